@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// spec-run: a Gherkin acceptance-test harness with a built-in point-of-sale simulator.
+/// No package dependencies: only what the Swift toolchain ships.
+let package = Package(
+    name: "spec-run",
+    products: [
+        .executable(name: "spec-run", targets: ["spec-run"])
+    ],
+    targets: [
+        // Leaves.
+        .target(name: "Gherkin", exclude: ["Dialects/generate-dialects.py"]),
+        .target(name: "CucumberExpressions"),
+        .target(name: "Simulator"),
+        .target(name: "Transport"),
+        // The simulator behind the protocol.
+        .target(name: "SimulatorServer", dependencies: ["Simulator", "Transport"]),
+        // The generic runner and the QA step library.
+        .target(name: "SpecRunner", dependencies: ["Gherkin", "CucumberExpressions"]),
+        .target(
+            name: "StepLibrary",
+            dependencies: ["SpecRunner", "CucumberExpressions", "Transport"]
+        ),
+        .executableTarget(
+            name: "spec-run",
+            dependencies: ["Gherkin", "SpecRunner", "StepLibrary", "SimulatorServer"]
+        ),
+
+        // Tests.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"]),
+        .testTarget(name: "CucumberExpressionsTests", dependencies: ["CucumberExpressions", "TestSupport"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "TestSupport"]),
+        .testTarget(name: "TransportTests", dependencies: ["Transport", "TestSupport"]),
+        .testTarget(name: "SimulatorServerTests", dependencies: ["SimulatorServer", "Transport", "TestSupport"]),
+        .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "Gherkin", "CucumberExpressions", "TestSupport"]),
+        .testTarget(
+            name: "StepLibraryTests",
+            dependencies: ["StepLibrary", "SpecRunner", "SimulatorServer", "TestSupport"]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

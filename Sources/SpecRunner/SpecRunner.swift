@@ -1,0 +1,1 @@
+// Module SpecRunner.

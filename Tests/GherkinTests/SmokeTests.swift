@@ -1,0 +1,7 @@
+import Testing
+import TestSupport
+
+@Test("the shared test data folder is where the tests expect it")
+func sharedTestdataIsPresent() {
+    #expect(SharedTestdata.isPresent, "expected ../shared beside the repository at \(SharedTestdata.root.path)")
+}
