@@ -1,1 +1,1 @@
-// Module Simulator.
+// Module Simulator: the pure domain.

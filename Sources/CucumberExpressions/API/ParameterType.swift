@@ -1,0 +1,29 @@
+// CONTRACT (the expressions helper implements behind these signatures; keep them).
+
+/// A named kind of step parameter: `{int}`, `{string}`, or a custom one such as `{yen}`.
+public struct ParameterType: Sendable {
+    public let name: String
+    /// Alternative regular expressions a value matches (without anchors).
+    public let regexps: [String]
+    /// Whether snippets may propose this type for text that matches it.
+    public let useForSnippets: Bool
+    /// Whether a regular-expression step whose group equals one of `regexps` uses this type.
+    public let preferForRegexpMatch: Bool
+    /// Turns the captured groups of one match (the parameter's own capture groups, or the
+    /// whole match when the regexp has none) into a value.
+    public let transform: @Sendable ([String?]) throws -> any Sendable
+
+    public init(
+        name: String,
+        regexps: [String],
+        useForSnippets: Bool = true,
+        preferForRegexpMatch: Bool = false,
+        transform: @escaping @Sendable ([String?]) throws -> any Sendable
+    ) {
+        self.name = name
+        self.regexps = regexps
+        self.useForSnippets = useForSnippets
+        self.preferForRegexpMatch = preferForRegexpMatch
+        self.transform = transform
+    }
+}

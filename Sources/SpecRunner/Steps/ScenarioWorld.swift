@@ -1,0 +1,35 @@
+// CONTRACT between the runner and step libraries (keep these signatures; extend freely).
+
+/// The per-scenario state of a step library (typically an `actor`). The runner creates a
+/// fresh one for every scenario attempt and hands it to each step and hook.
+public protocol ScenarioWorld: AnyObject, Sendable {}
+
+/// What a worker knows when it prepares its environment.
+public struct WorkerSettings: Sendable {
+    /// 0-based worker index (`--jobs N` gives 0 … N-1).
+    public var workerIndex: Int
+    /// `--target URL`, when given.
+    public var target: String?
+    /// `--timeout`: the per-step limit, also the wait limit of assertions that poll.
+    public var stepTimeout: Duration
+
+    public init(workerIndex: Int, target: String?, stepTimeout: Duration) {
+        self.workerIndex = workerIndex
+        self.target = target
+        self.stepTimeout = stepTimeout
+    }
+}
+
+/// Long-lived resources of one worker (e.g. its own simulator), which make the worlds.
+public protocol WorkerEnvironment: Sendable {
+    /// A fresh world for one scenario (e.g. reset the simulator, connect a new display).
+    func makeWorld() async throws -> any ScenarioWorld
+    /// Releases the world's resources after its scenario (after the `after` hooks).
+    func discard(_ world: any ScenarioWorld) async
+    /// Stops the worker's resources at the end of the run (also on interrupt).
+    func shutdown() async
+}
+
+/// Makes one worker's environment; throwing here means the run cannot start (reported
+/// as one `<error>` test case and exit 1, never as a green report).
+public typealias WorkerEnvironmentFactory = @Sendable (WorkerSettings) async throws -> any WorkerEnvironment

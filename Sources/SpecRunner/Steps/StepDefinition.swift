@@ -1,0 +1,48 @@
+// CONTRACT between the runner and step libraries (keep these signatures; extend freely).
+import CucumberExpressions
+
+/// The code behind a step.
+public typealias StepBody = @Sendable (StepContext) async throws -> Void
+
+/// A step definition: an expression, its body and where it was defined.
+public struct StepDefinition: Sendable {
+    public var expression: any StepExpression
+    public var body: StepBody
+    /// Where the definition is written in the step library (`StepLibrary/Cart.swift:42`).
+    public var sourceLocation: String
+    /// The group the catalogue lists it under (`register`, `display`, `calendar`…).
+    public var group: String
+    /// An example line for `spec-run steps`.
+    public var example: String?
+
+    public init(
+        expression: any StepExpression, body: @escaping StepBody, sourceLocation: String,
+        group: String, example: String?
+    ) {
+        self.expression = expression
+        self.body = body
+        self.sourceLocation = sourceLocation
+        self.group = group
+        self.example = example
+    }
+}
+
+/// A before/after scenario hook, optionally limited by a tag expression.
+public struct Hook: Sendable {
+    public enum Phase: Sendable { case beforeScenario, afterScenario }
+    public var phase: Phase
+    /// A tag expression source (`@cart and not @wip`), or nil for every scenario.
+    public var tagExpression: String?
+    public var body: @Sendable (ScenarioContext) async throws -> Void
+    public var sourceLocation: String
+
+    public init(
+        phase: Phase, tagExpression: String?, sourceLocation: String,
+        body: @escaping @Sendable (ScenarioContext) async throws -> Void
+    ) {
+        self.phase = phase
+        self.tagExpression = tagExpression
+        self.sourceLocation = sourceLocation
+        self.body = body
+    }
+}

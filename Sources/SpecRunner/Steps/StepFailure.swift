@@ -1,0 +1,36 @@
+// CONTRACT between the runner and step libraries (keep these signatures; extend freely).
+
+/// Why a step failed, in words for a QA engineer. The kind becomes the JUnit
+/// `<failure type="…">`.
+public struct StepFailure: Error, Sendable, CustomStringConvertible {
+    public enum Kind: String, Sendable {
+        /// An expectation did not hold (expected … but saw …).
+        case assertion
+        /// The system under test refused an action (with its code and message).
+        case rejected
+        /// The step did not finish within the limit.
+        case timeout
+        /// Anything else went wrong (connection lost, bad table, …).
+        case error
+    }
+
+    public var kind: Kind
+    /// One line or a few: what was expected and what was seen.
+    public var message: String
+    /// Extra text for the report, e.g. what the customer display showed.
+    public var details: String?
+
+    public init(_ kind: Kind, _ message: String, details: String? = nil) {
+        self.kind = kind
+        self.message = message
+        self.details = details
+    }
+
+    public var description: String { details.map { "\(message)\n\($0)" } ?? message }
+}
+
+/// Thrown by a step that is written but not implemented yet (reported as pending).
+public struct PendingStep: Error, Sendable {
+    public var message: String
+    public init(_ message: String = "TODO: implement me") { self.message = message }
+}

@@ -1,0 +1,86 @@
+// CONTRACT between the runner and step libraries (keep these signatures; extend freely).
+import CucumberExpressions
+
+/// What a step library hands the runner: parameter types, step definitions, hooks and
+/// how to make each worker's environment. Built once, then read-only.
+public struct StepRegistry: Sendable {
+    public var parameterTypes = ParameterTypeRegistry()
+    public private(set) var definitions: [StepDefinition] = []
+    public private(set) var hooks: [Hook] = []
+    /// Problems found while registering (a bad expression, a duplicate parameter type):
+    /// the runner reports them before running anything, as a run that cannot start.
+    public private(set) var registrationErrors: [String] = []
+    /// Makes each worker's environment; the default gives an empty world per scenario.
+    public var environmentFactory: WorkerEnvironmentFactory = { _ in PlainEnvironment() }
+
+    public init() {}
+
+    /// Adds a custom parameter type (`{yen}`).
+    public mutating func defineParameterType(_ type: ParameterType) {
+        do { try parameterTypes.define(type) } catch {
+            registrationErrors.append("parameter type {\(type.name)}: \(error)")
+        }
+    }
+
+    /// Defines a step by Cucumber Expression: `step("I add {int} {string} to the cart") { … }`.
+    public mutating func step(
+        _ expression: String, group: String = "", example: String? = nil,
+        fileID: String = #fileID, line: Int = #line, _ body: @escaping StepBody
+    ) {
+        do {
+            let compiled = try CucumberExpression(expression, registry: parameterTypes)
+            definitions.append(
+                StepDefinition(
+                    expression: compiled, body: body, sourceLocation: "\(fileID):\(line)", group: group,
+                    example: example))
+        } catch {
+            registrationErrors.append("\(fileID):\(line): step \"\(expression)\": \(error)")
+        }
+    }
+
+    /// Defines a step by regular expression (anchored at both ends).
+    public mutating func step(
+        regex pattern: String, group: String = "", example: String? = nil,
+        fileID: String = #fileID, line: Int = #line, _ body: @escaping StepBody
+    ) {
+        do {
+            let compiled = try RegularExpression(pattern, registry: parameterTypes)
+            definitions.append(
+                StepDefinition(
+                    expression: compiled, body: body, sourceLocation: "\(fileID):\(line)", group: group,
+                    example: example))
+        } catch {
+            registrationErrors.append("\(fileID):\(line): step /\(pattern)/: \(error)")
+        }
+    }
+
+    /// Runs `body` before each scenario (whose tags match `tags`, when given).
+    public mutating func before(
+        tags: String? = nil, fileID: String = #fileID, line: Int = #line,
+        _ body: @escaping @Sendable (ScenarioContext) async throws -> Void
+    ) {
+        hooks.append(Hook(phase: .beforeScenario, tagExpression: tags, sourceLocation: "\(fileID):\(line)", body: body))
+    }
+
+    /// Runs `body` after each scenario (whose tags match `tags`, when given), also after a
+    /// failure. A hook that throws fails the scenario.
+    public mutating func after(
+        tags: String? = nil, fileID: String = #fileID, line: Int = #line,
+        _ body: @escaping @Sendable (ScenarioContext) async throws -> Void
+    ) {
+        hooks.append(Hook(phase: .afterScenario, tagExpression: tags, sourceLocation: "\(fileID):\(line)", body: body))
+    }
+}
+
+/// A world with no state, for step libraries that need none.
+public final class EmptyWorld: ScenarioWorld {
+    public init() {}
+}
+
+/// The default environment: nothing to start, an `EmptyWorld` per scenario.
+public struct PlainEnvironment: WorkerEnvironment {
+    public init() {}
+    public func makeWorld() async throws -> any ScenarioWorld { EmptyWorld() }
+    public func discard(_ world: any ScenarioWorld) async {}
+    public func shutdown() async {}
+}
