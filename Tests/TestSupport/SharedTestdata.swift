@@ -3,8 +3,10 @@ import Foundation
 /// Locates `../shared` (the conformance data, schemas and peer tools that live beside the
 /// repository) without copying any of it into the repository.
 public enum SharedTestdata {
-    /// The package root, derived from this file's location (`Tests/TestSupport/…`).
+    /// The package root, derived from this file's location (`Tests/TestSupport/…`), with
+    /// symbolic links resolved so development packages that link the sources still find it.
     public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .resolvingSymlinksInPath()
         .deletingLastPathComponent()
         .deletingLastPathComponent()
         .deletingLastPathComponent()
