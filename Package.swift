@@ -34,7 +34,8 @@ let package = Package(
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "TestSupport"]),
         .testTarget(name: "TransportTests", dependencies: ["Transport", "TestSupport"]),
         .testTarget(name: "SimulatorServerTests", dependencies: ["SimulatorServer", "Transport", "TestSupport"]),
-        .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "Gherkin", "CucumberExpressions", "TestSupport"]),
+        .testTarget(
+            name: "SpecRunnerTests", dependencies: ["SpecRunner", "Gherkin", "CucumberExpressions", "TestSupport"]),
         .testTarget(
             name: "StepLibraryTests",
             dependencies: ["StepLibrary", "SpecRunner", "SimulatorServer", "TestSupport"]

@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 @Test("the shared test data folder is where the tests expect it")
 func sharedTestdataIsPresent() {

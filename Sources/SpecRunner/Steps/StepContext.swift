@@ -46,10 +46,12 @@ public struct StepContext: Sendable {
     /// The argument at `index` as a `T`, or a clear `StepFailure(kind: .error)`.
     public func argument<T>(_ index: Int, as type: T.Type = T.self) throws -> T {
         guard arguments.indices.contains(index) else {
-            throw StepFailure(.error, "the step definition expects an argument #\(index + 1), but the step has \(arguments.count)")
+            throw StepFailure(
+                .error, "the step definition expects an argument #\(index + 1), but the step has \(arguments.count)")
         }
         guard let value = arguments[index] as? T else {
-            throw StepFailure(.error, "argument #\(index + 1) is a \(Swift.type(of: arguments[index])), not a \(T.self)")
+            throw StepFailure(
+                .error, "argument #\(index + 1) is a \(Swift.type(of: arguments[index])), not a \(T.self)")
         }
         return value
     }
