@@ -1,0 +1,68 @@
+// Staff and booking rules.
+extension CalendarReducer {
+    static func setStaff(_ state: inout CalendarState, _ staff: [StaffMember]) throws(Rejection) {
+        for member in staff {
+            guard !member.name.isEmpty else { throw Rejection(.invalidStaff, "A staff name must not be empty.") }
+            guard member.capacity >= 1 else {
+                throw Rejection(
+                    .invalidStaff, "The capacity of \(member.name) must be at least 1 (got \(member.capacity)).")
+            }
+        }
+        var seen = Set<String>()
+        for member in staff where !seen.insert(member.name).inserted {
+            throw Rejection(.duplicateStaff, "The staff list names \(member.name) more than once.")
+        }
+        for reservation in state.reservations where !seen.contains(reservation.staff) {
+            throw Rejection(
+                .staffHasReservations,
+                "Cannot remove \(reservation.staff): reservation \"\(reservation.id)\" is booked with them.")
+        }
+        for member in staff {
+            let peak = CapacityCheck.peakOverlap(state.reservations.filter { $0.staff == member.name })
+            guard peak <= member.capacity else {
+                throw Rejection(
+                    .overCapacity,
+                    "\(member.name) already has \(peak) overlapping reservations, more than a capacity of "
+                        + "\(member.capacity).")
+            }
+        }
+        state.staff = staff
+    }
+
+    static func book(_ state: inout CalendarState, _ reservation: Reservation) throws(Rejection) {
+        guard reservation.start >= 0, reservation.end <= ClockTime.endOfDay, reservation.end > reservation.start
+        else {
+            throw Rejection(
+                .invalidTime,
+                "A reservation must end after it starts, within 0:00–24:00 (got \(describe(reservation.start))"
+                    + "–\(describe(reservation.end))).")
+        }
+        guard let member = state.staff.first(where: { $0.name == reservation.staff }) else {
+            throw Rejection(.unknownStaff, "There is no staff member \"\(reservation.staff)\".")
+        }
+        guard state.reservation(reservation.id) == nil else {
+            throw Rejection(.duplicateReservation, "Reservation \"\(reservation.id)\" already exists.")
+        }
+        let sameStaff = state.reservations.filter { $0.staff == member.name && $0.overlaps(reservation) }
+        guard CapacityCheck.peakOverlap(sameStaff + [reservation]) <= member.capacity else {
+            throw Rejection(
+                .overCapacity,
+                "\(member.name) can take \(member.capacity) reservation\(member.capacity == 1 ? "" : "s") at once; "
+                    + "\"\(reservation.id)\" (\(describe(reservation.start))–\(describe(reservation.end))) "
+                    + "would make more overlap.")
+        }
+        try checkMenu(reservation.menu)
+        state.reservations.append(reservation)
+    }
+
+    static func checkMenu(_ menu: [Product]) throws(Rejection) {
+        for item in menu {
+            try RegisterReducer.checkPrice(item.price, of: item.name)
+        }
+    }
+
+    /// A time for messages; out-of-day values are shown as they were given.
+    private static func describe(_ minutes: Int) -> String {
+        minutes >= 0 ? ClockTime.text(minutes) : String(minutes)
+    }
+}

@@ -1,0 +1,100 @@
+// The cart-phase rules: catalog, lines and the cart-wide discount.
+extension RegisterReducer {
+    static func setCatalog(_ state: inout RegisterState, _ products: [Product]) throws(Rejection) {
+        for product in products {
+            try checkPrice(product.price, of: product.name)
+        }
+        var seen = Set<String>()
+        for product in products where !seen.insert(product.name).inserted {
+            throw Rejection(.duplicateProduct, "The catalog lists \"\(product.name)\" more than once.")
+        }
+        // Lines already in the cart keep the price they were added at.
+        state.catalog = products
+    }
+
+    static func addItem(_ state: inout RegisterState, name: String, price: Int?, quantity: Int) throws(Rejection) {
+        let unitPrice: Int
+        if let price {
+            unitPrice = price
+        } else if let product = state.catalog.first(where: { $0.name == name }) {
+            unitPrice = product.price
+        } else {
+            throw Rejection(.unknownProduct, "\"\(name)\" is not in the catalog (give a price to add it ad hoc).")
+        }
+        try checkPrice(unitPrice, of: name)
+        try checkQuantity(quantity, atLeast: 1)
+        guard let index = state.lines.firstIndex(where: { $0.name == name }) else {
+            state.lines.append(CartLine(name: name, unitPrice: unitPrice, quantity: quantity))
+            return
+        }
+        let line = state.lines[index]
+        guard line.unitPrice == unitPrice else {
+            throw Rejection(
+                .priceMismatch,
+                "\"\(name)\" is already in the cart at \(YenText.format(line.unitPrice)), "
+                    + "not \(YenText.format(unitPrice)).")
+        }
+        let combined = line.quantity + quantity
+        guard combined <= RegisterLimits.maximumQuantity else {
+            throw Rejection(
+                .invalidQuantity,
+                "Quantity must be at most \(RegisterLimits.maximumQuantity) "
+                    + "(\"\(name)\" would have \(combined)).")
+        }
+        state.lines[index].quantity = combined
+    }
+
+    static func setQuantity(_ state: inout RegisterState, name: String, quantity: Int) throws(Rejection) {
+        guard let index = state.lines.firstIndex(where: { $0.name == name }) else { throw unknownLine(name) }
+        try checkQuantity(quantity, atLeast: 0)
+        if quantity == 0 {
+            state.lines.remove(at: index)
+        } else {
+            state.lines[index].quantity = quantity
+        }
+    }
+
+    static func setDiscount(_ state: inout RegisterState, _ discount: CartDiscount) throws(Rejection) {
+        switch discount {
+        case .amount(let yen):
+            guard yen >= 0 else {
+                throw Rejection(
+                    .invalidDiscount, "A discount amount must not be negative (got \(YenText.format(yen))).")
+            }
+            guard yen <= RegisterLimits.maximumAmount else {
+                throw Rejection(
+                    .invalidDiscount,
+                    "A discount amount must be at most \(YenText.format(RegisterLimits.maximumAmount)) "
+                        + "(got \(YenText.format(yen))).")
+            }
+        case .percent(let percent):
+            guard (1...100).contains(percent) else {
+                throw Rejection(.invalidDiscount, "A discount percentage must be between 1 and 100 (got \(percent)).")
+            }
+        }
+        state.cartDiscount = discount
+    }
+
+    static func checkPrice(_ price: Int, of name: String) throws(Rejection) {
+        guard price >= 0 else {
+            throw Rejection(
+                .invalidPrice, "The price of \"\(name)\" must not be negative (got \(YenText.format(price))).")
+        }
+        guard price <= RegisterLimits.maximumPrice else {
+            throw Rejection(
+                .invalidPrice,
+                "The price of \"\(name)\" must be at most \(YenText.format(RegisterLimits.maximumPrice)) "
+                    + "(got \(YenText.format(price))).")
+        }
+    }
+
+    static func checkQuantity(_ quantity: Int, atLeast minimum: Int) throws(Rejection) {
+        guard quantity >= minimum else {
+            throw Rejection(.invalidQuantity, "Quantity must be at least \(minimum) (got \(quantity)).")
+        }
+        guard quantity <= RegisterLimits.maximumQuantity else {
+            throw Rejection(
+                .invalidQuantity, "Quantity must be at most \(RegisterLimits.maximumQuantity) (got \(quantity)).")
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// Module Simulator: the pure domain.

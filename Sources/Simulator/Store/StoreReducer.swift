@@ -1,0 +1,44 @@
+/// The root reduce function: routes each action to its area's reducer.
+public enum StoreReducer {
+    /// Applies `action`, or throws its rejection and leaves `state` exactly as it was.
+    public static func reduce(
+        _ state: inout StoreState, _ action: StoreAction, _ environment: SimulatorEnvironment
+    ) throws(Rejection) {
+        // The area reducers check before they mutate; working on a copy makes "a rejected
+        // action changes nothing" hold even for the multi-step reservation checkout.
+        var next = state
+        switch action {
+        case .register(let registerAction):
+            try RegisterReducer.reduce(&next.register, registerAction, environment)
+        case .calendar(let calendarAction):
+            try CalendarReducer.reduce(&next.calendar, calendarAction)
+        case .reservationCheckedOut(let id):
+            try checkOut(&next, reservation: id, environment)
+        }
+        state = next
+    }
+
+    /// Puts the reservation's menu into the cart as ad-hoc lines and links the order to it.
+    private static func checkOut(
+        _ state: inout StoreState, reservation id: String, _ environment: SimulatorEnvironment
+    ) throws(Rejection) {
+        guard state.register.phase == .notEntered else {
+            throw Rejection(
+                .wrongPhase,
+                "Cannot check out reservation \"\(id)\" in the \(state.register.phase.name) phase "
+                    + "(allowed in: notEntered).")
+        }
+        guard let reservation = state.calendar.reservation(id) else {
+            throw CalendarReducer.unknownReservation(id)
+        }
+        guard !state.calendar.checkedOut.contains(id) else {
+            throw Rejection(.alreadyCheckedOut, "Reservation \"\(id)\" has already been checked out.")
+        }
+        for item in reservation.menu {
+            try RegisterReducer.reduce(
+                &state.register, .itemAdded(name: item.name, price: item.price, quantity: 1), environment)
+        }
+        state.register.reservations.append(id)
+        state.calendar.checkedOut.insert(id)
+    }
+}

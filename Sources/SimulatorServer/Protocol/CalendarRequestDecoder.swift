@@ -1,0 +1,115 @@
+import Simulator
+
+/// Maps a `/calendar` request to a store action and the extra member its response carries.
+enum CalendarRequestDecoder {
+    /// What a successful response adds beside `state`.
+    enum Extra {
+        case none
+        case layout
+        case viewport
+        case viewState
+    }
+
+    static let actions = [
+        "setStaff", "book", "setMenu", "cancelBooking", "setMetrics", "layout", "setViewport", "scroll",
+        "setService", "load", "release", "viewState", "checkoutReservation", "reset", "getState",
+    ]
+
+    static let panes: [String: ScrollPane] = ["grid": .grid, "staff": .staff, "header": .header]
+
+    /// The failing service's message when the request gives none.
+    static let defaultFailure = "The booking service is unavailable."
+
+    static func decode(_ action: String, _ fields: RequestFields, current: CalendarState) throws(ProtocolError) -> (
+        StoreAction?, Extra
+    ) {
+        switch action {
+        case "setStaff":
+            var staff: [StaffMember] = []
+            for member in try fields.objects("staff") {
+                staff.append(
+                    StaffMember(name: try member.string("name"), capacity: try member.optionalInt("capacity") ?? 1))
+            }
+            return (.calendar(.staffSet(staff)), .none)
+        case "book":
+            let reservation = Reservation(
+                id: try fields.string("reservation"), staff: try fields.string("staff"),
+                start: try time(fields, "start"), end: try time(fields, "end"),
+                customer: try fields.optionalString("customer"), menu: try menu(fields, required: false))
+            return (.calendar(.reservationBooked(reservation)), .none)
+        case "setMenu":
+            return (
+                .calendar(
+                    .menuSet(reservation: try fields.string("reservation"), menu: try menu(fields, required: true))),
+                .none
+            )
+        case "cancelBooking":
+            return (.calendar(.bookingCancelled(try fields.string("reservation"))), .none)
+        case "setMetrics":
+            let metrics = CalendarMetrics(
+                hourWidth: try fields.optionalDouble("hourWidth") ?? current.metrics.hourWidth,
+                itemHeight: try fields.optionalDouble("itemHeight") ?? current.metrics.itemHeight,
+                padding: try fields.optionalDouble("padding") ?? current.metrics.padding)
+            return (.calendar(.metricsSet(metrics)), .none)
+        case "layout":
+            return (nil, .layout)
+        case "setViewport":
+            let size = ViewportSize(
+                width: try fields.optionalDouble("width") ?? current.viewport.width,
+                height: try fields.optionalDouble("height") ?? current.viewport.height)
+            return (.calendar(.viewportResized(size)), .viewport)
+        case "scroll":
+            return (try scroll(fields), .viewport)
+        case "setService":
+            let mode: BookingServiceMode
+            switch try fields.choice("mode", ["normal": 0, "empty": 1, "failing": 2, "hang": 3]) {
+            case 1: mode = .empty
+            case 2: mode = .failing(message: try fields.optionalString("message") ?? defaultFailure)
+            case 3: mode = .hang
+            default: mode = .normal
+            }
+            return (.calendar(.serviceSet(mode)), .none)
+        case "load": return (.calendar(.loadStarted), .viewState)
+        case "release": return (.calendar(.serviceReleased), .viewState)
+        case "viewState": return (nil, .viewState)
+        case "checkoutReservation":
+            return (.reservationCheckedOut(try fields.string("reservation")), .none)
+        case "reset": return (.calendar(.calendarReset), .none)
+        case "getState": return (nil, .none)
+        default: throw .unknownAction(action, endpoint: "calendar", known: actions)
+        }
+    }
+
+    private static func scroll(_ fields: RequestFields) throws(ProtocolError) -> StoreAction {
+        let pane = try fields.choice("pane", panes)
+        let x = try fields.optionalDouble("x")
+        let y = try fields.optionalDouble("y")
+        switch pane {
+        case .grid where x == nil && y == nil:
+            throw .invalid("x", "or \"y\" is required to scroll the grid.")
+        case .staff where y == nil:
+            throw .missing("y")
+        case .header where x == nil:
+            throw .missing("x")
+        default:
+            return .calendar(.scrolled(pane, x: x, y: y))
+        }
+    }
+
+    private static func time(_ fields: RequestFields, _ field: String) throws(ProtocolError) -> Int {
+        let text = try fields.string(field)
+        guard let minutes = ClockTime.minutes(from: text) else {
+            throw .invalid(field, "must be a time \"H:MM\" or \"HH:MM\" (got \"\(text)\").")
+        }
+        return minutes
+    }
+
+    private static func menu(_ fields: RequestFields, required: Bool) throws(ProtocolError) -> [Product] {
+        let items = required ? try fields.objects("menu") : try fields.optionalObjects("menu") ?? []
+        var menu: [Product] = []
+        for item in items {
+            menu.append(Product(name: try item.string("name"), price: try item.int("price")))
+        }
+        return menu
+    }
+}

@@ -1,0 +1,22 @@
+extension JSONWriter {
+    /// Writes a parsed value back out (used to echo the request's `id` verbatim).
+    mutating func value(_ value: JSONValue) {
+        switch value {
+        case .null: null()
+        case .bool(let flag): bool(flag)
+        case .number(let literal): raw(literal)
+        case .string(let text): string(text)
+        case .array(let items):
+            beginArray()
+            for item in items { self.value(item) }
+            endArray()
+        case .object(let members):
+            beginObject()
+            for (name, member) in members.sorted(by: { $0.key < $1.key }) {
+                key(name)
+                self.value(member)
+            }
+            endObject()
+        }
+    }
+}

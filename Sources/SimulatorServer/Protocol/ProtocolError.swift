@@ -1,0 +1,33 @@
+/// A request the codec could not turn into an action: `badRequest`, `unknownAction` or
+/// `badParameter` (naming the field).
+struct ProtocolError: Error, Equatable {
+    var code: String
+    var message: String
+    /// The offending parameter, for `badParameter` (`"quantity"`, `"products[1].price"`).
+    var field: String?
+
+    static func badRequest(_ message: String) -> ProtocolError {
+        ProtocolError(code: "badRequest", message: message, field: nil)
+    }
+
+    static func unknownAction(_ action: String, endpoint: String, known: [String]) -> ProtocolError {
+        ProtocolError(
+            code: "unknownAction",
+            message: "Unknown action \"\(action)\" on /\(endpoint) (known: \(known.joined(separator: ", "))).",
+            field: nil)
+    }
+
+    static func missing(_ field: String) -> ProtocolError {
+        ProtocolError(code: "badParameter", message: "Missing parameter \"\(field)\".", field: field)
+    }
+
+    static func mistyped(_ field: String, expected: String, got value: JSONValue) -> ProtocolError {
+        ProtocolError(
+            code: "badParameter", message: "Parameter \"\(field)\" must be \(expected) (got \(value.typeName)).",
+            field: field)
+    }
+
+    static func invalid(_ field: String, _ message: String) -> ProtocolError {
+        ProtocolError(code: "badParameter", message: "Parameter \"\(field)\" \(message)", field: field)
+    }
+}

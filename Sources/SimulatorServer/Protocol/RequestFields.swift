@@ -1,0 +1,95 @@
+/// Typed access to a request object's fields; a missing or mistyped required field throws
+/// `badParameter` naming it (with its path, e.g. `products[1].price`).
+///
+/// A field that is `null` counts as absent. Fields nobody asks for are ignored.
+struct RequestFields {
+    let members: [String: JSONValue]
+    /// The path of this object inside the request, prefixed to field names in errors.
+    let path: String
+
+    init(_ members: [String: JSONValue], path: String = "") {
+        self.members = members
+        self.path = path
+    }
+
+    func name(_ field: String) -> String { path.isEmpty ? field : "\(path).\(field)" }
+
+    private func present(_ field: String) -> JSONValue? {
+        guard let value = members[field], value != .null else { return nil }
+        return value
+    }
+
+    func has(_ field: String) -> Bool { present(field) != nil }
+
+    func optionalString(_ field: String) throws(ProtocolError) -> String? {
+        guard let value = present(field) else { return nil }
+        guard let text = value.stringValue else { throw .mistyped(name(field), expected: "a string", got: value) }
+        return text
+    }
+
+    func string(_ field: String) throws(ProtocolError) -> String {
+        guard let text = try optionalString(field) else { throw .missing(name(field)) }
+        return text
+    }
+
+    func optionalInt(_ field: String) throws(ProtocolError) -> Int? {
+        guard let value = present(field) else { return nil }
+        guard let number = value.intValue else {
+            if case .number = value { throw .invalid(name(field), "must be a whole number in range.") }
+            throw .mistyped(name(field), expected: "an integer", got: value)
+        }
+        return number
+    }
+
+    func int(_ field: String) throws(ProtocolError) -> Int {
+        guard let number = try optionalInt(field) else { throw .missing(name(field)) }
+        return number
+    }
+
+    func optionalDouble(_ field: String) throws(ProtocolError) -> Double? {
+        guard let value = present(field) else { return nil }
+        guard let number = value.doubleValue else {
+            if case .number = value { throw .invalid(name(field), "must be a finite number.") }
+            throw .mistyped(name(field), expected: "a number", got: value)
+        }
+        return number
+    }
+
+    func double(_ field: String) throws(ProtocolError) -> Double {
+        guard let number = try optionalDouble(field) else { throw .missing(name(field)) }
+        return number
+    }
+
+    /// An array of objects, each handed over as fields with an indexed path.
+    func optionalObjects(_ field: String) throws(ProtocolError) -> [RequestFields]? {
+        guard let value = present(field) else { return nil }
+        guard let items = value.arrayValue else {
+            throw .mistyped(name(field), expected: "an array of objects", got: value)
+        }
+        var result: [RequestFields] = []
+        result.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            let itemPath = "\(name(field))[\(index)]"
+            guard let object = item.objectValue else {
+                throw .mistyped(itemPath, expected: "an object", got: item)
+            }
+            result.append(RequestFields(object, path: itemPath))
+        }
+        return result
+    }
+
+    func objects(_ field: String) throws(ProtocolError) -> [RequestFields] {
+        guard let items = try optionalObjects(field) else { throw .missing(name(field)) }
+        return items
+    }
+
+    /// A string that must be one of `choices`.
+    func choice<T>(_ field: String, _ choices: [String: T]) throws(ProtocolError) -> T {
+        let text = try string(field)
+        guard let chosen = choices[text] else {
+            throw .invalid(
+                name(field), "must be one of \(choices.keys.sorted().joined(separator: ", ")) (got \"\(text)\").")
+        }
+        return chosen
+    }
+}
