@@ -33,7 +33,10 @@ let package = Package(
         .testTarget(name: "CucumberExpressionsTests", dependencies: ["CucumberExpressions", "TestSupport"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "TestSupport"]),
         .testTarget(name: "TransportTests", dependencies: ["Transport", "TestSupport"]),
-        .testTarget(name: "SimulatorServerTests", dependencies: ["SimulatorServer", "Simulator", "Transport", "TestSupport"]),
+        .testTarget(
+            name: "SimulatorServerTests",
+            dependencies: ["SimulatorServer", "Simulator", "Transport", "TestSupport"]
+        ),
         .testTarget(
             name: "SpecRunnerTests", dependencies: ["SpecRunner", "Gherkin", "CucumberExpressions", "TestSupport"]),
         .testTarget(
