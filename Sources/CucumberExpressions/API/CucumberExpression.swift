@@ -2,47 +2,49 @@
 
 /// `I add {int} {string} to the cart`, compiled to an anchored regular expression.
 public struct CucumberExpression: StepExpression {
-    public let source: String
+    /// The expression as written (kept with the compiled parts: see `Compiled`).
+    public var source: String { compiled.source }
+    /// The compiled regular expression's text, `^…$` (as the reference writes it).
+    public var regexSource: String { compiled.regex.pattern }
+    /// The parameter types in order of appearance.
+    public var parameterTypeNames: [String] { compiled.parameters.map(\.type.name) }
+    private let compiled: Compiled
+
+    /// Everything compiled, behind one reference: a runner copies expressions in its
+    /// matching loop, and one retain is cheaper than one per field.
+    private final class Compiled: Sendable {
+        let source: String
+        let parameters: [CucumberExpressionCompiler.ParameterSlot]
+        let regex: CompiledRegex
+        let filter: LiteralFilter
+
+        init(
+            source: String, parameters: [CucumberExpressionCompiler.ParameterSlot], regex: CompiledRegex,
+            filter: LiteralFilter
+        ) {
+            self.source = source
+            self.parameters = parameters
+            self.regex = regex
+            self.filter = filter
+        }
+    }
 
     public init(_ source: String, registry: ParameterTypeRegistry) throws {
-        self.source = source
+        let tree = try CucumberExpressionParser.parse(source)
+        let output = try CucumberExpressionCompiler.compile(tree, source: source, registry: registry)
+        compiled = Compiled(
+            source: source, parameters: output.parameters, regex: try CompiledRegex(pattern: output.regexSource),
+            filter: LiteralFilter(expression: tree))
     }
 
-    public func match(_ text: String) -> [ExpressionArgument]? { nil }
-}
+    /// The UTF-8 bytes every matching text starts with (for `StepExpressionIndex`).
+    var literalPrefix: [UInt8] { compiled.filter.prefix }
 
-/// `^I have (\d+) cukes$`, with groups typed by parameter types that claim the group.
-public struct RegularExpression: StepExpression {
-    public let source: String
-
-    public init(_ pattern: String, registry: ParameterTypeRegistry) throws {
-        self.source = pattern
-    }
-
-    public func match(_ text: String) -> [ExpressionArgument]? { nil }
-}
-
-/// Proposes expressions for an undefined step's text (`I pay 300 yen` →
-/// `I pay {int} yen`), for snippets.
-public struct CucumberExpressionGenerator: Sendable {
-    public let registry: ParameterTypeRegistry
-    public init(registry: ParameterTypeRegistry) { self.registry = registry }
-
-    /// Candidates, best first; each carries the parameter types it used, in order.
-    public func generate(_ text: String) -> [GeneratedExpression] { [] }
-}
-
-public struct GeneratedExpression: Sendable {
-    /// The expression text with `{int}`, `{string}`… in place of the values.
-    public let source: String
-    /// The parameter types in order of appearance (`int`, `string`, …).
-    public let parameterTypeNames: [String]
-    /// Suggested argument names for a snippet (`int1`, `string`, `string2`…).
-    public let parameterNames: [String]
-
-    public init(source: String, parameterTypeNames: [String], parameterNames: [String]) {
-        self.source = source
-        self.parameterTypeNames = parameterTypeNames
-        self.parameterNames = parameterNames
+    public func match(_ text: String) -> [ExpressionArgument]? {
+        guard compiled.filter.admits(text), let ranges = compiled.regex.wholeMatch(text) else { return nil }
+        let match = GroupMatch(text: text, ranges: ranges)
+        return compiled.parameters.map {
+            match.argument(group: $0.groupNumber, innerGroupNumbers: $0.innerGroupNumbers, type: $0.type)
+        }
     }
 }

@@ -11,6 +11,10 @@ public struct ParameterType: Sendable {
     public let preferForRegexpMatch: Bool
     /// Turns the captured groups of one match (the parameter's own capture groups, or the
     /// whole match when the regexp has none) into a value.
+    ///
+    /// "Own capture groups" are all capturing groups inside `regexps`, nested ones
+    /// included, in the order of their opening parenthesis, across all the alternatives
+    /// (a group of an alternative that did not match is nil).
     public let transform: @Sendable ([String?]) throws -> any Sendable
 
     public init(
@@ -25,5 +29,11 @@ public struct ParameterType: Sendable {
         self.useForSnippets = useForSnippets
         self.preferForRegexpMatch = preferForRegexpMatch
         self.transform = transform
+    }
+
+    /// The reference's order: preferential types first, then by name.
+    static func precedes(_ left: ParameterType, _ right: ParameterType) -> Bool {
+        if left.preferForRegexpMatch != right.preferForRegexpMatch { return left.preferForRegexpMatch }
+        return left.name < right.name
     }
 }

@@ -1,0 +1,53 @@
+/// Whether a value found in a step's text stands on its own, so that a snippet may put a
+/// parameter in its place (`3` in `I have 3 cukes`, not in `i18n`).
+///
+/// As the reference, white space, punctuation and symbols separate words. Spec-run adds
+/// the kana and CJK ideographs: Japanese writes no spaces (`カートに3個追加する`), so the
+/// script change is the boundary there.
+enum WordBoundary {
+    /// Whether a boundary precedes UTF-16 offset `offset`.
+    static func isBefore(_ offset: Int, in units: [UInt16]) -> Bool {
+        guard offset > 0 else { return true }
+        var start = offset - 1
+        if UTF16.isTrailSurrogate(units[start]) && start > 0 { start -= 1 }
+        return separates(scalar(at: start, in: units))
+    }
+
+    /// Whether a boundary follows at UTF-16 offset `offset`.
+    static func isAfter(_ offset: Int, in units: [UInt16]) -> Bool {
+        guard offset < units.count else { return true }
+        return separates(scalar(at: offset, in: units))
+    }
+
+    private static func scalar(at offset: Int, in units: [UInt16]) -> Unicode.Scalar? {
+        var iterator = units[offset...].makeIterator()
+        var decoder = UTF16()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return nil
+    }
+
+    private static func separates(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return true }
+        if scalar.properties.isWhitespace || isJapanese(scalar) { return true }
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator,
+            .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+            .initialPunctuation, .finalPunctuation, .otherPunctuation,
+            .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Hiragana, katakana (full and half width), CJK ideographs and the iteration mark.
+    private static func isJapanese(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3005, 0x3040...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x2FFFF:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,124 @@
+/// Rewrites a Cucumber Expression's syntax tree to a regular expression, checking the
+/// rules the grammar alone does not enforce.
+///
+/// Text is escaped, an optional becomes `(?:…)?`, an alternation `(?:a|b)`, and a
+/// parameter one capturing group around its type's regexps: `(r)` for one regexp,
+/// `((?:r1)|(?:r2))` for several; the whole is anchored, `^…$`.
+struct CucumberExpressionCompiler {
+    /// Where one parameter's value lands in the compiled regex.
+    struct ParameterSlot: Sendable {
+        let type: ParameterType
+        /// The group around the parameter.
+        let groupNumber: Int
+        /// The groups inside the parameter's regexps (what its transform receives).
+        let innerGroupNumbers: [Int]
+    }
+
+    /// The result of compiling one expression.
+    struct Output {
+        let regexSource: String
+        let parameters: [ParameterSlot]
+    }
+
+    private let source: String
+    private let registry: ParameterTypeRegistry
+    private var parameters: [ParameterSlot] = []
+    private var nextGroupNumber = 1
+
+    static func compile(
+        _ expression: Node, source: String, registry: ParameterTypeRegistry
+    ) throws(CucumberExpressionError) -> Output {
+        var compiler = CucumberExpressionCompiler(source: source, registry: registry)
+        let regex = try compiler.rewrite(expression)
+        return Output(regexSource: regex, parameters: compiler.parameters)
+    }
+
+    private init(source: String, registry: ParameterTypeRegistry) {
+        self.source = source
+        self.registry = registry
+    }
+
+    private mutating func rewrite(_ node: Node) throws(CucumberExpressionError) -> String {
+        switch node.kind {
+        case .text:
+            return Self.escape(node.text)
+        case .optional:
+            return try rewriteOptional(node)
+        case .alternation:
+            return try rewriteAlternation(node)
+        case .alternative:
+            return try rewriteChildren(of: node)
+        case .parameter:
+            return try rewriteParameter(node)
+        case .expression:
+            return "^" + (try rewriteChildren(of: node)) + "$"
+        }
+    }
+
+    private mutating func rewriteChildren(of node: Node, separator: String = "") throws(CucumberExpressionError)
+        -> String
+    {
+        var parts: [String] = []
+        for child in node.nodes {
+            parts.append(try rewrite(child))
+        }
+        return parts.joined(separator: separator)
+    }
+
+    private mutating func rewriteOptional(_ node: Node) throws(CucumberExpressionError) -> String {
+        if let parameter = node.nodes.first(where: { $0.kind == .parameter }) {
+            throw .parameterIsNotAllowedInOptional(source, node: parameter)
+        }
+        if let optional = node.nodes.first(where: { $0.kind == .optional }) {
+            throw .optionalIsNotAllowedInOptional(source, node: optional)
+        }
+        if !node.nodes.contains(where: { $0.kind == .text }) {
+            throw .optionalMayNotBeEmpty(source, node: node)
+        }
+        return "(?:" + (try rewriteChildren(of: node)) + ")?"
+    }
+
+    private mutating func rewriteAlternation(_ node: Node) throws(CucumberExpressionError) -> String {
+        for alternative in node.nodes {
+            if alternative.nodes.isEmpty {
+                throw .alternativeMayNotBeEmpty(source, node: alternative)
+            }
+            if !alternative.nodes.contains(where: { $0.kind == .text }) {
+                throw .alternativeMayNotExclusivelyContainOptionals(source, node: alternative)
+            }
+        }
+        return "(?:" + (try rewriteChildren(of: node, separator: "|")) + ")"
+    }
+
+    private mutating func rewriteParameter(_ node: Node) throws(CucumberExpressionError) -> String {
+        let name = node.text
+        guard let type = registry.lookup(name: name) else {
+            throw .undefinedParameterType(source, node: node, name: name)
+        }
+        let groupNumber = nextGroupNumber
+        nextGroupNumber += 1
+        var inner: [Int] = []
+        for regexp in type.regexps {
+            let count = CaptureGroup.count(in: regexp)
+            inner += Array(nextGroupNumber..<(nextGroupNumber + count))
+            nextGroupNumber += count
+        }
+        parameters.append(ParameterSlot(type: type, groupNumber: groupNumber, innerGroupNumbers: inner))
+        if type.regexps.count == 1 {
+            return "(" + type.regexps[0] + ")"
+        }
+        return "((?:" + type.regexps.joined(separator: ")|(?:") + "))"
+    }
+
+    /// Backslashes the characters that are special in a regular expression.
+    static func escape(_ text: String) -> String {
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if #"\^[({$.|?*+})]"#.unicodeScalars.contains(scalar) {
+                escaped.append("\\")
+            }
+            escaped.append(scalar)
+        }
+        return String(escaped)
+    }
+}

@@ -1,0 +1,27 @@
+/// The groups of one whole-text match, read as strings and scalar offsets.
+struct GroupMatch {
+    let text: String
+    /// Ranges of groups 0…n, nil for a group that took no part.
+    let ranges: [Range<String.Index>?]
+
+    func group(_ number: Int) -> String? {
+        guard number < ranges.count, let range = ranges[number] else { return nil }
+        return String(text[range])
+    }
+
+    /// Offset of the group in Unicode scalars from the start of the text.
+    func start(_ number: Int) -> Int? {
+        guard number < ranges.count, let range = ranges[number] else { return nil }
+        return text.unicodeScalars.distance(from: text.startIndex, to: range.lowerBound)
+    }
+
+    /// An argument for the group `number`, typed by `type`; `innerGroupNumbers` are what
+    /// the transform receives (the group itself when there are none).
+    func argument(group number: Int, innerGroupNumbers: [Int], type: ParameterType) -> ExpressionArgument {
+        let value = group(number)
+        let groups = innerGroupNumbers.isEmpty ? [value] : innerGroupNumbers.map { group($0) }
+        return ExpressionArgument(
+            text: value, start: start(number), parameterTypeName: type.name, groups: groups,
+            transform: type.transform)
+    }
+}
