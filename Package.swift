@@ -41,7 +41,7 @@ let package = Package(
             name: "SpecRunnerTests", dependencies: ["SpecRunner", "Gherkin", "CucumberExpressions", "TestSupport"]),
         .testTarget(
             name: "StepLibraryTests",
-            dependencies: ["StepLibrary", "SpecRunner", "SimulatorServer", "TestSupport"]
+            dependencies: ["StepLibrary", "SpecRunner", "Gherkin", "SimulatorServer", "TestSupport"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ],

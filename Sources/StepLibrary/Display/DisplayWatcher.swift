@@ -1,0 +1,93 @@
+/// One connected customer display: the snapshots it has received, and waits for the
+/// screen to match.
+///
+/// The watcher reads only when a step asks (non-blocking drains, or a receive bounded by
+/// the step's limit), so a scenario costs no background task and no polling. Snapshots
+/// are read as HTML only when a step looks at them (most are replaced before any does).
+public actor DisplayWatcher {
+    /// Why the display could not be read.
+    public struct ConnectionLost: Error, Sendable, CustomStringConvertible {
+        public var reason: String
+        public var description: String { "the display connection was lost: \(reason)" }
+    }
+
+    private let channel: any MessageChannel
+    /// Every snapshot's HTML as received, the one sent on connecting first.
+    private var received: [String] = []
+    private var parsed: [Int: DisplaySnapshot] = [:]
+
+    public init(channel: any MessageChannel) { self.channel = channel }
+
+    /// How many snapshots have arrived.
+    public var count: Int { received.count }
+
+    /// Snapshots after the one received on connecting.
+    public var updateCount: Int { max(received.count - 1, 0) }
+
+    /// The snapshot at `index` (0: the one sent on connecting).
+    public func snapshot(at index: Int) -> DisplaySnapshot {
+        if let cached = parsed[index] { return cached }
+        let snapshot = DisplaySnapshot(html: received[index])
+        parsed[index] = snapshot
+        return snapshot
+    }
+
+    /// The current screen (the last snapshot received), if any arrived.
+    public func latest() -> DisplaySnapshot? { received.isEmpty ? nil : snapshot(at: received.count - 1) }
+
+    /// Every snapshot received, in order.
+    public func all() -> [DisplaySnapshot] { received.indices.map(snapshot(at:)) }
+
+    /// Takes every snapshot that has already arrived, without waiting.
+    public func drain() async throws {
+        while let text = try await receive(timeout: .zero) { received.append(text) }
+    }
+
+    /// Waits until the latest snapshot passes `mismatch` (which returns nil when it
+    /// matches, else what differs), up to `timeout`. Returns nil on a match, else the last
+    /// mismatch description.
+    public func wait(
+        timeout: Duration, until mismatch: @Sendable (DisplaySnapshot) -> String?
+    ) async throws -> String? {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        try await drain()
+        while true {
+            let problem = latest().map(mismatch) ?? "no snapshot has arrived"
+            guard let problem else { return nil }
+            let remaining = ContinuousClock.now.duration(to: deadline)
+            guard remaining > .zero else { return problem }
+            guard let text = try await receive(timeout: remaining) else { continue }
+            received.append(text)
+            try await drain()
+        }
+    }
+
+    /// Waits until at least `count` snapshots have arrived (or `timeout` passes).
+    public func waitForSnapshots(_ count: Int, timeout: Duration) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        try await drain()
+        while received.count < count {
+            let remaining = ContinuousClock.now.duration(to: deadline)
+            guard remaining > .zero, let text = try await receive(timeout: remaining) else { return }
+            received.append(text)
+        }
+        try await drain()
+    }
+
+    /// Takes whatever arrives until `deadline`.
+    public func collect(until deadline: ContinuousClock.Instant) async throws {
+        while true {
+            let remaining = ContinuousClock.now.duration(to: deadline)
+            guard remaining > .zero else { break }
+            if let text = try await receive(timeout: remaining) { received.append(text) }
+        }
+        try await drain()
+    }
+
+    /// Closes the connection.
+    public func close() async { await channel.close() }
+
+    private func receive(timeout: Duration) async throws -> String? {
+        do { return try await channel.receive(timeout: timeout) } catch { throw ConnectionLost(reason: "\(error)") }
+    }
+}

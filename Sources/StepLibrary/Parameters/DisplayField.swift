@@ -1,0 +1,34 @@
+/// A field of the customer display, by its English or Japanese name, as `data-field`.
+public enum DisplayField: String, Sendable, CaseIterable {
+    case subtotal, discount, points, total, paid, remaining, change, refund
+
+    /// The Japanese name QA writes (the display's own label, shortened).
+    public var japaneseName: String {
+        switch self {
+        case .subtotal: return "小計"
+        case .discount: return "割引"
+        case .points: return "ポイント"
+        case .total: return "合計"
+        case .paid: return "お預かり"
+        case .remaining: return "残り"
+        case .change: return "お釣り"
+        case .refund: return "返金"
+        }
+    }
+
+    /// The `{field}` parameter's regular expression.
+    static var pattern: String {
+        allCases.map(\.rawValue).joined(separator: "|") + "|" + allCases.map(\.japaneseName).joined(separator: "|")
+    }
+
+    /// The field a step wrote (English or Japanese), or nil.
+    public init?(written text: String) {
+        guard
+            let field = DisplayField(rawValue: text) ?? DisplayField.allCases.first(where: { $0.japaneseName == text })
+        else { return nil }
+        self = field
+    }
+
+    /// `data-field` in the snapshot.
+    public var dataField: String { rawValue }
+}

@@ -1,0 +1,80 @@
+/// Request/response over one `/register` or `/calendar` connection: numbers each request
+/// and waits for the response that repeats its id.
+///
+/// Responses to requests whose step was abandoned (a timed-out step) may still arrive
+/// later; they are skipped by id, so the next request never reads a stale answer.
+public actor ProtocolClient {
+    /// Why a request got no usable response.
+    public enum Failure: Error, Sendable, CustomStringConvertible {
+        case timedOut(action: String, after: Duration)
+        case malformedResponse(String)
+
+        public var description: String {
+            switch self {
+            case .timedOut(let action, let after): return "no response to \"\(action)\" within \(after)"
+            case .malformedResponse(let detail): return "the simulator sent a response that is not JSON: \(detail)"
+            }
+        }
+    }
+
+    public let url: String
+    private let channel: any MessageChannel
+    private var nextID = 1
+
+    public init(url: String, channel: any MessageChannel) {
+        self.url = url
+        self.channel = channel
+    }
+
+    /// Sends `action` with `parameters` and returns its response (ok or rejected).
+    public func request(
+        _ action: String, _ parameters: [(String, JSONValue)] = [], timeout: Duration
+    ) async throws -> ProtocolResponse {
+        let id = nextID
+        nextID += 1
+        let body = JSONValue.object([("id", .number(Double(id))), ("action", .string(action))] + parameters)
+        try await channel.send(body.serialized)
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while true {
+            let remaining = ContinuousClock.now.duration(to: deadline)
+            guard remaining > .zero, let text = try await channel.receive(timeout: remaining) else {
+                throw Failure.timedOut(action: action, after: timeout)
+            }
+            let response: ProtocolResponse
+            do { response = try ProtocolResponse(text: text) } catch { throw Failure.malformedResponse("\(error)") }
+            if let answered = response.id, answered < id { continue }
+            return response
+        }
+    }
+
+    /// Sends several requests at once and returns their responses in order: the
+    /// simulator answers in request order, so a table of rows costs one round trip.
+    public func requestAll(
+        _ requests: [(action: String, parameters: [(String, JSONValue)])], timeout: Duration
+    ) async throws -> [ProtocolResponse] {
+        guard !requests.isEmpty else { return [] }
+        let firstID = nextID
+        for request in requests {
+            let body = JSONValue.object(
+                [("id", .number(Double(nextID))), ("action", .string(request.action))] + request.parameters)
+            nextID += 1
+            try await channel.send(body.serialized)
+        }
+        var responses: [ProtocolResponse] = []
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while responses.count < requests.count {
+            let remaining = ContinuousClock.now.duration(to: deadline)
+            guard remaining > .zero, let text = try await channel.receive(timeout: remaining) else {
+                throw Failure.timedOut(action: requests[responses.count].action, after: timeout)
+            }
+            let response: ProtocolResponse
+            do { response = try ProtocolResponse(text: text) } catch { throw Failure.malformedResponse("\(error)") }
+            if let answered = response.id, answered < firstID { continue }
+            responses.append(response)
+        }
+        return responses
+    }
+
+    /// Closes the connection.
+    public func close() async { await channel.close() }
+}

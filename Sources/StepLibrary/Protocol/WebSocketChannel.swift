@@ -1,0 +1,33 @@
+import Transport
+
+/// A `MessageChannel` over the Transport WebSocket client: what the step library uses
+/// against the built-in simulator and any `--target`.
+public struct WebSocketChannel: MessageChannel {
+    private let client: WebSocketClient
+
+    public init(client: WebSocketClient) { self.client = client }
+
+    /// Connects to `url` (`ws://host:port/path`), handshake included, within `timeout`.
+    public static func open(_ url: String, timeout: Duration = .seconds(5)) async throws -> WebSocketChannel {
+        WebSocketChannel(client: try await WebSocketClient.connect(to: url, timeout: timeout))
+    }
+
+    /// The production `ChannelOpener`.
+    public static let opener: ChannelOpener = { url in try await open(url) }
+
+    public func send(_ text: String) async throws { try client.send(text: text) }
+
+    public func receive(timeout: Duration) async throws -> String? {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while true {
+            let remaining = max(ContinuousClock.now.duration(to: deadline), .zero)
+            guard let message = try await client.receive(timeout: remaining) else { return nil }
+            // The protocol only sends text; a binary message is not part of it and is skipped.
+            if let text = message.text { return text }
+        }
+    }
+
+    /// Sends the close frame and closes the socket without waiting for the echo: nothing
+    /// more is expected on a connection the library is done with.
+    public func close() async { await client.close(timeout: .zero) }
+}

@@ -1,0 +1,53 @@
+import SpecRunner
+
+/// The built-in QA step library: every step of steps.md in English and Japanese, over the
+/// simulator's WebSocket protocol only, so `--target ws://HOST:PORT` runs the same
+/// features against any register build.
+public enum QAStepLibrary {
+    /// The registry the runner uses.
+    ///
+    /// - Parameters:
+    ///   - simulatorLauncher: starts one built-in simulator for a worker; used when the run
+    ///     has no `--target` (each worker then has its own simulator on its own port).
+    ///   - openChannel: opens a WebSocket to a URL (the Transport client in production).
+    public static func registry(
+        simulatorLauncher: @escaping SimulatorLauncher, openChannel: @escaping ChannelOpener = WebSocketChannel.opener
+    ) -> StepRegistry {
+        var registry = definitions().registry
+        registry.environmentFactory = { settings in
+            if let target = settings.target {
+                return try await QAEnvironment.connect(
+                    to: target, openChannel: openChannel, resetTimeout: settings.stepTimeout)
+            }
+            let simulator = try await simulatorLauncher(settings.workerIndex)
+            return try await QAEnvironment.connect(
+                to: simulator.url, openChannel: openChannel, resetTimeout: settings.stepTimeout,
+                stopSimulator: simulator.stop)
+        }
+        registry.after { scenario in
+            // After a failed step the check may simply have been skipped: only a scenario
+            // that otherwise passed is failed for an unchecked outcome.
+            guard scenario.passed == true, let world = scenario.world as? QAWorld,
+                let failure = await world.uncheckedFailure
+            else { return }
+            throw failure
+        }
+        return registry
+    }
+
+    /// The catalogue `spec-run steps` prints, in definition order.
+    public static func catalogue(_ language: StepLanguage) -> [CatalogueEntry] {
+        definitions().entries.filter { $0.language == language }
+    }
+
+    /// Every step definition and its catalogue entries, in both languages.
+    static func definitions() -> StepBook {
+        var registry = StepRegistry()
+        for type in QAParameterTypes.all { registry.defineParameterType(type) }
+        var book = StepBook(registry: registry)
+        RegisterSteps.define(in: &book)
+        DisplaySteps.define(in: &book)
+        CalendarSteps.define(in: &book)
+        return book
+    }
+}

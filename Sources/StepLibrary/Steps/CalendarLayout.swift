@@ -1,0 +1,85 @@
+import SpecRunner
+
+/// Reading the calendar's layout and viewport over the protocol, for the calendar steps.
+enum CalendarLayout {
+    /// The rows of a fresh `layout` response.
+    static func rows(_ world: QAWorld, _ context: StepContext) async throws -> [JSONValue] {
+        let response = try await world.layout(timeout: context.timeout)
+        guard let rows = response.member("layout")?["rows"]?.arrayValue else {
+            throw StepFailure(.error, "the layout response has no layout.rows")
+        }
+        return rows
+    }
+
+    static func row(_ staff: String, _ world: QAWorld, _ context: StepContext) async throws -> JSONValue {
+        let rows = try await rows(world, context)
+        guard let row = rows.first(where: { $0["staff"]?.stringValue == staff }) else {
+            let names = rows.compactMap { $0["staff"]?.stringValue }
+            throw StepFailure(
+                .assertion,
+                "expected a row for \"\(staff)\", but the rows are "
+                    + (names.isEmpty ? "none" : names.joined(separator: ", ")))
+        }
+        return row
+    }
+
+    static func item(_ id: String, _ world: QAWorld, _ context: StepContext) async throws -> JSONValue {
+        let rows = try await rows(world, context)
+        for row in rows {
+            if let item = row["items"]?.arrayValue?.first(where: { $0["id"]?.stringValue == id }) { return item }
+        }
+        let ids = rows.flatMap { $0["items"]?.arrayValue ?? [] }.compactMap { $0["id"]?.stringValue }
+        throw StepFailure(
+            .assertion,
+            "expected reservation \"\(id)\" in the layout, but it has "
+                + (ids.isEmpty ? "none" : ids.joined(separator: ", ")))
+    }
+
+    /// Fails unless `value` is a number within 0.001 of `expected`.
+    static func expectNumber(_ what: String, _ value: JSONValue?, _ expected: Double) throws {
+        guard let actual = value?.doubleValue else {
+            throw StepFailure(.assertion, "expected \(what) to be \(format(expected)), but the simulator gave none")
+        }
+        guard abs(actual - expected) <= CalendarSteps.tolerance else {
+            throw StepFailure(.assertion, "expected \(what) to be \(format(expected)), but it is \(format(actual))")
+        }
+    }
+
+    static func format(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// The x of a time of day, with the hour width the scenario set (default 120).
+    static func position(of minutes: Int, _ world: QAWorld) async -> Double {
+        Double(minutes) / 60 * (await world.hourWidth)
+    }
+
+    /// Scrolls one pane; remembers the grid's offsets from the answer.
+    static func scroll(
+        _ world: QAWorld, _ context: StepContext, pane: String, x: Double?, y: Double?
+    ) async throws -> ActionOutcome {
+        var parameters: [(String, JSONValue)] = [("pane", .string(pane))]
+        if let x { parameters.append(("x", .number(x))) }
+        if let y { parameters.append(("y", .number(y))) }
+        let response = try await world.send(.calendar, "scroll", parameters, timeout: context.timeout)
+        if let viewport = response.member("viewport"), let gridX = viewport["gridX"]?.doubleValue,
+            let gridY = viewport["gridY"]?.doubleValue
+        {
+            await world.setGridOffset(x: gridX, y: gridY)
+        }
+        return response.outcome
+    }
+
+    /// The current viewport: a grid scroll to the offsets it already has, whose answer
+    /// carries the viewport (the protocol has no read-only viewport query).
+    static func viewport(_ world: QAWorld, _ context: StepContext) async throws -> JSONValue {
+        let offset = await world.gridOffset
+        let response = try await world.query(
+            .calendar, "scroll", [("pane", "grid"), ("x", .number(offset.x)), ("y", .number(offset.y))],
+            timeout: context.timeout)
+        guard let viewport = response.member("viewport") else {
+            throw StepFailure(.error, "the scroll response has no viewport")
+        }
+        return viewport
+    }
+}

@@ -1,0 +1,276 @@
+import SpecRunner
+
+/// The calendar's steps (steps.md, "Calendar"): staff, reservations, layout and scrolling.
+/// Layout numbers are compared within 0.001. View states are in `CalendarViewSteps`.
+enum CalendarSteps {
+    static let tolerance = 0.001
+
+    static func define(in book: inout StepBook) {
+        defineData(in: &book)
+        defineLayout(in: &book)
+        defineScrolling(in: &book)
+        CalendarViewSteps.define(in: &book)
+    }
+
+    /// A calendar action with the step's limit.
+    static func act(
+        _ world: QAWorld, _ context: StepContext, _ action: String, _ parameters: [(String, JSONValue)] = []
+    ) async throws -> ProtocolResponse {
+        try await world.send(.calendar, action, parameters, timeout: context.timeout)
+    }
+
+    static func number(_ value: Double) -> JSONValue { .number(value) }
+
+    private static func defineData(in book: inout StepBook) {
+        book.action(
+            .calendar, .given, en: Phrase("the staff:", "the staff:"), enTry: "I try to set the staff:",
+            ja: Phrase("スタッフ:", "スタッフ:"), jaTry: "スタッフを設定しようとする:", table: "| name | capacity |"
+        ) { context, world in
+            let table = try StepTable(context, required: ["name"], optional: ["capacity"])
+            let staff = try table.rows.enumerated().map { index, row -> JSONValue in
+                var member: [(String, JSONValue)] = [("name", .string(row["name"] ?? ""))]
+                if let capacity = row["capacity"], !capacity.isEmpty {
+                    member.append(("capacity", .number(Double(try StepTable.int(row, "capacity", row: index)))))
+                }
+                return .object(member)
+            }
+            return try await act(world, context, "setStaff", [("staff", .array(staff))]).outcome
+        }
+        book.action(
+            .calendar, .given,
+            en: Phrase(
+                "the calendar metrics are hour width {float}, item height {float}, padding {float}",
+                "the calendar metrics are hour width 60, item height 40, padding 4"),
+            enTry: "I try to set the calendar metrics to hour width {float}, item height {float}, padding {float}",
+            ja: Phrase("カレンダーの寸法は時間幅{float}、予約の高さ{float}、余白{float}である", "カレンダーの寸法は時間幅60、予約の高さ40、余白4である"),
+            jaTry: "カレンダーの寸法を時間幅{float}、予約の高さ{float}、余白{float}に設定しようとする"
+        ) { context, world in
+            let hourWidth = try context.number(0)
+            let response = try await act(
+                world, context, "setMetrics",
+                [
+                    ("hourWidth", number(hourWidth)), ("itemHeight", number(try context.number(1))),
+                    ("padding", number(try context.number(2))),
+                ])
+            if response.isOK { await world.setHourWidth(hourWidth) }
+            return response.outcome
+        }
+        book.action(
+            .calendar, .given, en: Phrase("the reservations:", "the reservations:"),
+            enTry: "I try to set the reservations:",
+            ja: Phrase("予約:", "予約:"), jaTry: "予約を設定しようとする:", table: "| id | staff | start | end | customer |"
+        ) { context, world in
+            let table = try StepTable(context, required: ["id", "staff", "start", "end"], optional: ["customer"])
+            let bookings = try table.rows.enumerated().map { index, row in
+                var parameters: [(String, JSONValue)] = [
+                    ("reservation", .string(row["id"] ?? "")), ("staff", .string(row["staff"] ?? "")),
+                    ("start", .string(try StepTable.time(row, "start", row: index))),
+                    ("end", .string(try StepTable.time(row, "end", row: index))),
+                ]
+                if let customer = row["customer"], !customer.isEmpty {
+                    parameters.append(("customer", .string(customer)))
+                }
+                return (action: "book", parameters: parameters)
+            }
+            // A plain step fails at a refused row anyway, so its rows go in one round trip;
+            // a try step books row by row and stops at the first refusal.
+            let outcomes =
+                StepBook.isTryForm
+                ? try await bookOneByOne(bookings, world, context)
+                : try await world.sendAll(.calendar, bookings, timeout: context.timeout).map(\.outcome)
+            for (index, outcome) in outcomes.enumerated() {
+                if case .rejected(let code, let message) = outcome {
+                    let id = table.rows[index]["id"] ?? ""
+                    return .rejected(code: code, message: "table row \(index + 1) (\(id)): \(message)")
+                }
+            }
+            return .succeeded
+        }
+        book.action(
+            .calendar, .given, en: Phrase("reservation {string} includes:", #"reservation "R1" includes:"#),
+            enTry: "I try to set the menu of reservation {string}:",
+            ja: Phrase("予約{string}のメニュー:", "予約「R1」のメニュー:"), jaTry: "予約{string}のメニューを設定しようとする:",
+            table: "| name | price |"
+        ) { context, world in
+            let table = try StepTable(context, required: ["name", "price"])
+            let menu = try table.rows.enumerated().map { index, row -> JSONValue in
+                .object([
+                    ("name", .string(row["name"] ?? "")),
+                    ("price", .number(Double(try StepTable.yen(row, "price", row: index)))),
+                ])
+            }
+            return try await act(
+                world, context, "setMenu", [("reservation", .string(try context.argument(0))), ("menu", .array(menu))]
+            ).outcome
+        }
+        book.action(
+            .calendar, .when,
+            en: Phrase(
+                "I book {string} with {string} from {time} to {time}", #"I book "R1" with "Aoi" from 10:00 to 11:00"#),
+            enTry: "I try to book {string} with {string} from {time} to {time}",
+            ja: Phrase("{string}を{string}に{time}から{time}まで予約する", "「R1」を「Aoi」に10:00から11:00まで予約する"),
+            jaTry: "{string}を{string}に{time}から{time}まで予約しようとする"
+        ) { context, world in
+            try await act(
+                world, context, "book",
+                [
+                    ("reservation", .string(try context.argument(0))), ("staff", .string(try context.argument(1))),
+                    ("start", .string(ClockTime.format(try context.argument(2)))),
+                    ("end", .string(ClockTime.format(try context.argument(3)))),
+                ]
+            ).outcome
+        }
+        book.action(
+            .calendar, .when, en: Phrase("I cancel booking {string}", #"I cancel booking "R1""#),
+            enTry: "I try to cancel booking {string}",
+            ja: Phrase("予約{string}を取り消す", "予約「R1」を取り消す"), jaTry: "予約{string}を取り消そうとする"
+        ) { context, world in
+            try await act(world, context, "cancelBooking", [("reservation", .string(try context.argument(0)))]).outcome
+        }
+        book.action(
+            .calendar, .when, en: Phrase("I check out reservation {string}", #"I check out reservation "R1""#),
+            enTry: "I try to check out reservation {string}",
+            ja: Phrase("予約{string}をお会計する", "予約「R1」をお会計する"), jaTry: "予約{string}をお会計しようとする"
+        ) { context, world in
+            try await act(world, context, "checkoutReservation", [("reservation", .string(try context.argument(0)))])
+                .outcome
+        }
+    }
+
+    private static func bookOneByOne(
+        _ bookings: [(action: String, parameters: [(String, JSONValue)])], _ world: QAWorld, _ context: StepContext
+    ) async throws -> [ActionOutcome] {
+        var outcomes: [ActionOutcome] = []
+        for booking in bookings {
+            let outcome = try await act(world, context, booking.action, booking.parameters).outcome
+            outcomes.append(outcome)
+            if outcome != .succeeded { break }
+        }
+        return outcomes
+    }
+
+    private static func defineLayout(in book: inout StepBook) {
+        book.step(
+            .calendar, .then,
+            en: Phrase(
+                "reservation {string} is drawn at x {float} with width {float}",
+                #"reservation "R1" is drawn at x 600 with width 60"#),
+            ja: Phrase("予約{string}はx{float}、幅{float}で描画される", "予約「R1」はx600、幅60で描画される")
+        ) { context, world in
+            let id: String = try context.argument(0)
+            let item = try await CalendarLayout.item(id, world, context)
+            try CalendarLayout.expectNumber("the x of reservation \"\(id)\"", item["x"], try context.number(1))
+            try CalendarLayout.expectNumber("the width of reservation \"\(id)\"", item["width"], try context.number(2))
+        }
+        book.step(
+            .calendar, .then, en: Phrase("reservation {string} is in lane {int}", #"reservation "R2" is in lane 1"#),
+            ja: Phrase("予約{string}はレーン{int}にある", "予約「R2」はレーン1にある")
+        ) { context, world in
+            let id: String = try context.argument(0)
+            let item = try await CalendarLayout.item(id, world, context)
+            try CalendarLayout.expectNumber(
+                "the lane of reservation \"\(id)\"", item["lane"], Double(try context.integer(1)))
+        }
+        book.step(
+            .calendar, .then, en: Phrase("the row of {string} has {int} lane(s)", #"the row of "Aoi" has 2 lanes"#),
+            ja: Phrase("{string}の行は{int}レーンである", "「Aoi」の行は2レーンである")
+        ) { context, world in
+            let name: String = try context.argument(0)
+            let row = try await CalendarLayout.row(name, world, context)
+            try CalendarLayout.expectNumber("the lanes of \"\(name)\"", row["lanes"], Double(try context.integer(1)))
+        }
+        book.step(
+            .calendar, .then, en: Phrase("the row of {string} is {float} high", #"the row of "Aoi" is 88 high"#),
+            ja: Phrase("{string}の行の高さは{float}である", "「Aoi」の行の高さは88である")
+        ) { context, world in
+            let name: String = try context.argument(0)
+            let row = try await CalendarLayout.row(name, world, context)
+            try CalendarLayout.expectNumber(
+                "the height of the row of \"\(name)\"", row["height"], try context.number(1))
+        }
+    }
+
+    private static func defineScrolling(in book: inout StepBook) {
+        book.action(
+            .calendar, .given,
+            en: Phrase("the viewport is {float} wide and {float} high", "the viewport is 600 wide and 200 high"),
+            enTry: "I try to set the viewport to {float} wide and {float} high",
+            ja: Phrase("表示領域は幅{float}、高さ{float}である", "表示領域は幅600、高さ200である"),
+            jaTry: "表示領域を幅{float}、高さ{float}に設定しようとする"
+        ) { context, world in
+            try await act(
+                world, context, "setViewport",
+                [("width", number(try context.number(0))), ("height", number(try context.number(1)))]
+            ).outcome
+        }
+        book.action(
+            .calendar, .when, en: Phrase("I scroll the grid to {time}", "I scroll the grid to 9:00"),
+            enTry: "I try to scroll the grid to {time}",
+            ja: Phrase("グリッドを{time}までスクロールする", "グリッドを9:00までスクロールする"), jaTry: "グリッドを{time}までスクロールしようとする"
+        ) { context, world in
+            let x = await CalendarLayout.position(of: try context.firstInteger(), world)
+            return try await CalendarLayout.scroll(world, context, pane: "grid", x: x, y: nil)
+        }
+        book.action(
+            .calendar, .when,
+            en: Phrase("I scroll the grid to x {float} and y {float}", "I scroll the grid to x 540 and y 40"),
+            enTry: "I try to scroll the grid to x {float} and y {float}",
+            ja: Phrase("グリッドをx{float}、y{float}までスクロールする", "グリッドをx540、y40までスクロールする"),
+            jaTry: "グリッドをx{float}、y{float}までスクロールしようとする"
+        ) { context, world in
+            try await CalendarLayout.scroll(
+                world, context, pane: "grid", x: try context.number(0), y: try context.number(1))
+        }
+        book.action(
+            .calendar, .when, en: Phrase("I scroll the staff column to y {float}", "I scroll the staff column to y 40"),
+            enTry: "I try to scroll the staff column to y {float}",
+            ja: Phrase("スタッフ列をy{float}までスクロールする", "スタッフ列をy40までスクロールする"), jaTry: "スタッフ列をy{float}までスクロールしようとする"
+        ) { context, world in
+            try await CalendarLayout.scroll(world, context, pane: "staff", x: nil, y: try context.number(0))
+        }
+        book.action(
+            .calendar, .when, en: Phrase("I scroll the time header to {time}", "I scroll the time header to 13:00"),
+            enTry: "I try to scroll the time header to {time}",
+            ja: Phrase("時間ヘッダーを{time}までスクロールする", "時間ヘッダーを13:00までスクロールする"), jaTry: "時間ヘッダーを{time}までスクロールしようとする"
+        ) { context, world in
+            let x = await CalendarLayout.position(of: try context.firstInteger(), world)
+            return try await CalendarLayout.scroll(world, context, pane: "header", x: x, y: nil)
+        }
+        book.step(
+            .calendar, .then, en: Phrase("the time header starts at {time}", "the time header starts at 9:00"),
+            ja: Phrase("時間ヘッダーは{time}から始まる", "時間ヘッダーは9:00から始まる")
+        ) { context, world in
+            let minutes = try context.firstInteger()
+            let viewport = try await CalendarLayout.viewport(world, context)
+            let expected = await CalendarLayout.position(of: minutes, world)
+            try CalendarLayout.expectNumber(
+                "the time header's x (\(ClockTime.format(minutes)))", viewport["headerX"], expected)
+        }
+        book.step(
+            .calendar, .then,
+            en: Phrase("the staff column is scrolled to y {float}", "the staff column is scrolled to y 40"),
+            ja: Phrase("スタッフ列はy{float}にスクロールされている", "スタッフ列はy40にスクロールされている")
+        ) { context, world in
+            let viewport = try await CalendarLayout.viewport(world, context)
+            try CalendarLayout.expectNumber("the staff column's y", viewport["staffY"], try context.number(0))
+        }
+        book.step(
+            .calendar, .then, en: Phrase("the visible staff are {string}", #"the visible staff are "Aoi, Ren""#),
+            ja: Phrase("表示されているスタッフは{string}である", "表示されているスタッフは「Aoi、Ren」である")
+        ) { context, world in
+            let written: String = try context.argument(0)
+            let expected = written.split(whereSeparator: { $0 == "," || $0 == "、" }).map {
+                String($0).trimmingWhitespace
+            }
+            .filter { !$0.isEmpty }
+            let viewport = try await CalendarLayout.viewport(world, context)
+            let shown = viewport["visibleStaff"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            guard shown == expected else {
+                throw StepFailure(
+                    .assertion,
+                    "expected the visible staff to be \(expected.joined(separator: ", ")), but they are "
+                        + (shown.isEmpty ? "none" : shown.joined(separator: ", ")))
+            }
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import SpecRunner
+
+/// The calendar's loading steps: the booking service's behaviour, loads, and the view state.
+enum CalendarViewSteps {
+    static func define(in book: inout StepBook) {
+        defineService(in: &book)
+        defineViewStates(in: &book)
+    }
+
+    private static func defineService(in book: inout StepBook) {
+        let modes: [(en: String, ja: String, mode: String)] = [
+            ("the booking service answers normally", "予約サービスは正常に応答する", "normal"),
+            ("the booking service answers with no reservations", "予約サービスは予約がないと応答する", "empty"),
+            ("the booking service hangs", "予約サービスは応答しない", "hang"),
+        ]
+        for entry in modes {
+            book.action(
+                .calendar, .given, en: Phrase(entry.en, entry.en), enTry: nil, ja: Phrase(entry.ja, entry.ja),
+                jaTry: nil
+            ) { context, world in
+                try await CalendarSteps.act(world, context, "setService", [("mode", .string(entry.mode))]).outcome
+            }
+        }
+        book.action(
+            .calendar, .given,
+            en: Phrase("the booking service fails with {string}", #"the booking service fails with "timeout""#),
+            enTry: nil,
+            ja: Phrase("予約サービスは{string}で失敗する", "予約サービスは「タイムアウト」で失敗する"), jaTry: nil
+        ) { context, world in
+            try await CalendarSteps.act(
+                world, context, "setService", [("mode", "failing"), ("message", .string(try context.argument(0)))]
+            ).outcome
+        }
+        book.action(
+            .calendar, .when, en: Phrase("the calendar loads", "the calendar loads"),
+            enTry: "I try to load the calendar",
+            ja: Phrase("カレンダーを読み込む", "カレンダーを読み込む"), jaTry: "カレンダーを読み込もうとする"
+        ) { context, world in
+            try await CalendarSteps.act(world, context, "load").outcome
+        }
+        book.action(
+            .calendar, .when, en: Phrase("the booking service responds", "the booking service responds"), enTry: nil,
+            ja: Phrase("予約サービスが応答する", "予約サービスが応答する"), jaTry: nil
+        ) { context, world in
+            try await CalendarSteps.act(world, context, "release").outcome
+        }
+    }
+
+    /// The view a step expects: its words, and whether a view state is it.
+    private struct ExpectedView: Sendable {
+        var en: String
+        var ja: String
+        var name: String
+        var matches: @Sendable (_ kind: String, _ hasContent: Bool) -> Bool
+    }
+
+    private static func defineViewStates(in book: inout StepBook) {
+        let views: [ExpectedView] = [
+            ExpectedView(
+                en: "the calendar shows the loading view", ja: "カレンダーは読み込み中画面を表示している", name: "the loading view"
+            ) { kind, content in kind == "loading" && !content },
+            ExpectedView(en: "the calendar shows the content", ja: "カレンダーは予約一覧を表示している", name: "the content") {
+                kind, content in kind == "loaded" && content
+            },
+            ExpectedView(en: "the calendar shows the empty view", ja: "カレンダーは空の画面を表示している", name: "the empty view") {
+                kind, _ in kind == "empty"
+            },
+            ExpectedView(en: "the calendar shows the error view", ja: "カレンダーはエラー画面を表示している", name: "the error view") {
+                kind, content in kind == "failed" && !content
+            },
+            ExpectedView(
+                en: "the calendar shows the content with a loading indicator", ja: "カレンダーは予約一覧と読み込み中表示を表示している",
+                name: "the content with a loading indicator"
+            ) { kind, content in kind == "loading" && content },
+        ]
+        for view in views {
+            book.step(.calendar, .then, en: Phrase(view.en, view.en), ja: Phrase(view.ja, view.ja)) { context, world in
+                let state = try await viewState(world, context)
+                guard view.matches(state.kind, state.hasContent) else {
+                    throw StepFailure(
+                        .assertion, "expected the calendar to show \(view.name), but it shows \(state.summary)")
+                }
+            }
+        }
+        book.step(
+            .calendar, .then,
+            en: Phrase(
+                "the calendar shows the content with the error banner {string}",
+                #"the calendar shows the content with the error banner "timeout""#),
+            ja: Phrase("カレンダーは予約一覧とエラー{string}を表示している", "カレンダーは予約一覧とエラー「タイムアウト」を表示している")
+        ) { context, world in
+            let message: String = try context.argument(0)
+            let state = try await viewState(world, context)
+            guard state.kind == "failed", state.hasContent, state.error == message else {
+                throw StepFailure(
+                    .assertion,
+                    "expected the calendar to show the content with the error banner \"\(message)\", but it shows \(state.summary)"
+                )
+            }
+        }
+    }
+
+    private struct ViewState {
+        var kind: String
+        var hasContent: Bool
+        var error: String?
+
+        var summary: String {
+            switch (kind, hasContent) {
+            case ("empty", _): return "the empty view"
+            case ("loading", false): return "the loading view"
+            case ("loading", true): return "the content with a loading indicator"
+            case ("loaded", _): return "the content"
+            case ("failed", false): return "the error view (\"\(error ?? "")\")"
+            case ("failed", true): return "the content with the error banner \"\(error ?? "")\""
+            default: return "an unknown view state \"\(kind)\""
+            }
+        }
+    }
+
+    private static func viewState(_ world: QAWorld, _ context: StepContext) async throws -> ViewState {
+        let response = try await world.query(.calendar, "viewState", timeout: context.timeout)
+        guard let view = response.member("viewState"), let kind = view["kind"]?.stringValue else {
+            throw StepFailure(.error, "the viewState response has no viewState.kind")
+        }
+        return ViewState(
+            kind: kind, hasContent: view["hasContent"]?.boolValue ?? false, error: view["error"]?.stringValue)
+    }
+}

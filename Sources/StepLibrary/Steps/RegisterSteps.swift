@@ -1,0 +1,250 @@
+import SpecRunner
+
+/// The register's steps (steps.md, "Register"): the catalog, the cart, the member, the
+/// payment, refunds and what the register remembers.
+enum RegisterSteps {
+    static func define(in book: inout StepBook) {
+        defineCart(in: &book)
+        defineMember(in: &book)
+        definePayment(in: &book)
+        defineRefund(in: &book)
+        defineQueries(in: &book)
+    }
+
+    /// A register action with the step's limit.
+    static func act(
+        _ world: QAWorld, _ context: StepContext, _ action: String, _ parameters: [(String, JSONValue)] = []
+    ) async throws -> ActionOutcome {
+        try await world.send(.register, action, parameters, timeout: context.timeout).outcome
+    }
+
+    private static func defineCart(in book: inout StepBook) {
+        book.action(
+            .register, .given, en: Phrase("the catalog:", "the catalog:"), enTry: "I try to set the catalog:",
+            ja: Phrase("商品カタログ:", "商品カタログ:"), jaTry: "商品カタログを設定しようとする:", table: "| name | price |"
+        ) { context, world in
+            let table = try StepTable(context, required: ["name", "price"])
+            let products = try table.rows.enumerated().map { index, row -> JSONValue in
+                .object([
+                    ("name", .string(row["name"] ?? "")),
+                    ("price", .number(Double(try StepTable.yen(row, "price", row: index)))),
+                ])
+            }
+            return try await act(world, context, "setCatalog", [("products", .array(products))])
+        }
+        book.action(
+            .register, .when, en: Phrase("I add {string} to the cart", #"I add "Latte" to the cart"#),
+            enTry: "I try to add {string} to the cart",
+            ja: Phrase("カートに{string}を追加する", "カートに「ラテ」を追加する"), jaTry: "カートに{string}を追加しようとする"
+        ) { context, world in
+            try await act(world, context, "addItem", [("name", .string(try context.argument(0)))])
+        }
+        book.action(
+            .register, .when, en: Phrase("I add {int} {string} to the cart", #"I add 2 "Latte" to the cart"#),
+            enTry: "I try to add {int} {string} to the cart",
+            ja: Phrase("カートに{string}を{int}個追加する", "カートに「ラテ」を2個追加する"), jaTry: "カートに{string}を{int}個追加しようとする"
+        ) { context, world in
+            let (quantity, name) = (try context.firstInteger(), try context.first(String.self))
+            return try await act(
+                world, context, "addItem", [("name", .string(name)), ("quantity", .number(Double(quantity)))])
+        }
+        book.action(
+            .register, .when, en: Phrase("I add {string} at {yen} to the cart", #"I add "Bag" at ¥5 to the cart"#),
+            enTry: "I try to add {string} at {yen} to the cart",
+            ja: Phrase("カートに{yen}の{string}を追加する", "カートに¥5の「レジ袋」を追加する"), jaTry: "カートに{yen}の{string}を追加しようとする"
+        ) { context, world in
+            let (name, price) = (try context.first(String.self), try context.firstInteger())
+            return try await act(
+                world, context, "addItem", [("name", .string(name)), ("price", .number(Double(price)))])
+        }
+        book.action(
+            .register, .when,
+            en: Phrase("I change the quantity of {string} to {int}", #"I change the quantity of "Latte" to 3"#),
+            enTry: "I try to change the quantity of {string} to {int}",
+            ja: Phrase("{string}の数量を{int}に変更する", "「ラテ」の数量を3に変更する"), jaTry: "{string}の数量を{int}に変更しようとする"
+        ) { context, world in
+            try await act(
+                world, context, "setQuantity",
+                [("name", .string(try context.argument(0))), ("quantity", .number(Double(try context.integer(1))))])
+        }
+        book.action(
+            .register, .when, en: Phrase("I remove {string} from the cart", #"I remove "Latte" from the cart"#),
+            enTry: "I try to remove {string} from the cart",
+            ja: Phrase("カートから{string}を削除する", "カートから「ラテ」を削除する"), jaTry: "カートから{string}を削除しようとする"
+        ) { context, world in
+            try await act(world, context, "removeItem", [("name", .string(try context.argument(0)))])
+        }
+        book.action(
+            .register, .when, en: Phrase("I set a cart discount of {yen}", "I set a cart discount of ¥100"),
+            enTry: "I try to set a cart discount of {yen}",
+            ja: Phrase("{yen}の全体割引を設定する", "¥100の全体割引を設定する"), jaTry: "{yen}の全体割引を設定しようとする"
+        ) { context, world in
+            try await act(
+                world, context, "setCartDiscount", [("amount", .number(Double(try context.argument(0, as: Int.self))))])
+        }
+        book.action(
+            .register, .when, en: Phrase("I set a cart discount of {int}%", "I set a cart discount of 10%"),
+            enTry: "I try to set a cart discount of {int}%",
+            ja: Phrase("{int}%の全体割引を設定する", "10%の全体割引を設定する"), jaTry: "{int}%の全体割引を設定しようとする"
+        ) { context, world in
+            try await act(world, context, "setCartDiscount", [("percent", .number(Double(try context.integer(0))))])
+        }
+        book.action(
+            .register, .when, en: Phrase("I clear the cart discount", "I clear the cart discount"),
+            enTry: "I try to clear the cart discount",
+            ja: Phrase("全体割引を解除する", "全体割引を解除する"), jaTry: "全体割引を解除しようとする"
+        ) { context, world in
+            try await act(world, context, "clearCartDiscount")
+        }
+    }
+
+    private static func defineMember(in book: inout StepBook) {
+        let identify: QAAction = { context, world in
+            try await act(
+                world, context, "identifyMember",
+                [("points", .number(Double(try context.integer(0)))), ("member", .string("M-1"))])
+        }
+        book.action(
+            .register, .given,
+            en: Phrase(
+                "the customer is a loyalty member with {int} points", "the customer is a loyalty member with 500 points"
+            ),
+            enTry: nil, ja: Phrase("お客さまは{int}ポイントを持つ会員である", "お客さまは500ポイントを持つ会員である"), jaTry: nil,
+            identify)
+        book.action(
+            .register, .when,
+            en: Phrase("I identify a loyalty member with {int} points", "I identify a loyalty member with 500 points"),
+            enTry: "I try to identify a loyalty member with {int} points",
+            ja: Phrase("{int}ポイントの会員を呼び出す", "500ポイントの会員を呼び出す"), jaTry: "{int}ポイントの会員を呼び出そうとする", identify)
+        book.action(
+            .register, .when, en: Phrase("I clear the member", "I clear the member"),
+            enTry: "I try to clear the member",
+            ja: Phrase("会員を解除する", "会員を解除する"), jaTry: "会員を解除しようとする"
+        ) { context, world in
+            try await act(world, context, "clearMember")
+        }
+    }
+
+    private static func definePayment(in book: inout StepBook) {
+        book.action(
+            .register, .when, en: Phrase("I start checkout", "I start checkout"), enTry: "I try to start checkout",
+            ja: Phrase("お会計に進む", "お会計に進む"), jaTry: "お会計に進もうとする"
+        ) { context, world in
+            try await act(world, context, "startCheckout")
+        }
+        book.action(
+            .register, .when, en: Phrase("I apply {int} points", "I apply 300 points"),
+            enTry: "I try to apply {int} points",
+            ja: Phrase("{int}ポイントを利用する", "300ポイントを利用する"), jaTry: "{int}ポイントを利用しようとする"
+        ) { context, world in
+            try await act(world, context, "applyPoints", [("points", .number(Double(try context.integer(0))))])
+        }
+        book.action(
+            .register, .when, en: Phrase("I go back to edit the cart", "I go back to edit the cart"),
+            enTry: "I try to go back to edit the cart",
+            ja: Phrase("内容を変更する", "内容を変更する"), jaTry: "内容を変更しようとする"
+        ) { context, world in
+            try await act(world, context, "editCart")
+        }
+        book.action(
+            .register, .when, en: Phrase("the customer pays {yen} by {method}", "the customer pays ¥1,000 by cash"),
+            enTry: "the customer tries to pay {yen} by {method}",
+            ja: Phrase("お客さまが{method}で{yen}を支払う", "お客さまが現金で¥1,000を支払う"), jaTry: "お客さまが{method}で{yen}を支払おうとする"
+        ) { context, world in
+            let (amount, method) = (try context.firstInteger(), try context.first(PaymentMethod.self))
+            return try await act(
+                world, context, "takePayment",
+                [("method", .string(method.wireValue)), ("amount", .number(Double(amount)))])
+        }
+        book.action(
+            .register, .when, en: Phrase("I cancel the payments", "I cancel the payments"),
+            enTry: "I try to cancel the payments",
+            ja: Phrase("支払いを取り消す", "支払いを取り消す"), jaTry: "支払いを取り消そうとする"
+        ) { context, world in
+            try await act(world, context, "cancelPayments")
+        }
+        book.action(
+            .register, .when,
+            en: Phrase("I complete the order without payment", "I complete the order without payment"),
+            enTry: "I try to complete the order without payment",
+            ja: Phrase("支払いなしで会計を完了する", "支払いなしで会計を完了する"), jaTry: "支払いなしで会計を完了しようとする"
+        ) { context, world in
+            try await act(world, context, "completeWithoutPayment")
+        }
+        book.action(
+            .register, .when, en: Phrase("I serve the next customer", "I serve the next customer"),
+            enTry: "I try to serve the next customer",
+            ja: Phrase("次のお客さまに進む", "次のお客さまに進む"), jaTry: "次のお客さまに進もうとする"
+        ) { context, world in
+            try await act(world, context, "nextCustomer")
+        }
+    }
+
+    private static func defineRefund(in book: inout StepBook) {
+        book.action(
+            .register, .when, en: Phrase("I start a refund of order {string}", #"I start a refund of order "1001""#),
+            enTry: "I try to start a refund of order {string}",
+            ja: Phrase("注文{string}の返品を開始する", "注文「1001」の返品を開始する"), jaTry: "注文{string}の返品を開始しようとする"
+        ) { context, world in
+            try await act(world, context, "startRefund", [("order", .string(try context.argument(0)))])
+        }
+        book.action(
+            .register, .when, en: Phrase("I confirm the refund", "I confirm the refund"),
+            enTry: "I try to confirm the refund",
+            ja: Phrase("返品を確定する", "返品を確定する"), jaTry: "返品を確定しようとする"
+        ) { context, world in
+            try await act(world, context, "confirmRefund")
+        }
+        book.action(
+            .register, .when, en: Phrase("I cancel the refund", "I cancel the refund"),
+            enTry: "I try to cancel the refund",
+            ja: Phrase("返品を取り消す", "返品を取り消す"), jaTry: "返品を取り消そうとする"
+        ) { context, world in
+            try await act(world, context, "cancelRefund")
+        }
+    }
+
+    private static func defineQueries(in book: inout StepBook) {
+        book.step(
+            .register, .then, en: Phrase("the last order is {string}", #"the last order is "1001""#),
+            ja: Phrase("直前の注文は{string}である", "直前の注文は「1001」である")
+        ) { context, world in
+            let expected: String = try context.argument(0)
+            let state = try await world.query(.register, "getState", timeout: context.timeout).state
+            let actual = state["lastOrder"]
+            let shown = actual?.stringValue ?? actual?.intValue.map(String.init)
+            guard shown == expected else {
+                throw StepFailure(
+                    .assertion,
+                    "expected the last order to be \"\(expected)\", but it is \(shown.map { "\"\($0)\"" } ?? "none")")
+            }
+        }
+        book.step(
+            .register, .then, en: Phrase("the member has {int} points", "the member has 200 points"),
+            ja: Phrase("会員のポイント残高は{int}である", "会員のポイント残高は200である")
+        ) { context, world in
+            let expected = try context.integer(0)
+            let state = try await world.query(.register, "getState", timeout: context.timeout).state
+            let account = state["members"]?.arrayValue?.first { $0["id"]?.stringValue == "M-1" } ?? state["member"]
+            guard let balance = account?["points"]?.intValue else {
+                throw StepFailure(
+                    .assertion, "expected the member to have \(expected) points, but no member was identified")
+            }
+            guard balance == expected else {
+                throw StepFailure(
+                    .assertion, "expected the member to have \(expected) points, but the balance is \(balance)")
+            }
+        }
+        book.step(
+            .register, .then, en: Phrase("it is rejected with {string}", #"it is rejected with "emptyCart""#),
+            ja: Phrase("{string}で拒否される", "「emptyCart」で拒否される")
+        ) { context, world in
+            if let failure = await world.expectRejection(try context.argument(0)) { throw failure }
+        }
+        book.step(
+            .register, .then, en: Phrase("it succeeds", "it succeeds"), ja: Phrase("成功する", "成功する")
+        ) { _, world in
+            if let failure = await world.expectSuccess() { throw failure }
+        }
+    }
+}

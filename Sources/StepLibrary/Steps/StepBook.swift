@@ -1,0 +1,147 @@
+import SpecRunner
+
+/// The groups `spec-run steps` lists the catalogue under.
+public enum StepGroup: String, Sendable, CaseIterable {
+    case register, display, calendar
+}
+
+/// The languages of the catalogue.
+public enum StepLanguage: String, Sendable, CaseIterable {
+    case en, ja
+}
+
+/// What a step is for, which picks the keyword of its example.
+enum StepRole {
+    case given, when, then
+
+    func keyword(_ language: StepLanguage) -> String {
+        switch (self, language) {
+        case (.given, .en): return "Given"
+        case (.when, .en): return "When"
+        case (.then, .en): return "Then"
+        case (.given, .ja): return "前提"
+        case (.when, .ja): return "もし"
+        case (.then, .ja): return "ならば"
+        }
+    }
+}
+
+/// One line of the catalogue: a step's expression and an example QA can copy.
+public struct CatalogueEntry: Sendable, Equatable {
+    public var group: StepGroup
+    public var language: StepLanguage
+    /// The Cucumber Expression.
+    public var expression: String
+    /// A complete step line, keyword included.
+    public var example: String
+    /// The header row of the step's table, when it takes one (`| name | price |`).
+    public var table: String?
+    /// Whether this is the try form of an action.
+    public var isTryForm: Bool
+}
+
+/// A step's wording in one language: its expression and an example of it (without keyword).
+struct Phrase {
+    var expression: String
+    var example: String
+
+    init(_ expression: String, _ example: String) {
+        self.expression = expression
+        self.example = example
+    }
+}
+
+typealias QAStepBody = @Sendable (StepContext, QAWorld) async throws -> Void
+typealias QAAction = @Sendable (StepContext, QAWorld) async throws -> ActionOutcome
+
+/// Defines each step in English and Japanese at once, and each action with its try forms,
+/// recording the catalogue as it goes.
+struct StepBook {
+    var registry: StepRegistry
+    private(set) var entries: [CatalogueEntry] = []
+
+    init(registry: StepRegistry) { self.registry = registry }
+
+    /// A step that is not an action: a check, a query or a setting that cannot be refused.
+    mutating func step(
+        _ group: StepGroup, _ role: StepRole, en: Phrase, ja: Phrase, table: String? = nil,
+        fileID: String = #fileID, line: Int = #line, _ body: @escaping QAStepBody
+    ) {
+        let wrapped = StepBook.wrap(body)
+        for (language, phrase) in [(StepLanguage.en, en), (.ja, ja)] {
+            add(group, role, language, phrase, table: table, isTry: false, fileID: fileID, line: line, wrapped)
+        }
+    }
+
+    /// An action: the plain forms fail when the simulator rejects it; the try forms
+    /// (`enTry`, `jaTry`: the expressions) record the outcome for a later check.
+    ///
+    /// Settings that steps.md gives no try form (`the customer is a loyalty member …`, the
+    /// booking service's mode) pass nil for both.
+    mutating func action(
+        _ group: StepGroup, _ role: StepRole, en: Phrase, enTry: String?, ja: Phrase, jaTry: String?,
+        table: String? = nil, fileID: String = #fileID, line: Int = #line, _ perform: @escaping QAAction
+    ) {
+        let plain = StepBook.wrap { context, world in
+            if case .rejected(let code, let message) = try await perform(context, world) {
+                throw StepFailure(.rejected, "rejected with \"\(code)\": \(message)", details: context.text)
+            }
+        }
+        let attempt = StepBook.wrap { context, world in
+            let outcome = try await StepBook.$isTryForm.withValue(true) { try await perform(context, world) }
+            await world.recordTry(outcome, at: context.location, stepText: context.text)
+        }
+        for (language, phrase, tryExpression) in [(StepLanguage.en, en, enTry), (.ja, ja, jaTry)] {
+            add(group, role, language, phrase, table: table, isTry: false, fileID: fileID, line: line, plain)
+            guard let tryExpression else { continue }
+            let tryPhrase = Phrase(tryExpression, StepBook.tryExample(phrase, tryExpression: tryExpression))
+            add(group, .when, language, tryPhrase, table: table, isTry: true, fileID: fileID, line: line, attempt)
+        }
+    }
+
+    private mutating func add(
+        _ group: StepGroup, _ role: StepRole, _ language: StepLanguage, _ phrase: Phrase, table: String?,
+        isTry: Bool, fileID: String, line: Int, _ body: @escaping StepBody
+    ) {
+        let example = role.keyword(language) + " " + phrase.example
+        registry.step(phrase.expression, group: group.rawValue, example: example, fileID: fileID, line: line, body)
+        entries.append(
+            CatalogueEntry(
+                group: group, language: language, expression: phrase.expression, example: example, table: table,
+                isTryForm: isTry))
+    }
+
+    /// Whether the action runs as a try step: a table action may then stop at the first
+    /// refused row, so the state after it is what a QA engineer expects.
+    @TaskLocal static var isTryForm = false
+
+    private static func wrap(_ body: @escaping QAStepBody) -> StepBody {
+        { context in
+            let world = try context.world(as: QAWorld.self)
+            await world.beginStep()
+            try await body(context, world)
+        }
+    }
+
+    /// The try form's example, made from the plain example by the same change of wording:
+    /// in the literal text before the first parameter (`I add` → `I try to add`) or after
+    /// the last one (`追加する` → `追加しようとする`).
+    static func tryExample(_ plain: Phrase, tryExpression: String) -> String {
+        var example = Substring(plain.example)
+        let plainHead = plain.expression.prefix { $0 != "{" }
+        let tryHead = tryExpression.prefix { $0 != "{" }
+        let hasParameters = plain.expression.contains("{")
+        guard hasParameters else { return tryExpression }
+        if plainHead != tryHead {
+            guard example.hasPrefix(plainHead) else { return tryExpression }
+            example = tryHead + example.dropFirst(plainHead.count)
+        }
+        let plainTail = String(plain.expression.reversed().prefix { $0 != "}" }.reversed())
+        let tryTail = String(tryExpression.reversed().prefix { $0 != "}" }.reversed())
+        if plainTail != tryTail {
+            guard example.hasSuffix(plainTail) else { return tryExpression }
+            example = example.dropLast(plainTail.count) + tryTail
+        }
+        return String(example)
+    }
+}

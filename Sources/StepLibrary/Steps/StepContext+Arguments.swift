@@ -1,0 +1,44 @@
+import SpecRunner
+
+extension StepContext {
+    /// Argument `index` as a `Double`, whether the expression gave a `{float}` or an `{int}`.
+    func number(_ index: Int) throws -> Double {
+        if let value = arguments.indices.contains(index) ? arguments[index] : nil {
+            if let double = value as? Double { return double }
+            if let float = value as? Float { return Double(float) }
+            if let integer = value as? any BinaryInteger { return Double(integer) }
+        }
+        return try argument(index, as: Double.self)
+    }
+
+    /// Argument `index` as an `Int` (an `{int}` or a whole `{float}`).
+    func integer(_ index: Int) throws -> Int {
+        if arguments.indices.contains(index), let integer = arguments[index] as? any BinaryInteger,
+            let value = Int(exactly: integer)
+        {
+            return value
+        }
+        let value = try number(index)
+        guard value.rounded() == value, abs(value) < 9e15 else {
+            throw StepFailure(.error, "argument #\(index + 1) (\(value)) is not a whole number")
+        }
+        return Int(value)
+    }
+
+    /// The first argument of type `T`, wherever the language put it (English and Japanese
+    /// order a step's parameters differently; within one step their types differ).
+    func first<T>(_ type: T.Type) throws -> T {
+        guard let value = arguments.lazy.compactMap({ $0 as? T }).first else {
+            throw StepFailure(.error, "the step definition expects a \(T.self) argument, but the step has none")
+        }
+        return value
+    }
+
+    /// The first whole-number argument (an `{int}` or a `{yen}`).
+    func firstInteger() throws -> Int {
+        guard let index = arguments.firstIndex(where: { $0 is any BinaryInteger }) else {
+            throw StepFailure(.error, "the step definition expects a whole-number argument, but the step has none")
+        }
+        return try integer(index)
+    }
+}

@@ -1,0 +1,108 @@
+import SpecRunner
+
+/// One worker's simulator and its long-lived `/register` and `/calendar` connections,
+/// which every scenario of the worker reuses; each scenario gets a fresh display.
+public actor QAEnvironment: WorkerEnvironment {
+    /// Why the environment could not start or reset.
+    public struct StartFailure: Error, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    public let baseURL: String
+    private let openChannel: ChannelOpener
+    private let stopSimulator: (@Sendable () async -> Void)?
+    private let resetTimeout: Duration
+    private var register: ProtocolClient
+    private var calendar: ProtocolClient
+
+    private init(
+        baseURL: String, openChannel: @escaping ChannelOpener, stopSimulator: (@Sendable () async -> Void)?,
+        resetTimeout: Duration, register: ProtocolClient, calendar: ProtocolClient
+    ) {
+        self.baseURL = baseURL
+        self.openChannel = openChannel
+        self.stopSimulator = stopSimulator
+        self.resetTimeout = resetTimeout
+        self.register = register
+        self.calendar = calendar
+    }
+
+    /// Connects to the simulator at `baseURL` (`ws://HOST:PORT`, or the page's
+    /// `http://HOST:PORT/`; a trailing `/` ignored).
+    /// `stopSimulator` runs at shutdown (the built-in simulator); nil for a `--target`.
+    public static func connect(
+        to baseURL: String, openChannel: @escaping ChannelOpener, resetTimeout: Duration,
+        stopSimulator: (@Sendable () async -> Void)? = nil
+    ) async throws -> QAEnvironment {
+        var base = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+        // The simulator serves its page and its WebSockets on one port, so the page's
+        // http:// address names the same server.
+        if base.hasPrefix("http://") { base = "ws://" + base.dropFirst("http://".count) }
+        guard base.hasPrefix("ws://") else {
+            await stopSimulator?()
+            throw StartFailure(description: "the target \"\(baseURL)\" is not a ws:// URL (write ws://HOST:PORT)")
+        }
+        guard !base.dropFirst("ws://".count).contains("/") else {
+            await stopSimulator?()
+            throw StartFailure(
+                description: "the target \"\(baseURL)\" has a path; write ws://HOST:PORT (the library adds "
+                    + "/register, /calendar and /display)")
+        }
+        do {
+            let register = try await connectClient(base + "/register", openChannel)
+            let calendar = try await connectClient(base + "/calendar", openChannel)
+            return QAEnvironment(
+                baseURL: base, openChannel: openChannel, stopSimulator: stopSimulator, resetTimeout: resetTimeout,
+                register: register, calendar: calendar)
+        } catch {
+            await stopSimulator?()
+            throw StartFailure(description: "cannot connect to the simulator at \(base): \(error)")
+        }
+    }
+
+    private static func connectClient(_ url: String, _ open: ChannelOpener) async throws -> ProtocolClient {
+        ProtocolClient(url: url, channel: try await open(url))
+    }
+
+    /// Resets the register and the calendar, then connects a new display.
+    public func makeWorld() async throws -> any ScenarioWorld {
+        do {
+            try await resetBoth()
+        } catch {
+            // A connection lost between scenarios (a step timed out mid-request, a target
+            // that restarted): reconnect once before giving up.
+            await register.close()
+            await calendar.close()
+            register = try await QAEnvironment.connectClient(baseURL + "/register", openChannel)
+            calendar = try await QAEnvironment.connectClient(baseURL + "/calendar", openChannel)
+            try await resetBoth()
+        }
+        let display = DisplayWatcher(channel: try await openChannel(baseURL + "/display"))
+        return QAWorld(
+            baseURL: baseURL, register: register, calendar: calendar, display: display, openChannel: openChannel)
+    }
+
+    private func resetBoth() async throws {
+        let (register, calendar, timeout) = (self.register, self.calendar, resetTimeout)
+        async let registerReset = register.request("reset", timeout: timeout)
+        async let calendarReset = calendar.request("reset", timeout: timeout)
+        let responses = try await [registerReset, calendarReset]
+        for response in responses where !response.isOK {
+            throw StartFailure(
+                description: "the simulator refused \"reset\": \(response.errorCode ?? "") \(response.errorMessage)")
+        }
+    }
+
+    public func discard(_ world: any ScenarioWorld) async {
+        guard let world = world as? QAWorld else { return }
+        // The close handshake needs nothing from the next scenario, which gets its own
+        // display: let it finish in the background instead of waiting a round trip.
+        Task { await world.closeDisplays() }
+    }
+
+    public func shutdown() async {
+        await register.close()
+        await calendar.close()
+        await stopSimulator?()
+    }
+}

@@ -1,0 +1,144 @@
+import SpecRunner
+
+/// One scenario's view of its worker's simulator: the `/register` and `/calendar`
+/// connections (shared by the worker's scenarios, one at a time), this scenario's display
+/// connections, and what its steps remember (try outcomes, step marks, calendar metrics).
+public actor QAWorld: ScenarioWorld {
+    /// The simulator's base URL, `ws://127.0.0.1:PORT`.
+    public let baseURL: String
+    let register: ProtocolClient
+    let calendar: ProtocolClient
+    let display: DisplayWatcher
+    private let openChannel: ChannelOpener
+    private(set) var secondDisplay: DisplayWatcher?
+
+    /// Try steps and whether they were checked.
+    var ledger = OutcomeLedger()
+    /// Snapshots the display had when the previous and the current step started (the
+    /// snapshot sent on connecting is never an update, hence at least 1).
+    private var previousStepMark = 1
+    private var currentStepMark = 1
+    private var currentStepStart = ContinuousClock.now
+    /// The calendar's hour width as the steps last set it (the reset default is 120).
+    var hourWidth = 120.0
+    /// The grid's offsets as the last scroll answered them (reset: 0, 0).
+    var gridOffset = (x: 0.0, y: 0.0)
+
+    init(
+        baseURL: String, register: ProtocolClient, calendar: ProtocolClient, display: DisplayWatcher,
+        openChannel: @escaping ChannelOpener
+    ) {
+        self.baseURL = baseURL
+        self.register = register
+        self.calendar = calendar
+        self.display = display
+        self.openChannel = openChannel
+    }
+
+    /// Called as each step starts: remembers which snapshots arrived before it, for
+    /// `the display was not updated`.
+    func beginStep() async {
+        // A lost display fails the display steps that need it, not every step.
+        try? await display.drain()
+        previousStepMark = currentStepMark
+        currentStepMark = max(await display.count, 1)
+        currentStepStart = ContinuousClock.now
+    }
+
+    /// Whether a snapshot arrived from the previous step's start until `settle` after this
+    /// step's start; returns the first such snapshot.
+    func updateSincePreviousStep(settle: Duration) async throws -> DisplaySnapshot? {
+        try await display.collect(until: currentStepStart.advanced(by: settle))
+        return await display.count > previousStepMark ? await display.snapshot(at: previousStepMark) : nil
+    }
+
+    /// The last `layout` answer, until a calendar request may have changed it.
+    private var cachedLayout: ProtocolResponse?
+
+    /// The calendar's layout; asked once per state, since several layout checks usually
+    /// follow one setup.
+    func layout(timeout: Duration) async throws -> ProtocolResponse {
+        if let cachedLayout { return cachedLayout }
+        let response = try await query(.calendar, "layout", timeout: timeout)
+        cachedLayout = response
+        return response
+    }
+
+    /// Sends one action to an endpoint, with the step's limit.
+    func send(
+        _ endpoint: Endpoint, _ action: String, _ parameters: [(String, JSONValue)] = [], timeout: Duration
+    ) async throws -> ProtocolResponse {
+        let client = endpoint == .register ? register : calendar
+        // Only read-only calendar queries keep the layout: anything else may change it.
+        if endpoint == .calendar, !["layout", "viewState", "getState"].contains(action) { cachedLayout = nil }
+        do {
+            return try await client.request(action, parameters, timeout: timeout)
+        } catch let failure as ProtocolClient.Failure {
+            if case .timedOut = failure { throw StepFailure(.timeout, "\(failure) (\(client.url))") }
+            throw StepFailure(.error, "\(failure) (\(client.url))")
+        } catch let failure as StepFailure {
+            throw failure
+        } catch {
+            throw StepFailure(.error, "the \(endpoint.rawValue) connection failed: \(error) (\(client.url))")
+        }
+    }
+
+    /// Sends several actions to an endpoint at once; their responses, in order.
+    func sendAll(
+        _ endpoint: Endpoint, _ requests: [(action: String, parameters: [(String, JSONValue)])], timeout: Duration
+    ) async throws -> [ProtocolResponse] {
+        let client = endpoint == .register ? register : calendar
+        if endpoint == .calendar { cachedLayout = nil }
+        do {
+            return try await client.requestAll(requests, timeout: timeout)
+        } catch let failure as ProtocolClient.Failure {
+            if case .timedOut = failure { throw StepFailure(.timeout, "\(failure) (\(client.url))") }
+            throw StepFailure(.error, "\(failure) (\(client.url))")
+        } catch {
+            throw StepFailure(.error, "the \(endpoint.rawValue) connection failed: \(error) (\(client.url))")
+        }
+    }
+
+    /// Sends a query that must succeed, and returns its response.
+    func query(
+        _ endpoint: Endpoint, _ action: String, _ parameters: [(String, JSONValue)] = [], timeout: Duration
+    ) async throws -> ProtocolResponse {
+        let response = try await send(endpoint, action, parameters, timeout: timeout)
+        if case .rejected(let code, let message) = response.outcome {
+            throw StepFailure(.error, "the simulator refused \"\(action)\" with \"\(code)\": \(message)")
+        }
+        return response
+    }
+
+    /// Connects the second display (`a second display connects`).
+    func connectSecondDisplay() async throws -> DisplayWatcher {
+        if let secondDisplay { return secondDisplay }
+        let channel = try await openChannel(baseURL + "/display")
+        let watcher = DisplayWatcher(channel: channel)
+        secondDisplay = watcher
+        return watcher
+    }
+
+    func recordTry(_ outcome: ActionOutcome, at location: SourceLine, stepText: String) {
+        ledger.record(outcome, at: location, stepText: stepText)
+    }
+
+    func expectRejection(_ code: String) -> StepFailure? { ledger.expectRejection(code) }
+    func expectSuccess() -> StepFailure? { ledger.expectSuccess() }
+    var uncheckedFailure: StepFailure? { ledger.uncheckedFailure }
+
+    func setHourWidth(_ width: Double) { hourWidth = width }
+    func setGridOffset(x: Double, y: Double) { gridOffset = (x, y) }
+
+    /// Closes this scenario's display connections.
+    func closeDisplays() async {
+        await display.close()
+        await secondDisplay?.close()
+    }
+}
+
+/// The two request endpoints.
+public enum Endpoint: String, Sendable {
+    case register
+    case calendar
+}

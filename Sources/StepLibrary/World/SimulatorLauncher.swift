@@ -1,0 +1,16 @@
+/// A simulator the executable started for one worker: where it listens, and how to stop it.
+public struct LaunchedSimulator: Sendable {
+    /// The base URL, `ws://127.0.0.1:PORT` (no path).
+    public var url: String
+    /// Stops the simulator at the end of the run.
+    public var stop: @Sendable () async -> Void
+
+    public init(url: String, stop: @escaping @Sendable () async -> Void) {
+        self.url = url
+        self.stop = stop
+    }
+}
+
+/// Starts one built-in simulator for the worker with the given index (used when no
+/// `--target` is given). Throwing means the run cannot start.
+public typealias SimulatorLauncher = @Sendable (_ workerIndex: Int) async throws -> LaunchedSimulator

@@ -1,0 +1,97 @@
+import Testing
+
+@testable import StepLibrary
+
+@Suite("Requests and display waits over a channel")
+struct ChannelLogicTests {
+    @Test("requests are numbered, and a late answer to an abandoned request is skipped")
+    func staleResponses() async throws {
+        let channel = FakeChannel { text in
+            guard let id = (try? JSONParser.parse(text))?["id"]?.intValue else { return [] }
+            // A late answer to the previous request arrives first.
+            return [
+                #"{"id":\#(id - 1),"ok":true,"state":{"stale":true}}"#,
+                #"{"id":\#(id),"ok":true,"state":{"n":\#(id)}}"#,
+            ]
+        }
+        let client = ProtocolClient(url: "ws://test/register", channel: channel)
+        let first = try await client.request("getState", timeout: .seconds(1))
+        #expect(first.state["n"]?.intValue == 1)
+        let second = try await client.request("addItem", [("name", "Latte")], timeout: .seconds(1))
+        #expect(second.state["n"]?.intValue == 2)
+        let sent = await channel.sent
+        #expect(sent.first == #"{"id":1,"action":"getState"}"#)
+        #expect(sent.last == #"{"id":2,"action":"addItem","name":"Latte"}"#)
+    }
+
+    @Test("no answer within the limit is a timeout naming the action")
+    func timeout() async throws {
+        let client = ProtocolClient(url: "ws://test/register", channel: FakeChannel())
+        await #expect {
+            _ = try await client.request("startCheckout", timeout: .milliseconds(20))
+        } throws: { error in
+            "\(error)".contains("no response to \"startCheckout\"")
+        }
+    }
+
+    @Test("an answer that is not JSON is reported, not trusted")
+    func malformed() async throws {
+        let client = ProtocolClient(url: "ws://test/register", channel: FakeChannel { _ in ["<html>"] })
+        await #expect {
+            _ = try await client.request("getState", timeout: .seconds(1))
+        } throws: { error in
+            "\(error)".contains("not JSON")
+        }
+    }
+
+    @Test("a display wait matches a snapshot that arrives later, and only the latest counts")
+    func waitForLaterSnapshot() async throws {
+        let channel = FakeChannel()
+        await channel.push(#"<main data-screen="welcome"></main>"#)
+        let watcher = DisplayWatcher(channel: channel)
+        Task {
+            try await Task.sleep(for: .milliseconds(20))
+            await channel.push(#"<main data-screen="cart"></main>"#)
+            await channel.push(#"<main data-screen="payment"></main>"#)
+        }
+        let problem = try await watcher.wait(timeout: .seconds(2)) { snapshot in
+            snapshot.screen == "payment" ? nil : "the screen is \(snapshot.screen ?? "-")"
+        }
+        #expect(problem == nil)
+        #expect(await watcher.updateCount == 2)
+    }
+
+    @Test("a display wait that never matches returns what it saw after the limit")
+    func waitTimesOut() async throws {
+        let channel = FakeChannel()
+        await channel.push(#"<main data-screen="welcome"></main>"#)
+        let watcher = DisplayWatcher(channel: channel)
+        let start = ContinuousClock.now
+        let problem = try await watcher.wait(timeout: .milliseconds(50)) { snapshot in
+            snapshot.screen == "cart" ? nil : "the screen is \(snapshot.screen ?? "-")"
+        }
+        #expect(problem == "the screen is welcome")
+        #expect(ContinuousClock.now - start >= .milliseconds(50))
+        #expect(await watcher.latest()?.screen == "welcome")
+    }
+
+    @Test("a display whose connection is lost says so")
+    func lost() async throws {
+        let channel = FakeChannel()
+        await channel.closeFromPeer()
+        let watcher = DisplayWatcher(channel: channel)
+        await #expect(throws: DisplayWatcher.ConnectionLost.self) {
+            _ = try await watcher.wait(timeout: .milliseconds(50)) { _ in nil }
+        }
+    }
+
+    @Test("waiting for a number of snapshots stops at the limit")
+    func countLimit() async throws {
+        let channel = FakeChannel()
+        await channel.push("<main data-screen=\"welcome\"></main>")
+        let watcher = DisplayWatcher(channel: channel)
+        try await watcher.waitForSnapshots(3, timeout: .milliseconds(30))
+        #expect(await watcher.count == 1)
+        #expect(await watcher.updateCount == 0)
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import SpecRunner
+import StepLibrary
+import TestSupport
+import Testing
+
+/// The project's own feature files and their coverage notes, against the library.
+@Suite("The project's feature files", .serialized)
+struct FeatureFilesTests {
+    static var features: URL { SharedTestdata.packageRoot.appendingPathComponent("features") }
+
+    @Test("every Japanese try form listed in features/COVERAGE.md is defined")
+    func coverageTryForms() throws {
+        let url = Self.features.appendingPathComponent("COVERAGE.md")
+        try #require(FileManager.default.fileExists(atPath: url.path) || !Peer.isCI)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return }
+        let defined = Set(QAStepLibrary.catalogue(.ja).map(\.expression))
+        let tryForms = text.split(separator: "\n").filter { $0.hasPrefix("| ") }.compactMap { row -> String? in
+            let parts = row.split(separator: "`")
+            guard parts.count >= 2, parts[1].hasSuffix("うとする") || parts[1].hasSuffix("うとする:") else { return nil }
+            return String(parts[1])
+        }
+        #expect(tryForms.count >= 20)
+        for form in tryForms { #expect(defined.contains(form), "`\(form)` is not defined") }
+    }
+
+    @Test("features/ runs green against the built-in simulator")
+    func featuresPass() async throws {
+        try #require(FileManager.default.fileExists(atPath: Self.features.path) || !Peer.isCI)
+        guard FileManager.default.fileExists(atPath: Self.features.path) else { return }
+        let (status, output) = await RunnerCorpusTests.specRun([
+            Self.features.path, "--junit", "-", "--format", "summary",
+        ])
+        #expect(status == 0, "\(output)")
+    }
+}

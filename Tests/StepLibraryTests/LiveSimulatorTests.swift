@@ -1,0 +1,286 @@
+import SpecRunner
+import Testing
+
+@testable import StepLibrary
+
+/// The library against the real simulator, started in-process on loopback.
+@Suite("Against the simulator", .serialized)
+struct LiveSimulatorTests {
+    static let catalog = """
+        Given the catalog:
+          | name  | price |
+          | Latte | 520   |
+          | Scone | ¥350  |
+        """
+
+    func run(_ text: String, timeout: Duration = .seconds(2)) async throws -> ScenarioDriver.Outcome {
+        let driver = try await ScenarioDriver.start(timeout: timeout)
+        defer { Task { await driver.stop() } }
+        return try await driver.run(text, timeout: timeout)
+    }
+
+    @Test("a sale in English: cart, discount, member points, payment, change")
+    func englishSale() async throws {
+        let outcome = try await run(
+            Self.catalog + """
+
+                And the customer is a loyalty member with 500 points
+                When I add 2 "Latte" to the cart
+                And I add "Scone" to the cart
+                And I add "Bag" at ¥5 to the cart
+                Then the display shows the cart screen
+                And the display shows subtotal ¥1,395
+                And the display shows the lines:
+                  | name  | quantity | amount |
+                  | Latte | 2        | 1040   |
+                  | Scone | 1        | 350    |
+                  | Bag   | 1        | 5      |
+                When I set a cart discount of 10%
+                Then the display shows discount ¥139
+                And points are hidden
+                When I start checkout
+                And I apply 300 points
+                Then the display shows the payment screen
+                And the display shows points ¥300
+                And the display shows total ¥956
+                When the customer pays ¥500 by card
+                Then the display shows the partial screen
+                And the display shows remaining ¥456
+                When the customer pays 1,000円 by cash
+                Then the display shows the complete screen
+                And the display shows change ¥544
+                And the last order is "1001"
+                And the member has 200 points
+                And the display does not show remaining
+                """)
+        #expect(outcome.passed, "\(String(describing: outcome.failedStep)) \(String(describing: outcome.hookFailure))")
+    }
+
+    @Test("the same in Japanese, with 「…」 strings and Japanese names")
+    func japaneseSale() async throws {
+        let outcome = try await run(
+            """
+            前提 商品カタログ:
+              | name | price |
+              | ラテ  | 520   |
+            かつ お客さまは500ポイントを持つ会員である
+            もし カートに「ラテ」を2個追加する
+            ならば カスタマーディスプレイはカート画面である
+            かつ カスタマーディスプレイに小計¥1,040が表示される
+            もし お会計に進む
+            かつ 40ポイントを利用する
+            ならば カスタマーディスプレイに合計1,000円が表示される
+            もし お客さまが現金で¥1,000を支払う
+            ならば カスタマーディスプレイは完了画面である
+            かつ カスタマーディスプレイにお釣り¥0が表示される
+            かつ 会員のポイント残高は460である
+            """)
+        #expect(outcome.passed, "\(String(describing: outcome.failedStep)) \(String(describing: outcome.hookFailure))")
+    }
+
+    @Test("a rejected plain action fails its step with the simulator's code and message")
+    func plainRejection() async throws {
+        let outcome = try await run("When I start checkout\nThen it succeeds")
+        let failed = try #require(outcome.failedStep)
+        #expect(failed.text == "I start checkout")
+        #expect(failed.failure.kind == .rejected)
+        #expect(failed.failure.message.contains("emptyCart"))
+        #expect(outcome.hookFailure == nil)
+    }
+
+    @Test("a rejected table row fails the setup step")
+    func rejectedTable() async throws {
+        let outcome = try await run("Given the catalog:\n  | name | price |\n  | Latte | -1 |")
+        #expect(outcome.failedStep?.failure.kind == .rejected)
+        #expect(outcome.failedStep?.failure.message.contains("invalidPrice") == true)
+    }
+
+    @Test("try forms record the outcome; the checks pass on the right code")
+    func tryForms() async throws {
+        let outcome = try await run(
+            Self.catalog + """
+
+                When I try to start checkout
+                Then it is rejected with "emptyCart"
+                And the display was not updated
+                When I try to add "Latte" to the cart
+                Then it succeeds
+                When the customer tries to pay ¥100 by cash
+                Then it is rejected with "wrongPhase"
+                もし カートに「Cake」を追加しようとする
+                ならば 「unknownProduct」で拒否される
+                もし お会計に進もうとする
+                ならば 成功する
+                """)
+        #expect(outcome.passed, "\(String(describing: outcome.failedStep)) \(String(describing: outcome.hookFailure))")
+    }
+
+    @Test("a wrong expected code fails as an assertion naming both codes")
+    func wrongCode() async throws {
+        let outcome = try await run("When I try to start checkout\nThen it is rejected with \"wrongPhase\"")
+        let failure = try #require(outcome.failedStep?.failure)
+        #expect(failure.kind == .assertion)
+        #expect(failure.message.contains("emptyCart"))
+        #expect(failure.message.contains("wrongPhase"))
+    }
+
+    @Test("an unchecked try outcome fails the scenario at its end, naming the try step's line")
+    func unchecked() async throws {
+        let outcome = try await run(
+            "Given the catalog:\n  | name | price |\n  | Latte | 1 |\nWhen I try to start checkout")
+        #expect(outcome.failedStep == nil)
+        let failure = try #require(outcome.hookFailure)
+        #expect(failure.kind == .assertion)
+        #expect(failure.message.contains("test.feature:4"))
+    }
+
+    @Test("a display assertion that does not hold fails after the limit with the screen as text")
+    func displayFailureText() async throws {
+        let outcome = try await run(
+            Self.catalog + "\nWhen I add \"Latte\" to the cart\nThen the display shows total ¥999",
+            timeout: .milliseconds(300))
+        let failure = try #require(outcome.failedStep?.failure)
+        #expect(failure.kind == .assertion)
+        #expect(failure.message.contains("total ¥999"))
+        #expect(failure.message.contains("total is ¥520"))
+        let details = try #require(failure.details)
+        #expect(details.contains("screen: cart"))
+        #expect(details.contains("total     ¥520"))
+        #expect(!details.contains("<"))
+    }
+
+    @Test("display updates are counted after the first snapshot, and a second display connects")
+    func updatesAndSecondDisplay() async throws {
+        let outcome = try await run(
+            Self.catalog + """
+
+                Then the display received 0 updates
+                And the display shows the welcome screen
+                When I add "Latte" to the cart
+                And I add "Scone" to the cart
+                Then the display received 2 updates
+                When a second display connects
+                Then the second display shows the cart screen
+                And the display shows the text "Latte"
+                When I start checkout
+                Then the second display shows the payment screen
+                """)
+        #expect(outcome.passed, "\(String(describing: outcome.failedStep)) \(String(describing: outcome.hookFailure))")
+    }
+
+    @Test("`the display was not updated` as the first step: the snapshot sent on connecting is no update")
+    func notUpdatedFirst() async throws {
+        let outcome = try await run("Then the display was not updated\nAnd the display shows the welcome screen")
+        #expect(outcome.passed, "\(String(describing: outcome.failedStep))")
+    }
+
+    @Test("`the display was not updated` fails when the previous step changed the screen")
+    func notUpdatedFails() async throws {
+        let outcome = try await run(
+            Self.catalog + "\nWhen I add \"Latte\" to the cart\nThen the display was not updated")
+        #expect(outcome.failedStep?.failure.kind == .assertion)
+    }
+
+    @Test("each scenario starts from the reset state with a fresh display")
+    func isolation() async throws {
+        let driver = try await ScenarioDriver.start()
+        defer { Task { await driver.stop() } }
+        let first = try await driver.run(Self.catalog + "\nWhen I add \"Latte\" to the cart")
+        #expect(first.passed)
+        let second = try await driver.run(
+            "Then the display shows the welcome screen\nAnd the display received 0 updates\nWhen I try to add \"Latte\" to the cart\nThen it is rejected with \"unknownProduct\""
+        )
+        #expect(second.passed, "\(String(describing: second.failedStep))")
+    }
+
+    @Test("a refused reservation row fails the plain step, naming the row")
+    func refusedReservationRow() async throws {
+        let outcome = try await run(
+            """
+            Given the staff:
+              | name |
+              | Aoi  |
+            And the reservations:
+              | id | staff | start | end   |
+              | R1 | Aoi   | 10:00 | 11:00 |
+              | R2 | Ren   | 10:00 | 11:00 |
+              | R3 | Aoi   | 12:00 | 13:00 |
+            """)
+        let failure = try #require(outcome.failedStep?.failure)
+        #expect(failure.kind == .rejected)
+        #expect(failure.message.contains("unknownStaff"))
+        #expect(failure.message.contains("table row 2 (R2)"))
+    }
+
+    @Test("the try form of a reservations table stops at the refused row")
+    func triedReservations() async throws {
+        let outcome = try await run(
+            """
+            Given the staff:
+              | name |
+              | Aoi  |
+            When I try to set the reservations:
+              | id | staff | start | end   |
+              | R1 | Aoi   | 10:00 | 11:00 |
+              | R2 | Aoi   | 10:30 | 11:30 |
+              | R3 | Aoi   | 12:00 | 13:00 |
+            Then it is rejected with "overCapacity"
+            When I try to cancel booking "R3"
+            Then it is rejected with "unknownReservation"
+            And reservation "R1" is in lane 0
+            """)
+        #expect(outcome.passed, "\(String(describing: outcome.failedStep)) \(String(describing: outcome.hookFailure))")
+    }
+
+    @Test("calendar: layout, lanes, scrolling and view states")
+    func calendar() async throws {
+        let outcome = try await run(
+            """
+            Given the calendar metrics are hour width 60, item height 40, padding 4
+            And the staff:
+              | name | capacity |
+              | Aoi  | 2        |
+              | Ren  | 1        |
+            And the reservations:
+              | id | staff | start | end   | customer |
+              | R1 | Aoi   | 10:00 | 11:00 | Sato     |
+              | R2 | Aoi   | 10:30 | 11:30 | Kato     |
+              | R3 | Ren   | 9:00  | 9:10  |          |
+            Then reservation "R1" is drawn at x 600 with width 60
+            And reservation "R3" is drawn at x 540 with width 30
+            And reservation "R2" is in lane 1
+            And the row of "Aoi" has 2 lanes
+            And the row of "Aoi" is 88 high
+            And the row of "Ren" has 1 lane
+            When I try to book "R4" with "Ren" from 9:00 to 10:00
+            Then it is rejected with "overCapacity"
+            Given the viewport is 300 wide and 50 high
+            When I scroll the grid to x 120 and y 40
+            Then the time header starts at 2:00
+            And the staff column is scrolled to y 40
+            When I scroll the grid to 9:00
+            Then the time header starts at 9:00
+            And the staff column is scrolled to y 40
+            And the visible staff are "Aoi, Ren"
+            When the calendar loads
+            Then the calendar shows the content
+            Given the booking service fails with "timeout"
+            When the calendar loads
+            Then the calendar shows the content with the error banner "timeout"
+            Given the booking service hangs
+            When the calendar loads
+            Then the calendar shows the content with a loading indicator
+            Given the booking service answers with no reservations
+            When the booking service responds
+            Then the calendar shows the empty view
+            Given reservation "R1" includes:
+              | name | price |
+              | Cut  | 4000  |
+            When I check out reservation "R1"
+            Then the display shows total ¥4,000
+            When I try to check out reservation "R1"
+            Then it is rejected with "alreadyCheckedOut"
+            """)
+        #expect(outcome.passed, "\(String(describing: outcome.failedStep)) \(String(describing: outcome.hookFailure))")
+    }
+}

@@ -1,0 +1,75 @@
+import SpecRunner
+import Testing
+
+@testable import StepLibrary
+
+@Suite("Try outcomes")
+struct OutcomeLedgerTests {
+    let first = SourceLine(uri: "features/cart.feature", line: 12)
+    let second = SourceLine(uri: "features/cart.feature", line: 15)
+
+    @Test("a checked rejection passes and leaves nothing unchecked")
+    func rejectionChecked() {
+        var ledger = OutcomeLedger()
+        ledger.record(
+            .rejected(code: "emptyCart", message: "The cart is empty."), at: first, stepText: "I try to start checkout")
+        #expect(ledger.expectRejection("emptyCart") == nil)
+        #expect(ledger.uncheckedFailure == nil)
+    }
+
+    @Test("a different code fails with both codes and the try step's line")
+    func wrongCode() throws {
+        var ledger = OutcomeLedger()
+        ledger.record(
+            .rejected(code: "unknownProduct", message: "No product \"X\"."), at: first, stepText: "I try to add")
+        let result = ledger.expectRejection("emptyCart")
+        let failure = try #require(result)
+        #expect(failure.kind == .assertion)
+        #expect(failure.message.contains("emptyCart"))
+        #expect(failure.message.contains("unknownProduct"))
+        #expect(failure.message.contains("features/cart.feature:12"))
+    }
+
+    @Test("expecting a rejection of a step that succeeded fails")
+    func succeededButRejectionExpected() throws {
+        var ledger = OutcomeLedger()
+        ledger.record(.succeeded, at: first, stepText: "I try to add")
+        let result = ledger.expectRejection("emptyCart")
+        let failure = try #require(result)
+        #expect(failure.message.contains("succeeded"))
+        #expect(ledger.expectSuccess() == nil)
+    }
+
+    @Test("expecting success of a rejected step fails with its code and message")
+    func rejectedButSuccessExpected() throws {
+        var ledger = OutcomeLedger()
+        ledger.record(.rejected(code: "emptyCart", message: "The cart is empty."), at: first, stepText: "x")
+        let result = ledger.expectSuccess()
+        let failure = try #require(result)
+        #expect(failure.kind == .assertion)
+        #expect(failure.message.contains(#""emptyCart" (The cart is empty.)"#))
+    }
+
+    @Test("an outcome never checked fails the scenario naming the try step's line")
+    func unchecked() throws {
+        var ledger = OutcomeLedger()
+        ledger.record(.succeeded, at: first, stepText: "I try to add \"Latte\" to the cart")
+        ledger.record(.rejected(code: "emptyCart", message: ""), at: second, stepText: "I try to start checkout")
+        #expect(ledger.expectRejection("emptyCart") == nil)
+        let failure = try #require(ledger.uncheckedFailure)
+        #expect(failure.kind == .assertion)
+        #expect(failure.message.contains("unchecked outcome"))
+        #expect(failure.message.contains("features/cart.feature:12"))
+        #expect(!failure.message.contains("features/cart.feature:15"))
+    }
+
+    @Test("a check with no try step before it is an error that says what to write")
+    func noTryStep() throws {
+        var ledger = OutcomeLedger()
+        let result = ledger.expectSuccess()
+        let failure = try #require(result)
+        #expect(failure.kind == .error)
+        #expect(failure.message.contains("I try to"))
+        #expect(ledger.uncheckedFailure == nil)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import StepLibrary
+
+/// Whether `pattern` matches the whole of `text` (as an anchored step expression would).
+func wholeMatch(_ pattern: String, _ text: String) throws -> Bool {
+    let regex = try NSRegularExpression(pattern: "^(?:\(pattern))$")
+    return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+}
+
+@Suite("Parameter types")
+struct ParameterTypeTests {
+    @Test(
+        "{yen} reads every written form",
+        arguments: [
+            ("¥1,200", 1200), ("¥1200", 1200), ("1,200円", 1200), ("1200 yen", 1200), ("-¥100", -100), ("-100円", -100),
+            ("¥0", 0), ("¥1,234,567", 1_234_567), ("￥500", 500), ("-1,000 yen", -1000),
+        ])
+    func yenForms(text: String, value: Int) throws {
+        #expect(try wholeMatch(YenAmount.pattern, text))
+        #expect(try YenAmount.parse(text) == value)
+        #expect(try QAParameterTypes.yen.transform([text]) as? Int == value)
+    }
+
+    @Test(
+        "{yen} rejects bare numbers and misplaced commas",
+        arguments: ["1200", "¥1,20", "¥12,00", "1,2000円", "¥", "yen", "¥-5", "12"])
+    func yenRejects(text: String) throws {
+        #expect(try !wholeMatch(YenAmount.pattern, text))
+        #expect(throws: YenAmount.Failure.self) { try YenAmount.parse(text) }
+    }
+
+    @Test("table cells may be bare yen")
+    func bareYen() throws {
+        #expect(try YenAmount.parse("520", allowBare: true) == 520)
+        #expect(try YenAmount.parse("¥1,380", allowBare: true) == 1380)
+        #expect(throws: YenAmount.Failure.self) { try YenAmount.parse("abc", allowBare: true) }
+    }
+
+    @Test(
+        "yen is shown with thousands separators",
+        arguments: [(0, "¥0"), (999, "¥999"), (1200, "¥1,200"), (-100, "-¥100"), (1_234_567, "¥1,234,567")])
+    func yenFormat(value: Int, text: String) {
+        #expect(YenAmount.format(value) == text)
+    }
+
+    @Test(
+        "{time} gives minutes since 0:00",
+        arguments: [("9:05", 545), ("09:05", 545), ("0:00", 0), ("24:00", 1440), ("23:59", 1439)])
+    func times(text: String, minutes: Int) throws {
+        #expect(try wholeMatch(ClockTime.pattern, text))
+        #expect(try ClockTime.parse(text) == minutes)
+        #expect(try QAParameterTypes.time.transform([text]) as? Int == minutes)
+    }
+
+    @Test("{time} rejects what is not H:MM", arguments: ["9:5", "9:60", "123:00", ":05", "9.05"])
+    func badTimes(text: String) {
+        #expect(throws: ClockTime.Failure.self) { try ClockTime.parse(text) }
+    }
+
+    @Test("hours past 24 are left to the simulator to refuse (invalidTime)")
+    func lateTimes() throws {
+        #expect(try ClockTime.parse("24:30") == 1470)
+        #expect(try ClockTime.parse("25:00") == 1500)
+    }
+
+    @Test("times are sent as H:MM", arguments: [(545, "9:05"), (0, "0:00"), (1440, "24:00"), (600, "10:00")])
+    func timeFormat(minutes: Int, text: String) {
+        #expect(ClockTime.format(minutes) == text)
+    }
+
+    @Test(
+        "{method} in English and Japanese",
+        arguments: [
+            ("cash", PaymentMethod.cash), ("card", .card), ("QR", .qr), ("現金", .cash), ("カード", .card), ("QR決済", .qr),
+        ])
+    func methods(text: String, method: PaymentMethod) throws {
+        #expect(try wholeMatch(PaymentMethod.pattern, text))
+        #expect(try QAParameterTypes.method.transform([text]) as? PaymentMethod == method)
+    }
+
+    @Test("the wire values of payment methods")
+    func methodWireValues() {
+        #expect(PaymentMethod.allCases.map(\.wireValue) == ["cash", "card", "qr"])
+    }
+
+    @Test(
+        "{field} in English and Japanese names data-field",
+        arguments: [
+            ("subtotal", "subtotal"), ("小計", "subtotal"), ("割引", "discount"), ("ポイント", "points"), ("合計", "total"),
+            ("お預かり", "paid"), ("残り", "remaining"), ("お釣り", "change"), ("返金", "refund"), ("change", "change"),
+        ])
+    func fields(text: String, dataField: String) throws {
+        #expect(try wholeMatch(DisplayField.pattern, text))
+        let field = try #require(try QAParameterTypes.field.transform([text]) as? DisplayField)
+        #expect(field.dataField == dataField)
+    }
+
+    @Test(
+        "{screen} in English and Japanese names data-screen",
+        arguments: [
+            ("welcome", "welcome"), ("ようこそ", "welcome"), ("カート", "cart"), ("お支払い", "payment"),
+            ("一部支払い", "partial"), ("完了", "complete"), ("返金", "refund"), ("partial", "partial"),
+        ])
+    func screens(text: String, dataScreen: String) throws {
+        #expect(try wholeMatch(DisplayScreen.pattern, text))
+        let screen = try #require(try QAParameterTypes.screen.transform([text]) as? DisplayScreen)
+        #expect(screen.dataScreen == dataScreen)
+    }
+
+    @Test("every English and Japanese name of steps.md is covered")
+    func allNames() {
+        #expect(DisplayField.allCases.count == 8)
+        #expect(DisplayScreen.allCases.count == 6)
+        #expect(DisplayField(written: "greeting") == nil)
+        #expect(DisplayScreen(written: "thanks") == nil)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Gherkin
+import SimulatorServer
+import SpecRunner
+import StepLibrary
+import TestSupport
+import Testing
+
+/// Feature files QA writes from steps.md alone, run unchanged through the real runner with
+/// the library against the built-in simulator.
+@Suite("Through the runner", .serialized)
+struct RunnerCorpusTests {
+    /// Runs `spec-run` in-process on its own thread (its entry point blocks until the run ends).
+    static func specRun(_ arguments: [String]) async -> (status: Int32, output: String) {
+        let output = LockedBox("")
+        let host = RunHost(
+            currentDirectory: FileManager.default.currentDirectoryPath, environment: [:], isTerminal: false,
+            hostname: "test", now: { Date() }, standardOutput: { text in output.withLock { $0 += text } },
+            standardError: { text in output.withLock { $0 += text } }, makeInterrupts: { InterruptSource() },
+            parse: { bytes, uri in parseFeatureFile(bytes: bytes, uri: uri) })
+        let status = await withCheckedContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(
+                    returning: SpecRun.main(
+                        arguments: arguments, registry: { QAStepLibrary.registry(simulatorLauncher: launcher) },
+                        host: host))
+            }
+            thread.start()
+        }
+        return (status, output.withLock { $0 })
+    }
+
+    static let launcher: SimulatorLauncher = { _ in
+        let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
+        return LaunchedSimulator(url: simulator.webSocketBase, stop: { simulator.stop() })
+    }
+
+    @Test("the generated corpus (gen_spec_corpus.py) passes unchanged")
+    func generatedCorpus() async throws {
+        try #require(SharedTestdata.isPresent || !Peer.isCI)
+        let directory = try BuiltBinary.temporaryDirectory("steps-corpus")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let generator = SharedTestdata.url("tools/gen_spec_corpus.py").path
+        let generated = try Shell.run(
+            "/usr/bin/env", ["python3", generator, directory.path, "--files", "3", "--scenarios", "20", "--seed", "1"])
+        try #require(generated.status == 0, "\(generated.stderr)")
+        let (status, output) = await Self.specRun([directory.path, "--junit", "-", "--format", "summary"])
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("60 passed"), "\(output)")
+    }
+
+    @Test("two workers, each with its own simulator, pass the same corpus")
+    func twoWorkers() async throws {
+        try #require(SharedTestdata.isPresent || !Peer.isCI)
+        let directory = try BuiltBinary.temporaryDirectory("steps-corpus-jobs")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let generator = SharedTestdata.url("tools/gen_spec_corpus.py").path
+        let generated = try Shell.run(
+            "/usr/bin/env", ["python3", generator, directory.path, "--files", "2", "--scenarios", "20", "--seed", "2"])
+        try #require(generated.status == 0, "\(generated.stderr)")
+        let (status, output) = await Self.specRun([
+            directory.path, "--junit", "-", "--format", "summary", "--jobs", "2",
+        ])
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("40 passed"), "\(output)")
+    }
+
+    @Test("a Japanese feature with try forms and an unchecked outcome")
+    func japaneseFeature() async throws {
+        let directory = try BuiltBinary.temporaryDirectory("steps-ja")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let feature = """
+            # language: ja
+            機能: お会計
+
+              背景:
+                前提 商品カタログ:
+                  | name | price |
+                  | ラテ  | 520   |
+
+              シナリオ: 空のカートではお会計に進めない
+                もし お会計に進もうとする
+                ならば 「emptyCart」で拒否される
+                かつ カスタマーディスプレイは更新されない
+
+              シナリオ: 確かめていない結果
+                もし カートに「ケーキ」を追加しようとする
+            """
+        try feature.write(to: directory.appendingPathComponent("ja.feature"), atomically: true, encoding: .utf8)
+        let (status, output) = await Self.specRun([directory.path, "--junit", "-", "--format", "summary"])
+        #expect(status == 1, "\(output)")
+        #expect(output.contains("1 passed, 1 failed"), "\(output)")
+        #expect(output.contains("unchecked outcome"), "\(output)")
+        #expect(output.contains("ja.feature:15"), "\(output)")
+    }
+}

@@ -1,0 +1,112 @@
+import SpecRunner
+import TestSupport
+import Testing
+
+@testable import StepLibrary
+
+@Suite("Step definitions")
+struct StepDefinitionTests {
+    static let book = QAStepLibrary.definitions()
+    static var registry: StepRegistry { book.registry }
+
+    /// The definitions whose expression matches `text`.
+    static func matches(_ text: String) -> [StepDefinition] {
+        registry.definitions.filter { $0.expression.match(text) != nil }
+    }
+
+    @Test("the library registers without errors")
+    func registers() {
+        #expect(Self.registry.registrationErrors == [])
+        #expect(Self.registry.definitions.count == Self.book.entries.count)
+    }
+
+    @Test("steps.md is readable and lists the steps")
+    func documentFound() throws {
+        try #require(SharedTestdata.isPresent || Peer.isCI == false)
+        let expressions = try StepsDocument.expressions()
+        #expect(expressions.count > 100)
+        #expect(expressions.contains("I add {string} at {yen} to the cart"))
+        #expect(expressions.contains("商品カタログを設定しようとする:"))
+        #expect(expressions.contains("お会計に進もうとする"))
+    }
+
+    @Test("every expression of steps.md is defined exactly as written")
+    func everyExpressionDefined() throws {
+        let defined = Set(Self.registry.definitions.map(\.expression.source))
+        for expression in try StepsDocument.expressions() {
+            #expect(defined.contains(expression), "steps.md promises `\(expression)`")
+        }
+    }
+
+    @Test("every line written from steps.md matches exactly one definition, the one it names")
+    func everyLineMatchesOnce() throws {
+        for expression in try StepsDocument.expressions() {
+            for line in StepsDocument.exampleLines(for: expression) {
+                let found = Self.matches(line)
+                #expect(found.count == 1, "`\(line)` matches \(found.map(\.expression.source))")
+                #expect(found.first?.expression.source == expression, "`\(line)`")
+                if let match = found.first?.expression.match(line) {
+                    for argument in match { #expect(throws: Never.self) { _ = try argument.value() } }
+                }
+            }
+        }
+    }
+
+    @Test("every catalogue example matches exactly its own definition")
+    func catalogueExamples() {
+        let keywords = ["Given ", "When ", "Then ", "前提 ", "もし ", "ならば "]
+        for entry in Self.book.entries {
+            let text = keywords.reduce(entry.example) { line, keyword in
+                line.hasPrefix(keyword) ? String(line.dropFirst(keyword.count)) : line
+            }
+            let found = Self.matches(text)
+            #expect(found.map(\.expression.source) == [entry.expression], "`\(entry.example)`")
+        }
+    }
+
+    @Test("every action has a try form in both languages")
+    func tryForms() {
+        let tries = Self.book.entries.filter(\.isTryForm)
+        #expect(tries.filter { $0.language == .en }.count == tries.filter { $0.language == .ja }.count)
+        for entry in tries {
+            switch entry.language {
+            case .en: #expect(entry.expression.contains("try to") || entry.expression.contains("tries to"))
+            case .ja: #expect(entry.expression.contains("うとする"), "`\(entry.expression)` is not volitional + とする")
+            }
+        }
+        // 25 register/calendar actions, plus the catalog, staff, reservations and menu tables.
+        #expect(tries.count >= 2 * 30)
+    }
+
+    @Test("try examples change only the verb")
+    func tryExampleWording() {
+        #expect(
+            StepBook.tryExample(
+                Phrase("I add {string} to the cart", #"I add "Latte" to the cart"#),
+                tryExpression: "I try to add {string} to the cart")
+                == #"I try to add "Latte" to the cart"#)
+        #expect(
+            StepBook.tryExample(Phrase("カートに{string}を追加する", "カートに「ラテ」を追加する"), tryExpression: "カートに{string}を追加しようとする")
+                == "カートに「ラテ」を追加しようとする")
+        #expect(
+            StepBook.tryExample(
+                Phrase("the customer pays {yen} by {method}", "the customer pays ¥500 by card"),
+                tryExpression: "the customer tries to pay {yen} by {method}")
+                == "the customer tries to pay ¥500 by card")
+        #expect(StepBook.tryExample(Phrase("お会計に進む", "お会計に進む"), tryExpression: "お会計に進もうとする") == "お会計に進もうとする")
+    }
+
+    @Test("the catalogue text groups the steps with an example each, in both languages")
+    func catalogueText() {
+        let english = StepCatalogue.text(.en)
+        #expect(english.contains("\nregister\n"))
+        #expect(english.contains("\ndisplay"))
+        #expect(english.contains("\ncalendar"))
+        #expect(english.contains("  I add {string} at {yen} to the cart\n      When I add \"Bag\" at ¥5 to the cart\n"))
+        #expect(english.contains("      Given the catalog:\n        | name | price |\n"))
+        let japanese = StepCatalogue.text(.ja)
+        #expect(japanese.contains("  カートに{string}を追加しようとする\n      もし カートに「ラテ」を追加しようとする\n"))
+        #expect(!japanese.contains("I add {string}"))
+        #expect(QAStepLibrary.catalogue(.en).count == QAStepLibrary.catalogue(.ja).count)
+    }
+}
