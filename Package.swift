@@ -27,12 +27,19 @@ let package = Package(
             dependencies: ["Gherkin", "SpecRunner", "StepLibrary", "SimulatorServer"]
         ),
 
+        // Benchmarks (run with -c release; see bench/*/README.md).
+        .executableTarget(
+            name: "WebSocketBench",
+            dependencies: ["Transport", "SimulatorServer"],
+            path: "bench/WebSocketBench"
+        ),
+
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"]),
         .testTarget(name: "CucumberExpressionsTests", dependencies: ["CucumberExpressions", "TestSupport"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "TestSupport"]),
-        .testTarget(name: "TransportTests", dependencies: ["Transport", "TestSupport"]),
+        .testTarget(name: "TransportTests", dependencies: ["Transport", "TestSupport"], exclude: ["Peers"]),
         .testTarget(
             name: "SimulatorServerTests",
             dependencies: ["SimulatorServer", "Simulator", "Transport", "TestSupport"]

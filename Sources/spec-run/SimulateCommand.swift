@@ -1,9 +1,135 @@
+import Dispatch
 import Foundation
+import SimulatorServer
 
-// PLACEHOLDER until its owner lands the real command.
+/// `spec-run simulate`: serves the simulator until Ctrl-C (SIGINT) or SIGTERM.
 enum SimulateCommand {
+    static let usage = """
+        usage: spec-run simulate [--host ADDRESS] [--port N]
+
+        Serves the point-of-sale simulator (protocol.md) until Ctrl-C.
+
+          --host ADDRESS  IPv4 address to bind (default 127.0.0.1, loopback only;
+                          0.0.0.0 serves every interface)
+          --port N        TCP port, 0-65535 (default 8080; 0 lets the OS choose)
+          -h, --help      show this help
+
+        """
+
+    /// The parsed command line.
+    struct Options: Equatable {
+        var host = "127.0.0.1"
+        var port: UInt16 = 8080
+        var showHelp = false
+    }
+
+    /// A usage error, reported on one line with exit status 2.
+    struct UsageError: Error, Equatable {
+        let message: String
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
-        FileHandle.standardError.write(Data("spec-run: this command is not built yet\n".utf8))
-        return 2
+        let options: Options
+        do {
+            options = try parse(arguments)
+        } catch {
+            writeError("spec-run simulate: \(error.message) (see 'spec-run simulate --help')\n")
+            return 2
+        }
+        if options.showHelp {
+            writeOutput(usage)
+            return 0
+        }
+        let simulator: RunningSimulator
+        do {
+            simulator = try SimulatorServer.start(host: options.host, port: options.port)
+        } catch {
+            writeError("spec-run simulate: cannot serve on \(options.host):\(options.port): \(error)\n")
+            return 1
+        }
+        let stopSignal = DispatchSemaphore(value: 0)
+        let sources = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stopSignal.signal() }
+            source.resume()
+            return source
+        }
+        let base = "\(simulator.host):\(simulator.port)"
+        writeOutput(
+            """
+            spec-run simulate: serving on \(base)
+              customer display  http://\(base)/
+              health            http://\(base)/health
+              display feed      ws://\(base)/display
+              register          ws://\(base)/register
+              calendar          ws://\(base)/calendar
+            Press Ctrl-C to stop.
+
+            """)
+        stopSignal.wait()
+        for source in sources { source.cancel() }
+        simulator.stop()
+        writeOutput("spec-run simulate: stopped\n")
+        return 0
+    }
+
+    /// Parses `--host A`, `--host=A`, `--port N`, `--port=N`, `-h`/`--help`.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "-h" || argument == "--help" {
+                options.showHelp = true
+                continue
+            }
+            let name: String
+            let value: String
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+            } else {
+                name = argument
+                guard ["--host", "--port"].contains(name) else {
+                    throw UsageError(message: "unexpected argument '\(argument)'")
+                }
+                guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
+                value = arguments[index]
+                index += 1
+            }
+            switch name {
+            case "--host":
+                guard isIPv4(value) || value == "localhost" else {
+                    throw UsageError(message: "invalid --host '\(value)' (expected an IPv4 address such as 127.0.0.1)")
+                }
+                options.host = value
+            case "--port":
+                guard let port = UInt16(value) else {
+                    throw UsageError(message: "invalid --port '\(value)' (expected a number from 0 to 65535)")
+                }
+                options.port = port
+            default:
+                throw UsageError(message: "unknown option '\(name)'")
+            }
+        }
+        return options
+    }
+
+    private static func isIPv4(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4
+            && parts.allSatisfy { part in
+                !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && UInt8(part) != nil
+            }
+    }
+
+    private static func writeOutput(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    private static func writeError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
     }
 }

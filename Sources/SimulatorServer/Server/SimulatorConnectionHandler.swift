@@ -1,0 +1,86 @@
+import Synchronization
+import Transport
+
+/// The simulator's side of the server: routes requests, runs every register and
+/// calendar request through the one engine, and keeps every display up to date.
+///
+/// The server calls it on a single thread, which already serialises requests; the
+/// `Mutex` is what makes the state `Sendable`, and is never contended.
+final class SimulatorConnectionHandler: WebSocketServerHandler {
+    private struct State {
+        var engine: SimulatorEngine
+        /// The snapshot the displays have last been sent.
+        var lastSnapshot: String
+        /// Open display connections, in the order they connected.
+        var displays: [WebSocketConnectionID] = []
+        var endpoints: [WebSocketConnectionID: SimulatorEndpoint] = [:]
+    }
+
+    private let state: Mutex<State>
+
+    init(engine: SimulatorEngine) {
+        state = Mutex(State(engine: engine, lastSnapshot: engine.displaySnapshot))
+    }
+
+    func route(_ request: HTTPRequest) -> WebSocketServerRoute {
+        switch SimulatorRoute.resolve(request) {
+        case .refused(let status):
+            var response = HTTPResponse.text(status, "\(status.code) \(status.reason)\n")
+            if status == .methodNotAllowed { response.headers.add("Allow", "GET") }
+            return .respond(response)
+        case .page:
+            return .respond(
+                HTTPResponse(
+                    status: .ok,
+                    headers: HTTPHeaders([("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")]),
+                    body: Array(DisplayPage.html.utf8)))
+        case .health:
+            return .respond(.text(.ok, "ok"))
+        case .display, .endpoint:
+            return .upgrade
+        }
+    }
+
+    func connectionOpened(_ connection: WebSocketConnectionID, request: HTTPRequest, server: WebSocketServerContext) {
+        state.withLock { state in
+            switch SimulatorRoute.resolve(request) {
+            case .display:
+                state.displays.append(connection)
+                server.send(text: state.lastSnapshot, to: connection)
+            case .endpoint(let endpoint):
+                state.endpoints[connection] = endpoint
+            case .page, .health, .refused:
+                break
+            }
+        }
+    }
+
+    func received(_ message: WebSocketMessage, from connection: WebSocketConnectionID, server: WebSocketServerContext) {
+        state.withLock { state in
+            // Displays only listen; anything they send is ignored.
+            guard let endpoint = state.endpoints[connection] else { return }
+            guard case .text(let text) = message else {
+                server.send(
+                    text:
+                        #"{"id":null,"ok":false,"error":{"code":"badRequest","message":"Requests are JSON text frames."}}"#,
+                    to: connection)
+                return
+            }
+            let response = state.engine.handle(text, on: endpoint)
+            let snapshot = state.engine.displaySnapshot
+            if snapshot != state.lastSnapshot {
+                state.lastSnapshot = snapshot
+                // Handed to every display before the response is queued (protocol.md).
+                server.broadcast(text: snapshot, to: state.displays)
+            }
+            server.send(text: response, to: connection)
+        }
+    }
+
+    func connectionClosed(_ connection: WebSocketConnectionID, server: WebSocketServerContext) {
+        state.withLock { state in
+            state.displays.removeAll { $0 == connection }
+            state.endpoints[connection] = nil
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Transport
+
+/// Starts the simulator of protocol.md in-process: the customer-display page, `/health`,
+/// and the `/display`, `/register` and `/calendar` WebSocket endpoints on one port.
+///
+/// ```swift
+/// let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
+/// print(simulator.url)   // http://127.0.0.1:40123/
+/// simulator.stop()
+/// ```
+public enum SimulatorServer {
+    /// Binds `host:port` (port 0: the OS chooses) and serves a fresh `engine` on a
+    /// thread of its own. Throws `SocketError` when the address cannot be bound.
+    public static func start(
+        host: String = "127.0.0.1",
+        port: UInt16 = 0,
+        engine: SimulatorEngine = SimulatorEngine()
+    ) throws -> RunningSimulator {
+        let handler = SimulatorConnectionHandler(engine: engine)
+        let server = try WebSocketServer.start(WebSocketServerConfiguration(host: host, port: port), handler: handler)
+        return RunningSimulator(server: server)
+    }
+}
+
+/// A simulator that is serving; `stop()` (or dropping it) shuts it down.
+public final class RunningSimulator: Sendable {
+    private let server: WebSocketServer
+
+    init(server: WebSocketServer) {
+        self.server = server
+    }
+
+    public var host: String { server.host }
+    public var port: UInt16 { server.port }
+
+    /// The customer-display page, `http://host:port/`.
+    public var url: String { "http://\(host):\(port)/" }
+
+    /// `ws://host:port` — the `--target` form, without a path.
+    public var webSocketBase: String { "ws://\(host):\(port)" }
+
+    /// The WebSocket URL of an endpoint path (`"/register"` → `ws://host:port/register`).
+    public func webSocketURL(_ path: String) -> String {
+        webSocketBase + (path.hasPrefix("/") ? path : "/" + path)
+    }
+
+    /// Closes every connection (WebSocket ones with 1001) and stops listening; waits
+    /// briefly for the server thread. Safe to call twice.
+    public func stop() {
+        server.stop()
+    }
+}

@@ -1,0 +1,164 @@
+/// Finds and parses an HTTP/1.1 message head (start line + header fields) incrementally.
+///
+/// Feed it everything received so far; it remembers how far it has searched for the
+/// blank line, so a head that arrives one byte at a time costs linear time. Pure: no I/O.
+public struct HTTPHeadParser: Sendable {
+    /// The largest head accepted (start line, fields, and the blank line).
+    public static let defaultMaximumHeadSize = 16 * 1024
+
+    public let maximumHeadSize: Int
+    private var searchedUpTo = 0
+
+    public init(maximumHeadSize: Int = HTTPHeadParser.defaultMaximumHeadSize) {
+        self.maximumHeadSize = maximumHeadSize
+    }
+
+    /// The outcome of one parse step.
+    public enum Step<Head: Sendable & Equatable>: Sendable, Equatable {
+        /// The head is not complete yet; feed more bytes.
+        case insufficientData
+        /// A whole head; `length` bytes (including the blank line) were used.
+        case head(Head, length: Int)
+        /// The head is malformed or too large; the connection answers and closes.
+        case failure(HTTPParseError)
+    }
+
+    /// Parses a request head from `bytes` (everything received so far).
+    public mutating func parseRequest(_ bytes: [UInt8]) -> Step<HTTPRequest> {
+        switch findHead(bytes) {
+        case .insufficientData: return .insufficientData
+        case .failure(let error): return .failure(error)
+        case .head(let length, length: _):
+            do {
+                return .head(try HTTPHeadParser.request(from: bytes[0..<length]), length: length)
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// Parses a response head from `bytes` (everything received so far).
+    public mutating func parseResponse(_ bytes: [UInt8]) -> Step<HTTPResponseHead> {
+        switch findHead(bytes) {
+        case .insufficientData: return .insufficientData
+        case .failure(let error): return .failure(error)
+        case .head(let length, length: _):
+            do {
+                return .head(try HTTPHeadParser.response(from: bytes[0..<length]), length: length)
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    private mutating func findHead(_ bytes: [UInt8]) -> Step<Int> {
+        let limit = min(bytes.count, maximumHeadSize)
+        var index = max(searchedUpTo, 3)
+        while index < limit {
+            if bytes[index] == 0x0A, bytes[index - 1] == 0x0D, bytes[index - 2] == 0x0A, bytes[index - 3] == 0x0D {
+                return .head(index + 1, length: index + 1)
+            }
+            index += 1
+        }
+        searchedUpTo = index
+        if bytes.count >= maximumHeadSize {
+            return .failure(
+                HTTPParseError(
+                    status: .requestHeaderFieldsTooLarge,
+                    reason: "the request head is over \(maximumHeadSize) bytes"))
+        }
+        return .insufficientData
+    }
+
+    // MARK: Pure parsing of a complete head
+
+    /// Parses a complete request head (ending with the blank line).
+    public static func request(from head: ArraySlice<UInt8>) throws(HTTPParseError) -> HTTPRequest {
+        let (startLine, headers) = try lines(of: head)
+        let parts = startLine.split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count == 3 else { throw .malformed("the request line is not 'METHOD target HTTP/1.1'") }
+        let method = String(parts[0])
+        let target = String(parts[1])
+        let version = String(parts[2])
+        guard !method.isEmpty, method.utf8.allSatisfy(isTokenCharacter) else {
+            throw .malformed("invalid method '\(method)'")
+        }
+        guard target.hasPrefix("/"), target.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
+            throw .malformed("invalid request target '\(target)'")
+        }
+        guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
+            throw .malformed("unsupported HTTP version '\(version)'")
+        }
+        return HTTPRequest(method: method, target: target, version: version, headers: headers)
+    }
+
+    /// Parses a complete response head (ending with the blank line).
+    public static func response(from head: ArraySlice<UInt8>) throws(HTTPParseError) -> HTTPResponseHead {
+        let (statusLine, headers) = try lines(of: head)
+        let parts = statusLine.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), parts[1].count == 3, let code = Int(parts[1]) else {
+            throw .malformed("the status line is not 'HTTP/1.1 code reason'")
+        }
+        let reason = parts.count == 3 ? String(parts[2]) : ""
+        return HTTPResponseHead(status: HTTPStatus(code: code, reason: reason), headers: headers)
+    }
+
+    private static func lines(of head: ArraySlice<UInt8>) throws(HTTPParseError) -> (String, HTTPHeaders) {
+        guard String(validating: head, as: UTF8.self) != nil else {
+            throw .malformed("the head is not UTF-8")
+        }
+        var lines: [String] = []
+        var lineStart = head.startIndex
+        var index = head.startIndex
+        while index + 1 < head.endIndex {
+            if head[index] == 0x0D, head[index + 1] == 0x0A {
+                lines.append(String(decoding: head[lineStart..<index], as: UTF8.self))
+                index += 2
+                lineStart = index
+            } else {
+                guard head[index] != 0x0A, head[index] != 0x0D else {
+                    throw .malformed("a bare CR or LF in the head")
+                }
+                index += 1
+            }
+        }
+        // The head ends with CRLF CRLF, which leaves one empty line at the end.
+        guard lineStart == head.endIndex, lines.count >= 2, lines.removeLast().isEmpty else {
+            throw .malformed("the head does not end with an empty line")
+        }
+        let startLine = lines.removeFirst()
+        var headers = HTTPHeaders()
+        for line in lines {
+            guard let colon = line.firstIndex(of: ":") else {
+                throw .malformed("header line without ':'")
+            }
+            let name = line[..<colon]
+            guard !name.isEmpty, name.utf8.allSatisfy(isTokenCharacter) else {
+                throw .malformed("invalid header name '\(name)'")
+            }
+            let value = line[line.index(after: colon)...]
+            guard value.utf8.allSatisfy({ $0 == 0x09 || $0 >= 0x20 && $0 != 0x7F }) else {
+                throw .malformed("control character in header '\(name)'")
+            }
+            headers.add(String(name), value.trimmingSpaces())
+        }
+        return (startLine, headers)
+    }
+
+    /// RFC 9110 `tchar`.
+    private static func isTokenCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
+        }
+    }
+}
+
+/// A parsed HTTP response head (what a WebSocket client reads back).
+public struct HTTPResponseHead: Sendable, Equatable {
+    public let status: HTTPStatus
+    public let headers: HTTPHeaders
+}

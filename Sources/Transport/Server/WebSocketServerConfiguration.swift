@@ -1,0 +1,34 @@
+/// Where a `WebSocketServer` listens and the limits it enforces.
+public struct WebSocketServerConfiguration: Sendable {
+    /// An IPv4 address; loopback unless the user asks otherwise.
+    public var host: String
+    /// 0 lets the OS choose.
+    public var port: UInt16
+    public var maximumMessageSize: Int
+    /// Bytes that may wait to be written to one connection before it is dropped.
+    public var outgoingLimit: Int
+    /// Connections beyond this are accepted and closed at once.
+    public var maximumConnections: Int
+    /// How long a connection may take to send its request head.
+    public var requestTimeout: Duration
+    /// How long a closing connection waits for the peer to end the stream.
+    public var closeTimeout: Duration
+
+    public init(
+        host: String = "127.0.0.1",
+        port: UInt16 = 0,
+        maximumMessageSize: Int = WebSocketSession.defaultMaximumMessageSize,
+        outgoingLimit: Int = 8 << 20,
+        maximumConnections: Int = 1000,
+        requestTimeout: Duration = .seconds(10),
+        closeTimeout: Duration = .seconds(2)
+    ) {
+        self.host = host
+        self.port = port
+        self.maximumMessageSize = maximumMessageSize
+        self.outgoingLimit = outgoingLimit
+        self.maximumConnections = maximumConnections
+        self.requestTimeout = requestTimeout
+        self.closeTimeout = closeTimeout
+    }
+}

@@ -1,0 +1,36 @@
+/// What a handler may do to the server's connections while it handles an event.
+///
+/// Sends are queued on the target connection and written at once when its socket takes
+/// them; a connection whose queue passes the outgoing limit (a peer that stopped
+/// reading) is dropped instead of stalling the others.
+public struct WebSocketServerContext {
+    let loop: WebSocketServerLoop
+
+    /// Sends `message` to `connection` (ignored if it is gone).
+    public func send(_ message: WebSocketMessage, to connection: WebSocketConnectionID) {
+        loop.send(WebSocketServerLoop.encode(message), to: connection)
+    }
+
+    /// Sends `text` to `connection`.
+    public func send(text: String, to connection: WebSocketConnectionID) {
+        send(.text(text), to: connection)
+    }
+
+    /// Sends the same text to each of `connections` in order, encoding the frame once.
+    public func broadcast(text: String, to connections: [WebSocketConnectionID]) {
+        let frame = WebSocketServerLoop.encode(.text(text))
+        for connection in connections {
+            loop.send(frame, to: connection)
+        }
+    }
+
+    /// Starts the close handshake on `connection`.
+    public func close(_ connection: WebSocketConnectionID, code: WebSocketErrorCode = .normalClosure) {
+        loop.close(connection, code: code)
+    }
+
+    /// The connections whose WebSocket handshake completed and that are still open.
+    public var openConnections: [WebSocketConnectionID] {
+        loop.openConnectionIDs
+    }
+}

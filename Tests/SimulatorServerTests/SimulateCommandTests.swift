@@ -1,0 +1,88 @@
+import Foundation
+import TestSupport
+import Testing
+import Transport
+
+/// `spec-run simulate` end to end: the built binary serves, prints its URLs, and stops
+/// cleanly on SIGINT / SIGTERM; usage errors are one line with exit status 2.
+@Suite("spec-run simulate (built binary)", .serialized)
+struct SimulateCommandTests {
+    private func requireBinary() throws -> String {
+        let path = BuiltBinary.path
+        try #require(FileManager.default.isExecutableFile(atPath: path), "spec-run is not built at \(path)")
+        return path
+    }
+
+    @Test(
+        "serves on an OS-chosen port, prints the endpoints, and stops on SIGINT and SIGTERM",
+        arguments: [SIGINT, SIGTERM])
+    func servesAndStops(signalNumber: Int32) async throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try requireBinary())
+        process.arguments = ["simulate", "--host", "127.0.0.1", "--port", "0"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let reader = output.fileHandleForReading
+        var text = ""
+        // The banner is a few lines; read until the last one (bounded by the child's pace).
+        while !text.contains("Press Ctrl-C") {
+            let data = reader.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        let marker = try #require(text.range(of: "http://127.0.0.1:"), "no URL in: \(text)")
+        let port = try #require(UInt16(text[marker.upperBound...].prefix { $0.isNumber }))
+        for path in ["/display", "/register", "/calendar", "/health"] {
+            #expect(text.contains("127.0.0.1:\(port)\(path)"))
+        }
+        let client = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(port)/register")
+        try client.send(text: #"{"id":1,"action":"getState"}"#)
+        #expect(try await client.receive(timeout: .seconds(5))?.text?.hasPrefix(#"{"id":1,"ok":true"#) == true)
+
+        kill(process.processIdentifier, signalNumber)
+        for _ in 0..<100 where process.isRunning {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(!process.isRunning)
+        #expect(process.terminationStatus == 0)
+        let rest = String(decoding: reader.readDataToEndOfFile(), as: UTF8.self)
+        #expect(rest.contains("stopped"))
+        // The client saw the server go away with 1001.
+        await #expect(throws: WebSocketClientError.closed(code: 1001, reason: "server stopping")) {
+            try await client.receive(timeout: .seconds(2))
+        }
+    }
+
+    @Test(
+        "usage errors are one line and exit 2",
+        arguments: [
+            ["--port", "70000"], ["--port", "abc"], ["--port"], ["--host", "example.com"], ["--bogus"], ["extra"],
+        ])
+    func usageErrors(arguments: [String]) throws {
+        let result = try Shell.run(try requireBinary(), ["simulate"] + arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("spec-run simulate: "))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("--help prints the usage and exits 0")
+    func help() throws {
+        let result = try Shell.run(try requireBinary(), ["simulate", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("usage: spec-run simulate [--host ADDRESS] [--port N]"))
+    }
+
+    @Test("a busy port is reported with exit 1")
+    func busyPort() throws {
+        let listener = try Socket.listen(host: "127.0.0.1", port: 0)
+        defer { listener.close() }
+        let result = try Shell.run(try requireBinary(), ["simulate", "--port", String(try listener.localPort())])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cannot serve on 127.0.0.1:"))
+        #expect(result.stderr.contains("bind"))
+    }
+}

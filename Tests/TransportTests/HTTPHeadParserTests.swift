@@ -1,0 +1,102 @@
+import Testing
+
+@testable import Transport
+
+@Suite("HTTP/1.1 request parsing")
+struct HTTPHeadParserTests {
+    private func parse(_ text: String) -> HTTPHeadParser.Step<HTTPRequest> {
+        var parser = HTTPHeadParser()
+        return parser.parseRequest(Array(text.utf8))
+    }
+
+    @Test("a complete GET with headers")
+    func completeRequest() throws {
+        let text = "GET /display?x=1 HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nConnection: keep-alive, Upgrade\r\n\r\nrest"
+        guard case .head(let request, let length) = parse(text) else {
+            Issue.record("expected a head")
+            return
+        }
+        #expect(request.method == "GET")
+        #expect(request.target == "/display?x=1")
+        #expect(request.path == "/display")
+        #expect(request.headers["host"] == "127.0.0.1:8080")
+        #expect(request.headers.tokens("Connection") == ["keep-alive", "upgrade"])
+        #expect(length == text.utf8.count - 4)
+    }
+
+    @Test("bytes arriving one at a time complete exactly at the blank line")
+    func incremental() {
+        let bytes = Array("GET / HTTP/1.1\r\nHost: a\r\n\r\n".utf8)
+        var parser = HTTPHeadParser()
+        for count in 1..<bytes.count {
+            #expect(parser.parseRequest(Array(bytes[0..<count])) == .insufficientData)
+        }
+        guard case .head(let request, let length) = parser.parseRequest(bytes) else {
+            Issue.record("expected a head")
+            return
+        }
+        #expect(request.path == "/")
+        #expect(length == bytes.count)
+    }
+
+    @Test("a head over 16 KiB is 431, even before it ends")
+    func tooLarge() {
+        let huge = "GET / HTTP/1.1\r\nX-Big: " + String(repeating: "a", count: 17_000)
+        guard case .failure(let error) = parse(huge) else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(error.status.code == 431)
+        let complete = huge + "\r\n\r\n"
+        guard case .failure(let again) = parse(complete) else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(again.status.code == 431)
+    }
+
+    @Test("a head of exactly 16 KiB is accepted")
+    func exactlyAtLimit() {
+        let start = "GET / HTTP/1.1\r\nX-Big: "
+        let padding = String(repeating: "a", count: 16 * 1024 - start.utf8.count - 4)
+        guard case .head = parse(start + padding + "\r\n\r\n") else {
+            Issue.record("expected a head")
+            return
+        }
+    }
+
+    @Test(
+        "malformed heads are 400",
+        arguments: [
+            "GET /\r\n\r\n", "GET / HTTP/1.1 extra\r\n\r\n", "GET noslash HTTP/1.1\r\n\r\n", "GET / HTTP/2.0\r\n\r\n",
+            "GET / HTTP/1.1\r\nNoColon\r\n\r\n", "GET / HTTP/1.1\r\nBad Name: x\r\n\r\n", "G(T / HTTP/1.1\r\n\r\n",
+            "GET / HTTP/1.1\r\nA: b\nC: d\r\n\r\n", "\u{16}\u{03}\u{01}\u{02}\r\n\r\n",
+        ])
+    func malformed(text: String) {
+        guard case .failure(let error) = parse(text) else {
+            Issue.record("expected a failure for \(text.debugDescription)")
+            return
+        }
+        #expect(error.status.code == 400)
+    }
+
+    @Test("invalid UTF-8 in the head is 400")
+    func invalidUTF8() {
+        var parser = HTTPHeadParser()
+        let bytes = Array("GET / HTTP/1.1\r\nX: ".utf8) + [0xFF, 0xFE] + Array("\r\n\r\n".utf8)
+        guard case .failure(let error) = parser.parseRequest(bytes) else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(error.status.code == 400)
+    }
+
+    @Test("responses serialise with length and close")
+    func responseBytes() {
+        let bytes = HTTPResponse.text(.ok, "ok").serialized()
+        #expect(
+            String(decoding: bytes, as: UTF8.self)
+                == "HTTP/1.1 200 OK\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok"
+        )
+    }
+}

@@ -1,0 +1,145 @@
+import Testing
+import Transport
+
+@Suite("Server and client over loopback")
+struct LoopbackTests {
+    private func startEcho() throws -> (WebSocketServer, EchoHandler) {
+        let handler = EchoHandler()
+        return (try WebSocketServer.start(WebSocketServerConfiguration(), handler: handler), handler)
+    }
+
+    @Test("the client and server exchange text, binary and a 1 MiB message")
+    func echo() async throws {
+        let (server, _) = try startEcho()
+        defer { server.stop() }
+        let client = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/echo", timeout: .seconds(2))
+        try client.send(text: "hello")
+        #expect(try await client.receive(timeout: .seconds(2)) == .text("hello"))
+        try client.send(binary: [0, 1, 2, 255])
+        #expect(try await client.receive(timeout: .seconds(2)) == .binary([0, 1, 2, 255]))
+        let big = String(repeating: "x", count: 1 << 20)
+        try client.send(text: big)
+        #expect(try await client.receive(timeout: .seconds(5)) == .text(big))
+        try client.ping([1, 2])
+        try client.send(text: "after ping")
+        #expect(try await client.receive(timeout: .seconds(2)) == .text("after ping"))
+        #expect(client.pongsReceived == 1)
+        await client.close()
+        #expect(client.endReason == .closed(code: 1000, reason: ""))
+    }
+
+    @Test("receive returns nil on timeout, and messages are kept in order for later receives")
+    func timeoutsAndOrder() async throws {
+        let (server, _) = try startEcho()
+        defer { server.stop() }
+        let client = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/echo")
+        let start = ContinuousClock.now
+        #expect(try await client.receive(timeout: .milliseconds(100)) == nil)
+        #expect(ContinuousClock.now - start >= .milliseconds(90))
+        for index in 0..<50 { try client.send(text: "m\(index)") }
+        for index in 0..<50 {
+            #expect(try await client.receive(timeout: .seconds(2)) == .text("m\(index)"))
+        }
+        await client.close()
+    }
+
+    @Test("cancelling a receive throws CancellationError and loses no message")
+    func cancellation() async throws {
+        let (server, _) = try startEcho()
+        defer { server.stop() }
+        let client = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/echo")
+        let task = Task { try await client.receive(timeout: .seconds(30)) }
+        try await Task.sleep(for: .milliseconds(50))
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+        try client.send(text: "kept")
+        #expect(try await client.receive(timeout: .seconds(2)) == .text("kept"))
+        await client.close()
+    }
+
+    @Test("a server close is reported with its code to receive")
+    func serverClose() async throws {
+        let (server, _) = try startEcho()
+        defer { server.stop() }
+        let client = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/echo")
+        try client.send(text: "close-me")
+        await #expect(throws: WebSocketClientError.closed(code: 1008, reason: "")) {
+            try await client.receive(timeout: .seconds(2))
+        }
+        #expect(throws: WebSocketClientError.self) { try client.send(text: "late") }
+    }
+
+    @Test("connection errors are clear: refused, unknown path, bad URL, timeout")
+    func connectErrors() async throws {
+        let (server, _) = try startEcho()
+        let port = server.port
+        await #expect(throws: WebSocketClientError.handshakeFailed("the server answered 404 Not Found")) {
+            try await WebSocketClient.connect(to: "ws://127.0.0.1:\(port)/nowhere")
+        }
+        await #expect(throws: WebSocketClientError.invalidURL("http://x")) {
+            try await WebSocketClient.connect(to: "http://x")
+        }
+        server.stop()
+        do {
+            _ = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(port)/echo", timeout: .seconds(1))
+            Issue.record("connected to a stopped server")
+        } catch let error as WebSocketClientError {
+            guard case .connectionFailed(let socketError) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(socketError.call == "connect")
+            #expect(socketError.description.contains("refused"))
+        }
+    }
+
+    @Test("a peer that never answers our close frame is dropped after the close timeout")
+    func unansweredClose() throws {
+        let server = try WebSocketServer.start(
+            WebSocketServerConfiguration(closeTimeout: .milliseconds(200)), handler: EchoHandler())
+        defer { server.stop() }
+        let connection = try RawConnection.webSocket(port: server.port)
+        defer { connection.close() }
+        try connection.write(clientFrame(.text, Array("close-me".utf8)))
+        let start = ContinuousClock.now
+        // We read the close frame but never answer it; the server must end the stream.
+        #expect(try connection.readCloseCode(milliseconds: 3000) == 1008)
+        #expect(ContinuousClock.now - start < .seconds(2))
+    }
+
+    @Test("a peer that stops reading is dropped at the outgoing limit; others keep their echoes")
+    func stalledPeer() async throws {
+        let server = try WebSocketServer.start(
+            WebSocketServerConfiguration(outgoingLimit: 256 << 10), handler: EchoHandler())
+        defer { server.stop() }
+        let stalled = try RawConnection.webSocket(port: server.port)
+        defer { stalled.close() }
+        let client = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/echo")
+        let chunk = [UInt8](repeating: 0x41, count: 60_000)
+        var dropped = false
+        for round in 0..<400 where !dropped {
+            // The stalled peer sends but never reads, so its echoes pile up on the server.
+            do {
+                try stalled.write(clientFrame(.binary, chunk))
+            } catch {
+                dropped = true
+            }
+            try client.send(text: "ping \(round)")
+            #expect(try await client.receive(timeout: .seconds(2)) == .text("ping \(round)"))
+        }
+        #expect(dropped, "the stalled peer was never dropped")
+        await client.close()
+    }
+
+    @Test("a plain GET gets its response and the connection closes")
+    func plainHTTP() throws {
+        let (server, _) = try startEcho()
+        defer { server.stop() }
+        let connection = try RawConnection.connect(port: server.port)
+        defer { connection.close() }
+        try connection.write(Array("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+        let text = String(decoding: try connection.readToEnd(), as: UTF8.self)
+        #expect(text.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        #expect(text.hasSuffix("\r\n\r\nhello"))
+    }
+}

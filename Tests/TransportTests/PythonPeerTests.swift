@@ -1,0 +1,110 @@
+import Foundation
+import TestSupport
+import Testing
+import Transport
+
+/// Python's `websockets` (an independent implementation) against our server and client.
+@Suite("Python websockets as the peer", .serialized)
+struct PythonPeerTests {
+    private static let peers = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Peers")
+
+    @Test("Python client against our server: every scenario passes", .enabled(if: Peer.pythonWebsockets.shouldRun))
+    func pythonClient() throws {
+        let server = try WebSocketServer.start(WebSocketServerConfiguration(), handler: EchoHandler())
+        defer { server.stop() }
+        let script = Self.peers.appendingPathComponent("python_client_peer.py").path
+        let output = try Shell.run("/usr/bin/env", ["python3", script, String(server.port)])
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        let expected = [
+            "text", "binary", "one_megabyte", "fragmented", "ping", "client_close", "client_close_custom",
+            "server_close", "too_big", "unmasked", "invalid_utf8", "fragmented_ping",
+        ]
+        #expect(lines == expected.map { "PASS \($0)" }, "stderr: \(output.stderr)")
+        #expect(output.status == 0)
+    }
+
+    @Test("our client against a Python server", .enabled(if: Peer.pythonWebsockets.shouldRun))
+    func pythonServer() async throws {
+        let directory = try BuiltBinary.temporaryDirectory("python-peer")
+        let portFile = directory.appendingPathComponent("port")
+        let logFile = directory.appendingPathComponent("log")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", Self.peers.appendingPathComponent("python_server_peer.py").path, portFile.path, logFile.path,
+        ]
+        try process.run()
+        defer { process.terminate() }
+        var portText: String?
+        for _ in 0..<100 where portText == nil {
+            portText = try? String(contentsOf: portFile, encoding: .utf8)
+            if portText == nil { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        let port = try #require(portText.flatMap { UInt16($0) }, "the Python server did not start")
+        let base = "ws://127.0.0.1:\(port)"
+
+        let echo = try await WebSocketClient.connect(to: base + "/echo")
+        try echo.send(text: "héllo ✓")
+        #expect(try await echo.receive(timeout: .seconds(2)) == .text("héllo ✓"))
+        try echo.send(binary: Array(0...255))
+        #expect(try await echo.receive(timeout: .seconds(2)) == .binary(Array(0...255)))
+        let megabyte = String(repeating: "m", count: 1_000_000)
+        try echo.send(text: megabyte)
+        #expect(try await echo.receive(timeout: .seconds(5)) == .text(megabyte))
+        try echo.ping([7])
+        try echo.send(text: "sync")
+        #expect(try await echo.receive(timeout: .seconds(2)) == .text("sync"))
+        #expect(echo.pongsReceived == 1)
+        await echo.close()
+        #expect(echo.endReason == .closed(code: 1000, reason: ""))
+
+        let fragmented = try await WebSocketClient.connect(to: base + "/fragmented")
+        #expect(try await fragmented.receive(timeout: .seconds(2)) == .text("Hello wörld"))
+        #expect(try await fragmented.receive(timeout: .seconds(2)) == .binary([1, 2, 3]))
+        await fragmented.close(code: .goingAway)
+
+        let big = try await WebSocketClient.connect(to: base + "/big")
+        #expect(try await big.receive(timeout: .seconds(5)) == .text(String(repeating: "y", count: 1_000_000)))
+        #expect(try await big.receive(timeout: .seconds(5)) == .binary([UInt8](repeating: 2, count: 1_000_000)))
+        await big.close()
+
+        let ping = try await WebSocketClient.connect(to: base + "/ping")
+        #expect(try await ping.receive(timeout: .seconds(3)) == .text("pong received"))
+        await ping.close()
+
+        let close = try await WebSocketClient.connect(to: base + "/close")
+        await #expect(throws: WebSocketClientError.closed(code: 4000, reason: "custom reason")) {
+            try await close.receive(timeout: .seconds(3))
+        }
+
+        for (path, code) in [("/bad-utf8", 1007), ("/masked", 1002), ("/too-big", 1009)] as [(String, UInt16)] {
+            let client = try await WebSocketClient.connect(to: base + path)
+            do {
+                _ = try await client.receive(timeout: .seconds(5))
+                Issue.record("\(path): no error")
+            } catch let error as WebSocketClientError {
+                guard case .protocolViolation(let violation) = error else {
+                    Issue.record("\(path): \(error)")
+                    continue
+                }
+                #expect(violation.code.codeNumber == code, "\(path)")
+            }
+        }
+
+        // What the Python server saw: our close codes, after each scenario finished.
+        var log = ""
+        for _ in 0..<50 {
+            log = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
+            if log.split(separator: "\n").count >= 7 { break }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        let seen = Set(log.split(separator: "\n").map(String.init))
+        for line in [
+            "/echo 1000", "/fragmented 1001", "/big 1000", "/ping 1000", "/bad-utf8 1007", "/masked 1002",
+            "/too-big 1009",
+        ] {
+            #expect(seen.contains(line), "Python server log: \(log)")
+        }
+    }
+}
