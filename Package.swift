@@ -34,9 +34,11 @@ let package = Package(
             path: "bench/WebSocketBench"
         ),
 
+        .executableTarget(name: "RunnerBench", dependencies: ["SpecRunner"], path: "bench/RunnerBench"),
+
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"]),
+        .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CucumberExpressionsTests", dependencies: ["CucumberExpressions", "TestSupport"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "TestSupport"]),
         .testTarget(name: "TransportTests", dependencies: ["Transport", "TestSupport"], exclude: ["Peers"]),
@@ -45,7 +47,10 @@ let package = Package(
             dependencies: ["SimulatorServer", "Simulator", "Transport", "TestSupport"]
         ),
         .testTarget(
-            name: "SpecRunnerTests", dependencies: ["SpecRunner", "Gherkin", "CucumberExpressions", "TestSupport"]),
+            name: "SpecRunnerTests",
+            dependencies: ["SpecRunner", "Gherkin", "CucumberExpressions", "TestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "StepLibraryTests",
             dependencies: ["StepLibrary", "SpecRunner", "Gherkin", "SimulatorServer", "TestSupport"]

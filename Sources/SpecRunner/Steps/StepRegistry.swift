@@ -54,6 +54,18 @@ public struct StepRegistry: Sendable {
         }
     }
 
+    /// Defines a step by an already built expression (any `StepExpression`), for step
+    /// libraries with their own matching and for tests.
+    public mutating func step(
+        expression: any StepExpression, group: String = "", example: String? = nil,
+        fileID: String = #fileID, line: Int = #line, _ body: @escaping StepBody
+    ) {
+        definitions.append(
+            StepDefinition(
+                expression: expression, body: body, sourceLocation: "\(fileID):\(line)", group: group,
+                example: example))
+    }
+
     /// Runs `body` before each scenario (whose tags match `tags`, when given).
     public mutating func before(
         tags: String? = nil, fileID: String = #fileID, line: Int = #line,

@@ -1,0 +1,74 @@
+/// Counts of a run's results, for the summary lines and the exit status.
+public struct RunTally: Sendable, Equatable {
+    public var strict: Bool
+    public private(set) var scenarios: [ScenarioStatus: Int] = [:]
+    public private(set) var steps: [StepStatus: Int] = [:]
+    public private(set) var verdicts: [Verdict: Int] = [:]
+    public private(set) var flaky = 0
+    public private(set) var interrupted = 0
+    public private(set) var parseFailures = 0
+    public private(set) var startFailed = false
+
+    public init(strict: Bool) {
+        self.strict = strict
+    }
+
+    public mutating func add(_ result: ScenarioResult) {
+        scenarios[result.status, default: 0] += 1
+        for step in result.steps { steps[step.status, default: 0] += 1 }
+        verdicts[result.verdict(strict: strict), default: 0] += 1
+        if result.isFlaky { flaky += 1 }
+    }
+
+    /// A scenario cut short by an interrupt counts as failed.
+    public mutating func addInterrupted() {
+        interrupted += 1
+        verdicts[.failed, default: 0] += 1
+    }
+
+    public mutating func addParseFailure() { parseFailures += 1 }
+    public mutating func markStartFailed() { startFailed = true }
+
+    public var scenarioCount: Int { scenarios.values.reduce(0, +) + interrupted }
+    public var stepCount: Int { steps.values.reduce(0, +) }
+
+    /// 0 when everything selected passed (or was skipped without strictness), else 1.
+    public var exitStatus: Int32 {
+        startFailed || parseFailures > 0 || verdicts[.failed, default: 0] > 0 ? 1 : 0
+    }
+
+    /// `12 scenarios (11 passed, 1 failed), 73 steps (71 passed, 1 failed, 1 skipped) in 0.84s`.
+    public func summaryLine(duration: Duration) -> String {
+        var scenarioParts = ScenarioStatus.allCases.compactMap { status in
+            scenarios[status].map { "\($0) \(status.rawValue)" }
+        }
+        if interrupted > 0 { scenarioParts.append("\(interrupted) interrupted") }
+        let stepParts = StepStatus.allCases.compactMap { status in steps[status].map { "\($0) \(status.rawValue)" } }
+        let scenarioText = Self.counted(scenarioCount, "scenario") + Self.parenthesised(scenarioParts)
+        let stepText = Self.counted(stepCount, "step") + Self.parenthesised(stepParts)
+        return "\(scenarioText), \(stepText) in \(Self.seconds(duration))s"
+    }
+
+    /// `N passed, N failed` (`, N skipped` when any were), counting scenarios.
+    public var verdictLine: String {
+        var line = "\(verdicts[.passed, default: 0]) passed, \(verdicts[.failed, default: 0]) failed"
+        if let skipped = verdicts[.skipped], skipped > 0 { line += ", \(skipped) skipped" }
+        return line
+    }
+
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    private static func parenthesised(_ parts: [String]) -> String {
+        parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))"
+    }
+
+    /// Seconds with two decimals (`0.84`).
+    static func seconds(_ duration: Duration) -> String {
+        let hundredths = (duration.components.seconds * 100) + duration.components.attoseconds / 10_000_000_000_000_000
+        let whole = hundredths / 100
+        let fraction = hundredths % 100
+        return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}

@@ -1,0 +1,72 @@
+/// The overall result of one scenario, derived from its steps and hooks.
+public enum ScenarioStatus: String, Sendable, Hashable, CaseIterable {
+    case passed, failed, undefined, ambiguous, pending, skipped
+}
+
+/// How a scenario counts in the final tally and the exit status.
+public enum Verdict: Sendable, Hashable {
+    case passed, failed, skipped
+}
+
+/// One scenario's last attempt, how many attempts it took, and its timing.
+public struct ScenarioResult: Sendable {
+    public var scenario: PlannedScenario
+    /// One result per planned step, in order.
+    public var steps: [StepResult]
+    public var hookFailures: [HookFailure]
+    /// 1 unless `--retry` re-ran it.
+    public var attempts: Int
+    /// Attempts that failed (a flaky scenario passed after at least one).
+    public var failedAttempts: Int
+    public var duration: Duration
+    /// `--dry-run`: nothing ran, matched steps are skipped.
+    public var dryRun: Bool
+
+    public init(
+        scenario: PlannedScenario, steps: [StepResult], hookFailures: [HookFailure] = [], attempts: Int = 1,
+        failedAttempts: Int = 0, duration: Duration = .zero, dryRun: Bool = false
+    ) {
+        self.scenario = scenario
+        self.steps = steps
+        self.hookFailures = hookFailures
+        self.attempts = attempts
+        self.failedAttempts = failedAttempts
+        self.duration = duration
+        self.dryRun = dryRun
+    }
+
+    /// Failed beats ambiguous beats undefined beats pending; a dry run's matched
+    /// scenario is skipped.
+    public var status: ScenarioStatus {
+        let statuses = Set(steps.map(\.status))
+        if !hookFailures.isEmpty || statuses.contains(.failed) { return .failed }
+        if statuses.contains(.ambiguous) { return .ambiguous }
+        if statuses.contains(.undefined) { return .undefined }
+        if statuses.contains(.pending) { return .pending }
+        if dryRun || (statuses.contains(.skipped) && !statuses.contains(.passed)) && !steps.isEmpty {
+            return .skipped
+        }
+        return .passed
+    }
+
+    /// Passed after failing at least once under `--retry`.
+    public var isFlaky: Bool { status == .passed && failedAttempts > 0 }
+
+    /// Strict: undefined, ambiguous and pending fail; otherwise they are skipped.
+    public func verdict(strict: Bool) -> Verdict {
+        switch status {
+        case .passed: .passed
+        case .failed: .failed
+        case .skipped: .skipped
+        case .undefined, .ambiguous, .pending: strict ? .failed : .skipped
+        }
+    }
+
+    /// The first step that did not pass or get skipped, with its index.
+    public var firstProblem: (index: Int, result: StepResult)? {
+        for (index, result) in steps.enumerated() where result.status != .passed && result.status != .skipped {
+            return (index, result)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,139 @@
+import Synchronization
+
+/// Runs the planned scenarios on `jobs` workers, each with its own environment, with
+/// retries and `--fail-fast`; results go to the session in execution order.
+struct RunExecutor: Sendable {
+    struct Settings: Sendable {
+        var jobs: Int
+        var retry: Int
+        var failFast: Bool
+        var strict: Bool
+        var target: String?
+    }
+
+    let executor: ScenarioExecutor
+    let factory: WorkerEnvironmentFactory
+    let settings: Settings
+
+    /// Runs everything; returns how many scenarios `--fail-fast` (or cancellation) left
+    /// unrun. Throws when a worker's environment cannot be made.
+    func run(_ scenarios: [PlannedScenario], session: RunSession) async throws(StartFailure) -> Int {
+        let environments = try await makeEnvironments(
+            count: max(1, min(settings.jobs, scenarios.count)), session: session)
+        let queue = WorkQueue(count: scenarios.count)
+        await withTaskGroup(of: Void.self) { group in
+            for environment in environments {
+                group.addTask {
+                    await work(on: environment, scenarios: scenarios, queue: queue, session: session)
+                }
+            }
+        }
+        await withTaskGroup(of: Void.self) { group in
+            for environment in environments {
+                group.addTask { _ = await runWithTimeLimit(.seconds(10)) { await environment.shutdown() } }
+            }
+        }
+        return scenarios.count - queue.taken
+    }
+
+    private func work(
+        on environment: any WorkerEnvironment, scenarios: [PlannedScenario], queue: WorkQueue, session: RunSession
+    ) async {
+        let watchdog = Watchdog()
+        while !Task.isCancelled, let position = queue.take() {
+            let scenario = scenarios[position]
+            session.scenarioStarted(at: position, scenario)
+            var attempts = 0
+            var failedAttempts = 0
+            var duration = Duration.zero
+            var last: ScenarioExecutor.Attempt
+            repeat {
+                attempts += 1
+                last = await executor.attempt(scenario, in: environment, watchdog: watchdog)
+                duration += last.duration
+                guard last.failed else { break }
+                failedAttempts += 1
+            } while attempts <= settings.retry && !Task.isCancelled
+            let result = ScenarioResult(
+                scenario: scenario, steps: last.steps, hookFailures: last.hookFailures, attempts: attempts,
+                failedAttempts: failedAttempts, duration: duration)
+            session.scenarioFinished(at: position, result)
+            if settings.failFast && result.verdict(strict: settings.strict) == .failed { queue.stop() }
+        }
+    }
+
+    private func makeEnvironments(count: Int, session: RunSession) async throws(StartFailure) -> [any WorkerEnvironment]
+    {
+        let limit = max(executor.timeout * 10, .seconds(30))
+        let made = await withTaskGroup(of: (Int, Result<any WorkerEnvironment, StartFailure>).self) { group in
+            for index in 0..<count {
+                let workerSettings = WorkerSettings(
+                    workerIndex: index, target: settings.target, stepTimeout: executor.timeout)
+                group.addTask {
+                    switch await runWithTimeLimit(limit, { try await factory(workerSettings) }) {
+                    case .finished(.success(let environment)):
+                        return (index, .success(environment))
+                    case .finished(.failure(let error)):
+                        return (
+                            index,
+                            .failure(StartFailure("worker \(index + 1): the environment could not start: \(error)"))
+                        )
+                    case .timedOut, .cancelled:
+                        return (
+                            index,
+                            .failure(
+                                StartFailure(
+                                    "worker \(index + 1): the environment did not start within \(ScenarioExecutor.describe(limit))"
+                                ))
+                        )
+                    }
+                }
+            }
+            var results: [(Int, Result<any WorkerEnvironment, StartFailure>)] = []
+            for await result in group { results.append(result) }
+            return results.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+        var environments: [any WorkerEnvironment] = []
+        var failures: [String] = []
+        for result in made {
+            switch result {
+            case .success(let environment):
+                environments.append(environment)
+                session.register(environment)
+            case .failure(let failure): failures.append(failure.description)
+            }
+        }
+        guard failures.isEmpty else {
+            for environment in environments {
+                _ = await runWithTimeLimit(.seconds(10)) { await environment.shutdown() }
+            }
+            throw StartFailure(failures.joined(separator: "\n"))
+        }
+        return environments
+    }
+}
+
+/// Hands out scenario positions in order until exhausted or stopped.
+final class WorkQueue: Sendable {
+    private struct State {
+        var next = 0
+        var stopped = false
+    }
+
+    private let count: Int
+    private let state = Mutex(State())
+
+    init(count: Int) { self.count = count }
+
+    func take() -> Int? {
+        state.withLock { state in
+            guard !state.stopped, state.next < count else { return nil }
+            defer { state.next += 1 }
+            return state.next
+        }
+    }
+
+    func stop() { state.withLock { $0.stopped = true } }
+
+    var taken: Int { state.withLock { $0.next } }
+}

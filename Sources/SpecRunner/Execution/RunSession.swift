@@ -1,0 +1,77 @@
+import Synchronization
+
+/// Hands run events to the reporters: finished scenarios in execution order (holding
+/// back those that finish early on another worker), and on interrupt the ones still
+/// running.
+public final class RunSession: Sendable {
+    private struct State {
+        var started: [Int: PlannedScenario] = [:]
+        var finished: [Int: ScenarioResult] = [:]
+        var nextToEmit = 0
+        var closed = false
+        var environments: [any WorkerEnvironment] = []
+    }
+
+    private let reporters: [any RunReporter]
+    private let state = Mutex(State())
+
+    public init(reporters: [any RunReporter]) {
+        self.reporters = reporters
+    }
+
+    /// Broadcasts a run-level event (`runStarted`, `runFinished`).
+    public func emit(_ event: RunEvent) {
+        state.withLock { _ in broadcast(event) }
+    }
+
+    func scenarioStarted(at position: Int, _ scenario: PlannedScenario) {
+        state.withLock { state in
+            guard !state.closed else { return }
+            state.started[position] = scenario
+            broadcast(.scenarioStarted(scenario))
+        }
+    }
+
+    /// Records a result; emits it and any held-back successors once its predecessors are out.
+    func scenarioFinished(at position: Int, _ result: ScenarioResult) {
+        state.withLock { state in
+            guard !state.closed else { return }
+            state.finished[position] = result
+            while let next = state.finished.removeValue(forKey: state.nextToEmit) {
+                state.started.removeValue(forKey: state.nextToEmit)
+                broadcast(.scenarioFinished(next))
+                state.nextToEmit += 1
+            }
+        }
+    }
+
+    /// Stops accepting results: emits everything finished so far (in order) and returns
+    /// the scenarios still running, in execution order.
+    public func close() -> [PlannedScenario] {
+        state.withLock { state in
+            guard !state.closed else { return [] }
+            state.closed = true
+            for position in state.finished.keys.sorted() {
+                if let result = state.finished.removeValue(forKey: position) {
+                    state.started.removeValue(forKey: position)
+                    broadcast(.scenarioFinished(result))
+                }
+            }
+            return state.started.keys.sorted().compactMap { state.started[$0] }
+        }
+    }
+
+    func register(_ environment: any WorkerEnvironment) {
+        state.withLock { $0.environments.append(environment) }
+    }
+
+    /// The environments made so far, to shut down on interrupt.
+    public func environments() -> [any WorkerEnvironment] {
+        state.withLock { $0.environments }
+    }
+
+    /// Called under the lock so that concurrent workers cannot reorder events.
+    private func broadcast(_ event: RunEvent) {
+        for reporter in reporters { reporter.handle(event) }
+    }
+}

@@ -1,0 +1,34 @@
+/// The registry's hooks with their tag expressions parsed, ready to filter by scenario.
+struct ScenarioHooks: Sendable {
+    struct Entry: Sendable {
+        var hook: Hook
+        var tags: TagExpression
+    }
+
+    let before: [Entry]
+    /// In reverse registration order, as Cucumber runs them.
+    let after: [Entry]
+
+    /// Fails with every hook whose tag expression does not parse.
+    init(_ hooks: [Hook]) throws(StartFailure) {
+        var before: [Entry] = []
+        var after: [Entry] = []
+        var problems: [String] = []
+        for hook in hooks {
+            var tags = TagExpression.always
+            if let source = hook.tagExpression {
+                do { tags = try TagExpression(parsing: source) } catch {
+                    problems.append("hook at \(hook.sourceLocation): \(error)")
+                    continue
+                }
+            }
+            switch hook.phase {
+            case .beforeScenario: before.append(Entry(hook: hook, tags: tags))
+            case .afterScenario: after.insert(Entry(hook: hook, tags: tags), at: 0)
+            }
+        }
+        guard problems.isEmpty else { throw StartFailure(problems.joined(separator: "\n")) }
+        self.before = before
+        self.after = after
+    }
+}

@@ -1,0 +1,106 @@
+import Dispatch
+import Synchronization
+
+/// How a time-limited piece of work ended.
+enum TimedOutcome<Value: Sendable>: Sendable {
+    case finished(Result<Value, any Error>)
+    case timedOut
+    case cancelled
+}
+
+/// Runs work with a time limit, one call at a time, on one reusable Dispatch timer.
+///
+/// A body that ignores cancellation is abandoned (left to finish on its own), so a hung
+/// step never hangs the run. The timer is a Dispatch timer, not a task, so that a step
+/// blocking its thread cannot starve it of the small cooperative pool; and it is one
+/// re-armed timer per worker rather than one per step, because a cancelled one-shot
+/// timer stays allocated until its deadline (thousands of steps × 2 s of memory).
+final class Watchdog: Sendable {
+    private struct State {
+        var timer: (any DispatchSourceTimer)?
+        var onTimeout: (@Sendable () -> Void)?
+        /// When the current call times out.
+        var deadline: DispatchTime?
+        /// When the timer is set to fire (it may be earlier than `deadline`).
+        var scheduled: DispatchTime?
+    }
+
+    private let state = Mutex(State())
+
+    init() {
+        state.withLock { state in
+            let timer = DispatchSource.makeTimerSource(queue: .global())
+            timer.setEventHandler { [weak self] in self?.fire() }
+            timer.resume()
+            state.timer = timer
+        }
+    }
+
+    deinit {
+        state.withLock { $0.timer?.cancel() }
+    }
+
+    /// Runs `body` in its own task and waits for it at most `limit`.
+    func run<Value: Sendable>(
+        _ limit: Duration, _ body: @escaping @Sendable () async throws -> Value
+    ) async -> TimedOutcome<Value> {
+        let gate = OneShotGate<TimedOutcome<Value>>()
+        let work = Task {
+            do { gate.resume(.finished(.success(try await body()))) } catch { gate.resume(.finished(.failure(error))) }
+        }
+        arm(after: limit) { gate.resume(.timedOut) }
+        let outcome = await withTaskCancellationHandler {
+            await gate.wait()
+        } onCancel: {
+            gate.resume(.cancelled)
+        }
+        state.withLock { state in
+            state.onTimeout = nil
+            state.deadline = nil
+        }
+        work.cancel()
+        return outcome
+    }
+
+    /// Sets the deadline; the timer is moved only when it would fire too late, so that
+    /// a run of quick steps costs one timer change per limit, not one per step.
+    private func arm(after limit: Duration, _ onTimeout: @escaping @Sendable () -> Void) {
+        let (seconds, attoseconds) = limit.components
+        let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
+        let deadline = DispatchTime.now() + .nanoseconds(nanoseconds)
+        state.withLock { state in
+            state.onTimeout = onTimeout
+            state.deadline = deadline
+            if let scheduled = state.scheduled, scheduled <= deadline { return }
+            state.timer?.schedule(deadline: deadline)
+            state.scheduled = deadline
+        }
+    }
+
+    /// The timer fired: time out the current call if its deadline has passed, else wait
+    /// for that deadline.
+    private func fire() {
+        let onTimeout: (@Sendable () -> Void)? = state.withLock { state in
+            state.scheduled = nil
+            guard let deadline = state.deadline, state.onTimeout != nil else { return nil }
+            if deadline > DispatchTime.now() {
+                state.timer?.schedule(deadline: deadline)
+                state.scheduled = deadline
+                return nil
+            }
+            defer {
+                state.onTimeout = nil
+                state.deadline = nil
+            }
+            return state.onTimeout
+        }
+        onTimeout?()
+    }
+}
+
+/// Runs `body` with a limit on a watchdog of its own (for one-off waits).
+func runWithTimeLimit<Value: Sendable>(
+    _ limit: Duration, _ body: @escaping @Sendable () async throws -> Value
+) async -> TimedOutcome<Value> {
+    await Watchdog().run(limit, body)
+}

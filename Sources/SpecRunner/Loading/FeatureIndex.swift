@@ -1,0 +1,79 @@
+import Gherkin
+
+/// Looks up what a pickle came from in its document: the steps' keywords and lines, the
+/// enclosing Rule, the Examples row and the lines that select it.
+public struct FeatureIndex: Sendable {
+    public struct ScenarioEntry: Sendable {
+        public var scenario: Scenario
+        public var rule: Rule?
+    }
+
+    public struct RowEntry: Sendable {
+        /// The `Examples:` line the row belongs to.
+        public var examplesLine: Int
+        /// The row's 1-based index across all Examples tables of its outline.
+        public var indexInOutline: Int
+    }
+
+    public let feature: Feature?
+    public private(set) var steps: [String: Step] = [:]
+    public private(set) var scenarios: [String: ScenarioEntry] = [:]
+    public private(set) var rows: [String: RowEntry] = [:]
+
+    public init(document: GherkinDocument?) {
+        feature = document?.feature
+        guard let feature else { return }
+        for child in feature.children {
+            switch child {
+            case .background(let background): add(background)
+            case .scenario(let scenario): add(scenario, rule: nil)
+            case .rule(let rule):
+                for ruleChild in rule.children {
+                    switch ruleChild {
+                    case .background(let background): add(background)
+                    case .scenario(let scenario): add(scenario, rule: rule)
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func add(_ background: Background) {
+        for step in background.steps { steps[step.id] = step }
+    }
+
+    private mutating func add(_ scenario: Scenario, rule: Rule?) {
+        scenarios[scenario.id] = ScenarioEntry(scenario: scenario, rule: rule)
+        for step in scenario.steps { steps[step.id] = step }
+        var index = 0
+        for examples in scenario.examples {
+            for row in examples.tableBody {
+                index += 1
+                rows[row.id] = RowEntry(examplesLine: examples.location.line, indexInOutline: index)
+            }
+        }
+    }
+
+    /// The Scenario a pickle was compiled from.
+    public func scenario(of pickle: Pickle) -> ScenarioEntry? {
+        pickle.astNodeIds.first.flatMap { scenarios[$0] }
+    }
+
+    /// The Examples row of an outline's pickle.
+    public func row(of pickle: Pickle) -> RowEntry? {
+        pickle.astNodeIds.count > 1 ? rows[pickle.astNodeIds[pickle.astNodeIds.count - 1]] : nil
+    }
+
+    /// Whether any of `lines` selects `pickle`: its own line (scenario or row), its
+    /// outline's or Examples' line, its Rule's line or the Feature's line.
+    public func isSelected(_ pickle: Pickle, byAnyOf lines: [Int]) -> Bool {
+        var candidates: Set<Int> = [pickle.location.line]
+        if let feature { candidates.insert(feature.location.line) }
+        if let entry = scenario(of: pickle) {
+            candidates.insert(entry.scenario.location.line)
+            if let rule = entry.rule { candidates.insert(rule.location.line) }
+        }
+        if let row = row(of: pickle) { candidates.insert(row.examplesLine) }
+        return lines.contains { candidates.contains($0) }
+    }
+}

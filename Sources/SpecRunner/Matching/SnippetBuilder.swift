@@ -1,0 +1,76 @@
+import CucumberExpressions
+
+/// Writes the Swift an engineer pastes into the step library for an undefined step.
+public enum SnippetBuilder {
+    /// What the step carries besides its text.
+    public enum Attachment: Sendable {
+        case none, dataTable, docString
+    }
+
+    /// A `registry.step` call for `text`, using the generator's best expression (or the
+    /// escaped text when it proposes none), a typed line per parameter and a pending body.
+    public static func snippet(for text: String, generated: [GeneratedExpression], attachment: Attachment) -> String {
+        let expression = generated.first
+        let source = expression?.source ?? escapeForExpression(text)
+        var lines = ["registry.step(\"\(escapeForSwift(source))\") { context in"]
+        if let expression {
+            for (index, typeName) in expression.parameterTypeNames.enumerated() {
+                let name =
+                    index < expression.parameterNames.count ? expression.parameterNames[index] : "value\(index + 1)"
+                if let swiftType = swiftType(forParameterType: typeName) {
+                    lines.append("    let \(name): \(swiftType) = try context.argument(\(index))")
+                } else {
+                    lines.append("    let \(name) = context.arguments[\(index)]  // the {\(typeName)} value")
+                }
+            }
+        }
+        switch attachment {
+        case .none: break
+        case .dataTable: lines.append("    let table = context.dataTable  // rows of cells, header first")
+        case .docString: lines.append("    let docString = context.docString?.content ?? \"\"")
+        }
+        lines.append("    throw PendingStep()")
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The Swift type of a built-in parameter type's value; nil for custom types.
+    static func swiftType(forParameterType name: String) -> String? {
+        switch name {
+        case "int", "byte", "short", "long", "biginteger": "Int"
+        case "float", "double", "bigdecimal": "Double"
+        case "word", "string", "": "String"
+        default: nil
+        }
+    }
+
+    /// Text as a Cucumber Expression that matches it literally.
+    static func escapeForExpression(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if "\\(){}/".contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+
+    static func escapeForSwift(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}

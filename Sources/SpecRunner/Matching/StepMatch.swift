@@ -1,0 +1,42 @@
+import CucumberExpressions
+
+/// How a step's text matched the registry's definitions.
+public enum StepMatch: Sendable {
+    /// Exactly one definition (its index in `StepRegistry.definitions`) with its arguments.
+    case matched(definition: Int, arguments: [ExpressionArgument])
+    case undefined
+    /// Several definitions (their indices), all named in the report.
+    case ambiguous(definitions: [Int])
+}
+
+/// A step text no definition matches, with what to paste and what was perhaps meant.
+public struct UndefinedStep: Sendable {
+    public var text: String
+    /// Every place the text is written in the selected scenarios.
+    public var locations: [SourceLine]
+    /// Swift for the step library: `registry.step("…") { context in … }`.
+    public var snippet: String
+    /// Up to three existing expressions closest to the text, closest first.
+    public var suggestions: [String]
+
+    public init(text: String, locations: [SourceLine], snippet: String, suggestions: [String]) {
+        self.text = text
+        self.locations = locations
+        self.snippet = snippet
+        self.suggestions = suggestions
+    }
+}
+
+/// A step text that several definitions match.
+public struct AmbiguousStep: Sendable {
+    public var text: String
+    public var locations: [SourceLine]
+    /// `expression (defined at File.swift:12)` for each matching definition.
+    public var candidates: [String]
+
+    public init(text: String, locations: [SourceLine], candidates: [String]) {
+        self.text = text
+        self.locations = locations
+        self.candidates = candidates
+    }
+}

@@ -1,0 +1,162 @@
+import CucumberExpressions
+
+/// Finds the existing definitions closest to an undefined step ("did you mean").
+///
+/// Both sides are abstracted before comparing: a definition's parameters (`{int}`, a
+/// regular expression's groups) and the text's values (quoted strings, anything with a
+/// digit) each become one placeholder, so `I add 3 "Tea" to the cart` is as close to
+/// `I add {int} {string} to the cart` as text can be. Distance is a Levenshtein distance
+/// over characters, which also works for Japanese, where words are not separated.
+public struct StepSuggester: Sendable {
+    private struct Candidate: Sendable {
+        var source: String
+        var shape: [Character]
+    }
+
+    private let candidates: [Candidate]
+
+    /// The definitions' expressions, in registration order.
+    public init(expressions: [any StepExpression]) {
+        candidates = expressions.map { expression in
+            Candidate(
+                source: expression.source,
+                shape: Self.shape(ofExpression: expression.source, isRegularExpression: expression is RegularExpression)
+            )
+        }
+    }
+
+    /// Up to `limit` sources, closest first (ties in registration order); candidates that
+    /// differ in more than 60% of the longer shape are left out.
+    public func suggestions(for text: String, limit: Int = 3) -> [String] {
+        let textShape = Self.shape(ofText: text)
+        var scored: [(distance: Int, order: Int, source: String)] = []
+        var seen: Set<String> = []
+        for (order, candidate) in candidates.enumerated() where !seen.contains(candidate.source) {
+            seen.insert(candidate.source)
+            let distance = Self.distance(textShape, candidate.shape)
+            let longest = max(textShape.count, candidate.shape.count)
+            guard longest > 0, Double(distance) <= 0.6 * Double(longest) else { continue }
+            scored.append((distance, order, candidate.source))
+        }
+        scored.sort { ($0.distance, $0.order) < ($1.distance, $1.order) }
+        return scored.prefix(limit).map(\.source)
+    }
+
+    static let placeholder: Character = "\u{E000}"
+
+    /// A step text with values replaced by the placeholder, lowercased.
+    static func shape(ofText text: String) -> [Character] {
+        var unquoted = ""
+        var closing: Character?
+        for character in text {
+            if let end = closing {
+                if character == end {
+                    closing = nil
+                    unquoted.append(placeholder)
+                }
+                continue
+            }
+            switch character {
+            case "\"": closing = "\""
+            case "「": closing = "」"
+            case "'": closing = "'"
+            default: unquoted.append(character)
+            }
+        }
+        // An unclosed quote leaves the rest as one value.
+        if closing != nil { unquoted.append(placeholder) }
+        return abstractTokens(unquoted, isValue: { token in token.contains { $0.isNumber } }, valueRuns: true)
+    }
+
+    /// A Cucumber Expression or regular expression source with each parameter replaced
+    /// by the placeholder, optional text and escapes removed, lowercased.
+    static func shape(ofExpression source: String, isRegularExpression isRegex: Bool) -> [Character] {
+        var out = ""
+        var depth = 0
+        var escaped = false
+        var body = Substring(source)
+        if isRegex, body.hasPrefix("^") { body = body.dropFirst() }
+        if isRegex, body.hasSuffix("$") { body = body.dropLast() }
+        for character in body {
+            if escaped {
+                if depth == 0 { out.append(character) }
+                escaped = false
+                continue
+            }
+            switch character {
+            case "\\": escaped = true
+            case "{" where !isRegex, "(" where isRegex:
+                if depth == 0 { out.append(placeholder) }
+                depth += 1
+            case "}" where !isRegex, ")" where isRegex:
+                depth = max(0, depth - 1)
+            case "(" where !isRegex:
+                depth += 1  // optional text: `lane(s)` is compared as `lane`
+            case ")" where !isRegex:
+                depth = max(0, depth - 1)
+            default:
+                if depth == 0 { out.append(character) }
+            }
+        }
+        return abstractTokens(out, isValue: { token in token.contains(placeholder) }, valueRuns: false)
+    }
+
+    /// Lowercases and replaces each whitespace-separated token that `isValue` by the
+    /// placeholder alone (`{int}%` and `10%` both become one placeholder). Inside
+    /// Japanese text (no spaces) only the runs of digits become placeholders, when
+    /// `valueRuns`.
+    private static func abstractTokens(
+        _ text: String, isValue: (Substring) -> Bool, valueRuns: Bool
+    ) -> [Character] {
+        var result: [Character] = []
+        for token in text.lowercased().split(whereSeparator: \.isWhitespace) {
+            if !result.isEmpty { result.append(" ") }
+            if containsIdeographs(token) {
+                result.append(contentsOf: valueRuns ? replacingNumberRuns(token) : Array(token))
+            } else if isValue(token) {
+                result.append(placeholder)
+            } else {
+                result.append(contentsOf: token)
+            }
+        }
+        return result
+    }
+
+    private static func replacingNumberRuns(_ token: Substring) -> [Character] {
+        var result: [Character] = []
+        var inRun = false
+        for character in token {
+            let isPartOfNumber = character.isNumber || (inRun && (character == "," || character == "."))
+            if isPartOfNumber {
+                if !inRun { result.append(placeholder) }
+                inRun = true
+            } else {
+                inRun = false
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Japanese text has no spaces, so a "token" may be a whole sentence: keep it.
+    private static func containsIdeographs(_ token: Substring) -> Bool {
+        token.unicodeScalars.contains { $0.value >= 0x3000 }
+    }
+
+    /// Levenshtein distance with two rows.
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

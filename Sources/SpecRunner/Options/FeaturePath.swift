@@ -1,0 +1,28 @@
+/// `PATH[:LINE[:LINE…]]` from the command line.
+public struct FeaturePath: Sendable, Hashable {
+    public var path: String
+    /// Lines that select scenarios (empty: everything in the path).
+    public var lines: [Int]
+
+    public init(path: String, lines: [Int]) {
+        self.path = path
+        self.lines = lines
+    }
+
+    /// Splits trailing `:LINE` parts off `argument`; a suffix that is not a positive
+    /// number stays part of the path (`C:` style names, `file:name.feature`).
+    public init(parsing argument: String) throws(UsageError) {
+        var parts = argument.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        var lines: [Int] = []
+        while parts.count > 1, let last = parts.last, !last.isEmpty, last.allSatisfy(\.isASCII),
+            last.allSatisfy(\.isNumber)
+        {
+            guard let line = Int(last), line >= 1 else {
+                throw UsageError("invalid line number '\(last)' in '\(argument)': lines start at 1")
+            }
+            lines.insert(line, at: 0)
+            parts.removeLast()
+        }
+        self.init(path: parts.joined(separator: ":"), lines: lines)
+    }
+}

@@ -1,0 +1,124 @@
+/// What the run command line asks for.
+public enum RunCommandLine: Sendable, Equatable {
+    case run(RunOptions)
+    case help
+    case version
+
+    /// Parses the arguments after the program name (without a subcommand).
+    public static func parse(_ arguments: [String]) throws(UsageError) -> RunCommandLine {
+        var options = RunOptions()
+        var tagSources: [String] = []
+        var index = 0
+        var onlyPaths = false
+
+        func value(for option: String, inline: String?) throws(UsageError) -> String {
+            if let inline { return inline }
+            index += 1
+            guard index < arguments.count else { throw UsageError("option '\(option)' needs a value") }
+            return arguments[index]
+        }
+
+        while index < arguments.count {
+            let argument = arguments[index]
+            defer { index += 1 }
+            if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+                options.paths.append(try FeaturePath(parsing: argument))
+                continue
+            }
+            if argument == "--" {
+                onlyPaths = true
+                continue
+            }
+            var name = argument
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            switch name {
+            case "-h", "--help": return .help
+            case "--version": return .version
+            case "--dry-run": options.dryRun = true
+            case "--strict": options.strict = true
+            case "--no-strict": options.strict = false
+            case "--fail-fast": options.failFast = true
+            case "--tags":
+                tagSources.append(try value(for: name, inline: inline))
+            case "--name":
+                let pattern = try value(for: name, inline: inline)
+                guard NamePattern.isValid(pattern) else {
+                    throw UsageError("--name '\(pattern)' is not a valid regular expression")
+                }
+                options.namePattern = pattern
+            case "--junit":
+                let path = try value(for: name, inline: inline)
+                guard !path.isEmpty else { throw UsageError("--junit needs a file name, or '-' for no report") }
+                options.junitPath = path == "-" ? nil : path
+            case "--format":
+                let text = try value(for: name, inline: inline)
+                guard let format = ConsoleFormat(rawValue: text) else {
+                    throw UsageError("--format '\(text)' is not one of pretty, progress, summary")
+                }
+                options.format = format
+            case "--jobs":
+                options.jobs = try positiveInteger(try value(for: name, inline: inline), option: name)
+            case "--retry":
+                let text = try value(for: name, inline: inline)
+                guard let count = Int(text), count >= 0 else {
+                    throw UsageError("--retry '\(text)' is not a whole number of 0 or more")
+                }
+                options.retry = count
+            case "--timeout":
+                let text = try value(for: name, inline: inline)
+                guard let seconds = Double(text), seconds > 0, seconds.isFinite, seconds <= 86_400 else {
+                    throw UsageError("--timeout '\(text)' is not a number of seconds above 0 (at most 86400)")
+                }
+                options.timeout = .milliseconds(Int64((seconds * 1000).rounded(.up)))
+            case "--shard":
+                options.shard = try shard(try value(for: name, inline: inline))
+            case "--seed":
+                let text = try value(for: name, inline: inline)
+                guard let seed = UInt64(text) else {
+                    throw UsageError("--seed '\(text)' is not a whole number from 0 to \(UInt64.max)")
+                }
+                options.seed = seed
+            case "--target":
+                let url = try value(for: name, inline: inline)
+                guard TargetAddress.isPlausible(url) else {
+                    throw UsageError(
+                        "--target '\(url)' is not a ws:// (or http://) URL with a host, e.g. ws://127.0.0.1:8080")
+                }
+                options.target = url
+            default:
+                throw UsageError("unknown option '\(name)'")
+            }
+        }
+        if !tagSources.isEmpty {
+            var combined: TagExpression?
+            for source in tagSources {
+                let parsed: TagExpression
+                do { parsed = try TagExpression(parsing: source) } catch { throw UsageError("--tags: \(error)") }
+                combined = combined.map { .and($0, parsed) } ?? parsed
+            }
+            options.tags = combined ?? .always
+        }
+        return .run(options)
+    }
+
+    private static func positiveInteger(_ text: String, option: String) throws(UsageError) -> Int {
+        guard let number = Int(text), number >= 1, number <= 256 else {
+            throw UsageError("\(option) '\(text)' is not a whole number from 1 to 256")
+        }
+        return number
+    }
+
+    private static func shard(_ text: String) throws(UsageError) -> Shard {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+            (1...count).contains(index)
+        else {
+            throw UsageError("--shard '\(text)' is not I/N with 1 <= I <= N (e.g. 2/4)")
+        }
+        return Shard(index: index, count: count)
+    }
+}

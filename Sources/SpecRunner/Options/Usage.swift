@@ -1,0 +1,46 @@
+/// The run command's help text and version.
+public enum Usage {
+    /// The version `--version` prints.
+    public static let version = "spec-run 0.1.0"
+
+    /// The short usage printed after a usage error.
+    public static let synopsis = """
+        usage: spec-run [PATH[:LINE]...] [--tags EXPR] [--name REGEX] [--junit FILE] [--format F]
+                        [--dry-run] [--strict | --no-strict] [--fail-fast] [--jobs N] [--shard I/N]
+                        [--timeout SECONDS] [--retry N] [--target URL] [--seed N]
+        Run 'spec-run --help' for more.
+        """
+
+    /// The full `--help` text.
+    public static let help = """
+        spec-run: run Gherkin feature files against the step library and write a JUnit report.
+
+        usage: spec-run [PATH[:LINE[:LINE]]...] [options]
+               spec-run simulate [--port N] [--host ADDR]
+               spec-run steps [--lang ja]
+
+        PATH is a feature file or a folder searched for *.feature (default: features/).
+        :LINE selects the scenario, Examples row, Rule or Feature written on that line.
+
+        options:
+          --tags EXPR        tag expression, e.g. '@smoke and not (@wip or @slow)'
+          --name REGEX       only scenarios whose name matches
+          --junit FILE       JUnit XML report (default reports/junit.xml; '-' = none)
+          --format F         pretty (default on a terminal), progress (default otherwise), summary
+          --dry-run          parse and match every step, run nothing
+          --strict           undefined, pending and ambiguous steps fail the run (default)
+          --no-strict        undefined, pending and ambiguous steps are reported as skipped
+          --fail-fast        stop after the first failed scenario
+          --jobs N           run scenarios on N workers, each with its own environment (default 1)
+          --shard I/N        run only the I-th of N deterministic slices
+          --timeout SECONDS  per-step limit (default 2)
+          --retry N          re-run a failed scenario up to N times; passing on retry is flaky
+          --target URL       run against a register that speaks the protocol
+          --seed N           shuffle the scenario order with this seed (default: file order)
+          --version          print the version
+          -h, --help         print this help
+
+        exit status: 0 all passed, 1 failures (or a file that did not parse), 2 usage error
+        or no feature files, 130 interrupted (after writing the partial report).
+        """
+}

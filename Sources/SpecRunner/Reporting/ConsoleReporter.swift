@@ -1,0 +1,88 @@
+import Synchronization
+
+/// Prints the run for people: scenario by scenario (`pretty`), a character per step
+/// (`progress`) or only the end (`summary`); every format ends with the problems, the
+/// summary line and the `N passed, N failed` line.
+public final class ConsoleReporter: RunReporter {
+    private struct State {
+        var start: RunStart?
+        var tally = RunTally(strict: true)
+        var lastSuite: Int?
+        var printedProgress = false
+        var failed: [ScenarioResult] = []
+        var flaky: [ScenarioResult] = []
+    }
+
+    private let format: ConsoleFormat
+    private let style: TerminalStyle
+    private let write: @Sendable (String) -> Void
+    private let state = Mutex(State())
+
+    /// `write` receives whole lines or progress characters, unbuffered.
+    public init(format: ConsoleFormat, style: TerminalStyle, write: @escaping @Sendable (String) -> Void) {
+        self.format = format
+        self.style = style
+        self.write = write
+    }
+
+    public func handle(_ event: RunEvent) {
+        let text: String = state.withLock { state in
+            switch event {
+            case .runStarted(let start):
+                state.start = start
+                state.tally = RunTally(strict: start.strict)
+                return ConsoleText(style: style).inputProblems(start.plan)
+            case .scenarioStarted:
+                return ""
+            case .scenarioFinished(let result):
+                state.tally.add(result)
+                if result.verdict(strict: state.tally.strict) == .failed { state.failed.append(result) }
+                if result.isFlaky { state.flaky.append(result) }
+                return scenarioText(result, state: &state)
+            case .runFinished(let end):
+                for _ in end.interrupted { state.tally.addInterrupted() }
+                var text = state.printedProgress ? "\n" : ""
+                text += ConsoleText(style: style).ending(
+                    plan: state.start?.plan ?? RunPlan(), failed: state.failed, flaky: state.flaky, end: end,
+                    tally: state.tally, listFailures: format != .pretty)
+                return text
+            }
+        }
+        if !text.isEmpty { write(text) }
+    }
+
+    private func scenarioText(_ result: ScenarioResult, state: inout State) -> String {
+        switch format {
+        case .summary:
+            return ""
+        case .progress:
+            state.printedProgress = true
+            var text = ""
+            for step in result.steps {
+                text += style.paint(Self.progressMark(step.status), style.color(for: step.status))
+            }
+            if !result.hookFailures.isEmpty { text += style.paint("H", .red) }
+            return text
+        case .pretty:
+            var text = ""
+            if state.lastSuite != result.scenario.suiteIndex {
+                state.lastSuite = result.scenario.suiteIndex
+                let suite = state.start?.plan.suites.first { $0.index == result.scenario.suiteIndex }
+                text += "\(style.paint("Feature:", .bold)) \(suite?.name ?? "")\n\n"
+            }
+            return text + ConsoleText(style: style).scenario(result)
+        }
+    }
+
+    /// `.` passed, `F` failed, `U` undefined, `A` ambiguous, `P` pending, `-` skipped.
+    static func progressMark(_ status: StepStatus) -> String {
+        switch status {
+        case .passed: "."
+        case .failed: "F"
+        case .undefined: "U"
+        case .ambiguous: "A"
+        case .pending: "P"
+        case .skipped: "-"
+        }
+    }
+}

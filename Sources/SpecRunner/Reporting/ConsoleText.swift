@@ -1,0 +1,181 @@
+import Gherkin
+
+/// The console's text blocks, as pure functions of results (snapshot-tested).
+struct ConsoleText {
+    let style: TerminalStyle
+
+    /// A scenario as written, each step coloured by its result, failures under the step.
+    func scenario(_ result: ScenarioResult) -> String {
+        let scenario = result.scenario
+        var lines = ["  \(scenario.keyword): \(scenario.testName)  \(style.paint("# \(scenario.location)", .grey))"]
+        for hook in result.hookFailures where hook.phase != .after {
+            lines.append(style.paint("    \(hook.phase.rawValue) failed (\(hook.sourceLocation))", .red))
+            lines += indented(hook.failure.description, by: 6)
+        }
+        for (index, step) in result.steps.enumerated() {
+            let planned = scenario.steps[index]
+            var line = "    \(planned.keyword)\(planned.text)"
+            if !style.colored && step.status != .passed { line += "  (\(step.status.rawValue))" }
+            lines.append(style.paint(line, style.color(for: step.status)))
+            lines += argumentLines(planned.argument)
+            if let failure = step.failure {
+                lines += indented(failure.description, by: 6).map { style.paint($0, .red) }
+                lines.append(style.paint("      \(planned.location)", .grey))
+            } else if step.status == .pending, let message = step.message {
+                lines.append(style.paint("      pending: \(message)", .yellow))
+            }
+        }
+        for hook in result.hookFailures where hook.phase == .after {
+            lines.append(style.paint("    after hook failed (\(hook.sourceLocation))", .red))
+            lines += indented(hook.failure.description, by: 6)
+        }
+        if result.isFlaky {
+            lines.append(
+                style.paint("    flaky: failed \(result.failedAttempts) of \(result.attempts) attempts", .yellow))
+        } else if result.attempts > 1 {
+            lines.append(style.paint("    failed all \(result.attempts) attempts", .red))
+        }
+        return lines.joined(separator: "\n") + "\n\n"
+    }
+
+    private func argumentLines(_ argument: PickleStepArgument?) -> [String] {
+        switch argument {
+        case .none: return []
+        case .dataTable(let table):
+            let widths = table.rows.reduce(into: [Int]()) { widths, row in
+                for (column, cell) in row.cells.enumerated() {
+                    if column >= widths.count { widths.append(0) }
+                    widths[column] = max(widths[column], cell.value.count)
+                }
+            }
+            return table.rows.map { row in
+                let cells = row.cells.enumerated().map { column, cell in
+                    cell.value + String(repeating: " ", count: widths[column] - cell.value.count)
+                }
+                return "      | " + cells.joined(separator: " | ") + " |"
+            }
+        case .docString(let docString):
+            return ["      \"\"\""] + indented(docString.content, by: 6) + ["      \"\"\""]
+        }
+    }
+
+    /// What is wrong with the input, printed before the scenarios run.
+    func inputProblems(_ plan: RunPlan) -> String {
+        var text = ""
+        let failures = plan.parseFailures
+        if !failures.isEmpty {
+            var lines = [style.paint("Parse errors:", .red)]
+            for suite in failures { lines += suite.parseErrors.map { "  \($0)" } }
+            text += lines.joined(separator: "\n") + "\n\n"
+        }
+        for suite in plan.suites {
+            for line in suite.unmatchedLines {
+                text +=
+                    style.paint(
+                        "Warning: \(suite.path):\(line) is not the line of a scenario, an Examples table or row, a Rule or the Feature: it selects nothing",
+                        .yellow) + "\n"
+            }
+        }
+        return text
+    }
+
+    /// Everything after the scenarios: problems, notes, the two summary lines.
+    func ending(
+        plan: RunPlan, failed: [ScenarioResult], flaky: [ScenarioResult], end: RunEnd, tally: RunTally,
+        listFailures: Bool
+    ) -> String {
+        var tally = tally
+        var blocks: [String] = []
+        if !plan.undefined.isEmpty { blocks.append(undefinedBlock(plan.undefined)) }
+        if !plan.ambiguous.isEmpty { blocks.append(ambiguousBlock(plan.ambiguous)) }
+        if listFailures, !failed.isEmpty { blocks.append(failuresBlock(failed)) }
+        if !failed.isEmpty || !end.interrupted.isEmpty {
+            var lines = [style.paint("Failing scenarios:", .red)]
+            lines += failed.map { "  \($0.scenario.location)  # \($0.scenario.testName)" }
+            lines += end.interrupted.map { "  \($0.location)  # \($0.testName) (interrupted)" }
+            blocks.append(lines.joined(separator: "\n"))
+        }
+        if !flaky.isEmpty {
+            var lines = [style.paint("Flaky scenarios (passed on retry):", .yellow)]
+            lines += flaky.map {
+                "  \($0.scenario.location)  # \($0.scenario.testName): failed \($0.failedAttempts) of \($0.attempts) attempts"
+            }
+            blocks.append(lines.joined(separator: "\n"))
+        }
+        if let reason = end.startFailure {
+            tally.markStartFailed()
+            blocks.append(
+                style.paint("The run could not start:", .red) + "\n" + indented(reason, by: 2).joined(separator: "\n"))
+        }
+        if let signal = end.interruptSignal {
+            blocks.append(
+                style.paint(
+                    "Interrupted by \(signal): \(RunTally.counted(end.interrupted.count, "scenario")) cut short, the rest not run.",
+                    .yellow))
+        }
+        if end.notRun > 0 {
+            blocks.append(
+                "--fail-fast: stopped after the first failure; \(RunTally.counted(end.notRun, "scenario")) not run.")
+        }
+        blocks.append(tally.summaryLine(duration: end.duration) + "\n" + tally.verdictLine)
+        return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    func undefinedBlock(_ undefined: [UndefinedStep]) -> String {
+        var lines = [style.paint("Undefined steps:", .yellow)]
+        for step in undefined {
+            lines.append("")
+            lines.append(style.paint("  \(step.text)", .yellow))
+            lines += step.locations.prefix(5).map { "    at \($0)" }
+            if step.locations.count > 5 { lines.append("    … and \(step.locations.count - 5) more") }
+            lines.append("  You can implement it with:")
+            lines += indented(step.snippet, by: 4)
+            if !step.suggestions.isEmpty {
+                lines.append("  Did you mean:")
+                lines += step.suggestions.map { "    \($0)" }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func ambiguousBlock(_ ambiguous: [AmbiguousStep]) -> String {
+        var lines = [style.paint("Ambiguous steps:", .yellow)]
+        for step in ambiguous {
+            lines.append("")
+            lines.append(style.paint("  \(step.text)", .yellow))
+            lines += step.locations.prefix(5).map { "    at \($0)" }
+            lines.append("  matches:")
+            lines += step.candidates.map { "    \($0)" }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func failuresBlock(_ failed: [ScenarioResult]) -> String {
+        var lines = [style.paint("Failures:", .red)]
+        for (number, result) in failed.enumerated() {
+            let scenario = result.scenario
+            lines.append("")
+            lines.append("\(number + 1)) \(scenario.keyword): \(scenario.testName)  # \(scenario.location)")
+            if let hook = result.hookFailures.first, result.firstProblem == nil {
+                lines += indented(FailureText.body(hook: hook, scenario: scenario), by: 3).map { style.paint($0, .red) }
+            } else if let problem = result.firstProblem {
+                let planned = scenario.steps[problem.index]
+                if let failure = problem.result.failure {
+                    lines += indented(FailureText.body(step: planned, failure: failure), by: 3).map {
+                        style.paint($0, .red)
+                    }
+                } else {
+                    lines.append("   \(planned.keyword)\(planned.text)  (\(problem.result.status.rawValue))")
+                    lines.append("   \(planned.location)")
+                    if let message = problem.result.message { lines.append("   \(message)") }
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func indented(_ text: String, by count: Int) -> [String] {
+        let prefix = String(repeating: " ", count: count)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 }
+    }
+}

@@ -1,0 +1,36 @@
+/// The words shared by the console and the report for what went wrong in a scenario.
+enum FailureText {
+    /// `Then the total is ¥300` + `features/cart.feature:9` + message + details.
+    static func body(step: PlannedStep, failure: StepFailure) -> String {
+        var lines = [step.keyword + step.text, step.location.description, failure.message]
+        if let details = failure.details, !details.isEmpty { lines.append(details) }
+        return lines.joined(separator: "\n")
+    }
+
+    static func body(hook: HookFailure, scenario: PlannedScenario) -> String {
+        var lines = [
+            "\(hook.phase.rawValue) failed (\(hook.sourceLocation))", scenario.location.description,
+            hook.failure.message,
+        ]
+        if let details = hook.failure.details, !details.isEmpty { lines.append(details) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The first line of `text`, at most `limit` characters: for `message` attributes
+    /// and one-line summaries (the full text goes in the body).
+    static func headline(_ text: String, limit: Int = 500) -> String {
+        let firstLine = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return firstLine.count > limit ? String(firstLine.prefix(limit)) + "…" : String(firstLine)
+    }
+
+    /// The snippet and "did you mean" block for an undefined step.
+    static func undefinedHelp(_ undefined: UndefinedStep?) -> String {
+        guard let undefined else { return "" }
+        var lines = ["You can implement it with:", undefined.snippet]
+        if !undefined.suggestions.isEmpty {
+            lines.append("Did you mean:")
+            lines += undefined.suggestions.map { "  \($0)" }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

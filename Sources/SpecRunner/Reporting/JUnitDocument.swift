@@ -1,0 +1,112 @@
+/// The JUnit XML report as values, rendered by `render()`: the Jenkins junit-4 shape
+/// (`testsuites` > `testsuite` > `properties`, `testcase`).
+public struct JUnitDocument: Sendable, Equatable {
+    public var suites: [Suite] = []
+
+    public init(suites: [Suite] = []) {
+        self.suites = suites
+    }
+
+    public struct Suite: Sendable, Equatable {
+        public var name: String
+        public var file: String
+        public var tags: [String]
+        public var timestamp: String
+        public var hostname: String
+        public var cases: [TestCase]
+
+        public init(
+            name: String, file: String, tags: [String], timestamp: String, hostname: String, cases: [TestCase]
+        ) {
+            self.name = name
+            self.file = file
+            self.tags = tags
+            self.timestamp = timestamp
+            self.hostname = hostname
+            self.cases = cases
+        }
+
+        public var failures: Int { cases.count { if case .failure = $0.outcome { true } else { false } } }
+        public var errors: Int { cases.count { if case .error = $0.outcome { true } else { false } } }
+        public var skipped: Int { cases.count { if case .skipped = $0.outcome { true } else { false } } }
+        public var time: Duration { cases.reduce(.zero) { $0 + $1.time } }
+    }
+
+    public struct TestCase: Sendable, Equatable {
+        public var name: String
+        public var classname: String
+        public var time: Duration
+        public var outcome: Outcome
+        public var systemOut: String
+
+        public init(name: String, classname: String, time: Duration, outcome: Outcome, systemOut: String) {
+            self.name = name
+            self.classname = classname
+            self.time = time
+            self.outcome = outcome
+            self.systemOut = systemOut
+        }
+    }
+
+    /// A test case's result element (`passed` writes none).
+    public enum Outcome: Sendable, Equatable {
+        case passed
+        case failure(type: String, message: String, body: String)
+        case error(type: String, message: String, body: String)
+        case skipped(String)
+    }
+
+    public var tests: Int { suites.reduce(0) { $0 + $1.cases.count } }
+    public var failures: Int { suites.reduce(0) { $0 + $1.failures } }
+    public var errors: Int { suites.reduce(0) { $0 + $1.errors } }
+
+    /// The XML text, UTF-8, with every value escaped.
+    public func render() -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        let total = suites.reduce(Duration.zero) { $0 + $1.time }
+        out += "<testsuites name=\"spec-run\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\""
+        out += " time=\"\(Self.seconds(total))\">\n"
+        for suite in suites {
+            out += "  <testsuite name=\"\(XMLText.attribute(suite.name))\" tests=\"\(suite.cases.count)\""
+            out += " failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"\(suite.skipped)\""
+            out += " time=\"\(Self.seconds(suite.time))\" timestamp=\"\(XMLText.attribute(suite.timestamp))\""
+            out += " hostname=\"\(XMLText.attribute(suite.hostname))\">\n"
+            out += "    <properties>\n"
+            out += "      <property name=\"file\" value=\"\(XMLText.attribute(suite.file))\"/>\n"
+            out += "      <property name=\"tags\" value=\"\(XMLText.attribute(suite.tags.joined(separator: " ")))\"/>\n"
+            out += "    </properties>\n"
+            for testCase in suite.cases {
+                out += "    <testcase classname=\"\(XMLText.attribute(testCase.classname))\""
+                out += " name=\"\(XMLText.attribute(testCase.name))\" time=\"\(Self.seconds(testCase.time))\">\n"
+                switch testCase.outcome {
+                case .passed: break
+                case .failure(let type, let message, let body):
+                    out +=
+                        "      <failure message=\"\(XMLText.attribute(message))\" type=\"\(XMLText.attribute(type))\">"
+                    out += XMLText.content(body) + "</failure>\n"
+                case .error(let type, let message, let body):
+                    out += "      <error message=\"\(XMLText.attribute(message))\" type=\"\(XMLText.attribute(type))\">"
+                    out += XMLText.content(body) + "</error>\n"
+                case .skipped(let text):
+                    out += "      <skipped>\(XMLText.content(text))</skipped>\n"
+                }
+                if !testCase.systemOut.isEmpty {
+                    out += "      <system-out>\(XMLText.content(testCase.systemOut))</system-out>\n"
+                }
+                out += "    </testcase>\n"
+            }
+            out += "  </testsuite>\n"
+        }
+        out += "</testsuites>\n"
+        return out
+    }
+
+    /// Seconds with three decimals (the strictest schemas allow no more).
+    static func seconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let millis = max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+        let fraction = millis % 1000
+        let padded = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
+        return "\(millis / 1000).\(padded)"
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// Maps results to test cases as runner.md describes.
+struct JUnitReportBuilder {
+    let start: RunStart
+    let results: [Int: ScenarioResult]
+    let end: RunEnd
+    let hostname: String
+
+    func build() -> JUnitDocument {
+        let timestamp = Self.timestamp(start.date)
+        let undefinedByText = Dictionary(start.plan.undefined.map { ($0.text, $0) }, uniquingKeysWith: { a, _ in a })
+        let ambiguousByText = Dictionary(start.plan.ambiguous.map { ($0.text, $0) }, uniquingKeysWith: { a, _ in a })
+        let interrupted = Dictionary(end.interrupted.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var casesBySuite: [Int: [(Int, JUnitDocument.TestCase)]] = [:]
+        for result in results.values {
+            let testCase = self.testCase(for: result, undefined: undefinedByText, ambiguous: ambiguousByText)
+            casesBySuite[result.scenario.suiteIndex, default: []].append((result.scenario.id, testCase))
+        }
+        for scenario in interrupted.values where results[scenario.id] == nil {
+            let signal = end.interruptSignal ?? "interrupt"
+            let testCase = JUnitDocument.TestCase(
+                name: scenario.testName, classname: scenario.classname, time: .zero,
+                outcome: .error(
+                    type: "interrupted", message: "interrupted by \(signal) while running",
+                    body: "\(scenario.location)\nthe run was interrupted by \(signal) while this scenario was running"),
+                systemOut: "")
+            casesBySuite[scenario.suiteIndex, default: []].append((scenario.id, testCase))
+        }
+        var suites: [JUnitDocument.Suite] = []
+        for suite in start.plan.suites {
+            if !suite.parseErrors.isEmpty {
+                let errors = suite.parseErrors.joined(separator: "\n")
+                let testCase = JUnitDocument.TestCase(
+                    name: "(parse error)", classname: suite.path, time: .zero,
+                    outcome: .error(type: "parse", message: FailureText.headline(errors), body: errors), systemOut: "")
+                suites.append(
+                    .init(
+                        name: suite.path, file: suite.path, tags: [], timestamp: timestamp, hostname: hostname,
+                        cases: [testCase]))
+                continue
+            }
+            guard let cases = casesBySuite[suite.index], !cases.isEmpty else { continue }
+            suites.append(
+                .init(
+                    name: suite.name, file: suite.path, tags: suite.tags, timestamp: timestamp, hostname: hostname,
+                    cases: cases.sorted { $0.0 < $1.0 }.map(\.1)))
+        }
+        if let reason = end.startFailure {
+            let testCase = JUnitDocument.TestCase(
+                name: "(run could not start)", classname: "spec-run", time: .zero,
+                outcome: .error(type: "startup", message: FailureText.headline(reason), body: reason), systemOut: "")
+            suites.append(
+                .init(
+                    name: "spec-run", file: "", tags: [], timestamp: timestamp, hostname: hostname, cases: [testCase]))
+        }
+        return JUnitDocument(suites: suites)
+    }
+
+    private func testCase(
+        for result: ScenarioResult, undefined: [String: UndefinedStep], ambiguous: [String: AmbiguousStep]
+    ) -> JUnitDocument.TestCase {
+        let scenario = result.scenario
+        return JUnitDocument.TestCase(
+            name: scenario.testName, classname: scenario.classname, time: result.duration,
+            outcome: outcome(of: result, undefined: undefined, ambiguous: ambiguous),
+            systemOut: systemOut(of: result))
+    }
+
+    private func outcome(
+        of result: ScenarioResult, undefined: [String: UndefinedStep], ambiguous: [String: AmbiguousStep]
+    ) -> JUnitDocument.Outcome {
+        let scenario = result.scenario
+        for (index, step) in result.steps.enumerated() {
+            let planned = scenario.steps[index]
+            let written = "\(planned.keyword)\(planned.text) (\(planned.location))"
+            switch step.status {
+            case .passed, .skipped: continue
+            case .failed:
+                let failure = step.failure ?? StepFailure(.error, "the step failed")
+                return .failure(
+                    type: failure.kind.rawValue, message: FailureText.headline(failure.message),
+                    body: FailureText.body(step: planned, failure: failure))
+            case .undefined:
+                let help = FailureText.undefinedHelp(undefined[planned.text])
+                guard start.strict else { return .skipped("undefined: \(written)\n\(help)") }
+                return .failure(
+                    type: "undefined", message: FailureText.headline("undefined step: \(planned.text)"),
+                    body: "\(written)\n\(help)")
+            case .ambiguous:
+                let candidates = ambiguous[planned.text]?.candidates ?? []
+                let text = "\(written)\nmatches \(candidates.count) definitions:\n" + candidates.joined(separator: "\n")
+                guard start.strict else { return .skipped("ambiguous: \(text)") }
+                return .failure(
+                    type: "ambiguous", message: FailureText.headline("ambiguous step: \(planned.text)"), body: text)
+            case .pending:
+                return .skipped("pending: \(step.message ?? "TODO") (\(written))")
+            }
+        }
+        if let hook = result.hookFailures.first {
+            return .failure(
+                type: hook.failure.kind.rawValue,
+                message: FailureText.headline("\(hook.phase.rawValue) failed: \(hook.failure.message)"),
+                body: FailureText.body(hook: hook, scenario: scenario))
+        }
+        if result.dryRun { return .skipped("dry run: not run") }
+        return .passed
+    }
+
+    private func systemOut(of result: ScenarioResult) -> String {
+        var lines: [String] = []
+        for (index, step) in result.steps.enumerated() {
+            let planned = result.scenario.steps[index]
+            lines.append(
+                "\(planned.keyword)\(planned.text) ... \(step.status.rawValue) (\(JUnitDocument.seconds(step.duration))s)"
+            )
+        }
+        for hook in result.hookFailures {
+            lines.append("\(hook.phase.rawValue) \(hook.sourceLocation) ... failed: \(hook.failure.message)")
+        }
+        if result.attempts > 1 {
+            if result.isFlaky {
+                lines.append("flaky: failed \(result.failedAttempts) of \(result.attempts) attempts")
+            } else {
+                lines.append("failed all \(result.attempts) attempts")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `2026-11-21T17:30:05` in UTC: no fraction, no zone (what the strictest schema takes).
+    static func timestamp(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        func two(_ value: Int?) -> String {
+            let number = value ?? 0
+            return number < 10 ? "0\(number)" : "\(number)"
+        }
+        return
+            "\(parts.year ?? 1970)-\(two(parts.month))-\(two(parts.day))T\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))"
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Synchronization
+
+/// Collects run events and turns them into the JUnit report, in file order whatever the
+/// execution order was.
+public final class JUnitReporter: RunReporter {
+    private struct State {
+        var start: RunStart?
+        var results: [Int: ScenarioResult] = [:]
+        var end: RunEnd?
+    }
+
+    private let state = Mutex(State())
+    private let hostname: String
+
+    public init(hostname: String) {
+        self.hostname = hostname
+    }
+
+    public func handle(_ event: RunEvent) {
+        state.withLock { state in
+            switch event {
+            case .runStarted(let start): state.start = start
+            case .scenarioStarted: break
+            case .scenarioFinished(let result): state.results[result.scenario.id] = result
+            case .runFinished(let end): state.end = end
+            }
+        }
+    }
+
+    /// The report for what has been seen so far.
+    public func document() -> JUnitDocument {
+        state.withLock { state in
+            JUnitReportBuilder(
+                start: state.start ?? RunStart(plan: RunPlan(), strict: true, dryRun: false, date: Date()),
+                results: state.results, end: state.end ?? RunEnd(duration: .zero), hostname: hostname
+            ).build()
+        }
+    }
+}

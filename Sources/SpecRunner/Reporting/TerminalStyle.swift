@@ -1,0 +1,35 @@
+/// ANSI colours for the console, or none (not a terminal, or `NO_COLOR` set).
+public struct TerminalStyle: Sendable {
+    public var colored: Bool
+
+    public init(colored: Bool) {
+        self.colored = colored
+    }
+
+    /// Colour when standard output is a terminal and `NO_COLOR` is unset or empty.
+    public static func detect(isTerminal: Bool, environment: [String: String]) -> TerminalStyle {
+        TerminalStyle(colored: isTerminal && (environment["NO_COLOR"] ?? "").isEmpty)
+    }
+
+    public enum Color: String, Sendable {
+        case green = "32"
+        case red = "31"
+        case yellow = "33"
+        case cyan = "36"
+        case grey = "90"
+        case bold = "1"
+    }
+
+    public func paint(_ text: String, _ color: Color) -> String {
+        colored ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    func color(for status: StepStatus) -> Color {
+        switch status {
+        case .passed: .green
+        case .failed: .red
+        case .undefined, .ambiguous, .pending: .yellow
+        case .skipped: .cyan
+        }
+    }
+}

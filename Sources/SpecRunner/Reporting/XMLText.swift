@@ -1,0 +1,52 @@
+/// Escapes text for XML 1.0 so any report parses, whatever the steps printed.
+enum XMLText {
+    /// Character data: `&`, `<`, `>` escaped; CR kept as `&#13;` (parsers would fold it
+    /// into LF); characters XML 1.0 forbids replaced by U+FFFD.
+    static func content(_ text: String) -> String {
+        escape(text, attribute: false)
+    }
+
+    /// An attribute value: also `"` escaped, and tab/CR/LF as character references so
+    /// attribute normalisation does not turn them into spaces.
+    static func attribute(_ text: String) -> String {
+        escape(text, attribute: true)
+    }
+
+    /// Whether XML 1.0 allows the scalar (`Char` production; Swift strings hold no
+    /// surrogates, so only controls and U+FFFE/U+FFFF remain to check).
+    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD: true
+        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+
+    private static func escape(_ text: String, attribute: Bool) -> String {
+        // Fast path: most report text needs no change.
+        if !text.unicodeScalars.contains(where: { needsWork($0, attribute: attribute) }) { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out.append(contentsOf: "&amp;".unicodeScalars)
+            case "<": out.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": out.append(contentsOf: "&gt;".unicodeScalars)
+            case "\"" where attribute: out.append(contentsOf: "&quot;".unicodeScalars)
+            case "\n" where attribute: out.append(contentsOf: "&#10;".unicodeScalars)
+            case "\t" where attribute: out.append(contentsOf: "&#9;".unicodeScalars)
+            case "\r": out.append(contentsOf: "&#13;".unicodeScalars)
+            default:
+                out.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
+            }
+        }
+        return String(out)
+    }
+
+    private static func needsWork(_ scalar: Unicode.Scalar, attribute: Bool) -> Bool {
+        switch scalar {
+        case "&", "<", ">", "\r": true
+        case "\"", "\n", "\t": attribute
+        default: !isAllowed(scalar)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import Synchronization
+
+/// Fixed slots filled from several threads, read once all are set.
+final class ResultSlots<Value: Sendable>: Sendable {
+    private let slots: Mutex<[Value?]>
+
+    init(count: Int) { slots = Mutex([Value?](repeating: nil, count: count)) }
+
+    func set(_ index: Int, _ value: Value) { slots.withLock { $0[index] = value } }
+
+    /// The values in order; slots never set are left out.
+    func values() -> [Value] { slots.withLock { $0.compactMap { $0 } } }
+}

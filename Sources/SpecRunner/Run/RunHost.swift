@@ -1,0 +1,60 @@
+import Foundation
+import Gherkin
+
+/// The edges of a run, injected so that tests can replace them: the working directory,
+/// environment variables, the terminal, the clock, output, interrupts and the parser.
+public struct RunHost: Sendable {
+    public var currentDirectory: String
+    public var environment: [String: String]
+    /// Whether standard output is a terminal (picks `pretty` and colour).
+    public var isTerminal: Bool
+    public var hostname: String
+    public var now: @Sendable () -> Date
+    public var standardOutput: @Sendable (String) -> Void
+    public var standardError: @Sendable (String) -> Void
+    /// Made when the scenarios start running (the process installs its signal handlers then).
+    public var makeInterrupts: @Sendable () -> InterruptSource
+    public var parse: @Sendable (_ bytes: [UInt8], _ uri: String) -> ParsedFeatureFile
+
+    public init(
+        currentDirectory: String, environment: [String: String], isTerminal: Bool, hostname: String,
+        now: @escaping @Sendable () -> Date, standardOutput: @escaping @Sendable (String) -> Void,
+        standardError: @escaping @Sendable (String) -> Void,
+        makeInterrupts: @escaping @Sendable () -> InterruptSource,
+        parse: @escaping @Sendable (_ bytes: [UInt8], _ uri: String) -> ParsedFeatureFile
+    ) {
+        self.currentDirectory = currentDirectory
+        self.environment = environment
+        self.isTerminal = isTerminal
+        self.hostname = hostname
+        self.now = now
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.makeInterrupts = makeInterrupts
+        self.parse = parse
+    }
+
+    /// The real process: its working directory, environment, stdout/stderr, signals.
+    public static func process() -> RunHost {
+        FileDescriptorOutput.ignoreBrokenPipes()
+        return RunHost(
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            environment: ProcessInfo.processInfo.environment,
+            isTerminal: isatty(STDOUT_FILENO) == 1,
+            hostname: localHostname(),
+            now: { Date() },
+            standardOutput: { FileDescriptorOutput.write($0, to: STDOUT_FILENO) },
+            standardError: { FileDescriptorOutput.write($0, to: STDERR_FILENO) },
+            makeInterrupts: { InterruptSource.signals() },
+            parse: { bytes, uri in parseFeatureFile(bytes: bytes, uri: uri) })
+    }
+
+    /// `gethostname(2)`: the machine's name without a DNS lookup (which
+    /// `ProcessInfo.hostName` may do, slowly, on a machine with a broken resolver).
+    static func localHostname() -> String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count - 1) == 0 else { return "localhost" }
+        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return name.isEmpty ? "localhost" : name
+    }
+}

@@ -1,0 +1,90 @@
+import Gherkin
+
+/// What a run will do, decided before anything runs: the feature files (report suites),
+/// the selected scenarios in execution order with every step matched, and the steps that
+/// match no definition or several.
+public struct RunPlan: Sendable {
+    public var suites: [PlannedSuite] = []
+    /// Execution order: file order, unless `--seed` shuffled it.
+    public var scenarios: [PlannedScenario] = []
+    public var undefined: [UndefinedStep] = []
+    public var ambiguous: [AmbiguousStep] = []
+
+    public init() {}
+
+    /// Files that did not parse.
+    public var parseFailures: [PlannedSuite] { suites.filter { !$0.parseErrors.isEmpty } }
+}
+
+/// One feature file: a `<testsuite>` of the report.
+public struct PlannedSuite: Sendable, Equatable {
+    public var index: Int
+    /// The path as given, relative to the working directory when inside it.
+    public var path: String
+    /// The Feature's name (the path when the file has no name or did not parse).
+    public var name: String
+    /// The Feature's own tags.
+    public var tags: [String]
+    /// `file:line:column: message` for each problem, when the file did not parse.
+    public var parseErrors: [String]
+    /// `:LINE`s given for this file that select no scenario (a likely typo, worth a warning).
+    public var unmatchedLines: [Int] = []
+
+    public init(index: Int, path: String, name: String, tags: [String], parseErrors: [String]) {
+        self.index = index
+        self.path = path
+        self.name = name
+        self.tags = tags
+        self.parseErrors = parseErrors
+    }
+}
+
+/// One pickle to run: a `<testcase>` of the report.
+public struct PlannedScenario: Sendable, Identifiable {
+    /// Position in file order among the selected scenarios (report order).
+    public var id: Int
+    public var suiteIndex: Int
+    public var pickle: Pickle
+    /// The name, unique in its suite (` (example N)` appended where needed).
+    public var testName: String
+    /// The Feature's name, prefixed `Rule name - ` inside a Rule.
+    public var classname: String
+    /// The Scenario's keyword as written (`Scenario`, `Scenario Outline`, `シナリオ`).
+    public var keyword: String
+    public var location: SourceLine
+    public var tags: Set<String>
+    public var steps: [PlannedStep]
+
+    public init(
+        id: Int, suiteIndex: Int, pickle: Pickle, testName: String, classname: String, keyword: String,
+        location: SourceLine, tags: Set<String>, steps: [PlannedStep]
+    ) {
+        self.id = id
+        self.suiteIndex = suiteIndex
+        self.pickle = pickle
+        self.testName = testName
+        self.classname = classname
+        self.keyword = keyword
+        self.location = location
+        self.tags = tags
+        self.steps = steps
+    }
+}
+
+/// One step of a planned scenario, already matched.
+public struct PlannedStep: Sendable {
+    public var text: String
+    /// The keyword as written (`"Given "`, `"前提"`).
+    public var keyword: String
+    public var location: SourceLine
+    public var argument: PickleStepArgument?
+    public var match: StepMatch
+
+    public init(text: String, keyword: String, location: SourceLine, argument: PickleStepArgument?, match: StepMatch) {
+        self.text = text
+        self.keyword = keyword
+        self.location = location
+        self.argument = argument
+        self.match = match
+    }
+}

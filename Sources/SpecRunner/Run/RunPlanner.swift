@@ -1,0 +1,228 @@
+import CucumberExpressions
+import Gherkin
+
+/// One file as read from disk: its parse result, or nil when it could not be read.
+public struct LoadedFeature: Sendable {
+    public var path: String
+    public var lines: [Int]
+    public var parsed: ParsedFeatureFile?
+
+    public init(path: String, lines: [Int], parsed: ParsedFeatureFile?) {
+        self.path = path
+        self.lines = lines
+        self.parsed = parsed
+    }
+}
+
+/// One file's share of a run plan.
+public struct PlannedFile: Sendable {
+    public var suite: PlannedSuite
+    public var scenarios: [PlannedScenario]
+
+    public init(suite: PlannedSuite, scenarios: [PlannedScenario]) {
+        self.suite = suite
+        self.scenarios = scenarios
+    }
+}
+
+/// Decides what runs: selects pickles (lines, tags, name, shard), orders them (seed),
+/// names them for the report and matches every step, once per distinct text.
+public struct RunPlanner: Sendable {
+    public let definitions: [StepDefinition]
+    public let parameterTypes: ParameterTypeRegistry
+    public let options: RunOptions
+
+    public init(registry: StepRegistry, options: RunOptions) {
+        definitions = registry.definitions
+        parameterTypes = registry.parameterTypes
+        self.options = options
+    }
+
+    /// One file's share of the plan: its report suite and its selected scenarios (ids
+    /// are assigned when the files are put together). Pure, so files can be planned in
+    /// parallel and their documents dropped as soon as they are planned.
+    public func planFile(_ file: LoadedFeature, index: Int) -> PlannedFile {
+        guard let parsed = file.parsed else {
+            return PlannedFile(
+                suite: PlannedSuite(
+                    index: index, path: file.path, name: file.path, tags: [],
+                    parseErrors: ["\(file.path): the file cannot be read"]),
+                scenarios: [])
+        }
+        if !parsed.errors.isEmpty {
+            return PlannedFile(
+                suite: PlannedSuite(
+                    index: index, path: file.path, name: file.path, tags: [],
+                    parseErrors: parsed.errors.map { Self.describe($0, path: file.path) }),
+                scenarios: [])
+        }
+        let namePattern = options.namePattern.flatMap(NamePattern.init)
+        let featureIndex = FeatureIndex(document: parsed.document)
+        let feature = featureIndex.feature
+        let featureName = (feature?.name).flatMap { $0.isEmpty ? nil : $0 } ?? file.path
+        var suite = PlannedSuite(
+            index: index, path: file.path, name: featureName, tags: feature?.tags.map(\.name) ?? [], parseErrors: [])
+        suite.unmatchedLines = file.lines.filter { line in
+            !parsed.pickles.contains { featureIndex.isSelected($0, byAnyOf: [line]) }
+        }
+        let names = Self.uniqueNames(parsed.pickles, index: featureIndex)
+        var scenarios: [PlannedScenario] = []
+        for (pickleIndex, pickle) in parsed.pickles.enumerated() {
+            let tags = Set(pickle.tags.map(\.name))
+            guard file.lines.isEmpty || featureIndex.isSelected(pickle, byAnyOf: file.lines),
+                options.tags.evaluate(tags),
+                namePattern?.matches(pickle.name) ?? true
+            else { continue }
+            let entry = featureIndex.scenario(of: pickle)
+            let ruleName = entry?.rule?.name ?? ""
+            scenarios.append(
+                PlannedScenario(
+                    id: 0, suiteIndex: index, pickle: pickle, testName: names[pickleIndex],
+                    classname: ruleName.isEmpty ? featureName : "\(ruleName) - \(featureName)",
+                    keyword: entry?.scenario.keyword ?? "Scenario",
+                    location: SourceLine(uri: file.path, line: pickle.location.line), tags: tags,
+                    steps: pickle.steps.map { step in
+                        Self.plannedStep(step, pickle: pickle, path: file.path, index: featureIndex)
+                    }
+                ))
+        }
+        return PlannedFile(suite: suite, scenarios: scenarios)
+    }
+
+    /// Puts planned files together: ids in file order, then shard, seed and matching.
+    public func plan(_ files: [PlannedFile]) -> RunPlan {
+        var plan = RunPlan()
+        var selected: [PlannedScenario] = []
+        for file in files {
+            plan.suites.append(file.suite)
+            for var scenario in file.scenarios {
+                scenario.id = selected.count
+                selected.append(scenario)
+            }
+        }
+        if let shard = options.shard {
+            selected = selected.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+        }
+        if let seed = options.seed {
+            // Our own Fisher–Yates: the standard library's shuffle may change between releases.
+            var generator = SplitMix64(seed: seed)
+            for high in stride(from: selected.count - 1, to: 0, by: -1) {
+                selected.swapAt(high, Int(generator.next() % UInt64(high + 1)))
+            }
+        }
+        match(&selected, into: &plan)
+        plan.scenarios = selected
+        return plan
+    }
+
+    /// Matches every step; collects undefined and ambiguous texts in file order.
+    private func match(_ scenarios: inout [PlannedScenario], into plan: inout RunPlan) {
+        var matcher = StepMatcher(definitions: definitions)
+        var undefinedOrder: [String] = []
+        var undefinedLocations: [String: [SourceLine]] = [:]
+        var undefinedAttachment: [String: SnippetBuilder.Attachment] = [:]
+        var ambiguousOrder: [String] = []
+        var ambiguous: [String: (definitions: [Int], locations: [SourceLine])] = [:]
+        for position in scenarios.indices.sorted(by: { scenarios[$0].id < scenarios[$1].id }) {
+            for stepIndex in scenarios[position].steps.indices {
+                let step = scenarios[position].steps[stepIndex]
+                let match = matcher.match(step.text)
+                scenarios[position].steps[stepIndex].match = match
+                switch match {
+                case .matched: break
+                case .undefined:
+                    if undefinedLocations[step.text] == nil {
+                        undefinedOrder.append(step.text)
+                        undefinedAttachment[step.text] = Self.attachment(of: step.argument)
+                    }
+                    undefinedLocations[step.text, default: []].append(step.location)
+                case .ambiguous(let indices):
+                    if ambiguous[step.text] == nil {
+                        ambiguousOrder.append(step.text)
+                        ambiguous[step.text] = (indices, [])
+                    }
+                    ambiguous[step.text]?.locations.append(step.location)
+                }
+            }
+        }
+        if !undefinedOrder.isEmpty {
+            let suggester = StepSuggester(expressions: definitions.map(\.expression))
+            let generator = CucumberExpressionGenerator(registry: parameterTypes)
+            plan.undefined = undefinedOrder.map { text in
+                UndefinedStep(
+                    text: text, locations: undefinedLocations[text] ?? [],
+                    snippet: SnippetBuilder.snippet(
+                        for: text, generated: generator.generate(text), attachment: undefinedAttachment[text] ?? .none),
+                    suggestions: suggester.suggestions(for: text))
+            }
+        }
+        plan.ambiguous = ambiguousOrder.map { text in
+            let entry = ambiguous[text]
+            return AmbiguousStep(
+                text: text, locations: entry?.locations ?? [],
+                candidates: (entry?.definitions ?? []).map { index in
+                    "\(definitions[index].expression.source)  (\(definitions[index].sourceLocation))"
+                })
+        }
+    }
+
+    private static func attachment(of argument: PickleStepArgument?) -> SnippetBuilder.Attachment {
+        switch argument {
+        case .none: .none
+        case .dataTable: .dataTable
+        case .docString: .docString
+        }
+    }
+
+    private static func plannedStep(_ step: PickleStep, pickle: Pickle, path: String, index: FeatureIndex)
+        -> PlannedStep
+    {
+        let source = step.astNodeIds.first.flatMap { index.steps[$0] }
+        return PlannedStep(
+            text: step.text, keyword: source?.keyword ?? "* ",
+            location: SourceLine(uri: path, line: source?.location.line ?? pickle.location.line),
+            argument: step.argument, match: .undefined)
+    }
+
+    /// Names unique in the file: ` (example N)` for outline rows whose name repeats,
+    /// then ` (line L)` for anything still repeated (two scenarios with one name).
+    static func uniqueNames(_ pickles: [Pickle], index: FeatureIndex) -> [String] {
+        var names = pickles.map(\.name)
+        var counts = names.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+        for (position, pickle) in pickles.enumerated() where counts[names[position], default: 0] > 1 {
+            if let row = index.row(of: pickle) { names[position] += " (example \(row.indexInOutline))" }
+        }
+        counts = names.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+        for (position, pickle) in pickles.enumerated() where counts[names[position], default: 0] > 1 {
+            names[position] += " (line \(pickle.location.line))"
+        }
+        return names
+    }
+
+    /// `features/a.feature:3:5: expected: …` from the parser's `(3:5): expected: …`.
+    static func describe(_ error: ParseError, path: String) -> String {
+        var message = Substring(error.message)
+        if message.hasPrefix("("), let close = message.firstIndex(of: ")") {
+            let after = message[message.index(after: close)...]
+            if after.hasPrefix(": ") { message = after.dropFirst(2) }
+        }
+        let column = error.location.column.map { ":\($0)" } ?? ""
+        return "\(path):\(error.location.line)\(column): \(message)"
+    }
+}
+
+/// A small, fast, seedable generator (SplitMix64) for `--seed`: the same seed gives the
+/// same order on every platform and Swift version.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,203 @@
+import Dispatch
+import Foundation
+import Gherkin
+
+/// The run command: parses the command line, plans, runs, reports, and returns the exit
+/// status (0 passed, 1 failed, 2 usage, 130 interrupted).
+public enum SpecRun {
+    /// Entry point for the executable: blocks the calling thread until the run ends.
+    /// `registry` is called only when a run starts, so `--help` and `--version` stay instant.
+    /// Do not call it from Swift concurrency's pool (tests): use `run(arguments:registry:host:)`.
+    public static func main(
+        arguments: [String], registry: () -> StepRegistry, host: RunHost = .process()
+    ) -> Int32 {
+        guard let prepared = prepare(arguments: arguments, registry: registry, host: host) else { return 0 }
+        switch prepared {
+        case .finished(let status):
+            return status
+        case .ready(let options, let plan, let stepRegistry, let started):
+            let semaphore = DispatchSemaphore(value: 0)
+            let status = ResultSlots<Int32>(count: 1)
+            Task {
+                status.set(
+                    0, await run(options: options, plan: plan, registry: stepRegistry, host: host, started: started))
+                semaphore.signal()
+            }
+            semaphore.wait()
+            return status.values().first ?? 1
+        }
+    }
+
+    /// The same as `main`, for callers already in Swift concurrency.
+    public static func run(
+        arguments: [String], registry: () -> StepRegistry, host: RunHost = .process()
+    ) async -> Int32 {
+        guard let prepared = prepare(arguments: arguments, registry: registry, host: host) else { return 0 }
+        switch prepared {
+        case .finished(let status):
+            return status
+        case .ready(let options, let plan, let stepRegistry, let started):
+            return await run(options: options, plan: plan, registry: stepRegistry, host: host, started: started)
+        }
+    }
+
+    private enum Prepared {
+        case finished(Int32)
+        case ready(RunOptions, RunPlan, StepRegistry, started: ContinuousClock.Instant)
+    }
+
+    /// Parses the command line, finds, reads and plans the files: everything before the
+    /// run. The documents are dropped here; the plan keeps only what the run needs.
+    private static func prepare(arguments: [String], registry: () -> StepRegistry, host: RunHost) -> Prepared? {
+        let started = ContinuousClock.now
+        let options: RunOptions
+        do {
+            switch try RunCommandLine.parse(arguments) {
+            case .help:
+                host.standardOutput(Usage.help + "\n")
+                return nil
+            case .version:
+                host.standardOutput(Usage.version + "\n")
+                return nil
+            case .run(let parsed):
+                options = parsed
+            }
+        } catch {
+            host.standardError("spec-run: error: \(error.message)\n\(Usage.synopsis)\n")
+            return .finished(2)
+        }
+        let files: [FeatureFinder.Selection]
+        let finder = FeatureFinder(currentDirectory: host.currentDirectory)
+        do {
+            files = try finder.find(options.effectivePaths)
+        } catch {
+            host.standardError("spec-run: error: \(error.message)\n")
+            return .finished(2)
+        }
+        guard !files.isEmpty else {
+            let searched = options.effectivePaths.map(\.path).joined(separator: ", ")
+            host.standardError("spec-run: error: no feature files (*.feature) found in \(searched)\n")
+            return .finished(2)
+        }
+        var stepRegistry = registry()
+        SelfTestSteps.install(into: &stepRegistry, environment: host.environment)
+        let planner = RunPlanner(registry: stepRegistry, options: options)
+        let plan = planner.plan(load(files, finder: finder, planner: planner, parse: host.parse))
+        return .ready(options, plan, stepRegistry, started: started)
+    }
+
+    /// Reads, parses and plans the files on all cores, keeping their order; each file's
+    /// document is dropped once its scenarios are planned (the peak memory of a big run).
+    static func load(
+        _ files: [FeatureFinder.Selection], finder: FeatureFinder, planner: RunPlanner,
+        parse: @Sendable ([UInt8], String) -> ParsedFeatureFile
+    ) -> [PlannedFile] {
+        let slots = ResultSlots<PlannedFile>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            let parsed = finder.read(file.path).map { parse($0, file.path) }
+            slots.set(
+                index, planner.planFile(LoadedFeature(path: file.path, lines: file.lines, parsed: parsed), index: index)
+            )
+        }
+        return slots.values()
+    }
+
+    /// Runs the plan with reporters attached, until the run ends or is interrupted;
+    /// `started` is when the command started (the summary's time includes parsing).
+    static func run(
+        options: RunOptions, plan: RunPlan, registry: StepRegistry, host: RunHost, started: ContinuousClock.Instant
+    ) async -> Int32 {
+        let format = options.format ?? (host.isTerminal ? .pretty : .progress)
+        let console = ConsoleReporter(
+            format: format, style: .detect(isTerminal: host.isTerminal, environment: host.environment),
+            write: host.standardOutput)
+        let junit = JUnitReporter(hostname: host.hostname)
+        let tally = TallyReporter(strict: options.strict)
+        let session = RunSession(reporters: [console, junit, tally])
+
+        var startFailure: String?
+        var hooks: ScenarioHooks?
+        if !registry.registrationErrors.isEmpty {
+            startFailure = "the step library has errors:\n" + registry.registrationErrors.joined(separator: "\n")
+        } else {
+            do { hooks = try ScenarioHooks(registry.hooks) } catch { startFailure = error.description }
+        }
+        session.emit(
+            .runStarted(RunStart(plan: plan, strict: options.strict, dryRun: options.dryRun, date: host.now())))
+
+        var end = RunEnd(duration: .zero)
+        if let startFailure {
+            end.startFailure = startFailure
+        } else if options.dryRun {
+            for (position, scenario) in plan.scenarios.enumerated() {
+                session.scenarioStarted(at: position, scenario)
+                let result = ScenarioResult(
+                    scenario: scenario, steps: ScenarioExecutor.dryRun(scenario), dryRun: true)
+                session.scenarioFinished(at: position, result)
+            }
+        } else if let hooks, !plan.scenarios.isEmpty {
+            let executor = RunExecutor(
+                executor: ScenarioExecutor(definitions: registry.definitions, hooks: hooks, timeout: options.timeout),
+                factory: registry.environmentFactory,
+                settings: .init(
+                    jobs: options.jobs, retry: options.retry, failFast: options.failFast, strict: options.strict,
+                    target: options.target))
+            end = await execute(executor, plan: plan, session: session, interrupts: host.makeInterrupts())
+        }
+        end.duration = ContinuousClock.now - started
+        session.emit(.runFinished(end))
+
+        var status = end.wasInterrupted ? 130 : tally.exitStatus
+        if let path = options.junitPath {
+            let absolute = path.hasPrefix("/") ? path : host.currentDirectory + "/" + path
+            do { try ReportFile.write(junit.document().render(), to: absolute) } catch {
+                host.standardError("spec-run: error: the JUnit report was not written: \(error)\n")
+                if status == 0 { status = 1 }
+            }
+        }
+        return status
+    }
+
+    private enum Ending: Sendable {
+        case completed(notRun: Int)
+        case startFailed(StartFailure)
+        case interrupted(String)
+    }
+
+    /// Runs the scenarios until they finish or an interrupt arrives; on interrupt the
+    /// scenarios still running are reported as interrupted without waiting for them.
+    private static func execute(
+        _ executor: RunExecutor, plan: RunPlan, session: RunSession, interrupts: InterruptSource
+    ) async -> RunEnd {
+        let gate = OneShotGate<Ending>()
+        interrupts.onInterrupt { name in gate.resume(.interrupted(name)) }
+        let work = Task {
+            do throws(StartFailure) {
+                let notRun = try await executor.run(plan.scenarios, session: session)
+                gate.resume(.completed(notRun: notRun))
+            } catch {
+                gate.resume(.startFailed(error))
+            }
+        }
+        let ending = await gate.wait()
+        switch ending {
+        case .completed(let notRun):
+            return RunEnd(duration: .zero, notRun: notRun)
+        case .startFailed(let failure):
+            return RunEnd(duration: .zero, startFailure: failure.description)
+        case .interrupted(let name):
+            // Close first: cancelling makes running steps finish as "cancelled", and those
+            // must not reach the report as failures; they are the interrupted ones.
+            let running = session.close()
+            work.cancel()
+            let environments = session.environments()
+            _ = await runWithTimeLimit(.seconds(2)) {
+                await withTaskGroup(of: Void.self) { group in
+                    for environment in environments { group.addTask { await environment.shutdown() } }
+                }
+            }
+            return RunEnd(duration: .zero, interrupted: running, interruptSignal: name)
+        }
+    }
+}

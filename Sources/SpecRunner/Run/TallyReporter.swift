@@ -1,0 +1,26 @@
+import Synchronization
+
+/// Keeps the run's tally for the exit status.
+final class TallyReporter: RunReporter {
+    private let tally: Mutex<RunTally>
+
+    init(strict: Bool) { tally = Mutex(RunTally(strict: strict)) }
+
+    func handle(_ event: RunEvent) {
+        tally.withLock { tally in
+            switch event {
+            case .runStarted(let start):
+                for _ in start.plan.parseFailures { tally.addParseFailure() }
+            case .scenarioFinished(let result):
+                tally.add(result)
+            case .runFinished(let end):
+                for _ in end.interrupted { tally.addInterrupted() }
+                if end.startFailure != nil { tally.markStartFailed() }
+            case .scenarioStarted:
+                break
+            }
+        }
+    }
+
+    var exitStatus: Int32 { tally.withLock { $0.exitStatus } }
+}

@@ -1,0 +1,54 @@
+/// A Cucumber tag expression (`@smoke and not (@wip or @slow)`), parsed once and then
+/// evaluated against each scenario's tags.
+public indirect enum TagExpression: Sendable, Hashable, CustomStringConvertible {
+    /// The empty expression: every scenario matches.
+    case always
+    case tag(String)
+    case not(TagExpression)
+    case and(TagExpression, TagExpression)
+    case or(TagExpression, TagExpression)
+
+    /// Parses `source` as the reference implementation does; throws `TagExpressionError`
+    /// with its message (`Tag expression "…" could not be parsed because of syntax error: …`).
+    public init(parsing source: String) throws(TagExpressionError) {
+        self = try TagExpressionParser(source: source).parse()
+    }
+
+    /// Whether a scenario with `tags` (names with their `@`) is selected.
+    public func evaluate(_ tags: Set<String>) -> Bool {
+        switch self {
+        case .always: true
+        case .tag(let name): tags.contains(name)
+        case .not(let inner): !inner.evaluate(tags)
+        case .and(let left, let right): left.evaluate(tags) && right.evaluate(tags)
+        case .or(let left, let right): left.evaluate(tags) || right.evaluate(tags)
+        }
+    }
+
+    /// The reference's canonical form, fully parenthesised (`( @a and @b )`), with
+    /// backslashes, parentheses and whitespace in tag names escaped.
+    public var description: String {
+        switch self {
+        case .always: return "true"
+        case .tag(let name): return Self.escape(name)
+        case .not(let inner):
+            switch inner {
+            case .and, .or: return "not \(inner)"
+            default: return "not ( \(inner) )"
+            }
+        case .and(let left, let right): return "( \(left) and \(right) )"
+        case .or(let left, let right): return "( \(left) or \(right) )"
+        }
+    }
+
+    private static func escape(_ name: String) -> String {
+        var out = ""
+        for character in name {
+            if character == "\\" || character == "(" || character == ")" || character.isWhitespace {
+                out.append("\\")
+            }
+            out.append(character)
+        }
+        return out
+    }
+}

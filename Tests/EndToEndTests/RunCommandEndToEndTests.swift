@@ -1,0 +1,224 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The built `spec-run` binary, run as CI runs it. Scenarios use the runner's self-test
+/// steps (`SPEC_RUN_TEST_STEPS=1`, texts starting `spec-run self-test: `), so these tests
+/// do not depend on the QA step library.
+@Suite("spec-run (built binary)")
+struct RunCommandEndToEndTests {
+    static let selfTest = ["SPEC_RUN_TEST_STEPS": "1", "NO_COLOR": "1"]
+
+    private func folder(_ files: [String: String]) throws -> URL {
+        let directory = try BuiltBinary.temporaryDirectory("spec-run-e2e")
+        for (name, contents) in files {
+            let url = directory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+        }
+        return directory
+    }
+
+    static let mixed = """
+        Feature: Self test
+
+          Scenario: passes
+            Given spec-run self-test: passes
+
+          Scenario: fails
+            Given spec-run self-test: fails saying expected ¥300 but saw ¥250
+            Then spec-run self-test: passes
+
+          Scenario: undefined
+            Given spec-run self-test: does something new
+        """
+
+    @Test("--version and --help exit 0 at once")
+    func versionAndHelp() throws {
+        var fastest = Duration.seconds(10)
+        for _ in 0..<5 {
+            let started = ContinuousClock.now
+            let version = try BuiltBinary.run(["--version"])
+            fastest = min(fastest, ContinuousClock.now - started)
+            #expect(version.status == 0 && version.stdout == "spec-run 0.1.0\n")
+        }
+        // The 20 ms budget is measured on the release build in bench/runner; a debug build
+        // under a parallel test run gets slack, but not enough to hide real start-up work.
+        #expect(fastest < .milliseconds(250))
+        let help = try BuiltBinary.run(["--help"])
+        #expect(help.status == 0 && help.stdout.contains("--tags EXPR"))
+    }
+
+    @Test("no arguments runs features/; a passing run exits 0 and writes reports/junit.xml")
+    func passing() throws {
+        let directory = try folder([
+            "features/a.feature": "Feature: A\n  Scenario: s\n    Given spec-run self-test: passes\n"
+        ])
+        let output = try BuiltBinary.run([], in: directory, environment: Self.selfTest)
+        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+        #expect(output.stdout.hasPrefix(".\n1 scenario (1 passed), 1 step (1 passed) in "))
+        #expect(output.stdout.hasSuffix("s\n1 passed, 0 failed\n"))
+        let report = directory.appendingPathComponent("reports/junit.xml").path
+        try JUnitPeers.validate(report)
+        #expect(try JUnitPeers.cases(report)?.map(\.result) ?? ["passed"] == ["passed"])
+    }
+
+    @Test("failures and undefined steps exit 1; the report names both, the console prints the snippet")
+    func failing() throws {
+        let directory = try folder(["features/mixed.feature": Self.mixed])
+        let output = try BuiltBinary.run(["--junit", "out/r.xml"], in: directory, environment: Self.selfTest)
+        #expect(output.status == 1)
+        #expect(
+            output.stdout.contains(
+                "You can implement it with:\n    registry.step(\"spec-run self-test: does something new\")"))
+        #expect(output.stdout.contains("Did you mean:\n    spec-run self-test: "))
+        #expect(output.stdout.hasSuffix("1 passed, 2 failed\n"))
+        let report = directory.appendingPathComponent("out/r.xml").path
+        try JUnitPeers.validate(report)
+        let cases = try JUnitPeers.cases(report)
+        #expect(cases?.map(\.result) ?? ["passed", "failure", "failure"] == ["passed", "failure", "failure"])
+        #expect(cases?[1].message ?? "expected ¥300 but saw ¥250" == "expected ¥300 but saw ¥250")
+        #expect(cases?[2].type ?? "undefined" == "undefined")
+        let notStrict = try BuiltBinary.run(["--no-strict", "--junit", "-"], in: directory, environment: Self.selfTest)
+        #expect(notStrict.status == 1 && notStrict.stdout.hasSuffix("1 passed, 1 failed, 1 skipped\n"))
+    }
+
+    @Test("usage errors exit 2 with one line and the usage, and write no report")
+    func usage() throws {
+        let directory = try folder(["features/a.feature": "Feature: A\n"])
+        let output = try BuiltBinary.run(["--shard", "5/2"], in: directory)
+        #expect(output.status == 2)
+        #expect(
+            output.stderr.hasPrefix("spec-run: error: --shard '5/2' is not I/N with 1 <= I <= N (e.g. 2/4)\nusage: "))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("reports").path))
+        let missing = try BuiltBinary.run(["nope/"], in: directory)
+        #expect(missing.status == 2 && missing.stderr == "spec-run: error: nope/: no such file or folder\n")
+        let empty = try BuiltBinary.run([], in: try folder(["features/notes.txt": "x"]))
+        #expect(empty.status == 2 && empty.stderr.contains("no feature files"))
+    }
+
+    @Test("a file that does not parse: listed with file:line:column, the others run, exit 1")
+    func parseError() throws {
+        let directory = try folder([
+            "features/a.feature": "Feature: A\n  Scenario: s\n    Given spec-run self-test: passes\n",
+            "features/b.feature": "Feature: B\n  Scenario: s\n    Given spec-run self-test: passes\n  garbage here\n",
+        ])
+        let output = try BuiltBinary.run([], in: directory, environment: Self.selfTest)
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("features/b.feature:4:3: "))
+        let report = directory.appendingPathComponent("reports/junit.xml").path
+        try JUnitPeers.validate(report)
+        #expect(try JUnitPeers.cases(report)?.map(\.name) ?? ["s", "(parse error)"] == ["s", "(parse error)"])
+    }
+
+    @Test("an environment that cannot start: exit 1 and a report with one <error>, never a green one")
+    func cannotStart() throws {
+        let directory = try folder([
+            "features/a.feature": "Feature: A\n  Scenario: s\n    Given spec-run self-test: passes\n"
+        ])
+        let output = try BuiltBinary.run([], in: directory, environment: ["SPEC_RUN_TEST_STEPS": "environment-fails"])
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("The run could not start:"))
+        let report = directory.appendingPathComponent("reports/junit.xml").path
+        try JUnitPeers.validate(report)
+        let cases = try JUnitPeers.cases(report)
+        #expect(cases?.map(\.result) ?? ["error"] == ["error"])
+        #expect(cases?.first?.message?.contains("the environment refuses to start") ?? true)
+    }
+
+    @Test("control characters, ]]>, emoji and a 1 MB failure still give a valid, readable report")
+    func hostileReport() throws {
+        let directory = try folder([
+            "features/a.feature": """
+            Feature: Hostile ]]> & <x> 🧾
+              Scenario: odd characters
+                Given spec-run self-test: fails with unusual characters
+              Scenario: a megabyte
+                Given spec-run self-test: fails with 1024 KB of text
+            """
+        ])
+        let output = try BuiltBinary.run(["--format", "summary"], in: directory, environment: Self.selfTest)
+        #expect(output.status == 1)
+        let report = directory.appendingPathComponent("reports/junit.xml").path
+        try JUnitPeers.validate(report)
+        let cases = try JUnitPeers.cases(report)
+        #expect(cases?.map(\.result) ?? ["failure", "failure"] == ["failure", "failure"])
+        #expect(cases?.first?.message?.contains("]]> <tag> & \"quotes\" emoji 🧾") ?? true)
+    }
+
+    @Test(
+        "SIGINT or SIGTERM mid-run: exit 130 with the finished scenarios and the interrupted one as <error>",
+        arguments: [SIGINT, SIGTERM])
+    func interrupt(signal: Int32) throws {
+        let directory = try folder([
+            "features/a.feature": """
+            Feature: Long
+              Scenario: quick
+                Given spec-run self-test: passes
+              Scenario: slow
+                Given spec-run self-test: sleeps 30000 ms
+              Scenario: later
+                Given spec-run self-test: passes
+            """
+        ])
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: BuiltBinary.path)
+        process.arguments = ["--timeout", "60", "--format", "progress"]
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(Self.selfTest) { _, new in new }
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait (bounded) for the first scenario's progress mark, then signal.
+        let reader = stdout.fileHandleForReading
+        var seen = Data()
+        let deadline = ContinuousClock.now + .seconds(30)
+        while !seen.contains(UInt8(ascii: ".")), ContinuousClock.now < deadline, process.isRunning {
+            seen.append(reader.availableData)
+        }
+        #expect(seen.contains(UInt8(ascii: ".")), "the first scenario finished before the signal")
+        // Give the worker time to start the sleeping scenario (it sleeps 30 s).
+        usleep(500_000)
+        kill(process.processIdentifier, signal)
+        let exitDeadline = ContinuousClock.now + .seconds(20)
+        while process.isRunning, ContinuousClock.now < exitDeadline { usleep(20_000) }
+        if process.isRunning {
+            process.terminate()
+            Issue.record("spec-run did not exit within 20 s of the signal")
+            return
+        }
+        #expect(process.terminationStatus == 130)
+        let report = directory.appendingPathComponent("reports/junit.xml").path
+        try JUnitPeers.validate(report)
+        let cases = try JUnitPeers.cases(report)
+        #expect(cases?.map(\.name) ?? ["quick", "slow"] == ["quick", "slow"])
+        #expect(cases?.map(\.result) ?? ["passed", "error"] == ["passed", "error"])
+        #expect(cases?.last?.type ?? "interrupted" == "interrupted")
+    }
+
+    @Test("--jobs 2 with --shard and --seed: the shards' union is the whole run, in file order")
+    func shardsAndJobs() throws {
+        var feature = "Feature: Many\n"
+        for index in 1...9 {
+            feature += "  Scenario: s\(index)\n    Given spec-run self-test: sleeps \(index * 5) ms\n"
+        }
+        let directory = try folder(["features/many.feature": feature])
+        var union: [String] = []
+        for shard in 1...2 {
+            let output = try BuiltBinary.run(
+                ["--jobs", "2", "--shard", "\(shard)/2", "--seed", "5", "--junit", "r\(shard).xml"], in: directory,
+                environment: Self.selfTest)
+            #expect(output.status == 0)
+            let report = directory.appendingPathComponent("r\(shard).xml").path
+            try JUnitPeers.validate(report)
+            let names = try JUnitPeers.cases(report)?.map(\.name) ?? []
+            #expect(names == names.sorted { Int($0.dropFirst()) ?? 0 < Int($1.dropFirst()) ?? 0 })
+            union += names
+        }
+        if Peer.junitparser.isInstalled || Peer.isCI {
+            #expect(Set(union) == Set((1...9).map { "s\($0)" }) && union.count == 9)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import SpecRunner
+import TestSupport
+import Testing
+
+/// The console formats, snapshot-tested (`RECORD_SNAPSHOTS=1 swift test --filter Console`
+/// re-records `__Snapshots__/*.txt`). Run times are replaced by `X.XXs`.
+@Suite("Console output")
+struct ConsoleSnapshotTests {
+    static let feature = """
+        Feature: Checkout
+
+          Background:
+            Given a passing step
+
+          Scenario: pay
+            When I add 2 "Tea" to the cart
+              | name | price |
+              | Tea  | 150   |
+            Then the total is 300 yen
+
+          Scenario: wrong total
+            When a failing step
+            Then the total is 300 yen
+
+          Scenario: typo
+            When I add 2 "Tea" in the cart
+            Then the total is 300 yen
+
+          Scenario: not yet
+            When a pending step
+        """
+
+    private func output(_ arguments: [String], terminal: Bool = false, noColor: Bool = false) async throws -> String {
+        var run = TestRun(Self.feature)
+        run.isTerminal = terminal
+        if noColor { run.environment["NO_COLOR"] = "1" }
+        return try await run.run(arguments).console
+    }
+
+    @Test("progress (the default when not on a terminal)")
+    func progress() async throws {
+        try Snapshot.assert(try await output([]), named: "progress")
+    }
+
+    @Test("pretty without colour")
+    func pretty() async throws {
+        try Snapshot.assert(try await output(["--format", "pretty"]), named: "pretty")
+    }
+
+    @Test("pretty is the default on a terminal, with colour")
+    func prettyColored() async throws {
+        let text = try await output([], terminal: true)
+        #expect(text.contains("\u{1B}[32m    Given a passing step\u{1B}[0m"))
+        try Snapshot.assert(text, named: "pretty-color")
+    }
+
+    @Test("NO_COLOR turns colour off on a terminal")
+    func noColor() async throws {
+        let text = try await output([], terminal: true, noColor: true)
+        #expect(!text.contains("\u{1B}["))
+        #expect(text == (try await output(["--format", "pretty"])))
+    }
+
+    @Test("summary")
+    func summary() async throws {
+        try Snapshot.assert(try await output(["--format", "summary"]), named: "summary")
+    }
+
+    @Test("dry run")
+    func dryRun() async throws {
+        try Snapshot.assert(try await output(["--dry-run", "--format", "summary"]), named: "dry-run")
+    }
+}

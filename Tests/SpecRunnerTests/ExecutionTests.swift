@@ -1,0 +1,181 @@
+import Foundation
+import SpecRunner
+import TestSupport
+import Testing
+
+@Suite("Execution")
+struct ExecutionTests {
+    @Test("each scenario gets a fresh world; a failure skips the rest of its scenario only")
+    func freshWorldAndSkips() async throws {
+        let outcome = try await TestRun(
+            """
+            Feature: Worlds
+              Background:
+                Given a passing step
+
+              Scenario: first
+                When a passing step
+                Then this world has run 2 steps
+
+              Scenario: second
+                Then this world has run 1 step
+                And a failing step
+                And a passing step
+
+              Scenario: third
+                Then this world has run 1 step
+            """
+        ).run()
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.hasPrefix(".....F-..\n"))
+        #expect(outcome.console.contains("3 scenarios (2 passed, 1 failed), 9 steps (7 passed, 1 failed, 1 skipped)"))
+    }
+
+    @Test("a step over --timeout fails with type timeout, even one that ignores cancellation")
+    func timeout() async throws {
+        let outcome = try await TestRun(
+            """
+            Feature: Slow
+              Scenario: sleeps
+                Given a step that sleeps 20000 ms
+                Then a passing step
+              Scenario: blocks
+                Given a step that blocks 1200 ms
+            """
+        ).run(["--timeout", "0.2"])
+        #expect(outcome.status == 1)
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        let sleeps = try #require(report.named("sleeps"))
+        #expect(sleeps.type == "timeout" && sleeps.message == "the step did not finish within 0.2s (--timeout)")
+        #expect(report.named("blocks")?.type == "timeout")
+        #expect(sleeps.systemOut?.contains("Then a passing step ... skipped") == true)
+        // The step's recorded time is about the limit, not the 20 s it asked for (with room
+        // for a loaded machine).
+        let recorded = try #require(sleeps.systemOut?.firstMatch(of: /sleeps 20000 ms \.\.\. failed \((\d+\.\d+)s\)/))
+        #expect(try #require(Double(recorded.1)) < 10)
+    }
+
+    @Test("--retry re-runs a failed scenario; passing on retry is flaky, in system-out and the console")
+    func retry() async throws {
+        let feature = """
+            Feature: Flaky
+              Scenario: flaky
+                Given a step that fails the first 1 time
+
+              Scenario: broken
+                Given a step that fails the first 5 times
+            """
+        let outcome = try await TestRun(feature).run(["--retry", "2"])
+        #expect(outcome.status == 1)
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        try await ReportCheck.validate(outcome.reportPath)
+        let flaky = try #require(report.named("flaky"))
+        #expect(flaky.result == "passed")
+        #expect(flaky.systemOut?.contains("flaky: failed 1 of 2 attempts") == true)
+        let broken = try #require(report.named("broken"))
+        #expect(broken.result == "failure" && broken.systemOut?.contains("failed all 3 attempts") == true)
+        #expect(
+            outcome.stdout.contains(
+                "Flaky scenarios (passed on retry):\n  features/test.feature:2  # flaky: failed 1 of 2 attempts"))
+        #expect(outcome.stdout.hasSuffix("1 passed, 1 failed\n"))
+
+        let withoutRetry = try await TestRun(feature).run()
+        #expect(withoutRetry.stdout.hasSuffix("0 passed, 2 failed\n"))
+    }
+
+    @Test("--fail-fast stops after the first failed scenario; the rest are not run")
+    func failFast() async throws {
+        let outcome = try await TestRun(
+            """
+            Feature: Fast
+              Scenario: one
+                Given a passing step
+              Scenario: two
+                Given a failing step
+              Scenario: three
+                Given a passing step
+              Scenario: four
+                Given a passing step
+            """
+        ).run(["--fail-fast"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.contains("--fail-fast: stopped after the first failure; 2 scenarios not run."))
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        #expect(report.cases.map(\.name) == ["one", "two"])
+    }
+
+    @Test("--jobs runs scenarios in parallel, each worker with its own environment, the report in file order")
+    func jobs() async throws {
+        let workers = LockedBox<Set<Int>>([])
+        let running = LockedBox((now: 0, most: 0))
+        var scenarios = "Feature: Parallel\n"
+        for index in 1...8 {
+            scenarios += "  Scenario: s\(index)\n    Given a tracked step that sleeps \((9 - index) * 40) ms\n"
+        }
+        var run = TestRun(scenarios)
+        run.registry.step("a tracked step that sleeps {int} ms") { context in
+            running.withLock {
+                $0.now += 1
+                $0.most = max($0.most, $0.now)
+            }
+            defer { running.withLock { $0.now -= 1 } }
+            try await Task.sleep(for: .milliseconds(try context.argument(0, as: Int.self)))
+        }
+        run.registry.environmentFactory = { settings in
+            workers.withLock { _ = $0.insert(settings.workerIndex) }
+            return PlainEnvironment()
+        }
+        let outcome = try await run.run(["--jobs", "4", "--timeout", "30"])
+        #expect(outcome.status == 0)
+        #expect(workers.withLock { $0 } == [0, 1, 2, 3])
+        #expect(running.withLock { $0.most } >= 2, "steps of different scenarios overlapped in time")
+        #expect(running.withLock { $0.most } <= 4)
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        #expect(report.cases.map(\.name) == (1...8).map { "s\($0)" })
+    }
+
+    @Test("before and after hooks run by tag expression; a failing hook fails the scenario")
+    func hooks() async throws {
+        var run = TestRun(
+            """
+            Feature: Hooks
+              @broken-before
+              Scenario: before breaks
+                Given a passing step
+              @broken-after
+              Scenario: after breaks
+                Given a passing step
+              Scenario: untouched
+                Given a passing step
+            """)
+        run.registry = TestSteps.registry(hooks: true)
+        let outcome = try await run.run()
+        #expect(outcome.status == 1)
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        try await ReportCheck.validate(outcome.reportPath)
+        let before = try #require(report.named("before breaks"))
+        #expect(before.result == "failure" && before.message == "before hook failed: the before hook broke")
+        #expect(before.systemOut?.contains("Given a passing step ... skipped") == true)
+        let after = try #require(report.named("after breaks"))
+        #expect(after.message == "after hook failed: the after hook broke")
+        #expect(after.systemOut?.contains("Given a passing step ... passed") == true)
+        #expect(report.named("untouched")?.result == "passed")
+    }
+
+    @Test("a rejected step and a plain error keep their kinds")
+    func failureKinds() async throws {
+        let outcome = try await TestRun(
+            """
+            Feature: Kinds
+              Scenario: rejected
+                When the system rejects it with "E_EMPTY_CART"
+              Scenario: error
+                When a step that throws a plain error
+            """
+        ).run()
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        #expect(report.named("rejected")?.type == "rejected")
+        #expect(report.named("rejected")?.message == "rejected: E_EMPTY_CART")
+        #expect(report.named("error")?.type == "error")
+    }
+}

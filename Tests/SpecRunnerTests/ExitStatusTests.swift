@@ -1,0 +1,214 @@
+import Foundation
+import SpecRunner
+import TestSupport
+import Testing
+
+/// Exit statuses and result mapping of runner.md, through `SpecRun.main` in-process.
+@Suite("Exit status and result mapping")
+struct ExitStatusTests {
+    static let mixed = """
+        Feature: Mixed
+
+          Scenario: passes
+            Given a passing step
+
+          Scenario: fails
+            Given a passing step
+            When a failing step
+            Then a passing step
+
+          Scenario: undefined
+            Given I add 3 "Tea" in the cart
+
+          Scenario: pending
+            Given a pending step
+
+          Scenario: ambiguous
+            Given an ambiguous step
+        """
+
+    @Test("0 when every selected scenario passed")
+    func allPassed() async throws {
+        let outcome = try await TestRun("Feature: F\n  Scenario: s\n    Given a passing step\n").run()
+        #expect(outcome.status == 0)
+        #expect(outcome.console.hasSuffix("1 scenario (1 passed), 1 step (1 passed) in X.XXs\n1 passed, 0 failed\n"))
+    }
+
+    @Test("1 when a scenario failed; strict counts undefined, pending and ambiguous as failed")
+    func strictMapping() async throws {
+        let outcome = try await TestRun(Self.mixed).run()
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.contains("5 scenarios (1 passed, 1 failed, 1 undefined, 1 ambiguous, 1 pending)"))
+        #expect(outcome.stdout.contains("7 steps (2 passed, 1 failed, 1 undefined, 1 ambiguous, 1 pending, 1 skipped)"))
+        #expect(outcome.stdout.hasSuffix("1 passed, 4 failed\n"))
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        try await ReportCheck.validate(outcome.reportPath)
+        #expect(report.tests == 5 && report.failures == 3 && report.errors == 0)
+        #expect(report.named("passes")?.result == "passed")
+        let failed = try #require(report.named("fails"))
+        #expect(failed.result == "failure" && failed.type == "assertion")
+        #expect(failed.message == "expected ¥300 but saw ¥250")
+        #expect(
+            failed.text
+                == "When a failing step\nfeatures/test.feature:8\nexpected ¥300 but saw ¥250\nscreen: cart\ntotal: ¥250"
+        )
+        let undefined = try #require(report.named("undefined"))
+        #expect(undefined.result == "failure" && undefined.type == "undefined")
+        #expect(undefined.message == #"undefined step: I add 3 "Tea" in the cart"#)
+        #expect(undefined.text?.contains(#"registry.step("I add {int} {string} in the cart") { context in"#) == true)
+        #expect(undefined.text?.contains("Did you mean:\n  I add {int} {string} to the cart") == true)
+        let ambiguous = try #require(report.named("ambiguous"))
+        #expect(ambiguous.result == "failure" && ambiguous.type == "ambiguous")
+        #expect(ambiguous.text?.contains("an ambiguous step  (SpecRunnerTests/TestSteps.swift:") == true)
+        #expect(ambiguous.text?.contains("^an ambiguous (step|thing)$  (SpecRunnerTests/TestSteps.swift:") == true)
+        let pending = try #require(report.named("pending"))
+        #expect(pending.result == "skipped")
+        #expect(pending.text == "pending: not written yet (Given a pending step (features/test.feature:15))")
+    }
+
+    @Test("--no-strict: undefined, pending and ambiguous are skipped and do not fail the run")
+    func notStrict() async throws {
+        let feature = Self.mixed.replacingOccurrences(
+            of: "  Scenario: fails\n    Given a passing step\n    When a failing step\n    Then a passing step\n\n",
+            with: "")
+        let outcome = try await TestRun(feature).run(["--no-strict"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.hasSuffix("1 passed, 0 failed, 3 skipped\n"))
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        try await ReportCheck.validate(outcome.reportPath)
+        #expect(report.named("undefined")?.result == "skipped")
+        #expect(report.named("undefined")?.text?.hasPrefix(#"undefined: Given I add 3 "Tea" in the cart"#) == true)
+        #expect(report.named("ambiguous")?.text?.hasPrefix("ambiguous: Given an ambiguous step") == true)
+        #expect(report.named("pending")?.result == "skipped")
+    }
+
+    @Test("--dry-run matches everything, runs nothing, and still fails on undefined steps")
+    func dryRun() async throws {
+        let outcome = try await TestRun(Self.mixed).run(["--dry-run"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.contains("5 scenarios (1 undefined, 1 ambiguous, 3 skipped)"))
+        #expect(outcome.stdout.contains("Undefined steps:"))
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        #expect(report.named("fails")?.result == "skipped" && report.named("fails")?.text == "dry run: not run")
+        #expect(report.named("undefined")?.type == "undefined")
+        let clean = try await TestRun("Feature: F\n  Scenario: s\n    Given a failing step\n").run(["--dry-run"])
+        #expect(clean.status == 0)
+    }
+
+    @Test("a file that does not parse: every error as file:line:column, the run goes on, exit 1")
+    func parseError() async throws {
+        var run = TestRun(files: [
+            "features/a_good.feature": "Feature: Good\n  Scenario: fine\n    Given a passing step\n",
+            "features/b_bad.feature": "Feature: Bad\n  Scenario: x\n    Given a passing step\n  oops\n  Examples:\n",
+        ])
+        run.registry = TestSteps.registry()
+        let outcome = try await run.run()
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.contains("Parse errors:\n  features/b_bad.feature:4:3: "))
+        #expect(outcome.stdout.hasSuffix("1 passed, 0 failed\n"))
+        try await ReportCheck.validate(outcome.reportPath)
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        let parse = try #require(report.named("(parse error)"))
+        #expect(parse.suite == "features/b_bad.feature" && parse.result == "error")
+        #expect(parse.text?.hasPrefix("features/b_bad.feature:4:3: ") == true)
+        #expect(report.named("fine")?.result == "passed")
+    }
+
+    @Test("--junit FILE writes there, --junit - writes nothing")
+    func junitOption() async throws {
+        let custom = try await TestRun("Feature: F\n  Scenario: s\n    Given a passing step\n").run([
+            "--junit", "out/x.xml",
+        ])
+        #expect(custom.status == 0 && custom.report == nil)
+        let parsed = try await ReportCheck.read(custom.directory.appendingPathComponent("out/x.xml").path)
+        #expect(parsed?.tests ?? 1 == 1)
+        let none = try await TestRun("Feature: F\n  Scenario: s\n    Given a passing step\n").run(["--junit", "-"])
+        #expect(none.status == 0 && none.report == nil)
+        #expect(!FileManager.default.fileExists(atPath: none.directory.appendingPathComponent("reports").path))
+    }
+
+    @Test("usage errors: one line and the usage on stderr, exit 2, no report")
+    func usage() async throws {
+        let outcome = try await TestRun("Feature: F\n").run(["--jobs", "zero"])
+        #expect(outcome.status == 2)
+        #expect(
+            outcome.stderr.hasPrefix(
+                "spec-run: error: --jobs 'zero' is not a whole number from 1 to 256\nusage: spec-run"))
+        #expect(outcome.stdout.isEmpty && outcome.report == nil)
+    }
+
+    @Test("no feature files, or a path that does not exist: exit 2")
+    func noFiles() async throws {
+        let empty = try await TestRun(files: ["features/readme.txt": "not a feature"]).run()
+        #expect(empty.status == 2)
+        #expect(empty.stderr == "spec-run: error: no feature files (*.feature) found in features\n")
+        let missing = try await TestRun(files: [:]).run(["nowhere/x.feature"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "spec-run: error: nowhere/x.feature: no such file or folder\n")
+        #expect(missing.report == nil)
+    }
+
+    @Test("--help and --version print and exit 0 without asking for the registry")
+    func helpAndVersion() async throws {
+        let output = LockedBox("")
+        var host = RunHost.process()
+        host.standardOutput = { text in output.withLock { $0 += text } }
+        let asked = LockedBox(false)
+        let help = await SpecRun.run(
+            arguments: ["--help"],
+            registry: {
+                asked.withLock { $0 = true }
+                return StepRegistry()
+            }, host: host)
+        #expect(help == 0 && output.withLock { $0 }.contains("--shard I/N"))
+        let version = await SpecRun.run(
+            arguments: ["--version"],
+            registry: {
+                asked.withLock { $0 = true }
+                return StepRegistry()
+            }, host: host)
+        #expect(version == 0 && output.withLock { $0 }.hasSuffix("spec-run 0.1.0\n"))
+        #expect(asked.withLock { $0 } == false)
+    }
+
+    @Test("a run that cannot start (environment fails) is exit 1 with an error test case, never green")
+    func environmentFails() async throws {
+        var run = TestRun("Feature: F\n  Scenario: s\n    Given a passing step\n")
+        let seen = LockedBox<[WorkerSettings]>([])
+        run.registry.environmentFactory = { settings in
+            seen.withLock { $0.append(settings) }
+            throw StepFailure(.error, "connection refused to \(settings.target ?? "?")")
+        }
+        let outcome = try await run.run(["--target", "http://127.0.0.1:9", "--timeout", "3"])
+        #expect(outcome.status == 1)
+        let settings = try #require(seen.withLock { $0 }.first)
+        #expect(settings.target == "http://127.0.0.1:9" && settings.workerIndex == 0)
+        #expect(settings.stepTimeout == .seconds(3))
+        #expect(
+            outcome.stdout.contains(
+                "The run could not start:\n  worker 1: the environment could not start: connection refused"))
+        try await ReportCheck.validate(outcome.reportPath)
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        #expect(report.tests == 1 && report.errors == 1)
+        let error = try #require(report.named("(run could not start)"))
+        #expect(error.result == "error" && error.message?.contains("connection refused to http://127.0.0.1:9") == true)
+    }
+
+    @Test("registration errors and a bad hook tag expression stop the run before it starts")
+    func registrationErrors() async throws {
+        var run = TestRun("Feature: F\n  Scenario: s\n    Given a passing step\n")
+        run.registry.step("a {bogus} step") { _ in }
+        run.registry.before(tags: "@a and") { _ in }
+        let outcome = try await run.run()
+        #expect(outcome.status == 1)
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        #expect(report.cases.map(\.name) == ["(run could not start)"])
+        #expect(report.cases.first?.text?.contains("step \"a {bogus} step\"") == true)
+
+        var hooksOnly = TestRun("Feature: F\n  Scenario: s\n    Given a passing step\n")
+        hooksOnly.registry.after(tags: "@a and") { _ in }
+        let hookOutcome = try await hooksOnly.run()
+        #expect(hookOutcome.status == 1)
+        #expect(hookOutcome.stdout.contains(#"could not be parsed because of syntax error: Expected operand."#))
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import SpecRunner
+import TestSupport
+import Testing
+
+/// Interrupts in-process: a step triggers the run's `InterruptSource` exactly as the
+/// SIGINT handler does, then hangs. (The built binary's real SIGINT is tested in
+/// EndToEndTests, with the self-test steps.)
+@Suite("Interrupt")
+struct InterruptTests {
+    private func run(jobs: Int) async throws -> (TestRun.Outcome, Duration) {
+        var run = TestRun(
+            """
+            Feature: Interrupted
+              Scenario: finished
+                Given a passing step
+              Scenario: running
+                Given a passing step
+                When the run is interrupted
+                Then a passing step
+              Scenario: never started
+                Given a step that sleeps 3000 ms
+              Scenario: never started either
+                Given a passing step
+            """)
+        let interrupts = InterruptSource()
+        run.interrupts = interrupts
+        run.registry.step("the run is interrupted") { _ in
+            interrupts.trigger("SIGINT")
+            try await Task.sleep(for: .seconds(120))
+        }
+        let started = ContinuousClock.now
+        let outcome = try await run.run(["--jobs", "\(jobs)", "--timeout", "60"])
+        return (outcome, ContinuousClock.now - started)
+    }
+
+    @Test("exit 130 at once, with a valid report of the finished scenarios and the interrupted one as <error>")
+    func interrupted() async throws {
+        let (outcome, elapsed) = try await run(jobs: 1)
+        #expect(outcome.status == 130)
+        #expect(elapsed < .seconds(60), "did not wait for the hung step (120 s)")
+        #expect(outcome.stdout.contains("Interrupted by SIGINT: 1 scenario cut short, the rest not run."))
+        #expect(outcome.stdout.contains("features/test.feature:4  # running (interrupted)"))
+        try await ReportCheck.validate(outcome.reportPath)
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        #expect(report.cases.map(\.name) == ["finished", "running"])
+        #expect(report.named("finished")?.result == "passed")
+        let running = try #require(report.named("running"))
+        #expect(running.result == "error" && running.type == "interrupted")
+        #expect(running.message == "interrupted by SIGINT while running")
+        #expect(report.errors == 1 && report.failures == 0)
+    }
+
+    @Test("with --jobs, every scenario still running is reported as interrupted, in file order")
+    func interruptedWithJobs() async throws {
+        let (outcome, _) = try await run(jobs: 3)
+        #expect(outcome.status == 130)
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        let names = report.cases.map(\.name)
+        #expect(names.first == "finished" && names.contains("running"))
+        #expect(report.named("running")?.result == "error")
+        #expect(report.named("never started")?.result ?? "error" == "error")
+        let fileOrder = ["finished", "running", "never started", "never started either"]
+        #expect(names == fileOrder.filter(names.contains))
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import SpecRunner
+import TestSupport
+import Testing
+
+@Suite("JUnit document")
+struct JUnitDocumentTests {
+    private func document(message: String, body: String, name: String = "a scenario", systemOut: String = "")
+        -> JUnitDocument
+    {
+        JUnitDocument(suites: [
+            .init(
+                name: "Feature <&>", file: "features/a.feature", tags: ["@a", "@b"], timestamp: "2026-01-02T03:04:05",
+                hostname: "host",
+                cases: [
+                    .init(
+                        name: name, classname: "Rule - Feature", time: .milliseconds(1234),
+                        outcome: .failure(type: "assertion", message: message, body: body), systemOut: systemOut),
+                    .init(name: "passed one", classname: "Feature", time: .zero, outcome: .passed, systemOut: ""),
+                    .init(
+                        name: "skipped one", classname: "Feature", time: .zero, outcome: .skipped("pending: x"),
+                        systemOut: ""),
+                    .init(
+                        name: "error one", classname: "Feature", time: .zero,
+                        outcome: .error(type: "interrupted", message: "m", body: "b"), systemOut: ""),
+                ])
+        ])
+    }
+
+    private func write(_ document: JUnitDocument) throws -> String {
+        let path = try BuiltBinary.temporaryDirectory("junit-doc").appendingPathComponent("junit.xml").path
+        try ReportFile.write(document.render(), to: path)
+        return path
+    }
+
+    @Test("counts, times with three decimals, properties, and the attribute escapes")
+    func shape() throws {
+        let xml = document(message: "a \"quoted\"\nsecond line", body: "x < y & z").render()
+        #expect(xml.contains(#"<testsuites name="spec-run" tests="4" failures="1" errors="1" time="1.234">"#))
+        #expect(
+            xml.contains(
+                #"<testsuite name="Feature &lt;&amp;&gt;" tests="4" failures="1" errors="1" skipped="1" time="1.234" timestamp="2026-01-02T03:04:05" hostname="host">"#
+            ))
+        #expect(xml.contains(#"<property name="file" value="features/a.feature"/>"#))
+        #expect(xml.contains(#"<property name="tags" value="@a @b"/>"#))
+        #expect(xml.contains(#"message="a &quot;quoted&quot;&#10;second line""#))
+        #expect(xml.contains(">x &lt; y &amp; z</failure>"))
+        #expect(xml.contains("<skipped>pending: x</skipped>"))
+    }
+
+    @Test("control characters, ]]>, emoji, U+FFFE and 1 MB of text still give a valid report")
+    func hostileText() async throws {
+        let hostile = "bell \u{07} nul \u{00} esc \u{1B} vt \u{0B} ]]> <![CDATA[ 🧾 \u{FFFE}\u{FFFF} cr\r\ntab\t end"
+        let huge = String(repeating: "0123456789abcdef", count: 65_536)  // 1 MiB
+        let doc = document(message: hostile, body: hostile + "\n" + huge, name: "name \u{01} 🧾 ]]>", systemOut: hostile)
+        let xml = doc.render()
+        #expect(!xml.unicodeScalars.contains { $0.value < 0x20 && ![0x09, 0x0A, 0x0D].contains($0.value) })
+        #expect(!xml.contains("\u{FFFE}") && !xml.contains("\u{FFFF}"))
+        let path = try write(doc)
+        try await ReportCheck.validate(path)
+        let parsed = try await ReportCheck.read(path)
+        guard let parsed else { return }
+        #expect(parsed.tests == 4 && parsed.failures == 1 && parsed.errors == 1)
+        let failed = try #require(parsed.cases.first)
+        #expect(failed.name == "name \u{FFFD} 🧾 ]]>")
+        #expect(failed.message?.contains("]]> <![CDATA[ 🧾") == true)
+        #expect(failed.message?.contains("cr\r\ntab\t end") == true)
+        #expect(failed.text?.hasSuffix(huge) == true)
+        #expect(failed.systemOut?.contains("esc \u{FFFD} vt") == true)
+    }
+
+    @Test("the report is replaced atomically and its folder created")
+    func atomicWrite() throws {
+        let folder = try BuiltBinary.temporaryDirectory("junit-atomic").appendingPathComponent("deep/er")
+        let path = folder.appendingPathComponent("junit.xml").path
+        try ReportFile.write("first", to: path)
+        try ReportFile.write("second", to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "second")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(leftovers == ["junit.xml"])
+    }
+
+    @Test("a report that cannot be written is a clear error")
+    func unwritable() throws {
+        let file = try BuiltBinary.temporaryDirectory("junit-bad").appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: file)
+        #expect(throws: ReportFile.WriteError.self) {
+            try ReportFile.write("x", to: file.appendingPathComponent("junit.xml").path)
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import SpecRunner
+import Testing
+
+@Suite("Run command line")
+struct RunCommandLineTests {
+    private func options(_ arguments: [String]) throws -> RunOptions {
+        guard case .run(let options) = try RunCommandLine.parse(arguments) else {
+            Issue.record("expected a run for \(arguments)")
+            return RunOptions()
+        }
+        return options
+    }
+
+    @Test("no arguments runs features/ with the defaults of runner.md")
+    func defaults() throws {
+        let parsed = try options([])
+        #expect(parsed.effectivePaths == [FeaturePath(path: "features", lines: [])])
+        #expect(parsed.junitPath == "reports/junit.xml")
+        #expect(parsed.format == nil)
+        #expect(parsed.strict && !parsed.dryRun && !parsed.failFast)
+        #expect(parsed.jobs == 1 && parsed.retry == 0 && parsed.shard == nil && parsed.seed == nil)
+        #expect(parsed.timeout == .seconds(2))
+        #expect(parsed.tags == .always && parsed.namePattern == nil && parsed.target == nil)
+    }
+
+    @Test("every option is read, with a separate or an inline value")
+    func everyOption() throws {
+        let parsed = try options([
+            "features/a.feature:12:30", "other", "--tags", "@smoke and not @wip", "--name=^Pay", "--junit", "out/r.xml",
+            "--format", "summary", "--dry-run", "--no-strict", "--fail-fast", "--jobs", "3", "--shard", "2/4",
+            "--timeout", "0.5", "--retry", "2", "--target", "ws://127.0.0.1:8080", "--seed", "42",
+        ])
+        #expect(
+            parsed.paths == [
+                FeaturePath(path: "features/a.feature", lines: [12, 30]), FeaturePath(path: "other", lines: []),
+            ])
+        #expect(parsed.tags.evaluate(["@smoke"]) && !parsed.tags.evaluate(["@smoke", "@wip"]))
+        #expect(parsed.namePattern == "^Pay")
+        #expect(parsed.junitPath == "out/r.xml")
+        #expect(parsed.format == .summary)
+        #expect(parsed.dryRun && !parsed.strict && parsed.failFast)
+        #expect(parsed.jobs == 3 && parsed.retry == 2 && parsed.seed == 42)
+        #expect(parsed.shard == Shard(index: 2, count: 4))
+        #expect(parsed.timeout == .milliseconds(500))
+        #expect(parsed.target == "ws://127.0.0.1:8080")
+    }
+
+    @Test("--junit - writes no report; --strict after --no-strict wins; --tags twice means and")
+    func combinations() throws {
+        #expect(try options(["--junit", "-"]).junitPath == nil)
+        #expect(try options(["--no-strict", "--strict"]).strict)
+        let tags = try options(["--tags", "@a", "--tags", "@b"]).tags
+        #expect(tags.evaluate(["@a", "@b"]) && !tags.evaluate(["@a"]))
+        #expect(try options(["--", "--odd-file-name"]).paths == [FeaturePath(path: "--odd-file-name", lines: [])])
+    }
+
+    @Test("--help, -h and --version")
+    func helpAndVersion() throws {
+        #expect(try RunCommandLine.parse(["--help"]) == .help)
+        #expect(try RunCommandLine.parse(["features", "-h"]) == .help)
+        #expect(try RunCommandLine.parse(["--version"]) == .version)
+    }
+
+    @Test(
+        "bad command lines are usage errors with a specific message",
+        arguments: [
+            (["--bogus"], "unknown option '--bogus'"),
+            (["--tags"], "option '--tags' needs a value"),
+            (
+                ["--tags", "@a and"],
+                #"--tags: Tag expression "@a and" could not be parsed because of syntax error: Expected operand."#
+            ),
+            (["--name", "(unclosed"], "--name '(unclosed' is not a valid regular expression"),
+            (["--format", "json"], "--format 'json' is not one of pretty, progress, summary"),
+            (["--jobs", "0"], "--jobs '0' is not a whole number from 1 to 256"),
+            (["--jobs", "two"], "--jobs 'two' is not a whole number from 1 to 256"),
+            (["--shard", "3/2"], "--shard '3/2' is not I/N with 1 <= I <= N (e.g. 2/4)"),
+            (["--shard", "0/2"], "--shard '0/2' is not I/N with 1 <= I <= N (e.g. 2/4)"),
+            (["--shard", "1"], "--shard '1' is not I/N with 1 <= I <= N (e.g. 2/4)"),
+            (["--timeout", "0"], "--timeout '0' is not a number of seconds above 0 (at most 86400)"),
+            (["--timeout", "soon"], "--timeout 'soon' is not a number of seconds above 0 (at most 86400)"),
+            (["--retry", "-1"], "--retry '-1' is not a whole number of 0 or more"),
+            (["--seed", "-3"], "--seed '-3' is not a whole number from 0 to 18446744073709551615"),
+            (
+                ["--target", "localhost:8080"],
+                "--target 'localhost:8080' is not a ws:// (or http://) URL with a host, e.g. ws://127.0.0.1:8080"
+            ),
+            (["--junit", ""], "--junit needs a file name, or '-' for no report"),
+            (["a.feature:0"], "invalid line number '0' in 'a.feature:0': lines start at 1"),
+        ])
+    func usageErrors(arguments: [String], message: String) {
+        #expect(throws: UsageError(message)) { try RunCommandLine.parse(arguments) }
+    }
+
+    @Test("PATH:LINE keeps a colon that is not followed by a number")
+    func featurePaths() throws {
+        #expect(try FeaturePath(parsing: "a.feature") == FeaturePath(path: "a.feature", lines: []))
+        #expect(try FeaturePath(parsing: "a.feature:3") == FeaturePath(path: "a.feature", lines: [3]))
+        #expect(try FeaturePath(parsing: "a.feature:3:9") == FeaturePath(path: "a.feature", lines: [3, 9]))
+        #expect(try FeaturePath(parsing: "odd:name.feature") == FeaturePath(path: "odd:name.feature", lines: []))
+    }
+}

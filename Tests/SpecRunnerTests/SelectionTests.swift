@@ -1,0 +1,151 @@
+import Foundation
+import SpecRunner
+import TestSupport
+import Testing
+
+@Suite("Selection and order")
+struct SelectionTests {
+    static let feature = """
+        @shop
+        Feature: Shop
+
+          @smoke
+          Scenario: alpha
+            Given a passing step
+
+          @wip
+          Scenario: beta
+            Given a passing step
+
+          Scenario Outline: gamma <n>
+            Given a passing step
+
+            Examples: first
+              | n |
+              | 1 |
+              | 2 |
+
+            @slow
+            Examples: second
+              | n |
+              | 1 |
+
+          Rule: Refunds
+            Scenario: delta
+              Given a passing step
+
+            Scenario: delta
+              Given a passing step
+        """
+
+    private func names(_ arguments: [String]) async throws -> [String] {
+        let outcome = try await TestRun(Self.feature).run(arguments)
+        #expect(outcome.status == 0, "\(arguments): \(outcome.stderr)")
+        return try #require(try await ReportCheck.read(outcome.reportPath)).cases.map(\.name)
+    }
+
+    @Test("report names: outline values filled in, repeats made unique, Rule prefix on classname")
+    func naming() async throws {
+        let outcome = try await TestRun(Self.feature).run()
+        try await ReportCheck.validate(outcome.reportPath)
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        #expect(
+            report.cases.map(\.name) == [
+                "alpha", "beta", "gamma 1 (example 1)", "gamma 2", "gamma 1 (example 3)", "delta (line 26)",
+                "delta (line 29)",
+            ])
+        #expect(
+            report.cases.map(\.classname) == [
+                "Shop", "Shop", "Shop", "Shop", "Shop", "Refunds - Shop", "Refunds - Shop",
+            ])
+        let xml = try #require(outcome.report)
+        #expect(xml.contains(#"<property name="file" value="features/test.feature"/>"#))
+        #expect(xml.contains(#"<property name="tags" value="@shop"/>"#))
+    }
+
+    @Test(
+        "--tags selects by inherited tags",
+        arguments: [
+            ("@smoke", ["alpha"]),
+            (
+                "not @wip and not @slow",
+                ["alpha", "gamma 1 (example 1)", "gamma 2", "delta (line 26)", "delta (line 29)"]
+            ),
+            ("@slow or @wip", ["beta", "gamma 1 (example 3)"]),
+            (
+                "@shop and not (@smoke or @wip or @slow)",
+                ["gamma 1 (example 1)", "gamma 2", "delta (line 26)", "delta (line 29)"]
+            ),
+        ])
+    func tags(expression: String, expected: [String]) async throws {
+        #expect(try await names(["--tags", expression]) == expected)
+    }
+
+    @Test("--name selects by a regular expression on the scenario name")
+    func name() async throws {
+        #expect(try await names(["--name", "^(alpha|gamma 2)$"]) == ["alpha", "gamma 2"])
+        #expect(try await names(["--name", "elt"]) == ["delta (line 26)", "delta (line 29)"])
+    }
+
+    @Test(
+        "PATH:LINE selects a scenario, an outline, an Examples table or row, a Rule or the Feature",
+        arguments: [
+            ("5", ["alpha"]),
+            ("12", ["gamma 1 (example 1)", "gamma 2", "gamma 1 (example 3)"]),
+            ("15", ["gamma 1 (example 1)", "gamma 2"]),
+            ("18", ["gamma 2"]),
+            ("23", ["gamma 1 (example 3)"]),
+            ("25", ["delta (line 26)", "delta (line 29)"]),
+            (
+                "2",
+                [
+                    "alpha", "beta", "gamma 1 (example 1)", "gamma 2", "gamma 1 (example 3)", "delta (line 26)",
+                    "delta (line 29)",
+                ]
+            ),
+            ("5:29", ["alpha", "delta (line 29)"]),
+        ])
+    func lines(lines: String, expected: [String]) async throws {
+        #expect(try await names(["features/test.feature:\(lines)"]) == expected)
+    }
+
+    @Test("a line that selects nothing is warned about")
+    func unmatchedLine() async throws {
+        let outcome = try await TestRun(Self.feature).run(["features/test.feature:6:5"])
+        #expect(
+            outcome.stdout.hasPrefix(
+                "Warning: features/test.feature:6 is not the line of a scenario, an Examples table or row, a Rule or the Feature: it selects nothing\n"
+            ))
+        #expect(outcome.stdout.contains("1 passed, 0 failed"))
+    }
+
+    @Test("--shard I/N: deterministic slices whose union is the whole run, without overlap")
+    func shards() async throws {
+        let all = try await names([])
+        var union: [String] = []
+        for index in 1...3 {
+            let slice = try await names(["--shard", "\(index)/3"])
+            #expect(!slice.isEmpty)
+            #expect(try await names(["--shard", "\(index)/3"]) == slice)
+            union += slice
+        }
+        #expect(union.sorted() == all.sorted())
+        #expect(Set(union).count == all.count)
+    }
+
+    @Test("--seed shuffles deterministically; the report stays in file order")
+    func seed() async throws {
+        func order(_ seed: String) async throws -> String {
+            let outcome = try await TestRun(Self.feature).run(["--seed", seed, "--format", "pretty"])
+            let report = try #require(try await ReportCheck.read(outcome.reportPath))
+            #expect(report.cases.map(\.name).first == "alpha")
+            return outcome.stdout.split(separator: "\n").filter { $0.contains("Scenario") }.joined(separator: "\n")
+        }
+        let first = try await order("7")
+        #expect(try await order("7") == first)
+        let orders = try await [order("1"), order("2"), order("3"), first]
+        #expect(Set(orders).count > 1, "different seeds give different orders")
+        let unshuffled = try await TestRun(Self.feature).run(["--format", "pretty"]).stdout
+        #expect(unshuffled.split(separator: "\n").filter { $0.contains("Scenario") }.joined(separator: "\n") != first)
+    }
+}

@@ -1,0 +1,108 @@
+import CucumberExpressions
+import SpecRunner
+import Testing
+
+@Suite("Did you mean")
+struct StepSuggesterTests {
+    private func suggester(_ sources: [String]) throws -> StepSuggester {
+        var registry = ParameterTypeRegistry()
+        try registry.define(ParameterType(name: "yen", regexps: [#"¥\d+"#]) { _ in 0 })
+        return StepSuggester(expressions: try sources.map { try CucumberExpression($0, registry: registry) })
+    }
+
+    private let library = [
+        "I add {string} to the cart",
+        "I add {int} {string} to the cart",
+        "I add {string} at {yen} to the cart",
+        "I remove {string} from the cart",
+        "I change the quantity of {string} to {int}",
+        "the display shows the {word} screen",
+        "the row of {string} has {int} lane(s)",
+        "カートに{string}を追加する",
+        "カートに{string}を{int}個追加する",
+    ]
+
+    @Test(
+        "ranks the closest expressions first, values abstracted",
+        arguments: [
+            (#"I add 3 "Tea" in the cart"#, ["I add {int} {string} to the cart", "I add {string} to the cart"]),
+            (#"I put "Tea" to the cart"#, ["I add {string} to the cart", "I add {int} {string} to the cart"]),
+            (#"I remove "Tea" form the cart"#, ["I remove {string} from the cart"]),
+            (#"the row of "Sato" has 2 lanes"#, ["the row of {string} has {int} lane(s)"]),
+            ("カートに「お茶」を3個追加した", ["カートに{string}を{int}個追加する", "カートに{string}を追加する"]),
+        ])
+    func ranking(text: String, expectedPrefix: [String]) throws {
+        let suggestions = try suggester(library).suggestions(for: text)
+        #expect(Array(suggestions.prefix(expectedPrefix.count)) == expectedPrefix)
+        #expect(suggestions.count <= 3)
+    }
+
+    @Test("text unlike any step gets no suggestions")
+    func nothingClose() throws {
+        #expect(try suggester(library).suggestions(for: "the moon is made of cheese and crackers").isEmpty)
+    }
+
+    @Test("at most three, and an exact shape scores zero distance")
+    func limit() throws {
+        let suggestions = try suggester(library).suggestions(for: #"I add "Milk" to the cart"#)
+        #expect(suggestions.count == 3)
+        #expect(suggestions.first == "I add {string} to the cart")
+    }
+
+    @Test("regular-expression definitions are shown by their source, groups abstracted")
+    func regularExpressions() throws {
+        let registry = ParameterTypeRegistry()
+        let suggester = StepSuggester(expressions: [
+            try RegularExpression(#"^I have (\d+) cukes in my (\w+)$"#, registry: registry),
+            try CucumberExpression("I eat {int} cukes", registry: registry),
+        ])
+        #expect(suggester.suggestions(for: "I have 4 cukes in the belly").first == #"^I have (\d+) cukes in my (\w+)$"#)
+    }
+}
+
+@Suite("Snippets")
+struct SnippetBuilderTests {
+    @Test("a typed line per parameter, the table, and a pending body")
+    func typed() {
+        let snippet = SnippetBuilder.snippet(
+            for: #"I add 3 "Tea" at ¥200 to the cart"#,
+            generated: [
+                GeneratedExpression(
+                    source: "I add {int} {string} at {yen} to the cart", parameterTypeNames: ["int", "string", "yen"],
+                    parameterNames: ["int", "string", "yen"])
+            ], attachment: .dataTable)
+        #expect(
+            snippet == """
+                registry.step("I add {int} {string} at {yen} to the cart") { context in
+                    let int: Int = try context.argument(0)
+                    let string: String = try context.argument(1)
+                    let yen = context.arguments[2]  // the {yen} value
+                    let table = context.dataTable  // rows of cells, header first
+                    throw PendingStep()
+                }
+                """)
+    }
+
+    @Test("without a generated expression the text is escaped for both Cucumber Expressions and Swift")
+    func escaped() {
+        let snippet = SnippetBuilder.snippet(
+            for: #"a "quoted" (odd) {text} a/b \ end"#, generated: [], attachment: .docString)
+        #expect(
+            snippet == #"""
+                registry.step("a \"quoted\" \\(odd\\) \\{text\\} a\\/b \\\\ end") { context in
+                    let docString = context.docString?.content ?? ""
+                    throw PendingStep()
+                }
+                """#)
+    }
+
+    @Test("the real generator's proposal for a step with numbers and strings")
+    func generator() {
+        let generated = CucumberExpressionGenerator(registry: ParameterTypeRegistry()).generate(
+            #"I add 3 "Tea" to the cart"#)
+        let snippet = SnippetBuilder.snippet(
+            for: #"I add 3 "Tea" to the cart"#, generated: generated, attachment: .none)
+        #expect(snippet.hasPrefix(#"registry.step("I add {int} {string} to the cart") { context in"#))
+        #expect(snippet.contains("let int: Int = try context.argument(0)"))
+    }
+}
