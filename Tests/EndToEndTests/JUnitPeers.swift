@@ -12,10 +12,10 @@ enum JUnitPeers {
         let message: String?
     }
 
-    static func validate(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func validate(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         guard Peer.xmllint.shouldRun else { return }
         let schema = SharedTestdata.url("schemas/jenkins-junit.xsd").path
-        let output = try Shell.run("/usr/bin/env", ["xmllint", "--noout", "--schema", schema, path])
+        let output = try await Shell.execute("/usr/bin/env", ["xmllint", "--noout", "--schema", schema, path])
         #expect(output.status == 0, "xmllint: \(output.stderr)", sourceLocation: sourceLocation)
     }
 
@@ -34,10 +34,10 @@ enum JUnitPeers {
 
     /// Validates the report, then returns its test cases in report order; nil when
     /// `junitparser` is missing locally.
-    static func cases(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [Case]? {
-        try validate(path, sourceLocation: sourceLocation)
+    static func cases(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> [Case]? {
+        try await validate(path, sourceLocation: sourceLocation)
         guard Peer.junitparser.shouldRun else { return nil }
-        let output = try Shell.run("/usr/bin/env", ["python3", "-c", reader, path])
+        let output = try await Shell.execute("/usr/bin/env", ["python3", "-c", reader, path])
         guard output.status == 0 else {
             Issue.record("junitparser could not read \(path): \(output.stderr)")
             return nil

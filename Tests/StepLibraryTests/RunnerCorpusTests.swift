@@ -41,7 +41,7 @@ struct RunnerCorpusTests {
         let directory = try BuiltBinary.temporaryDirectory("steps-corpus")
         defer { try? FileManager.default.removeItem(at: directory) }
         let generator = SharedTestdata.url("tools/gen_spec_corpus.py").path
-        let generated = try Shell.run(
+        let generated = try await Shell.execute(
             "/usr/bin/env", ["python3", generator, directory.path, "--files", "3", "--scenarios", "20", "--seed", "1"])
         try #require(generated.status == 0, "\(generated.stderr)")
         let (status, output) = await Self.specRun([directory.path, "--junit", "-", "--format", "summary"])
@@ -55,7 +55,7 @@ struct RunnerCorpusTests {
         let directory = try BuiltBinary.temporaryDirectory("steps-corpus-jobs")
         defer { try? FileManager.default.removeItem(at: directory) }
         let generator = SharedTestdata.url("tools/gen_spec_corpus.py").path
-        let generated = try Shell.run(
+        let generated = try await Shell.execute(
             "/usr/bin/env", ["python3", generator, directory.path, "--files", "2", "--scenarios", "20", "--seed", "2"])
         try #require(generated.status == 0, "\(generated.stderr)")
         let (status, output) = await Self.specRun([

@@ -30,6 +30,15 @@ public enum BuiltBinary {
         try Shell.run(path, arguments, environment: environment, currentDirectory: directory)
     }
 
+    /// Like `run`, awaited without blocking a thread of the cooperative pool (see `offPool`).
+    public static func execute(
+        _ arguments: [String],
+        in directory: URL? = nil,
+        environment: [String: String] = [:]
+    ) async throws -> Shell.Output {
+        try await Shell.execute(path, arguments, environment: environment, currentDirectory: directory)
+    }
+
     /// A new empty temporary directory.
     public static func temporaryDirectory(_ label: String = "spec-run-test") throws -> URL {
         let url = FileManager.default.temporaryDirectory

@@ -53,6 +53,19 @@ public enum Shell {
         )
     }
 
+    /// Like `run`, awaited without blocking a thread of the cooperative pool (see `offPool`).
+    public static func execute(
+        _ executable: String,
+        _ arguments: [String],
+        input: Data? = nil,
+        environment: [String: String]? = nil,
+        currentDirectory: URL? = nil
+    ) async throws -> Output {
+        try await offPool {
+            try run(executable, arguments, input: input, environment: environment, currentDirectory: currentDirectory)
+        }
+    }
+
     /// Runs a `/bin/sh -c` command line.
     public static func sh(_ command: String, currentDirectory: URL? = nil) throws -> Output {
         try run("/bin/sh", ["-c", command], currentDirectory: currentDirectory)

@@ -10,9 +10,7 @@ enum ReportCheck {
     /// `xmllint --noout --schema jenkins-junit.xsd`; records an issue when invalid.
     static func validate(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         guard Peer.xmllint.shouldRun else { return }
-        let output = try await offPool {
-            try Shell.run("/usr/bin/env", ["xmllint", "--noout", "--schema", schema, path])
-        }
+        let output = try await Shell.execute("/usr/bin/env", ["xmllint", "--noout", "--schema", schema, path])
         #expect(output.status == 0, "xmllint: \(output.stderr)", sourceLocation: sourceLocation)
     }
 
@@ -58,19 +56,11 @@ enum ReportCheck {
     static func read(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Parsed? {
         try await validate(path, sourceLocation: sourceLocation)
         guard Peer.junitparser.shouldRun else { return nil }
-        let output = try await offPool { try Shell.run("/usr/bin/env", ["python3", "-c", reader, path]) }
+        let output = try await Shell.execute("/usr/bin/env", ["python3", "-c", reader, path])
         guard output.status == 0 else {
             Issue.record("junitparser could not read \(path): \(output.stderr)")
             return nil
         }
         return try JSONDecoder().decode(Parsed.self, from: Data(output.stdout.utf8))
-    }
-
-    /// Runs blocking work (a child process) on a Dispatch thread, so that waiting for it
-    /// does not take one of the few threads the runner under test needs.
-    static func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
-        }
     }
 }
