@@ -10,14 +10,7 @@ struct RunCommandEndToEndTests {
     static let selfTest = ["SPEC_RUN_TEST_STEPS": "1", "NO_COLOR": "1"]
 
     private func folder(_ files: [String: String]) throws -> URL {
-        let directory = try BuiltBinary.temporaryDirectory("spec-run-e2e")
-        for (name, contents) in files {
-            let url = directory.appendingPathComponent(name)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: url)
-        }
-        return directory
+        try TemporaryProject.make(files, label: "spec-run-e2e")
     }
 
     static let mixed = """

@@ -1,0 +1,124 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// What a QA engineer sees for the four everyday mistakes — a wrong expectation, a typo'd
+/// step, a Gherkin syntax error, a try step whose outcome is never checked — from the
+/// built binary with the real step library and its built-in simulator: the console
+/// output and the JUnit report runner.md promises, and exit status 1.
+@Suite("QA feedback (built binary, QA step library)")
+struct QAFeedbackEndToEndTests {
+    static let environment = ["NO_COLOR": "1"]
+
+    /// Runs `spec-run --format progress` on one feature file and returns its output, the
+    /// report's path and the report's test cases (nil when `junitparser` is missing locally).
+    private func run(_ feature: String) async throws -> (output: Shell.Output, cases: [JUnitPeers.Case]?) {
+        let directory = try TemporaryProject.make(["features/case.feature": feature], label: "qa-feedback")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try await BuiltBinary.execute(
+            ["--format", "progress", "--timeout", "0.5"], in: directory, environment: Self.environment)
+        let report = directory.appendingPathComponent("reports/junit.xml").path
+        #expect(FileManager.default.fileExists(atPath: report), "no report: \(output.stdout)\(output.stderr)")
+        return (output, try await JUnitPeers.cases(report))
+    }
+
+    @Test("a wrong expectation shows expected versus what the display showed, as text")
+    func wrongExpectation() async throws {
+        let (output, cases) = try await run(
+            """
+            Feature: Totals
+              Scenario: the total is wrong
+                Given the catalog:
+                  | name  | price |
+                  | Latte | 520   |
+                When I add 2 "Latte" to the cart
+                Then the display shows total ¥1,000
+            """)
+        #expect(output.status == 1)
+        let text = output.stdout
+        #expect(text.contains("features/case.feature:7"), "\(text)")
+        #expect(text.contains("expected the display to show total ¥1,000, but total is ¥1,040"), "\(text)")
+        #expect(text.contains("screen: cart"), "\(text)")
+        #expect(!text.contains("<main"), "raw HTML in the failure: \(text)")
+        #expect(text.hasSuffix("0 passed, 1 failed\n"), "\(text)")
+        if let cases {
+            #expect(cases.map(\.result) == ["failure"])
+            #expect(cases.first?.type == "assertion")
+            #expect(cases.first?.message?.contains("but total is ¥1,040") == true)
+        }
+    }
+
+    @Test("a typo'd step is undefined, with a snippet and the closest steps (did you mean)")
+    func typo() async throws {
+        let (output, cases) = try await run(
+            """
+            Feature: Cart
+              Scenario: a typo
+                When I add "Latte" in the cart
+            """)
+        #expect(output.status == 1)
+        let text = output.stdout
+        #expect(text.contains("I add \"Latte\" in the cart"), "\(text)")
+        #expect(text.contains("features/case.feature:3"), "\(text)")
+        #expect(text.contains("registry.step(\"I add {string} in the cart\")"), "\(text)")
+        let didYouMean = try #require(text.range(of: "Did you mean:"), "\(text)")
+        let suggestions = text[didYouMean.upperBound...].split(separator: "\n").prefix(3)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(suggestions.first == "I add {string} to the cart", "\(suggestions)")
+        if let cases {
+            #expect(cases.first?.type == "undefined")
+            #expect(cases.first?.message?.contains("I add \"Latte\" in the cart") == true)
+        }
+    }
+
+    @Test("a syntax error names file:line:column, and the other files still run")
+    func syntaxError() async throws {
+        let directory = try TemporaryProject.make(
+            [
+                "features/broken.feature": """
+                Feature: Broken
+                  Scenario: a table row too short
+                    Given the catalog:
+                      | name  | price |
+                      | Latte |
+                """,
+                "features/fine.feature": """
+                Feature: Fine
+                  Scenario: an empty register shows the welcome screen
+                    Then the display shows the welcome screen
+                """,
+            ], label: "qa-feedback-syntax")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try await BuiltBinary.execute(
+            ["--format", "progress"], in: directory, environment: Self.environment)
+        #expect(output.status == 1)
+        #expect(
+            output.stdout.contains("features/broken.feature:5:7: inconsistent cell count within the table"),
+            "\(output.stdout)")
+        #expect(output.stdout.hasSuffix("1 passed, 0 failed\n"), "\(output.stdout)")
+        let report = directory.appendingPathComponent("reports/junit.xml").path
+        if let cases = try await JUnitPeers.cases(report) {
+            #expect(cases.map(\.name) == ["(parse error)", "an empty register shows the welcome screen"])
+            #expect(cases.map(\.result) == ["error", "passed"])
+        }
+    }
+
+    @Test("a try step whose outcome is never checked fails the scenario, naming the try step's line")
+    func uncheckedTry() async throws {
+        let (output, cases) = try await run(
+            """
+            Feature: Checkout
+              Scenario: nobody checks the outcome
+                When I try to start checkout
+                Then the display shows the welcome screen
+            """)
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("unchecked outcome"), "\(output.stdout)")
+        #expect(output.stdout.contains("features/case.feature:3"), "\(output.stdout)")
+        if let cases {
+            #expect(cases.first?.result == "failure")
+            #expect(cases.first?.type == "assertion")
+            #expect(cases.first?.message?.contains("features/case.feature:3") == true)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# The whole product against behave 1.3.3, side by side in one run on one corpus.
+#
+#   bench/spec/run.sh [CORPUS] [RUNS]     (defaults: /tmp/spec-corpus, 5)
+#
+# CORPUS is made with gen_spec_corpus.py (100 files x 20 scenarios, seed 7: 2,000
+# scenarios in the steps.md vocabulary, expectations computed from domain.md) when
+# missing. spec-run does the real work: every step goes over the WebSocket protocol to
+# its built-in simulator and every display assertion reads the pushed snapshots. behave
+# runs the same files with catch-all no-op steps (shared/tools/behave_baseline via
+# peer_run_bench.sh). Also times `spec-run features/` (the project's living spec).
+# Builds a release spec-run unless SPEC_RUN_BIN names a folder holding one.
+set -euo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(cd "$HERE/../.." && pwd)
+SHARED=${SPEC_RUN_SHARED:-$ROOT/../shared}
+CORPUS=${1:-/tmp/spec-corpus}
+RUNS=${2:-5}
+WORK=$(mktemp -d /tmp/spec-bench.XXXXXX)
+
+if [ ! -d "$CORPUS" ] || [ -z "$(ls "$CORPUS" 2>/dev/null)" ]; then
+  python3 "$SHARED/tools/gen_spec_corpus.py" "$CORPUS" --files 100 --scenarios 20 --seed 7 >/dev/null
+fi
+if [ -z "${SPEC_RUN_BIN:-}" ]; then
+  (cd "$ROOT" && swift build -c release --product spec-run >/dev/null)
+  SPEC_RUN_BIN=$(cd "$ROOT" && swift build -c release --show-bin-path)
+fi
+SR="$SPEC_RUN_BIN/spec-run"
+J1="$SR $CORPUS --format summary --junit $WORK/j1/junit.xml"
+J2="$SR $CORPUS --format summary --jobs 2 --junit $WORK/j2/junit.xml"
+FEATURES="$SR $ROOT/features --format summary --junit $WORK/features/junit.xml"
+
+echo "== behave 1.3.3 (shared/tools/peer_run_bench.sh, no-op steps)"
+"$SHARED/tools/peer_run_bench.sh" "$CORPUS" "$RUNS" | tee "$WORK/behave.txt"
+
+echo "== spec-run (real steps, built-in simulator)"
+$J1 | tail -2 | sed 's/^/  jobs 1: /'
+$J2 | tail -1 | sed 's/^/  jobs 2: /'
+(cd "$ROOT" && $FEATURES | tail -1 | sed 's/^/  features\/: /')
+(cd "$ROOT" && hyperfine -N --warmup 1 --runs "$RUNS" --export-json "$WORK/ours.json" \
+  -n jobs1 "$J1" -n jobs2 "$J2" -n features "$FEATURES" >"$WORK/hyperfine.log" 2>&1) \
+  || { cat "$WORK/hyperfine.log"; exit 1; }
+for variant in jobs1 jobs2; do
+  cmd=$J1; [ "$variant" = jobs2 ] && cmd=$J2
+  for _ in $(seq "$RUNS"); do
+    /usr/bin/time -f "%M" -o "$WORK/rss.tmp" $cmd >/dev/null 2>&1 || true
+    echo "$variant $(cat "$WORK/rss.tmp")" >> "$WORK/rss.txt"
+  done
+done
+echo "  report check (junit_check.py):"
+python3 "$SHARED/tools/junit_check.py" "$WORK/j1" --top 3 | sed 's/^/    /'
+
+python3 - "$WORK" <<'PY'
+import json, re, statistics, sys
+work = sys.argv[1]
+ours = {r["command"]: r for r in json.load(open(f"{work}/ours.json"))["results"]}
+rss = {}
+for line in open(f"{work}/rss.txt"):
+    v, kb = line.split()
+    rss.setdefault(v, []).append(int(kb) / 1024)
+behave = {}
+for line in open(f"{work}/behave.txt"):
+    m = re.match(r"^(run|dry-run)\s+([\d.]+)\s+[\d.]+\s+[\d.]+\s+\d+\s+([\d.]+)", line)
+    if m:
+        behave[m.group(1)] = (float(m.group(2)), float(m.group(3)))
+b_s, b_mb = behave["run"]
+print(f"{'variant':<22} {'median s':>9} {'vs behave no-op':>16} {'peak RSS MB':>12}")
+print(f"{'behave (no-op steps)':<22} {b_s:9.3f} {'1.0x':>16} {b_mb:12.1f}")
+for v, label in (("jobs1", "spec-run --jobs 1"), ("jobs2", "spec-run --jobs 2")):
+    s = ours[v]["median"]
+    print(f"{label:<22} {s:9.3f} {b_s / s:15.1f}x {statistics.median(rss[v]):12.1f}")
+print(f"{'spec-run features/':<22} {ours['features']['median']:9.3f}")
+PY
+echo "scratch: $WORK"
