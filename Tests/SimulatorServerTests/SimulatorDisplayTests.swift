@@ -42,6 +42,23 @@ struct SimulatorDisplayTests {
         await register.close()
     }
 
+    @Test("after a response, the display's receiveAvailable already holds the snapshot (500 rounds)")
+    func receiveAvailableAfterResponse() async throws {
+        let simulator = try SimulatorServer.start()
+        defer { simulator.stop() }
+        let display = try await simulator.connect("/display")
+        _ = try await display.nextText()
+        let register = try await simulator.connect("/register")
+        for round in 1...500 {
+            _ = try await register.request(addItem(id: round, price: 1))
+            // Non-blocking: the server wrote the snapshot before the response.
+            let snapshots = try display.receiveAvailable().compactMap(\.text)
+            #expect(snapshots.count == 1 && snapshots.first.flatMap(totalAmount(in:)) == round, "round \(round)")
+        }
+        await display.close()
+        await register.close()
+    }
+
     @Test("an unchanged screen sends no snapshot")
     func noDuplicateSnapshots() async throws {
         let simulator = try SimulatorServer.start()

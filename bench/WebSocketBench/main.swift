@@ -9,6 +9,8 @@ import Transport
 //   WebSocketBench inproc  [same options]
 //   WebSocketBench server                     (prints "PORT n", echoes until stdin closes)
 //   WebSocketBench displays [--displays 100] [--rounds 50]
+//   WebSocketBench scenarios [--n 2000] [--reuse-display 1]   (the step library's pattern, transport only)
+//   WebSocketBench codec [--n 10000]          (encode/decode cost per round trip, no sockets)
 
 struct Options {
     var mode = "inproc"
@@ -18,6 +20,7 @@ struct Options {
     var repeats = 5
     var displays = 100
     var rounds = 50
+    var reuseDisplay = false
 }
 
 func parseOptions() -> Options {
@@ -34,6 +37,7 @@ func parseOptions() -> Options {
         case "--repeat": options.repeats = value
         case "--displays": options.displays = value
         case "--rounds": options.rounds = value
+        case "--reuse-display": options.reuseDisplay = value != 0
         default: fatalError("unknown option \(arguments[index])")
         }
         index += 2
@@ -165,6 +169,10 @@ case "inproc":
     server.stop()
 case "displays":
     try await runDisplays(options: options)
+case "scenarios":
+    try await runScenarios(count: options.n, reuseDisplay: options.reuseDisplay)
+case "codec":
+    runCodec(count: options.n, size: options.size)
 default:
-    fatalError("unknown mode \(options.mode) (child, inproc, server, displays)")
+    fatalError("unknown mode \(options.mode) (child, inproc, server, displays, scenarios)")
 }

@@ -1,7 +1,10 @@
-import Foundation
-
-/// A WebSocket client for async code: its own thread reads the socket, so no call
-/// blocks Swift's cooperative thread pool.
+/// A WebSocket client for async code, with no thread of its own.
+///
+/// The calling task reads and writes the socket itself: a `receive` takes what has
+/// arrived, then waits on the socket for at most a couple of milliseconds (so a
+/// request/response round trip crosses no thread), and only then parks on the one
+/// shared reactor thread of the process, so a long wait never blocks Swift's
+/// cooperative thread pool.
 ///
 /// ```swift
 /// let client = try await WebSocketClient.connect(to: "ws://127.0.0.1:8080/register", timeout: .seconds(5))
@@ -10,7 +13,8 @@ import Foundation
 /// await client.close()
 /// ```
 ///
-/// Pings are answered automatically. Dropping the last reference closes the socket.
+/// Pings are answered when the client next reads (any `receive`, `receiveAvailable`).
+/// Dropping the last reference closes the socket.
 public final class WebSocketClient: Sendable {
     /// The most bytes that may wait to be sent before `send` throws `sendQueueFull`.
     public static let defaultOutgoingLimit = 8 << 20
@@ -43,25 +47,9 @@ public final class WebSocketClient: Sendable {
         maximumMessageSize: Int = WebSocketSession.defaultMaximumMessageSize,
         outgoingLimit: Int = WebSocketClient.defaultOutgoingLimit
     ) async throws -> WebSocketClient {
-        let core = try await withCheckedThrowingContinuation {
-            (continuation: CheckedContinuation<WebSocketClientCore, any Error>) in
-            let thread = Thread {
-                let deadline = ContinuousClock.now + timeout
-                let core: WebSocketClientCore
-                do {
-                    core = try WebSocketClientCore.open(
-                        url, deadline: deadline, maximumMessageSize: maximumMessageSize, outgoingLimit: outgoingLimit)
-                } catch {
-                    continuation.resume(throwing: error)
-                    return
-                }
-                continuation.resume(returning: core)
-                core.run()
-            }
-            thread.name = "websocket-client \(url)"
-            thread.stackSize = 512 << 10
-            thread.start()
-        }
+        let core = try await WebSocketClientCore.open(
+            url, deadline: ContinuousClock.now + timeout, maximumMessageSize: maximumMessageSize,
+            outgoingLimit: outgoingLimit)
         return WebSocketClient(core: core, url: url)
     }
 
@@ -93,6 +81,18 @@ public final class WebSocketClient: Sendable {
     /// calling task is cancelled (the message it would have received stays queued).
     public func receive(timeout: Duration) async throws -> WebSocketMessage? {
         try await core.receive(timeout: timeout)
+    }
+
+    /// Every message that has arrived, in order, without waiting: those already
+    /// received and those whose bytes are in the socket (read now, on this thread).
+    /// Empty when none has; throws why the connection ended (as `receive` does) once
+    /// no message is left. Never blocks, never suspends.
+    ///
+    /// After a response from the simulator, a display's `receiveAvailable()` holds every
+    /// snapshot that response caused: the server writes them before the response, and
+    /// loopback delivers a write before `send` returns.
+    public func receiveAvailable() throws -> [WebSocketMessage] {
+        try core.receiveAvailable()
     }
 
     /// Runs the close handshake: sends a close frame with `code` and waits up to

@@ -1,15 +1,32 @@
-/// Opening a client connection: TCP connect and the opening handshake, on the client's
-/// own thread before it starts reading.
+import Glibc
+
+/// Opening a client connection: TCP connect and the opening handshake, on the calling
+/// task (waits longer than `SocketWait.directBudget` park on the reactor).
 extension WebSocketClientCore {
-    /// Connects and runs the handshake, blocking the calling (reader) thread until
-    /// `deadline`.
+    /// Connects and runs the handshake within `deadline`.
     static func open(
         _ url: WebSocketURL, deadline: ContinuousClock.Instant, maximumMessageSize: Int, outgoingLimit: Int
-    ) throws -> WebSocketClientCore {
+    ) async throws -> WebSocketClientCore {
+        let reactor: WebSocketClientReactor
+        switch WebSocketClientReactor.shared {
+        case .success(let shared): reactor = shared
+        case .failure(let error): throw WebSocketClientError.connectionFailed(error)
+        }
         let socket: Socket
         do {
-            socket = try Socket.connect(
-                host: url.host, port: url.port, timeoutMilliseconds: milliseconds(until: deadline))
+            let (connecting, inProgress) = try Socket.startConnect(host: url.host, port: url.port)
+            socket = connecting
+            if inProgress {
+                do {
+                    guard try await SocketWait.ready(socket, writable: true, until: deadline, reactor: reactor) else {
+                        throw SocketError(call: "connect", errorNumber: ETIMEDOUT, detail: url.authority)
+                    }
+                    try socket.finishConnect(detail: url.authority)
+                } catch {
+                    socket.close()
+                    throw error
+                }
+            }
         } catch let error as SocketError {
             throw WebSocketClientError.connectionFailed(error)
         }
@@ -17,19 +34,22 @@ extension WebSocketClientCore {
             role: .client, maximumFrameSize: maximumMessageSize, maximumMessageSize: maximumMessageSize)
         do {
             let key = WebSocketHandshake.makeKey()
-            try socket.writeAll(
-                WebSocketHandshake.clientRequest(host: url.authority, path: url.path, key: key),
-                timeoutMilliseconds: milliseconds(until: deadline))
-            let (head, leftover) = try readResponseHead(socket, deadline: deadline)
+            try await writeAll(
+                WebSocketHandshake.clientRequest(host: url.authority, path: url.path, key: key), to: socket,
+                until: deadline, reactor: reactor)
+            let (head, leftover) = try await readResponseHead(socket, until: deadline, reactor: reactor)
             if let failure = WebSocketHandshake.validateServerResponse(head, key: key) {
                 throw WebSocketClientError.handshakeFailed(failure.reason)
             }
-            let core = try WebSocketClientCore(
-                socket: socket, wake: WakeSignal(), session: session, outgoingLimit: outgoingLimit)
+            let core = WebSocketClientCore(
+                socket: socket, reactor: reactor, session: session, outgoingLimit: outgoingLimit)
             if !leftover.isEmpty {
                 // Frames the server sent right behind its 101 (a display's first snapshot).
-                let output = core.state.withLock { $0.session.receive(leftover) }
-                core.apply(output)
+                let resumptions = core.state.withLock { state -> [Resumption] in
+                    let output = state.session.receive(leftover)
+                    return core.apply(output, &state)
+                }
+                for resumption in resumptions { resumption.resume() }
             }
             return core
         } catch {
@@ -39,9 +59,23 @@ extension WebSocketClientCore {
         }
     }
 
-    private static func readResponseHead(_ socket: Socket, deadline: ContinuousClock.Instant) throws -> (
-        HTTPResponseHead, [UInt8]
-    ) {
+    private static func writeAll(
+        _ bytes: [UInt8], to socket: Socket, until deadline: ContinuousClock.Instant, reactor: WebSocketClientReactor
+    ) async throws {
+        var offset = 0
+        while offset < bytes.count {
+            let start = offset
+            let written = try bytes.withUnsafeBytes { try socket.write(UnsafeRawBufferPointer(rebasing: $0[start...])) }
+            offset += written
+            if written == 0, try await !SocketWait.ready(socket, writable: true, until: deadline, reactor: reactor) {
+                throw SocketError(call: "send", errorNumber: ETIMEDOUT)
+            }
+        }
+    }
+
+    private static func readResponseHead(
+        _ socket: Socket, until deadline: ContinuousClock.Instant, reactor: WebSocketClientReactor
+    ) async throws -> (HTTPResponseHead, [UInt8]) {
         var parser = HTTPHeadParser()
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
@@ -51,23 +85,17 @@ extension WebSocketClientCore {
             case .failure(let error): throw WebSocketClientError.handshakeFailed(error.description)
             case .insufficientData: break
             }
-            guard try socket.wait(forWriting: false, timeoutMilliseconds: milliseconds(until: deadline)) else {
-                throw WebSocketClientError.timedOut("waiting for the handshake response")
-            }
             let result = try chunk.withUnsafeMutableBytes { try socket.read(into: $0) }
             switch result {
-            case .bytes(let count): received += chunk[0..<count]
-            case .wouldBlock: continue
-            case .endOfStream: throw WebSocketClientError.handshakeFailed("the server closed the connection")
+            case .bytes(let count):
+                received += chunk[0..<count]
+            case .wouldBlock:
+                guard try await SocketWait.ready(socket, writable: false, until: deadline, reactor: reactor) else {
+                    throw WebSocketClientError.timedOut("waiting for the handshake response")
+                }
+            case .endOfStream:
+                throw WebSocketClientError.handshakeFailed("the server closed the connection")
             }
         }
-    }
-
-    static func milliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
-        let remaining = ContinuousClock.now.duration(to: deadline)
-        if remaining <= .zero { return 0 }
-        let (seconds, attoseconds) = remaining.components
-        let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        return Int32(clamping: milliseconds)
     }
 }

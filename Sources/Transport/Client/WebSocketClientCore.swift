@@ -1,10 +1,13 @@
 import Synchronization
 
-/// The shared state of one client connection and the loop its thread runs.
+/// The shared state of one client connection, and the reads and writes on its socket.
 ///
-/// The reader thread owns the socket's reads; sends write directly from the caller's
-/// thread when the socket takes the bytes, and leave the rest to the reader thread.
-/// Everything mutable sits in one `Mutex`; continuations are resumed outside it.
+/// No thread belongs to a connection. Whoever calls in does the I/O on its own thread,
+/// under the state's lock: `send` writes what the socket takes, `receive` reads what has
+/// arrived and waits briefly on the socket itself. Only waits that outlast that (and
+/// bytes a full socket did not take, and the close handshake) are handed to the shared
+/// `WebSocketClientReactor`, which calls `reactorFired` when the socket is ready.
+/// Continuations are resumed outside the lock.
 final class WebSocketClientCore: Sendable {
     typealias MessageContinuation = CheckedContinuation<WebSocketMessage?, any Error>
 
@@ -18,24 +21,34 @@ final class WebSocketClientCore: Sendable {
         var session: WebSocketSession
         var inbox: [WebSocketMessage] = []
         var inboxHead = 0
+        /// Parked receives, first come first served.
         var waiters: [Waiter] = []
         var nextWaiterID: UInt64 = 0
         var outgoing: [UInt8] = []
         var outgoingOffset = 0
-        /// Set once the connection has ended; later receives throw it.
+        /// Set once the connection has ended; receives throw it after the inbox is empty.
         var ended: WebSocketClientError?
         var closeWaiters: [CheckedContinuation<Void, Never>] = []
-        /// When the reader thread gives up waiting for the server to end the stream.
+        /// When we stop waiting for the server to end the stream after the close handshake.
         var lingerDeadline: ContinuousClock.Instant?
         var socketClosed = false
-        var stopRequested = false
-        /// The time the reader thread will next wake by itself (`nil`: never).
-        var plannedWake: ContinuousClock.Instant?
         var pongCount = 0
-        /// The reader thread is between reading bytes and queuing what they decode to.
-        var isDecoding = false
+        /// Where reads land; owned by this state, freed with the core.
+        let readBuffer: UnsafeMutableRawBufferPointer
 
         var pendingOutgoing: Int { outgoing.count - outgoingOffset }
+        var hasMessage: Bool { inboxHead < inbox.count }
+
+        mutating func takeMessage() -> WebSocketMessage? {
+            guard inboxHead < inbox.count else { return nil }
+            let message = inbox[inboxHead]
+            inboxHead += 1
+            if inboxHead == inbox.count {
+                inbox.removeAll(keepingCapacity: true)
+                inboxHead = 0
+            }
+            return message
+        }
     }
 
     /// A continuation and what to resume it with, collected under the lock.
@@ -51,20 +64,26 @@ final class WebSocketClientCore: Sendable {
         }
     }
 
+    static let readBufferSize = 64 << 10
+
     let socket: Socket
-    let wake: WakeSignal
+    let reactor: WebSocketClientReactor
+    /// Names this connection's watch on the reactor.
+    let token: UInt64
     let outgoingLimit: Int
     let state: Mutex<State>
 
-    init(socket: Socket, wake: WakeSignal, session: WebSocketSession, outgoingLimit: Int) {
+    init(socket: Socket, reactor: WebSocketClientReactor, session: WebSocketSession, outgoingLimit: Int) {
         self.socket = socket
-        self.wake = wake
+        self.reactor = reactor
         self.outgoingLimit = outgoingLimit
-        state = Mutex(State(session: session))
+        token = reactor.makeToken()
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.readBufferSize, alignment: 16)
+        state = Mutex(State(session: session, readBuffer: buffer))
     }
 
     deinit {
-        wake.close()
+        state.withLock { $0.readBuffer.deallocate() }
     }
 
     // MARK: Sending (any thread)
@@ -82,7 +101,7 @@ final class WebSocketClientCore: Sendable {
     }
 
     private func enqueue(_ makeBytes: (inout State) -> [UInt8]) throws {
-        let needsWake = try state.withLock { state throws -> Bool in
+        try state.withLock { state throws in
             if let ended = state.ended { throw ended }
             guard state.session.closeState == .open, !state.socketClosed else {
                 throw WebSocketClientError.closed(code: nil, reason: "close() was called")
@@ -91,95 +110,154 @@ final class WebSocketClientCore: Sendable {
             guard state.pendingOutgoing + bytes.count <= outgoingLimit else {
                 throw WebSocketClientError.sendQueueFull(bytes: state.pendingOutgoing)
             }
-            let hadPending = state.pendingOutgoing > 0
-            state.outgoing += bytes
-            if !hadPending { flush(&state) }
-            // The reader thread polls for writability only while bytes are pending.
-            return !hadPending && state.pendingOutgoing > 0
+            if state.pendingOutgoing == 0 {
+                // The common case: the socket takes it all, nothing is copied or queued.
+                let (written, resumptions) = write(bytes, from: 0, &state)
+                for resumption in resumptions { resumption.resume() }
+                guard written < bytes.count, !state.socketClosed else { return }
+                state.outgoing += bytes[written...]
+                updateWatch(&state)
+            } else {
+                state.outgoing += bytes
+            }
         }
-        if needsWake { wake.signal() }
     }
 
-    /// Writes pending bytes until the socket would block. Caller holds the lock.
-    private func flush(_ state: inout State) {
-        guard !state.socketClosed else { return }
-        while state.pendingOutgoing > 0 {
-            let offset = state.outgoingOffset
+    /// Writes `bytes[offset...]` as far as the socket takes it and returns the new
+    /// offset; a write error ends the connection. Caller holds the lock.
+    private func write(_ bytes: [UInt8], from offset: Int, _ state: inout State) -> (Int, [Resumption]) {
+        var offset = offset
+        while offset < bytes.count {
             let written: Int
             do {
-                written = try state.outgoing.withUnsafeBytes {
-                    try socket.write(UnsafeRawBufferPointer(rebasing: $0[offset...]))
-                }
+                let start = offset
+                written = try bytes.withUnsafeBytes { try socket.write(UnsafeRawBufferPointer(rebasing: $0[start...])) }
             } catch {
-                end(&state, .closed(code: 1006, reason: "\(error)"))
-                state.outgoing = []
-                state.outgoingOffset = 0
-                return
+                return (offset, closeSocket(&state, reason: .closed(code: 1006, reason: "\(error)")))
             }
-            if written == 0 { return }
-            state.outgoingOffset += written
+            if written == 0 { break }
+            offset += written
         }
-        state.outgoing.removeAll(keepingCapacity: state.outgoing.capacity <= 1 << 16)
-        state.outgoingOffset = 0
+        return (offset, [])
     }
 
-    // MARK: Receiving (any task)
+    /// Writes queued bytes until the socket would block. Caller holds the lock.
+    func flush(_ state: inout State) -> [Resumption] {
+        guard !state.socketClosed, state.pendingOutgoing > 0 else { return [] }
+        let outgoing = state.outgoing
+        let (offset, resumptions) = write(outgoing, from: state.outgoingOffset, &state)
+        if state.socketClosed { return resumptions }
+        state.outgoingOffset = offset
+        if offset >= state.outgoing.count {
+            state.outgoing.removeAll(keepingCapacity: state.outgoing.capacity <= 1 << 16)
+            state.outgoingOffset = 0
+        }
+        return resumptions
+    }
 
-    func receive(timeout requested: Duration) async throws -> WebSocketMessage? {
-        var timeout = requested
-        if timeout <= .zero, hasUndecodedBytes() {
-            // Bytes already in the socket count as arrived: give the reader thread a
-            // moment to decode them, so "what has arrived so far" never races it.
-            timeout = Self.undecodedGrace
+    // MARK: Reading (whoever holds the lock)
+
+    /// Reads everything the socket holds now, decodes it and hands messages to parked
+    /// receives first, then to the inbox. Caller holds the lock and resumes the returned
+    /// continuations after releasing it.
+    func pump(_ state: inout State) -> [Resumption] {
+        var resumptions: [Resumption] = []
+        // Bounded: a peer that sends without pause cannot keep a caller here.
+        reading: for _ in 0..<16 {
+            guard !state.socketClosed else { break }
+            let result: Socket.ReadResult
+            do {
+                result = try socket.read(into: state.readBuffer)
+            } catch {
+                resumptions += closeSocket(&state, reason: .closed(code: 1006, reason: "\(error)"))
+                break
+            }
+            switch result {
+            case .wouldBlock:
+                break reading
+            case .endOfStream:
+                resumptions += closeSocket(
+                    &state, reason: .closed(code: 1006, reason: "the connection was closed without a close frame"))
+                break reading
+            case .bytes(let count):
+                let output = state.session.receive(UnsafeRawBufferPointer(rebasing: state.readBuffer[0..<count]))
+                resumptions += apply(output, &state)
+                if count < state.readBuffer.count { break reading }
+            }
         }
-        let id = state.withLock { state -> UInt64 in
-            state.nextWaiterID += 1
-            return state.nextWaiterID
-        }
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: MessageContinuation) in
-                let deadline = ContinuousClock.now + timeout
-                let (immediate, needsWake) = state.withLock { state -> (Result<WebSocketMessage?, any Error>?, Bool) in
-                    if Task.isCancelled { return (.failure(CancellationError()), false) }
-                    if state.inboxHead < state.inbox.count, state.waiters.isEmpty {
-                        let message = state.inbox[state.inboxHead]
-                        state.inboxHead += 1
-                        if state.inboxHead == state.inbox.count {
-                            state.inbox.removeAll(keepingCapacity: true)
-                            state.inboxHead = 0
-                        }
-                        return (.success(message), false)
-                    }
-                    if let ended = state.ended { return (.failure(ended), false) }
-                    if timeout <= .zero { return (.success(nil), false) }
-                    state.waiters.append(Waiter(id: id, continuation: continuation, deadline: deadline))
-                    let wakesEarlier = state.plannedWake.map { deadline < $0 } ?? true
-                    return (nil, wakesEarlier)
+        // A close handshake the server started, or a reply that did not fit: the reactor
+        // finishes it even if nobody receives again.
+        if state.lingerDeadline != nil || state.pendingOutgoing > 0 { updateWatch(&state) }
+        return resumptions
+    }
+
+    /// Delivers a session's output: messages to waiters or the inbox, replies to the wire.
+    func apply(_ output: WebSocketSession.Output, _ state: inout State) -> [Resumption] {
+        var resumptions: [Resumption] = []
+        for event in output.events {
+            switch event {
+            case .message(let message):
+                if state.waiters.isEmpty {
+                    state.inbox.append(message)
+                } else {
+                    resumptions.append(.message(state.waiters.removeFirst().continuation, .success(message)))
                 }
-                if let immediate { continuation.resume(with: immediate) }
-                if needsWake { wake.signal() }
+            case .pong:
+                state.pongCount += 1
+            case .closeReceived(let code, let reason):
+                resumptions += end(&state, .closed(code: code, reason: reason))
+            case .failed(let error):
+                resumptions += end(&state, .protocolViolation(error))
             }
-        } onCancel: {
-            let waiter = state.withLock { state -> Waiter? in
-                guard let index = state.waiters.firstIndex(where: { $0.id == id }) else { return nil }
-                return state.waiters.remove(at: index)
-            }
-            waiter?.continuation.resume(throwing: CancellationError())
         }
+        if !output.bytesToSend.isEmpty, !state.socketClosed {
+            state.outgoing += output.bytesToSend
+            resumptions += flush(&state)
+        }
+        if output.closeConnection, state.lingerDeadline == nil {
+            // The server closes the TCP connection first (RFC 6455 §7.1.1); wait briefly.
+            state.lingerDeadline = ContinuousClock.now + .seconds(2)
+        }
+        return resumptions
     }
 
-    /// How long a zero-timeout `receive` waits for bytes that have reached the socket
-    /// but not the reader thread yet.
-    static let undecodedGrace = Duration.milliseconds(250)
+    /// Records why the connection ended and fails every waiter. Caller holds the lock.
+    func end(_ state: inout State, _ reason: WebSocketClientError) -> [Resumption] {
+        if state.ended == nil { state.ended = reason }
+        let ended = state.ended ?? reason
+        let resumptions = state.waiters.map { Resumption.message($0.continuation, .failure(ended)) }
+        state.waiters = []
+        return resumptions
+    }
 
-    /// Whether nothing is queued but bytes have arrived: still in the socket, or read by
-    /// the reader thread and not yet decoded.
-    private func hasUndecodedBytes() -> Bool {
-        let (idle, decoding) = state.withLock { state in
-            (state.inboxHead == state.inbox.count && state.ended == nil && !state.socketClosed, state.isDecoding)
+    /// Closes the socket once, ending the connection with `reason` unless it already
+    /// ended, and releases everyone waiting. Caller holds the lock.
+    func closeSocket(_ state: inout State, reason: WebSocketClientError) -> [Resumption] {
+        var resumptions = end(&state, reason)
+        guard !state.socketClosed else { return resumptions }
+        state.socketClosed = true
+        state.lingerDeadline = nil
+        state.outgoing = []
+        state.outgoingOffset = 0
+        reactor.unwatch(token)
+        socket.close()
+        resumptions += state.closeWaiters.map { Resumption.closed($0) }
+        state.closeWaiters = []
+        return resumptions
+    }
+
+    /// Asks the reactor to watch the socket while someone is parked, bytes wait to be
+    /// written, or the close handshake lingers; stops watching otherwise.
+    func updateWatch(_ state: inout State) {
+        guard !state.socketClosed else { return }
+        let deadlines = state.waiters.map(\.deadline) + [state.lingerDeadline].compactMap { $0 }
+        let wantsWrite = state.pendingOutgoing > 0
+        guard !deadlines.isEmpty || wantsWrite || !state.closeWaiters.isEmpty else {
+            reactor.unwatch(token)
+            return
         }
-        guard idle else { return false }
-        return decoding || ((try? socket.wait(forWriting: false, timeoutMilliseconds: 0)) ?? false)
+        reactor.watch(
+            token, socket: socket, readable: true, writable: wantsWrite, deadline: deadlines.min(), participant: self)
     }
 
     var endReason: WebSocketClientError? {
@@ -190,170 +268,40 @@ final class WebSocketClientCore: Sendable {
         state.withLock { $0.pongCount }
     }
 
-    // MARK: Closing
-
-    func close(code: WebSocketErrorCode, reason: String, timeout: Duration) async {
-        let alreadyDone = state.withLock { state -> Bool in
-            if state.socketClosed { return true }
-            let bytes = state.session.close(code: code, reason: reason)
-            if !bytes.isEmpty {
-                state.outgoing += bytes
-                flush(&state)
-            }
-            let deadline = ContinuousClock.now + timeout
-            state.lingerDeadline = min(state.lingerDeadline ?? deadline, deadline)
-            return false
-        }
-        if alreadyDone { return }
-        wake.signal()
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let done = state.withLock { state -> Bool in
-                if state.socketClosed { return true }
-                state.closeWaiters.append(continuation)
-                return false
-            }
-            if done { continuation.resume() }
-        }
-    }
-
-    /// Ends the reader thread and closes the socket without a close handshake.
+    /// Closes the socket without a close handshake (the last reference is gone).
     func stop() {
-        state.withLock { $0.stopRequested = true }
-        wake.signal()
-    }
-
-    // MARK: Reader thread
-
-    /// The reader thread's loop: poll, read, decode, deliver, expire timeouts.
-    func run() {
-        let bufferSize = 64 << 10
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bufferSize, alignment: 16)
-        defer { buffer.deallocate() }
-        while true {
-            let (wantsWrite, timeout, finished) = state.withLock { state -> (Bool, Int32, Bool) in
-                if state.stopRequested { return (false, 0, true) }
-                let earliest = ([state.lingerDeadline].compactMap { $0 } + state.waiters.map(\.deadline)).min()
-                state.plannedWake = earliest
-                return (state.pendingOutgoing > 0, earliest.map(Self.milliseconds(until:)) ?? -1, false)
-            }
-            if finished { break }
-            var entries = [
-                SocketPollEntry(socket: socket, wantsWrite: wantsWrite), SocketPollEntry(socket: wake.reader),
-            ]
-            do {
-                try Socket.poll(&entries, timeoutMilliseconds: timeout)
-            } catch {
-                break
-            }
-            if entries[1].isReadable { wake.drain() }
-            if entries[0].isWritable {
-                state.withLock { flush(&$0) }
-            }
-            if entries[0].isReadable {
-                state.withLock { $0.isDecoding = true }
-                let alive = readAvailable(into: buffer)
-                state.withLock { $0.isDecoding = false }
-                if !alive { break }
-            }
-            if expireDeadlines() { break }
-        }
-        shutdown()
-    }
-
-    /// Reads once and applies what arrived; `false` when the stream ended.
-    private func readAvailable(into buffer: UnsafeMutableRawBufferPointer) -> Bool {
-        let result: Socket.ReadResult
-        do {
-            result = try socket.read(into: buffer)
-        } catch {
-            let resumptions = state.withLock { state -> [Resumption] in
-                end(&state, .closed(code: 1006, reason: "\(error)"))
-            }
-            for resumption in resumptions { resumption.resume() }
-            return false
-        }
-        switch result {
-        case .wouldBlock:
-            return true
-        case .endOfStream:
-            let resumptions = state.withLock { state -> [Resumption] in
-                end(&state, .closed(code: 1006, reason: "the connection was closed without a close frame"))
-            }
-            for resumption in resumptions { resumption.resume() }
-            return false
-        case .bytes(let count):
-            let output = state.withLock { $0.session.receive(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) }
-            apply(output)
-            return true
-        }
-    }
-
-    /// Delivers a session's output: messages to waiters or the inbox, replies to the wire.
-    func apply(_ output: WebSocketSession.Output) {
-        let resumptions = state.withLock { state -> [Resumption] in
-            var resumptions: [Resumption] = []
-            for event in output.events {
-                switch event {
-                case .message(let message):
-                    if state.waiters.isEmpty {
-                        state.inbox.append(message)
-                    } else {
-                        resumptions.append(.message(state.waiters.removeFirst().continuation, .success(message)))
-                    }
-                case .pong:
-                    state.pongCount += 1
-                case .closeReceived(let code, let reason):
-                    resumptions += end(&state, .closed(code: code, reason: reason))
-                case .failed(let error):
-                    resumptions += end(&state, .protocolViolation(error))
-                }
-            }
-            if !output.bytesToSend.isEmpty {
-                let hadPending = state.pendingOutgoing > 0
-                state.outgoing += output.bytesToSend
-                if !hadPending { flush(&state) }
-            }
-            if output.closeConnection, state.lingerDeadline == nil {
-                // The server closes the TCP connection first (RFC 6455 §7.1.1); wait briefly.
-                state.lingerDeadline = ContinuousClock.now + .seconds(2)
-            }
-            return resumptions
+        let resumptions = state.withLock {
+            closeSocket(&$0, reason: .closed(code: 1006, reason: "the client was closed"))
         }
         for resumption in resumptions { resumption.resume() }
     }
 
-    /// Records why the connection ended and fails every waiter. Caller holds the lock.
-    @discardableResult
-    private func end(_ state: inout State, _ reason: WebSocketClientError) -> [Resumption] {
-        if state.ended == nil { state.ended = reason }
-        let ended = state.ended ?? reason
-        let resumptions = state.waiters.map { Resumption.message($0.continuation, .failure(ended)) }
-        state.waiters = []
-        return resumptions
+    static func milliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
+        let remaining = ContinuousClock.now.duration(to: deadline)
+        if remaining <= .zero { return 0 }
+        let (seconds, attoseconds) = remaining.components
+        let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int32(clamping: milliseconds)
     }
+}
 
-    /// Answers timed-out receives with `nil`; `true` when the linger time is over.
-    private func expireDeadlines() -> Bool {
-        let now = ContinuousClock.now
-        let (resumptions, lingerOver) = state.withLock { state -> ([Resumption], Bool) in
+extension WebSocketClientCore: WebSocketClientReactorParticipant {
+    /// The reactor saw the socket ready or a deadline pass: write, read, expire, linger.
+    func reactorFired(readable: Bool, writable: Bool) {
+        let resumptions = state.withLock { state -> [Resumption] in
+            guard !state.socketClosed else { return [] }
+            var resumptions = writable ? flush(&state) : []
+            resumptions += pump(&state)
+            let now = ContinuousClock.now
             let expired = state.waiters.filter { $0.deadline <= now }
-            state.waiters.removeAll { $0.deadline <= now }
-            let lingerOver = state.lingerDeadline.map { $0 <= now } ?? false
-            return (expired.map { .message($0.continuation, .success(nil)) }, lingerOver)
-        }
-        for resumption in resumptions { resumption.resume() }
-        return lingerOver
-    }
-
-    private func shutdown() {
-        let resumptions = state.withLock { state -> [Resumption] in
-            var resumptions = end(&state, .closed(code: 1006, reason: "the client was closed"))
-            if !state.socketClosed {
-                state.socketClosed = true
-                socket.close()
+            if !expired.isEmpty {
+                state.waiters.removeAll { $0.deadline <= now }
+                resumptions += expired.map { .message($0.continuation, .success(nil)) }
             }
-            resumptions += state.closeWaiters.map { Resumption.closed($0) }
-            state.closeWaiters = []
+            if let linger = state.lingerDeadline, linger <= now {
+                resumptions += closeSocket(&state, reason: .closed(code: 1006, reason: "the client was closed"))
+            }
+            updateWatch(&state)
             return resumptions
         }
         for resumption in resumptions { resumption.resume() }

@@ -149,10 +149,13 @@ public struct HTTPHeadParser: Sendable {
     private static func isTokenCharacter(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"),
+            UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"),
+            UInt8(ascii: "|"), UInt8(ascii: "~"):
             return true
         default:
-            return Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
+            return false
         }
     }
 }

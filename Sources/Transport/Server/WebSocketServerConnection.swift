@@ -61,7 +61,9 @@ final class WebSocketServerConnection {
             if written == 0 { return }
             outgoingOffset += written
         }
-        outgoing.removeAll(keepingCapacity: outgoing.capacity <= 1 << 16)
+        // The queue usually holds a frame it shares with the encoder (or a broadcast):
+        // release it rather than keep (and so copy) its capacity.
+        outgoing = []
         outgoingOffset = 0
     }
 }

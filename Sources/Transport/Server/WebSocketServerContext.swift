@@ -1,8 +1,9 @@
 /// What a handler may do to the server's connections while it handles an event.
 ///
-/// Sends are queued on the target connection and written at once when its socket takes
-/// them; a connection whose queue passes the outgoing limit (a peer that stopped
-/// reading) is dropped instead of stalling the others.
+/// Sends are queued on the target connection and written once the input that caused them
+/// has been handled (per connection, in the order connections were first sent to), as
+/// far as each socket takes them; a connection whose queue passes the outgoing limit (a
+/// peer that stopped reading) is dropped instead of stalling the others.
 public struct WebSocketServerContext {
     let loop: WebSocketServerLoop
 

@@ -1,3 +1,5 @@
+import Glibc
+
 /// The server thread's state and loop: accept, read, route, write, expire.
 ///
 /// Owned by that one thread; nothing here is shared except through `control`.
@@ -12,6 +14,10 @@ final class WebSocketServerLoop {
     /// them right after that call, never from inside it (it may hold its own lock).
     private var endedDuringHandler: [WebSocketConnectionID] = []
     private var isInHandler = false
+    /// Connections with bytes queued this turn and not yet written, in order.
+    private var unflushed: [WebSocketServerConnection] = []
+    /// The poll set must be rebuilt: a connection was accepted or dropped.
+    private var connectionsChanged = true
     private let readBuffer: UnsafeMutableRawBufferPointer
 
     init(
@@ -31,8 +37,10 @@ final class WebSocketServerLoop {
 
     static func encode(_ message: WebSocketMessage) -> [UInt8] {
         switch message {
-        case .text(let text): WebSocketFrame(opcode: .text, payload: Array(text.utf8)).encoded()
-        case .binary(let bytes): WebSocketFrame(opcode: .binary, payload: bytes).encoded()
+        case .text(let text):
+            WebSocketFrame.encode(firstByte: 0x80 | WebSocketOpcode.text.rawValue, payload: text.utf8, maskKey: nil)
+        case .binary(let bytes):
+            WebSocketFrame.encode(firstByte: 0x80 | WebSocketOpcode.binary.rawValue, payload: bytes, maskKey: nil)
         }
     }
 
@@ -42,28 +50,79 @@ final class WebSocketServerLoop {
 
     // MARK: The loop
 
+    /// How long the loop keeps polling without blocking after it handled something: a
+    /// client that got its answer usually sends its next request within it, and
+    /// finding it without sleeping saves the wake-up a blocking `poll` costs.
+    static let spinBudget = Duration.microseconds(50)
+
     func run(stopRequested: () -> Bool) {
+        var descriptors: [pollfd] = []
+        var order: [WebSocketServerConnection] = []
+        var lastActivity = ContinuousClock.now
+        // The connection that last sent something, and the spin turns since a full poll.
+        var hot: WebSocketServerConnection?
+        var turnsSincePoll = 0
         while !stopRequested() {
-            var entries = [SocketPollEntry(socket: listener), SocketPollEntry(socket: wake.reader)]
-            let order = Array(connections.values)
-            for connection in order {
-                entries.append(SocketPollEntry(socket: connection.socket, wantsWrite: connection.pendingOutgoing > 0))
-            }
-            let timeout = order.isEmpty ? Int32(-1) : Int32(250)
-            do {
-                try Socket.poll(&entries, timeoutMilliseconds: timeout)
-            } catch {
+            if let connection = hot, connections[connection.id] == nil { hot = nil }
+            if let connection = hot, turnsSincePoll < 4, ContinuousClock.now - lastActivity < Self.spinBudget {
+                // While spinning, most turns only try the busiest connection: one `recv`
+                // is cheaper than polling every socket. Every fourth turn polls them all.
+                turnsSincePoll += 1
+                if readHot(connection) {
+                    lastActivity = ContinuousClock.now
+                    flushQueued()
+                } else {
+                    sched_yield()
+                }
                 continue
             }
-            if entries[1].isReadable { wake.drain() }
-            for (index, connection) in order.enumerated() {
-                let entry = entries[index + 2]
-                guard connections[connection.id] != nil else { continue }
-                if entry.isWritable { flush(connection) }
-                if entry.isReadable, connections[connection.id] != nil { readAvailable(connection) }
+            turnsSincePoll = 0
+            if connectionsChanged {
+                // Rebuilt only when connections come or go, not on every turn.
+                connectionsChanged = false
+                order = Array(connections.values)
+                descriptors = [
+                    pollfd(fd: listener.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: wake.reader.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                ]
+                descriptors += order.map { pollfd(fd: $0.socket.fileDescriptor, events: 0, revents: 0) }
             }
-            if entries[0].isReadable { acceptPending() }
-            if !order.isEmpty { expireDeadlines() }
+            for (index, connection) in order.enumerated() {
+                descriptors[index + 2].events =
+                    Int16(POLLIN) | (connection.pendingOutgoing > 0 ? Int16(POLLOUT) : 0)
+                descriptors[index + 2].revents = 0
+            }
+            descriptors[0].revents = 0
+            descriptors[1].revents = 0
+            let spinning = ContinuousClock.now - lastActivity < Self.spinBudget
+            let timeout = spinning ? Int32(0) : order.isEmpty ? Int32(-1) : Int32(250)
+            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+            if ready <= 0 {
+                // Yielding lets a peer that shares this core (2 cores, other work) answer.
+                if spinning { sched_yield() }
+                if ready == 0, !spinning {
+                    expireDeadlines()
+                    flushQueued()
+                }
+                continue
+            }
+            lastActivity = ContinuousClock.now
+            if descriptors[1].revents != 0 { wake.drain() }
+            let readMask = Int16(POLLIN) | Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
+            let writeMask = Int16(POLLOUT) | Int16(POLLERR)
+            for (index, connection) in order.enumerated() {
+                let events = descriptors[index + 2].revents
+                guard events != 0, connections[connection.id] != nil else { continue }
+                if events & writeMask != 0 { flush(connection) }
+                if events & readMask != 0, connections[connection.id] != nil {
+                    readAvailable(connection)
+                    flushQueued()
+                    hot = connection
+                }
+            }
+            if descriptors[0].revents != 0 { acceptPending() }
+            if ContinuousClock.now >= nextExpiryCheck { expireDeadlines() }
+            flushQueued()
         }
         for connection in Array(connections.values) {
             if case .webSocket(var session) = connection.phase {
@@ -88,7 +147,33 @@ final class WebSocketServerLoop {
             let id = WebSocketConnectionID(rawValue: nextID)
             connections[id] = WebSocketServerConnection(
                 id: id, socket: socket, deadline: ContinuousClock.now + configuration.requestTimeout)
+            connectionsChanged = true
         }
+    }
+
+    /// One non-blocking read of `connection` while spinning; `true` when something
+    /// happened (bytes, end of stream, an error).
+    private func readHot(_ connection: WebSocketServerConnection) -> Bool {
+        guard connections[connection.id] != nil, connection.isWebSocket, connection.pendingOutgoing == 0 else {
+            return false
+        }
+        let result: Socket.ReadResult
+        do {
+            result = try connection.socket.read(into: readBuffer)
+        } catch {
+            drop(connection)
+            return true
+        }
+        switch result {
+        case .wouldBlock:
+            return false
+        case .endOfStream:
+            drop(connection)
+        case .bytes(let count):
+            process(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]), on: connection)
+            if count == readBuffer.count, connections[connection.id] != nil { readAvailable(connection) }
+        }
+        return true
     }
 
     private func readAvailable(_ connection: WebSocketServerConnection) {
@@ -204,9 +289,24 @@ final class WebSocketServerLoop {
             drop(connection)  // The peer stopped reading; it must not hold the others back.
             return
         }
-        let hadPending = connection.pendingOutgoing > 0
-        connection.outgoing += bytes
-        if !hadPending { flush(connection) }
+        if connection.pendingOutgoing == 0 { unflushed.append(connection) }
+        if connection.outgoing.isEmpty {
+            connection.outgoing = bytes  // Shares the frame's storage: no copy.
+        } else {
+            connection.outgoing += bytes
+        }
+    }
+
+    /// Writes what this turn queued, connection by connection in the order they were
+    /// first sent to: a display's snapshot still goes out before the response that
+    /// caused it, and several frames for one connection (101 + first snapshot, the
+    /// answers to a batch of requests) leave in one `send`.
+    private func flushQueued() {
+        while !unflushed.isEmpty {
+            let queued = unflushed
+            unflushed = []
+            for connection in queued where connections[connection.id] != nil { flush(connection) }
+        }
     }
 
     private func flush(_ connection: WebSocketServerConnection) {
@@ -251,13 +351,20 @@ final class WebSocketServerLoop {
 
     private func drop(_ connection: WebSocketServerConnection) {
         guard connections.removeValue(forKey: connection.id) != nil else { return }
+        connectionsChanged = true
         connection.phase = .closing
         connection.socket.close()
         notifyClosed(connection)
     }
 
+    /// When a busy loop next looks for expired deadlines (an idle one looks on each
+    /// poll timeout).
+    private var nextExpiryCheck = ContinuousClock.now
+
     private func expireDeadlines() {
         let now = ContinuousClock.now
+        nextExpiryCheck = now + .milliseconds(50)
+        guard !connections.isEmpty else { return }
         for connection in Array(connections.values) where connection.hasDeadline && connection.deadline <= now {
             drop(connection)
         }

@@ -49,33 +49,53 @@ public struct Socket: Sendable, Hashable {
     /// A TCP connection to `host:port`, made within `timeoutMilliseconds`; the returned
     /// socket is non-blocking with Nagle's algorithm off.
     public static func connect(host: String, port: UInt16, timeoutMilliseconds: Int32) throws -> Socket {
-        let address = try SocketAddress(host: host, port: port)
-        let socket = try tcp()
+        let (socket, inProgress) = try startConnect(host: host, port: port)
         do {
-            try socket.setNonBlocking()
-            try address.withSockaddr { pointer, length in
-                if Glibc.connect(socket.fileDescriptor, pointer, length) == 0 { return }
-                guard errno == EINPROGRESS else {
-                    throw SocketError.lastError("connect", detail: "\(host):\(port)")
-                }
-                let ready = try socket.wait(forWriting: true, timeoutMilliseconds: timeoutMilliseconds)
-                guard ready else {
+            if inProgress {
+                guard try socket.wait(forWriting: true, timeoutMilliseconds: timeoutMilliseconds) else {
                     throw SocketError(call: "connect", errorNumber: ETIMEDOUT, detail: "\(host):\(port)")
                 }
-                var pending: Int32 = 0
-                var size = socklen_t(4)
-                guard getsockopt(socket.fileDescriptor, SOL_SOCKET, SO_ERROR, &pending, &size) == 0 else {
-                    throw SocketError.lastError("getsockopt", detail: "SO_ERROR")
-                }
-                guard pending == 0 else {
-                    throw SocketError(call: "connect", errorNumber: pending, detail: "\(host):\(port)")
-                }
+                try socket.finishConnect(detail: "\(host):\(port)")
             }
-            try socket.setNoDelay()
             return socket
         } catch {
             socket.close()
             throw error
+        }
+    }
+
+    /// Starts a non-blocking TCP connection to `host:port` (Nagle's algorithm off);
+    /// `inProgress` when it completes later: wait until the socket is writable, then
+    /// call `finishConnect`.
+    public static func startConnect(host: String, port: UInt16) throws -> (socket: Socket, inProgress: Bool) {
+        let address = try SocketAddress(host: host, port: port)
+        let socket = try tcp(nonBlocking: true)
+        do {
+            // Before connecting, so even the handshake request goes out without delay.
+            try socket.setNoDelay()
+            let connected = try address.withSockaddr { pointer, length -> Bool in
+                if Glibc.connect(socket.fileDescriptor, pointer, length) == 0 { return true }
+                guard errno == EINPROGRESS else {
+                    throw SocketError.lastError("connect", detail: "\(host):\(port)")
+                }
+                return false
+            }
+            return (socket, !connected)
+        } catch {
+            socket.close()
+            throw error
+        }
+    }
+
+    /// Throws the error of a non-blocking connect that has finished (writable).
+    public func finishConnect(detail: String) throws {
+        var pending: Int32 = 0
+        var size = socklen_t(4)
+        guard getsockopt(fileDescriptor, SOL_SOCKET, SO_ERROR, &pending, &size) == 0 else {
+            throw SocketError.lastError("getsockopt", detail: "SO_ERROR")
+        }
+        guard pending == 0 else {
+            throw SocketError(call: "connect", errorNumber: pending, detail: detail)
         }
     }
 
@@ -88,8 +108,9 @@ public struct Socket: Sendable, Hashable {
         return (Socket(fileDescriptor: fds[0]), Socket(fileDescriptor: fds[1]))
     }
 
-    private static func tcp() throws -> Socket {
-        let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    private static func tcp(nonBlocking: Bool = false) throws -> Socket {
+        let flags = nonBlocking ? Int32(SOCK_NONBLOCK.rawValue) : 0
+        let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | flags, 0)
         guard fd >= 0 else { throw SocketError.lastError("socket") }
         return Socket(fileDescriptor: fd)
     }

@@ -29,62 +29,87 @@ public struct WebSocketFrame: Sendable, Equatable {
 
     /// The wire bytes: header, optional masking key, (masked) payload.
     public func encoded() -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(payload.count + 14)
         var first = opcode.rawValue
         if fin { first |= 0x80 }
         if rsv1 { first |= 0x40 }
         if rsv2 { first |= 0x20 }
         if rsv3 { first |= 0x10 }
-        bytes.append(first)
+        let key = maskKey.flatMap { $0.count == 4 ? ($0[0], $0[1], $0[2], $0[3]) : nil }
+        return Self.encode(firstByte: first, payload: payload, maskKey: key)
+    }
+
+    /// Encodes one frame straight from `payload` (a string's UTF-8 view, an array) into a
+    /// single array: one allocation, one copy of the payload, masked in place.
+    static func encode<Payload: Collection>(
+        firstByte: UInt8, payload: Payload, maskKey: (UInt8, UInt8, UInt8, UInt8)?
+    ) -> [UInt8]
+    where Payload.Element == UInt8 {
+        let count = payload.count
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count + 14)
+        bytes.append(firstByte)
         let maskBit: UInt8 = maskKey == nil ? 0 : 0x80
-        switch payload.count {
+        switch count {
         case 0..<126:
-            bytes.append(maskBit | UInt8(payload.count))
+            bytes.append(maskBit | UInt8(count))
         case 126...0xFFFF:
             bytes.append(maskBit | 126)
-            bytes.append(UInt8(payload.count >> 8))
-            bytes.append(UInt8(payload.count & 0xFF))
+            bytes.append(UInt8(count >> 8))
+            bytes.append(UInt8(count & 0xFF))
         default:
             bytes.append(maskBit | 127)
-            let length = UInt64(payload.count)
+            let length = UInt64(count)
             for shift in stride(from: 56, through: 0, by: -8) {
                 bytes.append(UInt8(truncatingIfNeeded: length >> UInt64(shift)))
             }
         }
-        if let maskKey, maskKey.count == 4 {
-            bytes += maskKey
+        if let maskKey {
+            bytes.append(maskKey.0)
+            bytes.append(maskKey.1)
+            bytes.append(maskKey.2)
+            bytes.append(maskKey.3)
             let start = bytes.count
-            bytes += payload
-            WebSocketFrame.applyMask(maskKey, to: &bytes, from: start)
+            bytes.append(contentsOf: payload)
+            applyMask(maskKey, to: &bytes, from: start)
         } else {
-            bytes += payload
+            bytes.append(contentsOf: payload)
         }
         return bytes
     }
 
     /// XORs `bytes[start...]` with the 4-byte `key` (masking and unmasking are the same).
     static func applyMask(_ key: [UInt8], to bytes: inout [UInt8], from start: Int) {
-        let k0 = key[0]
-        let k1 = key[1]
-        let k2 = key[2]
-        let k3 = key[3]
-        bytes.withUnsafeMutableBufferPointer { buffer in
+        guard key.count == 4 else { return }
+        applyMask((key[0], key[1], key[2], key[3]), to: &bytes, from: start)
+    }
+
+    /// XORs `bytes[start...]` with `keyBytes`, eight bytes at a time.
+    static func applyMask(_ keyBytes: (UInt8, UInt8, UInt8, UInt8), to bytes: inout [UInt8], from start: Int) {
+        guard start < bytes.count else { return }
+        bytes.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            // Eight bytes per step: the key repeats every four bytes from `start`.
+            var pattern: UInt64 = 0
+            withUnsafeMutableBytes(of: &pattern) { raw in
+                for index in 0..<8 {
+                    raw[index] =
+                        index % 4 == 0
+                        ? keyBytes.0 : index % 4 == 1 ? keyBytes.1 : index % 4 == 2 ? keyBytes.2 : keyBytes.3
+                }
+            }
             var index = start
             let end = buffer.count
-            // Four bytes per step; the key repeats every four bytes from `start`.
-            while index + 4 <= end {
-                buffer[index] ^= k0
-                buffer[index + 1] ^= k1
-                buffer[index + 2] ^= k2
-                buffer[index + 3] ^= k3
-                index += 4
+            while index + 8 <= end {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                base.storeBytes(of: word ^ pattern, toByteOffset: index, as: UInt64.self)
+                index += 8
             }
-            let key = [k0, k1, k2, k3]
             var keyIndex = 0
             while index < end {
-                buffer[index] ^= key[keyIndex]
-                keyIndex += 1
+                let keyByte =
+                    keyIndex == 0 ? keyBytes.0 : keyIndex == 1 ? keyBytes.1 : keyIndex == 2 ? keyBytes.2 : keyBytes.3
+                buffer[index] ^= keyByte
+                keyIndex = (keyIndex + 1) & 3
                 index += 1
             }
         }

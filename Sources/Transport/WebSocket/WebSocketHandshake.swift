@@ -76,7 +76,15 @@ public enum WebSocketHandshake {
 
     /// A fresh random `Sec-WebSocket-Key`.
     public static func makeKey() -> String {
-        Base64.encode((0..<16).map { _ in UInt8.random(in: 0...255) })
+        // From the pooled random bytes: sixteen `getrandom` calls cost more than the rest
+        // of opening a loopback connection.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(16)
+        for _ in 0..<4 {
+            let key = MaskingKeys.nextKey()
+            bytes += [key.0, key.1, key.2, key.3]
+        }
+        return Base64.encode(bytes)
     }
 
     /// The client's opening request for `path` on `host` (`host:port`).

@@ -60,6 +60,9 @@ public struct WebSocketSession: Sendable {
             expectedMasking: role == .server ? .masked : .unmasked, maximumFrameSize: maximumFrameSize)
     }
 
+    /// Bytes of a frame that has begun to arrive and is not complete yet.
+    public var bufferedByteCount: Int { decoder.bufferedByteCount }
+
     // MARK: Receiving
 
     /// Feeds received bytes and returns what they caused.
@@ -182,21 +185,21 @@ public struct WebSocketSession: Sendable {
 
     /// The encoded frame for `message` (masked when this is the client).
     public func encode(_ message: WebSocketMessage) -> [UInt8] {
+        let maskKey = role == .client ? MaskingKeys.nextKey() : nil
         switch message {
-        case .text(let text): encode(WebSocketFrame(opcode: .text, payload: Array(text.utf8)))
-        case .binary(let bytes): encode(WebSocketFrame(opcode: .binary, payload: bytes))
+        case .text(let text):
+            return WebSocketFrame.encode(
+                firstByte: 0x80 | WebSocketOpcode.text.rawValue, payload: text.utf8, maskKey: maskKey)
+        case .binary(let bytes):
+            return WebSocketFrame.encode(
+                firstByte: 0x80 | WebSocketOpcode.binary.rawValue, payload: bytes, maskKey: maskKey)
         }
     }
 
     /// Encodes `frame`, adding a fresh masking key when this is the client.
     public func encode(_ frame: WebSocketFrame) -> [UInt8] {
         var frame = frame
-        if role == .client {
-            let key = UInt32.random(in: 0...UInt32.max)
-            frame.maskKey = [UInt8(key >> 24), UInt8(key >> 16 & 0xFF), UInt8(key >> 8 & 0xFF), UInt8(key & 0xFF)]
-        } else {
-            frame.maskKey = nil
-        }
+        frame.maskKey = role == .client ? MaskingKeys.next() : nil
         return frame.encoded()
     }
 

@@ -1,0 +1,55 @@
+import Glibc
+import Synchronization
+
+/// Waiting for one socket to become ready: first on the calling thread for a short,
+/// bounded time (a loopback peer usually answers within it, with no thread hand-off),
+/// then parked on the client reactor so no pool thread stays blocked.
+enum SocketWait {
+    /// The longest a caller's thread blocks in `poll` before parking on the reactor.
+    static let directBudget = Duration.milliseconds(2)
+
+    /// Whether `socket` became readable (or writable, when `writable`) before `deadline`.
+    static func ready(
+        _ socket: Socket, writable: Bool, until deadline: ContinuousClock.Instant, reactor: WebSocketClientReactor
+    ) async throws -> Bool {
+        let start = ContinuousClock.now
+        let directUntil = min(deadline, start + directBudget)
+        // Busy first (a loopback server answers within it), yielding to a peer that
+        // shares this core; then block in poll.
+        let spinUntil = min(directUntil, start + WebSocketClientCore.spinBudget)
+        while ContinuousClock.now < spinUntil {
+            if try socket.wait(forWriting: writable, timeoutMilliseconds: 0) { return true }
+            sched_yield()
+        }
+        if try socket.wait(
+            forWriting: writable, timeoutMilliseconds: WebSocketClientCore.milliseconds(until: directUntil))
+        {
+            return true
+        }
+        while ContinuousClock.now < deadline {
+            let token = reactor.makeToken()
+            let fired = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                reactor.watch(
+                    token, socket: socket, readable: !writable, writable: writable, deadline: deadline,
+                    participant: OneShotWaiter(continuation))
+            }
+            if fired { return true }
+        }
+        return false
+    }
+}
+
+/// Resumes one continuation when the reactor fires: `true` when the socket is ready,
+/// `false` when the deadline passed.
+private final class OneShotWaiter: WebSocketClientReactorParticipant {
+    private let continuation: Mutex<CheckedContinuation<Bool, Never>?>
+
+    init(_ continuation: CheckedContinuation<Bool, Never>) {
+        self.continuation = Mutex(continuation)
+    }
+
+    func reactorFired(readable: Bool, writable: Bool) {
+        let taken = continuation.withLock { $0.take() }
+        taken?.resume(returning: readable || writable)
+    }
+}
