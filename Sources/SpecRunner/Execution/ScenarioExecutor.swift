@@ -63,17 +63,15 @@ struct ScenarioExecutor: Sendable {
             }
         }
 
-        var results: [StepResult] = []
-        results.reserveCapacity(scenario.steps.count)
-        var stopped = !hookFailures.isEmpty
-        for step in scenario.steps {
-            if stopped || Task.isCancelled {
-                results.append(.skipped)
-                continue
+        let results: [StepResult]
+        if hookFailures.isEmpty && !Task.isCancelled {
+            let steps = scenario.steps
+            let sequence = StepSequence(count: steps.count, limit: timeout) { index in
+                await run(steps[index], world: world)
             }
-            let result = await run(step, world: world, watchdog: watchdog)
-            results.append(result)
-            stopped = result.status != .passed
+            results = await sequence.run(watchdog: watchdog, describeLimit: Self.describe(timeout))
+        } else {
+            results = skippedSteps
         }
 
         var after = context
@@ -88,7 +86,8 @@ struct ScenarioExecutor: Sendable {
         return Attempt(steps: results, hookFailures: hookFailures, duration: clock.now - started)
     }
 
-    private func run(_ step: PlannedStep, world: any ScenarioWorld, watchdog: Watchdog) async -> StepResult {
+    /// Runs one step as a plain call (the caller limits its time).
+    private func run(_ step: PlannedStep, world: any ScenarioWorld) async -> StepResult {
         let definitionIndex: Int
         let arguments: [ExpressionArgument]
         switch step.match {
@@ -118,22 +117,13 @@ struct ScenarioExecutor: Sendable {
         let context = StepContext(
             arguments: values, dataTable: dataTable, docString: docString, world: world, text: step.text,
             keyword: step.keyword, location: step.location, timeout: timeout)
-        let body = definitions[definitionIndex].body
-        let outcome = await watchdog.run(timeout) { try await body(context) }
-        let duration = clock.now - started
-        switch outcome {
-        case .finished(.success):
-            return StepResult(status: .passed, duration: duration)
-        case .finished(.failure(let error)):
-            if let pending = error as? PendingStep {
-                return StepResult(status: .pending, duration: duration, message: pending.message)
-            }
-            return StepResult(status: .failed, duration: duration, failure: Self.failure(from: error))
-        case .timedOut:
-            let failure = StepFailure(.timeout, "the step did not finish within \(Self.describe(timeout)) (--timeout)")
-            return StepResult(status: .failed, duration: duration, failure: failure)
-        case .cancelled:
-            return StepResult(status: .failed, duration: duration, failure: StepFailure(.error, "cancelled"))
+        do {
+            try await definitions[definitionIndex].body(context)
+            return StepResult(status: .passed, duration: clock.now - started)
+        } catch let pending as PendingStep {
+            return StepResult(status: .pending, duration: clock.now - started, message: pending.message)
+        } catch {
+            return StepResult(status: .failed, duration: clock.now - started, failure: Self.failure(from: error))
         }
     }
 

@@ -54,17 +54,22 @@ final class Watchdog: Sendable {
         } onCancel: {
             gate.resume(.cancelled)
         }
-        state.withLock { state in
-            state.onTimeout = nil
-            state.deadline = nil
-        }
+        disarm()
         work.cancel()
         return outcome
     }
 
+    /// Forgets the current deadline (the work it limited has ended).
+    func disarm() {
+        state.withLock { state in
+            state.onTimeout = nil
+            state.deadline = nil
+        }
+    }
+
     /// Sets the deadline; the timer is moved only when it would fire too late, so that
     /// a run of quick steps costs one timer change per limit, not one per step.
-    private func arm(after limit: Duration, _ onTimeout: @escaping @Sendable () -> Void) {
+    func arm(after limit: Duration, _ onTimeout: @escaping @Sendable () -> Void) {
         let (seconds, attoseconds) = limit.components
         let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
         let deadline = DispatchTime.now() + .nanoseconds(nanoseconds)
