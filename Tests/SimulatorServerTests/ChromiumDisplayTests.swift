@@ -13,7 +13,7 @@ struct ChromiumDisplayTests {
     }
 
     /// The DOM after the page's script ran (bounded by Chromium's virtual-time budget).
-    private func dumpDOM(_ url: String, screenshot: URL? = nil) throws -> String {
+    private func dumpDOM(_ url: String, screenshot: URL? = nil) async throws -> String {
         var arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=800,600",
             "--virtual-time-budget=3000",
@@ -24,7 +24,7 @@ struct ChromiumDisplayTests {
             arguments.append("--dump-dom")
         }
         arguments.append(url)
-        let output = try Shell.run("/usr/bin/env", ["timeout", "60", Self.chromium] + arguments)
+        let output = try await Shell.execute("/usr/bin/env", ["timeout", "60", Self.chromium] + arguments)
         #expect(output.status == 0, "chromium: \(output.stderr.suffix(500))")
         return output.stdout
     }
@@ -35,18 +35,18 @@ struct ChromiumDisplayTests {
         defer { simulator.stop() }
         let register = try await simulator.connect("/register")
 
-        let welcome = try dumpDOM(simulator.url)
+        let welcome = try await dumpDOM(simulator.url)
         #expect(welcome.contains(#"<main data-screen="welcome">"#))
         #expect(welcome.contains(#"data-connection="connected""#))
 
         _ = try await register.request(addItem(id: 1, name: "Coffee", price: 450, quantity: 2))
-        let first = try dumpDOM(simulator.url)
+        let first = try await dumpDOM(simulator.url)
         #expect(totalAmount(in: first) == 900)
         #expect(first.contains(#"data-name="Coffee""#))
 
         let added = try await register.request(addItem(id: 2, name: #"<b>Tea & \"Cake\"</b>"#, price: 380))
         #expect(added.hasPrefix(#"{"id":2,"ok":true"#), "\(added)")
-        let second = try dumpDOM(simulator.url)
+        let second = try await dumpDOM(simulator.url)
         #expect(totalAmount(in: second) == 1280)
         // The escaped name shows as text, never as markup.
         #expect(!second.contains("<b>Tea"))
@@ -54,7 +54,7 @@ struct ChromiumDisplayTests {
 
         let directory = try BuiltBinary.temporaryDirectory("display-screenshot")
         let screenshot = directory.appendingPathComponent("display.png")
-        _ = try dumpDOM(simulator.url, screenshot: screenshot)
+        _ = try await dumpDOM(simulator.url, screenshot: screenshot)
         let size = try FileManager.default.attributesOfItem(atPath: screenshot.path)[.size] as? Int
         #expect((size ?? 0) > 1000)
         print("display screenshot: \(screenshot.path)")

@@ -26,12 +26,16 @@ struct SimulateCommandTests {
         try process.run()
         defer { if process.isRunning { process.terminate() } }
         let reader = output.fileHandleForReading
-        var text = ""
-        // The banner is a few lines; read until the last one (bounded by the child's pace).
-        while !text.contains("Press Ctrl-C") {
-            let data = reader.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
+        // The banner is a few lines; read until the last one (bounded by the child's pace),
+        // off the cooperative pool since reading blocks.
+        let text = try await offPool {
+            var text = ""
+            while !text.contains("Press Ctrl-C") {
+                let data = reader.availableData
+                if data.isEmpty { break }
+                text += String(decoding: data, as: UTF8.self)
+            }
+            return text
         }
         let marker = try #require(text.range(of: "http://127.0.0.1:"), "no URL in: \(text)")
         let port = try #require(UInt16(text[marker.upperBound...].prefix { $0.isNumber }))
@@ -48,7 +52,7 @@ struct SimulateCommandTests {
         }
         #expect(!process.isRunning)
         #expect(process.terminationStatus == 0)
-        let rest = String(decoding: reader.readDataToEndOfFile(), as: UTF8.self)
+        let rest = try await offPool { String(decoding: reader.readDataToEndOfFile(), as: UTF8.self) }
         #expect(rest.contains("stopped"))
         // The client saw the server go away with 1001.
         await #expect(throws: WebSocketClientError.closed(code: 1001, reason: "server stopping")) {
@@ -61,8 +65,8 @@ struct SimulateCommandTests {
         arguments: [
             ["--port", "70000"], ["--port", "abc"], ["--port"], ["--host", "example.com"], ["--bogus"], ["extra"],
         ])
-    func usageErrors(arguments: [String]) throws {
-        let result = try Shell.run(try requireBinary(), ["simulate"] + arguments)
+    func usageErrors(arguments: [String]) async throws {
+        let result = try await Shell.execute(try requireBinary(), ["simulate"] + arguments)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("spec-run simulate: "))
         #expect(result.stderr.split(separator: "\n").count == 1)
@@ -70,17 +74,18 @@ struct SimulateCommandTests {
     }
 
     @Test("--help prints the usage and exits 0")
-    func help() throws {
-        let result = try Shell.run(try requireBinary(), ["simulate", "--help"])
+    func help() async throws {
+        let result = try await Shell.execute(try requireBinary(), ["simulate", "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("usage: spec-run simulate [--host ADDRESS] [--port N]"))
     }
 
     @Test("a busy port is reported with exit 1")
-    func busyPort() throws {
+    func busyPort() async throws {
         let listener = try Socket.listen(host: "127.0.0.1", port: 0)
         defer { listener.close() }
-        let result = try Shell.run(try requireBinary(), ["simulate", "--port", String(try listener.localPort())])
+        let result = try await Shell.execute(
+            try requireBinary(), ["simulate", "--port", String(try listener.localPort())])
         #expect(result.status == 1)
         #expect(result.stderr.contains("cannot serve on 127.0.0.1:"))
         #expect(result.stderr.contains("bind"))

@@ -10,11 +10,11 @@ struct PythonPeerTests {
         "Peers")
 
     @Test("Python client against our server: every scenario passes", .enabled(if: Peer.pythonWebsockets.shouldRun))
-    func pythonClient() throws {
+    func pythonClient() async throws {
         let server = try WebSocketServer.start(WebSocketServerConfiguration(), handler: EchoHandler())
         defer { server.stop() }
         let script = Self.peers.appendingPathComponent("python_client_peer.py").path
-        let output = try Shell.run("/usr/bin/env", ["python3", script, String(server.port)])
+        let output = try await Shell.execute("/usr/bin/env", ["python3", script, String(server.port)])
         let lines = output.stdout.split(separator: "\n").map(String.init)
         let expected = [
             "text", "binary", "one_megabyte", "fragmented", "ping", "client_close", "client_close_custom",

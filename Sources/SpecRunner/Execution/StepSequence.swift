@@ -9,9 +9,10 @@ import Synchronization
 /// so a step that ignores cancellation still cannot hang the run.
 struct StepSequence: Sendable {
     /// How the task's run of steps ended, as seen by the waiter.
-    private enum Ending: Sendable {
+    private enum Ending: Sendable, Equatable {
         case finished
-        case timedOut
+        /// Step `index` overran the limit.
+        case timedOut(index: Int)
         case cancelled
     }
 
@@ -41,7 +42,7 @@ struct StepSequence: Sendable {
                     return !progress.abandoned
                 }
                 guard carryOn else { return }
-                watchdog.arm(after: limit) { gate.resume(.timedOut) }
+                watchdog.arm(after: limit) { gate.resume(.timedOut(index: index)) }
                 let result = await runStep(index)
                 let passed = progress.withLock { progress -> Bool in
                     guard !progress.abandoned else { return false }
@@ -58,19 +59,29 @@ struct StepSequence: Sendable {
             gate.resume(.cancelled)
         }
         watchdog.disarm()
-        var (results, stepStarted) = progress.withLock { progress in
+        let (recorded, stepStarted) = progress.withLock { progress in
             progress.abandoned = true
             return (progress.results, progress.stepStarted)
         }
-        if ending != .finished {
+        var results = recorded
+        switch ending {
+        case .finished:
+            break
+        case .timedOut(let index):
+            // The step may have finished after the timer fired and before we got here:
+            // what counts is the step that was running when the limit passed.
+            work.cancel()
+            let duration = results.count == index ? ContinuousClock.now - stepStarted : limit
+            results = Array(results.prefix(index))
+            let failure = StepFailure(.timeout, "the step did not finish within \(describeLimit) (--timeout)")
+            results.append(StepResult(status: .failed, duration: duration, failure: failure))
+        case .cancelled:
             work.cancel()
             if results.count < count {
-                let failure =
-                    ending == .timedOut
-                    ? StepFailure(.timeout, "the step did not finish within \(describeLimit) (--timeout)")
-                    : StepFailure(.error, "cancelled")
                 results.append(
-                    StepResult(status: .failed, duration: ContinuousClock.now - stepStarted, failure: failure))
+                    StepResult(
+                        status: .failed, duration: ContinuousClock.now - stepStarted,
+                        failure: StepFailure(.error, "cancelled")))
             }
         }
         results += [StepResult](repeating: .skipped, count: max(count - results.count, 0))
