@@ -35,6 +35,7 @@ let package = Package(
         ),
 
         .executableTarget(name: "RunnerBench", dependencies: ["SpecRunner"], path: "bench/RunnerBench"),
+        .executableTarget(name: "GherkinBench", dependencies: ["Gherkin"], path: "bench/GherkinBench"),
 
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

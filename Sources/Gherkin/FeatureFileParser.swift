@@ -1,6 +1,6 @@
-// PLACEHOLDER: the Gherkin helper replaces this with the real pipeline
-// (scanner → matcher → parser → AST builder → pickle compiler). The signatures are the
-// contract other modules code against; keep them.
+// CONTRACT: other modules code against these signatures.
+// The pipeline behind them: TokenScanner → TokenMatcher → GherkinParser (+ AstBuilder) →
+// PickleCompiler.
 import Synchronization
 
 /// Everything known about one feature file after reading it.
@@ -34,17 +34,40 @@ public final class IdGenerator: Sendable {
     /// "0", "1", "2", … (the reference's `--predictable-ids`).
     public static func incrementing() -> IdGenerator { IdGenerator(useUUIDs: false) }
 
+    /// Random version 4 UUIDs in lower case, as Cucumber's tools emit by default.
+    public static func uuids() -> IdGenerator { IdGenerator(useUUIDs: true) }
+
     public func next() -> String {
+        if useUUIDs { return RandomUUID.next() }
         let value = counter.withLock { value in
             defer { value += 1 }
             return value
         }
-        return String(value)
+        return Self.decimal(value)
+    }
+
+    /// `String(value)` for a counter, written straight into the string's storage (the generic
+    /// integer printing shows up in profiles: every AST node and pickle draws an id).
+    private static func decimal(_ value: Int) -> String {
+        var digits = 1
+        var rest = value / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        return String(unsafeUninitializedCapacity: digits) { buffer in
+            var remaining = value
+            for index in stride(from: digits - 1, through: 0, by: -1) {
+                buffer[index] = UInt8(truncatingIfNeeded: 48 + remaining % 10)
+                remaining /= 10
+            }
+            return digits
+        }
     }
 }
 
 /// Reads one feature file. Never throws and never traps: every problem (invalid UTF-8,
 /// unknown language, syntax errors) comes back in `errors`.
 public func parseFeatureFile(bytes: [UInt8], uri: String, ids: IdGenerator = .incrementing()) -> ParsedFeatureFile {
-    ParsedFeatureFile(uri: uri, source: nil, document: nil, pickles: [], errors: [])
+    FeatureFileReader(uri: uri, ids: ids).read(bytes)
 }

@@ -30,14 +30,57 @@ public struct Pickle: Hashable, Sendable {
 
 /// A step of a pickle. `astNodeIds` is the Step's id, then (outline) the row's id.
 public struct PickleStep: Hashable, Sendable {
-    public var argument: PickleStepArgument?
+    /// The step's doc string, placeholders filled in.
+    public var docString: PickleDocString?
+    /// The step's data table, placeholders filled in.
+    public var dataTable: PickleTable?
     public var astNodeIds: [String]
     public var id: String
     public var type: PickleStepType?
     public var text: String
 
+    /// The step's argument. A step may carry both a doc string and a table; then this is
+    /// the one written first (read `docString` and `dataTable` to see both).
+    public var argument: PickleStepArgument? {
+        get {
+            switch (docString, dataTable) {
+            case (let docString?, let dataTable?):
+                return (docString.argumentIndex ?? 1) <= (dataTable.argumentIndex ?? 2)
+                    ? .docString(docString) : .dataTable(dataTable)
+            case (let docString?, nil): return .docString(docString)
+            case (nil, let dataTable?): return .dataTable(dataTable)
+            case (nil, nil): return nil
+            }
+        }
+        set {
+            switch newValue {
+            case .docString(let docString)?:
+                self.docString = docString
+                dataTable = nil
+            case .dataTable(let dataTable)?:
+                self.dataTable = dataTable
+                docString = nil
+            case nil:
+                docString = nil
+                dataTable = nil
+            }
+        }
+    }
+
     public init(argument: PickleStepArgument?, astNodeIds: [String], id: String, type: PickleStepType?, text: String) {
+        self.astNodeIds = astNodeIds
+        self.id = id
+        self.type = type
+        self.text = text
         self.argument = argument
+    }
+
+    public init(
+        docString: PickleDocString?, dataTable: PickleTable?, astNodeIds: [String], id: String, type: PickleStepType?,
+        text: String
+    ) {
+        self.docString = docString
+        self.dataTable = dataTable
         self.astNodeIds = astNodeIds
         self.id = id
         self.type = type
@@ -59,19 +102,30 @@ public enum PickleStepArgument: Hashable, Sendable {
     case dataTable(PickleTable)
 }
 
+/// A step's doc string in a pickle.
 public struct PickleDocString: Hashable, Sendable {
     public var mediaType: String?
     public var content: String
+    /// 1 or 2 when the step also has a data table: which of the two was written first.
+    public var argumentIndex: Int?
 
-    public init(mediaType: String?, content: String) {
+    public init(mediaType: String?, content: String, argumentIndex: Int? = nil) {
         self.mediaType = mediaType
         self.content = content
+        self.argumentIndex = argumentIndex
     }
 }
 
+/// A step's data table in a pickle.
 public struct PickleTable: Hashable, Sendable {
     public var rows: [PickleTableRow]
-    public init(rows: [PickleTableRow]) { self.rows = rows }
+    /// 1 or 2 when the step also has a doc string: which of the two was written first.
+    public var argumentIndex: Int?
+
+    public init(rows: [PickleTableRow], argumentIndex: Int? = nil) {
+        self.rows = rows
+        self.argumentIndex = argumentIndex
+    }
 }
 
 public struct PickleTableRow: Hashable, Sendable {

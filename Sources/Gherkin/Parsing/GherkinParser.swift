@@ -1,0 +1,328 @@
+/// A problem found by the parser, before it is tied to a file.
+struct ParserError: Hashable, Sendable {
+    var message: String
+    var location: Location
+    /// The column the message names, when it differs from the location's.
+    var messageColumn: Int?
+
+    init(message: String, location: Location, messageColumn: Int? = nil) {
+        self.message = message
+        self.location = location
+        self.messageColumn = messageColumn
+    }
+
+    /// The reference's text: `(line:column): message`, column 0 when unknown.
+    var fullMessage: String { "(\(location.line):\(messageColumn ?? location.column ?? 0)): \(message)" }
+}
+
+/// The state machine of Cucumber's Gherkin grammar (see `ParserState`), fed one token
+/// per line, building the AST as it goes and collecting every error instead of stopping.
+struct GherkinParser {
+    /// The reference stops after this many errors.
+    static let maximumErrors = 10
+
+    private var scanner: TokenScanner
+    private let bytes: [UInt8]
+    private var matcher: TokenMatcher
+    private var builder: AstBuilder
+    private var queue: [Token] = []
+    private var queueHead = 0
+    private(set) var errors: [ParserError] = []
+    private var errorMessages: Set<String> = []
+    private var tooManyErrors = false
+    private let recordsTokens: Bool
+    /// The tokens in the order the parser accepted them (only when asked for).
+    private(set) var acceptedTokens: [Token] = []
+
+    init(bytes: [UInt8], uri: String, ids: IdGenerator, recordingTokens: Bool = false) {
+        self.bytes = bytes
+        scanner = TokenScanner(bytes: bytes)
+        matcher = TokenMatcher(bytes: bytes)
+        builder = AstBuilder(ids: ids, uri: uri, bytes: bytes)
+        recordsTokens = recordingTokens
+    }
+
+    /// Reads the whole file; the document is nil when there were errors.
+    mutating func parse() -> GherkinDocument? {
+        var state = ParserState.start
+        while !tooManyErrors {
+            var token = readToken()
+            state = step(state, &token)
+            if token.isEOF { break }
+        }
+        return errors.isEmpty ? builder.document : nil
+    }
+
+    // MARK: - One token
+
+    private mutating func step(_ state: ParserState, _ token: inout Token) -> ParserState {
+        for type in state.expectedTokens where !tooManyErrors {
+            if type == .tagLine {
+                if let next = matchTagLine(state, &token) { return next }
+            } else if tryMatch(type, &token) {
+                return accept(type, in: state, token)
+            }
+        }
+        guard !tooManyErrors else { return state }
+        let expected = state.expectedTokens.map(\.expectedName).joined(separator: ", ")
+        if let line = token.line {
+            let location = Location(line: token.lineNumber, column: token.column ?? (line.indent + 1))
+            addError(
+                ParserError(message: "expected: \(expected), got '\(line.trimmedText(in: bytes))'", location: location))
+        } else {
+            let location = Location(line: token.lineNumber, column: token.column)
+            addError(ParserError(message: "unexpected end of file, expected: \(expected)", location: location))
+        }
+        return state
+    }
+
+    /// A tag line starts tags of the feature, of the current section, of an `Examples:`
+    /// (if one follows), of a scenario (if one follows) or else of a new rule.
+    private mutating func matchTagLine(_ state: ParserState, _ token: inout Token) -> ParserState? {
+        switch state {
+        case .start, .afterLanguage, .tags:
+            guard tryMatch(.tagLine, &token) else { return nil }
+            return accept(.tagLine, in: state, token)
+        default:
+            break
+        }
+        if state.isInsideScenario {
+            guard tryMatch(.tagLine, &token) else { return nil }
+            if lookAhead(for: .examplesLine) {
+                closeUntil(.scenario)
+                open(.examplesDefinition, .tags)
+                build(token)
+                return .tags(.examples)
+            }
+        }
+        guard tryMatch(.tagLine, &token) else { return nil }
+        if lookAhead(for: .scenarioLine) {
+            closeUntil(.feature, .rule)
+            open(.scenarioDefinition, .tags)
+            build(token)
+            return .tags(.scenario)
+        }
+        guard tryMatch(.tagLine, &token) else { return nil }
+        closeUntil(.feature)
+        open(.rule, .ruleHeader, .tags)
+        build(token)
+        return .tags(.rule)
+    }
+
+    /// Moves to the next state after `token` matched `type` in `state`.
+    private mutating func accept(_ type: TokenType, in state: ParserState, _ token: Token) -> ParserState {
+        var next = state
+        switch type {
+        case .eof:
+            closeUntil(.gherkinDocument)
+            next = .finished
+        case .empty:
+            break
+        case .comment, .other:
+            if case .title(let section) = state {
+                open(.description)
+                next = .description(section)
+            }
+        case .language:
+            open(.feature, .featureHeader)
+            next = .afterLanguage
+        case .tagLine:
+            switch state {
+            case .start:
+                open(.feature, .featureHeader, .tags)
+                next = .tags(.feature)
+            case .afterLanguage:
+                open(.tags)
+                next = .tags(.feature)
+            default:
+                break  // more tags of the section being tagged
+            }
+        case .featureLine:
+            switch state {
+            case .start: open(.feature, .featureHeader)
+            case .tags: closeTags()
+            default: break
+            }
+            next = .title(.feature)
+        case .ruleLine:
+            if case .tags = state {
+                closeTags()
+            } else {
+                closeUntil(.feature)
+                open(.rule, .ruleHeader)
+            }
+            next = .title(.rule)
+        case .backgroundLine:
+            closeUntil(.feature, .rule)
+            open(.background)
+            next = .title(.background)
+        case .scenarioLine:
+            if case .tags = state {
+                closeTags()
+                open(.scenario)
+            } else {
+                closeUntil(.feature, .rule)
+                open(.scenarioDefinition, .scenario)
+            }
+            next = .title(.scenario)
+        case .examplesLine:
+            if case .tags = state {
+                closeTags()
+                open(.examples)
+            } else {
+                closeUntil(.scenario)
+                open(.examplesDefinition, .examples)
+            }
+            next = .title(.examples)
+        case .stepLine:
+            closeUntil(.background, .scenario)
+            open(.step)
+            next = .step(state.stepOwner ?? .scenario)
+        case .tableRow:
+            next = acceptTableRow(in: state)
+        case .docStringSeparator:
+            next = acceptDocStringSeparator(in: state)
+        }
+        build(token)
+        return next
+    }
+
+    private mutating func acceptTableRow(in state: ParserState) -> ParserState {
+        switch state {
+        case .step(let owner):
+            open(.dataTable)
+            return .dataTable(owner, afterDocString: false)
+        case .afterDocString(let owner, afterDataTable: false):
+            closeRule()
+            open(.dataTable)
+            return .dataTable(owner, afterDocString: true)
+        case .title(.examples), .description(.examples):
+            closeUntil(.examples)
+            open(.examplesTable)
+            return .examplesTable
+        default:
+            return state
+        }
+    }
+
+    private mutating func acceptDocStringSeparator(in state: ParserState) -> ParserState {
+        switch state {
+        case .step(let owner):
+            open(.docString)
+            return .docString(owner, afterDataTable: false)
+        case .dataTable(let owner, afterDocString: false):
+            closeRule()
+            open(.docString)
+            return .docString(owner, afterDataTable: true)
+        case .docString(let owner, let afterDataTable):
+            return .afterDocString(owner, afterDataTable: afterDataTable)
+        default:
+            return state
+        }
+    }
+
+    // MARK: - Tokens
+
+    private mutating func readToken() -> Token {
+        if queueHead < queue.count {
+            let token = queue[queueHead]
+            queueHead += 1
+            if queueHead == queue.count {
+                queue.removeAll(keepingCapacity: true)
+                queueHead = 0
+            }
+            return token
+        }
+        return scanner.read()
+    }
+
+    /// Whether `target` comes next, past empty lines, comments and tag lines. The tokens
+    /// read are queued again.
+    private mutating func lookAhead(for target: TokenType) -> Bool {
+        var seen: [Token] = []
+        var found = false
+        while true {
+            var token = readToken()
+            seen.append(token)
+            if tryMatch(target, &token) {
+                found = true
+                break
+            }
+            if tryMatch(.empty, &token) || tryMatch(.comment, &token) || tryMatch(.tagLine, &token) {
+                continue
+            }
+            break
+        }
+        queue.append(contentsOf: seen)
+        return found
+    }
+
+    private mutating func tryMatch(_ type: TokenType, _ token: inout Token) -> Bool {
+        if token.isEOF && type != .eof { return false }
+        do {
+            return try matcher.match(type, &token)
+        } catch {
+            switch error {
+            case .tagWithWhitespace(let line, let column):
+                addError(
+                    ParserError(
+                        message: "A tag may not contain whitespace", location: Location(line: line, column: column)
+                    )
+                )
+            case .unknownLanguage(let language, let line, let column):
+                // The reference formats the message with the line's indent, but reports the
+                // location of the comment the line then becomes (column 1).
+                addError(
+                    ParserError(
+                        message: "Language not supported: \(language)", location: Location(line: line, column: 1),
+                        messageColumn: column
+                    )
+                )
+            }
+            return false
+        }
+    }
+
+    // MARK: - Building
+
+    private mutating func build(_ token: Token) {
+        if recordsTokens { acceptedTokens.append(token) }
+        if token.type == .comment {
+            builder.addComment(token)
+        } else {
+            builder.build(token)
+        }
+    }
+
+    private mutating func open(_ rules: RuleType...) {
+        for rule in rules { builder.startRule(rule) }
+    }
+
+    private mutating func closeRule() {
+        do {
+            try builder.endRule()
+        } catch {
+            addError(ParserError(message: error.message, location: error.location))
+        }
+    }
+
+    private mutating func closeTags() {
+        if builder.currentRule == .tags { closeRule() }
+    }
+
+    /// Closes rules until the innermost open one is one of `rules`.
+    private mutating func closeUntil(_ rule: RuleType, _ alternative: RuleType? = nil) {
+        let mask = rule.bit | (alternative?.bit ?? 0)
+        while builder.depth > 1, builder.currentRule.bit & mask == 0 {
+            closeRule()
+        }
+    }
+
+    private mutating func addError(_ error: ParserError) {
+        // The reference aborts on the eleventh error, so nothing after it is reported, even
+        // from the rest of the token being handled.
+        guard !tooManyErrors, errorMessages.insert(error.fullMessage).inserted else { return }
+        errors.append(error)
+        if errors.count > Self.maximumErrors { tooManyErrors = true }
+    }
+}

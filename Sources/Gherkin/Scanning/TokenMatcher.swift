@@ -1,0 +1,180 @@
+/// Decides whether a line is a token of a given type and records what it holds.
+///
+/// Stateful like the reference's: `# language:` switches the keywords, and an open doc
+/// string remembers its delimiter and the indent to strip from its content.
+struct TokenMatcher {
+    /// Raised by a matcher when the line is of its type but malformed.
+    enum Failure: Error {
+        case tagWithWhitespace(line: Int, column: Int)
+        case unknownLanguage(String, line: Int, column: Int)
+    }
+
+    private(set) var keywords: DialectKeywords
+    /// The whole file; lines are positions in it.
+    private let bytes: [UInt8]
+    private var activeDocStringSeparator: [UInt8]?
+    private var indentToRemove = 0
+
+    init(bytes: [UInt8], keywords: DialectKeywords = .english) {
+        self.bytes = bytes
+        self.keywords = keywords
+    }
+
+    private static let tripleQuote: [UInt8] = Array("\"\"\"".utf8)
+    private static let tripleBacktick: [UInt8] = Array("```".utf8)
+    private static let languageWord: [UInt8] = Array("language".utf8)
+
+    /// Whether `token` is of `type`; on success the token's fields describe the match.
+    mutating func match(_ type: TokenType, _ token: inout Token) throws(Failure) -> Bool {
+        if type == .eof { return matchEOF(&token) }
+        guard let line = token.line else { return false }
+        switch type {
+        case .eof: return false
+        case .empty:
+            guard line.isEmpty else { return false }
+            set(&token, .empty, indent: 0)
+        case .comment:
+            guard line.firstByte(in: bytes) == UInt8(ascii: "#") else { return false }
+            set(&token, .comment, text: line.text(removingIndent: 0, in: bytes), indent: 0)
+        case .tagLine:
+            guard line.firstByte(in: bytes) == UInt8(ascii: "@") else { return false }
+            do {
+                let tags = try line.tags(in: bytes)
+                set(&token, .tagLine, items: tags)
+            } catch {
+                throw .tagWithWhitespace(line: error.line, column: error.column)
+            }
+        case .featureLine: return matchTitle(&token, line, .featureLine, keywords.feature)
+        case .ruleLine: return matchTitle(&token, line, .ruleLine, keywords.rule)
+        case .backgroundLine: return matchTitle(&token, line, .backgroundLine, keywords.background)
+        case .scenarioLine: return matchTitle(&token, line, .scenarioLine, keywords.scenario)
+        case .examplesLine: return matchTitle(&token, line, .examplesLine, keywords.examples)
+        case .stepLine: return matchStep(&token, line)
+        case .docStringSeparator: return matchDocStringSeparator(&token, line)
+        case .tableRow:
+            guard line.firstByte(in: bytes) == UInt8(ascii: "|") else { return false }
+            set(&token, .tableRow, items: line.tableCells(in: bytes))
+        case .language: return try matchLanguage(&token, line)
+        case .other:
+            if activeDocStringSeparator != nil && line.contains(UInt8(ascii: "\\"), in: bytes) {
+                let text = line.text(removingIndent: indentToRemove, in: bytes)
+                set(&token, .other, text: unescapeDocString(text), indent: 0)
+            } else {
+                // Most lines are copied as they are: keep the range, build no string.
+                set(&token, .other, indent: 0)
+                token.textRange = line.textRange(removingIndent: indentToRemove, in: bytes)
+            }
+        }
+        return true
+    }
+
+    private func matchEOF(_ token: inout Token) -> Bool {
+        guard token.isEOF else { return false }
+        token.type = .eof
+        token.textRange = nil
+        token.keyword = nil
+        token.keywordType = nil
+        token.text = nil
+        token.items = []
+        token.column = 1
+        token.language = keywords.language
+        return true
+    }
+
+    private func matchTitle(
+        _ token: inout Token, _ line: GherkinLine, _ type: TokenType, _ candidates: [DialectKeywords.TitleKeyword]
+    ) -> Bool {
+        for keyword in candidates where line.starts(with: keyword.bytes, in: bytes) {
+            set(&token, type, text: line.restTrimmed(afterBytes: keyword.bytes.count, in: bytes), keyword: keyword.text)
+            return true
+        }
+        return false
+    }
+
+    private func matchStep(_ token: inout Token, _ line: GherkinLine) -> Bool {
+        guard let first = line.firstByte(in: bytes) else { return false }
+        for keyword in keywords.stepsByFirstByte[Int(first)] where line.starts(with: keyword.bytes, in: bytes) {
+            set(
+                &token, .stepLine, text: line.restTrimmed(afterBytes: keyword.bytes.count, in: bytes),
+                keyword: keyword.text,
+                keywordType: keyword.type
+            )
+            return true
+        }
+        return false
+    }
+
+    private mutating func matchDocStringSeparator(_ token: inout Token, _ line: GherkinLine) -> Bool {
+        if let active = activeDocStringSeparator {
+            guard line.starts(with: active, in: bytes) else { return false }
+            activeDocStringSeparator = nil
+            indentToRemove = 0
+            set(&token, .docStringSeparator, keyword: String(decoding: active, as: UTF8.self))
+            return true
+        }
+        for separator in [Self.tripleQuote, Self.tripleBacktick] where line.starts(with: separator, in: bytes) {
+            activeDocStringSeparator = separator
+            indentToRemove = line.indent
+            set(
+                &token, .docStringSeparator, text: line.restTrimmed(afterBytes: separator.count, in: bytes),
+                keyword: String(decoding: separator, as: UTF8.self)
+            )
+            return true
+        }
+        return false
+    }
+
+    private mutating func matchLanguage(_ token: inout Token, _ line: GherkinLine) throws(Failure) -> Bool {
+        guard let language = languageName(in: line) else { return false }
+        set(&token, .language, text: language)
+        guard let dialect = DialectKeywords.named(language) else {
+            throw .unknownLanguage(language, line: line.number, column: line.indent + 1)
+        }
+        keywords = dialect
+        token.language = language
+        return true
+    }
+
+    /// The name in a `# language: xx` line (`^\s*#\s*language\s*:\s*([a-zA-Z\-_]+)\s*$`).
+    private func languageName(in line: GherkinLine) -> String? {
+        let end = line.end
+        var index = line.trimmedStart
+        guard index < end, bytes[index] == UInt8(ascii: "#") else { return nil }
+        index = UTF8Text.skipWhitespace(bytes, from: index + 1, to: end)
+        guard UTF8Text.hasPrefix(bytes, at: index, Self.languageWord) else { return nil }
+        index = UTF8Text.skipWhitespace(bytes, from: index + 8, to: end)
+        guard index < end, bytes[index] == UInt8(ascii: ":") else { return nil }
+        index = UTF8Text.skipWhitespace(bytes, from: index + 1, to: end)
+        let nameStart = index
+        while index < end {
+            let byte = bytes[index]
+            let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            guard isLetter || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") else { break }
+            index += 1
+        }
+        guard index > nameStart, UTF8Text.skipWhitespace(bytes, from: index, to: end) == end else { return nil }
+        return UTF8Text.string(bytes, from: nameStart, to: index)
+    }
+
+    private func unescapeDocString(_ text: String) -> String {
+        guard let active = activeDocStringSeparator else { return text }
+        if active == Self.tripleQuote {
+            return text.replacing("\\\"\\\"\\\"", with: "\"\"\"")
+        }
+        return text.replacing("\\`\\`\\`", with: "```")
+    }
+
+    private func set(
+        _ token: inout Token, _ type: TokenType, text: String? = nil, keyword: String? = nil,
+        keywordType: StepKeywordType? = nil, indent: Int? = nil, items: [LineItem] = []
+    ) {
+        token.type = type
+        token.text = text
+        token.textRange = nil
+        token.keyword = keyword
+        token.keywordType = keywordType
+        token.items = items
+        token.column = (indent ?? token.line?.indent ?? 0) + 1
+        token.language = keywords.language
+    }
+}

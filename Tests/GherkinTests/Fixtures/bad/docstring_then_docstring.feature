@@ -1,0 +1,10 @@
+Feature: two doc strings
+  Scenario: s
+    Given x
+      | a |
+      """
+      one
+      """
+      """
+      two
+      """

@@ -1,0 +1,5 @@
+Feature: open doc string
+  Background:
+    Given x
+      ```
+      never closed

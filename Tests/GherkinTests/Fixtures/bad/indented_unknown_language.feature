@@ -1,0 +1,2 @@
+   # language: no-such
+Feature: x

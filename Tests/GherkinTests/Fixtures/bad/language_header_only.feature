@@ -1,0 +1,2 @@
+# just a comment
+# language: en

@@ -1,0 +1,6 @@
+Feature: tags at the end
+
+  Scenario: s
+    Given x
+
+  @dangling

@@ -1,0 +1,3 @@
+# language: xx-unknown
+Funktionalität: not English
+  Szenario: x

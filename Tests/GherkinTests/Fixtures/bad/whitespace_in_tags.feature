@@ -1,0 +1,5 @@
+Feature: Whitespace in tags
+
+  @tag with space
+  Scenario: s
+    Given x

@@ -1,0 +1,3 @@
+Feature: no trailing newline
+  Scenario: x
+    Given y
