@@ -54,7 +54,9 @@ struct ChannelLogicTests {
             await channel.push(#"<main data-screen="cart"></main>"#)
             await channel.push(#"<main data-screen="payment"></main>"#)
         }
-        let problem = try await watcher.wait(timeout: .seconds(2)) { snapshot in
+        // A generous limit: the snapshots come after 20 ms, but under a parallel test run
+        // the pushing task may wait long for a thread; the test is about matching, not time.
+        let problem = try await watcher.wait(timeout: .seconds(30)) { snapshot in
             snapshot.screen == "payment" ? nil : "the screen is \(snapshot.screen ?? "-")"
         }
         #expect(problem == nil)

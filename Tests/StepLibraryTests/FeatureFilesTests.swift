@@ -29,7 +29,7 @@ struct FeatureFilesTests {
         try #require(FileManager.default.fileExists(atPath: Self.features.path) || !Peer.isCI)
         guard FileManager.default.fileExists(atPath: Self.features.path) else { return }
         let (status, output) = await RunnerCorpusTests.specRun([
-            Self.features.path, "--junit", "-", "--format", "summary",
+            Self.features.path, "--junit", "-", "--format", "summary", "--timeout", "30",
         ])
         #expect(status == 0, "\(output)")
     }

@@ -44,7 +44,9 @@ struct RunnerCorpusTests {
         let generated = try await Shell.execute(
             "/usr/bin/env", ["python3", generator, directory.path, "--files", "3", "--scenarios", "20", "--seed", "1"])
         try #require(generated.status == 0, "\(generated.stderr)")
-        let (status, output) = await Self.specRun([directory.path, "--junit", "-", "--format", "summary"])
+        let (status, output) = await Self.specRun([
+            directory.path, "--junit", "-", "--format", "summary", "--timeout", "30",
+        ])
         #expect(status == 0, "\(output)")
         #expect(output.contains("60 passed"), "\(output)")
     }
@@ -59,7 +61,7 @@ struct RunnerCorpusTests {
             "/usr/bin/env", ["python3", generator, directory.path, "--files", "2", "--scenarios", "20", "--seed", "2"])
         try #require(generated.status == 0, "\(generated.stderr)")
         let (status, output) = await Self.specRun([
-            directory.path, "--junit", "-", "--format", "summary", "--jobs", "2",
+            directory.path, "--junit", "-", "--format", "summary", "--timeout", "30", "--jobs", "2",
         ])
         #expect(status == 0, "\(output)")
         #expect(output.contains("40 passed"), "\(output)")
@@ -87,7 +89,9 @@ struct RunnerCorpusTests {
                 もし カートに「ケーキ」を追加しようとする
             """
         try feature.write(to: directory.appendingPathComponent("ja.feature"), atomically: true, encoding: .utf8)
-        let (status, output) = await Self.specRun([directory.path, "--junit", "-", "--format", "summary"])
+        let (status, output) = await Self.specRun([
+            directory.path, "--junit", "-", "--format", "summary", "--timeout", "30",
+        ])
         #expect(status == 1, "\(output)")
         #expect(output.contains("1 passed, 1 failed"), "\(output)")
         #expect(output.contains("unchecked outcome"), "\(output)")
