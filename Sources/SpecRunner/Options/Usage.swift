@@ -18,6 +18,7 @@ public enum Usage {
         usage: spec-run [PATH[:LINE[:LINE]]...] [options]
                spec-run simulate [--port N] [--host ADDR]
                spec-run steps [--lang ja]
+               spec-run gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] PATH...
 
         PATH is a feature file or a folder searched for *.feature (default: features/).
         :LINE selects the scenario, Examples row, Rule or Feature written on that line.
