@@ -17,43 +17,19 @@ struct SimulateCommandTests {
         "serves on an OS-chosen port, prints the endpoints, and stops on SIGINT and SIGTERM",
         arguments: [SIGINT, SIGTERM])
     func servesAndStops(signalNumber: Int32) async throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try requireBinary())
-        process.arguments = ["simulate", "--host", "127.0.0.1", "--port", "0"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        let reader = output.fileHandleForReading
-        // The banner is a few lines; read until the last one (bounded by the child's pace),
-        // off the cooperative pool since reading blocks.
-        let text = try await offPool {
-            var text = ""
-            while !text.contains("Press Ctrl-C") {
-                let data = reader.availableData
-                if data.isEmpty { break }
-                text += String(decoding: data, as: UTF8.self)
-            }
-            return text
-        }
-        let marker = try #require(text.range(of: "http://127.0.0.1:"), "no URL in: \(text)")
-        let port = try #require(UInt16(text[marker.upperBound...].prefix { $0.isNumber }))
+        _ = try requireBinary()
+        let simulator = try await ChildSimulator.start()
+        let port = simulator.port
         for path in ["/display", "/register", "/calendar", "/health"] {
-            #expect(text.contains("127.0.0.1:\(port)\(path)"))
+            #expect(simulator.banner.contains("127.0.0.1:\(port)\(path)"))
         }
         let client = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(port)/register")
         try client.send(text: #"{"id":1,"action":"getState"}"#)
         #expect(try await client.receive(timeout: .seconds(5))?.text?.hasPrefix(#"{"id":1,"ok":true"#) == true)
 
-        kill(process.processIdentifier, signalNumber)
-        for _ in 0..<100 where process.isRunning {
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        #expect(!process.isRunning)
-        #expect(process.terminationStatus == 0)
-        let rest = try await offPool { String(decoding: reader.readDataToEndOfFile(), as: UTF8.self) }
-        #expect(rest.contains("stopped"))
+        let ending = await simulator.stop(with: signalNumber)
+        #expect(ending.status == 0)
+        #expect(ending.output.contains("stopped"))
         // The client saw the server go away with 1001.
         await #expect(throws: WebSocketClientError.closed(code: 1001, reason: "server stopping")) {
             try await client.receive(timeout: .seconds(2))

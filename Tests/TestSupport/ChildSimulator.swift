@@ -1,15 +1,26 @@
 import Foundation
 
-/// `spec-run simulate --port 0` in a child process, for tests that measure the server's
-/// own resources (its file descriptors and memory, read from `/proc/PID`) apart from the
-/// test process, where other tests run at the same time.
+/// `spec-run simulate --port 0` in a child process: for tests of the command itself, and
+/// for tests that measure the server's own resources (its file descriptors and memory,
+/// read from `/proc/PID`) apart from the test process, where other tests run meanwhile.
 public final class ChildSimulator: Sendable {
+    /// What the command printed before serving (its URL and endpoints).
+    public let banner: String
     public let port: UInt16
     public let pid: Int32
     private let process: Process
+    private let output: FileHandle
 
     public struct StartFailure: Error, CustomStringConvertible {
         public var description: String
+    }
+
+    /// How the child ended after `stop(with:)`.
+    public struct Ending: Sendable {
+        /// nil when it did not exit within the limit (it was then killed).
+        public var status: Int32?
+        /// What it printed after the banner.
+        public var output: String
     }
 
     /// Starts the built binary and waits (off the cooperative pool) for its banner.
@@ -17,11 +28,11 @@ public final class ChildSimulator: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: BuiltBinary.path)
         process.arguments = ["simulate", "--host", "127.0.0.1", "--port", "0"]
-        let output = Pipe()
-        process.standardOutput = output
+        let pipe = Pipe()
+        process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let reader = output.fileHandleForReading
+        let reader = pipe.fileHandleForReading
         let banner = try await offPool {
             var text = ""
             while !text.contains("Press Ctrl-C") {
@@ -37,13 +48,15 @@ public final class ChildSimulator: Sendable {
             process.terminate()
             throw StartFailure(description: "spec-run simulate printed no URL: \(banner)")
         }
-        return ChildSimulator(port: port, process: process)
+        return ChildSimulator(banner: banner, port: port, process: process, output: reader)
     }
 
-    private init(port: UInt16, process: Process) {
+    private init(banner: String, port: UInt16, process: Process, output: FileHandle) {
+        self.banner = banner
         self.port = port
         self.pid = process.processIdentifier
         self.process = process
+        self.output = output
     }
 
     /// How many file descriptors the child has open.
@@ -60,11 +73,17 @@ public final class ChildSimulator: Sendable {
         return value
     }
 
-    /// Stops the child with SIGINT and waits for it (bounded).
-    public func stop() async {
-        guard process.isRunning else { return }
-        kill(pid, SIGINT)
-        for _ in 0..<100 where process.isRunning { try? await Task.sleep(for: .milliseconds(20)) }
-        if process.isRunning { process.terminate() }
+    /// Sends `signal` and waits up to 5 s for the child to exit (then kills it).
+    @discardableResult
+    public func stop(with signal: Int32 = SIGINT) async -> Ending {
+        if process.isRunning { kill(pid, signal) }
+        for _ in 0..<250 where process.isRunning { try? await Task.sleep(for: .milliseconds(20)) }
+        guard !process.isRunning else {
+            process.terminate()
+            return Ending(status: nil, output: "")
+        }
+        let reader = output
+        let rest = (try? await offPool { String(decoding: reader.readDataToEndOfFile(), as: UTF8.self) }) ?? ""
+        return Ending(status: process.terminationStatus, output: rest)
     }
 }
