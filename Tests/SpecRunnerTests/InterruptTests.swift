@@ -63,4 +63,18 @@ struct InterruptTests {
         let fileOrder = ["finished", "running", "never started", "never started either"]
         #expect(names == fileOrder.filter(names.contains))
     }
+
+    @Test("an interrupt while the files are read still leaves a valid report, and exit 130", arguments: [false, true])
+    func interruptedBeforeTheRun(dryRun: Bool) async throws {
+        let run = TestRun("Feature: F\n  Scenario: never ran\n    Given a passing step\n")
+        // The signal is already there when the run looks, as if it came during parsing.
+        run.interrupts.trigger("SIGINT")
+        let outcome = try await run.run(dryRun ? ["--dry-run"] : [])
+        #expect(outcome.status == 130)
+        #expect(outcome.stdout.contains("SIGINT"), "\(outcome.stdout)")
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        #expect(report.cases.count == 1)
+        #expect(report.cases.first?.result == "error")
+        #expect(report.cases.first?.message?.contains("interrupted by SIGINT before any scenario ran") == true)
+    }
 }

@@ -32,6 +32,9 @@ public final class InterruptSource: Sendable {
         return source
     }
 
+    /// The signal that arrived before any handler was set, if one did.
+    public var pendingSignal: String? { state.withLock { $0.pending } }
+
     /// Sets what happens on interrupt (at most once).
     public func onInterrupt(_ handler: @escaping @Sendable (String) -> Void) {
         let pending: String? = state.withLock { state in

@@ -15,12 +15,15 @@ public enum SpecRun {
         switch prepared {
         case .finished(let status):
             return status
-        case .ready(let options, let plan, let stepRegistry, let started):
+        case .ready(let options, let plan, let stepRegistry, let started, let interrupts):
             let semaphore = DispatchSemaphore(value: 0)
             let status = ResultSlots<Int32>(count: 1)
             Task {
                 status.set(
-                    0, await run(options: options, plan: plan, registry: stepRegistry, host: host, started: started))
+                    0,
+                    await run(
+                        options: options, plan: plan, registry: stepRegistry, host: host, started: started,
+                        interrupts: interrupts))
                 semaphore.signal()
             }
             semaphore.wait()
@@ -36,14 +39,16 @@ public enum SpecRun {
         switch prepared {
         case .finished(let status):
             return status
-        case .ready(let options, let plan, let stepRegistry, let started):
-            return await run(options: options, plan: plan, registry: stepRegistry, host: host, started: started)
+        case .ready(let options, let plan, let stepRegistry, let started, let interrupts):
+            return await run(
+                options: options, plan: plan, registry: stepRegistry, host: host, started: started,
+                interrupts: interrupts)
         }
     }
 
     private enum Prepared {
         case finished(Int32)
-        case ready(RunOptions, RunPlan, StepRegistry, started: ContinuousClock.Instant)
+        case ready(RunOptions, RunPlan, StepRegistry, started: ContinuousClock.Instant, interrupts: InterruptSource)
     }
 
     /// Parses the command line, finds, reads and plans the files: everything before the
@@ -66,6 +71,8 @@ public enum SpecRun {
             host.standardError("spec-run: error: \(error.message)\n\(Usage.synopsis)\n")
             return .finished(2)
         }
+        // From here on an interrupt must still leave a report: listen before reading files.
+        let interrupts = host.makeInterrupts()
         let files: [FeatureFinder.Selection]
         let finder = FeatureFinder(currentDirectory: host.currentDirectory)
         do {
@@ -83,7 +90,7 @@ public enum SpecRun {
         SelfTestSteps.install(into: &stepRegistry, environment: host.environment)
         let planner = RunPlanner(registry: stepRegistry, options: options)
         let plan = planner.plan(load(files, finder: finder, planner: planner, parse: host.parse))
-        return .ready(options, plan, stepRegistry, started: started)
+        return .ready(options, plan, stepRegistry, started: started, interrupts: interrupts)
     }
 
     /// Reads, parses and plans the files on all cores, keeping their order; each file's
@@ -106,7 +113,8 @@ public enum SpecRun {
     /// Runs the plan with reporters attached, until the run ends or is interrupted;
     /// `started` is when the command started (the summary's time includes parsing).
     static func run(
-        options: RunOptions, plan: RunPlan, registry: StepRegistry, host: RunHost, started: ContinuousClock.Instant
+        options: RunOptions, plan: RunPlan, registry: StepRegistry, host: RunHost, started: ContinuousClock.Instant,
+        interrupts: InterruptSource
     ) async -> Int32 {
         let format = options.format ?? (host.isTerminal ? .pretty : .progress)
         let console = ConsoleReporter(
@@ -127,7 +135,11 @@ public enum SpecRun {
             .runStarted(RunStart(plan: plan, strict: options.strict, dryRun: options.dryRun, date: host.now())))
 
         var end = RunEnd(duration: .zero)
-        if let startFailure {
+        if let signal = interrupts.pendingSignal {
+            // Interrupted while the files were read: no scenario ran, and the report says so.
+            end.startFailure = "interrupted by \(signal) before any scenario ran"
+            end.interruptSignal = signal
+        } else if let startFailure {
             end.startFailure = startFailure
         } else if options.dryRun {
             for (position, scenario) in plan.scenarios.enumerated() {
@@ -136,6 +148,7 @@ public enum SpecRun {
                     scenario: scenario, steps: ScenarioExecutor.dryRun(scenario), dryRun: true)
                 session.scenarioFinished(at: position, result)
             }
+            end.interruptSignal = interrupts.pendingSignal
         } else if let hooks, !plan.scenarios.isEmpty {
             let executor = RunExecutor(
                 executor: ScenarioExecutor(definitions: registry.definitions, hooks: hooks, timeout: options.timeout),
@@ -143,7 +156,7 @@ public enum SpecRun {
                 settings: .init(
                     jobs: options.jobs, retry: options.retry, failFast: options.failFast, strict: options.strict,
                     target: options.target))
-            end = await execute(executor, plan: plan, session: session, interrupts: host.makeInterrupts())
+            end = await execute(executor, plan: plan, session: session, interrupts: interrupts)
         }
         end.duration = ContinuousClock.now - started
         session.emit(.runFinished(end))
