@@ -1,4 +1,4 @@
-// CONTRACT (the expressions helper implements behind these signatures; keep them).
+// Part of the public interface of Cucumber Expressions (docs/architecture.md).
 
 /// `I add {int} {string} to the cart`, compiled to an anchored regular expression.
 public struct CucumberExpression: StepExpression {

@@ -1,4 +1,4 @@
-// CONTRACT (the expressions helper implements behind these signatures; keep them).
+// Part of the public interface of Cucumber Expressions (docs/architecture.md).
 
 /// An expression that cannot be compiled: `message` is a multi-line text with the
 /// expression, a caret under the column and a hint, as the reference implementation

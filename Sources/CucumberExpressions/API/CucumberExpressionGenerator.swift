@@ -1,4 +1,4 @@
-// CONTRACT (the expressions helper implements behind these signatures; keep them).
+// Part of the public interface of Cucumber Expressions (docs/architecture.md).
 
 /// Proposes expressions for an undefined step's text (`I pay 300 yen` →
 /// `I pay {int} yen`), for snippets.

@@ -1,4 +1,4 @@
-// CONTRACT (the expressions helper implements behind these signatures; keep them).
+// Part of the public interface of Cucumber Expressions (docs/architecture.md).
 
 /// One expression proposed for an undefined step, with its parameters.
 public struct GeneratedExpression: Sendable {

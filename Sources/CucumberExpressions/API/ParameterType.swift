@@ -1,4 +1,4 @@
-// CONTRACT (the expressions helper implements behind these signatures; keep them).
+// Part of the public interface of Cucumber Expressions (docs/architecture.md).
 
 /// A named kind of step parameter: `{int}`, `{string}`, or a custom one such as `{yen}`.
 public struct ParameterType: Sendable {

@@ -1,4 +1,4 @@
-// CONTRACT (the expressions helper implements behind these signatures; keep them).
+// Part of the public interface of Cucumber Expressions (docs/architecture.md).
 
 /// The parameter types expressions may use: the built-ins (`int`, `float`, `word`,
 /// `string`, the anonymous `{}`, and the other standard ones) plus custom ones.

@@ -1,4 +1,4 @@
-// CONTRACT (the expressions helper implements behind these signatures; keep them).
+// Part of the public interface of Cucumber Expressions (docs/architecture.md).
 
 /// `^I have (\d+) cukes$`, with groups typed by parameter types that claim the group.
 ///

@@ -1,4 +1,4 @@
-// CONTRACT (the expressions helper implements behind these signatures; keep them).
+// Part of the public interface of Cucumber Expressions (docs/architecture.md).
 
 /// Anything a step definition can be written as: a Cucumber Expression or a regular
 /// expression. Matching is anchored at both ends of the step text.

@@ -1,4 +1,4 @@
-// CONTRACT between the runner and step libraries (keep these signatures; extend freely).
+// Part of the interface between the runner and step libraries (docs/architecture.md).
 
 /// The per-scenario state of a step library (typically an `actor`). The runner creates a
 /// fresh one for every scenario attempt and hands it to each step and hook.

@@ -1,4 +1,4 @@
-// CONTRACT between the runner and step libraries (keep these signatures; extend freely).
+// Part of the interface between the runner and step libraries (docs/architecture.md).
 import Gherkin
 
 /// Where a step is written: `features/cart.feature:12`.

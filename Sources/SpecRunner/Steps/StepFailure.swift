@@ -1,4 +1,4 @@
-// CONTRACT between the runner and step libraries (keep these signatures; extend freely).
+// Part of the interface between the runner and step libraries (docs/architecture.md).
 
 /// Why a step failed, in words for a QA engineer. The kind becomes the JUnit
 /// `<failure type="…">`.

@@ -1,4 +1,4 @@
-// CONTRACT between the runner and step libraries (keep these signatures; extend freely).
+// Part of the interface between the runner and step libraries (docs/architecture.md).
 import CucumberExpressions
 
 /// What a step library hands the runner: parameter types, step definitions, hooks and
