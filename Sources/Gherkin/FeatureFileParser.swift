@@ -1,4 +1,4 @@
-// CONTRACT: other modules code against these signatures.
+// The Gherkin module's entry point, used by SpecRunner and the gherkin command (docs/architecture.md).
 // The pipeline behind them: TokenScanner → TokenMatcher → GherkinParser (+ AstBuilder) →
 // PickleCompiler.
 import Synchronization
