@@ -55,6 +55,18 @@ struct DisplaySnapshotTests {
         #expect(snapshot.text == "<b>Tea</b> ×1 ¥100")
     }
 
+    @Test("spaces of every kind collapse to one, attribute names are case-blind and the last repeat wins")
+    func whitespaceAndAttributes() {
+        let html =
+            "<MAIN Data-Screen=\"payment\">\n <P data-field=\"total\" data-amount=\"5\" DATA-AMOUNT=\" 950 \">"
+            + "合計\u{3000}\u{3000}&nbsp;\t¥950\u{00A0}</P>\u{3000}</MAIN>"
+        let snapshot = DisplaySnapshot(html: html)
+        #expect(snapshot.screen == "payment")
+        #expect(snapshot.field("total")?.amount == 950)
+        #expect(snapshot.field("total")?.text == "合計 ¥950")
+        #expect(snapshot.text == "合計 ¥950")
+    }
+
     @Test("a page without the contract's markers has no screen and no fields")
     func noMarkers() {
         let snapshot = DisplaySnapshot(html: "<html><body><p>hello</p><script>var x = '<p>';</script></body></html>")

@@ -31,6 +31,21 @@ struct ParameterTypeTests {
         #expect(throws: YenAmount.Failure.self) { try YenAmount.parse(text) }
     }
 
+    @Test(
+        "{yen} parsing trims ASCII space and refuses overflow, empty groups and stray text",
+        arguments: ["¥99,999,999,999,999,999,999", "¥1,,234", "¥,123", "¥1,234,", "¥12a", "--¥5", "¥5円", "¥ 5", ""])
+    func yenParseRejects(text: String) {
+        #expect(throws: YenAmount.Failure.self) { try YenAmount.parse(text, allowBare: true) }
+    }
+
+    @Test("{yen} parsing keeps leading zeros and surrounding whitespace out of the value")
+    func yenParseEdges() throws {
+        #expect(try YenAmount.parse("  ¥007\t") == 7)
+        #expect(try YenAmount.parse("\n-1,000円 ") == -1000)
+        #expect(try YenAmount.parse("-0", allowBare: true) == 0)
+        #expect(try YenAmount.parse("¥9223372036854775807") == Int.max)
+    }
+
     @Test("table cells may be bare yen")
     func bareYen() throws {
         #expect(try YenAmount.parse("520", allowBare: true) == 520)

@@ -26,7 +26,10 @@ public enum CustomerDisplay {
     /// The HTML snapshot of the register's screen.
     public static func render(_ state: RegisterState) -> String {
         let screen = screen(for: state)
-        var html = "<main data-screen=\"\(screen.rawValue)\">\n"
+        var html = "<main data-screen=\""
+        html.reserveCapacity(512)
+        html += screen.rawValue
+        html += "\">\n"
         switch screen {
         case .welcome:
             html += "  <p data-field=\"greeting\">\(greeting)</p>\n"
@@ -59,10 +62,24 @@ public enum CustomerDisplay {
 
     private static func appendLines(_ lines: [CartLine], to html: inout String) {
         html += "  <ul>\n"
+        // Piece by piece rather than interpolated: the display is rendered after every
+        // change of the register, and each interpolation would build a string to copy.
         for line in lines {
             let name = HTMLText.escape(line.name)
-            html += "    <li data-field=\"line\" data-name=\"\(name)\" data-quantity=\"\(line.quantity)\" "
-            html += "data-amount=\"\(line.amount)\">\(name) ×\(line.quantity) \(YenText.format(line.amount))</li>\n"
+            let quantity = String(line.quantity)
+            html += "    <li data-field=\"line\" data-name=\""
+            html += name
+            html += "\" data-quantity=\""
+            html += quantity
+            html += "\" data-amount=\""
+            html += String(line.amount)
+            html += "\">"
+            html += name
+            html += " ×"
+            html += quantity
+            html += " "
+            html += YenText.format(line.amount)
+            html += "</li>\n"
         }
         html += "  </ul>\n"
     }
@@ -71,7 +88,14 @@ public enum CustomerDisplay {
     private static func appendAmount(
         _ field: String, _ label: String, _ amount: Int, negative: Bool = false, to html: inout String
     ) {
-        let shown = YenText.format(negative ? -amount : amount)
-        html += "  <p data-field=\"\(field)\" data-amount=\"\(amount)\">\(label) \(shown)</p>\n"
+        html += "  <p data-field=\""
+        html += field
+        html += "\" data-amount=\""
+        html += String(amount)
+        html += "\">"
+        html += label
+        html += " "
+        html += YenText.format(negative ? -amount : amount)
+        html += "</p>\n"
     }
 }

@@ -148,10 +148,10 @@ struct JSONParser {
         while true {
             guard let byte = current else { throw failure("unterminated string") }
             if byte == UInt8(ascii: "\"") {
-                var result = String(scalars)
-                result += String(decoding: bytes[runStart..<index], as: UTF8.self)
+                let run = String(decoding: bytes[runStart..<index], as: UTF8.self)
+                // Most strings have no escape: then the run is the whole string.
                 index += 1
-                return result
+                return scalars.isEmpty ? run : String(scalars) + run
             }
             if byte < 0x20 { throw failure("control character in a string") }
             if byte == UInt8(ascii: "\\") {

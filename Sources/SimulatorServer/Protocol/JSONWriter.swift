@@ -1,51 +1,54 @@
-/// Builds compact JSON text directly into one string, so a response carrying the whole state
-/// costs one pass and no intermediate values.
+/// Builds compact JSON text directly into one UTF-8 buffer, so a response carrying the whole
+/// state costs one pass and no intermediate values or strings.
 struct JSONWriter {
-    private(set) var text = ""
-    private var needsComma = [false]
+    private var bytes: [UInt8] = []
 
     init() {
-        text.reserveCapacity(1024)
+        bytes.reserveCapacity(2048)
     }
 
+    /// The JSON written so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Writes the comma a new value or member needs. In compact JSON a value follows a
+    /// comma unless it opens the text, an object or an array, or follows a member name, so
+    /// the last byte written says it all and no nesting stack is needed.
     private mutating func separate() {
-        if needsComma[needsComma.count - 1] { text.append(",") }
-        needsComma[needsComma.count - 1] = true
+        guard let last = bytes.last else { return }
+        switch last {
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ":"): return
+        default: bytes.append(UInt8(ascii: ","))
+        }
     }
 
     mutating func beginObject() {
         separate()
-        text.append("{")
-        needsComma.append(false)
+        bytes.append(UInt8(ascii: "{"))
     }
 
     mutating func endObject() {
-        needsComma.removeLast()
-        text.append("}")
+        bytes.append(UInt8(ascii: "}"))
     }
 
     mutating func beginArray() {
         separate()
-        text.append("[")
-        needsComma.append(false)
+        bytes.append(UInt8(ascii: "["))
     }
 
     mutating func endArray() {
-        needsComma.removeLast()
-        text.append("]")
+        bytes.append(UInt8(ascii: "]"))
     }
 
     /// Writes a member name; the next value written is its value.
     mutating func key(_ name: String) {
         separate()
-        Self.appendQuoted(name, to: &text)
-        text.append(":")
-        needsComma[needsComma.count - 1] = false
+        appendQuoted(name)
+        bytes.append(UInt8(ascii: ":"))
     }
 
     mutating func string(_ value: String) {
         separate()
-        Self.appendQuoted(value, to: &text)
+        appendQuoted(value)
     }
 
     mutating func optionalString(_ value: String?) {
@@ -54,7 +57,7 @@ struct JSONWriter {
 
     mutating func int(_ value: Int) {
         separate()
-        text.append(String(value))
+        appendDigits(value)
     }
 
     /// Writes a finite number; whole values without a fraction (`1200`), others in Swift's
@@ -62,40 +65,50 @@ struct JSONWriter {
     mutating func double(_ value: Double) {
         separate()
         guard value.isFinite else {
-            text.append("null")
+            appendASCII("null")
             return
         }
         if value.rounded() == value && abs(value) < 1.0e15 {
-            text.append(String(Int(value)))
+            appendDigits(Int(value))
         } else {
-            text.append(String(value))
+            bytes.append(contentsOf: String(value).utf8)
         }
     }
 
     mutating func bool(_ value: Bool) {
         separate()
-        text.append(value ? "true" : "false")
+        appendASCII(value ? "true" : "false")
     }
 
     mutating func null() {
         separate()
-        text.append("null")
+        appendASCII("null")
+    }
+
+    /// The UTF-8 of everything written so far (to splice into another writer with
+    /// `raw(bytes:)`).
+    var utf8: [UInt8] { bytes }
+
+    /// Splices one already-encoded JSON value, as UTF-8, in as one value.
+    mutating func raw(bytes json: [UInt8]) {
+        separate()
+        bytes.append(contentsOf: json)
     }
 
     /// Splices already-encoded JSON in as one value.
     mutating func raw(_ json: String) {
         separate()
-        text.append(json)
+        bytes.append(contentsOf: json.utf8)
     }
 
     mutating func member(_ name: String, _ value: String) {
         key(name)
-        string(value)
+        appendQuoted(value)
     }
 
     mutating func member(_ name: String, _ value: Int) {
         key(name)
-        int(value)
+        appendDigits(value)
     }
 
     mutating func member(_ name: String, _ value: Double) {
@@ -105,7 +118,7 @@ struct JSONWriter {
 
     mutating func member(_ name: String, _ value: Bool) {
         key(name)
-        bool(value)
+        appendASCII(value ? "true" : "false")
     }
 
     mutating func member(_ name: String, optional value: String?) {
@@ -113,31 +126,61 @@ struct JSONWriter {
         optionalString(value)
     }
 
-    static func appendQuoted(_ value: String, to text: inout String) {
-        text.append("\"")
-        var needsEscaping = false
-        for byte in value.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-            needsEscaping = true
-            break
-        }
-        guard needsEscaping else {
-            text.append(value)
-            text.append("\"")
+    private mutating func appendASCII(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// A whole number in decimal, without going through a `String`.
+    private mutating func appendDigits(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        guard magnitude >= 10 else {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude))
             return
         }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text.append("\\\"")
-            case "\\": text.append("\\\\")
-            case "\n": text.append("\\n")
-            case "\r": text.append("\\r")
-            case "\t": text.append("\\t")
-            case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16)
-                text.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default: text.unicodeScalars.append(scalar)
-            }
+        let start = bytes.count
+        while magnitude > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
         }
-        text.append("\"")
+        bytes[start...].reverse()
+    }
+
+    /// A JSON string literal: `"` and `\` escaped, control characters as `\n`, `\r`, `\t`
+    /// or `\u00XX`; everything else (including non-ASCII UTF-8) copied byte for byte.
+    private mutating func appendQuoted(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        let utf8 = value.utf8
+        let copied =
+            utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+                guard !buffer.contains(where: Self.needsEscaping) else { return false }
+                bytes.append(contentsOf: buffer)
+                return true
+            } ?? false
+        if !copied {
+            for byte in utf8 { appendEscaped(byte) }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    private mutating func appendEscaped(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): appendASCII("\\\"")
+        case UInt8(ascii: "\\"): appendASCII("\\\\")
+        case UInt8(ascii: "\n"): appendASCII("\\n")
+        case UInt8(ascii: "\r"): appendASCII("\\r")
+        case UInt8(ascii: "\t"): appendASCII("\\t")
+        case 0..<0x20:
+            appendASCII("\\u00")
+            bytes.append(Self.hexDigits[Int(byte >> 4)])
+            bytes.append(Self.hexDigits[Int(byte & 0xF)])
+        default: bytes.append(byte)
+        }
     }
 }

@@ -3,7 +3,12 @@ import Simulator
 /// Writes the register state of protocol.md as JSON (every listed field, plus the project's
 /// additions documented in docs/protocol.md).
 enum RegisterStateEncoder {
-    static func write(_ state: RegisterState, into json: inout JSONWriter) {
+    /// A catalog and its JSON: the catalog is set once per scenario but sent in every
+    /// response, so its encoding is reused while it stays equal (an unchanged array
+    /// compares equal at once, by its storage).
+    typealias CatalogCache = (products: [Product], json: [UInt8])
+
+    static func write(_ state: RegisterState, into json: inout JSONWriter, catalog: inout CatalogCache?) {
         json.beginObject()
         json.member("phase", state.phase.name)
         json.member("screen", CustomerDisplay.screen(for: state).rawValue)
@@ -53,19 +58,31 @@ enum RegisterStateEncoder {
         for reservation in state.reservations { json.string(reservation) }
         json.endArray()
         json.key("catalog")
+        if let catalog, catalog.products == state.catalog {
+            json.raw(bytes: catalog.json)
+        } else {
+            let encoded = encodeCatalog(state.catalog)
+            json.raw(bytes: encoded)
+            catalog = (state.catalog, encoded)
+        }
+        json.key("orders")
         json.beginArray()
-        for product in state.catalog {
+        for order in state.orders { writeOrder(order, into: &json) }
+        json.endArray()
+        json.endObject()
+    }
+
+    private static func encodeCatalog(_ products: [Product]) -> [UInt8] {
+        var json = JSONWriter()
+        json.beginArray()
+        for product in products {
             json.beginObject()
             json.member("name", product.name)
             json.member("price", product.price)
             json.endObject()
         }
         json.endArray()
-        json.key("orders")
-        json.beginArray()
-        for order in state.orders { writeOrder(order, into: &json) }
-        json.endArray()
-        json.endObject()
+        return json.utf8
     }
 
     private static func writeLine(_ line: CartLine, into json: inout JSONWriter) {

@@ -1,6 +1,5 @@
-// CONTRACT between the protocol codec (domain helper) and the server wiring (transport
-// helper). Keep the signatures of `SimulatorEndpoint`, `init()`, `handle(_:on:)` and
-// `displaySnapshot`.
+// The interface between the protocol codec and the server's wiring (docs/architecture.md):
+// one request text in, one response text out, and the display as a function of the state.
 import Simulator
 
 /// The two request endpoints of protocol.md.
@@ -18,6 +17,13 @@ public struct SimulatorEngine: Sendable {
     public private(set) var state = StoreState()
     /// The injected clock and order ids.
     public let environment: SimulatorEnvironment
+    /// The register state the display was last rendered from, and that rendering: most
+    /// requests leave the register (all the display shows) as it was, so the snapshot the
+    /// server asks for after each one is reused instead of rendered again.
+    private var renderedRegister: RegisterState
+    private var renderedSnapshot: String
+    /// The register's catalog as last encoded (see `RegisterStateEncoder.CatalogCache`).
+    private var encodedCatalog: RegisterStateEncoder.CatalogCache?
 
     /// An engine on the real clock, order ids from `"1001"`.
     public init() {
@@ -27,11 +33,14 @@ public struct SimulatorEngine: Sendable {
     /// An engine with an injected clock and order-id scheme (deterministic runs and tests).
     public init(environment: SimulatorEnvironment) {
         self.environment = environment
+        renderedRegister = state.register
+        renderedSnapshot = CustomerDisplay.render(state.register)
     }
 
     /// Handles one JSON request received on `endpoint` and returns the JSON response
     /// (always an object with `id` and `ok`; never throws, never traps on bad input).
     public mutating func handle(_ requestText: String, on endpoint: SimulatorEndpoint) -> String {
+        defer { refreshSnapshot() }
         let request: [String: JSONValue]
         do {
             guard let object = try JSONParser.parse(requestText).objectValue else {
@@ -61,7 +70,15 @@ public struct SimulatorEngine: Sendable {
     }
 
     /// The customer display's current HTML snapshot: a pure function of the state.
-    public var displaySnapshot: String { CustomerDisplay.render(state) }
+    public var displaySnapshot: String {
+        state.register == renderedRegister ? renderedSnapshot : CustomerDisplay.render(state)
+    }
+
+    private mutating func refreshSnapshot() {
+        guard state.register != renderedRegister else { return }
+        renderedRegister = state.register
+        renderedSnapshot = CustomerDisplay.render(state)
+    }
 
     private mutating func handleRegister(_ action: String, _ fields: RequestFields, id: JSONValue?) -> String {
         do throws(ProtocolError) {
@@ -77,7 +94,7 @@ public struct SimulatorEngine: Sendable {
         }
         var json = Self.begin(id: id, ok: true)
         json.key("state")
-        RegisterStateEncoder.write(state.register, into: &json)
+        RegisterStateEncoder.write(state.register, into: &json, catalog: &encodedCatalog)
         json.endObject()
         return json.text
     }

@@ -62,7 +62,7 @@ public struct DisplaySnapshot: Sendable, Equatable {
             case .end(let name):
                 if let index = open.lastIndex(where: { $0.name == name }) { open.removeSubrange(index...) }
             case .text(let content):
-                if ["script", "style"].contains(open.last?.name ?? "") { continue }
+                if let innermost = open.last?.name, innermost == "script" || innermost == "style" { continue }
                 text += content
                 for element in open {
                     if let index = element.field { fields[index].text += content }
@@ -100,20 +100,41 @@ extension String {
         var out: [UInt8] = []
         out.reserveCapacity(utf8.count)
         var pendingSpace = false
-        for scalar in unicodeScalars {
-            if scalar.value < 0x80
-                ? HTMLScanner.isSpace(UInt8(scalar.value)) : (scalar == "\u{00A0}" || scalar == "\u{3000}")
-            {
-                pendingSpace = !out.isEmpty
-                continue
+        // The three kinds of space are whole UTF-8 sequences (`20`…, `C2 A0`, `E3 80 80`),
+        // and no other character's encoding contains them, so bytes suffice.
+        withUTF8Bytes { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                var spaceLength = 0
+                if byte < 0x80 {
+                    if HTMLScanner.isSpace(byte) { spaceLength = 1 }
+                } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xA0 {
+                    spaceLength = 2
+                } else if byte == 0xE3, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x80 {
+                    spaceLength = 3
+                }
+                if spaceLength > 0 {
+                    pendingSpace = !out.isEmpty
+                    index += spaceLength
+                    continue
+                }
+                if pendingSpace {
+                    out.append(0x20)
+                    pendingSpace = false
+                }
+                out.append(byte)
+                index += 1
             }
-            if pendingSpace {
-                out.append(0x20)
-                pendingSpace = false
-            }
-            out.append(contentsOf: String(scalar).utf8)
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Calls `body` with the string's UTF-8 bytes, contiguous.
+    private func withUTF8Bytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if utf8.withContiguousStorageIfAvailable(body) == nil {
+            Array(utf8).withUnsafeBufferPointer(body)
+        }
     }
 
     /// Without ASCII whitespace at either end.

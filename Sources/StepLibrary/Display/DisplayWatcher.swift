@@ -40,7 +40,14 @@ public actor DisplayWatcher {
 
     /// Takes every snapshot that has already arrived, without waiting.
     public func drain() async throws {
-        while let text = try await receive(timeout: .zero) { received.append(text) }
+        do { received += try await channel.receiveAvailable() } catch { throw ConnectionLost(reason: "\(error)") }
+    }
+
+    /// Drains, then answers how many snapshots have arrived: what a step notes as it
+    /// starts, in one call. A lost connection is left for the display steps to report.
+    public func drainedCount() async -> Int {
+        try? await drain()
+        return received.count
     }
 
     /// Waits until the latest snapshot passes `mismatch` (which returns nil when it

@@ -5,7 +5,7 @@
 /// It works on UTF-8 bytes: every byte it looks for (`<`, `>`, quotes, `=`, `&`, `;`,
 /// ASCII whitespace) is ASCII, and a snapshot arrives for every change of the screen.
 enum HTMLToken: Equatable {
-    case start(name: String, attributes: [String: String], selfClosing: Bool)
+    case start(name: String, attributes: HTMLAttributes, selfClosing: Bool)
     case end(name: String)
     case text(String)
 }
@@ -65,9 +65,10 @@ enum HTMLScanner {
         return nil
     }
 
-    private static func starts(_ bytes: [UInt8], at index: Int, with prefix: String) -> Bool {
-        let prefix = Array(prefix.utf8)
-        return index + prefix.count <= bytes.count && Array(bytes[index..<index + prefix.count]) == prefix
+    private static func starts(_ bytes: [UInt8], at index: Int, with prefix: StaticString) -> Bool {
+        prefix.withUTF8Buffer { prefix in
+            index + prefix.count <= bytes.count && bytes[index..<index + prefix.count].elementsEqual(prefix)
+        }
     }
 
     private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
@@ -127,11 +128,14 @@ enum HTMLScanner {
     }
 
     private static func lowercasedString(_ bytes: ArraySlice<UInt8>) -> String {
-        String(decoding: bytes.map(lowercase), as: UTF8.self)
+        guard bytes.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(decoding: bytes.map(lowercase), as: UTF8.self)
     }
 
-    private static func attributes(_ text: ArraySlice<UInt8>) -> [String: String] {
-        var result: [String: String] = [:]
+    private static func attributes(_ text: ArraySlice<UInt8>) -> HTMLAttributes {
+        var result = HTMLAttributes()
         var rest = text
         while true {
             rest = rest.drop { isSpace($0) || $0 == slash }
@@ -153,7 +157,7 @@ enum HTMLScanner {
                     rest = rest.dropFirst(raw.count)
                 }
             }
-            result[lowercasedString(name)] = value
+            result.pairs.append((lowercasedString(name), value))
         }
     }
 

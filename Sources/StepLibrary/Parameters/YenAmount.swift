@@ -14,36 +14,68 @@ public enum YenAmount {
     }
 
     /// The amount written in `text`; with `allowBare`, also a plain `1200` (table cells).
+    ///
+    /// Every mark it looks for is a fixed UTF-8 sequence, so it reads bytes: a `{yen}`
+    /// argument is converted for every step that has one.
     public static func parse(_ text: String, allowBare: Bool = false) throws(Failure) -> Int {
-        var body = Substring(text.trimmingWhitespace)
+        let bytes = Array(text.utf8)
+        var start = 0
+        var end = bytes.count
+        while start < end, HTMLScanner.isSpace(bytes[start]) { start += 1 }
+        while end > start, HTMLScanner.isSpace(bytes[end - 1]) { end -= 1 }
         var negative = false
-        if body.hasPrefix("-") {
+        if start < end, bytes[start] == UInt8(ascii: "-") {
             negative = true
-            body = body.dropFirst()
+            start += 1
         }
-        var marked = false
-        if body.hasPrefix("¥") || body.hasPrefix("￥") {
-            body = body.dropFirst()
-            marked = true
-        } else if body.hasSuffix("円") {
-            body = body.dropLast()
-            marked = true
-        } else if body.hasSuffix(" yen") {
-            body = body.dropLast(4)
-            marked = true
+        var marked = true
+        if has(bytes, start..<end, prefix: yenSign) {
+            start += yenSign.count
+        } else if has(bytes, start..<end, prefix: fullWidthYenSign) {
+            start += fullWidthYenSign.count
+        } else if has(bytes, start..<end, suffix: yenKanji) {
+            end -= yenKanji.count
+        } else if has(bytes, start..<end, suffix: yenWord) {
+            end -= yenWord.count
+        } else {
+            marked = false
         }
-        guard marked || allowBare, isGroupedDigits(body),
-            let value = Int(body.filter { $0 != "," })
-        else { throw Failure(text: text) }
+        guard marked || allowBare, let value = groupedValue(bytes[start..<end]) else { throw Failure(text: text) }
         return negative ? -value : value
     }
 
-    /// `1234` or `1,234` (commas only every three digits).
-    private static func isGroupedDigits(_ text: Substring) -> Bool {
-        let groups = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard let first = groups.first, !first.isEmpty, first.allSatisfy(\.isASCIIDigit) else { return false }
-        if groups.count == 1 { return true }
-        return first.count <= 3 && groups.dropFirst().allSatisfy { $0.count == 3 && $0.allSatisfy(\.isASCIIDigit) }
+    private static let yenSign = Array("¥".utf8)
+    private static let fullWidthYenSign = Array("￥".utf8)
+    private static let yenKanji = Array("円".utf8)
+    private static let yenWord = Array(" yen".utf8)
+
+    private static func has(_ bytes: [UInt8], _ range: Range<Int>, prefix: [UInt8]) -> Bool {
+        range.count >= prefix.count && bytes[range.lowerBound..<range.lowerBound + prefix.count].elementsEqual(prefix)
+    }
+
+    private static func has(_ bytes: [UInt8], _ range: Range<Int>, suffix: [UInt8]) -> Bool {
+        range.count >= suffix.count && bytes[range.upperBound - suffix.count..<range.upperBound].elementsEqual(suffix)
+    }
+
+    /// The value of `1234` or `1,234` (commas only every three digits, a first group of
+    /// one to three digits); nil for anything else or a value too large for `Int`.
+    private static func groupedValue(_ text: ArraySlice<UInt8>) -> Int? {
+        let groups = text.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        guard let first = groups.first, !first.isEmpty else { return nil }
+        if groups.count > 1 {
+            guard first.count <= 3, groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
+        }
+        var value = 0
+        for group in groups {
+            for byte in group {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                let (times10, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+                let (sum, overflowSum) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+                guard !overflowTimes, !overflowSum else { return nil }
+                value = sum
+            }
+        }
+        return value
     }
 
     /// `¥1,200`, `-¥100`: how the catalogue and failure messages show money.

@@ -16,10 +16,20 @@ public struct JSONParser {
     private static let maximumDepth = 256
 
     private init(_ text: String) { bytes = Array(text.utf8) }
+    private init(_ bytes: ArraySlice<UInt8>) { self.bytes = Array(bytes) }
 
     /// The value of `text`, which must hold exactly one JSON value.
     public static func parse(_ text: String) throws(Failure) -> JSONValue {
-        var parser = JSONParser(text)
+        try parse(JSONParser(text))
+    }
+
+    /// The value of `bytes` (UTF-8), which must hold exactly one JSON value.
+    static func parse(_ bytes: ArraySlice<UInt8>) throws(Failure) -> JSONValue {
+        try parse(JSONParser(bytes))
+    }
+
+    private static func parse(_ start: JSONParser) throws(Failure) -> JSONValue {
+        var parser = start
         let value = try parser.parseValue()
         parser.skipWhitespace()
         guard parser.index == parser.bytes.count else { throw parser.failure("unexpected text after the value") }
@@ -29,15 +39,26 @@ public struct JSONParser {
     /// The members of the object in `text`, each value as its raw JSON text (not
     /// parsed: strings, numbers, objects and arrays are skipped over by their brackets).
     public static func topLevelMembers(_ text: String) throws(Failure) -> [String: String] {
+        let (bytes, ranges) = try topLevelMemberRanges(text)
+        return ranges.mapValues { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    /// The UTF-8 bytes of the object in `text`, and where each member's raw value lies in
+    /// them (the first of a repeated name): nothing is copied or parsed until asked for.
+    static func topLevelMemberRanges(_ text: String) throws(Failure) -> (
+        bytes: [UInt8], members: [String: Range<Int>]
+    ) {
         var parser = JSONParser(text)
         parser.skipWhitespace()
         guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "{") else {
             throw parser.failure("expected an object")
         }
         parser.index += 1
-        var members: [String: String] = [:]
+        var members: [String: Range<Int>] = [:]
         parser.skipWhitespace()
-        if parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "}") { return members }
+        if parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "}") {
+            return (parser.bytes, members)
+        }
         while true {
             parser.skipWhitespace()
             guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "\"") else {
@@ -52,15 +73,13 @@ public struct JSONParser {
             parser.skipWhitespace()
             let start = parser.index
             try parser.skipValue()
-            if members[key] == nil {
-                members[key] = String(decoding: parser.bytes[start..<parser.index], as: UTF8.self)
-            }
+            if members[key] == nil { members[key] = start..<parser.index }
             parser.skipWhitespace()
             guard parser.index < parser.bytes.count else { throw parser.failure("unterminated object") }
             if parser.bytes[parser.index] == UInt8(ascii: ",") {
                 parser.index += 1
             } else if parser.bytes[parser.index] == UInt8(ascii: "}") {
-                return members
+                return (parser.bytes, members)
             } else {
                 throw parser.failure("expected ',' or '}'")
             }
@@ -117,7 +136,12 @@ public struct JSONParser {
     private func failure(_ reason: String) -> Failure { Failure(offset: index, reason: reason) }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
     }
 
     private mutating func parseValue() throws(Failure) -> JSONValue {

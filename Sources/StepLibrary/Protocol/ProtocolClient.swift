@@ -30,10 +30,23 @@ public actor ProtocolClient {
     public func request(
         _ action: String, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ProtocolResponse {
+        let id = try await post(action, parameters)
+        return try await response(to: id, action: action, timeout: timeout)
+    }
+
+    /// Sends `action` without waiting for its response; returns the request's id, for
+    /// `response(to:action:timeout:)`. Lets a caller put requests to two connections in
+    /// flight at once without a child task for each.
+    public func post(_ action: String, _ parameters: [(String, JSONValue)] = []) async throws -> Int {
         let id = nextID
         nextID += 1
         let body = JSONValue.object([("id", .number(Double(id))), ("action", .string(action))] + parameters)
         try await channel.send(body.serialized)
+        return id
+    }
+
+    /// Waits for the response to the request numbered `id` (skipping older ones).
+    public func response(to id: Int, action: String, timeout: Duration) async throws -> ProtocolResponse {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while true {
             let remaining = ContinuousClock.now.duration(to: deadline)

@@ -4,23 +4,30 @@
 /// Every response carries the endpoint's whole state, but most steps only need `ok` and
 /// the error: the top-level members are kept as text and parsed when a step asks.
 public struct ProtocolResponse: Sendable {
-    /// The raw JSON text of each top-level member.
-    private let members: [String: String]
+    /// The response's UTF-8 bytes.
+    private let bytes: [UInt8]
+    /// Where the raw JSON of each top-level member lies in `bytes`.
+    private let members: [String: Range<Int>]
 
     /// Reads the top level of a response object.
     public init(text: String) throws(JSONParser.Failure) {
-        members = try JSONParser.topLevelMembers(text)
+        (bytes, members) = try JSONParser.topLevelMemberRanges(text)
     }
 
     /// The top-level member `key`, parsed; nil when absent (or not JSON).
     public func member(_ key: String) -> JSONValue? {
-        members[key].flatMap { try? JSONParser.parse($0) }
+        members[key].flatMap { try? JSONParser.parse(bytes[$0]) }
     }
 
     /// The response's `id` when it is a whole number.
-    public var id: Int? { members["id"].flatMap { Int($0) } }
+    public var id: Int? { raw("id").flatMap { Int($0) } }
 
-    public var isOK: Bool { members["ok"] == "true" }
+    public var isOK: Bool { raw("ok") == "true" }
+
+    /// The raw JSON text of the top-level member `key`.
+    private func raw(_ key: String) -> String? {
+        members[key].map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
     /// The error code of a rejection (`emptyCart`), nil on success.
     public var errorCode: String? {
         isOK ? nil : (member("error")?["code"]?.stringValue ?? "unknownError")

@@ -27,6 +27,12 @@ public struct WebSocketChannel: MessageChannel {
         }
     }
 
+    /// One read of the socket for everything already there, instead of a `receive` per
+    /// message and a last one to learn that nothing more has come.
+    public func receiveAvailable() async throws -> [String] {
+        try client.receiveAvailable().compactMap(\.text)
+    }
+
     /// Sends the close frame and closes the socket without waiting for the echo: nothing
     /// more is expected on a connection the library is done with.
     public func close() async { await client.close(timeout: .zero) }

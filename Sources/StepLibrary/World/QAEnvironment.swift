@@ -84,9 +84,13 @@ public actor QAEnvironment: WorkerEnvironment {
 
     private func resetBoth() async throws {
         let (register, calendar, timeout) = (self.register, self.calendar, resetTimeout)
-        async let registerReset = register.request("reset", timeout: timeout)
-        async let calendarReset = calendar.request("reset", timeout: timeout)
-        let responses = try await [registerReset, calendarReset]
+        // Both resets in flight at once, then both answers: one round trip, no child tasks.
+        let registerID = try await register.post("reset")
+        let calendarID = try await calendar.post("reset")
+        let responses = [
+            try await register.response(to: registerID, action: "reset", timeout: timeout),
+            try await calendar.response(to: calendarID, action: "reset", timeout: timeout),
+        ]
         for response in responses where !response.isOK {
             throw StartFailure(
                 description: "the simulator refused \"reset\": \(response.errorCode ?? "") \(response.errorMessage)")

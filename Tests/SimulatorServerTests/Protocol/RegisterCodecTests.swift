@@ -27,6 +27,24 @@ struct RegisterCodecTests {
         #expect(state["lastOrder"] is NSNull)
     }
 
+    @Test("every response carries the catalog as it is now, through changes, resets and other requests")
+    func catalogFollowsChanges() throws {
+        var harness = EngineHarness()
+        func names(_ state: [String: Any]) -> [String?] {
+            (state["catalog"] as? [[String: Any]] ?? []).map { $0["name"] as? String }
+        }
+        #expect(names(try harness.ok(.register, Self.coffeeCatalog)) == ["Coffee", "Cake"])
+        #expect(names(try harness.ok(.register, ["action": "addItem", "name": "Cake"])) == ["Coffee", "Cake"])
+        try harness.ok(.calendar, ["action": "getState"])
+        let renamed = ["action": "setCatalog", "products": [["name": "Tea \"No.1\"", "price": 300]]] as [String: Any]
+        var state = try harness.ok(.register, renamed)
+        #expect(names(state) == ["Tea \"No.1\""])
+        #expect((state["catalog"] as? [[String: Any]])?.first.map { int($0["price"]) } == 300)
+        state = try harness.ok(.register, ["action": "reset"])
+        #expect(names(state) == [])
+        #expect(names(try harness.ok(.register, Self.coffeeCatalog)) == ["Coffee", "Cake"])
+    }
+
     @Test("a whole sale over the wire: catalog, items, discount, member, points, payments, next customer")
     func wholeSale() throws {
         var harness = EngineHarness()
