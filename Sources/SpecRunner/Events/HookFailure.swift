@@ -16,4 +16,20 @@ public struct HookFailure: Sendable {
         self.sourceLocation = sourceLocation
         self.failure = failure
     }
+
+    /// An expectation checked when the scenario ends (an after hook's assertion, such as
+    /// an unchecked try outcome) is the scenario's failure, told in the reader's terms;
+    /// anything else is the hook's own failure, which its developer needs to locate.
+    var isEndOfScenarioCheck: Bool { phase == .after && failure.kind == .assertion }
+
+    /// The line that introduces the failure: `at the end of the scenario`, or
+    /// `after hook failed (StepLibrary/Hooks.swift:12)`.
+    public var heading: String {
+        isEndOfScenarioCheck ? "at the end of the scenario" : "\(phase.rawValue) failed (\(sourceLocation))"
+    }
+
+    /// The same without the location, for one-line summaries (the report's `message`).
+    public var shortHeading: String {
+        isEndOfScenarioCheck ? "at the end of the scenario" : "\(phase.rawValue) failed"
+    }
 }

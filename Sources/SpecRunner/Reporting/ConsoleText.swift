@@ -9,7 +9,7 @@ struct ConsoleText {
         let scenario = result.scenario
         var lines = ["  \(scenario.keyword): \(scenario.testName)  \(style.paint("# \(scenario.location)", .grey))"]
         for hook in result.hookFailures where hook.phase != .after {
-            lines.append(style.paint("    \(hook.phase.rawValue) failed (\(hook.sourceLocation))", .red))
+            lines.append(style.paint("    \(hook.heading)", .red))
             lines += indented(hook.failure.description, by: 6)
         }
         for (index, step) in result.steps.enumerated() {
@@ -26,7 +26,7 @@ struct ConsoleText {
             }
         }
         for hook in result.hookFailures where hook.phase == .after {
-            lines.append(style.paint("    after hook failed (\(hook.sourceLocation))", .red))
+            lines.append(style.paint("    \(hook.heading)", .red))
             lines += indented(hook.failure.description, by: 6)
         }
         if result.isFlaky {

@@ -9,7 +9,7 @@ enum FailureText {
 
     static func body(hook: HookFailure, scenario: PlannedScenario) -> String {
         var lines = [
-            "\(hook.phase.rawValue) failed (\(hook.sourceLocation))", scenario.location.description,
+            hook.heading, scenario.location.description,
             hook.failure.message,
         ]
         if let details = hook.failure.details, !details.isEmpty { lines.append(details) }

@@ -100,7 +100,7 @@ struct JUnitReportBuilder {
         if let hook = result.hookFailures.first {
             return .failure(
                 type: hook.failure.kind.rawValue,
-                message: FailureText.headline("\(hook.phase.rawValue) failed: \(hook.failure.message)"),
+                message: FailureText.headline("\(hook.shortHeading): \(hook.failure.message)"),
                 body: FailureText.body(hook: hook, scenario: scenario))
         }
         if result.dryRun { return .skipped("dry run: not run") }
