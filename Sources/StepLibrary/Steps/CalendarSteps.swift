@@ -23,8 +23,8 @@ enum CalendarSteps {
 
     private static func defineData(in book: inout StepBook) {
         book.action(
-            .calendar, .given, en: Phrase("the staff:", "the staff:"), enTry: "I try to set the staff:",
-            ja: Phrase("スタッフ:", "スタッフ:"), jaTry: "スタッフを設定しようとする:", table: "| name | capacity |"
+            .calendar, .given, en: Phrase("the staff:"), enTry: "I try to set the staff:",
+            ja: Phrase("スタッフ:"), jaTry: "スタッフを設定しようとする:", table: "| name | capacity |"
         ) { context, world in
             let table = try StepTable(context, required: ["name"], optional: ["capacity"])
             let staff = try table.rows.enumerated().map { index, row -> JSONValue in
@@ -56,9 +56,9 @@ enum CalendarSteps {
             return response.outcome
         }
         book.action(
-            .calendar, .given, en: Phrase("the reservations:", "the reservations:"),
+            .calendar, .given, en: Phrase("the reservations:"),
             enTry: "I try to set the reservations:",
-            ja: Phrase("予約:", "予約:"), jaTry: "予約を設定しようとする:", table: "| id | staff | start | end | customer |"
+            ja: Phrase("予約:"), jaTry: "予約を設定しようとする:", table: "| id | staff | start | end | customer |"
         ) { context, world in
             let table = try StepTable(context, required: ["id", "staff", "start", "end"], optional: ["customer"])
             let bookings = try table.rows.enumerated().map { index, row in

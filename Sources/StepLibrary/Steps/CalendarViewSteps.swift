@@ -32,15 +32,15 @@ enum CalendarViewSteps {
             ).outcome
         }
         book.action(
-            .calendar, .when, en: Phrase("the calendar loads", "the calendar loads"),
+            .calendar, .when, en: Phrase("the calendar loads"),
             enTry: "I try to load the calendar",
-            ja: Phrase("カレンダーを読み込む", "カレンダーを読み込む"), jaTry: "カレンダーを読み込もうとする"
+            ja: Phrase("カレンダーを読み込む"), jaTry: "カレンダーを読み込もうとする"
         ) { context, world in
             try await CalendarSteps.act(world, context, "load").outcome
         }
         book.action(
-            .calendar, .when, en: Phrase("the booking service responds", "the booking service responds"), enTry: nil,
-            ja: Phrase("予約サービスが応答する", "予約サービスが応答する"), jaTry: nil
+            .calendar, .when, en: Phrase("the booking service responds"), enTry: nil,
+            ja: Phrase("予約サービスが応答する"), jaTry: nil
         ) { context, world in
             try await CalendarSteps.act(world, context, "release").outcome
         }

@@ -40,11 +40,11 @@ enum DisplaySteps {
             .display, .then, en: Phrase("the display does not show {field}", "the display does not show discount"),
             ja: Phrase("カスタマーディスプレイに{field}が表示されない", "カスタマーディスプレイに割引が表示されない"), hidden)
         book.step(
-            .display, .then, en: Phrase("points are hidden", "points are hidden"),
-            ja: Phrase("ポイントは表示されない", "ポイントは表示されない"), hidden)
+            .display, .then, en: Phrase("points are hidden"),
+            ja: Phrase("ポイントは表示されない"), hidden)
         book.step(
-            .display, .then, en: Phrase("the display shows the lines:", "the display shows the lines:"),
-            ja: Phrase("カスタマーディスプレイに次の明細が表示される:", "カスタマーディスプレイに次の明細が表示される:"),
+            .display, .then, en: Phrase("the display shows the lines:"),
+            ja: Phrase("カスタマーディスプレイに次の明細が表示される:"),
             table: "| name | quantity | amount |"
         ) { context, world in
             let table = try StepTable(context, required: ["name", "quantity", "amount"])
@@ -75,8 +75,8 @@ enum DisplaySteps {
 
     private static func defineUpdates(in book: inout StepBook) {
         book.step(
-            .display, .then, en: Phrase("the display was not updated", "the display was not updated"),
-            ja: Phrase("カスタマーディスプレイは更新されない", "カスタマーディスプレイは更新されない")
+            .display, .then, en: Phrase("the display was not updated"),
+            ja: Phrase("カスタマーディスプレイは更新されない")
         ) { _, world in
             let update: DisplaySnapshot?
             do { update = try await world.updateSincePreviousStep(settle: .milliseconds(100)) } catch {
@@ -107,8 +107,8 @@ enum DisplaySteps {
             }
         }
         book.step(
-            .display, .when, en: Phrase("a second display connects", "a second display connects"),
-            ja: Phrase("2台目のディスプレイが接続する", "2台目のディスプレイが接続する")
+            .display, .when, en: Phrase("a second display connects"),
+            ja: Phrase("2台目のディスプレイが接続する")
         ) { _, world in
             do { _ = try await world.connectSecondDisplay() } catch {
                 throw StepFailure(.error, "the second display could not connect: \(error)")

@@ -20,8 +20,8 @@ enum RegisterSteps {
 
     private static func defineCart(in book: inout StepBook) {
         book.action(
-            .register, .given, en: Phrase("the catalog:", "the catalog:"), enTry: "I try to set the catalog:",
-            ja: Phrase("商品カタログ:", "商品カタログ:"), jaTry: "商品カタログを設定しようとする:", table: "| name | price |"
+            .register, .given, en: Phrase("the catalog:"), enTry: "I try to set the catalog:",
+            ja: Phrase("商品カタログ:"), jaTry: "商品カタログを設定しようとする:", table: "| name | price |"
         ) { context, world in
             let table = try StepTable(context, required: ["name", "price"])
             let products = try table.rows.enumerated().map { index, row -> JSONValue in
@@ -90,9 +90,9 @@ enum RegisterSteps {
             try await act(world, context, "setCartDiscount", [("percent", .number(Double(try context.integer(0))))])
         }
         book.action(
-            .register, .when, en: Phrase("I clear the cart discount", "I clear the cart discount"),
+            .register, .when, en: Phrase("I clear the cart discount"),
             enTry: "I try to clear the cart discount",
-            ja: Phrase("全体割引を解除する", "全体割引を解除する"), jaTry: "全体割引を解除しようとする"
+            ja: Phrase("全体割引を解除する"), jaTry: "全体割引を解除しようとする"
         ) { context, world in
             try await act(world, context, "clearCartDiscount")
         }
@@ -117,9 +117,9 @@ enum RegisterSteps {
             enTry: "I try to identify a loyalty member with {int} points",
             ja: Phrase("{int}ポイントの会員を呼び出す", "500ポイントの会員を呼び出す"), jaTry: "{int}ポイントの会員を呼び出そうとする", identify)
         book.action(
-            .register, .when, en: Phrase("I clear the member", "I clear the member"),
+            .register, .when, en: Phrase("I clear the member"),
             enTry: "I try to clear the member",
-            ja: Phrase("会員を解除する", "会員を解除する"), jaTry: "会員を解除しようとする"
+            ja: Phrase("会員を解除する"), jaTry: "会員を解除しようとする"
         ) { context, world in
             try await act(world, context, "clearMember")
         }
@@ -127,8 +127,8 @@ enum RegisterSteps {
 
     private static func definePayment(in book: inout StepBook) {
         book.action(
-            .register, .when, en: Phrase("I start checkout", "I start checkout"), enTry: "I try to start checkout",
-            ja: Phrase("お会計に進む", "お会計に進む"), jaTry: "お会計に進もうとする"
+            .register, .when, en: Phrase("I start checkout"), enTry: "I try to start checkout",
+            ja: Phrase("お会計に進む"), jaTry: "お会計に進もうとする"
         ) { context, world in
             try await act(world, context, "startCheckout")
         }
@@ -140,9 +140,9 @@ enum RegisterSteps {
             try await act(world, context, "applyPoints", [("points", .number(Double(try context.integer(0))))])
         }
         book.action(
-            .register, .when, en: Phrase("I go back to edit the cart", "I go back to edit the cart"),
+            .register, .when, en: Phrase("I go back to edit the cart"),
             enTry: "I try to go back to edit the cart",
-            ja: Phrase("内容を変更する", "内容を変更する"), jaTry: "内容を変更しようとする"
+            ja: Phrase("内容を変更する"), jaTry: "内容を変更しようとする"
         ) { context, world in
             try await act(world, context, "editCart")
         }
@@ -157,24 +157,24 @@ enum RegisterSteps {
                 [("method", .string(method.wireValue)), ("amount", .number(Double(amount)))])
         }
         book.action(
-            .register, .when, en: Phrase("I cancel the payments", "I cancel the payments"),
+            .register, .when, en: Phrase("I cancel the payments"),
             enTry: "I try to cancel the payments",
-            ja: Phrase("支払いを取り消す", "支払いを取り消す"), jaTry: "支払いを取り消そうとする"
+            ja: Phrase("支払いを取り消す"), jaTry: "支払いを取り消そうとする"
         ) { context, world in
             try await act(world, context, "cancelPayments")
         }
         book.action(
             .register, .when,
-            en: Phrase("I complete the order without payment", "I complete the order without payment"),
+            en: Phrase("I complete the order without payment"),
             enTry: "I try to complete the order without payment",
-            ja: Phrase("支払いなしで会計を完了する", "支払いなしで会計を完了する"), jaTry: "支払いなしで会計を完了しようとする"
+            ja: Phrase("支払いなしで会計を完了する"), jaTry: "支払いなしで会計を完了しようとする"
         ) { context, world in
             try await act(world, context, "completeWithoutPayment")
         }
         book.action(
-            .register, .when, en: Phrase("I serve the next customer", "I serve the next customer"),
+            .register, .when, en: Phrase("I serve the next customer"),
             enTry: "I try to serve the next customer",
-            ja: Phrase("次のお客さまに進む", "次のお客さまに進む"), jaTry: "次のお客さまに進もうとする"
+            ja: Phrase("次のお客さまに進む"), jaTry: "次のお客さまに進もうとする"
         ) { context, world in
             try await act(world, context, "nextCustomer")
         }
@@ -189,16 +189,16 @@ enum RegisterSteps {
             try await act(world, context, "startRefund", [("order", .string(try context.argument(0)))])
         }
         book.action(
-            .register, .when, en: Phrase("I confirm the refund", "I confirm the refund"),
+            .register, .when, en: Phrase("I confirm the refund"),
             enTry: "I try to confirm the refund",
-            ja: Phrase("返品を確定する", "返品を確定する"), jaTry: "返品を確定しようとする"
+            ja: Phrase("返品を確定する"), jaTry: "返品を確定しようとする"
         ) { context, world in
             try await act(world, context, "confirmRefund")
         }
         book.action(
-            .register, .when, en: Phrase("I cancel the refund", "I cancel the refund"),
+            .register, .when, en: Phrase("I cancel the refund"),
             enTry: "I try to cancel the refund",
-            ja: Phrase("返品を取り消す", "返品を取り消す"), jaTry: "返品を取り消そうとする"
+            ja: Phrase("返品を取り消す"), jaTry: "返品を取り消そうとする"
         ) { context, world in
             try await act(world, context, "cancelRefund")
         }
@@ -242,7 +242,7 @@ enum RegisterSteps {
             if let failure = await world.expectRejection(try context.argument(0)) { throw failure }
         }
         book.step(
-            .register, .then, en: Phrase("it succeeds", "it succeeds"), ja: Phrase("成功する", "成功する")
+            .register, .then, en: Phrase("it succeeds"), ja: Phrase("成功する")
         ) { _, world in
             if let failure = await world.expectSuccess() { throw failure }
         }

@@ -49,6 +49,11 @@ struct Phrase {
         self.expression = expression
         self.example = example
     }
+
+    /// A phrase without parameters, which is its own example.
+    init(_ text: String) {
+        self.init(text, text)
+    }
 }
 
 typealias QAStepBody = @Sendable (StepContext, QAWorld) async throws -> Void
