@@ -14,6 +14,7 @@ ROOT=$(cd "$HERE/../.." && pwd)
 SHARED=${SPEC_RUN_SHARED:-$ROOT/../shared}
 CORPUS=${1:-/tmp/runner-corpus}
 RUNS=${2:-10}
+. "$HERE/../lib/peak-rss.sh"
 WORK=$(mktemp -d /tmp/runner-bench.XXXXXX)
 
 if [ ! -f "$CORPUS/corpus-manifest.json" ]; then
@@ -35,29 +36,16 @@ echo "== spec-run (RunnerBench, no-op steps)"
 $RUN | tail -2 | sed 's/^/  /'
 hyperfine -N --warmup 1 --runs "$RUNS" --export-json "$WORK/ours.json" \
   -n run "$RUN" -n dry-run "$DRY" -n version "$VERSION" >"$WORK/hyperfine.log" 2>&1 || { cat "$WORK/hyperfine.log"; exit 1; }
-for variant in run dry-run; do
-  cmd=$RUN; [ "$variant" = dry-run ] && cmd=$DRY
-  for _ in $(seq "$RUNS"); do
-    /usr/bin/time -f "%M" -o "$WORK/rss.tmp" $cmd >/dev/null 2>&1 || true
-    echo "$variant $(cat "$WORK/rss.tmp")" >> "$WORK/rss.txt"
-  done
-done
+record_peak_rss "$WORK" "$RUNS" run $RUN
+record_peak_rss "$WORK" "$RUNS" dry-run $DRY
 echo "  report check (junit_check.py):"
 python3 "$SHARED/tools/junit_check.py" "$WORK/run" --top 3 | sed 's/^/    /'
 
-python3 - "$WORK" <<'PY'
-import json, re, statistics, sys
-work = sys.argv[1]
-ours = {r["command"]: r for r in json.load(open(f"{work}/ours.json"))["results"]}
-rss = {}
-for line in open(f"{work}/rss.txt"):
-    v, kb = line.split()
-    rss.setdefault(v, []).append(int(kb) / 1024)
-behave = {}
-for line in open(f"{work}/behave.txt"):
-    m = re.match(r"^(run|dry-run)\s+([\d.]+)\s+[\d.]+\s+[\d.]+\s+\d+\s+([\d.]+)", line)
-    if m:
-        behave[m.group(1)] = (float(m.group(2)), float(m.group(3)))
+python3 - "$WORK" "$HERE/../lib" <<'PY'
+import statistics, sys
+sys.path.insert(0, sys.argv[2])
+from results import load
+ours, rss, behave = load(sys.argv[1])
 print(f"{'variant':<8} {'spec-run median s':>18} {'behave median s':>16} {'speed-up':>9} {'spec-run RSS MB':>16} {'behave RSS MB':>14}")
 for v in ("run", "dry-run"):
     ours_s, ours_mb = ours[v]["median"], statistics.median(rss[v])

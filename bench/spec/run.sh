@@ -16,6 +16,7 @@ ROOT=$(cd "$HERE/../.." && pwd)
 SHARED=${SPEC_RUN_SHARED:-$ROOT/../shared}
 CORPUS=${1:-/tmp/spec-corpus}
 RUNS=${2:-5}
+. "$HERE/../lib/peak-rss.sh"
 WORK=$(mktemp -d /tmp/spec-bench.XXXXXX)
 
 if [ ! -d "$CORPUS" ] || [ -z "$(ls "$CORPUS" 2>/dev/null)" ]; then
@@ -40,29 +41,16 @@ $J2 | tail -1 | sed 's/^/  jobs 2: /'
 (cd "$ROOT" && hyperfine -N --warmup 1 --runs "$RUNS" --export-json "$WORK/ours.json" \
   -n jobs1 "$J1" -n jobs2 "$J2" -n features "$FEATURES" >"$WORK/hyperfine.log" 2>&1) \
   || { cat "$WORK/hyperfine.log"; exit 1; }
-for variant in jobs1 jobs2; do
-  cmd=$J1; [ "$variant" = jobs2 ] && cmd=$J2
-  for _ in $(seq "$RUNS"); do
-    /usr/bin/time -f "%M" -o "$WORK/rss.tmp" $cmd >/dev/null 2>&1 || true
-    echo "$variant $(cat "$WORK/rss.tmp")" >> "$WORK/rss.txt"
-  done
-done
+record_peak_rss "$WORK" "$RUNS" jobs1 $J1
+record_peak_rss "$WORK" "$RUNS" jobs2 $J2
 echo "  report check (junit_check.py):"
 python3 "$SHARED/tools/junit_check.py" "$WORK/j1" --top 3 | sed 's/^/    /'
 
-python3 - "$WORK" <<'PY'
-import json, re, statistics, sys
-work = sys.argv[1]
-ours = {r["command"]: r for r in json.load(open(f"{work}/ours.json"))["results"]}
-rss = {}
-for line in open(f"{work}/rss.txt"):
-    v, kb = line.split()
-    rss.setdefault(v, []).append(int(kb) / 1024)
-behave = {}
-for line in open(f"{work}/behave.txt"):
-    m = re.match(r"^(run|dry-run)\s+([\d.]+)\s+[\d.]+\s+[\d.]+\s+\d+\s+([\d.]+)", line)
-    if m:
-        behave[m.group(1)] = (float(m.group(2)), float(m.group(3)))
+python3 - "$WORK" "$HERE/../lib" <<'PY'
+import statistics, sys
+sys.path.insert(0, sys.argv[2])
+from results import load
+ours, rss, behave = load(sys.argv[1])
 b_s, b_mb = behave["run"]
 print(f"{'variant':<22} {'median s':>9} {'vs behave no-op':>16} {'peak RSS MB':>12}")
 print(f"{'behave (no-op steps)':<22} {b_s:9.3f} {'1.0x':>16} {b_mb:12.1f}")
