@@ -14,7 +14,7 @@ enum RunCommand {
     /// own simulator on a free loopback port and stops it at the end of the run.
     static func registry() -> StepRegistry {
         QAStepLibrary.registry(simulatorLauncher: { _ in
-            let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
+            let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0, colocated: true)
             return LaunchedSimulator(url: simulator.webSocketBase, stop: { simulator.stop() })
         })
     }

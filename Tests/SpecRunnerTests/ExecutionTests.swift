@@ -162,6 +162,38 @@ struct ExecutionTests {
         #expect(report.named("untouched")?.result == "passed")
     }
 
+    @Test("a hook over --timeout fails its scenario; the after hooks still run and the next scenario is unharmed")
+    func hookTimeouts() async throws {
+        var run = TestRun(
+            """
+            Feature: Stuck hooks
+              @hanging-before @broken-after
+              Scenario: before hangs
+                Given a passing step
+              @hanging-after
+              Scenario: after hangs
+                Given a passing step
+              Scenario: next
+                Given a passing step
+            """)
+        run.registry = TestSteps.registry(hooks: true)
+        let outcome = try await run.run(["--timeout", "0.2"])
+        #expect(outcome.status == 1)
+        try await ReportCheck.validate(outcome.reportPath)
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        let before = try #require(report.named("before hangs"))
+        #expect(before.message == "before hook failed: the hook did not finish within 0.2s")
+        #expect(before.systemOut?.contains("Given a passing step ... skipped") == true)
+        // The after hook that breaks ran although the before hook was abandoned.
+        #expect(
+            before.systemOut?.contains("after hook") == true
+                && before.systemOut?.contains("the after hook broke") == true)
+        let after = try #require(report.named("after hangs"))
+        #expect(after.message == "after hook failed: the hook did not finish within 0.2s")
+        #expect(after.systemOut?.contains("Given a passing step ... passed") == true)
+        #expect(report.named("next")?.result == "passed")
+    }
+
     @Test("a rejected step and a plain error keep their kinds")
     func failureKinds() async throws {
         let outcome = try await TestRun(

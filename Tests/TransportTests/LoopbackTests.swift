@@ -1,16 +1,21 @@
 import Testing
 import Transport
 
+/// Every test runs against both kinds of server: one with a thread of its own, and a
+/// colocated one whose turns our client runs while it waits (raw sockets, which do not
+/// drive it, are served by its backstop thread).
 @Suite("Server and client over loopback")
 struct LoopbackTests {
-    private func startEcho() throws -> (WebSocketServer, EchoHandler) {
+    private func startEcho(colocated: Bool) throws -> (WebSocketServer, EchoHandler) {
         let handler = EchoHandler()
-        return (try WebSocketServer.start(WebSocketServerConfiguration(), handler: handler), handler)
+        return (
+            try WebSocketServer.start(WebSocketServerConfiguration(colocated: colocated), handler: handler), handler
+        )
     }
 
-    @Test("the client and server exchange text, binary and a 1 MiB message")
-    func echo() async throws {
-        let (server, _) = try startEcho()
+    @Test("the client and server exchange text, binary and a 1 MiB message", arguments: [false, true])
+    func echo(colocated: Bool) async throws {
+        let (server, _) = try startEcho(colocated: colocated)
         defer { server.stop() }
         let client = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/echo", timeout: .seconds(2))
         try client.send(text: "hello")
@@ -28,9 +33,10 @@ struct LoopbackTests {
         #expect(client.endReason == .closed(code: 1000, reason: ""))
     }
 
-    @Test("receive returns nil on timeout, and messages are kept in order for later receives")
-    func timeoutsAndOrder() async throws {
-        let (server, _) = try startEcho()
+    @Test(
+        "receive returns nil on timeout, and messages are kept in order for later receives", arguments: [false, true])
+    func timeoutsAndOrder(colocated: Bool) async throws {
+        let (server, _) = try startEcho(colocated: colocated)
         defer { server.stop() }
         let client = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/echo")
         let start = ContinuousClock.now
@@ -43,9 +49,9 @@ struct LoopbackTests {
         await client.close()
     }
 
-    @Test("cancelling a receive throws CancellationError and loses no message")
-    func cancellation() async throws {
-        let (server, _) = try startEcho()
+    @Test("cancelling a receive throws CancellationError and loses no message", arguments: [false, true])
+    func cancellation(colocated: Bool) async throws {
+        let (server, _) = try startEcho(colocated: colocated)
         defer { server.stop() }
         let client = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/echo")
         let task = Task { try await client.receive(timeout: .seconds(30)) }
@@ -57,9 +63,9 @@ struct LoopbackTests {
         await client.close()
     }
 
-    @Test("a server close is reported with its code to receive")
-    func serverClose() async throws {
-        let (server, _) = try startEcho()
+    @Test("a server close is reported with its code to receive", arguments: [false, true])
+    func serverClose(colocated: Bool) async throws {
+        let (server, _) = try startEcho(colocated: colocated)
         defer { server.stop() }
         let client = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/echo")
         try client.send(text: "close-me")
@@ -69,9 +75,9 @@ struct LoopbackTests {
         #expect(throws: WebSocketClientError.self) { try client.send(text: "late") }
     }
 
-    @Test("connection errors are clear: refused, unknown path, bad URL, timeout")
-    func connectErrors() async throws {
-        let (server, _) = try startEcho()
+    @Test("connection errors are clear: refused, unknown path, bad URL, timeout", arguments: [false, true])
+    func connectErrors(colocated: Bool) async throws {
+        let (server, _) = try startEcho(colocated: colocated)
         let port = server.port
         await #expect(throws: WebSocketClientError.handshakeFailed("the server answered 404 Not Found")) {
             try await WebSocketClient.connect(to: "ws://127.0.0.1:\(port)/nowhere")
@@ -93,10 +99,11 @@ struct LoopbackTests {
         }
     }
 
-    @Test("a peer that never answers our close frame is dropped after the close timeout")
-    func unansweredClose() throws {
+    @Test("a peer that never answers our close frame is dropped after the close timeout", arguments: [false, true])
+    func unansweredClose(colocated: Bool) throws {
         let server = try WebSocketServer.start(
-            WebSocketServerConfiguration(closeTimeout: .milliseconds(200)), handler: EchoHandler())
+            WebSocketServerConfiguration(closeTimeout: .milliseconds(200), colocated: colocated), handler: EchoHandler()
+        )
         defer { server.stop() }
         let connection = try RawConnection.webSocket(port: server.port)
         defer { connection.close() }
@@ -107,10 +114,12 @@ struct LoopbackTests {
         #expect(ContinuousClock.now - start < .seconds(2))
     }
 
-    @Test("a peer that stops reading is dropped at the outgoing limit; others keep their echoes")
-    func stalledPeer() async throws {
+    @Test(
+        "a peer that stops reading is dropped at the outgoing limit; others keep their echoes",
+        arguments: [false, true])
+    func stalledPeer(colocated: Bool) async throws {
         let server = try WebSocketServer.start(
-            WebSocketServerConfiguration(outgoingLimit: 256 << 10), handler: EchoHandler())
+            WebSocketServerConfiguration(outgoingLimit: 256 << 10, colocated: colocated), handler: EchoHandler())
         defer { server.stop() }
         let stalled = try RawConnection.webSocket(port: server.port)
         defer { stalled.close() }
@@ -131,9 +140,9 @@ struct LoopbackTests {
         await client.close()
     }
 
-    @Test("a plain GET gets its response and the connection closes")
-    func plainHTTP() throws {
-        let (server, _) = try startEcho()
+    @Test("a plain GET gets its response and the connection closes", arguments: [false, true])
+    func plainHTTP(colocated: Bool) throws {
+        let (server, _) = try startEcho(colocated: colocated)
         defer { server.stop() }
         let connection = try RawConnection.connect(port: server.port)
         defer { connection.close() }

@@ -9,9 +9,13 @@ struct PythonPeerTests {
     private static let peers = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "Peers")
 
-    @Test("Python client against our server: every scenario passes", .enabled(if: Peer.pythonWebsockets.shouldRun))
-    func pythonClient() async throws {
-        let server = try WebSocketServer.start(WebSocketServerConfiguration(), handler: EchoHandler())
+    /// The colocated server is served here by its backstop alone: Python does not drive it.
+    @Test(
+        "Python client against our server: every scenario passes", .enabled(if: Peer.pythonWebsockets.shouldRun),
+        arguments: [false, true])
+    func pythonClient(colocated: Bool) async throws {
+        let server = try WebSocketServer.start(
+            WebSocketServerConfiguration(colocated: colocated), handler: EchoHandler())
         defer { server.stop() }
         let script = Self.peers.appendingPathComponent("python_client_peer.py").path
         let output = try await Shell.execute("/usr/bin/env", ["python3", script, String(server.port)])

@@ -11,13 +11,18 @@ import Transport
 public enum SimulatorServer {
     /// Binds `host:port` (port 0: the OS chooses) and serves a fresh `engine` on a
     /// thread of its own. Throws `SocketError` when the address cannot be bound.
+    ///
+    /// `colocated`: this process's own clients run the server's turns while they wait
+    /// for it (`WebSocketServerConfiguration.colocated`), as spec-run's workers do.
     public static func start(
         host: String = "127.0.0.1",
         port: UInt16 = 0,
-        engine: SimulatorEngine = SimulatorEngine()
+        engine: SimulatorEngine = SimulatorEngine(),
+        colocated: Bool = false
     ) throws -> RunningSimulator {
         let handler = SimulatorConnectionHandler(engine: engine)
-        let server = try WebSocketServer.start(WebSocketServerConfiguration(host: host, port: port), handler: handler)
+        let server = try WebSocketServer.start(
+            WebSocketServerConfiguration(host: host, port: port, colocated: colocated), handler: handler)
         return RunningSimulator(server: server)
     }
 }

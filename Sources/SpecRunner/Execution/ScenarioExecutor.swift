@@ -3,6 +3,12 @@ import Gherkin
 
 /// Runs one attempt of one scenario on a fresh world: before hooks, steps (the first
 /// problem skips the rest), after hooks, then the world is discarded.
+///
+/// The whole attempt runs as plain calls in one task, each phase limited by the
+/// worker's watchdog: a task per phase would cost a hand-off between threads each, which
+/// is most of a quick scenario's cost. When a phase overruns its limit the task is
+/// abandoned (cancelled, not awaited), so work that ignores cancellation still cannot
+/// hang the run; the after hooks and the discard then run on their own, each limited.
 struct ScenarioExecutor: Sendable {
     let definitions: [StepDefinition]
     let hooks: ScenarioHooks
@@ -37,53 +43,172 @@ struct ScenarioExecutor: Sendable {
     ) async -> Attempt {
         let clock = ContinuousClock()
         let started = clock.now
-        let skippedSteps = [StepResult](repeating: .skipped, count: scenario.steps.count)
-        let world: any ScenarioWorld
-        switch await watchdog.run(worldTimeout, { try await environment.makeWorld() }) {
-        case .finished(.success(let made)):
-            world = made
-        case .finished(.failure(let error)):
-            let failure = HookFailure(phase: .world, sourceLocation: "environment", failure: Self.failure(from: error))
-            return Attempt(steps: skippedSteps, hookFailures: [failure], duration: clock.now - started)
-        case .timedOut, .cancelled:
-            let failure = HookFailure(
-                phase: .world, sourceLocation: "environment",
-                failure: StepFailure(
-                    .timeout, "the scenario's world was not ready within \(Self.describe(worldTimeout))"))
-            return Attempt(steps: skippedSteps, hookFailures: [failure], duration: clock.now - started)
+        let log = AttemptLog(stepCount: scenario.steps.count)
+        let gate = OneShotGate<AttemptEnding>()
+        let work = Task {
+            await runAll(scenario, in: environment, watchdog: watchdog, log: log, gate: gate)
+            gate.resume(.finished)
+        }
+        let ending = await withTaskCancellationHandler {
+            await gate.wait()
+        } onCancel: {
+            gate.resume(.cancelled)
+        }
+        watchdog.disarm()
+        var record = log.progress.withLock { progress in
+            progress.abandoned = true
+            return progress
+        }
+        if ending != .finished {
+            work.cancel()
+            await recover(
+                from: ending, record: &record, scenario: scenario, environment: environment, watchdog: watchdog)
+        }
+        let steps =
+            record.steps + [StepResult](repeating: .skipped, count: max(scenario.steps.count - record.steps.count, 0))
+        return Attempt(steps: steps, hookFailures: record.hookFailures, duration: clock.now - started)
+    }
+
+    /// The attempt as plain calls; each phase arms the watchdog first.
+    private func runAll(
+        _ scenario: PlannedScenario, in environment: any WorkerEnvironment, watchdog: Watchdog,
+        log: AttemptLog, gate: OneShotGate<AttemptEnding>
+    ) async {
+        /// Enters `phase` with `limit`; false once the waiter has given up on the task.
+        func enter(_ phase: AttemptProgress.Phase, limit: Duration) -> Bool {
+            let carryOn = log.progress.withLock { progress -> Bool in
+                guard !progress.abandoned, !Task.isCancelled else { return false }
+                progress.phase = phase
+                progress.phaseStarted = ContinuousClock.now
+                return true
+            }
+            if carryOn { watchdog.arm(after: limit) { gate.resume(.timedOut(phase)) } }
+            return carryOn
+        }
+        /// Records under the lock unless abandoned; false once abandoned.
+        func record(_ body: (inout AttemptProgress) -> Void) -> Bool {
+            log.progress.withLock { progress -> Bool in
+                guard !progress.abandoned else { return false }
+                body(&progress)
+                return true
+            }
         }
 
-        var hookFailures: [HookFailure] = []
+        guard enter(.world, limit: worldTimeout) else { return }
+        let world: any ScenarioWorld
+        do {
+            world = try await environment.makeWorld()
+        } catch {
+            let failure = HookFailure(phase: .world, sourceLocation: "environment", failure: Self.failure(from: error))
+            _ = record { $0.hookFailures.append(failure) }
+            return
+        }
+        guard record({ $0.world = world }) else { return }
+
         let context = ScenarioContext(pickle: scenario.pickle, world: world, passed: nil)
-        for entry in hooks.before where entry.tags.evaluate(scenario.tags) {
-            if let failure = await runHook(entry.hook, context, watchdog: watchdog) {
-                hookFailures.append(
-                    HookFailure(phase: .before, sourceLocation: entry.hook.sourceLocation, failure: failure))
+        var beforeFailed = false
+        for (index, entry) in hooks.before.enumerated() where entry.tags.evaluate(scenario.tags) {
+            guard enter(.before(hook: index), limit: timeout) else { return }
+            do { try await entry.hook.body(context) } catch {
+                let failure = HookFailure(
+                    phase: .before, sourceLocation: entry.hook.sourceLocation, failure: Self.failure(from: error))
+                guard record({ $0.hookFailures.append(failure) }) else { return }
+                beforeFailed = true
                 break
             }
         }
 
-        let results: [StepResult]
-        if hookFailures.isEmpty && !Task.isCancelled {
-            let steps = scenario.steps
-            let sequence = StepSequence(count: steps.count, limit: timeout) { index in
-                await run(steps[index], world: world)
+        var passed = !beforeFailed
+        if !beforeFailed {
+            for (index, step) in scenario.steps.enumerated() {
+                guard enter(.step(index), limit: timeout) else { return }
+                let result = await run(step, world: world)
+                guard record({ $0.steps.append(result) }) else { return }
+                if result.status != .passed {
+                    passed = false
+                    break
+                }
             }
-            results = await sequence.run(watchdog: watchdog, describeLimit: Self.describe(timeout))
-        } else {
-            results = skippedSteps
         }
 
         var after = context
-        after.passed = hookFailures.isEmpty && results.allSatisfy { $0.status == .passed }
-        for entry in hooks.after where entry.tags.evaluate(scenario.tags) {
+        after.passed = passed
+        for (index, entry) in hooks.after.enumerated() where entry.tags.evaluate(scenario.tags) {
+            guard enter(.after(hook: index), limit: timeout) else { return }
+            do { try await entry.hook.body(after) } catch {
+                let failure = HookFailure(
+                    phase: .after, sourceLocation: entry.hook.sourceLocation, failure: Self.failure(from: error))
+                guard record({ $0.hookFailures.append(failure) }) else { return }
+            }
+        }
+        guard enter(.discard, limit: worldTimeout) else { return }
+        await environment.discard(world)
+    }
+
+    /// The task was abandoned in some phase: records why, then runs what the scenario
+    /// still owes its world (the remaining after hooks, the discard), each on its own
+    /// limit.
+    private func recover(
+        from ending: AttemptEnding, record: inout AttemptProgress, scenario: PlannedScenario,
+        environment: any WorkerEnvironment, watchdog: Watchdog
+    ) async {
+        let phase: AttemptProgress.Phase
+        let timedOut: Bool
+        switch ending {
+        case .finished: return
+        case .timedOut(let overrun): (phase, timedOut) = (overrun, true)
+        case .cancelled: (phase, timedOut) = (record.phase, false)
+        }
+        var firstAfterHook = 0
+        switch phase {
+        case .world:
+            record.hookFailures.append(
+                HookFailure(
+                    phase: .world, sourceLocation: "environment",
+                    failure: StepFailure(
+                        .timeout, "the scenario's world was not ready within \(Self.describe(worldTimeout))")))
+            return
+        case .before(let index):
+            record.hookFailures.append(
+                HookFailure(
+                    phase: .before, sourceLocation: hooks.before[index].hook.sourceLocation,
+                    failure: hookStopped(timedOut: timedOut)))
+        case .step(let index):
+            // The step may have finished after the timer fired and before the task was
+            // abandoned: what counts is the step that was running when the limit passed.
+            let duration = record.steps.count == index ? ContinuousClock.now - record.phaseStarted : timeout
+            record.steps = Array(record.steps.prefix(index))
+            let failure =
+                timedOut
+                ? StepFailure(.timeout, "the step did not finish within \(Self.describe(timeout)) (--timeout)")
+                : StepFailure(.error, "cancelled")
+            record.steps.append(StepResult(status: .failed, duration: duration, failure: failure))
+        case .after(let index):
+            record.hookFailures.append(
+                HookFailure(
+                    phase: .after, sourceLocation: hooks.after[index].hook.sourceLocation,
+                    failure: hookStopped(timedOut: timedOut)))
+            firstAfterHook = index + 1
+        case .discard:
+            return
+        }
+        guard let world = record.world else { return }
+        var after = ScenarioContext(pickle: scenario.pickle, world: world, passed: nil)
+        after.passed = false
+        for (index, entry) in hooks.after.enumerated()
+        where index >= firstAfterHook && entry.tags.evaluate(scenario.tags) {
             if let failure = await runHook(entry.hook, after, watchdog: watchdog) {
-                hookFailures.append(
+                record.hookFailures.append(
                     HookFailure(phase: .after, sourceLocation: entry.hook.sourceLocation, failure: failure))
             }
         }
         _ = await watchdog.run(worldTimeout) { await environment.discard(world) }
-        return Attempt(steps: results, hookFailures: hookFailures, duration: clock.now - started)
+    }
+
+    private func hookStopped(timedOut: Bool) -> StepFailure {
+        timedOut
+            ? StepFailure(.timeout, "the hook did not finish within \(Self.describe(timeout))")
+            : StepFailure(.error, "cancelled")
     }
 
     /// Runs one step as a plain call (the caller limits its time).

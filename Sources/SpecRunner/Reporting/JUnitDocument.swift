@@ -62,11 +62,21 @@ public struct JUnitDocument: Sendable, Equatable {
 
     /// The XML text, UTF-8, with every value escaped.
     public func render() -> String {
+        var out = ""
+        render { out += $0 }
+        return out
+    }
+
+    /// The XML text in pieces (the head, then one piece per suite), so a large report can
+    /// be written out as it is made instead of held whole.
+    public func render(into write: (String) -> Void) {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let total = suites.reduce(Duration.zero) { $0 + $1.time }
         out += "<testsuites name=\"spec-run\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\""
         out += " time=\"\(Self.seconds(total))\">\n"
+        write(out)
         for suite in suites {
+            out = ""
             out += "  <testsuite name=\"\(XMLText.attribute(suite.name))\" tests=\"\(suite.cases.count)\""
             out += " failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"\(suite.skipped)\""
             out += " time=\"\(Self.seconds(suite.time))\" timestamp=\"\(XMLText.attribute(suite.timestamp))\""
@@ -96,9 +106,9 @@ public struct JUnitDocument: Sendable, Equatable {
                 out += "    </testcase>\n"
             }
             out += "  </testsuite>\n"
+            write(out)
         }
-        out += "</testsuites>\n"
-        return out
+        write("</testsuites>\n")
     }
 
     /// Seconds with three decimals (the strictest schemas allow no more).

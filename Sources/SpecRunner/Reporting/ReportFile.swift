@@ -11,6 +11,12 @@ public enum ReportFile {
     /// Creates the folder when needed, writes `contents` to a temporary sibling and
     /// renames it over `path`.
     public static func write(_ contents: String, to path: String) throws(WriteError) {
+        try write(to: path) { write in write(contents) }
+    }
+
+    /// The same, for contents made in pieces: each piece `produce` hands over is written
+    /// at once, so the whole text is never held in memory.
+    public static func write(to path: String, _ produce: ((String) -> Void) -> Void) throws(WriteError) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         do {
@@ -19,11 +25,19 @@ public enum ReportFile {
             throw WriteError(description: "cannot create the folder \(folder.path): \(error.localizedDescription)")
         }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        var text = contents
-        // Written straight from the string's UTF-8 storage: reports can be megabytes.
-        let written = text.withUTF8 { bytes in write(bytes, toNewFile: temporary.path) }
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        var written = descriptor >= 0
+        if written {
+            produce { piece in
+                guard written else { return }
+                var text = piece
+                // Written straight from the string's UTF-8 storage.
+                written = text.withUTF8 { FileDescriptorOutput.writeAll($0, to: descriptor) }
+            }
+        }
+        let reason = String(cString: strerror(errno))
+        if descriptor >= 0 { close(descriptor) }
         guard written else {
-            let reason = String(cString: strerror(errno))
             unlink(temporary.path)
             throw WriteError(description: "cannot write \(temporary.path): \(reason)")
         }
@@ -32,12 +46,5 @@ public enum ReportFile {
             unlink(temporary.path)
             throw WriteError(description: "cannot move the report to \(path): \(reason)")
         }
-    }
-
-    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, toNewFile path: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        return FileDescriptorOutput.writeAll(bytes, to: descriptor)
     }
 }

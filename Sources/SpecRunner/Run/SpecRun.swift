@@ -164,7 +164,7 @@ public enum SpecRun {
         var status = end.wasInterrupted ? 130 : tally.exitStatus
         if let path = options.junitPath {
             let absolute = path.hasPrefix("/") ? path : host.currentDirectory + "/" + path
-            do { try ReportFile.write(junit.document().render(), to: absolute) } catch {
+            do { try ReportFile.write(to: absolute) { junit.document().render(into: $0) } } catch {
                 host.standardError("spec-run: error: the JUnit report was not written: \(error)\n")
                 if status == 0 { status = 1 }
             }

@@ -99,9 +99,9 @@ public actor QAEnvironment: WorkerEnvironment {
 
     public func discard(_ world: any ScenarioWorld) async {
         guard let world = world as? QAWorld else { return }
-        // The close handshake needs nothing from the next scenario, which gets its own
-        // display: let it finish in the background instead of waiting a round trip.
-        Task { await world.closeDisplays() }
+        // Sends the close frames without waiting for the echo: the next scenario gets a
+        // display of its own, and the server finishes the handshake on its next turn.
+        await world.closeDisplays()
     }
 
     public func shutdown() async {

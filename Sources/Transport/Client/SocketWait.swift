@@ -10,13 +10,21 @@ enum SocketWait {
 
     /// Whether `socket` became readable (or writable, when `writable`) before `deadline`.
     static func ready(
-        _ socket: Socket, writable: Bool, until deadline: ContinuousClock.Instant, reactor: WebSocketClientReactor
+        _ socket: Socket, writable: Bool, until deadline: ContinuousClock.Instant, reactor: WebSocketClientReactor,
+        colocated: ColocatedServer? = nil
     ) async throws -> Bool {
+        if let colocated {
+            // The server is in this process: run its turns here while they find work.
+            for _ in 0..<64 {
+                if try socket.wait(forWriting: writable, timeoutMilliseconds: 0) { return true }
+                guard colocated.runTurn() else { break }
+            }
+        }
         let start = ContinuousClock.now
         let directUntil = min(deadline, start + directBudget)
         // Busy first (a loopback server answers within it), yielding to a peer that
         // shares this core; then block in poll.
-        let spinUntil = min(directUntil, start + WebSocketClientCore.spinBudget)
+        let spinUntil = colocated == nil ? min(directUntil, start + WebSocketClientCore.spinBudget) : start
         while ContinuousClock.now < spinUntil {
             if try socket.wait(forWriting: writable, timeoutMilliseconds: 0) { return true }
             sched_yield()

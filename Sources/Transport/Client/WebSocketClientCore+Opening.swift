@@ -12,13 +12,17 @@ extension WebSocketClientCore {
         case .success(let shared): reactor = shared
         case .failure(let error): throw WebSocketClientError.connectionFailed(error)
         }
+        let colocated = ColocatedServer.serving(host: url.host, port: url.port)
         let socket: Socket
         do {
             let (connecting, inProgress) = try Socket.startConnect(host: url.host, port: url.port)
             socket = connecting
             if inProgress {
                 do {
-                    guard try await SocketWait.ready(socket, writable: true, until: deadline, reactor: reactor) else {
+                    guard
+                        try await SocketWait.ready(
+                            socket, writable: true, until: deadline, reactor: reactor, colocated: colocated)
+                    else {
                         throw SocketError(call: "connect", errorNumber: ETIMEDOUT, detail: url.authority)
                     }
                     try socket.finishConnect(detail: url.authority)
@@ -36,13 +40,15 @@ extension WebSocketClientCore {
             let key = WebSocketHandshake.makeKey()
             try await writeAll(
                 WebSocketHandshake.clientRequest(host: url.authority, path: url.path, key: key), to: socket,
-                until: deadline, reactor: reactor)
-            let (head, leftover) = try await readResponseHead(socket, until: deadline, reactor: reactor)
+                until: deadline, reactor: reactor, colocated: colocated)
+            let (head, leftover) = try await readResponseHead(
+                socket, until: deadline, reactor: reactor, colocated: colocated)
             if let failure = WebSocketHandshake.validateServerResponse(head, key: key) {
                 throw WebSocketClientError.handshakeFailed(failure.reason)
             }
             let core = WebSocketClientCore(
-                socket: socket, reactor: reactor, session: session, outgoingLimit: outgoingLimit)
+                socket: socket, reactor: reactor, session: session, outgoingLimit: outgoingLimit,
+                colocated: colocated)
             if !leftover.isEmpty {
                 // Frames the server sent right behind its 101 (a display's first snapshot).
                 let resumptions = core.state.withLock { state -> [Resumption] in
@@ -60,21 +66,26 @@ extension WebSocketClientCore {
     }
 
     private static func writeAll(
-        _ bytes: [UInt8], to socket: Socket, until deadline: ContinuousClock.Instant, reactor: WebSocketClientReactor
+        _ bytes: [UInt8], to socket: Socket, until deadline: ContinuousClock.Instant, reactor: WebSocketClientReactor,
+        colocated: ColocatedServer?
     ) async throws {
         var offset = 0
         while offset < bytes.count {
             let start = offset
             let written = try bytes.withUnsafeBytes { try socket.write(UnsafeRawBufferPointer(rebasing: $0[start...])) }
             offset += written
-            if written == 0, try await !SocketWait.ready(socket, writable: true, until: deadline, reactor: reactor) {
+            if written == 0,
+                try await !SocketWait.ready(
+                    socket, writable: true, until: deadline, reactor: reactor, colocated: colocated)
+            {
                 throw SocketError(call: "send", errorNumber: ETIMEDOUT)
             }
         }
     }
 
     private static func readResponseHead(
-        _ socket: Socket, until deadline: ContinuousClock.Instant, reactor: WebSocketClientReactor
+        _ socket: Socket, until deadline: ContinuousClock.Instant, reactor: WebSocketClientReactor,
+        colocated: ColocatedServer?
     ) async throws -> (HTTPResponseHead, [UInt8]) {
         var parser = HTTPHeadParser()
         var received: [UInt8] = []
@@ -90,7 +101,10 @@ extension WebSocketClientCore {
             case .bytes(let count):
                 received += chunk[0..<count]
             case .wouldBlock:
-                guard try await SocketWait.ready(socket, writable: false, until: deadline, reactor: reactor) else {
+                guard
+                    try await SocketWait.ready(
+                        socket, writable: false, until: deadline, reactor: reactor, colocated: colocated)
+                else {
                     throw WebSocketClientError.timedOut("waiting for the handshake response")
                 }
             case .endOfStream:

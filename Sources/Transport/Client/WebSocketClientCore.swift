@@ -71,12 +71,18 @@ final class WebSocketClientCore: Sendable {
     /// Names this connection's watch on the reactor.
     let token: UInt64
     let outgoingLimit: Int
+    /// The in-process server at the other end, when it lets its clients run its turns.
+    let colocated: ColocatedServer?
     let state: Mutex<State>
 
-    init(socket: Socket, reactor: WebSocketClientReactor, session: WebSocketSession, outgoingLimit: Int) {
+    init(
+        socket: Socket, reactor: WebSocketClientReactor, session: WebSocketSession, outgoingLimit: Int,
+        colocated: ColocatedServer? = nil
+    ) {
         self.socket = socket
         self.reactor = reactor
         self.outgoingLimit = outgoingLimit
+        self.colocated = colocated
         token = reactor.makeToken()
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.readBufferSize, alignment: 16)
         state = Mutex(State(session: session, readBuffer: buffer))

@@ -51,13 +51,34 @@ public final class WebSocketServer: Sendable {
         let wake = server.wake
         let finished = server.finished
         let control = server.control
-        let thread = Thread {
-            let loop = WebSocketServerLoop(
-                listener: listener, wake: wake, handler: handler, configuration: configuration)
-            loop.run { control.stopRequested.withLock { $0 } }
-            // The wake-up pair is the thread's to close: stop() signals it only before this.
-            wake.close()
-            finished.signal()
+        let thread: Thread
+        if configuration.colocated {
+            let colocated = ColocatedServer(
+                port: server.port,
+                loop: WebSocketServerLoop(
+                    listener: listener, wake: wake, handler: handler, configuration: configuration))
+            ColocatedServer.register(colocated)
+            thread = Thread {
+                // The backstop: a turn each millisecond for peers that do not drive.
+                var waker = [SocketPollEntry(socket: wake.reader, wantsWrite: false)]
+                while !control.stopRequested.withLock({ $0 }) {
+                    _ = try? Socket.poll(&waker, timeoutMilliseconds: 1)
+                    colocated.runTurn()
+                }
+                ColocatedServer.unregister(colocated)
+                colocated.shutDown()
+                wake.close()
+                finished.signal()
+            }
+        } else {
+            thread = Thread {
+                let loop = WebSocketServerLoop(
+                    listener: listener, wake: wake, handler: handler, configuration: configuration)
+                loop.run { control.stopRequested.withLock { $0 } }
+                // The wake-up pair is the thread's to close: stop() signals it only before this.
+                wake.close()
+                finished.signal()
+            }
         }
         thread.name = "websocket-server :\(server.port)"
         thread.start()

@@ -13,6 +13,10 @@ public struct WebSocketServerConfiguration: Sendable {
     public var requestTimeout: Duration
     /// How long a closing connection waits for the peer to end the stream.
     public var closeTimeout: Duration
+    /// Whether clients in this process run the server's turns while they wait for it
+    /// (see `ColocatedServer`): for a server only this process talks to, such as each
+    /// spec-run worker's simulator. Other peers are still served, within a millisecond.
+    public var colocated: Bool
 
     public init(
         host: String = "127.0.0.1",
@@ -21,7 +25,8 @@ public struct WebSocketServerConfiguration: Sendable {
         outgoingLimit: Int = 8 << 20,
         maximumConnections: Int = 1000,
         requestTimeout: Duration = .seconds(10),
-        closeTimeout: Duration = .seconds(2)
+        closeTimeout: Duration = .seconds(2),
+        colocated: Bool = false
     ) {
         self.host = host
         self.port = port
@@ -30,5 +35,6 @@ public struct WebSocketServerConfiguration: Sendable {
         self.maximumConnections = maximumConnections
         self.requestTimeout = requestTimeout
         self.closeTimeout = closeTimeout
+        self.colocated = colocated
     }
 }

@@ -55,13 +55,17 @@ final class WebSocketServerLoop {
     /// finding it without sleeping saves the wake-up a blocking `poll` costs.
     static let spinBudget = Duration.microseconds(50)
 
+    // The poll set and the spin's memory, kept between turns.
+    private var descriptors: [pollfd] = []
+    private var order: [WebSocketServerConnection] = []
+    private var lastActivity = ContinuousClock.now
+    /// The connection that last sent something, and the spin turns since a full poll.
+    private var hot: WebSocketServerConnection?
+    private var turnsSincePoll = 0
+
+    /// Serves on the calling thread (the server's own) until `stopRequested`, then shuts
+    /// down. Spins briefly after activity, then blocks in `poll`.
     func run(stopRequested: () -> Bool) {
-        var descriptors: [pollfd] = []
-        var order: [WebSocketServerConnection] = []
-        var lastActivity = ContinuousClock.now
-        // The connection that last sent something, and the spin turns since a full poll.
-        var hot: WebSocketServerConnection?
-        var turnsSincePoll = 0
         while !stopRequested() {
             if let connection = hot, connections[connection.id] == nil { hot = nil }
             if let connection = hot, turnsSincePoll < 4, ContinuousClock.now - lastActivity < Self.spinBudget {
@@ -77,53 +81,66 @@ final class WebSocketServerLoop {
                 continue
             }
             turnsSincePoll = 0
-            if connectionsChanged {
-                // Rebuilt only when connections come or go, not on every turn.
-                connectionsChanged = false
-                order = Array(connections.values)
-                descriptors = [
-                    pollfd(fd: listener.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                    pollfd(fd: wake.reader.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                ]
-                descriptors += order.map { pollfd(fd: $0.socket.fileDescriptor, events: 0, revents: 0) }
-            }
-            for (index, connection) in order.enumerated() {
-                descriptors[index + 2].events =
-                    Int16(POLLIN) | (connection.pendingOutgoing > 0 ? Int16(POLLOUT) : 0)
-                descriptors[index + 2].revents = 0
-            }
-            descriptors[0].revents = 0
-            descriptors[1].revents = 0
             let spinning = ContinuousClock.now - lastActivity < Self.spinBudget
-            let timeout = spinning ? Int32(0) : order.isEmpty ? Int32(-1) : Int32(250)
-            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
-            if ready <= 0 {
+            let timeout = spinning ? Int32(0) : connections.isEmpty ? Int32(-1) : Int32(250)
+            if !turn(timeout: timeout), spinning {
                 // Yielding lets a peer that shares this core (2 cores, other work) answer.
-                if spinning { sched_yield() }
-                if ready == 0, !spinning {
-                    expireDeadlines()
-                    flushQueued()
-                }
-                continue
+                sched_yield()
             }
-            lastActivity = ContinuousClock.now
-            if descriptors[1].revents != 0 { wake.drain() }
-            let readMask = Int16(POLLIN) | Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
-            let writeMask = Int16(POLLOUT) | Int16(POLLERR)
-            for (index, connection) in order.enumerated() {
-                let events = descriptors[index + 2].revents
-                guard events != 0, connections[connection.id] != nil else { continue }
-                if events & writeMask != 0 { flush(connection) }
-                if events & readMask != 0, connections[connection.id] != nil {
-                    readAvailable(connection)
-                    flushQueued()
-                    hot = connection
-                }
-            }
-            if descriptors[0].revents != 0 { acceptPending() }
-            if ContinuousClock.now >= nextExpiryCheck { expireDeadlines() }
-            flushQueued()
         }
+        shutDown()
+    }
+
+    /// One turn: polls every socket (blocking up to `timeout` ms, -1 for ever), then
+    /// accepts, reads, handles and writes what is ready. Returns whether anything was.
+    @discardableResult
+    func turn(timeout: Int32) -> Bool {
+        if connectionsChanged {
+            // Rebuilt only when connections come or go, not on every turn.
+            connectionsChanged = false
+            order = Array(connections.values)
+            descriptors = [
+                pollfd(fd: listener.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wake.reader.fileDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            descriptors += order.map { pollfd(fd: $0.socket.fileDescriptor, events: 0, revents: 0) }
+        }
+        for (index, connection) in order.enumerated() {
+            descriptors[index + 2].events = Int16(POLLIN) | (connection.pendingOutgoing > 0 ? Int16(POLLOUT) : 0)
+            descriptors[index + 2].revents = 0
+        }
+        descriptors[0].revents = 0
+        descriptors[1].revents = 0
+        let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        if ready <= 0 {
+            if ready == 0, timeout != 0 || ContinuousClock.now >= nextExpiryCheck {
+                expireDeadlines()
+                flushQueued()
+            }
+            return false
+        }
+        lastActivity = ContinuousClock.now
+        if descriptors[1].revents != 0 { wake.drain() }
+        let readMask = Int16(POLLIN) | Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
+        let writeMask = Int16(POLLOUT) | Int16(POLLERR)
+        for (index, connection) in order.enumerated() {
+            let events = descriptors[index + 2].revents
+            guard events != 0, connections[connection.id] != nil else { continue }
+            if events & writeMask != 0 { flush(connection) }
+            if events & readMask != 0, connections[connection.id] != nil {
+                readAvailable(connection)
+                flushQueued()
+                hot = connection
+            }
+        }
+        if descriptors[0].revents != 0 { acceptPending() }
+        if ContinuousClock.now >= nextExpiryCheck { expireDeadlines() }
+        flushQueued()
+        return true
+    }
+
+    /// Closes every connection (WebSocket ones with 1001) and the listener.
+    func shutDown() {
         for connection in Array(connections.values) {
             if case .webSocket(var session) = connection.phase {
                 connection.outgoing += session.close(code: .goingAway, reason: "server stopping")

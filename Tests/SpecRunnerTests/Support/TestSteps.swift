@@ -74,6 +74,9 @@ enum TestSteps {
         if hooks {
             registry.before(tags: "@broken-before") { _ in throw StepFailure(.error, "the before hook broke") }
             registry.after(tags: "@broken-after") { _ in throw StepFailure(.error, "the after hook broke") }
+            // Hooks stuck in a system call (they ignore cancellation).
+            registry.before(tags: "@hanging-before") { _ in usleep(1_200_000) }
+            registry.after(tags: "@hanging-after") { _ in usleep(1_200_000) }
         }
         return registry
     }

@@ -1,0 +1,59 @@
+import Synchronization
+
+/// A server whose turns are run by the in-process clients waiting for it, instead of by
+/// a thread that sleeps in `poll` until their bytes wake it.
+///
+/// A request to a server in the same process costs, with a thread of its own, two
+/// wake-ups (the server's on the request, the client's on the answer); on two cores
+/// these hand-offs, not the work, were most of a round trip. Here the client that has
+/// just sent runs the server's turn itself (the same accept, read, handle and write
+/// over the same loopback sockets) and then reads its answer, with no thread between.
+/// A backstop thread runs a turn whenever a millisecond passes, so a peer that does not
+/// drive (a browser, a test's raw socket) is still served.
+///
+/// Turns are serialised by a lock; a client that finds it held (another turn running)
+/// just waits on its socket as usual.
+final class ColocatedServer: Sendable {
+    let port: UInt16
+    private let loop: Mutex<WebSocketServerLoop?>
+
+    init(port: UInt16, loop: sending WebSocketServerLoop) {
+        self.port = port
+        self.loop = Mutex(loop)
+    }
+
+    /// Runs one non-blocking turn unless another is running or the server stopped.
+    /// Returns whether it found anything to do (look for an answer, then turn again).
+    @discardableResult
+    func runTurn() -> Bool {
+        loop.withLockIfAvailable { loop in loop?.turn(timeout: 0) ?? false } ?? false
+    }
+
+    /// Shuts the loop down once (waiting for a turn that is running) and forgets it.
+    func shutDown() {
+        loop.withLock { loop in
+            loop?.shutDown()
+            loop = nil
+        }
+    }
+
+    // MARK: Which servers are in this process
+
+    private static let registered = Mutex<[UInt16: ColocatedServer]>([:])
+
+    /// The colocated server a loopback connection to `host:port` reaches, if it is one.
+    static func serving(host: String, port: UInt16) -> ColocatedServer? {
+        guard host == "127.0.0.1" || host == "localhost" else { return nil }
+        return registered.withLock { $0[port] }
+    }
+
+    static func register(_ server: ColocatedServer) {
+        registered.withLock { $0[server.port] = server }
+    }
+
+    static func unregister(_ server: ColocatedServer) {
+        registered.withLock { servers in
+            if servers[server.port] === server { servers[server.port] = nil }
+        }
+    }
+}
