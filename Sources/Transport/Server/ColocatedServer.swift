@@ -16,6 +16,8 @@ import Synchronization
 final class ColocatedServer: Sendable {
     let port: UInt16
     private let loop: Mutex<WebSocketServerLoop?>
+    /// Turns run by clients since the backstop last looked.
+    private let clientTurns = Atomic<Int>(0)
 
     init(port: UInt16, loop: sending WebSocketServerLoop) {
         self.port = port
@@ -26,7 +28,16 @@ final class ColocatedServer: Sendable {
     /// Returns whether it found anything to do (look for an answer, then turn again).
     @discardableResult
     func runTurn() -> Bool {
-        loop.withLockIfAvailable { loop in loop?.turn(timeout: 0) ?? false } ?? false
+        clientTurns.add(1, ordering: .relaxed)
+        return loop.withLockIfAvailable { loop in loop?.turn(timeout: 0) ?? false } ?? false
+    }
+
+    /// The backstop's tick: a turn only when no client has run one since the last tick
+    /// (while clients drive, their turns serve every socket, and a backstop turn would
+    /// only take the lock from under a client about to run its own).
+    func backstopTick() {
+        guard clientTurns.exchange(0, ordering: .relaxed) == 0 else { return }
+        _ = loop.withLockIfAvailable { loop in loop?.turn(timeout: 0) ?? false }
     }
 
     /// Shuts the loop down once (waiting for a turn that is running) and forgets it.

@@ -63,7 +63,7 @@ public final class WebSocketServer: Sendable {
                 var waker = [SocketPollEntry(socket: wake.reader, wantsWrite: false)]
                 while !control.stopRequested.withLock({ $0 }) {
                     _ = try? Socket.poll(&waker, timeoutMilliseconds: 1)
-                    colocated.runTurn()
+                    colocated.backstopTick()
                 }
                 ColocatedServer.unregister(colocated)
                 colocated.shutDown()
