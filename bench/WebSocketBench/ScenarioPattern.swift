@@ -5,9 +5,11 @@ import Transport
 /// `/calendar` (concurrently), connect a new `/display` and take its first snapshot,
 /// then 14 steps (a register request followed by a non-blocking drain of the display),
 /// then close the display without waiting. With `reuseDisplay`, one display serves every
-/// scenario instead (drained after the resets), to show what a reconnect costs.
-func runScenarios(count: Int, reuseDisplay: Bool) async throws {
-    let simulator = try SimulatorServer.start()
+/// scenario instead (drained after the resets), to show what a reconnect costs. With
+/// `colocated`, the simulator is a colocated server (as spec-run's workers start it):
+/// this client runs its turns instead of a server thread woken by each request.
+func runScenarios(count: Int, reuseDisplay: Bool, colocated: Bool) async throws {
+    let simulator = try SimulatorServer.start(colocated: colocated)
     defer { simulator.stop() }
     let register = try await WebSocketClient.connect(to: simulator.webSocketURL("/register"))
     let calendar = try await WebSocketClient.connect(to: simulator.webSocketURL("/calendar"))
@@ -45,7 +47,8 @@ func runScenarios(count: Int, reuseDisplay: Bool) async throws {
     let request = LatencySummary(nanoseconds: requests, total: total)
     let seconds = Double(total.nanoseconds) / 1e9
     let displayMode = reuseDisplay ? "one display for all" : "1 display connect"
-    print("scenarios=\(count) (2 resets, \(displayMode), 14 requests + display drains each)")
+    let serverMode = colocated ? "colocated server" : "server thread"
+    print("scenarios=\(count) (\(serverMode); 2 resets, \(displayMode), 14 requests + display drains each)")
     print(String(format: "total %.3f s  (%.0f µs per scenario)", seconds, seconds * 1e6 / Double(count)))
     print(
         String(

@@ -9,7 +9,7 @@ import Transport
 //   WebSocketBench inproc  [same options]
 //   WebSocketBench server                     (prints "PORT n", echoes until stdin closes)
 //   WebSocketBench displays [--displays 100] [--rounds 50]
-//   WebSocketBench scenarios [--n 2000] [--reuse-display 1]   (the step library's pattern, transport only)
+//   WebSocketBench scenarios [--n 2000] [--reuse-display 1] [--colocated 1]   (the step library's pattern, transport only)
 //   WebSocketBench codec [--n 10000]          (encode/decode cost per round trip, no sockets)
 
 struct Options {
@@ -21,6 +21,7 @@ struct Options {
     var displays = 100
     var rounds = 50
     var reuseDisplay = false
+    var colocated = false
 }
 
 func parseOptions() -> Options {
@@ -38,6 +39,7 @@ func parseOptions() -> Options {
         case "--displays": options.displays = value
         case "--rounds": options.rounds = value
         case "--reuse-display": options.reuseDisplay = value != 0
+        case "--colocated": options.colocated = value != 0
         default: fatalError("unknown option \(arguments[index])")
         }
         index += 2
@@ -170,7 +172,7 @@ case "inproc":
 case "displays":
     try await runDisplays(options: options)
 case "scenarios":
-    try await runScenarios(count: options.n, reuseDisplay: options.reuseDisplay)
+    try await runScenarios(count: options.n, reuseDisplay: options.reuseDisplay, colocated: options.colocated)
 case "codec":
     runCodec(count: options.n, size: options.size)
 default:

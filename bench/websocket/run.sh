@@ -52,6 +52,7 @@ echo "== one snapshot to 100 connected displays (simulator in-process)"
 echo
 echo "== the step library's traffic, transport only (simulator in-process)"
 "$bench" scenarios --n 2000
+"$bench" scenarios --n 2000 --colocated 1
 
 echo
 echo "== encode + decode cost per round trip, no sockets"
