@@ -26,7 +26,7 @@ public struct ParsedFeatureFile: Sendable {
 
 /// Hands out AST and pickle ids. Injected so output is deterministic in tests.
 public final class IdGenerator: Sendable {
-    private let counter = Mutex(0)
+    private let counter = Atomic<Int>(0)
     private let useUUIDs: Bool
 
     private init(useUUIDs: Bool) { self.useUUIDs = useUUIDs }
@@ -39,11 +39,7 @@ public final class IdGenerator: Sendable {
 
     public func next() -> String {
         if useUUIDs { return RandomUUID.next() }
-        let value = counter.withLock { value in
-            defer { value += 1 }
-            return value
-        }
-        return Self.decimal(value)
+        return Self.decimal(counter.wrappingAdd(1, ordering: .relaxed).oldValue)
     }
 
     /// `String(value)` for a counter, written straight into the string's storage (the generic

@@ -11,7 +11,7 @@ public struct FeatureFileReader: Sendable {
     public func read(_ bytes: [UInt8]) -> ParsedFeatureFile {
         // Fast path: validate while building the string; locate a problem only when there is one.
         let validated = String(validating: bytes, as: UTF8.self)
-        if validated == nil || bytes.contains(0), let problem = SourceCheck.problem(in: bytes) {
+        if validated == nil || SourceCheck.containsNUL(bytes), let problem = SourceCheck.problem(in: bytes) {
             let error = ParserError(message: problem.message, location: problem.location)
             return ParsedFeatureFile(
                 uri: uri, source: problem.isEncodingError ? nil : String(decoding: bytes, as: UTF8.self),

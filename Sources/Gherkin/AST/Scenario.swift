@@ -53,7 +53,10 @@ public struct Examples: Hashable, Sendable {
     public var keyword: String
     public var name: String
     public var description: String
-    public var tableHeader: TableRow?
+    // `Optional<T>` rather than `T?` here and below: a `T?` stored property gets an implicit
+    // `= nil`, and then the initializer copies the whole value once more (seen in profiles).
+    // swift-format-ignore: UseShorthandTypeNames
+    public var tableHeader: Optional<TableRow>
     public var tableBody: [TableRow]
     public var id: String
 

@@ -4,10 +4,15 @@ public struct Step: Hashable, Sendable {
     /// The keyword as written, with its trailing space where the language has one
     /// (`"Given "`, `"前提"`).
     public var keyword: String
-    public var keywordType: StepKeywordType?
+    // `Optional<T>` rather than `T?` here and below: a `T?` stored property gets an implicit
+    // `= nil`, and then the initializer copies the whole value once more (seen in profiles).
+    // swift-format-ignore: UseShorthandTypeNames
+    public var keywordType: Optional<StepKeywordType>
     public var text: String
-    public var docString: DocString?
-    public var dataTable: DataTable?
+    // swift-format-ignore: UseShorthandTypeNames
+    public var docString: Optional<DocString>
+    // swift-format-ignore: UseShorthandTypeNames
+    public var dataTable: Optional<DataTable>
     public var id: String
 
     public init(
@@ -36,7 +41,10 @@ public enum StepKeywordType: String, Hashable, Sendable, Codable {
 /// A `"""` or ```` ``` ```` block.
 public struct DocString: Hashable, Sendable {
     public var location: Location
-    public var mediaType: String?
+    // `Optional<T>` rather than `T?` here and below: a `T?` stored property gets an implicit
+    // `= nil`, and then the initializer copies the whole value once more (seen in profiles).
+    // swift-format-ignore: UseShorthandTypeNames
+    public var mediaType: Optional<String>
     public var content: String
     public var delimiter: String
 

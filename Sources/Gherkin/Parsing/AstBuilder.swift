@@ -1,7 +1,8 @@
 /// Turns the parser's rule events and tokens into a `GherkinDocument`.
 ///
 /// Ids are drawn in the same order as the reference builder (a node's tags, then the node
-/// itself, when its rule ends), so `--predictable-ids` output matches it.
+/// itself, when its rule ends), so `--predictable-ids` output matches it. Each kind of rule
+/// has its own frame (see `AstFrames`), mutated in place, so no node is allocated per rule.
 struct AstBuilder {
     /// Raised when a finished rule is malformed (a table with uneven rows).
     struct Failure: Error {
@@ -9,26 +10,70 @@ struct AstBuilder {
         var location: Location
     }
 
-    private var stack: [AstNode] = [AstNode(rule: .gherkinDocument)]
+    typealias TitleLine = AstFrames.TitleLine
+
+    private var stack: [RuleType]
     private(set) var comments: [Comment] = []
+    /// The language in force (the parser updates it when a `# language:` line is accepted).
+    var language = "en"
     private let ids: IdGenerator
     private let uri: String
     /// The whole file, where `#Other` tokens point.
     private let bytes: [UInt8]
 
+    private var documentFeature: Feature?
+    private var feature = AstFrames.Container()
+    private var featureHeader = AstFrames.Header()
+    private var rule = AstFrames.Container()
+    private var ruleHeader = AstFrames.Header()
+    private var background = AstFrames.Section()
+    private var scenarioDefinition = AstFrames.Definition()
+    private var scenario = AstFrames.Section()
+    private var examplesDefinition = AstFrames.Definition()
+    private var examples = AstFrames.Section()
+    private var examplesTableRows: [TableRow] = []
+    private var step = AstFrames.StepFrame()
+    private var dataTableRows: [TableRow] = []
+    private var docStringTitle: TitleLine?
+    private var docStringText = AstFrames.TextLines()
+    private var tags: [Tag] = []
+    private var description = AstFrames.TextLines()
+
     init(ids: IdGenerator, uri: String, bytes: [UInt8]) {
         self.ids = ids
         self.uri = uri
         self.bytes = bytes
+        stack = [.gherkinDocument]
+        stack.reserveCapacity(12)
     }
 
     /// The rule of the innermost open node.
-    var currentRule: RuleType { stack[stack.count - 1].rule }
+    var currentRule: RuleType { stack[stack.count - 1] }
 
     var depth: Int { stack.count }
 
     mutating func startRule(_ rule: RuleType) {
-        stack.append(AstNode(rule: rule))
+        stack.append(rule)
+        switch rule {
+        case .gherkinDocument: break
+        case .feature: feature = AstFrames.Container()
+        case .featureHeader: featureHeader = AstFrames.Header()
+        case .rule: self.rule = AstFrames.Container()
+        case .ruleHeader: ruleHeader = AstFrames.Header()
+        case .background: background = AstFrames.Section()
+        case .scenarioDefinition: scenarioDefinition = AstFrames.Definition()
+        case .scenario: scenario = AstFrames.Section()
+        case .examplesDefinition: examplesDefinition = AstFrames.Definition()
+        case .examples: examples = AstFrames.Section()
+        case .examplesTable: examplesTableRows = []
+        case .step: step = AstFrames.StepFrame()
+        case .dataTable: dataTableRows = []
+        case .docString:
+            docStringTitle = nil
+            docStringText = AstFrames.TextLines()
+        case .tags: tags = []
+        case .description: description = AstFrames.TextLines()
+        }
     }
 
     /// Closes the innermost node and hands its result to its parent. On failure the node is
@@ -38,15 +83,37 @@ struct AstBuilder {
         try attach(node, to: stack[stack.count - 1])
     }
 
-    func build(_ token: Token) {
-        let node = stack[stack.count - 1]
-        if token.type == .tableRow {
-            let cells = token.items.map {
-                TableCell(location: Location(line: token.lineNumber, column: $0.column), value: $0.text)
+    /// Records a token the parser accepted inside the innermost rule.
+    mutating func build(_ token: Token) {
+        let top = stack[stack.count - 1]
+        switch token.type {
+        case .tableRow?:
+            let row = TableRow(location: token.location, cells: token.cells, id: ids.next())
+            if top == .dataTable {
+                if dataTableRows.isEmpty { dataTableRows.reserveCapacity(8) }
+                dataTableRows.append(row)
+            } else if top == .examplesTable {
+                if examplesTableRows.isEmpty { examplesTableRows.reserveCapacity(8) }
+                examplesTableRows.append(row)
             }
-            node.rows.append(TableRow(location: token.location, cells: cells, id: ids.next()))
-        } else {
-            node.add(token, in: bytes)
+        case .tagLine?:
+            guard top == .tags else { return }
+            if tags.isEmpty { tags.reserveCapacity(4) }
+            for item in token.items {
+                tags.append(
+                    Tag(location: Location(line: token.lineNumber, column: item.column), name: item.text, id: ""))
+            }
+        case .other?:
+            if top == .description {
+                description.append(token, in: bytes)
+            } else if top == .docString {
+                docStringText.append(token, in: bytes)
+            }
+        case .featureLine?, .ruleLine?, .backgroundLine?, .scenarioLine?, .examplesLine?, .stepLine?,
+            .docStringSeparator?:
+            recordTitle(token, in: top)
+        default:
+            break
         }
     }
 
@@ -56,45 +123,119 @@ struct AstBuilder {
 
     /// The document, once the root rule is the only one left.
     var document: GherkinDocument {
-        GherkinDocument(uri: uri, feature: stack[0].feature, comments: comments)
+        GherkinDocument(uri: uri, feature: documentFeature, comments: comments)
     }
 
-    private func attach(_ node: AstNode, to parent: AstNode) throws(Failure) {
-        switch node.rule {
-        case .step: parent.steps.append(makeStep(node))
-        case .docString: if parent.docString == nil { parent.docString = makeDocString(node) }
-        case .dataTable:
-            let rows = try checkedRows(node.rows)
-            if parent.dataTable == nil {
-                parent.dataTable = DataTable(location: rows.first?.location ?? Location(line: 0), rows: rows)
+    private mutating func recordTitle(_ token: Token, in rule: RuleType) {
+        func title() -> TitleLine {
+            TitleLine(
+                location: token.location, keyword: token.keyword ?? "", keywordType: token.keywordType,
+                text: token.text ?? "")
+        }
+        switch rule {
+        case .featureHeader:
+            if featureHeader.title == nil {
+                featureHeader.title = title()
+                featureHeader.language = language
             }
-        case .background: if parent.background == nil { parent.background = makeBackground(node) }
-        case .scenarioDefinition: if let scenario = makeScenario(node) { parent.scenarios.append(scenario) }
-        case .examplesDefinition: if let examples = makeExamples(node) { parent.examples.append(examples) }
+        case .ruleHeader: if ruleHeader.title == nil { ruleHeader.title = title() }
+        case .background: if background.title == nil { background.title = title() }
+        case .scenario: if scenario.title == nil { scenario.title = title() }
+        case .examples: if examples.title == nil { examples.title = title() }
+        case .step: if step.title == nil { step.title = title() }
+        case .docString: if docStringTitle == nil { docStringTitle = title() }
+        default: break
+        }
+    }
+
+    private mutating func attach(_ node: RuleType, to parent: RuleType) throws(Failure) {
+        switch node {
+        case .step:
+            // Steps are large: start with room for a typical scenario rather than regrow.
+            if parent == .background {
+                if background.steps.isEmpty { background.steps.reserveCapacity(8) }
+                background.steps.append(makeStep())
+            } else if parent == .scenario {
+                if scenario.steps.isEmpty { scenario.steps.reserveCapacity(8) }
+                scenario.steps.append(makeStep())
+            } else {
+                _ = makeStep()
+            }
+        case .docString:
+            if parent == .step, step.docString == nil { step.docString = makeDocString() }
+        case .dataTable:
+            let rows = try checkedRows(dataTableRows)
+            if parent == .step, step.dataTable == nil {
+                step.dataTable = DataTable(location: rows.first?.location ?? Location(line: 0), rows: rows)
+            }
+        case .background: attachBackground(to: parent)
+        case .scenarioDefinition:
+            guard let made = makeScenario() else { return }
+            if parent == .feature {
+                feature.children.append(.scenario(made))
+            } else if parent == .rule {
+                rule.ruleChildren.append(.scenario(made))
+            }
+        case .examplesDefinition:
+            guard let made = makeExamples() else { return }
+            if parent == .scenario { scenario.examples.append(made) }
         case .examplesTable:
-            let rows = try checkedRows(node.rows)
-            if parent.tableRows == nil { parent.tableRows = rows }
-        case .description: if parent.description == nil { parent.description = makeDescription(node) }
-        case .rule: if let rule = makeRule(node) { parent.rules.append(rule) }
-        case .feature: if parent.feature == nil { parent.feature = makeFeature(node) }
-        case .tags: if parent.tags == nil { parent.tags = node }
-        case .featureHeader, .ruleHeader, .scenario, .examples: if parent.inner == nil { parent.inner = node }
+            let rows = try checkedRows(examplesTableRows)
+            if parent == .examples, examples.tableRows == nil { examples.tableRows = rows }
+        case .description: attachDescription(to: parent)
+        case .rule:
+            guard let made = makeRule() else { return }
+            if parent == .feature { feature.children.append(.rule(made)) }
+        case .feature:
+            if parent == .gherkinDocument, documentFeature == nil { documentFeature = makeFeature() }
+        case .tags: attachTags(to: parent)
+        case .featureHeader: if parent == .feature { feature.hasHeader = true }
+        case .ruleHeader: if parent == .rule { rule.hasHeader = true }
+        case .scenario: if parent == .scenarioDefinition { scenarioDefinition.hasInner = true }
+        case .examples: if parent == .examplesDefinition { examplesDefinition.hasInner = true }
         case .gherkinDocument: break
         }
     }
 
-    private func tags(of node: AstNode) -> [Tag] {
-        guard let tagsNode = node.tags else { return [] }
-        var tags: [Tag] = []
-        for token in tagsNode.tagLines {
-            for item in token.items {
-                tags.append(
-                    Tag(
-                        location: Location(line: token.lineNumber, column: item.column), name: item.text, id: ids.next()
-                    )
-                )
-            }
+    /// The Background comes before any other child (the grammar says so), so appending it
+    /// keeps the children in file order.
+    private mutating func attachBackground(to parent: RuleType) {
+        if parent == .feature, !feature.hasBackground {
+            feature.hasBackground = true
+            feature.children.append(.background(makeBackground()))
+        } else if parent == .rule, !rule.hasBackground {
+            rule.hasBackground = true
+            rule.ruleChildren.append(.background(makeBackground()))
         }
+    }
+
+    private mutating func attachDescription(to parent: RuleType) {
+        // Trailing empty lines are dropped, as in the reference.
+        let text = String(decoding: description.bytes[0..<description.endOfLastNonEmptyLine], as: UTF8.self)
+        switch parent {
+        case .featureHeader: if featureHeader.description == nil { featureHeader.description = text }
+        case .ruleHeader: if ruleHeader.description == nil { ruleHeader.description = text }
+        case .background: if background.description == nil { background.description = text }
+        case .scenario: if scenario.description == nil { scenario.description = text }
+        case .examples: if examples.description == nil { examples.description = text }
+        default: break
+        }
+    }
+
+    private mutating func attachTags(to parent: RuleType) {
+        switch parent {
+        case .featureHeader: if featureHeader.tags == nil { featureHeader.tags = tags }
+        case .ruleHeader: if ruleHeader.tags == nil { ruleHeader.tags = tags }
+        case .scenarioDefinition: if scenarioDefinition.tags == nil { scenarioDefinition.tags = tags }
+        case .examplesDefinition: if examplesDefinition.tags == nil { examplesDefinition.tags = tags }
+        default: break
+        }
+    }
+
+    /// The tags with their ids, drawn now (the tagged rule is ending).
+    private static func makeTags(_ pending: inout [Tag]?, ids: IdGenerator) -> [Tag] {
+        guard var tags = pending.take() else { return [] }
+        for index in tags.indices { tags[index].id = ids.next() }
         return tags
     }
 
@@ -108,84 +249,75 @@ struct AstBuilder {
         return rows
     }
 
-    private func makeStep(_ node: AstNode) -> Step {
-        let line = node.titleToken
+    /// The finished step; its frame is moved out (not copied), as the step is done.
+    @inline(__always)
+    private mutating func makeStep() -> Step {
+        var frame = AstFrames.StepFrame()
+        swap(&frame, &step)
         return Step(
-            location: line?.location ?? Location(line: 0), keyword: line?.keyword ?? "",
-            keywordType: line?.keywordType, text: line?.text ?? "", docString: node.docString,
-            dataTable: node.dataTable, id: ids.next()
+            location: frame.title?.location ?? Location(line: 0), keyword: frame.title?.keyword ?? "",
+            keywordType: frame.title?.keywordType, text: frame.title?.text ?? "", docString: frame.docString,
+            dataTable: frame.dataTable, id: ids.next()
         )
     }
 
-    private func makeDocString(_ node: AstNode) -> DocString {
-        let separator = node.titleToken
+    private func makeDocString() -> DocString {
+        let separator = docStringTitle
         let mediaType = separator?.text ?? ""
         return DocString(
             location: separator?.location ?? Location(line: 0),
             mediaType: mediaType.isEmpty ? nil : mediaType,
-            content: String(decoding: node.otherText, as: UTF8.self),
+            content: String(decoding: docStringText.bytes, as: UTF8.self),
             delimiter: separator?.keyword ?? "\"\"\""
         )
     }
 
-    private func makeDescription(_ node: AstNode) -> String {
-        // Trailing empty lines are dropped, as in the reference.
-        String(decoding: node.otherText[0..<node.otherTextEndOfLastNonEmptyLine], as: UTF8.self)
-    }
-
-    private func makeBackground(_ node: AstNode) -> Background {
-        let line = node.titleToken
+    private func makeBackground() -> Background {
+        let line = background.title
         return Background(
             location: line?.location ?? Location(line: 0), keyword: line?.keyword ?? "", name: line?.text ?? "",
-            description: node.description ?? "", steps: node.steps, id: ids.next()
+            description: background.description ?? "", steps: background.steps, id: ids.next()
         )
     }
 
-    private func makeScenario(_ node: AstNode) -> Scenario? {
-        let tags = tags(of: node)
-        guard let scenario = node.inner, let line = scenario.titleToken else { return nil }
+    private mutating func makeScenario() -> Scenario? {
+        let tags = Self.makeTags(&scenarioDefinition.tags, ids: ids)
+        guard scenarioDefinition.hasInner, let line = scenario.title else { return nil }
         return Scenario(
-            location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
+            location: line.location, tags: tags, keyword: line.keyword, name: line.text,
             description: scenario.description ?? "", steps: scenario.steps, examples: scenario.examples,
             id: ids.next()
         )
     }
 
-    private func makeExamples(_ node: AstNode) -> Examples? {
-        let tags = tags(of: node)
-        guard let examples = node.inner, let line = examples.titleToken else { return nil }
+    private mutating func makeExamples() -> Examples? {
+        let tags = Self.makeTags(&examplesDefinition.tags, ids: ids)
+        guard examplesDefinition.hasInner, let line = examples.title else { return nil }
         let rows = examples.tableRows ?? []
         return Examples(
-            location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
+            location: line.location, tags: tags, keyword: line.keyword, name: line.text,
             description: examples.description ?? "", tableHeader: rows.first, tableBody: Array(rows.dropFirst()),
             id: ids.next()
         )
     }
 
-    private func makeRule(_ node: AstNode) -> Rule? {
-        guard let header = node.inner else { return nil }
-        let tags = tags(of: header)
-        guard let line = header.titleToken else { return nil }
-        var children: [RuleChild] = []
-        if let background = node.background { children.append(.background(background)) }
-        for scenario in node.scenarios { children.append(.scenario(scenario)) }
+    private mutating func makeRule() -> Rule? {
+        guard rule.hasHeader else { return nil }
+        let tags = Self.makeTags(&ruleHeader.tags, ids: ids)
+        guard let line = ruleHeader.title else { return nil }
         return Rule(
-            location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text ?? "",
-            description: header.description ?? "", children: children, id: ids.next()
+            location: line.location, tags: tags, keyword: line.keyword, name: line.text,
+            description: ruleHeader.description ?? "", children: rule.ruleChildren, id: ids.next()
         )
     }
 
-    private func makeFeature(_ node: AstNode) -> Feature? {
-        guard let header = node.inner else { return nil }
-        let tags = tags(of: header)
-        guard let line = header.titleToken else { return nil }
-        var children: [FeatureChild] = []
-        if let background = node.background { children.append(.background(background)) }
-        for scenario in node.scenarios { children.append(.scenario(scenario)) }
-        for rule in node.rules { children.append(.rule(rule)) }
+    private mutating func makeFeature() -> Feature? {
+        guard feature.hasHeader else { return nil }
+        let tags = Self.makeTags(&featureHeader.tags, ids: ids)
+        guard let line = featureHeader.title else { return nil }
         return Feature(
-            location: line.location, tags: tags, language: line.language, keyword: line.keyword ?? "",
-            name: line.text ?? "", description: header.description ?? "", children: children
+            location: line.location, tags: tags, language: featureHeader.language, keyword: line.keyword,
+            name: line.text, description: featureHeader.description ?? "", children: feature.children
         )
     }
 }

@@ -56,7 +56,9 @@ struct GherkinParser {
     // MARK: - One token
 
     private mutating func step(_ state: ParserState, _ token: inout Token) -> ParserState {
-        for type in state.expectedTokens where !tooManyErrors {
+        let candidates = matcher.candidates(for: token)
+        for type in state.packedExpectedTokens where !tooManyErrors {
+            guard candidates & type.bit != 0 else { continue }
             if type == .tagLine {
                 if let next = matchTagLine(state, &token) { return next }
             } else if tryMatch(type, &token) {
@@ -86,23 +88,20 @@ struct GherkinParser {
         default:
             break
         }
-        if state.isInsideScenario {
-            guard tryMatch(.tagLine, &token) else { return nil }
-            if lookAhead(for: .examplesLine) {
-                closeUntil(.scenario)
-                open(.examplesDefinition, .tags)
-                build(token)
-                return .tags(.examples)
-            }
-        }
+        // Matched once: the lookaheads below only read the lines after it.
         guard tryMatch(.tagLine, &token) else { return nil }
+        if state.isInsideScenario, lookAhead(for: .examplesLine) {
+            closeUntil(.scenario)
+            open(.examplesDefinition, .tags)
+            build(token)
+            return .tags(.examples)
+        }
         if lookAhead(for: .scenarioLine) {
             closeUntil(.feature, .rule)
             open(.scenarioDefinition, .tags)
             build(token)
             return .tags(.scenario)
         }
-        guard tryMatch(.tagLine, &token) else { return nil }
         closeUntil(.feature)
         open(.rule, .ruleHeader, .tags)
         build(token)
@@ -124,6 +123,7 @@ struct GherkinParser {
                 next = .description(section)
             }
         case .language:
+            builder.language = matcher.keywords.language
             open(.feature, .featureHeader)
             next = .afterLanguage
         case .tagLine:
@@ -236,25 +236,34 @@ struct GherkinParser {
         return scanner.read()
     }
 
-    /// Whether `target` comes next, past empty lines, comments and tag lines. The tokens
-    /// read are queued again.
+    /// Whether `target` comes next, past empty lines, comments and tag lines. The lines
+    /// read stay queued; like the reference, a line matched here keeps the column it was
+    /// matched at, and a malformed tag line reports its error now.
     private mutating func lookAhead(for target: TokenType) -> Bool {
-        var seen: [Token] = []
-        var found = false
+        var index = queueHead
         while true {
-            var token = readToken()
-            seen.append(token)
-            if tryMatch(target, &token) {
-                found = true
-                break
+            if index == queue.count { queue.append(scanner.read()) }
+            guard let line = queue[index].line else { return false }
+            if let column = probe(target, line) {
+                queue[index].column = column
+                return true
             }
-            if tryMatch(.empty, &token) || tryMatch(.comment, &token) || tryMatch(.tagLine, &token) {
-                continue
+            guard let column = probe(.empty, line) ?? probe(.comment, line) ?? probe(.tagLine, line) else {
+                return false
             }
-            break
+            queue[index].column = column
+            index += 1
         }
-        queue.append(contentsOf: seen)
-        return found
+    }
+
+    /// The column `line` would match `type` at, or nil (see `TokenMatcher.probe`).
+    private mutating func probe(_ type: TokenType, _ line: GherkinLine) -> Int? {
+        do {
+            return try matcher.probe(type, line)
+        } catch {
+            report(error)
+            return nil
+        }
     }
 
     private mutating func tryMatch(_ type: TokenType, _ token: inout Token) -> Bool {
@@ -262,24 +271,26 @@ struct GherkinParser {
         do {
             return try matcher.match(type, &token)
         } catch {
-            switch error {
-            case .tagWithWhitespace(let line, let column):
-                addError(
-                    ParserError(
-                        message: "A tag may not contain whitespace", location: Location(line: line, column: column)
-                    )
-                )
-            case .unknownLanguage(let language, let line, let column):
-                // The reference formats the message with the line's indent, but reports the
-                // location of the comment the line then becomes (column 1).
-                addError(
-                    ParserError(
-                        message: "Language not supported: \(language)", location: Location(line: line, column: 1),
-                        messageColumn: column
-                    )
-                )
-            }
+            report(error)
             return false
+        }
+    }
+
+    private mutating func report(_ error: TokenMatcher.Failure) {
+        switch error {
+        case .tagWithWhitespace(let line, let column):
+            addError(
+                ParserError(message: "A tag may not contain whitespace", location: Location(line: line, column: column))
+            )
+        case .unknownLanguage(let language, let line, let column):
+            // The reference formats the message with the line's indent, but reports the
+            // location of the comment the line then becomes (column 1).
+            addError(
+                ParserError(
+                    message: "Language not supported: \(language)", location: Location(line: line, column: 1),
+                    messageColumn: column
+                )
+            )
         }
     }
 
@@ -294,8 +305,19 @@ struct GherkinParser {
         }
     }
 
-    private mutating func open(_ rules: RuleType...) {
-        for rule in rules { builder.startRule(rule) }
+    private mutating func open(_ rule: RuleType) {
+        builder.startRule(rule)
+    }
+
+    private mutating func open(_ outer: RuleType, _ inner: RuleType) {
+        builder.startRule(outer)
+        builder.startRule(inner)
+    }
+
+    private mutating func open(_ outer: RuleType, _ middle: RuleType, _ inner: RuleType) {
+        builder.startRule(outer)
+        builder.startRule(middle)
+        builder.startRule(inner)
     }
 
     private mutating func closeRule() {

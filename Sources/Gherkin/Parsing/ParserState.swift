@@ -70,6 +70,11 @@ enum ParserState: Hashable, Sendable {
         Self.expectedByIndex[index]
     }
 
+    /// `expectedTokens` without an array to retain on every line.
+    var packedExpectedTokens: PackedTokenTypes {
+        Self.packedByIndex[index]
+    }
+
     /// A dense number for each state, so the expected tokens are an array lookup.
     private var index: Int {
         func ownerOffset(_ owner: StepOwner) -> Int { owner == .background ? 0 : 1 }
@@ -115,6 +120,8 @@ enum ParserState: Hashable, Sendable {
         }
         return states
     }()
+
+    private static let packedByIndex: [PackedTokenTypes] = expectedByIndex.map(PackedTokenTypes.init)
 
     private static let expectedByIndex: [[TokenType]] = {
         var table = [[TokenType]](repeating: [], count: 33)

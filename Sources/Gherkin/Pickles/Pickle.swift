@@ -30,13 +30,18 @@ public struct Pickle: Hashable, Sendable {
 
 /// A step of a pickle. `astNodeIds` is the Step's id, then (outline) the row's id.
 public struct PickleStep: Hashable, Sendable {
+    // `Optional<T>` rather than `T?` here and below: a `T?` stored property gets an implicit
+    // `= nil`, and then the initializer copies the whole value once more (seen in profiles).
     /// The step's doc string, placeholders filled in.
-    public var docString: PickleDocString?
+    // swift-format-ignore: UseShorthandTypeNames
+    public var docString: Optional<PickleDocString>
     /// The step's data table, placeholders filled in.
-    public var dataTable: PickleTable?
+    // swift-format-ignore: UseShorthandTypeNames
+    public var dataTable: Optional<PickleTable>
     public var astNodeIds: [String]
     public var id: String
-    public var type: PickleStepType?
+    // swift-format-ignore: UseShorthandTypeNames
+    public var type: Optional<PickleStepType>
     public var text: String
 
     /// The step's argument. A step may carry both a doc string and a table; then this is
@@ -72,6 +77,8 @@ public struct PickleStep: Hashable, Sendable {
         self.id = id
         self.type = type
         self.text = text
+        docString = nil
+        dataTable = nil
         self.argument = argument
     }
 
@@ -104,10 +111,14 @@ public enum PickleStepArgument: Hashable, Sendable {
 
 /// A step's doc string in a pickle.
 public struct PickleDocString: Hashable, Sendable {
-    public var mediaType: String?
+    // `Optional<T>` rather than `T?` here and below: a `T?` stored property gets an implicit
+    // `= nil`, and then the initializer copies the whole value once more (seen in profiles).
+    // swift-format-ignore: UseShorthandTypeNames
+    public var mediaType: Optional<String>
     public var content: String
     /// 1 or 2 when the step also has a data table: which of the two was written first.
-    public var argumentIndex: Int?
+    // swift-format-ignore: UseShorthandTypeNames
+    public var argumentIndex: Optional<Int>
 
     public init(mediaType: String?, content: String, argumentIndex: Int? = nil) {
         self.mediaType = mediaType
@@ -119,8 +130,11 @@ public struct PickleDocString: Hashable, Sendable {
 /// A step's data table in a pickle.
 public struct PickleTable: Hashable, Sendable {
     public var rows: [PickleTableRow]
+    // `Optional<T>` rather than `T?` here and below: a `T?` stored property gets an implicit
+    // `= nil`, and then the initializer copies the whole value once more (seen in profiles).
     /// 1 or 2 when the step also has a doc string: which of the two was written first.
-    public var argumentIndex: Int?
+    // swift-format-ignore: UseShorthandTypeNames
+    public var argumentIndex: Optional<Int>
 
     public init(rows: [PickleTableRow], argumentIndex: Int? = nil) {
         self.rows = rows

@@ -26,6 +26,16 @@ struct DialectKeywords: Sendable {
     let steps: [StepKeyword]
     /// `steps` grouped by their first byte (same order), so a line only meets candidates.
     let stepsByFirstByte: [[StepKeyword]]
+    /// The bytes some title keyword starts with, per kind, so most lines skip the loop.
+    let featureStarts: ByteSet
+    let ruleStarts: ByteSet
+    let backgroundStarts: ByteSet
+    let scenarioStarts: ByteSet
+    let examplesStarts: ByteSet
+    let stepStarts: ByteSet
+    /// For each first byte, the title and step token types (`TokenType.bit`) whose
+    /// keywords start with it.
+    let keywordTypesByFirstByte: [UInt32]
 
     init(_ dialect: GherkinDialect) {
         func titles(_ keywords: [String]) -> [TitleKeyword] {
@@ -37,6 +47,11 @@ struct DialectKeywords: Sendable {
         background = titles(dialect.background)
         scenario = titles(dialect.scenario + dialect.scenarioOutline)
         examples = titles(dialect.examples)
+        featureStarts = ByteSet(firstBytesOf: feature.map(\.bytes))
+        ruleStarts = ByteSet(firstBytesOf: rule.map(\.bytes))
+        backgroundStarts = ByteSet(firstBytesOf: background.map(\.bytes))
+        scenarioStarts = ByteSet(firstBytesOf: scenario.map(\.bytes))
+        examplesStarts = ByteSet(firstBytesOf: examples.map(\.bytes))
 
         let typed: [(String, StepKeywordType)] =
             dialect.given.map { ($0, .context) } + dialect.when.map { ($0, .action) }
@@ -63,6 +78,16 @@ struct DialectKeywords: Sendable {
             byFirstByte[Int(first)].append(keyword)
         }
         stepsByFirstByte = byFirstByte
+        stepStarts = ByteSet(firstBytesOf: steps.map(\.bytes))
+        var types = [UInt32](repeating: 0, count: 256)
+        let starts: [(ByteSet, TokenType)] = [
+            (featureStarts, .featureLine), (ruleStarts, .ruleLine), (backgroundStarts, .backgroundLine),
+            (scenarioStarts, .scenarioLine), (examplesStarts, .examplesLine), (stepStarts, .stepLine),
+        ]
+        for byte in 0...255 {
+            for (set, type) in starts where set.contains(UInt8(byte)) { types[byte] |= type.bit }
+        }
+        keywordTypesByFirstByte = types
     }
 
     /// English, compiled once.

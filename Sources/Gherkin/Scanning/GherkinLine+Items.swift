@@ -13,9 +13,9 @@ struct TagWhitespaceError: Error {
 extension GherkinLine {
     /// The cells of a `| … |` row: escapes resolved (`\|`, `\\`, `\n`), whitespace trimmed,
     /// text before the first and after the last `|` ignored.
-    func tableCells(in bytes: [UInt8]) -> [LineItem] {
+    func tableCells(in bytes: [UInt8]) -> [TableCell] {
         let end = UTF8Text.trimEnd(bytes, from: trimmedStart, to: self.end)
-        var cells: [LineItem] = []
+        var cells: [TableCell] = []
         cells.reserveCapacity(8)
         var column = 0  // scalars consumed so far in the trimmed row
         var segmentStart = -1  // after the last unescaped '|', once one was seen
@@ -48,13 +48,15 @@ extension GherkinLine {
         return cells
     }
 
-    private func cell(in bytes: [UInt8], from start: Int, to end: Int, startColumn: Int, escaped: Bool) -> LineItem {
+    private func cell(in bytes: [UInt8], from start: Int, to end: Int, startColumn: Int, escaped: Bool) -> TableCell {
         guard escaped else {
             let textStart = UTF8Text.skipWhitespace(bytes, from: start, to: end)
             let textEnd = UTF8Text.trimEnd(bytes, from: textStart, to: end)
-            return LineItem(
-                column: startColumn + indent + UTF8Text.scalarCount(bytes, from: start, to: textStart),
-                text: UTF8Text.string(bytes, from: textStart, to: textEnd)
+            return TableCell(
+                location: Location(
+                    line: number, column: startColumn + indent + UTF8Text.scalarCount(bytes, from: start, to: textStart)
+                ),
+                value: UTF8Text.string(bytes, from: textStart, to: textEnd)
             )
         }
         var raw: [UInt8] = []
@@ -83,7 +85,7 @@ extension GherkinLine {
         return makeCell(raw, startColumn: startColumn)
     }
 
-    private func makeCell(_ raw: [UInt8], startColumn: Int) -> LineItem {
+    private func makeCell(_ raw: [UInt8], startColumn: Int) -> TableCell {
         let slice = raw
         var start = 0
         while start < raw.count, raw[start] != UInt8(ascii: "\n") {
@@ -98,14 +100,15 @@ extension GherkinLine {
             end -= length
         }
         let cellIndent = UTF8Text.scalarCount(slice, from: 0, to: start)
-        return LineItem(
-            column: startColumn + indent + cellIndent,
-            text: UTF8Text.string(slice, from: start, to: end)
+        return TableCell(
+            location: Location(line: number, column: startColumn + indent + cellIndent),
+            value: UTF8Text.string(slice, from: start, to: end)
         )
     }
 
-    /// The `@tags` of a tag line; a `#` after whitespace starts a comment.
-    func tags(in bytes: [UInt8]) throws(TagWhitespaceError) -> [LineItem] {
+    /// The `@tags` of a tag line; a `#` after whitespace starts a comment. Without
+    /// `collecting`, the line is only checked and the result is empty.
+    func tags(in bytes: [UInt8], collecting: Bool) throws(TagWhitespaceError) -> [LineItem] {
         var end = UTF8Text.trimEnd(bytes, from: trimmedStart, to: self.end)
         // Cut at the first whitespace that is followed by '#'.
         var index = trimmedStart
@@ -120,7 +123,7 @@ extension GherkinLine {
         end = UTF8Text.trimEnd(bytes, from: trimmedStart, to: end)
 
         var tags: [LineItem] = []
-        tags.reserveCapacity(4)
+        if collecting { tags.reserveCapacity(4) }
         var column = indent + 1
         // Items are the pieces between '@'s; the piece before the first '@' is ignored.
         var itemStart = -1
@@ -137,8 +140,14 @@ extension GherkinLine {
                         }
                         scan += 1
                     }
-                    tags.append(
-                        LineItem(column: column, text: "@" + UTF8Text.string(bytes, from: tagStart, to: tagEnd)))
+                    if collecting {
+                        // Usually the '@' is right before the name, and the string is one slice.
+                        let text =
+                            tagStart == itemStart
+                            ? UTF8Text.string(bytes, from: tagStart - 1, to: tagEnd)
+                            : "@" + UTF8Text.string(bytes, from: tagStart, to: tagEnd)
+                        tags.append(LineItem(column: column, text: text))
+                    }
                     column += UTF8Text.scalarCount(bytes, from: itemStart, to: index) + 1
                 }
                 itemStart = index + 1

@@ -17,8 +17,17 @@ struct GherkinLine {
         self.start = start
         self.end = end
         self.number = number
-        trimmedStart = UTF8Text.skipWhitespace(bytes, from: start, to: end)
-        indent = UTF8Text.scalarCount(bytes, from: start, to: trimmedStart)
+        // Indents are nearly always ASCII spaces: count those directly, then let the general
+        // (Unicode whitespace) scan take over from the first other byte.
+        var index = start
+        while index < end, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        if index < end, UTF8Text.whitespaceLength(bytes, at: index) > 0 {
+            trimmedStart = UTF8Text.skipWhitespace(bytes, from: index, to: end)
+            indent = (index - start) + UTF8Text.scalarCount(bytes, from: index, to: trimmedStart)
+        } else {
+            trimmedStart = index
+            indent = index - start
+        }
     }
 
     /// Whether the line holds only whitespace.

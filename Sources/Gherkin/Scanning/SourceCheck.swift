@@ -1,9 +1,24 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Rejects input the scanner must not see: bytes that are not UTF-8, and binary data.
 enum SourceCheck {
     struct Problem {
         var message: String
         var location: Location
         var isEncodingError: Bool
+    }
+
+    /// Whether `bytes` holds a NUL byte (memchr: `Sequence.contains` walks a byte at a
+    /// time, which costs as much as parsing a small file).
+    static func containsNUL(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
+            return memchr(base, 0, buffer.count) != nil
+        }
     }
 
     /// The first problem in `bytes`, located by line and column (in scalars), or nil.

@@ -8,7 +8,11 @@ enum TokenFormatter {
             out += "(\(token.keywordType?.rawValue ?? ""))\(keyword)"
         }
         out += "/\(token.text(in: bytes) ?? "")/"
-        out += token.items.map { "\($0.column):\($0.text)" }.joined(separator: ",")
+        if token.type == .tableRow {
+            out += token.cells.map { "\($0.location.column ?? 0):\($0.value)" }.joined(separator: ",")
+        } else {
+            out += token.items.map { "\($0.column):\($0.text)" }.joined(separator: ",")
+        }
         return out
     }
 }

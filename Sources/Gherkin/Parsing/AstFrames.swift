@@ -1,0 +1,76 @@
+/// What an open rule has gathered so far, one plain struct per kind of rule.
+///
+/// The grammar never nests a rule inside another of its kind, so the builder keeps one
+/// frame per rule type in place of a stack of nodes: tokens are recorded straight into
+/// the frame that owns them, nothing is allocated per rule, and finished rules move their
+/// result into their parent's frame. "Single" slots keep the first value, like the
+/// reference builder's `get_single`.
+enum AstFrames {
+    /// The line that opened a rule: a title, a step, or a doc string's opening fence.
+    struct TitleLine {
+        var location: Location
+        var keyword: String
+        var keywordType: StepKeywordType?
+        var text: String
+    }
+
+    /// `#Other` lines (description text or doc string content), joined with `\n`.
+    struct TextLines {
+        var bytes: [UInt8] = []
+        var lineCount = 0
+        /// The length of `bytes` up to its last non-empty line (descriptions drop the rest).
+        var endOfLastNonEmptyLine = 0
+
+        mutating func append(_ token: Token, in source: [UInt8]) {
+            if lineCount > 0 { bytes.append(UInt8(ascii: "\n")) }
+            lineCount += 1
+            let before = bytes.count
+            if let range = token.textRange {
+                bytes.append(contentsOf: source[range])
+            } else if let text = token.text {
+                bytes.append(contentsOf: text.utf8)
+            }
+            if bytes.count > before { endOfLastNonEmptyLine = bytes.count }
+        }
+    }
+
+    /// FeatureHeader, RuleHeader: tags, the title line and the description.
+    struct Header {
+        /// Tags as read, without ids: those are drawn when the tagged rule ends.
+        var tags: [Tag]?
+        var title: TitleLine?
+        var language = "en"
+        var description: String?
+    }
+
+    /// Feature and Rule: the header (kept in its own frame) and the children in file order
+    /// (`children` for a Feature, `ruleChildren` for a Rule).
+    struct Container {
+        var hasHeader = false
+        var hasBackground = false
+        var children: [FeatureChild] = []
+        var ruleChildren: [RuleChild] = []
+    }
+
+    /// ScenarioDefinition, ExamplesDefinition: tags around the inner rule.
+    struct Definition {
+        var tags: [Tag]?
+        var hasInner = false
+    }
+
+    /// Background, Scenario, Examples: title, description and what follows.
+    struct Section {
+        var title: TitleLine?
+        var description: String?
+        var steps: [Step] = []
+        var examples: [Examples] = []
+        var tableRows: [TableRow]?
+    }
+
+    /// A step with its arguments.
+    struct StepFrame {
+        var title: TitleLine?
+        var docString: DocString?
+        var dataTable: DataTable?
+    }
+}
