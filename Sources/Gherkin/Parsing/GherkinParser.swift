@@ -283,12 +283,15 @@ struct GherkinParser {
                 ParserError(message: "A tag may not contain whitespace", location: Location(line: line, column: column))
             )
         case .unknownLanguage(let language, let line, let column):
-            // The reference formats the message with the line's indent, but reports the
-            // location of the comment the line then becomes (column 1).
+            // The reference formats the message with the line's indent, and reports the
+            // token's location, which the rest of the line's matching then moves to column
+            // 1 (the line is read as a comment) — unless this very error is the one that
+            // stops the parse (the eleventh), when the location keeps the indent too.
+            let stopsParse = errors.count >= Self.maximumErrors
             addError(
                 ParserError(
-                    message: "Language not supported: \(language)", location: Location(line: line, column: 1),
-                    messageColumn: column
+                    message: "Language not supported: \(language)",
+                    location: Location(line: line, column: stopsParse ? column : 1), messageColumn: column
                 )
             )
         }

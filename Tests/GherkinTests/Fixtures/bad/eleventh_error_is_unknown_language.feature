@@ -1,0 +1,12 @@
+one
+two
+three
+four
+five
+six
+seven
+eight
+nine
+ten
+  # language: zz
+Feature: never read
