@@ -83,12 +83,15 @@ struct AstBuilder {
         try attach(node, to: stack[stack.count - 1])
     }
 
-    /// Records a token the parser accepted inside the innermost rule.
-    mutating func build(_ token: Token) {
+    /// Records a token the parser accepted inside the innermost rule, moving its strings
+    /// and cells out of it (the parser is done with them).
+    mutating func build(_ token: inout Token) {
         let top = stack[stack.count - 1]
         switch token.type {
         case .tableRow?:
-            let row = TableRow(location: token.location, cells: token.cells, id: ids.next())
+            var cells: [TableCell] = []
+            swap(&cells, &token.cells)
+            let row = TableRow(location: token.location, cells: cells, id: ids.next())
             if top == .dataTable {
                 if dataTableRows.isEmpty { dataTableRows.reserveCapacity(8) }
                 dataTableRows.append(row)
@@ -111,14 +114,14 @@ struct AstBuilder {
             }
         case .featureLine?, .ruleLine?, .backgroundLine?, .scenarioLine?, .examplesLine?, .stepLine?,
             .docStringSeparator?:
-            recordTitle(token, in: top)
+            recordTitle(&token, in: top)
         default:
             break
         }
     }
 
-    mutating func addComment(_ token: Token) {
-        comments.append(Comment(location: token.location, text: token.text ?? ""))
+    mutating func addComment(_ token: inout Token) {
+        comments.append(Comment(location: token.location, text: token.text.take() ?? ""))
     }
 
     /// The document, once the root rule is the only one left.
@@ -126,11 +129,11 @@ struct AstBuilder {
         GherkinDocument(uri: uri, feature: documentFeature, comments: comments)
     }
 
-    private mutating func recordTitle(_ token: Token, in rule: RuleType) {
+    private mutating func recordTitle(_ token: inout Token, in rule: RuleType) {
         func title() -> TitleLine {
             TitleLine(
-                location: token.location, keyword: token.keyword ?? "", keywordType: token.keywordType,
-                text: token.text ?? "")
+                location: token.location, keyword: token.keyword.take() ?? "", keywordType: token.keywordType,
+                text: token.text.take() ?? "")
         }
         switch rule {
         case .featureHeader:
@@ -254,10 +257,14 @@ struct AstBuilder {
     private mutating func makeStep() -> Step {
         var frame = AstFrames.StepFrame()
         swap(&frame, &step)
+        guard let title = frame.title.take() else {
+            return Step(
+                location: Location(line: 0), keyword: "", keywordType: nil, text: "", docString: frame.docString.take(),
+                dataTable: frame.dataTable.take(), id: ids.next())
+        }
         return Step(
-            location: frame.title?.location ?? Location(line: 0), keyword: frame.title?.keyword ?? "",
-            keywordType: frame.title?.keywordType, text: frame.title?.text ?? "", docString: frame.docString,
-            dataTable: frame.dataTable, id: ids.next()
+            location: title.location, keyword: title.keyword, keywordType: title.keywordType, text: title.text,
+            docString: frame.docString.take(), dataTable: frame.dataTable.take(), id: ids.next()
         )
     }
 

@@ -22,6 +22,8 @@ enum AstFrames {
         var endOfLastNonEmptyLine = 0
 
         mutating func append(_ token: Token, in source: [UInt8]) {
+            // Room for a typical doc string up front, rather than regrowing line by line.
+            if lineCount == 0 { bytes.reserveCapacity(512) }
             if lineCount > 0 { bytes.append(UInt8(ascii: "\n")) }
             lineCount += 1
             let before = bytes.count

@@ -56,13 +56,13 @@ struct GherkinParser {
     // MARK: - One token
 
     private mutating func step(_ state: ParserState, _ token: inout Token) -> ParserState {
-        let candidates = matcher.candidates(for: token)
+        let candidates = matcher.candidates(for: token.line)
         for type in state.packedExpectedTokens where !tooManyErrors {
             guard candidates & type.bit != 0 else { continue }
             if type == .tagLine {
                 if let next = matchTagLine(state, &token) { return next }
             } else if tryMatch(type, &token) {
-                return accept(type, in: state, token)
+                return accept(type, in: state, &token)
             }
         }
         guard !tooManyErrors else { return state }
@@ -84,7 +84,7 @@ struct GherkinParser {
         switch state {
         case .start, .afterLanguage, .tags:
             guard tryMatch(.tagLine, &token) else { return nil }
-            return accept(.tagLine, in: state, token)
+            return accept(.tagLine, in: state, &token)
         default:
             break
         }
@@ -93,23 +93,24 @@ struct GherkinParser {
         if state.isInsideScenario, lookAhead(for: .examplesLine) {
             closeUntil(.scenario)
             open(.examplesDefinition, .tags)
-            build(token)
+            build(&token)
             return .tags(.examples)
         }
         if lookAhead(for: .scenarioLine) {
             closeUntil(.feature, .rule)
             open(.scenarioDefinition, .tags)
-            build(token)
+            build(&token)
             return .tags(.scenario)
         }
         closeUntil(.feature)
         open(.rule, .ruleHeader, .tags)
-        build(token)
+        build(&token)
         return .tags(.rule)
     }
 
-    /// Moves to the next state after `token` matched `type` in `state`.
-    private mutating func accept(_ type: TokenType, in state: ParserState, _ token: Token) -> ParserState {
+    /// Moves to the next state after `token` matched `type` in `state`; the token's strings
+    /// and cells move into the AST (`inout`: passing it by value copied it per line).
+    private mutating func accept(_ type: TokenType, in state: ParserState, _ token: inout Token) -> ParserState {
         var next = state
         switch type {
         case .eof:
@@ -183,7 +184,7 @@ struct GherkinParser {
         case .docStringSeparator:
             next = acceptDocStringSeparator(in: state)
         }
-        build(token)
+        build(&token)
         return next
     }
 
@@ -299,12 +300,12 @@ struct GherkinParser {
 
     // MARK: - Building
 
-    private mutating func build(_ token: Token) {
+    private mutating func build(_ token: inout Token) {
         if recordsTokens { acceptedTokens.append(token) }
         if token.type == .comment {
-            builder.addComment(token)
+            builder.addComment(&token)
         } else {
-            builder.build(token)
+            builder.build(&token)
         }
     }
 

@@ -22,7 +22,8 @@ struct Placeholders {
             for name in names {
                 let start = bytes.count
                 bytes.append(UInt8(ascii: "<"))
-                bytes += name.utf8
+                var name = name
+                name.withUTF8 { bytes.append(contentsOf: $0) }
                 bytes.append(UInt8(ascii: ">"))
                 ranges.append(start..<bytes.count)
                 if Placeholders.hasAngleBracket(bytes[(start + 1)..<(bytes.count - 1)]) { haveAngleBrackets = true }
@@ -34,6 +35,8 @@ struct Placeholders {
     private var valueBytes: [UInt8] = []
     private var valueRanges: [Range<Int>] = []
     private var valuesHaveAngleBrackets = false
+    /// The longest value's length in bytes (bounds the length of a filled text).
+    private var longestValue = 0
     private var patternBytes: [UInt8] { names.bytes }
     private var patternRanges: [Range<Int>] { names.ranges }
 
@@ -53,10 +56,14 @@ struct Placeholders {
         valueBytes.removeAll(keepingCapacity: true)
         valueRanges.removeAll(keepingCapacity: true)
         valueRanges.reserveCapacity(values.count)
+        longestValue = 0
         for value in values {
             let start = valueBytes.count
-            valueBytes += value.value.utf8
+            var text = value.value
+            // Appending the bytes in one copy (`+= utf8` goes through the generic path).
+            text.withUTF8 { valueBytes.append(contentsOf: $0) }
             valueRanges.append(start..<valueBytes.count)
+            longestValue = max(longestValue, valueBytes.count - start)
         }
         valuesHaveAngleBrackets = Self.hasAngleBracket(valueBytes[...])
     }
@@ -88,6 +95,18 @@ struct Placeholders {
     /// to its content: the same result as replacing name after name, in one scan.
     private func fillInOnePass(_ source: UnsafeBufferPointer<UInt8>) -> OnePassResult {
         let variables = min(patternRanges.count, valueRanges.count)
+        // Each `<…>` is at least 2 bytes: a bound on the filled length. When it is small, the
+        // text is filled once into scratch space (not measured first, then filled).
+        let bound = source.count + (source.count / 2 + 1) * longestValue
+        if bound <= Self.scratchLimit {
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { scratch in
+                guard let length = substitute(source, variables: variables, into: scratch) else {
+                    return .notApplicable
+                }
+                guard length >= 0 else { return .unchanged }
+                return .filled(String(decoding: UnsafeBufferPointer(rebasing: scratch[0..<length]), as: UTF8.self))
+            }
+        }
         guard let length = substitute(source, variables: variables, into: nil) else { return .notApplicable }
         guard length >= 0 else { return .unchanged }
         return .filled(
@@ -95,6 +114,9 @@ struct Placeholders {
                 substitute(source, variables: variables, into: buffer) ?? 0
             })
     }
+
+    /// Up to this many bytes, a text is filled in one scan into a temporary buffer.
+    private static let scratchLimit = 2048
 
     /// The filled length, writing the result into `output` when given; -1 when no
     /// placeholder matched, nil when the text is not of the one-pass shape.
@@ -219,8 +241,13 @@ struct Placeholders {
         }
     }
 
+    /// Whether `bytes` holds `<` or `>` (memchr: checked for every row's values).
     private static func hasAngleBracket(_ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
+            return memchr(base, Int32(UInt8(ascii: "<")), buffer.count) != nil
+                || memchr(base, Int32(UInt8(ascii: ">")), buffer.count) != nil
+        }
     }
 
     /// Where `pattern` (which starts with `<`) next occurs in `bytes` at or after `start`.

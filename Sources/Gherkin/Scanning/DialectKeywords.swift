@@ -1,7 +1,10 @@
 import Synchronization
 
 /// A dialect's keywords as UTF-8 bytes, in the order the matcher tries them.
-struct DialectKeywords: Sendable {
+///
+/// A class (immutable, shared): as a struct it made `TokenMatcher` a few hundred bytes,
+/// copied whole into every call of one of its non-mutating methods.
+final class DialectKeywords: Sendable {
     /// A title keyword (`Feature`, `Scenario Outline`, …); `bytes` ends with the `:`.
     struct TitleKeyword: Sendable {
         var text: String

@@ -19,8 +19,13 @@ struct GherkinLine {
         self.number = number
         // Indents are nearly always ASCII spaces: count those directly, then let the general
         // (Unicode whitespace) scan take over from the first other byte.
-        var index = start
-        while index < end, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        let spacesEnd = bytes.withUnsafeBufferPointer { buffer in
+            var index = max(0, start)
+            let limit = min(end, buffer.count)
+            while index < limit, buffer[index] == UInt8(ascii: " ") { index += 1 }
+            return index
+        }
+        let index = spacesEnd
         if index < end, UTF8Text.whitespaceLength(bytes, at: index) > 0 {
             trimmedStart = UTF8Text.skipWhitespace(bytes, from: index, to: end)
             indent = (index - start) + UTF8Text.scalarCount(bytes, from: index, to: trimmedStart)

@@ -71,10 +71,10 @@ struct TokenMatcher {
         return true
     }
 
-    /// The types `token` might match (a superset, from its first byte alone), so the parser
-    /// skips the matchers that would fail anyway.
-    func candidates(for token: Token) -> UInt32 {
-        guard let line = token.line else { return TokenType.eof.bit }
+    /// The types a token of `line` might match (a superset, from its first byte alone), so
+    /// the parser skips the matchers that would fail anyway; nil is the end of the file.
+    func candidates(for line: GherkinLine?) -> UInt32 {
+        guard let line else { return TokenType.eof.bit }
         guard let first = line.firstByte(in: bytes) else { return TokenType.empty.bit | TokenType.other.bit }
         var types = TokenType.other.bit
         switch first {
