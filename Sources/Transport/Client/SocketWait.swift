@@ -13,14 +13,20 @@ enum SocketWait {
         _ socket: Socket, writable: Bool, until deadline: ContinuousClock.Instant, reactor: WebSocketClientReactor,
         colocated: ColocatedServer? = nil
     ) async throws -> Bool {
+        let start = ContinuousClock.now
         if let colocated {
-            // The server is in this process: run its turns here while they find work.
-            for _ in 0..<64 {
+            // The server is in this process: run its turns here while they find work (or
+            // while another thread's turn runs), within the direct budget.
+            let until = min(deadline, start + directBudget)
+            turning: while ContinuousClock.now < until {
                 if try socket.wait(forWriting: writable, timeoutMilliseconds: 0) { return true }
-                guard colocated.runTurn() else { break }
+                switch colocated.runTurn() {
+                case .progressed: continue
+                case .busy: sched_yield()
+                case .idle: break turning
+                }
             }
         }
-        let start = ContinuousClock.now
         let directUntil = min(deadline, start + directBudget)
         // Busy first (a loopback server answers within it), yielding to a peer that
         // shares this core; then block in poll.

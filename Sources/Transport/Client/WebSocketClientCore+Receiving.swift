@@ -72,25 +72,39 @@ extension WebSocketClientCore {
         while true {
             let now = ContinuousClock.now
             if now >= limit { return nil }
-            if let colocated, colocated.runTurn() {
-                // The server did something: look for the answer before anything else.
-            } else if now < spinUntil {
-                // Without yielding, a server that shares this core could not answer.
+            switch colocated?.runTurn() {
+            case .progressed:
+                break  // The server did something: look for the answer before anything else.
+            case .busy:
+                // Another thread is running a turn: it may answer us; if not, ours is next.
                 sched_yield()
-            } else {
-                let wantsWrite = state.withLock { $0.pendingOutgoing > 0 }
-                var entries = [SocketPollEntry(socket: socket, wantsWrite: wantsWrite)]
-                try Socket.poll(&entries, timeoutMilliseconds: Self.milliseconds(until: limit))
-                if entries[0].isWritable {
-                    let resumptions = state.withLock { flush(&$0) }
-                    for resumption in resumptions { resumption.resume() }
-                }
+            case .idle, .none:
+                try waitOnSocket(now: now, spinUntil: spinUntil, limit: limit)
             }
             switch check() {
             case .message(let message): return message
             case .failure(let error): throw error
             case .queued: return nil
             case .nothing: break
+            }
+        }
+    }
+
+    /// Without a server turn to run: yields while spinning, then blocks in `poll` on the
+    /// socket until it is ready or `limit`.
+    private func waitOnSocket(
+        now: ContinuousClock.Instant, spinUntil: ContinuousClock.Instant, limit: ContinuousClock.Instant
+    ) throws {
+        if now < spinUntil {
+            // Without yielding, a server that shares this core could not answer.
+            sched_yield()
+        } else {
+            let wantsWrite = state.withLock { $0.pendingOutgoing > 0 }
+            var entries = [SocketPollEntry(socket: socket, wantsWrite: wantsWrite)]
+            try Socket.poll(&entries, timeoutMilliseconds: Self.milliseconds(until: limit))
+            if entries[0].isWritable {
+                let resumptions = state.withLock { flush(&$0) }
+                for resumption in resumptions { resumption.resume() }
             }
         }
     }

@@ -24,12 +24,24 @@ final class ColocatedServer: Sendable {
         self.loop = Mutex(loop)
     }
 
+    /// What a client's call to `runTurn` found.
+    enum TurnResult {
+        /// The turn handled something: look for the answer, then turn again.
+        case progressed
+        /// Nothing was ready (or the server has stopped): the answer can only come later.
+        case idle
+        /// Another thread's turn is running; it may serve this caller too, else its own
+        /// turn comes next: yield and try again, rather than wait on the socket.
+        case busy
+    }
+
     /// Runs one non-blocking turn unless another is running or the server stopped.
-    /// Returns whether it found anything to do (look for an answer, then turn again).
-    @discardableResult
-    func runTurn() -> Bool {
+    func runTurn() -> TurnResult {
         clientTurns.add(1, ordering: .relaxed)
-        return loop.withLockIfAvailable { loop in loop?.turn(timeout: 0) ?? false } ?? false
+        guard let progressed = loop.withLockIfAvailable({ loop in loop?.turn(timeout: 0) ?? false }) else {
+            return .busy
+        }
+        return progressed ? .progressed : .idle
     }
 
     /// The backstop's tick: a turn only when no client has run one since the last tick
