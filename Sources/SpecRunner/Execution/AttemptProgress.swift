@@ -18,8 +18,6 @@ struct AttemptProgress: Sendable {
     var world: (any ScenarioWorld)?
     var steps: [StepResult] = []
     var hookFailures: [HookFailure] = []
-    /// Whether the after hooks are told the scenario passed.
-    var passed = false
     /// Set by the waiter: the task must record nothing more.
     var abandoned = false
 

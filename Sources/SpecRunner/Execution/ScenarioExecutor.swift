@@ -193,8 +193,8 @@ struct ScenarioExecutor: Sendable {
             return
         }
         guard let world = record.world else { return }
-        var after = ScenarioContext(pickle: scenario.pickle, world: world, passed: nil)
-        after.passed = false
+        // The attempt was cut short: the after hooks are told it did not pass.
+        let after = ScenarioContext(pickle: scenario.pickle, world: world, passed: false)
         for (index, entry) in hooks.after.enumerated()
         where index >= firstAfterHook && entry.tags.evaluate(scenario.tags) {
             if let failure = await runHook(entry.hook, after, watchdog: watchdog) {

@@ -35,7 +35,8 @@ public enum ReportFile {
                 written = text.withUTF8 { FileDescriptorOutput.writeAll($0, to: descriptor) }
             }
         }
-        let reason = String(cString: strerror(errno))
+        // Read before `close` can overwrite errno, and only when something failed.
+        let reason = written ? "" : String(cString: strerror(errno))
         if descriptor >= 0 { close(descriptor) }
         guard written else {
             unlink(temporary.path)
