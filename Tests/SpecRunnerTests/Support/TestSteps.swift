@@ -74,10 +74,18 @@ enum TestSteps {
         if hooks {
             registry.before(tags: "@broken-before") { _ in throw StepFailure(.error, "the before hook broke") }
             registry.after(tags: "@broken-after") { _ in throw StepFailure(.error, "the after hook broke") }
-            // Hooks stuck in a system call (they ignore cancellation).
-            registry.before(tags: "@hanging-before") { _ in usleep(1_200_000) }
-            registry.after(tags: "@hanging-after") { _ in usleep(1_200_000) }
+            // Hooks that hang ignoring cancellation, without holding a thread of the small
+            // cooperative pool that every test in the process shares.
+            registry.before(tags: "@hanging-before") { _ in await hangIgnoringCancellation(milliseconds: 1200) }
+            registry.after(tags: "@hanging-after") { _ in await hangIgnoringCancellation(milliseconds: 1200) }
         }
         return registry
+    }
+}
+
+/// Waits `milliseconds` whatever happens to the task: a continuation resumed by Dispatch.
+private func hangIgnoringCancellation(milliseconds: Int) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { continuation.resume() }
     }
 }
