@@ -14,6 +14,7 @@ public actor QAEnvironment: WorkerEnvironment {
     private let resetTimeout: Duration
     private var register: ProtocolClient
     private var calendar: ProtocolClient
+    private let usage = EndpointUsage()
 
     private init(
         baseURL: String, openChannel: @escaping ChannelOpener, stopSimulator: (@Sendable () async -> Void)?,
@@ -65,32 +66,49 @@ public actor QAEnvironment: WorkerEnvironment {
     }
 
     /// Resets the register and the calendar, then connects a new display.
+    ///
+    /// A built-in simulator serves this worker alone, so an endpoint that no request has
+    /// reached since its last reset is still as that reset left it and is not reset again
+    /// (most scenarios never touch the calendar). A `--target` may be shared: both are
+    /// reset every time.
     public func makeWorld() async throws -> any ScenarioWorld {
+        let used = usage.takeUsed()
+        let ownsSimulator = stopSimulator != nil
         do {
-            try await resetBoth()
+            do {
+                try await reset(register: used.register || !ownsSimulator, calendar: used.calendar || !ownsSimulator)
+            } catch {
+                // A connection lost between scenarios (a step timed out mid-request, a target
+                // that restarted): reconnect once before giving up.
+                await register.close()
+                await calendar.close()
+                register = try await QAEnvironment.connectClient(baseURL + "/register", openChannel)
+                calendar = try await QAEnvironment.connectClient(baseURL + "/calendar", openChannel)
+                try await reset(register: true, calendar: true)
+            }
         } catch {
-            // A connection lost between scenarios (a step timed out mid-request, a target
-            // that restarted): reconnect once before giving up.
-            await register.close()
-            await calendar.close()
-            register = try await QAEnvironment.connectClient(baseURL + "/register", openChannel)
-            calendar = try await QAEnvironment.connectClient(baseURL + "/calendar", openChannel)
-            try await resetBoth()
+            usage.markAll()
+            throw error
         }
         let display = DisplayWatcher(channel: try await openChannel(baseURL + "/display"))
         return QAWorld(
-            baseURL: baseURL, register: register, calendar: calendar, display: display, openChannel: openChannel)
+            baseURL: baseURL, register: register, calendar: calendar, display: display, openChannel: openChannel,
+            usage: usage)
     }
 
-    private func resetBoth() async throws {
+    /// Resets the named endpoints: both requests in flight at once, then both answers
+    /// (one round trip, no child tasks).
+    private func reset(register resetRegister: Bool, calendar resetCalendar: Bool) async throws {
         let (register, calendar, timeout) = (self.register, self.calendar, resetTimeout)
-        // Both resets in flight at once, then both answers: one round trip, no child tasks.
-        let registerID = try await register.post("reset")
-        let calendarID = try await calendar.post("reset")
-        let responses = [
-            try await register.response(to: registerID, action: "reset", timeout: timeout),
-            try await calendar.response(to: calendarID, action: "reset", timeout: timeout),
-        ]
+        let registerID = resetRegister ? try await register.post("reset") : nil
+        let calendarID = resetCalendar ? try await calendar.post("reset") : nil
+        var responses: [ProtocolResponse] = []
+        if let registerID {
+            responses.append(try await register.response(to: registerID, action: "reset", timeout: timeout))
+        }
+        if let calendarID {
+            responses.append(try await calendar.response(to: calendarID, action: "reset", timeout: timeout))
+        }
         for response in responses where !response.isOK {
             throw StartFailure(
                 description: "the simulator refused \"reset\": \(response.errorCode ?? "") \(response.errorMessage)")

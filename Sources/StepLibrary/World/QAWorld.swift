@@ -10,6 +10,7 @@ public actor QAWorld: ScenarioWorld {
     let calendar: ProtocolClient
     let display: DisplayWatcher
     private let openChannel: ChannelOpener
+    private let usage: EndpointUsage
     private(set) var secondDisplay: DisplayWatcher?
 
     /// Try steps and whether they were checked.
@@ -26,13 +27,14 @@ public actor QAWorld: ScenarioWorld {
 
     init(
         baseURL: String, register: ProtocolClient, calendar: ProtocolClient, display: DisplayWatcher,
-        openChannel: @escaping ChannelOpener
+        openChannel: @escaping ChannelOpener, usage: EndpointUsage
     ) {
         self.baseURL = baseURL
         self.register = register
         self.calendar = calendar
         self.display = display
         self.openChannel = openChannel
+        self.usage = usage
     }
 
     /// Called as each step starts: remembers which snapshots arrived before it, for
@@ -69,6 +71,7 @@ public actor QAWorld: ScenarioWorld {
         _ endpoint: Endpoint, _ action: String, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ProtocolResponse {
         let client = endpoint == .register ? register : calendar
+        usage.mark(endpoint)
         // Only read-only calendar queries keep the layout: anything else may change it.
         if endpoint == .calendar, !["layout", "viewState", "getState"].contains(action) { cachedLayout = nil }
         do {
@@ -88,6 +91,7 @@ public actor QAWorld: ScenarioWorld {
         _ endpoint: Endpoint, _ requests: [(action: String, parameters: [(String, JSONValue)])], timeout: Duration
     ) async throws -> [ProtocolResponse] {
         let client = endpoint == .register ? register : calendar
+        usage.mark(endpoint)
         if endpoint == .calendar { cachedLayout = nil }
         do {
             return try await client.requestAll(requests, timeout: timeout)

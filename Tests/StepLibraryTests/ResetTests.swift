@@ -1,0 +1,100 @@
+import SimulatorServer
+import SpecRunner
+import Testing
+
+@testable import StepLibrary
+
+/// What each scenario's world starts from: a reset register and calendar. A built-in
+/// simulator serves one worker, so an endpoint no request reached since its last reset is
+/// not reset again; a `--target` is reset in full every time.
+@Suite("Resets between scenarios")
+struct ResetTests {
+    /// The real channel, noting the action of every request sent on it, by URL path.
+    actor RequestLog {
+        private(set) var actions: [String: [String]] = [:]
+
+        func note(_ text: String, on url: String) {
+            let path = String(url.split(separator: "/").last ?? "")
+            let action = (try? JSONParser.parse(text))?["action"]?.stringValue ?? "?"
+            actions[path, default: []].append(action)
+        }
+
+        func take() -> [String: [String]] {
+            defer { actions = [:] }
+            return actions
+        }
+    }
+
+    struct LoggingChannel: MessageChannel {
+        let inner: any MessageChannel
+        let url: String
+        let log: RequestLog
+
+        func send(_ text: String) async throws {
+            await log.note(text, on: url)
+            try await inner.send(text)
+        }
+        func receive(timeout: Duration) async throws -> String? { try await inner.receive(timeout: timeout) }
+        func receiveAvailable() async throws -> [String] { try await inner.receiveAvailable() }
+        func close() async { await inner.close() }
+    }
+
+    static func environment(
+        builtIn: Bool, log: RequestLog, simulator: RunningSimulator
+    ) async throws -> QAEnvironment {
+        try await QAEnvironment.connect(
+            to: simulator.webSocketBase,
+            openChannel: { url in
+                LoggingChannel(inner: try await WebSocketChannel.open(url), url: url, log: log)
+            },
+            resetTimeout: .seconds(2), stopSimulator: builtIn ? { @Sendable in } : nil)
+    }
+
+    static func world(_ environment: QAEnvironment) async throws -> QAWorld {
+        try #require(try await environment.makeWorld() as? QAWorld)
+    }
+
+    @Test("a built-in simulator's calendar is reset only after a scenario that used it")
+    func lazyCalendarReset() async throws {
+        let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
+        defer { simulator.stop() }
+        let log = RequestLog()
+        let environment = try await Self.environment(builtIn: true, log: log, simulator: simulator)
+
+        // The first scenario knows nothing of the simulator's state: both are reset.
+        var world = try await Self.world(environment)
+        #expect(await log.take() == ["register": ["reset"], "calendar": ["reset"]])
+        _ = try await world.send(.register, "getState", timeout: .seconds(2))
+        await environment.discard(world)
+
+        // Only the register was used: only the register is reset.
+        world = try await Self.world(environment)
+        #expect(await log.take() == ["register": ["getState", "reset"]])
+        _ = try await world.send(
+            .calendar, "setStaff", [("staff", .array([.object([("name", .string("Aoi"))])]))], timeout: .seconds(2))
+        await environment.discard(world)
+
+        // A calendar request may change the register too (checking out a reservation):
+        // both are reset, and the staff the previous scenario set are gone.
+        world = try await Self.world(environment)
+        #expect(await log.take() == ["calendar": ["setStaff", "reset"], "register": ["reset"]])
+        let state = try await world.query(.calendar, "getState", timeout: .seconds(2))
+        #expect(state.state["staff"]?.arrayValue?.isEmpty == true, "\(state.state)")
+        await environment.discard(world)
+        await environment.shutdown()
+    }
+
+    @Test("a --target is reset in full before every scenario, used or not")
+    func targetAlwaysReset() async throws {
+        let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
+        defer { simulator.stop() }
+        let log = RequestLog()
+        let environment = try await Self.environment(builtIn: false, log: log, simulator: simulator)
+        for _ in 0..<3 {
+            let world = try await Self.world(environment)
+            #expect(await log.take() == ["register": ["reset"], "calendar": ["reset"]])
+            await environment.discard(world)
+        }
+        await environment.shutdown()
+    }
+}
