@@ -22,7 +22,10 @@ private final class ThreadNotingHandler: WebSocketServerHandler {
         server.send(message, to: connection)
     }
 
-    func connectionClosed(_ connection: WebSocketConnectionID, server: WebSocketServerContext) {}
+    func connectionClosed(_ connection: WebSocketConnectionID, server: WebSocketServerContext) {
+        closed.withLock { $0 += 1 }
+    }
+    let closed = Mutex(0)
 }
 
 @Suite("A colocated server")
@@ -90,5 +93,20 @@ struct ColocatedServerTests {
         try next.send(text: "hello")
         #expect(try await next.receive(timeout: .seconds(5)) == .text("hello"))
         await next.close()
+    }
+
+    @Test("a client that closes without waiting hands its close frame to the server at once")
+    func closeWithoutWaiting() async throws {
+        let handler = ThreadNotingHandler()
+        let server = try WebSocketServer.start(WebSocketServerConfiguration(colocated: true), handler: handler)
+        defer { server.stop() }
+        let client = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/", timeout: .seconds(5))
+        try client.send(text: "one")
+        #expect(try await client.receive(timeout: .seconds(5)) == .text("one"))
+        await client.close(timeout: .zero)
+        // The server took the close inside `close`: it has forgotten the connection, so
+        // nothing more (a display's next update) is written to a socket being closed.
+        #expect(handler.closed.withLock { $0 } == 1)
+        #expect(client.endReason != nil)
     }
 }
