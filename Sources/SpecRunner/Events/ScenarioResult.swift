@@ -38,14 +38,23 @@ public struct ScenarioResult: Sendable {
     /// Failed beats ambiguous beats undefined beats pending; a dry run's matched
     /// scenario is skipped.
     public var status: ScenarioStatus {
-        let statuses = Set(steps.map(\.status))
-        if !hookFailures.isEmpty || statuses.contains(.failed) { return .failed }
-        if statuses.contains(.ambiguous) { return .ambiguous }
-        if statuses.contains(.undefined) { return .undefined }
-        if statuses.contains(.pending) { return .pending }
-        if dryRun || (statuses.contains(.skipped) && !statuses.contains(.passed)) && !steps.isEmpty {
-            return .skipped
+        if !hookFailures.isEmpty { return .failed }
+        // One pass without a set: reporters ask this several times per scenario.
+        var (ambiguous, undefined, pending, skipped, passed) = (false, false, false, false, false)
+        for step in steps {
+            switch step.status {
+            case .failed: return .failed
+            case .ambiguous: ambiguous = true
+            case .undefined: undefined = true
+            case .pending: pending = true
+            case .skipped: skipped = true
+            case .passed: passed = true
+            }
         }
+        if ambiguous { return .ambiguous }
+        if undefined { return .undefined }
+        if pending { return .pending }
+        if dryRun || (skipped && !passed) && !steps.isEmpty { return .skipped }
         return .passed
     }
 
