@@ -11,22 +11,29 @@ public struct WebSocketURL: Sendable, Equatable, CustomStringConvertible {
         self.path = path.hasPrefix("/") ? path : "/" + path
     }
 
-    /// Parses `ws://host[:port][/path]`; the port defaults to 80.
+    /// Parses `ws://host[:port][/path]` (the scheme in any case); the port defaults to 80.
     public init?(_ text: String) {
-        guard text.lowercased().hasPrefix("ws://") else { return nil }
-        let rest = text.dropFirst(5)
-        let authority = rest.prefix { $0 != "/" && $0 != "?" }
-        let path = rest.dropFirst(authority.count)
-        guard !authority.isEmpty, !authority.contains("@") else { return nil }
-        var host = Substring(authority)
+        // Bytes, not Characters: every display connection parses one of these.
+        let bytes = Array(text.utf8)
+        let scheme = Array("ws://".utf8)
+        guard bytes.count > scheme.count,
+            zip(bytes, scheme).allSatisfy({ $0 | 0x20 == $1 || $0 == $1 })
+        else { return nil }
+        let authorityEnd = bytes[scheme.count...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") }
+        let end = authorityEnd ?? bytes.count
+        let authority = bytes[scheme.count..<end]
+        guard !authority.isEmpty, !authority.contains(UInt8(ascii: "@")) else { return nil }
+        var hostEnd = end
         var port: UInt16 = 80
-        if let colon = authority.lastIndex(of: ":") {
-            host = authority[..<colon]
-            guard let parsed = UInt16(authority[authority.index(after: colon)...]) else { return nil }
+        if let colon = authority.lastIndex(of: UInt8(ascii: ":")) {
+            guard let parsed = UInt16(String(decoding: bytes[(colon + 1)..<end], as: UTF8.self)) else { return nil }
+            hostEnd = colon
             port = parsed
         }
-        guard !host.isEmpty else { return nil }
-        self.init(host: String(host), port: port, path: path.isEmpty ? "/" : String(path))
+        guard hostEnd > scheme.count else { return nil }
+        let host = String(decoding: bytes[scheme.count..<hostEnd], as: UTF8.self)
+        let path = end < bytes.count ? String(decoding: bytes[end...], as: UTF8.self) : "/"
+        self.init(host: host, port: port, path: path)
     }
 
     /// `host:port`, for the `Host` header.
