@@ -11,6 +11,7 @@ import Transport
 //   WebSocketBench displays [--displays 100] [--rounds 50]
 //   WebSocketBench scenarios [--n 2000] [--reuse-display 1] [--colocated 1]   (the step library's pattern, transport only)
 //   WebSocketBench codec [--n 10000]          (encode/decode cost per round trip, no sockets)
+//   WebSocketBench floor [--n 2000] [--actions 8]   (the kernel's share of a run: plain sockets, nothing above)
 
 struct Options {
     var mode = "inproc"
@@ -22,6 +23,7 @@ struct Options {
     var rounds = 50
     var reuseDisplay = false
     var colocated = false
+    var actions = 8
 }
 
 func parseOptions() -> Options {
@@ -40,6 +42,7 @@ func parseOptions() -> Options {
         case "--rounds": options.rounds = value
         case "--reuse-display": options.reuseDisplay = value != 0
         case "--colocated": options.colocated = value != 0
+        case "--actions": options.actions = value
         default: fatalError("unknown option \(arguments[index])")
         }
         index += 2
@@ -175,6 +178,8 @@ case "scenarios":
     try await runScenarios(count: options.n, reuseDisplay: options.reuseDisplay, colocated: options.colocated)
 case "codec":
     runCodec(count: options.n, size: options.size)
+case "floor":
+    runKernelFloor(scenarios: options.n, actions: options.actions)
 default:
-    fatalError("unknown mode \(options.mode) (child, inproc, server, displays, scenarios)")
+    fatalError("unknown mode \(options.mode) (child, inproc, server, displays, scenarios, codec, floor)")
 }

@@ -9,7 +9,8 @@
 # its built-in simulator and every display assertion reads the pushed snapshots. behave
 # runs the same files with catch-all no-op steps (shared/tools/behave_baseline via
 # peer_run_bench.sh). Also times `spec-run features/` (the project's living spec).
-# Builds a release spec-run unless SPEC_RUN_BIN names a folder holding one.
+# Builds a release spec-run unless SPEC_RUN_BIN names a folder holding one. Last, the
+# kernel floor (WebSocketBench floor): the loopback messages alone, the median of 3.
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
@@ -23,7 +24,8 @@ if [ ! -d "$CORPUS" ] || [ -z "$(ls "$CORPUS" 2>/dev/null)" ]; then
   python3 "$SHARED/tools/gen_spec_corpus.py" "$CORPUS" --files 100 --scenarios 20 --seed 7 >/dev/null
 fi
 if [ -z "${SPEC_RUN_BIN:-}" ]; then
-  (cd "$ROOT" && swift build -c release --product spec-run >/dev/null)
+  (cd "$ROOT" && swift build -c release --product spec-run >/dev/null \
+    && swift build -c release --product WebSocketBench >/dev/null)
   SPEC_RUN_BIN=$(cd "$ROOT" && swift build -c release --show-bin-path)
 fi
 SR="$SPEC_RUN_BIN/spec-run"
@@ -59,4 +61,10 @@ for v, label in (("jobs1", "spec-run --jobs 1"), ("jobs2", "spec-run --jobs 2"))
     print(f"{label:<22} {s:9.3f} {b_s / s:15.1f}x {statistics.median(rss[v]):12.1f}")
 print(f"{'spec-run features/':<22} {ours['features']['median']:9.3f}")
 PY
+# The kernel's share alone: the same number of loopback messages per scenario (spec-run
+# sends about 27 on this corpus: strace -c counts sendto), with nothing above the sockets.
+if [ -x "$SPEC_RUN_BIN/WebSocketBench" ]; then
+  SCENARIOS=$(grep -c "^ *Scenario" "$CORPUS"/*.feature | awk -F: '{s += $2} END {print s}')
+  for _ in 1 2 3; do "$SPEC_RUN_BIN/WebSocketBench" floor --n "$SCENARIOS" --actions 8; done | sort -t: -k3 -g | sed -n 2p
+fi
 echo "scratch: $WORK"
