@@ -28,6 +28,26 @@ private final class ThreadNotingHandler: WebSocketServerHandler {
     let closed = Mutex(0)
 }
 
+/// Sends every message to every other connection, as the simulator sends a snapshot to
+/// the displays when the register changes.
+private final class RelayHandler: WebSocketServerHandler {
+    private let connections = Mutex<[WebSocketConnectionID]>([])
+
+    func route(_ request: HTTPRequest) -> WebSocketServerRoute { .upgrade }
+
+    func connectionOpened(_ connection: WebSocketConnectionID, request: HTTPRequest, server: WebSocketServerContext) {
+        connections.withLock { $0.append(connection) }
+    }
+
+    func received(_ message: WebSocketMessage, from connection: WebSocketConnectionID, server: WebSocketServerContext) {
+        for other in connections.withLock({ $0 }) where other != connection { server.send(message, to: other) }
+    }
+
+    func connectionClosed(_ connection: WebSocketConnectionID, server: WebSocketServerContext) {
+        connections.withLock { $0.removeAll { $0 == connection } }
+    }
+}
+
 @Suite("A colocated server")
 struct ColocatedServerTests {
     private func exchange(colocated: Bool, count: Int) async throws -> ThreadNotingHandler {
@@ -108,5 +128,29 @@ struct ColocatedServerTests {
         // nothing more (a display's next update) is written to a socket being closed.
         #expect(handler.closed.withLock { $0 } == 1)
         #expect(client.endReason != nil)
+    }
+
+    @Test("a drain sees what every turn wrote, also a turn the backstop ran while nobody waited")
+    func drainsSeeEveryTurn() async throws {
+        let server = try WebSocketServer.start(WebSocketServerConfiguration(colocated: true), handler: RelayHandler())
+        defer { server.stop() }
+        let display = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/", timeout: .seconds(5))
+        let register = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/", timeout: .seconds(5))
+        for index in 0..<50 {
+            // Drains skip the read while no turn has begun since one found the socket empty.
+            #expect(try display.receiveAvailable().isEmpty)
+            #expect(try display.receiveAvailable().isEmpty)
+            // A send runs no turn: the backstop thread relays it within a millisecond or so.
+            try register.send(text: "m\(index)")
+            var received: [WebSocketMessage] = []
+            let deadline = ContinuousClock.now + .seconds(2)
+            while received.isEmpty, ContinuousClock.now < deadline {
+                received = try display.receiveAvailable()
+                if received.isEmpty { try await Task.sleep(for: .microseconds(200)) }
+            }
+            #expect(received == [.text("m\(index)")])
+        }
+        await display.close()
+        await register.close()
     }
 }

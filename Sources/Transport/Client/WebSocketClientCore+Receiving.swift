@@ -148,9 +148,18 @@ extension WebSocketClientCore {
     /// Every message that has arrived, without waiting: queued ones and those whose
     /// bytes are in the socket. Throws why the connection ended once none is left.
     func receiveAvailable() throws -> [WebSocketMessage] {
+        // A colocated server writes only during its turns: if none has begun since a drain
+        // emptied this socket, the socket is still empty and the read is skipped (a
+        // scenario drains its display before every step, most often to find nothing).
+        // Read before the lock and the read, so a turn that starts meanwhile is not missed.
+        let quiet = colocated?.quietSequence
         let (messages, failure, resumptions) = state.withLock {
             state -> ([WebSocketMessage], WebSocketClientError?, [Resumption]) in
-            let resumptions = state.socketClosed ? [] : pump(&state)
+            var resumptions: [Resumption] = []
+            if !state.socketClosed, quiet == nil || quiet != state.drainedAt {
+                resumptions = pump(&state)
+                state.drainedAt = state.pumpEmptied ? quiet : nil
+            }
             // Parked receives come first; what is left after them stays queued for them.
             guard state.waiters.isEmpty else { return ([], nil, resumptions) }
             var messages: [WebSocketMessage] = []

@@ -33,6 +33,11 @@ final class WebSocketClientCore: Sendable {
         var lingerDeadline: ContinuousClock.Instant?
         var socketClosed = false
         var pongCount = 0
+        /// Whether the last `pump` left the socket empty (it read until the socket had no
+        /// more, rather than stopping at its bound or at the end of the stream).
+        var pumpEmptied = false
+        /// The colocated server's quiet turn sequence when a drain last emptied the socket.
+        var drainedAt: Int?
         /// Where reads land; owned by this state, freed with the core.
         let readBuffer: UnsafeMutableRawBufferPointer
 
@@ -168,6 +173,7 @@ final class WebSocketClientCore: Sendable {
     /// continuations after releasing it.
     func pump(_ state: inout State) -> [Resumption] {
         var resumptions: [Resumption] = []
+        state.pumpEmptied = false
         // Bounded: a peer that sends without pause cannot keep a caller here.
         reading: for _ in 0..<16 {
             guard !state.socketClosed else { break }
@@ -180,6 +186,7 @@ final class WebSocketClientCore: Sendable {
             }
             switch result {
             case .wouldBlock:
+                state.pumpEmptied = true
                 break reading
             case .endOfStream:
                 resumptions += closeSocket(
@@ -188,7 +195,11 @@ final class WebSocketClientCore: Sendable {
             case .bytes(let count):
                 let output = state.session.receive(UnsafeRawBufferPointer(rebasing: state.readBuffer[0..<count]))
                 resumptions += apply(output, &state)
-                if count < state.readBuffer.count { break reading }
+                if count < state.readBuffer.count {
+                    // A stream socket hands over all it holds up to the buffer's size.
+                    state.pumpEmptied = true
+                    break reading
+                }
             }
         }
         // A close handshake the server started, or a reply that did not fit: the reactor

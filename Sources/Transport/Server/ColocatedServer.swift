@@ -18,6 +18,10 @@ final class ColocatedServer: Sendable {
     private let loop: Mutex<WebSocketServerLoop?>
     /// Turns run by clients since the backstop last looked.
     private let clientTurns = Atomic<Int>(0)
+    /// Odd while a turn (or the shutdown) runs, even between them; it grows by two with
+    /// each. The server writes to its sockets only then, so a client that found its socket
+    /// empty at an even value has nothing new to read while the value stays the same.
+    private let turnSequence = Atomic<Int>(0)
 
     init(port: UInt16, loop: sending WebSocketServerLoop) {
         self.port = port
@@ -38,10 +42,24 @@ final class ColocatedServer: Sendable {
     /// Runs one non-blocking turn unless another is running or the server stopped.
     func runTurn() -> TurnResult {
         clientTurns.add(1, ordering: .relaxed)
-        guard let progressed = loop.withLockIfAvailable({ loop in loop?.turn(timeout: 0) ?? false }) else {
+        guard let progressed = loop.withLockIfAvailable({ loop in sequenced { loop?.turn(timeout: 0) ?? false } })
+        else {
             return .busy
         }
         return progressed ? .progressed : .idle
+    }
+
+    /// The turn sequence when no turn is running (see `turnSequence`), else nil.
+    var quietSequence: Int? {
+        let value = turnSequence.load(ordering: .acquiring)
+        return value.isMultiple(of: 2) ? value : nil
+    }
+
+    /// Runs `body` (which holds the loop's lock) with the sequence odd.
+    private func sequenced<Result>(_ body: () -> Result) -> Result {
+        turnSequence.add(1, ordering: .sequentiallyConsistent)
+        defer { turnSequence.add(1, ordering: .releasing) }
+        return body()
     }
 
     /// The backstop's tick: a turn only when no client has run one since the last tick
@@ -49,13 +67,13 @@ final class ColocatedServer: Sendable {
     /// only take the lock from under a client about to run its own).
     func backstopTick() {
         guard clientTurns.exchange(0, ordering: .relaxed) == 0 else { return }
-        _ = loop.withLockIfAvailable { loop in loop?.turn(timeout: 0) ?? false }
+        _ = loop.withLockIfAvailable { loop in sequenced { loop?.turn(timeout: 0) ?? false } }
     }
 
     /// Shuts the loop down once (waiting for a turn that is running) and forgets it.
     func shutDown() {
         loop.withLock { loop in
-            loop?.shutDown()
+            sequenced { loop?.shutDown() }
             loop = nil
         }
     }
