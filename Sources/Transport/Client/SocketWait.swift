@@ -16,11 +16,13 @@ enum SocketWait {
         let start = ContinuousClock.now
         if let colocated {
             // The server is in this process: run its turns here while they find work (or
-            // while another thread's turn runs), within the direct budget.
+            // while another thread's turn runs), within the direct budget. The turn comes
+            // first: what we wait for (an accept, an answer) is usually what it does.
             let until = min(deadline, start + directBudget)
             turning: while ContinuousClock.now < until {
+                let turn = colocated.runTurn()
                 if try socket.wait(forWriting: writable, timeoutMilliseconds: 0) { return true }
-                switch colocated.runTurn() {
+                switch turn {
                 case .progressed: continue
                 case .busy: sched_yield()
                 case .idle: break turning
