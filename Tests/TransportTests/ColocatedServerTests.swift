@@ -142,13 +142,16 @@ struct ColocatedServerTests {
             #expect(try display.receiveAvailable().isEmpty)
             // A send runs no turn: the backstop thread relays it within a millisecond or so.
             try register.send(text: "m\(index)")
+            // Bounded by count and time; a read always follows the last sleep, so a test
+            // thread that other tests kept busy past the limit still looks once more.
             var received: [WebSocketMessage] = []
-            let deadline = ContinuousClock.now + .seconds(2)
-            while received.isEmpty, ContinuousClock.now < deadline {
+            let deadline = ContinuousClock.now + .seconds(5)
+            for _ in 0..<10_000 {
                 received = try display.receiveAvailable()
-                if received.isEmpty { try await Task.sleep(for: .microseconds(200)) }
+                guard received.isEmpty, ContinuousClock.now < deadline else { break }
+                try await Task.sleep(for: .microseconds(200))
             }
-            #expect(received == [.text("m\(index)")])
+            #expect(received == [.text("m\(index)")], "message \(index)")
         }
         await display.close()
         await register.close()
