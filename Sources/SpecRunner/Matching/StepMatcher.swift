@@ -4,18 +4,22 @@ import CucumberExpressions
 /// same few thousand texts in tens of thousands of steps.
 struct StepMatcher {
     private let expressions: [any StepExpression]
+    /// Which definitions can match a text at all, by their literal prefixes.
+    private let index: StepExpressionIndex
     private var cache: [String: StepMatch] = [:]
 
     init(definitions: [StepDefinition]) {
         expressions = definitions.map(\.expression)
+        index = StepExpressionIndex(expressions)
     }
 
-    /// Every definition is tried so that ambiguity is found, not just the first match.
+    /// Every definition that may match is tried, so that ambiguity is found, not just the
+    /// first match; the index leaves out only those whose literal prefix the text lacks.
     mutating func match(_ text: String) -> StepMatch {
         if let cached = cache[text] { return cached }
         var found: [(Int, [ExpressionArgument])] = []
-        for (index, expression) in expressions.enumerated() {
-            if let arguments = expression.match(text) { found.append((index, arguments)) }
+        for candidate in index.candidates(for: text) {
+            if let arguments = expressions[candidate].match(text) { found.append((candidate, arguments)) }
         }
         let result: StepMatch
         switch found.count {
