@@ -23,6 +23,28 @@ public struct FeatureIndex: Sendable {
     public init(document: GherkinDocument?) {
         feature = document?.feature
         guard let feature else { return }
+        // Sized first: growing a dictionary of steps rehashes and moves every step it holds.
+        var stepCount = 0
+        var scenarioCount = 0
+        for child in feature.children {
+            switch child {
+            case .background(let background): stepCount += background.steps.count
+            case .scenario(let scenario):
+                stepCount += scenario.steps.count
+                scenarioCount += 1
+            case .rule(let rule):
+                for ruleChild in rule.children {
+                    switch ruleChild {
+                    case .background(let background): stepCount += background.steps.count
+                    case .scenario(let scenario):
+                        stepCount += scenario.steps.count
+                        scenarioCount += 1
+                    }
+                }
+            }
+        }
+        steps.reserveCapacity(stepCount)
+        scenarios.reserveCapacity(scenarioCount)
         for child in feature.children {
             switch child {
             case .background(let background): add(background)

@@ -71,7 +71,7 @@ struct JUnitReportBuilder {
         of result: ScenarioResult, undefined: [String: UndefinedStep], ambiguous: [String: AmbiguousStep]
     ) -> JUnitDocument.Outcome {
         let scenario = result.scenario
-        for (index, step) in result.steps.enumerated() {
+        for (index, step) in result.steps.enumerated() where step.status != .passed && step.status != .skipped {
             let planned = scenario.steps[index]
             let written = "\(planned.keyword)\(planned.text) (\(planned.location))"
             switch step.status {
@@ -109,11 +109,17 @@ struct JUnitReportBuilder {
 
     private func systemOut(of result: ScenarioResult) -> String {
         var lines: [String] = []
+        lines.reserveCapacity(result.steps.count + result.hookFailures.count + 1)
         for (index, step) in result.steps.enumerated() {
             let planned = result.scenario.steps[index]
-            lines.append(
-                "\(planned.keyword)\(planned.text) ... \(step.status.rawValue) (\(JUnitDocument.seconds(step.duration))s)"
-            )
+            var line = planned.keyword
+            line += planned.text
+            line += " ... "
+            line += step.status.rawValue
+            line += " ("
+            line += JUnitDocument.seconds(step.duration)
+            line += "s)"
+            lines.append(line)
         }
         for hook in result.hookFailures {
             lines.append("\(hook.phase.rawValue) \(hook.sourceLocation) ... failed: \(hook.failure.message)")
