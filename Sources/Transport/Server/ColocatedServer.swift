@@ -65,9 +65,13 @@ final class ColocatedServer: Sendable {
     /// The backstop's tick: a turn only when no client has run one since the last tick
     /// (while clients drive, their turns serve every socket, and a backstop turn would
     /// only take the lock from under a client about to run its own).
-    func backstopTick() {
-        guard clientTurns.exchange(0, ordering: .relaxed) == 0 else { return }
+    /// Returns whether clients had been running turns (then the backstop may look less
+    /// often: their turns serve every socket, the quiet peers' too).
+    @discardableResult
+    func backstopTick() -> Bool {
+        guard clientTurns.exchange(0, ordering: .relaxed) == 0 else { return true }
         _ = loop.withLockIfAvailable { loop in sequenced { loop?.turn(timeout: 0) ?? false } }
+        return false
     }
 
     /// Shuts the loop down once (waiting for a turn that is running) and forgets it.

@@ -59,11 +59,14 @@ public final class WebSocketServer: Sendable {
                     listener: listener, wake: wake, handler: handler, configuration: configuration))
             ColocatedServer.register(colocated)
             thread = Thread {
-                // The backstop: a turn each millisecond for peers that do not drive.
+                // The backstop: a turn each millisecond for peers that do not drive. While
+                // clients drive, their turns serve every socket: it looks less often (up to
+                // every 8 ms), so that it does not take the core from a worker for nothing.
                 var waker = [SocketPollEntry(socket: wake.reader, wantsWrite: false)]
+                var interval: Int32 = 1
                 while !control.stopRequested.withLock({ $0 }) {
-                    _ = try? Socket.poll(&waker, timeoutMilliseconds: 1)
-                    colocated.backstopTick()
+                    _ = try? Socket.poll(&waker, timeoutMilliseconds: interval)
+                    interval = colocated.backstopTick() ? min(interval * 2, 8) : 1
                 }
                 ColocatedServer.unregister(colocated)
                 colocated.shutDown()
