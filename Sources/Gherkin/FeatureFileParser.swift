@@ -7,7 +7,20 @@ import Synchronization
 public struct ParsedFeatureFile: Sendable {
     public var uri: String
     /// The file's text, when it was valid UTF-8.
-    public var source: String?
+    ///
+    /// Built on first use from the file's bytes (kept by reference, not copied): most
+    /// readers only want the document and pickles, and a copy of every file costs as much
+    /// as a tenth of the parse.
+    public var source: String? {
+        get { storedSource ?? sourceBytes.map { String(decoding: $0, as: UTF8.self) } }
+        set {
+            storedSource = newValue
+            sourceBytes = nil
+        }
+    }
+    private var storedSource: String?
+    /// Valid UTF-8, when `source` is to be built from it.
+    private var sourceBytes: [UInt8]?
     /// The document, when the file parsed (nil when there were errors).
     public var document: GherkinDocument?
     /// The compiled pickles, in file order (empty when there were errors).
@@ -17,7 +30,16 @@ public struct ParsedFeatureFile: Sendable {
 
     public init(uri: String, source: String?, document: GherkinDocument?, pickles: [Pickle], errors: [ParseError]) {
         self.uri = uri
-        self.source = source
+        self.storedSource = source
+        self.document = document
+        self.pickles = pickles
+        self.errors = errors
+    }
+
+    /// A file whose source is `validBytes`, which the caller checked are valid UTF-8.
+    init(uri: String, validBytes: [UInt8], document: GherkinDocument?, pickles: [Pickle], errors: [ParseError]) {
+        self.uri = uri
+        self.sourceBytes = validBytes
         self.document = document
         self.pickles = pickles
         self.errors = errors
@@ -27,9 +49,9 @@ public struct ParsedFeatureFile: Sendable {
 /// Hands out AST and pickle ids. Injected so output is deterministic in tests.
 public final class IdGenerator: Sendable {
     private let counter = Atomic<Int>(0)
-    private let useUUIDs: Bool
+    let usesUUIDs: Bool
 
-    private init(useUUIDs: Bool) { self.useUUIDs = useUUIDs }
+    private init(useUUIDs: Bool) { self.usesUUIDs = useUUIDs }
 
     /// "0", "1", "2", … (the reference's `--predictable-ids`).
     public static func incrementing() -> IdGenerator { IdGenerator(useUUIDs: false) }
@@ -38,27 +60,19 @@ public final class IdGenerator: Sendable {
     public static func uuids() -> IdGenerator { IdGenerator(useUUIDs: true) }
 
     public func next() -> String {
-        if useUUIDs { return RandomUUID.next() }
-        return Self.decimal(counter.wrappingAdd(1, ordering: .relaxed).oldValue)
+        if usesUUIDs { return RandomUUID.next() }
+        return SmallString.decimal(counter.wrappingAdd(1, ordering: .relaxed).oldValue)
     }
 
-    /// `String(value)` for a counter, written straight into the string's storage (the generic
-    /// integer printing shows up in profiles: every AST node and pickle draws an id).
-    private static func decimal(_ value: Int) -> String {
-        var digits = 1
-        var rest = value / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        return String(unsafeUninitializedCapacity: digits) { buffer in
-            var remaining = value
-            for index in stride(from: digits - 1, through: 0, by: -1) {
-                buffer[index] = UInt8(truncatingIfNeeded: 48 + remaining % 10)
-                remaining /= 10
-            }
-            return digits
-        }
+    /// Reserves `count` consecutive counter values and returns the first (see `IdCursor`).
+    func reserve(_ count: Int) -> Int {
+        counter.wrappingAdd(count, ordering: .relaxed).oldValue
+    }
+
+    /// Returns `start..<end`, the unused end of a reservation, unless values past it were
+    /// reserved since (then they stay unused: ids only need to be unique).
+    func giveBack(from start: Int, reservedUpTo end: Int) {
+        _ = counter.compareExchange(expected: end, desired: start, ordering: .relaxed)
     }
 }
 

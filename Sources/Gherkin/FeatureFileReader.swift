@@ -9,9 +9,8 @@ public struct FeatureFileReader: Sendable {
     }
 
     public func read(_ bytes: [UInt8]) -> ParsedFeatureFile {
-        // Fast path: validate while building the string; locate a problem only when there is one.
-        let validated = String(validating: bytes, as: UTF8.self)
-        if validated == nil || SourceCheck.containsNUL(bytes), let problem = SourceCheck.problem(in: bytes) {
+        // Fast path: one check of the whole file; locate a problem only when there is one.
+        if !SourceCheck.isClean(bytes), let problem = SourceCheck.problem(in: bytes) {
             let error = ParserError(message: problem.message, location: problem.location)
             return ParsedFeatureFile(
                 uri: uri, source: problem.isEncodingError ? nil : String(decoding: bytes, as: UTF8.self),
@@ -19,21 +18,26 @@ public struct FeatureFileReader: Sendable {
                 errors: [ParseError(uri: uri, location: error.location, message: error.fullMessage)]
             )
         }
-        let source = validated ?? String(decoding: bytes, as: UTF8.self)
-        var parser = GherkinParser(bytes: bytes, uri: uri, ids: ids)
+        var parser = GherkinParser(bytes: bytes, uri: uri, ids: IdCursor(ids))
         guard let document = parser.parse() else {
+            var cursor = parser.idCursor
+            cursor.finish()
             let errors = parser.errors.map { ParseError(uri: uri, location: $0.location, message: $0.fullMessage) }
-            return ParsedFeatureFile(uri: uri, source: source, document: nil, pickles: [], errors: errors)
+            return ParsedFeatureFile(uri: uri, validBytes: bytes, document: nil, pickles: [], errors: errors)
         }
-        let pickles = PickleCompiler(ids: ids).compile(document, uri: uri)
-        return ParsedFeatureFile(uri: uri, source: source, document: document, pickles: pickles, errors: [])
+        var compiler = PickleCompiler(ids: parser.idCursor)
+        let pickles = compiler.compile(document, uri: uri)
+        compiler.ids.finish()
+        return ParsedFeatureFile(uri: uri, validBytes: bytes, document: document, pickles: pickles, errors: [])
     }
 
     /// The tokens the parser accepted, formatted as the reference's `.tokens` files
     /// (one per line, ending with `EOF`), or the errors when the file does not parse.
     public func formattedTokens(_ bytes: [UInt8]) -> String {
-        var parser = GherkinParser(bytes: bytes, uri: uri, ids: ids, recordingTokens: true)
+        var parser = GherkinParser(bytes: bytes, uri: uri, ids: IdCursor(ids), recordingTokens: true)
         _ = parser.parse()
+        var cursor = parser.idCursor
+        cursor.finish()
         return parser.acceptedTokens.map { TokenFormatter.format($0, in: bytes) }.joined(separator: "\n") + "\n"
     }
 }

@@ -17,6 +17,10 @@ public func gherkinFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) 
     if let feature = parsed.document?.feature {
         precondition(feature.location.line >= 1 && (feature.location.column ?? 1) >= 1, "locations are 1-based")
     }
+    if let source = parsed.source, String(validating: bytes, as: UTF8.self) != nil {
+        // Built lazily from the bytes: for UTF-8 input it must be exactly the file's text.
+        precondition(Array(source.utf8) == bytes, "the source is the file's text")
+    }
     let output = MessageEncoder.envelopes(for: parsed)
     precondition(output.last == nil || output.last == UInt8(ascii: "\n"), "NDJSON ends with a newline")
     _ = FeatureFileReader(uri: "fuzz.feature", ids: .incrementing()).formattedTokens(bytes)

@@ -10,8 +10,9 @@ public enum MessageEncoder {
         for file: ParsedFeatureFile, includeSource: Bool = true, includeDocument: Bool = true,
         includePickles: Bool = true
     ) -> [UInt8] {
-        var json = JSONWriter(reservingCapacity: (file.source?.utf8.count ?? 0) * 6 + 256)
-        if includeSource, let source = file.source {
+        let source = file.source  // built on each read: read once
+        var json = JSONWriter(reservingCapacity: (source?.utf8.count ?? 0) * 6 + 256)
+        if includeSource, let source {
             json.object { json in
                 json.key("source")
                 json.object { json in

@@ -16,7 +16,8 @@ struct AstBuilder {
     private(set) var comments: [Comment] = []
     /// The language in force (the parser updates it when a `# language:` line is accepted).
     var language = "en"
-    private let ids: IdGenerator
+    /// Where ids come from; handed on to the pickle compiler once the document is built.
+    private(set) var ids: IdCursor
     private let uri: String
     /// The whole file, where `#Other` tokens point.
     private let bytes: [UInt8]
@@ -39,7 +40,7 @@ struct AstBuilder {
     private var tags: [Tag] = []
     private var description = AstFrames.TextLines()
 
-    init(ids: IdGenerator, uri: String, bytes: [UInt8]) {
+    init(ids: IdCursor, uri: String, bytes: [UInt8]) {
         self.ids = ids
         self.uri = uri
         self.bytes = bytes
@@ -66,7 +67,7 @@ struct AstBuilder {
         case .examplesDefinition: examplesDefinition = AstFrames.Definition()
         case .examples: examples = AstFrames.Section()
         case .examplesTable: examplesTableRows = []
-        case .step: step = AstFrames.StepFrame()
+        case .step: step.clear()
         case .dataTable: dataTableRows = []
         case .docString:
             docStringTitle = nil
@@ -91,20 +92,22 @@ struct AstBuilder {
         case .tableRow?:
             var cells: [TableCell] = []
             swap(&cells, &token.cells)
-            let row = TableRow(location: token.location, cells: cells, id: ids.next())
+            // Built in place in its table (a row value in between was copied, cells retained).
             if top == .dataTable {
                 if dataTableRows.isEmpty { dataTableRows.reserveCapacity(8) }
-                dataTableRows.append(row)
+                dataTableRows.append(TableRow(location: token.location, cells: cells, id: ids.next()))
             } else if top == .examplesTable {
                 if examplesTableRows.isEmpty { examplesTableRows.reserveCapacity(8) }
-                examplesTableRows.append(row)
+                examplesTableRows.append(TableRow(location: token.location, cells: cells, id: ids.next()))
+            } else {
+                _ = ids.next()
             }
         case .tagLine?:
             guard top == .tags else { return }
-            if tags.isEmpty { tags.reserveCapacity(4) }
-            for item in token.items {
-                tags.append(
-                    Tag(location: Location(line: token.lineNumber, column: item.column), name: item.text, id: ""))
+            if tags.isEmpty {
+                swap(&tags, &token.items)  // the line's tags are the node's: no copy
+            } else {
+                tags.append(contentsOf: token.items)
             }
         case .other?:
             if top == .description {
@@ -145,7 +148,14 @@ struct AstBuilder {
         case .background: if background.title == nil { background.title = title() }
         case .scenario: if scenario.title == nil { scenario.title = title() }
         case .examples: if examples.title == nil { examples.title = title() }
-        case .step: if step.title == nil { step.title = title() }
+        case .step:
+            if !step.hasTitle {
+                step.hasTitle = true
+                step.location = token.location
+                step.keyword = token.keyword.take() ?? ""
+                step.keywordType = token.keywordType
+                step.text = token.text.take() ?? ""
+            }
         case .docString: if docStringTitle == nil { docStringTitle = title() }
         default: break
         }
@@ -154,43 +164,56 @@ struct AstBuilder {
     private mutating func attach(_ node: RuleType, to parent: RuleType) throws(Failure) {
         switch node {
         case .step:
-            // Steps are large: start with room for a typical scenario rather than regrow.
+            // Steps are large: start with room for a typical scenario rather than regrow, but
+            // below a kilobyte, which malloc serves from its per-thread cache.
             if parent == .background {
-                if background.steps.isEmpty { background.steps.reserveCapacity(8) }
+                if background.steps.isEmpty { background.steps.reserveCapacity(5) }
                 background.steps.append(makeStep())
             } else if parent == .scenario {
-                if scenario.steps.isEmpty { scenario.steps.reserveCapacity(8) }
+                if scenario.steps.isEmpty { scenario.steps.reserveCapacity(5) }
                 scenario.steps.append(makeStep())
             } else {
                 _ = makeStep()
             }
         case .docString:
-            if parent == .step, step.docString == nil { step.docString = makeDocString() }
+            if parent == .step, !step.docString.hasValue { step.docString = makeDocString() }
         case .dataTable:
-            let rows = try checkedRows(dataTableRows)
-            if parent == .step, step.dataTable == nil {
+            var rows: [TableRow] = []
+            swap(&rows, &dataTableRows)
+            try checkRows(rows)
+            if parent == .step, !step.dataTable.hasValue {
                 step.dataTable = DataTable(location: rows.first?.location ?? Location(line: 0), rows: rows)
             }
         case .background: attachBackground(to: parent)
         case .scenarioDefinition:
             guard let made = makeScenario() else { return }
+            // Room for several children at once rather than regrowing (8 stay under a kilobyte:
+            // a larger block makes malloc consolidate its free lists first).
             if parent == .feature {
+                if feature.children.isEmpty { feature.children.reserveCapacity(8) }
                 feature.children.append(.scenario(made))
             } else if parent == .rule {
+                if rule.ruleChildren.isEmpty { rule.ruleChildren.reserveCapacity(8) }
                 rule.ruleChildren.append(.scenario(made))
             }
         case .examplesDefinition:
             guard let made = makeExamples() else { return }
             if parent == .scenario { scenario.examples.append(made) }
         case .examplesTable:
-            let rows = try checkedRows(examplesTableRows)
-            if parent == .examples, examples.tableRows == nil { examples.tableRows = rows }
+            // Moved out, so that the Examples can split off its header in place.
+            var rows: [TableRow] = []
+            swap(&rows, &examplesTableRows)
+            try checkRows(rows)
+            if parent == .examples, !examples.tableRows.hasValue { examples.tableRows = rows }
         case .description: attachDescription(to: parent)
         case .rule:
             guard let made = makeRule() else { return }
-            if parent == .feature { feature.children.append(.rule(made)) }
+            if parent == .feature {
+                if feature.children.isEmpty { feature.children.reserveCapacity(8) }
+                feature.children.append(.rule(made))
+            }
         case .feature:
-            if parent == .gherkinDocument, documentFeature == nil { documentFeature = makeFeature() }
+            if parent == .gherkinDocument, !documentFeature.hasValue { documentFeature = makeFeature() }
         case .tags: attachTags(to: parent)
         case .featureHeader: if parent == .feature { feature.hasHeader = true }
         case .ruleHeader: if parent == .rule { rule.hasHeader = true }
@@ -205,9 +228,11 @@ struct AstBuilder {
     private mutating func attachBackground(to parent: RuleType) {
         if parent == .feature, !feature.hasBackground {
             feature.hasBackground = true
+            feature.children.reserveCapacity(8)
             feature.children.append(.background(makeBackground()))
         } else if parent == .rule, !rule.hasBackground {
             rule.hasBackground = true
+            rule.ruleChildren.reserveCapacity(8)
             rule.ruleChildren.append(.background(makeBackground()))
         }
     }
@@ -216,56 +241,53 @@ struct AstBuilder {
         // Trailing empty lines are dropped, as in the reference.
         let text = String(decoding: description.bytes[0..<description.endOfLastNonEmptyLine], as: UTF8.self)
         switch parent {
-        case .featureHeader: if featureHeader.description == nil { featureHeader.description = text }
-        case .ruleHeader: if ruleHeader.description == nil { ruleHeader.description = text }
-        case .background: if background.description == nil { background.description = text }
-        case .scenario: if scenario.description == nil { scenario.description = text }
-        case .examples: if examples.description == nil { examples.description = text }
+        case .featureHeader: if !featureHeader.description.hasValue { featureHeader.description = text }
+        case .ruleHeader: if !ruleHeader.description.hasValue { ruleHeader.description = text }
+        case .background: if !background.description.hasValue { background.description = text }
+        case .scenario: if !scenario.description.hasValue { scenario.description = text }
+        case .examples: if !examples.description.hasValue { examples.description = text }
         default: break
         }
     }
 
     private mutating func attachTags(to parent: RuleType) {
         switch parent {
-        case .featureHeader: if featureHeader.tags == nil { featureHeader.tags = tags }
-        case .ruleHeader: if ruleHeader.tags == nil { ruleHeader.tags = tags }
-        case .scenarioDefinition: if scenarioDefinition.tags == nil { scenarioDefinition.tags = tags }
-        case .examplesDefinition: if examplesDefinition.tags == nil { examplesDefinition.tags = tags }
+        case .featureHeader: if !featureHeader.tags.hasValue { featureHeader.tags = tags }
+        case .ruleHeader: if !ruleHeader.tags.hasValue { ruleHeader.tags = tags }
+        case .scenarioDefinition: if !scenarioDefinition.tags.hasValue { scenarioDefinition.tags = tags }
+        case .examplesDefinition: if !examplesDefinition.tags.hasValue { examplesDefinition.tags = tags }
         default: break
         }
     }
 
     /// The tags with their ids, drawn now (the tagged rule is ending).
-    private static func makeTags(_ pending: inout [Tag]?, ids: IdGenerator) -> [Tag] {
+    private static func makeTags(_ pending: inout [Tag]?, ids: inout IdCursor) -> [Tag] {
         guard var tags = pending.take() else { return [] }
         for index in tags.indices { tags[index].id = ids.next() }
         return tags
     }
 
-    /// The rows, once every row has as many cells as the first.
-    private func checkedRows(_ rows: [TableRow]) throws(Failure) -> [TableRow] {
-        if let first = rows.first {
-            for row in rows where row.cells.count != first.cells.count {
-                throw Failure(message: "inconsistent cell count within the table", location: row.location)
-            }
+    /// Fails unless every row has as many cells as the first.
+    private func checkRows(_ rows: [TableRow]) throws(Failure) {
+        guard let count = rows.first?.cells.count else { return }
+        for row in rows where row.cells.count != count {
+            throw Failure(message: "inconsistent cell count within the table", location: row.location)
         }
-        return rows
     }
 
     /// The finished step; its frame is moved out (not copied), as the step is done.
     @inline(__always)
     private mutating func makeStep() -> Step {
-        var frame = AstFrames.StepFrame()
-        swap(&frame, &step)
-        guard let title = frame.title.take() else {
-            return Step(
-                location: Location(line: 0), keyword: "", keywordType: nil, text: "", docString: frame.docString.take(),
-                dataTable: frame.dataTable.take(), id: ids.next())
-        }
-        return Step(
-            location: title.location, keyword: title.keyword, keywordType: title.keywordType, text: title.text,
-            docString: frame.docString.take(), dataTable: frame.dataTable.take(), id: ids.next()
+        // Fields are moved out of the frame (swapped, not copied and released), leaving it
+        // clean for the next step.
+        let made = Step(
+            location: step.location, keyword: take(&step.keyword), keywordType: step.keywordType,
+            text: take(&step.text), docString: step.docString.take(), dataTable: step.dataTable.take(), id: ids.next()
         )
+        step.hasTitle = false
+        step.location = Location(line: 0)
+        step.keywordType = nil
+        return made
     }
 
     private func makeDocString() -> DocString {
@@ -279,52 +301,69 @@ struct AstBuilder {
         )
     }
 
-    private func makeBackground() -> Background {
-        let line = background.title
+    private mutating func makeBackground() -> Background {
+        var line = background.title.take() ?? AstFrames.TitleLine(location: Location(line: 0), keyword: "", text: "")
         return Background(
-            location: line?.location ?? Location(line: 0), keyword: line?.keyword ?? "", name: line?.text ?? "",
-            description: background.description ?? "", steps: background.steps, id: ids.next()
+            location: line.location, keyword: take(&line.keyword), name: take(&line.text),
+            description: background.description.take() ?? "", steps: take(&background.steps), id: ids.next()
         )
     }
 
     private mutating func makeScenario() -> Scenario? {
-        let tags = Self.makeTags(&scenarioDefinition.tags, ids: ids)
-        guard scenarioDefinition.hasInner, let line = scenario.title else { return nil }
+        let tags = Self.makeTags(&scenarioDefinition.tags, ids: &ids)
+        guard scenarioDefinition.hasInner, var line = scenario.title.take() else { return nil }
         return Scenario(
-            location: line.location, tags: tags, keyword: line.keyword, name: line.text,
-            description: scenario.description ?? "", steps: scenario.steps, examples: scenario.examples,
-            id: ids.next()
+            location: line.location, tags: tags, keyword: take(&line.keyword), name: take(&line.text),
+            description: scenario.description.take() ?? "", steps: take(&scenario.steps),
+            examples: take(&scenario.examples), id: ids.next()
         )
     }
 
     private mutating func makeExamples() -> Examples? {
-        let tags = Self.makeTags(&examplesDefinition.tags, ids: ids)
-        guard examplesDefinition.hasInner, let line = examples.title else { return nil }
-        let rows = examples.tableRows ?? []
+        let tags = Self.makeTags(&examplesDefinition.tags, ids: &ids)
+        guard examplesDefinition.hasInner, var line = examples.title.take() else { return nil }
+        // The body is the rows' own array with the header taken off (no second array).
+        var body = examples.tableRows.take() ?? []
+        let header = body.isEmpty ? nil : body.removeFirst()
         return Examples(
-            location: line.location, tags: tags, keyword: line.keyword, name: line.text,
-            description: examples.description ?? "", tableHeader: rows.first, tableBody: Array(rows.dropFirst()),
-            id: ids.next()
+            location: line.location, tags: tags, keyword: take(&line.keyword), name: take(&line.text),
+            description: examples.description.take() ?? "", tableHeader: header, tableBody: body, id: ids.next()
         )
     }
 
     private mutating func makeRule() -> Rule? {
         guard rule.hasHeader else { return nil }
-        let tags = Self.makeTags(&ruleHeader.tags, ids: ids)
-        guard let line = ruleHeader.title else { return nil }
+        let tags = Self.makeTags(&ruleHeader.tags, ids: &ids)
+        guard var line = ruleHeader.title.take() else { return nil }
         return Rule(
-            location: line.location, tags: tags, keyword: line.keyword, name: line.text,
-            description: ruleHeader.description ?? "", children: rule.ruleChildren, id: ids.next()
+            location: line.location, tags: tags, keyword: take(&line.keyword), name: take(&line.text),
+            description: ruleHeader.description.take() ?? "", children: take(&rule.ruleChildren), id: ids.next()
         )
     }
 
     private mutating func makeFeature() -> Feature? {
         guard feature.hasHeader else { return nil }
-        let tags = Self.makeTags(&featureHeader.tags, ids: ids)
-        guard let line = featureHeader.title else { return nil }
+        let tags = Self.makeTags(&featureHeader.tags, ids: &ids)
+        guard var line = featureHeader.title.take() else { return nil }
         return Feature(
-            location: line.location, tags: tags, language: featureHeader.language, keyword: line.keyword,
-            name: line.text, description: featureHeader.description ?? "", children: feature.children
+            location: line.location, tags: tags, language: featureHeader.language, keyword: take(&line.keyword),
+            name: take(&line.text), description: featureHeader.description.take() ?? "",
+            children: take(&feature.children)
         )
+    }
+
+    /// `value` moved out, an empty one left in its place (a swap: no retain, no release).
+    @inline(__always)
+    private func take(_ value: inout String) -> String {
+        var out = ""
+        swap(&out, &value)
+        return out
+    }
+
+    @inline(__always)
+    private func take<Element>(_ value: inout [Element]) -> [Element] {
+        var out: [Element] = []
+        swap(&out, &value)
+        return out
     }
 }

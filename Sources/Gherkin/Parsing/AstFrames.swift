@@ -28,7 +28,11 @@ enum AstFrames {
             lineCount += 1
             let before = bytes.count
             if let range = token.textRange {
-                bytes.append(contentsOf: source[range])
+                // From the file's bytes in place (a slice would retain the array).
+                source.withUnsafeBufferPointer { source in
+                    guard range.lowerBound >= 0, range.upperBound <= source.count else { return }
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
+                }
             } else if let text = token.text {
                 bytes.append(contentsOf: text.utf8)
             }
@@ -69,10 +73,22 @@ enum AstFrames {
         var tableRows: [TableRow]?
     }
 
-    /// A step with its arguments.
+    /// A step with its arguments. The step line's fields are held directly (not in a
+    /// `TitleLine`), so the finished step moves them out and leaves the frame clean.
     struct StepFrame {
-        var title: TitleLine?
+        var hasTitle = false
+        var location = Location(line: 0)
+        var keyword = ""
+        var keywordType: StepKeywordType?
+        var text = ""
         var docString: DocString?
         var dataTable: DataTable?
+
+        /// Back to a fresh frame; usually it is one already (the last step moved out).
+        mutating func clear() {
+            if hasTitle || docString.hasValue || dataTable.hasValue || !keyword.isEmpty || !text.isEmpty {
+                self = StepFrame()
+            }
+        }
     }
 }

@@ -31,10 +31,12 @@ struct GherkinParser {
     private var errorMessages: Set<String> = []
     private var tooManyErrors = false
     private let recordsTokens: Bool
+    /// `ParserState.packedTable`, read once per file.
+    private let expectedTokens = ParserState.packedTable
     /// The tokens in the order the parser accepted them (only when asked for).
     private(set) var acceptedTokens: [Token] = []
 
-    init(bytes: [UInt8], uri: String, ids: IdGenerator, recordingTokens: Bool = false) {
+    init(bytes: [UInt8], uri: String, ids: IdCursor, recordingTokens: Bool = false) {
         self.bytes = bytes
         scanner = TokenScanner(bytes: bytes)
         matcher = TokenMatcher(bytes: bytes)
@@ -42,11 +44,17 @@ struct GherkinParser {
         recordsTokens = recordingTokens
     }
 
+    /// The ids not drawn yet (the pickle compiler continues from here).
+    var idCursor: IdCursor { builder.ids }
+
     /// Reads the whole file; the document is nil when there were errors.
     mutating func parse() -> GherkinDocument? {
         var state = ParserState.start
+        // One token, refilled line after line: a fresh one per line cost more to create and
+        // destroy than to clear (its strings and cells have been moved into the AST).
+        var token = Token(line: nil, lineNumber: 0)
         while !tooManyErrors {
-            var token = readToken()
+            readToken(into: &token)
             state = step(state, &token)
             if token.isEOF { break }
         }
@@ -57,7 +65,7 @@ struct GherkinParser {
 
     private mutating func step(_ state: ParserState, _ token: inout Token) -> ParserState {
         let candidates = matcher.candidates(for: token.line)
-        for type in state.packedExpectedTokens where !tooManyErrors {
+        for type in state.packedExpectedTokens(in: expectedTokens) where !tooManyErrors {
             guard candidates & type.bit != 0 else { continue }
             if type == .tagLine {
                 if let next = matchTagLine(state, &token) { return next }
@@ -90,13 +98,14 @@ struct GherkinParser {
         }
         // Matched once: the lookaheads below only read the lines after it.
         guard tryMatch(.tagLine, &token) else { return nil }
-        if state.isInsideScenario, lookAhead(for: .examplesLine) {
+        let next = lookAheadForTitle(examples: state.isInsideScenario)
+        if next == .examplesLine {
             closeUntil(.scenario)
             open(.examplesDefinition, .tags)
             build(&token)
             return .tags(.examples)
         }
-        if lookAhead(for: .scenarioLine) {
+        if next == .scenarioLine {
             closeUntil(.feature, .rule)
             open(.scenarioDefinition, .tags)
             build(&token)
@@ -224,33 +233,40 @@ struct GherkinParser {
 
     // MARK: - Tokens
 
-    private mutating func readToken() -> Token {
+    private mutating func readToken(into token: inout Token) {
         if queueHead < queue.count {
-            let token = queue[queueHead]
+            // Moved out of the queue (a copy would retain its strings and arrays).
+            swap(&token, &queue[queueHead])
             queueHead += 1
             if queueHead == queue.count {
                 queue.removeAll(keepingCapacity: true)
                 queueHead = 0
             }
-            return token
+            return
         }
-        return scanner.read()
+        scanner.read(into: &token)
     }
 
-    /// Whether `target` comes next, past empty lines, comments and tag lines. The lines
-    /// read stay queued; like the reference, a line matched here keeps the column it was
-    /// matched at, and a malformed tag line reports its error now.
-    private mutating func lookAhead(for target: TokenType) -> Bool {
+    /// Which title comes next, past empty lines, comments and tag lines: an `Examples:`
+    /// line (looked for only when `examples`), a scenario line, or neither (nil). One scan
+    /// answers what the reference asks in two lookaheads (examples first, then scenario).
+    /// The lines read stay queued; like the reference, a line matched here keeps the column
+    /// it was matched at, and a malformed tag line reports its error now.
+    private mutating func lookAheadForTitle(examples: Bool) -> TokenType? {
         var index = queueHead
         while true {
             if index == queue.count { queue.append(scanner.read()) }
-            guard let line = queue[index].line else { return false }
-            if let column = probe(target, line) {
+            guard let line = queue[index].line else { return nil }
+            if examples, let column = probe(.examplesLine, line) {
                 queue[index].column = column
-                return true
+                return .examplesLine
+            }
+            if let column = probe(.scenarioLine, line) {
+                queue[index].column = column
+                return .scenarioLine
             }
             guard let column = probe(.empty, line) ?? probe(.comment, line) ?? probe(.tagLine, line) else {
-                return false
+                return nil
             }
             queue[index].column = column
             index += 1

@@ -75,6 +75,16 @@ enum ParserState: Hashable, Sendable {
         Self.packedByIndex[index]
     }
 
+    /// `packedExpectedTokens` read from `table` (`ParserState.packedTable`, which the parser
+    /// keeps: reading the global on every line goes through `swift_once`).
+    @inline(__always)
+    func packedExpectedTokens(in table: [PackedTokenTypes]) -> PackedTokenTypes {
+        table[index]
+    }
+
+    /// Every state's packed expected tokens, by state.
+    static var packedTable: [PackedTokenTypes] { packedByIndex }
+
     /// A dense number for each state, so the expected tokens are an array lookup.
     private var index: Int {
         func ownerOffset(_ owner: StepOwner) -> Int { owner == .background ? 0 : 1 }

@@ -5,7 +5,8 @@
 /// fresh id and type (their arrays and strings are shared, not rebuilt); the tags of an
 /// Examples are compiled once for all its rows.
 struct PickleCompiler {
-    let ids: IdGenerator
+    /// Continues where the AST builder stopped drawing.
+    var ids: IdCursor
 
     /// A Background step compiled without its id and type, which differ per pickle.
     private struct BackgroundStep {
@@ -13,34 +14,52 @@ struct PickleCompiler {
         var keywordType: StepKeywordType?
     }
 
-    func compile(_ document: GherkinDocument, uri: String) -> [Pickle] {
+    mutating func compile(_ document: GherkinDocument, uri: String) -> [Pickle] {
         guard let feature = document.feature else { return [] }
         var pickles: [Pickle] = []
+        pickles.reserveCapacity(Self.pickleCount(feature))
         var backgroundSteps: [BackgroundStep] = []
-        let context = Context(uri: uri, language: feature.language, noPlaceholders: Placeholders(names: .init([])))
+        let context = Context(uri: uri, language: feature.language, noPlaceholders: Placeholders(names: .init()))
+        // One set of buffers for every Examples of the file.
+        var placeholders = Placeholders(names: .init())
         for child in feature.children {
             switch child {
             case .background(let background):
-                backgroundSteps += background.steps.map(backgroundStep)
+                for step in background.steps { backgroundSteps.append(backgroundStep(step)) }
             case .scenario(let scenario):
                 compile(
-                    scenario, inheritedTags: feature.tags, backgroundSteps: backgroundSteps, context, into: &pickles)
+                    scenario, inheritedTags: feature.tags, backgroundSteps: backgroundSteps, context, &placeholders,
+                    into: &pickles)
             case .rule(let rule):
                 let tags = feature.tags + rule.tags
                 var ruleBackgroundSteps = backgroundSteps
                 for ruleChild in rule.children {
                     switch ruleChild {
                     case .background(let background):
-                        ruleBackgroundSteps += background.steps.map(backgroundStep)
+                        for step in background.steps { ruleBackgroundSteps.append(backgroundStep(step)) }
                     case .scenario(let scenario):
                         compile(
-                            scenario, inheritedTags: tags, backgroundSteps: ruleBackgroundSteps, context, into: &pickles
-                        )
+                            scenario, inheritedTags: tags, backgroundSteps: ruleBackgroundSteps, context,
+                            &placeholders, into: &pickles)
                     }
                 }
             }
         }
         return pickles
+    }
+
+    /// About how many pickles `feature` makes (two per scenario), so that their array is
+    /// allocated once in most files (counting exactly would copy every scenario once more).
+    private static func pickleCount(_ feature: Feature) -> Int {
+        var total = 0
+        for child in feature.children {
+            switch child {
+            case .background: break
+            case .scenario: total += 2
+            case .rule(let rule): total += 2 * rule.children.count
+            }
+        }
+        return total
     }
 
     private struct Context {
@@ -50,9 +69,9 @@ struct PickleCompiler {
         var noPlaceholders: Placeholders
     }
 
-    private func compile(
+    private mutating func compile(
         _ scenario: Scenario, inheritedTags: [Tag], backgroundSteps: [BackgroundStep], _ context: Context,
-        into pickles: inout [Pickle]
+        _ placeholders: inout Placeholders, into pickles: inout [Pickle]
     ) {
         if scenario.examples.isEmpty {
             let steps = pickleSteps(
@@ -66,29 +85,35 @@ struct PickleCompiler {
             )
             return
         }
-        for examples in scenario.examples {
-            guard let header = examples.tableHeader else { continue }
-            var placeholders = Placeholders(names: Placeholders.Names(header.cells.map(\.value)))
-            let tags = pickleTags(inheritedTags, scenario.tags, examples.tags)
-            for row in examples.tableBody {
-                placeholders.load(row.cells)
-                // The reference starts outlines without a type, so a leading `And` has none.
-                let steps = pickleSteps(scenario.steps, backgroundSteps, initialType: nil, placeholders, rowId: row.id)
-                pickles.append(
-                    Pickle(
-                        id: ids.next(), uri: context.uri, location: row.location,
-                        name: placeholders.fill(scenario.name),
-                        language: context.language, steps: steps, tags: tags,
-                        astNodeIds: [scenario.id, row.id]
-                    )
-                )
+        // Examples and rows are read in place: iterating copies each one (retains its arrays).
+        scenario.examples.withUnsafeBufferPointer { allExamples in
+            for examplesIndex in allExamples.indices {
+                guard let header = allExamples[examplesIndex].tableHeader?.cells else { continue }
+                placeholders.load(header: header)
+                let tags = pickleTags(inheritedTags, scenario.tags, allExamples[examplesIndex].tags)
+                allExamples[examplesIndex].tableBody.withUnsafeBufferPointer { rows in
+                    for index in rows.indices {
+                        placeholders.load(rows[index].cells)
+                        // The reference starts outlines without a type, so a leading `And` has none.
+                        let steps = pickleSteps(
+                            scenario.steps, backgroundSteps, initialType: nil, placeholders, rowId: rows[index].id)
+                        pickles.append(
+                            Pickle(
+                                id: ids.next(), uri: context.uri, location: rows[index].location,
+                                name: placeholders.fill(scenario.name),
+                                language: context.language, steps: steps, tags: tags,
+                                astNodeIds: [scenario.id, rows[index].id]
+                            )
+                        )
+                    }
+                }
             }
         }
     }
 
     /// The Background's steps then the scenario's, ids drawn in that order; none at all
     /// when the scenario has no steps.
-    private func pickleSteps(
+    private mutating func pickleSteps(
         _ scenarioSteps: [Step], _ backgroundSteps: [BackgroundStep], initialType: PickleStepType?,
         _ placeholders: borrowing Placeholders, rowId: String?
     ) -> [PickleStep] {
@@ -124,10 +149,10 @@ struct PickleCompiler {
         }
     }
 
-    private func backgroundStep(_ step: Step) -> BackgroundStep {
+    private mutating func backgroundStep(_ step: Step) -> BackgroundStep {
         [step].withUnsafeBufferPointer { steps in
             BackgroundStep(
-                step: pickleStep(steps, 0, type: nil, placeholders: Placeholders(names: .init([])), rowId: nil, id: ""),
+                step: pickleStep(steps, 0, type: nil, placeholders: Placeholders(names: .init()), rowId: nil, id: ""),
                 keywordType: step.keywordType)
         }
     }
@@ -145,12 +170,12 @@ struct PickleCompiler {
 
     /// `steps[index]` with placeholders filled in; its id is drawn here unless one is given.
     /// The step is read in place: copying a whole `Step` per pickle shows in profiles.
-    private func pickleStep(
+    private mutating func pickleStep(
         _ steps: UnsafeBufferPointer<Step>, _ index: Int, type: PickleStepType?, placeholders: borrowing Placeholders,
         rowId: String?, id: String?
     ) -> PickleStep {
         let astNodeIds = rowId.map { [steps[index].id, $0] } ?? [steps[index].id]
-        guard steps[index].docString != nil || steps[index].dataTable != nil else {
+        guard steps[index].docString.hasValue || steps[index].dataTable.hasValue else {
             return PickleStep(
                 docString: nil, dataTable: nil, astNodeIds: astNodeIds, id: id ?? ids.next(), type: type,
                 text: placeholders.fill(steps[index].text)

@@ -6,82 +6,104 @@
 
 /// The `<name>` → value substitutions of one Examples row, prepared as UTF-8 once per row.
 ///
-/// Names and values are kept in two flat byte buffers (with their ranges), so filling a
+/// Names and values are kept in one flat byte buffer (with their ranges), so filling a
 /// step does not retain and release a nested array per variable. One value is reused for
-/// every row of an Examples (`load(_:)`), so its buffers are allocated once.
+/// every Examples of a file (`load(header:)`, `load(_:)`), so its buffers are allocated once.
 struct Placeholders {
-    /// The `<name>` patterns of an Examples header, built once per Examples.
+    /// An Examples header's names as `<name>` patterns, then the current row's values.
     struct Names {
+        /// The `<name>` patterns, then (once a row is loaded) the row's values.
         fileprivate var bytes: [UInt8] = []
+        /// The patterns' ranges in `bytes`, then the values' ranges.
         fileprivate var ranges: [Range<Int>] = []
+        /// How many of `ranges` and `bytes` are the names'.
+        fileprivate var nameCount = 0
+        fileprivate var nameBytes = 0
         /// Whether some name holds `<` or `>` (then only the general algorithm is exact).
         fileprivate var haveAngleBrackets = false
 
-        init(_ names: [String]) {
-            ranges.reserveCapacity(names.count)
-            for name in names {
+        /// Makes `header`'s cells the names, reusing the buffers (one set per file, not
+        /// one per Examples).
+        mutating func load(_ header: [TableCell]) {
+            bytes.removeAll(keepingCapacity: true)
+            ranges.removeAll(keepingCapacity: true)
+            haveAngleBrackets = false
+            var total = 0
+            for cell in header { total += cell.value.utf8.count + 2 }
+            bytes.reserveCapacity(total)
+            ranges.reserveCapacity(header.count)
+            for cell in header {
                 let start = bytes.count
                 bytes.append(UInt8(ascii: "<"))
-                var name = name
+                var name = cell.value
                 name.withUTF8 { bytes.append(contentsOf: $0) }
                 bytes.append(UInt8(ascii: ">"))
                 ranges.append(start..<bytes.count)
                 if Placeholders.hasAngleBracket(bytes[(start + 1)..<(bytes.count - 1)]) { haveAngleBrackets = true }
             }
+            nameCount = ranges.count
+            nameBytes = bytes.count
         }
+
+        /// No names: nothing is ever filled.
+        init() {}
     }
 
-    private let names: Names
-    private var valueBytes: [UInt8] = []
-    private var valueRanges: [Range<Int>] = []
+    /// The names and the current row's values, in one pair of buffers: filling a text
+    /// reads them in place, and each buffer read so is retained and released.
+    private var names: Names
     private var valuesHaveAngleBrackets = false
     /// The longest value's length in bytes (bounds the length of a filled text).
     private var longestValue = 0
-    private var patternBytes: [UInt8] { names.bytes }
-    private var patternRanges: [Range<Int>] { names.ranges }
+    /// How many variables have both a name and a value.
+    private var variableCount: Int { min(names.nameCount, names.ranges.count - names.nameCount) }
 
     /// Placeholders with no values yet; `load(_:)` sets a row.
     init(names: Names) {
         self.names = names
     }
 
-    /// `values` are the row's cells, in the order of the header's `names`.
-    init(names: Names, values: [TableCell]) {
-        self.names = names
-        load(values)
+    /// Makes `header`'s cells the names, with no row yet (the buffers are reused).
+    mutating func load(header: [TableCell]) {
+        names.load(header)
+        valuesHaveAngleBrackets = false
+        longestValue = 0
     }
 
     /// Makes `values` (a row's cells, in the order of the header's names) the current row.
     mutating func load(_ values: [TableCell]) {
-        valueBytes.removeAll(keepingCapacity: true)
-        valueRanges.removeAll(keepingCapacity: true)
-        valueRanges.reserveCapacity(values.count)
+        names.bytes.removeLast(names.bytes.count - names.nameBytes)
+        names.ranges.removeLast(names.ranges.count - names.nameCount)
+        names.ranges.reserveCapacity(names.nameCount + values.count)
         longestValue = 0
         for value in values {
-            let start = valueBytes.count
-            var text = value.value
+            let start = names.bytes.count
             // Appending the bytes in one copy (`+= utf8` goes through the generic path).
-            text.withUTF8 { valueBytes.append(contentsOf: $0) }
-            valueRanges.append(start..<valueBytes.count)
-            longestValue = max(longestValue, valueBytes.count - start)
+            if value.value.utf8.withContiguousStorageIfAvailable({ names.bytes.append(contentsOf: $0) }) == nil {
+                names.bytes.append(contentsOf: value.value.utf8)
+            }
+            names.ranges.append(start..<names.bytes.count)
+            longestValue = max(longestValue, names.bytes.count - start)
         }
-        valuesHaveAngleBrackets = Self.hasAngleBracket(valueBytes[...])
+        valuesHaveAngleBrackets = Self.hasAngleBracket(names.bytes[names.nameBytes...])
     }
 
     /// Replaces each `<name>` with its value, one name after the other (so a value may
     /// itself contain a later placeholder, as in the reference). Names are literal text.
     func fill(_ text: String) -> String {
-        guard !patternRanges.isEmpty else { return text }
-        var text = text
-        guard text.withUTF8({ $0.contains(UInt8(ascii: "<")) }) else { return text }
-        if !names.haveAngleBrackets && !valuesHaveAngleBrackets {
-            switch text.withUTF8({ fillInOnePass($0) }) {
-            case .unchanged: return text
-            case .filled(let filled): return filled
-            case .notApplicable: break
-            }
+        guard names.nameCount > 0 else { return text }
+        // Read in place (native strings are contiguous); a copy would be retained and released.
+        let result =
+            text.utf8.withContiguousStorageIfAvailable { source -> OnePassResult in
+                guard Self.firstIndex(of: UInt8(ascii: "<"), in: source, from: 0) != nil else { return .unchanged }
+                guard !names.haveAngleBrackets && !valuesHaveAngleBrackets else { return .notApplicable }
+                return fillInOnePass(source)
+            } ?? .notApplicable
+        switch result {
+        case .unchanged: return text
+        case .filled(let filled): return filled
+        case .notApplicable: return fillOneNameAfterTheOther(text)
         }
-        return fillOneNameAfterTheOther(text)
     }
 
     private enum OnePassResult {
@@ -94,7 +116,7 @@ struct Placeholders {
     /// another `<`, each `<…>` of the text is replaced by the value of the first name equal
     /// to its content: the same result as replacing name after name, in one scan.
     private func fillInOnePass(_ source: UnsafeBufferPointer<UInt8>) -> OnePassResult {
-        let variables = min(patternRanges.count, valueRanges.count)
+        let variables = variableCount
         // Each `<…>` is at least 2 bytes: a bound on the filled length. When it is small, the
         // text is filled once into scratch space (not measured first, then filled).
         let bound = source.count + (source.count / 2 + 1) * longestValue
@@ -123,16 +145,14 @@ struct Placeholders {
     private func substitute(
         _ source: UnsafeBufferPointer<UInt8>, variables: Int, into output: UnsafeMutableBufferPointer<UInt8>?
     ) -> Int? {
-        names.bytes.withUnsafeBufferPointer { patterns in
-            names.ranges.withUnsafeBufferPointer { patternRanges in
-                valueBytes.withUnsafeBufferPointer { values in
-                    valueRanges.withUnsafeBufferPointer { valueRanges in
-                        let tables = Tables(
-                            patterns: patterns, patternRanges: patternRanges, values: values,
-                            valueRanges: valueRanges, variables: min(variables, patternRanges.count, valueRanges.count))
-                        return Self.substitute(source, tables, into: output)
-                    }
-                }
+        names.bytes.withUnsafeBufferPointer { bytes in
+            names.ranges.withUnsafeBufferPointer { ranges in
+                let nameCount = min(names.nameCount, ranges.count)
+                let tables = Tables(
+                    patterns: bytes, patternRanges: UnsafeBufferPointer(rebasing: ranges[0..<nameCount]), values: bytes,
+                    valueRanges: UnsafeBufferPointer(rebasing: ranges[nameCount...]),
+                    variables: min(variables, nameCount, ranges.count - nameCount))
+                return Self.substitute(source, tables, into: output)
             }
         }
     }
@@ -215,21 +235,23 @@ struct Placeholders {
         _ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to output: UnsafeMutableBufferPointer<UInt8>,
         at start: Int
     ) {
-        guard !range.isEmpty else { return }
-        let target = UnsafeMutableBufferPointer(rebasing: output[start..<(start + range.count)])
-        _ = target.initialize(from: UnsafeBufferPointer(rebasing: source[range]))
+        // Bounds checked here, then one memcpy.
+        guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= source.count, start >= 0,
+            start + range.count <= output.count, let from = source.baseAddress, let to = output.baseAddress
+        else { return }
+        (to + start).initialize(from: from + range.lowerBound, count: range.count)
     }
 
     /// The reference's algorithm: every occurrence of the first name, then of the second, …
     private func fillOneNameAfterTheOther(_ text: String) -> String {
         var bytes = Array(text.utf8)
         var changed = false
-        for variable in 0..<min(patternRanges.count, valueRanges.count) {
-            let pattern = patternRanges[variable]
+        for variable in 0..<variableCount {
+            let pattern = names.ranges[variable]
             var index = 0
-            while let found = Self.firstIndex(of: patternBytes[pattern], in: bytes, from: index) {
-                let value = valueRanges[variable]
-                bytes.replaceSubrange(found..<(found + pattern.count), with: valueBytes[value])
+            while let found = Self.firstIndex(of: names.bytes[pattern], in: bytes, from: index) {
+                let value = names.ranges[names.nameCount + variable]
+                bytes.replaceSubrange(found..<(found + pattern.count), with: names.bytes[value])
                 index = found + value.count
                 changed = true
             }

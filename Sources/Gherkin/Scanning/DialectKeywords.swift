@@ -27,8 +27,11 @@ final class DialectKeywords: Sendable {
     let examples: [TitleKeyword]
     /// Longest first (in scalars), so `Soit ` does not shadow a longer keyword.
     let steps: [StepKeyword]
-    /// `steps` grouped by their first byte (same order), so a line only meets candidates.
-    let stepsByFirstByte: [[StepKeyword]]
+    /// `steps` grouped by their first byte (same order within a group), so a line only
+    /// meets candidates: the group of byte `b` is `groupedSteps[stepGroups[b]]`. One flat
+    /// array, read in place (an array per byte would be retained on every step line).
+    let groupedSteps: [StepKeyword]
+    let stepGroups: [Range<Int>]
     /// The bytes some title keyword starts with, per kind, so most lines skip the loop.
     let featureStarts: ByteSet
     let ruleStarts: ByteSet
@@ -75,12 +78,15 @@ final class DialectKeywords: Sendable {
             )
         }
         self.steps = steps
-        var byFirstByte = [[StepKeyword]](repeating: [], count: 256)
-        for keyword in steps {
-            guard let first = keyword.bytes.first else { continue }
-            byFirstByte[Int(first)].append(keyword)
+        var grouped: [StepKeyword] = []
+        var groups = [Range<Int>](repeating: 0..<0, count: 256)
+        for byte in 0...255 {
+            let start = grouped.count
+            grouped += steps.filter { $0.bytes.first == UInt8(byte) }
+            groups[byte] = start..<grouped.count
         }
-        stepsByFirstByte = byFirstByte
+        groupedSteps = grouped
+        stepGroups = groups
         stepStarts = ByteSet(firstBytesOf: steps.map(\.bytes))
         var types = [UInt32](repeating: 0, count: 256)
         let starts: [(ByteSet, TokenType)] = [

@@ -13,18 +13,15 @@ struct GherkinLine {
     /// The leading whitespace, in Unicode scalars.
     let indent: Int
 
-    init(_ bytes: [UInt8], start: Int, end: Int, number: Int) {
+    /// A line whose leading ASCII spaces end at `spacesEnd` (the scanner counts them while
+    /// it holds the bytes).
+    @inline(__always)
+    init(_ bytes: [UInt8], start: Int, end: Int, number: Int, spacesEnd: Int) {
         self.start = start
         self.end = end
         self.number = number
-        // Indents are nearly always ASCII spaces: count those directly, then let the general
-        // (Unicode whitespace) scan take over from the first other byte.
-        let spacesEnd = bytes.withUnsafeBufferPointer { buffer in
-            var index = max(0, start)
-            let limit = min(end, buffer.count)
-            while index < limit, buffer[index] == UInt8(ascii: " ") { index += 1 }
-            return index
-        }
+        // Indents are nearly always ASCII spaces; the general (Unicode whitespace) scan
+        // takes over from the first other byte only when that is whitespace too.
         let index = spacesEnd
         if index < end, UTF8Text.whitespaceLength(bytes, at: index) > 0 {
             trimmedStart = UTF8Text.skipWhitespace(bytes, from: index, to: end)

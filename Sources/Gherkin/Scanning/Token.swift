@@ -76,12 +76,28 @@ struct Token {
     /// For `#Other` lines: where the text is in the file's bytes, when `text` was not built
     /// (doc string and description lines are copied straight into their node's buffer).
     var textRange: Range<Int>?
-    /// The tags of a `#TagLine`.
-    var items: [LineItem] = []
+    /// The tags of a `#TagLine`, built as the AST keeps them (ids are drawn later).
+    var items: [Tag] = []
     /// The cells of a `#TableRow`, built as the AST keeps them.
     var cells: [TableCell] = []
 
     var isEOF: Bool { line == nil }
+
+    /// Makes this a fresh, unmatched token of `line`. Its strings and arrays are normally
+    /// empty already (the AST took them): they are only written when they are not.
+    @inline(__always)
+    mutating func reset(line: GherkinLine?, lineNumber: Int) {
+        self.line = line
+        self.lineNumber = lineNumber
+        column = nil
+        type = nil
+        keywordType = nil
+        textRange = nil
+        if keyword.hasValue { keyword = nil }
+        if text.hasValue { text = nil }
+        if !items.isEmpty { items = [] }
+        if !cells.isEmpty { cells = [] }
+    }
 
     var location: Location { Location(line: lineNumber, column: column) }
 

@@ -11,7 +11,7 @@ enum TokenFormatter {
         if token.type == .tableRow {
             out += token.cells.map { "\($0.location.column ?? 0):\($0.value)" }.joined(separator: ",")
         } else {
-            out += token.items.map { "\($0.column):\($0.text)" }.joined(separator: ",")
+            out += token.items.map { "\($0.location.column ?? 0):\($0.name)" }.joined(separator: ",")
         }
         return out
     }

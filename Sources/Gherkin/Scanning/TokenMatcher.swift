@@ -49,8 +49,8 @@ struct TokenMatcher {
                 throw .tagWithWhitespace(line: error.line, column: error.column)
             }
         case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine:
-            guard let keyword = titleKeyword(type, line) else { return false }
-            set(&token, type, text: line.restTrimmed(afterBytes: keyword.bytes.count, in: bytes), keyword: keyword.text)
+            guard let keyword = titleKeyword(type, line, wantText: true) else { return false }
+            set(&token, type, text: line.restTrimmed(afterBytes: keyword.length, in: bytes), keyword: keyword.text)
         case .stepLine: return matchStep(&token, line)
         case .docStringSeparator: return matchDocStringSeparator(&token, line)
         case .tableRow:
@@ -59,7 +59,7 @@ struct TokenMatcher {
             token.cells = line.tableCells(in: bytes)
         case .language: return try matchLanguage(&token, line)
         case .other:
-            if activeDocStringSeparator != nil && line.contains(UInt8(ascii: "\\"), in: bytes) {
+            if activeDocStringSeparator.hasValue && line.contains(UInt8(ascii: "\\"), in: bytes) {
                 let text = line.text(removingIndent: indentToRemove, in: bytes)
                 set(&token, .other, text: unescapeDocString(text), indent: 0)
             } else {
@@ -119,57 +119,65 @@ struct TokenMatcher {
             }
             return line.indent + 1
         case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine:
-            return titleKeyword(type, line) == nil ? nil : line.indent + 1
+            return titleKeyword(type, line, wantText: false) == nil ? nil : line.indent + 1
         default:
             return nil
         }
     }
 
-    /// The first title keyword of `type` that `line` starts with.
-    private func titleKeyword(_ type: TokenType, _ line: GherkinLine) -> DialectKeywords.TitleKeyword? {
+    /// The first title keyword of `type` that `line` starts with: its length in bytes
+    /// (with the `:`) and, when `wantText`, its text.
+    private func titleKeyword(_ type: TokenType, _ line: GherkinLine, wantText: Bool) -> (length: Int, text: String)? {
         guard let first = line.firstByte(in: bytes) else { return nil }
         switch type {
         case .featureLine:
             guard keywords.featureStarts.contains(first) else { return nil }
-            return titleKeyword(in: keywords.feature, line)
+            return firstKeyword(in: keywords.feature, line, wantText: wantText)
         case .ruleLine:
             guard keywords.ruleStarts.contains(first) else { return nil }
-            return titleKeyword(in: keywords.rule, line)
+            return firstKeyword(in: keywords.rule, line, wantText: wantText)
         case .backgroundLine:
             guard keywords.backgroundStarts.contains(first) else { return nil }
-            return titleKeyword(in: keywords.background, line)
+            return firstKeyword(in: keywords.background, line, wantText: wantText)
         case .scenarioLine:
             guard keywords.scenarioStarts.contains(first) else { return nil }
-            return titleKeyword(in: keywords.scenario, line)
+            return firstKeyword(in: keywords.scenario, line, wantText: wantText)
         case .examplesLine:
             guard keywords.examplesStarts.contains(first) else { return nil }
-            return titleKeyword(in: keywords.examples, line)
+            return firstKeyword(in: keywords.examples, line, wantText: wantText)
         default:
             return nil
         }
     }
 
-    private func titleKeyword(
-        in candidates: [DialectKeywords.TitleKeyword], _ line: GherkinLine
-    ) -> DialectKeywords.TitleKeyword? {
-        for index in candidates.indices where line.starts(with: candidates[index].bytes, in: bytes) {
-            return candidates[index]
+    /// Keywords are read in place: copying one out (or the list) retains and releases it.
+    @inline(__always)
+    private func firstKeyword(
+        in candidates: [DialectKeywords.TitleKeyword], _ line: GherkinLine, wantText: Bool
+    ) -> (length: Int, text: String)? {
+        candidates.withUnsafeBufferPointer { candidates in
+            for index in candidates.indices where line.starts(with: candidates[index].bytes, in: bytes) {
+                return (candidates[index].bytes.count, wantText ? candidates[index].text : "")
+            }
+            return nil
         }
-        return nil
     }
 
     private func matchStep(_ token: inout Token, _ line: GherkinLine) -> Bool {
         guard let first = line.firstByte(in: bytes) else { return false }
-        let candidates = keywords.stepsByFirstByte[Int(first)]
-        for index in candidates.indices where line.starts(with: candidates[index].bytes, in: bytes) {
-            set(
-                &token, .stepLine, text: line.restTrimmed(afterBytes: candidates[index].bytes.count, in: bytes),
-                keyword: candidates[index].text,
-                keywordType: candidates[index].type
-            )
-            return true
+        let group = keywords.stepGroups[Int(first)]
+        guard !group.isEmpty else { return false }
+        // Read in place, as the title keywords are.
+        return keywords.groupedSteps.withUnsafeBufferPointer { candidates in
+            for index in group where line.starts(with: candidates[index].bytes, in: bytes) {
+                set(
+                    &token, .stepLine, text: line.restTrimmed(afterBytes: candidates[index].bytes.count, in: bytes),
+                    keyword: candidates[index].text, keywordType: candidates[index].type
+                )
+                return true
+            }
+            return false
         }
-        return false
     }
 
     private mutating func matchDocStringSeparator(_ token: inout Token, _ line: GherkinLine) -> Bool {
@@ -237,17 +245,23 @@ struct TokenMatcher {
         return text.replacing("\\`\\`\\`", with: "```")
     }
 
+    /// Records a match. A token is matched once, so its fields are still empty: only the
+    /// ones given are written (writing `nil` over `nil` still calls into the runtime, per line).
     private func set(
         _ token: inout Token, _ type: TokenType, text: String? = nil, keyword: String? = nil,
-        keywordType: StepKeywordType? = nil, indent: Int? = nil, items: [LineItem] = []
+        keywordType: StepKeywordType? = nil, indent: Int? = nil, items: [Tag]? = nil
     ) {
         token.type = type
-        token.text = text
-        token.textRange = nil
-        token.keyword = keyword
+        if text.hasValue || token.text.hasValue { token.text = text }
+        if token.textRange.hasValue { token.textRange = nil }
+        if keyword.hasValue || token.keyword.hasValue { token.keyword = keyword }
         token.keywordType = keywordType
-        token.items = items
-        token.cells = []
+        if let items {
+            token.items = items
+        } else if !token.items.isEmpty {
+            token.items = []
+        }
+        if !token.cells.isEmpty { token.cells = [] }
         token.column = (indent ?? token.line?.indent ?? 0) + 1
     }
 }

@@ -117,6 +117,10 @@ enum UTF8Text {
     @inline(__always)
     static func string(_ bytes: [UInt8], from start: Int, to end: Int) -> String {
         guard start < end else { return "" }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        if let small = SmallString.utf8(bytes, from: start, to: end) { return small }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard start >= 0, end <= buffer.count else { return String(decoding: bytes[start..<end], as: UTF8.self) }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+        }
     }
 }
