@@ -48,22 +48,22 @@ struct IdTests {
                 ids += ([examples.tableHeader].compactMap { $0 } + examples.tableBody).map(\.id)
             }
         }
+        func add(_ background: Background) {
+            ids.append(background.id)
+            add(background.steps)
+        }
         guard let feature = file.document?.feature else { return ids }
         ids += feature.tags.map(\.id)
         for child in feature.children {
             switch child {
-            case .background(let background):
-                ids.append(background.id)
-                add(background.steps)
+            case .background(let background): add(background)
             case .scenario(let scenario): add(scenario)
             case .rule(let rule):
                 ids.append(rule.id)
                 ids += rule.tags.map(\.id)
                 for ruleChild in rule.children {
                     switch ruleChild {
-                    case .background(let background):
-                        ids.append(background.id)
-                        add(background.steps)
+                    case .background(let background): add(background)
                     case .scenario(let scenario): add(scenario)
                     }
                 }
