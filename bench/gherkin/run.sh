@@ -9,7 +9,8 @@
 #     i.e. 10 scenarios per file, about 4.46 MB),
 # SHARED (default ../shared), PACKAGE (the package that declares GherkinBench, default .).
 # Both sides read every file into memory first and time parse+compile per file; the median
-# of REPEAT passes is reported, and peak RSS comes from /usr/bin/time -f %M.
+# of REPEAT passes is reported, and peak RSS comes from /usr/bin/time -f %M. Then ROUNDS
+# (default 5) rounds in turns, ours then the reference, with the ratio taken per round.
 set -euo pipefail
 
 cd "$(dirname "$0")/../.."
@@ -52,4 +53,25 @@ print(f"  {'gherkin-official (Python)':<26}{peer_median['seconds'] * 1e3:>10.1f}
 print(f"  speed-up {ours_mbs / peer_median['mb_per_s']:.1f}x; pickles: ours {ours_count}, reference {peer_count}"
       f" ({'same' if ours_count == peer_count else 'DIFFERENT'})")
 sys.exit(0 if ours_count == peer_count else 1)
+PY
+
+# The same in turns, ROUNDS times: ours (3 passes) then the reference (1 pass, after its
+# warm-up). This machine's speed drifts by up to half within a minute, so a ratio taken
+# within each round, and the median of those, is the robust figure.
+ROUNDS="${ROUNDS:-5}"
+for round in $(seq "$ROUNDS"); do
+    "$BENCH" "$CORPUS" --repeat 3 --json >"$OUT/ours-$round.json"
+    python3 "$SHARED/tools/peer_parse_bench.py" "$CORPUS" --repeat 1 --json >"$OUT/peer-$round.json"
+done
+python3 - "$OUT" "$ROUNDS" <<'PY'
+import json, statistics, sys
+out, rounds = sys.argv[1], int(sys.argv[2])
+ours = [json.load(open(f"{out}/ours-{r}.json"))["median_seconds"] for r in range(1, rounds + 1)]
+peer = [json.load(open(f"{out}/peer-{r}.json"))["phases"]["parse+compile"]["median"]["seconds"]
+        for r in range(1, rounds + 1)]
+ratios = [p / o for o, p in zip(ours, peer)]
+print(f"in turns, {rounds} rounds: ours {statistics.median(ours) * 1e3:.1f} ms "
+      f"[{min(ours) * 1e3:.1f}..{max(ours) * 1e3:.1f}], reference {statistics.median(peer) * 1e3:.1f} ms "
+      f"[{min(peer) * 1e3:.1f}..{max(peer) * 1e3:.1f}]; speed-up per round "
+      + " ".join(f"{r:.1f}x" for r in ratios) + f"; median {statistics.median(ratios):.1f}x")
 PY
