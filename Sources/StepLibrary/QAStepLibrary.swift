@@ -19,7 +19,7 @@ public enum QAStepLibrary {
                 return try await QAEnvironment.connect(
                     to: target, openChannel: openChannel, resetTimeout: settings.stepTimeout)
             }
-            let simulator = try await simulatorLauncher(settings.workerIndex)
+            let simulator = try await simulatorLauncher(settings)
             return try await QAEnvironment.connect(
                 to: simulator.url, openChannel: openChannel, resetTimeout: settings.stepTimeout,
                 stopSimulator: simulator.stop)

@@ -1,3 +1,4 @@
+import Glibc
 import SimulatorServer
 import SpecRunner
 import StepLibrary
@@ -13,9 +14,19 @@ enum RunCommand {
     /// and `--version` do no registration work. Without `--target`, each worker starts its
     /// own simulator on a free loopback port and stops it at the end of the run.
     static func registry() -> StepRegistry {
-        QAStepLibrary.registry(simulatorLauncher: { _ in
-            let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0, colocated: true)
+        QAStepLibrary.registry(simulatorLauncher: { worker in
+            let simulator = try SimulatorServer.start(
+                host: "127.0.0.1", port: 0, colocated: colocatesSimulators(workers: worker.workerCount))
             return LaunchedSimulator(url: simulator.webSocketBase, stop: { simulator.stop() })
         })
+    }
+
+    /// Whether the workers' simulators run colocated (docs/architecture.md, "Where the
+    /// simulators run"): when the workers fill every core, each worker's own thread runs
+    /// its server's turns, since a server thread would only take turns on a busy core;
+    /// while they leave a core free (`--jobs 1` on two cores), each server gets a thread
+    /// of its own, and handling a request runs on the free core.
+    static func colocatesSimulators(workers: Int) -> Bool {
+        workers >= max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     }
 }

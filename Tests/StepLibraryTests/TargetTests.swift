@@ -74,8 +74,9 @@ struct TargetTests {
     func launcherStop() async throws {
         let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
         let stopped = LockedFlag()
-        let registry = QAStepLibrary.registry(simulatorLauncher: { index in
-            #expect(index == 1)
+        let registry = QAStepLibrary.registry(simulatorLauncher: { worker in
+            #expect(worker.workerIndex == 1)
+            #expect(worker.workerCount == 2)
             return LaunchedSimulator(
                 url: simulator.webSocketBase,
                 stop: {
@@ -84,7 +85,7 @@ struct TargetTests {
                 })
         })
         let environment = try await registry.environmentFactory(
-            WorkerSettings(workerIndex: 1, target: nil, stepTimeout: .seconds(2)))
+            WorkerSettings(workerIndex: 1, workerCount: 2, target: nil, stepTimeout: .seconds(2)))
         #expect(!stopped.value)
         await environment.shutdown()
         #expect(stopped.value)

@@ -68,7 +68,7 @@ struct RunExecutor: Sendable {
         let made = await withTaskGroup(of: (Int, Result<any WorkerEnvironment, StartFailure>).self) { group in
             for index in 0..<count {
                 let workerSettings = WorkerSettings(
-                    workerIndex: index, target: settings.target, stepTimeout: executor.timeout)
+                    workerIndex: index, workerCount: count, target: settings.target, stepTimeout: executor.timeout)
                 group.addTask {
                     switch await runWithTimeLimit(limit, { try await factory(workerSettings) }) {
                     case .finished(.success(let environment)):

@@ -8,13 +8,16 @@ public protocol ScenarioWorld: AnyObject, Sendable {}
 public struct WorkerSettings: Sendable {
     /// 0-based worker index (`--jobs N` gives 0 … N-1).
     public var workerIndex: Int
+    /// How many workers the run has (`--jobs`, at most the number of scenarios).
+    public var workerCount: Int
     /// `--target URL`, when given.
     public var target: String?
     /// `--timeout`: the per-step limit, also the wait limit of assertions that poll.
     public var stepTimeout: Duration
 
-    public init(workerIndex: Int, target: String?, stepTimeout: Duration) {
+    public init(workerIndex: Int, workerCount: Int = 1, target: String?, stepTimeout: Duration) {
         self.workerIndex = workerIndex
+        self.workerCount = workerCount
         self.target = target
         self.stepTimeout = stepTimeout
     }

@@ -1,3 +1,5 @@
+import SpecRunner
+
 /// A simulator the executable started for one worker: where it listens, and how to stop it.
 public struct LaunchedSimulator: Sendable {
     /// The base URL, `ws://127.0.0.1:PORT` (no path).
@@ -11,6 +13,7 @@ public struct LaunchedSimulator: Sendable {
     }
 }
 
-/// Starts one built-in simulator for the worker with the given index (used when no
-/// `--target` is given). Throwing means the run cannot start.
-public typealias SimulatorLauncher = @Sendable (_ workerIndex: Int) async throws -> LaunchedSimulator
+/// Starts one built-in simulator for a worker (used when no `--target` is given), knowing
+/// the worker's index and how many workers the run has. Throwing means the run cannot
+/// start.
+public typealias SimulatorLauncher = @Sendable (_ worker: WorkerSettings) async throws -> LaunchedSimulator
