@@ -9,8 +9,10 @@
 # its built-in simulator and every display assertion reads the pushed snapshots. behave
 # runs the same files with catch-all no-op steps (shared/tools/behave_baseline via
 # peer_run_bench.sh). Also times `spec-run features/` (the project's living spec).
-# Builds a release spec-run unless SPEC_RUN_BIN names a folder holding one. Last, the
-# kernel floor (WebSocketBench floor): the loopback messages alone, the median of 3.
+# Builds a release spec-run unless SPEC_RUN_BIN names a folder holding one. Then the
+# same three commands taken in turns (bench/lib/interleave.py: ratios per round, robust
+# to a machine whose speed drifts), and last the kernel floor (WebSocketBench floor):
+# the loopback messages alone, the median of 3.
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
@@ -61,6 +63,13 @@ for v, label in (("jobs1", "spec-run --jobs 1"), ("jobs2", "spec-run --jobs 2"))
     print(f"{label:<22} {s:9.3f} {b_s / s:15.1f}x {statistics.median(rss[v]):12.1f}")
 print(f"{'spec-run features/':<22} {ours['features']['median']:9.3f}")
 PY
+# The same commands again, taken in turns: a machine whose speed drifts during the run
+# (this one does) then slows every command alike; the ratios are per round.
+PEER_WORK=$(sed -n 's/^  scratch: //p' "$WORK/behave.txt")
+PY=$(python3 -c 'import sys; print(sys.executable)')
+python3 "$HERE/../lib/interleave.py" "$RUNS" \
+  "behave=$PEER_WORK::$PY -m behave features -f null --junit --junit-directory $PEER_WORK/junit-run" \
+  "jobs1=$ROOT::$J1" "jobs2=$ROOT::$J2"
 # The kernel's share alone: the same number of loopback messages per scenario (spec-run
 # sends about 27 on this corpus: strace -c counts sendto), with nothing above the sockets.
 if [ -x "$SPEC_RUN_BIN/WebSocketBench" ]; then

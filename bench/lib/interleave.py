@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+"""Times several commands in turns (A, B, C, A, B, C, ...) so that a machine whose speed
+drifts during the run slows every command alike, and reports each command's median and
+its ratio to the first command, taken within each round (median of the round ratios).
+
+    interleave.py ROUNDS NAME=DIR::COMMAND [NAME=DIR::COMMAND ...]
+
+DIR is the working folder of the command (for behave, the peer script's scratch folder,
+where its `steps` and `features` links are). One warm-up round is not counted. Any
+command failing stops the run.
+"""
+import shlex
+import statistics
+import subprocess
+import sys
+import time
+
+
+def main():
+    rounds = int(sys.argv[1])
+    commands = []
+    for spec in sys.argv[2:]:
+        name, rest = spec.split("=", 1)
+        folder, command = rest.split("::", 1)
+        commands.append((name, folder, shlex.split(command)))
+    times = {name: [] for name, _, _ in commands}
+    for round_index in range(rounds + 1):
+        for name, folder, argv in commands:
+            start = time.perf_counter()
+            subprocess.run(argv, cwd=folder, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            if round_index > 0:
+                times[name].append(time.perf_counter() - start)
+    base = commands[0][0]
+    print(f"interleaved: {rounds} rounds of {', '.join(n for n, _, _ in commands)} (1 warm-up round)")
+    print(f"{'command':<12} {'median s':>9} {'min s':>8} {'max s':>8} {base + ' / command':>22}")
+    for name, _, _ in commands:
+        ratios = [b / t for b, t in zip(times[base], times[name])]
+        print(f"{name:<12} {statistics.median(times[name]):9.3f} {min(times[name]):8.3f} {max(times[name]):8.3f}"
+              f" {statistics.median(ratios):21.2f}x")
+
+
+if __name__ == "__main__":
+    main()
