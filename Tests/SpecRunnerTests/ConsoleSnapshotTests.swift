@@ -1,7 +1,8 @@
 import Foundation
-import SpecRunner
 import TestSupport
 import Testing
+
+@testable import SpecRunner
 
 /// The console formats, snapshot-tested (`RECORD_SNAPSHOTS=1 swift test --filter Console`
 /// re-records `__Snapshots__/*.txt`). Run times are replaced by `X.XXs`.
@@ -70,5 +71,32 @@ struct ConsoleSnapshotTests {
     @Test("dry run")
     func dryRun() async throws {
         try Snapshot.assert(try await output(["--dry-run", "--format", "summary"]), named: "dry-run")
+    }
+
+    @Test("pretty output of Japanese: a space after a keyword that has none, tables aligned by display width")
+    func prettyJapanese() async throws {
+        let feature = """
+            # language: ja
+            機能: 会計
+              シナリオ: 日本語
+                前提a passing step
+                かつ I add 2 "お茶" to the cart
+                  | 名前 | price |
+                  | お茶 | 150 |
+                  | Tea | 1500 |
+            """
+        let text = try await TestRun(feature).run(["--format", "pretty"]).console
+        #expect(text.contains("    前提 a passing step\n"))
+        #expect(text.contains("    かつ I add 2 \"お茶\" to the cart\n"))
+        #expect(text.contains("      | 名前 | price |\n      | お茶 | 150   |\n      | Tea  | 1500  |\n"))
+    }
+
+    @Test("terminal width: wide and full-width characters take two columns")
+    func terminalWidth() {
+        #expect(TerminalWidth.of("Tea") == 3)
+        #expect(TerminalWidth.of("お茶") == 4)
+        #expect(TerminalWidth.of("ＡＢ1") == 5)
+        #expect(TerminalWidth.of("¥1,500") == 6)
+        #expect(TerminalWidth.of("") == 0)
     }
 }

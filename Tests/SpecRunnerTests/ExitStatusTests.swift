@@ -95,6 +95,29 @@ struct ExitStatusTests {
         #expect(clean.status == 0)
     }
 
+    @Test("every undefined step is reported, also after the first problem; a run counts what --dry-run counts")
+    func everyUndefinedStep() async throws {
+        let feature = """
+            Feature: F
+              Scenario: two missing
+                Given I add 3 "Tea" in the cart
+                When a passing step
+                Then the basket is empty
+            """
+        let outcome = try await TestRun(feature).run(["--format", "progress"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.hasPrefix("U-U\n"))
+        #expect(outcome.stdout.contains("3 steps (2 undefined, 1 skipped)"))
+        let dry = try await TestRun(feature).run(["--dry-run", "--format", "progress"])
+        #expect(dry.stdout.contains("3 steps (2 undefined, 1 skipped)"))
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        let missing = try #require(report.named("two missing"))
+        #expect(missing.type == "undefined")
+        #expect(missing.message == #"undefined step: I add 3 "Tea" in the cart (and 1 more)"#)
+        #expect(missing.text?.contains(#"registry.step("the basket is empty") { context in"#) == true)
+        #expect(missing.text?.contains(#"registry.step("I add {int} {string} in the cart") { context in"#) == true)
+    }
+
     @Test("a file that does not parse: every error as file:line:column, the run goes on, exit 1")
     func parseError() async throws {
         var run = TestRun(files: [

@@ -105,4 +105,27 @@ struct SnippetBuilderTests {
         #expect(snippet.hasPrefix(#"registry.step("I add {int} {string} to the cart") { context in"#))
         #expect(snippet.contains("let int: Int = try context.argument(0)"))
     }
+
+    @Test("a text that misses a step only by a value its type refuses gets that step first, the value named")
+    func valueMisfits() throws {
+        var registry = ParameterTypeRegistry()
+        try registry.define(
+            ParameterType(name: "screen", regexps: ["cart|payment"], valueHint: "cart or payment") { $0 })
+        try registry.define(ParameterType(name: "yen", regexps: [#"¥\d+"#]) { _ in 0 })
+        let suggester = StepSuggester(
+            expressions: try [
+                "the display shows the text {string}", "the display shows the {screen} screen",
+                "the display shows total {yen}", "I add {string} to the cart",
+            ].map { try CucumberExpression($0, registry: registry) })
+        let basket = suggester.suggest(for: "the display shows the basket screen")
+        #expect(basket.first?.source == "the display shows the {screen} screen")
+        #expect(basket.first?.misfits == [#""basket" is not a {screen} (cart or payment)"#])
+        let amount = suggester.suggest(for: "the display shows total 450 yen")
+        #expect(amount.first?.source == "the display shows total {yen}")
+        #expect(amount.first?.misfits == [#""450 yen" is not a {yen}"#])
+        // A word that differs too is not a value problem: ranked by distance, no note.
+        let typo = suggester.suggest(for: #"I add "Tea" too the cart"#)
+        #expect(typo.first == StepSuggester.Suggestion(source: "I add {string} to the cart", misfits: []))
+        #expect(typo.allSatisfy { $0.misfits.isEmpty })
+    }
 }

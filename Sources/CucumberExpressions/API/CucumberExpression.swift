@@ -17,15 +17,17 @@ public struct CucumberExpression: StepExpression {
         let parameters: [CucumberExpressionCompiler.ParameterSlot]
         let regex: CompiledRegex
         let filter: LiteralFilter
+        let tree: Node
 
         init(
             source: String, parameters: [CucumberExpressionCompiler.ParameterSlot], regex: CompiledRegex,
-            filter: LiteralFilter
+            filter: LiteralFilter, tree: Node
         ) {
             self.source = source
             self.parameters = parameters
             self.regex = regex
             self.filter = filter
+            self.tree = tree
         }
     }
 
@@ -34,7 +36,7 @@ public struct CucumberExpression: StepExpression {
         let output = try CucumberExpressionCompiler.compile(tree, source: source, registry: registry)
         compiled = Compiled(
             source: source, parameters: output.parameters, regex: try CompiledRegex(pattern: output.regexSource),
-            filter: LiteralFilter(expression: tree))
+            filter: LiteralFilter(expression: tree), tree: tree)
     }
 
     /// The UTF-8 bytes every matching text starts with (for `StepExpressionIndex`).
@@ -46,5 +48,26 @@ public struct CucumberExpression: StepExpression {
         return compiled.parameters.map {
             match.argument(group: $0.groupNumber, innerGroupNumbers: $0.innerGroupNumbers, type: $0.type)
         }
+    }
+
+    /// The parameters whose values keep `text` from matching, when that is all that does:
+    /// `the display shows the basket screen` against `the display shows the {screen}
+    /// screen` gives `[("screen", "basket")]`. Nil when the text differs in its words too
+    /// (or matches). For "did you mean": it tells an author which value is wrong.
+    public func misfits(in text: String) -> [ExpressionMisfit]? {
+        // The literal filter checks the top-level text, which the relaxed form keeps: a
+        // text it refuses cannot match that either (and most texts are refused here).
+        guard !compiled.parameters.isEmpty, compiled.filter.admits(text),
+            let relaxed = try? CompiledRegex(pattern: CucumberExpressionCompiler.relaxedRegex(compiled.tree)),
+            let ranges = relaxed.wholeMatch(text), ranges.count == compiled.parameters.count + 1
+        else { return nil }
+        var misfits: [ExpressionMisfit] = []
+        for (slot, range) in zip(compiled.parameters, ranges.dropFirst()) {
+            guard let range else { continue }
+            let value = String(text[range])
+            let alone = try? CompiledRegex(pattern: "^(?:" + slot.type.regexps.joined(separator: "|") + ")$")
+            if alone?.wholeMatch(value) == nil { misfits.append(ExpressionMisfit(type: slot.type, value: value)) }
+        }
+        return misfits.isEmpty ? nil : misfits
     }
 }

@@ -16,18 +16,23 @@ public struct ParameterType: Sendable {
     /// included, in the order of their opening parenthesis, across all the alternatives
     /// (a group of an alternative that did not match is nil).
     public let transform: @Sendable ([String?]) throws -> any Sendable
+    /// What a value looks like, for an author whose value was not one ("one of cash,
+    /// card, qr"); nil when the name says enough.
+    public let valueHint: String?
 
     public init(
         name: String,
         regexps: [String],
         useForSnippets: Bool = true,
         preferForRegexpMatch: Bool = false,
+        valueHint: String? = nil,
         transform: @escaping @Sendable ([String?]) throws -> any Sendable
     ) {
         self.name = name
         self.regexps = regexps
         self.useForSnippets = useForSnippets
         self.preferForRegexpMatch = preferForRegexpMatch
+        self.valueHint = valueHint
         self.transform = transform
     }
 

@@ -110,6 +110,20 @@ struct CucumberExpressionCompiler {
         return "((?:" + type.regexps.joined(separator: ")|(?:") + "))"
     }
 
+    /// The expression with every parameter accepting any text, one group each, in order:
+    /// what a text would match if only its values were wrong. Only for a tree that
+    /// compiled (the checks are not repeated).
+    static func relaxedRegex(_ node: Node) -> String {
+        switch node.kind {
+        case .text: escape(node.text)
+        case .optional: "(?:" + node.nodes.map(relaxedRegex).joined() + ")?"
+        case .alternation: "(?:" + node.nodes.map(relaxedRegex).joined(separator: "|") + ")"
+        case .alternative: node.nodes.map(relaxedRegex).joined()
+        case .parameter: "(.+?)"
+        case .expression: "^" + node.nodes.map(relaxedRegex).joined() + "$"
+        }
+    }
+
     /// Backslashes the characters that are special in a regular expression.
     static func escape(_ text: String) -> String {
         var escaped = String.UnicodeScalarView()

@@ -28,13 +28,7 @@ struct ScenarioExecutor: Sendable {
 
     /// The result a dry run reports: matched steps skipped, problems as found.
     static func dryRun(_ scenario: PlannedScenario) -> [StepResult] {
-        scenario.steps.map { step in
-            switch step.match {
-            case .matched: .skipped
-            case .undefined: StepResult(status: .undefined)
-            case .ambiguous: StepResult(status: .ambiguous)
-            }
-        }
+        scenario.steps.map(notRun)
     }
 
     /// `watchdog` is the worker's: it limits each step, hook and the world's creation.
@@ -64,9 +58,19 @@ struct ScenarioExecutor: Sendable {
             await recover(
                 from: ending, record: &record, scenario: scenario, environment: environment, watchdog: watchdog)
         }
-        let steps =
-            record.steps + [StepResult](repeating: .skipped, count: max(scenario.steps.count - record.steps.count, 0))
+        let steps = record.steps + scenario.steps.dropFirst(record.steps.count).map(Self.notRun)
         return Attempt(steps: steps, hookFailures: record.hookFailures, duration: clock.now - started)
+    }
+
+    /// A step after the first problem: skipped, unless it could not have run anyway. An
+    /// undefined or ambiguous step says so wherever it stands (as Cucumber reports it),
+    /// so a run counts what `--dry-run` counts, and each one gets its snippet.
+    static func notRun(_ step: PlannedStep) -> StepResult {
+        switch step.match {
+        case .matched: .skipped
+        case .undefined: StepResult(status: .undefined)
+        case .ambiguous: StepResult(status: .ambiguous)
+        }
     }
 
     /// The attempt as plain calls; each phase arms the watchdog first.

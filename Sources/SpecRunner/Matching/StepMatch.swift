@@ -18,12 +18,17 @@ public struct UndefinedStep: Sendable {
     public var snippet: String
     /// Up to three existing expressions closest to the text, closest first.
     public var suggestions: [String]
+    /// Why the text missed a suggestion by its values alone (`"basket" is not a {screen}`).
+    public var valueNotes: [String]
 
-    public init(text: String, locations: [SourceLine], snippet: String, suggestions: [String]) {
+    public init(
+        text: String, locations: [SourceLine], snippet: String, suggestions: [String], valueNotes: [String] = []
+    ) {
         self.text = text
         self.locations = locations
         self.snippet = snippet
         self.suggestions = suggestions
+        self.valueNotes = valueNotes
     }
 }
 

@@ -11,6 +11,19 @@ public struct StepSuggester: Sendable {
     private struct Candidate: Sendable {
         var source: String
         var shape: [Character]
+        var expression: any StepExpression
+    }
+
+    /// One "did you mean" line, and why the text did not match it when only its values
+    /// were wrong (`"basket" is not a {screen}`).
+    public struct Suggestion: Sendable, Equatable {
+        public var source: String
+        public var misfits: [String]
+
+        public init(source: String, misfits: [String]) {
+            self.source = source
+            self.misfits = misfits
+        }
     }
 
     private let candidates: [Candidate]
@@ -20,7 +33,9 @@ public struct StepSuggester: Sendable {
         candidates = expressions.map { expression in
             Candidate(
                 source: expression.source,
-                shape: Self.shape(ofExpression: expression.source, isRegularExpression: expression is RegularExpression)
+                shape: Self.shape(
+                    ofExpression: expression.source, isRegularExpression: expression is RegularExpression),
+                expression: expression
             )
         }
     }
@@ -28,18 +43,34 @@ public struct StepSuggester: Sendable {
     /// Up to `limit` sources, closest first (ties in registration order); candidates that
     /// differ in more than 60% of the longer shape are left out.
     public func suggestions(for text: String, limit: Int = 3) -> [String] {
+        suggest(for: text, limit: limit).map(\.source)
+    }
+
+    /// Up to `limit` suggestions. A definition the text matches but for a value its
+    /// parameter type does not accept comes first, with the values named: the author most
+    /// likely meant it. The rest are closest first (ties in registration order), leaving
+    /// out those that differ in more than 60% of the longer shape.
+    public func suggest(for text: String, limit: Int = 3) -> [Suggestion] {
         let textShape = Self.shape(ofText: text)
+        var nearMisses: [Suggestion] = []
         var scored: [(distance: Int, order: Int, source: String)] = []
         var seen: Set<String> = []
         for (order, candidate) in candidates.enumerated() where !seen.contains(candidate.source) {
             seen.insert(candidate.source)
+            if let expression = candidate.expression as? CucumberExpression,
+                let misfits = expression.misfits(in: text)
+            {
+                nearMisses.append(Suggestion(source: candidate.source, misfits: misfits.map(\.description)))
+                continue
+            }
             let distance = Self.distance(textShape, candidate.shape)
             let longest = max(textShape.count, candidate.shape.count)
             guard longest > 0, Double(distance) <= 0.6 * Double(longest) else { continue }
             scored.append((distance, order, candidate.source))
         }
         scored.sort { ($0.distance, $0.order) < ($1.distance, $1.order) }
-        return scored.prefix(limit).map(\.source)
+        let closest = scored.map { Suggestion(source: $0.source, misfits: []) }
+        return Array((nearMisses + closest).prefix(limit))
     }
 
     static let placeholder: Character = "\u{E000}"

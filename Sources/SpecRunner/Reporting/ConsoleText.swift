@@ -14,7 +14,7 @@ struct ConsoleText {
         }
         for (index, step) in result.steps.enumerated() {
             let planned = scenario.steps[index]
-            var line = "    \(planned.keyword)\(planned.text)"
+            var line = "    \(planned.sentence)"
             if !style.colored && step.status != .passed { line += "  (\(step.status.rawValue))" }
             lines.append(style.paint(line, style.color(for: step.status)))
             lines += argumentLines(planned.argument)
@@ -45,12 +45,12 @@ struct ConsoleText {
             let widths = table.rows.reduce(into: [Int]()) { widths, row in
                 for (column, cell) in row.cells.enumerated() {
                     if column >= widths.count { widths.append(0) }
-                    widths[column] = max(widths[column], cell.value.count)
+                    widths[column] = max(widths[column], TerminalWidth.of(cell.value))
                 }
             }
             return table.rows.map { row in
                 let cells = row.cells.enumerated().map { column, cell in
-                    cell.value + String(repeating: " ", count: widths[column] - cell.value.count)
+                    cell.value + String(repeating: " ", count: widths[column] - TerminalWidth.of(cell.value))
                 }
                 return "      | " + cells.joined(separator: " | ") + " |"
             }
@@ -134,6 +134,7 @@ struct ConsoleText {
                 lines.append("  Did you mean:")
                 lines += step.suggestions.map { "    \($0)" }
             }
+            lines += step.valueNotes.map { "  \($0)" }
         }
         return lines.joined(separator: "\n")
     }
@@ -165,7 +166,7 @@ struct ConsoleText {
                         style.paint($0, .red)
                     }
                 } else {
-                    lines.append("   \(planned.keyword)\(planned.text)  (\(problem.result.status.rawValue))")
+                    lines.append("   \(planned.sentence)  (\(problem.result.status.rawValue))")
                     lines.append("   \(planned.location)")
                     if let message = problem.result.message { lines.append("   \(message)") }
                 }

@@ -2,7 +2,7 @@
 enum FailureText {
     /// `Then the total is ¥300` + `features/cart.feature:9` + message + details.
     static func body(step: PlannedStep, failure: StepFailure) -> String {
-        var lines = [step.keyword + step.text, step.location.description, failure.message]
+        var lines = [step.sentence, step.location.description, failure.message]
         if let details = failure.details, !details.isEmpty { lines.append(details) }
         return lines.joined(separator: "\n")
     }
@@ -31,6 +31,7 @@ enum FailureText {
             lines.append("Did you mean:")
             lines += undefined.suggestions.map { "  \($0)" }
         }
+        lines += undefined.valueNotes
         return lines.joined(separator: "\n")
     }
 }

@@ -113,10 +113,20 @@ public struct JUnitDocument: Sendable, Equatable {
 
     /// Seconds with three decimals (the strictest schemas allow no more).
     static func seconds(_ duration: Duration) -> String {
+        var text = ""
+        appendSeconds(duration, to: &text)
+        return text
+    }
+
+    /// Appends `seconds(duration)` to `text` (a report writes thousands of them).
+    static func appendSeconds(_ duration: Duration, to text: inout String) {
         let (seconds, attoseconds) = duration.components
         let millis = max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000)
-        let fraction = millis % 1000
-        let padded = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
-        return "\(millis / 1000).\(padded)"
+        text += String(millis / 1000)
+        let fraction = Int(millis % 1000)
+        text.unicodeScalars.append(".")
+        for digit in [fraction / 100, fraction / 10 % 10, fraction % 10] {
+            text.unicodeScalars.append(Unicode.Scalar(UInt8(48 + digit)))
+        }
     }
 }

@@ -73,7 +73,7 @@ struct JUnitReportBuilder {
         let scenario = result.scenario
         for (index, step) in result.steps.enumerated() where step.status != .passed && step.status != .skipped {
             let planned = scenario.steps[index]
-            let written = "\(planned.keyword)\(planned.text) (\(planned.location))"
+            let written = "\(planned.sentence) (\(planned.location))"
             switch step.status {
             case .passed, .skipped: continue
             case .failed:
@@ -82,11 +82,20 @@ struct JUnitReportBuilder {
                     type: failure.kind.rawValue, message: FailureText.headline(failure.message),
                     body: FailureText.body(step: planned, failure: failure))
             case .undefined:
-                let help = FailureText.undefinedHelp(undefined[planned.text])
-                guard start.strict else { return .skipped("undefined: \(written)\n\(help)") }
+                // Every undefined step of the scenario, each with its snippet: one report
+                // tells the author all that is missing, not one step per run.
+                var texts = ["\(written)\n\(FailureText.undefinedHelp(undefined[planned.text]))"]
+                for later in index + 1..<result.steps.count where result.steps[later].status == .undefined {
+                    let step = scenario.steps[later]
+                    texts.append(
+                        "\(step.sentence) (\(step.location))\n\(FailureText.undefinedHelp(undefined[step.text]))")
+                }
+                let body = texts.joined(separator: "\n\n")
+                guard start.strict else { return .skipped("undefined: \(body)") }
+                let more = texts.count > 1 ? " (and \(texts.count - 1) more)" : ""
                 return .failure(
-                    type: "undefined", message: FailureText.headline("undefined step: \(planned.text)"),
-                    body: "\(written)\n\(help)")
+                    type: "undefined", message: FailureText.headline("undefined step: \(planned.text)\(more)"),
+                    body: body)
             case .ambiguous:
                 let candidates = ambiguous[planned.text]?.candidates ?? []
                 let text = "\(written)\nmatches \(candidates.count) definitions:\n" + candidates.joined(separator: "\n")
@@ -109,18 +118,20 @@ struct JUnitReportBuilder {
 
     private func systemOut(of result: ScenarioResult) -> String {
         var lines: [String] = []
-        lines.reserveCapacity(result.steps.count + result.hookFailures.count + 1)
+        lines.reserveCapacity(result.hookFailures.count + 2)
+        // The steps as one text, appended in place: a report has one line per step run.
+        var steps = ""
+        steps.reserveCapacity(result.steps.count * 64)
         for (index, step) in result.steps.enumerated() {
-            let planned = result.scenario.steps[index]
-            var line = planned.keyword
-            line += planned.text
-            line += " ... "
-            line += step.status.rawValue
-            line += " ("
-            line += JUnitDocument.seconds(step.duration)
-            line += "s)"
-            lines.append(line)
+            if index > 0 { steps += "\n" }
+            steps += result.scenario.steps[index].sentence
+            steps += " ... "
+            steps += step.status.rawValue
+            steps += " ("
+            JUnitDocument.appendSeconds(step.duration, to: &steps)
+            steps += "s)"
         }
+        if !result.steps.isEmpty { lines.append(steps) }
         for hook in result.hookFailures {
             lines.append("\(hook.phase.rawValue) \(hook.sourceLocation) ... failed: \(hook.failure.message)")
         }

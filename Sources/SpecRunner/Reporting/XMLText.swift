@@ -24,7 +24,7 @@ enum XMLText {
 
     private static func escape(_ text: String, attribute: Bool) -> String {
         // Fast path: most report text needs no change.
-        if !text.unicodeScalars.contains(where: { needsWork($0, attribute: attribute) }) { return text }
+        if !mayNeedWork(text, attribute: attribute) { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -42,11 +42,17 @@ enum XMLText {
         return String(out)
     }
 
-    private static func needsWork(_ scalar: Unicode.Scalar, attribute: Bool) -> Bool {
-        switch scalar {
-        case "&", "<", ">", "\r": true
-        case "\"", "\n", "\t": attribute
-        default: !isAllowed(scalar)
+    /// A look at the UTF-8 bytes: false only when nothing needs escaping or replacing.
+    /// Of the non-ASCII scalars only U+FFFE and U+FFFF are forbidden; both begin with
+    /// 0xEF, which sends the text to the careful path.
+    private static func mayNeedWork(_ text: String, attribute: Bool) -> Bool {
+        text.utf8.contains { byte in
+            switch byte {
+            case 0x26, 0x3C, 0x3E, 0x0D, 0xEF: true
+            case 0x22, 0x0A, 0x09: attribute
+            case 0x00..<0x20: true
+            default: false
+            }
         }
     }
 }

@@ -87,4 +87,11 @@ public struct PlannedStep: Sendable {
         self.argument = argument
         self.match = match
     }
+
+    /// The step as a reader sees it: the keyword, then the text, with a space between
+    /// them where the keyword has none of its own (`かつ 300ポイントを利用する`).
+    public var sentence: String {
+        guard let last = keyword.unicodeScalars.last, !last.properties.isWhitespace else { return keyword + text }
+        return keyword + " " + text
+    }
 }

@@ -155,11 +155,12 @@ public struct RunPlanner: Sendable {
             let suggester = StepSuggester(expressions: definitions.map(\.expression))
             let generator = CucumberExpressionGenerator(registry: parameterTypes)
             plan.undefined = undefinedOrder.map { text in
-                UndefinedStep(
+                let suggestions = suggester.suggest(for: text)
+                return UndefinedStep(
                     text: text, locations: undefinedLocations[text] ?? [],
                     snippet: SnippetBuilder.snippet(
                         for: text, generated: generator.generate(text), attachment: undefinedAttachment[text] ?? .none),
-                    suggestions: suggester.suggestions(for: text))
+                    suggestions: suggestions.map(\.source), valueNotes: suggestions.flatMap(\.misfits))
             }
         }
         plan.ambiguous = ambiguousOrder.map { text in
