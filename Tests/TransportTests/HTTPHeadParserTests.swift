@@ -99,4 +99,52 @@ struct HTTPHeadParserTests {
                 == "HTTP/1.1 200 OK\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok"
         )
     }
+
+    @Test("header values are trimmed of spaces and tabs, non-ASCII UTF-8 kept; errors name the header")
+    func valuesAndMessages() throws {
+        let text = "GET / HTTP/1.1\r\nX-Name: \t Café ☕ \t\r\nEmpty:\r\n\r\n"
+        guard case .head(let request, _) = parse(text) else {
+            Issue.record("expected a head")
+            return
+        }
+        #expect(request.headers["x-name"] == "Café ☕")
+        #expect(request.headers["EMPTY"] == "")
+        #expect(request.headers["Missing"] == nil)
+        guard case .failure(let error) = parse("GET / HTTP/1.1\r\nX-Bell: a\u{07}b\r\n\r\n") else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(error.reason == "control character in header 'X-Bell'")
+        guard case .failure(let name) = parse("GET / HTTP/1.1\r\nBad Name: x\r\n\r\n") else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(name.reason == "invalid header name 'Bad Name'")
+    }
+
+    @Test("a token is found in any field of that name, case-insensitively, as tokens() lists it")
+    func tokenLookup() {
+        let headers = HTTPHeaders([
+            ("connection", " keep-alive ,,\tUpGrade "), ("Upgrade", "h2c"), ("UPGRADE", "WebSocket"), ("X", "upgrade"),
+        ])
+        #expect(headers.contains(token: "upgrade", in: "Connection"))
+        #expect(headers.contains(token: "keep-alive", in: "CONNECTION"))
+        #expect(headers.contains(token: "websocket", in: "upgrade"))
+        #expect(!headers.contains(token: "close", in: "Connection"))
+        #expect(!headers.contains(token: "upgrade", in: "Upgrade"))
+        #expect(!headers.contains(token: "", in: "Connection"))
+        #expect(headers.tokens("Connection") == ["keep-alive", "upgrade"])
+        #expect(headers.values("upgrade") == ["h2c", "WebSocket"])
+    }
+
+    @Test("response status lines: the code is three digits, the reason optional")
+    func responseStatus() throws {
+        let ok = try HTTPHeadParser.response(from: ArraySlice("HTTP/1.1 101 Switching Protocols\r\nA: b\r\n\r\n".utf8))
+        #expect(ok.status.code == 101 && ok.status.reason == "Switching Protocols" && ok.headers["a"] == "b")
+        let bare = try HTTPHeadParser.response(from: ArraySlice("HTTP/1.0 404\r\n\r\n".utf8))
+        #expect(bare.status.code == 404 && bare.status.reason == "")
+        for bad in ["HTTP/1.1 +12 X\r\n\r\n", "HTTP/2 200 OK\r\n\r\n", "HTTP/1.1 2000 OK\r\n\r\n"] {
+            #expect(throws: HTTPParseError.self) { try HTTPHeadParser.response(from: ArraySlice(bad.utf8)) }
+        }
+    }
 }

@@ -75,15 +75,15 @@ public struct HTTPHeadParser: Sendable {
     /// Parses a complete request head (ending with the blank line).
     public static func request(from head: ArraySlice<UInt8>) throws(HTTPParseError) -> HTTPRequest {
         let (startLine, headers) = try lines(of: head)
-        let parts = startLine.split(separator: " ", omittingEmptySubsequences: false)
+        let parts = startLine.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
         guard parts.count == 3 else { throw .malformed("the request line is not 'METHOD target HTTP/1.1'") }
-        let method = String(parts[0])
-        let target = String(parts[1])
-        let version = String(parts[2])
-        guard !method.isEmpty, method.utf8.allSatisfy(isTokenCharacter) else {
+        let method = String(decoding: parts[0], as: UTF8.self)
+        let target = String(decoding: parts[1], as: UTF8.self)
+        let version = String(decoding: parts[2], as: UTF8.self)
+        guard !parts[0].isEmpty, parts[0].allSatisfy(isTokenCharacter) else {
             throw .malformed("invalid method '\(method)'")
         }
-        guard target.hasPrefix("/"), target.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
+        guard parts[1].first == UInt8(ascii: "/"), parts[1].allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
             throw .malformed("invalid request target '\(target)'")
         }
         guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
@@ -95,24 +95,30 @@ public struct HTTPHeadParser: Sendable {
     /// Parses a complete response head (ending with the blank line).
     public static func response(from head: ArraySlice<UInt8>) throws(HTTPParseError) -> HTTPResponseHead {
         let (statusLine, headers) = try lines(of: head)
-        let parts = statusLine.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), parts[1].count == 3, let code = Int(parts[1]) else {
+        let parts = statusLine.split(separator: UInt8(ascii: " "), maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts[0].starts(with: "HTTP/1.".utf8), parts[1].count == 3,
+            parts[1].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else {
             throw .malformed("the status line is not 'HTTP/1.1 code reason'")
         }
-        let reason = parts.count == 3 ? String(parts[2]) : ""
+        let code = parts[1].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        let reason = parts.count == 3 ? String(decoding: parts[2], as: UTF8.self) : ""
         return HTTPResponseHead(status: HTTPStatus(code: code, reason: reason), headers: headers)
     }
 
-    private static func lines(of head: ArraySlice<UInt8>) throws(HTTPParseError) -> (String, HTTPHeaders) {
-        guard String(validating: head, as: UTF8.self) != nil else {
+    /// Splits a complete head into its start line (bytes) and its header fields, checking
+    /// the line endings, the names and the values on the bytes themselves.
+    private static func lines(of head: ArraySlice<UInt8>) throws(HTTPParseError) -> (ArraySlice<UInt8>, HTTPHeaders) {
+        // Almost every head is ASCII; only one that is not needs the full UTF-8 check.
+        guard head.allSatisfy({ $0 < 0x80 }) || String(validating: head, as: UTF8.self) != nil else {
             throw .malformed("the head is not UTF-8")
         }
-        var lines: [String] = []
+        var lines: [Range<Int>] = []
         var lineStart = head.startIndex
         var index = head.startIndex
         while index + 1 < head.endIndex {
             if head[index] == 0x0D, head[index + 1] == 0x0A {
-                lines.append(String(decoding: head[lineStart..<index], as: UTF8.self))
+                lines.append(lineStart..<index)
                 index += 2
                 lineStart = index
             } else {
@@ -126,23 +132,24 @@ public struct HTTPHeadParser: Sendable {
         guard lineStart == head.endIndex, lines.count >= 2, lines.removeLast().isEmpty else {
             throw .malformed("the head does not end with an empty line")
         }
-        let startLine = lines.removeFirst()
         var headers = HTTPHeaders()
-        for line in lines {
-            guard let colon = line.firstIndex(of: ":") else {
+        for line in lines.dropFirst() {
+            let bytes = head[line]
+            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else {
                 throw .malformed("header line without ':'")
             }
-            let name = line[..<colon]
-            guard !name.isEmpty, name.utf8.allSatisfy(isTokenCharacter) else {
-                throw .malformed("invalid header name '\(name)'")
+            let name = bytes[..<colon]
+            guard !name.isEmpty, name.allSatisfy(isTokenCharacter) else {
+                throw .malformed("invalid header name '\(String(decoding: name, as: UTF8.self))'")
             }
-            let value = line[line.index(after: colon)...]
-            guard value.utf8.allSatisfy({ $0 == 0x09 || $0 >= 0x20 && $0 != 0x7F }) else {
-                throw .malformed("control character in header '\(name)'")
+            let value = bytes[(colon + 1)...]
+            guard value.allSatisfy({ $0 == 0x09 || $0 >= 0x20 && $0 != 0x7F }) else {
+                throw .malformed("control character in header '\(String(decoding: name, as: UTF8.self))'")
             }
-            headers.add(String(name), value.trimmingSpaces())
+            headers.add(
+                String(decoding: name, as: UTF8.self), String(decoding: value.trimmingSpaceBytes(), as: UTF8.self))
         }
-        return (startLine, headers)
+        return (head[lines[0]], headers)
     }
 
     /// RFC 9110 `tchar`.

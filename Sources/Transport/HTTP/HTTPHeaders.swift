@@ -22,14 +22,12 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence {
 
     /// The first value of `name`, or `nil`.
     public subscript(name: String) -> String? {
-        let lowered = name.lowercased()
-        return fields.first { $0.name.lowercased() == lowered }?.value
+        fields.first { Self.sameName($0.name, name) }?.value
     }
 
     /// Every value of `name`, in order.
     public func values(_ name: String) -> [String] {
-        let lowered = name.lowercased()
-        return fields.filter { $0.name.lowercased() == lowered }.map(\.value)
+        fields.filter { Self.sameName($0.name, name) }.map(\.value)
     }
 
     /// The comma-separated tokens of every `name` field, trimmed and lower-cased
@@ -40,8 +38,56 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence {
             .filter { !$0.isEmpty }
     }
 
+    /// Whether a `name` field lists `token` (ASCII case-insensitively), as `tokens(name)`
+    /// would, without building the list: a handshake asks this four times.
+    public func contains(token: String, in name: String) -> Bool {
+        for field in fields where Self.sameName(field.name, name) {
+            var start = field.value.utf8.startIndex
+            let end = field.value.utf8.endIndex
+            while start <= end {
+                let comma = field.value.utf8[start...].firstIndex(of: UInt8(ascii: ",")) ?? end
+                let item = field.value.utf8[start..<comma].trimmingSpaceBytes()
+                if !item.isEmpty, ASCII.equalIgnoringCase(item, token.utf8) { return true }
+                guard comma < end else { break }
+                start = field.value.utf8.index(after: comma)
+            }
+        }
+        return false
+    }
+
+    /// Field names compare ASCII case-insensitively (RFC 9110 §5.1), with no allocation.
+    static func sameName(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && ASCII.equalIgnoringCase(a.utf8, b.utf8)
+    }
+
     public func makeIterator() -> IndexingIterator<[Field]> {
         fields.makeIterator()
+    }
+}
+
+/// ASCII-only case folding for protocol tokens (header names, `Upgrade`, `Connection`).
+enum ASCII {
+    static func lowered(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+    }
+
+    static func equalIgnoringCase<A: Collection<UInt8>, B: Collection<UInt8>>(_ a: A, _ b: B) -> Bool {
+        a.elementsEqual(b) { lowered($0) == lowered($1) }
+    }
+}
+
+extension Collection<UInt8> {
+    /// The bytes without leading and trailing spaces and tabs.
+    func trimmingSpaceBytes() -> SubSequence {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        guard let first = firstIndex(where: { !isSpace($0) }) else { return self[endIndex...] }
+        var last = first
+        var index = first
+        while index != endIndex {
+            if !isSpace(self[index]) { last = index }
+            formIndex(after: &index)
+        }
+        return self[first...last]
     }
 }
 

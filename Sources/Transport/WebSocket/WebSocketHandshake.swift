@@ -20,7 +20,7 @@ public enum WebSocketHandshake {
     /// Whether `request` asks for a WebSocket upgrade at all (so that a plain GET of the
     /// same path can be answered differently).
     public static func isUpgradeRequest(_ request: HTTPRequest) -> Bool {
-        request.headers.tokens("Upgrade").contains("websocket")
+        request.headers.contains(token: "websocket", in: "Upgrade")
     }
 
     /// Checks each step of the server's reading of the client handshake (§4.2.1) and
@@ -38,11 +38,11 @@ public enum WebSocketHandshake {
             return .failure(Failure(status: .badRequest, reason: "missing Host header"))
         }
         // 3. An Upgrade header field containing "websocket".
-        guard request.headers.tokens("Upgrade").contains("websocket") else {
+        guard request.headers.contains(token: "websocket", in: "Upgrade") else {
             return .failure(Failure(status: .badRequest, reason: "Upgrade header must contain 'websocket'"))
         }
         // 4. A Connection header field including the "Upgrade" token.
-        guard request.headers.tokens("Connection").contains("upgrade") else {
+        guard request.headers.contains(token: "upgrade", in: "Connection") else {
             return .failure(Failure(status: .badRequest, reason: "Connection header must contain 'Upgrade'"))
         }
         // 5. A Sec-WebSocket-Key that is base64 of 16 bytes.
@@ -101,10 +101,10 @@ public enum WebSocketHandshake {
         guard response.status.code == 101 else {
             return Failure(status: response.status, reason: "the server answered \(response.status)")
         }
-        guard response.headers.tokens("Upgrade").contains("websocket") else {
+        guard response.headers.contains(token: "websocket", in: "Upgrade") else {
             return Failure(status: response.status, reason: "the response lacks 'Upgrade: websocket'")
         }
-        guard response.headers.tokens("Connection").contains("upgrade") else {
+        guard response.headers.contains(token: "upgrade", in: "Connection") else {
             return Failure(status: response.status, reason: "the response lacks 'Connection: Upgrade'")
         }
         guard response.headers["Sec-WebSocket-Accept"] == acceptValue(forKey: key) else {
