@@ -35,7 +35,7 @@ public struct CucumberExpression: StepExpression {
         let tree = try CucumberExpressionParser.parse(source)
         let output = try CucumberExpressionCompiler.compile(tree, source: source, registry: registry)
         compiled = Compiled(
-            source: source, parameters: output.parameters, regex: try CompiledRegex(pattern: output.regexSource),
+            source: source, parameters: output.parameters, regex: CompiledRegex(deferring: output.regexSource),
             filter: LiteralFilter(expression: tree), tree: tree)
     }
 

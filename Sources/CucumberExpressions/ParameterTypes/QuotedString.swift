@@ -11,12 +11,15 @@ enum QuotedString {
             return unescapeQuotes(content)
         }
         if let content = group(4) {
+            guard content.utf8.contains(UInt8(ascii: "\\")) else { return content }
             return unescapeQuotes(content).replacingOccurrences(of: "\\」", with: "」")
         }
         return String?.none as any Sendable
     }
 
     private static func unescapeQuotes(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\'", with: "'")
+        // Most values have no backslash at all: nothing to look for then.
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
+        return text.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\'", with: "'")
     }
 }

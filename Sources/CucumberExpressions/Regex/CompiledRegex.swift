@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A precompiled ICU regular expression that must match a step text as a whole.
 ///
@@ -9,13 +10,22 @@ import Foundation
 struct CompiledRegex: Sendable {
     /// The pattern as compiled.
     let pattern: String
-    private let regex: NSRegularExpression
+    private let storage: Storage
+
+    /// The ICU regex, made at once or on first use.
+    private final class Storage: Sendable {
+        let regex: Mutex<NSRegularExpression?>
+
+        init(_ regex: NSRegularExpression?) {
+            self.regex = Mutex(regex)
+        }
+    }
 
     /// Compiles `pattern`; an error names `written`, the pattern as its author wrote it.
     init(pattern: String, written: String? = nil) throws(CucumberExpressionError) {
         self.pattern = pattern
         do {
-            regex = try NSRegularExpression(pattern: pattern)
+            storage = Storage(try NSRegularExpression(pattern: pattern))
         } catch {
             // ICU's reason (unbalanced parenthesis, bad escape…) is not carried over on Linux.
             throw CucumberExpressionError(
@@ -23,15 +33,30 @@ struct CompiledRegex: Sendable {
         }
     }
 
+    /// A pattern known to be valid, compiled when it is first matched: a step library
+    /// defines a hundred expressions or more, and a run usually tries only some of them
+    /// (compiling them all was most of a small run's start-up).
+    init(deferring pattern: String) {
+        self.pattern = pattern
+        storage = Storage(nil)
+    }
+
+    private var regex: NSRegularExpression? {
+        storage.regex.withLock { regex in
+            if regex == nil { regex = try? NSRegularExpression(pattern: pattern) }
+            return regex
+        }
+    }
+
     /// The number of capturing groups.
-    var groupCount: Int { regex.numberOfCaptureGroups }
+    var groupCount: Int { regex?.numberOfCaptureGroups ?? 0 }
 
     /// The ranges of groups 0 (the whole text) to `groupCount` (nil for a group that took
     /// no part), when the pattern matches all of `text`; else nil.
     func wholeMatch(_ text: String) -> [Range<String.Index>?]? {
         let length = text.utf16.count
         guard
-            let result = regex.firstMatch(
+            let result = regex?.firstMatch(
                 in: text, options: [.anchored], range: NSRange(location: 0, length: length)),
             result.range.location == 0, result.range.length == length
         else { return nil }
