@@ -8,7 +8,7 @@ extension CalendarReducer {
                     .invalidStaff, "The capacity of \(member.name) must be at least 1 (got \(member.capacity)).")
             }
         }
-        var seen = Set<String>()
+        var seen = Set<String>(minimumCapacity: staff.count)
         for member in staff where !seen.insert(member.name).inserted {
             throw Rejection(.duplicateStaff, "The staff list names \(member.name) more than once.")
         }

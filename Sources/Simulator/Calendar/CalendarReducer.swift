@@ -73,6 +73,9 @@ public enum CalendarReducer {
     }
 
     static func clampScroll(_ state: inout CalendarState) {
+        // Offsets at (+0, +0), where most calendars stay, are in range whatever the layout:
+        // skip laying it out.
+        guard state.scrollX.bitPattern != 0 || state.scrollY.bitPattern != 0 else { return }
         let maximum = CalendarViewport.maximumOffsets(state, layout: state.layout)
         let x = state.scrollX.isFinite ? state.scrollX : 0
         let y = state.scrollY.isFinite ? state.scrollY : 0

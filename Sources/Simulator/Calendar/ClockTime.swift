@@ -7,18 +7,49 @@ public enum ClockTime {
     /// is not shaped like a time. Hours above 24 are returned as they are, so the domain can
     /// reject them as outside the day (`invalidTime`) rather than as malformed.
     public static func minutes(from text: String) -> Int? {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-            parts[0].allSatisfy({ $0.isASCII && $0.isNumber }), parts[1].allSatisfy({ $0.isASCII && $0.isNumber }),
-            let hours = Int(parts[0]), let minutes = Int(parts[1]), minutes < 60
-        else { return nil }
+        var hours = 0
+        var minutes = 0
+        var hourDigits = 0
+        var minuteDigits = 0
+        var seenColon = false
+        // Any byte but an ASCII digit or the one colon (including every byte of a non-ASCII
+        // character) makes the text malformed.
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ":") {
+                guard !seenColon else { return nil }
+                seenColon = true
+                continue
+            }
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            if seenColon {
+                minutes = minutes * 10 + digit
+                minuteDigits += 1
+            } else {
+                hours = hours * 10 + digit
+                hourDigits += 1
+            }
+            guard hourDigits <= 2 && minuteDigits <= 2 else { return nil }
+        }
+        guard seenColon, hourDigits >= 1, minuteDigits == 2, minutes < 60 else { return nil }
         return hours * 60 + minutes
     }
 
     /// `"HH:MM"` for minutes since 0:00 (`"24:00"` for the end of the day).
     public static func text(_ minutes: Int) -> String {
+        var text = UTF8Buffer(capacity: 16)
+        append(minutes, to: &text)
+        return text.text
+    }
+
+    /// Writes `text(minutes)` into `bytes`.
+    public static func append(_ minutes: Int, to bytes: inout UTF8Buffer) {
         let hours = minutes / 60
         let rest = minutes % 60
-        return (hours < 10 ? "0" : "") + String(hours) + ":" + (rest < 10 ? "0" : "") + String(rest)
+        if hours < 10 { bytes.append(UInt8(ascii: "0")) }
+        DecimalDigits.append(hours, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        if rest < 10 { bytes.append(UInt8(ascii: "0")) }
+        DecimalDigits.append(rest, to: &bytes)
     }
 }

@@ -25,14 +25,25 @@ public enum CustomerDisplay {
 
     /// The HTML snapshot of the register's screen.
     public static func render(_ state: RegisterState) -> String {
+        var html = UTF8Buffer()
+        render(state, into: &html)
+        return html.text
+    }
+
+    /// Writes the HTML snapshot of the register's screen into `html`.
+    ///
+    /// The display is rendered after every change of the register, so the markup goes
+    /// straight into one buffer: no string is built per piece or per number.
+    public static func render(_ state: RegisterState, into html: inout UTF8Buffer) {
         let screen = screen(for: state)
-        var html = "<main data-screen=\""
-        html.reserveCapacity(512)
-        html += screen.rawValue
-        html += "\">\n"
+        html.append("<main data-screen=\"")
+        html.append(contentsOf: screen.rawValue)
+        html.append("\">\n")
         switch screen {
         case .welcome:
-            html += "  <p data-field=\"greeting\">\(greeting)</p>\n"
+            html.append("  <p data-field=\"greeting\">")
+            html.append(contentsOf: greeting)
+            html.append("</p>\n")
         case .cart, .payment:
             appendLines(state.lines, to: &html)
             appendAmount("subtotal", "小計", state.subtotal, to: &html)
@@ -50,52 +61,49 @@ public enum CustomerDisplay {
             appendAmount("total", "合計", state.total, to: &html)
             appendAmount("paid", "お預かり", state.paid, to: &html)
             appendAmount("change", "お釣り", state.change, to: &html)
-            html += "  <p data-field=\"thanks\">\(thanks)</p>\n"
+            html.append("  <p data-field=\"thanks\">")
+            html.append(contentsOf: thanks)
+            html.append("</p>\n")
         case .refund:
             let order = state.phaseOrder
             appendLines(order?.lines ?? [], to: &html)
             appendAmount("refund", "返金", order?.total ?? 0, to: &html)
         }
-        html += "</main>"
-        return html
+        html.append("</main>")
     }
 
-    private static func appendLines(_ lines: [CartLine], to html: inout String) {
-        html += "  <ul>\n"
-        // Piece by piece rather than interpolated: the display is rendered after every
-        // change of the register, and each interpolation would build a string to copy.
+    private static func appendLines(_ lines: [CartLine], to html: inout UTF8Buffer) {
+        html.append("  <ul>\n")
         for line in lines {
-            let name = HTMLText.escape(line.name)
-            let quantity = String(line.quantity)
-            html += "    <li data-field=\"line\" data-name=\""
-            html += name
-            html += "\" data-quantity=\""
-            html += quantity
-            html += "\" data-amount=\""
-            html += String(line.amount)
-            html += "\">"
-            html += name
-            html += " ×"
-            html += quantity
-            html += " "
-            html += YenText.format(line.amount)
-            html += "</li>\n"
+            html.append("    <li data-field=\"line\" data-name=\"")
+            HTMLText.append(line.name, to: &html)
+            html.append("\" data-quantity=\"")
+            DecimalDigits.append(line.quantity, to: &html)
+            html.append("\" data-amount=\"")
+            DecimalDigits.append(line.amount, to: &html)
+            html.append("\">")
+            HTMLText.append(line.name, to: &html)
+            html.append(" ×")
+            DecimalDigits.append(line.quantity, to: &html)
+            html.append(" ")
+            YenText.append(line.amount, to: &html)
+            html.append("</li>\n")
         }
-        html += "  </ul>\n"
+        html.append("  </ul>\n")
     }
 
     /// A money field: `data-amount` is the (positive) amount; deductions read `-¥100`.
     private static func appendAmount(
-        _ field: String, _ label: String, _ amount: Int, negative: Bool = false, to html: inout String
+        _ field: StaticString, _ label: StaticString, _ amount: Int, negative: Bool = false, to html: inout UTF8Buffer
     ) {
-        html += "  <p data-field=\""
-        html += field
-        html += "\" data-amount=\""
-        html += String(amount)
-        html += "\">"
-        html += label
-        html += " "
-        html += YenText.format(negative ? -amount : amount)
-        html += "</p>\n"
+        html.append("  <p data-field=\"")
+        html.append(field)
+        html.append("\" data-amount=\"")
+        DecimalDigits.append(amount, to: &html)
+        html.append("\">")
+        html.append(label)
+        html.append(" ")
+        YenText.append(negative ? -amount : amount, to: &html)
+        html.append("</p>\n")
     }
 }

@@ -4,7 +4,7 @@ extension RegisterReducer {
         for product in products {
             try checkPrice(product.price, of: product.name)
         }
-        var seen = Set<String>()
+        var seen = Set<String>(minimumCapacity: products.count)
         for product in products where !seen.insert(product.name).inserted {
             throw Rejection(.duplicateProduct, "The catalog lists \"\(product.name)\" more than once.")
         }

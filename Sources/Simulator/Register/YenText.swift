@@ -2,19 +2,22 @@
 public enum YenText {
     /// `¥` and the amount with thousands separators; negative amounts as `-¥100`.
     public static func format(_ yen: Int) -> String {
-        (yen < 0 ? "-¥" : "¥") + grouped(yen.magnitude)
+        var text = UTF8Buffer(capacity: 32)
+        append(yen, to: &text)
+        return text.text
+    }
+
+    /// Writes `format(yen)` into `text`.
+    public static func append(_ yen: Int, to text: inout UTF8Buffer) {
+        if yen < 0 { text.append(UInt8(ascii: "-")) }
+        text.append("¥")
+        DecimalDigits.append(yen.magnitude, to: &text, separator: UInt8(ascii: ","))
     }
 
     /// The digits of `value` in groups of three separated by commas.
     public static func grouped(_ value: UInt) -> String {
-        // Digits and commas are ASCII: building bytes avoids a `Character` per digit.
-        let digits = Array(String(value).utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(digits.count + digits.count / 3)
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { result.append(UInt8(ascii: ",")) }
-            result.append(digit)
-        }
-        return String(decoding: result, as: UTF8.self)
+        var text = UTF8Buffer(capacity: 32)
+        DecimalDigits.append(value, to: &text, separator: UInt8(ascii: ","))
+        return text.text
     }
 }

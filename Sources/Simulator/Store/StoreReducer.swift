@@ -4,18 +4,20 @@ public enum StoreReducer {
     public static func reduce(
         _ state: inout StoreState, _ action: StoreAction, _ environment: SimulatorEnvironment
     ) throws(Rejection) {
-        // The area reducers check before they mutate; working on a copy makes "a rejected
-        // action changes nothing" hold even for the multi-step reservation checkout.
-        var next = state
+        // The area reducers check everything before their first mutation, so they work on
+        // the state in place (no copy of every array they touch). The reservation checkout
+        // adds line after line, and a later one can be refused: it works on a copy, so "a
+        // rejected action changes nothing" holds for it too.
         switch action {
         case .register(let registerAction):
-            try RegisterReducer.reduce(&next.register, registerAction, environment)
+            try RegisterReducer.reduce(&state.register, registerAction, environment)
         case .calendar(let calendarAction):
-            try CalendarReducer.reduce(&next.calendar, calendarAction)
+            try CalendarReducer.reduce(&state.calendar, calendarAction)
         case .reservationCheckedOut(let id):
+            var next = state
             try checkOut(&next, reservation: id, environment)
+            state = next
         }
-        state = next
     }
 
     /// Puts the reservation's menu into the cart as ad-hoc lines and links the order to it.

@@ -52,8 +52,8 @@ enum CalendarStateEncoder {
         json.beginObject()
         json.member("reservation", reservation.id)
         json.member("staff", reservation.staff)
-        json.member("start", ClockTime.text(reservation.start))
-        json.member("end", ClockTime.text(reservation.end))
+        json.member("start", time: reservation.start)
+        json.member("end", time: reservation.end)
         json.member("customer", optional: reservation.customer)
         json.key("menu")
         json.beginArray()
@@ -64,7 +64,8 @@ enum CalendarStateEncoder {
             json.endObject()
         }
         json.endArray()
-        json.member("checkedOut", state.checkedOut.contains(reservation.id))
+        // Most calendars have nothing checked out: skip hashing the id then.
+        json.member("checkedOut", !state.checkedOut.isEmpty && state.checkedOut.contains(reservation.id))
         json.endObject()
     }
 
@@ -109,8 +110,8 @@ enum CalendarStateEncoder {
         json.beginArray()
         for name in viewport.visibleStaff { json.string(name) }
         json.endArray()
-        json.member("visibleFrom", ClockTime.text(viewport.visibleFrom))
-        json.member("visibleTo", ClockTime.text(viewport.visibleTo))
+        json.member("visibleFrom", time: viewport.visibleFrom)
+        json.member("visibleTo", time: viewport.visibleTo)
         json.endObject()
     }
 
@@ -128,5 +129,13 @@ enum CalendarStateEncoder {
             json.null()
         }
         json.endObject()
+    }
+}
+
+extension JSONWriter {
+    /// A time of day as `"HH:MM"`, written without building a string.
+    mutating func member(_ name: StaticString, time minutes: Int) {
+        key(name)
+        string(unescaped: { ClockTime.append(minutes, to: &$0) })
     }
 }

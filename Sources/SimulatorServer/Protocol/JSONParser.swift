@@ -10,20 +10,29 @@ struct JSONParser {
 
     static let maximumDepth = 64
 
-    private let bytes: [UInt8]
+    /// The text's UTF-8, read in place: the parser lives only inside `parse`.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
 
-    private init(_ text: String) {
-        bytes = Array(text.utf8)
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
     }
 
     /// Parses a complete JSON text (surrounding whitespace allowed).
     static func parse(_ text: String) throws(Failure) -> JSONValue {
-        var parser = JSONParser(text)
-        parser.skipWhitespace()
-        let value = try parser.parseValue(depth: 0)
-        parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else { throw parser.failure("unexpected text after the JSON value") }
+        var text = text
+        let result = text.withUTF8 { bytes in
+            var parser = JSONParser(bytes)
+            return Result { () throws(Failure) in try parser.parseComplete() }
+        }
+        return try result.get()
+    }
+
+    private mutating func parseComplete() throws(Failure) -> JSONValue {
+        skipWhitespace()
+        let value = try parseValue(depth: 0)
+        skipWhitespace()
+        guard index == bytes.count else { throw failure("unexpected text after the JSON value") }
         return value
     }
 
@@ -58,8 +67,8 @@ struct JSONParser {
         }
     }
 
-    private mutating func expectWord(_ word: String) throws(Failure) {
-        for expected in word.utf8 {
+    private mutating func expectWord(_ word: StaticString) throws(Failure) {
+        for expected in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
             guard current == expected else { throw failure("invalid literal (expected \(word))") }
             index += 1
         }
@@ -67,7 +76,7 @@ struct JSONParser {
 
     private mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
         index += 1
-        var members: [String: JSONValue] = [:]
+        var members = JSONObject(capacity: 8)
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             index += 1
@@ -81,7 +90,7 @@ struct JSONParser {
             guard current == UInt8(ascii: ":") else { throw failure("expected ':' after a member name") }
             index += 1
             skipWhitespace()
-            members[key] = try parseValue(depth: depth + 1)
+            members.append(key, try parseValue(depth: depth + 1))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
@@ -132,7 +141,12 @@ struct JSONParser {
             guard let digit = current, isDigit(digit) else { throw failure("expected a digit in the exponent") }
             skipDigits()
         }
-        return .number(String(decoding: bytes[start..<index], as: UTF8.self))
+        return .number(text(from: start))
+    }
+
+    /// The bytes from `start` to the current index as a string.
+    private func text(from start: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
@@ -148,14 +162,14 @@ struct JSONParser {
         while true {
             guard let byte = current else { throw failure("unterminated string") }
             if byte == UInt8(ascii: "\"") {
-                let run = String(decoding: bytes[runStart..<index], as: UTF8.self)
+                let run = text(from: runStart)
                 // Most strings have no escape: then the run is the whole string.
                 index += 1
                 return scalars.isEmpty ? run : String(scalars) + run
             }
             if byte < 0x20 { throw failure("control character in a string") }
             if byte == UInt8(ascii: "\\") {
-                scalars.append(contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars)
+                scalars.append(contentsOf: text(from: runStart).unicodeScalars)
                 index += 1
                 scalars.append(try parseEscape())
                 runStart = index

@@ -5,7 +5,7 @@ enum JSONValue: Equatable, Sendable {
     case number(String)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONObject)
 
     /// The value as an `Int` when it is a whole number in range (`2` or `2.0`), else nil.
     var intValue: Int? {
@@ -26,6 +26,11 @@ enum JSONValue: Equatable, Sendable {
         return text
     }
 
+    var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
     var boolValue: Bool? {
         guard case .bool(let flag) = self else { return nil }
         return flag
@@ -36,7 +41,7 @@ enum JSONValue: Equatable, Sendable {
         return items
     }
 
-    var objectValue: [String: JSONValue]? {
+    var objectValue: JSONObject? {
         guard case .object(let members) = self else { return nil }
         return members
     }

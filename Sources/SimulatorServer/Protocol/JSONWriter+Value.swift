@@ -10,11 +10,11 @@ extension JSONWriter {
             beginArray()
             for item in items { self.value(item) }
             endArray()
-        case .object(let members):
+        case .object(let object):
             beginObject()
-            for (name, member) in members.sorted(by: { $0.key < $1.key }) {
-                key(name)
-                self.value(member)
+            for member in object.sortedMembers {
+                key(escaping: member.name)
+                self.value(member.value)
             }
             endObject()
         }

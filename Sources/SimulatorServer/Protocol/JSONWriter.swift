@@ -1,54 +1,82 @@
+import Simulator
+
 /// Builds compact JSON text directly into one UTF-8 buffer, so a response carrying the whole
 /// state costs one pass and no intermediate values or strings.
-struct JSONWriter {
-    private var bytes: [UInt8] = []
+///
+/// Member names are literals (`StaticString`): the encoders name every field in code, so a
+/// name is copied as it is, never scanned for characters to escape.
+struct JSONWriter: ~Copyable {
+    private var buffer: UTF8Buffer
 
-    init() {
-        bytes.reserveCapacity(2048)
+    init(capacity: Int = 2048) {
+        buffer = UTF8Buffer(capacity: capacity)
     }
 
     /// The JSON written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { buffer.text }
+
+    /// The UTF-8 of everything written so far (to splice into another writer with
+    /// `raw(bytes:)`).
+    var bytes: [UInt8] { buffer.bytes }
 
     /// Writes the comma a new value or member needs. In compact JSON a value follows a
     /// comma unless it opens the text, an object or an array, or follows a member name, so
     /// the last byte written says it all and no nesting stack is needed.
-    private mutating func separate() {
-        guard let last = bytes.last else { return }
+    @inline(__always) private mutating func separate() {
+        guard let last = buffer.last else { return }
         switch last {
         case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ":"): return
-        default: bytes.append(UInt8(ascii: ","))
+        default: buffer.append(UInt8(ascii: ","))
         }
     }
 
     mutating func beginObject() {
         separate()
-        bytes.append(UInt8(ascii: "{"))
+        buffer.append(UInt8(ascii: "{"))
     }
 
     mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
+        buffer.append(UInt8(ascii: "}"))
     }
 
     mutating func beginArray() {
         separate()
-        bytes.append(UInt8(ascii: "["))
+        buffer.append(UInt8(ascii: "["))
     }
 
     mutating func endArray() {
-        bytes.append(UInt8(ascii: "]"))
+        buffer.append(UInt8(ascii: "]"))
     }
 
-    /// Writes a member name; the next value written is its value.
-    mutating func key(_ name: String) {
+    /// Writes a member name (a literal with nothing to escape); the next value written is
+    /// its value.
+    @inline(__always) mutating func key(_ name: StaticString) {
+        separate()
+        buffer.append(UInt8(ascii: "\""))
+        buffer.append(name)
+        buffer.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: ":"))
+    }
+
+    /// Writes a member name that comes from data (escaped like any string).
+    mutating func key(escaping name: String) {
         separate()
         appendQuoted(name)
-        bytes.append(UInt8(ascii: ":"))
+        buffer.append(UInt8(ascii: ":"))
     }
 
     mutating func string(_ value: String) {
         separate()
         appendQuoted(value)
+    }
+
+    /// Writes a string whose UTF-8 `write` appends and that needs no escaping (digits,
+    /// times, amounts), straight into the buffer.
+    mutating func string(unescaped write: (inout UTF8Buffer) -> Void) {
+        separate()
+        buffer.append(UInt8(ascii: "\""))
+        write(&buffer)
+        buffer.append(UInt8(ascii: "\""))
     }
 
     mutating func optionalString(_ value: String?) {
@@ -57,7 +85,7 @@ struct JSONWriter {
 
     mutating func int(_ value: Int) {
         separate()
-        appendDigits(value)
+        DecimalDigits.append(value, to: &buffer)
     }
 
     /// Writes a finite number; whole values without a fraction (`1200`), others in Swift's
@@ -65,105 +93,82 @@ struct JSONWriter {
     mutating func double(_ value: Double) {
         separate()
         guard value.isFinite else {
-            appendASCII("null")
+            buffer.append("null")
             return
         }
         if value.rounded() == value && abs(value) < 1.0e15 {
-            appendDigits(Int(value))
+            DecimalDigits.append(Int(value), to: &buffer)
         } else {
-            bytes.append(contentsOf: String(value).utf8)
+            buffer.append(contentsOf: String(value))
         }
     }
 
     mutating func bool(_ value: Bool) {
         separate()
-        appendASCII(value ? "true" : "false")
+        buffer.append(value ? "true" : "false")
     }
 
     mutating func null() {
         separate()
-        appendASCII("null")
+        buffer.append("null")
     }
-
-    /// The UTF-8 of everything written so far (to splice into another writer with
-    /// `raw(bytes:)`).
-    var utf8: [UInt8] { bytes }
 
     /// Splices one already-encoded JSON value, as UTF-8, in as one value.
     mutating func raw(bytes json: [UInt8]) {
         separate()
-        bytes.append(contentsOf: json)
+        buffer.append(contentsOf: json)
     }
 
     /// Splices already-encoded JSON in as one value.
     mutating func raw(_ json: String) {
         separate()
-        bytes.append(contentsOf: json.utf8)
+        buffer.append(contentsOf: json)
     }
 
-    mutating func member(_ name: String, _ value: String) {
+    @inline(__always) mutating func member(_ name: StaticString, _ value: String) {
         key(name)
         appendQuoted(value)
     }
 
-    mutating func member(_ name: String, _ value: Int) {
+    @inline(__always) mutating func member(_ name: StaticString, _ value: Int) {
         key(name)
-        appendDigits(value)
+        DecimalDigits.append(value, to: &buffer)
     }
 
-    mutating func member(_ name: String, _ value: Double) {
+    @inline(__always) mutating func member(_ name: StaticString, _ value: Double) {
         key(name)
         double(value)
     }
 
-    mutating func member(_ name: String, _ value: Bool) {
+    @inline(__always) mutating func member(_ name: StaticString, _ value: Bool) {
         key(name)
-        appendASCII(value ? "true" : "false")
+        buffer.append(value ? "true" : "false")
     }
 
-    mutating func member(_ name: String, optional value: String?) {
+    @inline(__always) mutating func member(_ name: StaticString, optional value: String?) {
         key(name)
         optionalString(value)
     }
 
-    private mutating func appendASCII(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    /// A whole number in decimal, without going through a `String`.
-    private mutating func appendDigits(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        guard magnitude >= 10 else {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude))
-            return
-        }
-        let start = bytes.count
-        while magnitude > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        }
-        bytes[start...].reverse()
-    }
-
     /// A JSON string literal: `"` and `\` escaped, control characters as `\n`, `\r`, `\t`
-    /// or `\u00XX`; everything else (including non-ASCII UTF-8) copied byte for byte.
+    /// or `\u00XX`; everything else (including non-ASCII UTF-8) copied byte for byte, in
+    /// runs between the bytes that need escaping.
     private mutating func appendQuoted(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
-        let utf8 = value.utf8
-        let copied =
-            utf8.withContiguousStorageIfAvailable { buffer -> Bool in
-                guard !buffer.contains(where: Self.needsEscaping) else { return false }
-                bytes.append(contentsOf: buffer)
-                return true
-            } ?? false
-        if !copied {
-            for byte in utf8 { appendEscaped(byte) }
+        buffer.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { text in
+            var runStart = 0
+            for index in text.indices where Self.needsEscaping(text[index]) {
+                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+                appendEscaped(text[index])
+                runStart = index + 1
+            }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...]))
         }
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    private static let hexDigits: StaticString = "0123456789abcdef"
 
     private static func needsEscaping(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
@@ -171,16 +176,17 @@ struct JSONWriter {
 
     private mutating func appendEscaped(_ byte: UInt8) {
         switch byte {
-        case UInt8(ascii: "\""): appendASCII("\\\"")
-        case UInt8(ascii: "\\"): appendASCII("\\\\")
-        case UInt8(ascii: "\n"): appendASCII("\\n")
-        case UInt8(ascii: "\r"): appendASCII("\\r")
-        case UInt8(ascii: "\t"): appendASCII("\\t")
-        case 0..<0x20:
-            appendASCII("\\u00")
-            bytes.append(Self.hexDigits[Int(byte >> 4)])
-            bytes.append(Self.hexDigits[Int(byte & 0xF)])
-        default: bytes.append(byte)
+        case UInt8(ascii: "\""): buffer.append("\\\"")
+        case UInt8(ascii: "\\"): buffer.append("\\\\")
+        case UInt8(ascii: "\n"): buffer.append("\\n")
+        case UInt8(ascii: "\r"): buffer.append("\\r")
+        case UInt8(ascii: "\t"): buffer.append("\\t")
+        default:
+            buffer.append("\\u00")
+            Self.hexDigits.withUTF8Buffer { digits in
+                buffer.append(digits[Int(byte >> 4)])
+                buffer.append(digits[Int(byte & 0xF)])
+            }
         }
     }
 }

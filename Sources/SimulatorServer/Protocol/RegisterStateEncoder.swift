@@ -82,7 +82,7 @@ enum RegisterStateEncoder {
             json.endObject()
         }
         json.endArray()
-        return json.utf8
+        return json.bytes
     }
 
     private static func writeLine(_ line: CartLine, into json: inout JSONWriter) {

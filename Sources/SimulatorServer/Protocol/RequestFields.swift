@@ -3,19 +3,37 @@
 ///
 /// A field that is `null` counts as absent. Fields nobody asks for are ignored.
 struct RequestFields {
-    let members: [String: JSONValue]
-    /// The path of this object inside the request, prefixed to field names in errors.
-    let path: String
+    /// Where an object sits in its parent: item `index` of the parent's array `field`.
+    struct Position {
+        var parentPath: String
+        var field: String
+        var index: Int
 
-    init(_ members: [String: JSONValue], path: String = "") {
-        self.members = members
-        self.path = path
+        var path: String {
+            "\(parentPath.isEmpty ? field : "\(parentPath).\(field)")[\(index)]"
+        }
     }
 
-    func name(_ field: String) -> String { path.isEmpty ? field : "\(path).\(field)" }
+    let members: JSONObject
+    /// Where this object sits in the request (nil: it is the request); its path is spelled
+    /// out only for an error message.
+    let position: Position?
+
+    init(_ members: JSONObject, position: Position? = nil) {
+        self.members = members
+        self.position = position
+    }
+
+    /// The path of this object inside the request, prefixed to field names in errors.
+    var path: String { position?.path ?? "" }
+
+    func name(_ field: String) -> String {
+        let path = path
+        return path.isEmpty ? field : "\(path).\(field)"
+    }
 
     private func present(_ field: String) -> JSONValue? {
-        guard let value = members[field], value != .null else { return nil }
+        guard let value = members[field], !value.isNull else { return nil }
         return value
     }
 
@@ -68,12 +86,13 @@ struct RequestFields {
         }
         var result: [RequestFields] = []
         result.reserveCapacity(items.count)
+        let path = path
         for (index, item) in items.enumerated() {
-            let itemPath = "\(name(field))[\(index)]"
+            let position = Position(parentPath: path, field: field, index: index)
             guard let object = item.objectValue else {
-                throw .mistyped(itemPath, expected: "an object", got: item)
+                throw .mistyped(position.path, expected: "an object", got: item)
             }
-            result.append(RequestFields(object, path: itemPath))
+            result.append(RequestFields(object, position: position))
         }
         return result
     }

@@ -10,18 +10,21 @@ public enum SimulatorEndpoint: String, Sendable, CaseIterable {
 
 /// The whole simulator behind the protocol, with no I/O: it takes one request's text,
 /// applies it to the single root state and answers the response's text. The server
-/// serialises calls, and after each one compares `displaySnapshot` with the last one it
-/// sent to decide whether the displays get a new snapshot.
+/// serialises calls, and after each one compares `displayRevision` with that of the last
+/// snapshot it sent to decide whether the displays get the new `displaySnapshot`.
 public struct SimulatorEngine: Sendable {
     /// The single source of truth every response and snapshot is derived from.
     public private(set) var state = StoreState()
     /// The injected clock and order ids.
     public let environment: SimulatorEnvironment
-    /// The register state the display was last rendered from, and that rendering: most
-    /// requests leave the register (all the display shows) as it was, so the snapshot the
-    /// server asks for after each one is reused instead of rendered again.
-    private var renderedRegister: RegisterState
+    /// The display's last rendering. Only a register action or a reservation checkout can
+    /// change the register (all the display shows), and many of those leave the screen as
+    /// it was (the catalog, the order history), so the snapshot the server asks for after
+    /// each request stays the same string until the screen really changes.
     private var renderedSnapshot: String
+    /// How many times the snapshot has changed: a server compares this number, not the
+    /// HTML, to tell whether the displays need the new one.
+    public private(set) var displayRevision = 0
     /// The register's catalog as last encoded (see `RegisterStateEncoder.CatalogCache`).
     private var encodedCatalog: RegisterStateEncoder.CatalogCache?
 
@@ -33,88 +36,101 @@ public struct SimulatorEngine: Sendable {
     /// An engine with an injected clock and order-id scheme (deterministic runs and tests).
     public init(environment: SimulatorEnvironment) {
         self.environment = environment
-        renderedRegister = state.register
         renderedSnapshot = CustomerDisplay.render(state.register)
     }
 
     /// Handles one JSON request received on `endpoint` and returns the JSON response
     /// (always an object with `id` and `ok`; never throws, never traps on bad input).
     public mutating func handle(_ requestText: String, on endpoint: SimulatorEndpoint) -> String {
-        defer { refreshSnapshot() }
-        let request: [String: JSONValue]
+        var json = JSONWriter()
+        respond(to: requestText, on: endpoint, into: &json)
+        return json.text
+    }
+
+    /// The customer display's current HTML snapshot: a pure function of the state.
+    public var displaySnapshot: String { renderedSnapshot }
+
+    /// Applies `action` to the state; after one that may change the register, renders the
+    /// display again and makes a new snapshot string only when the HTML differs.
+    private mutating func apply(_ action: StoreAction) throws(Rejection) {
+        try StoreReducer.reduce(&state, action, environment)
+        switch action {
+        case .register, .reservationCheckedOut: break
+        case .calendar: return
+        }
+        var html = UTF8Buffer()
+        CustomerDisplay.render(state.register, into: &html)
+        guard !html.equals(renderedSnapshot) else { return }
+        renderedSnapshot = html.text
+        displayRevision += 1
+    }
+
+    private mutating func respond(to requestText: String, on endpoint: SimulatorEndpoint, into json: inout JSONWriter) {
+        let request: JSONObject
         do {
             guard let object = try JSONParser.parse(requestText).objectValue else {
-                return Self.failure(id: nil, ProtocolError.badRequest("A request must be a JSON object."))
+                return Self.writeFailure(id: nil, .badRequest("A request must be a JSON object."), into: &json)
             }
             request = object
         } catch {
-            return Self.failure(
-                id: nil,
-                ProtocolError.badRequest("Malformed JSON at byte \(error.offset): \(error.reason)."))
+            return Self.writeFailure(
+                id: nil, .badRequest("Malformed JSON at byte \(error.offset): \(error.reason)."), into: &json)
         }
         let id = request["id"]
         guard let actionValue = request["action"] else {
-            return Self.failure(id: id, ProtocolError.badRequest("The request has no \"action\"."))
+            return Self.writeFailure(id: id, .badRequest("The request has no \"action\"."), into: &json)
         }
         guard let action = actionValue.stringValue else {
-            return Self.failure(
-                id: id, ProtocolError.badRequest("\"action\" must be a string (got \(actionValue.typeName))."))
+            return Self.writeFailure(
+                id: id, .badRequest("\"action\" must be a string (got \(actionValue.typeName))."), into: &json)
         }
         let fields = RequestFields(request)
         switch endpoint {
         case .register:
-            return handleRegister(action, fields, id: id)
+            handleRegister(action, fields, id: id, into: &json)
         case .calendar:
-            return handleCalendar(action, fields, id: id)
+            handleCalendar(action, fields, id: id, into: &json)
         }
     }
 
-    /// The customer display's current HTML snapshot: a pure function of the state.
-    public var displaySnapshot: String {
-        state.register == renderedRegister ? renderedSnapshot : CustomerDisplay.render(state)
-    }
-
-    private mutating func refreshSnapshot() {
-        guard state.register != renderedRegister else { return }
-        renderedRegister = state.register
-        renderedSnapshot = CustomerDisplay.render(state)
-    }
-
-    private mutating func handleRegister(_ action: String, _ fields: RequestFields, id: JSONValue?) -> String {
+    private mutating func handleRegister(
+        _ action: String, _ fields: RequestFields, id: JSONValue?, into json: inout JSONWriter
+    ) {
         do throws(ProtocolError) {
             if let registerAction = try RegisterRequestDecoder.decode(action, fields) {
                 do throws(Rejection) {
-                    try StoreReducer.reduce(&state, .register(registerAction), environment)
+                    try apply(.register(registerAction))
                 } catch {
-                    return Self.failure(id: id, error)
+                    return Self.writeFailure(id: id, error, into: &json)
                 }
             }
         } catch {
-            return Self.failure(id: id, error)
+            return Self.writeFailure(id: id, error, into: &json)
         }
-        var json = Self.begin(id: id, ok: true)
+        Self.begin(id: id, ok: true, into: &json)
         json.key("state")
         RegisterStateEncoder.write(state.register, into: &json, catalog: &encodedCatalog)
         json.endObject()
-        return json.text
     }
 
-    private mutating func handleCalendar(_ action: String, _ fields: RequestFields, id: JSONValue?) -> String {
+    private mutating func handleCalendar(
+        _ action: String, _ fields: RequestFields, id: JSONValue?, into json: inout JSONWriter
+    ) {
         let extra: CalendarRequestDecoder.Extra
         do throws(ProtocolError) {
             let (storeAction, wanted) = try CalendarRequestDecoder.decode(action, fields, current: state.calendar)
             extra = wanted
             if let storeAction {
                 do throws(Rejection) {
-                    try StoreReducer.reduce(&state, storeAction, environment)
+                    try apply(storeAction)
                 } catch {
-                    return Self.failure(id: id, error)
+                    return Self.writeFailure(id: id, error, into: &json)
                 }
             }
         } catch {
-            return Self.failure(id: id, error)
+            return Self.writeFailure(id: id, error, into: &json)
         }
-        var json = Self.begin(id: id, ok: true)
+        Self.begin(id: id, ok: true, into: &json)
         json.key("state")
         CalendarStateEncoder.write(state.calendar, into: &json)
         switch extra {
@@ -131,28 +147,28 @@ public struct SimulatorEngine: Sendable {
             CalendarStateEncoder.writeViewState(state.calendar.viewState, into: &json)
         }
         json.endObject()
-        return json.text
     }
 
-    static func begin(id: JSONValue?, ok: Bool) -> JSONWriter {
-        var json = JSONWriter()
+    /// Opens the response object with its `id` (echoed verbatim, null when absent) and `ok`.
+    static func begin(id: JSONValue?, ok: Bool, into json: inout JSONWriter) {
         json.beginObject()
         json.key("id")
         json.value(id ?? .null)
         json.member("ok", ok)
-        return json
     }
 
-    static func failure(id: JSONValue?, _ error: ProtocolError) -> String {
-        failure(id: id, code: error.code, message: error.message, field: error.field)
+    static func writeFailure(id: JSONValue?, _ error: ProtocolError, into json: inout JSONWriter) {
+        writeFailure(id: id, code: error.code, message: error.message, field: error.field, into: &json)
     }
 
-    static func failure(id: JSONValue?, _ rejection: Rejection) -> String {
-        failure(id: id, code: rejection.code.rawValue, message: rejection.message, field: nil)
+    static func writeFailure(id: JSONValue?, _ rejection: Rejection, into json: inout JSONWriter) {
+        writeFailure(id: id, code: rejection.code.rawValue, message: rejection.message, field: nil, into: &json)
     }
 
-    static func failure(id: JSONValue?, code: String, message: String, field: String?) -> String {
-        var json = begin(id: id, ok: false)
+    static func writeFailure(
+        id: JSONValue?, code: String, message: String, field: String?, into json: inout JSONWriter
+    ) {
+        begin(id: id, ok: false, into: &json)
         json.key("error")
         json.beginObject()
         json.member("code", code)
@@ -160,6 +176,5 @@ public struct SimulatorEngine: Sendable {
         if let field { json.member("field", field) }
         json.endObject()
         json.endObject()
-        return json.text
     }
 }

@@ -9,8 +9,9 @@ import Transport
 final class SimulatorConnectionHandler: WebSocketServerHandler {
     private struct State {
         var engine: SimulatorEngine
-        /// The snapshot the displays have last been sent.
+        /// The snapshot the displays have last been sent, and its `displayRevision`.
         var lastSnapshot: String
+        var lastRevision: Int
         /// Open display connections, in the order they connected.
         var displays: [WebSocketConnectionID] = []
         var endpoints: [WebSocketConnectionID: SimulatorEndpoint] = [:]
@@ -19,7 +20,8 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
     private let state: Mutex<State>
 
     init(engine: SimulatorEngine) {
-        state = Mutex(State(engine: engine, lastSnapshot: engine.displaySnapshot))
+        state = Mutex(
+            State(engine: engine, lastSnapshot: engine.displaySnapshot, lastRevision: engine.displayRevision))
     }
 
     func route(_ request: HTTPRequest) -> WebSocketServerRoute {
@@ -67,11 +69,11 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
                 return
             }
             let response = state.engine.handle(text, on: endpoint)
-            let snapshot = state.engine.displaySnapshot
-            if snapshot != state.lastSnapshot {
-                state.lastSnapshot = snapshot
+            if state.engine.displayRevision != state.lastRevision {
+                state.lastRevision = state.engine.displayRevision
+                state.lastSnapshot = state.engine.displaySnapshot
                 // Handed to every display before the response is queued (protocol.md).
-                server.broadcast(text: snapshot, to: state.displays)
+                server.broadcast(text: state.lastSnapshot, to: state.displays)
             }
             server.send(text: response, to: connection)
         }

@@ -1,0 +1,57 @@
+/// A JSON object's members in the order the text gives them. A name given twice means its
+/// last value, as a dictionary built member by member would keep.
+///
+/// Requests carry a handful of members and are read a few fields each, so a short list
+/// searched from the end is cheaper than hashing every name into a dictionary.
+struct JSONObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
+    struct Member: Sendable {
+        var name: String
+        var value: JSONValue
+    }
+
+    private(set) var members: [Member] = []
+
+    init() {}
+
+    init(capacity: Int) {
+        members.reserveCapacity(capacity)
+    }
+
+    init(dictionaryLiteral elements: (String, JSONValue)...) {
+        for (name, value) in elements { append(name, value) }
+    }
+
+    mutating func append(_ name: String, _ value: JSONValue) {
+        members.append(Member(name: name, value: value))
+    }
+
+    /// The value of the last member called `name`.
+    subscript(name: String) -> JSONValue? {
+        members.last { $0.name == name }?.value
+    }
+
+    /// One member per name, sorted by name: a canonical form to write and compare. Like a
+    /// dictionary, a repeated name keeps its first spelling and takes its last value.
+    var sortedMembers: [Member] {
+        var unique: [Member] = []
+        unique.reserveCapacity(members.count)
+        // Hashed, so that an object with many members (hostile input) stays fast.
+        var positions: [String: Int] = [:]
+        for member in members {
+            if let position = positions[member.name] {
+                unique[position].value = member.value
+            } else {
+                positions[member.name] = unique.count
+                unique.append(member)
+            }
+        }
+        return unique.sorted { $0.name < $1.name }
+    }
+
+    static func == (left: JSONObject, right: JSONObject) -> Bool {
+        let leftMembers = left.sortedMembers
+        let rightMembers = right.sortedMembers
+        return leftMembers.count == rightMembers.count
+            && zip(leftMembers, rightMembers).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+    }
+}
