@@ -105,4 +105,33 @@ struct DisplaySnapshotTests {
         ).readable
         #expect(readable == "screen: welcome\n  greeting  いらっしゃいませ")
     }
+
+    @Test("a field's text includes its nested elements' text; void and self-closing fields have none")
+    func nestedFields() {
+        let snapshot = DisplaySnapshot(
+            html:
+                #"<main data-screen="cart"><div data-field="outer">A <span data-field="inner">B</span> C<br data-field="br">D</div><img data-field="img"/></main>"#
+        )
+        #expect(snapshot.fields.map(\.name) == ["outer", "inner", "br", "img"])
+        #expect(snapshot.fields.map(\.text) == ["A B CD", "B", "", ""])
+        #expect(snapshot.text == "A B CD")
+    }
+
+    @Test("script bodies and comments hold no fields, whatever the tag's case")
+    func scriptsAndComments() {
+        let snapshot = DisplaySnapshot(
+            html:
+                #"<main data-screen="x"><SCRIPT>if (a<b) { "<p data-field='x'>" }</script><p data-field="total" data-amount="5">t</p><!-- <p data-field="hidden"> --></main>"#
+        )
+        #expect(snapshot.fields.map(\.name) == ["total"])
+        #expect(snapshot.field("total")?.amount == 5)
+        #expect(snapshot.text == "t")
+    }
+
+    @Test("an end tag also closes the elements left open inside it")
+    func unclosedInside() {
+        let snapshot = DisplaySnapshot(html: #"<main data-screen="x"><p data-field="a">x<b>y</p>z</main>"#)
+        #expect(snapshot.field("a")?.text == "xy")
+        #expect(snapshot.text == "xyz")
+    }
 }

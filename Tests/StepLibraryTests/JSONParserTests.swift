@@ -38,7 +38,10 @@ struct JSONParserTests {
 
     @Test(
         "a response that is not a JSON object is an error",
-        arguments: ["", "[]", #"{"id":1"#, #"{"id":}"#, #"{"a":"unterminated}"#, #"{"a":[1,2}"#, "{1:2}"])
+        arguments: [
+            "", "[]", #"{"id":1"#, #"{"id":}"#, #"{"a":"unterminated}"#, #"{"a":[1,2}"#, "{1:2}", #"{"a":["x\"#,
+            #"{"a":["\"]}"#,
+        ])
     func malformedResponse(text: String) {
         #expect(throws: JSONParser.Failure.self) { try ProtocolResponse(text: text) }
     }
@@ -88,5 +91,23 @@ struct JSONParserTests {
         let value = try JSONParser.parse(#"{"state": {"metrics": {"hourWidth": 60}}, "rows": []}"#)
         #expect(value.firstValue(named: "hourWidth")?.doubleValue == 60)
         #expect(value.firstValue(named: "missing") == nil)
+    }
+
+    @Test("a key written with escapes is found by its decoded name, and the first of a repeated key counts")
+    func escapedKeys() throws {
+        let text = #"{"\u0069d": 5, "o\u006b": true, "id": 6}"#
+        let response = try ProtocolResponse(text: text)
+        #expect(response.id == 5)
+        #expect(response.isOK)
+        #expect(try JSONParser.topLevelMembers(text) == ["id": "5", "ok": "true"])
+    }
+
+    @Test("whole numbers read exactly, negative zero and long ones included")
+    func wholeNumbers() throws {
+        let value = try JSONParser.parse("[-0, 007, 123456789012345, 1234567890123456789, -42]")
+        let numbers = try #require(value.arrayValue).compactMap(\.doubleValue)
+        #expect(numbers == [0, 7, 123_456_789_012_345, 1_234_567_890_123_456_789, -42])
+        #expect(numbers.first?.sign == .minus)
+        #expect(value.arrayValue?.first?.intValue == 0)
     }
 }

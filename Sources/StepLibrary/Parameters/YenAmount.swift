@@ -18,63 +18,89 @@ public enum YenAmount {
     /// Every mark it looks for is a fixed UTF-8 sequence, so it reads bytes: a `{yen}`
     /// argument is converted for every step that has one.
     public static func parse(_ text: String, allowBare: Bool = false) throws(Failure) -> Int {
-        let bytes = Array(text.utf8)
-        var start = 0
-        var end = bytes.count
-        while start < end, HTMLScanner.isSpace(bytes[start]) { start += 1 }
-        while end > start, HTMLScanner.isSpace(bytes[end - 1]) { end -= 1 }
-        var negative = false
-        if start < end, bytes[start] == UInt8(ascii: "-") {
-            negative = true
-            start += 1
+        let value = text.withUTF8Bytes { bytes -> Int? in
+            var start = 0
+            var end = bytes.count
+            while start < end, HTMLBytes.isSpace(bytes[start]) { start += 1 }
+            while end > start, HTMLBytes.isSpace(bytes[end - 1]) { end -= 1 }
+            var negative = false
+            if start < end, bytes[start] == UInt8(ascii: "-") {
+                negative = true
+                start += 1
+            }
+            var marked = true
+            if has(bytes, start..<end, prefix: yenSign) {
+                start += yenSign.utf8CodeUnitCount
+            } else if has(bytes, start..<end, prefix: fullWidthYenSign) {
+                start += fullWidthYenSign.utf8CodeUnitCount
+            } else if has(bytes, start..<end, suffix: yenKanji) {
+                end -= yenKanji.utf8CodeUnitCount
+            } else if has(bytes, start..<end, suffix: yenWord) {
+                end -= yenWord.utf8CodeUnitCount
+            } else {
+                marked = false
+            }
+            guard marked || allowBare, let value = groupedValue(bytes, start..<end) else { return nil }
+            return negative ? -value : value
         }
-        var marked = true
-        if has(bytes, start..<end, prefix: yenSign) {
-            start += yenSign.count
-        } else if has(bytes, start..<end, prefix: fullWidthYenSign) {
-            start += fullWidthYenSign.count
-        } else if has(bytes, start..<end, suffix: yenKanji) {
-            end -= yenKanji.count
-        } else if has(bytes, start..<end, suffix: yenWord) {
-            end -= yenWord.count
-        } else {
-            marked = false
-        }
-        guard marked || allowBare, let value = groupedValue(bytes[start..<end]) else { throw Failure(text: text) }
-        return negative ? -value : value
+        guard let value else { throw Failure(text: text) }
+        return value
     }
 
-    private static let yenSign = Array("¥".utf8)
-    private static let fullWidthYenSign = Array("￥".utf8)
-    private static let yenKanji = Array("円".utf8)
-    private static let yenWord = Array(" yen".utf8)
+    private static var yenSign: StaticString { "¥" }
+    private static var fullWidthYenSign: StaticString { "￥" }
+    private static var yenKanji: StaticString { "円" }
+    private static var yenWord: StaticString { " yen" }
 
-    private static func has(_ bytes: [UInt8], _ range: Range<Int>, prefix: [UInt8]) -> Bool {
-        range.count >= prefix.count && bytes[range.lowerBound..<range.lowerBound + prefix.count].elementsEqual(prefix)
+    private static func has(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, prefix: StaticString) -> Bool {
+        range.count >= prefix.utf8CodeUnitCount
+            && matches(bytes, at: range.lowerBound, prefix)
     }
 
-    private static func has(_ bytes: [UInt8], _ range: Range<Int>, suffix: [UInt8]) -> Bool {
-        range.count >= suffix.count && bytes[range.upperBound - suffix.count..<range.upperBound].elementsEqual(suffix)
+    private static func has(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, suffix: StaticString) -> Bool {
+        range.count >= suffix.utf8CodeUnitCount
+            && matches(bytes, at: range.upperBound - suffix.utf8CodeUnitCount, suffix)
+    }
+
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ mark: StaticString) -> Bool {
+        for offset in 0..<mark.utf8CodeUnitCount where bytes[start + offset] != mark.utf8Start[offset] {
+            return false
+        }
+        return true
     }
 
     /// The value of `1234` or `1,234` (commas only every three digits, a first group of
     /// one to three digits); nil for anything else or a value too large for `Int`.
-    private static func groupedValue(_ text: ArraySlice<UInt8>) -> Int? {
-        let groups = text.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-        guard let first = groups.first, !first.isEmpty else { return nil }
-        if groups.count > 1 {
-            guard first.count <= 3, groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
-        }
+    private static func groupedValue(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         var value = 0
-        for group in groups {
-            for byte in group {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-                let (times10, overflowTimes) = value.multipliedReportingOverflow(by: 10)
-                let (sum, overflowSum) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
-                guard !overflowTimes, !overflowSum else { return nil }
-                value = sum
+        var groups = 1
+        var firstGroupLength = 0
+        var groupLength = 0
+        for index in range {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ",") {
+                if groups == 1 {
+                    firstGroupLength = groupLength
+                } else if groupLength != 3 {
+                    return nil
+                }
+                groups += 1
+                groupLength = 0
+                continue
             }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let (times10, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowSum) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+            guard !overflowTimes, !overflowSum else { return nil }
+            value = sum
+            groupLength += 1
         }
+        if groups == 1 {
+            firstGroupLength = groupLength
+        } else if groupLength != 3 {
+            return nil
+        }
+        guard firstGroupLength > 0, groups == 1 || firstGroupLength <= 3 else { return nil }
         return value
     }
 

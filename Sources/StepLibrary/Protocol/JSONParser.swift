@@ -10,12 +10,12 @@ public struct JSONParser {
         public var description: String { "invalid JSON at byte \(offset): \(reason)" }
     }
 
-    private let bytes: [UInt8]
-    private var index = 0
+    let bytes: [UInt8]
+    var index = 0
     private var depth = 0
     private static let maximumDepth = 256
 
-    private init(_ text: String) { bytes = Array(text.utf8) }
+    init(_ text: String) { bytes = Array(text.utf8) }
     private init(_ bytes: ArraySlice<UInt8>) { self.bytes = Array(bytes) }
 
     /// The value of `text`, which must hold exactly one JSON value.
@@ -36,106 +36,9 @@ public struct JSONParser {
         return value
     }
 
-    /// The members of the object in `text`, each value as its raw JSON text (not
-    /// parsed: strings, numbers, objects and arrays are skipped over by their brackets).
-    public static func topLevelMembers(_ text: String) throws(Failure) -> [String: String] {
-        let (bytes, ranges) = try topLevelMemberRanges(text)
-        return ranges.mapValues { String(decoding: bytes[$0], as: UTF8.self) }
-    }
+    func failure(_ reason: String) -> Failure { Failure(offset: index, reason: reason) }
 
-    /// The UTF-8 bytes of the object in `text`, and where each member's raw value lies in
-    /// them (the first of a repeated name): nothing is copied or parsed until asked for.
-    static func topLevelMemberRanges(_ text: String) throws(Failure) -> (
-        bytes: [UInt8], members: [String: Range<Int>]
-    ) {
-        var parser = JSONParser(text)
-        parser.skipWhitespace()
-        guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "{") else {
-            throw parser.failure("expected an object")
-        }
-        parser.index += 1
-        var members: [String: Range<Int>] = [:]
-        parser.skipWhitespace()
-        if parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "}") {
-            return (parser.bytes, members)
-        }
-        while true {
-            parser.skipWhitespace()
-            guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "\"") else {
-                throw parser.failure("expected a key")
-            }
-            let key = try parser.parseString()
-            parser.skipWhitespace()
-            guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: ":") else {
-                throw parser.failure("expected ':'")
-            }
-            parser.index += 1
-            parser.skipWhitespace()
-            let start = parser.index
-            try parser.skipValue()
-            if members[key] == nil { members[key] = start..<parser.index }
-            parser.skipWhitespace()
-            guard parser.index < parser.bytes.count else { throw parser.failure("unterminated object") }
-            if parser.bytes[parser.index] == UInt8(ascii: ",") {
-                parser.index += 1
-            } else if parser.bytes[parser.index] == UInt8(ascii: "}") {
-                return (parser.bytes, members)
-            } else {
-                throw parser.failure("expected ',' or '}'")
-            }
-        }
-    }
-
-    /// Moves past one value without building it.
-    private mutating func skipValue() throws(Failure) {
-        guard index < bytes.count else { throw failure("unexpected end of text") }
-        switch bytes[index] {
-        case UInt8(ascii: "\""):
-            try skipString()
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
-            var depth = 0
-            while index < bytes.count {
-                switch bytes[index] {
-                case UInt8(ascii: "\""):
-                    try skipString()
-                    continue
-                case UInt8(ascii: "{"), UInt8(ascii: "["):
-                    depth += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    depth -= 1
-                default:
-                    break
-                }
-                index += 1
-                if depth == 0 { return }
-            }
-            throw failure("unterminated value")
-        default:
-            let start = index
-            while index < bytes.count, JSONParser.isNumberByte(bytes[index]) || (0x61...0x7A).contains(bytes[index]) {
-                index += 1
-            }
-            guard index > start else { throw failure("unexpected character") }
-        }
-    }
-
-    private mutating func skipString() throws(Failure) {
-        index += 1
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\\"): index += 2
-            case UInt8(ascii: "\""):
-                index += 1
-                return
-            default: index += 1
-            }
-        }
-        throw failure("unterminated string")
-    }
-
-    private func failure(_ reason: String) -> Failure { Failure(offset: index, reason: reason) }
-
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -228,7 +131,11 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseString() throws(Failure) -> String {
+    mutating func parseString() throws(Failure) -> String {
+        if let plain = plainStringRange() {
+            index = plain.upperBound + 1
+            return String(decoding: bytes[plain], as: UTF8.self)
+        }
         index += 1
         var buffer: [UInt8] = []
         while index < bytes.count {
@@ -292,9 +199,23 @@ public struct JSONParser {
         return Unicode.Scalar(scalarValue).map { String(Character($0)) } ?? "\u{FFFD}"
     }
 
+    /// The contents of the string starting at `index` when it has no escape and no control
+    /// character (nearly every string of the protocol): its bytes are then its text.
+    func plainStringRange() -> Range<Int>? {
+        var end = index + 1
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") { return (index + 1)..<end }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            end += 1
+        }
+        return nil
+    }
+
     private mutating func parseNumber() throws(Failure) -> JSONValue {
         let start = index
         while index < bytes.count, JSONParser.isNumberByte(bytes[index]) { index += 1 }
+        if let whole = JSONParser.wholeNumber(bytes[start..<index]) { return .number(whole) }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard !text.isEmpty, let value = Double(text) else {
             index = start
@@ -303,7 +224,23 @@ public struct JSONParser {
         return .number(value)
     }
 
-    private static func isNumberByte(_ byte: UInt8) -> Bool {
+    /// The value of `-?[0-9]{1,15}`, which a `Double` holds exactly, without reading the
+    /// text as a general number; nil for anything else.
+    static func wholeNumber(_ text: ArraySlice<UInt8>) -> Double? {
+        let negative = text.first == UInt8(ascii: "-")
+        let digits = negative ? text.dropFirst() : text
+        guard !digits.isEmpty, digits.count <= 15 else { return nil }
+        var magnitude = 0
+        for byte in digits {
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            magnitude = magnitude * 10 + Int(digit)
+        }
+        // `-0` stays negative zero, as `Double("-0")` reads it.
+        return negative ? -Double(magnitude) : Double(magnitude)
+    }
+
+    static func isNumberByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
             UInt8(ascii: "e"), UInt8(ascii: "E"):

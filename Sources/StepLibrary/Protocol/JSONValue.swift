@@ -95,7 +95,7 @@ public enum JSONValue: Sendable, Equatable {
         case .bool(let value): out += (value ? "true" : "false").utf8
         case .number(let value):
             if value.rounded() == value, abs(value) < 9e15 {
-                out += String(Int(value)).utf8
+                JSONValue.writeInteger(Int(value), to: &out)
             } else {
                 out += "\(value)".utf8
             }
@@ -119,25 +119,49 @@ public enum JSONValue: Sendable, Equatable {
         }
     }
 
+    /// Decimal digits, as `String(value)` writes them.
+    private static func writeInteger(_ value: Int, to out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        let start = out.count
+        var magnitude = value.magnitude
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        out[start...].reverse()
+    }
+
     /// A JSON string: `"` and `\` escaped, control characters as `\n`, `\r`, `\t` or
-    /// `\u00XX`, everything else copied as UTF-8.
+    /// `\u00XX`, everything else copied as UTF-8 (in runs, between the bytes escaped).
     private static func writeString(_ value: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out += #"\""#.utf8
-            case UInt8(ascii: "\\"): out += #"\\"#.utf8
-            case UInt8(ascii: "\n"): out += #"\n"#.utf8
-            case UInt8(ascii: "\r"): out += #"\r"#.utf8
-            case UInt8(ascii: "\t"): out += #"\t"#.utf8
-            case 0..<0x20:
-                out += #"\u00"#.utf8
-                out.append(hexDigits[Int(byte >> 4)])
-                out.append(hexDigits[Int(byte & 0xF)])
-            default: out.append(byte)
+        var value = value
+        value.withUTF8 { bytes in
+            var runStart = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                writeEscape(byte, to: &out)
+                runStart = index + 1
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    private static func writeEscape(_ byte: UInt8, to out: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "\""): out += #"\""#.utf8
+        case UInt8(ascii: "\\"): out += #"\\"#.utf8
+        case UInt8(ascii: "\n"): out += #"\n"#.utf8
+        case UInt8(ascii: "\r"): out += #"\r"#.utf8
+        case UInt8(ascii: "\t"): out += #"\t"#.utf8
+        default:
+            out += #"\u00"#.utf8
+            out.append(hexDigits[Int(byte >> 4)])
+            out.append(hexDigits[Int(byte & 0xF)])
+        }
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)

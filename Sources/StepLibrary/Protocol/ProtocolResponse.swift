@@ -6,8 +6,8 @@
 public struct ProtocolResponse: Sendable {
     /// The response's UTF-8 bytes.
     private let bytes: [UInt8]
-    /// Where the raw JSON of each top-level member lies in `bytes`.
-    private let members: [String: Range<Int>]
+    /// The top-level members, in order, with where each raw value lies in `bytes`.
+    private let members: [JSONParser.Member]
 
     /// Reads the top level of a response object.
     public init(text: String) throws(JSONParser.Failure) {
@@ -16,18 +16,25 @@ public struct ProtocolResponse: Sendable {
 
     /// The top-level member `key`, parsed; nil when absent (or not JSON).
     public func member(_ key: String) -> JSONValue? {
-        members[key].flatMap { try? JSONParser.parse(bytes[$0]) }
+        raw(key).flatMap { try? JSONParser.parse(bytes[$0]) }
     }
 
     /// The response's `id` when it is a whole number.
-    public var id: Int? { raw("id").flatMap { Int($0) } }
-
-    public var isOK: Bool { raw("ok") == "true" }
-
-    /// The raw JSON text of the top-level member `key`.
-    private func raw(_ key: String) -> String? {
-        members[key].map { String(decoding: bytes[$0], as: UTF8.self) }
+    public var id: Int? {
+        guard let range = raw("id") else { return nil }
+        let text = bytes[range]
+        // Ids are short runs of digits; anything else is left to `Int`.
+        if let whole = JSONParser.wholeNumber(text) { return Int(whole) }
+        return Int(String(decoding: text, as: UTF8.self))
     }
+
+    public var isOK: Bool { raw("ok").map { bytes[$0].elementsEqual("true".utf8) } ?? false }
+
+    /// Where the raw JSON of the top-level member `key` lies (the first, should it repeat).
+    private func raw(_ key: String) -> Range<Int>? {
+        members.first { $0.isNamed(key, in: bytes) }?.value
+    }
+
     /// The error code of a rejection (`emptyCart`), nil on success.
     public var errorCode: String? {
         isOK ? nil : (member("error")?["code"]?.stringValue ?? "unknownError")

@@ -4,8 +4,7 @@ import SpecRunner
 enum CalendarLayout {
     /// The rows of a fresh `layout` response.
     static func rows(_ world: QAWorld, _ context: StepContext) async throws -> [JSONValue] {
-        let response = try await world.layout(timeout: context.timeout)
-        guard let rows = response.member("layout")?["rows"]?.arrayValue else {
+        guard let rows = try await world.layoutRows(timeout: context.timeout) else {
             throw StepFailure(.error, "the layout response has no layout.rows")
         }
         return rows

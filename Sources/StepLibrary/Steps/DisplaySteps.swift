@@ -152,9 +152,10 @@ enum DisplaySteps {
     }
 
     /// Waits for `watcher`'s screen to pass `mismatch`; fails with what was expected and
-    /// what the display showed, as text.
+    /// what the display showed, as text (worded only then: most checks pass).
     private static func expect(
-        _ watcher: DisplayWatcher, _ context: StepContext, _ expectation: String, display: String = "the display",
+        _ watcher: DisplayWatcher, _ context: StepContext, _ expectation: @autoclosure () -> String,
+        display: String = "the display",
         mismatch: @escaping @Sendable (DisplaySnapshot) -> String?
     ) async throws {
         let limit = waitLimit(context)
@@ -165,7 +166,7 @@ enum DisplaySteps {
         guard let problem else { return }
         let shown = await watcher.latest()?.readable ?? "(no snapshot received)"
         throw StepFailure(
-            .assertion, "expected \(display) to show \(expectation), but \(problem) (waited \(limit))",
+            .assertion, "expected \(display) to show \(expectation()), but \(problem) (waited \(limit))",
             details: "\(display) shows:\n" + shown)
     }
 }

@@ -13,10 +13,10 @@ extension StepContext {
 
     /// Argument `index` as an `Int` (an `{int}` or a whole `{float}`).
     func integer(_ index: Int) throws -> Int {
-        if arguments.indices.contains(index), let integer = arguments[index] as? any BinaryInteger,
-            let value = Int(exactly: integer)
-        {
-            return value
+        if arguments.indices.contains(index) {
+            // `{int}` and `{yen}` give an `Int`: a cast to it is much cheaper than to a protocol.
+            if let value = arguments[index] as? Int { return value }
+            if let integer = arguments[index] as? any BinaryInteger, let value = Int(exactly: integer) { return value }
         }
         let value = try number(index)
         guard value.rounded() == value, abs(value) < 9e15 else {
@@ -36,9 +36,21 @@ extension StepContext {
 
     /// The first whole-number argument (an `{int}` or a `{yen}`).
     func firstInteger() throws -> Int {
-        guard let index = arguments.firstIndex(where: { $0 is any BinaryInteger }) else {
+        guard let index = arguments.firstIndex(where: StepContext.isWholeNumber) else {
             throw StepFailure(.error, "the step definition expects a whole-number argument, but the step has none")
         }
         return try integer(index)
+    }
+
+    /// Whether an argument is a whole number. The library's own argument types are told
+    /// apart by casts to concrete types first: a cast to a protocol searches conformances.
+    private static func isWholeNumber(_ argument: Any) -> Bool {
+        if argument is Int { return true }
+        if argument is String || argument is Double || argument is DisplayField || argument is DisplayScreen
+            || argument is PaymentMethod
+        {
+            return false
+        }
+        return argument is any BinaryInteger
     }
 }

@@ -2,8 +2,26 @@ import SpecRunner
 
 /// A step's data table read by its header row: the English column names of steps.md.
 struct StepTable {
-    /// Each data row as column → cell, in order.
-    var rows: [[String: String]]
+    /// One data row: its cells, read by column name.
+    struct Row {
+        /// The header's column names, shared by every row.
+        let columns: [String]
+        let cells: [String]
+
+        /// The cell under `column` (the last, should the header repeat it); nil when the
+        /// table has no such column or the row is short.
+        subscript(column: String) -> String? {
+            var index = min(columns.count, cells.count)
+            while index > 0 {
+                index -= 1
+                if columns[index] == column { return cells[index] }
+            }
+            return nil
+        }
+    }
+
+    /// The data rows, in order.
+    var rows: [Row]
 
     /// Reads the step's table; `required` columns must be present, `optional` may be, and
     /// any other column is an error (a typo would otherwise be ignored silently).
@@ -20,15 +38,15 @@ struct StepTable {
         if let missing = required.first(where: { !names.contains($0) }) {
             throw StepFailure(.error, "the table has no column \"\(missing)\"; its columns are \(usage)")
         }
+        // A table is small and a step reads each cell once: a list of names searched per
+        // cell is cheaper than a dictionary built for every row.
         rows = table.rows.dropFirst().map { row in
-            var values: [String: String] = [:]
-            for (name, cell) in zip(names, row.cells) { values[name] = cell.value.trimmingWhitespace }
-            return values
+            Row(columns: names, cells: row.cells.prefix(names.count).map { $0.value.trimmingWhitespace })
         }
     }
 
     /// The cell `column` of data row `index` (0-based) as yen (`520`, `¥520`, `520円`).
-    static func yen(_ row: [String: String], _ column: String, row index: Int) throws -> Int {
+    static func yen(_ row: Row, _ column: String, row index: Int) throws -> Int {
         let text = row[column] ?? ""
         do { return try YenAmount.parse(text, allowBare: true) } catch {
             throw StepFailure(.error, "table row \(index + 1), column \(column): \(error)")
@@ -36,7 +54,7 @@ struct StepTable {
     }
 
     /// The cell `column` of data row `index` as an integer.
-    static func int(_ row: [String: String], _ column: String, row index: Int) throws -> Int {
+    static func int(_ row: Row, _ column: String, row index: Int) throws -> Int {
         let text = row[column] ?? ""
         guard let value = Int(text) else {
             throw StepFailure(.error, "table row \(index + 1), column \(column): \"\(text)\" is not a whole number")
@@ -45,7 +63,7 @@ struct StepTable {
     }
 
     /// The cell `column` of data row `index` as a time (`9:05`), in the protocol's form.
-    static func time(_ row: [String: String], _ column: String, row index: Int) throws -> String {
+    static func time(_ row: Row, _ column: String, row index: Int) throws -> String {
         let text = row[column] ?? ""
         do { return ClockTime.format(try ClockTime.parse(text)) } catch {
             throw StepFailure(.error, "table row \(index + 1), column \(column): \(error)")

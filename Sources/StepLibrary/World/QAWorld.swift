@@ -54,16 +54,22 @@ public actor QAWorld: ScenarioWorld {
         return await display.count > previousStepMark ? await display.snapshot(at: previousStepMark) : nil
     }
 
-    /// The last `layout` answer, until a calendar request may have changed it.
-    private var cachedLayout: ProtocolResponse?
+    /// The rows of the last `layout` answer (nil when it had none), until a calendar
+    /// request may have changed them.
+    private var cachedLayout: LayoutAnswer?
 
-    /// The calendar's layout; asked once per state, since several layout checks usually
-    /// follow one setup.
-    func layout(timeout: Duration) async throws -> ProtocolResponse {
-        if let cachedLayout { return cachedLayout }
+    private struct LayoutAnswer {
+        var rows: [JSONValue]?
+    }
+
+    /// The rows of the calendar's layout (`layout.rows`); asked and parsed once per state,
+    /// since several layout checks usually follow one setup.
+    func layoutRows(timeout: Duration) async throws -> [JSONValue]? {
+        if let cachedLayout { return cachedLayout.rows }
         let response = try await query(.calendar, "layout", timeout: timeout)
-        cachedLayout = response
-        return response
+        let answer = LayoutAnswer(rows: response.member("layout")?["rows"]?.arrayValue)
+        cachedLayout = answer
+        return answer.rows
     }
 
     /// Sends one action to an endpoint, with the step's limit.
@@ -73,7 +79,7 @@ public actor QAWorld: ScenarioWorld {
         let client = endpoint == .register ? register : calendar
         usage.mark(endpoint)
         // Only read-only calendar queries keep the layout: anything else may change it.
-        if endpoint == .calendar, !["layout", "viewState", "getState"].contains(action) { cachedLayout = nil }
+        if endpoint == .calendar, !QAWorld.isReadOnly(action) { cachedLayout = nil }
         do {
             return try await client.request(action, parameters, timeout: timeout)
         } catch let failure as ProtocolClient.Failure {
@@ -84,6 +90,10 @@ public actor QAWorld: ScenarioWorld {
         } catch {
             throw StepFailure(.error, "the \(endpoint.rawValue) connection failed: \(error) (\(client.url))")
         }
+    }
+
+    private static func isReadOnly(_ calendarAction: String) -> Bool {
+        calendarAction == "layout" || calendarAction == "viewState" || calendarAction == "getState"
     }
 
     /// Sends several actions to an endpoint at once; their responses, in order.

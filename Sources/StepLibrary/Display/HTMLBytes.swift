@@ -1,0 +1,181 @@
+/// Byte-level helpers for reading the display snapshot: ASCII case folding, entities,
+/// whole numbers and whitespace, all on UTF-8 without intermediate strings.
+///
+/// Every byte they look for is ASCII, and no byte of a multi-byte UTF-8 sequence is
+/// ASCII, so working on bytes never splits a character.
+enum HTMLBytes {
+    static var ampersand: UInt8 { UInt8(ascii: "&") }
+    static var semicolon: UInt8 { UInt8(ascii: ";") }
+
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
+    }
+
+    static func lowercase(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+    }
+
+    /// Whether `range` of `bytes` spells `lowercased` (which is lowercase ASCII), ignoring
+    /// ASCII case.
+    static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ lowercased: StaticString) -> Bool {
+        guard range.count == lowercased.utf8CodeUnitCount else { return false }
+        let literal = lowercased.utf8Start
+        var offset = 0
+        for index in range {
+            guard lowercase(bytes[index]) == literal[offset] else { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// Whether two ranges of `bytes` spell the same name, ignoring ASCII case.
+    static func sameName(_ bytes: UnsafeBufferPointer<UInt8>, _ left: Range<Int>, _ right: Range<Int>) -> Bool {
+        guard left.count == right.count else { return false }
+        var other = right.lowerBound
+        for index in left {
+            guard lowercase(bytes[index]) == lowercase(bytes[other]) else { return false }
+            other += 1
+        }
+        return true
+    }
+
+    static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        for index in range where bytes[index] == byte { return true }
+        return false
+    }
+
+    /// The bytes of `range` as a string, entities decoded.
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        guard contains(ampersand, in: bytes, range) else {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        var out: [UInt8] = []
+        appendDecoded(bytes, range, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the bytes of `range` to `out` with `&amp;` → `&`, `&#39;` → `'`, `&#x27;`
+    /// → `'`; an unknown entity stays as written.
+    static func appendDecoded(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to out: inout [UInt8]) {
+        guard contains(ampersand, in: bytes, range) else {
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+            return
+        }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte == ampersand,
+                let end = (index..<min(index + 12, range.upperBound)).first(where: { bytes[$0] == semicolon }),
+                let decoded = decodeEntity(
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self))
+            {
+                out.append(contentsOf: decoded.utf8)
+                index = end + 1
+            } else {
+                out.append(byte)
+                index += 1
+            }
+        }
+    }
+
+    private static let namedEntities: [String: String] = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{00A0}", "yen": "¥",
+        "times": "×", "minus": "−",
+    ]
+
+    private static func decodeEntity(_ name: String) -> String? {
+        if name.hasPrefix("#x") || name.hasPrefix("#X") {
+            return UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+        }
+        if name.hasPrefix("#") {
+            return UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+        }
+        return namedEntities[name]
+    }
+
+    /// The whole number `range` spells (entities decoded, ASCII whitespace around it
+    /// ignored), as `Int(_:)` reads it; nil when it is none.
+    static func integer(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        guard !contains(ampersand, in: bytes, range) else { return Int(string(bytes, range).trimmingWhitespace) }
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+        while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+        // The snapshot's numbers are short runs of digits; anything else is left to `Int`.
+        var digits = lower
+        let negative = digits < upper && bytes[digits] == UInt8(ascii: "-")
+        if digits < upper, bytes[digits] == UInt8(ascii: "-") || bytes[digits] == UInt8(ascii: "+") { digits += 1 }
+        guard digits < upper, upper - digits <= 18 else {
+            return Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self))
+        }
+        var value = 0
+        for index in digits..<upper {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int(digit)
+        }
+        return negative ? -value : value
+    }
+
+    /// Runs of whitespace (ASCII, no-break space U+00A0, ideographic space U+3000) become
+    /// one space; trimmed at both ends.
+    static func collapsingWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        // Collapsed in a scratch buffer (on the stack when small), then made a string once.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { out in
+            var count = 0
+            var pendingSpace = false
+            // The three kinds of space are whole UTF-8 sequences (`20`…, `C2 A0`, `E3 80 80`),
+            // and no other character's encoding contains them.
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                var spaceLength = 0
+                if byte < 0x80 {
+                    if isSpace(byte) { spaceLength = 1 }
+                } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xA0 {
+                    spaceLength = 2
+                } else if byte == 0xE3, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x80 {
+                    spaceLength = 3
+                }
+                if spaceLength > 0 {
+                    pendingSpace = count > 0
+                    index += spaceLength
+                    continue
+                }
+                if pendingSpace {
+                    out[count] = 0x20
+                    count += 1
+                    pendingSpace = false
+                }
+                out[count] = byte
+                count += 1
+                index += 1
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: out[..<count]), as: UTF8.self)
+        }
+    }
+}
+
+extension String {
+    /// Runs of whitespace (ASCII, no-break space U+00A0, ideographic space U+3000) become
+    /// one space; trimmed at both ends.
+    var collapsingWhitespace: String { withUTF8Bytes(HTMLBytes.collapsingWhitespace) }
+
+    /// Without ASCII whitespace at either end.
+    var trimmingWhitespace: String {
+        let bytes = utf8
+        // Table cells and attribute values are nearly always trimmed already: no copy then.
+        guard let first = bytes.first, let last = bytes.last else { return self }
+        if !HTMLBytes.isSpace(first) && !HTMLBytes.isSpace(last) { return self }
+        guard let start = bytes.firstIndex(where: { !HTMLBytes.isSpace($0) }),
+            let end = bytes.lastIndex(where: { !HTMLBytes.isSpace($0) })
+        else { return "" }
+        return String(decoding: bytes[start...end], as: UTF8.self)
+    }
+
+    /// Calls `body` with the string's UTF-8 bytes, contiguous.
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(utf8).withUnsafeBufferPointer(body)
+    }
+}
