@@ -126,13 +126,27 @@ struct CucumberExpressionCompiler {
 
     /// Backslashes the characters that are special in a regular expression.
     static func escape(_ text: String) -> String {
-        var escaped = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if #"\^[({$.|?*+})]"#.unicodeScalars.contains(scalar) {
-                escaped.append("\\")
-            }
-            escaped.append(scalar)
+        // Most text has nothing to escape: it is returned as it is.
+        guard text.utf8.contains(where: isSpecial) else { return text }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(text.utf8.count + 8)
+        for byte in text.utf8 {
+            if isSpecial(byte) { escaped.append(UInt8(ascii: "\\")) }
+            escaped.append(byte)
         }
-        return String(escaped)
+        return String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// `\ ^ [ ( { $ . | ? * + } ) ]`: all ASCII, so no byte of a longer UTF-8 sequence
+    /// is ever taken for one.
+    private static func isSpecial(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "^"), UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"),
+            UInt8(ascii: "$"), UInt8(ascii: "."), UInt8(ascii: "|"), UInt8(ascii: "?"), UInt8(ascii: "*"),
+            UInt8(ascii: "+"), UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+            true
+        default:
+            false
+        }
     }
 }
