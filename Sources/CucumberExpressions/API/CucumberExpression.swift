@@ -68,6 +68,9 @@ public struct CucumberExpression: StepExpression {
             let alone = try? CompiledRegex(pattern: "^(?:" + slot.type.regexps.joined(separator: "|") + ")$")
             if alone?.wholeMatch(value) == nil { misfits.append(ExpressionMisfit(type: slot.type, value: value)) }
         }
-        return misfits.isEmpty ? nil : misfits
+        // Every one of several values wrong is a different sentence, not a wrong value
+        // (`the display shows the basket screen` is no `{field} {yen}`).
+        guard !misfits.isEmpty, misfits.count < compiled.parameters.count || misfits.count == 1 else { return nil }
+        return misfits
     }
 }

@@ -17,15 +17,18 @@ enum BuiltInParameterTypes {
     static let all: [ParameterType] = [
         ParameterType(
             name: "int", regexps: integerRegexps, useForSnippets: true, preferForRegexpMatch: true,
+            valueHint: "a whole number, such as 3 or -12",
             transform: { try NumberConversion.integer($0.first ?? nil, typeName: "int", in: Int.min...Int.max) }),
         ParameterType(
             name: "float", regexps: [floatRegexp], useForSnippets: true, preferForRegexpMatch: false,
+            valueHint: "a number, such as 1.5",
             transform: { try NumberConversion.double($0.first ?? nil, typeName: "float") }),
         ParameterType(
             name: "word", regexps: [wordRegexp], useForSnippets: false, preferForRegexpMatch: false,
             transform: { PlainText.value($0.first ?? nil) }),
         ParameterType(
             name: "string", regexps: [stringRegexp], useForSnippets: true, preferForRegexpMatch: false,
+            valueHint: "text in quotes: \"…\", '…' or 「…」",
             transform: { QuotedString.value(groups: $0) }),
         ParameterType(
             name: "", regexps: [anonymousRegexp], useForSnippets: false, preferForRegexpMatch: true,

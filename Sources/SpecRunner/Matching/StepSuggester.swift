@@ -52,25 +52,28 @@ public struct StepSuggester: Sendable {
     /// out those that differ in more than 60% of the longer shape.
     public func suggest(for text: String, limit: Int = 3) -> [Suggestion] {
         let textShape = Self.shape(ofText: text)
-        var nearMisses: [Suggestion] = []
+        var nearMisses: [(wrong: Int, distance: Int, order: Int, suggestion: Suggestion)] = []
         var scored: [(distance: Int, order: Int, source: String)] = []
         var seen: Set<String> = []
         for (order, candidate) in candidates.enumerated() where !seen.contains(candidate.source) {
             seen.insert(candidate.source)
+            let distance = Self.distance(textShape, candidate.shape)
             if let expression = candidate.expression as? CucumberExpression,
                 let misfits = expression.misfits(in: text)
             {
-                nearMisses.append(Suggestion(source: candidate.source, misfits: misfits.map(\.description)))
+                let suggestion = Suggestion(source: candidate.source, misfits: misfits.map(\.description))
+                nearMisses.append((misfits.count, distance, order, suggestion))
                 continue
             }
-            let distance = Self.distance(textShape, candidate.shape)
             let longest = max(textShape.count, candidate.shape.count)
             guard longest > 0, Double(distance) <= 0.6 * Double(longest) else { continue }
             scored.append((distance, order, candidate.source))
         }
+        // Fewest wrong values first, then the closest.
+        nearMisses.sort { ($0.wrong, $0.distance, $0.order) < ($1.wrong, $1.distance, $1.order) }
         scored.sort { ($0.distance, $0.order) < ($1.distance, $1.order) }
         let closest = scored.map { Suggestion(source: $0.source, misfits: []) }
-        return Array((nearMisses + closest).prefix(limit))
+        return Array((nearMisses.map(\.suggestion) + closest).prefix(limit))
     }
 
     static let placeholder: Character = "\u{E000}"
