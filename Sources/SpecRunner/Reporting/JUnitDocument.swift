@@ -118,15 +118,30 @@ public struct JUnitDocument: Sendable, Equatable {
         return text
     }
 
-    /// Appends `seconds(duration)` to `text` (a report writes thousands of them).
+    /// Appends `seconds(duration)` to `text` (a report writes thousands of them): the
+    /// digits are laid out in one small string, which needs no allocation.
     static func appendSeconds(_ duration: Duration, to text: inout String) {
         let (seconds, attoseconds) = duration.components
         let millis = max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000)
-        text += String(millis / 1000)
         let fraction = Int(millis % 1000)
-        text.unicodeScalars.append(".")
-        for digit in [fraction / 100, fraction / 10 % 10, fraction % 10] {
-            text.unicodeScalars.append(Unicode.Scalar(UInt8(48 + digit)))
+        let piece = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer -> String in
+            // Written backwards from the end: the fraction, the point, then the seconds.
+            var start = buffer.count
+            func put(_ byte: UInt8) {
+                start -= 1
+                buffer[start] = byte
+            }
+            put(UInt8(48 + fraction % 10))
+            put(UInt8(48 + fraction / 10 % 10))
+            put(UInt8(48 + fraction / 100))
+            put(UInt8(ascii: "."))
+            var whole = millis / 1000
+            repeat {
+                put(UInt8(48 + whole % 10))
+                whole /= 10
+            } while whole > 0
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
         }
+        text += piece
     }
 }

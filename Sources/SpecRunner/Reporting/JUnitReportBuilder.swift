@@ -124,7 +124,10 @@ struct JUnitReportBuilder {
         steps.reserveCapacity(result.steps.count * 64)
         for (index, step) in result.steps.enumerated() {
             if index > 0 { steps += "\n" }
-            steps += result.scenario.steps[index].sentence
+            let planned = result.scenario.steps[index]
+            steps += planned.keyword
+            if planned.keywordNeedsSpace { steps += " " }
+            steps += planned.text
             steps += " ... "
             steps += step.status.rawValue
             steps += " ("

@@ -91,7 +91,15 @@ public struct PlannedStep: Sendable {
     /// The step as a reader sees it: the keyword, then the text, with a space between
     /// them where the keyword has none of its own (`かつ 300ポイントを利用する`).
     public var sentence: String {
-        guard let last = keyword.unicodeScalars.last, !last.properties.isWhitespace else { return keyword + text }
-        return keyword + " " + text
+        keywordNeedsSpace ? keyword + " " + text : keyword + text
+    }
+
+    /// Whether `sentence` puts a space after the keyword: it has none of its own.
+    var keywordNeedsSpace: Bool {
+        guard let byte = keyword.utf8.last else { return false }
+        // The usual case, `Given `, answers from its last byte; only a keyword that ends
+        // in a non-ASCII character asks for its Unicode properties.
+        if byte < 0x80 { return byte != 0x20 && byte != 0x09 }
+        return keyword.unicodeScalars.last.map { !$0.properties.isWhitespace } ?? false
     }
 }
