@@ -15,7 +15,24 @@ public struct RunTally: Sendable, Equatable {
 
     public mutating func add(_ result: ScenarioResult) {
         scenarios[result.status, default: 0] += 1
-        for step in result.steps { steps[step.status, default: 0] += 1 }
+        // Counted in place first: a dictionary update per step cost more than the rest.
+        var (passed, failed, undefined, ambiguous, pending, skipped) = (0, 0, 0, 0, 0, 0)
+        for step in result.steps {
+            switch step.status {
+            case .passed: passed += 1
+            case .failed: failed += 1
+            case .undefined: undefined += 1
+            case .ambiguous: ambiguous += 1
+            case .pending: pending += 1
+            case .skipped: skipped += 1
+            }
+        }
+        for (status, count) in [
+            (StepStatus.passed, passed), (.failed, failed), (.undefined, undefined), (.ambiguous, ambiguous),
+            (.pending, pending), (.skipped, skipped),
+        ] where count > 0 {
+            steps[status, default: 0] += count
+        }
         verdicts[result.verdict(strict: strict), default: 0] += 1
         if result.isFlaky { flaky += 1 }
     }

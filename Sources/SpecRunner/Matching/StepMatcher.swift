@@ -8,9 +8,10 @@ struct StepMatcher {
     private let index: StepExpressionIndex
     private var cache: [String: StepMatch] = [:]
 
-    init(definitions: [StepDefinition]) {
+    init(definitions: [StepDefinition], expectedTexts: Int = 0) {
         expressions = definitions.map(\.expression)
         index = StepExpressionIndex(expressions)
+        cache.reserveCapacity(expectedTexts)
     }
 
     /// Every definition that may match is tried, so that ambiguity is found, not just the

@@ -118,30 +118,28 @@ public struct JUnitDocument: Sendable, Equatable {
         return text
     }
 
-    /// Appends `seconds(duration)` to `text` (a report writes thousands of them): the
-    /// digits are laid out in one small string, which needs no allocation.
+    /// Appends `seconds(duration)` to `text`.
     static func appendSeconds(_ duration: Duration, to text: inout String) {
+        var bytes: [UInt8] = []
+        appendSeconds(duration, to: &bytes)
+        text += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `seconds(duration)` as UTF-8 (a report writes thousands of them).
+    static func appendSeconds(_ duration: Duration, to bytes: inout [UInt8]) {
         let (seconds, attoseconds) = duration.components
         let millis = max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+        let start = bytes.count
+        var whole = millis / 1000
+        repeat {
+            bytes.append(UInt8(48 + whole % 10))
+            whole /= 10
+        } while whole > 0
+        bytes[start...].reverse()
         let fraction = Int(millis % 1000)
-        let piece = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer -> String in
-            // Written backwards from the end: the fraction, the point, then the seconds.
-            var start = buffer.count
-            func put(_ byte: UInt8) {
-                start -= 1
-                buffer[start] = byte
-            }
-            put(UInt8(48 + fraction % 10))
-            put(UInt8(48 + fraction / 10 % 10))
-            put(UInt8(48 + fraction / 100))
-            put(UInt8(ascii: "."))
-            var whole = millis / 1000
-            repeat {
-                put(UInt8(48 + whole % 10))
-                whole /= 10
-            } while whole > 0
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
-        }
-        text += piece
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(48 + fraction / 100))
+        bytes.append(UInt8(48 + fraction / 10 % 10))
+        bytes.append(UInt8(48 + fraction % 10))
     }
 }

@@ -123,7 +123,8 @@ public struct RunPlanner: Sendable {
 
     /// Matches every step; collects undefined and ambiguous texts in file order.
     private func match(_ scenarios: inout [PlannedScenario], into plan: inout RunPlan) {
-        var matcher = StepMatcher(definitions: definitions)
+        var matcher = StepMatcher(
+            definitions: definitions, expectedTexts: scenarios.reduce(0) { $0 + $1.steps.count } / 4)
         var undefinedOrder: [String] = []
         var undefinedLocations: [String: [SourceLine]] = [:]
         var undefinedAttachment: [String: SnippetBuilder.Attachment] = [:]
