@@ -18,11 +18,13 @@ public enum SimulatorServer {
         host: String = "127.0.0.1",
         port: UInt16 = 0,
         engine: SimulatorEngine = SimulatorEngine(),
-        colocated: Bool = false
+        colocated: Bool = false,
+        idleSpin: Duration = .microseconds(50)
     ) throws -> RunningSimulator {
         let handler = SimulatorConnectionHandler(engine: engine)
         let server = try WebSocketServer.start(
-            WebSocketServerConfiguration(host: host, port: port, colocated: colocated), handler: handler)
+            WebSocketServerConfiguration(host: host, port: port, colocated: colocated, idleSpin: idleSpin),
+            handler: handler)
         return RunningSimulator(server: server)
     }
 }

@@ -17,6 +17,12 @@ public struct WebSocketServerConfiguration: Sendable {
     /// (see `ColocatedServer`): for a server only this process talks to, such as each
     /// spec-run worker's simulator. Other peers are still served, within a millisecond.
     public var colocated: Bool
+    /// How long the server's own thread keeps looking for more work, without blocking,
+    /// after it handled something (a client that got its answer usually sends again within
+    /// it, and finding that without sleeping saves a wake-up). Long for a server with a
+    /// core to itself, such as a worker's simulator while the workers leave a core free;
+    /// short for a server that shares its cores.
+    public var idleSpin: Duration
 
     public init(
         host: String = "127.0.0.1",
@@ -26,7 +32,8 @@ public struct WebSocketServerConfiguration: Sendable {
         maximumConnections: Int = 1000,
         requestTimeout: Duration = .seconds(10),
         closeTimeout: Duration = .seconds(2),
-        colocated: Bool = false
+        colocated: Bool = false,
+        idleSpin: Duration = .microseconds(50)
     ) {
         self.host = host
         self.port = port
@@ -36,5 +43,6 @@ public struct WebSocketServerConfiguration: Sendable {
         self.requestTimeout = requestTimeout
         self.closeTimeout = closeTimeout
         self.colocated = colocated
+        self.idleSpin = idleSpin
     }
 }

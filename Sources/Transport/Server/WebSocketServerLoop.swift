@@ -50,10 +50,9 @@ final class WebSocketServerLoop {
 
     // MARK: The loop
 
-    /// How long the loop keeps polling without blocking after it handled something: a
-    /// client that got its answer usually sends its next request within it, and
-    /// finding it without sleeping saves the wake-up a blocking `poll` costs.
-    static let spinBudget = Duration.microseconds(50)
+    /// How long the loop keeps polling without blocking after it handled something
+    /// (`WebSocketServerConfiguration.idleSpin`).
+    var spinBudget: Duration { configuration.idleSpin }
 
     // The poll set and the spin's memory, kept between turns.
     private var descriptors: [pollfd] = []
@@ -68,7 +67,7 @@ final class WebSocketServerLoop {
     func run(stopRequested: () -> Bool) {
         while !stopRequested() {
             if let connection = hot, connections[connection.id] == nil { hot = nil }
-            if let connection = hot, turnsSincePoll < 4, ContinuousClock.now - lastActivity < Self.spinBudget {
+            if let connection = hot, turnsSincePoll < 4, ContinuousClock.now - lastActivity < spinBudget {
                 // While spinning, most turns only try the busiest connection: one `recv`
                 // is cheaper than polling every socket. Every fourth turn polls them all.
                 turnsSincePoll += 1
@@ -81,7 +80,7 @@ final class WebSocketServerLoop {
                 continue
             }
             turnsSincePoll = 0
-            let spinning = ContinuousClock.now - lastActivity < Self.spinBudget
+            let spinning = ContinuousClock.now - lastActivity < spinBudget
             let timeout = spinning ? Int32(0) : connections.isEmpty ? Int32(-1) : Int32(250)
             if !turn(timeout: timeout), spinning {
                 // Yielding lets a peer that shares this core (2 cores, other work) answer.
