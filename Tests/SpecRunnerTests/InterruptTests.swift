@@ -49,6 +49,12 @@ struct InterruptTests {
         #expect(running.result == "error" && running.type == "interrupted")
         #expect(running.message == "interrupted by SIGINT while running")
         #expect(report.errors == 1 && report.failures == 0)
+        // How far it got: the finished step in system-out, the running one named, and the
+        // finished steps counted in the summary.
+        #expect(running.systemOut?.hasPrefix("Given a passing step ... passed (") == true)
+        #expect(
+            running.text?.contains("the step running: When the run is interrupted (features/test.feature:6)") == true)
+        #expect(outcome.stdout.contains("2 scenarios (1 passed, 1 interrupted), 2 steps (2 passed)"))
     }
 
     @Test("with --jobs, every scenario still running is reported as interrupted, in file order")

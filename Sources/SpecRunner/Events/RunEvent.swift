@@ -30,15 +30,15 @@ public struct RunEnd: Sendable {
     public var duration: Duration
     /// Why the run could not start (registration errors, no environment), when it could not.
     public var startFailure: String?
-    /// Scenarios that were running when SIGINT/SIGTERM arrived.
-    public var interrupted: [PlannedScenario]
+    /// Scenarios that were running when SIGINT/SIGTERM arrived, with how far they got.
+    public var interrupted: [InterruptedScenario]
     /// The signal's name when the run was interrupted.
     public var interruptSignal: String?
     /// Scenarios `--fail-fast` left unrun.
     public var notRun: Int
 
     public init(
-        duration: Duration, startFailure: String? = nil, interrupted: [PlannedScenario] = [],
+        duration: Duration, startFailure: String? = nil, interrupted: [InterruptedScenario] = [],
         interruptSignal: String? = nil, notRun: Int = 0
     ) {
         self.duration = duration

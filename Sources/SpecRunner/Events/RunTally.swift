@@ -37,10 +37,12 @@ public struct RunTally: Sendable, Equatable {
         if result.isFlaky { flaky += 1 }
     }
 
-    /// A scenario cut short by an interrupt counts as failed.
-    public mutating func addInterrupted() {
+    /// A scenario cut short by an interrupt counts as failed; the steps it had finished
+    /// count as they ended.
+    public mutating func addInterrupted(_ scenario: InterruptedScenario? = nil) {
         interrupted += 1
         verdicts[.failed, default: 0] += 1
+        for step in scenario?.finishedSteps ?? [] { steps[step.status, default: 0] += 1 }
     }
 
     public mutating func addParseFailure() { parseFailures += 1 }

@@ -49,7 +49,9 @@ struct RunExecutor: Sendable {
             var last: ScenarioExecutor.Attempt
             repeat {
                 attempts += 1
-                last = await executor.attempt(scenario, in: environment, watchdog: watchdog)
+                last = await executor.attempt(scenario, in: environment, watchdog: watchdog) { log in
+                    session.attemptStarted(at: position, log: log)
+                }
                 duration += last.duration
                 guard last.failed else { break }
                 failedAttempts += 1

@@ -5,7 +5,9 @@ import Synchronization
 /// running.
 public final class RunSession: Sendable {
     private struct State {
-        var started: [Int: PlannedScenario] = [:]
+        var started: [Int: (scenario: PlannedScenario, at: ContinuousClock.Instant)] = [:]
+        /// The current attempt's progress of each running scenario.
+        var attempts: [Int: AttemptLog] = [:]
         var finished: [Int: ScenarioResult] = [:]
         var nextToEmit = 0
         var closed = false
@@ -27,8 +29,16 @@ public final class RunSession: Sendable {
     func scenarioStarted(at position: Int, _ scenario: PlannedScenario) {
         state.withLock { state in
             guard !state.closed else { return }
-            state.started[position] = scenario
+            state.started[position] = (scenario, ContinuousClock.now)
             broadcast(.scenarioStarted(scenario))
+        }
+    }
+
+    /// The attempt now running for the scenario at `position` (each retry has its own).
+    func attemptStarted(at position: Int, log: AttemptLog) {
+        state.withLock { state in
+            guard !state.closed else { return }
+            state.attempts[position] = log
         }
     }
 
@@ -37,6 +47,7 @@ public final class RunSession: Sendable {
         state.withLock { state in
             guard !state.closed else { return }
             state.finished[position] = result
+            state.attempts[position] = nil
             while let next = state.finished.removeValue(forKey: state.nextToEmit) {
                 state.started.removeValue(forKey: state.nextToEmit)
                 broadcast(.scenarioFinished(next))
@@ -46,8 +57,8 @@ public final class RunSession: Sendable {
     }
 
     /// Stops accepting results: emits everything finished so far (in order) and returns
-    /// the scenarios still running, in execution order.
-    public func close() -> [PlannedScenario] {
+    /// the scenarios still running, in execution order, with how far each had got.
+    public func close() -> [InterruptedScenario] {
         state.withLock { state in
             guard !state.closed else { return [] }
             state.closed = true
@@ -57,7 +68,12 @@ public final class RunSession: Sendable {
                     broadcast(.scenarioFinished(result))
                 }
             }
-            return state.started.keys.sorted().compactMap { state.started[$0] }
+            let now = ContinuousClock.now
+            return state.started.keys.sorted().compactMap { position in
+                guard let (scenario, started) = state.started[position] else { return nil }
+                let steps = state.attempts[position]?.progress.withLock { $0.steps } ?? []
+                return InterruptedScenario(scenario: scenario, elapsed: now - started, finishedSteps: steps)
+            }
         }
     }
 

@@ -33,11 +33,13 @@ struct ScenarioExecutor: Sendable {
 
     /// `watchdog` is the worker's: it limits each step, hook and the world's creation.
     func attempt(
-        _ scenario: PlannedScenario, in environment: any WorkerEnvironment, watchdog: Watchdog
+        _ scenario: PlannedScenario, in environment: any WorkerEnvironment, watchdog: Watchdog,
+        observe: (@Sendable (AttemptLog) -> Void)? = nil
     ) async -> Attempt {
         let clock = ContinuousClock()
         let started = clock.now
         let log = AttemptLog(stepCount: scenario.steps.count)
+        observe?(log)
         let gate = OneShotGate<AttemptEnding>()
         let work = Task {
             await runAll(scenario, in: environment, watchdog: watchdog, log: log, gate: gate)

@@ -40,7 +40,7 @@ public final class ConsoleReporter: RunReporter {
                 if result.isFlaky { state.flaky.append(result) }
                 return scenarioText(result, state: &state)
             case .runFinished(let end):
-                for _ in end.interrupted { state.tally.addInterrupted() }
+                for interrupted in end.interrupted { state.tally.addInterrupted(interrupted) }
                 var text = state.printedProgress ? "\n" : ""
                 text += ConsoleText(style: style).ending(
                     plan: state.start?.plan ?? RunPlan(), failed: state.failed, flaky: state.flaky, end: end,

@@ -92,7 +92,7 @@ struct ConsoleText {
         if !failed.isEmpty || !end.interrupted.isEmpty {
             var lines = [style.paint("Failing scenarios:", .red)]
             lines += failed.map { "  \($0.scenario.location)  # \($0.scenario.testName)" }
-            lines += end.interrupted.map { "  \($0.location)  # \($0.testName) (interrupted)" }
+            lines += end.interrupted.map { "  \($0.scenario.location)  # \($0.scenario.testName) (interrupted)" }
             blocks.append(lines.joined(separator: "\n"))
         }
         if !flaky.isEmpty {

@@ -11,20 +11,27 @@ struct JUnitReportBuilder {
         let timestamp = Self.timestamp(start.date)
         let undefinedByText = Dictionary(start.plan.undefined.map { ($0.text, $0) }, uniquingKeysWith: { a, _ in a })
         let ambiguousByText = Dictionary(start.plan.ambiguous.map { ($0.text, $0) }, uniquingKeysWith: { a, _ in a })
-        let interrupted = Dictionary(end.interrupted.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let interrupted = Dictionary(end.interrupted.map { ($0.scenario.id, $0) }, uniquingKeysWith: { a, _ in a })
         var casesBySuite: [Int: [(Int, JUnitDocument.TestCase)]] = [:]
         for result in results.values {
             let testCase = self.testCase(for: result, undefined: undefinedByText, ambiguous: ambiguousByText)
             casesBySuite[result.scenario.suiteIndex, default: []].append((result.scenario.id, testCase))
         }
-        for scenario in interrupted.values where results[scenario.id] == nil {
+        for entry in interrupted.values where results[entry.scenario.id] == nil {
+            let scenario = entry.scenario
             let signal = end.interruptSignal ?? "interrupt"
+            let running =
+                scenario.steps.indices.contains(entry.finishedSteps.count)
+                ? "\nthe step running: \(scenario.steps[entry.finishedSteps.count].sentence)"
+                    + " (\(scenario.steps[entry.finishedSteps.count].location))" : ""
             let testCase = JUnitDocument.TestCase(
-                name: scenario.testName, classname: scenario.classname, time: .zero,
+                name: scenario.testName, classname: scenario.classname, time: entry.elapsed,
                 outcome: .error(
                     type: "interrupted", message: "interrupted by \(signal) while running",
-                    body: "\(scenario.location)\nthe run was interrupted by \(signal) while this scenario was running"),
-                systemOut: "")
+                    body: "\(scenario.location)\nthe run was interrupted by \(signal) while this scenario was running"
+                        + running),
+                systemOut: systemOut(
+                    of: ScenarioResult(scenario: scenario, steps: entry.finishedSteps, duration: entry.elapsed)))
             casesBySuite[scenario.suiteIndex, default: []].append((scenario.id, testCase))
         }
         var suites: [JUnitDocument.Suite] = []

@@ -14,7 +14,7 @@ final class TallyReporter: RunReporter {
             case .scenarioFinished(let result):
                 tally.add(result)
             case .runFinished(let end):
-                for _ in end.interrupted { tally.addInterrupted() }
+                for interrupted in end.interrupted { tally.addInterrupted(interrupted) }
                 if end.startFailure != nil { tally.markStartFailed() }
             case .scenarioStarted:
                 break
