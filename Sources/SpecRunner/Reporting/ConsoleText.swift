@@ -69,6 +69,9 @@ struct ConsoleText {
             text += lines.joined(separator: "\n") + "\n\n"
         }
         for suite in plan.suites {
+            for warning in suite.warnings {
+                text += style.paint("Warning: \(warning)", .yellow) + "\n"
+            }
             for line in suite.unmatchedLines {
                 text +=
                     style.paint(

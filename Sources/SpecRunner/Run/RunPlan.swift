@@ -29,6 +29,9 @@ public struct PlannedSuite: Sendable, Equatable {
     public var parseErrors: [String]
     /// `:LINE`s given for this file that select no scenario (a likely typo, worth a warning).
     public var unmatchedLines: [Int] = []
+    /// Lines that parse but probably do not say what was meant (a misspelt keyword read
+    /// as description text), as `path:line:column: …`.
+    public var warnings: [String] = []
 
     public init(index: Int, path: String, name: String, tags: [String], parseErrors: [String]) {
         self.index = index

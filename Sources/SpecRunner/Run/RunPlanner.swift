@@ -62,6 +62,8 @@ public struct RunPlanner: Sendable {
         let featureName = (feature?.name).flatMap { $0.isEmpty ? nil : $0 } ?? file.path
         var suite = PlannedSuite(
             index: index, path: file.path, name: featureName, tags: feature?.tags.map(\.name) ?? [], parseErrors: [])
+        suite.warnings = KeywordTypoCheck.warnings(
+            in: parsed.document, source: { parsed.source }, path: file.path)
         suite.unmatchedLines = file.lines.filter { line in
             !parsed.pickles.contains { featureIndex.isSelected($0, byAnyOf: [line]) }
         }

@@ -1,0 +1,145 @@
+import Gherkin
+
+/// Finds description lines that look like a misspelt keyword.
+///
+/// Gherkin reads any line it does not recognise after a `Feature:`, `Rule:`, `Scenario:`,
+/// `Background:` or `Examples:` line as free description text. So `Scenarioo: refunds`
+/// is no scenario at all, and a first step written `Givn the catalog:` is no step: the
+/// file parses, the scenario (or step) silently disappears, and the run stays green. The
+/// check warns about such lines; it changes nothing in how the file is read.
+///
+/// A line is suspect when it starts with a word at most two edits from a block keyword of
+/// the file's language and a colon follows (`Scenarioo:`, `Exampels:`, `シナリ:`), or —
+/// in a scenario's or background's description, where prose is rare — with a word one
+/// edit from a step keyword of at least four letters (`Givn`, `Wehn`).
+enum KeywordTypoCheck {
+    /// Warnings as `path:line:column: …`, in file order.
+    /// `source` is asked for only when some description is not empty (most files have
+    /// none, and the text is built on demand).
+    static func warnings(in document: GherkinDocument?, source: () -> String?, path: String) -> [String] {
+        guard let feature = document?.feature else { return [] }
+        let dialect = GherkinDialect.named(feature.language) ?? .english
+        var lines: [Substring]?
+        var warnings: [String] = []
+        func check(_ description: String, after line: Int, steps: Bool) {
+            guard !description.isEmpty else { return }
+            if lines == nil { lines = (source() ?? "").split(separator: "\n", omittingEmptySubsequences: false) }
+            for (number, text) in descriptionLines(description, after: line, in: lines ?? []) {
+                if let keyword = suspect(text, dialect: dialect, steps: steps) {
+                    let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
+                    let word = text.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != ":" }
+                    warnings.append(
+                        "\(path):\(number):\(column): '\(word)' looks like the keyword '\(keyword)' misspelt:"
+                            + " this line is read as description text, not as \(steps ? "a step" : "a keyword line")")
+                }
+            }
+        }
+        check(feature.description, after: feature.location.line, steps: false)
+        for child in feature.children {
+            switch child {
+            case .background(let background):
+                check(background.description, after: background.location.line, steps: true)
+            case .scenario(let scenario):
+                checkScenario(scenario, check)
+            case .rule(let rule):
+                check(rule.description, after: rule.location.line, steps: false)
+                for ruleChild in rule.children {
+                    switch ruleChild {
+                    case .background(let background):
+                        check(background.description, after: background.location.line, steps: true)
+                    case .scenario(let scenario):
+                        checkScenario(scenario, check)
+                    }
+                }
+            }
+        }
+        return warnings
+    }
+
+    private static func checkScenario(_ scenario: Scenario, _ check: (String, Int, Bool) -> Void) {
+        check(scenario.description, scenario.location.line, true)
+        for examples in scenario.examples {
+            check(examples.description, examples.location.line, false)
+        }
+    }
+
+    /// The description's lines with their line numbers: they follow the keyword line in
+    /// order (blank lines may come between).
+    static func descriptionLines(
+        _ description: String, after keywordLine: Int, in lines: [Substring]
+    ) -> [(Int, Substring)] {
+        guard !description.isEmpty else { return [] }
+        var found: [(Int, Substring)] = []
+        var next = keywordLine  // 0-based index of the line after the keyword line
+        for wanted in description.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = wanted.trimmingCharacters(in: " \t\r")
+            guard !trimmed.isEmpty else { continue }
+            while next < lines.count, lines[next].trimmingCharacters(in: " \t\r") != trimmed { next += 1 }
+            guard next < lines.count else { break }
+            found.append((next + 1, lines[next]))
+            next += 1
+        }
+        return found
+    }
+
+    /// The keyword `line` looks like a misspelling of, if any.
+    static func suspect(_ line: Substring, dialect: GherkinDialect, steps: Bool) -> String? {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        let blockKeywords =
+            dialect.feature + dialect.rule + dialect.background + dialect.scenario
+            + dialect.scenarioOutline + dialect.examples
+        if let colon = text.firstIndex(of: ":") {
+            let word = Array(text[..<colon])
+            // The closest keyword within reach; none when one is written exactly.
+            // Ties go to the keyword listed first (scenario words before examples words).
+            var best: (distance: Int, keyword: String)?
+            for keyword in blockKeywords where keyword.count >= 3 {
+                let candidate = Array(keyword)
+                // Short keywords only when the word is not longer: `Rules:` heads prose.
+                let allowed = candidate.count >= 6 ? 2 : word.count <= candidate.count ? 1 : 0
+                let distance = editDistance(word, candidate, limit: allowed)
+                if distance == 0 { return nil }
+                if distance <= allowed, distance < best?.distance ?? Int.max { best = (distance, keyword) }
+            }
+            if let best { return best.keyword + ":" }
+        }
+        guard steps else { return nil }
+        let word = Array(text.prefix { $0 != " " })
+        let stepKeywords = (dialect.given + dialect.when + dialect.then + dialect.and + dialect.but)
+            .map { String($0.trimmingCharacters(in: " ")) }
+        for keyword in stepKeywords where keyword.count >= 4 && word.count >= 4 {
+            if editDistance(word, Array(keyword), limit: 1) == 1 { return keyword }
+        }
+        return nil
+    }
+
+    /// Edits between two words (insert, delete, replace, or swap two neighbours: the
+    /// optimal-string-alignment distance), or `limit + 1` once it must exceed `limit`.
+    static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+        guard abs(a.count - b.count) <= limit else { return limit + 1 }
+        var beforePrevious: [Int] = []
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+                if i > 0, j > 0, x == b[j - 1], a[i - 1] == y {
+                    current[j + 1] = min(current[j + 1], beforePrevious[j - 1] + 1)
+                }
+            }
+            if current.min() ?? 0 > limit { return limit + 1 }
+            beforePrevious = previous
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+extension StringProtocol {
+    fileprivate func trimmingCharacters(in set: String) -> Substring {
+        let isTrimmed = { (character: Character) in set.contains(character) }
+        guard let first = firstIndex(where: { !isTrimmed($0) }) else { return Substring() }
+        let last = lastIndex { !isTrimmed($0) } ?? first
+        return Substring(self[first...last])
+    }
+}

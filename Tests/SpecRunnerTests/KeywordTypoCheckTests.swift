@@ -1,0 +1,70 @@
+import Gherkin
+import TestSupport
+import Testing
+
+@testable import SpecRunner
+
+/// A misspelt keyword is read by Gherkin as description text: the scenario or step it
+/// began silently disappears. The runner warns, `file:line:column`, and changes nothing.
+@Suite("Misspelt keywords")
+struct KeywordTypoCheckTests {
+    @Test("a misspelt Scenario and a misspelt first step are named with their place; the run goes on")
+    func warnsInTheRun() async throws {
+        let outcome = try await TestRun(
+            """
+            Feature: F
+              Scenarioo: lost
+                Given a passing step
+
+              Scenario: kept
+                Givn a passing step
+                Then a passing step
+            """
+        ).run(["--format", "progress"])
+        #expect(outcome.status == 0)
+        #expect(
+            outcome.stdout.contains(
+                "Warning: features/test.feature:2:3: 'Scenarioo' looks like the keyword 'Scenario:' misspelt:"
+                    + " this line is read as description text, not as a keyword line"))
+        #expect(
+            outcome.stdout.contains(
+                "Warning: features/test.feature:6:5: 'Givn' looks like the keyword 'Given' misspelt:"
+                    + " this line is read as description text, not as a step"))
+        #expect(outcome.stdout.contains("1 scenario (1 passed), 1 step (1 passed)"))
+    }
+
+    @Test(
+        "which description lines are suspect",
+        arguments: [
+            ("  Exampels:", false, "Examples:"),
+            ("Scenario Outlin: totals", false, "Scenario Outline:"),
+            ("Scenari: x", false, "Scenario:"),
+            ("Featur: F", false, "Feature:"),
+            ("Givn the catalog:", true, "Given"),
+            ("Wehn I pay", true, "When"),  // two neighbours swapped: one edit
+            ("Thne the total is ¥450", true, "Then"),
+            ("Rules: a discount never exceeds the subtotal", false, nil),
+            ("The customer pays", true, nil),
+            ("Note: points are hidden after editing", false, nil),
+            ("Givn the catalog", false, nil),  // step words only in scenario descriptions
+            ("Scenario: exact keywords are not description", false, nil),
+        ] as [(String, Bool, String?)])
+    func suspects(line: String, steps: Bool, keyword: String?) {
+        #expect(KeywordTypoCheck.suspect(Substring(line), dialect: .english, steps: steps) == keyword)
+    }
+
+    @Test("Japanese keywords: a dropped character in シナリオ is found; prose is not")
+    func japanese() throws {
+        let dialect = try #require(GherkinDialect.named("ja"))
+        #expect(KeywordTypoCheck.suspect("シナリ: 返品", dialect: dialect, steps: false) == "シナリオ:")
+        #expect(KeywordTypoCheck.suspect("ポイントは会計後に付く", dialect: dialect, steps: true) == nil)
+    }
+
+    @Test("edit distance: a swap of neighbours is one edit; it stops at its limit")
+    func distance() {
+        #expect(KeywordTypoCheck.editDistance(Array("Exampels"), Array("Examples"), limit: 2) == 1)
+        #expect(KeywordTypoCheck.editDistance(Array("Exampels"), Array("Example"), limit: 2) == 2)
+        #expect(KeywordTypoCheck.editDistance(Array("kitten"), Array("sitting"), limit: 5) == 3)
+        #expect(KeywordTypoCheck.editDistance(Array("a"), Array("abcdef"), limit: 2) == 3)
+    }
+}
