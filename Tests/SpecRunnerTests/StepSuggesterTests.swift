@@ -117,7 +117,7 @@ struct SnippetBuilderTests {
             expressions: try [
                 "the display shows {field} {yen}", "the display shows the text {string}",
                 "the display shows the {screen} screen",
-                "the display shows total {yen}", "I add {string} to the cart",
+                "the display shows total {yen}", "I add {string} to the cart", "I add {string} at {yen} to the cart",
             ].map { try CucumberExpression($0, registry: registry) })
         let basket = suggester.suggest(for: "the display shows the basket screen")
         #expect(basket.first?.source == "the display shows the {screen} screen")
@@ -125,6 +125,15 @@ struct SnippetBuilderTests {
         // `{field} {yen}` also takes the words if any value goes, but with every value
         // wrong it is another sentence: no note for it.
         #expect(basket.dropFirst().allSatisfy { $0.misfits.isEmpty })
+        // Several ways to split the words: the one with the fewest wrong values.
+        let split = suggester.suggest(for: "the display shows the totals ¥100")
+        #expect(split.first?.source == "the display shows {field} {yen}")
+        #expect(split.first?.misfits == [#""the totals" is not a {field}"#])
+        // Two near misses with one wrong value each: the shorter wrong value first.
+        let price = suggester.suggest(for: #"I add "Tea" at 100 to the cart"#)
+        #expect(price.first?.source == "I add {string} at {yen} to the cart")
+        #expect(price.first?.misfits == [#""100" is not a {yen}"#])
+        #expect(price.dropFirst().first?.source == "I add {string} to the cart")
         let quotes = suggester.suggest(for: "the display shows the text hello")
         #expect(quotes.first?.misfits == [#""hello" is not a {string} (text in quotes: "…", '…' or 「…」)"#])
         let amount = suggester.suggest(for: "the display shows total 450 yen")

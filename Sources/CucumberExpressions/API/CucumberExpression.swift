@@ -54,23 +54,33 @@ public struct CucumberExpression: StepExpression {
     /// `the display shows the basket screen` against `the display shows the {screen}
     /// screen` gives `[("screen", "basket")]`. Nil when the text differs in its words too
     /// (or matches). For "did you mean": it tells an author which value is wrong.
+    ///
+    /// With several parameters the text may split several ways (`the display shows the
+    /// totals ¥100` against `the display shows {field} {yen}`): each parameter is also
+    /// tried with its own type kept, and the split with the fewest wrong values wins.
     public func misfits(in text: String) -> [ExpressionMisfit]? {
         // The literal filter checks the top-level text, which the relaxed form keeps: a
         // text it refuses cannot match that either (and most texts are refused here).
-        guard !compiled.parameters.isEmpty, compiled.filter.admits(text),
-            let relaxed = try? CompiledRegex(pattern: CucumberExpressionCompiler.relaxedRegex(compiled.tree)),
-            let ranges = relaxed.wholeMatch(text), ranges.count == compiled.parameters.count + 1
-        else { return nil }
-        var misfits: [ExpressionMisfit] = []
-        for (slot, range) in zip(compiled.parameters, ranges.dropFirst()) {
-            guard let range else { continue }
-            let value = String(text[range])
-            let alone = try? CompiledRegex(pattern: "^(?:" + slot.type.regexps.joined(separator: "|") + ")$")
-            if alone?.wholeMatch(value) == nil { misfits.append(ExpressionMisfit(type: slot.type, value: value)) }
+        let parameters = compiled.parameters
+        guard !parameters.isEmpty, compiled.filter.admits(text) else { return nil }
+        let types = parameters.map(\.type)
+        var best: [ExpressionMisfit]?
+        for strict in [nil] + (parameters.count > 1 ? Array(parameters.indices) : []) {
+            let relaxed = CucumberExpressionCompiler.relaxedRegex(compiled.tree, strict: strict, types: types)
+            guard let regex = try? CompiledRegex(pattern: relaxed.pattern), let ranges = regex.wholeMatch(text)
+            else { continue }
+            var misfits: [ExpressionMisfit] = []
+            for (type, group) in zip(types, relaxed.groups) {
+                guard group < ranges.count, let range = ranges[group] else { continue }
+                let value = String(text[range])
+                let alone = try? CompiledRegex(pattern: "^(?:" + type.regexps.joined(separator: "|") + ")$")
+                if alone?.wholeMatch(value) == nil { misfits.append(ExpressionMisfit(type: type, value: value)) }
+            }
+            if !misfits.isEmpty, misfits.count < best?.count ?? Int.max { best = misfits }
         }
         // Every one of several values wrong is a different sentence, not a wrong value
         // (`the display shows the basket screen` is no `{field} {yen}`).
-        guard !misfits.isEmpty, misfits.count < compiled.parameters.count || misfits.count == 1 else { return nil }
-        return misfits
+        guard let best, best.count < parameters.count || best.count == 1 else { return nil }
+        return best
     }
 }

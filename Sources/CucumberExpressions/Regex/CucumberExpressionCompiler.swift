@@ -111,17 +111,34 @@ struct CucumberExpressionCompiler {
     }
 
     /// The expression with every parameter accepting any text, one group each, in order:
-    /// what a text would match if only its values were wrong. Only for a tree that
-    /// compiled (the checks are not repeated).
-    static func relaxedRegex(_ node: Node) -> String {
-        switch node.kind {
-        case .text: escape(node.text)
-        case .optional: "(?:" + node.nodes.map(relaxedRegex).joined() + ")?"
-        case .alternation: "(?:" + node.nodes.map(relaxedRegex).joined(separator: "|") + ")"
-        case .alternative: node.nodes.map(relaxedRegex).joined()
-        case .parameter: "(.+?)"
-        case .expression: "^" + node.nodes.map(relaxedRegex).joined() + "$"
+    /// what a text would match if only its values were wrong; with `strict`, that one
+    /// parameter keeps its type's regexps. Returns the pattern and each parameter's
+    /// group number. Only for a tree that compiled (the checks are not repeated).
+    static func relaxedRegex(
+        _ tree: Node, strict: Int? = nil, types: [ParameterType] = []
+    ) -> (pattern: String, groups: [Int]) {
+        var parameterIndex = 0
+        var groupCount = 0
+        var groups: [Int] = []
+        func emit(_ node: Node) -> String {
+            switch node.kind {
+            case .text: return escape(node.text)
+            case .optional: return "(?:" + node.nodes.map(emit).joined() + ")?"
+            case .alternation: return "(?:" + node.nodes.map(emit).joined(separator: "|") + ")"
+            case .alternative: return node.nodes.map(emit).joined()
+            case .expression: return "^" + node.nodes.map(emit).joined() + "$"
+            case .parameter:
+                defer { parameterIndex += 1 }
+                groupCount += 1
+                groups.append(groupCount)
+                guard parameterIndex == strict, parameterIndex < types.count else { return "(.+?)" }
+                let regexps = types[parameterIndex].regexps
+                groupCount += regexps.reduce(0) { $0 + CaptureGroup.count(in: $1) }
+                return "((?:" + regexps.joined(separator: ")|(?:") + "))"
+            }
         }
+        let pattern = emit(tree)
+        return (pattern, groups)
     }
 
     /// Backslashes the characters that are special in a regular expression.

@@ -18,7 +18,8 @@ public struct UndefinedStep: Sendable {
     public var snippet: String
     /// Up to three existing expressions closest to the text, closest first.
     public var suggestions: [String]
-    /// Why the text missed a suggestion by its values alone (`"basket" is not a {screen}`).
+    /// Why the text missed the first suggestion by its values alone (`"basket" is not a
+    /// {screen}`); empty when the first suggestion is merely close.
     public var valueNotes: [String]
 
     public init(

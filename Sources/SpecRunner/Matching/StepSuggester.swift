@@ -52,7 +52,7 @@ public struct StepSuggester: Sendable {
     /// out those that differ in more than 60% of the longer shape.
     public func suggest(for text: String, limit: Int = 3) -> [Suggestion] {
         let textShape = Self.shape(ofText: text)
-        var nearMisses: [(wrong: Int, distance: Int, order: Int, suggestion: Suggestion)] = []
+        var nearMisses: [(wrong: Int, length: Int, distance: Int, order: Int, suggestion: Suggestion)] = []
         var scored: [(distance: Int, order: Int, source: String)] = []
         var seen: Set<String> = []
         for (order, candidate) in candidates.enumerated() where !seen.contains(candidate.source) {
@@ -62,15 +62,19 @@ public struct StepSuggester: Sendable {
                 let misfits = expression.misfits(in: text)
             {
                 let suggestion = Suggestion(source: candidate.source, misfits: misfits.map(\.description))
-                nearMisses.append((misfits.count, distance, order, suggestion))
+                let length = misfits.reduce(0) { $0 + $1.value.count }
+                nearMisses.append((misfits.count, length, distance, order, suggestion))
                 continue
             }
             let longest = max(textShape.count, candidate.shape.count)
             guard longest > 0, Double(distance) <= 0.6 * Double(longest) else { continue }
             scored.append((distance, order, candidate.source))
         }
-        // Fewest wrong values first, then the closest.
-        nearMisses.sort { ($0.wrong, $0.distance, $0.order) < ($1.wrong, $1.distance, $1.order) }
+        // Fewest wrong values first, then the shortest (a whole clause taken for one value
+        // is a worse reading), then the closest.
+        nearMisses.sort {
+            ($0.wrong, $0.length, $0.distance, $0.order) < ($1.wrong, $1.length, $1.distance, $1.order)
+        }
         scored.sort { ($0.distance, $0.order) < ($1.distance, $1.order) }
         let closest = scored.map { Suggestion(source: $0.source, misfits: []) }
         return Array((nearMisses.map(\.suggestion) + closest).prefix(limit))

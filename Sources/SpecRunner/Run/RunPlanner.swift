@@ -163,7 +163,7 @@ public struct RunPlanner: Sendable {
                     text: text, locations: undefinedLocations[text] ?? [],
                     snippet: SnippetBuilder.snippet(
                         for: text, generated: generator.generate(text), attachment: undefinedAttachment[text] ?? .none),
-                    suggestions: suggestions.map(\.source), valueNotes: suggestions.flatMap(\.misfits))
+                    suggestions: suggestions.map(\.source), valueNotes: suggestions.first?.misfits ?? [])
             }
         }
         plan.ambiguous = ambiguousOrder.map { text in
