@@ -34,33 +34,30 @@ enum KeywordTypoCheck {
                 }
             }
         }
+        func checkBlock(background: Background?, scenario: Scenario?) {
+            if let background { check(background.description, after: background.location.line, steps: true) }
+            guard let scenario else { return }
+            check(scenario.description, after: scenario.location.line, steps: true)
+            for examples in scenario.examples {
+                check(examples.description, after: examples.location.line, steps: false)
+            }
+        }
         check(feature.description, after: feature.location.line, steps: false)
         for child in feature.children {
             switch child {
-            case .background(let background):
-                check(background.description, after: background.location.line, steps: true)
-            case .scenario(let scenario):
-                checkScenario(scenario, check)
+            case .background(let background): checkBlock(background: background, scenario: nil)
+            case .scenario(let scenario): checkBlock(background: nil, scenario: scenario)
             case .rule(let rule):
                 check(rule.description, after: rule.location.line, steps: false)
                 for ruleChild in rule.children {
                     switch ruleChild {
-                    case .background(let background):
-                        check(background.description, after: background.location.line, steps: true)
-                    case .scenario(let scenario):
-                        checkScenario(scenario, check)
+                    case .background(let background): checkBlock(background: background, scenario: nil)
+                    case .scenario(let scenario): checkBlock(background: nil, scenario: scenario)
                     }
                 }
             }
         }
         return warnings
-    }
-
-    private static func checkScenario(_ scenario: Scenario, _ check: (String, Int, Bool) -> Void) {
-        check(scenario.description, scenario.location.line, true)
-        for examples in scenario.examples {
-            check(examples.description, examples.location.line, false)
-        }
     }
 
     /// The description's lines with their line numbers: they follow the keyword line in

@@ -113,16 +113,9 @@ public struct JUnitDocument: Sendable, Equatable {
 
     /// Seconds with three decimals (the strictest schemas allow no more).
     static func seconds(_ duration: Duration) -> String {
-        var text = ""
-        appendSeconds(duration, to: &text)
-        return text
-    }
-
-    /// Appends `seconds(duration)` to `text`.
-    static func appendSeconds(_ duration: Duration, to text: inout String) {
         var bytes: [UInt8] = []
         appendSeconds(duration, to: &bytes)
-        text += String(decoding: bytes, as: UTF8.self)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends `seconds(duration)` as UTF-8 (a report writes thousands of them).
