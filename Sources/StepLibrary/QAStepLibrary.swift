@@ -9,9 +9,10 @@ public enum QAStepLibrary {
     /// - Parameters:
     ///   - simulatorLauncher: starts one built-in simulator for a worker; used when the run
     ///     has no `--target` (each worker then has its own simulator on its own port).
-    ///   - openChannel: opens a WebSocket to a URL (the Transport client in production).
+    ///   - openChannel: opens WebSockets to URLs (the Transport client in production, which
+    ///     also dials a display's connection ahead of its handshake).
     public static func registry(
-        simulatorLauncher: @escaping SimulatorLauncher, openChannel: @escaping ChannelOpener = WebSocketChannel.opener
+        simulatorLauncher: @escaping SimulatorLauncher, openChannel: ChannelOpener = WebSocketChannel.opener
     ) -> StepRegistry {
         var registry = definitions().registry
         registry.environmentFactory = { settings in

@@ -44,7 +44,7 @@ struct ResetTests {
     ) async throws -> QAEnvironment {
         try await QAEnvironment.connect(
             to: simulator.webSocketBase,
-            openChannel: { url in
+            openChannel: ChannelOpener { url in
                 LoggingChannel(inner: try await WebSocketChannel.open(url), url: url, log: log)
             },
             resetTimeout: .seconds(2), stopSimulator: builtIn ? { @Sendable in } : nil)
@@ -81,6 +81,26 @@ struct ResetTests {
         let state = try await world.query(.calendar, "getState", timeout: .seconds(2))
         #expect(state.state["staff"]?.arrayValue?.isEmpty == true, "\(state.state)")
         await environment.discard(world)
+        await environment.shutdown()
+    }
+
+    @Test("the display dialled during the resets opens on the reset state, with one snapshot")
+    func displayOpensAfterResets() async throws {
+        let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
+        defer { simulator.stop() }
+        let environment = try await QAEnvironment.connect(
+            to: simulator.webSocketBase, openChannel: WebSocketChannel.opener, resetTimeout: .seconds(2),
+            stopSimulator: { @Sendable in })
+        for round in 0..<20 {
+            let world = try await Self.world(environment)
+            try await world.display.drain()
+            #expect(await world.display.count == 1, "round \(round)")
+            #expect(await world.display.latest()?.screen == "welcome", "round \(round)")
+            // Leave the register on another screen for the next round's reset to undo.
+            _ = try await world.query(
+                .register, "addItem", [("name", .string("Tea")), ("price", .number(300))], timeout: .seconds(2))
+            await environment.discard(world)
+        }
         await environment.shutdown()
     }
 

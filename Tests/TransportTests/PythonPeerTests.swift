@@ -63,6 +63,14 @@ struct PythonPeerTests {
         await echo.close()
         #expect(echo.endReason == .closed(code: 1000, reason: ""))
 
+        // Dialled first, upgraded later: the handshake on an idle connection.
+        let dial = try await WebSocketClient.dial(to: base + "/echo")
+        try await Task.sleep(for: .milliseconds(50))
+        let dialled = try await dial.handshake(timeout: .seconds(2))
+        try dialled.send(text: "dialled")
+        #expect(try await dialled.receive(timeout: .seconds(2)) == .text("dialled"))
+        await dialled.close()
+
         let fragmented = try await WebSocketClient.connect(to: base + "/fragmented")
         #expect(try await fragmented.receive(timeout: .seconds(2)) == .text("Hello wörld"))
         #expect(try await fragmented.receive(timeout: .seconds(2)) == .binary([1, 2, 3]))
@@ -100,7 +108,7 @@ struct PythonPeerTests {
         var log = ""
         for _ in 0..<50 {
             log = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
-            if log.split(separator: "\n").count >= 7 { break }
+            if log.split(separator: "\n").count >= 8 { break }
             try await Task.sleep(for: .milliseconds(100))
         }
         let seen = Set(log.split(separator: "\n").map(String.init))

@@ -25,5 +25,57 @@ extension MessageChannel {
     }
 }
 
-/// Opens a WebSocket to a full URL such as `ws://127.0.0.1:8080/register`.
-public typealias ChannelOpener = @Sendable (_ url: String) async throws -> any MessageChannel
+/// How the step library opens its WebSockets, to full URLs such as
+/// `ws://127.0.0.1:8080/register`.
+///
+/// `open` connects and completes the opening handshake. `dial` makes the connection only
+/// and returns what completes it later: a scenario's display is dialled while the resets
+/// are under way and opened once they are answered, so it still opens after them.
+public struct ChannelOpener: Sendable {
+    public typealias Open = @Sendable (_ url: String) async throws -> any MessageChannel
+    public typealias Dial = @Sendable (_ url: String) async throws -> any PendingChannel
+
+    private let opening: Open
+    private let dialling: Dial?
+
+    /// An opener with no separate connection step: `dial` does nothing ahead of time and
+    /// `PendingChannel.open()` does the whole opening.
+    public init(_ open: @escaping Open) {
+        opening = open
+        dialling = nil
+    }
+
+    /// An opener whose `dial` connects ahead of the handshake.
+    public init(open: @escaping Open, dial: @escaping Dial) {
+        opening = open
+        dialling = dial
+    }
+
+    /// Connects to `url` and completes the opening handshake.
+    public func open(_ url: String) async throws -> any MessageChannel {
+        try await opening(url)
+    }
+
+    /// Connects to `url` without opening the WebSocket yet.
+    public func dial(_ url: String) async throws -> any PendingChannel {
+        guard let dialling else { return DeferredOpening(url: url, opening: opening) }
+        return try await dialling(url)
+    }
+}
+
+/// A connection made ahead of its opening handshake (`ChannelOpener.dial`); dropping it
+/// unopened closes it.
+public protocol PendingChannel: Sendable {
+    /// Completes the opening: the server hears of the WebSocket only now.
+    func open() async throws -> any MessageChannel
+}
+
+/// The pending channel of an opener without a connection step: everything at `open()`.
+private struct DeferredOpening: PendingChannel {
+    let url: String
+    let opening: ChannelOpener.Open
+
+    func open() async throws -> any MessageChannel {
+        try await opening(url)
+    }
+}

@@ -12,8 +12,11 @@ public struct WebSocketChannel: MessageChannel {
         WebSocketChannel(client: try await WebSocketClient.connect(to: url, timeout: timeout))
     }
 
-    /// The production `ChannelOpener`.
-    public static let opener: ChannelOpener = { url in try await open(url) }
+    /// The production `ChannelOpener`: `dial` makes the TCP connection ahead of the
+    /// handshake.
+    public static let opener = ChannelOpener(
+        open: { url in try await open(url) },
+        dial: { url in PendingWebSocketChannel(dial: try await WebSocketClient.dial(to: url)) })
 
     public func send(_ text: String) async throws { try client.send(text: text) }
 
@@ -36,4 +39,13 @@ public struct WebSocketChannel: MessageChannel {
     /// Sends the close frame and closes the socket without waiting for the echo: nothing
     /// more is expected on a connection the library is done with.
     public func close() async { await client.close(timeout: .zero) }
+}
+
+/// A TCP connection to the simulator whose WebSocket handshake is still to be sent.
+struct PendingWebSocketChannel: PendingChannel {
+    let dial: WebSocketDial
+
+    func open() async throws -> any MessageChannel {
+        WebSocketChannel(client: try await dial.handshake())
+    }
 }

@@ -17,7 +17,7 @@ public actor QAEnvironment: WorkerEnvironment {
     private let usage = EndpointUsage()
 
     private init(
-        baseURL: String, openChannel: @escaping ChannelOpener, stopSimulator: (@Sendable () async -> Void)?,
+        baseURL: String, openChannel: ChannelOpener, stopSimulator: (@Sendable () async -> Void)?,
         resetTimeout: Duration, register: ProtocolClient, calendar: ProtocolClient
     ) {
         self.baseURL = baseURL
@@ -32,7 +32,7 @@ public actor QAEnvironment: WorkerEnvironment {
     /// `http://HOST:PORT/`; a trailing `/` ignored).
     /// `stopSimulator` runs at shutdown (the built-in simulator); nil for a `--target`.
     public static func connect(
-        to baseURL: String, openChannel: @escaping ChannelOpener, resetTimeout: Duration,
+        to baseURL: String, openChannel: ChannelOpener, resetTimeout: Duration,
         stopSimulator: (@Sendable () async -> Void)? = nil
     ) async throws -> QAEnvironment {
         var base = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
@@ -62,21 +62,26 @@ public actor QAEnvironment: WorkerEnvironment {
     }
 
     private static func connectClient(_ url: String, _ open: ChannelOpener) async throws -> ProtocolClient {
-        ProtocolClient(url: url, channel: try await open(url))
+        ProtocolClient(url: url, channel: try await open.open(url))
     }
 
-    /// Resets the register and the calendar, then connects a new display.
+    /// Resets the register and the calendar, then opens a new display.
     ///
     /// A built-in simulator serves this worker alone, so an endpoint that no request has
     /// reached since its last reset is still as that reset left it and is not reset again
     /// (most scenarios never touch the calendar). A `--target` may be shared: both are
     /// reset every time.
+    ///
+    /// The display's TCP connection is made while the resets are under way; its WebSocket
+    /// opens once they are answered, so its first snapshot shows the reset state.
     public func makeWorld() async throws -> any ScenarioWorld {
         let used = usage.takeUsed()
         let ownsSimulator = stopSimulator != nil
+        let pending: any PendingChannel
         do {
             do {
-                try await reset(register: used.register || !ownsSimulator, calendar: used.calendar || !ownsSimulator)
+                pending = try await resetAndDial(
+                    register: used.register || !ownsSimulator, calendar: used.calendar || !ownsSimulator)
             } catch {
                 // A connection lost between scenarios (a step timed out mid-request, a target
                 // that restarted): reconnect once before giving up.
@@ -84,24 +89,29 @@ public actor QAEnvironment: WorkerEnvironment {
                 await calendar.close()
                 register = try await QAEnvironment.connectClient(baseURL + "/register", openChannel)
                 calendar = try await QAEnvironment.connectClient(baseURL + "/calendar", openChannel)
-                try await reset(register: true, calendar: true)
+                pending = try await resetAndDial(register: true, calendar: true)
             }
         } catch {
             usage.markAll()
             throw error
         }
-        let display = DisplayWatcher(channel: try await openChannel(baseURL + "/display"))
+        let display = DisplayWatcher(channel: try await pending.open())
         return QAWorld(
             baseURL: baseURL, register: register, calendar: calendar, display: display, openChannel: openChannel,
             usage: usage)
     }
 
-    /// Resets the named endpoints: both requests in flight at once, then both answers
-    /// (one round trip, no child tasks).
-    private func reset(register resetRegister: Bool, calendar resetCalendar: Bool) async throws {
+    /// Resets the named endpoints (both requests in flight at once, then both answers: one
+    /// round trip, no child tasks) and dials the display while the simulator works on them.
+    private func resetAndDial(register resetRegister: Bool, calendar resetCalendar: Bool) async throws
+        -> any PendingChannel
+    {
         let (register, calendar, timeout) = (self.register, self.calendar, resetTimeout)
         let registerID = resetRegister ? try await register.post("reset") : nil
         let calendarID = resetCalendar ? try await calendar.post("reset") : nil
+        // Answers are read even when the dial failed, so none is left for a later request.
+        let dialled: Result<any PendingChannel, any Error>
+        do { dialled = .success(try await openChannel.dial(baseURL + "/display")) } catch { dialled = .failure(error) }
         var responses: [ProtocolResponse] = []
         if let registerID {
             responses.append(try await register.response(to: registerID, action: "reset", timeout: timeout))
@@ -113,6 +123,7 @@ public actor QAEnvironment: WorkerEnvironment {
             throw StartFailure(
                 description: "the simulator refused \"reset\": \(response.errorCode ?? "") \(response.errorMessage)")
         }
+        return try dialled.get()
     }
 
     public func discard(_ world: any ScenarioWorld) async {

@@ -27,7 +27,7 @@ public actor QAWorld: ScenarioWorld {
 
     init(
         baseURL: String, register: ProtocolClient, calendar: ProtocolClient, display: DisplayWatcher,
-        openChannel: @escaping ChannelOpener, usage: EndpointUsage
+        openChannel: ChannelOpener, usage: EndpointUsage
     ) {
         self.baseURL = baseURL
         self.register = register
@@ -127,7 +127,7 @@ public actor QAWorld: ScenarioWorld {
     /// Connects the second display (`a second display connects`).
     func connectSecondDisplay() async throws -> DisplayWatcher {
         if let secondDisplay { return secondDisplay }
-        let channel = try await openChannel(baseURL + "/display")
+        let channel = try await openChannel.open(baseURL + "/display")
         let watcher = DisplayWatcher(channel: channel)
         secondDisplay = watcher
         return watcher

@@ -24,7 +24,7 @@ public final class WebSocketClient: Sendable {
     /// The address this client connected to.
     public let url: WebSocketURL
 
-    private init(core: WebSocketClientCore, url: WebSocketURL) {
+    init(core: WebSocketClientCore, url: WebSocketURL) {
         self.core = core
         self.url = url
     }

@@ -7,11 +7,21 @@ extension WebSocketClientCore {
     static func open(
         _ url: WebSocketURL, deadline: ContinuousClock.Instant, maximumMessageSize: Int, outgoingLimit: Int
     ) async throws -> WebSocketClientCore {
-        let reactor: WebSocketClientReactor
+        let socket = try await connect(url, deadline: deadline)
+        return try await handshake(
+            on: socket, url, deadline: deadline, maximumMessageSize: maximumMessageSize, outgoingLimit: outgoingLimit)
+    }
+
+    private static func sharedReactor() throws -> WebSocketClientReactor {
         switch WebSocketClientReactor.shared {
-        case .success(let shared): reactor = shared
+        case .success(let shared): return shared
         case .failure(let error): throw WebSocketClientError.connectionFailed(error)
         }
+    }
+
+    /// The TCP connection alone, within `deadline`.
+    static func connect(_ url: WebSocketURL, deadline: ContinuousClock.Instant) async throws -> Socket {
+        let reactor = try sharedReactor()
         let colocated = ColocatedServer.serving(host: url.host, port: url.port)
         let socket: Socket
         do {
@@ -34,6 +44,21 @@ extension WebSocketClientCore {
         } catch let error as SocketError {
             throw WebSocketClientError.connectionFailed(error)
         }
+        return socket
+    }
+
+    /// The opening handshake on a connected `socket`, within `deadline`; the socket is
+    /// closed when it fails.
+    static func handshake(
+        on socket: Socket, _ url: WebSocketURL, deadline: ContinuousClock.Instant, maximumMessageSize: Int,
+        outgoingLimit: Int
+    ) async throws -> WebSocketClientCore {
+        let reactor: WebSocketClientReactor
+        do { reactor = try sharedReactor() } catch {
+            socket.close()
+            throw error
+        }
+        let colocated = ColocatedServer.serving(host: url.host, port: url.port)
         let session = WebSocketSession(
             role: .client, maximumFrameSize: maximumMessageSize, maximumMessageSize: maximumMessageSize)
         do {

@@ -1,0 +1,76 @@
+import Testing
+import Transport
+
+/// `WebSocketClient.dial`: the TCP connection now, the WebSocket handshake later.
+@Suite("Dialling ahead of the handshake")
+struct DialTests {
+    @Test("the server hears of a dialled connection only at its handshake", arguments: [false, true])
+    func opensAtHandshake(colocated: Bool) async throws {
+        let handler = EchoHandler()
+        let server = try WebSocketServer.start(WebSocketServerConfiguration(colocated: colocated), handler: handler)
+        defer { server.stop() }
+        let dial = try await WebSocketClient.dial(to: "ws://127.0.0.1:\(server.port)/echo", timeout: .seconds(2))
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(handler.opened.withLock { $0 } == 0)
+
+        let client = try await dial.handshake(timeout: .seconds(2))
+        #expect(handler.opened.withLock { $0 } == 1)
+        try client.send(text: "after the dial")
+        #expect(try await client.receive(timeout: .seconds(2)) == .text("after the dial"))
+        await client.close()
+    }
+
+    @Test("a dial is upgraded once; a second handshake throws")
+    func handshakeOnce() async throws {
+        let server = try WebSocketServer.start(WebSocketServerConfiguration(), handler: EchoHandler())
+        defer { server.stop() }
+        let dial = try await WebSocketClient.dial(to: "ws://127.0.0.1:\(server.port)/echo")
+        let client = try await dial.handshake()
+        await #expect(throws: WebSocketClientError.self) { _ = try await dial.handshake() }
+        await client.close()
+    }
+
+    @Test("a refused handshake fails the handshake, not the dial")
+    func refusedHandshake() async throws {
+        let server = try WebSocketServer.start(WebSocketServerConfiguration(), handler: EchoHandler())
+        defer { server.stop() }
+        let dial = try await WebSocketClient.dial(to: "ws://127.0.0.1:\(server.port)/missing")
+        await #expect(throws: WebSocketClientError.self) { _ = try await dial.handshake(timeout: .seconds(2)) }
+    }
+
+    @Test("dropping a dial that was never upgraded closes its connection")
+    func droppedDialCloses() async throws {
+        let listener = try Socket.listen(host: "127.0.0.1", port: 0)
+        defer { listener.close() }
+        var dial: WebSocketDial? = try await WebSocketClient.dial(to: "ws://127.0.0.1:\(try listener.localPort())/x")
+        var accepted: Socket?
+        for _ in 0..<200 where accepted == nil {
+            accepted = try listener.accept()
+            if accepted == nil { try await Task.sleep(for: .milliseconds(5)) }
+        }
+        let peer = try #require(accepted)
+        defer { peer.close() }
+        #expect(dial != nil)
+        dial = nil
+        var buffer = [UInt8](repeating: 0, count: 64)
+        var result = Socket.ReadResult.wouldBlock
+        for _ in 0..<200 {
+            result = try buffer.withUnsafeMutableBytes { try peer.read(into: $0) }
+            if case .wouldBlock = result { try await Task.sleep(for: .milliseconds(5)) } else { break }
+        }
+        #expect(result == .endOfStream)
+    }
+
+    @Test("a dial to a port nobody listens on fails as a connection failure")
+    func refusedConnection() async throws {
+        let listener = try Socket.listen(host: "127.0.0.1", port: 0)
+        let port = try listener.localPort()
+        listener.close()
+        await #expect {
+            _ = try await WebSocketClient.dial(to: "ws://127.0.0.1:\(port)/echo", timeout: .seconds(2))
+        } throws: { error in
+            if case .connectionFailed = error as? WebSocketClientError { return true }
+            return false
+        }
+    }
+}
