@@ -91,6 +91,33 @@ struct ConsoleSnapshotTests {
         #expect(text.contains("      | 名前 | price |\n      | お茶 | 150   |\n      | Tea  | 1500  |\n"))
     }
 
+    @Test("control characters from a feature file are printed as \\u{…}, never raw")
+    func controlCharacters() async throws {
+        let feature = """
+            Feature: Escapes\u{1B}[2J
+
+              Scenario: bell\u{07} in the name
+                Given a passing step
+                When I add 2 "Te\u{1B}[31ma" to the cart
+                  | name      | price |
+                  | Tea\u{07}  | 150   |
+                  | Coffee    | 1500  |
+                Then a failing step
+
+              Scenario: unknown\u{9B}
+                Given an undefined step with a \u{7F} in it
+            """
+        let text = try await TestRun(feature).run(["--format", "pretty"]).console
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
+        #expect(!text.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
+        #expect(text.contains("Feature: Escapes\\u{1B}[2J\n"))
+        #expect(text.contains("Scenario: bell\\u{7} in the name"))
+        #expect(text.contains("    When I add 2 \"Te\\u{1B}[31ma\" to the cart\n"))
+        #expect(text.contains("      | Tea\\u{7} | 150   |\n      | Coffee   | 1500  |\n"))
+        #expect(text.contains("an undefined step with a \\u{7F} in it"))
+        #expect(text.contains("unknown\\u{9B}"))
+    }
+
     @Test("terminal width: wide and full-width characters take two columns")
     func terminalWidth() {
         #expect(TerminalWidth.of("Tea") == 3)

@@ -68,7 +68,7 @@ public final class ConsoleReporter: RunReporter {
             if state.lastSuite != result.scenario.suiteIndex {
                 state.lastSuite = result.scenario.suiteIndex
                 let suite = state.start?.plan.suites.first { $0.index == result.scenario.suiteIndex }
-                text += "\(style.paint("Feature:", .bold)) \(suite?.name ?? "")\n\n"
+                text += "\(style.paint("Feature:", .bold)) \(ConsoleEscaping.visible(suite?.name ?? ""))\n\n"
             }
             return text + ConsoleText(style: style).scenario(result)
         }

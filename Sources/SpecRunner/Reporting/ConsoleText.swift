@@ -7,14 +7,16 @@ struct ConsoleText {
     /// A scenario as written, each step coloured by its result, failures under the step.
     func scenario(_ result: ScenarioResult) -> String {
         let scenario = result.scenario
-        var lines = ["  \(scenario.keyword): \(scenario.testName)  \(style.paint("# \(scenario.location)", .grey))"]
+        var lines = [
+            "  \(scenario.keyword): \(ConsoleEscaping.visible(scenario.testName))  \(style.paint("# \(scenario.location)", .grey))"
+        ]
         for hook in result.hookFailures where hook.phase != .after {
             lines.append(style.paint("    \(hook.heading)", .red))
             lines += indented(hook.failure.description, by: 6)
         }
         for (index, step) in result.steps.enumerated() {
             let planned = scenario.steps[index]
-            var line = "    \(planned.sentence)"
+            var line = "    \(ConsoleEscaping.visible(planned.sentence))"
             if !style.colored && step.status != .passed { line += "  (\(step.status.rawValue))" }
             lines.append(style.paint(line, style.color(for: step.status)))
             lines += argumentLines(planned.argument)
@@ -22,7 +24,7 @@ struct ConsoleText {
                 lines += indented(failure.description, by: 6).map { style.paint($0, .red) }
                 lines.append(style.paint("      \(planned.location)", .grey))
             } else if step.status == .pending, let message = step.message {
-                lines.append(style.paint("      pending: \(message)", .yellow))
+                lines.append(style.paint("      pending: \(ConsoleEscaping.visible(message))", .yellow))
             }
         }
         for hook in result.hookFailures where hook.phase == .after {
@@ -42,15 +44,16 @@ struct ConsoleText {
         switch argument {
         case .none: return []
         case .dataTable(let table):
-            let widths = table.rows.reduce(into: [Int]()) { widths, row in
-                for (column, cell) in row.cells.enumerated() {
+            let rows = table.rows.map { row in row.cells.map { ConsoleEscaping.visible($0.value) } }
+            let widths = rows.reduce(into: [Int]()) { widths, row in
+                for (column, cell) in row.enumerated() {
                     if column >= widths.count { widths.append(0) }
-                    widths[column] = max(widths[column], TerminalWidth.of(cell.value))
+                    widths[column] = max(widths[column], TerminalWidth.of(cell))
                 }
             }
-            return table.rows.map { row in
-                let cells = row.cells.enumerated().map { column, cell in
-                    cell.value + String(repeating: " ", count: widths[column] - TerminalWidth.of(cell.value))
+            return rows.map { row in
+                let cells = row.enumerated().map { column, cell in
+                    cell + String(repeating: " ", count: widths[column] - TerminalWidth.of(cell))
                 }
                 return "      | " + cells.joined(separator: " | ") + " |"
             }
@@ -65,12 +68,12 @@ struct ConsoleText {
         let failures = plan.parseFailures
         if !failures.isEmpty {
             var lines = [style.paint("Parse errors:", .red)]
-            for suite in failures { lines += suite.parseErrors.map { "  \($0)" } }
+            for suite in failures { lines += suite.parseErrors.map { "  \(ConsoleEscaping.visible($0))" } }
             text += lines.joined(separator: "\n") + "\n\n"
         }
         for suite in plan.suites {
             for warning in suite.warnings {
-                text += style.paint("Warning: \(warning)", .yellow) + "\n"
+                text += style.paint("Warning: \(ConsoleEscaping.visible(warning))", .yellow) + "\n"
             }
             for line in suite.unmatchedLines {
                 text +=
@@ -94,14 +97,16 @@ struct ConsoleText {
         if listFailures, !failed.isEmpty { blocks.append(failuresBlock(failed)) }
         if !failed.isEmpty || !end.interrupted.isEmpty {
             var lines = [style.paint("Failing scenarios:", .red)]
-            lines += failed.map { "  \($0.scenario.location)  # \($0.scenario.testName)" }
-            lines += end.interrupted.map { "  \($0.scenario.location)  # \($0.scenario.testName) (interrupted)" }
+            lines += failed.map { "  \($0.scenario.location)  # \(ConsoleEscaping.visible($0.scenario.testName))" }
+            lines += end.interrupted.map {
+                "  \($0.scenario.location)  # \(ConsoleEscaping.visible($0.scenario.testName)) (interrupted)"
+            }
             blocks.append(lines.joined(separator: "\n"))
         }
         if !flaky.isEmpty {
             var lines = [style.paint("Flaky scenarios (passed on retry):", .yellow)]
             lines += flaky.map {
-                "  \($0.scenario.location)  # \($0.scenario.testName): failed \($0.failedAttempts) of \($0.attempts) attempts"
+                "  \($0.scenario.location)  # \(ConsoleEscaping.visible($0.scenario.testName)): failed \($0.failedAttempts) of \($0.attempts) attempts"
             }
             blocks.append(lines.joined(separator: "\n"))
         }
@@ -128,16 +133,16 @@ struct ConsoleText {
         var lines = [style.paint("Undefined steps:", .yellow)]
         for step in undefined {
             lines.append("")
-            lines.append(style.paint("  \(step.text)", .yellow))
+            lines.append(style.paint("  \(ConsoleEscaping.visible(step.text))", .yellow))
             lines += step.locations.prefix(5).map { "    at \($0)" }
             if step.locations.count > 5 { lines.append("    … and \(step.locations.count - 5) more") }
             lines.append("  You can implement it with:")
             lines += indented(step.snippet, by: 4)
             if !step.suggestions.isEmpty {
                 lines.append("  Did you mean:")
-                lines += step.suggestions.map { "    \($0)" }
+                lines += step.suggestions.map { "    \(ConsoleEscaping.visible($0))" }
             }
-            lines += step.valueNotes.map { "  \($0)" }
+            lines += step.valueNotes.map { "  \(ConsoleEscaping.visible($0))" }
         }
         return lines.joined(separator: "\n")
     }
@@ -146,7 +151,7 @@ struct ConsoleText {
         var lines = [style.paint("Ambiguous steps:", .yellow)]
         for step in ambiguous {
             lines.append("")
-            lines.append(style.paint("  \(step.text)", .yellow))
+            lines.append(style.paint("  \(ConsoleEscaping.visible(step.text))", .yellow))
             lines += step.locations.prefix(5).map { "    at \($0)" }
             lines.append("  matches:")
             lines += step.candidates.map { "    \($0)" }
@@ -159,7 +164,9 @@ struct ConsoleText {
         for (number, result) in failed.enumerated() {
             let scenario = result.scenario
             lines.append("")
-            lines.append("\(number + 1)) \(scenario.keyword): \(scenario.testName)  # \(scenario.location)")
+            lines.append(
+                "\(number + 1)) \(scenario.keyword): \(ConsoleEscaping.visible(scenario.testName))  # \(scenario.location)"
+            )
             if let hook = result.hookFailures.first, result.firstProblem == nil {
                 lines += indented(FailureText.body(hook: hook, scenario: scenario), by: 3).map { style.paint($0, .red) }
             } else if let problem = result.firstProblem {
@@ -169,9 +176,9 @@ struct ConsoleText {
                         style.paint($0, .red)
                     }
                 } else {
-                    lines.append("   \(planned.sentence)  (\(problem.result.status.rawValue))")
+                    lines.append("   \(ConsoleEscaping.visible(planned.sentence))  (\(problem.result.status.rawValue))")
                     lines.append("   \(planned.location)")
-                    if let message = problem.result.message { lines.append("   \(message)") }
+                    if let message = problem.result.message { lines.append("   \(ConsoleEscaping.visible(message))") }
                 }
             }
         }
@@ -180,6 +187,8 @@ struct ConsoleText {
 
     private func indented(_ text: String, by count: Int) -> [String] {
         let prefix = String(repeating: " ", count: count)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            prefix + ConsoleEscaping.visible(String($0))
+        }
     }
 }
