@@ -48,6 +48,21 @@ struct QAFeedbackEndToEndTests {
         }
     }
 
+    @Test("the snippet of an undefined step with amounts and times reads them as Int")
+    func typedSnippet() async throws {
+        let (output, _) = try await run(
+            """
+            Feature: Cart
+              Scenario: a new step
+                Then the total is shown as ¥300 at 9:05
+            """)
+        #expect(output.status == 1)
+        let text = output.stdout
+        #expect(text.contains("registry.step(\"the total is shown as {yen} at {time}\")"), "\(text)")
+        #expect(text.contains("let yen: Int = try context.argument(0)"), "\(text)")
+        #expect(text.contains("let time: Int = try context.argument(1)"), "\(text)")
+    }
+
     @Test("a typo'd step is undefined, with a snippet and the closest steps (did you mean)")
     func typo() async throws {
         let (output, cases) = try await run(

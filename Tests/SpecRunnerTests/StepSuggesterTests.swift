@@ -83,6 +83,25 @@ struct SnippetBuilderTests {
                 """)
     }
 
+    @Test("a custom parameter type whose value type is known gets the same typed line")
+    func typedCustom() {
+        let snippet = SnippetBuilder.snippet(
+            for: #"the change is ¥200 at 9:05"#,
+            generated: [
+                GeneratedExpression(
+                    source: "the change is {yen} at {time}", parameterTypeNames: ["yen", "time"],
+                    parameterNames: ["yen", "time"])
+            ], attachment: .none, valueType: { $0 == "yen" ? "Int" : nil })
+        #expect(
+            snippet == """
+                registry.step("the change is {yen} at {time}") { context in
+                    let yen: Int = try context.argument(0)
+                    let time = context.arguments[1]  // the {time} value
+                    throw PendingStep()
+                }
+                """)
+    }
+
     @Test("without a generated expression the text is escaped for both Cucumber Expressions and Swift")
     func escaped() {
         let snippet = SnippetBuilder.snippet(

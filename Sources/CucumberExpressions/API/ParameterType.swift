@@ -19,6 +19,9 @@ public struct ParameterType: Sendable {
     /// What a value looks like, for an author whose value was not one ("one of cash,
     /// card, qr"); nil when the name says enough.
     public let valueHint: String?
+    /// The Swift type `transform` returns (`"Int"`), for the snippets of undefined steps;
+    /// nil when it is not worth naming.
+    public let valueTypeName: String?
 
     public init(
         name: String,
@@ -26,6 +29,7 @@ public struct ParameterType: Sendable {
         useForSnippets: Bool = true,
         preferForRegexpMatch: Bool = false,
         valueHint: String? = nil,
+        valueTypeName: String? = nil,
         transform: @escaping @Sendable ([String?]) throws -> any Sendable
     ) {
         self.name = name
@@ -33,6 +37,7 @@ public struct ParameterType: Sendable {
         self.useForSnippets = useForSnippets
         self.preferForRegexpMatch = preferForRegexpMatch
         self.valueHint = valueHint
+        self.valueTypeName = valueTypeName
         self.transform = transform
     }
 

@@ -9,7 +9,11 @@ public enum SnippetBuilder {
 
     /// A `registry.step` call for `text`, using the generator's best expression (or the
     /// escaped text when it proposes none), a typed line per parameter and a pending body.
-    public static func snippet(for text: String, generated: [GeneratedExpression], attachment: Attachment) -> String {
+    /// `valueType` names the Swift type of a custom parameter type's value (nil: unnamed).
+    public static func snippet(
+        for text: String, generated: [GeneratedExpression], attachment: Attachment,
+        valueType: (String) -> String? = { _ in nil }
+    ) -> String {
         let expression = generated.first
         let source = expression?.source ?? escapeForExpression(text)
         var lines = ["registry.step(\"\(escapeForSwift(source))\") { context in"]
@@ -17,7 +21,7 @@ public enum SnippetBuilder {
             for (index, typeName) in expression.parameterTypeNames.enumerated() {
                 let name =
                     index < expression.parameterNames.count ? expression.parameterNames[index] : "value\(index + 1)"
-                if let swiftType = swiftType(forParameterType: typeName) {
+                if let swiftType = swiftType(forParameterType: typeName) ?? valueType(typeName) {
                     lines.append("    let \(name): \(swiftType) = try context.argument(\(index))")
                 } else {
                     lines.append("    let \(name) = context.arguments[\(index)]  // the {\(typeName)} value")

@@ -162,7 +162,8 @@ public struct RunPlanner: Sendable {
                 return UndefinedStep(
                     text: text, locations: undefinedLocations[text] ?? [],
                     snippet: SnippetBuilder.snippet(
-                        for: text, generated: generator.generate(text), attachment: undefinedAttachment[text] ?? .none),
+                        for: text, generated: generator.generate(text), attachment: undefinedAttachment[text] ?? .none,
+                        valueType: { parameterTypes.lookup(name: $0)?.valueTypeName }),
                     suggestions: suggestions.map(\.source), valueNotes: suggestions.first?.misfits ?? [])
             }
         }

@@ -17,20 +17,22 @@ public enum QAParameterTypes {
     public static var all: [ParameterType] { [yen, time, method, field, screen] }
 
     public static let yen = ParameterType(
-        name: "yen", regexps: [YenAmount.pattern], valueHint: "write ¥1,200, ¥1200, 1,200円 or 1200 yen"
+        name: "yen", regexps: [YenAmount.pattern], valueHint: "write ¥1,200, ¥1200, 1,200円 or 1200 yen",
+        valueTypeName: "Int"
     ) { groups in
         try YenAmount.parse(whole(groups))
     }
 
     public static let time = ParameterType(
-        name: "time", regexps: [ClockTime.pattern], valueHint: "write 9:05 or 09:05, up to 24:00"
+        name: "time", regexps: [ClockTime.pattern], valueHint: "write 9:05 or 09:05, up to 24:00",
+        valueTypeName: "Int"
     ) { groups in
         try ClockTime.parse(whole(groups))
     }
 
     public static let method = ParameterType(
         name: "method", regexps: [PaymentMethod.pattern], useForSnippets: false,
-        valueHint: "one of cash, card, QR / 現金, カード, QR決済"
+        valueHint: "one of cash, card, QR / 現金, カード, QR決済", valueTypeName: "PaymentMethod"
     ) { groups in
         let text = whole(groups)
         guard let method = PaymentMethod(written: text) else { throw Unreadable(type: "method", text: text) }
@@ -40,7 +42,8 @@ public enum QAParameterTypes {
     public static let field = ParameterType(
         name: "field", regexps: [DisplayField.pattern], useForSnippets: false,
         valueHint: "one of " + DisplayField.allCases.map(\.rawValue).joined(separator: ", ") + " / "
-            + DisplayField.allCases.map(\.japaneseName).joined(separator: ", ")
+            + DisplayField.allCases.map(\.japaneseName).joined(separator: ", "),
+        valueTypeName: "DisplayField"
     ) { groups in
         let text = whole(groups)
         guard let field = DisplayField(written: text) else { throw Unreadable(type: "field", text: text) }
@@ -50,7 +53,8 @@ public enum QAParameterTypes {
     public static let screen = ParameterType(
         name: "screen", regexps: [DisplayScreen.pattern], useForSnippets: false,
         valueHint: "one of " + DisplayScreen.allCases.map(\.rawValue).joined(separator: ", ") + " / "
-            + DisplayScreen.allCases.map(\.japaneseName).joined(separator: ", ")
+            + DisplayScreen.allCases.map(\.japaneseName).joined(separator: ", "),
+        valueTypeName: "DisplayScreen"
     ) { groups in
         let text = whole(groups)
         guard let screen = DisplayScreen(written: text) else { throw Unreadable(type: "screen", text: text) }
