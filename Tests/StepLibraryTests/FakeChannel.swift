@@ -6,6 +6,8 @@ import StepLibrary
 actor FakeChannel: MessageChannel {
     private var inbox: [String] = []
     private(set) var sent: [String] = []
+    /// How many times the channel was read (a drain reads until nothing is left).
+    private(set) var reads = 0
     private var closed = false
     /// Answers each sent text with zero or more messages.
     private let responder: @Sendable (String) -> [String]
@@ -24,6 +26,7 @@ actor FakeChannel: MessageChannel {
     }
 
     func receive(timeout: Duration) async throws -> String? {
+        reads += 1
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while true {
             if !inbox.isEmpty { return inbox.removeFirst() }

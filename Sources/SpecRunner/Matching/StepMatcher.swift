@@ -1,23 +1,29 @@
 import CucumberExpressions
+import Synchronization
 
 /// Matches step texts against the definitions, once per distinct text: a run sees the
 /// same few thousand texts in tens of thousands of steps.
-struct StepMatcher {
+///
+/// Shared by the threads that plan files in parallel. The cache is locked only to look a
+/// text up and to store its match, never while matching, so two threads may match one
+/// text at the same moment; they get the same answer, and the first one stored is kept.
+final class StepMatcher: Sendable {
     private let expressions: [any StepExpression]
     /// Which definitions can match a text at all, by their literal prefixes.
     private let index: StepExpressionIndex
-    private var cache: [String: StepMatch] = [:]
+    private let cache: Mutex<[StepText: StepMatch]>
 
     init(definitions: [StepDefinition], expectedTexts: Int = 0) {
         expressions = definitions.map(\.expression)
         index = StepExpressionIndex(expressions)
-        cache.reserveCapacity(expectedTexts)
+        cache = Mutex(Dictionary(minimumCapacity: expectedTexts))
     }
 
     /// Every definition that may match is tried, so that ambiguity is found, not just the
     /// first match; the index leaves out only those whose literal prefix the text lacks.
-    mutating func match(_ text: String) -> StepMatch {
-        if let cached = cache[text] { return cached }
+    func match(_ text: String) -> StepMatch {
+        let key = StepText(text)
+        if let cached = cache.withLock({ $0[key] }) { return cached }
         var found: [(Int, [ExpressionArgument])] = []
         for candidate in index.candidates(for: text) {
             if let arguments = expressions[candidate].match(text) { found.append((candidate, arguments)) }
@@ -28,7 +34,29 @@ struct StepMatcher {
         case 1: result = .matched(definition: found[0].0, arguments: found[0].1)
         default: result = .ambiguous(definitions: found.map(\.0))
         }
-        cache[text] = result
-        return result
+        return cache.withLock { cache in
+            if let stored = cache[key] { return stored }
+            cache[key] = result
+            return result
+        }
+    }
+}
+
+/// A step text as a dictionary key, hashed and compared by its UTF-8 bytes. `String`
+/// hashes its Unicode normal form, which for texts with `¥` or Japanese costs more than
+/// the match it saves; texts that differ only in normal form are matched apart, as the
+/// regular expressions would treat them anyway.
+struct StepText: Hashable, Sendable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    static func == (left: StepText, right: StepText) -> Bool {
+        left.text.utf8.count == right.text.utf8.count && left.text.utf8.elementsEqual(right.text.utf8)
     }
 }

@@ -31,16 +31,19 @@ public struct RunPlanner: Sendable {
     public let definitions: [StepDefinition]
     public let parameterTypes: ParameterTypeRegistry
     public let options: RunOptions
+    /// Shared by the files planned in parallel, so each distinct text is matched once.
+    private let matcher: StepMatcher
 
     public init(registry: StepRegistry, options: RunOptions) {
         definitions = registry.definitions
         parameterTypes = registry.parameterTypes
         self.options = options
+        matcher = StepMatcher(definitions: registry.definitions)
     }
 
-    /// One file's share of the plan: its report suite and its selected scenarios (ids
-    /// are assigned when the files are put together). Pure, so files can be planned in
-    /// parallel and their documents dropped as soon as they are planned.
+    /// One file's share of the plan: its report suite and its selected scenarios with
+    /// their steps matched (ids are assigned when the files are put together). Files can
+    /// be planned in parallel, and their documents dropped as soon as they are planned.
     public func planFile(_ file: LoadedFeature, index: Int) -> PlannedFile {
         guard let parsed = file.parsed else {
             return PlannedFile(
@@ -84,14 +87,15 @@ public struct RunPlanner: Sendable {
                     keyword: entry?.scenario.keyword ?? "Scenario",
                     location: SourceLine(uri: file.path, line: pickle.location.line), tags: tags,
                     steps: pickle.steps.map { step in
-                        Self.plannedStep(step, pickle: pickle, path: file.path, index: featureIndex)
+                        plannedStep(step, pickle: pickle, path: file.path, index: featureIndex)
                     }
                 ))
         }
         return PlannedFile(suite: suite, scenarios: scenarios)
     }
 
-    /// Puts planned files together: ids in file order, then shard, seed and matching.
+    /// Puts planned files together: ids in file order, then shard and seed; collects the
+    /// undefined and ambiguous steps.
     public func plan(_ files: consuming [PlannedFile]) -> RunPlan {
         var plan = RunPlan()
         var selected: [PlannedScenario] = []
@@ -99,7 +103,7 @@ public struct RunPlanner: Sendable {
         for index in files.indices {
             plan.suites.append(files[index].suite)
             // Taken out of the file, so that `selected` holds the only copy of each
-            // scenario's steps and matching fills them in place instead of copying them.
+            // scenario's steps (the plan's peak memory).
             let scenarios = files[index].scenarios
             files[index].scenarios = []
             for var scenario in scenarios {
@@ -118,26 +122,21 @@ public struct RunPlanner: Sendable {
                 selected.swapAt(high, Int(generator.next() % UInt64(high + 1)))
             }
         }
-        match(&selected, into: &plan)
+        collectProblems(of: selected, into: &plan)
         plan.scenarios = selected
         return plan
     }
 
-    /// Matches every step; collects undefined and ambiguous texts in file order.
-    private func match(_ scenarios: inout [PlannedScenario], into plan: inout RunPlan) {
-        var matcher = StepMatcher(
-            definitions: definitions, expectedTexts: scenarios.reduce(0) { $0 + $1.steps.count } / 4)
+    /// Collects the undefined and ambiguous texts, in file order.
+    private func collectProblems(of scenarios: [PlannedScenario], into plan: inout RunPlan) {
         var undefinedOrder: [String] = []
         var undefinedLocations: [String: [SourceLine]] = [:]
         var undefinedAttachment: [String: SnippetBuilder.Attachment] = [:]
         var ambiguousOrder: [String] = []
         var ambiguous: [String: (definitions: [Int], locations: [SourceLine])] = [:]
         for position in scenarios.indices.sorted(by: { scenarios[$0].id < scenarios[$1].id }) {
-            for stepIndex in scenarios[position].steps.indices {
-                let step = scenarios[position].steps[stepIndex]
-                let match = matcher.match(step.text)
-                scenarios[position].steps[stepIndex].match = match
-                switch match {
+            for step in scenarios[position].steps {
+                switch step.match {
                 case .matched: break
                 case .undefined:
                     if undefinedLocations[step.text] == nil {
@@ -185,14 +184,14 @@ public struct RunPlanner: Sendable {
         }
     }
 
-    private static func plannedStep(_ step: PickleStep, pickle: Pickle, path: String, index: FeatureIndex)
+    private func plannedStep(_ step: PickleStep, pickle: Pickle, path: String, index: FeatureIndex)
         -> PlannedStep
     {
         let source = step.astNodeIds.first.flatMap { index.steps[$0] }
         return PlannedStep(
             text: step.text, keyword: source?.keyword ?? "* ",
             location: SourceLine(uri: path, line: source?.location.line ?? pickle.location.line),
-            argument: step.argument, match: .undefined)
+            argument: step.argument, match: matcher.match(step.text))
     }
 
     /// Names unique in the file: ` (example N)` for outline rows whose name repeats,

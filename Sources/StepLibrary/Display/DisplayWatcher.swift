@@ -4,6 +4,8 @@
 /// The watcher reads only when a step asks (non-blocking drains, or a receive bounded by
 /// the step's limit), so a scenario costs no background task and no polling. Snapshots
 /// are read as HTML only when a step looks at them (most are replaced before any does).
+/// With a `RequestCounter` (a built-in simulator), a drain with no request since the
+/// socket was last found empty does not read it.
 public actor DisplayWatcher {
     /// Why the display could not be read.
     public struct ConnectionLost: Error, Sendable, CustomStringConvertible {
@@ -15,8 +17,19 @@ public actor DisplayWatcher {
     /// Every snapshot's HTML as received, the one sent on connecting first.
     private var received: [String] = []
     private var parsed: [Int: DisplaySnapshot] = [:]
+    private let requests: RequestCounter?
+    /// The request count when a drain last found the socket empty; nil until one has, and
+    /// again once a snapshot arrives outside a drain (more may follow it).
+    private var emptyAtRequest: Int?
 
-    public init(channel: any MessageChannel) { self.channel = channel }
+    public init(channel: any MessageChannel) {
+        self.init(channel: channel, requests: nil)
+    }
+
+    init(channel: any MessageChannel, requests: RequestCounter?) {
+        self.channel = channel
+        self.requests = requests
+    }
 
     /// How many snapshots have arrived.
     public var count: Int { received.count }
@@ -40,7 +53,11 @@ public actor DisplayWatcher {
 
     /// Takes every snapshot that has already arrived, without waiting.
     public func drain() async throws {
+        // Read before the socket, so a request sent meanwhile makes the next drain read.
+        let count = requests?.count
+        if let count, count == emptyAtRequest { return }
         do { received += try await channel.receiveAvailable() } catch { throw ConnectionLost(reason: "\(error)") }
+        emptyAtRequest = count
     }
 
     /// Drains, then answers how many snapshots have arrived: what a step notes as it
@@ -95,6 +112,9 @@ public actor DisplayWatcher {
     public func close() async { await channel.close() }
 
     private func receive(timeout: Duration) async throws -> String? {
-        do { return try await channel.receive(timeout: timeout) } catch { throw ConnectionLost(reason: "\(error)") }
+        let text: String?
+        do { text = try await channel.receive(timeout: timeout) } catch { throw ConnectionLost(reason: "\(error)") }
+        if text != nil { emptyAtRequest = nil }
+        return text
     }
 }

@@ -15,6 +15,7 @@ public actor QAEnvironment: WorkerEnvironment {
     private var register: ProtocolClient
     private var calendar: ProtocolClient
     private let usage = EndpointUsage()
+    private let requests = RequestCounter()
 
     private init(
         baseURL: String, openChannel: ChannelOpener, stopSimulator: (@Sendable () async -> Void)?,
@@ -95,10 +96,12 @@ public actor QAEnvironment: WorkerEnvironment {
             usage.markAll()
             throw error
         }
-        let display = DisplayWatcher(channel: try await pending.open())
+        // Only a display of our own simulator may skip reads (`RequestCounter`).
+        let counter = ownsSimulator ? requests : nil
+        let display = DisplayWatcher(channel: try await pending.open(), requests: counter)
         return QAWorld(
             baseURL: baseURL, register: register, calendar: calendar, display: display, openChannel: openChannel,
-            usage: usage)
+            usage: usage, requests: counter)
     }
 
     /// Resets the named endpoints (both requests in flight at once, then both answers: one

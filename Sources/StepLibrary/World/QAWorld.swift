@@ -11,6 +11,9 @@ public actor QAWorld: ScenarioWorld {
     let display: DisplayWatcher
     private let openChannel: ChannelOpener
     private let usage: EndpointUsage
+    /// The worker's count of requests, for displays of a built-in simulator; nil for a
+    /// `--target`.
+    private let requests: RequestCounter?
     private(set) var secondDisplay: DisplayWatcher?
 
     /// Try steps and whether they were checked.
@@ -27,7 +30,7 @@ public actor QAWorld: ScenarioWorld {
 
     init(
         baseURL: String, register: ProtocolClient, calendar: ProtocolClient, display: DisplayWatcher,
-        openChannel: ChannelOpener, usage: EndpointUsage
+        openChannel: ChannelOpener, usage: EndpointUsage, requests: RequestCounter?
     ) {
         self.baseURL = baseURL
         self.register = register
@@ -35,6 +38,7 @@ public actor QAWorld: ScenarioWorld {
         self.display = display
         self.openChannel = openChannel
         self.usage = usage
+        self.requests = requests
     }
 
     /// Called as each step starts: remembers which snapshots arrived before it, for
@@ -78,6 +82,7 @@ public actor QAWorld: ScenarioWorld {
     ) async throws -> ProtocolResponse {
         let client = endpoint == .register ? register : calendar
         usage.mark(endpoint)
+        requests?.requestSending()
         // Only read-only calendar queries keep the layout: anything else may change it.
         if endpoint == .calendar, !QAWorld.isReadOnly(action) { cachedLayout = nil }
         do {
@@ -102,6 +107,7 @@ public actor QAWorld: ScenarioWorld {
     ) async throws -> [ProtocolResponse] {
         let client = endpoint == .register ? register : calendar
         usage.mark(endpoint)
+        self.requests?.requestSending()
         if endpoint == .calendar { cachedLayout = nil }
         do {
             return try await client.requestAll(requests, timeout: timeout)
@@ -128,7 +134,7 @@ public actor QAWorld: ScenarioWorld {
     func connectSecondDisplay() async throws -> DisplayWatcher {
         if let secondDisplay { return secondDisplay }
         let channel = try await openChannel.open(baseURL + "/display")
-        let watcher = DisplayWatcher(channel: channel)
+        let watcher = DisplayWatcher(channel: channel, requests: requests)
         secondDisplay = watcher
         return watcher
     }
