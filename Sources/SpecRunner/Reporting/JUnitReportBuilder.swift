@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// Maps results to test cases as runner.md describes.
@@ -13,8 +14,7 @@ struct JUnitReportBuilder {
         let ambiguousByText = Dictionary(start.plan.ambiguous.map { ($0.text, $0) }, uniquingKeysWith: { a, _ in a })
         let interrupted = Dictionary(end.interrupted.map { ($0.scenario.id, $0) }, uniquingKeysWith: { a, _ in a })
         var casesBySuite: [Int: [(Int, JUnitDocument.TestCase)]] = [:]
-        for result in results.values {
-            let testCase = self.testCase(for: result, undefined: undefinedByText, ambiguous: ambiguousByText)
+        for (result, testCase) in testCases(undefined: undefinedByText, ambiguous: ambiguousByText) {
             casesBySuite[result.scenario.suiteIndex, default: []].append((result.scenario.id, testCase))
         }
         for entry in interrupted.values where results[entry.scenario.id] == nil {
@@ -62,6 +62,22 @@ struct JUnitReportBuilder {
                     name: "spec-run", file: "", tags: [], timestamp: timestamp, hostname: hostname, cases: [testCase]))
         }
         return JUnitDocument(suites: suites)
+    }
+
+    /// Every result's test case, made on all cores: a big run's report is written after
+    /// its last scenario, when both the worker and its simulator are done.
+    private func testCases(
+        undefined: [String: UndefinedStep], ambiguous: [String: AmbiguousStep]
+    ) -> [(ScenarioResult, JUnitDocument.TestCase)] {
+        let all = Array(results.values)
+        let chunkSize = 64
+        let chunks = (all.count + chunkSize - 1) / chunkSize
+        let slots = ResultSlots<[(ScenarioResult, JUnitDocument.TestCase)]>(count: chunks)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            let range = chunk * chunkSize..<min(all.count, (chunk + 1) * chunkSize)
+            slots.set(chunk, all[range].map { ($0, testCase(for: $0, undefined: undefined, ambiguous: ambiguous)) })
+        }
+        return slots.values().flatMap { $0 }
     }
 
     private func testCase(
@@ -132,10 +148,10 @@ struct JUnitReportBuilder {
         steps.reserveCapacity(result.steps.count * 80)
         for (index, step) in result.steps.enumerated() {
             if index > 0 { steps.append(0x0A) }
-            let planned = result.scenario.steps[index]
-            steps.append(contentsOf: planned.keyword.utf8)
-            if planned.keywordNeedsSpace { steps.append(0x20) }
-            steps.append(contentsOf: planned.text.utf8)
+            // Read in place: copying the planned step would retain each of its fields.
+            steps.append(contentsOf: result.scenario.steps[index].keyword.utf8)
+            if result.scenario.steps[index].keywordNeedsSpace { steps.append(0x20) }
+            steps.append(contentsOf: result.scenario.steps[index].text.utf8)
             steps.append(contentsOf: " ... ".utf8)
             steps.append(contentsOf: step.status.rawValue.utf8)
             steps.append(contentsOf: " (".utf8)
