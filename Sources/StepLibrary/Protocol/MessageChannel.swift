@@ -3,22 +3,26 @@
 ///
 /// The production channel is the Transport WebSocket client; tests may provide an
 /// in-process one. Implementations must let one task send while another receives.
+///
+/// The requirements are `nonisolated(nonsending)`: they run on the caller's executor (the
+/// `ProtocolClient` or `DisplayWatcher` actor), so a request costs no hop off that actor
+/// and back (each hop is a task switch, and a step makes a few dozen).
 public protocol MessageChannel: Sendable {
     /// Sends one text message.
-    func send(_ text: String) async throws
+    nonisolated(nonsending) func send(_ text: String) async throws
     /// The next text message, waiting at most `timeout` (`.zero`: only what has already
     /// arrived); nil when none arrived in time. Throws when the connection is closed.
-    func receive(timeout: Duration) async throws -> String?
+    nonisolated(nonsending) func receive(timeout: Duration) async throws -> String?
     /// Every text message that has already arrived, in order, without waiting (empty when
     /// none has). Throws when the connection is closed and nothing is left.
-    func receiveAvailable() async throws -> [String]
+    nonisolated(nonsending) func receiveAvailable() async throws -> [String]
     /// Closes the connection (without waiting for the peer longer than necessary).
-    func close() async
+    nonisolated(nonsending) func close() async
 }
 
 extension MessageChannel {
     /// One `receive(timeout: .zero)` after another, for channels with nothing quicker.
-    public func receiveAvailable() async throws -> [String] {
+    nonisolated(nonsending) public func receiveAvailable() async throws -> [String] {
         var messages: [String] = []
         while let text = try await receive(timeout: .zero) { messages.append(text) }
         return messages

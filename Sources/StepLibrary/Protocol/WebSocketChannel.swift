@@ -18,9 +18,9 @@ public struct WebSocketChannel: MessageChannel {
         open: { url in try await open(url) },
         dial: { url in PendingWebSocketChannel(dial: try await WebSocketClient.dial(to: url)) })
 
-    public func send(_ text: String) async throws { try client.send(text: text) }
+    nonisolated(nonsending) public func send(_ text: String) async throws { try client.send(text: text) }
 
-    public func receive(timeout: Duration) async throws -> String? {
+    nonisolated(nonsending) public func receive(timeout: Duration) async throws -> String? {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while true {
             let remaining = max(ContinuousClock.now.duration(to: deadline), .zero)
@@ -32,13 +32,13 @@ public struct WebSocketChannel: MessageChannel {
 
     /// One read of the socket for everything already there, instead of a `receive` per
     /// message and a last one to learn that nothing more has come.
-    public func receiveAvailable() async throws -> [String] {
+    nonisolated(nonsending) public func receiveAvailable() async throws -> [String] {
         try client.receiveAvailable().compactMap(\.text)
     }
 
     /// Sends the close frame and closes the socket without waiting for the echo: nothing
     /// more is expected on a connection the library is done with.
-    public func close() async { await client.close(timeout: .zero) }
+    nonisolated(nonsending) public func close() async { await client.close(timeout: .zero) }
 }
 
 /// A TCP connection to the simulator whose WebSocket handshake is still to be sent.

@@ -79,7 +79,9 @@ public final class WebSocketClient: Sendable {
     /// `WebSocketClientError.closed` (or `.protocolViolation`) once the connection has
     /// ended and every earlier message was received, and `CancellationError` when the
     /// calling task is cancelled (the message it would have received stays queued).
-    public func receive(timeout: Duration) async throws -> WebSocketMessage? {
+    /// Runs on the caller's executor (`nonisolated(nonsending)`): an actor that receives
+    /// does not hop off and back.
+    nonisolated(nonsending) public func receive(timeout: Duration) async throws -> WebSocketMessage? {
         try await core.receive(timeout: timeout)
     }
 

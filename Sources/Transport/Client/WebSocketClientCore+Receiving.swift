@@ -38,7 +38,7 @@ extension WebSocketClientCore {
         return check
     }
 
-    func receive(timeout: Duration) async throws -> WebSocketMessage? {
+    nonisolated(nonsending) func receive(timeout: Duration) async throws -> WebSocketMessage? {
         if Task.isCancelled { throw CancellationError() }
         let start = ContinuousClock.now
         var deadline = start + timeout
@@ -112,7 +112,9 @@ extension WebSocketClientCore {
     /// Parks the calling task until a message arrives, the connection ends, the
     /// deadline passes (`nil`) or the task is cancelled (`CancellationError`; no message
     /// is lost).
-    private func park(until deadline: ContinuousClock.Instant) async throws -> WebSocketMessage? {
+    nonisolated(nonsending) private func park(until deadline: ContinuousClock.Instant) async throws
+        -> WebSocketMessage?
+    {
         let id = state.withLock { state -> UInt64 in
             state.nextWaiterID += 1
             return state.nextWaiterID
