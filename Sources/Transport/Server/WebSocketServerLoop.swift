@@ -58,7 +58,9 @@ final class WebSocketServerLoop {
     private var descriptors: [pollfd] = []
     private var order: [WebSocketServerConnection] = []
     private var lastActivity = ContinuousClock.now
-    /// The connection that last sent something, and the spin turns since a full poll.
+    /// The connection that last sent a message (not an upgrade, not a control frame), and
+    /// the spin turns since a full poll. A harness's display upgrades and closes once a
+    /// scenario; its requests come on another connection, which stays the one watched.
     private var hot: WebSocketServerConnection?
     private var turnsSincePoll = 0
 
@@ -129,7 +131,6 @@ final class WebSocketServerLoop {
             if events & readMask != 0, connections[connection.id] != nil {
                 readAvailable(connection)
                 flushQueued()
-                hot = connection
             }
         }
         if descriptors[0].revents != 0 { acceptPending() }
@@ -273,6 +274,7 @@ final class WebSocketServerLoop {
         for event in output.events {
             guard connections[connection.id] != nil, connection.isWebSocket else { break }
             if case .message(let message) = event {
+                hot = connection
                 callHandler { $0.received(message, from: connection.id, server: $1) }
             }
         }
