@@ -217,6 +217,21 @@ struct ExitStatusTests {
         #expect(error.result == "error" && error.message?.contains("connection refused to http://127.0.0.1:9") == true)
     }
 
+    @Test("with --target URL,URL each worker gets its own register")
+    func targetPerWorker() async throws {
+        var run = TestRun(
+            "Feature: F\n  Scenario: a\n    Given a passing step\n  Scenario: b\n    Given a passing step\n")
+        let seen = LockedBox<[Int: String]>([:])
+        let testSteps = run.registry.environmentFactory
+        run.registry.environmentFactory = { settings in
+            seen.withLock { $0[settings.workerIndex] = settings.target ?? "none" }
+            return try await testSteps(settings)
+        }
+        let outcome = try await run.run(["--target", "ws://127.0.0.1:9001,ws://127.0.0.1:9002"])
+        #expect(outcome.status == 0)
+        #expect(seen.withLock { $0 } == [0: "ws://127.0.0.1:9001", 1: "ws://127.0.0.1:9002"])
+    }
+
     @Test("registration errors and a bad hook tag expression stop the run before it starts")
     func registrationErrors() async throws {
         var run = TestRun("Feature: F\n  Scenario: s\n    Given a passing step\n")

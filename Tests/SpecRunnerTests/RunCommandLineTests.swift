@@ -28,7 +28,8 @@ struct RunCommandLineTests {
         let parsed = try options([
             "features/a.feature:12:30", "other", "--tags", "@smoke and not @wip", "--name=^Pay", "--junit", "out/r.xml",
             "--format", "summary", "--dry-run", "--no-strict", "--fail-fast", "--jobs", "3", "--shard", "2/4",
-            "--timeout", "0.5", "--retry", "2", "--target", "ws://127.0.0.1:8080", "--seed", "42",
+            "--timeout", "0.5", "--retry", "2", "--target", "ws://127.0.0.1:8080,ws://127.0.0.1:8081",
+            "--target=http://10.0.0.5:80/", "--seed", "42",
         ])
         #expect(
             parsed.paths == [
@@ -42,6 +43,7 @@ struct RunCommandLineTests {
         #expect(parsed.jobs == 3 && parsed.retry == 2 && parsed.seed == 42)
         #expect(parsed.shard == Shard(index: 2, count: 4))
         #expect(parsed.timeout == .milliseconds(500))
+        #expect(parsed.targets == ["ws://127.0.0.1:8080", "ws://127.0.0.1:8081", "http://10.0.0.5:80/"])
         #expect(parsed.target == "ws://127.0.0.1:8080")
     }
 
@@ -86,10 +88,34 @@ struct RunCommandLineTests {
                 "--target 'localhost:8080' is not a ws:// (or http://) URL with a host, e.g. ws://127.0.0.1:8080"
             ),
             (["--junit", ""], "--junit needs a file name, or '-' for no report"),
+            (
+                ["--jobs", "2", "--target", "ws://127.0.0.1:8080"],
+                "--jobs 2 with one register in --target: each worker needs a register of its own (its scenarios "
+                    + "reset it), so give one URL per worker, --target ws://HOST:PORT,ws://HOST:PORT2"
+            ),
+            (
+                ["--target", "ws://a:1,ws://b:2,ws://c:3", "--jobs", "2"],
+                "--jobs 2 with 3 registers in --target: each worker needs a register of its own (its scenarios "
+                    + "reset it), so give one URL per worker, --target ws://HOST:PORT,ws://HOST:PORT2"
+            ),
+            (
+                ["--target", "ws://a:1,,ws://b:2"],
+                "--target '' is not a ws:// (or http://) URL with a host, e.g. ws://127.0.0.1:8080"
+            ),
             (["a.feature:0"], "invalid line number '0' in 'a.feature:0': lines start at 1"),
         ])
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: UsageError(message)) { try RunCommandLine.parse(arguments) }
+    }
+
+    @Test("--target takes one register per worker; without --jobs the workers are as many as the registers")
+    func targetsPerWorker() throws {
+        let two = try options(["--target", "ws://127.0.0.1:8080, ws://127.0.0.1:8081"])
+        #expect(two.targets == ["ws://127.0.0.1:8080", "ws://127.0.0.1:8081"] && two.jobs == 2)
+        let one = try options(["--target", "ws://127.0.0.1:8080"])
+        #expect(one.targets == ["ws://127.0.0.1:8080"] && one.jobs == 1)
+        let explicit = try options(["--jobs", "2", "--target", "ws://a:1", "--target", "ws://b:2"])
+        #expect(explicit.targets == ["ws://a:1", "ws://b:2"] && explicit.jobs == 2)
     }
 
     @Test("PATH:LINE keeps a colon that is not followed by a number")

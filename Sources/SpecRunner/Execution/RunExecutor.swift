@@ -8,7 +8,8 @@ struct RunExecutor: Sendable {
         var retry: Int
         var failFast: Bool
         var strict: Bool
-        var target: String?
+        /// One per worker; empty for the step library's own environments.
+        var targets: [String]
     }
 
     let executor: ScenarioExecutor
@@ -70,7 +71,9 @@ struct RunExecutor: Sendable {
         let made = await withTaskGroup(of: (Int, Result<any WorkerEnvironment, StartFailure>).self) { group in
             for index in 0..<count {
                 let workerSettings = WorkerSettings(
-                    workerIndex: index, workerCount: count, target: settings.target, stepTimeout: executor.timeout)
+                    workerIndex: index, workerCount: count,
+                    target: settings.targets.indices.contains(index) ? settings.targets[index] : nil,
+                    stepTimeout: executor.timeout)
                 group.addTask {
                     switch await runWithTimeLimit(limit, { try await factory(workerSettings) }) {
                     case .finished(.success(let environment)):

@@ -10,6 +10,7 @@ public enum RunCommandLine: Sendable, Equatable {
         var tagSources: [String] = []
         var index = 0
         var onlyPaths = false
+        var jobsGiven = false
 
         func value(for option: String, inline: String?) throws(UsageError) -> String {
             if let inline { return inline }
@@ -62,6 +63,7 @@ public enum RunCommandLine: Sendable, Equatable {
                 options.format = format
             case "--jobs":
                 options.jobs = try positiveInteger(try value(for: name, inline: inline), option: name)
+                jobsGiven = true
             case "--retry":
                 let text = try value(for: name, inline: inline)
                 guard let count = Int(text), count >= 0 else {
@@ -83,16 +85,21 @@ public enum RunCommandLine: Sendable, Equatable {
                 }
                 options.seed = seed
             case "--target":
-                let url = try value(for: name, inline: inline)
-                guard TargetAddress.isPlausible(url) else {
-                    throw UsageError(
-                        "--target '\(url)' is not a ws:// (or http://) URL with a host, e.g. ws://127.0.0.1:8080")
+                // One register per worker: `--target URL,URL`, or the option given again.
+                let urls = try value(for: name, inline: inline).split(separator: ",", omittingEmptySubsequences: false)
+                for part in urls {
+                    let url = String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+                    guard TargetAddress.isPlausible(url) else {
+                        throw UsageError(
+                            "--target '\(url)' is not a ws:// (or http://) URL with a host, e.g. ws://127.0.0.1:8080")
+                    }
+                    options.targets.append(url)
                 }
-                options.target = url
             default:
                 throw UsageError("unknown option '\(name)'")
             }
         }
+        try TargetAddress.matchWorkers(&options, jobsGiven: jobsGiven)
         if !tagSources.isEmpty {
             var combined: TagExpression?
             for source in tagSources {

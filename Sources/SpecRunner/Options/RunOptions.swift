@@ -17,8 +17,13 @@ public struct RunOptions: Sendable, Equatable {
     public var shard: Shard?
     public var timeout: Duration = .seconds(2)
     public var retry = 0
-    public var target: String?
+    /// `--target URL[,URL…]`: the registers to run against, one per worker (empty: each
+    /// worker starts a simulator of its own).
+    public var targets: [String] = []
     public var seed: UInt64?
+
+    /// The first `--target`, when any was given.
+    public var target: String? { targets.first }
 
     public init() {}
 

@@ -7,7 +7,7 @@ public enum Usage {
     public static let synopsis = """
         usage: spec-run [PATH[:LINE]...] [--tags EXPR] [--name REGEX] [--junit FILE] [--format F]
                         [--dry-run] [--strict | --no-strict] [--fail-fast] [--jobs N] [--shard I/N]
-                        [--timeout SECONDS] [--retry N] [--target URL] [--seed N]
+                        [--timeout SECONDS] [--retry N] [--target URL[,URL...]] [--seed N]
         Run 'spec-run --help' for more.
         """
 
@@ -36,7 +36,8 @@ public enum Usage {
           --shard I/N        run only the I-th of N deterministic slices
           --timeout SECONDS  per-step limit (default 2)
           --retry N          re-run a failed scenario up to N times; passing on retry is flaky
-          --target URL       run against a register that speaks the protocol
+          --target URLS      run against registers that speak the protocol instead of the
+                             built-in simulator: one URL per worker, comma-separated
           --seed N           shuffle the scenario order with this seed (default: file order)
           --version          print the version
           -h, --help         print this help

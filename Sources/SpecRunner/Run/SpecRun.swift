@@ -155,7 +155,7 @@ public enum SpecRun {
                 factory: registry.environmentFactory,
                 settings: .init(
                     jobs: options.jobs, retry: options.retry, failFast: options.failFast, strict: options.strict,
-                    target: options.target))
+                    targets: options.targets))
             end = await execute(executor, plan: plan, session: session, interrupts: interrupts)
         }
         end.duration = ContinuousClock.now - started

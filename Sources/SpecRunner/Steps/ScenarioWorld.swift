@@ -10,7 +10,7 @@ public struct WorkerSettings: Sendable {
     public var workerIndex: Int
     /// How many workers the run has (`--jobs`, at most the number of scenarios).
     public var workerCount: Int
-    /// `--target URL`, when given.
+    /// This worker's register from `--target URL[,URL…]` (one per worker), when given.
     public var target: String?
     /// `--timeout`: the per-step limit, also the wait limit of assertions that poll.
     public var stepTimeout: Duration
