@@ -8,7 +8,7 @@ struct DisplayReadSkipTests {
     func skipsUntilARequest() async throws {
         let channel = FakeChannel()
         await channel.push(#"<main data-screen="welcome"></main>"#)
-        let requests = RequestCounter()
+        let requests = EndpointUsage()
         let watcher = DisplayWatcher(channel: channel, requests: requests)
         // The first drain always reads: the snapshot sent on connecting.
         try await watcher.drain()
@@ -19,7 +19,7 @@ struct DisplayReadSkipTests {
         #expect(await channel.reads == readsAfterFirst)
 
         // A request may cause a snapshot: the next drain reads and finds it.
-        requests.requestSending()
+        requests.mark(.register)
         await channel.push(#"<main data-screen="cart"></main>"#)
         try await watcher.drain()
         #expect(await channel.reads > readsAfterFirst)
@@ -30,7 +30,7 @@ struct DisplayReadSkipTests {
     func readsAfterAReceive() async throws {
         let channel = FakeChannel()
         await channel.push(#"<main data-screen="welcome"></main>"#)
-        let watcher = DisplayWatcher(channel: channel, requests: RequestCounter())
+        let watcher = DisplayWatcher(channel: channel, requests: EndpointUsage())
         try await watcher.drain()
         // Two snapshots with no counted request (a target's own push, a late one): the
         // wait receives the first, and must not take the drain after it as empty.

@@ -4,8 +4,8 @@
 /// The watcher reads only when a step asks (non-blocking drains, or a receive bounded by
 /// the step's limit), so a scenario costs no background task and no polling. Snapshots
 /// are read as HTML only when a step looks at them (most are replaced before any does).
-/// With a `RequestCounter` (a built-in simulator), a drain with no request since the
-/// socket was last found empty does not read it.
+/// Given the worker's `EndpointUsage` (a built-in simulator), a drain with no request
+/// since the socket was last found empty does not read it.
 public actor DisplayWatcher {
     /// Why the display could not be read.
     public struct ConnectionLost: Error, Sendable, CustomStringConvertible {
@@ -17,7 +17,8 @@ public actor DisplayWatcher {
     /// Every snapshot's HTML as received, the one sent on connecting first.
     private var received: [String] = []
     private var parsed: [Int: DisplaySnapshot] = [:]
-    private let requests: RequestCounter?
+    /// The worker's requests, for a display of a built-in simulator; nil for a `--target`.
+    private let requests: EndpointUsage?
     /// The request count when a drain last found the socket empty; nil until one has, and
     /// again once a snapshot arrives outside a drain (more may follow it).
     private var emptyAtRequest: Int?
@@ -26,7 +27,7 @@ public actor DisplayWatcher {
         self.init(channel: channel, requests: nil)
     }
 
-    init(channel: any MessageChannel, requests: RequestCounter?) {
+    init(channel: any MessageChannel, requests: EndpointUsage?) {
         self.channel = channel
         self.requests = requests
     }
@@ -54,7 +55,7 @@ public actor DisplayWatcher {
     /// Takes every snapshot that has already arrived, without waiting.
     public func drain() async throws {
         // Read before the socket, so a request sent meanwhile makes the next drain read.
-        let count = requests?.count
+        let count = requests?.requestCount
         if let count, count == emptyAtRequest { return }
         do { received += try await channel.receiveAvailable() } catch { throw ConnectionLost(reason: "\(error)") }
         emptyAtRequest = count

@@ -1,21 +1,38 @@
 import Synchronization
 
-/// Which endpoints a worker's scenarios have sent requests to since their last reset, so
-/// that a built-in simulator's untouched endpoint is not reset again (a register-only
-/// scenario leaves the calendar as the reset left it).
+/// The requests a worker's scenarios send to its simulator: which endpoints they reached
+/// since their last reset, so that a built-in simulator's untouched endpoint is not reset
+/// again (a register-only scenario leaves the calendar as the reset left it); and how
+/// many there have been, so that a display knows when nothing can have arrived since it
+/// last found its socket empty.
+///
+/// protocol.md sends a snapshot only because of a request (or on connecting), and the
+/// simulator hands it to the displays before it answers; a built-in simulator serves this
+/// worker alone. So a display whose socket was empty when the count was N still holds
+/// nothing new while the count is N, and its drain at each step's start, which usually
+/// finds nothing, skips its `recv`. A `--target` may be shared with other clients, whose
+/// requests update our displays too: its displays are not given the count and read every
+/// time.
 ///
 /// Shared by reference between the worker's environment and its scenarios' worlds: a
-/// request made by an abandoned attempt after its scenario ended still marks its endpoint.
+/// request made by an abandoned attempt after its scenario ended still counts, which can
+/// only cause a reset or a read, never skip one.
 final class EndpointUsage: Sendable {
     private let registerUsed = Atomic<Bool>(true)
     private let calendarUsed = Atomic<Bool>(true)
+    private let sent = Atomic<Int>(0)
 
-    /// Marks the endpoint a request is about to go to. A calendar request may change the
-    /// register too (checking out a reservation fills the cart), so it marks both.
+    /// Marks the endpoint a request is about to go to, and counts the request. A calendar
+    /// request may change the register too (checking out a reservation fills the cart), so
+    /// it marks both.
     func mark(_ endpoint: Endpoint) {
+        sent.add(1, ordering: .sequentiallyConsistent)
         registerUsed.store(true, ordering: .sequentiallyConsistent)
         if endpoint == .calendar { calendarUsed.store(true, ordering: .sequentiallyConsistent) }
     }
+
+    /// The number of requests marked so far.
+    var requestCount: Int { sent.load(ordering: .sequentiallyConsistent) }
 
     /// The endpoints used since the last call (both, the first time), forgotten as they
     /// are answered: the caller resets them now.

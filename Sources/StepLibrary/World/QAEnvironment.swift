@@ -15,7 +15,6 @@ public actor QAEnvironment: WorkerEnvironment {
     private var register: ProtocolClient
     private var calendar: ProtocolClient
     private let usage = EndpointUsage()
-    private let requests = RequestCounter()
 
     private init(
         baseURL: String, openChannel: ChannelOpener, stopSimulator: (@Sendable () async -> Void)?,
@@ -96,12 +95,11 @@ public actor QAEnvironment: WorkerEnvironment {
             usage.markAll()
             throw error
         }
-        // Only a display of our own simulator may skip reads (`RequestCounter`).
-        let counter = ownsSimulator ? requests : nil
-        let display = DisplayWatcher(channel: try await pending.open(), requests: counter)
+        // Only a display of our own simulator may skip reads (`EndpointUsage`).
+        let display = DisplayWatcher(channel: try await pending.open(), requests: ownsSimulator ? usage : nil)
         return QAWorld(
             baseURL: baseURL, register: register, calendar: calendar, display: display, openChannel: openChannel,
-            usage: usage, requests: counter)
+            usage: usage, displaysSkipReads: ownsSimulator)
     }
 
     /// Resets the named endpoints (both requests in flight at once, then both answers: one

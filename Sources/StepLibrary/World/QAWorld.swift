@@ -11,9 +11,9 @@ public actor QAWorld: ScenarioWorld {
     let display: DisplayWatcher
     private let openChannel: ChannelOpener
     private let usage: EndpointUsage
-    /// The worker's count of requests, for displays of a built-in simulator; nil for a
-    /// `--target`.
-    private let requests: RequestCounter?
+    /// Whether this scenario's displays may skip reads (`EndpointUsage`): a built-in
+    /// simulator's, not a `--target`'s.
+    private let displaysSkipReads: Bool
     private(set) var secondDisplay: DisplayWatcher?
 
     /// Try steps and whether they were checked.
@@ -30,7 +30,7 @@ public actor QAWorld: ScenarioWorld {
 
     init(
         baseURL: String, register: ProtocolClient, calendar: ProtocolClient, display: DisplayWatcher,
-        openChannel: ChannelOpener, usage: EndpointUsage, requests: RequestCounter?
+        openChannel: ChannelOpener, usage: EndpointUsage, displaysSkipReads: Bool
     ) {
         self.baseURL = baseURL
         self.register = register
@@ -38,7 +38,7 @@ public actor QAWorld: ScenarioWorld {
         self.display = display
         self.openChannel = openChannel
         self.usage = usage
-        self.requests = requests
+        self.displaysSkipReads = displaysSkipReads
     }
 
     /// Called as each step starts: remembers which snapshots arrived before it, for
@@ -82,7 +82,6 @@ public actor QAWorld: ScenarioWorld {
     ) async throws -> ProtocolResponse {
         let client = endpoint == .register ? register : calendar
         usage.mark(endpoint)
-        requests?.requestSending()
         // Only read-only calendar queries keep the layout: anything else may change it.
         if endpoint == .calendar, !QAWorld.isReadOnly(action) { cachedLayout = nil }
         do {
@@ -107,7 +106,6 @@ public actor QAWorld: ScenarioWorld {
     ) async throws -> [ProtocolResponse] {
         let client = endpoint == .register ? register : calendar
         usage.mark(endpoint)
-        self.requests?.requestSending()
         if endpoint == .calendar { cachedLayout = nil }
         do {
             return try await client.requestAll(requests, timeout: timeout)
@@ -134,7 +132,7 @@ public actor QAWorld: ScenarioWorld {
     func connectSecondDisplay() async throws -> DisplayWatcher {
         if let secondDisplay { return secondDisplay }
         let channel = try await openChannel.open(baseURL + "/display")
-        let watcher = DisplayWatcher(channel: channel, requests: requests)
+        let watcher = DisplayWatcher(channel: channel, requests: displaysSkipReads ? usage : nil)
         secondDisplay = watcher
         return watcher
     }
