@@ -30,6 +30,11 @@ struct SimulatorEndpointTests {
             ("GET /../etc/passwd HTTP/1.1\r\nHost: x\r\n\r\n", 404),
             ("GET /%2e%2e/etc/passwd HTTP/1.1\r\nHost: x\r\n\r\n", 404),
             ("GET /display/.. HTTP/1.1\r\nHost: x\r\n\r\n", 404),
+            // A traversal is refused as not found whatever the method; the encoded dot in
+            // either case.
+            ("POST /%2E%2E/register HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n", 404),
+            ("DELETE /x/..%2f HTTP/1.1\r\nHost: x\r\n\r\n", 404),
+            ("POST /health HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n", 405),
             ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n", 405),
             ("DELETE /register HTTP/1.1\r\nHost: x\r\n\r\n", 405),
             ("HELLO\r\n\r\n", 400),

@@ -13,7 +13,7 @@ enum SimulatorRoute: Equatable {
     static func resolve(_ request: HTTPRequest) -> SimulatorRoute {
         let path = request.path
         // A traversal attempt is a path we do not serve, however it is spelled.
-        if path.contains("..") || path.lowercased().contains("%2e") { return .refused(.notFound) }
+        if mayTraverse(path) { return .refused(.notFound) }
         guard request.method == "GET" else { return .refused(.methodNotAllowed) }
         switch path {
         case "/": return .page
@@ -23,6 +23,22 @@ enum SimulatorRoute: Equatable {
         case "/calendar": return .endpoint(.calendar)
         default: return .refused(.notFound)
         }
+    }
+
+    /// Whether `path` has `..` or a percent-encoded dot (`%2e`, `%2E`). Read as bytes: every
+    /// display's upgrade passes here, and a `String` search goes through Foundation.
+    private static func mayTraverse(_ path: String) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return true }
+            if byte | 0x20 == UInt8(ascii: "e"), previous == UInt8(ascii: "2"), beforePrevious == UInt8(ascii: "%") {
+                return true
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
     }
 
 }
