@@ -31,7 +31,8 @@ extension WebSocketClientCore {
                 do {
                     guard
                         try await SocketWait.ready(
-                            socket, writable: true, until: deadline, reactor: reactor, colocated: colocated)
+                            socket, writable: true, until: deadline, reactor: reactor, colocated: colocated,
+                            spin: SocketWait.spinBudget(forHost: url.host))
                     else {
                         throw SocketError(call: "connect", errorNumber: ETIMEDOUT, detail: url.authority)
                     }
@@ -63,17 +64,18 @@ extension WebSocketClientCore {
             role: .client, maximumFrameSize: maximumMessageSize, maximumMessageSize: maximumMessageSize)
         do {
             let key = WebSocketHandshake.makeKey()
+            let spin = SocketWait.spinBudget(forHost: url.host)
             try await writeAll(
                 WebSocketHandshake.clientRequest(host: url.authority, path: url.path, key: key), to: socket,
-                until: deadline, reactor: reactor, colocated: colocated)
+                until: deadline, reactor: reactor, colocated: colocated, spin: spin)
             let (head, leftover) = try await readResponseHead(
-                socket, until: deadline, reactor: reactor, colocated: colocated)
+                socket, until: deadline, reactor: reactor, colocated: colocated, spin: spin)
             if let failure = WebSocketHandshake.validateServerResponse(head, key: key) {
                 throw WebSocketClientError.handshakeFailed(failure.reason)
             }
             let core = WebSocketClientCore(
                 socket: socket, reactor: reactor, session: session, outgoingLimit: outgoingLimit,
-                colocated: colocated)
+                colocated: colocated, spinBudget: spin)
             if !leftover.isEmpty {
                 // Frames the server sent right behind its 101 (a display's first snapshot).
                 let resumptions = core.state.withLock { state -> [Resumption] in
@@ -92,7 +94,7 @@ extension WebSocketClientCore {
 
     private static func writeAll(
         _ bytes: [UInt8], to socket: Socket, until deadline: ContinuousClock.Instant, reactor: WebSocketClientReactor,
-        colocated: ColocatedServer?
+        colocated: ColocatedServer?, spin: Duration
     ) async throws {
         var offset = 0
         while offset < bytes.count {
@@ -101,7 +103,7 @@ extension WebSocketClientCore {
             offset += written
             if written == 0,
                 try await !SocketWait.ready(
-                    socket, writable: true, until: deadline, reactor: reactor, colocated: colocated)
+                    socket, writable: true, until: deadline, reactor: reactor, colocated: colocated, spin: spin)
             {
                 throw SocketError(call: "send", errorNumber: ETIMEDOUT)
             }
@@ -110,7 +112,7 @@ extension WebSocketClientCore {
 
     private static func readResponseHead(
         _ socket: Socket, until deadline: ContinuousClock.Instant, reactor: WebSocketClientReactor,
-        colocated: ColocatedServer?
+        colocated: ColocatedServer?, spin: Duration
     ) async throws -> (HTTPResponseHead, [UInt8]) {
         var parser = HTTPHeadParser()
         var received: [UInt8] = []
@@ -132,7 +134,7 @@ extension WebSocketClientCore {
             case .wouldBlock:
                 guard
                     try await SocketWait.ready(
-                        socket, writable: false, until: deadline, reactor: reactor, colocated: colocated)
+                        socket, writable: false, until: deadline, reactor: reactor, colocated: colocated, spin: spin)
                 else {
                     throw WebSocketClientError.timedOut("waiting for the handshake response")
                 }

@@ -8,14 +8,6 @@ extension WebSocketClientCore {
     /// bytes have already arrived.
     static let undecodedGrace = Duration.milliseconds(250)
 
-    /// How long a receive reads the socket without blocking before it blocks in `poll`
-    /// (the whole of `SocketWait.directBudget`). An answer from a loopback peer comes
-    /// within it. A thread that blocks leaves its core idle, and on a virtual machine an
-    /// idle core can take 0.3–1 ms to wake (measured here: a display's upgrade answered
-    /// after 76 µs was read after 420 µs); with 40 µs, a run of 2,000 scenarios blocked
-    /// 336 times and spent 41 ms in `poll`, with 2 ms not once.
-    static let spinBudget = SocketWait.directBudget
-
     /// What a look at the connection found.
     enum Check {
         case message(WebSocketMessage)
@@ -63,14 +55,14 @@ extension WebSocketClientCore {
         return try await park(until: deadline)
     }
 
-    /// Waits on the calling thread: busy reads for `spinBudget`, then `poll`, until
+    /// Waits on the calling thread: busy reads for `spinBudget` (`SocketWait`), then `poll`, until
     /// `limit`. A message, or `nil` when none came (the caller then parks).
     private func directWait(until limit: ContinuousClock.Instant, spinFrom start: ContinuousClock.Instant) throws
         -> WebSocketMessage?
     {
         // With the server in this process there is nothing to spin for: its turns run
         // here, and once they find nothing more the answer can only come later.
-        let spinUntil = colocated == nil ? min(limit, start + Self.spinBudget) : start
+        let spinUntil = colocated == nil ? min(limit, start + spinBudget) : start
         // The caller has just looked: wait a little first, then look again.
         while true {
             let now = ContinuousClock.now

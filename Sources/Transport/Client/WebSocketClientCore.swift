@@ -78,16 +78,19 @@ final class WebSocketClientCore: Sendable {
     let outgoingLimit: Int
     /// The in-process server at the other end, when it lets its clients run its turns.
     let colocated: ColocatedServer?
+    /// How long a receive reads without blocking first (`SocketWait.spinBudget(forHost:)`).
+    let spinBudget: Duration
     let state: Mutex<State>
 
     init(
         socket: Socket, reactor: WebSocketClientReactor, session: WebSocketSession, outgoingLimit: Int,
-        colocated: ColocatedServer? = nil
+        colocated: ColocatedServer?, spinBudget: Duration
     ) {
         self.socket = socket
         self.reactor = reactor
         self.outgoingLimit = outgoingLimit
         self.colocated = colocated
+        self.spinBudget = spinBudget
         token = reactor.makeToken()
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.readBufferSize, alignment: 16)
         state = Mutex(State(session: session, readBuffer: buffer))
