@@ -55,6 +55,33 @@ struct ExecutionTests {
         #expect(try #require(Double(recorded.1)) < 10)
     }
 
+    @Test("after a step overruns its limit, the worker retries that scenario and goes on with the next")
+    func overrunThenRetryAndNext() async throws {
+        let started = ContinuousClock.now
+        let outcome = try await TestRun(
+            """
+            Feature: Overrun
+              Scenario: slow once
+                Given a passing step
+                When a step that sleeps 20000 ms the first time
+                Then this world has run 1 step
+
+              Scenario: next
+                Given a passing step
+                Then this world has run 1 step
+            """
+        ).run(["--retry", "1", "--timeout", "0.2"])
+        // The first attempt is abandoned at its limit, not awaited for 20 s.
+        #expect(ContinuousClock.now - started < .seconds(15))
+        #expect(outcome.status == 0)
+        #expect(outcome.console.contains("2 scenarios (2 passed)"))
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        let slow = try #require(report.named("slow once"))
+        #expect(slow.result == "passed")
+        #expect(slow.systemOut?.contains("flaky: failed 1 of 2 attempts") == true)
+        #expect(report.named("next")?.result == "passed")
+    }
+
     @Test("--retry re-runs a failed scenario; passing on retry is flaky, in system-out and the console")
     func retry() async throws {
         let feature = """

@@ -37,34 +37,6 @@ struct RunExecutor: Sendable {
         return scenarios.count - queue.taken
     }
 
-    private func work(
-        on environment: any WorkerEnvironment, scenarios: [PlannedScenario], queue: WorkQueue, session: RunSession
-    ) async {
-        let watchdog = Watchdog()
-        while !Task.isCancelled, let position = queue.take() {
-            let scenario = scenarios[position]
-            session.scenarioStarted(at: position, scenario)
-            var attempts = 0
-            var failedAttempts = 0
-            var duration = Duration.zero
-            var last: ScenarioExecutor.Attempt
-            repeat {
-                attempts += 1
-                last = await executor.attempt(scenario, in: environment, watchdog: watchdog) { log in
-                    session.attemptStarted(at: position, log: log)
-                }
-                duration += last.duration
-                guard last.failed else { break }
-                failedAttempts += 1
-            } while attempts <= settings.retry && !Task.isCancelled
-            let result = ScenarioResult(
-                scenario: scenario, steps: last.steps, hookFailures: last.hookFailures, attempts: attempts,
-                failedAttempts: failedAttempts, duration: duration)
-            session.scenarioFinished(at: position, result)
-            if settings.failFast && result.verdict(strict: settings.strict) == .failed { queue.stop() }
-        }
-    }
-
     private func makeEnvironments(count: Int, session: RunSession) async throws(StartFailure) -> [any WorkerEnvironment]
     {
         let limit = max(executor.timeout * 10, .seconds(30))

@@ -4,11 +4,12 @@ import Gherkin
 /// Runs one attempt of one scenario on a fresh world: before hooks, steps (the first
 /// problem skips the rest), after hooks, then the world is discarded.
 ///
-/// The whole attempt runs as plain calls in one task, each phase limited by the
-/// worker's watchdog: a task per phase would cost a hand-off between threads each, which
-/// is most of a quick scenario's cost. When a phase overruns its limit the task is
-/// abandoned (cancelled, not awaited), so work that ignores cancellation still cannot
-/// hang the run; the after hooks and the discard then run on their own, each limited.
+/// The whole attempt runs as plain calls in the worker's runner task (`WorkerRunner`),
+/// each phase limited by the worker's watchdog: a task per phase would cost a hand-off
+/// between threads each, which is most of a quick scenario's cost. When a phase overruns
+/// its limit the runner is abandoned (cancelled, not awaited), so work that ignores
+/// cancellation still cannot hang the run; `recover` then runs the after hooks and the
+/// discard on their own, each limited.
 struct ScenarioExecutor: Sendable {
     let definitions: [StepDefinition]
     let hooks: ScenarioHooks
@@ -31,37 +32,11 @@ struct ScenarioExecutor: Sendable {
         scenario.steps.map(notRun)
     }
 
-    /// `watchdog` is the worker's: it limits each step, hook and the world's creation.
-    func attempt(
-        _ scenario: PlannedScenario, in environment: any WorkerEnvironment, watchdog: Watchdog,
-        observe: (@Sendable (AttemptLog) -> Void)? = nil
-    ) async -> Attempt {
-        let clock = ContinuousClock()
-        let started = clock.now
-        let log = AttemptLog(stepCount: scenario.steps.count)
-        observe?(log)
-        let gate = OneShotGate<AttemptEnding>()
-        let work = Task {
-            await runAll(scenario, in: environment, watchdog: watchdog, log: log, gate: gate)
-            gate.resume(.finished)
-        }
-        let ending = await withTaskCancellationHandler {
-            await gate.wait()
-        } onCancel: {
-            gate.resume(.cancelled)
-        }
-        watchdog.disarm()
-        var record = log.progress.withLock { progress in
-            progress.abandoned = true
-            return progress
-        }
-        if ending != .finished {
-            work.cancel()
-            await recover(
-                from: ending, record: &record, scenario: scenario, environment: environment, watchdog: watchdog)
-        }
+    /// What an attempt's record comes to: its steps (those it did not reach as not run)
+    /// and hook failures.
+    static func attempt(from record: AttemptProgress, of scenario: PlannedScenario, duration: Duration) -> Attempt {
         let steps = record.steps + scenario.steps.dropFirst(record.steps.count).map(Self.notRun)
-        return Attempt(steps: steps, hookFailures: record.hookFailures, duration: clock.now - started)
+        return Attempt(steps: steps, hookFailures: record.hookFailures, duration: duration)
     }
 
     /// A step after the first problem: skipped, unless it could not have run anyway. An
@@ -75,10 +50,11 @@ struct ScenarioExecutor: Sendable {
         }
     }
 
-    /// The attempt as plain calls; each phase arms the watchdog first.
-    private func runAll(
+    /// The attempt as plain calls; each phase arms the watchdog first, which calls
+    /// `timedOut` with the phase that overran its limit.
+    func runAll(
         _ scenario: PlannedScenario, in environment: any WorkerEnvironment, watchdog: Watchdog,
-        log: AttemptLog, gate: OneShotGate<AttemptEnding>
+        log: AttemptLog, timedOut: @escaping @Sendable (AttemptProgress.Phase) -> Void
     ) async {
         /// Enters `phase` with `limit`; false once the waiter has given up on the task.
         func enter(_ phase: AttemptProgress.Phase, limit: Duration) -> Bool {
@@ -88,7 +64,7 @@ struct ScenarioExecutor: Sendable {
                 progress.phaseStarted = ContinuousClock.now
                 return true
             }
-            if carryOn { watchdog.arm(after: limit) { gate.resume(.timedOut(phase)) } }
+            if carryOn { watchdog.arm(after: limit) { timedOut(phase) } }
             return carryOn
         }
         /// Records under the lock unless abandoned; false once abandoned.
@@ -154,7 +130,7 @@ struct ScenarioExecutor: Sendable {
     /// The task was abandoned in some phase: records why, then runs what the scenario
     /// still owes its world (the remaining after hooks, the discard), each on its own
     /// limit.
-    private func recover(
+    func recover(
         from ending: AttemptEnding, record: inout AttemptProgress, scenario: PlannedScenario,
         environment: any WorkerEnvironment, watchdog: Watchdog
     ) async {

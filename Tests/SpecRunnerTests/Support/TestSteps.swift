@@ -51,6 +51,11 @@ enum TestSteps {
             // Ignores cancellation on purpose, like a step stuck in a system call.
             usleep(UInt32(try context.argument(0, as: Int.self)) * 1000)
         }
+        registry.step("a step that sleeps {int} ms the first time") { context in
+            if attempts.count(context.location.description) == 1 {
+                try await Task.sleep(for: .milliseconds(try context.argument(0, as: Int.self)))
+            }
+        }
         registry.step("a step that fails the first {int} time(s)") { context in
             let failures = try context.argument(0, as: Int.self)
             if attempts.count(context.location.description) <= failures {

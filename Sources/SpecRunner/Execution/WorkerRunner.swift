@@ -1,0 +1,233 @@
+import Synchronization
+
+/// A worker's scenarios, run back to back by one task (the runner) while the worker's own
+/// task waits; the waiting task takes over only when a phase overruns its limit or the
+/// run is interrupted.
+///
+/// A task per scenario attempt handed every scenario from one pool thread to another (the
+/// attempt's task ended, its waiter resumed elsewhere, the next attempt's task started):
+/// `perf sched` showed about five thread switches and 24 µs of scheduling delay a
+/// scenario. The runner keeps a worker's scenarios on one thread. An overrun still
+/// abandons it (cancelled, not awaited), so a hung step cannot hang the run: the waiting
+/// task finishes that attempt as `ScenarioExecutor.attempt` would (after hooks and the
+/// discard on their own limits), then starts a new runner for the rest.
+extension RunExecutor {
+    /// One scenario's attempts so far.
+    struct Tally: Sendable {
+        var attempts = 0
+        var failedAttempts = 0
+        var duration = Duration.zero
+        var last: ScenarioExecutor.Attempt?
+
+        mutating func add(_ attempt: ScenarioExecutor.Attempt) {
+            attempts += 1
+            duration += attempt.duration
+            if attempt.failed { failedAttempts += 1 }
+            last = attempt
+        }
+    }
+
+    /// The scenario a runner has taken from the queue and not yet reported, and its
+    /// attempt under way.
+    struct InHand: Sendable {
+        var position: Int
+        var tally = Tally()
+        var attempt: AttemptLog?
+        var attemptStarted = ContinuousClock.now
+    }
+
+    /// What wakes the waiting task.
+    enum RunnerEvent: Sendable {
+        case finished
+        /// `phase` of the attempt whose log is `attempt` overran its limit. The log itself,
+        /// not its address: a later attempt's log may be allocated where it was.
+        case timedOut(AttemptProgress.Phase, attempt: AttemptLog)
+        case cancelled
+    }
+
+    /// Shared by a worker's runners and its waiting task. Whatever a runner records goes
+    /// through `owned`, so a runner that was taken over changes nothing.
+    final class Handoff: Sendable {
+        struct State {
+            /// The runner that owns the worker; the waiting task moves it on when it takes over.
+            var owner = 0
+            var inHand: InHand?
+            var runnerEnded = false
+            var gate = OneShotGate<RunnerEvent>()
+        }
+
+        let state = Mutex(State())
+
+        /// Wakes the waiting task (a timer, the runner's end, a cancellation).
+        func signal(_ event: RunnerEvent) {
+            state.withLock { $0.gate }.resume(event)
+        }
+
+        /// Runs `body` if runner `generation` still owns the worker; nil once it does not.
+        func owned<Value>(by generation: Int, _ body: (inout State) -> Value) -> Value? {
+            state.withLock { state in state.owner == generation ? body(&state) : nil }
+        }
+    }
+
+    /// Runs scenarios on `environment` until the queue is empty or the run is cancelled.
+    func work(
+        on environment: any WorkerEnvironment, scenarios: [PlannedScenario], queue: WorkQueue, session: RunSession
+    ) async {
+        let watchdog = Watchdog()
+        let handoff = Handoff()
+        var resume: InHand?
+        while true {
+            let (generation, firstGate) = handoff.state.withLock { state in
+                state.inHand = resume
+                state.runnerEnded = false
+                state.gate = OneShotGate()
+                return (state.owner, state.gate)
+            }
+            resume = nil
+            let runner = Task {
+                await runScenarios(
+                    generation, on: environment, scenarios: scenarios, queue: queue, session: session,
+                    watchdog: watchdog, handoff: handoff)
+            }
+            let event = await waitForRunner(handoff, gate: firstGate)
+            watchdog.disarm()
+            if case .finished = event { return }
+            runner.cancel()
+            // Take over: whatever that runner does from now on is discarded.
+            let taken = handoff.state.withLock { state -> InHand? in
+                state.owner += 1
+                defer { state.inHand = nil }
+                return state.inHand
+            }
+            guard var inHand = taken else {
+                if case .cancelled = event { return }
+                continue
+            }
+            if let log = inHand.attempt {
+                let scenario = scenarios[inHand.position]
+                var record = log.progress.withLock { progress in
+                    progress.abandoned = true
+                    return progress
+                }
+                let ending: AttemptEnding
+                if case .timedOut(let phase, _) = event { ending = .timedOut(phase) } else { ending = .cancelled }
+                await executor.recover(
+                    from: ending, record: &record, scenario: scenario, environment: environment, watchdog: watchdog)
+                let attempt = ScenarioExecutor.attempt(
+                    from: record, of: scenario, duration: ContinuousClock.now - inHand.attemptStarted)
+                inHand.tally.add(attempt)
+                inHand.attempt = nil
+                if attempt.failed, inHand.tally.attempts <= settings.retry, !Task.isCancelled {
+                    resume = inHand  // The next runner tries it again.
+                } else {
+                    report(inHand, scenarios: scenarios, queue: queue, session: session)
+                }
+            } else if case .cancelled = event {
+                report(inHand, scenarios: scenarios, queue: queue, session: session)
+            } else {
+                resume = inHand
+            }
+            if case .cancelled = event { return }
+        }
+    }
+
+    /// Waits for the runner's end, an overrun or a cancellation. A timer of an attempt
+    /// that finished before the runner moved on is no overrun: the wait goes on.
+    private func waitForRunner(_ handoff: Handoff, gate: OneShotGate<RunnerEvent>) async -> RunnerEvent {
+        var gate = gate
+        while true {
+            let waited = gate
+            let event = await withTaskCancellationHandler {
+                await waited.wait()
+            } onCancel: {
+                handoff.signal(.cancelled)
+            }
+            guard case .timedOut(_, let attempt) = event else { return event }
+            enum Verdict {
+                case overrun, ended
+                case stale(OneShotGate<RunnerEvent>)
+            }
+            let verdict = handoff.state.withLock { state -> Verdict in
+                if let log = state.inHand?.attempt, log === attempt { return .overrun }
+                if state.runnerEnded { return .ended }
+                state.gate = OneShotGate()
+                return .stale(state.gate)
+            }
+            switch verdict {
+            case .overrun: return event
+            case .ended: return .finished
+            case .stale(let next): gate = next
+            }
+        }
+    }
+
+    /// The runner: takes scenarios from the queue (or goes on with the one it was handed)
+    /// and runs their attempts back to back while it owns the worker.
+    private func runScenarios(
+        _ generation: Int, on environment: any WorkerEnvironment, scenarios: [PlannedScenario], queue: WorkQueue,
+        session: RunSession, watchdog: Watchdog, handoff: Handoff
+    ) async {
+        enum Pick {
+            case scenario(InHand, isNew: Bool)
+            case none
+        }
+        running: while !Task.isCancelled {
+            let pick = handoff.owned(by: generation) { state -> Pick in
+                if let inHand = state.inHand { return .scenario(inHand, isNew: false) }
+                guard let position = queue.take() else { return .none }
+                state.inHand = InHand(position: position)
+                return .scenario(InHand(position: position), isNew: true)
+            }
+            guard case .scenario(var inHand, let isNew) = pick else { break running }
+            let scenario = scenarios[inHand.position]
+            if isNew { session.scenarioStarted(at: inHand.position, scenario) }
+            repeat {
+                let log = AttemptLog(stepCount: scenario.steps.count)
+                let started = ContinuousClock.now
+                let began = handoff.owned(by: generation) { state -> Bool in
+                    state.inHand?.attempt = log
+                    state.inHand?.attemptStarted = started
+                    return true
+                }
+                guard began == true else { return }
+                session.attemptStarted(at: inHand.position, log: log)
+                await executor.runAll(scenario, in: environment, watchdog: watchdog, log: log) { phase in
+                    handoff.signal(.timedOut(phase, attempt: log))
+                }
+                let attempt = ScenarioExecutor.attempt(
+                    from: log.progress.withLock { $0 }, of: scenario, duration: ContinuousClock.now - started)
+                let committed = handoff.owned(by: generation) { state -> Tally? in
+                    watchdog.disarm()
+                    state.inHand?.attempt = nil
+                    state.inHand?.tally.add(attempt)
+                    return state.inHand?.tally
+                }
+                guard let tally = committed ?? nil else { return }
+                inHand.tally = tally
+                if !attempt.failed { break }
+            } while inHand.tally.attempts <= settings.retry && !Task.isCancelled
+            let handedIn = handoff.owned(by: generation) { state -> Bool in
+                state.inHand = nil
+                return true
+            }
+            guard handedIn == true else { return }
+            report(inHand, scenarios: scenarios, queue: queue, session: session)
+        }
+        let gate = handoff.owned(by: generation) { state in
+            state.runnerEnded = true
+            return state.gate
+        }
+        gate?.resume(.finished)
+    }
+
+    /// Reports a scenario's last attempt, with its counts; `--fail-fast` stops the queue.
+    private func report(_ inHand: InHand, scenarios: [PlannedScenario], queue: WorkQueue, session: RunSession) {
+        guard let last = inHand.tally.last else { return }
+        let result = ScenarioResult(
+            scenario: scenarios[inHand.position], steps: last.steps, hookFailures: last.hookFailures,
+            attempts: inHand.tally.attempts, failedAttempts: inHand.tally.failedAttempts,
+            duration: inHand.tally.duration)
+        session.scenarioFinished(at: inHand.position, result)
+        if settings.failFast && result.verdict(strict: settings.strict) == .failed { queue.stop() }
+    }
+}
