@@ -57,7 +57,6 @@ struct ExecutionTests {
 
     @Test("after a step overruns its limit, the worker retries that scenario and goes on with the next")
     func overrunThenRetryAndNext() async throws {
-        let started = ContinuousClock.now
         let outcome = try await TestRun(
             """
             Feature: Overrun
@@ -71,8 +70,9 @@ struct ExecutionTests {
                 Then this world has run 1 step
             """
         ).run(["--retry", "1", "--timeout", "0.2"])
-        // The first attempt is abandoned at its limit, not awaited for 20 s.
-        #expect(ContinuousClock.now - started < .seconds(15))
+        // Flaky, not passed at once: the first attempt was abandoned at its limit (had it
+        // been awaited, its sleep would have ended and the step passed), and the retry
+        // ran on a fresh world.
         #expect(outcome.status == 0)
         #expect(outcome.console.contains("2 scenarios (2 passed)"))
         let report = try #require(try await ReportCheck.read(outcome.reportPath))

@@ -57,15 +57,17 @@ struct ScenarioExecutor: Sendable {
         log: AttemptLog, timedOut: @escaping @Sendable (AttemptProgress.Phase) -> Void
     ) async {
         /// Enters `phase` with `limit`; false once the waiter has given up on the task.
+        /// The watchdog is armed under the same lock as the check, so an attempt that was
+        /// abandoned (which is marked under that lock) can never arm it again: it is the
+        /// worker's, and the next attempt's limits are on it.
         func enter(_ phase: AttemptProgress.Phase, limit: Duration) -> Bool {
-            let carryOn = log.progress.withLock { progress -> Bool in
+            log.progress.withLock { progress -> Bool in
                 guard !progress.abandoned, !Task.isCancelled else { return false }
                 progress.phase = phase
                 progress.phaseStarted = ContinuousClock.now
+                watchdog.arm(after: limit) { timedOut(phase) }
                 return true
             }
-            if carryOn { watchdog.arm(after: limit) { timedOut(phase) } }
-            return carryOn
         }
         /// Records under the lock unless abandoned; false once abandoned.
         func record(_ body: (inout AttemptProgress) -> Void) -> Bool {

@@ -54,13 +54,25 @@ extension RunExecutor {
             var inHand: InHand?
             var runnerEnded = false
             var gate = OneShotGate<RunnerEvent>()
+            /// The last attempt whose limit passed: the runner does not carry on past it,
+            /// even when the waiting task gets a thread only after the attempt has ended.
+            var overrun: AttemptLog?
         }
 
         let state = Mutex(State())
 
-        /// Wakes the waiting task (a timer, the runner's end, a cancellation).
+        /// Wakes the waiting task (the runner's end, a cancellation).
         func signal(_ event: RunnerEvent) {
             state.withLock { $0.gate }.resume(event)
+        }
+
+        /// The watchdog's call: `phase` of the attempt logged in `log` overran its limit.
+        func timedOut(_ phase: AttemptProgress.Phase, attempt log: AttemptLog) {
+            let gate = state.withLock { state in
+                state.overrun = log
+                return state.gate
+            }
+            gate.resume(.timedOut(phase, attempt: log))
         }
 
         /// Runs `body` if runner `generation` still owns the worker; nil once it does not.
@@ -89,26 +101,17 @@ extension RunExecutor {
                     generation, on: environment, scenarios: scenarios, queue: queue, session: session,
                     watchdog: watchdog, handoff: handoff)
             }
-            let event = await waitForRunner(handoff, gate: firstGate)
+            let (event, taken) = await waitForRunner(handoff, gate: firstGate)
             watchdog.disarm()
             if case .finished = event { return }
             runner.cancel()
-            // Take over: whatever that runner does from now on is discarded.
-            let taken = handoff.state.withLock { state -> InHand? in
-                state.owner += 1
-                defer { state.inHand = nil }
-                return state.inHand
-            }
             guard var inHand = taken else {
                 if case .cancelled = event { return }
                 continue
             }
             if let log = inHand.attempt {
                 let scenario = scenarios[inHand.position]
-                var record = log.progress.withLock { progress in
-                    progress.abandoned = true
-                    return progress
-                }
+                var record = log.progress.withLock { $0 }
                 let ending: AttemptEnding
                 if case .timedOut(let phase, _) = event { ending = .timedOut(phase) } else { ending = .cancelled }
                 await executor.recover(
@@ -131,9 +134,18 @@ extension RunExecutor {
         }
     }
 
-    /// Waits for the runner's end, an overrun or a cancellation. A timer of an attempt
-    /// that finished before the runner moved on is no overrun: the wait goes on.
-    private func waitForRunner(_ handoff: Handoff, gate: OneShotGate<RunnerEvent>) async -> RunnerEvent {
+    /// Waits for the runner's end, an overrun or a cancellation. On an overrun or a
+    /// cancellation it takes over at once, under the lock the runner records through (so
+    /// the runner cannot move on in between), and returns what the runner had in hand.
+    /// A timer of an attempt that finished before the runner moved on is no overrun: the
+    /// wait goes on.
+    private func waitForRunner(
+        _ handoff: Handoff, gate: OneShotGate<RunnerEvent>
+    ) async -> (RunnerEvent, InHand?) {
+        enum Verdict {
+            case done(RunnerEvent, InHand?)
+            case waitAgain(OneShotGate<RunnerEvent>)
+        }
         var gate = gate
         while true {
             let waited = gate
@@ -142,21 +154,29 @@ extension RunExecutor {
             } onCancel: {
                 handoff.signal(.cancelled)
             }
-            guard case .timedOut(_, let attempt) = event else { return event }
-            enum Verdict {
-                case overrun, ended
-                case stale(OneShotGate<RunnerEvent>)
-            }
             let verdict = handoff.state.withLock { state -> Verdict in
-                if let log = state.inHand?.attempt, log === attempt { return .overrun }
-                if state.runnerEnded { return .ended }
-                state.gate = OneShotGate()
-                return .stale(state.gate)
+                func takeOver() -> InHand? {
+                    state.owner += 1
+                    // From here the attempt records nothing and arms no limit.
+                    state.inHand?.attempt?.progress.withLock { $0.abandoned = true }
+                    defer { state.inHand = nil }
+                    return state.inHand
+                }
+                switch event {
+                case .finished:
+                    return .done(.finished, nil)
+                case .cancelled:
+                    return .done(event, takeOver())
+                case .timedOut(_, let attempt):
+                    if let log = state.inHand?.attempt, log === attempt { return .done(event, takeOver()) }
+                    if state.runnerEnded { return .done(.finished, nil) }
+                    state.gate = OneShotGate()
+                    return .waitAgain(state.gate)
+                }
             }
             switch verdict {
-            case .overrun: return event
-            case .ended: return .finished
-            case .stale(let next): gate = next
+            case .done(let event, let taken): return (event, taken)
+            case .waitAgain(let next): gate = next
             }
         }
     }
@@ -192,11 +212,14 @@ extension RunExecutor {
                 guard began == true else { return }
                 session.attemptStarted(at: inHand.position, log: log)
                 await executor.runAll(scenario, in: environment, watchdog: watchdog, log: log) { phase in
-                    handoff.signal(.timedOut(phase, attempt: log))
+                    handoff.timedOut(phase, attempt: log)
                 }
                 let attempt = ScenarioExecutor.attempt(
                     from: log.progress.withLock { $0 }, of: scenario, duration: ContinuousClock.now - started)
                 let committed = handoff.owned(by: generation) { state -> Tally? in
+                    // A limit that passed before the attempt ended is the waiting task's to
+                    // report, however late it wakes.
+                    if state.overrun === log { return nil }
                     watchdog.disarm()
                     state.inHand?.attempt = nil
                     state.inHand?.tally.add(attempt)
