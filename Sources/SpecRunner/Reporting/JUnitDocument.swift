@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The JUnit XML report as values, rendered by `render()`: the Jenkins junit-4 shape
 /// (`testsuites` > `testsuite` > `properties`, `testcase`).
 public struct JUnitDocument: Sendable, Equatable {
@@ -81,11 +79,7 @@ public struct JUnitDocument: Sendable, Equatable {
         let batchSize = 16
         for batchStart in stride(from: 0, to: suites.count, by: batchSize) {
             let batch = suites[batchStart..<min(suites.count, batchStart + batchSize)]
-            let slots = ResultSlots<String>(count: batch.count)
-            DispatchQueue.concurrentPerform(iterations: batch.count) { offset in
-                slots.set(offset, Self.render(batch[batchStart + offset]))
-            }
-            for piece in slots.values() { write(piece) }
+            for piece in ResultSlots.map(count: batch.count, { Self.render(batch[batchStart + $0]) }) { write(piece) }
         }
         write("</testsuites>\n")
     }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Maps results to test cases as runner.md describes.
@@ -72,12 +71,10 @@ struct JUnitReportBuilder {
         let all = Array(results.values)
         let chunkSize = 64
         let chunks = (all.count + chunkSize - 1) / chunkSize
-        let slots = ResultSlots<[(ScenarioResult, JUnitDocument.TestCase)]>(count: chunks)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        return ResultSlots.map(count: chunks) { chunk in
             let range = chunk * chunkSize..<min(all.count, (chunk + 1) * chunkSize)
-            slots.set(chunk, all[range].map { ($0, testCase(for: $0, undefined: undefined, ambiguous: ambiguous)) })
-        }
-        return slots.values().flatMap { $0 }
+            return all[range].map { ($0, testCase(for: $0, undefined: undefined, ambiguous: ambiguous)) }
+        }.flatMap { $0 }
     }
 
     private func testCase(

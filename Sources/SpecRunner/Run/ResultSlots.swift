@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// Fixed slots filled from several threads, read once all are set.
@@ -10,4 +11,11 @@ final class ResultSlots<Value: Sendable>: Sendable {
 
     /// The values in order; slots never set are left out.
     func values() -> [Value] { slots.withLock { $0.compactMap { $0 } } }
+
+    /// `body(0) … body(count - 1)` on all cores, in index order.
+    static func map(count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
+        let slots = ResultSlots(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in slots.set(index, body(index)) }
+        return slots.values()
+    }
 }

@@ -99,15 +99,11 @@ public enum SpecRun {
         _ files: [FeatureFinder.Selection], finder: FeatureFinder, planner: RunPlanner,
         parse: @Sendable ([UInt8], String) -> ParsedFeatureFile
     ) -> [PlannedFile] {
-        let slots = ResultSlots<PlannedFile>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        ResultSlots.map(count: files.count) { index in
             let file = files[index]
             let parsed = finder.read(file.path).map { parse($0, file.path) }
-            slots.set(
-                index, planner.planFile(LoadedFeature(path: file.path, lines: file.lines, parsed: parsed), index: index)
-            )
+            return planner.planFile(LoadedFeature(path: file.path, lines: file.lines, parsed: parsed), index: index)
         }
-        return slots.values()
     }
 
     /// Runs the plan with reporters attached, until the run ends or is interrupted;
