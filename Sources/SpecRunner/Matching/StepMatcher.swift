@@ -1,4 +1,5 @@
 import CucumberExpressions
+import Glibc
 import Synchronization
 
 /// Matches step texts against the definitions, once per distinct text: a run sees the
@@ -57,6 +58,17 @@ struct StepText: Hashable, Sendable {
     }
 
     static func == (left: StepText, right: StepText) -> Bool {
-        left.text.utf8.count == right.text.utf8.count && left.text.utf8.elementsEqual(right.text.utf8)
+        guard left.text.utf8.count == right.text.utf8.count else { return false }
+        // Compared with `memcmp`: `UTF8View.elementsEqual` walks both strings an index at a
+        // time, about 30 instructions a byte, and every cache hit compares once.
+        let equal = left.text.utf8.withContiguousStorageIfAvailable { leftBytes in
+            right.text.utf8.withContiguousStorageIfAvailable { rightBytes in
+                guard let leftStart = leftBytes.baseAddress, let rightStart = rightBytes.baseAddress else {
+                    return leftBytes.isEmpty && rightBytes.isEmpty
+                }
+                return memcmp(leftStart, rightStart, leftBytes.count) == 0
+            }
+        }
+        return (equal ?? nil) ?? left.text.utf8.elementsEqual(right.text.utf8)
     }
 }

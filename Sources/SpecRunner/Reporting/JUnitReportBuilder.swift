@@ -170,15 +170,30 @@ struct JUnitReportBuilder {
     }
 
     /// `2026-11-21T17:30:05` in UTC: no fraction, no zone (what the strictest schema takes).
+    ///
+    /// Worked out from the seconds since 1970: Foundation's `Calendar` loads ICU's
+    /// calendar and zone data on first use, about 4 ms of a run's report.
     static func timestamp(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        func two(_ value: Int?) -> String {
-            let number = value ?? 0
-            return number < 10 ? "0\(number)" : "\(number)"
-        }
-        return
-            "\(parts.year ?? 1970)-\(two(parts.month))-\(two(parts.day))T\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))"
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let (days, secondOfDay) = seconds.quotientAndRemainder(dividingBy: 86_400)
+        let (day, second) = secondOfDay < 0 ? (days - 1, secondOfDay + 86_400) : (days, secondOfDay)
+        let (year, month, dayOfMonth) = civilDate(daysSince1970: day)
+        func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+        let time = "\(two(second / 3600)):\(two(second % 3600 / 60)):\(two(second % 60))"
+        return "\(year)-\(two(month))-\(two(dayOfMonth))T" + time
+    }
+
+    /// The proleptic Gregorian year, month and day `days` after 1970-01-01, counted in
+    /// 400-year eras of 146,097 days that start on 1 March (so the leap day ends a year).
+    static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468  // days from 0000-03-01 to 1970-01-01
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }

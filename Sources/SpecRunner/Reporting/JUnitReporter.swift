@@ -20,7 +20,10 @@ public final class JUnitReporter: RunReporter {
     public func handle(_ event: RunEvent) {
         state.withLock { state in
             switch event {
-            case .runStarted(let start): state.start = start
+            case .runStarted(let start):
+                state.start = start
+                // Room for every result up front: growing copies each one held so far.
+                state.results.reserveCapacity(start.plan.scenarios.count)
             case .scenarioStarted: break
             case .scenarioFinished(let result): state.results[result.scenario.id] = result
             case .runFinished(let end): state.end = end

@@ -22,15 +22,31 @@ public struct HTTPResponse: Sendable, Equatable {
     /// The bytes on the wire. Adds `Content-Length` and `Connection: close` unless this
     /// is a `101 Switching Protocols`.
     public func serialized() -> [UInt8] {
-        var head = "HTTP/1.1 \(status.code) \(status.reason)\r\n"
+        // Written as bytes: every WebSocket upgrade answers one of these, and building
+        // the head as an interpolated `String` first cost three times as much.
+        var head: [UInt8] = []
+        head.reserveCapacity(160 + body.count)
+        head += "HTTP/1.1 ".utf8
+        head += String(status.code).utf8
+        head.append(UInt8(ascii: " "))
+        head += status.reason.utf8
+        head += "\r\n".utf8
         for field in headers.fields {
-            head += "\(field.name): \(field.value)\r\n"
+            head += field.name.utf8
+            head += ": ".utf8
+            head += field.value.utf8
+            head += "\r\n".utf8
         }
         if status != .switchingProtocols {
-            if headers["Content-Length"] == nil { head += "Content-Length: \(body.count)\r\n" }
-            if headers["Connection"] == nil { head += "Connection: close\r\n" }
+            if headers["Content-Length"] == nil {
+                head += "Content-Length: ".utf8
+                head += String(body.count).utf8
+                head += "\r\n".utf8
+            }
+            if headers["Connection"] == nil { head += "Connection: close\r\n".utf8 }
         }
-        head += "\r\n"
-        return Array(head.utf8) + body
+        head += "\r\n".utf8
+        head += body
+        return head
     }
 }

@@ -22,6 +22,9 @@ final class WebSocketServerConnection {
     var isOpenForHandler = false
     var deadline: ContinuousClock.Instant
     var didShutdownWrite = false
+    /// Cleared when the loop drops the connection: the loop's own checks read this flag
+    /// instead of looking the id up (a hashed lookup, several per request).
+    var isAccepted = true
 
     init(id: WebSocketConnectionID, socket: Socket, deadline: ContinuousClock.Instant) {
         self.id = id

@@ -68,7 +68,7 @@ final class WebSocketServerLoop {
     /// down. Spins briefly after activity, then blocks in `poll`.
     func run(stopRequested: () -> Bool) {
         while !stopRequested() {
-            if let connection = hot, connections[connection.id] == nil { hot = nil }
+            if let connection = hot, !connection.isAccepted { hot = nil }
             if let connection = hot, turnsSincePoll < 4, ContinuousClock.now - lastActivity < spinBudget {
                 // While spinning, most turns only try the busiest connection: one `recv`
                 // is cheaper than polling every socket. Every fourth turn polls them all.
@@ -126,9 +126,9 @@ final class WebSocketServerLoop {
         let writeMask = Int16(POLLOUT) | Int16(POLLERR)
         for (index, connection) in order.enumerated() {
             let events = descriptors[index + 2].revents
-            guard events != 0, connections[connection.id] != nil else { continue }
+            guard events != 0, connection.isAccepted else { continue }
             if events & writeMask != 0 { flush(connection) }
-            if events & readMask != 0, connections[connection.id] != nil {
+            if events & readMask != 0, connection.isAccepted {
                 readAvailable(connection)
                 flushQueued()
             }
@@ -171,7 +171,7 @@ final class WebSocketServerLoop {
     /// One non-blocking read of `connection` while spinning; `true` when something
     /// happened (bytes, end of stream, an error).
     private func readHot(_ connection: WebSocketServerConnection) -> Bool {
-        guard connections[connection.id] != nil, connection.isWebSocket, connection.pendingOutgoing == 0 else {
+        guard connection.isAccepted, connection.isWebSocket, connection.pendingOutgoing == 0 else {
             return false
         }
         let result: Socket.ReadResult
@@ -188,7 +188,7 @@ final class WebSocketServerLoop {
             drop(connection)
         case .bytes(let count):
             process(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]), on: connection)
-            if count == readBuffer.count, connections[connection.id] != nil { readAvailable(connection) }
+            if count == readBuffer.count, connection.isAccepted { readAvailable(connection) }
         }
         return true
     }
@@ -211,7 +211,7 @@ final class WebSocketServerLoop {
                 return
             case .bytes(let count):
                 process(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]), on: connection)
-                guard connections[connection.id] != nil else { return }
+                guard connection.isAccepted else { return }
                 if count < readBuffer.count { return }
             }
         }
@@ -257,7 +257,7 @@ final class WebSocketServerLoop {
                 connection.isOpenForHandler = true
                 connection.phase = .webSocket(session)
                 callHandler { $0.connectionOpened(connection.id, request: request, server: $1) }
-                guard connections[connection.id] != nil, !leftover.isEmpty,
+                guard connection.isAccepted, !leftover.isEmpty,
                     case .webSocket(let current) = connection.phase
                 else { return }
                 session = current
@@ -272,13 +272,13 @@ final class WebSocketServerLoop {
     private func apply(_ output: WebSocketSession.Output, on connection: WebSocketServerConnection) {
         if !output.bytesToSend.isEmpty { enqueue(output.bytesToSend, on: connection) }
         for event in output.events {
-            guard connections[connection.id] != nil, connection.isWebSocket else { break }
+            guard connection.isAccepted, connection.isWebSocket else { break }
             if case .message(let message) = event {
                 hot = connection
                 callHandler { $0.received(message, from: connection.id, server: $1) }
             }
         }
-        if output.closeConnection, connections[connection.id] != nil { beginClosing(connection) }
+        if output.closeConnection, connection.isAccepted { beginClosing(connection) }
     }
 
     // MARK: Output
@@ -323,7 +323,7 @@ final class WebSocketServerLoop {
         while !unflushed.isEmpty {
             let queued = unflushed
             unflushed = []
-            for connection in queued where connections[connection.id] != nil { flush(connection) }
+            for connection in queued where connection.isAccepted { flush(connection) }
         }
     }
 
@@ -369,6 +369,7 @@ final class WebSocketServerLoop {
 
     private func drop(_ connection: WebSocketServerConnection) {
         guard connections.removeValue(forKey: connection.id) != nil else { return }
+        connection.isAccepted = false
         connectionsChanged = true
         connection.phase = .closing
         connection.socket.close()
