@@ -47,6 +47,15 @@ public struct UTF8Buffer: ~Copyable {
         }
     }
 
+    /// Whether the bytes written equal `bytes`.
+    public func equals(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { other in
+            guard other.count == length else { return false }
+            guard let start = other.baseAddress else { return true }
+            return memcmp(base, start, length) == 0
+        }
+    }
+
     @inlinable @inline(__always) public mutating func append(_ byte: UInt8) {
         if length == capacity { grow(toHold: length + 1) }
         base[length] = byte

@@ -17,11 +17,11 @@ public struct SimulatorEngine: Sendable {
     public private(set) var state = StoreState()
     /// The injected clock and order ids.
     public let environment: SimulatorEnvironment
-    /// The display's last rendering. Only a register action or a reservation checkout can
-    /// change the register (all the display shows), and many of those leave the screen as
-    /// it was (the catalog, the order history), so the snapshot the server asks for after
-    /// each request stays the same string until the screen really changes.
-    private var renderedSnapshot: String
+    /// The display's last rendering, as UTF-8. Only a register action or a reservation
+    /// checkout can change the register (all the display shows), and many of those leave
+    /// the screen as it was (the catalog, the order history), so the snapshot the server
+    /// asks for after each request stays the same bytes until the screen really changes.
+    public private(set) var displaySnapshotUTF8: [UInt8]
     /// How many times the snapshot has changed: a server compares this number, not the
     /// HTML, to tell whether the displays need the new one.
     public private(set) var displayRevision = 0
@@ -36,19 +36,27 @@ public struct SimulatorEngine: Sendable {
     /// An engine with an injected clock and order-id scheme (deterministic runs and tests).
     public init(environment: SimulatorEnvironment) {
         self.environment = environment
-        renderedSnapshot = CustomerDisplay.render(state.register)
+        var html = UTF8Buffer()
+        CustomerDisplay.render(state.register, into: &html)
+        displaySnapshotUTF8 = html.bytes
     }
 
     /// Handles one JSON request received on `endpoint` and returns the JSON response
     /// (always an object with `id` and `ok`; never throws, never traps on bad input).
     public mutating func handle(_ requestText: String, on endpoint: SimulatorEndpoint) -> String {
+        String(decoding: handleUTF8(requestText, on: endpoint), as: UTF8.self)
+    }
+
+    /// `handle(_:on:)` with the response as UTF-8, the form a server frames and sends: the
+    /// writer's bytes are copied once, never made a `String` and read back.
+    public mutating func handleUTF8(_ requestText: String, on endpoint: SimulatorEndpoint) -> [UInt8] {
         var json = JSONWriter()
         respond(to: requestText, on: endpoint, into: &json)
-        return json.text
+        return json.bytes
     }
 
     /// The customer display's current HTML snapshot: a pure function of the state.
-    public var displaySnapshot: String { renderedSnapshot }
+    public var displaySnapshot: String { String(decoding: displaySnapshotUTF8, as: UTF8.self) }
 
     /// Applies `action` to the state; after one that may change the register, renders the
     /// display again and makes a new snapshot string only when the HTML differs.
@@ -60,8 +68,8 @@ public struct SimulatorEngine: Sendable {
         }
         var html = UTF8Buffer()
         CustomerDisplay.render(state.register, into: &html)
-        guard !html.equals(renderedSnapshot) else { return }
-        renderedSnapshot = html.text
+        guard !html.equals(displaySnapshotUTF8) else { return }
+        displaySnapshotUTF8 = html.bytes
         displayRevision += 1
     }
 

@@ -9,8 +9,8 @@ import Transport
 final class SimulatorConnectionHandler: WebSocketServerHandler {
     private struct State {
         var engine: SimulatorEngine
-        /// The snapshot the displays have last been sent, and its `displayRevision`.
-        var lastSnapshot: String
+        /// The snapshot the displays have last been sent (UTF-8), and its `displayRevision`.
+        var lastSnapshot: [UInt8]
         var lastRevision: Int
         /// Open display connections, in the order they connected.
         var displays: [WebSocketConnectionID] = []
@@ -21,7 +21,7 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
 
     init(engine: SimulatorEngine) {
         state = Mutex(
-            State(engine: engine, lastSnapshot: engine.displaySnapshot, lastRevision: engine.displayRevision))
+            State(engine: engine, lastSnapshot: engine.displaySnapshotUTF8, lastRevision: engine.displayRevision))
     }
 
     func route(_ request: HTTPRequest) -> WebSocketServerRoute {
@@ -48,7 +48,7 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
             switch SimulatorRoute.resolve(request) {
             case .display:
                 state.displays.append(connection)
-                server.send(text: state.lastSnapshot, to: connection)
+                server.send(utf8Text: state.lastSnapshot, to: connection)
             case .endpoint(let endpoint):
                 state.endpoints[connection] = endpoint
             case .page, .health, .refused:
@@ -68,14 +68,14 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
                     to: connection)
                 return
             }
-            let response = state.engine.handle(text, on: endpoint)
+            let response = state.engine.handleUTF8(text, on: endpoint)
             if state.engine.displayRevision != state.lastRevision {
                 state.lastRevision = state.engine.displayRevision
-                state.lastSnapshot = state.engine.displaySnapshot
+                state.lastSnapshot = state.engine.displaySnapshotUTF8
                 // Handed to every display before the response is queued (protocol.md).
-                server.broadcast(text: state.lastSnapshot, to: state.displays)
+                server.broadcast(utf8Text: state.lastSnapshot, to: state.displays)
             }
-            server.send(text: response, to: connection)
+            server.send(utf8Text: response, to: connection)
         }
     }
 

@@ -1,9 +1,17 @@
+import Synchronization
+
 /// Request/response over one `/register` or `/calendar` connection: numbers each request
 /// and waits for the response that repeats its id.
 ///
 /// Responses to requests whose step was abandoned (a timed-out step) may still arrive
 /// later; they are skipped by id, so the next request never reads a stale answer.
-public actor ProtocolClient {
+///
+/// Not an actor: its one piece of state, the next id, is atomic, and its calls run on the
+/// caller's executor (`nonisolated(nonsending)`, as the channel's do), so a step's request
+/// costs no hop from the scenario's world and back. One caller at a time uses a client (a
+/// worker runs one scenario at a time, and resets between them); an actor would not keep
+/// two callers' requests and responses apart either, since each suspends in between.
+public final class ProtocolClient: Sendable {
     /// Why a request got no usable response.
     public enum Failure: Error, Sendable, CustomStringConvertible {
         case timedOut(action: String, after: Duration)
@@ -19,7 +27,7 @@ public actor ProtocolClient {
 
     public let url: String
     private let channel: any MessageChannel
-    private var nextID = 1
+    private let nextID = Atomic(1)
 
     public init(url: String, channel: any MessageChannel) {
         self.url = url
@@ -27,7 +35,7 @@ public actor ProtocolClient {
     }
 
     /// Sends `action` with `parameters` and returns its response (ok or rejected).
-    public func request(
+    nonisolated(nonsending) public func request(
         _ action: String, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ProtocolResponse {
         let id = try await post(action, parameters)
@@ -37,16 +45,19 @@ public actor ProtocolClient {
     /// Sends `action` without waiting for its response; returns the request's id, for
     /// `response(to:action:timeout:)`. Lets a caller put requests to two connections in
     /// flight at once without a child task for each.
-    public func post(_ action: String, _ parameters: [(String, JSONValue)] = []) async throws -> Int {
-        let id = nextID
-        nextID += 1
+    nonisolated(nonsending) public func post(_ action: String, _ parameters: [(String, JSONValue)] = []) async throws
+        -> Int
+    {
+        let id = nextID.add(1, ordering: .relaxed).oldValue
         let body = JSONValue.object([("id", .number(Double(id))), ("action", .string(action))] + parameters)
         try await channel.send(body.serialized)
         return id
     }
 
     /// Waits for the response to the request numbered `id` (skipping older ones).
-    public func response(to id: Int, action: String, timeout: Duration) async throws -> ProtocolResponse {
+    nonisolated(nonsending) public func response(to id: Int, action: String, timeout: Duration) async throws
+        -> ProtocolResponse
+    {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while true {
             let remaining = ContinuousClock.now.duration(to: deadline)
@@ -62,15 +73,14 @@ public actor ProtocolClient {
 
     /// Sends several requests at once and returns their responses in order: the
     /// simulator answers in request order, so a table of rows costs one round trip.
-    public func requestAll(
+    nonisolated(nonsending) public func requestAll(
         _ requests: [(action: String, parameters: [(String, JSONValue)])], timeout: Duration
     ) async throws -> [ProtocolResponse] {
         guard !requests.isEmpty else { return [] }
-        let firstID = nextID
-        for request in requests {
+        let firstID = nextID.add(requests.count, ordering: .relaxed).oldValue
+        for (offset, request) in requests.enumerated() {
             let body = JSONValue.object(
-                [("id", .number(Double(nextID))), ("action", .string(request.action))] + request.parameters)
-            nextID += 1
+                [("id", .number(Double(firstID + offset))), ("action", .string(request.action))] + request.parameters)
             try await channel.send(body.serialized)
         }
         var responses: [ProtocolResponse] = []
@@ -89,5 +99,5 @@ public actor ProtocolClient {
     }
 
     /// Closes the connection.
-    public func close() async { await channel.close() }
+    nonisolated(nonsending) public func close() async { await channel.close() }
 }

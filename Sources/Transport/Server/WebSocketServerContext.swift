@@ -17,6 +17,27 @@ public struct WebSocketServerContext {
         send(.text(text), to: connection)
     }
 
+    /// Sends a text message given as its UTF-8 bytes, which must be valid UTF-8 (checked
+    /// in debug builds): a server that writes its messages as bytes frames them as they
+    /// are, without making a `String` that the frame would read back.
+    public func send(utf8Text bytes: [UInt8], to connection: WebSocketConnectionID) {
+        loop.send(Self.textFrame(bytes), to: connection)
+    }
+
+    /// `broadcast(text:to:)` for a text message given as valid UTF-8 bytes.
+    public func broadcast(utf8Text bytes: [UInt8], to connections: [WebSocketConnectionID]) {
+        guard !connections.isEmpty else { return }
+        let frame = Self.textFrame(bytes)
+        for connection in connections {
+            loop.send(frame, to: connection)
+        }
+    }
+
+    private static func textFrame(_ bytes: [UInt8]) -> [UInt8] {
+        assert(String(validating: bytes, as: UTF8.self) != nil, "a text message must be valid UTF-8")
+        return WebSocketFrame.encode(firstByte: 0x80 | WebSocketOpcode.text.rawValue, payload: bytes, maskKey: nil)
+    }
+
     /// Sends the same text to each of `connections` in order, encoding the frame once.
     public func broadcast(text: String, to connections: [WebSocketConnectionID]) {
         let frame = WebSocketServerLoop.encode(.text(text))
