@@ -6,7 +6,7 @@
 /// are read as HTML only when a step looks at them (most are replaced before any does).
 /// Given the worker's `EndpointUsage` (a built-in simulator), a drain with no request
 /// since the socket was last found empty does not read it.
-public actor DisplayWatcher {
+public final class DisplayWatcher {
     /// Why the display could not be read.
     public struct ConnectionLost: Error, Sendable, CustomStringConvertible {
         public var reason: String
@@ -23,7 +23,7 @@ public actor DisplayWatcher {
     /// again once a snapshot arrives outside a drain (more may follow it).
     private var emptyAtRequest: Int?
 
-    public init(channel: any MessageChannel) {
+    public convenience init(channel: any MessageChannel) {
         self.init(channel: channel, requests: nil)
     }
 
@@ -53,7 +53,7 @@ public actor DisplayWatcher {
     public func all() -> [DisplaySnapshot] { received.indices.map(snapshot(at:)) }
 
     /// Takes every snapshot that has already arrived, without waiting.
-    public func drain() async throws {
+    nonisolated(nonsending) public func drain() async throws {
         // Read before the socket, so a request sent meanwhile makes the next drain read.
         let count = requests?.requestCount
         if let count, count == emptyAtRequest { return }
@@ -63,7 +63,7 @@ public actor DisplayWatcher {
 
     /// Drains, then answers how many snapshots have arrived: what a step notes as it
     /// starts, in one call. A lost connection is left for the display steps to report.
-    public func drainedCount() async -> Int {
+    nonisolated(nonsending) public func drainedCount() async -> Int {
         try? await drain()
         return received.count
     }
@@ -71,7 +71,7 @@ public actor DisplayWatcher {
     /// Waits until the latest snapshot passes `mismatch` (which returns nil when it
     /// matches, else what differs), up to `timeout`. Returns nil on a match, else the last
     /// mismatch description.
-    public func wait(
+    nonisolated(nonsending) public func wait(
         timeout: Duration, until mismatch: @Sendable (DisplaySnapshot) -> String?
     ) async throws -> String? {
         let deadline = ContinuousClock.now.advanced(by: timeout)
@@ -88,7 +88,7 @@ public actor DisplayWatcher {
     }
 
     /// Waits until at least `count` snapshots have arrived (or `timeout` passes).
-    public func waitForSnapshots(_ count: Int, timeout: Duration) async throws {
+    nonisolated(nonsending) public func waitForSnapshots(_ count: Int, timeout: Duration) async throws {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         try await drain()
         while received.count < count {
@@ -100,7 +100,7 @@ public actor DisplayWatcher {
     }
 
     /// Takes whatever arrives until `deadline`.
-    public func collect(until deadline: ContinuousClock.Instant) async throws {
+    nonisolated(nonsending) public func collect(until deadline: ContinuousClock.Instant) async throws {
         while true {
             let remaining = ContinuousClock.now.duration(to: deadline)
             guard remaining > .zero else { break }
@@ -110,9 +110,9 @@ public actor DisplayWatcher {
     }
 
     /// Closes the connection.
-    public func close() async { await channel.close() }
+    nonisolated(nonsending) public func close() async { await channel.close() }
 
-    private func receive(timeout: Duration) async throws -> String? {
+    nonisolated(nonsending) private func receive(timeout: Duration) async throws -> String? {
         let text: String?
         do { text = try await channel.receive(timeout: timeout) } catch { throw ConnectionLost(reason: "\(error)") }
         if text != nil { emptyAtRequest = nil }

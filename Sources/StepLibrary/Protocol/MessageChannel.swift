@@ -5,8 +5,9 @@
 /// in-process one. Implementations must let one task send while another receives.
 ///
 /// The requirements are `nonisolated(nonsending)`: they run on the caller's executor (the
-/// `ProtocolClient` or `DisplayWatcher` actor), so a request costs no hop off that actor
-/// and back (each hop is a task switch, and a step makes a few dozen).
+/// scenario's `QAWorld`, through `ProtocolClient` and `DisplayWatcher`, whose calls do
+/// the same), so a request costs no hop off that actor and back (each hop is a task
+/// switch).
 public protocol MessageChannel: Sendable {
     /// Sends one text message.
     nonisolated(nonsending) func send(_ text: String) async throws

@@ -52,7 +52,7 @@ enum CalendarSteps {
                     ("hourWidth", number(hourWidth)), ("itemHeight", number(try context.number(1))),
                     ("padding", number(try context.number(2))),
                 ])
-            if response.isOK { await world.setHourWidth(hourWidth) }
+            if response.isOK { world.setHourWidth(hourWidth) }
             return response.outcome
         }
         book.action(

@@ -96,9 +96,9 @@ enum DisplaySteps {
             do { try await world.display.waitForSnapshots(expected + 1, timeout: waitLimit(context)) } catch {
                 throw StepFailure(.error, "\(error)")
             }
-            let count = await world.display.updateCount
+            let count = world.display.updateCount
             guard count == expected else {
-                let snapshots = await world.display.all()
+                let snapshots = world.display.all()
                 throw StepFailure(
                     .assertion,
                     "expected \(expected) display update(s) after the first snapshot, but there were \(count)",
@@ -120,7 +120,7 @@ enum DisplaySteps {
             ja: Phrase("2台目のディスプレイは{screen}画面である", "2台目のディスプレイはカート画面である")
         ) { context, world in
             let screen = try context.first(DisplayScreen.self)
-            guard let second = await world.secondDisplay else {
+            guard let second = world.secondDisplay else {
                 throw StepFailure(.error, "no second display is connected (write `a second display connects` first)")
             }
             try await expect(second, context, "the \(screen.dataScreen) screen", display: "the second display") {
@@ -153,7 +153,7 @@ enum DisplaySteps {
 
     /// Waits for `watcher`'s screen to pass `mismatch`; fails with what was expected and
     /// what the display showed, as text (worded only then: most checks pass).
-    private static func expect(
+    nonisolated(nonsending) private static func expect(
         _ watcher: DisplayWatcher, _ context: StepContext, _ expectation: @autoclosure () -> String,
         display: String = "the display",
         mismatch: @escaping @Sendable (DisplaySnapshot) -> String?
@@ -164,7 +164,7 @@ enum DisplaySteps {
             throw StepFailure(.error, "\(error)")
         }
         guard let problem else { return }
-        let shown = await watcher.latest()?.readable ?? "(no snapshot received)"
+        let shown = watcher.latest()?.readable ?? "(no snapshot received)"
         throw StepFailure(
             .assertion, "expected \(display) to show \(expectation()), but \(problem) (waited \(limit))",
             details: "\(display) shows:\n" + shown)

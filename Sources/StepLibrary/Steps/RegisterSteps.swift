@@ -239,12 +239,12 @@ enum RegisterSteps {
             .register, .then, en: Phrase("it is rejected with {string}", #"it is rejected with "emptyCart""#),
             ja: Phrase("{string}で拒否される", "「emptyCart」で拒否される")
         ) { context, world in
-            if let failure = await world.expectRejection(try context.argument(0)) { throw failure }
+            if let failure = world.expectRejection(try context.argument(0)) { throw failure }
         }
         book.step(
             .register, .then, en: Phrase("it succeeds"), ja: Phrase("成功する")
         ) { _, world in
-            if let failure = await world.expectSuccess() { throw failure }
+            if let failure = world.expectSuccess() { throw failure }
         }
     }
 }

@@ -56,8 +56,10 @@ struct Phrase {
     }
 }
 
-typealias QAStepBody = @Sendable (StepContext, QAWorld) async throws -> Void
-typealias QAAction = @Sendable (StepContext, QAWorld) async throws -> ActionOutcome
+/// A step's body, run isolated to its scenario's world: the world's methods it calls are
+/// plain calls on the world's executor, not a hop onto the world and back for each.
+typealias QAStepBody = @Sendable (StepContext, isolated QAWorld) async throws -> Void
+typealias QAAction = @Sendable (StepContext, isolated QAWorld) async throws -> ActionOutcome
 
 /// Defines each step in English and Japanese at once, and each action with its try forms,
 /// recording the catalogue as it goes.
@@ -94,7 +96,7 @@ struct StepBook {
         }
         let attempt = StepBook.wrap { context, world in
             let outcome = try await StepBook.$isTryForm.withValue(true) { try await perform(context, world) }
-            await world.recordTry(outcome, at: context.location, stepText: context.text)
+            world.recordTry(outcome, at: context.location, stepText: context.text)
         }
         for (language, phrase, tryExpression) in [(StepLanguage.en, en, enTry), (.ja, ja, jaTry)] {
             add(group, role, language, phrase, table: table, isTry: false, fileID: fileID, line: line, plain)
@@ -122,10 +124,14 @@ struct StepBook {
 
     private static func wrap(_ body: @escaping QAStepBody) -> StepBody {
         { context in
-            let world = try context.world(as: QAWorld.self)
-            await world.beginStep()
-            try await body(context, world)
+            try await run(body, context, on: try context.world(as: QAWorld.self))
         }
+    }
+
+    /// Starts the step and runs its body, all on the world's executor: one hop for the step.
+    private static func run(_ body: QAStepBody, _ context: StepContext, on world: isolated QAWorld) async throws {
+        await world.beginStep()
+        try await body(context, world)
     }
 
     /// The try form's example, made from the plain example by the same change of wording:

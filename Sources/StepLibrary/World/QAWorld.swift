@@ -55,7 +55,7 @@ public actor QAWorld: ScenarioWorld {
     /// step's start; returns the first such snapshot.
     func updateSincePreviousStep(settle: Duration) async throws -> DisplaySnapshot? {
         try await display.collect(until: currentStepStart.advanced(by: settle))
-        return await display.count > previousStepMark ? await display.snapshot(at: previousStepMark) : nil
+        return display.count > previousStepMark ? display.snapshot(at: previousStepMark) : nil
     }
 
     /// The rows of the last `layout` answer (nil when it had none), until a calendar
