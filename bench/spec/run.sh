@@ -9,7 +9,9 @@
 # its built-in simulator and every display assertion reads the pushed snapshots. behave
 # runs the same files with catch-all no-op steps (shared/tools/behave_baseline via
 # peer_run_bench.sh). Also times `spec-run features/` (the project's living spec).
-# Builds a release spec-run unless SPEC_RUN_BIN names a folder holding one. Then the
+# Builds a release spec-run unless SPEC_RUN_BIN names a folder holding one: with the
+# Swift runtime and Foundation linked in (`--static-swift-stdlib`, in .build-static), as
+# the README's CI section builds it. Then the
 # same three commands taken in turns (bench/lib/interleave.py: ratios per round, robust
 # to a machine whose speed drifts), and last the kernel floor (WebSocketBench floor):
 # the loopback messages alone, the median of 3.
@@ -26,9 +28,10 @@ if [ ! -d "$CORPUS" ] || [ -z "$(ls "$CORPUS" 2>/dev/null)" ]; then
   python3 "$SHARED/tools/gen_spec_corpus.py" "$CORPUS" --files 100 --scenarios 20 --seed 7 >/dev/null
 fi
 if [ -z "${SPEC_RUN_BIN:-}" ]; then
-  (cd "$ROOT" && swift build -c release --product spec-run >/dev/null \
-    && swift build -c release --product WebSocketBench >/dev/null)
-  SPEC_RUN_BIN=$(cd "$ROOT" && swift build -c release --show-bin-path)
+  STATIC=(-c release --static-swift-stdlib --scratch-path "$ROOT/.build-static")
+  (cd "$ROOT" && swift build "${STATIC[@]}" --product spec-run >/dev/null \
+    && swift build "${STATIC[@]}" --product WebSocketBench >/dev/null)
+  SPEC_RUN_BIN=$(cd "$ROOT" && swift build "${STATIC[@]}" --show-bin-path)
 fi
 SR="$SPEC_RUN_BIN/spec-run"
 J1="$SR $CORPUS --format summary --junit $WORK/j1/junit.xml"
