@@ -165,6 +165,7 @@ public enum SpecRun {
                 if status == 0 { status = 1 }
             }
         }
+        host.exitProcess?(status)
         return status
     }
 
