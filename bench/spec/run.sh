@@ -73,6 +73,11 @@ PY=$(python3 -c 'import sys; print(sys.executable)')
 python3 "$HERE/../lib/interleave.py" "$RUNS" \
   "behave=$PEER_WORK::$PY -m behave features -f null --junit --junit-directory $PEER_WORK/junit-run" \
   "jobs1=$ROOT::$J1" "jobs2=$ROOT::$J2"
+# And warm: each command twice in a row, the second timed (see interleave.py: a command
+# that uses both cores runs slower for a second or two after one that left a core idle).
+python3 "$HERE/../lib/interleave.py" "$RUNS" --warm \
+  "behave=$PEER_WORK::$PY -m behave features -f null --junit --junit-directory $PEER_WORK/junit-run" \
+  "jobs1=$ROOT::$J1" "jobs2=$ROOT::$J2"
 # The kernel's share alone: the same number of loopback messages per scenario (spec-run
 # sends about 27 on this corpus: strace -c counts sendto), with nothing above the sockets.
 if [ -x "$SPEC_RUN_BIN/WebSocketBench" ]; then
