@@ -143,17 +143,17 @@ struct JUnitReportBuilder {
         // line per step, and String appends cost more than the bytes they copy.
         var steps: [UInt8] = []
         steps.reserveCapacity(result.steps.count * 80)
+        let planned = result.scenario.steps
         for (index, step) in result.steps.enumerated() {
             if index > 0 { steps.append(0x0A) }
-            // Read in place: copying the planned step would retain each of its fields.
-            steps.append(contentsOf: result.scenario.steps[index].keyword.utf8)
-            if result.scenario.steps[index].keywordNeedsSpace { steps.append(0x20) }
-            steps.append(contentsOf: result.scenario.steps[index].text.utf8)
-            steps.append(contentsOf: " ... ".utf8)
-            steps.append(contentsOf: step.status.rawValue.utf8)
-            steps.append(contentsOf: " (".utf8)
+            Self.append(planned[index].keyword, to: &steps)
+            if planned[index].keywordNeedsSpace { steps.append(0x20) }
+            Self.append(planned[index].text, to: &steps)
+            Self.append(" ... ", to: &steps)
+            Self.append(step.status.rawValue, to: &steps)
+            Self.append(" (", to: &steps)
             JUnitDocument.appendSeconds(step.duration, to: &steps)
-            steps.append(contentsOf: "s)".utf8)
+            Self.append("s)", to: &steps)
         }
         if !result.steps.isEmpty { lines.append(String(decoding: steps, as: UTF8.self)) }
         for hook in result.hookFailures {
@@ -167,6 +167,14 @@ struct JUnitReportBuilder {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Appends `text`'s UTF-8 with one copy (a native string's bytes are contiguous),
+    /// not a byte at a time through its `UTF8View`.
+    @inline(__always)
+    private static func append(_ text: String, to bytes: inout [UInt8]) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if copied == nil { bytes.append(contentsOf: text.utf8) }
     }
 
     /// `2026-11-21T17:30:05` in UTC: no fraction, no zone (what the strictest schema takes).
