@@ -43,8 +43,10 @@ public struct CucumberExpression: StepExpression {
     var literalPrefix: [UInt8] { compiled.filter.prefix }
 
     public func match(_ text: String) -> [ExpressionArgument]? {
-        guard compiled.filter.admits(text), let ranges = compiled.regex.wholeMatch(text) else { return nil }
-        let match = GroupMatch(text: text, ranges: ranges)
+        guard compiled.filter.admits(text), let positions = compiled.regex.wholeMatchPositions(text) else {
+            return nil
+        }
+        let match = GroupMatch(text: text, ranges: positions.ranges, scalarStarts: positions.scalarStarts)
         return compiled.parameters.map {
             match.argument(group: $0.groupNumber, innerGroupNumbers: $0.innerGroupNumbers, type: $0.type)
         }

@@ -35,8 +35,8 @@ public struct RegularExpression: StepExpression {
     }
 
     public func match(_ text: String) -> [ExpressionArgument]? {
-        guard let ranges = regex.wholeMatch(text) else { return nil }
-        let match = GroupMatch(text: text, ranges: ranges)
+        guard let positions = regex.wholeMatchPositions(text) else { return nil }
+        let match = GroupMatch(text: text, ranges: positions.ranges, scalarStarts: positions.scalarStarts)
         return slots.map {
             match.argument(group: $0.groupNumber, innerGroupNumbers: $0.innerGroupNumbers, type: $0.type)
         }

@@ -54,12 +54,79 @@ struct CompiledRegex: Sendable {
     /// The ranges of groups 0 (the whole text) to `groupCount` (nil for a group that took
     /// no part), when the pattern matches all of `text`; else nil.
     func wholeMatch(_ text: String) -> [Range<String.Index>?]? {
+        wholeMatchPositions(text)?.ranges
+    }
+
+    /// `wholeMatch`, with where each group starts in Unicode scalars (nil for a group
+    /// that took no part).
+    func wholeMatchPositions(_ text: String) -> (ranges: [Range<String.Index>?], scalarStarts: [Int?])? {
         let length = text.utf16.count
         guard
             let result = regex?.firstMatch(
                 in: text, options: [.anchored], range: NSRange(location: 0, length: length)),
             result.range.location == 0, result.range.length == length
         else { return nil }
-        return (0..<result.numberOfRanges).map { Range(result.range(at: $0), in: text) }
+        return UTF16Positions.resolve((0..<result.numberOfRanges).map { result.range(at: $0) }, in: text)
+    }
+}
+
+/// ICU's matches come as UTF-16 offsets. `Range(_:in:)` walks the text from its start for
+/// each bound of each group (about 800 instructions a bound for a short text with `¥` or
+/// Japanese in it); this walks it once for all of them.
+enum UTF16Positions {
+    static func resolve(_ ranges: [NSRange], in text: String) -> (ranges: [Range<String.Index>?], scalarStarts: [Int?])
+    {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(ranges.count * 2)
+        for range in ranges where range.location != NSNotFound {
+            offsets.append(range.location)
+            offsets.append(range.location + range.length)
+        }
+        offsets.sort()
+        // Each wanted offset, the UTF-8 offset and the scalar count found there (none for
+        // an offset inside a surrogate pair or past the end, which a match on valid text
+        // never gives). The bytes are read in place: a lead byte starts a scalar, one of
+        // four bytes a scalar that takes two UTF-16 units.
+        var found: [(offset: Int, utf8: Int, scalars: Int)] = []
+        found.reserveCapacity(offsets.count)
+        var walkable = text
+        walkable.withUTF8 { bytes in
+            var next = 0
+            var utf16Offset = 0
+            var scalarOffset = 0
+            var byteOffset = 0
+            while next < offsets.count {
+                while next < offsets.count, offsets[next] == utf16Offset {
+                    found.append((utf16Offset, byteOffset, scalarOffset))
+                    next += 1
+                }
+                guard next < offsets.count, byteOffset < bytes.count else { break }
+                let lead = bytes[byteOffset]
+                let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                utf16Offset += width == 4 ? 2 : 1
+                scalarOffset += 1
+                byteOffset += width
+            }
+        }
+        let utf8 = text.utf8
+        func lookup(_ offset: Int) -> (index: String.Index, scalars: Int)? {
+            found.first { $0.offset == offset }.map { (utf8.index(utf8.startIndex, offsetBy: $0.utf8), $0.scalars) }
+        }
+        var resolved: [Range<String.Index>?] = []
+        var starts: [Int?] = []
+        resolved.reserveCapacity(ranges.count)
+        starts.reserveCapacity(ranges.count)
+        for range in ranges {
+            guard range.location != NSNotFound, let lower = lookup(range.location),
+                let upper = lookup(range.location + range.length)
+            else {
+                resolved.append(nil)
+                starts.append(nil)
+                continue
+            }
+            resolved.append(lower.index..<upper.index)
+            starts.append(lower.scalars)
+        }
+        return (resolved, starts)
     }
 }

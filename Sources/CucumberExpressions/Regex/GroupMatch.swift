@@ -3,6 +3,8 @@ struct GroupMatch {
     let text: String
     /// Ranges of groups 0…n, nil for a group that took no part.
     let ranges: [Range<String.Index>?]
+    /// Where each group starts in Unicode scalars, when the matcher worked it out already.
+    var scalarStarts: [Int?]? = nil
 
     func group(_ number: Int) -> String? {
         guard number < ranges.count, let range = ranges[number] else { return nil }
@@ -12,6 +14,7 @@ struct GroupMatch {
     /// Offset of the group in Unicode scalars from the start of the text.
     func start(_ number: Int) -> Int? {
         guard number < ranges.count, let range = ranges[number] else { return nil }
+        if let scalarStarts, number < scalarStarts.count { return scalarStarts[number] }
         return text.unicodeScalars.distance(from: text.startIndex, to: range.lowerBound)
     }
 
