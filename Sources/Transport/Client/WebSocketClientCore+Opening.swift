@@ -68,9 +68,11 @@ extension WebSocketClientCore {
             try await writeAll(
                 WebSocketHandshake.clientRequest(host: url.authority, path: url.path, key: key), to: socket,
                 until: deadline, reactor: reactor, colocated: colocated, spin: spin)
+            // Worked out while the server answers, not after.
+            let expectedAccept = WebSocketHandshake.acceptValue(forKey: key)
             let (head, leftover) = try await readResponseHead(
                 socket, until: deadline, reactor: reactor, colocated: colocated, spin: spin)
-            if let failure = WebSocketHandshake.validateServerResponse(head, key: key) {
+            if let failure = WebSocketHandshake.validateServerResponse(head, expectedAccept: expectedAccept) {
                 throw WebSocketClientError.handshakeFailed(failure.reason)
             }
             let core = WebSocketClientCore(

@@ -63,6 +63,10 @@ final class WebSocketServerLoop {
     /// scenario; its requests come on another connection, which stays the one watched.
     private var hot: WebSocketServerConnection?
     private var turnsSincePoll = 0
+    /// The connection accepted last, until its request head arrives: a harness's new
+    /// display, whose upgrade request is the next thing it sends. The spin reads it too,
+    /// so the upgrade is not left for the next full poll.
+    private var awaitingHead: WebSocketServerConnection?
 
     /// Serves on the calling thread (the server's own) until `stopRequested`, then shuts
     /// down. Spins briefly after activity, then blocks in `poll`.
@@ -73,7 +77,7 @@ final class WebSocketServerLoop {
                 // While spinning, most turns only try the busiest connection: one `recv`
                 // is cheaper than polling every socket. Every fourth turn polls them all.
                 turnsSincePoll += 1
-                if readHot(connection) {
+                if readHot(connection) || readAwaitingHead() {
                     lastActivity = ContinuousClock.now
                     flushQueued()
                 } else {
@@ -162,8 +166,10 @@ final class WebSocketServerLoop {
             }
             nextID += 1
             let id = WebSocketConnectionID(rawValue: nextID)
-            connections[id] = WebSocketServerConnection(
+            let connection = WebSocketServerConnection(
                 id: id, socket: socket, deadline: ContinuousClock.now + configuration.requestTimeout)
+            connections[id] = connection
+            awaitingHead = connection
             connectionsChanged = true
         }
     }
@@ -172,6 +178,33 @@ final class WebSocketServerLoop {
     /// happened (bytes, end of stream, an error).
     private func readHot(_ connection: WebSocketServerConnection) -> Bool {
         guard connection.isAccepted, connection.isWebSocket, connection.pendingOutgoing == 0 else {
+            return false
+        }
+        let result: Socket.ReadResult
+        do {
+            result = try connection.socket.read(into: readBuffer)
+        } catch {
+            drop(connection)
+            return true
+        }
+        switch result {
+        case .wouldBlock:
+            return false
+        case .endOfStream:
+            drop(connection)
+        case .bytes(let count):
+            process(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]), on: connection)
+            if count == readBuffer.count, connection.isAccepted { readAvailable(connection) }
+        }
+        return true
+    }
+
+    /// One non-blocking read of the connection accepted last, while it is still sending
+    /// its request head; `true` when something happened.
+    private func readAwaitingHead() -> Bool {
+        guard let connection = awaitingHead else { return false }
+        guard connection.isAccepted, case .http = connection.phase else {
+            awaitingHead = nil
             return false
         }
         let result: Socket.ReadResult

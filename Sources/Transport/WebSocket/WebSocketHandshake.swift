@@ -98,6 +98,12 @@ public enum WebSocketHandshake {
     /// The client's check of the server's answer (§4.1, the five steps after the
     /// response arrives).
     public static func validateServerResponse(_ response: HTTPResponseHead, key: String) -> Failure? {
+        validateServerResponse(response, expectedAccept: acceptValue(forKey: key))
+    }
+
+    /// `validateServerResponse(_:key:)` with the key's `Sec-WebSocket-Accept` worked out
+    /// already (a client computes it while it waits for the answer).
+    public static func validateServerResponse(_ response: HTTPResponseHead, expectedAccept: String) -> Failure? {
         guard response.status.code == 101 else {
             return Failure(status: response.status, reason: "the server answered \(response.status)")
         }
@@ -107,7 +113,7 @@ public enum WebSocketHandshake {
         guard response.headers.contains(token: "upgrade", in: "Connection") else {
             return Failure(status: response.status, reason: "the response lacks 'Connection: Upgrade'")
         }
-        guard response.headers["Sec-WebSocket-Accept"] == acceptValue(forKey: key) else {
+        guard response.headers["Sec-WebSocket-Accept"] == expectedAccept else {
             return Failure(status: response.status, reason: "Sec-WebSocket-Accept does not match the key")
         }
         guard response.headers["Sec-WebSocket-Extensions"] == nil, response.headers["Sec-WebSocket-Protocol"] == nil
