@@ -12,7 +12,7 @@ struct DisplayReadSkipTests {
         let watcher = DisplayWatcher(channel: channel, requests: requests)
         // The first drain always reads: the snapshot sent on connecting.
         try await watcher.drain()
-        #expect(await watcher.count == 1)
+        #expect(watcher.count == 1)
         let readsAfterFirst = await channel.reads
         try await watcher.drain()
         _ = await watcher.drainedCount()
@@ -23,7 +23,7 @@ struct DisplayReadSkipTests {
         await channel.push(#"<main data-screen="cart"></main>"#)
         try await watcher.drain()
         #expect(await channel.reads > readsAfterFirst)
-        #expect(await watcher.latest()?.screen == "cart")
+        #expect(watcher.latest()?.screen == "cart")
     }
 
     @Test("a snapshot that arrives outside a drain makes the next drain read again")
@@ -37,8 +37,8 @@ struct DisplayReadSkipTests {
         await channel.push(#"<main data-screen="cart"></main>"#)
         await channel.push(#"<main data-screen="payment"></main>"#)
         try await watcher.waitForSnapshots(2, timeout: .seconds(30))
-        #expect(await watcher.count == 3)
-        #expect(await watcher.latest()?.screen == "payment")
+        #expect(watcher.count == 3)
+        #expect(watcher.latest()?.screen == "payment")
     }
 
     @Test("without a counter (a --target) every drain reads")
@@ -50,6 +50,6 @@ struct DisplayReadSkipTests {
         await channel.push(#"<main data-screen="cart"></main>"#)
         try await watcher.drain()
         #expect(await channel.reads > reads)
-        #expect(await watcher.latest()?.screen == "cart")
+        #expect(watcher.latest()?.screen == "cart")
     }
 }
