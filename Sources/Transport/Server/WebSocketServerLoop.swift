@@ -174,39 +174,28 @@ final class WebSocketServerLoop {
         }
     }
 
-    /// One non-blocking read of `connection` while spinning; `true` when something
-    /// happened (bytes, end of stream, an error).
+    /// While spinning, one read of the connection that last sent a message.
     private func readHot(_ connection: WebSocketServerConnection) -> Bool {
         guard connection.isAccepted, connection.isWebSocket, connection.pendingOutgoing == 0 else {
             return false
         }
-        let result: Socket.ReadResult
-        do {
-            result = try connection.socket.read(into: readBuffer)
-        } catch {
-            drop(connection)
-            return true
-        }
-        switch result {
-        case .wouldBlock:
-            return false
-        case .endOfStream:
-            drop(connection)
-        case .bytes(let count):
-            process(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]), on: connection)
-            if count == readBuffer.count, connection.isAccepted { readAvailable(connection) }
-        }
-        return true
+        return readOnce(connection)
     }
 
-    /// One non-blocking read of the connection accepted last, while it is still sending
-    /// its request head; `true` when something happened.
+    /// While spinning, one read of the connection accepted last, while it is still sending
+    /// its request head.
     private func readAwaitingHead() -> Bool {
         guard let connection = awaitingHead else { return false }
         guard connection.isAccepted, case .http = connection.phase else {
             awaitingHead = nil
             return false
         }
+        return readOnce(connection)
+    }
+
+    /// One non-blocking read of `connection`, handled; `true` when something happened
+    /// (bytes, end of stream, an error).
+    private func readOnce(_ connection: WebSocketServerConnection) -> Bool {
         let result: Socket.ReadResult
         do {
             result = try connection.socket.read(into: readBuffer)
