@@ -40,20 +40,18 @@ public struct UTF8Buffer: ~Copyable {
     /// Whether the bytes written equal `text`'s UTF-8.
     public func equals(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { utf8 in
-            guard utf8.count == length else { return false }
-            guard let other = utf8.baseAddress else { return true }
-            return memcmp(base, other, length) == 0
-        }
+        return text.withUTF8 { sameBytes(as: $0) }
     }
 
     /// Whether the bytes written equal `bytes`.
     public func equals(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { other in
-            guard other.count == length else { return false }
-            guard let start = other.baseAddress else { return true }
-            return memcmp(base, start, length) == 0
-        }
+        bytes.withUnsafeBufferPointer { sameBytes(as: $0) }
+    }
+
+    private func sameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard other.count == length else { return false }
+        guard let start = other.baseAddress else { return true }
+        return memcmp(base, start, length) == 0
     }
 
     @inlinable @inline(__always) public mutating func append(_ byte: UInt8) {
