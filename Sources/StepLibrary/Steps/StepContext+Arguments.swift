@@ -15,7 +15,7 @@ extension StepContext {
     func integer(_ index: Int) throws -> Int {
         if arguments.indices.contains(index) {
             // `{int}` and `{yen}` give an `Int`: a cast to it is much cheaper than to a protocol.
-            if let value = arguments[index] as? Int { return value }
+            if Swift.type(of: arguments[index]) == Int.self, let value = arguments[index] as? Int { return value }
             if let integer = arguments[index] as? any BinaryInteger, let value = Int(exactly: integer) { return value }
         }
         let value = try number(index)
@@ -28,10 +28,16 @@ extension StepContext {
     /// The first argument of type `T`, wherever the language put it (English and Japanese
     /// order a step's parameters differently; within one step their types differ).
     func first<T>(_ type: T.Type) throws -> T {
-        guard let value = arguments.lazy.compactMap({ $0 as? T }).first else {
-            throw StepFailure(.error, "the step definition expects a \(T.self) argument, but the step has none")
+        // Between the library's own types a cast can only succeed when the metatypes are
+        // the same, which is a comparison; a failed cast from an existential costs hundreds
+        // of instructions. Any other pair is left to the cast.
+        let wantsLibraryType = StepContext.isLibraryType(T.self)
+        for argument in arguments {
+            let argumentType = Swift.type(of: argument)
+            if argumentType != T.self, wantsLibraryType, StepContext.isLibraryType(argumentType) { continue }
+            if let value = argument as? T { return value }
         }
-        return value
+        throw StepFailure(.error, "the step definition expects a \(T.self) argument, but the step has none")
     }
 
     /// The first whole-number argument (an `{int}` or a `{yen}`).
@@ -43,14 +49,18 @@ extension StepContext {
     }
 
     /// Whether an argument is a whole number. The library's own argument types are told
-    /// apart by casts to concrete types first: a cast to a protocol searches conformances.
+    /// apart by their metatypes: a cast, above all to a protocol, costs far more.
     private static func isWholeNumber(_ argument: Any) -> Bool {
-        if argument is Int { return true }
-        if argument is String || argument is Double || argument is DisplayField || argument is DisplayScreen
-            || argument is PaymentMethod
-        {
-            return false
-        }
+        let type = Swift.type(of: argument)
+        if type == Int.self { return true }
+        if isLibraryType(type) { return false }
         return argument is any BinaryInteger
+    }
+
+    /// Whether `type` is one of the concrete types the library's parameters give: `Int`,
+    /// `String`, `Double` and the library's enums. A value of one casts to no other.
+    private static func isLibraryType(_ type: Any.Type) -> Bool {
+        type == Int.self || type == String.self || type == Double.self || type == DisplayField.self
+            || type == DisplayScreen.self || type == PaymentMethod.self
     }
 }
