@@ -33,6 +33,21 @@ struct LoopbackTests {
         #expect(client.endReason == .closed(code: 1000, reason: ""))
     }
 
+    @Test("several texts sent as one write arrive as separate messages, in order", arguments: [false, true])
+    func sendTexts(colocated: Bool) async throws {
+        let (server, _) = try startEcho(colocated: colocated)
+        defer { server.stop() }
+        let client = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/echo", timeout: .seconds(2))
+        let texts = ["first", "", "三つ目", String(repeating: "y", count: 70_000)]
+        try client.send(texts: texts)
+        for text in texts { #expect(try await client.receive(timeout: .seconds(2)) == .text(text)) }
+        try client.send(texts: ["alone"])
+        try client.send(texts: [])
+        #expect(try await client.receive(timeout: .seconds(2)) == .text("alone"))
+        #expect(try await client.receive(timeout: .milliseconds(50)) == nil)
+        await client.close()
+    }
+
     @Test(
         "receive returns nil on timeout, and messages are kept in order for later receives", arguments: [false, true])
     func timeoutsAndOrder(colocated: Bool) async throws {

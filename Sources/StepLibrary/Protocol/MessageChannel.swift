@@ -11,6 +11,8 @@
 public protocol MessageChannel: Sendable {
     /// Sends one text message.
     nonisolated(nonsending) func send(_ text: String) async throws
+    /// Sends several text messages in order, as one write where the channel can.
+    nonisolated(nonsending) func sendAll(_ texts: [String]) async throws
     /// The next text message, waiting at most `timeout` (`.zero`: only what has already
     /// arrived); nil when none arrived in time. Throws when the connection is closed.
     nonisolated(nonsending) func receive(timeout: Duration) async throws -> String?
@@ -22,6 +24,11 @@ public protocol MessageChannel: Sendable {
 }
 
 extension MessageChannel {
+    /// One `send` after another, for channels with nothing quicker.
+    nonisolated(nonsending) public func sendAll(_ texts: [String]) async throws {
+        for text in texts { try await send(text) }
+    }
+
     /// One `receive(timeout: .zero)` after another, for channels with nothing quicker.
     nonisolated(nonsending) public func receiveAvailable() async throws -> [String] {
         var messages: [String] = []

@@ -71,18 +71,19 @@ public final class ProtocolClient: Sendable {
         }
     }
 
-    /// Sends several requests at once and returns their responses in order: the
-    /// simulator answers in request order, so a table of rows costs one round trip.
+    /// Sends several requests at once (one write) and returns their responses in order:
+    /// the simulator answers in request order, so a table of rows costs one round trip.
     nonisolated(nonsending) public func requestAll(
         _ requests: [(action: String, parameters: [(String, JSONValue)])], timeout: Duration
     ) async throws -> [ProtocolResponse] {
         guard !requests.isEmpty else { return [] }
         let firstID = nextID.add(requests.count, ordering: .relaxed).oldValue
-        for (offset, request) in requests.enumerated() {
-            let body = JSONValue.object(
-                [("id", .number(Double(firstID + offset))), ("action", .string(request.action))] + request.parameters)
-            try await channel.send(body.serialized)
+        let bodies = requests.enumerated().map { offset, request in
+            JSONValue.object(
+                [("id", .number(Double(firstID + offset))), ("action", .string(request.action))] + request.parameters
+            ).serialized
         }
+        try await channel.sendAll(bodies)
         var responses: [ProtocolResponse] = []
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while responses.count < requests.count {

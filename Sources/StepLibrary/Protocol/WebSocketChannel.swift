@@ -20,6 +20,9 @@ public struct WebSocketChannel: MessageChannel {
 
     nonisolated(nonsending) public func send(_ text: String) async throws { try client.send(text: text) }
 
+    /// The frames in one write (`WebSocketClient.send(texts:)`).
+    nonisolated(nonsending) public func sendAll(_ texts: [String]) async throws { try client.send(texts: texts) }
+
     nonisolated(nonsending) public func receive(timeout: Duration) async throws -> String? {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while true {

@@ -58,6 +58,17 @@ public final class WebSocketClient: Sendable {
         try core.send(.text(text))
     }
 
+    /// Queues several text messages as one write: their frames leave together, in order,
+    /// so a peer that reads them at once answers them at once (a table of requests costs
+    /// one `send` each way, not one per row).
+    public func send(texts: [String]) throws {
+        guard texts.count > 1 else {
+            if let text = texts.first { try core.send(.text(text)) }
+            return
+        }
+        try core.send(texts.map(WebSocketMessage.text))
+    }
+
     /// Queues a binary message.
     public func send(binary: [UInt8]) throws {
         try core.send(.binary(binary))

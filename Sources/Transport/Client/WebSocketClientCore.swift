@@ -106,6 +106,15 @@ final class WebSocketClientCore: Sendable {
         try enqueue { $0.session.encode(message) }
     }
 
+    /// The messages' frames, one after another, in one write.
+    func send(_ messages: [WebSocketMessage]) throws {
+        try enqueue { state in
+            var bytes: [UInt8] = []
+            for message in messages { bytes += state.session.encode(message) }
+            return bytes
+        }
+    }
+
     func sendFrame(_ frame: WebSocketFrame) throws {
         try enqueue { $0.session.encode(frame) }
     }
