@@ -86,6 +86,14 @@ struct JSONParserTests {
         #expect(try JSONParser.parse(request.serialized) == request)
     }
 
+    @Test(
+        "whole numbers serialise as String(Int) writes them",
+        arguments: [0, 7, -7, 10, 99, 100, 520, -1_000, 123_456_789, 8_999_999_999_999_999, -8_999_999_999_999_999])
+    func wholeNumbers(value: Int) {
+        #expect(JSONValue.number(Double(value)).serialized == String(value))
+        #expect(JSONValue.array([.number(Double(value)), "x"]).serialized == "[\(value),\"x\"]")
+    }
+
     @Test("a value is found anywhere below an object")
     func nestedLookup() throws {
         let value = try JSONParser.parse(#"{"state": {"metrics": {"hourWidth": 60}}, "rows": []}"#)

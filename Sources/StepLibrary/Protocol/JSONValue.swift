@@ -119,16 +119,29 @@ public enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// Decimal digits, as `String(value)` writes them.
+    /// Decimal digits, as `String(value)` writes them: counted first, then written from
+    /// the last into their place (reversing a slice of the array afterwards cost more
+    /// than the digits themselves).
     private static func writeInteger(_ value: Int, to out: inout [UInt8]) {
         if value < 0 { out.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        var count = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
         let start = out.count
-        var magnitude = value.magnitude
-        repeat {
-            out.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        out[start...].reverse()
+        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+        out.withUnsafeMutableBufferPointer { buffer in
+            var index = start + count
+            rest = magnitude
+            repeat {
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+        }
     }
 
     /// A JSON string: `"` and `\` escaped, control characters as `\n`, `\r`, `\t` or
