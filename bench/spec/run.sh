@@ -70,12 +70,12 @@ PY
 # (this one does) then slows every command alike; the ratios are per round.
 PEER_WORK=$(sed -n 's/^  scratch: //p' "$WORK/behave.txt")
 PY=$(python3 -c 'import sys; print(sys.executable)')
-python3 "$HERE/../lib/interleave.py" "$RUNS" \
+python3 "$HERE/../lib/interleave.py" "$RUNS" --target=5 \
   "behave=$PEER_WORK::$PY -m behave features -f null --junit --junit-directory $PEER_WORK/junit-run" \
   "jobs1=$ROOT::$J1" "jobs2=$ROOT::$J2"
 # And warm: each command twice in a row, the second timed (see interleave.py: a command
 # that uses both cores runs slower for a second or two after one that left a core idle).
-python3 "$HERE/../lib/interleave.py" "$RUNS" --warm \
+python3 "$HERE/../lib/interleave.py" "$RUNS" --warm --target=5 \
   "behave=$PEER_WORK::$PY -m behave features -f null --junit --junit-directory $PEER_WORK/junit-run" \
   "jobs1=$ROOT::$J1" "jobs2=$ROOT::$J2"
 # The kernel's share alone: the same number of loopback messages per scenario (spec-run
