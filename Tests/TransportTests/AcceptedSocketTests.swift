@@ -12,12 +12,7 @@ struct AcceptedSocketTests {
         defer { listener.close() }
         let client = try Socket.connect(host: "127.0.0.1", port: try listener.localPort(), timeoutMilliseconds: 2000)
         defer { client.close() }
-        var accepted: Socket?
-        for _ in 0..<200 where accepted == nil {
-            accepted = try listener.accept()
-            if accepted == nil { try await Task.sleep(for: .milliseconds(5)) }
-        }
-        let peer = try #require(accepted)
+        let peer = try #require(try await listener.acceptWithinASecond())
         defer { peer.close() }
 
         #expect(fcntl(peer.fileDescriptor, F_GETFL) & O_NONBLOCK != 0)

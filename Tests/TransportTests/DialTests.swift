@@ -43,12 +43,7 @@ struct DialTests {
         let listener = try Socket.listen(host: "127.0.0.1", port: 0)
         defer { listener.close() }
         var dial: WebSocketDial? = try await WebSocketClient.dial(to: "ws://127.0.0.1:\(try listener.localPort())/x")
-        var accepted: Socket?
-        for _ in 0..<200 where accepted == nil {
-            accepted = try listener.accept()
-            if accepted == nil { try await Task.sleep(for: .milliseconds(5)) }
-        }
-        let peer = try #require(accepted)
+        let peer = try #require(try await listener.acceptWithinASecond())
         defer { peer.close() }
         #expect(dial != nil)
         dial = nil
