@@ -24,6 +24,32 @@ struct ChannelLogicTests {
         #expect(sent.last == #"{"id":2,"action":"addItem","name":"Latte"}"#)
     }
 
+    @Test("a batch of requests goes out in order with consecutive ids, and its answers come back in order")
+    func requestAll() async throws {
+        // A channel without a batch write of its own sends them one by one (the default).
+        let channel = FakeChannel { text in
+            guard let id = (try? JSONParser.parse(text))?["id"]?.intValue else { return [] }
+            // A late answer to a request before the batch arrives first.
+            let stale = id == 2 ? [#"{"id":1,"ok":true}"#] : []
+            return stale + [#"{"id":\#(id),"ok":\#(id != 3),"error":{"code":"row\#(id)","message":""}}"#]
+        }
+        let client = ProtocolClient(url: "ws://test/calendar", channel: channel)
+        _ = try await client.post("getState")
+        let responses = try await client.requestAll(
+            [("addStaff", [("name", "Aoi")]), ("addStaff", [("name", "Ren")]), ("addStaff", [("name", "Mei")])],
+            timeout: .seconds(1))
+        #expect(responses.map(\.id) == [2, 3, 4])
+        #expect(responses.map(\.isOK) == [true, false, true])
+        #expect(responses[1].errorCode == "row3")
+        let sent = await channel.sent
+        #expect(
+            sent.dropFirst() == [
+                #"{"id":2,"action":"addStaff","name":"Aoi"}"#, #"{"id":3,"action":"addStaff","name":"Ren"}"#,
+                #"{"id":4,"action":"addStaff","name":"Mei"}"#,
+            ])
+        #expect(try await client.requestAll([], timeout: .seconds(1)).isEmpty)
+    }
+
     @Test("no answer within the limit is a timeout naming the action")
     func timeout() async throws {
         let client = ProtocolClient(url: "ws://test/register", channel: FakeChannel())
