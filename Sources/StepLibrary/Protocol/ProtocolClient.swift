@@ -49,8 +49,7 @@ public final class ProtocolClient: Sendable {
         -> Int
     {
         let id = nextID.add(1, ordering: .relaxed).oldValue
-        let body = JSONValue.object([("id", .number(Double(id))), ("action", .string(action))] + parameters)
-        try await channel.send(body.serialized)
+        try await channel.send(Self.body(id: id, action: action, parameters: parameters))
         return id
     }
 
@@ -79,9 +78,7 @@ public final class ProtocolClient: Sendable {
         guard !requests.isEmpty else { return [] }
         let firstID = nextID.add(requests.count, ordering: .relaxed).oldValue
         let bodies = requests.enumerated().map { offset, request in
-            JSONValue.object(
-                [("id", .number(Double(firstID + offset))), ("action", .string(request.action))] + request.parameters
-            ).serialized
+            Self.body(id: firstID + offset, action: request.action, parameters: request.parameters)
         }
         try await channel.sendAll(bodies)
         var responses: [ProtocolResponse] = []
@@ -97,6 +94,11 @@ public final class ProtocolClient: Sendable {
             responses.append(response)
         }
         return responses
+    }
+
+    /// A request as the protocol writes it: `{"id": 3, "action": "addItem", …parameters}`.
+    private static func body(id: Int, action: String, parameters: [(String, JSONValue)]) -> String {
+        JSONValue.object([("id", .number(Double(id))), ("action", .string(action))] + parameters).serialized
     }
 
     /// Closes the connection.
