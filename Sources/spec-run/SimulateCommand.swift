@@ -33,7 +33,9 @@ enum SimulateCommand {
         do {
             options = try parse(arguments)
         } catch {
-            writeError("spec-run simulate: \(error.message) (see 'spec-run simulate --help')\n")
+            // runner.md: one line, then the usage (its first line; `--help` has the rest).
+            let synopsis = usage.split(separator: "\n").first.map(String.init) ?? ""
+            writeError("spec-run simulate: \(error.message) (see 'spec-run simulate --help')\n\(synopsis)\n")
             return 2
         }
         if options.showHelp {

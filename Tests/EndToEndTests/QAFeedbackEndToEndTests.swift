@@ -11,20 +11,23 @@ struct QAFeedbackEndToEndTests {
     static let environment = ["NO_COLOR": "1"]
 
     /// Runs `spec-run --format progress` on one feature file and returns its output, the
-    /// report's path and the report's test cases (nil when `junitparser` is missing locally).
-    private func run(_ feature: String) async throws -> (output: Shell.Output, cases: [JUnitPeers.Case]?) {
+    /// report's test cases (nil when `junitparser` is missing locally) and its text.
+    private func run(
+        _ feature: String
+    ) async throws -> (output: Shell.Output, cases: [JUnitPeers.Case]?, report: String) {
         let directory = try TemporaryProject.make(["features/case.feature": feature], label: "qa-feedback")
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = try await BuiltBinary.execute(
             ["--format", "progress", "--timeout", "0.5"], in: directory, environment: Self.environment)
         let report = directory.appendingPathComponent("reports/junit.xml").path
         #expect(FileManager.default.fileExists(atPath: report), "no report: \(output.stdout)\(output.stderr)")
-        return (output, try await JUnitPeers.cases(report))
+        let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
+        return (output, try await JUnitPeers.cases(report), text)
     }
 
     @Test("a wrong expectation shows expected versus what the display showed, as text")
     func wrongExpectation() async throws {
-        let (output, cases) = try await run(
+        let (output, cases, _) = try await run(
             """
             Feature: Totals
               Scenario: the total is wrong
@@ -50,7 +53,7 @@ struct QAFeedbackEndToEndTests {
 
     @Test("the snippet of an undefined step with amounts and times reads them as Int")
     func typedSnippet() async throws {
-        let (output, _) = try await run(
+        let (output, _, _) = try await run(
             """
             Feature: Cart
               Scenario: a new step
@@ -65,7 +68,7 @@ struct QAFeedbackEndToEndTests {
 
     @Test("a typo'd step is undefined, with a snippet and the closest steps (did you mean)")
     func typo() async throws {
-        let (output, cases) = try await run(
+        let (output, cases, _) = try await run(
             """
             Feature: Cart
               Scenario: a typo
@@ -110,7 +113,7 @@ struct QAFeedbackEndToEndTests {
         #expect(
             output.stdout.contains("features/broken.feature:5:7: inconsistent cell count within the table"),
             "\(output.stdout)")
-        #expect(output.stdout.hasSuffix("1 passed, 0 failed\n"), "\(output.stdout)")
+        #expect(output.stdout.hasSuffix("1 passed, 0 failed, 1 file not parsed\n"), "\(output.stdout)")
         let report = directory.appendingPathComponent("reports/junit.xml").path
         if let cases = try await JUnitPeers.cases(report) {
             #expect(cases.map(\.name) == ["(parse error)", "an empty register shows the welcome screen"])
@@ -120,7 +123,7 @@ struct QAFeedbackEndToEndTests {
 
     @Test("a try step whose outcome is never checked fails the scenario, naming the try step's line")
     func uncheckedTry() async throws {
-        let (output, cases) = try await run(
+        let (output, cases, report) = try await run(
             """
             Feature: Checkout
               Scenario: nobody checks the outcome
@@ -130,6 +133,11 @@ struct QAFeedbackEndToEndTests {
         #expect(output.status == 1)
         #expect(output.stdout.contains("unchecked outcome"), "\(output.stdout)")
         #expect(output.stdout.contains("features/case.feature:3"), "\(output.stdout)")
+        // Two steps passed, then the scenario failed at its end: an `F` like any failure.
+        #expect(output.stdout.hasPrefix("..F\n"), "\(output.stdout)")
+        // The report's step log says it in the same words, without the library's source.
+        #expect(report.contains("at the end of the scenario ... failed: unchecked outcome"), "\(report)")
+        #expect(!report.contains(".swift"), "\(report)")
         if let cases {
             #expect(cases.first?.result == "failure")
             #expect(cases.first?.type == "assertion")

@@ -58,7 +58,8 @@ struct RunCommandEndToEndTests {
         #expect(output.status == 1)
         #expect(
             output.stdout.contains(
-                "You can implement it with:\n    registry.step(\"spec-run self-test: does something new\")"))
+                "If it is a new step, add it to the step library:\n    registry.step(\"spec-run self-test: does something new\")"
+            ))
         #expect(output.stdout.contains("Did you mean:\n    spec-run self-test: "))
         #expect(output.stdout.hasSuffix("1 passed, 2 failed\n"))
         let report = directory.appendingPathComponent("out/r.xml").path

@@ -37,7 +37,7 @@ struct SimulateCommandTests {
     }
 
     @Test(
-        "usage errors are one line and exit 2",
+        "usage errors are one line and the usage, exit 2",
         arguments: [
             ["--port", "70000"], ["--port", "abc"], ["--port"], ["--host", "example.com"], ["--bogus"], ["extra"],
         ])
@@ -45,7 +45,9 @@ struct SimulateCommandTests {
         let result = try await Shell.execute(try requireBinary(), ["simulate"] + arguments)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("spec-run simulate: "))
-        #expect(result.stderr.split(separator: "\n").count == 1)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 2, "\(result.stderr)")
+        #expect(lines.last == "usage: spec-run simulate [--host ADDRESS] [--port N]")
         #expect(result.stdout.isEmpty)
     }
 

@@ -61,6 +61,9 @@ struct ConsoleSnapshotTests {
         let text = try await output([], terminal: true, noColor: true)
         #expect(!text.contains("\u{1B}["))
         #expect(text == (try await output(["--format", "pretty"])))
+        // Set but empty is set (runner.md: colour only "when NO_COLOR is unset").
+        #expect(TerminalStyle.detect(isTerminal: true, environment: ["NO_COLOR": ""]).colored == false)
+        #expect(TerminalStyle.detect(isTerminal: true, environment: [:]).colored)
     }
 
     @Test("summary")

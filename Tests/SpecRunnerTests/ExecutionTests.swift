@@ -186,6 +186,11 @@ struct ExecutionTests {
         let after = try #require(report.named("after breaks"))
         #expect(after.message == "after hook failed: the after hook broke")
         #expect(after.systemOut?.contains("Given a passing step ... passed") == true)
+        // A hook that broke is the library's problem: named with its source, `H` in progress.
+        #expect(
+            after.systemOut?.contains("after hook SpecRunnerTests/TestSteps.swift:81 ... failed: the after hook broke")
+                == true, "\(after.systemOut ?? "")")
+        #expect(outcome.stdout.hasPrefix("-H.H.\n"), "\(outcome.stdout)")
         #expect(report.named("untouched")?.result == "passed")
     }
 

@@ -60,6 +60,38 @@ struct KeywordTypoCheckTests {
         #expect(KeywordTypoCheck.suspect("ポイントは会計後に付く", dialect: dialect, steps: true) == nil)
     }
 
+    @Test("a keyword typed with a full-width colon is named, with the colon to type, as a warning or a parse error")
+    func fullWidthColon() async throws {
+        let outcome = try await TestRun(files: [
+            "features/a.feature": """
+            # language: ja
+            機能: 説明の中
+              シナリオ：消えたシナリオ
+            """,
+            "features/b.feature": """
+            # language: ja
+            機能: 手順の後
+              シナリオ: 一
+                前提 a passing step
+
+              シナリオ：二
+                前提 a passing step
+            """,
+        ]).run(["--format", "progress"])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.stdout.contains(
+                "Warning: features/a.feature:3:3: the colon after 'シナリオ' is the full-width '：'; write 'シナリオ:':"
+                    + " this line is read as description text, not as a keyword line"), "\(outcome.stdout)")
+        #expect(
+            outcome.stdout.contains(
+                "features/b.feature:6:3: expected: #EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine,"
+                    + " #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty, got 'シナリオ：二'"
+                    + " (the colon after 'シナリオ' is the full-width '：'; write 'シナリオ:')"), "\(outcome.stdout)")
+        #expect(FullWidthColon.keyword(in: "  Scenario：x") == "Scenario")
+        #expect(FullWidthColon.keyword(in: "お会計：合計") == nil)
+    }
+
     @Test("edit distance: a swap of neighbours is one edit; it stops at its limit")
     func distance() {
         #expect(KeywordTypoCheck.editDistance(Array("Exampels"), Array("Examples"), limit: 2) == 1)

@@ -37,6 +37,26 @@ struct StepSuggesterTests {
         #expect(suggestions.count <= 3)
     }
 
+    @Test("a step close only in letters is left out when others share a word with the text")
+    func sharedWords() throws {
+        let steps = [
+            "the catalog:", "I try to set the catalog:", "I cancel the payments", "I apply {int} points",
+            "I try to apply {int} points",
+        ]
+        #expect(
+            try suggester(steps).suggestions(for: "I set the catalog:") == [
+                "the catalog:", "I try to set the catalog:",
+            ])
+        // `catalogue` and `catalog` are one word; nothing shares a word with `I xyz the
+        // foo:`, so the closest in letters stay.
+        #expect(try suggester(steps).suggestions(for: "I set the catalogue:").first == "the catalog:")
+        #expect(try suggester(steps).suggestions(for: "I set the foo:").isEmpty == false)
+        #expect(
+            try suggester(steps).suggestions(for: "I use 1,000 points") == [
+                "I apply {int} points", "I try to apply {int} points",
+            ])
+    }
+
     @Test("text unlike any step gets no suggestions")
     func nothingClose() throws {
         #expect(try suggester(library).suggestions(for: "the moon is made of cheese and crackers").isEmpty)

@@ -61,6 +61,15 @@ struct OutcomeLedgerTests {
         #expect(failure.message.contains("unchecked outcome"))
         #expect(failure.message.contains("features/cart.feature:12"))
         #expect(!failure.message.contains("features/cart.feature:15"))
+        #expect(failure.message.contains("`it is rejected with \"CODE\"` or `it succeeds`"))
+    }
+
+    @Test("a Japanese try step left unchecked is told the Japanese checks")
+    func uncheckedJapanese() throws {
+        var ledger = OutcomeLedger()
+        ledger.record(.succeeded, at: first, stepText: "カートに「ラテ」を追加しようとする")
+        let failure = try #require(ledger.uncheckedFailure)
+        #expect(failure.message.hasSuffix("is never followed by `「CODE」で拒否される` or `成功する`"), "\(failure.message)")
     }
 
     @Test("a check with no try step before it is an error that says what to write")

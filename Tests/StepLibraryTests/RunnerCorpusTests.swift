@@ -90,11 +90,14 @@ struct RunnerCorpusTests {
             """
         try feature.write(to: directory.appendingPathComponent("ja.feature"), atomically: true, encoding: .utf8)
         let (status, output) = await Self.specRun([
-            directory.path, "--junit", "-", "--format", "summary", "--timeout", "30",
+            directory.path, "--junit", "-", "--format", "pretty", "--timeout", "30",
         ])
         #expect(status == 1, "\(output)")
         #expect(output.contains("1 passed, 1 failed"), "\(output)")
+        // The file's own words: its keyword, and the checks a Japanese try step wants.
+        #expect(output.hasPrefix("機能: お会計\n"), "\(output)")
         #expect(output.contains("unchecked outcome"), "\(output)")
+        #expect(output.contains("`「CODE」で拒否される` or `成功する`"), "\(output)")
         #expect(output.contains("ja.feature:15"), "\(output)")
     }
 }

@@ -68,10 +68,14 @@ public struct RunTally: Sendable, Equatable {
         return "\(scenarioText), \(stepText) in \(Self.seconds(duration))s"
     }
 
-    /// `N passed, N failed` (`, N skipped` when any were), counting scenarios.
+    /// `N passed, N failed` (`, N skipped` when any were), counting scenarios; then
+    /// `, N files not parsed` or `, the run could not start` when that happened.
     public var verdictLine: String {
         var line = "\(verdicts[.passed, default: 0]) passed, \(verdicts[.failed, default: 0]) failed"
         if let skipped = verdicts[.skipped], skipped > 0 { line += ", \(skipped) skipped" }
+        // What made the run red besides its scenarios, so `0 failed` never ends a red log.
+        if parseFailures > 0 { line += ", \(Self.counted(parseFailures, "file")) not parsed" }
+        if startFailed { line += ", the run could not start" }
         return line
     }
 

@@ -25,8 +25,12 @@ enum KeywordTypoCheck {
             guard !description.isEmpty else { return }
             if lines == nil { lines = (source() ?? "").split(separator: "\n", omittingEmptySubsequences: false) }
             for (number, text) in descriptionLines(description, after: line, in: lines ?? []) {
-                if let keyword = suspect(text, dialect: dialect, steps: steps) {
-                    let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
+                let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
+                if let advice = FullWidthColon.advice(for: text) {
+                    warnings.append(
+                        "\(path):\(number):\(column): \(advice): this line is read as description text,"
+                            + " not as a keyword line")
+                } else if let keyword = suspect(text, dialect: dialect, steps: steps) {
                     let word = text.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != ":" }
                     warnings.append(
                         "\(path):\(number):\(column): '\(word)' looks like the keyword '\(keyword)' misspelt:"

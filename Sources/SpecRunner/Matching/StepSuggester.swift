@@ -49,7 +49,8 @@ public struct StepSuggester: Sendable {
     /// Up to `limit` suggestions. A definition the text matches but for a value its
     /// parameter type does not accept comes first, with the values named: the author most
     /// likely meant it. The rest are closest first (ties in registration order), leaving
-    /// out those that differ in more than 60% of the longer shape.
+    /// out those that differ in more than 60% of the longer shape, and those that share no
+    /// word with the text when others do.
     public func suggest(for text: String, limit: Int = 3) -> [Suggestion] {
         let textShape = Self.shape(ofText: text)
         var nearMisses: [(wrong: Int, length: Int, distance: Int, order: Int, suggestion: Suggestion)] = []
@@ -76,8 +77,36 @@ public struct StepSuggester: Sendable {
             ($0.wrong, $0.length, $0.distance, $0.order) < ($1.wrong, $1.length, $1.distance, $1.order)
         }
         scored.sort { ($0.distance, $0.order) < ($1.distance, $1.order) }
-        let closest = scored.map { Suggestion(source: $0.source, misfits: []) }
-        return Array((nearMisses.map(\.suggestion) + closest).prefix(limit))
+        let closest = Self.sharingAWord(with: textShape, scored.map(\.source)) { source in
+            candidates.first { $0.source == source }?.shape ?? []
+        }
+        return Array((nearMisses.map(\.suggestion) + closest.map { Suggestion(source: $0, misfits: []) }).prefix(limit))
+    }
+
+    /// The sources whose shape shares a word with the text's (`catalogue` and `catalog`
+    /// count as one: a common start of four letters or more), in order; all of them when
+    /// none does. Close in letters only (`I set the catalog:` and `I cancel the
+    /// payments`) is no help to the reader. Japanese, written without spaces, is left as is.
+    static func sharingAWord(
+        with textShape: [Character], _ sources: [String], shape: (String) -> [Character]
+    ) -> [String] {
+        let words = contentWords(textShape)
+        guard !words.isEmpty else { return sources }
+        let sharing = sources.filter { source in
+            let theirs = contentWords(shape(source))
+            return words.contains { word in theirs.contains { zip($0, word).prefix { $0 == $1 }.count >= 4 } }
+        }
+        return sharing.isEmpty ? sources : sharing
+    }
+
+    /// The words of a shape that carry meaning: four letters or more, no placeholder, no
+    /// ideograph (a Japanese shape has none).
+    private static func contentWords(_ shape: [Character]) -> [String] {
+        String(shape).split(separator: " ").compactMap { token in
+            let word = String(token.filter(\.isLetter))
+            guard word.count >= 4, !containsIdeographs(token), !token.contains(placeholder) else { return nil }
+            return word
+        }
     }
 
     static let placeholder: Character = "\u{E000}"

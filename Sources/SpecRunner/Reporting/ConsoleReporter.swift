@@ -31,6 +31,7 @@ public final class ConsoleReporter: RunReporter {
             case .runStarted(let start):
                 state.start = start
                 state.tally = RunTally(strict: start.strict)
+                for _ in start.plan.parseFailures { state.tally.addParseFailure() }
                 return ConsoleText(style: style).inputProblems(start.plan)
             case .scenarioStarted:
                 return ""
@@ -61,14 +62,19 @@ public final class ConsoleReporter: RunReporter {
             for step in result.steps {
                 text += style.paint(Self.progressMark(step.status), style.color(for: step.status))
             }
-            if !result.hookFailures.isEmpty { text += style.paint("H", .red) }
+            // An expectation checked at the end (an unchecked try outcome) fails the
+            // scenario like a step; a hook that broke is the library's problem: `H`.
+            for hook in result.hookFailures {
+                text += style.paint(hook.isEndOfScenarioCheck ? "F" : "H", .red)
+            }
             return text
         case .pretty:
             var text = ""
             if state.lastSuite != result.scenario.suiteIndex {
                 state.lastSuite = result.scenario.suiteIndex
                 let suite = state.start?.plan.suites.first { $0.index == result.scenario.suiteIndex }
-                text += "\(style.paint("Feature:", .bold)) \(ConsoleEscaping.visible(suite?.name ?? ""))\n\n"
+                let keyword = ConsoleEscaping.visible(suite?.keyword ?? "Feature")
+                text += "\(style.paint("\(keyword):", .bold)) \(ConsoleEscaping.visible(suite?.name ?? ""))\n\n"
             }
             return text + ConsoleText(style: style).scenario(result)
         }

@@ -136,13 +136,15 @@ struct ConsoleText {
             lines.append(style.paint("  \(ConsoleEscaping.visible(step.text))", .yellow))
             lines += step.locations.prefix(5).map { "    at \($0)" }
             if step.locations.count > 5 { lines.append("    … and \(step.locations.count - 5) more") }
-            lines.append("  You can implement it with:")
-            lines += indented(step.snippet, by: 4)
+            // What the author can fix first (the wording, a value); the snippet, for
+            // whoever adds a new step to the library, last.
             if !step.suggestions.isEmpty {
                 lines.append("  Did you mean:")
                 lines += step.suggestions.map { "    \(ConsoleEscaping.visible($0))" }
             }
             lines += step.valueNotes.map { "  \(ConsoleEscaping.visible($0))" }
+            lines.append("  \(FailureText.snippetHeading)")
+            lines += indented(step.snippet, by: 4)
         }
         return lines.joined(separator: "\n")
     }

@@ -23,15 +23,21 @@ enum FailureText {
         return firstLine.count > limit ? String(firstLine.prefix(limit)) + "…" : String(firstLine)
     }
 
-    /// The snippet and "did you mean" block for an undefined step.
+    /// Introduces an undefined step's snippet: code for whoever adds the step to the
+    /// library, shown after what the author can fix in the feature file.
+    static let snippetHeading = "If it is a new step, add it to the step library:"
+
+    /// The "did you mean" block (with why the closest step did not match) and the snippet
+    /// for an undefined step.
     static func undefinedHelp(_ undefined: UndefinedStep?) -> String {
         guard let undefined else { return "" }
-        var lines = ["You can implement it with:", undefined.snippet]
+        var lines: [String] = []
         if !undefined.suggestions.isEmpty {
             lines.append("Did you mean:")
             lines += undefined.suggestions.map { "  \($0)" }
         }
         lines += undefined.valueNotes
+        lines += [snippetHeading, undefined.snippet]
         return lines.joined(separator: "\n")
     }
 }

@@ -157,7 +157,12 @@ struct JUnitReportBuilder {
         }
         if !result.steps.isEmpty { lines.append(String(decoding: steps, as: UTF8.self)) }
         for hook in result.hookFailures {
-            lines.append("\(hook.phase.rawValue) \(hook.sourceLocation) ... failed: \(hook.failure.message)")
+            // In the reader's terms when it is the scenario's own check (an unchecked try
+            // outcome), with the hook's source when the hook itself broke.
+            let what =
+                hook.isEndOfScenarioCheck
+                ? "at the end of the scenario" : "\(hook.phase.rawValue) \(hook.sourceLocation)"
+            lines.append("\(what) ... failed: \(hook.failure.message)")
         }
         if result.attempts > 1 {
             if result.isFlaky {

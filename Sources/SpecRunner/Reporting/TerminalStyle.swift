@@ -6,9 +6,10 @@ public struct TerminalStyle: Sendable {
         self.colored = colored
     }
 
-    /// Colour when standard output is a terminal and `NO_COLOR` is unset or empty.
+    /// Colour when standard output is a terminal and `NO_COLOR` is unset, as runner.md
+    /// says: set to anything, even empty (`NO_COLOR=`), it turns colour off.
     public static func detect(isTerminal: Bool, environment: [String: String]) -> TerminalStyle {
-        TerminalStyle(colored: isTerminal && (environment["NO_COLOR"] ?? "").isEmpty)
+        TerminalStyle(colored: isTerminal && environment["NO_COLOR"] == nil)
     }
 
     public enum Color: String, Sendable {

@@ -25,6 +25,8 @@ public struct PlannedSuite: Sendable, Equatable {
     public var name: String
     /// The Feature's own tags.
     public var tags: [String]
+    /// The Feature's keyword as written (`Feature`, `機能`), for the console.
+    public var keyword = "Feature"
     /// `file:line:column: message` for each problem, when the file did not parse.
     public var parseErrors: [String]
     /// `:LINE`s given for this file that select no scenario (a likely typo, worth a warning).

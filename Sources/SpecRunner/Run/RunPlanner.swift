@@ -65,6 +65,7 @@ public struct RunPlanner: Sendable {
         let featureName = (feature?.name).flatMap { $0.isEmpty ? nil : $0 } ?? file.path
         var suite = PlannedSuite(
             index: index, path: file.path, name: featureName, tags: feature?.tags.map(\.name) ?? [], parseErrors: [])
+        if let keyword = feature?.keyword { suite.keyword = keyword }
         suite.warnings = KeywordTypoCheck.warnings(
             in: parsed.document, source: { parsed.source }, path: file.path)
         suite.unmatchedLines = file.lines.filter { line in
@@ -134,8 +135,13 @@ public struct RunPlanner: Sendable {
         var undefinedAttachment: [String: SnippetBuilder.Attachment] = [:]
         var ambiguousOrder: [String] = []
         var ambiguous: [String: (definitions: [Int], locations: [SourceLine])] = [:]
+        // A Background's step is in every scenario of its file: its line is listed once
+        // (an outline's step line is listed once per text its rows give it).
+        var listed: Set<ListedStep> = []
         for position in scenarios.indices.sorted(by: { scenarios[$0].id < scenarios[$1].id }) {
             for step in scenarios[position].steps {
+                if case .matched = step.match { continue }
+                guard listed.insert(ListedStep(text: step.text, location: step.location)).inserted else { continue }
                 switch step.match {
                 case .matched: break
                 case .undefined:
@@ -174,6 +180,11 @@ public struct RunPlanner: Sendable {
                     "\(definitions[index].expression.source)  (\(definitions[index].sourceLocation))"
                 })
         }
+    }
+
+    private struct ListedStep: Hashable {
+        var text: String
+        var location: SourceLine
     }
 
     private static func attachment(of argument: PickleStepArgument?) -> SnippetBuilder.Attachment {
@@ -217,7 +228,14 @@ public struct RunPlanner: Sendable {
             if after.hasPrefix(": ") { message = after.dropFirst(2) }
         }
         let column = error.location.column.map { ":\($0)" } ?? ""
-        return "\(path):\(error.location.line)\(column): \(message)"
+        // `got 'シナリオ：…'`: say what to type, in words a QA engineer can act on.
+        var advice = ""
+        if let got = message.firstRange(of: ", got '"),
+            let hint = FullWidthColon.advice(for: message[got.upperBound...])
+        {
+            advice = " (\(hint))"
+        }
+        return "\(path):\(error.location.line)\(column): \(message)\(advice)"
     }
 }
 

@@ -166,7 +166,8 @@ enum DisplaySteps {
         guard let problem else { return }
         let shown = watcher.latest()?.readable ?? "(no snapshot received)"
         throw StepFailure(
-            .assertion, "expected \(display) to show \(expectation()), but \(problem) (waited \(limit))",
+            // The step timeout the reader set (or the default), not the margin under it.
+            .assertion, "expected \(display) to show \(expectation()), but \(problem) (waited \(context.timeout))",
             details: "\(display) shows:\n" + shown)
     }
 }

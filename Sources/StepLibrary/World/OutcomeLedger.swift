@@ -11,6 +11,9 @@ public struct OutcomeLedger: Sendable, Equatable {
         public var stepText: String
         public var outcome: ActionOutcome
         public var checked: Bool
+
+        /// Written in a Japanese try form (`…しようとする`, `…に進もうとする`).
+        var isJapanese: Bool { stepText.contains("うとする") }
     }
 
     public private(set) var entries: [Entry] = []
@@ -37,10 +40,13 @@ public struct OutcomeLedger: Sendable, Equatable {
         let open = unchecked
         guard !open.isEmpty else { return nil }
         let lines = open.map { "\($0.location): \($0.stepText) (\($0.outcome.summary))" }
+        // The checks are named in the language the try step was written in.
+        let checks =
+            open[0].isJapanese ? "`「CODE」で拒否される` or `成功する`" : "`it is rejected with \"CODE\"` or `it succeeds`"
         return StepFailure(
             .assertion,
             "unchecked outcome: the try step at \(open.map(\.location.description).joined(separator: ", ")) "
-                + "is never followed by `it is rejected with \"CODE\"` or `it succeeds`",
+                + "is never followed by \(checks)",
             details: lines.joined(separator: "\n"))
     }
 
