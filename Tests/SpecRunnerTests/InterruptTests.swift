@@ -55,6 +55,8 @@ struct InterruptTests {
         #expect(
             running.text?.contains("the step running: When the run is interrupted (features/test.feature:6)") == true)
         #expect(outcome.stdout.contains("2 scenarios (1 passed, 1 interrupted), 2 steps (2 passed)"))
+        // One character a counted step: the interrupted scenario's finished step too.
+        #expect(outcome.stdout.hasPrefix("..\n"), "\(outcome.stdout)")
     }
 
     @Test("with --jobs, every scenario still running is reported as interrupted, in file order")

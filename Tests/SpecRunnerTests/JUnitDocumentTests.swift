@@ -48,6 +48,15 @@ struct JUnitDocumentTests {
         #expect(xml.contains("<skipped>pending: x</skipped>"))
     }
 
+    @Test("the run's wall-clock time, when known, is the testsuites time; the suites keep their sums")
+    func wallClock() {
+        var parallel = document(message: "m", body: "b")
+        parallel.duration = .milliseconds(700)
+        let xml = parallel.render()
+        #expect(xml.contains(#"<testsuites name="spec-run" tests="4" failures="1" errors="1" time="0.700">"#))
+        #expect(xml.contains(#"skipped="1" time="1.234""#))
+    }
+
     @Test("control characters, ]]>, emoji, U+FFFE and 1 MB of text still give a valid report")
     func hostileText() async throws {
         let hostile = "bell \u{07} nul \u{00} esc \u{1B} vt \u{0B} ]]> <![CDATA[ 🧾 \u{FFFE}\u{FFFF} cr\r\ntab\t end"

@@ -85,7 +85,11 @@ struct LiveSimulatorTests {
         #expect(failed.text == "I start checkout")
         #expect(failed.failure.kind == .rejected)
         #expect(failed.failure.message.contains("emptyCart"))
+        // How to expect the refusal instead, in the step's language.
+        #expect(failed.failure.details?.contains("`it is rejected with \"emptyCart\"`") == true)
         #expect(outcome.hookFailure == nil)
+        let japanese = try #require(try await run("もし お会計に進む").failedStep)
+        #expect(japanese.failure.details?.contains("「「emptyCart」で拒否される」") == true)
     }
 
     @Test("a rejected table row fails the setup step")

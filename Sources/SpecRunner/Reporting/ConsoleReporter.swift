@@ -42,7 +42,16 @@ public final class ConsoleReporter: RunReporter {
                 return scenarioText(result, state: &state)
             case .runFinished(let end):
                 for interrupted in end.interrupted { state.tally.addInterrupted(interrupted) }
-                var text = state.printedProgress ? "\n" : ""
+                var text = ""
+                if format == .progress {
+                    // The steps an interrupted scenario finished count in the summary: one
+                    // character each here too, so the dots add up.
+                    for step in end.interrupted.flatMap(\.finishedSteps) {
+                        text += style.paint(Self.progressMark(step.status), style.color(for: step.status))
+                        state.printedProgress = true
+                    }
+                }
+                if state.printedProgress { text += "\n" }
                 text += ConsoleText(style: style).ending(
                     plan: state.start?.plan ?? RunPlan(), failed: state.failed, flaky: state.flaky, end: end,
                     tally: state.tally, listFailures: format != .pretty)

@@ -60,7 +60,7 @@ struct JUnitReportBuilder {
                 .init(
                     name: "spec-run", file: "", tags: [], timestamp: timestamp, hostname: hostname, cases: [testCase]))
         }
-        return JUnitDocument(suites: suites)
+        return JUnitDocument(suites: suites, duration: end.duration > .zero ? end.duration : nil)
     }
 
     /// Every result's test case, made on all cores: a big run's report is written after

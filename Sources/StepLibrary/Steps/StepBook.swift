@@ -89,9 +89,15 @@ struct StepBook {
         _ group: StepGroup, _ role: StepRole, en: Phrase, enTry: String?, ja: Phrase, jaTry: String?,
         table: String? = nil, fileID: String = #fileID, line: Int = #line, _ perform: @escaping QAAction
     ) {
-        let plain = StepBook.wrap { context, world in
-            if case .rejected(let code, let message) = try await perform(context, world) {
-                throw StepFailure(.rejected, "rejected with \"\(code)\": \(message)", details: context.text)
+        // A refusal fails the plain form; where a try form exists, the failure says how to
+        // expect the refusal instead, in the step's own language.
+        func plain(_ language: StepLanguage, hasTryForm: Bool) -> StepBody {
+            StepBook.wrap { context, world in
+                if case .rejected(let code, let message) = try await perform(context, world) {
+                    throw StepFailure(
+                        .rejected, "rejected with \"\(code)\": \(message)",
+                        details: hasTryForm ? StepBook.expectRefusalHint(code: code, language: language) : nil)
+                }
             }
         }
         let attempt = StepBook.wrap { context, world in
@@ -99,7 +105,8 @@ struct StepBook {
             world.recordTry(outcome, at: context.location, stepText: context.text)
         }
         for (language, phrase, tryExpression) in [(StepLanguage.en, en, enTry), (.ja, ja, jaTry)] {
-            add(group, role, language, phrase, table: table, isTry: false, fileID: fileID, line: line, plain)
+            let body = plain(language, hasTryForm: tryExpression != nil)
+            add(group, role, language, phrase, table: table, isTry: false, fileID: fileID, line: line, body)
             guard let tryExpression else { continue }
             let tryPhrase = Phrase(tryExpression, StepBook.tryExample(phrase, tryExpression: tryExpression))
             add(group, .when, language, tryPhrase, table: table, isTry: true, fileID: fileID, line: line, attempt)
@@ -116,6 +123,17 @@ struct StepBook {
             CatalogueEntry(
                 group: group, language: language, expression: phrase.expression, example: example, table: table,
                 isTryForm: isTry))
+    }
+
+    /// How to write a refusal the scenario expects: the try form, then the check.
+    static func expectRefusalHint(code: String, language: StepLanguage) -> String {
+        switch language {
+        case .en:
+            "If the register should refuse this, write the try form (`I try to …`) and check it with "
+                + "`it is rejected with \"\(code)\"`."
+        case .ja:
+            "拒否されるはずなら「…しようとする」の形で書き、続けて「「\(code)」で拒否される」で確かめます。"
+        }
     }
 
     /// Whether the action runs as a try step: a table action may then stop at the first
