@@ -67,6 +67,45 @@ struct RunnerCorpusTests {
         #expect(output.contains("40 passed"), "\(output)")
     }
 
+    @Test("--dry-run finds a table the step cannot read: a misspelt column, a missing table, a missing column")
+    func dryRunTables() async throws {
+        let directory = try BuiltBinary.temporaryDirectory("steps-tables")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let feature = """
+            Feature: Tables
+              Scenario: a misspelt column
+                Given the staff:
+                  | nmae  | capacity |
+                  | Sato  | 1        |
+                Then the display shows the welcome screen
+
+              Scenario: no table
+                Given the catalog:
+                Then the display shows the welcome screen
+
+              Scenario: a column missing
+                Given 商品カタログ:
+                  | name |
+                  | ラテ  |
+
+              Scenario: as steps.md writes it
+                Given the catalog:
+                  | name  | price |
+                  | Latte | 520   |
+            """
+        try feature.write(to: directory.appendingPathComponent("t.feature"), atomically: true, encoding: .utf8)
+        let (status, output) = await Self.specRun([directory.path, "--dry-run", "--junit", "-"])
+        #expect(status == 1, "\(output)")
+        #expect(output.hasPrefix("F-F-F-\n"), "\(output)")
+        #expect(
+            output.contains(#"the table has an unknown column "nmae"; its columns are | name | capacity |"#),
+            "\(output)")
+        #expect(output.contains("this step needs a table with the columns | name | price |"), "\(output)")
+        #expect(output.contains(#"the table has no column "price"; its columns are | name | price |"#), "\(output)")
+        #expect(output.contains("t.feature:3"), "\(output)")
+        #expect(output.contains("4 scenarios (3 failed, 1 skipped)"), "\(output)")
+    }
+
     @Test("a Japanese feature with try forms and an unchecked outcome")
     func japaneseFeature() async throws {
         let directory = try BuiltBinary.temporaryDirectory("steps-ja")

@@ -29,7 +29,15 @@ struct ScenarioExecutor: Sendable {
 
     /// The result a dry run reports: matched steps skipped, problems as found.
     static func dryRun(_ scenario: PlannedScenario) -> [StepResult] {
-        scenario.steps.map(notRun)
+        // The first step whose table its definition cannot read fails, as it would when run.
+        var failed = false
+        return scenario.steps.map { step in
+            if !failed, case .matched = step.match, let problem = step.argumentProblem {
+                failed = true
+                return StepResult(status: .failed, failure: StepFailure(.error, problem))
+            }
+            return notRun(step)
+        }
     }
 
     /// What an attempt's record comes to: its steps (those it did not reach as not run)

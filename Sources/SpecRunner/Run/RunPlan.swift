@@ -84,6 +84,9 @@ public struct PlannedStep: Sendable {
     public var location: SourceLine
     public var argument: PickleStepArgument?
     public var match: StepMatch
+    /// Under `--dry-run`: what the matched definition finds wrong with the step's table
+    /// or doc string (`the table has an unknown column "nmae"`).
+    public var argumentProblem: String?
 
     public init(text: String, keyword: String, location: SourceLine, argument: PickleStepArgument?, match: StepMatch) {
         self.text = text

@@ -199,10 +199,15 @@ public struct RunPlanner: Sendable {
         -> PlannedStep
     {
         let source = step.astNodeIds.first.flatMap { index.steps[$0] }
-        return PlannedStep(
+        var planned = PlannedStep(
             text: step.text, keyword: source?.keyword ?? "* ",
             location: SourceLine(uri: path, line: source?.location.line ?? pickle.location.line),
             argument: step.argument, match: matcher.match(step.text))
+        // A dry run runs nothing, so a table the step cannot read is found here.
+        if options.dryRun, case .matched(let definition, _) = planned.match {
+            planned.argumentProblem = definitions[definition].checkArgument?(step.argument)
+        }
+        return planned
     }
 
     /// Names unique in the file: ` (example N)` for outline rows whose name repeats,

@@ -1,5 +1,6 @@
 // Part of the interface between the runner and step libraries (docs/architecture.md).
 import CucumberExpressions
+import Gherkin
 
 /// The code behind a step.
 public typealias StepBody = @Sendable (StepContext) async throws -> Void
@@ -14,16 +15,20 @@ public struct StepDefinition: Sendable {
     public var group: String
     /// An example line for `spec-run steps`.
     public var example: String?
+    /// What is wrong with a step's table or doc string for this definition (nil: nothing),
+    /// known without running it: `--dry-run` reports it as the step's failure.
+    public var checkArgument: (@Sendable (PickleStepArgument?) -> String?)?
 
     public init(
         expression: any StepExpression, body: @escaping StepBody, sourceLocation: String,
-        group: String, example: String?
+        group: String, example: String?, checkArgument: (@Sendable (PickleStepArgument?) -> String?)? = nil
     ) {
         self.expression = expression
         self.body = body
         self.sourceLocation = sourceLocation
         self.group = group
         self.example = example
+        self.checkArgument = checkArgument
     }
 }
 

@@ -1,5 +1,6 @@
 // Part of the interface between the runner and step libraries (docs/architecture.md).
 import CucumberExpressions
+import Gherkin
 
 /// What a step library hands the runner: parameter types, step definitions, hooks and
 /// how to make each worker's environment. Built once, then read-only.
@@ -23,8 +24,11 @@ public struct StepRegistry: Sendable {
     }
 
     /// Defines a step by Cucumber Expression: `step("I add {int} {string} to the cart") { … }`.
+    /// `checkArgument` finds what is wrong with a step's table or doc string before it runs
+    /// (`--dry-run` reports it); the body must still check what it reads.
     public mutating func step(
         _ expression: String, group: String = "", example: String? = nil,
+        checkArgument: (@Sendable (PickleStepArgument?) -> String?)? = nil,
         fileID: String = #fileID, line: Int = #line, _ body: @escaping StepBody
     ) {
         do {
@@ -32,7 +36,7 @@ public struct StepRegistry: Sendable {
             definitions.append(
                 StepDefinition(
                     expression: compiled, body: body, sourceLocation: "\(fileID):\(line)", group: group,
-                    example: example))
+                    example: example, checkArgument: checkArgument))
         } catch {
             registrationErrors.append("\(fileID):\(line): step \"\(expression)\": \(error)")
         }

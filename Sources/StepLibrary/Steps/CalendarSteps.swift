@@ -21,12 +21,16 @@ enum CalendarSteps {
 
     static func number(_ value: Double) -> JSONValue { .number(value) }
 
+    static let staffTable = TableShape(required: ["name"], optional: ["capacity"])
+    static let bookingsTable = TableShape(required: ["id", "staff", "start", "end"], optional: ["customer"])
+    static let menuTable = TableShape(required: ["name", "price"])
+
     private static func defineData(in book: inout StepBook) {
         book.action(
             .calendar, .given, en: Phrase("the staff:"), enTry: "I try to set the staff:",
-            ja: Phrase("スタッフ:"), jaTry: "スタッフを設定しようとする:", table: "| name | capacity |"
+            ja: Phrase("スタッフ:"), jaTry: "スタッフを設定しようとする:", table: staffTable
         ) { context, world in
-            let table = try StepTable(context, required: ["name"], optional: ["capacity"])
+            let table = try StepTable(context, staffTable)
             let staff = try table.rows.enumerated().map { index, row -> JSONValue in
                 var member: [(String, JSONValue)] = [("name", .string(row["name"] ?? ""))]
                 if let capacity = row["capacity"], !capacity.isEmpty {
@@ -58,9 +62,9 @@ enum CalendarSteps {
         book.action(
             .calendar, .given, en: Phrase("the reservations:"),
             enTry: "I try to set the reservations:",
-            ja: Phrase("予約:"), jaTry: "予約を設定しようとする:", table: "| id | staff | start | end | customer |"
+            ja: Phrase("予約:"), jaTry: "予約を設定しようとする:", table: bookingsTable
         ) { context, world in
-            let table = try StepTable(context, required: ["id", "staff", "start", "end"], optional: ["customer"])
+            let table = try StepTable(context, bookingsTable)
             let bookings = try table.rows.enumerated().map { index, row in
                 var parameters: [(String, JSONValue)] = [
                     ("reservation", .string(row["id"] ?? "")), ("staff", .string(row["staff"] ?? "")),
@@ -90,9 +94,9 @@ enum CalendarSteps {
             .calendar, .given, en: Phrase("reservation {string} includes:", #"reservation "R1" includes:"#),
             enTry: "I try to set the menu of reservation {string}:",
             ja: Phrase("予約{string}のメニュー:", "予約「R1」のメニュー:"), jaTry: "予約{string}のメニューを設定しようとする:",
-            table: "| name | price |"
+            table: menuTable
         ) { context, world in
-            let table = try StepTable(context, required: ["name", "price"])
+            let table = try StepTable(context, menuTable)
             let menu = try table.rows.enumerated().map { index, row -> JSONValue in
                 .object([
                     ("name", .string(row["name"] ?? "")),

@@ -3,6 +3,8 @@ import SpecRunner
 /// The customer display's steps (steps.md, "Customer display"): each assertion waits, up
 /// to the step's limit, for the latest snapshot to match.
 enum DisplaySteps {
+    static let linesTable = TableShape(required: ["name", "quantity", "amount"])
+
     static func define(in book: inout StepBook) {
         defineScreenAndFields(in: &book)
         defineUpdates(in: &book)
@@ -45,9 +47,9 @@ enum DisplaySteps {
         book.step(
             .display, .then, en: Phrase("the display shows the lines:"),
             ja: Phrase("カスタマーディスプレイに次の明細が表示される:"),
-            table: "| name | quantity | amount |"
+            table: linesTable
         ) { context, world in
-            let table = try StepTable(context, required: ["name", "quantity", "amount"])
+            let table = try StepTable(context, linesTable)
             let expected = try table.rows.enumerated().map { index, row in
                 ExpectedLine(
                     name: row["name"] ?? "", quantity: try StepTable.int(row, "quantity", row: index),

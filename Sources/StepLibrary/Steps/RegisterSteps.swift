@@ -18,12 +18,14 @@ enum RegisterSteps {
         try await world.send(.register, action, parameters, timeout: context.timeout).outcome
     }
 
+    static let catalogTable = TableShape(required: ["name", "price"])
+
     private static func defineCart(in book: inout StepBook) {
         book.action(
             .register, .given, en: Phrase("the catalog:"), enTry: "I try to set the catalog:",
-            ja: Phrase("商品カタログ:"), jaTry: "商品カタログを設定しようとする:", table: "| name | price |"
+            ja: Phrase("商品カタログ:"), jaTry: "商品カタログを設定しようとする:", table: catalogTable
         ) { context, world in
-            let table = try StepTable(context, required: ["name", "price"])
+            let table = try StepTable(context, catalogTable)
             let products = try table.rows.enumerated().map { index, row -> JSONValue in
                 .object([
                     ("name", .string(row["name"] ?? "")),

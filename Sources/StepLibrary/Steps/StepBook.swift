@@ -1,3 +1,4 @@
+import Gherkin
 import SpecRunner
 
 /// The groups `spec-run steps` lists the catalogue under.
@@ -71,7 +72,7 @@ struct StepBook {
 
     /// A step that is not an action: a check, a query or a setting that cannot be refused.
     mutating func step(
-        _ group: StepGroup, _ role: StepRole, en: Phrase, ja: Phrase, table: String? = nil,
+        _ group: StepGroup, _ role: StepRole, en: Phrase, ja: Phrase, table: TableShape? = nil,
         fileID: String = #fileID, line: Int = #line, _ body: @escaping QAStepBody
     ) {
         let wrapped = StepBook.wrap(body)
@@ -87,7 +88,7 @@ struct StepBook {
     /// booking service's mode) pass nil for both.
     mutating func action(
         _ group: StepGroup, _ role: StepRole, en: Phrase, enTry: String?, ja: Phrase, jaTry: String?,
-        table: String? = nil, fileID: String = #fileID, line: Int = #line, _ perform: @escaping QAAction
+        table: TableShape? = nil, fileID: String = #fileID, line: Int = #line, _ perform: @escaping QAAction
     ) {
         // A refusal fails the plain form; where a try form exists, the failure says how to
         // expect the refusal instead, in the step's own language.
@@ -114,15 +115,19 @@ struct StepBook {
     }
 
     private mutating func add(
-        _ group: StepGroup, _ role: StepRole, _ language: StepLanguage, _ phrase: Phrase, table: String?,
+        _ group: StepGroup, _ role: StepRole, _ language: StepLanguage, _ phrase: Phrase, table: TableShape?,
         isTry: Bool, fileID: String, line: Int, _ body: @escaping StepBody
     ) {
         let example = role.keyword(language) + " " + phrase.example
-        registry.step(phrase.expression, group: group.rawValue, example: example, fileID: fileID, line: line, body)
+        var check: (@Sendable (PickleStepArgument?) -> String?)?
+        if let table { check = { argument in table.problem(in: argument) } }
+        registry.step(
+            phrase.expression, group: group.rawValue, example: example, checkArgument: check, fileID: fileID,
+            line: line, body)
         entries.append(
             CatalogueEntry(
-                group: group, language: language, expression: phrase.expression, example: example, table: table,
-                isTryForm: isTry))
+                group: group, language: language, expression: phrase.expression, example: example,
+                table: table?.usage, isTryForm: isTry))
     }
 
     /// How to write a refusal the scenario expects: the try form, then the check.

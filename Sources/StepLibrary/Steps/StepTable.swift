@@ -23,24 +23,14 @@ struct StepTable {
     /// The data rows, in order.
     var rows: [Row]
 
-    /// Reads the step's table; `required` columns must be present, `optional` may be, and
-    /// any other column is an error (a typo would otherwise be ignored silently).
-    init(_ context: StepContext, required: [String], optional: [String] = []) throws {
-        let allowed = required + optional
-        let usage = "| " + allowed.joined(separator: " | ") + " |"
-        guard let table = context.dataTable, let header = table.rows.first else {
-            throw StepFailure(.error, "this step needs a table with the columns \(usage)")
-        }
+    /// Reads the step's table, which must have `shape` (see `TableShape.problem`).
+    init(_ context: StepContext, _ shape: TableShape) throws {
+        if let problem = shape.problem(inTable: context.dataTable) { throw StepFailure(.error, problem) }
+        guard let header = context.dataTable?.rows.first else { throw StepFailure(.error, shape.usage) }
         let names = header.cells.map { $0.value.trimmingWhitespace }
-        if let unknown = names.first(where: { !allowed.contains($0) }) {
-            throw StepFailure(.error, "the table has an unknown column \"\(unknown)\"; its columns are \(usage)")
-        }
-        if let missing = required.first(where: { !names.contains($0) }) {
-            throw StepFailure(.error, "the table has no column \"\(missing)\"; its columns are \(usage)")
-        }
         // A table is small and a step reads each cell once: a list of names searched per
         // cell is cheaper than a dictionary built for every row.
-        rows = table.rows.dropFirst().map { row in
+        rows = (context.dataTable?.rows ?? []).dropFirst().map { row in
             Row(columns: names, cells: row.cells.prefix(names.count).map { $0.value.trimmingWhitespace })
         }
     }
