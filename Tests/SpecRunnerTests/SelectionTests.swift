@@ -109,7 +109,7 @@ struct SelectionTests {
         #expect(try await names(["features/test.feature:\(lines)"]) == expected)
     }
 
-    @Test("a line that selects nothing is warned about")
+    @Test("a line that selects nothing is warned about while another selects something")
     func unmatchedLine() async throws {
         let outcome = try await TestRun(Self.feature).run(["features/test.feature:6:5"])
         #expect(
@@ -117,6 +117,21 @@ struct SelectionTests {
                 "Warning: features/test.feature:6 is not the line of a scenario, an Examples table or row, a Rule or the Feature: it selects nothing\n"
             ))
         #expect(outcome.stdout.contains("1 passed, 0 failed"))
+    }
+
+    @Test("lines that select nothing at all are a usage error, not a green run of nothing")
+    func nothingSelected() async throws {
+        let outcome = try await TestRun(Self.feature).run(["features/test.feature:6:7"])
+        #expect(outcome.status == 2)
+        #expect(
+            outcome.stderr
+                == "spec-run: error: nothing to run: no scenario, Examples table or row, Rule or Feature starts"
+                + " at features/test.feature:6, features/test.feature:7\n", "\(outcome.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: outcome.reportPath))
+        // A tag expression that selects nothing is not a mistake: exit 0, 0 scenarios.
+        let tags = try await TestRun(Self.feature).run(["--tags", "@nowhere"])
+        #expect(tags.status == 0)
+        #expect(tags.stdout.contains("0 scenarios"))
     }
 
     @Test("--shard I/N: deterministic slices whose union is the whole run, without overlap")
