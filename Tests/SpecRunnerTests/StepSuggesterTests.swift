@@ -37,7 +37,7 @@ struct StepSuggesterTests {
         #expect(suggestions.count <= 3)
     }
 
-    @Test("a step close only in letters is left out when others share a word with the text")
+    @Test("a step close only in letters, sharing no word with the text, is left out")
     func sharedWords() throws {
         let steps = [
             "the catalog:", "I try to set the catalog:", "I cancel the payments", "I apply {int} points",
@@ -47,10 +47,14 @@ struct StepSuggesterTests {
             try suggester(steps).suggestions(for: "I set the catalog:") == [
                 "the catalog:", "I try to set the catalog:",
             ])
-        // `catalogue` and `catalog` are one word; nothing shares a word with `I xyz the
-        // foo:`, so the closest in letters stay.
+        // An ending or a typo leaves a word the same word.
         #expect(try suggester(steps).suggestions(for: "I set the catalogue:").first == "the catalog:")
-        #expect(try suggester(steps).suggestions(for: "I set the foo:").isEmpty == false)
+        #expect(try suggester(steps).suggestions(for: "I set the catlog:").first == "the catalog:")
+        #expect(try suggester(steps).suggestions(for: "I set the xatalog:").first == "the catalog:")
+        // Nothing in common but short words: no suggestion beats an unrelated one.
+        #expect(try suggester(steps).suggestions(for: "the shop is open").isEmpty)
+        // No word of four letters to compare: the distance alone decides.
+        #expect(try suggester(steps).suggestions(for: "I set the map:").isEmpty == false)
         #expect(
             try suggester(steps).suggestions(for: "I use 1,000 points") == [
                 "I apply {int} points", "I try to apply {int} points",

@@ -49,8 +49,8 @@ public struct StepSuggester: Sendable {
     /// Up to `limit` suggestions. A definition the text matches but for a value its
     /// parameter type does not accept comes first, with the values named: the author most
     /// likely meant it. The rest are closest first (ties in registration order), leaving
-    /// out those that differ in more than 60% of the longer shape, and those that share no
-    /// word with the text when others do.
+    /// out those that differ in more than 60% of the longer shape and those that share no
+    /// word with the text (see `sharingAWord`).
     public func suggest(for text: String, limit: Int = 3) -> [Suggestion] {
         let textShape = Self.shape(ofText: text)
         var nearMisses: [(wrong: Int, length: Int, distance: Int, order: Int, suggestion: Suggestion)] = []
@@ -83,29 +83,35 @@ public struct StepSuggester: Sendable {
         return Array((nearMisses.map(\.suggestion) + closest.map { Suggestion(source: $0, misfits: []) }).prefix(limit))
     }
 
-    /// The sources whose shape shares a word with the text's (`catalogue` and `catalog`
-    /// count as one: a common start of four letters or more), in order; all of them when
-    /// none does. Close in letters only (`I set the catalog:` and `I cancel the
-    /// payments`) is no help to the reader. Japanese, written without spaces, is left as is.
+    /// The sources whose shape shares a word with the text's, in order. Close in letters
+    /// only (`I set the catalog:` and `I cancel the payments`, `the shop is open` and `the
+    /// row of {string} is {float} high`) is no help to the reader. A text without a word
+    /// of four letters, and Japanese, written without spaces, keep them all.
     static func sharingAWord(
         with textShape: [Character], _ sources: [String], shape: (String) -> [Character]
     ) -> [String] {
         let words = contentWords(textShape)
         guard !words.isEmpty else { return sources }
-        let sharing = sources.filter { source in
+        return sources.filter { source in
             let theirs = contentWords(shape(source))
-            return words.contains { word in theirs.contains { zip($0, word).prefix { $0 == $1 }.count >= 4 } }
+            return words.contains { word in theirs.contains { isSameWord($0, word) } }
         }
-        return sharing.isEmpty ? sources : sharing
+    }
+
+    /// One word, allowing for a typo or an ending: the same first four letters
+    /// (`catalogue`, `catalog`), or at most two edits (`catlog`, `xatalog`).
+    static func isSameWord(_ a: [Character], _ b: [Character]) -> Bool {
+        if zip(a, b).prefix(while: { $0 == $1 }).count >= 4 { return true }
+        return abs(a.count - b.count) <= 2 && distance(a, b) <= 2
     }
 
     /// The words of a shape that carry meaning: four letters or more, no placeholder, no
     /// ideograph (a Japanese shape has none).
-    private static func contentWords(_ shape: [Character]) -> [String] {
+    private static func contentWords(_ shape: [Character]) -> [[Character]] {
         String(shape).split(separator: " ").compactMap { token in
-            let word = String(token.filter(\.isLetter))
+            let word = token.filter(\.isLetter)
             guard word.count >= 4, !containsIdeographs(token), !token.contains(placeholder) else { return nil }
-            return word
+            return Array(word)
         }
     }
 
