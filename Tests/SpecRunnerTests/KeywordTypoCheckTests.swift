@@ -88,8 +88,31 @@ struct KeywordTypoCheckTests {
                 "features/b.feature:6:3: expected: #EOF, #TableRow, #DocStringSeparator, #StepLine, #TagLine,"
                     + " #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty, got 'シナリオ：二'"
                     + " (the colon after 'シナリオ' is the full-width '：'; write 'シナリオ:')"), "\(outcome.stdout)")
-        #expect(FullWidthColon.keyword(in: "  Scenario：x") == "Scenario")
-        #expect(FullWidthColon.keyword(in: "お会計：合計") == nil)
+        #expect(KeywordColon.fullWidth(in: "  Scenario：x") == "Scenario")
+        #expect(KeywordColon.fullWidth(in: "お会計：合計") == nil)
+    }
+
+    @Test("a keyword line without its colon gets the colon to write in its parse error")
+    func missingColon() async throws {
+        let outcome = try await TestRun(
+            """
+            Feature: F
+              Scenario Outline: rows
+                Given a passing step
+
+                Examples
+                  | n |
+                  | 1 |
+            """
+        ).run(["--format", "progress"])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.stdout.contains("got 'Examples' (a keyword line needs a colon: write 'Examples:')"),
+            "\(outcome.stdout)")
+        #expect(KeywordColon.missing(in: "  Scenario Outline totals") == "Scenario Outline")
+        #expect(KeywordColon.missing(in: "シナリオ 二") == "シナリオ")
+        #expect(KeywordColon.missing(in: "Scenario: fine") == nil)
+        #expect(KeywordColon.missing(in: "Scenery is fine") == nil)
     }
 
     @Test("edit distance: a swap of neighbours is one edit; it stops at its limit")

@@ -26,7 +26,7 @@ enum KeywordTypoCheck {
             if lines == nil { lines = (source() ?? "").split(separator: "\n", omittingEmptySubsequences: false) }
             for (number, text) in descriptionLines(description, after: line, in: lines ?? []) {
                 let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
-                if let advice = FullWidthColon.advice(for: text) {
+                if let advice = KeywordColon.advice(for: text) {
                     warnings.append(
                         "\(path):\(number):\(column): \(advice): this line is read as description text,"
                             + " not as a keyword line")

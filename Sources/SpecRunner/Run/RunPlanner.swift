@@ -236,7 +236,7 @@ public struct RunPlanner: Sendable {
         // `got 'シナリオ：…'`: say what to type, in words a QA engineer can act on.
         var advice = ""
         if let got = message.firstRange(of: ", got '"),
-            let hint = FullWidthColon.advice(for: message[got.upperBound...])
+            let hint = KeywordColon.parseErrorAdvice(for: message[got.upperBound...].dropLast())
         {
             advice = " (\(hint))"
         }

@@ -1,0 +1,55 @@
+import Gherkin
+
+/// A block keyword whose colon is wrong: typed full-width (`シナリオ：`), as a Japanese input
+/// method gives it, or left out (`Examples`). Gherkin knows only `:` right after the
+/// keyword, so the line is no keyword line: a parse error, or quietly description text.
+/// Found so the message can say what to type instead.
+enum KeywordColon {
+    /// The keyword when `line` (leading blanks allowed) is a block keyword of any Gherkin
+    /// language directly followed by `：`.
+    static func fullWidth(in line: Substring) -> String? {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        guard let colon = text.firstIndex(of: "："), !text[..<colon].contains(":") else { return nil }
+        let word = String(text[..<colon])
+        return blockKeywords.contains(word) ? word : nil
+    }
+
+    /// The keyword when `line` is a block keyword alone or followed by a space, with no
+    /// colon anywhere after it (`Examples`, `Scenario Outline totals`): the longest such.
+    static func missing(in line: Substring) -> String? {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        guard !text.contains(":"), !text.contains("：") else { return nil }
+        // A word of one or two Latin letters (some languages have them) is too likely the
+        // start of some other text to name; Japanese keywords are short and distinctive.
+        return blockKeywords.filter { keyword in
+            guard keyword.count >= 3 || keyword.unicodeScalars.contains(where: { $0.value >= 0x3000 }) else {
+                return false
+            }
+            return text == keyword || text.hasPrefix(keyword + " ")
+        }.max { $0.count < $1.count }
+    }
+
+    /// `the colon after 'シナリオ' is the full-width '：'; write 'シナリオ:'`, or nil.
+    static func advice(for line: Substring) -> String? {
+        fullWidth(in: line).map { "the colon after '\($0)' is the full-width '：'; write '\($0):'" }
+    }
+
+    /// For a line Gherkin refused: the full-width colon, or the missing one.
+    static func parseErrorAdvice(for line: Substring) -> String? {
+        advice(for: line) ?? missing(in: line).map { "a keyword line needs a colon: write '\($0):'" }
+    }
+
+    /// Every language's Feature, Rule, Background, Scenario (Outline) and Examples words.
+    private static let blockKeywords: Set<String> = {
+        var words: Set<String> = []
+        for language in GherkinDialect.languages {
+            guard let dialect = GherkinDialect.named(language) else { continue }
+            for list in [dialect.feature, dialect.rule, dialect.background, dialect.scenario] {
+                words.formUnion(list)
+            }
+            words.formUnion(dialect.scenarioOutline)
+            words.formUnion(dialect.examples)
+        }
+        return words
+    }()
+}
