@@ -104,6 +104,7 @@ struct ExecutionTests {
         #expect(
             outcome.stdout.contains(
                 "Flaky scenarios (passed on retry):\n  features/test.feature:2  # flaky: failed 1 of 2 attempts"))
+        #expect(outcome.stdout.contains("# features/test.feature:5\n   failed all 3 attempts; the last one:\n"))
         #expect(outcome.stdout.hasSuffix("1 passed, 1 failed\n"))
 
         let withoutRetry = try await TestRun(feature).run()

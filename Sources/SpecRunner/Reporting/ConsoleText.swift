@@ -169,6 +169,8 @@ struct ConsoleText {
             lines.append(
                 "\(number + 1)) \(scenario.keyword): \(ConsoleEscaping.visible(scenario.testName))  # \(scenario.location)"
             )
+            // --retry: the failure shown is the last attempt's; say there were others.
+            if result.attempts > 1 { lines.append("   failed all \(result.attempts) attempts; the last one:") }
             if let hook = result.hookFailures.first, result.firstProblem == nil {
                 lines += indented(FailureText.body(hook: hook, scenario: scenario), by: 3).map { style.paint($0, .red) }
             } else if let problem = result.firstProblem {
