@@ -154,7 +154,7 @@ struct StepBook {
     /// Starts the step and runs its body, all on the world's executor: one hop for the step.
     private static func run(_ body: QAStepBody, _ context: StepContext, on world: isolated QAWorld) async throws {
         await world.beginStep()
-        try await body(context, world)
+        do { try await body(context, world) } catch { throw StepFailure.plain(error) }
     }
 
     /// The try form's example, made from the plain example by the same change of wording:

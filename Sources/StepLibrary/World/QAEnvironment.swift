@@ -93,10 +93,12 @@ public actor QAEnvironment: WorkerEnvironment {
             }
         } catch {
             usage.markAll()
-            throw error
+            throw StepFailure.plain(error)
         }
         // Only a display of our own simulator may skip reads (`EndpointUsage`).
-        let display = DisplayWatcher(channel: try await pending.open(), requests: ownsSimulator ? usage : nil)
+        let channel: any MessageChannel
+        do { channel = try await pending.open() } catch { throw StepFailure.plain(error) }
+        let display = DisplayWatcher(channel: channel, requests: ownsSimulator ? usage : nil)
         return QAWorld(
             baseURL: baseURL, register: register, calendar: calendar, display: display, openChannel: openChannel,
             usage: usage, displaysSkipReads: ownsSimulator)

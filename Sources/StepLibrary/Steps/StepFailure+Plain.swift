@@ -1,0 +1,14 @@
+import SpecRunner
+
+extension StepFailure {
+    /// `error` as a step failure in its own words (`timed out waiting for the handshake
+    /// response`), without the Swift type name the runner would put before an error it
+    /// does not know (`WebSocketClientError: …`): the library's errors all word themselves.
+    /// A failure, a pending step and a cancellation pass through unchanged.
+    static func plain(_ error: any Error) -> any Error {
+        switch error {
+        case is StepFailure, is PendingStep, is CancellationError: error
+        default: StepFailure(.error, "\(error)")
+        }
+    }
+}
