@@ -66,6 +66,30 @@ struct ConsoleSnapshotTests {
         #expect(TerminalStyle.detect(isTerminal: true, environment: [:]).colored)
     }
 
+    @Test("pretty heads the scenarios of a Rule with the Rule as written, once")
+    func ruleHeading() async throws {
+        let outcome = try await TestRun(
+            """
+            Feature: Shop
+              Scenario: before
+                Given a passing step
+
+              Rule: Refunds
+                Scenario: one
+                  Given a passing step
+
+                Scenario: two
+                  Given a passing step
+            """
+        ).run(["--format", "pretty"])
+        let text = outcome.console
+        #expect(
+            text.contains(
+                "  Scenario: before  # features/test.feature:2\n    Given a passing step\n\n  Rule: Refunds\n\n  Scenario: one"
+            ), "\(text)")
+        #expect(text.components(separatedBy: "Rule: Refunds").count == 2, "\(text)")
+    }
+
     @Test("summary")
     func summary() async throws {
         try Snapshot.assert(try await output(["--format", "summary"]), named: "summary")

@@ -8,6 +8,7 @@ public final class ConsoleReporter: RunReporter {
         var start: RunStart?
         var tally = RunTally(strict: true)
         var lastSuite: Int?
+        var lastRule: PlannedRule?
         var printedProgress = false
         var failed: [ScenarioResult] = []
         var flaky: [ScenarioResult] = []
@@ -84,7 +85,14 @@ public final class ConsoleReporter: RunReporter {
                 let suite = state.start?.plan.suites.first { $0.index == result.scenario.suiteIndex }
                 let keyword = ConsoleEscaping.visible(suite?.keyword ?? "Feature")
                 text += "\(style.paint("\(keyword):", .bold)) \(ConsoleEscaping.visible(suite?.name ?? ""))\n\n"
+                state.lastRule = nil
             }
+            // The Rule as written, when the scenarios enter one (`ルール: 空のカート`).
+            if let rule = result.scenario.rule, rule != state.lastRule {
+                let heading = "\(ConsoleEscaping.visible(rule.keyword)): \(ConsoleEscaping.visible(rule.name))"
+                text += "  \(style.paint(heading, .bold))\n\n"
+            }
+            state.lastRule = result.scenario.rule
             return text + ConsoleText(style: style).scenario(result)
         }
     }

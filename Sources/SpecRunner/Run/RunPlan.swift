@@ -59,10 +59,12 @@ public struct PlannedScenario: Sendable, Identifiable {
     public var location: SourceLine
     public var tags: Set<String>
     public var steps: [PlannedStep]
+    /// The Rule the scenario is written in, for the console's `Rule:` heading.
+    public var rule: PlannedRule?
 
     public init(
         id: Int, suiteIndex: Int, pickle: Pickle, testName: String, classname: String, keyword: String,
-        location: SourceLine, tags: Set<String>, steps: [PlannedStep]
+        location: SourceLine, tags: Set<String>, steps: [PlannedStep], rule: PlannedRule? = nil
     ) {
         self.id = id
         self.suiteIndex = suiteIndex
@@ -73,6 +75,20 @@ public struct PlannedScenario: Sendable, Identifiable {
         self.location = location
         self.tags = tags
         self.steps = steps
+        self.rule = rule
+    }
+}
+
+/// A Rule as written: its keyword (`Rule`, `ルール`), name and line.
+public struct PlannedRule: Sendable, Equatable {
+    public var keyword: String
+    public var name: String
+    public var line: Int
+
+    public init(keyword: String, name: String, line: Int) {
+        self.keyword = keyword
+        self.name = name
+        self.line = line
     }
 }
 

@@ -89,7 +89,8 @@ public struct RunPlanner: Sendable {
                     location: SourceLine(uri: file.path, line: pickle.location.line), tags: tags,
                     steps: pickle.steps.map { step in
                         plannedStep(step, pickle: pickle, path: file.path, index: featureIndex)
-                    }
+                    },
+                    rule: entry?.rule.map { PlannedRule(keyword: $0.keyword, name: $0.name, line: $0.location.line) }
                 ))
         }
         return PlannedFile(suite: suite, scenarios: scenarios)
