@@ -30,10 +30,9 @@ struct ScenarioExecutor: Sendable {
     /// The result a dry run reports: matched steps skipped, problems as found.
     static func dryRun(_ scenario: PlannedScenario) -> [StepResult] {
         // The first step whose table its definition cannot read fails, as it would when run.
-        var failed = false
-        return scenario.steps.map { step in
-            if !failed, case .matched = step.match, let problem = step.argumentProblem {
-                failed = true
+        let first = scenario.argumentProblems.keys.min()
+        return scenario.steps.enumerated().map { index, step in
+            if index == first, let problem = scenario.argumentProblems[index] {
                 return StepResult(status: .failed, failure: StepFailure(.error, problem))
             }
             return notRun(step)

@@ -61,6 +61,10 @@ public struct PlannedScenario: Sendable, Identifiable {
     public var steps: [PlannedStep]
     /// The Rule the scenario is written in, for the console's `Rule:` heading.
     public var rule: PlannedRule?
+    /// Under `--dry-run`, by step index: what the matched definition finds wrong with the
+    /// step's table or doc string (`the table has an unknown column "nmae"`). Kept here,
+    /// not in each step: it is empty in almost every scenario of almost every run.
+    public var argumentProblems: [Int: String] = [:]
 
     public init(
         id: Int, suiteIndex: Int, pickle: Pickle, testName: String, classname: String, keyword: String,
@@ -100,9 +104,6 @@ public struct PlannedStep: Sendable {
     public var location: SourceLine
     public var argument: PickleStepArgument?
     public var match: StepMatch
-    /// Under `--dry-run`: what the matched definition finds wrong with the step's table
-    /// or doc string (`the table has an unknown column "nmae"`).
-    public var argumentProblem: String?
 
     public init(text: String, keyword: String, location: SourceLine, argument: PickleStepArgument?, match: StepMatch) {
         self.text = text

@@ -81,17 +81,18 @@ public struct RunPlanner: Sendable {
             else { continue }
             let entry = featureIndex.scenario(of: pickle)
             let ruleName = entry?.rule?.name ?? ""
-            scenarios.append(
-                PlannedScenario(
-                    id: 0, suiteIndex: index, pickle: pickle, testName: names[pickleIndex],
-                    classname: ruleName.isEmpty ? featureName : "\(ruleName) - \(featureName)",
-                    keyword: entry?.scenario.keyword ?? "Scenario",
-                    location: SourceLine(uri: file.path, line: pickle.location.line), tags: tags,
-                    steps: pickle.steps.map { step in
-                        plannedStep(step, pickle: pickle, path: file.path, index: featureIndex)
-                    },
-                    rule: entry?.rule.map { PlannedRule(keyword: $0.keyword, name: $0.name, line: $0.location.line) }
-                ))
+            var planned = PlannedScenario(
+                id: 0, suiteIndex: index, pickle: pickle, testName: names[pickleIndex],
+                classname: ruleName.isEmpty ? featureName : "\(ruleName) - \(featureName)",
+                keyword: entry?.scenario.keyword ?? "Scenario",
+                location: SourceLine(uri: file.path, line: pickle.location.line), tags: tags,
+                steps: pickle.steps.map { step in
+                    plannedStep(step, pickle: pickle, path: file.path, index: featureIndex)
+                },
+                rule: entry?.rule.map { PlannedRule(keyword: $0.keyword, name: $0.name, line: $0.location.line) }
+            )
+            planned.argumentProblems = argumentProblems(of: planned.steps)
+            scenarios.append(planned)
         }
         return PlannedFile(suite: suite, scenarios: scenarios)
     }
@@ -200,15 +201,21 @@ public struct RunPlanner: Sendable {
         -> PlannedStep
     {
         let source = step.astNodeIds.first.flatMap { index.steps[$0] }
-        var planned = PlannedStep(
+        return PlannedStep(
             text: step.text, keyword: source?.keyword ?? "* ",
             location: SourceLine(uri: path, line: source?.location.line ?? pickle.location.line),
             argument: step.argument, match: matcher.match(step.text))
-        // A dry run runs nothing, so a table the step cannot read is found here.
-        if options.dryRun, case .matched(let definition, _) = planned.match {
-            planned.argumentProblem = definitions[definition].checkArgument?(step.argument)
+    }
+
+    /// A dry run runs nothing, so a table a step cannot read is found here.
+    private func argumentProblems(of steps: [PlannedStep]) -> [Int: String] {
+        guard options.dryRun else { return [:] }
+        var problems: [Int: String] = [:]
+        for (index, step) in steps.enumerated() {
+            guard case .matched(let definition, _) = step.match else { continue }
+            problems[index] = definitions[definition].checkArgument?(step.argument)
         }
-        return planned
+        return problems
     }
 
     /// Names unique in the file: ` (example N)` for outline rows whose name repeats,
