@@ -119,6 +119,20 @@ struct LiveSimulatorTests {
         #expect(outcome.passed, "\(String(describing: outcome.failedStep)) \(String(describing: outcome.hookFailure))")
     }
 
+    @Test("a Japanese percentage may be typed full-width, as an input method gives it")
+    func fullWidthPercent() async throws {
+        let outcome = try await run(
+            Self.catalog + """
+
+                もし カートに「Latte」を追加する
+                かつ 10％の全体割引を設定する
+                ならば カスタマーディスプレイに割引¥52が表示される
+                もし 5％の全体割引を設定しようとする
+                ならば 成功する
+                """)
+        #expect(outcome.passed, "\(String(describing: outcome.failedStep)) \(String(describing: outcome.hookFailure))")
+    }
+
     @Test("a wrong expected code fails as an assertion naming both codes")
     func wrongCode() async throws {
         let outcome = try await run("When I try to start checkout\nThen it is rejected with \"wrongPhase\"")

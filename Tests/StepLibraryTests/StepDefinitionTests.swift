@@ -17,7 +17,11 @@ struct StepDefinitionTests {
     @Test("the library registers without errors")
     func registers() {
         #expect(Self.registry.registrationErrors == [])
-        #expect(Self.registry.definitions.count == Self.book.entries.count)
+        // Every definition is in the catalogue, but for the full-width `％` forms of the
+        // Japanese percentage steps, which the catalogue lists once, with `%`.
+        let fullWidth = Self.registry.definitions.filter { $0.expression.source.contains("％") }
+        #expect(fullWidth.map(\.expression.source) == ["{int}％の全体割引を設定する", "{int}％の全体割引を設定しようとする"])
+        #expect(Self.registry.definitions.count == Self.book.entries.count + fullWidth.count)
     }
 
     @Test("steps.md is readable and lists the steps")

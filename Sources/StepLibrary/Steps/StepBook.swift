@@ -124,6 +124,13 @@ struct StepBook {
         registry.step(
             phrase.expression, group: group.rawValue, example: example, checkArgument: check, fileID: fileID,
             line: line, body)
+        // A Japanese input method types the full-width `％`: the same step, listed once.
+        if language == .ja, phrase.expression.contains("%") {
+            let fullWidth = String(phrase.expression.map { $0 == "%" ? "％" : $0 })
+            registry.step(
+                fullWidth, group: group.rawValue, example: example, checkArgument: check, fileID: fileID, line: line,
+                body)
+        }
         entries.append(
             CatalogueEntry(
                 group: group, language: language, expression: phrase.expression, example: example,
