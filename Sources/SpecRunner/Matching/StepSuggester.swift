@@ -50,7 +50,7 @@ public struct StepSuggester: Sendable {
     /// parameter type does not accept comes first, with the values named: the author most
     /// likely meant it. The rest are closest first (ties in registration order), leaving
     /// out those that differ in more than 60% of the longer shape and those that share no
-    /// word with the text (see `sharingAWord`).
+    /// word with the text (see `sharesAWord`).
     public func suggest(for text: String, limit: Int = 3) -> [Suggestion] {
         let textShape = Self.shape(ofText: text)
         var nearMisses: [(wrong: Int, length: Int, distance: Int, order: Int, suggestion: Suggestion)] = []
@@ -77,25 +77,21 @@ public struct StepSuggester: Sendable {
             ($0.wrong, $0.length, $0.distance, $0.order) < ($1.wrong, $1.length, $1.distance, $1.order)
         }
         scored.sort { ($0.distance, $0.order) < ($1.distance, $1.order) }
-        let closest = Self.sharingAWord(with: textShape, scored.map(\.source)) { source in
-            candidates.first { $0.source == source }?.shape ?? []
+        let words = Self.contentWords(textShape)
+        let closest = scored.filter { Self.sharesAWord(words, candidates[$0.order].shape) }.map {
+            Suggestion(source: $0.source, misfits: [])
         }
-        return Array((nearMisses.map(\.suggestion) + closest.map { Suggestion(source: $0, misfits: []) }).prefix(limit))
+        return Array((nearMisses.map(\.suggestion) + closest).prefix(limit))
     }
 
-    /// The sources whose shape shares a word with the text's, in order. Close in letters
-    /// only (`I set the catalog:` and `I cancel the payments`, `the shop is open` and `the
-    /// row of {string} is {float} high`) is no help to the reader. A text without a word
-    /// of four letters, and Japanese, written without spaces, keep them all.
-    static func sharingAWord(
-        with textShape: [Character], _ sources: [String], shape: (String) -> [Character]
-    ) -> [String] {
-        let words = contentWords(textShape)
-        guard !words.isEmpty else { return sources }
-        return sources.filter { source in
-            let theirs = contentWords(shape(source))
-            return words.contains { word in theirs.contains { isSameWord($0, word) } }
-        }
+    /// Whether a candidate's shape has one of the text's `words`. Close in letters only
+    /// (`I set the catalog:` and `I cancel the payments`, `the shop is open` and `the row of
+    /// {string} is {float} high`) is no help to the reader. A text without a word of four
+    /// letters, and Japanese, written without spaces, have none to compare: any candidate.
+    static func sharesAWord(_ words: [[Character]], _ shape: [Character]) -> Bool {
+        guard !words.isEmpty else { return true }
+        let theirs = contentWords(shape)
+        return words.contains { word in theirs.contains { isSameWord($0, word) } }
     }
 
     /// One word, allowing for a typo or an ending: the same first four letters

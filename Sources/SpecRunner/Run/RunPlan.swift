@@ -88,12 +88,6 @@ public struct PlannedRule: Sendable, Equatable {
     public var keyword: String
     public var name: String
     public var line: Int
-
-    public init(keyword: String, name: String, line: Int) {
-        self.keyword = keyword
-        self.name = name
-        self.line = line
-    }
 }
 
 /// One step of a planned scenario, already matched.
