@@ -25,12 +25,14 @@ struct StepTable {
 
     /// Reads the step's table, which must have `shape` (see `TableShape.problem`).
     init(_ context: StepContext, _ shape: TableShape) throws {
-        if let problem = shape.problem(inTable: context.dataTable) { throw StepFailure(.error, problem) }
-        guard let header = context.dataTable?.rows.first else { throw StepFailure(.error, shape.usage) }
+        let table = context.dataTable
+        guard let header = table?.rows.first, shape.problem(inTable: table) == nil else {
+            throw StepFailure(.error, shape.problem(inTable: table) ?? "this step needs \(shape.usage)")
+        }
         let names = header.cells.map { $0.value.trimmingWhitespace }
         // A table is small and a step reads each cell once: a list of names searched per
         // cell is cheaper than a dictionary built for every row.
-        rows = (context.dataTable?.rows ?? []).dropFirst().map { row in
+        rows = (table?.rows ?? []).dropFirst().map { row in
             Row(columns: names, cells: row.cells.prefix(names.count).map { $0.value.trimmingWhitespace })
         }
     }
