@@ -67,7 +67,7 @@ struct OutcomeLedgerTests {
     @Test("a Japanese try step left unchecked is told the Japanese checks")
     func uncheckedJapanese() throws {
         var ledger = OutcomeLedger()
-        ledger.record(.succeeded, at: first, stepText: "カートに「ラテ」を追加しようとする")
+        ledger.record(.succeeded, at: first, stepText: "カートに「ラテ」を追加しようとする", language: .ja)
         let failure = try #require(ledger.uncheckedFailure)
         #expect(failure.message.hasSuffix("is never followed by `「CODE」で拒否される` or `成功する`"), "\(failure.message)")
     }

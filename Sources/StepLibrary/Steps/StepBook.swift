@@ -101,16 +101,20 @@ struct StepBook {
                 }
             }
         }
-        let attempt = StepBook.wrap { context, world in
-            let outcome = try await StepBook.$isTryForm.withValue(true) { try await perform(context, world) }
-            world.recordTry(outcome, at: context.location, stepText: context.text)
+        func attempt(_ language: StepLanguage) -> StepBody {
+            StepBook.wrap { context, world in
+                let outcome = try await StepBook.$isTryForm.withValue(true) { try await perform(context, world) }
+                world.recordTry(outcome, at: context.location, stepText: context.text, language: language)
+            }
         }
         for (language, phrase, tryExpression) in [(StepLanguage.en, en, enTry), (.ja, ja, jaTry)] {
             let body = plain(language, hasTryForm: tryExpression != nil)
             add(group, role, language, phrase, table: table, isTry: false, fileID: fileID, line: line, body)
             guard let tryExpression else { continue }
             let tryPhrase = Phrase(tryExpression, StepBook.tryExample(phrase, tryExpression: tryExpression))
-            add(group, .when, language, tryPhrase, table: table, isTry: true, fileID: fileID, line: line, attempt)
+            add(
+                group, .when, language, tryPhrase, table: table, isTry: true, fileID: fileID, line: line,
+                attempt(language))
         }
     }
 

@@ -11,9 +11,8 @@ public struct OutcomeLedger: Sendable, Equatable {
         public var stepText: String
         public var outcome: ActionOutcome
         public var checked: Bool
-
-        /// Written in a Japanese try form (`…しようとする`, `…に進もうとする`).
-        var isJapanese: Bool { stepText.contains("うとする") }
+        /// The language of the try form written, for the checks a message names.
+        public var language: StepLanguage
     }
 
     public private(set) var entries: [Entry] = []
@@ -21,8 +20,11 @@ public struct OutcomeLedger: Sendable, Equatable {
     public init() {}
 
     /// Records the outcome of the try step written at `location`.
-    public mutating func record(_ outcome: ActionOutcome, at location: SourceLine, stepText: String) {
-        entries.append(Entry(location: location, stepText: stepText, outcome: outcome, checked: false))
+    public mutating func record(
+        _ outcome: ActionOutcome, at location: SourceLine, stepText: String, language: StepLanguage = .en
+    ) {
+        entries.append(
+            Entry(location: location, stepText: stepText, outcome: outcome, checked: false, language: language))
     }
 
     /// The last try step's entry, now marked checked; nil when no try step came before.
@@ -42,7 +44,8 @@ public struct OutcomeLedger: Sendable, Equatable {
         let lines = open.map { "\($0.location): \($0.stepText) (\($0.outcome.summary))" }
         // The checks are named in the language the try step was written in.
         let checks =
-            open[0].isJapanese ? "`「CODE」で拒否される` or `成功する`" : "`it is rejected with \"CODE\"` or `it succeeds`"
+            open[0].language == .ja
+            ? "`「CODE」で拒否される` or `成功する`" : "`it is rejected with \"CODE\"` or `it succeeds`"
         return StepFailure(
             .assertion,
             "unchecked outcome: the try step at \(open.map(\.location.description).joined(separator: ", ")) "

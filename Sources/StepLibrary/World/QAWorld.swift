@@ -137,8 +137,8 @@ public actor QAWorld: ScenarioWorld {
         return watcher
     }
 
-    func recordTry(_ outcome: ActionOutcome, at location: SourceLine, stepText: String) {
-        ledger.record(outcome, at: location, stepText: stepText)
+    func recordTry(_ outcome: ActionOutcome, at location: SourceLine, stepText: String, language: StepLanguage) {
+        ledger.record(outcome, at: location, stepText: stepText, language: language)
     }
 
     func expectRejection(_ code: String) -> StepFailure? { ledger.expectRejection(code) }
