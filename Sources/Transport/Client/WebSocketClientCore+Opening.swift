@@ -75,6 +75,7 @@ extension WebSocketClientCore {
             if let failure = WebSocketHandshake.validateServerResponse(head, expectedAccept: expectedAccept) {
                 throw WebSocketClientError.handshakeFailed(failure.reason)
             }
+            socket.preferDelayedAcknowledgements()
             let core = WebSocketClientCore(
                 socket: socket, reactor: reactor, session: session, outgoingLimit: outgoingLimit,
                 colocated: colocated, spinBudget: spin)

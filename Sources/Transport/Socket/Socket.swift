@@ -76,6 +76,7 @@ public struct Socket: Sendable, Hashable {
         do {
             // Before connecting, so even the handshake request goes out without delay.
             try socket.setNoDelay()
+            socket.preferDelayedAcknowledgements()
             let connected = try address.withSockaddr { pointer, length -> Bool in
                 if Glibc.connect(socket.fileDescriptor, pointer, length) == 0 { return true }
                 guard errno == EINPROGRESS else {
@@ -134,6 +135,21 @@ public struct Socket: Sendable, Hashable {
         guard setsockopt(fileDescriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(4)) == 0 else {
             throw SocketError.lastError("setsockopt", detail: "TCP_NODELAY")
         }
+    }
+
+    /// Lets the kernel hold back the acknowledgement of what this socket receives until it
+    /// has something to send (the ACK then rides on it) or a second segment arrives,
+    /// instead of answering each of a new connection's first segments with a bare ACK.
+    /// Linux turns it off again after a handshake or a pause, so it is set at each point
+    /// that matters on a client: before `connect` (the handshake's last ACK then rides on
+    /// the request the caller writes next) and once its WebSocket handshake is done (a
+    /// display, which only receives snapshots, then acknowledges every other one). Four
+    /// loopback segments fewer a scenario (docs/performance.md). (A server's accepted
+    /// socket gains nothing: its ACKs already ride on its answers.) Best effort: a kernel
+    /// that refuses it just acknowledges sooner.
+    public func preferDelayedAcknowledgements() {
+        var zero: Int32 = 0
+        _ = setsockopt(fileDescriptor, Int32(IPPROTO_TCP), TCP_QUICKACK, &zero, socklen_t(4))
     }
 
     /// The local port (after binding to port 0).
