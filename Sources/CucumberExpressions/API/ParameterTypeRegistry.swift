@@ -30,6 +30,12 @@ public struct ParameterTypeRegistry: Sendable {
         types.values.sorted(by: ParameterType.precedes)
     }
 
+    /// The types defined beyond the built-ins, in `sortedTypes` order.
+    public var customTypes: [ParameterType] {
+        let builtIn = Set(BuiltInParameterTypes.all.map(\.name))
+        return sortedTypes.filter { !builtIn.contains($0.name) }
+    }
+
     /// The type a regular-expression group whose source is `regexp` converts with: the
     /// only type with that regexp, or the preferential one among several; nil when no
     /// type has it. Several without a preferential one are ambiguous.

@@ -7,6 +7,13 @@ import CucumberExpressions
 /// digit) each become one placeholder, so `I add 3 "Tea" to the cart` is as close to
 /// `I add {int} {string} to the cart` as text can be. Distance is a Levenshtein distance
 /// over characters, which also works for Japanese, where words are not separated.
+///
+/// Values of the library's own parameter types (`valueTypes`: `ようこそ`, `payment`, `¥600`)
+/// are also read as the parameter they would fill, each type with a placeholder of its
+/// own, where that brings the text closer to a definition: `…にようこそ画面が表示される`
+/// is then `…に{screen}画面が表示される`, and a definition that takes a `{screen}` there
+/// is closer than one that takes `{field}{yen}`. Definitions that take every such value of
+/// the text come first.
 public struct StepSuggester: Sendable {
     private struct Candidate: Sendable {
         var source: String
@@ -27,14 +34,25 @@ public struct StepSuggester: Sendable {
     }
 
     private let candidates: [Candidate]
+    private let valueFinder: ParameterValueFinder
+    /// Each value type's own placeholder.
+    private let typedPlaceholders: [String: Character]
 
-    /// The definitions' expressions, in registration order.
-    public init(expressions: [any StepExpression]) {
+    /// The definitions' expressions, in registration order, and the parameter types whose
+    /// values a text is read for (the custom ones: the built-in `{word}` matches anything).
+    public init(expressions: [any StepExpression], valueTypes: [ParameterType] = []) {
+        var typed: [String: Character] = [:]
+        for (index, type) in valueTypes.enumerated() {
+            typed[type.name] = Unicode.Scalar(0xE001 + UInt32(index)).map(Character.init) ?? Self.placeholder
+        }
+        typedPlaceholders = typed
+        valueFinder = ParameterValueFinder(types: valueTypes)
         candidates = expressions.map { expression in
             Candidate(
                 source: expression.source,
                 shape: Self.shape(
-                    ofExpression: expression.source, isRegularExpression: expression is RegularExpression),
+                    ofExpression: expression.source, isRegularExpression: expression is RegularExpression,
+                    placeholders: typed),
                 expression: expression
             )
         }
@@ -50,15 +68,24 @@ public struct StepSuggester: Sendable {
     /// parameter type does not accept comes first, with the values named: the author most
     /// likely meant it. The rest are closest first (ties in registration order), leaving
     /// out those that differ in more than 60% of the longer shape and those that share no
-    /// word with the text (see `sharesAWord`).
+    /// word with the text (see `sharesAWord`); among them, those that take every value of
+    /// the library's own types the text has come first.
     public func suggest(for text: String, limit: Int = 3) -> [Suggestion] {
         let textShape = Self.shape(ofText: text)
+        let typed = typedReading(of: text)
         var nearMisses: [(wrong: Int, length: Int, distance: Int, order: Int, suggestion: Suggestion)] = []
-        var scored: [(distance: Int, order: Int, source: String)] = []
+        var scored: [(missing: Int, distance: Int, order: Int, source: String)] = []
         var seen: Set<String> = []
         for (order, candidate) in candidates.enumerated() where !seen.contains(candidate.source) {
             seen.insert(candidate.source)
-            let distance = Self.distance(textShape, candidate.shape)
+            var distance = Self.distance(textShape, candidate.shape)
+            var shapeLength = textShape.count
+            var missing = 0
+            if let typed {
+                let typedDistance = Self.distance(typed.shape, candidate.shape)
+                if typedDistance < distance { (distance, shapeLength) = (typedDistance, typed.shape.count) }
+                missing = typed.values.filter { !$0.isTaken(by: candidate.shape) }.count
+            }
             if let expression = candidate.expression as? CucumberExpression,
                 let misfits = expression.misfits(in: text)
             {
@@ -67,21 +94,57 @@ public struct StepSuggester: Sendable {
                 nearMisses.append((misfits.count, length, distance, order, suggestion))
                 continue
             }
-            let longest = max(textShape.count, candidate.shape.count)
+            let longest = max(shapeLength, candidate.shape.count)
             guard longest > 0, Double(distance) <= 0.6 * Double(longest) else { continue }
-            scored.append((distance, order, candidate.source))
+            scored.append((missing, distance, order, candidate.source))
         }
         // Fewest wrong values first, then the shortest (a whole clause taken for one value
         // is a worse reading), then the closest.
         nearMisses.sort {
             ($0.wrong, $0.length, $0.distance, $0.order) < ($1.wrong, $1.length, $1.distance, $1.order)
         }
-        scored.sort { ($0.distance, $0.order) < ($1.distance, $1.order) }
-        let words = Self.contentWords(textShape)
+        scored.sort { ($0.missing, $0.distance, $0.order) < ($1.missing, $1.distance, $1.order) }
+        // A value is no word of the sentence (`payment` in `the display is on the payment
+        // screen` does not make `I cancel the payments` related).
+        let words = Self.contentWords(typed?.shape ?? textShape)
         let closest = scored.filter { Self.sharesAWord(words, candidates[$0.order].shape) }.map {
             Suggestion(source: $0.source, misfits: [])
         }
         return Array((nearMisses.map(\.suggestion) + closest).prefix(limit))
+    }
+
+    /// A value of a value type in the text: the placeholders of the types it could be,
+    /// and its own characters (lowercased).
+    private struct TypedValue {
+        var placeholders: [Character]
+        var literal: [Character]
+
+        /// Whether a definition takes this value: a parameter of one of its types, or
+        /// the value itself written into the definition (`change` in `I change the
+        /// quantity of {string} to {int}`, where `change` is also a `{field}`).
+        func isTaken(by shape: [Character]) -> Bool {
+            placeholders.contains(where: shape.contains)
+                || (!literal.isEmpty && shape.indices.contains { shape[$0...].starts(with: literal) })
+        }
+    }
+
+    /// The text's shape with each value of a value type as that type's placeholder, and
+    /// those values; nil when it has none.
+    private func typedReading(of text: String) -> (shape: [Character], values: [TypedValue])? {
+        let found = valueFinder.values(in: text)
+        guard !found.isEmpty else { return nil }
+        var rewritten = ""
+        var position = text.startIndex
+        var values: [TypedValue] = []
+        for value in found {
+            let placeholders = value.typeNames.compactMap { typedPlaceholders[$0] }
+            rewritten += text[position..<value.range.lowerBound]
+            rewritten.append(placeholders.first ?? Self.placeholder)
+            position = value.range.upperBound
+            values.append(TypedValue(placeholders: placeholders, literal: Array(text[value.range].lowercased())))
+        }
+        rewritten += text[position...]
+        return (Self.shape(ofText: rewritten), values)
     }
 
     /// Whether a candidate's shape has one of the text's `words`. Close in letters only
@@ -106,7 +169,9 @@ public struct StepSuggester: Sendable {
     private static func contentWords(_ shape: [Character]) -> [[Character]] {
         String(shape).split(separator: " ").compactMap { token in
             let word = token.filter(\.isLetter)
-            guard word.count >= 4, !containsIdeographs(token), !token.contains(placeholder) else { return nil }
+            guard word.count >= 4, !containsIdeographs(token), !token.contains(where: isPlaceholder) else {
+                return nil
+            }
             return Array(word)
         }
     }
@@ -138,11 +203,15 @@ public struct StepSuggester: Sendable {
     }
 
     /// A Cucumber Expression or regular expression source with each parameter replaced
-    /// by the placeholder, optional text and escapes removed, lowercased.
-    static func shape(ofExpression source: String, isRegularExpression isRegex: Bool) -> [Character] {
+    /// by a placeholder (its type's own in `placeholders`, else the common one), optional
+    /// text and escapes removed, lowercased.
+    static func shape(
+        ofExpression source: String, isRegularExpression isRegex: Bool, placeholders: [String: Character] = [:]
+    ) -> [Character] {
         var out = ""
         var depth = 0
         var escaped = false
+        var parameterName: String?
         var body = Substring(source)
         if isRegex, body.hasPrefix("^") { body = body.dropFirst() }
         if isRegex, body.hasSuffix("$") { body = body.dropLast() }
@@ -154,24 +223,42 @@ public struct StepSuggester: Sendable {
             }
             switch character {
             case "\\": escaped = true
-            case "{" where !isRegex, "(" where isRegex:
+            case "{" where !isRegex:
+                if depth == 0 { parameterName = "" }
+                depth += 1
+            case "}" where !isRegex:
+                depth = max(0, depth - 1)
+                if depth == 0, let name = parameterName {
+                    out.append(placeholders[name] ?? placeholder)
+                    parameterName = nil
+                }
+            case "(" where isRegex:
                 if depth == 0 { out.append(placeholder) }
                 depth += 1
-            case "}" where !isRegex, ")" where isRegex:
+            case ")" where isRegex:
                 depth = max(0, depth - 1)
             case "(" where !isRegex:
                 depth += 1  // optional text: `lane(s)` is compared as `lane`
             case ")" where !isRegex:
                 depth = max(0, depth - 1)
             default:
-                if depth == 0 { out.append(character) }
+                if depth == 0 {
+                    out.append(character)
+                } else if parameterName != nil {
+                    parameterName?.append(character)
+                }
             }
         }
-        return abstractTokens(out, isValue: { token in token.contains(placeholder) }, valueRuns: false)
+        return abstractTokens(out, isValue: { token in token.contains(where: isPlaceholder) }, valueRuns: false)
+    }
+
+    /// The common placeholder or a value type's own (the Private Use Area).
+    static func isPlaceholder(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map { (0xE000...0xF8FF).contains($0.value) } ?? false
     }
 
     /// Lowercases and replaces each whitespace-separated token that `isValue` by the
-    /// placeholder alone (`{int}%` and `10%` both become one placeholder). Inside
+    /// common placeholder alone (a token that is one placeholder keeps it) (`{int}%` and `10%` both become one placeholder). Inside
     /// Japanese text (no spaces) only the runs of digits become placeholders, when
     /// `valueRuns`.
     private static func abstractTokens(
@@ -182,6 +269,8 @@ public struct StepSuggester: Sendable {
             if !result.isEmpty { result.append(" ") }
             if containsIdeographs(token) {
                 result.append(contentsOf: valueRuns ? replacingNumberRuns(token) : Array(token))
+            } else if token.count == 1, let only = token.first, isPlaceholder(only) {
+                result.append(only)  // a parameter alone keeps its type's placeholder
             } else if isValue(token) {
                 result.append(placeholder)
             } else {

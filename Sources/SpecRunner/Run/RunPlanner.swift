@@ -162,7 +162,8 @@ public struct RunPlanner: Sendable {
             }
         }
         if !undefinedOrder.isEmpty {
-            let suggester = StepSuggester(expressions: definitions.map(\.expression))
+            let suggester = StepSuggester(
+                expressions: definitions.map(\.expression), valueTypes: parameterTypes.customTypes)
             let generator = CucumberExpressionGenerator(registry: parameterTypes)
             plan.undefined = undefinedOrder.map { text in
                 let suggestions = suggester.suggest(for: text)
