@@ -69,7 +69,9 @@ struct OutcomeLedgerTests {
         var ledger = OutcomeLedger()
         ledger.record(.succeeded, at: first, stepText: "カートに「ラテ」を追加しようとする", language: .ja)
         let failure = try #require(ledger.uncheckedFailure)
-        #expect(failure.message.hasSuffix("is never followed by `「CODE」で拒否される` or `成功する`"), "\(failure.message)")
+        #expect(failure.message.hasPrefix("未確認の結果: features/cart.feature:12 "), "\(failure.message)")
+        #expect(failure.message.hasSuffix("のあとに「「CODE」で拒否される」か「成功する」がありません"), "\(failure.message)")
+        #expect(failure.details == "features/cart.feature:12: カートに「ラテ」を追加しようとする (成功しました)")
     }
 
     @Test("a check with no try step before it is an error that says what to write")

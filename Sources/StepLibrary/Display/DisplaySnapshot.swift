@@ -44,10 +44,18 @@ public struct DisplaySnapshot: Sendable, Equatable {
     }
 
     /// The snapshot as a QA engineer reads it: the screen, then each field and its value.
-    public var readable: String {
-        var out = "screen: \(screen ?? "(none: no element carries data-screen)")"
+    public var readable: String { readable(.en) }
+
+    /// The same in `language`: a Japanese feature's failure names the screen and the
+    /// fields as it writes them (`画面: カート`, `小計 ¥500`).
+    public func readable(_ language: StepLanguage) -> String {
+        let unnamed = language.pick("(none: no element carries data-screen)", "（なし: data-screen を持つ要素がありません）")
+        var out = language.pick("screen: ", "画面: ") + (screen.map { Self.screenName($0, language) } ?? unnamed)
         for field in fields {
-            out += "\n  " + field.name.padding(toLength: max(field.name.count, 9), withPad: " ", startingAt: 0)
+            let label = Self.fieldName(field.name, language)
+            // Padded to nine columns, a full-width character taking two (`お預かり` is eight).
+            let columns = label.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x3000 ? 2 : 1) }
+            out += "\n  " + label + String(repeating: " ", count: max(0, 9 - columns))
             if field.name == "line" {
                 out += " \(field.itemName ?? "?") × \(field.quantity.map(String.init) ?? "?")"
                 out += " = \(field.amount.map(YenAmount.format) ?? "?")"
@@ -58,5 +66,18 @@ public struct DisplaySnapshot: Sendable, Equatable {
             }
         }
         return out
+    }
+
+    /// A `data-screen` value as `language` names it (`cart`, `カート`).
+    static func screenName(_ dataScreen: String, _ language: StepLanguage) -> String {
+        guard language == .ja, let screen = DisplayScreen(rawValue: dataScreen) else { return dataScreen }
+        return screen.japaneseName
+    }
+
+    /// A `data-field` value as `language` names it (`subtotal`, `小計`; `line`, `明細`).
+    static func fieldName(_ dataField: String, _ language: StepLanguage) -> String {
+        guard language == .ja else { return dataField }
+        if dataField == "line" { return "明細" }
+        return DisplayField(rawValue: dataField)?.japaneseName ?? dataField
     }
 }

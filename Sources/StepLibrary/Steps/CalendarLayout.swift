@@ -14,10 +14,15 @@ enum CalendarLayout {
         let rows = try await rows(world, context)
         guard let row = rows.first(where: { $0["staff"]?.stringValue == staff }) else {
             let names = rows.compactMap { $0["staff"]?.stringValue }
+            let language = await world.language
             throw StepFailure(
                 .assertion,
-                "expected a row for \"\(staff)\", but the rows are "
-                    + (names.isEmpty ? "none" : names.joined(separator: ", ")))
+                names.isEmpty
+                    ? language.pick(
+                        "expected a row for \"\(staff)\", but the rows are none", "「\(staff)」の行があるはずが、行がありませんでした")
+                    : language.pick(
+                        "expected a row for \"\(staff)\", but the rows are \(names.joined(separator: ", "))",
+                        "「\(staff)」の行があるはずが、行は\(names.joined(separator: "、"))でした"))
         }
         return row
     }
@@ -28,19 +33,36 @@ enum CalendarLayout {
             if let item = row["items"]?.arrayValue?.first(where: { $0["id"]?.stringValue == id }) { return item }
         }
         let ids = rows.flatMap { $0["items"]?.arrayValue ?? [] }.compactMap { $0["id"]?.stringValue }
+        let language = await world.language
         throw StepFailure(
             .assertion,
-            "expected reservation \"\(id)\" in the layout, but it has "
-                + (ids.isEmpty ? "none" : ids.joined(separator: ", ")))
+            ids.isEmpty
+                ? language.pick(
+                    "expected reservation \"\(id)\" in the layout, but it has none",
+                    "予約「\(id)」がレイアウトにあるはずが、予約がありませんでした")
+                : language.pick(
+                    "expected reservation \"\(id)\" in the layout, but it has \(ids.joined(separator: ", "))",
+                    "予約「\(id)」がレイアウトにあるはずが、あるのは\(ids.joined(separator: "、"))でした"))
     }
 
-    /// Fails unless `value` is a number within 0.001 of `expected`.
-    static func expectNumber(_ what: String, _ value: JSONValue?, _ expected: Double) throws {
+    /// Fails unless `value` is a number within 0.001 of `expected`; `what` is named in
+    /// the step's `language`.
+    static func expectNumber(
+        _ what: String, _ value: JSONValue?, _ expected: Double, _ language: StepLanguage = .en
+    ) throws {
         guard let actual = value?.doubleValue else {
-            throw StepFailure(.assertion, "expected \(what) to be \(format(expected)), but the simulator gave none")
+            throw StepFailure(
+                .assertion,
+                language.pick(
+                    "expected \(what) to be \(format(expected)), but the simulator gave none",
+                    "\(what)は\(format(expected))のはずが、シミュレーターから値がありませんでした"))
         }
         guard abs(actual - expected) <= CalendarSteps.tolerance else {
-            throw StepFailure(.assertion, "expected \(what) to be \(format(expected)), but it is \(format(actual))")
+            throw StepFailure(
+                .assertion,
+                language.pick(
+                    "expected \(what) to be \(format(expected)), but it is \(format(actual))",
+                    "\(what)は\(format(expected))のはずが、\(format(actual))でした"))
         }
     }
 

@@ -163,8 +163,13 @@ enum CalendarSteps {
         ) { context, world in
             let id: String = try context.argument(0)
             let item = try await CalendarLayout.item(id, world, context)
-            try CalendarLayout.expectNumber("the x of reservation \"\(id)\"", item["x"], try context.number(1))
-            try CalendarLayout.expectNumber("the width of reservation \"\(id)\"", item["width"], try context.number(2))
+            let language = world.language
+            try CalendarLayout.expectNumber(
+                language.pick("the x of reservation \"\(id)\"", "予約「\(id)」のx"), item["x"], try context.number(1),
+                language)
+            try CalendarLayout.expectNumber(
+                language.pick("the width of reservation \"\(id)\"", "予約「\(id)」の幅"), item["width"],
+                try context.number(2), language)
         }
         book.step(
             .calendar, .then, en: Phrase("reservation {string} is in lane {int}", #"reservation "R2" is in lane 1"#),
@@ -172,8 +177,10 @@ enum CalendarSteps {
         ) { context, world in
             let id: String = try context.argument(0)
             let item = try await CalendarLayout.item(id, world, context)
+            let language = world.language
             try CalendarLayout.expectNumber(
-                "the lane of reservation \"\(id)\"", item["lane"], Double(try context.integer(1)))
+                language.pick("the lane of reservation \"\(id)\"", "予約「\(id)」のレーン"), item["lane"],
+                Double(try context.integer(1)), language)
         }
         book.step(
             .calendar, .then, en: Phrase("the row of {string} has {int} lane(s)", #"the row of "Aoi" has 2 lanes"#),
@@ -181,7 +188,10 @@ enum CalendarSteps {
         ) { context, world in
             let name: String = try context.argument(0)
             let row = try await CalendarLayout.row(name, world, context)
-            try CalendarLayout.expectNumber("the lanes of \"\(name)\"", row["lanes"], Double(try context.integer(1)))
+            let language = world.language
+            try CalendarLayout.expectNumber(
+                language.pick("the lanes of \"\(name)\"", "「\(name)」の行のレーン数"), row["lanes"],
+                Double(try context.integer(1)), language)
         }
         book.step(
             .calendar, .then, en: Phrase("the row of {string} is {float} high", #"the row of "Aoi" is 88 high"#),
@@ -189,8 +199,10 @@ enum CalendarSteps {
         ) { context, world in
             let name: String = try context.argument(0)
             let row = try await CalendarLayout.row(name, world, context)
+            let language = world.language
             try CalendarLayout.expectNumber(
-                "the height of the row of \"\(name)\"", row["height"], try context.number(1))
+                language.pick("the height of the row of \"\(name)\"", "「\(name)」の行の高さ"), row["height"],
+                try context.number(1), language)
         }
     }
 
@@ -247,8 +259,11 @@ enum CalendarSteps {
             let minutes = try context.firstInteger()
             let viewport = try await CalendarLayout.viewport(world, context)
             let expected = await CalendarLayout.position(of: minutes, world)
+            let language = world.language
             try CalendarLayout.expectNumber(
-                "the time header's x (\(ClockTime.format(minutes)))", viewport["headerX"], expected)
+                language.pick(
+                    "the time header's x (\(ClockTime.format(minutes)))", "時間ヘッダーのx（\(ClockTime.format(minutes))）"),
+                viewport["headerX"], expected, language)
         }
         book.step(
             .calendar, .then,
@@ -256,7 +271,9 @@ enum CalendarSteps {
             ja: Phrase("スタッフ列はy{float}にスクロールされている", "スタッフ列はy40にスクロールされている")
         ) { context, world in
             let viewport = try await CalendarLayout.viewport(world, context)
-            try CalendarLayout.expectNumber("the staff column's y", viewport["staffY"], try context.number(0))
+            let language = world.language
+            try CalendarLayout.expectNumber(
+                language.pick("the staff column's y", "スタッフ列のy"), viewport["staffY"], try context.number(0), language)
         }
         book.step(
             .calendar, .then, en: Phrase("the visible staff are {string}", #"the visible staff are "Aoi, Ren""#),
@@ -270,10 +287,17 @@ enum CalendarSteps {
             let viewport = try await CalendarLayout.viewport(world, context)
             let shown = viewport["visibleStaff"]?.arrayValue?.compactMap(\.stringValue) ?? []
             guard shown == expected else {
+                let language = world.language
+                let wanted = expected.joined(separator: language.pick(", ", "、"))
                 throw StepFailure(
                     .assertion,
-                    "expected the visible staff to be \(expected.joined(separator: ", ")), but they are "
-                        + (shown.isEmpty ? "none" : shown.joined(separator: ", ")))
+                    shown.isEmpty
+                        ? language.pick(
+                            "expected the visible staff to be \(wanted), but they are none",
+                            "表示されているスタッフは\(wanted)のはずが、誰も表示されていませんでした")
+                        : language.pick(
+                            "expected the visible staff to be \(wanted), but they are \(shown.joined(separator: ", "))",
+                            "表示されているスタッフは\(wanted)のはずが、\(shown.joined(separator: "、"))でした"))
             }
         }
     }

@@ -51,34 +51,49 @@ enum CalendarViewSteps {
         var en: String
         var ja: String
         var name: String
+        var japaneseName: String
         var matches: @Sendable (_ kind: String, _ hasContent: Bool) -> Bool
     }
 
     private static func defineViewStates(in book: inout StepBook) {
         let views: [ExpectedView] = [
             ExpectedView(
-                en: "the calendar shows the loading view", ja: "カレンダーは読み込み中画面を表示している", name: "the loading view"
+                en: "the calendar shows the loading view", ja: "カレンダーは読み込み中画面を表示している", name: "the loading view",
+                japaneseName: "読み込み中画面"
             ) { kind, content in kind == "loading" && !content },
-            ExpectedView(en: "the calendar shows the content", ja: "カレンダーは予約一覧を表示している", name: "the content") {
+            ExpectedView(
+                en: "the calendar shows the content", ja: "カレンダーは予約一覧を表示している", name: "the content",
+                japaneseName: "予約一覧"
+            ) {
                 kind, content in kind == "loaded" && content
             },
-            ExpectedView(en: "the calendar shows the empty view", ja: "カレンダーは空の画面を表示している", name: "the empty view") {
+            ExpectedView(
+                en: "the calendar shows the empty view", ja: "カレンダーは空の画面を表示している", name: "the empty view",
+                japaneseName: "空の画面"
+            ) {
                 kind, _ in kind == "empty"
             },
-            ExpectedView(en: "the calendar shows the error view", ja: "カレンダーはエラー画面を表示している", name: "the error view") {
+            ExpectedView(
+                en: "the calendar shows the error view", ja: "カレンダーはエラー画面を表示している", name: "the error view",
+                japaneseName: "エラー画面"
+            ) {
                 kind, content in kind == "failed" && !content
             },
             ExpectedView(
                 en: "the calendar shows the content with a loading indicator", ja: "カレンダーは予約一覧と読み込み中表示を表示している",
-                name: "the content with a loading indicator"
+                name: "the content with a loading indicator", japaneseName: "予約一覧と読み込み中表示"
             ) { kind, content in kind == "loading" && content },
         ]
         for view in views {
             book.step(.calendar, .then, en: Phrase(view.en, view.en), ja: Phrase(view.ja, view.ja)) { context, world in
                 let state = try await viewState(world, context)
                 guard view.matches(state.kind, state.hasContent) else {
+                    let language = world.language
                     throw StepFailure(
-                        .assertion, "expected the calendar to show \(view.name), but it shows \(state.summary)")
+                        .assertion,
+                        language.pick(
+                            "expected the calendar to show \(view.name), but it shows \(state.summary(.en))",
+                            "カレンダーは\(view.japaneseName)を表示しているはずが、\(state.summary(.ja))を表示していました"))
                 }
             }
         }
@@ -92,10 +107,13 @@ enum CalendarViewSteps {
             let message: String = try context.argument(0)
             let state = try await viewState(world, context)
             guard state.kind == "failed", state.hasContent, state.error == message else {
+                let language = world.language
                 throw StepFailure(
                     .assertion,
-                    "expected the calendar to show the content with the error banner \"\(message)\", but it shows \(state.summary)"
-                )
+                    language.pick(
+                        "expected the calendar to show the content with the error banner \"\(message)\", "
+                            + "but it shows \(state.summary(.en))",
+                        "カレンダーは予約一覧とエラー「\(message)」を表示しているはずが、\(state.summary(.ja))を表示していました"))
             }
         }
     }
@@ -105,15 +123,17 @@ enum CalendarViewSteps {
         var hasContent: Bool
         var error: String?
 
-        var summary: String {
+        func summary(_ language: StepLanguage) -> String {
+            let error = error ?? ""
             switch (kind, hasContent) {
-            case ("empty", _): return "the empty view"
-            case ("loading", false): return "the loading view"
-            case ("loading", true): return "the content with a loading indicator"
-            case ("loaded", _): return "the content"
-            case ("failed", false): return "the error view (\"\(error ?? "")\")"
-            case ("failed", true): return "the content with the error banner \"\(error ?? "")\""
-            default: return "an unknown view state \"\(kind)\""
+            case ("empty", _): return language.pick("the empty view", "空の画面")
+            case ("loading", false): return language.pick("the loading view", "読み込み中画面")
+            case ("loading", true): return language.pick("the content with a loading indicator", "予約一覧と読み込み中表示")
+            case ("loaded", _): return language.pick("the content", "予約一覧")
+            case ("failed", false): return language.pick("the error view (\"\(error)\")", "エラー画面（「\(error)」）")
+            case ("failed", true):
+                return language.pick("the content with the error banner \"\(error)\"", "予約一覧とエラー「\(error)」")
+            default: return language.pick("an unknown view state \"\(kind)\"", "不明な表示状態「\(kind)」")
             }
         }
     }

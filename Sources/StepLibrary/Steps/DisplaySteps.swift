@@ -16,7 +16,10 @@ enum DisplaySteps {
             ja: Phrase("カスタマーディスプレイは{screen}画面である", "カスタマーディスプレイはカート画面である")
         ) { context, world in
             let screen = try context.first(DisplayScreen.self)
-            try await expect(world.display, context, "the \(screen.dataScreen) screen") { screenMismatch(screen, $0) }
+            let language = world.language
+            try await expect(world.display, context, language, screenExpectation(screen, language)) {
+                screenMismatch(screen, $0, language)
+            }
         }
         book.step(
             .display, .then, en: Phrase("the display shows {field} {yen}", "the display shows total ¥1,200"),
@@ -24,18 +27,32 @@ enum DisplaySteps {
         ) { context, world in
             let field = try context.first(DisplayField.self)
             let amount = try context.firstInteger()
-            try await expect(world.display, context, "\(field.dataField) \(YenAmount.format(amount))") { snapshot in
-                guard let shown = snapshot.field(field.dataField) else { return "\(field.dataField) is not shown" }
+            let language = world.language
+            let name = DisplaySnapshot.fieldName(field.dataField, language)
+            let expectation = language.pick("\(name) \(YenAmount.format(amount))", "\(name)\(YenAmount.format(amount))")
+            try await expect(world.display, context, language, expectation) { snapshot in
+                guard let shown = snapshot.field(field.dataField) else {
+                    return language.pick("\(name) is not shown", "\(name)は表示されていませんでした")
+                }
                 guard shown.amount == amount else {
-                    return "\(field.dataField) is \(shown.amount.map(YenAmount.format) ?? "shown without data-amount")"
+                    guard let actual = shown.amount.map(YenAmount.format) else {
+                        return language.pick(
+                            "\(name) is shown without data-amount", "\(name)は金額（data-amount）なしで表示されていました")
+                    }
+                    return language.pick("\(name) is \(actual)", "\(name)は\(actual)でした")
                 }
                 return nil
             }
         }
         let hidden: QAStepBody = { context, world in
             let field = (try? context.first(DisplayField.self)) ?? .points
-            try await expect(world.display, context, "no \(field.dataField)") { snapshot in
-                snapshot.field(field.dataField).map { "\(field.dataField) is shown (\(describe($0)))" }
+            let language = world.language
+            let name = DisplaySnapshot.fieldName(field.dataField, language)
+            try await expect(world.display, context, language, language.pick("no \(name)", "\(name)非表示")) {
+                snapshot in
+                snapshot.field(field.dataField).map {
+                    language.pick("\(name) is shown (\(describe($0)))", "\(name)が\(describe($0))と表示されていました")
+                }
             }
         }
         book.step(
@@ -56,12 +73,17 @@ enum DisplaySteps {
                     amount: try StepTable.yen(row, "amount", row: index))
             }
             let summary = expected.map(\.description).joined(separator: "; ")
-            try await expect(world.display, context, "the lines \(summary)") { snapshot in
+            let language = world.language
+            try await expect(world.display, context, language, language.pick("the lines \(summary)", "明細 \(summary)")) {
+                snapshot in
                 let shown = snapshot.lines.map {
                     ExpectedLine(name: $0.itemName ?? "", quantity: $0.quantity ?? -1, amount: $0.amount ?? -1)
                 }
                 guard shown != expected else { return nil }
-                return "the lines are " + (shown.isEmpty ? "none" : shown.map(\.description).joined(separator: "; "))
+                let lines = shown.map(\.description).joined(separator: "; ")
+                return shown.isEmpty
+                    ? language.pick("the lines are none", "明細はありませんでした")
+                    : language.pick("the lines are \(lines)", "明細は \(lines) でした")
             }
         }
         book.step(
@@ -69,8 +91,13 @@ enum DisplaySteps {
             ja: Phrase("カスタマーディスプレイに{string}と表示される", "カスタマーディスプレイに「ありがとう」と表示される")
         ) { context, world in
             let wanted = (try context.first(String.self)).collapsingWhitespace
-            try await expect(world.display, context, "the text \"\(wanted)\"") { snapshot in
-                snapshot.text.contains(wanted) ? nil : "its text is \"\(snapshot.text)\""
+            let language = world.language
+            try await expect(
+                world.display, context, language, language.pick("the text \"\(wanted)\"", "「\(wanted)」の表示")
+            ) {
+                snapshot in
+                snapshot.text.contains(wanted)
+                    ? nil : language.pick("its text is \"\(snapshot.text)\"", "表示されていたテキストは「\(snapshot.text)」でした")
             }
         }
     }
@@ -85,9 +112,14 @@ enum DisplaySteps {
                 throw StepFailure(.error, "\(error)")
             }
             if let update {
+                let language = world.language
                 throw StepFailure(
-                    .assertion, "expected no display update since the previous step started, but one arrived",
-                    details: "the display shows:\n" + update.readable)
+                    .assertion,
+                    language.pick(
+                        "expected no display update since the previous step started, but one arrived",
+                        "前のステップ以降カスタマーディスプレイは更新されないはずが、更新されました"),
+                    details: language.pick("the display shows:", "カスタマーディスプレイの表示:") + "\n"
+                        + update.readable(language))
             }
         }
         book.step(
@@ -101,10 +133,13 @@ enum DisplaySteps {
             let count = world.display.updateCount
             guard count == expected else {
                 let snapshots = world.display.all()
+                let language = world.language
                 throw StepFailure(
                     .assertion,
-                    "expected \(expected) display update(s) after the first snapshot, but there were \(count)",
-                    details: snapshots.enumerated().map { "#\($0.offset): \($0.element.readable)" }.joined(
+                    language.pick(
+                        "expected \(expected) display update(s) after the first snapshot, but there were \(count)",
+                        "カスタマーディスプレイは最初の表示のあと\(expected)回更新されるはずが、\(count)回でした"),
+                    details: snapshots.enumerated().map { "#\($0.offset): \($0.element.readable(language))" }.joined(
                         separator: "\n"))
             }
         }
@@ -122,11 +157,16 @@ enum DisplaySteps {
             ja: Phrase("2台目のディスプレイは{screen}画面である", "2台目のディスプレイはカート画面である")
         ) { context, world in
             let screen = try context.first(DisplayScreen.self)
+            let language = world.language
             guard let second = world.secondDisplay else {
-                throw StepFailure(.error, "no second display is connected (write `a second display connects` first)")
+                throw StepFailure(
+                    .error,
+                    language.pick(
+                        "no second display is connected (write `a second display connects` first)",
+                        "2台目のディスプレイが接続されていません（先に「2台目のディスプレイが接続する」と書いてください）"))
             }
-            try await expect(second, context, "the \(screen.dataScreen) screen", display: "the second display") {
-                screenMismatch(screen, $0)
+            try await expect(second, context, language, screenExpectation(screen, language), second: true) {
+                screenMismatch(screen, $0, language)
             }
         }
     }
@@ -138,8 +178,18 @@ enum DisplaySteps {
         var description: String { "\(name) × \(quantity) = \(amount)" }
     }
 
-    private static func screenMismatch(_ screen: DisplayScreen, _ snapshot: DisplaySnapshot) -> String? {
-        snapshot.screen == screen.dataScreen ? nil : "the screen is \(snapshot.screen ?? "unnamed")"
+    private static func screenExpectation(_ screen: DisplayScreen, _ language: StepLanguage) -> String {
+        language.pick("the \(screen.dataScreen) screen", "\(screen.japaneseName)画面")
+    }
+
+    private static func screenMismatch(
+        _ screen: DisplayScreen, _ snapshot: DisplaySnapshot, _ language: StepLanguage
+    ) -> String? {
+        guard snapshot.screen != screen.dataScreen else { return nil }
+        guard let shown = snapshot.screen else {
+            return language.pick("the screen is unnamed", "画面名（data-screen）のない表示でした")
+        }
+        return language.pick("the screen is \(shown)", "\(DisplaySnapshot.screenName(shown, language))画面でした")
     }
 
     private static func describe(_ field: DisplaySnapshot.Field) -> String {
@@ -154,10 +204,11 @@ enum DisplaySteps {
     }
 
     /// Waits for `watcher`'s screen to pass `mismatch`; fails with what was expected and
-    /// what the display showed, as text (worded only then: most checks pass).
+    /// what the display showed, as text, in the step's `language` (worded only then: most
+    /// checks pass).
     nonisolated(nonsending) private static func expect(
-        _ watcher: DisplayWatcher, _ context: StepContext, _ expectation: @autoclosure () -> String,
-        display: String = "the display",
+        _ watcher: DisplayWatcher, _ context: StepContext, _ language: StepLanguage,
+        _ expectation: @autoclosure () -> String, second: Bool = false,
         mismatch: @escaping @Sendable (DisplaySnapshot) -> String?
     ) async throws {
         let limit = waitLimit(context)
@@ -166,10 +217,16 @@ enum DisplaySteps {
             throw StepFailure(.error, "\(error)")
         }
         guard let problem else { return }
-        let shown = watcher.latest()?.readable ?? "(no snapshot received)"
+        let shown = watcher.latest()?.readable(language) ?? language.pick("(no snapshot received)", "（表示を受け取っていません）")
+        let display =
+            second ? language.pick("the second display", "2台目のディスプレイ") : language.pick("the display", "カスタマーディスプレイ")
+        // The step timeout the reader set (or the default), not the margin under it.
+        let waited = language.wait(context.timeout)
         throw StepFailure(
-            // The step timeout the reader set (or the default), not the margin under it.
-            .assertion, "expected \(display) to show \(expectation()), but \(problem) (waited \(context.timeout))",
-            details: "\(display) shows:\n" + shown)
+            .assertion,
+            language.pick(
+                "expected \(display) to show \(expectation()), but \(problem) (waited \(waited))",
+                "\(display)は\(expectation())のはずが、\(problem)（\(waited)待ちました）"),
+            details: language.pick("\(display) shows:", "\(display)の表示:") + "\n" + shown)
     }
 }

@@ -216,9 +216,12 @@ enum RegisterSteps {
             let actual = state["lastOrder"]
             let shown = actual?.stringValue ?? actual?.intValue.map(String.init)
             guard shown == expected else {
+                let language = world.language
                 throw StepFailure(
                     .assertion,
-                    "expected the last order to be \"\(expected)\", but it is \(shown.map { "\"\($0)\"" } ?? "none")")
+                    language.pick(
+                        "expected the last order to be \"\(expected)\", but it is \(shown.map { "\"\($0)\"" } ?? "none")",
+                        "直前の注文は「\(expected)」のはずが、" + (shown.map { "「\($0)」でした" } ?? "注文がありませんでした")))
             }
         }
         book.step(
@@ -228,13 +231,20 @@ enum RegisterSteps {
             let expected = try context.integer(0)
             let state = try await world.query(.register, "getState", timeout: context.timeout).state
             let account = state["members"]?.arrayValue?.first { $0["id"]?.stringValue == "M-1" } ?? state["member"]
+            let language = world.language
             guard let balance = account?["points"]?.intValue else {
                 throw StepFailure(
-                    .assertion, "expected the member to have \(expected) points, but no member was identified")
+                    .assertion,
+                    language.pick(
+                        "expected the member to have \(expected) points, but no member was identified",
+                        "会員のポイント残高は\(expected)のはずが、会員が呼び出されていません"))
             }
             guard balance == expected else {
                 throw StepFailure(
-                    .assertion, "expected the member to have \(expected) points, but the balance is \(balance)")
+                    .assertion,
+                    language.pick(
+                        "expected the member to have \(expected) points, but the balance is \(balance)",
+                        "会員のポイント残高は\(expected)のはずが、\(balance)でした"))
             }
         }
         book.step(

@@ -75,9 +75,10 @@ struct StepBook {
         _ group: StepGroup, _ role: StepRole, en: Phrase, ja: Phrase, table: TableShape? = nil,
         fileID: String = #fileID, line: Int = #line, _ body: @escaping QAStepBody
     ) {
-        let wrapped = StepBook.wrap(body)
         for (language, phrase) in [(StepLanguage.en, en), (.ja, ja)] {
-            add(group, role, language, phrase, table: table, isTry: false, fileID: fileID, line: line, wrapped)
+            add(
+                group, role, language, phrase, table: table, isTry: false, fileID: fileID, line: line,
+                StepBook.wrap(body, language))
         }
     }
 
@@ -93,19 +94,22 @@ struct StepBook {
         // A refusal fails the plain form; where a try form exists, the failure says how to
         // expect the refusal instead, in the step's own language.
         func plain(_ language: StepLanguage, hasTryForm: Bool) -> StepBody {
-            StepBook.wrap { context, world in
-                if case .rejected(let code, let message) = try await perform(context, world) {
-                    throw StepFailure(
-                        .rejected, "rejected with \"\(code)\": \(message)",
-                        details: hasTryForm ? StepBook.expectRefusalHint(code: code, language: language) : nil)
-                }
-            }
+            StepBook.wrap(
+                { context, world in
+                    if case .rejected(let code, let message) = try await perform(context, world) {
+                        throw StepFailure(
+                            .rejected,
+                            language.pick("rejected with \"\(code)\": \(message)", "「\(code)」で拒否されました: \(message)"),
+                            details: hasTryForm ? StepBook.expectRefusalHint(code: code, language: language) : nil)
+                    }
+                }, language)
         }
         func attempt(_ language: StepLanguage) -> StepBody {
-            StepBook.wrap { context, world in
-                let outcome = try await StepBook.$isTryForm.withValue(true) { try await perform(context, world) }
-                world.recordTry(outcome, at: context.location, stepText: context.text, language: language)
-            }
+            StepBook.wrap(
+                { context, world in
+                    let outcome = try await StepBook.$isTryForm.withValue(true) { try await perform(context, world) }
+                    world.recordTry(outcome, at: context.location, stepText: context.text, language: language)
+                }, language)
         }
         for (language, phrase, tryExpression) in [(StepLanguage.en, en, enTry), (.ja, ja, jaTry)] {
             let body = plain(language, hasTryForm: tryExpression != nil)
@@ -156,15 +160,19 @@ struct StepBook {
     /// refused row, so the state after it is what a QA engineer expects.
     @TaskLocal static var isTryForm = false
 
-    private static func wrap(_ body: @escaping QAStepBody) -> StepBody {
+    /// The body as the runner calls it, for a definition in `language` (the language its
+    /// failures are worded in).
+    private static func wrap(_ body: @escaping QAStepBody, _ language: StepLanguage) -> StepBody {
         { context in
-            try await run(body, context, on: try context.world(as: QAWorld.self))
+            try await run(body, context, language, on: try context.world(as: QAWorld.self))
         }
     }
 
     /// Starts the step and runs its body, all on the world's executor: one hop for the step.
-    private static func run(_ body: QAStepBody, _ context: StepContext, on world: isolated QAWorld) async throws {
-        await world.beginStep()
+    private static func run(
+        _ body: QAStepBody, _ context: StepContext, _ language: StepLanguage, on world: isolated QAWorld
+    ) async throws {
+        await world.beginStep(language)
         do { try await body(context, world) } catch { throw StepFailure.plain(error) }
     }
 

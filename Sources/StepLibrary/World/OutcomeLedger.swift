@@ -37,48 +37,51 @@ public struct OutcomeLedger: Sendable, Equatable {
     /// Try steps whose outcome no step checked.
     public var unchecked: [Entry] { entries.filter { !$0.checked } }
 
-    /// The failure for the scenario's end when some outcome went unchecked, else nil.
+    /// The failure for the scenario's end when some outcome went unchecked, else nil;
+    /// worded in the language the first unchecked try step was written in.
     public var uncheckedFailure: StepFailure? {
         let open = unchecked
-        guard !open.isEmpty else { return nil }
-        let lines = open.map { "\($0.location): \($0.stepText) (\($0.outcome.summary))" }
-        // The checks are named in the language the try step was written in.
-        let checks =
-            open[0].language == .ja
-            ? "`「CODE」で拒否される` or `成功する`" : "`it is rejected with \"CODE\"` or `it succeeds`"
+        guard let first = open.first else { return nil }
+        let language = first.language
+        let lines = open.map { "\($0.location): \($0.stepText) (\(language.outcome($0.outcome)))" }
+        let locations = open.map(\.location.description).joined(separator: ", ")
         return StepFailure(
             .assertion,
-            "unchecked outcome: the try step at \(open.map(\.location.description).joined(separator: ", ")) "
-                + "is never followed by \(checks)",
+            language.pick(
+                "unchecked outcome: the try step at \(locations) is never followed by "
+                    + "`it is rejected with \"CODE\"` or `it succeeds`",
+                "未確認の結果: \(locations) の「…しようとする」ステップのあとに"
+                    + "「「CODE」で拒否される」か「成功する」がありません"),
             details: lines.joined(separator: "\n"))
     }
 
-    /// Checks that the last try step was rejected with `code`.
-    public mutating func expectRejection(_ code: String) -> StepFailure? {
-        guard let entry = checkLast() else { return StepFailure.noTryStep("it is rejected with \"\(code)\"") }
-        switch entry.outcome {
-        case .rejected(let actual, _) where actual == code:
-            return nil
-        case .rejected:
-            return StepFailure(
-                .assertion,
-                "expected the try step at \(entry.location) to be rejected with \"\(code)\", but it was "
-                    + entry.outcome.summary, details: entry.stepText)
-        case .succeeded:
-            return StepFailure(
-                .assertion,
-                "expected the try step at \(entry.location) to be rejected with \"\(code)\", but it succeeded",
-                details: entry.stepText)
+    /// Checks that the last try step was rejected with `code`; a failure is worded in
+    /// `language`, the check step's.
+    public mutating func expectRejection(_ code: String, language: StepLanguage = .en) -> StepFailure? {
+        guard let entry = checkLast() else {
+            return StepFailure.noTryStep(language.pick("it is rejected with \"\(code)\"", "「\(code)」で拒否される"), language)
         }
+        if case .rejected(let actual, _) = entry.outcome, actual == code { return nil }
+        return StepFailure(
+            .assertion,
+            language.pick(
+                "expected the try step at \(entry.location) to be rejected with \"\(code)\", but it "
+                    + (entry.outcome == .succeeded ? "succeeded" : "was " + entry.outcome.summary),
+                "\(entry.location) の操作は「\(code)」で拒否されるはずが、\(language.outcome(entry.outcome))"),
+            details: entry.stepText)
     }
 
-    /// Checks that the last try step succeeded.
-    public mutating func expectSuccess() -> StepFailure? {
-        guard let entry = checkLast() else { return StepFailure.noTryStep("it succeeds") }
+    /// Checks that the last try step succeeded; a failure is worded in `language`.
+    public mutating func expectSuccess(language: StepLanguage = .en) -> StepFailure? {
+        guard let entry = checkLast() else {
+            return StepFailure.noTryStep(language.pick("it succeeds", "成功する"), language)
+        }
         guard entry.outcome == .succeeded else {
             return StepFailure(
                 .assertion,
-                "expected the try step at \(entry.location) to succeed, but it was \(entry.outcome.summary)",
+                language.pick(
+                    "expected the try step at \(entry.location) to succeed, but it was \(entry.outcome.summary)",
+                    "\(entry.location) の操作は成功するはずが、\(language.outcome(entry.outcome))"),
                 details: entry.stepText)
         }
         return nil
@@ -86,10 +89,12 @@ public struct OutcomeLedger: Sendable, Equatable {
 }
 
 extension StepFailure {
-    static func noTryStep(_ check: String) -> StepFailure {
+    static func noTryStep(_ check: String, _ language: StepLanguage) -> StepFailure {
         StepFailure(
             .error,
-            "`\(check)` checks the outcome of a try step (`I try to …`, `…しようとする`), "
-                + "but no try step came before it in this scenario")
+            language.pick(
+                "`\(check)` checks the outcome of a try step (`I try to …`, `…しようとする`), "
+                    + "but no try step came before it in this scenario",
+                "「\(check)」は「…しようとする」ステップの結果を確かめますが、このシナリオではその前に「…しようとする」ステップがありません"))
     }
 }

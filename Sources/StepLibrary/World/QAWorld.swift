@@ -18,6 +18,8 @@ public actor QAWorld: ScenarioWorld {
 
     /// Try steps and whether they were checked.
     var ledger = OutcomeLedger()
+    /// The language of the step running (its definition's), which its failures are worded in.
+    private(set) var language = StepLanguage.en
     /// Snapshots the display had when the previous and the current step started (the
     /// snapshot sent on connecting is never an update, hence at least 1).
     private var previousStepMark = 1
@@ -43,7 +45,8 @@ public actor QAWorld: ScenarioWorld {
 
     /// Called as each step starts: remembers which snapshots arrived before it, for
     /// `the display was not updated`.
-    func beginStep() async {
+    func beginStep(_ language: StepLanguage) async {
+        self.language = language
         // A lost display fails the display steps that need it, not every step.
         let count = await display.drainedCount()
         previousStepMark = currentStepMark
@@ -141,8 +144,8 @@ public actor QAWorld: ScenarioWorld {
         ledger.record(outcome, at: location, stepText: stepText, language: language)
     }
 
-    func expectRejection(_ code: String) -> StepFailure? { ledger.expectRejection(code) }
-    func expectSuccess() -> StepFailure? { ledger.expectSuccess() }
+    func expectRejection(_ code: String) -> StepFailure? { ledger.expectRejection(code, language: language) }
+    func expectSuccess() -> StepFailure? { ledger.expectSuccess(language: language) }
     var uncheckedFailure: StepFailure? { ledger.uncheckedFailure }
 
     func setHourWidth(_ width: Double) { hourWidth = width }

@@ -1,0 +1,28 @@
+/// The step library's failure messages in the language of the step that failed: a
+/// Japanese feature's checks fail in Japanese (docs/steps.md, "Failure messages").
+extension StepLanguage {
+    /// The English or the Japanese wording, whichever this language is.
+    func pick(_ english: @autoclosure () -> String, _ japanese: @autoclosure () -> String) -> String {
+        self == .ja ? japanese() : english()
+    }
+
+    /// How long a check waited, as this language writes it: `2 seconds`, `2秒`.
+    func wait(_ duration: Duration) -> String {
+        guard self == .ja else { return "\(duration)" }
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+        if milliseconds % 1000 == 0 { return "\(milliseconds / 1000)秒" }
+        return "\(Double(milliseconds) / 1000)秒"
+    }
+
+    /// An action's outcome: `succeeded`, `rejected with "emptyCart" (…)` / `成功しました`,
+    /// `「emptyCart」で拒否されました（…）`.
+    func outcome(_ outcome: ActionOutcome) -> String {
+        switch (self, outcome) {
+        case (.en, _): return outcome.summary
+        case (.ja, .succeeded): return "成功しました"
+        case (.ja, .rejected(let code, let message)):
+            return message.isEmpty ? "「\(code)」で拒否されました" : "「\(code)」で拒否されました（\(message)）"
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import SpecRunner
+import Testing
+
+@testable import StepLibrary
+
+/// A failing check is worded in its step's language (docs/steps.md, "Failure messages"):
+/// the same wrong expectation in English and in Japanese.
+@Suite("Failure messages in the step's language", .serialized)
+struct FailureLanguageTests {
+    private func failure(_ text: String) async throws -> StepFailure {
+        let driver = try await ScenarioDriver.start(timeout: .milliseconds(300))
+        defer { Task { await driver.stop() } }
+        let outcome = try await driver.run(text, timeout: .milliseconds(300))
+        return try #require(outcome.failedStep?.failure ?? outcome.hookFailure, "the scenario should fail")
+    }
+
+    @Test("a display check: the screens and fields by the names the step used")
+    func displayCheck() async throws {
+        let english = try await failure(
+            """
+            Given the catalog:
+              | name  | price |
+              | Latte | 500   |
+            When I add "Latte" to the cart
+            Then the display shows the payment screen
+            """)
+        #expect(
+            english.message
+                == "expected the display to show the payment screen, but the screen is cart (waited 0.3 seconds)")
+        #expect(english.details?.hasPrefix("the display shows:\nscreen: cart\n  line      Latte × 1 = ¥500") == true)
+
+        let japanese = try await failure(
+            """
+            前提 商品カタログ:
+              | name | price |
+              | ラテ | 500   |
+            もし カートに「ラテ」を追加する
+            ならば カスタマーディスプレイに小計¥600が表示される
+            """)
+        #expect(japanese.message == "カスタマーディスプレイは小計¥600のはずが、小計は¥500でした（0.3秒待ちました）")
+        #expect(
+            japanese.details?.hasPrefix("カスタマーディスプレイの表示:\n画面: カート\n  明細      ラテ × 1 = ¥500") == true,
+            "\(japanese.details ?? "")")
+    }
+
+    @Test("an outcome check and a register query in Japanese")
+    func outcomeAndQuery() async throws {
+        let rejection = try await failure(
+            """
+            もし カートに「ケーキ」を追加しようとする
+            ならば 「emptyCart」で拒否される
+            """)
+        #expect(
+            rejection.message.hasSuffix(
+                "の操作は「emptyCart」で拒否されるはずが、「unknownProduct」で拒否されました（\"ケーキ\" is not in the catalog (give a price to add it ad hoc).）"
+            ), "\(rejection.message)")
+        let order = try await failure("ならば 直前の注文は「1001」である")
+        #expect(order.message == "直前の注文は「1001」のはずが、注文がありませんでした")
+        let plain = try await failure("もし カートに「ケーキ」を追加する")
+        #expect(plain.message.hasPrefix("「unknownProduct」で拒否されました: "), "\(plain.message)")
+    }
+
+    @Test("a calendar check in Japanese, and the same step in English stays English")
+    func calendar() async throws {
+        let japanese = try await failure("ならば カレンダーは予約一覧を表示している")
+        #expect(japanese.message == "カレンダーは予約一覧を表示しているはずが、空の画面を表示していました")
+        let english = try await failure("Then the calendar shows the content")
+        #expect(english.message == "expected the calendar to show the content, but it shows the empty view")
+    }
+
+    @Test("Japanese waits and outcomes")
+    func wording() {
+        #expect(StepLanguage.ja.wait(.seconds(2)) == "2秒")
+        #expect(StepLanguage.ja.wait(.milliseconds(1500)) == "1.5秒")
+        #expect(StepLanguage.en.wait(.seconds(2)) == "2.0 seconds")
+        #expect(StepLanguage.ja.outcome(.succeeded) == "成功しました")
+        #expect(StepLanguage.ja.outcome(.rejected(code: "emptyCart", message: "")) == "「emptyCart」で拒否されました")
+    }
+}
