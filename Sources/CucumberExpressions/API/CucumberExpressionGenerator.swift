@@ -9,13 +9,11 @@
 /// name), and the candidates are all combinations, at most 256.
 public struct CucumberExpressionGenerator: Sendable {
     public let registry: ParameterTypeRegistry
-    private let matchers: [SnippetMatcher]
+    private let finder: ParameterValueFinder
 
     public init(registry: ParameterTypeRegistry) {
         self.registry = registry
-        matchers = registry.sortedTypes.filter(\.useForSnippets).flatMap { type in
-            type.regexps.compactMap { SnippetMatcher(type: type, regexp: $0) }
-        }
+        finder = ParameterValueFinder(types: registry.sortedTypes.filter(\.useForSnippets))
     }
 
     /// Candidates, best first; each carries the parameter types it used, in order.
@@ -24,16 +22,10 @@ public struct CucumberExpressionGenerator: Sendable {
         var literals: [String] = []
         var choices: [[ParameterType]] = []
         var position = 0
-        while position < units.count {
-            let occurrences = matchers.compactMap { $0.firstOccurrence(in: text, utf16: units, from: position) }
-            guard let best = occurrences.min() else { break }
-            var types: [ParameterType] = []
-            for occurrence in occurrences where occurrence == best {
-                if !types.contains(where: { $0.name == occurrence.type.name }) { types.append(occurrence.type) }
-            }
-            choices.append(types.sorted(by: ParameterType.precedes))
-            literals.append(Self.escape(units[position..<best.start]))
-            position = best.start + best.length
+        for value in finder.occurrences(in: text, utf16: units) {
+            choices.append(value.types.sorted(by: ParameterType.precedes))
+            literals.append(Self.escape(units[position..<value.start]))
+            position = value.start + value.length
         }
         literals.append(Self.escape(units[position...]))
         return ExpressionCombinations.expand(literals: literals, choices: choices)

@@ -21,21 +21,28 @@ public struct ParameterValueFinder: Sendable {
 
     public func values(in text: String) -> [Value] {
         guard !matchers.isEmpty else { return [] }
-        let units = Array(text.utf16)
-        var values: [Value] = []
+        return occurrences(in: text, utf16: Array(text.utf16)).map { found in
+            let start = String.Index(utf16Offset: found.start, in: text)
+            let end = String.Index(utf16Offset: found.start + found.length, in: text)
+            return Value(range: start..<end, typeNames: found.types.map(\.name))
+        }
+    }
+
+    /// Each value in UTF-16 offsets, with every type that matches exactly it (once each,
+    /// in the order the types were given).
+    func occurrences(in text: String, utf16 units: [UInt16]) -> [(start: Int, length: Int, types: [ParameterType])] {
+        var found: [(start: Int, length: Int, types: [ParameterType])] = []
         var position = 0
         while position < units.count {
             let occurrences = matchers.compactMap { $0.firstOccurrence(in: text, utf16: units, from: position) }
             guard let best = occurrences.min() else { break }
-            var names: [String] = []
-            for occurrence in occurrences where occurrence == best && !names.contains(occurrence.type.name) {
-                names.append(occurrence.type.name)
+            var types: [ParameterType] = []
+            for occurrence in occurrences where occurrence == best {
+                if !types.contains(where: { $0.name == occurrence.type.name }) { types.append(occurrence.type) }
             }
-            let start = String.Index(utf16Offset: best.start, in: text)
-            let end = String.Index(utf16Offset: best.start + best.length, in: text)
-            values.append(Value(range: start..<end, typeNames: names))
+            found.append((best.start, best.length, types))
             position = best.start + best.length
         }
-        return values
+        return found
     }
 }
