@@ -39,11 +39,8 @@ public enum BuiltBinary {
         try await Shell.execute(path, arguments, environment: environment, currentDirectory: directory)
     }
 
-    /// A new empty temporary directory.
+    /// A new empty temporary directory, removed when the test process exits (`ScratchSpace`).
     public static func temporaryDirectory(_ label: String = "spec-run-test") throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("\(label)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try ScratchSpace.folder(label)
     }
 }
