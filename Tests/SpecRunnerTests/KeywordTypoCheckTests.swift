@@ -117,9 +117,9 @@ struct KeywordTypoCheckTests {
 
     @Test("edit distance: a swap of neighbours is one edit; it stops at its limit")
     func distance() {
-        #expect(KeywordTypoCheck.editDistance(Array("Exampels"), Array("Examples"), limit: 2) == 1)
-        #expect(KeywordTypoCheck.editDistance(Array("Exampels"), Array("Example"), limit: 2) == 2)
-        #expect(KeywordTypoCheck.editDistance(Array("kitten"), Array("sitting"), limit: 5) == 3)
-        #expect(KeywordTypoCheck.editDistance(Array("a"), Array("abcdef"), limit: 2) == 3)
+        #expect(EditDistance.between(Array("Exampels"), Array("Examples"), limit: 2) == 1)
+        #expect(EditDistance.between(Array("Exampels"), Array("Example"), limit: 2) == 2)
+        #expect(EditDistance.between(Array("kitten"), Array("sitting"), limit: 5) == 3)
+        #expect(EditDistance.between(Array("a"), Array("abcdef"), limit: 2) == 3)
     }
 }

@@ -106,6 +106,17 @@ struct DisplaySnapshotTests {
         #expect(readable == "screen: welcome\n  greeting  いらっしゃいませ")
     }
 
+    @Test("in Japanese, the greeting and the thanks are named in Japanese too; an unknown field keeps its name")
+    func japaneseTextFields() {
+        let welcome = DisplaySnapshot(
+            html: #"<main data-screen="welcome"><h1 data-field="greeting">いらっしゃいませ</h1></main>"#)
+        #expect(welcome.readable(.ja) == "画面: ようこそ\n  あいさつ  いらっしゃいませ")
+        let complete = DisplaySnapshot(
+            html: #"<main data-screen="complete"><p data-field="thanks">ありがとうございました</p><p data-field="qr">x</p></main>"#
+        )
+        #expect(complete.readable(.ja) == "画面: 完了\n  お礼      ありがとうございました\n  qr        x")
+    }
+
     @Test("a field's text includes its nested elements' text; void and self-closing fields have none")
     func nestedFields() {
         let snapshot = DisplaySnapshot(

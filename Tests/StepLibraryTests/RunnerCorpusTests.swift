@@ -98,12 +98,66 @@ struct RunnerCorpusTests {
         #expect(status == 1, "\(output)")
         #expect(output.hasPrefix("F-F-F-\n"), "\(output)")
         #expect(
-            output.contains(#"the table has an unknown column "nmae"; its columns are | name | capacity |"#),
+            output.contains(
+                #"the table has an unknown column "nmae" (did you mean "name"?); its columns are | name | capacity |"#),
             "\(output)")
         #expect(output.contains("this step needs a table with the columns | name | price |"), "\(output)")
-        #expect(output.contains(#"the table has no column "price"; its columns are | name | price |"#), "\(output)")
+        // `商品カタログ:` is the Japanese definition: its message is Japanese, the columns English.
+        #expect(output.contains("表に「price」列がありません。列は | name | price | です"), "\(output)")
         #expect(output.contains("t.feature:3"), "\(output)")
         #expect(output.contains("4 scenarios (3 failed, 1 skipped)"), "\(output)")
+    }
+
+    @Test("a table cell that cannot be read names its row's line, in the step's language")
+    func tableCellErrors() async throws {
+        let directory = try BuiltBinary.temporaryDirectory("steps-table-cells")
+        let feature = """
+            # language: ja
+            機能: 表の誤り
+              シナリオ: 列名を日本語で書いた
+                前提 商品カタログ:
+                  | 名前 | 価格 |
+                  | ラテ | 500 |
+
+              シナリオ: 価格が読めない
+                前提 商品カタログ:
+                  | name | price |
+                  | ラテ | 500 |
+
+                  | ケーキ | ごひゃく |
+
+              シナリオ: 時刻が読めない
+                前提 スタッフ:
+                  | name | capacity |
+                  | 佐藤 | 1 |
+                かつ 予約:
+                  | id | staff | start | end | customer |
+                  | r1 | 佐藤 | 9時 | 10:00 | 田中 |
+            """
+        try feature.write(to: directory.appendingPathComponent("ja.feature"), atomically: true, encoding: .utf8)
+        let english = """
+            Feature: Table mistakes
+              Scenario: a count that is not a number
+                Given the catalog:
+                  | name  | price |
+                  | Latte | 500   |
+                When I add "Latte" to the cart
+                Then the display shows the lines:
+                  | name  | Quantity | amount |
+                  | Latte | one      | 500    |
+            """
+        try english.write(to: directory.appendingPathComponent("en.feature"), atomically: true, encoding: .utf8)
+        let (status, output) = await Self.specRun([directory.path, "--junit", "-", "--format", "progress"])
+        #expect(status == 1, "\(output)")
+        #expect(
+            output.contains(
+                "表に「名前」という列はありません。「name」のことですか？列は | name | price | です（列名は日本語の機能でも英語で書きます）"),
+            "\(output)")
+        // The blank line inside the table: the row's line is read from the file, not counted.
+        #expect(output.contains("表の2行目（13行目）のprice列: 「ごひゃく」は金額ではありません"), "\(output)")
+        #expect(output.contains("表の1行目（21行目）のstart列: 「9時」は時刻ではありません（9:05 や 09:05 のように書きます）"), "\(output)")
+        #expect(
+            output.contains(#"the table has an unknown column "Quantity" (did you mean "quantity"?)"#), "\(output)")
     }
 
     @Test("a Japanese feature with try forms and an unchecked outcome")

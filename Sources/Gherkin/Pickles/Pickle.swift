@@ -144,7 +144,15 @@ public struct PickleTable: Hashable, Sendable {
 
 public struct PickleTableRow: Hashable, Sendable {
     public var cells: [PickleTableCell]
-    public init(cells: [PickleTableCell]) { self.cells = cells }
+    /// The row's line in its file, for messages about one row (not part of Cucumber's
+    /// pickle message, so not encoded); nil for a table not read from a file.
+    // swift-format-ignore: UseShorthandTypeNames
+    public var line: Optional<Int>
+
+    public init(cells: [PickleTableCell], line: Int? = nil) {
+        self.cells = cells
+        self.line = line
+    }
 }
 
 public struct PickleTableCell: Hashable, Sendable {

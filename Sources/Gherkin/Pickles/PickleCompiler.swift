@@ -196,7 +196,7 @@ struct PickleCompiler {
                 var cells: [PickleTableCell] = []
                 cells.reserveCapacity(row.cells.count)
                 for cell in row.cells { cells.append(PickleTableCell(value: placeholders.fill(cell.value))) }
-                rows.append(PickleTableRow(cells: cells))
+                rows.append(PickleTableRow(cells: cells, line: row.location.line))
             }
             dataTable = PickleTable(rows: rows)
         }

@@ -98,7 +98,7 @@ enum KeywordTypoCheck {
                 let candidate = Array(keyword)
                 // Short keywords only when the word is not longer: `Rules:` heads prose.
                 let allowed = candidate.count >= 6 ? 2 : word.count <= candidate.count ? 1 : 0
-                let distance = editDistance(word, candidate, limit: allowed)
+                let distance = EditDistance.between(word, candidate, limit: allowed)
                 if distance == 0 { return nil }
                 if distance <= allowed, distance < best?.distance ?? Int.max { best = (distance, keyword) }
             }
@@ -109,30 +109,9 @@ enum KeywordTypoCheck {
         let stepKeywords = (dialect.given + dialect.when + dialect.then + dialect.and + dialect.but)
             .map { String($0.trimmingCharacters(in: " ")) }
         for keyword in stepKeywords where keyword.count >= 4 && word.count >= 4 {
-            if editDistance(word, Array(keyword), limit: 1) == 1 { return keyword }
+            if EditDistance.between(word, Array(keyword), limit: 1) == 1 { return keyword }
         }
         return nil
-    }
-
-    /// Edits between two words (insert, delete, replace, or swap two neighbours: the
-    /// optimal-string-alignment distance), or `limit + 1` once it must exceed `limit`.
-    static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
-        guard abs(a.count - b.count) <= limit else { return limit + 1 }
-        var beforePrevious: [Int] = []
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, y) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-                if i > 0, j > 0, x == b[j - 1], a[i - 1] == y {
-                    current[j + 1] = min(current[j + 1], beforePrevious[j - 1] + 1)
-                }
-            }
-            if current.min() ?? 0 > limit { return limit + 1 }
-            beforePrevious = previous
-            previous = current
-        }
-        return previous[b.count]
     }
 }
 

@@ -75,9 +75,15 @@ public struct DisplaySnapshot: Sendable, Equatable {
     }
 
     /// A `data-field` value as `language` names it (`subtotal`, `小計`; `line`, `明細`).
+    /// Fields that no step names (the welcome screen's greeting, the complete screen's
+    /// thanks) get a plain Japanese word too; a field a register adds stays as it is.
     static func fieldName(_ dataField: String, _ language: StepLanguage) -> String {
         guard language == .ja else { return dataField }
-        if dataField == "line" { return "明細" }
-        return DisplayField(rawValue: dataField)?.japaneseName ?? dataField
+        switch dataField {
+        case "line": return "明細"
+        case "greeting": return "あいさつ"
+        case "thanks": return "お礼"
+        default: return DisplayField(rawValue: dataField)?.japaneseName ?? dataField
+        }
     }
 }

@@ -30,11 +30,11 @@ enum CalendarSteps {
             .calendar, .given, en: Phrase("the staff:"), enTry: "I try to set the staff:",
             ja: Phrase("スタッフ:"), jaTry: "スタッフを設定しようとする:", table: staffTable
         ) { context, world in
-            let table = try StepTable(context, staffTable)
-            let staff = try table.rows.enumerated().map { index, row -> JSONValue in
+            let table = try StepTable(context, staffTable, language: world.language)
+            let staff = try table.rows.map { row -> JSONValue in
                 var member: [(String, JSONValue)] = [("name", .string(row["name"] ?? ""))]
                 if let capacity = row["capacity"], !capacity.isEmpty {
-                    member.append(("capacity", .number(Double(try StepTable.int(row, "capacity", row: index)))))
+                    member.append(("capacity", .number(Double(try row.int("capacity")))))
                 }
                 return .object(member)
             }
@@ -64,12 +64,12 @@ enum CalendarSteps {
             enTry: "I try to set the reservations:",
             ja: Phrase("予約:"), jaTry: "予約を設定しようとする:", table: bookingsTable
         ) { context, world in
-            let table = try StepTable(context, bookingsTable)
-            let bookings = try table.rows.enumerated().map { index, row in
+            let table = try StepTable(context, bookingsTable, language: world.language)
+            let bookings = try table.rows.map { row in
                 var parameters: [(String, JSONValue)] = [
                     ("reservation", .string(row["id"] ?? "")), ("staff", .string(row["staff"] ?? "")),
-                    ("start", .string(try StepTable.time(row, "start", row: index))),
-                    ("end", .string(try StepTable.time(row, "end", row: index))),
+                    ("start", .string(try row.time("start"))),
+                    ("end", .string(try row.time("end"))),
                 ]
                 if let customer = row["customer"], !customer.isEmpty {
                     parameters.append(("customer", .string(customer)))
@@ -84,8 +84,8 @@ enum CalendarSteps {
                 : try await world.sendAll(.calendar, bookings, timeout: context.timeout).map(\.outcome)
             for (index, outcome) in outcomes.enumerated() {
                 if case .rejected(let code, let message) = outcome {
-                    let id = table.rows[index]["id"] ?? ""
-                    return .rejected(code: code, message: "table row \(index + 1) (\(id)): \(message)")
+                    let row = table.rows[index]
+                    return .rejected(code: code, message: "\(row.label(row["id"] ?? "")): \(message)")
                 }
             }
             return .succeeded
@@ -96,11 +96,11 @@ enum CalendarSteps {
             ja: Phrase("予約{string}のメニュー:", "予約「R1」のメニュー:"), jaTry: "予約{string}のメニューを設定しようとする:",
             table: menuTable
         ) { context, world in
-            let table = try StepTable(context, menuTable)
-            let menu = try table.rows.enumerated().map { index, row -> JSONValue in
+            let table = try StepTable(context, menuTable, language: world.language)
+            let menu = try table.rows.map { row -> JSONValue in
                 .object([
                     ("name", .string(row["name"] ?? "")),
-                    ("price", .number(Double(try StepTable.yen(row, "price", row: index)))),
+                    ("price", .number(Double(try row.yen("price")))),
                 ])
             }
             return try await act(

@@ -66,11 +66,11 @@ enum DisplaySteps {
             ja: Phrase("カスタマーディスプレイに次の明細が表示される:"),
             table: linesTable
         ) { context, world in
-            let table = try StepTable(context, linesTable)
-            let expected = try table.rows.enumerated().map { index, row in
+            let table = try StepTable(context, linesTable, language: world.language)
+            let expected = try table.rows.map { row in
                 ExpectedLine(
-                    name: row["name"] ?? "", quantity: try StepTable.int(row, "quantity", row: index),
-                    amount: try StepTable.yen(row, "amount", row: index))
+                    name: row["name"] ?? "", quantity: try row.int("quantity"),
+                    amount: try row.yen("amount"))
             }
             let summary = expected.map(\.description).joined(separator: "; ")
             let language = world.language

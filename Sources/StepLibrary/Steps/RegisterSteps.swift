@@ -25,11 +25,11 @@ enum RegisterSteps {
             .register, .given, en: Phrase("the catalog:"), enTry: "I try to set the catalog:",
             ja: Phrase("商品カタログ:"), jaTry: "商品カタログを設定しようとする:", table: catalogTable
         ) { context, world in
-            let table = try StepTable(context, catalogTable)
-            let products = try table.rows.enumerated().map { index, row -> JSONValue in
+            let table = try StepTable(context, catalogTable, language: world.language)
+            let products = try table.rows.map { row -> JSONValue in
                 .object([
                     ("name", .string(row["name"] ?? "")),
-                    ("price", .number(Double(try StepTable.yen(row, "price", row: index)))),
+                    ("price", .number(Double(try row.yen("price")))),
                 ])
             }
             return try await act(world, context, "setCatalog", [("products", .array(products))])

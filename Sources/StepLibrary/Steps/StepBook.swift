@@ -128,7 +128,7 @@ struct StepBook {
     ) {
         let example = role.keyword(language) + " " + phrase.example
         var check: (@Sendable (PickleStepArgument?) -> String?)?
-        if let table { check = { argument in table.problem(in: argument) } }
+        if let table { check = { argument in table.problem(in: argument, language: language) } }
         registry.step(
             phrase.expression, group: group.rawValue, example: example, checkArgument: check, fileID: fileID,
             line: line, body)

@@ -1,12 +1,19 @@
 import SpecRunner
 
 /// A step's data table read by its header row: the English column names of steps.md.
+/// A cell that cannot be read fails the step naming the row, its line, the column and the
+/// value, in the language of the step's definition.
 struct StepTable {
     /// One data row: its cells, read by column name.
     struct Row {
         /// The header's column names, shared by every row.
         let columns: [String]
         let cells: [String]
+        /// 1-based, counting data rows only (the header is not a row of data).
+        let number: Int
+        /// Its line in the feature file, when the table came from one.
+        let line: Int?
+        let language: StepLanguage
 
         /// The cell under `column` (the last, should the header repeat it); nil when the
         /// table has no such column or the row is short.
@@ -18,47 +25,66 @@ struct StepTable {
             }
             return nil
         }
+
+        /// `table row 2 (line 14)` / `表の2行目（14行目）`, with `extra` inside the brackets.
+        func label(_ extra: String? = nil) -> String {
+            let inside = [line.map { language.pick("line \($0)", "\($0)行目") }, extra].compactMap { $0 }
+            switch language {
+            case .en: return "table row \(number)" + (inside.isEmpty ? "" : " (\(inside.joined(separator: ", ")))")
+            case .ja: return "表の\(number)行目" + (inside.isEmpty ? "" : "（\(inside.joined(separator: "、"))）")
+            }
+        }
+
+        /// The cell `column` as yen (`520`, `¥520`, `520円`).
+        func yen(_ column: String) throws -> Int {
+            let text = self[column] ?? ""
+            do { return try YenAmount.parse(text, allowBare: true) } catch {
+                throw failure(
+                    column,
+                    language.pick(
+                        "\(error)", "「\(text)」は金額ではありません（¥1,200、¥1200、1,200円、1200 yen のように書きます）"))
+            }
+        }
+
+        /// The cell `column` as a whole number.
+        func int(_ column: String) throws -> Int {
+            let text = self[column] ?? ""
+            guard let value = Int(text) else {
+                throw failure(
+                    column, language.pick("\"\(text)\" is not a whole number", "「\(text)」は整数ではありません"))
+            }
+            return value
+        }
+
+        /// The cell `column` as a time (`9:05`), in the protocol's form.
+        func time(_ column: String) throws -> String {
+            let text = self[column] ?? ""
+            do { return ClockTime.format(try ClockTime.parse(text)) } catch {
+                throw failure(
+                    column, language.pick("\(error)", "「\(text)」は時刻ではありません（9:05 や 09:05 のように書きます）"))
+            }
+        }
+
+        private func failure(_ column: String, _ detail: String) -> StepFailure {
+            StepFailure(
+                .error, language.pick("\(label()), column \(column): \(detail)", "\(label())の\(column)列: \(detail)"))
+        }
     }
 
     /// The data rows, in order.
     var rows: [Row]
 
     /// Reads the step's table, which must have `shape` (see `TableShape.problem`).
-    init(_ context: StepContext, _ shape: TableShape) throws {
+    init(_ context: StepContext, _ shape: TableShape, language: StepLanguage) throws {
         let table = context.dataTable
-        guard let header = table?.rows.first, shape.problem(inTable: table) == nil else {
-            throw StepFailure(.error, shape.problem(inTable: table) ?? "this step needs \(shape.usage)")
-        }
-        let names = header.cells.map { $0.value.trimmingWhitespace }
+        if let problem = shape.problem(inTable: table, language: language) { throw StepFailure(.error, problem) }
+        let names = table?.rows.first?.cells.map { $0.value.trimmingWhitespace } ?? []
         // A table is small and a step reads each cell once: a list of names searched per
         // cell is cheaper than a dictionary built for every row.
-        rows = (table?.rows ?? []).dropFirst().map { row in
-            Row(columns: names, cells: row.cells.prefix(names.count).map { $0.value.trimmingWhitespace })
-        }
-    }
-
-    /// The cell `column` of data row `index` (0-based) as yen (`520`, `¥520`, `520円`).
-    static func yen(_ row: Row, _ column: String, row index: Int) throws -> Int {
-        let text = row[column] ?? ""
-        do { return try YenAmount.parse(text, allowBare: true) } catch {
-            throw StepFailure(.error, "table row \(index + 1), column \(column): \(error)")
-        }
-    }
-
-    /// The cell `column` of data row `index` as an integer.
-    static func int(_ row: Row, _ column: String, row index: Int) throws -> Int {
-        let text = row[column] ?? ""
-        guard let value = Int(text) else {
-            throw StepFailure(.error, "table row \(index + 1), column \(column): \"\(text)\" is not a whole number")
-        }
-        return value
-    }
-
-    /// The cell `column` of data row `index` as a time (`9:05`), in the protocol's form.
-    static func time(_ row: Row, _ column: String, row index: Int) throws -> String {
-        let text = row[column] ?? ""
-        do { return ClockTime.format(try ClockTime.parse(text)) } catch {
-            throw StepFailure(.error, "table row \(index + 1), column \(column): \(error)")
+        rows = (table?.rows ?? []).dropFirst().enumerated().map { index, row in
+            Row(
+                columns: names, cells: row.cells.prefix(names.count).map { $0.value.trimmingWhitespace },
+                number: index + 1, line: row.line, language: language)
         }
     }
 }

@@ -2,7 +2,7 @@ import Gherkin
 
 /// The columns a step's data table has: those it needs and those it may have, by the
 /// English names of steps.md. Checked before the step runs (`--dry-run`) and when it
-/// reads the table, with the same words.
+/// reads the table, with the same words, in the language of the step's definition.
 struct TableShape: Sendable {
     var required: [String]
     var optional: [String] = []
@@ -12,22 +12,40 @@ struct TableShape: Sendable {
 
     /// What is wrong with `argument` as this step's table: none given, a column the step
     /// does not know (a typo would otherwise be ignored silently), or one it needs missing.
-    func problem(in argument: PickleStepArgument?) -> String? {
-        guard case .dataTable(let table) = argument else { return problem(inTable: nil) }
-        return problem(inTable: table)
+    func problem(in argument: PickleStepArgument?, language: StepLanguage) -> String? {
+        guard case .dataTable(let table) = argument else { return problem(inTable: nil, language: language) }
+        return problem(inTable: table, language: language)
     }
 
     /// The same for a table already taken from its step (nil: the step has none).
-    func problem(inTable table: PickleTable?) -> String? {
-        guard let header = table?.rows.first else { return "this step needs a table with the columns \(usage)" }
+    func problem(inTable table: PickleTable?, language: StepLanguage) -> String? {
+        guard let header = table?.rows.first else {
+            return language.pick(
+                "this step needs a table with the columns \(usage)", "このステップには列が \(usage) の表が必要です")
+        }
         let names = header.cells.map { $0.value.trimmingWhitespace }
         let allowed = required + optional
         if let unknown = names.first(where: { !allowed.contains($0) }) {
-            return "the table has an unknown column \"\(unknown)\"; its columns are \(usage)"
+            return unknownColumn(unknown, among: allowed, language: language)
         }
         if let missing = required.first(where: { !names.contains($0) }) {
-            return "the table has no column \"\(missing)\"; its columns are \(usage)"
+            return language.pick(
+                "the table has no column \"\(missing)\"; its columns are \(usage)",
+                "表に「\(missing)」列がありません。列は \(usage) です")
         }
         return nil
+    }
+
+    /// A header the step does not know, with the column it most likely meant.
+    private func unknownColumn(_ unknown: String, among allowed: [String], language: StepLanguage) -> String {
+        let guess = TableColumnGuess.column(for: unknown, among: allowed)
+        switch language {
+        case .en:
+            let hint = guess.map { " (did you mean \"\($0)\"?)" } ?? ""
+            return "the table has an unknown column \"\(unknown)\"\(hint); its columns are \(usage)"
+        case .ja:
+            let hint = guess.map { "「\($0)」のことですか？" } ?? ""
+            return "表に「\(unknown)」という列はありません。\(hint)列は \(usage) です（列名は日本語の機能でも英語で書きます）"
+        }
     }
 }
