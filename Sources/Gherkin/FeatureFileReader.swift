@@ -22,7 +22,9 @@ public struct FeatureFileReader: Sendable {
         guard let document = parser.parse() else {
             var cursor = parser.idCursor
             cursor.finish()
-            let errors = parser.errors.map { ParseError(uri: uri, location: $0.location, message: $0.fullMessage) }
+            let errors = parser.errors.map {
+                ParseError(uri: uri, location: $0.location, message: $0.fullMessage, detail: $0.detail)
+            }
             return ParsedFeatureFile(uri: uri, validBytes: bytes, document: nil, pickles: [], errors: errors)
         }
         var compiler = PickleCompiler(ids: parser.idCursor)

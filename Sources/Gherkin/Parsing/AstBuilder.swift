@@ -8,6 +8,7 @@ struct AstBuilder {
     struct Failure: Error {
         var message: String
         var location: Location
+        var detail: String? = nil
     }
 
     typealias TitleLine = AstFrames.TitleLine
@@ -271,7 +272,10 @@ struct AstBuilder {
     private func checkRows(_ rows: [TableRow]) throws(Failure) {
         guard let count = rows.first?.cells.count else { return }
         for row in rows where row.cells.count != count {
-            throw Failure(message: "inconsistent cell count within the table", location: row.location)
+            throw Failure(
+                message: "inconsistent cell count within the table", location: row.location,
+                detail: "this row has \(row.cells.count) \(row.cells.count == 1 ? "cell" : "cells"), "
+                    + "the table's first row has \(count)")
         }
     }
 

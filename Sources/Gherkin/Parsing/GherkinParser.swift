@@ -4,11 +4,14 @@ struct ParserError: Hashable, Sendable {
     var location: Location
     /// The column the message names, when it differs from the location's.
     var messageColumn: Int?
+    /// See `ParseError.detail`.
+    var detail: String?
 
-    init(message: String, location: Location, messageColumn: Int? = nil) {
+    init(message: String, location: Location, messageColumn: Int? = nil, detail: String? = nil) {
         self.message = message
         self.location = location
         self.messageColumn = messageColumn
+        self.detail = detail
     }
 
     /// The reference's text: `(line:column): message`, column 0 when unknown.
@@ -344,7 +347,7 @@ struct GherkinParser {
         do {
             try builder.endRule()
         } catch {
-            addError(ParserError(message: error.message, location: error.location))
+            addError(ParserError(message: error.message, location: error.location, detail: error.detail))
         }
     }
 

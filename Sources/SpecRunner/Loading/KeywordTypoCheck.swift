@@ -83,8 +83,10 @@ enum KeywordTypoCheck {
         return found
     }
 
-    /// The keyword `line` looks like a misspelling of, if any.
-    static func suspect(_ line: Substring, dialect: GherkinDialect, steps: Bool) -> String? {
+    /// The keyword `line` looks like a misspelling of, if any. `shortWords` also reads a
+    /// three-letter word as a step keyword (`Whn`): for a line the parser refused, where
+    /// it cannot be prose.
+    static func suspect(_ line: Substring, dialect: GherkinDialect, steps: Bool, shortWords: Bool = false) -> String? {
         let text = line.drop { $0 == " " || $0 == "\t" }
         let blockKeywords =
             dialect.feature + dialect.rule + dialect.background + dialect.scenario
@@ -108,7 +110,7 @@ enum KeywordTypoCheck {
         let word = Array(text.prefix { $0 != " " })
         let stepKeywords = (dialect.given + dialect.when + dialect.then + dialect.and + dialect.but)
             .map { String($0.trimmingCharacters(in: " ")) }
-        for keyword in stepKeywords where keyword.count >= 4 && word.count >= 4 {
+        for keyword in stepKeywords where keyword.count >= 4 && word.count >= (shortWords ? 3 : 4) {
             if EditDistance.between(word, Array(keyword), limit: 1) == 1 { return keyword }
         }
         return nil

@@ -56,7 +56,7 @@ public struct RunPlanner: Sendable {
             return PlannedFile(
                 suite: PlannedSuite(
                     index: index, path: file.path, name: file.path, tags: [],
-                    parseErrors: parsed.errors.map { Self.describe($0, path: file.path) }),
+                    parseErrors: Self.describe(parsed.errors, source: parsed.source, path: file.path)),
                 scenarios: [])
         }
         let namePattern = options.namePattern.flatMap(NamePattern.init)
@@ -234,22 +234,14 @@ public struct RunPlanner: Sendable {
         return names
     }
 
-    /// `features/a.feature:3:5: expected: …` from the parser's `(3:5): expected: …`.
-    static func describe(_ error: ParseError, path: String) -> String {
-        var message = Substring(error.message)
-        if message.hasPrefix("("), let close = message.firstIndex(of: ")") {
-            let after = message[message.index(after: close)...]
-            if after.hasPrefix(": ") { message = after.dropFirst(2) }
+    /// A file's parse errors in the order of their lines (the parser finds a ragged table
+    /// only at its end, after the lines below it), in words a QA engineer can act on.
+    static func describe(_ errors: [ParseError], source: String?, path: String) -> [String] {
+        let dialect = ParseErrorText.dialect(of: source)
+        return errors.sorted {
+            ($0.location.line, $0.location.column ?? 0) < ($1.location.line, $1.location.column ?? 0)
         }
-        let column = error.location.column.map { ":\($0)" } ?? ""
-        // `got 'シナリオ：…'`: say what to type, in words a QA engineer can act on.
-        var advice = ""
-        if let got = message.firstRange(of: ", got '"),
-            let hint = KeywordColon.parseErrorAdvice(for: message[got.upperBound...].dropLast())
-        {
-            advice = " (\(hint))"
-        }
-        return "\(path):\(error.location.line)\(column): \(message)\(advice)"
+        .map { ParseErrorText.describe($0, path: path, dialect: dialect) }
     }
 }
 
