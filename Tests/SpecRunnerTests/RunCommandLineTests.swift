@@ -67,6 +67,13 @@ struct RunCommandLineTests {
         "bad command lines are usage errors with a specific message",
         arguments: [
             (["--bogus"], "unknown option '--bogus'"),
+            (["--report", "r.xml"], "unknown option '--report' (did you mean '--junit'?)"),
+            (["--tag", "@a"], "unknown option '--tag' (did you mean '--tags'?)"),
+            (["--tgas", "@a"], "unknown option '--tgas' (did you mean '--tags'?)"),
+            (["--parallel", "2"], "unknown option '--parallel' (did you mean '--jobs'?)"),
+            (["--dryrun"], "unknown option '--dryrun' (did you mean '--dry-run'?)"),
+            (["--junit-xml=r.xml"], "unknown option '--junit-xml' (did you mean '--junit'?)"),
+            (["-q"], "unknown option '-q'"),
             (["--tags"], "option '--tags' needs a value"),
             (
                 ["--tags", "@a and"],

@@ -96,7 +96,7 @@ public enum RunCommandLine: Sendable, Equatable {
                     options.targets.append(url)
                 }
             default:
-                throw UsageError("unknown option '\(name)'")
+                throw UsageError(OptionGuess.unknown(name))
             }
         }
         try TargetAddress.matchWorkers(&options, jobsGiven: jobsGiven)

@@ -15,13 +15,14 @@ public enum Usage {
     public static let help = """
         spec-run: run Gherkin feature files against the step library and write a JUnit report.
 
-        usage: spec-run [PATH[:LINE[:LINE]]...] [options]
+        usage: spec-run [PATH[:LINE]...] [options]
                spec-run simulate [--port N] [--host ADDR]
                spec-run steps [--lang ja]
                spec-run gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] PATH...
 
         PATH is a feature file or a folder searched for *.feature (default: features/).
-        :LINE selects the scenario, Examples row, Rule or Feature written on that line.
+        :LINE selects the scenario, Examples row, Rule or Feature written on that line;
+        several lines of one file may follow each other (features/cart.feature:12:30).
 
         options:
           --tags EXPR        tag expression, e.g. '@smoke and not (@wip or @slow)'
