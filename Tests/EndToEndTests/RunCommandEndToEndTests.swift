@@ -58,7 +58,7 @@ struct RunCommandEndToEndTests {
         #expect(output.status == 1)
         #expect(
             output.stdout.contains(
-                "If it is a new step, add it to the step library:\n    registry.step(\"spec-run self-test: does something new\")"
+                "If it is a new step, a developer adds it to the step library:\n    registry.step(\"spec-run self-test: does something new\")"
             ))
         #expect(output.stdout.contains("Did you mean:\n    spec-run self-test: "))
         #expect(output.stdout.hasSuffix("1 passed, 2 failed\n"))

@@ -10,6 +10,7 @@ struct TypedValueSuggestionTests {
         var registry = ParameterTypeRegistry()
         // Failing to define these fails every test below through the missing suggestions.
         try? registry.define(ParameterType(name: "yen", regexps: [#"¥\d+(?:,\d{3})*"#]) { _ in 0 })
+        try? registry.define(ParameterType(name: "time", regexps: [#"\d{1,2}:\d{2}"#]) { _ in 0 })
         try? registry.define(
             ParameterType(name: "screen", regexps: ["welcome|cart|payment|refund|ようこそ|カート|お支払い|返金"]) { $0 })
         try? registry.define(
@@ -29,6 +30,9 @@ struct TypedValueSuggestionTests {
         "I cancel the payments",
         "I change the quantity of {string} to {int}",
         "I add {string} to the cart",
+        "I add {int} {string} to the cart",
+        "I try to remove {string} from the cart",
+        "I book {string} with {string} from {time} to {time}",
     ]
 
     private func suggestions(_ text: String, typed: Bool = true) throws -> [String] {
@@ -52,6 +56,15 @@ struct TypedValueSuggestionTests {
         #expect(try suggestions("the customer display shows total ¥1,000").first == "the display shows {field} {yen}")
     }
 
+    @Test("function words (`with`, `from`, `into`) make no candidate related")
+    func functionWords() throws {
+        let booked = try suggestions(#"I bok "R1" with "Aiko" from 10:00 to 11:00"#)
+        #expect(booked.first == "I book {string} with {string} from {time} to {time}")
+        #expect(!booked.contains("I try to remove {string} from the cart"))
+        // `cart` is a {screen} value, so `into` was the only word left to share, with nothing.
+        #expect(try suggestions(#"I add 2 "Latte" into the cart"#).first == "I add {int} {string} to the cart")
+    }
+
     @Test("an English screen name: the {screen} step first, and the value is no shared word")
     func englishScreen() throws {
         let found = try suggestions("the display is on the payment screen")
@@ -69,6 +82,6 @@ struct TypedValueSuggestionTests {
 
     @Test("the custom types are the registry's own, not the built-ins")
     func customTypes() {
-        #expect(Set(registry.customTypes.map(\.name)) == ["yen", "screen", "field"])
+        #expect(Set(registry.customTypes.map(\.name)) == ["yen", "time", "screen", "field"])
     }
 }

@@ -107,9 +107,13 @@ public struct StepSuggester: Sendable {
         // A value is no word of the sentence (`payment` in `the display is on the payment
         // screen` does not make `I cancel the payments` related).
         let words = Self.contentWords(typed?.shape ?? textShape)
-        let closest = scored.filter { Self.sharesAWord(words, candidates[$0.order].shape) }.map {
-            Suggestion(source: $0.source, misfits: [])
-        }
+        // Where no word tells candidates apart (none of four letters, or Japanese), one far
+        // behind the closest is noise: `I bok "R1" with "Aiko" from 10:00 to 11:00` is one
+        // edit from `I book …` and seven from `I try to book …`, but `I try to remove
+        // {string} from the cart` is no help.
+        let reach = words.isEmpty ? scored.map(\.distance).min().map { max(3 * $0, $0 + 8) } ?? 0 : Int.max
+        let closest = scored.filter { $0.distance <= reach && Self.sharesAWord(words, candidates[$0.order].shape) }
+            .map { Suggestion(source: $0.source, misfits: []) }
         return Array((nearMisses.map(\.suggestion) + closest).prefix(limit))
     }
 
@@ -165,16 +169,25 @@ public struct StepSuggester: Sendable {
     }
 
     /// The words of a shape that carry meaning: four letters or more, no placeholder, no
-    /// ideograph (a Japanese shape has none).
+    /// ideograph (a Japanese shape has none), and not one of English's function words
+    /// (`from` and `with` do not make `I try to remove {string} from the cart` related to
+    /// `I bok "R1" with "Aiko" from 10:00 to 11:00`).
     private static func contentWords(_ shape: [Character]) -> [[Character]] {
         String(shape).split(separator: " ").compactMap { token in
             let word = token.filter(\.isLetter)
-            guard word.count >= 4, !containsIdeographs(token), !token.contains(where: isPlaceholder) else {
-                return nil
-            }
+            guard word.count >= 4, !containsIdeographs(token), !token.contains(where: isPlaceholder),
+                !functionWords.contains(String(word))
+            else { return nil }
             return Array(word)
         }
     }
+
+    /// English words of four letters or more that say nothing of what a step does.
+    private static let functionWords: Set<String> = [
+        "with", "from", "that", "this", "these", "those", "into", "onto", "than", "then", "there", "their", "them",
+        "they", "have", "been", "were", "when", "what", "which", "will", "shall", "should", "would", "could", "does",
+        "some", "each", "also", "only", "very",
+    ]
 
     static let placeholder: Character = "\u{E000}"
 

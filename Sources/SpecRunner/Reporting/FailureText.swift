@@ -25,7 +25,7 @@ enum FailureText {
 
     /// Introduces an undefined step's snippet: code for whoever adds the step to the
     /// library, shown after what the author can fix in the feature file.
-    static let snippetHeading = "If it is a new step, add it to the step library:"
+    static let snippetHeading = "If it is a new step, a developer adds it to the step library:"
 
     /// The "did you mean" block (with why the closest step did not match) and the snippet
     /// for an undefined step.
