@@ -16,6 +16,8 @@ struct ParameterTypeTests {
         arguments: [
             ("¥1,200", 1200), ("¥1200", 1200), ("1,200円", 1200), ("1200 yen", 1200), ("-¥100", -100), ("-100円", -100),
             ("¥0", 0), ("¥1,234,567", 1_234_567), ("￥500", 500), ("-1,000 yen", -1000),
+            // Typed full-width by a Japanese input method.
+            ("１，２００円", 1200), ("￥１２００", 1200), ("－￥１００", -100), ("−100円", -100), ("1，200円", 1200),
         ])
     func yenForms(text: String, value: Int) throws {
         #expect(try wholeMatch(YenAmount.pattern, text))
@@ -46,6 +48,14 @@ struct ParameterTypeTests {
         #expect(try YenAmount.parse("¥9223372036854775807") == Int.max)
     }
 
+    @Test("full-width text is narrowed only where it has full-width digits or signs")
+    func narrowing() {
+        #expect(FullWidthText.narrowed("ラテ １，２００．５") == "ラテ 1,200.5")
+        #expect(FullWidthText.narrowed("９：３０－") == "9:30-")
+        #expect(FullWidthText.narrowed("¥1,200 ラテ") == "¥1,200 ラテ")
+        #expect(FullWidthText.narrowed("Ａ／") == "Ａ／")
+    }
+
     @Test("table cells may be bare yen")
     func bareYen() throws {
         #expect(try YenAmount.parse("520", allowBare: true) == 520)
@@ -62,14 +72,17 @@ struct ParameterTypeTests {
 
     @Test(
         "{time} gives minutes since 0:00",
-        arguments: [("9:05", 545), ("09:05", 545), ("0:00", 0), ("24:00", 1440), ("23:59", 1439)])
+        arguments: [
+            ("9:05", 545), ("09:05", 545), ("0:00", 0), ("24:00", 1440), ("23:59", 1439), ("９：０５", 545),
+            ("１０:３０", 630),
+        ])
     func times(text: String, minutes: Int) throws {
         #expect(try wholeMatch(ClockTime.pattern, text))
         #expect(try ClockTime.parse(text) == minutes)
         #expect(try QAParameterTypes.time.transform([text]) as? Int == minutes)
     }
 
-    @Test("{time} rejects what is not H:MM", arguments: ["9:5", "9:60", "123:00", ":05", "9.05"])
+    @Test("{time} rejects what is not H:MM", arguments: ["9:5", "9:60", "123:00", ":05", "9.05", "９：６０"])
     func badTimes(text: String) {
         #expect(throws: ClockTime.Failure.self) { try ClockTime.parse(text) }
     }

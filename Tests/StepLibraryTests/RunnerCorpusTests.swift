@@ -160,6 +160,42 @@ struct RunnerCorpusTests {
             output.contains(#"the table has an unknown column "Quantity" (did you mean "quantity"?)"#), "\(output)")
     }
 
+    @Test("full-width digits, comma and colon, as a Japanese input method types them, read as ASCII ones")
+    func fullWidthValues() async throws {
+        let directory = try BuiltBinary.temporaryDirectory("steps-full-width")
+        let feature = """
+            # language: ja
+            機能: 全角
+              シナリオ: 金額と数量
+                前提 商品カタログ:
+                  | name | price |
+                  | ラテ | ５００ |
+                  | ケーキ | １，２００円 |
+                もし カートに「ラテ」を２個追加する
+                ならば カスタマーディスプレイに合計１，０００円が表示される
+                もし ￥１００の全体割引を設定する
+                ならば カスタマーディスプレイに割引¥100が表示される
+                かつ カスタマーディスプレイに次の明細が表示される:
+                  | name | quantity | amount |
+                  | ラテ | ２ | １０００ |
+
+              シナリオ: 時刻
+                前提 スタッフ:
+                  | name | capacity |
+                  | 佐藤 | １ |
+                かつ 予約:
+                  | id | staff | start | end | customer |
+                  | r1 | 佐藤 | ９：００ | １０：００ | 田中 |
+                もし 「r2」を「佐藤」に１０：００から１１：３０まで予約する
+                ならば 予約「r2」はレーン0にある
+                かつ 予約「r1」はレーン0にある
+            """
+        try feature.write(to: directory.appendingPathComponent("ja.feature"), atomically: true, encoding: .utf8)
+        let (status, output) = await Self.specRun([directory.path, "--junit", "-", "--format", "progress"])
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("2 passed, 0 failed"), "\(output)")
+    }
+
     @Test("a Japanese feature with try forms and an unchecked outcome")
     func japaneseFeature() async throws {
         let directory = try BuiltBinary.temporaryDirectory("steps-ja")

@@ -2,8 +2,12 @@
 public enum YenAmount {
     /// The `{yen}` parameter's regular expression: a currency mark is required, so a bare
     /// number stays `{int}` and the two types never compete for the same text.
-    static let pattern =
-        "-?[¥￥](?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)|-?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:円| yen)"
+    /// Digits, comma and minus may be full-width (`１，２００円`: `FullWidthText`).
+    static let pattern: String = {
+        let (d, comma, minus) = (FullWidthText.digit, FullWidthText.comma, FullWidthText.minus)
+        let number = "(?:\(d){1,3}(?:\(comma)\(d){3})+|\(d)+)"
+        return "\(minus)?[¥￥]\(number)|\(minus)?\(number)(?:円| yen)"
+    }()
 
     /// Why a text is not a yen amount.
     public struct Failure: Error, Sendable, CustomStringConvertible {
@@ -18,7 +22,7 @@ public enum YenAmount {
     /// Every mark it looks for is a fixed UTF-8 sequence, so it reads bytes: a `{yen}`
     /// argument is converted for every step that has one.
     public static func parse(_ text: String, allowBare: Bool = false) throws(Failure) -> Int {
-        let value = text.withUTF8Bytes { bytes -> Int? in
+        let value = FullWidthText.narrowed(text).withUTF8Bytes { bytes -> Int? in
             var start = 0
             var end = bytes.count
             while start < end, HTMLBytes.isSpace(bytes[start]) { start += 1 }

@@ -49,7 +49,7 @@ struct StepTable {
         /// The cell `column` as a whole number.
         func int(_ column: String) throws -> Int {
             let text = self[column] ?? ""
-            guard let value = Int(text) else {
+            guard let value = Int(FullWidthText.narrowed(text)) else {
                 throw failure(
                     column, language.pick("\"\(text)\" is not a whole number", "「\(text)」は整数ではありません"))
             }

@@ -1,0 +1,34 @@
+/// Full-width digits and signs, as a Japanese input method types them (`１，２００円`,
+/// `９：３０`), read as their ASCII forms: the values a Japanese feature writes are the
+/// same values whichever width they were typed in.
+enum FullWidthText {
+    /// The character class of one digit, either width, for a parameter's regular expression.
+    static let digit = "[0-9０-９]"
+    /// The thousands separator, either width.
+    static let comma = "[,，]"
+    /// A minus sign: ASCII, full-width `－` or the mathematical `−`.
+    static let minus = "[-－−]"
+
+    /// `text` with full-width digits, comma, colon, period and minus made ASCII; the same
+    /// string when it has none (the usual case, checked without building anything).
+    static func narrowed(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isWide) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            result.append(narrow(scalar))
+        }
+        return String(result)
+    }
+
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        (0xFF0C...0xFF1A).contains(scalar.value) || scalar.value == 0x2212
+    }
+
+    private static func narrow(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar.value {
+        case 0xFF10...0xFF19, 0xFF0C, 0xFF0E, 0xFF1A: Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar
+        case 0xFF0D, 0x2212: "-"
+        default: scalar
+        }
+    }
+}
