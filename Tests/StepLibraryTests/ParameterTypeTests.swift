@@ -102,6 +102,7 @@ struct ParameterTypeTests {
         "{method} in English and Japanese",
         arguments: [
             ("cash", PaymentMethod.cash), ("card", .card), ("QR", .qr), ("現金", .cash), ("カード", .card), ("QR決済", .qr),
+            ("ＱＲ決済", .qr), ("ＱＲ", .qr),
         ])
     func methods(text: String, method: PaymentMethod) throws {
         #expect(try wholeMatch(PaymentMethod.pattern, text))
