@@ -118,7 +118,8 @@ enum KeywordTypoCheck {
 }
 
 extension StringProtocol {
-    fileprivate func trimmingCharacters(in set: String) -> Substring {
+    /// Without the characters of `set` at either end.
+    func trimmingCharacters(in set: String) -> Substring {
         let isTrimmed = { (character: Character) in set.contains(character) }
         guard let first = firstIndex(where: { !isTrimmed($0) }) else { return Substring() }
         let last = lastIndex { !isTrimmed($0) } ?? first

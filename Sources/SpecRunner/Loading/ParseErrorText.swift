@@ -43,7 +43,7 @@ enum ParseErrorText {
         for name in expected.split(separator: ", ") {
             // English lists `Example` before `Scenario`: its usual words are named instead.
             let keyword = { (list: [String], english: String) in
-                "'\(dialect.language == "en" ? english : String((list.first ?? english).trimmed)):'"
+                "'\(dialect.language == "en" ? english : String((list.first ?? english).trimmingCharacters(in: " \t\r"))):'"
             }
             switch name {
             case "#Comment", "#Empty", "#Language", "#Other": continue
@@ -67,24 +67,14 @@ enum ParseErrorText {
     /// The language a file declares in its `# language:` header, or English.
     static func dialect(of source: String?) -> GherkinDialect {
         for line in (source ?? "").split(separator: "\n", maxSplits: 50) {
-            let text = line.trimmed
+            let text = line.trimmingCharacters(in: " \t\r")
             if text.isEmpty { continue }
             guard text.hasPrefix("#") else { break }
-            let comment = text.dropFirst().trimmed
+            let comment = text.dropFirst().trimmingCharacters(in: " \t\r")
             guard comment.hasPrefix("language"), let colon = comment.firstIndex(of: ":") else { continue }
-            let code = String(comment[comment.index(after: colon)...].trimmed)
+            let code = String(comment[comment.index(after: colon)...].trimmingCharacters(in: " \t\r"))
             return GherkinDialect.named(code) ?? .english
         }
         return .english
-    }
-}
-
-extension StringProtocol {
-    /// Without the blanks (spaces, tabs, a CR) at either end.
-    fileprivate var trimmed: Substring {
-        let isBlank = { (character: Character) in character == " " || character == "\t" || character == "\r" }
-        guard let first = firstIndex(where: { !isBlank($0) }) else { return Substring() }
-        let last = lastIndex { !isBlank($0) } ?? first
-        return Substring(self[first...last])
     }
 }
