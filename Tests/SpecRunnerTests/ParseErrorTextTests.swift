@@ -16,7 +16,7 @@ struct ParseErrorTextTests {
             """)
         #expect(
             outcome == [
-                "f.feature:4:5: expected the end of the file, a table row, a doc string, a step, a tag, 'Examples:',"
+                "f.feature:4:5: expected the end of the file, a table row, a doc string (\"\"\"), a step, a tag, 'Examples:',"
                     + " 'Scenario:' or 'Rule:', got 'Whn another step' ('Whn' looks like the keyword 'When' misspelt)"
             ])
     }
@@ -59,12 +59,59 @@ struct ParseErrorTextTests {
         let outcome = try parse("# language: ja\n機能: F\n  シナリオ: S\n    前提 x\n  例\n")
         #expect(
             outcome == [
-                "f.feature:5:3: expected the end of the file, a table row, a doc string, a step, a tag, '例:',"
-                    + " 'シナリオ:' or 'ルール:', got '例' (a keyword line needs a colon: write '例:')"
+                "f.feature:5:3: expected the end of the file, a table row, a doc string (\"\"\"), a step, a tag,"
+                    + " '例:'/'サンプル:', 'シナリオ:' or 'ルール:', got '例' (a keyword line needs a colon: write '例:')"
             ])
         #expect(ParseErrorText.dialect(of: "\n  # a comment\n#language:fr\nFonctionnalité: x").language == "fr")
         #expect(ParseErrorText.dialect(of: "Feature: x\n# language: ja\n").language == "en")
         #expect(ParseErrorText.dialect(of: "# language: xx-unknown\n").language == "en")
+    }
+
+    @Test("a Japanese file without its language line is told which line to add, once for all its errors")
+    func missingLanguageLine() throws {
+        let outcome = try parse("機能: レジ\n\n  シナリオ: 会計\n    前提 商品カタログ:\n      | name |\n")
+        #expect(
+            outcome == [
+                "f.feature:1:1: expected the end of the file, a tag or 'Feature:', got '機能: レジ' ('機能' is a keyword"
+                    + " in Japanese, and this file has no '# language:' line: a file written in Japanese starts with"
+                    + " the line '# language: ja') — the 3 errors below it come from the same cause"
+            ])
+    }
+
+    @Test("an English keyword in a Japanese file is told the Japanese words; a step keyword too")
+    func keywordOfAnotherLanguage() throws {
+        let feature = try parse("# language: ja\nFeature: x\n")
+        #expect(
+            feature == [
+                "f.feature:2:1: expected a tag or 'フィーチャ:'/'機能:', got 'Feature: x' ('Feature' is a keyword in"
+                    + " English, but this file is in Japanese (# language: ja): write 'フィーチャ:' or '機能:')"
+                    + " — the error below it comes from the same cause"
+            ])
+        let step = try parse("# language: ja\n機能: x\n  シナリオ: y\n    前提 a\n    When b\n")
+        #expect(step.count == 1)
+        #expect(
+            step.first?.hasSuffix(
+                "('When' is a keyword in English, but this file is in Japanese (# language: ja): write 'もし')") == true)
+        // A word of the file's own language is a different mistake: no language advice.
+        let own = try parse("Feature: x\n  Scenario: y\n    Given a\n  Background:\n    Given b\n")
+        #expect(own.first?.contains("is a keyword in") == false)
+    }
+
+    @Test("a table typed with full-width bars, and a Background with tags, get advice")
+    func layoutMistakes() throws {
+        let bars = try parse("# language: ja\n機能: x\n  シナリオ: y\n    前提 表:\n      ｜ a ｜\n")
+        #expect(bars.first?.hasSuffix("got '｜ a ｜' (the table's bars are the full-width '｜'; write '|')") == true)
+        let background = try parse("Feature: x\n  @smoke\n  Background:\n    Given a\n  Scenario: y\n    Given b\n")
+        #expect(
+            background.first
+                == "f.feature:3:3: expected a tag or 'Rule:', got 'Background:' (a Background has no tags"
+                + " and stands once, before the first Scenario of its Feature or Rule)")
+    }
+
+    @Test("the end of the file is given column 1, so that every error reads file:line:column")
+    func endOfFileColumn() throws {
+        let outcome = try parse("Feature: x\n  Scenario: y\n    Given a:\n      \"\"\"\n")
+        #expect(outcome == ["f.feature:5:1: unexpected end of file, expected a doc string (\"\"\")"])
     }
 
     @Test("a message with token names it does not know is left as the parser wrote it")

@@ -5,8 +5,40 @@ import Gherkin
 /// become what to write (`a step`, `a table row`), and a refused line gets advice when it
 /// looks like a keyword typed wrong (`Whn`, `シナリオ：`, `Examples` without its colon).
 enum ParseErrorText {
+    /// A file's errors in line order. A keyword of another language is refused again on
+    /// every keyword line below it; the first error says why, and stands for the rest.
+    static func describe(_ errors: [ParseError], path: String, source: String?) -> [String] {
+        let declared = declaredLanguage(of: source).flatMap(GherkinDialect.named)
+        let dialect = declared ?? .english
+        let sorted = errors.sorted {
+            ($0.location.line, $0.location.column ?? 0) < ($1.location.line, $1.location.column ?? 0)
+        }
+        var lines: [String] = []
+        for (index, error) in sorted.enumerated() {
+            let (text, isLanguage) = describe(error, path: path, dialect: dialect, declared: declared != nil)
+            let rest = sorted.count - index - 1
+            guard isLanguage, rest > 0 else {
+                lines.append(text)
+                continue
+            }
+            let below = rest == 1 ? "the error below it comes" : "the \(rest) errors below it come"
+            lines.append(text + " — \(below) from the same cause")
+            break
+        }
+        return lines
+    }
+
     /// `path:line:column: message (advice)`.
     static func describe(_ error: ParseError, path: String, dialect: GherkinDialect) -> String {
+        describe(error, path: path, dialect: dialect, declared: true).text
+    }
+
+    /// The message, and whether its advice is a keyword of another language.
+    /// `declared` is whether the file names its language (`# language: ja`).
+    private static func describe(
+        _ error: ParseError, path: String, dialect: GherkinDialect, declared: Bool
+    ) -> (text: String, isLanguage: Bool) {
+        var isLanguage = false
         var message = Substring(error.message)
         if message.hasPrefix("("), let close = message.firstIndex(of: ")") {
             let after = message[message.index(after: close)...]
@@ -18,7 +50,12 @@ enum ParseErrorText {
             let refused = message[got.upperBound...].dropLast()
             let expected = message[message.index(message.startIndex, offsetBy: 10)..<got.lowerBound]
             if let words = words(for: expected, dialect: dialect) { text = "expected \(words), got '\(refused)'" }
-            if let hint = KeywordColon.parseErrorAdvice(for: refused) {
+            if let hint = KeywordLanguage.advice(for: refused, dialect: dialect, declared: declared) {
+                advice.append(hint)
+                isLanguage = true
+            } else if let hint = KeywordColon.parseErrorAdvice(for: refused)
+                ?? layoutAdvice(for: refused, dialect: dialect)
+            {
                 advice.append(hint)
             } else if let keyword = KeywordTypoCheck.suspect(refused, dialect: dialect, steps: true, shortWords: true) {
                 let word = refused.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != ":" }
@@ -30,9 +67,10 @@ enum ParseErrorText {
             text = "unexpected end of file, expected \(words)"
         }
         if let detail = error.detail { advice.append(detail) }
-        let column = error.location.column.map { ":\($0)" } ?? ""
+        // The end of the file has no column of its own; editors still want one.
+        let column = ":\(error.location.column ?? 1)"
         let suffix = advice.isEmpty ? "" : " (\(advice.joined(separator: "; ")))"
-        return "\(path):\(error.location.line)\(column): \(text)\(suffix)"
+        return ("\(path):\(error.location.line)\(column): \(text)\(suffix)", isLanguage)
     }
 
     /// `#StepLine, #TableRow, #EOF` as `a step, a table row or the end of the file`; nil
@@ -42,8 +80,10 @@ enum ParseErrorText {
         var words: [String] = []
         for name in expected.split(separator: ", ") {
             // English lists `Example` before `Scenario`: its usual words are named instead.
+            // Other languages name every word they have (`'フィーチャ:'/'機能:'`).
             let keyword = { (list: [String], english: String) in
-                "'\(dialect.language == "en" ? english : String((list.first ?? english).trimmingCharacters(in: " \t\r"))):'"
+                guard dialect.language != "en", !list.isEmpty else { return "'\(english):'" }
+                return list.map { "'\($0.trimmingCharacters(in: " \t\r")):'" }.joined(separator: "/")
             }
             switch name {
             case "#Comment", "#Empty", "#Language", "#Other": continue
@@ -55,7 +95,7 @@ enum ParseErrorText {
             case "#ScenarioLine": words.append(keyword(dialect.scenario, "Scenario"))
             case "#ExamplesLine": words.append(keyword(dialect.examples, "Examples"))
             case "#StepLine": words.append("a step")
-            case "#DocStringSeparator": words.append("a doc string")
+            case "#DocStringSeparator": words.append("a doc string (\"\"\")")
             case "#TableRow": words.append("a table row")
             default: return nil
             }
@@ -64,17 +104,32 @@ enum ParseErrorText {
         return words.isEmpty ? last : words.joined(separator: ", ") + " or " + last
     }
 
+    /// Advice for a line that is written almost right: a table typed with full-width bars
+    /// (`｜ name ｜`), or a Background where none may stand (after tags, or after a scenario).
+    static func layoutAdvice(for line: Substring, dialect: GherkinDialect) -> String? {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        if text.hasPrefix("｜") { return "the table's bars are the full-width '｜'; write '|'" }
+        if dialect.background.contains(where: { text.hasPrefix($0 + ":") }) {
+            return "a Background has no tags and stands once, before the first Scenario of its Feature or Rule"
+        }
+        return nil
+    }
+
     /// The language a file declares in its `# language:` header, or English.
     static func dialect(of source: String?) -> GherkinDialect {
+        declaredLanguage(of: source).flatMap(GherkinDialect.named) ?? .english
+    }
+
+    /// The code in the file's `# language:` header, or nil when it has none.
+    static func declaredLanguage(of source: String?) -> String? {
         for line in (source ?? "").split(separator: "\n", maxSplits: 50) {
             let text = line.trimmingCharacters(in: " \t\r")
             if text.isEmpty { continue }
             guard text.hasPrefix("#") else { break }
             let comment = text.dropFirst().trimmingCharacters(in: " \t\r")
             guard comment.hasPrefix("language"), let colon = comment.firstIndex(of: ":") else { continue }
-            let code = String(comment[comment.index(after: colon)...].trimmingCharacters(in: " \t\r"))
-            return GherkinDialect.named(code) ?? .english
+            return String(comment[comment.index(after: colon)...].trimmingCharacters(in: " \t\r"))
         }
-        return .english
+        return nil
     }
 }

@@ -237,11 +237,7 @@ public struct RunPlanner: Sendable {
     /// A file's parse errors in the order of their lines (the parser finds a ragged table
     /// only at its end, after the lines below it), in words a QA engineer can act on.
     static func describe(_ errors: [ParseError], source: String?, path: String) -> [String] {
-        let dialect = ParseErrorText.dialect(of: source)
-        return errors.sorted {
-            ($0.location.line, $0.location.column ?? 0) < ($1.location.line, $1.location.column ?? 0)
-        }
-        .map { ParseErrorText.describe($0, path: path, dialect: dialect) }
+        ParseErrorText.describe(errors, path: path, source: source)
     }
 }
 
