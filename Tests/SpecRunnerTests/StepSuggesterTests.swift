@@ -1,6 +1,7 @@
 import CucumberExpressions
-import SpecRunner
 import Testing
+
+@testable import SpecRunner
 
 @Suite("Did you mean")
 struct StepSuggesterTests {
@@ -59,6 +60,20 @@ struct StepSuggesterTests {
             try suggester(steps).suggestions(for: "I use 1,000 points") == [
                 "I apply {int} points", "I try to apply {int} points",
             ])
+    }
+
+    @Test("a word no step has does not hide the steps that share the text's other words")
+    func wordsNoStepHas() throws {
+        let steps = ["I add {string} to the cart", "I add {int} {string} to the cart", "I set the catalog:"]
+        // `basket` and `put` are in no step: `add` and `cart` decide.
+        #expect(
+            try suggester(steps).suggestions(for: #"I add "Tea" to the basket"#).first == "I add {string} to the cart")
+        #expect(
+            try suggester(steps).suggestions(for: #"I put "Tea" in the cart"#).first == "I add {string} to the cart")
+        // A verb of three letters is a word; one edit makes another (`ad`d), two do not.
+        #expect(try suggester(steps).suggestions(for: #"I ad "Tea" to the bag"#).first == "I add {string} to the cart")
+        #expect(StepSuggester.isSameWord(Array("bok"), Array("book")))
+        #expect(!StepSuggester.isSameWord(Array("add"), Array("bag")))
     }
 
     @Test("text unlike any step gets no suggestions")

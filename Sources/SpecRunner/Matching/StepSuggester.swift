@@ -37,6 +37,8 @@ public struct StepSuggester: Sendable {
     private let valueFinder: ParameterValueFinder
     /// Each value type's own placeholder.
     private let typedPlaceholders: [String: Character]
+    /// The content words of every definition, once each.
+    private let vocabulary: [[Character]]
 
     /// The definitions' expressions, in registration order, and the parameter types whose
     /// values a text is read for (the custom ones: the built-in `{word}` matches anything).
@@ -56,6 +58,8 @@ public struct StepSuggester: Sendable {
                 expression: expression
             )
         }
+        vocabulary = Array(Set(candidates.flatMap { Self.contentWords($0.shape).map { String($0) } })).sorted().map(
+            Array.init)
     }
 
     /// Up to `limit` sources, closest first (ties in registration order); candidates that
@@ -106,8 +110,12 @@ public struct StepSuggester: Sendable {
         scored.sort { ($0.missing, $0.distance, $0.order) < ($1.missing, $1.distance, $1.order) }
         // A value is no word of the sentence (`payment` in `the display is on the payment
         // screen` does not make `I cancel the payments` related).
-        let words = Self.contentWords(typed?.shape ?? textShape)
-        // Where no word tells candidates apart (none of four letters, or Japanese), one far
+        // A word no definition has (`basket`, `put`) tells none apart: it is left out, or
+        // it would leave out every candidate.
+        let words = Self.contentWords(typed?.shape ?? textShape).filter { word in
+            vocabulary.contains { Self.isSameWord($0, word) }
+        }
+        // Where no word tells candidates apart (none of three letters, or Japanese), one far
         // behind the closest is noise: `I bok "R1" with "Aiko" from 10:00 to 11:00` is one
         // edit from `I book …` and seven from `I try to book …`, but `I try to remove
         // {string} from the cart` is no help.
@@ -162,29 +170,34 @@ public struct StepSuggester: Sendable {
     }
 
     /// One word, allowing for a typo or an ending: the same first four letters
-    /// (`catalogue`, `catalog`), or at most two edits (`catlog`, `xatalog`).
+    /// (`catalogue`, `catalog`), or at most two edits (`catlog`, `xatalog`); one edit when
+    /// a word has three letters (`bok` is `book`, but `add` is not `bag`).
     static func isSameWord(_ a: [Character], _ b: [Character]) -> Bool {
         if zip(a, b).prefix(while: { $0 == $1 }).count >= 4 { return true }
-        return abs(a.count - b.count) <= 2 && distance(a, b) <= 2
+        let edits = min(a.count, b.count) <= 3 ? 1 : 2
+        return abs(a.count - b.count) <= edits && distance(a, b) <= edits
     }
 
-    /// The words of a shape that carry meaning: four letters or more, no placeholder, no
+    /// The words of a shape that carry meaning: three letters or more, no placeholder, no
     /// ideograph (a Japanese shape has none), and not one of English's function words
     /// (`from` and `with` do not make `I try to remove {string} from the cart` related to
-    /// `I bok "R1" with "Aiko" from 10:00 to 11:00`).
+    /// `I bok "R1" with "Aiko" from 10:00 to 11:00`). Verbs of three letters count (`add`
+    /// makes `I add "Tea" to the basket` related to `I add {string} to the cart`).
     private static func contentWords(_ shape: [Character]) -> [[Character]] {
         String(shape).split(separator: " ").compactMap { token in
             let word = token.filter(\.isLetter)
-            guard word.count >= 4, !containsIdeographs(token), !token.contains(where: isPlaceholder),
+            guard word.count >= 3, !containsIdeographs(token), !token.contains(where: isPlaceholder),
                 !functionWords.contains(String(word))
             else { return nil }
             return Array(word)
         }
     }
 
-    /// English words of four letters or more that say nothing of what a step does.
+    /// English words of three letters or more that say nothing of what a step does.
     private static let functionWords: Set<String> = [
-        "with", "from", "that", "this", "these", "those", "into", "onto", "than", "then", "there", "their", "them",
+        "the", "and", "for", "are", "was", "has", "its", "not", "but", "all", "any", "can", "our", "you", "his",
+        "her", "who", "one", "two", "now", "yet", "too", "out", "off", "per", "via", "with", "from", "that", "this",
+        "these", "those", "into", "onto", "than", "then", "there", "their", "them",
         "they", "have", "been", "were", "when", "what", "which", "will", "shall", "should", "would", "could", "does",
         "some", "each", "also", "only", "very",
     ]
