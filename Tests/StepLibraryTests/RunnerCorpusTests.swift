@@ -145,6 +145,14 @@ struct RunnerCorpusTests {
                 Then the display shows the lines:
                   | name  | Quantity | amount |
                   | Latte | one      | 500    |
+
+              Scenario: a lines table with its header only expects none
+                Given the catalog:
+                  | name  | price |
+                  | Latte | 500   |
+                When I add "Latte" to the cart
+                Then the display shows the lines:
+                  | name | quantity | amount |
             """
         try english.write(to: directory.appendingPathComponent("en.feature"), atomically: true, encoding: .utf8)
         let (status, output) = await Self.specRun([directory.path, "--junit", "-", "--format", "progress"])
@@ -158,6 +166,7 @@ struct RunnerCorpusTests {
         #expect(output.contains("表の1行目（21行目）のstart列: 「9時」は時刻ではありません（9:05 や 09:05 のように書きます）"), "\(output)")
         #expect(
             output.contains(#"the table has an unknown column "Quantity" (did you mean "quantity"?)"#), "\(output)")
+        #expect(output.contains("expected the display to show no lines, but the lines are "), "\(output)")
     }
 
     @Test("full-width digits, comma and colon, as a Japanese input method types them, read as ASCII ones")

@@ -42,7 +42,7 @@ extension RegisterReducer {
         guard amount > 0 else {
             throw Rejection(.invalidAmount, "A payment must be more than ¥0 (got \(YenText.format(amount))).")
         }
-        try checkAmount(amount, what: "A payment")
+        try checkAmount(amount, what: "A payment", isYen: true)
         let remaining = state.remaining
         guard method.givesChange || amount <= remaining else {
             throw Rejection(
@@ -80,13 +80,16 @@ extension RegisterReducer {
         state.phase = .notEntered
     }
 
-    static func checkAmount(_ value: Int, what: String) throws(Rejection) {
+    /// `isYen` writes the values as money (`¥99,999,999`); points are plain numbers.
+    static func checkAmount(_ value: Int, what: String, isYen: Bool = false) throws(Rejection) {
+        let written = { (number: Int) in isYen ? YenText.format(number) : String(number) }
         guard value >= 0 else {
-            throw Rejection(.invalidAmount, "\(what) must not be negative (got \(value)).")
+            throw Rejection(.invalidAmount, "\(what) must not be negative (got \(written(value))).")
         }
         guard value <= RegisterLimits.maximumAmount else {
             throw Rejection(
-                .invalidAmount, "\(what) must be at most \(RegisterLimits.maximumAmount) (got \(value)).")
+                .invalidAmount,
+                "\(what) must be at most \(written(RegisterLimits.maximumAmount)) (got \(written(value))).")
         }
     }
 }

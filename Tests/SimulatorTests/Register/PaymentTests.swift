@@ -20,7 +20,8 @@ struct PaymentTests {
     func memberRejections() {
         var store = StoreHarness.inPayment(memberPoints: 100)
         store.send(.paymentTaken(.cash, amount: 100))
-        store.reject(.memberIdentified(id: "M-1", points: -1), .invalidAmount)
+        let negative = store.reject(.memberIdentified(id: "M-1", points: -1), .invalidAmount)
+        #expect(negative?.message == "A points balance must not be negative (got -1).")
         store.reject(.memberIdentified(id: "M-1", points: 10), .paymentsTaken)
         store.reject(.memberIdentified(id: "", points: 10), .paymentsTaken)
         var fresh = StoreHarness.withCart()
@@ -151,7 +152,9 @@ struct PaymentTests {
         var store = StoreHarness.inPayment()
         store.reject(.paymentTaken(.cash, amount: 0), .invalidAmount)
         store.reject(.paymentTaken(.card, amount: -5), .invalidAmount)
-        store.reject(.paymentTaken(.cash, amount: 100_000_000), .invalidAmount)
+        let large = store.reject(.paymentTaken(.cash, amount: 100_000_000), .invalidAmount)
+        // Money is written as money; a points balance stays a number.
+        #expect(large?.message == "A payment must be at most ¥99,999,999 (got ¥100,000,000).")
         let over = store.reject(.paymentTaken(.card, amount: 1_501), .overpayment)
         #expect(over?.message.contains("¥1,500") == true)
         store.reject(.paymentTaken(.qr, amount: 1_501), .overpayment)
