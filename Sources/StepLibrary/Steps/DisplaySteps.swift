@@ -224,8 +224,9 @@ enum DisplaySteps {
         let shown = watcher.latest()?.readable(language) ?? language.pick("(no snapshot received)", "（表示を受け取っていません）")
         let display =
             second ? language.pick("the second display", "2台目のディスプレイ") : language.pick("the display", "カスタマーディスプレイ")
-        // The step timeout the reader set (or the default), not the margin under it.
-        let waited = language.wait(context.timeout)
+        // How long it really waited: the step's limit less the margin that leaves time to
+        // write this message before the runner's own timeout (1.9 s of the default 2 s).
+        let waited = language.wait(limit)
         throw StepFailure(
             .assertion,
             language.pick(
