@@ -79,6 +79,11 @@ struct RunCommandLineTests {
                 ["--tags", "@a and"],
                 #"--tags: Tag expression "@a and" could not be parsed because of syntax error: Expected operand."#
             ),
+            (["--tags", "smoke"], "--tags 'smoke': 'smoke' is no tag: tags start with '@' (write '@smoke')"),
+            (
+                ["--tags", "@smoke and not wip"],
+                "--tags '@smoke and not wip': 'wip' is no tag: tags start with '@' (write '@wip')"
+            ),
             (["--name", "(unclosed"], "--name '(unclosed' is not a valid regular expression"),
             (["--format", "json"], "--format 'json' is not one of pretty, progress, summary"),
             (["--jobs", "0"], "--jobs '0' is not a whole number from 1 to 256"),

@@ -132,6 +132,22 @@ struct SelectionTests {
         let tags = try await TestRun(Self.feature).run(["--tags", "@nowhere"])
         #expect(tags.status == 0)
         #expect(tags.stdout.contains("0 scenarios"))
+        // But it says which tag no scenario has, and the close one.
+        #expect(tags.stdout.contains("Warning: no scenario has the tag '@nowhere': --tags selected nothing"))
+        let typo = try await TestRun(Self.feature).run(["--tags", "@Smok and not @wip"])
+        #expect(typo.status == 0)
+        #expect(
+            typo.stdout.contains(
+                "Warning: no scenario has the tag '@Smok' (did you mean '@smoke'?): --tags selected nothing"),
+            "\(typo.stdout)")
+        #expect(!typo.stdout.contains("'@wip'"), "a tag under `not` selects nothing by itself: \(typo.stdout)")
+        let both = try await TestRun(Self.feature).run(["--tags", "@smoke and @wip"])
+        #expect(both.stdout.contains("Warning: no scenario matches --tags '( @smoke and @wip )'"), "\(both.stdout)")
+        let name = try await TestRun(Self.feature).run(["--name", "zzzz"])
+        #expect(name.stdout.contains("Warning: --name 'zzzz' matches no scenario\n"), "\(name.stdout)")
+        // A run that selects something has no such warning.
+        let some = try await TestRun(Self.feature).run(["--tags", "@smoke"])
+        #expect(!some.stdout.contains("Warning"), "\(some.stdout)")
     }
 
     @Test("--shard I/N: deterministic slices whose union is the whole run, without overlap")

@@ -105,6 +105,11 @@ public enum RunCommandLine: Sendable, Equatable {
             for source in tagSources {
                 let parsed: TagExpression
                 do { parsed = try TagExpression(parsing: source) } catch { throw UsageError("--tags: \(error)") }
+                // Gherkin's tags all start with `@`: `smoke` could select nothing, ever
+                // (behave's users write it so), and a run of nothing is green.
+                if let bare = parsed.names.first(where: { !$0.hasPrefix("@") }) {
+                    throw UsageError("--tags '\(source)': '\(bare)' is no tag: tags start with '@' (write '@\(bare)')")
+                }
                 combined = combined.map { .and($0, parsed) } ?? parsed
             }
             options.tags = combined ?? .always

@@ -71,6 +71,9 @@ struct ConsoleText {
             for suite in failures { lines += suite.parseErrors.map { "  \(ConsoleEscaping.visible($0))" } }
             text += lines.joined(separator: "\n") + "\n\n"
         }
+        for warning in plan.selectionWarnings {
+            text += style.paint("Warning: \(ConsoleEscaping.visible(warning))", .yellow) + "\n"
+        }
         for suite in plan.suites {
             for warning in suite.warnings {
                 text += style.paint("Warning: \(ConsoleEscaping.visible(warning))", .yellow) + "\n"

@@ -9,6 +9,9 @@ public struct RunPlan: Sendable {
     public var scenarios: [PlannedScenario] = []
     public var undefined: [UndefinedStep] = []
     public var ambiguous: [AmbiguousStep] = []
+    /// Why `--tags` or `--name` selected nothing (a tag no scenario has, and the one
+    /// that is close); empty when something was selected.
+    public var selectionWarnings: [String] = []
 
     public init() {}
 

@@ -18,6 +18,8 @@ public struct LoadedFeature: Sendable {
 public struct PlannedFile: Sendable {
     public var suite: PlannedSuite
     public var scenarios: [PlannedScenario]
+    /// Every tag of the file's scenarios, selected or not (to explain a run of nothing).
+    public var tagsSeen: Set<String> = []
 
     public init(suite: PlannedSuite, scenarios: [PlannedScenario]) {
         self.suite = suite
@@ -73,8 +75,10 @@ public struct RunPlanner: Sendable {
         }
         let names = Self.uniqueNames(parsed.pickles, index: featureIndex)
         var scenarios: [PlannedScenario] = []
+        var tagsSeen: Set<String> = []
         for (pickleIndex, pickle) in parsed.pickles.enumerated() {
             let tags = Set(pickle.tags.map(\.name))
+            tagsSeen.formUnion(tags)
             guard file.lines.isEmpty || featureIndex.isSelected(pickle, byAnyOf: file.lines),
                 options.tags.evaluate(tags),
                 namePattern?.matches(pickle.name) ?? true
@@ -94,7 +98,9 @@ public struct RunPlanner: Sendable {
             planned.argumentProblems = argumentProblems(of: planned.steps)
             scenarios.append(planned)
         }
-        return PlannedFile(suite: suite, scenarios: scenarios)
+        var planned = PlannedFile(suite: suite, scenarios: scenarios)
+        planned.tagsSeen = tagsSeen
+        return planned
     }
 
     /// Puts planned files together: ids in file order, then shard and seed; collects the
@@ -103,8 +109,10 @@ public struct RunPlanner: Sendable {
         var plan = RunPlan()
         var selected: [PlannedScenario] = []
         selected.reserveCapacity(files.reduce(0) { $0 + $1.scenarios.count })
+        var tagsSeen: Set<String> = []
         for index in files.indices {
             plan.suites.append(files[index].suite)
+            tagsSeen.formUnion(files[index].tagsSeen)
             // Taken out of the file, so that `selected` holds the only copy of each
             // scenario's steps (the plan's peak memory).
             let scenarios = files[index].scenarios
@@ -115,6 +123,10 @@ public struct RunPlanner: Sendable {
             }
         }
         files = []
+        if selected.isEmpty, plan.suites.contains(where: { $0.parseErrors.isEmpty }) {
+            plan.selectionWarnings = SelectionWarning.nothingSelected(
+                tags: options.tags, namePattern: options.namePattern, tagsSeen: tagsSeen)
+        }
         if let shard = options.shard {
             selected = selected.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
         }

@@ -25,6 +25,24 @@ public indirect enum TagExpression: Sendable, Hashable, CustomStringConvertible 
         }
     }
 
+    /// Every tag the expression names, in the order written.
+    public var names: [String] { names(negated: nil) }
+
+    /// The tags a scenario must have to be selected by some part of the expression: those
+    /// not under an odd number of `not`s (`@wip` in `not @wip` selects nothing by itself).
+    public var requiredNames: [String] { names(negated: false) }
+
+    /// `negated` nil: all names; otherwise those under an even (false) number of `not`s.
+    private func names(negated: Bool?) -> [String] {
+        switch self {
+        case .always: []
+        case .tag(let name): negated == true ? [] : [name]
+        case .not(let inner): inner.names(negated: negated.map { !$0 })
+        case .and(let left, let right), .or(let left, let right):
+            left.names(negated: negated) + right.names(negated: negated)
+        }
+    }
+
     /// The reference's canonical form, fully parenthesised (`( @a and @b )`), with
     /// backslashes, parentheses and whitespace in tag names escaped.
     public var description: String {
