@@ -54,7 +54,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StepLibraryTests",
-            dependencies: ["StepLibrary", "SpecRunner", "Gherkin", "SimulatorServer", "TestSupport"]
+            dependencies: ["StepLibrary", "SpecRunner", "Gherkin", "Simulator", "SimulatorServer", "TestSupport"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ],

@@ -1,3 +1,4 @@
+import Simulator
 import SpecRunner
 import Testing
 
@@ -52,12 +53,17 @@ struct FailureLanguageTests {
             """)
         #expect(
             rejection.message.hasSuffix(
-                "の操作は「emptyCart」で拒否されるはずが、「unknownProduct」で拒否されました（\"ケーキ\" is not in the catalog (give a price to add it ad hoc).）"
+                "の操作は「emptyCart」（カートが空）で拒否されるはずが、「unknownProduct」（カタログにない商品）で拒否されました"
+                    + "（\"ケーキ\" is not in the catalog (give a price to add it ad hoc).）"
             ), "\(rejection.message)")
         let order = try await failure("ならば 直前の注文は「1001」である")
         #expect(order.message == "直前の注文は「1001」のはずが、注文がありませんでした")
         let plain = try await failure("もし カートに「ケーキ」を追加する")
-        #expect(plain.message.hasPrefix("「unknownProduct」で拒否されました: "), "\(plain.message)")
+        #expect(plain.message.hasPrefix("「unknownProduct」（カタログにない商品）で拒否されました: "), "\(plain.message)")
+        // The hint is the step as written, in its try form.
+        #expect(
+            plain.details == "拒否されるはずなら「カートに「ケーキ」を追加しようとする」と書き、続けて「「unknownProduct」で拒否される」で確かめます。",
+            "\(plain.details ?? "")")
     }
 
     @Test("a calendar check in Japanese, and the same step in English stays English")
@@ -74,6 +80,12 @@ struct FailureLanguageTests {
         #expect(StepLanguage.ja.wait(.milliseconds(1500)) == "1.5秒")
         #expect(StepLanguage.en.wait(.seconds(2)) == "2.0 seconds")
         #expect(StepLanguage.ja.outcome(.succeeded) == "成功しました")
-        #expect(StepLanguage.ja.outcome(.rejected(code: "emptyCart", message: "")) == "「emptyCart」で拒否されました")
+        #expect(StepLanguage.ja.outcome(.rejected(code: "emptyCart", message: "")) == "「emptyCart」（カートが空）で拒否されました")
+        // A code domain.md does not list (another register's) is shown as it is.
+        #expect(StepLanguage.ja.outcome(.rejected(code: "tooLate", message: "")) == "「tooLate」で拒否されました")
+        #expect(StepLanguage.en.code("emptyCart") == "\"emptyCart\"")
+        // Every code the built-in simulator gives has its Japanese meaning.
+        let missing = RejectionCode.allCases.map(\.rawValue).filter { RejectionCodeGloss.japanese($0) == nil }
+        #expect(missing == [])
     }
 }

@@ -70,7 +70,9 @@ struct OutcomeLedgerTests {
         ledger.record(.succeeded, at: first, stepText: "カートに「ラテ」を追加しようとする", language: .ja)
         let failure = try #require(ledger.uncheckedFailure)
         #expect(failure.message.hasPrefix("未確認の結果: features/cart.feature:12 "), "\(failure.message)")
-        #expect(failure.message.hasSuffix("のあとに「「CODE」で拒否される」か「成功する」がありません"), "\(failure.message)")
+        #expect(
+            failure.message.hasSuffix("次の「…しようとする」より前に「「CODE」で拒否される」か「成功する」で確かめます"),
+            "\(failure.message)")
         #expect(failure.details == "features/cart.feature:12: カートに「ラテ」を追加しようとする (成功しました)")
     }
 

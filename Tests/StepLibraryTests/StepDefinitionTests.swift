@@ -17,10 +17,14 @@ struct StepDefinitionTests {
     @Test("the library registers without errors")
     func registers() {
         #expect(Self.registry.registrationErrors == [])
-        // Every definition is in the catalogue, but for the full-width `％` forms of the
-        // Japanese percentage steps, which the catalogue lists once, with `%`.
-        let fullWidth = Self.registry.definitions.filter { $0.expression.source.contains("％") }
-        #expect(fullWidth.map(\.expression.source) == ["{int}％の全体割引を設定する", "{int}％の全体割引を設定しようとする"])
+        // Every definition is in the catalogue, but for the full-width `％` and `：` forms of
+        // the Japanese steps, which the catalogue lists once, with `%` and `:`.
+        let fullWidth = Self.registry.definitions.filter {
+            $0.expression.source.contains("％") || $0.expression.source.hasSuffix("：")
+        }
+        let sources = Set(fullWidth.map(\.expression.source))
+        #expect(sources.isSuperset(of: ["{int}％の全体割引を設定する", "{int}％の全体割引を設定しようとする"]))
+        #expect(sources.isSuperset(of: ["商品カタログ：", "商品カタログを設定しようとする："]))
         #expect(Self.registry.definitions.count == Self.book.entries.count + fullWidth.count)
     }
 

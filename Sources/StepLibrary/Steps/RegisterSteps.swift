@@ -112,6 +112,7 @@ enum RegisterSteps {
                 "the customer is a loyalty member with {int} points", "the customer is a loyalty member with 500 points"
             ),
             enTry: nil, ja: Phrase("お客さまは{int}ポイントを持つ会員である", "お客さまは500ポイントを持つ会員である"), jaTry: nil,
+            related: (en: "I try to identify a loyalty member with {int} points", ja: "{int}ポイントの会員を呼び出そうとする"),
             identify)
         book.action(
             .register, .when,
@@ -188,7 +189,9 @@ enum RegisterSteps {
             enTry: "I try to start a refund of order {string}",
             ja: Phrase("注文{string}の返品を開始する", "注文「1001」の返品を開始する"), jaTry: "注文{string}の返品を開始しようとする"
         ) { context, world in
-            try await act(world, context, "startRefund", [("order", .string(try context.argument(0)))])
+            // Order ids are numbers: `「１００１」`, typed full-width, is order 1001.
+            let order = FullWidthText.narrowed(try context.argument(0))
+            return try await act(world, context, "startRefund", [("order", .string(order))])
         }
         book.action(
             .register, .when, en: Phrase("I confirm the refund"),
@@ -211,7 +214,7 @@ enum RegisterSteps {
             .register, .then, en: Phrase("the last order is {string}", #"the last order is "1001""#),
             ja: Phrase("直前の注文は{string}である", "直前の注文は「1001」である")
         ) { context, world in
-            let expected: String = try context.argument(0)
+            let expected = FullWidthText.narrowed(try context.argument(0))
             let state = try await world.query(.register, "getState", timeout: context.timeout).state
             let actual = state["lastOrder"]
             let shown = actual?.stringValue ?? actual?.intValue.map(String.init)

@@ -87,20 +87,31 @@ struct StepBook {
     ///
     /// Settings that steps.md gives no try form (`the customer is a loyalty member …`, the
     /// booking service's mode) pass nil for both.
+    /// `related`: for a setting without a try form of its own, the try form of the action
+    /// that does the same (`I try to identify a loyalty member with {int} points` for `the
+    /// customer is a loyalty member with {int} points`), named when it is refused.
     mutating func action(
         _ group: StepGroup, _ role: StepRole, en: Phrase, enTry: String?, ja: Phrase, jaTry: String?,
-        table: TableShape? = nil, fileID: String = #fileID, line: Int = #line, _ perform: @escaping QAAction
+        related: (en: String, ja: String)? = nil, table: TableShape? = nil, fileID: String = #fileID,
+        line: Int = #line, _ perform: @escaping QAAction
     ) {
         // A refusal fails the plain form; where a try form exists, the failure says how to
-        // expect the refusal instead, in the step's own language.
-        func plain(_ language: StepLanguage, hasTryForm: Bool) -> StepBody {
+        // expect the refusal instead, in the step's own language, with the step as written
+        // turned into its try form.
+        func plain(_ language: StepLanguage, expression: String, tryForm: String?) -> StepBody {
             StepBook.wrap(
                 { context, world in
                     if case .rejected(let code, let message) = try await perform(context, world) {
+                        let written = tryForm.map {
+                            StepBook.tryExample(Phrase(expression, context.text), tryExpression: $0)
+                        }
                         throw StepFailure(
                             .rejected,
-                            language.pick("rejected with \"\(code)\": \(message)", "「\(code)」で拒否されました: \(message)"),
-                            details: hasTryForm ? StepBook.expectRefusalHint(code: code, language: language) : nil)
+                            language.pick(
+                                "rejected with \"\(code)\": \(message)", "\(language.code(code))で拒否されました: \(message)"),
+                            details: written.map {
+                                StepBook.expectRefusalHint(code: code, tryStep: $0, language: language)
+                            })
                     }
                 }, language)
         }
@@ -111,8 +122,10 @@ struct StepBook {
                     world.recordTry(outcome, at: context.location, stepText: context.text, language: language)
                 }, language)
         }
-        for (language, phrase, tryExpression) in [(StepLanguage.en, en, enTry), (.ja, ja, jaTry)] {
-            let body = plain(language, hasTryForm: tryExpression != nil)
+        for (language, phrase, tryExpression, relatedTry) in [
+            (StepLanguage.en, en, enTry, related?.en), (.ja, ja, jaTry, related?.ja),
+        ] {
+            let body = plain(language, expression: phrase.expression, tryForm: tryExpression ?? relatedTry)
             add(group, role, language, phrase, table: table, isTry: false, fileID: fileID, line: line, body)
             guard let tryExpression else { continue }
             let tryPhrase = Phrase(tryExpression, StepBook.tryExample(phrase, tryExpression: tryExpression))
@@ -132,12 +145,13 @@ struct StepBook {
         registry.step(
             phrase.expression, group: group.rawValue, example: example, checkArgument: check, fileID: fileID,
             line: line, body)
-        // A Japanese input method types the full-width `％`: the same step, listed once.
-        if language == .ja, phrase.expression.contains("%") {
-            let fullWidth = String(phrase.expression.map { $0 == "%" ? "％" : $0 })
-            registry.step(
-                fullWidth, group: group.rawValue, example: example, checkArgument: check, fileID: fileID, line: line,
-                body)
+        // A Japanese input method types the full-width `％` and `：`: the same step, listed once.
+        if language == .ja {
+            for fullWidth in Self.fullWidthForms(of: phrase.expression) {
+                registry.step(
+                    fullWidth, group: group.rawValue, example: example, checkArgument: check, fileID: fileID,
+                    line: line, body)
+            }
         }
         entries.append(
             CatalogueEntry(
@@ -145,14 +159,23 @@ struct StepBook {
                 table: table?.usage, isTryForm: isTry))
     }
 
-    /// How to write a refusal the scenario expects: the try form, then the check.
-    static func expectRefusalHint(code: String, language: StepLanguage) -> String {
+    /// The expression as a Japanese input method may type it: `％` for `%`, and `：` for the
+    /// colon that ends a step with a table (`商品カタログ：`), each alone and both together.
+    static func fullWidthForms(of expression: String) -> [String] {
+        let percent = expression.contains("%") ? String(expression.map { $0 == "%" ? "％" : $0 }) : nil
+        guard expression.hasSuffix(":") else { return percent.map { [$0] } ?? [] }
+        let colon = { (text: String) in String(text.dropLast()) + "：" }
+        return [percent, colon(expression), percent.map(colon)].compactMap { $0 }
+    }
+
+    /// How to write a refusal the scenario expects: the step's try form, then the check.
+    static func expectRefusalHint(code: String, tryStep: String, language: StepLanguage) -> String {
         switch language {
         case .en:
-            "If the register should refuse this, write the try form (`I try to …`) and check it with "
+            "If the register should refuse this, write `\(tryStep)` and check it with "
                 + "`it is rejected with \"\(code)\"`."
         case .ja:
-            "拒否されるはずなら「…しようとする」の形で書き、続けて「「\(code)」で拒否される」で確かめます。"
+            "拒否されるはずなら「\(tryStep)」と書き、続けて「「\(code)」で拒否される」で確かめます。"
         }
     }
 

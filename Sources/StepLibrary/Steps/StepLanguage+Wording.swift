@@ -22,7 +22,14 @@ extension StepLanguage {
         case (.en, _): return outcome.summary
         case (.ja, .succeeded): return "成功しました"
         case (.ja, .rejected(let code, let message)):
-            return message.isEmpty ? "「\(code)」で拒否されました" : "「\(code)」で拒否されました（\(message)）"
+            return message.isEmpty ? "\(self.code(code))で拒否されました" : "\(self.code(code))で拒否されました（\(message)）"
         }
+    }
+
+    /// A rejection code as a failure names it: `"emptyCart"`; in Japanese with what it
+    /// means, `「emptyCart」（カートが空）`, where domain.md lists it.
+    func code(_ code: String) -> String {
+        guard self == .ja else { return "\"\(code)\"" }
+        return RejectionCodeGloss.japanese(code).map { "「\(code)」（\($0)）" } ?? "「\(code)」"
     }
 }

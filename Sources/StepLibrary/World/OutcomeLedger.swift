@@ -47,11 +47,14 @@ public struct OutcomeLedger: Sendable, Equatable {
         let locations = open.map(\.location.description).joined(separator: ", ")
         return StepFailure(
             .assertion,
+            // A check reads the try step just before it: a try step followed by another
+            // try step is unchecked, even when a check comes later.
             language.pick(
-                "unchecked outcome: the try step at \(locations) is never followed by "
-                    + "`it is rejected with \"CODE\"` or `it succeeds`",
-                "未確認の結果: \(locations) の「…しようとする」ステップのあとに"
-                    + "「「CODE」で拒否される」か「成功する」がありません"),
+                "unchecked outcome: nothing checks the try step at \(locations): each try step needs its own "
+                    + "`it is rejected with \"CODE\"` or `it succeeds`, before the next try step",
+                "未確認の結果: \(locations) の「…しようとする」ステップの結果を確かめていません。"
+                    + "「…しようとする」ステップごとに、次の「…しようとする」より前に"
+                    + "「「CODE」で拒否される」か「成功する」で確かめます"),
             details: lines.joined(separator: "\n"))
     }
 
@@ -67,7 +70,7 @@ public struct OutcomeLedger: Sendable, Equatable {
             language.pick(
                 "expected the try step at \(entry.location) to be rejected with \"\(code)\", but it "
                     + (entry.outcome == .succeeded ? "succeeded" : "was " + entry.outcome.summary),
-                "\(entry.location) の操作は「\(code)」で拒否されるはずが、\(language.outcome(entry.outcome))"),
+                "\(entry.location) の操作は\(language.code(code))で拒否されるはずが、\(language.outcome(entry.outcome))"),
             details: entry.stepText)
     }
 
