@@ -42,6 +42,16 @@ struct BookingTests {
         #expect(over?.message.contains("Sato") == true)
     }
 
+    @Test("an id is the same id however its accents are encoded (docs/domain-decisions.md)")
+    func canonicallyEquivalentIDs() {
+        var store = StoreHarness.withStaff()
+        store.book("\u{E9}", "Sato", "10:00", "11:00")
+        let again = store.reject(
+            .reservationBooked(reservation("e\u{301}", "Sato", "12:00", "13:00")), .duplicateReservation)
+        #expect(again != nil)
+        #expect(store.calendar.reservations.map(\.id.unicodeScalars.count) == [1], "the first spelling is kept")
+    }
+
     @Test(
         "times outside the day or not after the start are invalidTime",
         arguments: [
