@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SpecRunner
 @testable import StepLibrary
 
 /// Whether `pattern` matches the whole of `text` (as an anchored step expression would).
@@ -85,6 +86,21 @@ struct ParameterTypeTests {
     @Test("{time} rejects what is not H:MM", arguments: ["9:5", "9:60", "123:00", ":05", "9.05", "９：６０"])
     func badTimes(text: String) {
         #expect(throws: ClockTime.Failure.self) { try ClockTime.parse(text) }
+    }
+
+    @Test("minutes of 60 or more match {time}, so they are told as a wrong time, in either language")
+    func minutesOutOfRange() throws {
+        #expect(try wholeMatch(ClockTime.pattern, "10:60"))
+        #expect(try wholeMatch(ClockTime.pattern, "１０：６０"))
+        let failure = try #require(throws: ClockTime.Failure.self) { try ClockTime.parse("10:60") }
+        #expect(failure.description == "\"10:60\" is not a time of day (minutes go from 00 to 59)")
+        #expect(failure.japanese == "「10:60」は時刻ではありません（分は00から59までです）")
+        let japanese = StepFailure.conversion(position: 2, text: "10:60", error: failure, language: "ja")
+        #expect(japanese.message == "3番目の値「10:60」を読めません: 「10:60」は時刻ではありません（分は00から59までです）")
+        let english = StepFailure.conversion(position: 2, text: "10:60", error: failure, language: "en")
+        #expect(
+            english.message
+                == "argument #3 (10:60) cannot be converted: \"10:60\" is not a time of day (minutes go from 00 to 59)")
     }
 
     @Test("hours past 24 are left to the simulator to refuse (invalidTime)")

@@ -113,7 +113,7 @@ struct ScenarioExecutor: Sendable {
         if !beforeFailed {
             for (index, step) in scenario.steps.enumerated() {
                 guard enter(.step(index), limit: timeout) else { return }
-                let result = await run(step, world: world)
+                let result = await run(step, world: world, language: scenario.pickle.language)
                 guard record({ $0.steps.append(result) }) else { return }
                 if result.status != .passed {
                     passed = false
@@ -203,7 +203,8 @@ struct ScenarioExecutor: Sendable {
     }
 
     /// Runs one step as a plain call (the caller limits its time).
-    private func run(_ step: PlannedStep, world: any ScenarioWorld) async -> StepResult {
+    /// `language` is the feature's, for a conversion failure's wording.
+    private func run(_ step: PlannedStep, world: any ScenarioWorld, language: String) async -> StepResult {
         let definitionIndex: Int
         let arguments: [ExpressionArgument]
         switch step.match {
@@ -218,8 +219,8 @@ struct ScenarioExecutor: Sendable {
         var values: [any Sendable] = []
         for (position, argument) in arguments.enumerated() {
             do { values.append(try argument.value()) } catch {
-                let failure = StepFailure(
-                    .error, "argument #\(position + 1) (\(argument.text ?? "absent")) cannot be converted: \(error)")
+                let failure = StepFailure.conversion(
+                    position: position, text: argument.text, error: error, language: language)
                 return StepResult(status: .failed, duration: clock.now - started, failure: failure)
             }
         }

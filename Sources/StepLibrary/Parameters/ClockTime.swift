@@ -1,13 +1,29 @@
+import SpecRunner
+
 /// Times of day as QA writes them (`9:05`, `09:05`, `24:00`), as minutes since 0:00.
 public enum ClockTime {
     /// The `{time}` parameter's regular expression; the range is checked by `parse`.
     /// Digits and colon may be full-width (`９：３０`: `FullWidthText`).
-    static let pattern = "\(FullWidthText.digit){1,2}[:：][0-5０-５]\(FullWidthText.digit)"
+    /// Minutes of 60 or more match too (`10:60`), so that they are told as a wrong time,
+    /// not as an undefined step.
+    static let pattern = "\(FullWidthText.digit){1,2}[:：]\(FullWidthText.digit){2}"
 
     /// Why a text is not a time of day.
-    public struct Failure: Error, Sendable, CustomStringConvertible {
+    public struct Failure: ConversionFailure, Sendable {
         public var text: String
-        public var description: String { "\"\(text)\" is not a time of day (write 9:05 or 09:05)" }
+        /// The minutes are 60 or more (`10:60`).
+        public var minutesOutOfRange = false
+        public var description: String {
+            minutesOutOfRange
+                ? "\"\(text)\" is not a time of day (minutes go from 00 to 59)"
+                : "\"\(text)\" is not a time of day (write 9:05 or 09:05)"
+        }
+        /// The same in Japanese.
+        public var japanese: String {
+            minutesOutOfRange
+                ? "「\(text)」は時刻ではありません（分は00から59までです）"
+                : "「\(text)」は時刻ではありません（9:05 や 09:05 のように書きます）"
+        }
     }
 
     /// Minutes since 0:00 for `H:MM` or `HH:MM` (minutes 00–59).
@@ -18,8 +34,9 @@ public enum ClockTime {
         let parts = FullWidthText.narrowed(text).split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
             parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-            let hour = Int(parts[0]), let minute = Int(parts[1]), minute < 60
+            let hour = Int(parts[0]), let minute = Int(parts[1])
         else { throw Failure(text: text) }
+        guard minute < 60 else { throw Failure(text: text, minutesOutOfRange: true) }
         return hour * 60 + minute
     }
 

@@ -1,3 +1,5 @@
+import SpecRunner
+
 /// Yen amounts as QA writes them: `¥1,200`, `¥1200`, `1,200円`, `1200 yen`, `-¥100`, `-100円`.
 public enum YenAmount {
     /// The `{yen}` parameter's regular expression: a currency mark is required, so a bare
@@ -10,11 +12,12 @@ public enum YenAmount {
     }()
 
     /// Why a text is not a yen amount.
-    public struct Failure: Error, Sendable, CustomStringConvertible {
+    public struct Failure: ConversionFailure, Sendable {
         public var text: String
         public var description: String {
             "\"\(text)\" is not a yen amount (write ¥1,200, ¥1200, 1,200円 or 1200 yen)"
         }
+        public var japanese: String { "「\(text)」は金額ではありません（¥1,200、¥1200、1,200円、1200 yen のように書きます）" }
     }
 
     /// The amount written in `text`; with `allowBare`, also a plain `1200` (table cells).

@@ -39,10 +39,7 @@ struct StepTable {
         func yen(_ column: String) throws -> Int {
             let text = self[column] ?? ""
             do { return try YenAmount.parse(text, allowBare: true) } catch {
-                throw failure(
-                    column,
-                    language.pick(
-                        "\(error)", "「\(text)」は金額ではありません（¥1,200、¥1200、1,200円、1200 yen のように書きます）"))
+                throw failure(column, language.pick("\(error)", error.japanese))
             }
         }
 
@@ -60,8 +57,7 @@ struct StepTable {
         func time(_ column: String) throws -> String {
             let text = self[column] ?? ""
             do { return ClockTime.format(try ClockTime.parse(text)) } catch {
-                throw failure(
-                    column, language.pick("\(error)", "「\(text)」は時刻ではありません（9:05 や 09:05 のように書きます）"))
+                throw failure(column, language.pick("\(error)", error.japanese))
             }
         }
 
