@@ -85,8 +85,8 @@ struct KeywordTypoCheckTests {
                     + " this line is read as description text, not as a keyword line"), "\(outcome.stdout)")
         #expect(
             outcome.stdout.contains(
-                "features/b.feature:6:3: expected the end of the file, a table row, a doc string, a step, a tag,"
-                    + " '例:', 'シナリオ:' or 'ルール:', got 'シナリオ：二'"
+                "features/b.feature:6:3: expected the end of the file, a table row, a doc string (\"\"\"), a step,"
+                    + " a tag, '例:'/'サンプル:', 'シナリオ:' or 'ルール:', got 'シナリオ：二'"
                     + " (the colon after 'シナリオ' is the full-width '：'; write 'シナリオ:')"), "\(outcome.stdout)")
         #expect(KeywordColon.fullWidth(in: "  Scenario：x") == "Scenario")
         #expect(KeywordColon.fullWidth(in: "お会計：合計") == nil)

@@ -146,6 +146,14 @@ struct RunnerCorpusTests {
                   | name  | Quantity | amount |
                   | Latte | one      | 500    |
 
+              Scenario: a table under a step that takes none
+                Given the catalog:
+                  | name  | price |
+                  | Latte | 500   |
+                When I add "Latte" to the cart
+                  | name  |
+                  | Latte |
+
               Scenario: a lines table with its header only expects none
                 Given the catalog:
                   | name  | price |
@@ -167,6 +175,10 @@ struct RunnerCorpusTests {
         #expect(
             output.contains(#"the table has an unknown column "Quantity" (did you mean "quantity"?)"#), "\(output)")
         #expect(output.contains("expected the display to show no lines, but the lines are "), "\(output)")
+        #expect(
+            output.contains(
+                "this step takes no table: the table under it would be ignored (is it meant for another step?)"),
+            "\(output)")
     }
 
     @Test("full-width digits, comma and colon, as a Japanese input method types them, read as ASCII ones")

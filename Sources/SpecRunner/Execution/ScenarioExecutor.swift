@@ -113,7 +113,9 @@ struct ScenarioExecutor: Sendable {
         if !beforeFailed {
             for (index, step) in scenario.steps.enumerated() {
                 guard enter(.step(index), limit: timeout) else { return }
-                let result = await run(step, world: world, language: scenario.pickle.language)
+                let result = await run(
+                    step, world: world, language: scenario.pickle.language,
+                    argumentProblem: scenario.argumentProblems[index])
                 guard record({ $0.steps.append(result) }) else { return }
                 if result.status != .passed {
                     passed = false
@@ -203,8 +205,12 @@ struct ScenarioExecutor: Sendable {
     }
 
     /// Runs one step as a plain call (the caller limits its time).
-    /// `language` is the feature's, for a conversion failure's wording.
-    private func run(_ step: PlannedStep, world: any ScenarioWorld, language: String) async -> StepResult {
+    /// `language` is the feature's, for a conversion failure's wording. A step whose table
+    /// or doc string its definition refuses (`argumentProblem`, found when planning) fails
+    /// without running, as in `--dry-run`: a definition that takes none would not look.
+    private func run(
+        _ step: PlannedStep, world: any ScenarioWorld, language: String, argumentProblem: String?
+    ) async -> StepResult {
         let definitionIndex: Int
         let arguments: [ExpressionArgument]
         switch step.match {
@@ -214,6 +220,7 @@ struct ScenarioExecutor: Sendable {
             definitionIndex = index
             arguments = matched
         }
+        if let argumentProblem { return StepResult(status: .failed, failure: StepFailure(.error, argumentProblem)) }
         let clock = ContinuousClock()
         let started = clock.now
         var values: [any Sendable] = []

@@ -220,11 +220,13 @@ public struct RunPlanner: Sendable {
             argument: step.argument, match: matcher.match(step.text))
     }
 
-    /// A dry run runs nothing, so a table a step cannot read is found here.
+    /// A dry run runs nothing, so a table a step cannot read is found here. A real run
+    /// looks only at the steps that have a table or doc string: a definition that takes
+    /// none would not look at it, and the author would not learn it was ignored (a
+    /// missing table, the other mistake, its definition finds when it runs).
     private func argumentProblems(of steps: [PlannedStep]) -> [Int: String] {
-        guard options.dryRun else { return [:] }
         var problems: [Int: String] = [:]
-        for (index, step) in steps.enumerated() {
+        for (index, step) in steps.enumerated() where options.dryRun || step.argument != nil {
             guard case .matched(let definition, _) = step.match else { continue }
             problems[index] = definitions[definition].checkArgument?(step.argument)
         }

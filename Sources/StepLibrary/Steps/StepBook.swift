@@ -140,8 +140,14 @@ struct StepBook {
         isTry: Bool, fileID: String, line: Int, _ body: @escaping StepBody
     ) {
         let example = role.keyword(language) + " " + phrase.example
-        var check: (@Sendable (PickleStepArgument?) -> String?)?
-        if let table { check = { argument in table.problem(in: argument, language: language) } }
+        // A step without a table refuses one too: written under the wrong step, a table
+        // would be ignored and the scenario pass on what the author did not mean.
+        let check: @Sendable (PickleStepArgument?) -> String? =
+            if let table {
+                { argument in table.problem(in: argument, language: language) }
+            } else {
+                { argument in Self.unexpected(argument, language: language) }
+            }
         registry.step(
             phrase.expression, group: group.rawValue, example: example, checkArgument: check, fileID: fileID,
             line: line, body)
@@ -157,6 +163,21 @@ struct StepBook {
             CatalogueEntry(
                 group: group, language: language, expression: phrase.expression, example: example,
                 table: table?.usage, isTryForm: isTry))
+    }
+
+    /// Why a step that takes no table or doc string cannot have one; nil when it has none.
+    static func unexpected(_ argument: PickleStepArgument?, language: StepLanguage) -> String? {
+        switch argument {
+        case .none: nil
+        case .dataTable:
+            language.pick(
+                "this step takes no table: the table under it would be ignored (is it meant for another step?)",
+                "このステップは表を受け取りません。表は無視されてしまいます（別のステップの表ではありませんか？）")
+        case .docString:
+            language.pick(
+                "this step takes no doc string (\"\"\"): the text under it would be ignored",
+                "このステップは \"\"\" で囲んだテキストを受け取りません。テキストは無視されてしまいます")
+        }
     }
 
     /// The expression as a Japanese input method may type it: `％` for `%`, and `：` for the
