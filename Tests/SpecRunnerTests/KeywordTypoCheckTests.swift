@@ -33,6 +33,32 @@ struct KeywordTypoCheckTests {
         #expect(outcome.stdout.contains("1 scenario (1 passed), 1 step (1 passed)"))
     }
 
+    @Test("a step written before the first scenario is named: it is description text and never runs")
+    func strayStep() async throws {
+        let outcome = try await TestRun(
+            """
+            Feature: F
+              When a customer pays, the display thanks them.
+              Given a passing step
+
+              Rule: R
+                But a passing step
+
+                Scenario: kept
+                  Then a passing step
+            """
+        ).run(["--format", "progress"])
+        #expect(outcome.status == 0)
+        #expect(
+            outcome.stdout.contains(
+                "Warning: features/test.feature:3:3: 'Given a passing step' is a step, but it stands before the"
+                    + " Feature's first scenario: it is read as description text and never runs (steps for every"
+                    + " scenario go under 'Background:')"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("Warning: features/test.feature:6:5: 'But a passing step' is a step, but it"))
+        // Prose that starts like a step, but is no step of the library, is left alone.
+        #expect(!outcome.stdout.contains("When a customer pays"), "\(outcome.stdout)")
+    }
+
     @Test(
         "which description lines are suspect",
         arguments: [

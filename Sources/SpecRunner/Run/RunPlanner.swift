@@ -70,6 +70,12 @@ public struct RunPlanner: Sendable {
         if let keyword = feature?.keyword { suite.keyword = keyword }
         suite.warnings = KeywordTypoCheck.warnings(
             in: parsed.document, source: { parsed.source }, path: file.path)
+        let isStep = { (text: String) -> Bool in
+            if case .matched = matcher.match(text) { return true }
+            return false
+        }
+        suite.warnings += StrayStepCheck.warnings(
+            in: parsed.document, source: { parsed.source }, path: file.path, isStep: isStep)
         suite.unmatchedLines = file.lines.filter { line in
             !parsed.pickles.contains { featureIndex.isSelected($0, byAnyOf: [line]) }
         }
