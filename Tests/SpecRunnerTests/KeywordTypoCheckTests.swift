@@ -59,6 +59,29 @@ struct KeywordTypoCheckTests {
         #expect(!outcome.stdout.contains("When a customer pays"), "\(outcome.stdout)")
     }
 
+    @Test("an outline with <placeholders> but no Examples table is named; one with a table is not")
+    func missingExamples() async throws {
+        let outcome = try await TestRun(
+            """
+            Feature: F
+              Scenario Outline: lost table
+                Given a passing step <n>
+
+              Scenario Outline: with table
+                Given a passing step <n>
+
+                Examples:
+                  | n |
+                  | 1 |
+            """
+        ).run(["--format", "progress", "--no-strict"])
+        #expect(
+            outcome.stdout.contains(
+                "Warning: features/test.feature:2:3: 'Scenario Outline' has <n> in its steps but no 'Examples:'"
+                    + " table: it runs once, with '<n>' as written"), "\(outcome.stdout)")
+        #expect(!outcome.stdout.contains("test.feature:5:3"), "\(outcome.stdout)")
+    }
+
     @Test(
         "which description lines are suspect",
         arguments: [

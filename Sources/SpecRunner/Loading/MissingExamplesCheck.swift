@@ -1,0 +1,37 @@
+import Gherkin
+
+/// Finds a Scenario Outline with `<placeholders>` in its steps but no Examples table.
+/// Gherkin runs it once, as a plain scenario, with `<product>` as written: its failure
+/// (`"<product>" is not in the catalog`) never says the table is missing.
+enum MissingExamplesCheck {
+    /// Warnings as `path:line:column: …`, in file order.
+    static func warnings(in document: GherkinDocument?, path: String) -> [String] {
+        guard let feature = document?.feature else { return [] }
+        let dialect = GherkinDialect.named(feature.language) ?? .english
+        let examplesWord = (dialect.examples.first ?? "Examples").trimmingCharacters(in: " ")
+        var scenarios: [Scenario] = []
+        for child in feature.children {
+            switch child {
+            case .scenario(let scenario): scenarios.append(scenario)
+            case .rule(let rule):
+                for case .scenario(let scenario) in rule.children { scenarios.append(scenario) }
+            case .background: continue
+            }
+        }
+        return scenarios.compactMap { scenario in
+            guard scenario.examples.isEmpty,
+                let placeholder = scenario.steps.lazy.compactMap({ placeholderName(in: $0.text) }).first
+            else { return nil }
+            return "\(path):\(scenario.location.line):\(scenario.location.column ?? 1): '\(scenario.keyword)' has"
+                + " <\(placeholder)> in its steps but no '\(examplesWord):' table: it runs once, with"
+                + " '<\(placeholder)>' as written"
+        }
+    }
+
+    /// The name in the first `<name>` of `text`, or nil.
+    private static func placeholderName(in text: String) -> Substring? {
+        guard let open = text.firstIndex(of: "<"), let close = text[open...].firstIndex(of: ">") else { return nil }
+        let name = text[text.index(after: open)..<close]
+        return name.isEmpty || name.contains(" ") ? nil : name
+    }
+}
