@@ -2,7 +2,9 @@ import Gherkin
 
 /// Finds a Scenario Outline with `<placeholders>` in its steps but no Examples table.
 /// Gherkin runs it once, as a plain scenario, with `<product>` as written: its failure
-/// (`"<product>" is not in the catalog`) never says the table is missing.
+/// (`"<product>" is not in the catalog`) never says the table is missing. Only what is
+/// written as an outline (`Scenario Outline`, `シナリオテンプレート`) is asked: a plain
+/// scenario may well mean `<b>` (a product name with markup, to see it escaped).
 enum MissingExamplesCheck {
     /// Warnings as `path:line:column: …`, in file order.
     static func warnings(in document: GherkinDocument?, path: String) -> [String] {
@@ -18,8 +20,9 @@ enum MissingExamplesCheck {
             case .background: continue
             }
         }
+        let outlineKeywords = Set(dialect.scenarioOutline)
         return scenarios.compactMap { scenario in
-            guard scenario.examples.isEmpty,
+            guard scenario.examples.isEmpty, outlineKeywords.contains(scenario.keyword),
                 let placeholder = scenario.steps.lazy.compactMap({ placeholderName(in: $0.text) }).first
             else { return nil }
             return "\(path):\(scenario.location.line):\(scenario.location.column ?? 1): '\(scenario.keyword)' has"
