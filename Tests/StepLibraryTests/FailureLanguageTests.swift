@@ -74,6 +74,33 @@ struct FailureLanguageTests {
         #expect(english.message == "expected the calendar to show the content, but it shows the empty view")
     }
 
+    @Test("calendar layout checks name what they found: the lane, the reservations, the rows")
+    func layoutChecks() async throws {
+        let booked = """
+            Given the staff:
+              | name | capacity |
+              | Sato | 2        |
+            When I book "R1" with "Sato" from 10:00 to 11:00
+            """
+        let lane = try await failure(booked + "\nThen reservation \"R1\" is in lane 1")
+        #expect(lane.message.hasSuffix(" to be 1, but it is 0"), "\(lane.message)")
+        let missing = try await failure(booked + "\nThen reservation \"R9\" is in lane 0")
+        #expect(missing.message == "expected reservation \"R9\" in the layout, but it has R1", "\(missing.message)")
+        let row = try await failure(booked + "\nThen the row of \"Ito\" has 1 lane")
+        #expect(row.message == "expected a row for \"Ito\", but the rows are Sato", "\(row.message)")
+        let japanese = try await failure(
+            """
+            前提 スタッフ:
+              | name | capacity |
+              | 佐藤 | 2        |
+            もし 「R1」を「佐藤」に10:00から11:00まで予約する
+            ならば 予約「R9」はレーン0にある
+            """)
+        #expect(japanese.message == "予約「R9」がレイアウトにあるはずが、あるのはR1でした", "\(japanese.message)")
+        let none = try await failure("Then reservation \"R1\" is in lane 0")
+        #expect(none.message == "expected reservation \"R1\" in the layout, but it has none", "\(none.message)")
+    }
+
     @Test("Japanese waits and outcomes")
     func wording() {
         #expect(StepLanguage.ja.wait(.seconds(2)) == "2秒")

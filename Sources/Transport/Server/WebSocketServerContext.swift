@@ -24,7 +24,8 @@ public struct WebSocketServerContext {
         loop.send(Self.textFrame(bytes), to: connection)
     }
 
-    /// `broadcast(text:to:)` for a text message given as valid UTF-8 bytes.
+    /// Sends the same text message, given as valid UTF-8 bytes, to each of `connections`
+    /// in order, encoding the frame once.
     public func broadcast(utf8Text bytes: [UInt8], to connections: [WebSocketConnectionID]) {
         guard !connections.isEmpty else { return }
         let frame = Self.textFrame(bytes)
@@ -36,14 +37,6 @@ public struct WebSocketServerContext {
     private static func textFrame(_ bytes: [UInt8]) -> [UInt8] {
         assert(String(validating: bytes, as: UTF8.self) != nil, "a text message must be valid UTF-8")
         return WebSocketFrame.encode(firstByte: 0x80 | WebSocketOpcode.text.rawValue, payload: bytes, maskKey: nil)
-    }
-
-    /// Sends the same text to each of `connections` in order, encoding the frame once.
-    public func broadcast(text: String, to connections: [WebSocketConnectionID]) {
-        let frame = WebSocketServerLoop.encode(.text(text))
-        for connection in connections {
-            loop.send(frame, to: connection)
-        }
     }
 
     /// Starts the close handshake on `connection`.
