@@ -78,6 +78,16 @@ struct ParseErrorTextTests {
             ])
     }
 
+    @Test("a keyword several languages share names the first of them and how many others")
+    func keywordOfSeveralLanguages() throws {
+        let outcome = try parse("Característica: x\n")
+        #expect(
+            outcome.first?.hasSuffix(
+                "('Característica' is a keyword in Catalan (and in 3 other languages), and this file has no"
+                    + " '# language:' line: a file written in Catalan starts with the line '# language: ca')")
+                == true, "\(outcome)")
+    }
+
     @Test("an English keyword in a Japanese file is told the Japanese words; a step keyword too")
     func keywordOfAnotherLanguage() throws {
         let feature = try parse("# language: ja\nFeature: x\n")

@@ -26,6 +26,10 @@ public struct GherkinDialect: Hashable, Sendable {
     /// Every language code the parser knows, sorted.
     public static var languages: [String] { all.keys.sorted() }
 
+    /// The step keywords, as written in the table (`"Given "`, `"前提"`, `"* "`): Given,
+    /// When, Then, And and But, in that order.
+    public var stepKeywords: [String] { given + when + then + and + but }
+
     // Only reachable if the generated table lost English; keeps `english` non-optional.
     private static let emptyEnglish = GherkinDialect(
         language: "en", name: "English", native: "English", feature: [], rule: [], background: [],

@@ -42,7 +42,7 @@ enum KeywordLanguage {
         let shown = kind.isBlock ? keyword : String(keyword.trimmingCharacters(in: " "))
         if let code = languages.first, !declared, dialect.language == "en" {
             let owner = GherkinDialect.named(code) ?? .english
-            let others = languages.count > 1 ? " (it is one in \(languages.count) languages)" : ""
+            let others = languages.count > 1 ? " (and in \(languages.count - 1) other languages)" : ""
             return "'\(shown)' is a keyword in \(owner.name)\(others), and this file has no '# language:' line:"
                 + " a file written in \(owner.name) starts with the line '# language: \(code)'"
         }

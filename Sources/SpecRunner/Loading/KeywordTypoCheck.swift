@@ -108,8 +108,7 @@ enum KeywordTypoCheck {
         }
         guard steps else { return nil }
         let word = Array(text.prefix { $0 != " " })
-        let stepKeywords = (dialect.given + dialect.when + dialect.then + dialect.and + dialect.but)
-            .map { String($0.trimmingCharacters(in: " ")) }
+        let stepKeywords = dialect.stepKeywords.map { String($0.trimmingCharacters(in: " ")) }
         for keyword in stepKeywords where keyword.count >= 4 && word.count >= (shortWords ? 3 : 4) {
             if EditDistance.between(word, Array(keyword), limit: 1) == 1 { return keyword }
         }

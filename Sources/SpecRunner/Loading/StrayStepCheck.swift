@@ -13,8 +13,7 @@ enum StrayStepCheck {
     ) -> [String] {
         guard let feature = document?.feature else { return [] }
         let dialect = GherkinDialect.named(feature.language) ?? .english
-        let keywords = (dialect.given + dialect.when + dialect.then + dialect.and + dialect.but)
-            .filter { $0.trimmingCharacters(in: " ") != "*" }
+        let keywords = dialect.stepKeywords.filter { $0.trimmingCharacters(in: " ") != "*" }
             .sorted { $0.count > $1.count }
         var lines: [Substring]?
         var warnings: [String] = []
