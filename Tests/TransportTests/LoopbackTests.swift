@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 import Transport
 
@@ -90,6 +91,24 @@ struct LoopbackTests {
         #expect(throws: WebSocketClientError.self) { try client.send(text: "late") }
     }
 
+    /// A loopback port bound by a socket that does not listen, and the socket: while it is
+    /// open no other server can take the port, and a connection there is refused.
+    private static func refusingPort() throws -> (Int32, Int) {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(descriptor >= 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+                bind(descriptor, generic, length) == 0 && getsockname(descriptor, generic, &length) == 0
+            }
+        }
+        try #require(bound, "bind: \(errno)")
+        return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
+    }
+
     @Test("connection errors are clear: refused, unknown path, bad URL, timeout", arguments: [false, true])
     func connectErrors(colocated: Bool) async throws {
         let (server, _) = try startEcho(colocated: colocated)
@@ -101,9 +120,13 @@ struct LoopbackTests {
             try await WebSocketClient.connect(to: "http://x")
         }
         server.stop()
+        // The stopped server's port could be taken by another test's server meanwhile (the
+        // suites run in parallel): a port held bound but not listening is refused for sure.
+        let (held, refusing) = try Self.refusingPort()
+        defer { close(held) }
         do {
-            _ = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(port)/echo", timeout: .seconds(1))
-            Issue.record("connected to a stopped server")
+            _ = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(refusing)/echo", timeout: .seconds(1))
+            Issue.record("connected to a port nobody listens on")
         } catch let error as WebSocketClientError {
             guard case .connectionFailed(let socketError) = error else {
                 Issue.record("unexpected \(error)")
