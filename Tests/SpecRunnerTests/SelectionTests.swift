@@ -63,6 +63,29 @@ struct SelectionTests {
         #expect(xml.contains(#"<property name="tags" value="@shop"/>"#))
     }
 
+    @Test("two files with one Feature name: their suites and classnames carry the path; a unique name stays bare")
+    func sameFeatureNameInTwoFiles() async throws {
+        let copy = "Feature: Shop\n  Rule: Refunds\n    Scenario: alpha\n      Given a passing step\n"
+        let run = TestRun(files: [
+            "features/a/shop.feature": Self.feature, "features/b/shop.feature": copy,
+            "features/c.feature": "Feature: Other\n  Scenario: alpha\n    Given a passing step\n",
+        ])
+        let outcome = try await run.run(["--tags", "not @wip"])
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        let alphas = report.cases.filter { $0.name == "alpha" }
+        #expect(
+            alphas.map { "\($0.suite) | \($0.classname)" } == [
+                "Shop (features/a/shop.feature) | Shop (features/a/shop.feature)",
+                "Shop (features/b/shop.feature) | Refunds - Shop (features/b/shop.feature)",
+                "Other | Other",
+            ])
+        // Decided over every file read, not the selection: b's only scenario is left out,
+        // and a's names stay as they were.
+        let selected = try await run.run(["--tags", "@smoke"])
+        let smoke = try #require(try await ReportCheck.read(selected.reportPath))
+        #expect(smoke.cases.map(\.suite) == ["Shop (features/a/shop.feature)"])
+    }
+
     @Test(
         "--tags selects by inherited tags",
         arguments: [

@@ -12,8 +12,11 @@ struct JUnitReportBuilder {
         let undefinedByText = Dictionary(start.plan.undefined.map { ($0.text, $0) }, uniquingKeysWith: { a, _ in a })
         let ambiguousByText = Dictionary(start.plan.ambiguous.map { ($0.text, $0) }, uniquingKeysWith: { a, _ in a })
         let interrupted = Dictionary(end.interrupted.map { ($0.scenario.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let pathSuffixes = Self.pathSuffixes(start.plan.suites)
         var casesBySuite: [Int: [(Int, JUnitDocument.TestCase)]] = [:]
         for (result, testCase) in testCases(undefined: undefinedByText, ambiguous: ambiguousByText) {
+            var testCase = testCase
+            if let suffix = pathSuffixes[result.scenario.suiteIndex] { testCase.classname += suffix }
             casesBySuite[result.scenario.suiteIndex, default: []].append((result.scenario.id, testCase))
         }
         for entry in interrupted.values where results[entry.scenario.id] == nil {
@@ -24,7 +27,8 @@ struct JUnitReportBuilder {
                 ? "\nthe step running: \(scenario.steps[entry.finishedSteps.count].sentence)"
                     + " (\(scenario.steps[entry.finishedSteps.count].location))" : ""
             let testCase = JUnitDocument.TestCase(
-                name: scenario.testName, classname: scenario.classname, time: entry.elapsed,
+                name: scenario.testName, classname: scenario.classname + (pathSuffixes[scenario.suiteIndex] ?? ""),
+                time: entry.elapsed,
                 outcome: .error(
                     type: "interrupted", message: "interrupted by \(signal) while running",
                     body: "\(scenario.location)\nthe run was interrupted by \(signal) while this scenario was running"
@@ -49,7 +53,8 @@ struct JUnitReportBuilder {
             guard let cases = casesBySuite[suite.index], !cases.isEmpty else { continue }
             suites.append(
                 .init(
-                    name: suite.name, file: suite.path, tags: suite.tags, timestamp: timestamp, hostname: hostname,
+                    name: suite.name + (pathSuffixes[suite.index] ?? ""), file: suite.path, tags: suite.tags,
+                    timestamp: timestamp, hostname: hostname,
                     cases: cases.sorted { $0.0 < $1.0 }.map(\.1)))
         }
         if let reason = end.startFailure {
@@ -61,6 +66,23 @@ struct JUnitReportBuilder {
                     name: "spec-run", file: "", tags: [], timestamp: timestamp, hostname: hostname, cases: [testCase]))
         }
         return JUnitDocument(suites: suites, duration: end.duration > .zero ? end.duration : nil)
+    }
+
+    /// ` (path)` for each suite whose Feature has the name of another file's Feature: a
+    /// report with two suites (and two sets of test cases) of one name is what CI servers
+    /// merge or show twice (runner.md: no duplicate names). Worked out over every file
+    /// the run read, selected or not, so a suite's name does not change with `--tags`,
+    /// `--shard` or `:LINE`.
+    static func pathSuffixes(_ suites: [PlannedSuite]) -> [Int: String] {
+        var indicesByName: [String: [Int]] = [:]
+        for suite in suites where suite.parseErrors.isEmpty {
+            indicesByName[suite.name, default: []].append(suite.index)
+        }
+        var suffixes: [Int: String] = [:]
+        for suite in suites where suite.parseErrors.isEmpty && (indicesByName[suite.name]?.count ?? 0) > 1 {
+            suffixes[suite.index] = " (\(suite.path))"
+        }
+        return suffixes
     }
 
     /// Every result's test case, made on all cores: a big run's report is written after
