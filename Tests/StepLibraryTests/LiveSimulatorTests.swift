@@ -230,22 +230,31 @@ struct LiveSimulatorTests {
         #expect(failure.message.contains("table row 2 (R2)"))
     }
 
-    @Test("the try form of a reservations table stops at the refused row")
+    @Test("the try form of a reservations table stops at the refused row and takes back the rows before it")
     func triedReservations() async throws {
         let outcome = try await run(
             """
             Given the staff:
-              | name |
-              | Aoi  |
+              | name | capacity |
+              | Aoi  | 1        |
+              | Ren  | 1        |
+            And I book "R0" with "Ren" from 9:00 to 10:00
             When I try to set the reservations:
               | id | staff | start | end   |
               | R1 | Aoi   | 10:00 | 11:00 |
-              | R2 | Aoi   | 10:30 | 11:30 |
-              | R3 | Aoi   | 12:00 | 13:00 |
+              | R2 | Ren   | 12:00 | 13:00 |
+              | R3 | Aoi   | 10:30 | 11:30 |
+              | R4 | Aoi   | 12:00 | 13:00 |
             Then it is rejected with "overCapacity"
-            When I try to cancel booking "R3"
+            When I try to cancel booking "R1"
             Then it is rejected with "unknownReservation"
-            And reservation "R1" is in lane 0
+            When I try to cancel booking "R2"
+            Then it is rejected with "unknownReservation"
+            When I try to cancel booking "R4"
+            Then it is rejected with "unknownReservation"
+            And reservation "R0" is in lane 0
+            When I book "R3" with "Aoi" from 10:30 to 11:30
+            Then reservation "R3" is in lane 0
             """)
         #expect(outcome.passed, "\(String(describing: outcome.failedStep)) \(String(describing: outcome.hookFailure))")
     }

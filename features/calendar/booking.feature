@@ -124,3 +124,37 @@ Feature: Booking reservations
     And the calendar shows the empty view
     And the display shows the welcome screen
     And the display received 0 updates
+
+  Scenario: A refused reservations table books none of its rows
+    When I try to set the reservations:
+      | id | staff | start | end   |
+      | R2 | Ren   | 9:00  | 10:00 |
+      | R3 | Aoi   | 10:30 | 11:30 |
+    Then it is rejected with "overCapacity"
+    When I try to cancel booking "R2"
+    Then it is rejected with "unknownReservation"
+
+  Rule: A new staff list keeps the reservations of whoever it leaves out
+
+    Scenario: A staff member left out is not drawn, and comes back with their reservations
+      When I try to set the staff:
+        | name |
+        | Ren  |
+      Then it succeeds
+      And the visible staff are "Ren"
+      When I try to book "R2" with "Aoi" from 12:00 to 13:00
+      Then it is rejected with "unknownStaff"
+      Given the staff:
+        | name | capacity |
+        | Aoi  | 1        |
+        | Ren  | 2        |
+      Then reservation "R1" is drawn at x 1200 with width 120
+
+    Scenario: Lowering a capacity below the bookings already made is refused
+      Given I book "R2" with "Ren" from 10:00 to 11:00
+      And I book "R3" with "Ren" from 10:30 to 11:30
+      When I try to set the staff:
+        | name | capacity |
+        | Aoi  | 1        |
+        | Ren  | 1        |
+      Then it is rejected with "overCapacity"

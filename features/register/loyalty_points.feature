@@ -96,6 +96,17 @@ Feature: Loyalty points (ポイント利用)
       When I try to apply -1 points
       Then it is rejected with "invalidAmount"
 
+    Scenario: Clearing the member keeps the typed points for when the member comes back
+      Given the customer is a loyalty member with 1000 points
+      And I add "Latte" to the cart
+      And I start checkout
+      And I apply 300 points
+      When I clear the member
+      Then points are hidden
+      When I identify a loyalty member with 1000 points
+      Then the display shows points ¥300
+      And the display shows total ¥220
+
     Scenario: Identifying the member again updates the balance
       Given the customer is a loyalty member with 1000 points
       When I identify a loyalty member with 200 points

@@ -32,6 +32,16 @@ Feature: Checkout and payment
     And the display shows change ¥620
     And the last order is "1001"
 
+  Scenario: Large amounts have no keypad limit
+    # domain.md sets no upper limit; the register takes any whole number a browser
+    # reads exactly (up to ¥9,007,199,254,740,991, docs/domain-decisions.md).
+    Given I add 10000 "Cut" to the cart
+    And I add "Yacht" at ¥120,000,000 to the cart
+    When I start checkout
+    Then the display shows total ¥160,000,000
+    When the customer pays ¥200,000,000 by cash
+    Then the display shows change ¥40,000,000
+
   Scenario Outline: Paying exactly the total by <method> gives no change
     Given I add "Set Meal" to the cart
     And I start checkout

@@ -31,13 +31,13 @@ public struct CalendarLayout: Equatable, Sendable {
 
     /// Lays out `reservations` in `staff` order with `metrics`.
     public init(staff: [StaffMember], reservations: [Reservation], metrics: CalendarMetrics) {
-        var byStaff: [String: [Reservation]] = [:]
-        for reservation in reservations { byStaff[reservation.staff, default: []].append(reservation) }
+        var byStaff: [ExactText: [Reservation]] = [:]
+        for reservation in reservations { byStaff[ExactText(reservation.staff), default: []].append(reservation) }
         var rows: [Row] = []
         rows.reserveCapacity(staff.count)
         var top = 0.0
         for member in staff {
-            let row = Self.row(for: member.name, byStaff[member.name] ?? [], top: top, metrics: metrics)
+            let row = Self.row(for: member.name, byStaff[ExactText(member.name)] ?? [], top: top, metrics: metrics)
             rows.append(row)
             top += row.height
         }
@@ -85,13 +85,13 @@ public struct CalendarLayout: Equatable, Sendable {
     /// The item drawn for reservation `id`.
     public func item(_ id: String) -> Item? {
         for row in rows {
-            if let item = row.items.first(where: { $0.id == id }) { return item }
+            if let item = row.items.first(where: { $0.id.hasSameCodePoints(as: id) }) { return item }
         }
         return nil
     }
 
     /// The row of staff member `name`.
     public func row(_ name: String) -> Row? {
-        rows.first { $0.staff == name }
+        rows.first { $0.staff.hasSameCodePoints(as: name) }
     }
 }

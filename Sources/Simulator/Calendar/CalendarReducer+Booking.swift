@@ -8,17 +8,15 @@ extension CalendarReducer {
                     .invalidStaff, "The capacity of \(member.name) must be at least 1 (got \(member.capacity)).")
             }
         }
-        var seen = Set<String>(minimumCapacity: staff.count)
-        for member in staff where !seen.insert(member.name).inserted {
+        var seen = Set<ExactText>(minimumCapacity: staff.count)
+        for member in staff where !seen.insert(ExactText(member.name)).inserted {
             throw Rejection(.duplicateStaff, "The staff list names \(member.name) more than once.")
         }
-        for reservation in state.reservations where !seen.contains(reservation.staff) {
-            throw Rejection(
-                .staffHasReservations,
-                "Cannot remove \(reservation.staff): reservation \"\(reservation.id)\" is booked with them.")
-        }
+        // A staff member left out keeps their reservations: they are not drawn (the
+        // calendar has a row per staff member) and come back with the staff member.
         for member in staff {
-            let peak = CapacityCheck.peakOverlap(state.reservations.filter { $0.staff == member.name })
+            let peak = CapacityCheck.peakOverlap(
+                state.reservations.filter { $0.staff.hasSameCodePoints(as: member.name) })
             guard peak <= member.capacity else {
                 throw Rejection(
                     .overCapacity,
@@ -37,13 +35,15 @@ extension CalendarReducer {
                 "A reservation must end after it starts, within 0:00–24:00 (got \(describe(reservation.start))"
                     + "–\(describe(reservation.end))).")
         }
-        guard let member = state.staff.first(where: { $0.name == reservation.staff }) else {
+        guard let member = state.staff.first(where: { $0.name.hasSameCodePoints(as: reservation.staff) }) else {
             throw Rejection(.unknownStaff, "There is no staff member \"\(reservation.staff)\".")
         }
         guard state.reservation(reservation.id) == nil else {
             throw Rejection(.duplicateReservation, "Reservation \"\(reservation.id)\" already exists.")
         }
-        let sameStaff = state.reservations.filter { $0.staff == member.name && $0.overlaps(reservation) }
+        let sameStaff = state.reservations.filter {
+            $0.staff.hasSameCodePoints(as: member.name) && $0.overlaps(reservation)
+        }
         guard CapacityCheck.peakOverlap(sameStaff + [reservation]) <= member.capacity else {
             throw Rejection(
                 .overCapacity,

@@ -11,15 +11,15 @@ public enum CalendarReducer {
         case .reservationBooked(let reservation):
             try book(&state, reservation)
         case .menuSet(let id, let menu):
-            guard let index = state.reservations.firstIndex(where: { $0.id == id }) else {
+            guard let index = state.reservations.firstIndex(where: { $0.id.hasSameCodePoints(as: id) }) else {
                 throw unknownReservation(id)
             }
             try checkMenu(menu)
             state.reservations[index].menu = menu
         case .bookingCancelled(let id):
             guard state.reservation(id) != nil else { throw unknownReservation(id) }
-            state.reservations.removeAll { $0.id == id }
-            state.checkedOut.remove(id)
+            state.reservations.removeAll { $0.id.hasSameCodePoints(as: id) }
+            state.checkedOut.remove(ExactText(id))
         case .metricsSet(let metrics):
             guard metrics.hourWidth > 0, metrics.itemHeight > 0, metrics.padding >= 0,
                 metrics.hourWidth.isFinite, metrics.itemHeight.isFinite, metrics.padding.isFinite,

@@ -5,7 +5,7 @@ public struct CalendarState: Equatable, Sendable {
     /// The booked reservations, in booking order.
     public var reservations: [Reservation] = []
     /// Reservations already checked out into the register (予約のお会計).
-    public var checkedOut: Set<String> = []
+    public var checkedOut: Set<ExactText> = []
     public var metrics = CalendarMetrics()
     public var viewport = ViewportSize()
     /// The grid's scroll offset; the header shares x and the staff column shares y.
@@ -20,7 +20,7 @@ public struct CalendarState: Equatable, Sendable {
 
     /// The reservation with `id`.
     public func reservation(_ id: String) -> Reservation? {
-        reservations.first { $0.id == id }
+        reservations.first { $0.id.hasSameCodePoints(as: id) }
     }
 
     /// The layout of the booked reservations (whatever the loading state).

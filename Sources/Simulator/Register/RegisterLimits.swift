@@ -1,11 +1,19 @@
-/// The largest values the register accepts, as a real register's keypad and receipt allow.
+/// The largest number the register accepts, for a price, a quantity, a payment, a points
+/// balance, points to use or a fixed discount, and the largest subtotal a cart may reach.
 ///
-/// The limits keep every sum far inside `Int`, so no input can overflow the arithmetic.
+/// domain.md sets no upper limit, so the only one is what the protocol can carry exactly:
+/// 2^53 − 1 (¥9,007,199,254,740,991), the largest whole number a JSON reader that holds
+/// numbers as doubles (a browser's) reads without rounding. Any sum the register makes
+/// from such values stays far inside `Int`.
 public enum RegisterLimits {
-    /// The highest unit price (¥9,999,999).
-    public static let maximumPrice = 9_999_999
+    /// 2^53 − 1.
+    public static let maximumNumber = 9_007_199_254_740_991
+    /// The highest unit price.
+    public static let maximumPrice = maximumNumber
     /// The highest quantity of one line.
-    public static let maximumQuantity = 9_999
-    /// The highest payment, points balance, points to use or fixed discount (¥99,999,999).
-    public static let maximumAmount = 99_999_999
+    public static let maximumQuantity = maximumNumber
+    /// The highest payment, points balance, points to use or fixed discount.
+    public static let maximumAmount = maximumNumber
+    /// The highest subtotal a cart may reach; a line that would pass it is `invalidQuantity`.
+    public static let maximumSubtotal = maximumNumber
 }

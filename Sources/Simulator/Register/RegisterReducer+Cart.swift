@@ -4,8 +4,8 @@ extension RegisterReducer {
         for product in products {
             try checkPrice(product.price, of: product.name)
         }
-        var seen = Set<String>(minimumCapacity: products.count)
-        for product in products where !seen.insert(product.name).inserted {
+        var seen = Set<ExactText>(minimumCapacity: products.count)
+        for product in products where !seen.insert(ExactText(product.name)).inserted {
             throw Rejection(.duplicateProduct, "The catalog lists \"\(product.name)\" more than once.")
         }
         // Lines already in the cart keep the price they were added at.
@@ -16,14 +16,15 @@ extension RegisterReducer {
         let unitPrice: Int
         if let price {
             unitPrice = price
-        } else if let product = state.catalog.first(where: { $0.name == name }) {
+        } else if let product = state.catalog.first(where: { $0.name.hasSameCodePoints(as: name) }) {
             unitPrice = product.price
         } else {
             throw Rejection(.unknownProduct, "\"\(name)\" is not in the catalog (give a price to add it ad hoc).")
         }
         try checkPrice(unitPrice, of: name)
         try checkQuantity(quantity, atLeast: 1)
-        guard let index = state.lines.firstIndex(where: { $0.name == name }) else {
+        guard let index = state.lines.firstIndex(where: { $0.name.hasSameCodePoints(as: name) }) else {
+            try checkSubtotal(state, name: name, unitPrice: unitPrice, quantity: quantity, replacing: nil)
             state.lines.append(CartLine(name: name, unitPrice: unitPrice, quantity: quantity))
             return
         }
@@ -41,15 +42,20 @@ extension RegisterReducer {
                 "Quantity must be at most \(RegisterLimits.maximumQuantity) "
                     + "(\"\(name)\" would have \(combined)).")
         }
+        try checkSubtotal(state, name: name, unitPrice: unitPrice, quantity: combined, replacing: index)
         state.lines[index].quantity = combined
     }
 
     static func setQuantity(_ state: inout RegisterState, name: String, quantity: Int) throws(Rejection) {
-        guard let index = state.lines.firstIndex(where: { $0.name == name }) else { throw unknownLine(name) }
+        guard let index = state.lines.firstIndex(where: { $0.name.hasSameCodePoints(as: name) }) else {
+            throw unknownLine(name)
+        }
         try checkQuantity(quantity, atLeast: 0)
         if quantity == 0 {
             state.lines.remove(at: index)
         } else {
+            let line = state.lines[index]
+            try checkSubtotal(state, name: name, unitPrice: line.unitPrice, quantity: quantity, replacing: index)
             state.lines[index].quantity = quantity
         }
     }
@@ -85,6 +91,25 @@ extension RegisterReducer {
                 .invalidPrice,
                 "The price of \"\(name)\" must be at most \(YenText.format(RegisterLimits.maximumPrice)) "
                     + "(got \(YenText.format(price))).")
+        }
+    }
+
+    /// Refuses a line (new, or replacing the line at `replacing`) that would take the cart's
+    /// subtotal past `RegisterLimits.maximumSubtotal`. The other lines already fit, so only
+    /// the new line's total can overflow.
+    static func checkSubtotal(
+        _ state: RegisterState, name: String, unitPrice: Int, quantity: Int, replacing: Int?
+    ) throws(Rejection) {
+        var others = 0
+        for (index, line) in state.lines.enumerated() where index != replacing {
+            others += line.unitPrice * line.quantity
+        }
+        let (lineTotal, overflow) = unitPrice.multipliedReportingOverflow(by: quantity)
+        guard !overflow, lineTotal <= RegisterLimits.maximumSubtotal - others else {
+            throw Rejection(
+                .invalidQuantity,
+                "\(quantity) × \"\(name)\" at \(YenText.format(unitPrice)) would take the subtotal past "
+                    + "\(YenText.format(RegisterLimits.maximumSubtotal)), the most the register can hold.")
         }
     }
 

@@ -6,9 +6,10 @@ extension RegisterReducer {
         guard !id.isEmpty else {
             throw Rejection(.invalidMember, "A member id must not be empty.")
         }
-        // Points typed for one customer's account must not carry over to another's.
-        if state.memberID != id { state.pointsToUse = 0 }
-        if let index = state.members.firstIndex(where: { $0.id == id }) {
+        // Points typed for one customer's account must not carry over to another's. They
+        // were typed for the account last at the counter, also after `clearMember`.
+        if state.lastMemberID.map({ !$0.hasSameCodePoints(as: id) }) ?? true { state.pointsToUse = 0 }
+        if let index = state.members.firstIndex(where: { $0.id.hasSameCodePoints(as: id) }) {
             state.members[index].points = points
         } else {
             state.members.append(MemberAccount(id: id, points: points))
@@ -63,7 +64,9 @@ extension RegisterReducer {
             discount: state.discount, pointsUsed: pointsUsed, total: state.total, payments: state.payments,
             change: state.change, member: state.memberID, reservations: state.reservations,
             completedAt: environment.now())
-        if let memberID = state.memberID, let index = state.members.firstIndex(where: { $0.id == memberID }) {
+        if let memberID = state.memberID,
+            let index = state.members.firstIndex(where: { $0.id.hasSameCodePoints(as: memberID) })
+        {
             state.members[index].points -= pointsUsed
         }
         state.orders.append(order)

@@ -19,7 +19,9 @@ extension RegisterReducer {
         if let index = state.orders.firstIndex(where: { $0.id == order.id }) {
             state.orders[index].refunded = true
         }
-        if let memberID = order.member, let index = state.members.firstIndex(where: { $0.id == memberID }) {
+        if let memberID = order.member,
+            let index = state.members.firstIndex(where: { $0.id.hasSameCodePoints(as: memberID) })
+        {
             state.members[index].points += order.pointsUsed
         }
         state.phase = .notEntered

@@ -19,7 +19,7 @@ public enum RegisterReducer {
             try setQuantity(&state, name: name, quantity: quantity)
         case .itemRemoved(let name):
             guard state.line(name) != nil else { throw unknownLine(name) }
-            state.lines.removeAll { $0.name == name }
+            state.lines.removeAll { $0.name.hasSameCodePoints(as: name) }
         case .cartDiscountSet(let discount):
             try setDiscount(&state, discount)
         case .cartDiscountCleared:
@@ -28,8 +28,9 @@ public enum RegisterReducer {
             try identifyMember(&state, id: id, points: points)
         case .memberCleared:
             try requireNoPayments(state, toDo: "clear the member")
+            // The typed points stay (domain.md lists no effect on them): without a member
+            // none apply, and identifying the same member again applies them again.
             state.memberID = nil
-            state.pointsToUse = 0
         case .checkoutStarted:
             guard !state.lines.isEmpty else {
                 throw Rejection(.emptyCart, "Cannot start checkout: the cart is empty.")

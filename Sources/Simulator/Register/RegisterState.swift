@@ -25,7 +25,7 @@ public struct RegisterState: Equatable, Sendable {
 
     /// The account with `id`, if it exists.
     public func account(_ id: String) -> MemberAccount? {
-        members.first { $0.id == id }
+        members.first { $0.id.hasSameCodePoints(as: id) }
     }
 
     /// The account of the member at the counter.
@@ -43,12 +43,12 @@ public struct RegisterState: Equatable, Sendable {
 
     /// The order with `id`, if recorded.
     public func order(_ id: String) -> Order? {
-        orders.first { $0.id == id }
+        orders.first { $0.id.hasSameCodePoints(as: id) }
     }
 
     /// The cart line named `name`.
     public func line(_ name: String) -> CartLine? {
-        lines.first { $0.name == name }
+        lines.first { $0.name.hasSameCodePoints(as: name) }
     }
 
     /// The order the current phase is about (complete or refunding).

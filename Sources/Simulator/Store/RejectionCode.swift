@@ -30,7 +30,6 @@ public enum RejectionCode: String, Sendable, CaseIterable {
     case alreadyCheckedOut
     case invalidStaff
     case duplicateStaff
-    case staffHasReservations
     case invalidMetrics
     case invalidViewport
     case noPendingLoad

@@ -33,7 +33,7 @@ public enum StoreReducer {
         guard let reservation = state.calendar.reservation(id) else {
             throw CalendarReducer.unknownReservation(id)
         }
-        guard !state.calendar.checkedOut.contains(id) else {
+        guard !state.calendar.checkedOut.contains(ExactText(id)) else {
             throw Rejection(.alreadyCheckedOut, "Reservation \"\(id)\" has already been checked out.")
         }
         for item in reservation.menu {
@@ -41,6 +41,6 @@ public enum StoreReducer {
                 &state.register, .itemAdded(name: item.name, price: item.price, quantity: 1), environment)
         }
         state.register.reservations.append(id)
-        state.calendar.checkedOut.insert(id)
+        state.calendar.checkedOut.insert(ExactText(id))
     }
 }

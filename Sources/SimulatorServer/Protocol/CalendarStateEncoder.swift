@@ -65,7 +65,7 @@ enum CalendarStateEncoder {
         }
         json.endArray()
         // Most calendars have nothing checked out: skip hashing the id then.
-        json.member("checkedOut", !state.checkedOut.isEmpty && state.checkedOut.contains(reservation.id))
+        json.member("checkedOut", !state.checkedOut.isEmpty && state.checkedOut.contains(ExactText(reservation.id)))
         json.endObject()
     }
 

@@ -12,7 +12,7 @@ enum CalendarLayout {
 
     static func row(_ staff: String, _ world: QAWorld, _ context: StepContext) async throws -> JSONValue {
         let rows = try await rows(world, context)
-        guard let row = rows.first(where: { $0["staff"]?.stringValue == staff }) else {
+        guard let row = rows.first(where: { isExactly($0["staff"], staff) }) else {
             let names = rows.compactMap { $0["staff"]?.stringValue }
             let language = await world.language
             throw StepFailure(
@@ -27,10 +27,18 @@ enum CalendarLayout {
         return row
     }
 
+    /// Ids and staff names are the simulator's, compared by code point as it compares
+    /// them (docs/domain-decisions.md): `==` on `String` would take `é` typed as one code
+    /// point for `e` + U+0301, another reservation.
+    private static func isExactly(_ value: JSONValue?, _ text: String) -> Bool {
+        guard let value = value?.stringValue else { return false }
+        return value.utf8.elementsEqual(text.utf8)
+    }
+
     static func item(_ id: String, _ world: QAWorld, _ context: StepContext) async throws -> JSONValue {
         let rows = try await rows(world, context)
         for row in rows {
-            if let item = row["items"]?.arrayValue?.first(where: { $0["id"]?.stringValue == id }) { return item }
+            if let item = row["items"]?.arrayValue?.first(where: { isExactly($0["id"], id) }) { return item }
         }
         let ids = rows.flatMap { $0["items"]?.arrayValue ?? [] }.compactMap { $0["id"]?.stringValue }
         let language = await world.language

@@ -77,7 +77,8 @@ enum CalendarSteps {
                 return (action: "book", parameters: parameters)
             }
             // A plain step fails at a refused row anyway, so its rows go in one round trip;
-            // a try step books row by row and stops at the first refusal.
+            // a try step books row by row, stops at the first refusal and takes back the
+            // rows it booked, so a refused table leaves the calendar as it was.
             let outcomes =
                 StepBook.isTryForm
                 ? try await bookOneByOne(bookings, world, context)
@@ -148,9 +149,32 @@ enum CalendarSteps {
         for booking in bookings {
             let outcome = try await act(world, context, booking.action, booking.parameters).outcome
             outcomes.append(outcome)
-            if outcome != .succeeded { break }
+            if outcome != .succeeded {
+                try await cancel(bookings.prefix(outcomes.count - 1), world, context)
+                break
+            }
         }
         return outcomes
+    }
+
+    /// Takes back the rows a refused table booked, last first: QA reads the table as one
+    /// action, and a refused action leaves the calendar as it was (domain.md).
+    private static func cancel(
+        _ booked: ArraySlice<(action: String, parameters: [(String, JSONValue)])>, _ world: QAWorld,
+        _ context: StepContext
+    ) async throws {
+        for booking in booked.reversed() {
+            guard case .string(let id)? = booking.parameters.first(where: { $0.0 == "reservation" })?.1 else {
+                continue
+            }
+            let outcome = try await act(world, context, "cancelBooking", [("reservation", .string(id))]).outcome
+            if case .rejected(let code, let message) = outcome {
+                throw StepFailure(
+                    .error,
+                    "a refused table row could not be taken back: cancelling \"\(id)\" was refused (\(code): \(message))"
+                )
+            }
+        }
     }
 
     private static func defineLayout(in book: inout StepBook) {

@@ -34,7 +34,6 @@ enum RejectionCodeGloss {
         "alreadyCheckedOut": "お会計済みの予約",
         "invalidStaff": "スタッフの設定が正しくない",
         "duplicateStaff": "同じ名前のスタッフが2人いる",
-        "staffHasReservations": "予約のあるスタッフ",
         "invalidMetrics": "カレンダーの寸法が正しくない",
         "invalidViewport": "表示領域が正しくない",
         "noPendingLoad": "応答を待っている読み込みがない",

@@ -26,13 +26,30 @@ struct CartTests {
         let rejection = store.reject(
             .catalogSet([Product(name: "A", price: 1), Product(name: "A", price: -1)]), .invalidPrice)
         #expect(rejection?.message == "The price of \"A\" must not be negative (got -¥1).")
-        store.reject(.catalogSet([Product(name: "A", price: 10_000_000)]), .invalidPrice)
+        store.reject(.catalogSet([Product(name: "A", price: 9_007_199_254_740_992)]), .invalidPrice)
     }
 
     @Test("a product named twice is duplicateProduct")
     func catalogDuplicate() {
         var store = StoreHarness()
         store.reject(.catalogSet([Product(name: "A", price: 1), Product(name: "A", price: 1)]), .duplicateProduct)
+    }
+
+    @Test("names are compared by code point: an accent typed as one or two code points is two names")
+    func codePointNames() {
+        var store = StoreHarness()
+        let composed = "Caf\u{E9}"
+        let decomposed = "Cafe\u{301}"
+        store.send(.catalogSet([Product(name: composed, price: 300), Product(name: decomposed, price: 500)]))
+        store.send(.itemAdded(name: decomposed, price: nil, quantity: 1))
+        store.send(.itemAdded(name: composed, price: nil, quantity: 2))
+        #expect(store.register.lines.map { $0.name.unicodeScalars.count } == [5, 4])
+        #expect(store.register.lines.map(\.unitPrice) == [500, 300])
+        #expect(store.register.subtotal == 1_100)
+        store.send(.itemRemoved(name: composed))
+        #expect(store.register.lines.map { $0.name.unicodeScalars.count } == [5])
+        store.reject(
+            .catalogSet([Product(name: composed, price: 1), Product(name: composed, price: 2)]), .duplicateProduct)
     }
 
     @Test("adding a catalog item uses its price and adding again raises the quantity")
@@ -65,8 +82,34 @@ struct CartTests {
         let quantity = store.reject(.itemAdded(name: "Tea", price: 100, quantity: 0), .invalidQuantity)
         #expect(quantity?.message == "Quantity must be at least 1 (got 0).")
         store.reject(.itemAdded(name: "Coffee", price: 500, quantity: 1), .priceMismatch)
-        store.reject(.itemAdded(name: "Coffee", price: 450, quantity: 9_999), .invalidQuantity)
-        store.reject(.itemAdded(name: "Tea", price: 1, quantity: 10_000), .invalidQuantity)
+        store.reject(.itemAdded(name: "Tea", price: 1, quantity: 9_007_199_254_740_992), .invalidQuantity)
+        store.reject(.itemAdded(name: "Tea", price: 9_007_199_254_740_992, quantity: 1), .invalidPrice)
+    }
+
+    @Test("no upper limit below 2^53 − 1 (domain.md sets none); a subtotal past it is invalidQuantity")
+    func largeNumbers() {
+        let most = RegisterLimits.maximumNumber
+        #expect(most == 1 << 53 - 1)
+        var store = StoreHarness()
+        store.send(.itemAdded(name: "Boat", price: 100_000_000_000, quantity: 1))
+        store.send(.itemAdded(name: "Screw", price: 1, quantity: 10_000_000))
+        store.send(.itemAdded(name: "Screw", price: 1, quantity: 1))
+        #expect(store.register.subtotal == 100_010_000_001)
+        // Past the most: a huge line, its product overflowing Int, and a raised quantity.
+        let past = store.reject(.itemAdded(name: "Gold", price: most - 100_010_000_000, quantity: 1), .invalidQuantity)
+        #expect(
+            past?.message
+                == "1 × \"Gold\" at ¥9,007,099,244,740,991 would take the subtotal past ¥9,007,199,254,740,991, the most the register can hold."
+        )
+        store.reject(.itemAdded(name: "Gold", price: most, quantity: most), .invalidQuantity)
+        store.reject(.quantityChanged(name: "Boat", quantity: 90_072), .invalidQuantity)
+        store.send(.itemAdded(name: "Gold", price: most - 100_010_000_001, quantity: 1))
+        #expect(store.register.subtotal == most)
+        store.send(.cartDiscountSet(.percent(100)))
+        #expect(store.register.total == 0)
+        store.send(.cartDiscountSet(.amount(most)))
+        store.send(.checkoutStarted)
+        store.send(.completedWithoutPayment)
     }
 
     @Test("a catalog price change makes re-adding by name a priceMismatch")

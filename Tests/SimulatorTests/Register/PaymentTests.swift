@@ -118,8 +118,22 @@ struct PaymentTests {
         #expect(store.register.pointsToUse == 0)
         store.send(.pointsApplied(100))
         store.send(.memberCleared)
+        store.send(.memberIdentified(id: "M-1", points: 900))
         #expect(store.register.pointsToUse == 0)
         #expect(store.register.pointsApplied == 0)
+    }
+
+    @Test("clearing the member keeps the typed points, unapplied; the same member again applies them")
+    func clearingKeepsTypedPoints() {
+        var store = StoreHarness.inPayment(memberPoints: 1_000)
+        store.send(.pointsApplied(300))
+        store.send(.memberCleared)
+        #expect(store.register.pointsToUse == 300)
+        #expect(store.register.pointsApplied == 0)
+        #expect(store.register.total == 1_500)
+        store.send(.memberIdentified(id: "M-1", points: 200))
+        #expect(store.register.pointsApplied == 200)
+        #expect(store.register.total == 1_300)
     }
 
     @Test("a partial payment leaves a remainder; reaching the total completes the order")
@@ -152,9 +166,9 @@ struct PaymentTests {
         var store = StoreHarness.inPayment()
         store.reject(.paymentTaken(.cash, amount: 0), .invalidAmount)
         store.reject(.paymentTaken(.card, amount: -5), .invalidAmount)
-        let large = store.reject(.paymentTaken(.cash, amount: 100_000_000), .invalidAmount)
+        let large = store.reject(.paymentTaken(.cash, amount: 9_007_199_254_740_992), .invalidAmount)
         // Money is written as money; a points balance stays a number.
-        #expect(large?.message == "A payment must be at most ¥99,999,999 (got ¥100,000,000).")
+        #expect(large?.message == "A payment must be at most ¥9,007,199,254,740,991 (got ¥9,007,199,254,740,992).")
         let over = store.reject(.paymentTaken(.card, amount: 1_501), .overpayment)
         #expect(over?.message.contains("¥1,500") == true)
         store.reject(.paymentTaken(.qr, amount: 1_501), .overpayment)
