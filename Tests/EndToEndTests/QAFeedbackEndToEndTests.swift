@@ -144,4 +144,32 @@ struct QAFeedbackEndToEndTests {
             #expect(cases.first?.message?.contains("features/case.feature:3") == true)
         }
     }
+
+    @Test("in a Japanese feature, did you mean, a value that does not fit and the end-of-scenario check speak Japanese")
+    func japaneseWording() async throws {
+        let (output, cases, report) = try await run(
+            """
+            # language: ja
+            機能: カート
+              シナリオ: 書き間違い
+                前提 カートに¥450の「ラテ」を追加する
+                ならば カスタマーディスプレイに合計 ¥450が表示される
+
+              シナリオ: 確かめていない
+                もし カートに「マフィン」を追加しようとする
+            """)
+        #expect(output.status == 1)
+        let text = output.stdout
+        #expect(text.contains("もしかして:\n    カスタマーディスプレイに{field}{yen}が表示される"), "\(text)")
+        #expect(text.contains("「 ¥450」は{yen}として読めません（1,200円、¥1,200、¥1200 か 1200 yen と書きます）"), "\(text)")
+        #expect(text.contains("新しいステップなら、開発者がステップライブラリに追加します:"), "\(text)")
+        #expect(!text.contains("Did you mean"), "\(text)")
+        #expect(text.contains("シナリオの終わりに"), "\(text)")
+        #expect(report.contains("シナリオの終わりに ... failed: 未確認の結果"), "\(report)")
+        #expect(report.contains("もしかして:"), "\(report)")
+        if let cases {
+            #expect(cases.map(\.type) == ["undefined", "assertion"])
+            #expect(cases.last?.message?.hasPrefix("シナリオの終わりに: 未確認の結果") == true, "\(cases)")
+        }
+    }
 }

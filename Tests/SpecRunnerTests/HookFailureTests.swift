@@ -9,18 +9,22 @@ struct HookFailureTests {
     func endOfScenarioCheck() {
         let failure = HookFailure(
             phase: .after, sourceLocation: "StepLibrary/Hooks.swift:12", failure: StepFailure(.assertion, "unchecked"))
-        #expect(failure.heading == "at the end of the scenario")
-        #expect(failure.shortHeading == "at the end of the scenario")
+        #expect(failure.heading() == "at the end of the scenario")
+        #expect(failure.shortHeading() == "at the end of the scenario")
+        #expect(failure.heading(language: "ja") == "シナリオの終わりに")
+        #expect(failure.shortHeading(language: "ja") == "シナリオの終わりに")
+        // English where the runner has no words of the language.
+        #expect(failure.heading(language: "fr") == "at the end of the scenario")
     }
 
     @Test("any other hook failure names the hook and where it is defined")
     func brokenHook() {
         let after = HookFailure(
             phase: .after, sourceLocation: "StepLibrary/Hooks.swift:12", failure: StepFailure(.error, "lost"))
-        #expect(after.heading == "after hook failed (StepLibrary/Hooks.swift:12)")
-        #expect(after.shortHeading == "after hook failed")
+        #expect(after.heading(language: "ja") == "after hook failed (StepLibrary/Hooks.swift:12)")
+        #expect(after.shortHeading() == "after hook failed")
         let before = HookFailure(
             phase: .before, sourceLocation: "StepLibrary/Hooks.swift:3", failure: StepFailure(.assertion, "no"))
-        #expect(before.heading == "before hook failed (StepLibrary/Hooks.swift:3)")
+        #expect(before.heading() == "before hook failed (StepLibrary/Hooks.swift:3)")
     }
 }

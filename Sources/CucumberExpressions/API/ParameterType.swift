@@ -19,6 +19,9 @@ public struct ParameterType: Sendable {
     /// What a value looks like, for an author whose value was not one ("one of cash,
     /// card, qr"); nil when the name says enough.
     public let valueHint: String?
+    /// `valueHint` in other languages, by Gherkin language code (`"ja"`), for authors who
+    /// write their features in that language.
+    public let localizedValueHints: [String: String]
     /// The Swift type `transform` returns (`"Int"`), for the snippets of undefined steps;
     /// nil when it is not worth naming.
     public let valueTypeName: String?
@@ -29,6 +32,7 @@ public struct ParameterType: Sendable {
         useForSnippets: Bool = true,
         preferForRegexpMatch: Bool = false,
         valueHint: String? = nil,
+        localizedValueHints: [String: String] = [:],
         valueTypeName: String? = nil,
         transform: @escaping @Sendable ([String?]) throws -> any Sendable
     ) {
@@ -37,9 +41,13 @@ public struct ParameterType: Sendable {
         self.useForSnippets = useForSnippets
         self.preferForRegexpMatch = preferForRegexpMatch
         self.valueHint = valueHint
+        self.localizedValueHints = localizedValueHints
         self.valueTypeName = valueTypeName
         self.transform = transform
     }
+
+    /// The hint in `language` where there is one, else the English one.
+    public func valueHint(language: String) -> String? { localizedValueHints[language] ?? valueHint }
 
     /// The reference's order: preferential types first, then by name.
     static func precedes(_ left: ParameterType, _ right: ParameterType) -> Bool {

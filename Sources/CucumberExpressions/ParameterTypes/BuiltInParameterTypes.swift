@@ -17,11 +17,11 @@ enum BuiltInParameterTypes {
     static let all: [ParameterType] = [
         ParameterType(
             name: "int", regexps: integerRegexps, useForSnippets: true, preferForRegexpMatch: true,
-            valueHint: "a whole number, such as 3 or -12",
+            valueHint: "a whole number, such as 3 or -12", localizedValueHints: ["ja": "3 や -12 のような整数"],
             transform: { try NumberConversion.integer($0.first ?? nil, typeName: "int", in: Int.min...Int.max) }),
         ParameterType(
             name: "float", regexps: [floatRegexp], useForSnippets: true, preferForRegexpMatch: false,
-            valueHint: "a number, such as 1.5",
+            valueHint: "a number, such as 1.5", localizedValueHints: ["ja": "1.5 のような数"],
             transform: { try NumberConversion.double($0.first ?? nil, typeName: "float") }),
         ParameterType(
             name: "word", regexps: [wordRegexp], useForSnippets: false, preferForRegexpMatch: false,
@@ -29,6 +29,7 @@ enum BuiltInParameterTypes {
         ParameterType(
             name: "string", regexps: [stringRegexp], useForSnippets: true, preferForRegexpMatch: false,
             valueHint: "text in quotes: \"…\", '…' or 「…」",
+            localizedValueHints: ["ja": "「…」、\"…\" か '…' で囲んだ文字列"],
             transform: { QuotedString.value(groups: $0) }),
         ParameterType(
             name: "", regexps: [anonymousRegexp], useForSnippets: false, preferForRegexpMatch: true,

@@ -22,14 +22,16 @@ public struct HookFailure: Sendable {
     /// anything else is the hook's own failure, which its developer needs to locate.
     var isEndOfScenarioCheck: Bool { phase == .after && failure.kind == .assertion }
 
-    /// The line that introduces the failure: `at the end of the scenario`, or
-    /// `after hook failed (StepLibrary/Hooks.swift:12)`.
-    public var heading: String {
-        isEndOfScenarioCheck ? "at the end of the scenario" : "\(phase.rawValue) failed (\(sourceLocation))"
+    /// The line that introduces the failure: `at the end of the scenario` (in the
+    /// feature's `language` where the runner has its words), or `after hook failed
+    /// (StepLibrary/Hooks.swift:12)` for the hook's developer.
+    public func heading(language: String = "en") -> String {
+        isEndOfScenarioCheck
+            ? RunnerWording.of(language: language).endOfScenario : "\(phase.rawValue) failed (\(sourceLocation))"
     }
 
     /// The same without the location, for one-line summaries (the report's `message`).
-    public var shortHeading: String {
-        isEndOfScenarioCheck ? "at the end of the scenario" : "\(phase.rawValue) failed"
+    public func shortHeading(language: String = "en") -> String {
+        isEndOfScenarioCheck ? RunnerWording.of(language: language).endOfScenario : "\(phase.rawValue) failed"
     }
 }

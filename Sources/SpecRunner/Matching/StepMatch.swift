@@ -21,15 +21,20 @@ public struct UndefinedStep: Sendable {
     /// Why the text missed the first suggestion by its values alone (`"basket" is not a
     /// {screen}`); empty when the first suggestion is merely close.
     public var valueNotes: [String]
+    /// The Gherkin language code of the first file it is written in: the runner's words
+    /// around it are in that language where it has them (`RunnerWording`).
+    public var language: String
 
     public init(
-        text: String, locations: [SourceLine], snippet: String, suggestions: [String], valueNotes: [String] = []
+        text: String, locations: [SourceLine], snippet: String, suggestions: [String], valueNotes: [String] = [],
+        language: String = "en"
     ) {
         self.text = text
         self.locations = locations
         self.snippet = snippet
         self.suggestions = suggestions
         self.valueNotes = valueNotes
+        self.language = language
     }
 }
 

@@ -73,8 +73,10 @@ public struct StepSuggester: Sendable {
     /// likely meant it. The rest are closest first (ties in registration order), leaving
     /// out those that differ in more than 60% of the longer shape and those that share no
     /// word with the text (see `sharesAWord`); among them, those that take every value of
-    /// the library's own types the text has come first.
-    public func suggest(for text: String, limit: Int = 3) -> [Suggestion] {
+    /// the library's own types the text has come first. Misfits are told in `language`
+    /// (a Gherkin language code: the feature's).
+    public func suggest(for text: String, limit: Int = 3, language: String = "en") -> [Suggestion] {
+        let wording = RunnerWording.of(language: language)
         let textShape = Self.shape(ofText: text)
         let typed = typedReading(of: text)
         var nearMisses: [(wrong: Int, length: Int, distance: Int, order: Int, suggestion: Suggestion)] = []
@@ -93,7 +95,8 @@ public struct StepSuggester: Sendable {
             if let expression = candidate.expression as? CucumberExpression,
                 let misfits = expression.misfits(in: text)
             {
-                let suggestion = Suggestion(source: candidate.source, misfits: misfits.map(\.description))
+                let suggestion = Suggestion(
+                    source: candidate.source, misfits: misfits.map { wording.describe($0, language: language) })
                 let length = misfits.reduce(0) { $0 + $1.value.count }
                 nearMisses.append((misfits.count, length, distance, order, suggestion))
                 continue

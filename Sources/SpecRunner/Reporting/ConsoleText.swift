@@ -11,7 +11,7 @@ struct ConsoleText {
             "  \(scenario.keyword): \(ConsoleEscaping.visible(scenario.testName))  \(style.paint("# \(scenario.location)", .grey))"
         ]
         for hook in result.hookFailures where hook.phase != .after {
-            lines.append(style.paint("    \(hook.heading)", .red))
+            lines.append(style.paint("    \(hook.heading(language: scenario.pickle.language))", .red))
             lines += indented(hook.failure.description, by: 6)
         }
         for (index, step) in result.steps.enumerated() {
@@ -28,7 +28,7 @@ struct ConsoleText {
             }
         }
         for hook in result.hookFailures where hook.phase == .after {
-            lines.append(style.paint("    \(hook.heading)", .red))
+            lines.append(style.paint("    \(hook.heading(language: scenario.pickle.language))", .red))
             lines += indented(hook.failure.description, by: 6)
         }
         if result.isFlaky {
@@ -141,12 +141,13 @@ struct ConsoleText {
             if step.locations.count > 5 { lines.append("    … and \(step.locations.count - 5) more") }
             // What the author can fix first (the wording, a value); the snippet, for
             // whoever adds a new step to the library, last.
+            let wording = RunnerWording.of(language: step.language)
             if !step.suggestions.isEmpty {
-                lines.append("  Did you mean:")
+                lines.append("  \(wording.didYouMean)")
                 lines += step.suggestions.map { "    \(ConsoleEscaping.visible($0))" }
             }
             lines += step.valueNotes.map { "  \(ConsoleEscaping.visible($0))" }
-            lines.append("  \(FailureText.snippetHeading)")
+            lines.append("  \(wording.snippetHeading)")
             lines += indented(step.snippet, by: 4)
         }
         return lines.joined(separator: "\n")

@@ -9,7 +9,7 @@ enum FailureText {
 
     static func body(hook: HookFailure, scenario: PlannedScenario) -> String {
         var lines = [
-            hook.heading, scenario.location.description,
+            hook.heading(language: scenario.pickle.language), scenario.location.description,
             hook.failure.message,
         ]
         if let details = hook.failure.details, !details.isEmpty { lines.append(details) }
@@ -23,21 +23,18 @@ enum FailureText {
         return firstLine.count > limit ? String(firstLine.prefix(limit)) + "…" : String(firstLine)
     }
 
-    /// Introduces an undefined step's snippet: code for whoever adds the step to the
-    /// library, shown after what the author can fix in the feature file.
-    static let snippetHeading = "If it is a new step, a developer adds it to the step library:"
-
     /// The "did you mean" block (with why the closest step did not match) and the snippet
     /// for an undefined step.
     static func undefinedHelp(_ undefined: UndefinedStep?) -> String {
         guard let undefined else { return "" }
         var lines: [String] = []
+        let wording = RunnerWording.of(language: undefined.language)
         if !undefined.suggestions.isEmpty {
-            lines.append("Did you mean:")
+            lines.append(wording.didYouMean)
             lines += undefined.suggestions.map { "  \($0)" }
         }
         lines += undefined.valueNotes
-        lines += [snippetHeading, undefined.snippet]
+        lines += [wording.snippetHeading, undefined.snippet]
         return lines.joined(separator: "\n")
     }
 }

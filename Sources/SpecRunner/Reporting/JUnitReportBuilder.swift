@@ -151,7 +151,8 @@ struct JUnitReportBuilder {
         if let hook = result.hookFailures.first {
             return .failure(
                 type: hook.failure.kind.rawValue,
-                message: FailureText.headline("\(hook.shortHeading): \(hook.failure.message)"),
+                message: FailureText.headline(
+                    "\(hook.shortHeading(language: scenario.pickle.language)): \(hook.failure.message)"),
                 body: FailureText.body(hook: hook, scenario: scenario))
         }
         if result.dryRun { return .skipped("dry run: not run") }
@@ -183,7 +184,8 @@ struct JUnitReportBuilder {
             // outcome), with the hook's source when the hook itself broke.
             let what =
                 hook.isEndOfScenarioCheck
-                ? "at the end of the scenario" : "\(hook.phase.rawValue) \(hook.sourceLocation)"
+                ? RunnerWording.of(language: result.scenario.pickle.language).endOfScenario
+                : "\(hook.phase.rawValue) \(hook.sourceLocation)"
             lines.append("\(what) ... failed: \(hook.failure.message)")
         }
         if result.attempts > 1 {

@@ -154,6 +154,7 @@ public struct RunPlanner: Sendable {
         var undefinedOrder: [String] = []
         var undefinedLocations: [String: [SourceLine]] = [:]
         var undefinedAttachment: [String: SnippetBuilder.Attachment] = [:]
+        var undefinedLanguage: [String: String] = [:]
         var ambiguousOrder: [String] = []
         var ambiguous: [String: (definitions: [Int], locations: [SourceLine])] = [:]
         // A Background's step is in every scenario of its file: its line is listed once
@@ -169,6 +170,7 @@ public struct RunPlanner: Sendable {
                     if undefinedLocations[step.text] == nil {
                         undefinedOrder.append(step.text)
                         undefinedAttachment[step.text] = Self.attachment(of: step.argument)
+                        undefinedLanguage[step.text] = scenarios[position].pickle.language
                     }
                     undefinedLocations[step.text, default: []].append(step.location)
                 case .ambiguous(let indices):
@@ -185,13 +187,15 @@ public struct RunPlanner: Sendable {
                 expressions: definitions.map(\.expression), valueTypes: parameterTypes.customTypes)
             let generator = CucumberExpressionGenerator(registry: parameterTypes)
             plan.undefined = undefinedOrder.map { text in
-                let suggestions = suggester.suggest(for: text)
+                let language = undefinedLanguage[text] ?? "en"
+                let suggestions = suggester.suggest(for: text, language: language)
                 return UndefinedStep(
                     text: text, locations: undefinedLocations[text] ?? [],
                     snippet: SnippetBuilder.snippet(
                         for: text, generated: generator.generate(text), attachment: undefinedAttachment[text] ?? .none,
                         valueType: { parameterTypes.lookup(name: $0)?.valueTypeName }),
-                    suggestions: suggestions.map(\.source), valueNotes: suggestions.first?.misfits ?? [])
+                    suggestions: suggestions.map(\.source), valueNotes: suggestions.first?.misfits ?? [],
+                    language: language)
             }
         }
         plan.ambiguous = ambiguousOrder.map { text in

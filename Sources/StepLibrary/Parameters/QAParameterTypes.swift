@@ -18,14 +18,14 @@ public enum QAParameterTypes {
 
     public static let yen = ParameterType(
         name: "yen", regexps: [YenAmount.pattern], valueHint: "write ¥1,200, ¥1200, 1,200円 or 1200 yen",
-        valueTypeName: "Int"
+        localizedValueHints: ["ja": "1,200円、¥1,200、¥1200 か 1200 yen と書きます"], valueTypeName: "Int"
     ) { groups in
         try YenAmount.parse(whole(groups))
     }
 
     public static let time = ParameterType(
         name: "time", regexps: [ClockTime.pattern], valueHint: "write 9:05 or 09:05, up to 24:00",
-        valueTypeName: "Int"
+        localizedValueHints: ["ja": "9:05 か 09:05 と書きます（24:00 まで）"], valueTypeName: "Int"
     ) { groups in
         try ClockTime.parse(whole(groups))
     }

@@ -1,0 +1,37 @@
+import CucumberExpressions
+
+/// The runner's own words around a problem in a step or a scenario, in the language of
+/// the feature it is in: a Japanese QA engineer reads "did you mean", the snippet's
+/// heading and why a value did not fit in Japanese (docs/runner.md). Run-level headings
+/// (`Undefined steps:`, the summary) stay English, as one run can mix languages.
+struct RunnerWording: Sendable {
+    /// Heads the closest existing steps.
+    let didYouMean: String
+    /// Introduces an undefined step's snippet: code for whoever adds the step to the
+    /// library, shown after what the author can fix in the feature file.
+    let snippetHeading: String
+    /// Names a failure found when the scenario ended (an unchecked try outcome).
+    let endOfScenario: String
+    /// `"basket" is not a {screen} (one of …)`.
+    let misfit: @Sendable (_ value: String, _ type: String, _ hint: String?) -> String
+
+    static let english = RunnerWording(
+        didYouMean: "Did you mean:",
+        snippetHeading: "If it is a new step, a developer adds it to the step library:",
+        endOfScenario: "at the end of the scenario",
+        misfit: { value, type, hint in "\"\(value)\" is not a {\(type)}" + (hint.map { " (\($0))" } ?? "") })
+
+    static let japanese = RunnerWording(
+        didYouMean: "もしかして:",
+        snippetHeading: "新しいステップなら、開発者がステップライブラリに追加します:",
+        endOfScenario: "シナリオの終わりに",
+        misfit: { value, type, hint in "「\(value)」は{\(type)}として読めません" + (hint.map { "（\($0)）" } ?? "") })
+
+    /// The wording for a feature written in `language` (a Gherkin language code).
+    static func of(language: String) -> RunnerWording { language == "ja" ? japanese : english }
+
+    /// Why `misfit`'s value is not its type's, with the type's hint in this language.
+    func describe(_ misfit: ExpressionMisfit, language: String) -> String {
+        self.misfit(misfit.value, misfit.type.name, misfit.type.valueHint(language: language))
+    }
+}
