@@ -101,6 +101,16 @@ struct FailureLanguageTests {
         #expect(none.message == "expected reservation \"R1\" in the layout, but it has none", "\(none.message)")
     }
 
+    @Test("the time header's check says times, as its step is written, with the x after them")
+    func timeHeader() async throws {
+        let english = try await failure("When I scroll the time header to 2:00\nThen the time header starts at 1:00")
+        #expect(english.message == "expected the time header to start at 1:00 (x 120), but it starts at 2:00 (x 240)")
+        let japanese = try await failure("ならば 時間ヘッダーは1:00から始まる")
+        #expect(japanese.message == "時間ヘッダーは1:00 (x 120)から始まるはずが、0:00 (x 0)から始まっていました")
+        let between = try await failure("When I scroll the grid to x 45 and y 0\nThen the time header starts at 0:00")
+        #expect(between.message == "expected the time header to start at 0:00 (x 0), but it starts at x 45")
+    }
+
     @Test("Japanese waits and outcomes")
     func wording() {
         #expect(StepLanguage.ja.wait(.seconds(2)) == "2秒")

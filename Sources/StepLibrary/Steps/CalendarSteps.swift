@@ -284,6 +284,21 @@ enum CalendarSteps {
             let viewport = try await CalendarLayout.viewport(world, context)
             let expected = await CalendarLayout.position(of: minutes, world)
             let language = world.language
+            // Told as times, as the step is written; the x follows for whoever checks it.
+            if let actual = viewport["headerX"]?.doubleValue, abs(actual - expected) > CalendarSteps.tolerance {
+                let hourWidth = world.hourWidth
+                let seen = actual / hourWidth * 60
+                let want = "\(ClockTime.format(minutes)) (x \(CalendarLayout.format(expected)))"
+                let got =
+                    abs(seen - seen.rounded()) <= 1e-6
+                    ? "\(ClockTime.format(Int(seen.rounded()))) (x \(CalendarLayout.format(actual)))"
+                    : "x \(CalendarLayout.format(actual))"
+                throw StepFailure(
+                    .assertion,
+                    language.pick(
+                        "expected the time header to start at \(want), but it starts at \(got)",
+                        "時間ヘッダーは\(want)から始まるはずが、\(got)から始まっていました"))
+            }
             try CalendarLayout.expectNumber(
                 language.pick(
                     "the time header's x (\(ClockTime.format(minutes)))", "時間ヘッダーのx（\(ClockTime.format(minutes))）"),
