@@ -27,7 +27,8 @@ struct FailureLanguageTests {
             """)
         #expect(
             english.message
-                == "expected the display to show the payment screen, but the screen is cart (waited 0.27 seconds)")
+                == "expected the display to show the payment screen, but the screen is cart (waited until the step's limit of 0.3 seconds)"
+        )
         #expect(english.details?.hasPrefix("the display shows:\nscreen: cart\n  line      Latte × 1 = ¥500") == true)
 
         let japanese = try await failure(
@@ -38,7 +39,7 @@ struct FailureLanguageTests {
             もし カートに「ラテ」を追加する
             ならば カスタマーディスプレイに小計¥600が表示される
             """)
-        #expect(japanese.message == "カスタマーディスプレイは小計¥600のはずが、小計は¥500でした（0.27秒待ちました）")
+        #expect(japanese.message == "カスタマーディスプレイは小計¥600のはずが、小計は¥500でした（ステップの制限時間0.3秒まで待ちました）")
         #expect(
             japanese.details?.hasPrefix("カスタマーディスプレイの表示:\n画面: カート\n  明細      ラテ × 1 = ¥500") == true,
             "\(japanese.details ?? "")")

@@ -47,7 +47,7 @@ struct OutcomeLedgerTests {
         let result = ledger.expectSuccess()
         let failure = try #require(result)
         #expect(failure.kind == .assertion)
-        #expect(failure.message.contains(#""emptyCart" (The cart is empty.)"#))
+        #expect(failure.message.hasSuffix(#"but it was rejected with "emptyCart": The cart is empty."#))
     }
 
     @Test("an outcome never checked fails the scenario naming the try step's line")

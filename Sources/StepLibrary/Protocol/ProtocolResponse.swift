@@ -55,12 +55,13 @@ public enum ActionOutcome: Sendable, Equatable {
     case succeeded
     case rejected(code: String, message: String)
 
-    /// `rejected with "emptyCart" (The cart is empty.)`, or `succeeded`.
+    /// `rejected with "emptyCart": Cannot start checkout: the cart is empty.`, or
+    /// `succeeded`. The message follows a colon: it often has parentheses of its own.
     public var summary: String {
         switch self {
         case .succeeded: return "succeeded"
         case .rejected(let code, let message):
-            return message.isEmpty ? "rejected with \"\(code)\"" : "rejected with \"\(code)\" (\(message))"
+            return message.isEmpty ? "rejected with \"\(code)\"" : "rejected with \"\(code)\": \(message)"
         }
     }
 }

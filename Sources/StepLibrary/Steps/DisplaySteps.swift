@@ -224,14 +224,15 @@ enum DisplaySteps {
         let shown = watcher.latest()?.readable(language) ?? language.pick("(no snapshot received)", "（表示を受け取っていません）")
         let display =
             second ? language.pick("the second display", "2台目のディスプレイ") : language.pick("the display", "カスタマーディスプレイ")
-        // How long it really waited: the step's limit less the margin that leaves time to
-        // write this message before the runner's own timeout (1.9 s of the default 2 s).
-        let waited = language.wait(limit)
+        // The step's limit, as QA set it: the wait ends a margin before it (1.9 s of the
+        // default 2 s) to leave time for this message, which "waited 1.9 seconds" made
+        // read as a check that gave up early.
+        let waited = language.wait(context.timeout)
         throw StepFailure(
             .assertion,
             language.pick(
-                "expected \(display) to show \(expectation()), but \(problem) (waited \(waited))",
-                "\(display)は\(expectation())のはずが、\(problem)（\(waited)待ちました）"),
+                "expected \(display) to show \(expectation()), but \(problem) (waited until the step's limit of \(waited))",
+                "\(display)は\(expectation())のはずが、\(problem)（ステップの制限時間\(waited)まで待ちました）"),
             details: language.pick("\(display) shows:", "\(display)の表示:") + "\n" + shown)
     }
 }
