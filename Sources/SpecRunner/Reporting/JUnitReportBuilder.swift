@@ -6,6 +6,8 @@ struct JUnitReportBuilder {
     let results: [Int: ScenarioResult]
     let end: RunEnd
     let hostname: String
+    /// The working directory, for the suites' `file` property.
+    var currentDirectory = ""
 
     func build() -> JUnitDocument {
         let timestamp = Self.timestamp(start.date)
@@ -46,14 +48,16 @@ struct JUnitReportBuilder {
                     outcome: .error(type: "parse", message: FailureText.headline(errors), body: errors), systemOut: "")
                 suites.append(
                     .init(
-                        name: suite.path, file: suite.path, tags: [], timestamp: timestamp, hostname: hostname,
+                        name: suite.path, file: RelativePath.of(suite.path, from: currentDirectory), tags: [],
+                        timestamp: timestamp, hostname: hostname,
                         cases: [testCase]))
                 continue
             }
             guard let cases = casesBySuite[suite.index], !cases.isEmpty else { continue }
             suites.append(
                 .init(
-                    name: suite.name + (pathSuffixes[suite.index] ?? ""), file: suite.path, tags: suite.tags,
+                    name: suite.name + (pathSuffixes[suite.index] ?? ""),
+                    file: RelativePath.of(suite.path, from: currentDirectory), tags: suite.tags,
                     timestamp: timestamp, hostname: hostname,
                     cases: cases.sorted { $0.0 < $1.0 }.map(\.1)))
         }

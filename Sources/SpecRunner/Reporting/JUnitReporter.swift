@@ -12,9 +12,12 @@ public final class JUnitReporter: RunReporter {
 
     private let state = Mutex(State())
     private let hostname: String
+    /// What the suites' `file` property is relative to (runner.md).
+    private let currentDirectory: String
 
-    public init(hostname: String) {
+    public init(hostname: String, currentDirectory: String = "") {
         self.hostname = hostname
+        self.currentDirectory = currentDirectory
     }
 
     public func handle(_ event: RunEvent) {
@@ -36,7 +39,8 @@ public final class JUnitReporter: RunReporter {
         state.withLock { state in
             JUnitReportBuilder(
                 start: state.start ?? RunStart(plan: RunPlan(), strict: true, dryRun: false, date: Date()),
-                results: state.results, end: state.end ?? RunEnd(duration: .zero), hostname: hostname
+                results: state.results, end: state.end ?? RunEnd(duration: .zero), hostname: hostname,
+                currentDirectory: currentDirectory
             ).build()
         }
     }

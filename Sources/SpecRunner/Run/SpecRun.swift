@@ -128,7 +128,7 @@ public enum SpecRun {
         let console = ConsoleReporter(
             format: format, style: .detect(isTerminal: host.isTerminal, environment: host.environment),
             write: host.standardOutput)
-        let junit = JUnitReporter(hostname: host.hostname)
+        let junit = JUnitReporter(hostname: host.hostname, currentDirectory: host.currentDirectory)
         let tally = TallyReporter(strict: options.strict)
         let session = RunSession(reporters: [console, junit, tally])
 

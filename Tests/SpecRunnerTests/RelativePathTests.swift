@@ -1,0 +1,37 @@
+import Testing
+
+@testable import SpecRunner
+
+/// The report's `file` property is relative to the working directory (runner.md), also
+/// for a file named by an absolute path outside it.
+@Suite("Report paths relative to the working directory")
+struct RelativePathTests {
+    @Test(
+        "absolute paths get .. where they leave the working directory; relative ones stay",
+        arguments: [
+            ("/tmp/qa/probe/tags.feature", "/tmp/qa/probe/cwd", "../tags.feature"),
+            ("/tmp/a.feature", "/work/main", "../../tmp/a.feature"),
+            ("/work/main/features/a.feature", "/work/main", "features/a.feature"),
+            ("/work/main/./x/../features/a.feature", "/work/main/", "features/a.feature"),
+            ("/a.feature", "/", "a.feature"),
+            ("../names.feature", "/tmp/qa/probe/cwd", "../names.feature"),
+            ("/tmp/a.feature", "", "/tmp/a.feature"),
+        ])
+    func relative(path: String, directory: String, expected: String) {
+        #expect(RelativePath.of(path, from: directory) == expected)
+    }
+
+    @Test("the report names a file outside the working directory relative to it")
+    func reportProperty() {
+        var plan = RunPlan()
+        plan.suites = [
+            PlannedSuite(index: 0, path: "/tmp/elsewhere/a.feature", name: "A", tags: [], parseErrors: ["x"])
+        ]
+        let document = JUnitReportBuilder(
+            start: RunStart(plan: plan, strict: true, dryRun: false, date: .now), results: [:],
+            end: RunEnd(duration: .zero), hostname: "h", currentDirectory: "/tmp/here"
+        ).build()
+        #expect(document.suites.map(\.file) == ["../elsewhere/a.feature"])
+        #expect(document.suites.map(\.name) == ["/tmp/elsewhere/a.feature"], "the suite's name keeps the path as given")
+    }
+}
