@@ -289,6 +289,8 @@ struct LiveSimulatorTests {
             Then the time header starts at 9:00
             And the staff column is scrolled to y 40
             And the visible staff are "Aoi, Ren"
+            And the visible staff are "Aoi、Ren"
+            And the visible staff are "Aoi，Ren"
             When the calendar loads
             Then the calendar shows the content
             Given the booking service fails with "timeout"

@@ -319,7 +319,7 @@ enum CalendarSteps {
             ja: Phrase("表示されているスタッフは{string}である", "表示されているスタッフは「Aoi、Ren」である")
         ) { context, world in
             let written: String = try context.argument(0)
-            let expected = written.split(whereSeparator: { $0 == "," || $0 == "、" }).map {
+            let expected = written.split(whereSeparator: { $0 == "," || $0 == "、" || $0 == "，" }).map {
                 String($0).trimmingWhitespace
             }
             .filter { !$0.isEmpty }
