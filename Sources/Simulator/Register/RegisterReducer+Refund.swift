@@ -22,7 +22,10 @@ extension RegisterReducer {
         if let memberID = order.member,
             let index = state.members.firstIndex(where: { $0.id.hasSameCodePoints(as: memberID) })
         {
-            state.members[index].points += order.pointsUsed
+            // Saturating: a balance is set up to 2^53 − 1 and each refund adds up to as
+            // much again, so about a thousand such refunds would pass `Int.max`.
+            let (sum, overflow) = state.members[index].points.addingReportingOverflow(order.pointsUsed)
+            state.members[index].points = overflow ? Int.max : sum
         }
         state.phase = .notEntered
     }

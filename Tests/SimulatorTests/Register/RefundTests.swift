@@ -26,6 +26,16 @@ struct RefundTests {
         #expect(store.register.account("M-1")?.points == 1_000)
     }
 
+    @Test("points given back stop at Int.max instead of overflowing")
+    func refundSaturates() throws {
+        var store = Self.afterOneOrder()
+        let index = try #require(store.state.register.members.firstIndex { $0.id == "M-1" })
+        store.state.register.members[index].points = Int.max - 100
+        store.send(.refundStarted(order: "1001"))
+        store.send(.refundConfirmed)
+        #expect(store.register.account("M-1")?.points == Int.max)
+    }
+
     @Test("cancelling a refund changes nothing else")
     func cancel() {
         var store = Self.afterOneOrder()
