@@ -12,14 +12,15 @@ struct RunnerWording: Sendable {
     let snippetHeading: String
     /// Names a failure found when the scenario ended (an unchecked try outcome).
     let endOfScenario: String
-    /// `"basket" is not a {screen} (one of …)`.
-    let misfit: @Sendable (_ value: String, _ type: String, _ hint: String?) -> String
+    /// Why a value is not its type's, in this language; nil: Cucumber Expressions' own
+    /// English (`"basket" is not a {screen} (one of …)`, `ExpressionMisfit.description`).
+    let misfit: (@Sendable (_ value: String, _ type: String, _ hint: String?) -> String)?
 
     static let english = RunnerWording(
         didYouMean: "Did you mean:",
         snippetHeading: "If it is a new step, a developer adds it to the step library:",
         endOfScenario: "at the end of the scenario",
-        misfit: { value, type, hint in "\"\(value)\" is not a {\(type)}" + (hint.map { " (\($0))" } ?? "") })
+        misfit: nil)
 
     static let japanese = RunnerWording(
         didYouMean: "もしかして:",
@@ -32,6 +33,7 @@ struct RunnerWording: Sendable {
 
     /// Why `misfit`'s value is not its type's, with the type's hint in this language.
     func describe(_ misfit: ExpressionMisfit, language: String) -> String {
-        self.misfit(misfit.value, misfit.type.name, misfit.type.valueHint(language: language))
+        guard let wording = self.misfit else { return misfit.description }
+        return wording(misfit.value, misfit.type.name, misfit.type.valueHint(language: language))
     }
 }
