@@ -13,12 +13,12 @@ struct QAFeedbackEndToEndTests {
     /// Runs `spec-run --format progress` on one feature file and returns its output, the
     /// report's test cases (nil when `junitparser` is missing locally) and its text.
     private func run(
-        _ feature: String
+        _ feature: String, format: String = "progress"
     ) async throws -> (output: Shell.Output, cases: [JUnitPeers.Case]?, report: String) {
         let directory = try TemporaryProject.make(["features/case.feature": feature], label: "qa-feedback")
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = try await BuiltBinary.execute(
-            ["--format", "progress", "--timeout", "0.5"], in: directory, environment: Self.environment)
+            ["--format", format, "--timeout", "0.5"], in: directory, environment: Self.environment)
         let report = directory.appendingPathComponent("reports/junit.xml").path
         #expect(FileManager.default.fileExists(atPath: report), "no report: \(output.stdout)\(output.stderr)")
         let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
@@ -143,6 +143,14 @@ struct QAFeedbackEndToEndTests {
             #expect(cases.first?.type == "assertion")
             #expect(cases.first?.message?.contains("features/case.feature:3") == true)
         }
+        // pretty marks the check `(failed)` without colour, as it marks a failed step.
+        let pretty = try await run(
+            """
+            Feature: Checkout
+              Scenario: nobody checks the outcome
+                When I try to start checkout
+            """, format: "pretty")
+        #expect(pretty.output.stdout.contains("    at the end of the scenario  (failed)\n"), "\(pretty.output.stdout)")
     }
 
     @Test("in a Japanese feature, did you mean, a value that does not fit and the end-of-scenario check speak Japanese")

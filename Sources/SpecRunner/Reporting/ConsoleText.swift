@@ -11,8 +11,7 @@ struct ConsoleText {
             "  \(scenario.keyword): \(ConsoleEscaping.visible(scenario.testName))  \(style.paint("# \(scenario.location)", .grey))"
         ]
         for hook in result.hookFailures where hook.phase != .after {
-            lines.append(style.paint("    \(hook.heading(language: scenario.pickle.language))", .red))
-            lines += indented(hook.failure.description, by: 6)
+            lines += hookLines(hook, language: scenario.pickle.language)
         }
         for (index, step) in result.steps.enumerated() {
             let planned = scenario.steps[index]
@@ -28,8 +27,7 @@ struct ConsoleText {
             }
         }
         for hook in result.hookFailures where hook.phase == .after {
-            lines.append(style.paint("    \(hook.heading(language: scenario.pickle.language))", .red))
-            lines += indented(hook.failure.description, by: 6)
+            lines += hookLines(hook, language: scenario.pickle.language)
         }
         if result.isFlaky {
             lines.append(
@@ -38,6 +36,14 @@ struct ConsoleText {
             lines.append(style.paint("    failed all \(result.attempts) attempts", .red))
         }
         return lines.joined(separator: "\n") + "\n\n"
+    }
+
+    /// A failed hook or end-of-scenario check, marked `(failed)` without colour as a
+    /// failed step is, with its message under it.
+    private func hookLines(_ hook: HookFailure, language: String) -> [String] {
+        var heading = "    \(hook.heading(language: language))"
+        if !style.colored { heading += "  (\(StepStatus.failed.rawValue))" }
+        return [style.paint(heading, .red)] + indented(hook.failure.description, by: 6)
     }
 
     private func argumentLines(_ argument: PickleStepArgument?) -> [String] {
