@@ -51,7 +51,7 @@ struct QAFeedbackEndToEndTests {
         }
     }
 
-    @Test("the snippet of an undefined step with amounts and times reads them as Int")
+    @Test("the snippet of an undefined step reads amounts as Int and times as WrittenTime")
     func typedSnippet() async throws {
         let (output, _, _) = try await run(
             """
@@ -63,7 +63,7 @@ struct QAFeedbackEndToEndTests {
         let text = output.stdout
         #expect(text.contains("registry.step(\"the total is shown as {yen} at {time}\")"), "\(text)")
         #expect(text.contains("let yen: Int = try context.argument(0)"), "\(text)")
-        #expect(text.contains("let time: Int = try context.argument(1)"), "\(text)")
+        #expect(text.contains("let time: WrittenTime = try context.argument(1)"), "\(text)")
     }
 
     @Test("a typo'd step is undefined, with a snippet and the closest steps (did you mean)")

@@ -95,6 +95,24 @@ struct ExitStatusTests {
         #expect(clean.status == 0)
     }
 
+    @Test("--dry-run reads every value as a run would: one its type cannot read fails the step")
+    func dryRunReadsValues() async throws {
+        let outcome = try await TestRun(
+            """
+            Feature: F
+              Scenario: too many
+                When I add 99999999999999999999 "Tea" to the cart
+                And I add 2 "Tea" to the cart
+            """
+        ).run(["--dry-run", "--format", "progress"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.hasPrefix("F-\n"), "\(outcome.stdout)")
+        #expect(
+            outcome.stdout.contains(
+                "\"99999999999999999999\" is too large for {int}: the largest is 9,223,372,036,854,775,807"),
+            "\(outcome.stdout)")
+    }
+
     @Test("every undefined step is reported, also after the first problem; a run counts what --dry-run counts")
     func everyUndefinedStep() async throws {
         let feature = """

@@ -109,7 +109,11 @@ struct FailureLanguageTests {
         let japanese = try await failure("ならば 時間ヘッダーは1:00から始まる")
         #expect(japanese.message == "時間ヘッダーは1:00 (x 120)から始まるはずが、0:00 (x 0)から始まっていました")
         let between = try await failure("When I scroll the grid to x 45 and y 0\nThen the time header starts at 0:00")
-        #expect(between.message == "expected the time header to start at 0:00 (x 0), but it starts at x 45")
+        #expect(
+            between.message
+                == "expected the time header to start at 0:00 (x 0), but it starts at x 45, between 0:22 and 0:23")
+        let betweenJapanese = try await failure("もし グリッドをx45、y0までスクロールする\nならば 時間ヘッダーは0:00から始まる")
+        #expect(betweenJapanese.message == "時間ヘッダーは0:00 (x 0)から始まるはずが、x 45（0:22と0:23の間）から始まっていました")
     }
 
     @Test("Japanese waits and outcomes")

@@ -43,6 +43,7 @@ Feature: Booking reservations
         | ends when it starts   | R2 | Aoi   | 12:00 | 12:00 | invalidTime |
         | ends before it starts | R2 | Aoi   | 13:00 | 12:00 | invalidTime |
         | runs past midnight    | R2 | Aoi   | 23:30 | 24:30 | invalidTime |
+        | starts at minute 60   | R2 | Aoi   | 10:60 | 11:30 | invalidTime |
 
       @names
       Examples: Staff and ids

@@ -38,6 +38,7 @@
     例:
       | why                | id | staff | start | end   | code                 |
       | 終了が開始より前   | R2 | 鈴木  | 12:00 | 11:00 | invalidTime          |
+      | 60分という時刻     | R2 | 鈴木  | 10:60 | 11:30 | invalidTime          |
       | 存在しないスタッフ | R2 | 伊藤  | 12:00 | 13:00 | unknownStaff         |
       | IDが重複           | R1 | 佐藤  | 12:00 | 13:00 | duplicateReservation |
       | 1分だけ重なる      | R2 | 鈴木  | 10:59 | 12:00 | overCapacity         |

@@ -7,10 +7,13 @@ enum NumberConversion {
     static func integer(_ text: String?, typeName: String, in range: ClosedRange<Int>) throws -> any Sendable {
         guard let text else { return Int?.none as any Sendable }
         guard let value = Int(asciiDigits(text)), range.contains(value) else {
+            // Told in numbers as QA writes them: too large or too small, and the limit.
+            let negative = text.hasPrefix("-") || text.hasPrefix("\u{2212}") || text.hasPrefix("－")
+            let limit = grouped(negative ? range.lowerBound : range.upperBound)
             throw CucumberExpressionError(
-                message:
-                    "'\(text)' is not a valid {\(typeName)}: expected a whole number from \(range.lowerBound) to \(range.upperBound)"
-            )
+                message: negative
+                    ? "\"\(text)\" is too small for {\(typeName)}: the smallest is \(limit)"
+                    : "\"\(text)\" is too large for {\(typeName)}: the largest is \(limit)")
         }
         return value
     }
@@ -18,7 +21,7 @@ enum NumberConversion {
     static func double(_ text: String?, typeName: String) throws -> any Sendable {
         guard let text else { return Double?.none as any Sendable }
         guard let value = Double(asciiDigits(text)) else {
-            throw CucumberExpressionError(message: "'\(text)' is not a valid {\(typeName)}: expected a decimal number")
+            throw CucumberExpressionError(message: "\"\(text)\" is not a number {\(typeName)} can read")
         }
         return value
     }
@@ -28,6 +31,17 @@ enum NumberConversion {
     static func decimalText(_ text: String?, typeName: String) throws -> any Sendable {
         guard let text else { return String?.none as any Sendable }
         return asciiDigits(text)
+    }
+
+    /// `9,223,372,036,854,775,807`: digits in groups of three.
+    static func grouped(_ value: Int) -> String {
+        let digits = Array(String(value.magnitude))
+        var text = value < 0 ? "-" : ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
     }
 
     static func asciiDigits(_ text: String) -> String {

@@ -7,6 +7,21 @@ public enum ClockTime {
     /// is not shaped like a time. Hours above 24 are returned as they are, so the domain can
     /// reject them as outside the day (`invalidTime`) rather than as malformed.
     public static func minutes(from text: String) -> Int? {
+        if case .minutes(let minutes) = reading(text) { return minutes }
+        return nil
+    }
+
+    /// What a text says as a time: its minutes since 0:00, a time whose minutes are 60 or
+    /// more (`10:60`: shaped like a time, but not one, as `25:00` is past the day), or
+    /// nothing shaped like a time.
+    public enum Reading: Equatable, Sendable {
+        case minutes(Int)
+        case minutesOutOfRange
+        case malformed
+    }
+
+    /// Reads `"H:MM"` or `"HH:MM"` (ASCII digits, two of them after the colon).
+    public static func reading(_ text: String) -> Reading {
         var hours = 0
         var minutes = 0
         var hourDigits = 0
@@ -16,11 +31,11 @@ public enum ClockTime {
         // character) makes the text malformed.
         for byte in text.utf8 {
             if byte == UInt8(ascii: ":") {
-                guard !seenColon else { return nil }
+                guard !seenColon else { return .malformed }
                 seenColon = true
                 continue
             }
-            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return .malformed }
             let digit = Int(byte - UInt8(ascii: "0"))
             if seenColon {
                 minutes = minutes * 10 + digit
@@ -29,10 +44,10 @@ public enum ClockTime {
                 hours = hours * 10 + digit
                 hourDigits += 1
             }
-            guard hourDigits <= 2 && minuteDigits <= 2 else { return nil }
+            guard hourDigits <= 2 && minuteDigits <= 2 else { return .malformed }
         }
-        guard seenColon, hourDigits >= 1, minuteDigits == 2, minutes < 60 else { return nil }
-        return hours * 60 + minutes
+        guard seenColon, hourDigits >= 1, minuteDigits == 2 else { return .malformed }
+        return minutes < 60 ? .minutes(hours * 60 + minutes) : .minutesOutOfRange
     }
 
     /// `"HH:MM"` for minutes since 0:00 (`"24:00"` for the end of the day).

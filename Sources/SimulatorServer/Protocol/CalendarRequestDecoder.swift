@@ -98,10 +98,18 @@ enum CalendarRequestDecoder {
 
     private static func time(_ fields: RequestFields, _ field: String) throws(ProtocolError) -> Int {
         let text = try fields.string(field)
-        guard let minutes = ClockTime.minutes(from: text) else {
+        switch ClockTime.reading(text) {
+        case .minutes(let minutes):
+            return minutes
+        case .minutesOutOfRange:
+            // Shaped like a time but past the hour, as 25:00 is past the day: the domain's
+            // invalidTime, not a malformed parameter (docs/domain-decisions.md).
+            throw ProtocolError(
+                code: "invalidTime", message: "\"\(text)\" is not a time of day: minutes go from 00 to 59.",
+                field: field)
+        case .malformed:
             throw .invalid(field, "must be a time \"H:MM\" or \"HH:MM\" (got \"\(text)\").")
         }
-        return minutes
     }
 
     private static func menu(_ fields: RequestFields, required: Bool) throws(ProtocolError) -> [Product] {

@@ -29,14 +29,36 @@ struct ScenarioExecutor: Sendable {
 
     /// The result a dry run reports: matched steps skipped, problems as found.
     static func dryRun(_ scenario: PlannedScenario) -> [StepResult] {
-        // The first step whose table its definition cannot read fails, as it would when run.
-        let first = scenario.argumentProblems.keys.min()
-        return scenario.steps.enumerated().map { index, step in
-            if index == first, let problem = scenario.argumentProblems[index] {
-                return StepResult(status: .failed, failure: StepFailure(.error, problem))
+        // The first step whose table its definition cannot read, or one of whose values its
+        // parameter type cannot read (`99999999999999999999` as an {int}), fails, as it
+        // would when run; the values are read as the run reads them, without running a step.
+        var first: (index: Int, failure: StepFailure)?
+        for (index, step) in scenario.steps.enumerated() {
+            if let problem = scenario.argumentProblems[index] {
+                first = (index, StepFailure(.error, problem))
+                break
             }
+            if case .matched(_, let arguments) = step.match,
+                let failure = conversionFailure(arguments, language: scenario.pickle.language)
+            {
+                first = (index, failure)
+                break
+            }
+        }
+        return scenario.steps.enumerated().map { index, step in
+            if let first, index == first.index { return StepResult(status: .failed, failure: first.failure) }
             return notRun(step)
         }
+    }
+
+    /// The first of `arguments` whose parameter type cannot read it, as a step's failure.
+    private static func conversionFailure(_ arguments: [ExpressionArgument], language: String) -> StepFailure? {
+        for (position, argument) in arguments.enumerated() {
+            do { _ = try argument.value() } catch {
+                return StepFailure.conversion(position: position, text: argument.text, error: error, language: language)
+            }
+        }
+        return nil
     }
 
     /// What an attempt's record comes to: its steps (those it did not reach as not run)

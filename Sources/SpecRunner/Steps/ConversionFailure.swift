@@ -1,3 +1,5 @@
+import CucumberExpressions
+
 /// A parameter type's error that can also say itself in Japanese: a Japanese feature's
 /// argument that cannot be converted (`10:60`) is then told in Japanese, like the step
 /// library's other failures (docs/steps.md, "Failure messages").
@@ -7,12 +9,20 @@ public protocol ConversionFailure: Error, CustomStringConvertible {
 }
 
 extension StepFailure {
-    /// `argument #3 (10:60) cannot be converted: …`, in the feature's `language` where the
-    /// error can say itself in it.
+    /// A value the step's parameter type cannot read. A `ConversionFailure` names the value
+    /// and says why (`"10:60" is not a time of day (…)`), in the feature's `language` where
+    /// it can; any other error is told after the value as written.
     static func conversion(position: Int, text: String?, error: any Error, language: String) -> StepFailure {
-        if language == "ja", let failure = error as? any ConversionFailure {
-            return StepFailure(.error, "\(position + 1)番目の値「\(text ?? "")」を読めません: \(failure.japanese)")
+        if let failure = error as? any ConversionFailure {
+            return StepFailure(.error, language == "ja" ? failure.japanese : failure.description)
         }
-        return StepFailure(.error, "argument #\(position + 1) (\(text ?? "absent")) cannot be converted: \(error)")
+        if language != "ja", let failure = error as? CucumberExpressionError {
+            // The built-in types' errors name the value already.
+            return StepFailure(.error, failure.message)
+        }
+        if language == "ja" {
+            return StepFailure(.error, "\(position + 1)番目の値「\(text ?? "")」を読めません: \(error)")
+        }
+        return StepFailure(.error, "the step's value #\(position + 1), \"\(text ?? "")\", cannot be read: \(error)")
     }
 }

@@ -1,48 +1,91 @@
 import SpecRunner
 
-/// Times of day as QA writes them (`9:05`, `09:05`, `24:00`), as minutes since 0:00.
+/// Times of day as QA writes them (`9:05`, `09:05`, `24:00`).
 public enum ClockTime {
-    /// The `{time}` parameter's regular expression; the range is checked by `parse`.
-    /// Digits and colon may be full-width (`９：３０`: `FullWidthText`).
-    /// Minutes of 60 or more match too (`10:60`), so that they are told as a wrong time,
-    /// not as an undefined step.
+    /// The `{time}` parameter's regular expression; the range is checked by `read` and
+    /// `WrittenTime.minutesOfDay`. Digits and colon may be full-width (`９：３０`:
+    /// `FullWidthText`). Minutes of 60 or more match too (`10:60`), so that they are told
+    /// as a wrong time, not as an undefined step.
     static let pattern = "\(FullWidthText.digit){1,2}[:：]\(FullWidthText.digit){2}"
 
     /// Why a text is not a time of day.
     public struct Failure: ConversionFailure, Sendable {
+        public enum Problem: Sendable {
+            /// Not `H:MM` or `HH:MM` (`9:5`).
+            case shape
+            /// The minutes are 60 or more (`10:60`).
+            case minutes
+            /// Past the day (`25:00`, `24:30`).
+            case hours
+        }
+
         public var text: String
-        /// The minutes are 60 or more (`10:60`).
-        public var minutesOutOfRange = false
+        public var problem: Problem = .shape
+
         public var description: String {
-            minutesOutOfRange
-                ? "\"\(text)\" is not a time of day (minutes go from 00 to 59)"
-                : "\"\(text)\" is not a time of day (write 9:05 or 09:05)"
+            switch problem {
+            case .shape: "\"\(text)\" is not a time of day (write 9:05 or 09:05)"
+            case .minutes: "\"\(text)\" is not a time of day (minutes go from 00 to 59)"
+            case .hours: "\"\(text)\" is not a time of day (the day goes from 0:00 to 24:00)"
+            }
         }
         /// The same in Japanese.
         public var japanese: String {
-            minutesOutOfRange
-                ? "「\(text)」は時刻ではありません（分は00から59までです）"
-                : "「\(text)」は時刻ではありません（9:05 や 09:05 のように書きます）"
+            switch problem {
+            case .shape: "「\(text)」は時刻ではありません（9:05 や 09:05 のように書きます）"
+            case .minutes: "「\(text)」は時刻ではありません（分は00から59までです）"
+            case .hours: "「\(text)」は時刻ではありません（一日は0:00から24:00までです）"
+            }
         }
     }
 
-    /// Minutes since 0:00 for `H:MM` or `HH:MM` (minutes 00–59).
-    ///
-    /// The hour is not limited to 0–24 here: whether `24:30` is a valid end is the
-    /// simulator's rule (`invalidTime`), which a try step must be able to check.
-    public static func parse(_ text: String) throws(Failure) -> Int {
-        let parts = FullWidthText.narrowed(text).split(separator: ":", omittingEmptySubsequences: false)
+    /// A time as written, `H:MM` or `HH:MM` (digits and colon narrowed to ASCII), whatever
+    /// its range: a booking sends it to the simulator as written, whose rule it is
+    /// (`invalidTime` for `10:60` or `25:00`), so that a try step can check it.
+    public static func read(_ text: String) throws(Failure) -> WrittenTime {
+        let narrowed = FullWidthText.narrowed(text)
+        let parts = narrowed.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
             parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
             let hour = Int(parts[0]), let minute = Int(parts[1])
         else { throw Failure(text: text) }
-        guard minute < 60 else { throw Failure(text: text, minutesOutOfRange: true) }
-        return hour * 60 + minute
+        return WrittenTime(written: text, text: narrowed, hour: hour, minute: minute)
+    }
+
+    /// Minutes since 0:00 of a time of day (0:00–24:00).
+    public static func parse(_ text: String) throws(Failure) -> Int {
+        try read(text).minutesOfDay()
     }
 
     /// `H:MM`, as the protocol accepts it.
     public static func format(_ minutes: Int) -> String {
         let minute = minutes % 60
         return "\(minutes / 60):\(minute < 10 ? "0" : "")\(minute)"
+    }
+}
+
+/// A `{time}` argument: the time as written and, where it is one, its time of day.
+public struct WrittenTime: Sendable, Hashable {
+    /// As QA wrote it (`１０：３０`), for messages.
+    public var written: String
+    /// Narrowed to ASCII (`10:30`): what a booking sends.
+    public var text: String
+    public var hour: Int
+    public var minute: Int
+
+    /// Minutes since 0:00 when this is a time of day (0:00 to 24:00, minutes 00–59); the
+    /// steps that place a time on the calendar's axis (scrolling, the time header) need one.
+    public func minutesOfDay() throws(ClockTime.Failure) -> Int {
+        guard minute < 60 else { throw ClockTime.Failure(text: written, problem: .minutes) }
+        let minutes = hour * 60 + minute
+        guard minutes <= 24 * 60 else { throw ClockTime.Failure(text: written, problem: .hours) }
+        return minutes
+    }
+
+    /// The same, as a step's failure in the feature's language.
+    func minutesOfDay(_ language: StepLanguage) throws -> Int {
+        do { return try minutesOfDay() } catch {
+            throw StepFailure(.error, language.pick(error.description, error.japanese))
+        }
     }
 }

@@ -25,9 +25,9 @@ public enum QAParameterTypes {
 
     public static let time = ParameterType(
         name: "time", regexps: [ClockTime.pattern], valueHint: "write 9:05 or 09:05, up to 24:00",
-        localizedValueHints: ["ja": "9:05 か 09:05 と書きます（24:00 まで）"], valueTypeName: "Int"
+        localizedValueHints: ["ja": "9:05 か 09:05 と書きます（24:00 まで）"], valueTypeName: "WrittenTime"
     ) { groups in
-        try ClockTime.parse(whole(groups))
+        try ClockTime.read(whole(groups))
     }
 
     public static let method = ParameterType(

@@ -61,6 +61,6 @@ extension StepContext {
     /// `String`, `Double` and the library's enums. A value of one casts to no other.
     private static func isLibraryType(_ type: Any.Type) -> Bool {
         type == Int.self || type == String.self || type == Double.self || type == DisplayField.self
-            || type == DisplayScreen.self || type == PaymentMethod.self
+            || type == DisplayScreen.self || type == PaymentMethod.self || type == WrittenTime.self
     }
 }

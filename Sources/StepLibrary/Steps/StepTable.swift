@@ -53,10 +53,11 @@ struct StepTable {
             return value
         }
 
-        /// The cell `column` as a time (`9:05`), in the protocol's form.
+        /// The cell `column` as a time shaped `H:MM` (`9:05`), narrowed to ASCII; its range
+        /// is the simulator's to judge (`invalidTime`), as for a booking step.
         func time(_ column: String) throws -> String {
             let text = self[column] ?? ""
-            do { return ClockTime.format(try ClockTime.parse(text)) } catch {
+            do { return try ClockTime.read(text).text } catch {
                 throw failure(column, language.pick("\(error)", error.japanese))
             }
         }

@@ -41,6 +41,13 @@ struct CalendarCodecTests {
         try harness.error(
             .calendar, ["action": "book", "reservation": "R3", "staff": "Sato", "start": "25:00", "end": "26:00"],
             code: "invalidTime")
+        // Minutes past the hour are outside the clock as 25:00 is outside the day.
+        try harness.error(
+            .calendar, ["action": "book", "reservation": "R3", "staff": "Sato", "start": "10:60", "end": "11:00"],
+            code: "invalidTime")
+        try harness.error(
+            .calendar, ["action": "book", "reservation": "R3", "staff": "Sato", "start": "10:6", "end": "11:00"],
+            code: "badParameter")
         try harness.error(
             .calendar, ["action": "book", "reservation": "R3", "staff": "Nobody", "start": "1:00", "end": "2:00"],
             code: "unknownStaff")

@@ -13,6 +13,11 @@ struct BookingTests {
         for bad in ["9:5", "9", "9:60", "123:00", "a:00", ":00", "9:00:00", "", "-1:00", "９:00"] {
             #expect(ClockTime.minutes(from: bad) == nil, "\(bad)")
         }
+        // Shaped like a time, minutes past the hour: told apart from malformed text.
+        #expect(ClockTime.reading("9:60") == .minutesOutOfRange)
+        #expect(ClockTime.reading("10:99") == .minutesOutOfRange)
+        #expect(ClockTime.reading("9:5") == .malformed)
+        #expect(ClockTime.reading("24:00") == .minutes(1_440))
         #expect(ClockTime.text(545) == "09:05")
         #expect(ClockTime.text(1_440) == "24:00")
     }
