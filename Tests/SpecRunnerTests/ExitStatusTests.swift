@@ -215,6 +215,26 @@ struct ExitStatusTests {
         #expect(missing.status == 2)
         #expect(missing.stderr == "spec-run: error: nowhere/x.feature: no such file or folder\n")
         #expect(missing.report == nil)
+        let noDefault = try await TestRun(files: ["specs/a.feature": "Feature: F\n"]).run()
+        #expect(
+            noDefault.stderr
+                == "spec-run: error: features: no such file or folder (the folder read when no path is given)\n")
+    }
+
+    @Test("a file inside a folder that cannot be read is reported with why, and the others run: exit 1")
+    func unreadableInsideAFolder() async throws {
+        var run = TestRun(files: [
+            "features/a.feature": "Feature: A\n  Scenario: fine\n    Given a passing step\n",
+            // A folder whose name ends in .feature is searched, not read as a file.
+            "features/old.feature/b.feature": "Feature: B\n  Scenario: also fine\n    Given a passing step\n",
+        ])
+        run.links = ["features/gone.feature": "/nonexistent/spec-run-test.feature"]
+        let outcome = try await run.run(["--format", "summary"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.contains("  features/gone.feature: the file cannot be read (a link to nothing)\n"))
+        #expect(outcome.stdout.hasSuffix("2 passed, 0 failed, 1 file not parsed\n"), "\(outcome.stdout)")
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        #expect(report.named("(parse error)")?.result == "error")
     }
 
     @Test("--help and --version print and exit 0 without asking for the registry")

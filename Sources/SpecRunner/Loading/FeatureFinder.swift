@@ -1,5 +1,13 @@
 import Foundation
 
+/// A file (or a folder inside a searched folder) whose bytes could not be read, and why.
+public struct UnreadableFile: Error, Sendable, Equatable, CustomStringConvertible {
+    public var path: String
+    /// `the file cannot be read (permission denied)`, `the folder cannot be read (…)`.
+    public var reason: String
+    public var description: String { "\(path): \(reason)" }
+}
+
 /// Expands the command line's paths into feature files, in a stable order.
 public struct FeatureFinder: Sendable {
     /// The working directory relative paths are resolved against.
@@ -60,23 +68,55 @@ public struct FeatureFinder: Sendable {
         }
     }
 
-    /// Reads one file's bytes; nil when it vanished or cannot be read.
-    public func read(_ path: String) -> [UInt8]? {
-        guard let data = FileManager.default.contents(atPath: absolute(path)) else { return nil }
-        return [UInt8](data)
+    /// Reads one file's bytes, or says why it cannot be read, in QA's words (`permission
+    /// denied`, `a link to nothing`, `a folder`).
+    public func read(_ path: String) -> Result<[UInt8], UnreadableFile> {
+        let absolute = self.absolute(path)
+        if let data = FileManager.default.contents(atPath: absolute) { return .success([UInt8](data)) }
+        return .failure(UnreadableFile(path: path, reason: Self.whyUnreadable(absolute)))
     }
 
+    /// Why `absolute` gives no bytes: what `stat` and `access` say about it.
+    static func whyUnreadable(_ absolute: String) -> String {
+        var status = stat()
+        if lstat(absolute, &status) != 0 { return "the file cannot be read (it is no longer there)" }
+        if status.st_mode & S_IFMT == S_IFLNK, stat(absolute, &status) != 0 {
+            return "the file cannot be read (a link to nothing)"
+        }
+        if status.st_mode & S_IFMT == S_IFDIR { return "the folder cannot be read (\(whyUnlistable(absolute)))" }
+        if access(absolute, R_OK) != 0 { return "the file cannot be read (permission denied)" }
+        return "the file cannot be read (not a regular file)"
+    }
+
+    /// The `*.feature` files under a folder (links to files included, links to folders not
+    /// followed), sorted by path. A folder inside that cannot be listed is returned too, as
+    /// a file: reading it then fails and the run reports it with the reason, and goes on.
     private func featureFiles(under path: String, absolute: String) throws(UsageError) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: absolute) else {
-            throw UsageError("\(path): cannot be read")
+        let fileManager = FileManager.default
+        guard let top = try? fileManager.contentsOfDirectory(atPath: absolute) else {
+            throw UsageError("\(path): the folder cannot be read (\(Self.whyUnlistable(absolute)))")
         }
         var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".feature") {
-                found.append(display(join(path, relative)))
+        var pending = top.map { (relative: $0, absolute: join(absolute, $0)) }
+        while let entry = pending.popLast() {
+            var status = stat()
+            guard lstat(entry.absolute, &status) == 0 else { continue }
+            if status.st_mode & S_IFMT == S_IFDIR {
+                guard let names = try? fileManager.contentsOfDirectory(atPath: entry.absolute) else {
+                    found.append(display(join(path, entry.relative)))
+                    continue
+                }
+                pending += names.map { (join(entry.relative, $0), join(entry.absolute, $0)) }
+            } else if entry.relative.hasSuffix(".feature") {
+                found.append(display(join(path, entry.relative)))
             }
         }
         return found.sorted()
+    }
+
+    /// Why a folder cannot be listed.
+    private static func whyUnlistable(_ absolute: String) -> String {
+        access(absolute, R_OK | X_OK) != 0 ? "permission denied" : "it cannot be listed"
     }
 
     private func join(_ folder: String, _ relative: String) -> String {

@@ -5,9 +5,10 @@ import Gherkin
 public struct LoadedFeature: Sendable {
     public var path: String
     public var lines: [Int]
-    public var parsed: ParsedFeatureFile?
+    /// The parsed file, or why it could not be read.
+    public var parsed: Result<ParsedFeatureFile, UnreadableFile>
 
-    public init(path: String, lines: [Int], parsed: ParsedFeatureFile?) {
+    public init(path: String, lines: [Int], parsed: Result<ParsedFeatureFile, UnreadableFile>) {
         self.path = path
         self.lines = lines
         self.parsed = parsed
@@ -47,11 +48,13 @@ public struct RunPlanner: Sendable {
     /// their steps matched (ids are assigned when the files are put together). Files can
     /// be planned in parallel, and their documents dropped as soon as they are planned.
     public func planFile(_ file: LoadedFeature, index: Int) -> PlannedFile {
-        guard let parsed = file.parsed else {
+        let parsed: ParsedFeatureFile
+        switch file.parsed {
+        case .success(let file): parsed = file
+        case .failure(let unreadable):
             return PlannedFile(
                 suite: PlannedSuite(
-                    index: index, path: file.path, name: file.path, tags: [],
-                    parseErrors: ["\(file.path): the file cannot be read"]),
+                    index: index, path: file.path, name: file.path, tags: [], parseErrors: [unreadable.description]),
                 scenarios: [])
         }
         if !parsed.errors.isEmpty {

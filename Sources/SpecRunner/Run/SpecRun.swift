@@ -78,7 +78,9 @@ public enum SpecRun {
         do {
             files = try finder.find(options.effectivePaths)
         } catch {
-            host.standardError("spec-run: error: \(error.message)\n")
+            // Without a path, say which folder was looked for and why that one.
+            let hint = options.paths.isEmpty ? " (the folder read when no path is given)" : ""
+            host.standardError("spec-run: error: \(error.message)\(hint)\n")
             return .finished(2)
         }
         guard !files.isEmpty else {

@@ -25,6 +25,8 @@ struct TestRun {
 
     /// `name → contents`, written under `features/` unless the name has a folder.
     var files: [String: String]
+    /// Symbolic links to make, by name: where each points.
+    var links: [String: String] = [:]
     var registry: StepRegistry = TestSteps.registry()
     var environment: [String: String] = [:]
     var isTerminal = false
@@ -45,6 +47,10 @@ struct TestRun {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: url)
+        }
+        for (name, destination) in links {
+            try FileManager.default.createSymbolicLink(
+                atPath: directory.appendingPathComponent(name).path, withDestinationPath: destination)
         }
         let stdout = LockedBox("")
         let stderr = LockedBox("")
