@@ -44,6 +44,26 @@ struct SelectionTests {
         return try #require(try await ReportCheck.read(outcome.reportPath)).cases.map(\.name)
     }
 
+    @Test("a scenario named like another's made-up name still gets a name of its own")
+    func madeUpNameTaken() async throws {
+        let outcome = try await TestRun(
+            """
+            Feature: F
+              Scenario: Same
+                Given a passing step
+              Scenario: Same
+                Given a passing step
+              Scenario: Same (line 4)
+                Given a passing step
+              Scenario: Same (line 4) (2)
+                Given a passing step
+            """
+        ).run()
+        let names = try #require(try await ReportCheck.read(outcome.reportPath)).cases.map(\.name)
+        #expect(names == ["Same (line 2)", "Same (line 4)", "Same (line 4) (3)", "Same (line 4) (2)"])
+        #expect(Set(names).count == names.count)
+    }
+
     @Test("report names: outline values filled in, repeats made unique, Rule prefix on classname")
     func naming() async throws {
         let outcome = try await TestRun(Self.feature).run()

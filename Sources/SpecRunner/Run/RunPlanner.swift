@@ -248,7 +248,9 @@ public struct RunPlanner: Sendable {
     }
 
     /// Names unique in the file: ` (example N)` for outline rows whose name repeats,
-    /// then ` (line L)` for anything still repeated (two scenarios with one name).
+    /// then ` (line L)` for anything still repeated (two scenarios with one name), and last
+    /// ` (2)`, ` (3)`… for a name that is still not unique because a scenario is itself
+    /// named like another's made-up name (`Same (line 16)`).
     static func uniqueNames(_ pickles: [Pickle], index: FeatureIndex) -> [String] {
         var names = pickles.map(\.name)
         var counts = names.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
@@ -258,6 +260,17 @@ public struct RunPlanner: Sendable {
         counts = names.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
         for (position, pickle) in pickles.enumerated() where counts[names[position], default: 0] > 1 {
             names[position] += " (line \(pickle.location.line))"
+        }
+        let all = Set(names)
+        guard all.count < names.count else { return names }
+        var seen: Set<String> = []
+        for position in names.indices where !seen.insert(names[position]).inserted {
+            var number = 2
+            while all.contains("\(names[position]) (\(number))") || seen.contains("\(names[position]) (\(number))") {
+                number += 1
+            }
+            names[position] += " (\(number))"
+            seen.insert(names[position])
         }
         return names
     }
