@@ -86,6 +86,30 @@ struct KeywordTypoCheckTests {
         #expect(!outcome.stdout.contains("test.feature:12:3"), "a plain Scenario is not asked: \(outcome.stdout)")
     }
 
+    @Test("a <placeholder> no column of an Examples table fills is named, with the table's columns")
+    func unknownPlaceholder() async throws {
+        let outcome = try await TestRun(
+            """
+            Feature: F
+              Scenario Outline: misnamed column
+                Given a passing step <n> and <m>
+
+                Examples: first
+                  | n | mm |
+                  | 1 | 2  |
+
+                Examples: second
+                  | n | m |
+                  | 1 | 2 |
+            """
+        ).run(["--format", "progress", "--no-strict"])
+        #expect(
+            outcome.stdout.contains(
+                "Warning: features/test.feature:3:5: <m> is not a column of the 'Examples' table at line 5"
+                    + " (its columns: n, mm): its rows run this step with '<m>' as written"), "\(outcome.stdout)")
+        #expect(!outcome.stdout.contains("table at line 9"), "\(outcome.stdout)")
+    }
+
     @Test(
         "which description lines are suspect",
         arguments: [

@@ -11,6 +11,19 @@ enum MissingExamplesCheck {
         guard let feature = document?.feature else { return [] }
         let dialect = GherkinDialect.named(feature.language) ?? .english
         let examplesWord = (dialect.examples.first ?? "Examples").trimmingCharacters(in: " ")
+        let outlineKeywords = Set(dialect.scenarioOutline)
+        return scenarios(of: feature).compactMap { scenario in
+            guard scenario.examples.isEmpty, outlineKeywords.contains(scenario.keyword),
+                let placeholder = scenario.steps.lazy.compactMap({ placeholderNames(in: $0.text).first }).first
+            else { return nil }
+            return "\(path):\(scenario.location.line):\(scenario.location.column ?? 1): '\(scenario.keyword)' has"
+                + " <\(placeholder)> in its steps but no '\(examplesWord):' table: it runs once, with"
+                + " '<\(placeholder)>' as written"
+        }
+    }
+
+    /// The scenarios of a feature, those inside its Rules included, in file order.
+    static func scenarios(of feature: Feature) -> [Scenario] {
         var scenarios: [Scenario] = []
         for child in feature.children {
             switch child {
@@ -20,23 +33,20 @@ enum MissingExamplesCheck {
             case .background: continue
             }
         }
-        let outlineKeywords = Set(dialect.scenarioOutline)
-        return scenarios.compactMap { scenario in
-            guard scenario.examples.isEmpty, outlineKeywords.contains(scenario.keyword),
-                let placeholder = scenario.steps.lazy.compactMap({ placeholderName(in: $0.text) }).first
-            else { return nil }
-            return "\(path):\(scenario.location.line):\(scenario.location.column ?? 1): '\(scenario.keyword)' has"
-                + " <\(placeholder)> in its steps but no '\(examplesWord):' table: it runs once, with"
-                + " '<\(placeholder)>' as written"
-        }
+        return scenarios
     }
 
-    /// The name in the first `<name>` of `text`, or nil. Looks at bytes first: every
-    /// scenario without Examples is asked, and most steps have no `<`.
-    private static func placeholderName(in text: String) -> Substring? {
-        guard text.utf8.contains(UInt8(ascii: "<")) else { return nil }
-        guard let open = text.firstIndex(of: "<"), let close = text[open...].firstIndex(of: ">") else { return nil }
-        let name = text[text.index(after: open)..<close]
-        return name.isEmpty || name.contains(" ") ? nil : name
+    /// The names of the `<name>`s in `text` (no spaces inside), in order. Looks at bytes
+    /// first: most steps have no `<`.
+    static func placeholderNames(in text: String) -> [Substring] {
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return [] }
+        var names: [Substring] = []
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
+            let name = rest[rest.index(after: open)..<close]
+            if !name.isEmpty, !name.contains(" "), !name.contains("<") { names.append(name) }
+            rest = rest[rest.index(after: open)...]
+        }
+        return names
     }
 }

@@ -80,6 +80,7 @@ public struct RunPlanner: Sendable {
         suite.warnings += StrayStepCheck.warnings(
             in: parsed.document, source: { parsed.source }, path: file.path, isStep: isStep)
         suite.warnings += MissingExamplesCheck.warnings(in: parsed.document, path: file.path)
+        suite.warnings += UnknownPlaceholderCheck.warnings(in: parsed.document, path: file.path)
         suite.unmatchedLines = file.lines.filter { line in
             !parsed.pickles.contains { featureIndex.isSelected($0, byAnyOf: [line]) }
         }
