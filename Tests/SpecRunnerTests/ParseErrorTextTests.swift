@@ -67,15 +67,16 @@ struct ParseErrorTextTests {
         #expect(ParseErrorText.dialect(of: "# language: xx-unknown\n").language == "en")
     }
 
-    @Test("a Japanese file without its language line is told which line to add, once for all its errors")
+    @Test("a Japanese file without its language line is told which line to add, once, and every error is listed")
     func missingLanguageLine() throws {
         let outcome = try parse("機能: レジ\n\n  シナリオ: 会計\n    前提 商品カタログ:\n      | name |\n")
         #expect(
-            outcome == [
-                "f.feature:1:1: expected the end of the file, a tag or 'Feature:', got '機能: レジ' ('機能' is a keyword"
-                    + " in Japanese, and this file has no '# language:' line: a file written in Japanese starts with"
-                    + " the line '# language: ja') — the 3 errors below it come from the same cause"
-            ])
+            outcome.first
+                == "f.feature:1:1: expected the end of the file, a tag or 'Feature:', got '機能: レジ' ('機能' is a keyword"
+                + " in Japanese, and this file has no '# language:' line: a file written in Japanese starts with"
+                + " the line '# language: ja') — the 3 errors below it come from the same cause")
+        #expect(outcome.count == 4, "\(outcome)")
+        #expect(outcome.dropFirst().allSatisfy { !$0.contains("'# language: ja'") }, "\(outcome)")
     }
 
     @Test("a keyword several languages share names the first of them and how many others")
@@ -92,11 +93,11 @@ struct ParseErrorTextTests {
     func keywordOfAnotherLanguage() throws {
         let feature = try parse("# language: ja\nFeature: x\n")
         #expect(
-            feature == [
-                "f.feature:2:1: expected a tag or 'フィーチャ:'/'機能:', got 'Feature: x' ('Feature' is a keyword in"
-                    + " English, but this file is in Japanese (# language: ja): write 'フィーチャ:' or '機能:')"
-                    + " — the error below it comes from the same cause"
-            ])
+            feature.first
+                == "f.feature:2:1: expected a tag or 'フィーチャ:'/'機能:', got 'Feature: x' ('Feature' is a keyword in"
+                + " English, but this file is in Japanese (# language: ja): write 'フィーチャ:' or '機能:')"
+                + " — the error below it comes from the same cause")
+        #expect(feature.count == 2, "\(feature)")
         let step = try parse("# language: ja\n機能: x\n  シナリオ: y\n    前提 a\n    When b\n")
         #expect(step.count == 1)
         #expect(

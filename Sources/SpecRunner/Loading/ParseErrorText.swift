@@ -13,17 +13,21 @@ enum ParseErrorText {
         let sorted = errors.sorted {
             ($0.location.line, $0.location.column ?? 0) < ($1.location.line, $1.location.column ?? 0)
         }
+        // Every error is listed (runner.md); after one whose cause is the file's language,
+        // the reader is told that those below it follow from it.
         var lines: [String] = []
+        var causeFound = false
         for (index, error) in sorted.enumerated() {
-            let (text, isLanguage) = describe(error, path: path, dialect: dialect, declared: declared != nil)
+            let (text, isLanguage) = describe(
+                error, path: path, dialect: dialect, declared: declared != nil, languageAdvice: !causeFound)
             let rest = sorted.count - index - 1
-            guard isLanguage, rest > 0 else {
+            guard isLanguage, !causeFound, rest > 0 else {
                 lines.append(text)
                 continue
             }
+            causeFound = true
             let below = rest == 1 ? "the error below it comes" : "the \(rest) errors below it come"
             lines.append(text + " — \(below) from the same cause")
-            break
         }
         return lines
     }
@@ -35,8 +39,9 @@ enum ParseErrorText {
 
     /// The message, and whether its advice is a keyword of another language.
     /// `declared` is whether the file names its language (`# language: ja`).
+    /// `languageAdvice` false leaves that advice out (an earlier error gave it).
     private static func describe(
-        _ error: ParseError, path: String, dialect: GherkinDialect, declared: Bool
+        _ error: ParseError, path: String, dialect: GherkinDialect, declared: Bool, languageAdvice: Bool = true
     ) -> (text: String, isLanguage: Bool) {
         var isLanguage = false
         var message = Substring(error.message)
@@ -51,7 +56,7 @@ enum ParseErrorText {
             let expected = message[message.index(message.startIndex, offsetBy: 10)..<got.lowerBound]
             if let words = words(for: expected, dialect: dialect) { text = "expected \(words), got '\(refused)'" }
             if let hint = KeywordLanguage.advice(for: refused, dialect: dialect, declared: declared) {
-                advice.append(hint)
+                if languageAdvice { advice.append(hint) }
                 isLanguage = true
             } else if let hint = KeywordColon.parseErrorAdvice(for: refused)
                 ?? layoutAdvice(for: refused, dialect: dialect)
