@@ -3,7 +3,7 @@ import Foundation
 import Gherkin
 
 /// The run command: parses the command line, plans, runs, reports, and returns the exit
-/// status (0 passed, 1 failed, 2 usage, 130 interrupted).
+/// status (0 passed, 1 failed, 2 usage, 130 interrupted by SIGINT, 143 by SIGTERM).
 public enum SpecRun {
     /// Entry point for the executable: blocks the calling thread until the run ends.
     /// `registry` is called only when a run starts, so `--help` and `--version` stay instant.
@@ -171,7 +171,9 @@ public enum SpecRun {
         end.duration = ContinuousClock.now - started
         session.emit(.runFinished(end))
 
-        var status = end.wasInterrupted ? 130 : tally.exitStatus
+        // 130 for Ctrl-C (runner.md); SIGTERM, what CI sends a job it cancels or times
+        // out, is 143 as shells report it (128 + 15).
+        var status = end.wasInterrupted ? (end.interruptSignal == "SIGTERM" ? 143 : 130) : tally.exitStatus
         if let path = options.junitPath {
             let absolute = path.hasPrefix("/") ? path : host.currentDirectory + "/" + path
             do { try ReportFile.write(to: absolute) { junit.document().render(into: $0) } } catch {
