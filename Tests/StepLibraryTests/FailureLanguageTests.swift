@@ -86,7 +86,17 @@ struct FailureLanguageTests {
         let lane = try await failure(booked + "\nThen reservation \"R1\" is in lane 1")
         #expect(lane.message.hasSuffix(" to be 1, but it is 0"), "\(lane.message)")
         let missing = try await failure(booked + "\nThen reservation \"R9\" is in lane 0")
-        #expect(missing.message == "expected reservation \"R9\" in the layout, but it has R1", "\(missing.message)")
+        #expect(
+            missing.message == "expected reservation \"R9\" in the layout, but it has only R1", "\(missing.message)")
+        let both = try await failure(booked + "\nThen reservation \"R1\" is drawn at x 1000 with width 100")
+        #expect(
+            both.message
+                == "expected the x of reservation \"R1\" to be 1000, but it is 1200; and expected the width of"
+                + " reservation \"R1\" to be 100, but it is 120", "\(both.message)")
+        let lanes = try await failure(booked + "\nThen the row of \"Sato\" has 2 lanes")
+        #expect(
+            lanes.message == "expected the number of lanes in the row of \"Sato\" to be 2, but it is 1",
+            "\(lanes.message)")
         let row = try await failure(booked + "\nThen the row of \"Ito\" has 1 lane")
         #expect(row.message == "expected a row for \"Ito\", but the rows are Sato", "\(row.message)")
         let japanese = try await failure(
@@ -99,7 +109,9 @@ struct FailureLanguageTests {
             """)
         #expect(japanese.message == "予約「R9」がレイアウトにあるはずが、あるのはR1でした", "\(japanese.message)")
         let none = try await failure("Then reservation \"R1\" is in lane 0")
-        #expect(none.message == "expected reservation \"R1\" in the layout, but it has none", "\(none.message)")
+        #expect(
+            none.message == "expected reservation \"R1\" in the layout, but the layout has no reservations",
+            "\(none.message)")
     }
 
     @Test("the time header's check says times, as its step is written, with the x after them")

@@ -99,11 +99,12 @@ struct RunnerCorpusTests {
         #expect(output.hasPrefix("F-F-F-\n"), "\(output)")
         #expect(
             output.contains(
-                #"the table has an unknown column "nmae" (did you mean "name"?); its columns are | name | capacity |"#),
+                #"the table has an unknown column "nmae" (did you mean "name"?); this step's table has the columns | name | capacity |"#
+            ),
             "\(output)")
         #expect(output.contains("this step needs a table with the columns | name | price |"), "\(output)")
         // `商品カタログ:` is the Japanese definition: its message is Japanese, the columns English.
-        #expect(output.contains("表に「price」列がありません。列は | name | price | です"), "\(output)")
+        #expect(output.contains("表に「price」列がありません。このステップの表の列は | name | price | です"), "\(output)")
         #expect(output.contains("t.feature:3"), "\(output)")
         #expect(output.contains("4 scenarios (3 failed, 1 skipped)"), "\(output)")
     }
@@ -167,7 +168,7 @@ struct RunnerCorpusTests {
         #expect(status == 1, "\(output)")
         #expect(
             output.contains(
-                "表に「名前」という列はありません。「name」のことですか？列は | name | price | です（列名は日本語の機能でも英語で書きます）"),
+                "表に「名前」という列はありません。「name」のことですか？このステップの表の列は | name | price | です（列名は日本語の機能でも英語で書きます）"),
             "\(output)")
         // The blank line inside the table: the row's line is read from the file, not counted.
         #expect(output.contains("表の2行目（13行目）のprice列: 「ごひゃく」は金額ではありません"), "\(output)")

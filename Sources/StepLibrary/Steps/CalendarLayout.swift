@@ -46,10 +46,10 @@ enum CalendarLayout {
             .assertion,
             ids.isEmpty
                 ? language.pick(
-                    "expected reservation \"\(id)\" in the layout, but it has none",
+                    "expected reservation \"\(id)\" in the layout, but the layout has no reservations",
                     "予約「\(id)」がレイアウトにあるはずが、予約がありませんでした")
                 : language.pick(
-                    "expected reservation \"\(id)\" in the layout, but it has \(ids.joined(separator: ", "))",
+                    "expected reservation \"\(id)\" in the layout, but it has only \(ids.joined(separator: ", "))",
                     "予約「\(id)」がレイアウトにあるはずが、あるのは\(ids.joined(separator: "、"))でした"))
     }
 
@@ -72,6 +72,18 @@ enum CalendarLayout {
                     "expected \(what) to be \(format(expected)), but it is \(format(actual))",
                     "\(what)は\(format(expected))のはずが、\(format(actual))でした"))
         }
+    }
+
+    /// `expectNumber` for each, failing once with every mismatch (`…; and …`).
+    static func expectNumbers(_ checks: [(String, JSONValue?, Double)], _ language: StepLanguage) throws {
+        var messages: [String] = []
+        for (what, value, expected) in checks {
+            do { try expectNumber(what, value, expected, language) } catch let failure as StepFailure {
+                messages.append(failure.message)
+            }
+        }
+        guard !messages.isEmpty else { return }
+        throw StepFailure(.assertion, messages.joined(separator: language.pick("; and ", "。また、")))
     }
 
     static func format(_ value: Double) -> String {

@@ -189,12 +189,15 @@ enum CalendarSteps {
             let id: String = try context.argument(0)
             let item = try await CalendarLayout.item(id, world, context)
             let language = world.language
-            try CalendarLayout.expectNumber(
-                language.pick("the x of reservation \"\(id)\"", "予約「\(id)」のx"), item["x"], try context.number(1),
-                language)
-            try CalendarLayout.expectNumber(
-                language.pick("the width of reservation \"\(id)\"", "予約「\(id)」の幅"), item["width"],
-                try context.number(2), language)
+            // Both are checked, so that a wrong x does not hide a wrong width.
+            try CalendarLayout.expectNumbers(
+                [
+                    (language.pick("the x of reservation \"\(id)\"", "予約「\(id)」のx"), item["x"], try context.number(1)),
+                    (
+                        language.pick("the width of reservation \"\(id)\"", "予約「\(id)」の幅"), item["width"],
+                        try context.number(2)
+                    ),
+                ], language)
         }
         book.step(
             .calendar, .then, en: Phrase("reservation {string} is in lane {int}", #"reservation "R2" is in lane 1"#),
@@ -215,7 +218,7 @@ enum CalendarSteps {
             let row = try await CalendarLayout.row(name, world, context)
             let language = world.language
             try CalendarLayout.expectNumber(
-                language.pick("the lanes of \"\(name)\"", "「\(name)」の行のレーン数"), row["lanes"],
+                language.pick("the number of lanes in the row of \"\(name)\"", "「\(name)」の行のレーン数"), row["lanes"],
                 Double(try context.integer(1)), language)
         }
         book.step(

@@ -30,8 +30,8 @@ struct TableShape: Sendable {
         }
         if let missing = required.first(where: { !names.contains($0) }) {
             return language.pick(
-                "the table has no column \"\(missing)\"; its columns are \(usage)",
-                "表に「\(missing)」列がありません。列は \(usage) です")
+                "the table has no column \"\(missing)\"; this step's table has the columns \(usage)",
+                "表に「\(missing)」列がありません。このステップの表の列は \(usage) です")
         }
         return nil
     }
@@ -42,10 +42,10 @@ struct TableShape: Sendable {
         switch language {
         case .en:
             let hint = guess.map { " (did you mean \"\($0)\"?)" } ?? ""
-            return "the table has an unknown column \"\(unknown)\"\(hint); its columns are \(usage)"
+            return "the table has an unknown column \"\(unknown)\"\(hint); this step's table has the columns \(usage)"
         case .ja:
             let hint = guess.map { "「\($0)」のことですか？" } ?? ""
-            return "表に「\(unknown)」という列はありません。\(hint)列は \(usage) です（列名は日本語の機能でも英語で書きます）"
+            return "表に「\(unknown)」という列はありません。\(hint)このステップの表の列は \(usage) です（列名は日本語の機能でも英語で書きます）"
         }
     }
 }
