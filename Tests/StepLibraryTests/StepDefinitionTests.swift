@@ -1,3 +1,4 @@
+import Simulator
 import SpecRunner
 import TestSupport
 import Testing
@@ -116,5 +117,17 @@ struct StepDefinitionTests {
         #expect(japanese.contains("  カートに{string}を追加しようとする\n      もし カートに「ラテ」を追加しようとする\n"))
         #expect(!japanese.contains("I add {string}"))
         #expect(QAStepLibrary.catalogue(.en).count == QAStepLibrary.catalogue(.ja).count)
+    }
+
+    @Test("the catalogue lists every code the simulator rejects with, with its meaning, in both languages")
+    func catalogueCodes() {
+        let english = StepCatalogue.text(.en)
+        let japanese = StepCatalogue.text(.ja)
+        #expect(english.contains("\nRejection codes (it is rejected with \"CODE\")\n  register\n    wrongPhase "))
+        #expect(japanese.contains("\n拒否コード (「CODE」で拒否される)\n  レジ\n    wrongPhase "))
+        for code in RejectionCode.allCases.map(\.rawValue) + ["badParameter", "unknownAction", "badRequest"] {
+            #expect(english.contains("\n    \(code) "), "\(code) is not in the catalogue")
+            #expect(RejectionCodeGloss.japanese(code) != nil, "\(code) has no Japanese meaning")
+        }
     }
 }

@@ -17,6 +17,27 @@ public enum StepCatalogue {
             }
         }
         out += "\n" + tryNote(language) + "\n"
+        out += codes(language)
+        return out
+    }
+
+    /// The codes `it is rejected with "CODE"` can name, by area, each with its meaning.
+    private static func codes(_ language: StepLanguage) -> String {
+        let areas: [(String, String, [RejectionCodeGloss.Entry])] = [
+            ("register", "レジ", RejectionCodeGloss.register),
+            ("calendar", "カレンダー", RejectionCodeGloss.calendar),
+            ("any request", "どの要求でも", RejectionCodeGloss.request),
+        ]
+        var out =
+            "\n" + (language == .ja ? "拒否コード (「CODE」で拒否される)" : #"Rejection codes (it is rejected with "CODE")"#) + "\n"
+        let width = (areas.flatMap { $0.2 }.map(\.code.count).max() ?? 0) + 2
+        for (english, japanese, entries) in areas {
+            out += "  " + (language == .ja ? japanese : english) + "\n"
+            for entry in entries {
+                let meaning = language == .ja ? entry.japanese : entry.english
+                out += "    " + entry.code.padding(toLength: width, withPad: " ", startingAt: 0) + meaning + "\n"
+            }
+        }
         return out
     }
 
