@@ -61,9 +61,12 @@ struct FailureLanguageTests {
         #expect(order.message == "直前の注文は「1001」のはずが、注文がありませんでした")
         let plain = try await failure("もし カートに「ケーキ」を追加する")
         #expect(plain.message.hasPrefix("「unknownProduct」（カタログにない商品）で拒否されました: "), "\(plain.message)")
-        // The hint is the step as written, in its try form.
+        // The hint is the step as written, in its try form; then what the display showed
+        // (runner.md: a failure's body holds it), here the welcome screen.
         #expect(
-            plain.details == "拒否されるはずなら「カートに「ケーキ」を追加しようとする」と書き、続けて「「unknownProduct」で拒否される」で確かめます。",
+            plain.details?.hasPrefix(
+                "拒否されるはずなら「カートに「ケーキ」を追加しようとする」と書き、続けて「「unknownProduct」で拒否される」で確かめます。\n"
+                    + "カスタマーディスプレイの表示:\n") == true,
             "\(plain.details ?? "")")
     }
 

@@ -217,7 +217,17 @@ struct StepBook {
         _ body: QAStepBody, _ context: StepContext, _ language: StepLanguage, on world: isolated QAWorld
     ) async throws {
         await world.beginStep(language)
-        do { try await body(context, world) } catch { throw StepFailure.plain(error) }
+        do { try await body(context, world) } catch {
+            // runner.md: a failure's body holds what the display showed. The display's own
+            // checks say it already; any other failure (a refusal, an error) gets the
+            // screen the display has now.
+            let plain = StepFailure.plain(error)
+            guard var failure = plain as? StepFailure, failure.kind != .assertion,
+                let shown = await world.displayNow(language)
+            else { throw plain }
+            failure.details = [failure.details, shown].compactMap { $0 }.joined(separator: "\n")
+            throw failure
+        }
     }
 
     /// The try form's example, made from the plain example by the same change of wording:

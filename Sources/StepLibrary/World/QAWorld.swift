@@ -151,6 +151,14 @@ public actor QAWorld: ScenarioWorld {
     func setHourWidth(_ width: Double) { hourWidth = width }
     func setGridOffset(x: Double, y: Double) { gridOffset = (x, y) }
 
+    /// What the display shows now, as a failure's details (`the display shows:` and the
+    /// screen as text), after reading what has arrived; nil when it has shown nothing.
+    func displayNow(_ language: StepLanguage) async -> String? {
+        _ = await display.drainedCount()
+        guard let snapshot = display.latest() else { return nil }
+        return language.pick("the display shows:", "カスタマーディスプレイの表示:") + "\n" + snapshot.readable(language)
+    }
+
     /// Closes this scenario's display connections.
     func closeDisplays() async {
         await display.close()
