@@ -83,7 +83,12 @@ public struct FeatureFinder: Sendable {
         if status.st_mode & S_IFMT == S_IFLNK, stat(absolute, &status) != 0 {
             return "the file cannot be read (a link to nothing)"
         }
-        if status.st_mode & S_IFMT == S_IFDIR { return "the folder cannot be read (\(whyUnlistable(absolute)))" }
+        if status.st_mode & S_IFMT == S_IFDIR {
+            // A folder inside a searched one that could not be listed, or a link named
+            // `*.feature` to a folder.
+            return access(absolute, R_OK | X_OK) != 0
+                ? "the folder cannot be read (permission denied)" : "it is a folder, not a feature file"
+        }
         if access(absolute, R_OK) != 0 { return "the file cannot be read (permission denied)" }
         return "the file cannot be read (not a regular file)"
     }
