@@ -8,7 +8,8 @@ enum NumberConversion {
         guard let text else { return Int?.none as any Sendable }
         guard let value = Int(asciiDigits(text)), range.contains(value) else {
             // Told in numbers as QA writes them: too large or too small, and the limit.
-            let negative = text.hasPrefix("-") || text.hasPrefix("\u{2212}") || text.hasPrefix("－")
+            // The regular expressions take an ASCII minus only (`-?\d+`).
+            let negative = text.hasPrefix("-")
             let limit = grouped(negative ? range.lowerBound : range.upperBound)
             throw CucumberExpressionError(
                 message: negative

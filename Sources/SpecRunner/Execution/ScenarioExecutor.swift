@@ -39,7 +39,7 @@ struct ScenarioExecutor: Sendable {
                 break
             }
             if case .matched(_, let arguments) = step.match,
-                let failure = conversionFailure(arguments, language: scenario.pickle.language)
+                case .failure(let failure) = values(of: arguments, language: scenario.pickle.language)
             {
                 first = (index, failure)
                 break
@@ -51,14 +51,20 @@ struct ScenarioExecutor: Sendable {
         }
     }
 
-    /// The first of `arguments` whose parameter type cannot read it, as a step's failure.
-    private static func conversionFailure(_ arguments: [ExpressionArgument], language: String) -> StepFailure? {
+    /// The values of `arguments` as their parameter types read them, or the first that
+    /// cannot be read as a step's failure (told in the feature's `language`).
+    private static func values(
+        of arguments: [ExpressionArgument], language: String
+    ) -> Result<[any Sendable], StepFailure> {
+        var values: [any Sendable] = []
+        values.reserveCapacity(arguments.count)
         for (position, argument) in arguments.enumerated() {
-            do { _ = try argument.value() } catch {
-                return StepFailure.conversion(position: position, text: argument.text, error: error, language: language)
+            do { values.append(try argument.value()) } catch {
+                return .failure(
+                    StepFailure.conversion(position: position, text: argument.text, error: error, language: language))
             }
         }
-        return nil
+        return .success(values)
     }
 
     /// What an attempt's record comes to: its steps (those it did not reach as not run)
@@ -245,13 +251,10 @@ struct ScenarioExecutor: Sendable {
         if let argumentProblem { return StepResult(status: .failed, failure: StepFailure(.error, argumentProblem)) }
         let clock = ContinuousClock()
         let started = clock.now
-        var values: [any Sendable] = []
-        for (position, argument) in arguments.enumerated() {
-            do { values.append(try argument.value()) } catch {
-                let failure = StepFailure.conversion(
-                    position: position, text: argument.text, error: error, language: language)
-                return StepResult(status: .failed, duration: clock.now - started, failure: failure)
-            }
+        let values: [any Sendable]
+        switch Self.values(of: arguments, language: language) {
+        case .success(let read): values = read
+        case .failure(let failure): return StepResult(status: .failed, duration: clock.now - started, failure: failure)
         }
         var dataTable: PickleTable?
         var docString: PickleDocString?
