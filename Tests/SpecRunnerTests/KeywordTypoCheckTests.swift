@@ -33,6 +33,80 @@ struct KeywordTypoCheckTests {
         #expect(outcome.stdout.contains("1 scenario (1 passed), 1 step (1 passed)"))
     }
 
+    @Test("English keywords in a Japanese file, and Japanese ones in an English file, are named with the fix")
+    func otherLanguage() async throws {
+        let japanese = try await TestRun(
+            """
+            # language: ja
+            機能: レジ
+              Scenario: 英語のキーワード
+                Given a passing step
+            """
+        ).run(["--format", "progress"])
+        #expect(japanese.status == 0)
+        #expect(
+            japanese.stdout.contains(
+                "Warning: features/test.feature:3:3: 'Scenario' is a keyword in English, but this file is in Japanese"
+                    + " (# language: ja): write 'シナリオ:': this line is read as description text\n"),
+            "\(japanese.stdout)")
+        #expect(japanese.stdout.contains("Warning: features/test.feature:4:5: 'Given' is a keyword in English"))
+        let english = try await TestRun(
+            """
+            Feature: Register
+              シナリオ: 日本語
+                前提 a passing step
+            """
+        ).run(["--format", "progress"])
+        #expect(
+            english.stdout.contains(
+                "Warning: features/test.feature:2:3: 'シナリオ' is a keyword in Japanese, and this file has no"
+                    + " '# language:' line: a file written in Japanese starts with the line '# language: ja'"),
+            "\(english.stdout)")
+        // Prose in another language than English or Japanese is no keyword mistake.
+        let prose = try await TestRun(
+            """
+            Feature: F
+              Functionality: described here, not a German or Spanish keyword line.
+              Scenario: kept
+                Given a passing step
+            """
+        ).run(["--format", "progress"])
+        #expect(!prose.stdout.contains("Warning"), "\(prose.stdout)")
+    }
+
+    @Test("a Japanese scenario keyword with a word added (シナリオ概要:) is named with both right keywords")
+    func lengthenedScenario() async throws {
+        let described = try await TestRun(
+            """
+            # language: ja
+            機能: レジ
+              シナリオ概要: 小計
+                前提 a passing step
+            """
+        ).run(["--format", "progress"])
+        #expect(
+            described.stdout.contains(
+                "Warning: features/test.feature:3:3: 'シナリオ概要' is no keyword (it starts with 'シナリオ'):"
+                    + " write 'シナリオ:' for a scenario, 'シナリオアウトライン:' for one with Examples:"
+                    + " this line is read as description text\n"), "\(described.stdout)")
+        // After a scenario's steps Gherkin refuses the line: the parse error says the same.
+        let refused = try await TestRun(
+            """
+            # language: ja
+            機能: レジ
+              シナリオ: 一つ目
+                前提 a passing step
+              シナリオ概要: 二つ目
+                前提 a passing step
+            """
+        ).run(["--format", "progress"])
+        #expect(refused.status == 1)
+        #expect(
+            refused.stdout.contains(
+                "got 'シナリオ概要: 二つ目' ('シナリオ概要' is no keyword (it starts with 'シナリオ'): write 'シナリオ:'"
+                    + " for a scenario, 'シナリオアウトライン:' for one with Examples)"), "\(refused.stdout)")
+    }
+
     @Test("a step written before the first scenario is named: it is description text and never runs")
     func strayStep() async throws {
         let outcome = try await TestRun(

@@ -131,9 +131,27 @@ struct SelectionTests {
     }
 
     @Test(
-        "PATH:LINE selects a scenario, an outline, an Examples table or row, a Rule or the Feature",
+        "PATH:LINE selects the scenario, outline, Examples table or row, Rule or Feature whose lines hold it",
         arguments: [
             ("5", ["alpha"]),
+            // A step's line, the scenario's tag line, the blank line under it.
+            ("6", ["alpha"]),
+            ("4", ["alpha"]),
+            ("7", ["alpha"]),
+            ("10", ["beta"]),
+            // An outline's step: every row; an Examples header or tag: that table's rows.
+            ("13", ["gamma 1 (example 1)", "gamma 2", "gamma 1 (example 3)"]),
+            ("16", ["gamma 1 (example 1)", "gamma 2"]),
+            ("20", ["gamma 1 (example 3)"]),
+            ("27", ["delta (line 26)"]),
+            ("30", ["delta (line 29)"]),
+            (
+                "3",
+                [
+                    "alpha", "beta", "gamma 1 (example 1)", "gamma 2", "gamma 1 (example 3)", "delta (line 26)",
+                    "delta (line 29)",
+                ]
+            ),
             ("12", ["gamma 1 (example 1)", "gamma 2", "gamma 1 (example 3)"]),
             ("15", ["gamma 1 (example 1)", "gamma 2"]),
             ("18", ["gamma 2"]),
@@ -152,24 +170,54 @@ struct SelectionTests {
         #expect(try await names(["features/test.feature:\(lines)"]) == expected)
     }
 
+    @Test("a Background's line selects the scenarios it runs before; an empty Rule's lines select nothing")
+    func backgroundAndEmptyRule() async throws {
+        let feature = """
+            Feature: F
+              Background:
+                Given a passing step
+
+              Scenario: one
+                Given a passing step
+
+              Rule: R
+                Background:
+                  Given a passing step
+
+                Scenario: two
+                  Given a passing step
+
+              Rule: Empty
+                A rule with no scenario yet.
+            """
+        let ofFeature = try await TestRun(feature).run(["features/test.feature:3"])
+        #expect(try #require(try await ReportCheck.read(ofFeature.reportPath)).cases.map(\.name) == ["one", "two"])
+        let ofRule = try await TestRun(feature).run(["features/test.feature:10"])
+        #expect(try #require(try await ReportCheck.read(ofRule.reportPath)).cases.map(\.name) == ["two"])
+        let empty = try await TestRun(feature).run(["features/test.feature:16:5"])
+        #expect(
+            empty.stdout.hasPrefix("Warning: features/test.feature:16 is in no scenario: it selects nothing\n"),
+            "\(empty.stdout)")
+    }
+
     @Test("a line that selects nothing is warned about while another selects something")
     func unmatchedLine() async throws {
-        let outcome = try await TestRun(Self.feature).run(["features/test.feature:6:5"])
+        let outcome = try await TestRun(Self.feature).run(["features/test.feature:40:5"])
         #expect(
             outcome.stdout.hasPrefix(
-                "Warning: features/test.feature:6 is not the line of a scenario, an Examples table or row, a Rule or the Feature: it selects nothing\n"
-            ))
+                "Warning: features/test.feature:40 is past the end of the file (30 lines): it selects nothing\n"
+            ), "\(outcome.stdout)")
         #expect(outcome.stdout.contains("1 passed, 0 failed"))
     }
 
     @Test("lines that select nothing at all are a usage error, not a green run of nothing")
     func nothingSelected() async throws {
-        let outcome = try await TestRun(Self.feature).run(["features/test.feature:6:7"])
+        let outcome = try await TestRun(Self.feature).run(["features/test.feature:40:31"])
         #expect(outcome.status == 2)
         #expect(
             outcome.stderr
-                == "spec-run: error: nothing to run: no scenario, Examples table or row, Rule or Feature starts"
-                + " at features/test.feature:6, features/test.feature:7\n", "\(outcome.stderr)")
+                == "spec-run: error: nothing to run: features/test.feature:31 is past the end of the file (30 lines);"
+                + " features/test.feature:40 is past the end of the file (30 lines)\n", "\(outcome.stderr)")
         #expect(!FileManager.default.fileExists(atPath: outcome.reportPath))
         // A tag expression that selects nothing is not a mistake: exit 0, 0 scenarios.
         let tags = try await TestRun(Self.feature).run(["--tags", "@nowhere"])

@@ -87,16 +87,18 @@ public struct FeatureIndex: Sendable {
         pickle.astNodeIds.count > 1 ? rows[pickle.astNodeIds[pickle.astNodeIds.count - 1]] : nil
     }
 
-    /// Whether any of `lines` selects `pickle`: its own line (scenario or row), its
-    /// outline's or Examples' line, its Rule's line or the Feature's line.
-    public func isSelected(_ pickle: Pickle, byAnyOf lines: [Int]) -> Bool {
-        var candidates: Set<Int> = [pickle.location.line]
-        if let feature { candidates.insert(feature.location.line) }
-        if let entry = scenario(of: pickle) {
-            candidates.insert(entry.scenario.location.line)
-            if let rule = entry.rule { candidates.insert(rule.location.line) }
+    /// Whether `pickle` is in any of the parts `targets` name (`LineSelection`).
+    public func isSelected(_ pickle: Pickle, byAnyOf targets: [LineSelection.Target]) -> Bool {
+        targets.contains { target in
+            switch target {
+            case .feature: return true
+            case .rule(let line): return scenario(of: pickle)?.rule?.location.line == line
+            case .background(let ruleLine):
+                return ruleLine == nil || scenario(of: pickle)?.rule?.location.line == ruleLine
+            case .scenario(let line): return scenario(of: pickle)?.scenario.location.line == line
+            case .examples(let line): return row(of: pickle)?.examplesLine == line
+            case .row(let line): return row(of: pickle) != nil && pickle.location.line == line
+            }
         }
-        if let row = row(of: pickle) { candidates.insert(row.examplesLine) }
-        return lines.contains { candidates.contains($0) }
     }
 }

@@ -36,9 +36,16 @@ enum KeywordLanguage {
 
     /// Advice for a refused `line` that starts with another language's keyword, or nil.
     /// `declared` is whether the file has a `# language:` header.
-    static func advice(for line: Substring, dialect: GherkinDialect, declared: Bool) -> String? {
+    /// `productLanguagesOnly` looks for English and Japanese keywords alone: for a line
+    /// read as description, where another language's word may well start prose.
+    static func advice(
+        for line: Substring, dialect: GherkinDialect, declared: Bool, productLanguagesOnly: Bool = false
+    ) -> String? {
         let text = line.drop { $0 == " " || $0 == "\t" }
-        guard let (keyword, kind, languages) = foreignKeyword(at: text, dialect: dialect) else { return nil }
+        let candidates = productLanguagesOnly ? Array(preferredOrder.prefix(2)) : preferredOrder
+        guard let (keyword, kind, languages) = foreignKeyword(at: text, dialect: dialect, among: candidates) else {
+            return nil
+        }
         let shown = kind.isBlock ? keyword : String(keyword.trimmingCharacters(in: " "))
         if let code = languages.first, !declared, dialect.language == "en" {
             let owner = GherkinDialect.named(code) ?? .english
@@ -57,11 +64,11 @@ enum KeywordLanguage {
     /// The keyword `text` starts with, what it is, and the languages it belongs to (the
     /// most likely first); nil when it is a keyword of `dialect` or of no language.
     private static func foreignKeyword(
-        at text: Substring, dialect: GherkinDialect
+        at text: Substring, dialect: GherkinDialect, among candidates: [String]
     ) -> (String, Kind, [String])? {
         var best: (keyword: String, kind: Kind)?
         var languages: [String] = []
-        for code in preferredOrder {
+        for code in candidates {
             guard code != dialect.language, let other = GherkinDialect.named(code) else { continue }
             for kind in Kind.allCases {
                 for word in kind.words(in: other) where matches(word, kind: kind, text: text) {

@@ -21,6 +21,11 @@ enum KeywordTypoCheck {
         let dialect = GherkinDialect.named(feature.language) ?? .english
         var lines: [Substring]?
         var warnings: [String] = []
+        // Whether the file names its language (`# language: ja`): an English file that does
+        // not is advised to, when a Japanese keyword is read as its description.
+        func isDeclared() -> Bool {
+            feature.language != "en" || ParseErrorText.declaredLanguage(of: source()) != nil
+        }
         func check(_ description: String, after line: Int, steps: Bool) {
             guard !description.isEmpty else { return }
             if lines == nil { lines = (source() ?? "").split(separator: "\n", omittingEmptySubsequences: false) }
@@ -30,6 +35,12 @@ enum KeywordTypoCheck {
                     warnings.append(
                         "\(path):\(number):\(column): \(advice): this line is read as description text,"
                             + " not as a keyword line")
+                } else if let advice = KeywordLanguage.advice(
+                    for: text, dialect: dialect, declared: isDeclared(), productLanguagesOnly: true)
+                {
+                    warnings.append("\(path):\(number):\(column): \(advice): this line is read as description text")
+                } else if let advice = lengthenedScenarioAdvice(for: text, dialect: dialect) {
+                    warnings.append("\(path):\(number):\(column): \(advice): this line is read as description text")
                 } else if let keyword = suspect(text, dialect: dialect, steps: steps) {
                     let word = text.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != ":" }
                     warnings.append(
@@ -113,6 +124,29 @@ enum KeywordTypoCheck {
             if EditDistance.between(word, Array(keyword), limit: 1) == 1 { return keyword }
         }
         return nil
+    }
+}
+
+extension KeywordTypoCheck {
+    /// Advice for a line that starts with a Japanese scenario keyword lengthened by a word
+    /// (`シナリオ概要:`, as other tools translate "Scenario Outline"): no keyword, so
+    /// Gherkin reads it as description text, or refuses it after a scenario's steps. Only
+    /// where words run together without spaces; `Scenario 2:` in English is left alone
+    /// (`Rules:` heads prose there). nil for anything else.
+    static func lengthenedScenarioAdvice(for line: Substring, dialect: GherkinDialect) -> String? {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
+        let word = text[..<colon]
+        let keywords = (dialect.scenario + dialect.scenarioOutline).filter { keyword in
+            keyword.count >= 2 && keyword.unicodeScalars.contains { $0.value >= 0x3000 }
+        }
+        guard !keywords.contains(String(word)),
+            let prefix = keywords.filter({ word.hasPrefix($0) && word.count - $0.count <= 4 })
+                .max(by: { $0.count < $1.count })
+        else { return nil }
+        guard let scenario = dialect.scenario.first, let outline = dialect.scenarioOutline.first else { return nil }
+        return "'\(word)' is no keyword (it starts with '\(prefix)'): write '\(scenario):' for a scenario,"
+            + " '\(outline):' for one with Examples"
     }
 }
 

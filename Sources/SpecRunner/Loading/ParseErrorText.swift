@@ -62,6 +62,8 @@ enum ParseErrorText {
                 ?? layoutAdvice(for: refused, dialect: dialect)
             {
                 advice.append(hint)
+            } else if let hint = KeywordTypoCheck.lengthenedScenarioAdvice(for: refused, dialect: dialect) {
+                advice.append(hint)
             } else if let keyword = KeywordTypoCheck.suspect(refused, dialect: dialect, steps: true, shortWords: true) {
                 let word = refused.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != ":" }
                 advice.append("'\(word)' looks like the keyword '\(keyword)' misspelt")

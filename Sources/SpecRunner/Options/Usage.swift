@@ -21,7 +21,7 @@ public enum Usage {
                spec-run gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] PATH...
 
         PATH is a feature file or a folder searched for *.feature (default: features/).
-        :LINE selects the scenario, Examples row, Rule or Feature written on that line;
+        :LINE selects the scenario (or Examples table, row, Rule, Feature) that line is in;
         several lines of one file may follow each other (features/cart.feature:12:30).
 
         options:

@@ -84,11 +84,11 @@ struct ConsoleText {
             for warning in suite.warnings {
                 text += style.paint("Warning: \(ConsoleEscaping.visible(warning))", .yellow) + "\n"
             }
-            for line in suite.unmatchedLines {
+            for unmatched in suite.unmatchedLines {
                 text +=
                     style.paint(
-                        "Warning: \(suite.path):\(line) is not the line of a scenario, an Examples table or row, a Rule or the Feature: it selects nothing",
-                        .yellow) + "\n"
+                        "Warning: \(suite.path):\(unmatched.line) \(unmatched.reason): it selects nothing", .yellow)
+                    + "\n"
             }
         }
         return text

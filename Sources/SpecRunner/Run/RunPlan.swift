@@ -32,8 +32,9 @@ public struct PlannedSuite: Sendable, Equatable {
     public var keyword = "Feature"
     /// `file:line:column: message` for each problem, when the file did not parse.
     public var parseErrors: [String]
-    /// `:LINE`s given for this file that select no scenario (a likely typo, worth a warning).
-    public var unmatchedLines: [Int] = []
+    /// `:LINE`s given for this file that select no scenario (a likely typo, worth a
+    /// warning), each with why.
+    public var unmatchedLines: [LineSelection.Unmatched] = []
     /// Lines that parse but probably do not say what was meant (a misspelt keyword read
     /// as description text), as `path:line:column: …`.
     public var warnings: [String] = []

@@ -81,16 +81,15 @@ public struct RunPlanner: Sendable {
             in: parsed.document, source: { parsed.source }, path: file.path, isStep: isStep)
         suite.warnings += MissingExamplesCheck.warnings(in: parsed.document, path: file.path)
         suite.warnings += UnknownPlaceholderCheck.warnings(in: parsed.document, path: file.path)
-        suite.unmatchedLines = file.lines.filter { line in
-            !parsed.pickles.contains { featureIndex.isSelected($0, byAnyOf: [line]) }
-        }
+        let (targets, unmatched) = LineSelection.targets(of: file.lines, in: parsed, index: featureIndex)
+        suite.unmatchedLines = unmatched
         let names = Self.uniqueNames(parsed.pickles, index: featureIndex)
         var scenarios: [PlannedScenario] = []
         var tagsSeen: Set<String> = []
         for (pickleIndex, pickle) in parsed.pickles.enumerated() {
             let tags = Set(pickle.tags.map(\.name))
             tagsSeen.formUnion(tags)
-            guard file.lines.isEmpty || featureIndex.isSelected(pickle, byAnyOf: file.lines),
+            guard file.lines.isEmpty || featureIndex.isSelected(pickle, byAnyOf: targets),
                 options.tags.evaluate(tags),
                 namePattern?.matches(pickle.name) ?? true
             else { continue }

@@ -92,15 +92,15 @@ public enum SpecRun {
         SelfTestSteps.install(into: &stepRegistry, environment: host.environment)
         let planner = RunPlanner(registry: stepRegistry, options: options)
         let plan = planner.plan(load(files, finder: finder, planner: planner, parse: host.parse))
-        // `cart.feature:47` after line 47 moved: the run would be green with nothing run. A
-        // line that selects nothing is a warning while others select something; when it
-        // leaves the run empty, it is a usage error.
+        // `cart.feature:470` after the file got shorter: the run would be green with nothing
+        // run. A line that selects nothing is a warning while others select something; when
+        // it leaves the run empty, it is a usage error.
         if plan.scenarios.isEmpty {
-            let unmatched = plan.suites.flatMap { suite in suite.unmatchedLines.map { "\(suite.path):\($0)" } }
+            let unmatched = plan.suites.flatMap { suite in
+                suite.unmatchedLines.map { "\(suite.path):\($0.line) \($0.reason)" }
+            }
             if !unmatched.isEmpty {
-                host.standardError(
-                    "spec-run: error: nothing to run: no scenario, Examples table or row, Rule or Feature starts"
-                        + " at \(unmatched.joined(separator: ", "))\n")
+                host.standardError("spec-run: error: nothing to run: \(unmatched.joined(separator: "; "))\n")
                 return .finished(2)
             }
         }
