@@ -31,7 +31,8 @@ struct ChromiumDisplayTests {
 
     /// The DOM once `ready` holds: on a loaded machine Chromium's virtual-time budget can
     /// run out before the page's socket delivers the snapshot (seen once in a full
-    /// parallel `swift test`), so a dump is taken up to three times, and a retry is printed.
+    /// parallel `swift test`, on the first dump as well as later ones), so a dump is taken
+    /// up to three times, and a retry is printed.
     private func dumpDOM(_ url: String, until ready: (String) -> Bool) async throws -> String {
         var dom = ""
         for attempt in 1...3 {
@@ -48,7 +49,9 @@ struct ChromiumDisplayTests {
         defer { simulator.stop() }
         let register = try await simulator.connect("/register")
 
-        let welcome = try await dumpDOM(simulator.url)
+        let welcome = try await dumpDOM(simulator.url) {
+            $0.contains(#"<main data-screen="welcome">"#) && $0.contains(#"data-connection="connected""#)
+        }
         #expect(welcome.contains(#"<main data-screen="welcome">"#))
         #expect(welcome.contains(#"data-connection="connected""#))
 

@@ -8,7 +8,9 @@ struct StepSuggesterTests {
     private func suggester(_ sources: [String]) throws -> StepSuggester {
         var registry = ParameterTypeRegistry()
         try registry.define(ParameterType(name: "yen", regexps: [#"¥\d+"#]) { _ in 0 })
-        return StepSuggester(expressions: try sources.map { try CucumberExpression($0, registry: registry) })
+        return StepSuggester(
+            expressions: try sources.map { try CucumberExpression($0, registry: registry) },
+            valueTypes: registry.customTypes)
     }
 
     private let library = [

@@ -77,23 +77,37 @@ public struct StepSuggester: Sendable {
     /// (a Gherkin language code: the feature's).
     public func suggest(for text: String, limit: Int = 3, language: String = "en") -> [Suggestion] {
         let wording = RunnerWording.of(language: language)
+        let written = text
+        let text = withSynonymsReplaced(text)
         let textShape = Self.shape(ofText: text)
         let typed = typedReading(of: text)
+        // The text once more with the library's own words for words it also has
+        // (`reservation` → `booking`), read as the closer of the two for each candidate.
+        let other = withSynonymsReplaced(text, by: Self.alternatives)
+        let otherShape = other == text ? nil : Self.shape(ofText: other)
         var nearMisses: [(wrong: Int, length: Int, distance: Int, order: Int, suggestion: Suggestion)] = []
         var scored: [(missing: Int, distance: Int, order: Int, source: String)] = []
         var seen: Set<String> = []
+        // Values of no type of the library's (quoted text, numbers): a definition with
+        // fewer parameters of the standard types cannot take them all (`「ラテ」を削除する`
+        // is no `会員を解除する`).
+        let plainValues = (typed?.shape ?? textShape).filter { $0 == Self.placeholder }.count
         for (order, candidate) in candidates.enumerated() where !seen.contains(candidate.source) {
             seen.insert(candidate.source)
             var distance = Self.distance(textShape, candidate.shape)
             var shapeLength = textShape.count
-            var missing = 0
+            var missing = max(0, plainValues - candidate.shape.filter { $0 == Self.placeholder }.count)
             if let typed {
                 let typedDistance = Self.distance(typed.shape, candidate.shape)
                 if typedDistance < distance { (distance, shapeLength) = (typedDistance, typed.shape.count) }
-                missing = typed.values.filter { !$0.isTaken(by: candidate.shape) }.count
+                missing += typed.values.filter { !$0.isTaken(by: candidate.shape) }.count
+            }
+            if let otherShape {
+                let otherDistance = Self.distance(otherShape, candidate.shape)
+                if otherDistance < distance { (distance, shapeLength) = (otherDistance, otherShape.count) }
             }
             if let expression = candidate.expression as? CucumberExpression,
-                let misfits = expression.misfits(in: text)
+                let misfits = expression.misfits(in: written)
             {
                 let suggestion = Suggestion(
                     source: candidate.source, misfits: misfits.map { wording.describe($0, language: language) })
@@ -102,7 +116,11 @@ public struct StepSuggester: Sendable {
                 continue
             }
             let longest = max(shapeLength, candidate.shape.count)
-            guard longest > 0, Double(distance) <= 0.6 * Double(longest) else { continue }
+            // Two values or more of the library's types, every one taken: the shape is
+            // the step's even where the words around the values are not (`the total is
+            // ¥500` for `the display shows {field} {yen}`).
+            let takesEveryValue = (typed?.values.count ?? 0) >= 2 && missing == 0
+            guard longest > 0, Double(distance) <= (takesEveryValue ? 0.75 : 0.6) * Double(longest) else { continue }
             scored.append((missing, distance, order, candidate.source))
         }
         // Fewest wrong values first, then the shortest (a whole clause taken for one value
@@ -115,18 +133,80 @@ public struct StepSuggester: Sendable {
         // screen` does not make `I cancel the payments` related).
         // A word no definition has (`basket`, `put`) tells none apart: it is left out, or
         // it would leave out every candidate.
-        let words = Self.contentWords(typed?.shape ?? textShape).filter { word in
-            vocabulary.contains { Self.isSameWord($0, word) }
+        let words = (Self.contentWords(typed?.shape ?? textShape) + Self.contentWords(otherShape ?? [])).filter {
+            word in vocabulary.contains { Self.isSameWord($0, word) }
         }
         // Where no word tells candidates apart (none of three letters, or Japanese), one far
         // behind the closest is noise: `I bok "R1" with "Aiko" from 10:00 to 11:00` is one
         // edit from `I book …` and seven from `I try to book …`, but `I try to remove
         // {string} from the cart` is no help.
         let reach = words.isEmpty ? scored.map(\.distance).min().map { max(3 * $0, $0 + 8) } ?? 0 : Int.max
-        let closest = scored.filter { $0.distance <= reach && Self.sharesAWord(words, candidates[$0.order].shape) }
-            .map { Suggestion(source: $0.source, misfits: []) }
-        return Array((nearMisses.map(\.suggestion) + closest).prefix(limit))
+        // A value written as a whole word of a definition is a word they share after all
+        // (`discount` in `I apply a discount of 10%` and `I set a cart discount of {int}%`),
+        // where one word of the text already counts.
+        let valueWords = (typed?.values ?? []).map(\.literal).filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) }
+        let closest = scored.filter { scored in
+            let shape = candidates[scored.order].shape
+            return scored.distance <= reach
+                && (Self.sharesAWord(words, shape)
+                    || Self.contentWords(shape).contains { valueWords.contains($0) })
+        }.map { Suggestion(source: $0.source, misfits: []) }
+        // A definition registered with a full-width colon or percent sign as well (`スタッフ：`, as an input
+        // method types it) is one step to the reader: listed once.
+        var listed: Set<String> = []
+        let distinct = (nearMisses.map(\.suggestion) + closest).filter { suggestion in
+            listed.insert(String(suggestion.source.map { $0 == "：" ? ":" : $0 == "％" ? "%" : $0 })).inserted
+        }
+        return Array(distinct.prefix(limit))
     }
+
+    /// The text with each word that no definition has but that means one of theirs put in
+    /// that word's place (`reserve` → `book`, `put` → `add`): "did you mean" then finds the
+    /// step the author had in mind, not the one spelt most like their word.
+    /// With `table` given, its words are replaced whether definitions have them or not.
+    private func withSynonymsReplaced(_ text: String, by table: [String: String]? = nil) -> String {
+        var result = ""
+        var word = ""
+        func flush() {
+            let lowered = word.lowercased()
+            if let table, let canonical = table[lowered] {
+                result += canonical
+            } else if table == nil, let canonical = Self.synonyms[lowered], !vocabulary.contains(Array(lowered)) {
+                result += canonical
+            } else {
+                result += word
+            }
+            word = ""
+        }
+        var closing: Character?  // inside a quoted value, which is left as written
+        for character in text {
+            if let end = closing {
+                if character == end { closing = nil }
+                result.append(character)
+            } else if character.isASCII, character.isLetter {
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+                closing = ["\"": "\"", "'": "'", "「": "」"][character]
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// English words QA write for what the library says otherwise.
+    private static let synonyms: [String: String] = [
+        "reserve": "book", "reserves": "book", "reserved": "book", "put": "add", "puts": "add", "insert": "add",
+        "inserts": "add", "delete": "remove", "deletes": "remove", "erase": "remove", "erases": "remove",
+        "shown": "shows", "displays": "shows", "undo": "cancel", "void": "cancel", "products": "catalog",
+        "return": "back", "returns": "back", "hides": "does not show", "hide": "does not show",
+    ]
+
+    /// Words the library has, but says otherwise in the steps QA most likely meant.
+    private static let alternatives: [String: String] = [
+        "reservation": "booking", "reservations": "booking", "appointment": "booking", "hidden": "not show",
+    ]
 
     /// A value of a value type in the text: the placeholders of the types it could be,
     /// and its own characters (lowercased).
@@ -325,9 +405,10 @@ public struct StepSuggester: Sendable {
         return result
     }
 
-    /// Japanese text has no spaces, so a "token" may be a whole sentence: keep it.
+    /// Japanese text has no spaces, so a "token" may be a whole sentence: keep it. The
+    /// placeholders (the Private Use Area) are no Japanese: `{int}%` is one value, as `10%` is.
     private static func containsIdeographs(_ token: Substring) -> Bool {
-        token.unicodeScalars.contains { $0.value >= 0x3000 }
+        token.unicodeScalars.contains { $0.value >= 0x3000 && !(0xE000...0xF8FF).contains($0.value) }
     }
 
     /// Levenshtein distance with two rows.

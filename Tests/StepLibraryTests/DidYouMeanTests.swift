@@ -1,0 +1,47 @@
+import SpecRunner
+import Testing
+
+@testable import StepLibrary
+
+/// "Did you mean" over the real library: what QA most likely wrote instead of a step of
+/// steps.md, and the step they meant, first.
+@Suite("Did you mean, with the QA library")
+struct DidYouMeanTests {
+    static let suggester: StepSuggester = {
+        let registry = QAStepLibrary.definitions().registry
+        return StepSuggester(
+            expressions: registry.definitions.map(\.expression), valueTypes: registry.parameterTypes.customTypes)
+    }()
+
+    @Test(
+        "the step meant comes first",
+        arguments: [
+            // Another verb for the library's (synonyms).
+            (#"I reserve "R1" with "Aoi" from 10:00 to 11:00"#, "I book {string} with {string} from {time} to {time}"),
+            (#"I delete "Latte" from the cart"#, "I remove {string} from the cart"),
+            ("the products:", "the catalog:"),
+            ("the display hides points", "the display does not show {field}"),
+            // The library's own word said otherwise (`reservation` for `booking`).
+            (#"I cancel reservation "R1""#, "I cancel booking {string}"),
+            // A value that is also a word of the step (`discount`), and `{int}%` read as one value.
+            ("I apply a discount of 10%", "I set a cart discount of {int}%"),
+            // Every value of the library's types taken, the words around them all different.
+            ("the total is ¥500", "the display shows {field} {yen}"),
+            // Quoted text needs a step with a parameter for it.
+            ("「ラテ」を削除する", "カートから{string}を削除する"),
+            ("カートに「ラテ」を入れる", "カートに{string}を追加する"),
+            ("10%の割引を設定する", "{int}%の全体割引を設定する"),
+        ])
+    func meant(text: String, expected: String) {
+        #expect(Self.suggester.suggestions(for: text).first == expected, "\(Self.suggester.suggestions(for: text))")
+    }
+
+    @Test("a step registered with full-width punctuation as well is suggested once")
+    func fullWidthOnce() {
+        let found = Self.suggester.suggestions(for: "スタッフ一覧:")
+        #expect(found.first == "スタッフ:")
+        #expect(!found.contains("スタッフ："), "\(found)")
+        let percent = Self.suggester.suggestions(for: "10%の割引を設定する")
+        #expect(!percent.contains("{int}％の全体割引を設定する"), "\(percent)")
+    }
+}
