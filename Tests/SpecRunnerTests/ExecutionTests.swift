@@ -111,7 +111,7 @@ struct ExecutionTests {
         #expect(withoutRetry.stdout.hasSuffix("0 passed, 2 failed\n"))
     }
 
-    @Test("--fail-fast stops after the first failed scenario; the rest are not run")
+    @Test("--fail-fast stops after the first failed scenario; the rest are not run, and reported as skipped")
     func failFast() async throws {
         let outcome = try await TestRun(
             """
@@ -127,9 +127,19 @@ struct ExecutionTests {
             """
         ).run(["--fail-fast"])
         #expect(outcome.status == 1)
-        #expect(outcome.stdout.contains("--fail-fast: stopped after the first failure; 2 scenarios not run."))
+        #expect(
+            outcome.stdout.contains(
+                "--fail-fast: stopped after the first failure; 2 scenarios not run, counted as skipped."))
+        #expect(outcome.stdout.hasSuffix("1 passed, 1 failed, 2 skipped\n"), "\(outcome.stdout)")
+        #expect(
+            outcome.stdout.contains(
+                "4 scenarios (1 passed, 1 failed, 2 skipped), 4 steps (1 passed, 1 failed, 2 skipped)"))
         let report = try #require(try await ReportCheck.read(outcome.reportPath))
-        #expect(report.cases.map(\.name) == ["one", "two"])
+        #expect(report.cases.map(\.name) == ["one", "two", "three", "four"])
+        #expect(report.cases.map(\.result) == ["passed", "failure", "skipped", "skipped"], "\(report.cases)")
+        let three = try #require(report.named("three"))
+        #expect(three.text == "not run: --fail-fast stopped the run after a failed scenario", "\(three)")
+        #expect(three.systemOut?.contains("Given a passing step") == true, "\(three)")
     }
 
     @Test("--jobs runs scenarios in parallel, each worker with its own environment, the report in file order")

@@ -34,12 +34,13 @@ public struct RunEnd: Sendable {
     public var interrupted: [InterruptedScenario]
     /// The signal's name when the run was interrupted.
     public var interruptSignal: String?
-    /// Scenarios `--fail-fast` left unrun.
-    public var notRun: Int
+    /// Scenarios `--fail-fast` left unrun, in execution order: skipped in the tally and
+    /// the report.
+    public var notRun: [PlannedScenario]
 
     public init(
         duration: Duration, startFailure: String? = nil, interrupted: [InterruptedScenario] = [],
-        interruptSignal: String? = nil, notRun: Int = 0
+        interruptSignal: String? = nil, notRun: [PlannedScenario] = []
     ) {
         self.duration = duration
         self.startFailure = startFailure

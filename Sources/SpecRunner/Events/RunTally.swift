@@ -39,14 +39,28 @@ public struct RunTally: Sendable, Equatable {
 
     /// A scenario cut short by an interrupt counts as failed; the steps it had finished
     /// count as they ended.
-    public mutating func addInterrupted(_ scenario: InterruptedScenario? = nil) {
+    private mutating func addInterrupted(_ scenario: InterruptedScenario) {
         interrupted += 1
         verdicts[.failed, default: 0] += 1
-        for step in scenario?.finishedSteps ?? [] { steps[step.status, default: 0] += 1 }
+        for step in scenario.finishedSteps { steps[step.status, default: 0] += 1 }
+    }
+
+    /// What the run's end adds: the interrupted scenarios, those `--fail-fast` left unrun,
+    /// and a run that could not start.
+    public mutating func add(_ end: RunEnd) {
+        for interrupted in end.interrupted { addInterrupted(interrupted) }
+        for scenario in end.notRun { addNotRun(scenario) }
+        if end.startFailure != nil { startFailed = true }
+    }
+
+    /// A scenario `--fail-fast` left unrun: skipped, with its steps.
+    private mutating func addNotRun(_ scenario: PlannedScenario) {
+        scenarios[.skipped, default: 0] += 1
+        verdicts[.skipped, default: 0] += 1
+        if !scenario.steps.isEmpty { steps[.skipped, default: 0] += scenario.steps.count }
     }
 
     public mutating func addParseFailure() { parseFailures += 1 }
-    public mutating func markStartFailed() { startFailed = true }
 
     public var scenarioCount: Int { scenarios.values.reduce(0, +) + interrupted }
     public var stepCount: Int { steps.values.reduce(0, +) }

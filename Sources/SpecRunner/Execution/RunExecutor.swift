@@ -16,9 +16,11 @@ struct RunExecutor: Sendable {
     let factory: WorkerEnvironmentFactory
     let settings: Settings
 
-    /// Runs everything; returns how many scenarios `--fail-fast` (or cancellation) left
-    /// unrun. Throws when a worker's environment cannot be made.
-    func run(_ scenarios: [PlannedScenario], session: RunSession) async throws(StartFailure) -> Int {
+    /// Runs everything; returns the scenarios `--fail-fast` (or cancellation) left unrun.
+    /// Throws when a worker's environment cannot be made.
+    func run(
+        _ scenarios: [PlannedScenario], session: RunSession
+    ) async throws(StartFailure) -> [PlannedScenario] {
         let environments = try await makeEnvironments(
             count: max(1, min(settings.jobs, scenarios.count)), session: session)
         let queue = WorkQueue(count: scenarios.count)
@@ -34,7 +36,7 @@ struct RunExecutor: Sendable {
                 group.addTask { _ = await runWithTimeLimit(.seconds(10)) { await environment.shutdown() } }
             }
         }
-        return scenarios.count - queue.taken
+        return Array(scenarios[min(queue.taken, scenarios.count)...])
     }
 
     private func makeEnvironments(count: Int, session: RunSession) async throws(StartFailure) -> [any WorkerEnvironment]

@@ -42,7 +42,7 @@ public final class ConsoleReporter: RunReporter {
                 if result.isFlaky { state.flaky.append(result) }
                 return scenarioText(result, state: &state)
             case .runFinished(let end):
-                for interrupted in end.interrupted { state.tally.addInterrupted(interrupted) }
+                state.tally.add(end)
                 var text = ""
                 if format == .progress {
                     // The steps an interrupted scenario finished count in the summary: one

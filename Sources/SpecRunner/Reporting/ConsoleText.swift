@@ -99,7 +99,6 @@ struct ConsoleText {
         plan: RunPlan, failed: [ScenarioResult], flaky: [ScenarioResult], end: RunEnd, tally: RunTally,
         listFailures: Bool
     ) -> String {
-        var tally = tally
         var blocks: [String] = []
         if !plan.undefined.isEmpty { blocks.append(undefinedBlock(plan.undefined)) }
         if !plan.ambiguous.isEmpty { blocks.append(ambiguousBlock(plan.ambiguous)) }
@@ -120,7 +119,6 @@ struct ConsoleText {
             blocks.append(lines.joined(separator: "\n"))
         }
         if let reason = end.startFailure {
-            tally.markStartFailed()
             blocks.append(
                 style.paint("The run could not start:", .red) + "\n" + indented(reason, by: 2).joined(separator: "\n"))
         }
@@ -130,9 +128,10 @@ struct ConsoleText {
                     "Interrupted by \(signal): \(RunTally.counted(end.interrupted.count, "scenario")) cut short, the rest not run.",
                     .yellow))
         }
-        if end.notRun > 0 {
+        if !end.notRun.isEmpty {
             blocks.append(
-                "--fail-fast: stopped after the first failure; \(RunTally.counted(end.notRun, "scenario")) not run.")
+                "--fail-fast: stopped after the first failure; \(RunTally.counted(end.notRun.count, "scenario"))"
+                    + " not run, counted as skipped.")
         }
         blocks.append(tally.summaryLine(duration: end.duration) + "\n" + tally.verdictLine)
         return blocks.joined(separator: "\n\n") + "\n"

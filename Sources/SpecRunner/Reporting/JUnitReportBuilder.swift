@@ -39,6 +39,16 @@ struct JUnitReportBuilder {
                     of: ScenarioResult(scenario: scenario, steps: entry.finishedSteps, duration: entry.elapsed)))
             casesBySuite[scenario.suiteIndex, default: []].append((scenario.id, testCase))
         }
+        // Never run, after `--fail-fast` stopped the run: in the report as skipped, so that
+        // CI shows what was not tested (Cucumber reports them so).
+        for scenario in end.notRun where results[scenario.id] == nil {
+            let testCase = JUnitDocument.TestCase(
+                name: scenario.testName, classname: scenario.classname + (pathSuffixes[scenario.suiteIndex] ?? ""),
+                time: .zero, outcome: .skipped("not run: --fail-fast stopped the run after a failed scenario"),
+                systemOut: systemOut(
+                    of: ScenarioResult(scenario: scenario, steps: scenario.steps.map { _ in StepResult.skipped })))
+            casesBySuite[scenario.suiteIndex, default: []].append((scenario.id, testCase))
+        }
         var suites: [JUnitDocument.Suite] = []
         for suite in start.plan.suites {
             if !suite.parseErrors.isEmpty {

@@ -186,7 +186,7 @@ public enum SpecRun {
     }
 
     private enum Ending: Sendable {
-        case completed(notRun: Int)
+        case completed(notRun: [PlannedScenario])
         case startFailed(StartFailure)
         case interrupted(String)
     }

@@ -14,8 +14,7 @@ final class TallyReporter: RunReporter {
             case .scenarioFinished(let result):
                 tally.add(result)
             case .runFinished(let end):
-                for interrupted in end.interrupted { tally.addInterrupted(interrupted) }
-                if end.startFailure != nil { tally.markStartFailed() }
+                tally.add(end)
             case .scenarioStarted:
                 break
             }
