@@ -275,7 +275,7 @@ struct ExitStatusTests {
         #expect(settings.stepTimeout == .seconds(3))
         #expect(
             outcome.stdout.contains(
-                "The run could not start:\n  worker 1: the environment could not start: connection refused"))
+                "The run could not start:\n  connection refused to http://127.0.0.1:9\n"), "\(outcome.stdout)")
         #expect(outcome.stdout.hasSuffix("0 passed, 0 failed, the run could not start\n"), "\(outcome.stdout)")
         try await ReportCheck.validate(outcome.reportPath)
         let report = try #require(try await ReportCheck.read(outcome.reportPath))

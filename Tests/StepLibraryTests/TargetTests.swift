@@ -1,3 +1,4 @@
+import Foundation
 import SimulatorServer
 import SpecRunner
 import StepLibrary
@@ -44,7 +45,32 @@ struct TargetTests {
             _ = try await registry.environmentFactory(
                 WorkerSettings(workerIndex: 0, target: "ws://127.0.0.1:9", stepTimeout: .seconds(1)))
         } throws: { error in
-            "\(error)".contains("cannot connect to the simulator at ws://127.0.0.1:9")
+            "\(error)"
+                == "cannot reach the register at ws://127.0.0.1:9 (--target): nothing is listening there"
+                + " (connection refused); is the register build running, on that port?"
+        }
+    }
+
+    @Test("a target host name is resolved; one no resolver knows is named")
+    func hostNames() async throws {
+        let registry = QAStepLibrary.registry(simulatorLauncher: Self.unusedLauncher)
+        await #expect {
+            _ = try await registry.environmentFactory(
+                WorkerSettings(
+                    workerIndex: 0, target: "ws://spec-run-no-such-host.invalid:80", stepTimeout: .seconds(1)))
+        } throws: { error in
+            "\(error)".hasPrefix(
+                "cannot reach the register at ws://spec-run-no-such-host.invalid:80 (--target): the host name is not known"
+                    + " ('spec-run-no-such-host.invalid': ")
+        }
+        // The machine's own name resolves (to an address of its own); a closed port on it is
+        // "nothing is listening", not an unknown host.
+        let name = ProcessInfo.processInfo.hostName
+        await #expect {
+            _ = try await registry.environmentFactory(
+                WorkerSettings(workerIndex: 0, target: "ws://\(name):9", stepTimeout: .seconds(1)))
+        } throws: { error in
+            "\(error)".contains("nothing is listening there") || "\(error)".contains("no answer from that host")
         }
     }
 

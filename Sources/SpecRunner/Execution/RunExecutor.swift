@@ -53,10 +53,10 @@ struct RunExecutor: Sendable {
                     case .finished(.success(let environment)):
                         return (index, .success(environment))
                     case .finished(.failure(let error)):
-                        return (
-                            index,
-                            .failure(StartFailure("worker \(index + 1): the environment could not start: \(error)"))
-                        )
+                        // The step library says what could not be reached; a worker's number
+                        // only helps when there are several.
+                        let worker = count > 1 ? "worker \(index + 1): " : ""
+                        return (index, .failure(StartFailure("\(worker)\(error)")))
                     case .timedOut, .cancelled:
                         return (
                             index,

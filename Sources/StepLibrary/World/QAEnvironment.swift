@@ -57,7 +57,7 @@ public actor QAEnvironment: WorkerEnvironment {
                 register: register, calendar: calendar)
         } catch {
             await stopSimulator?()
-            throw StartFailure(description: "cannot connect to the simulator at \(base): \(error)")
+            throw StartFailure(description: ReachFailure.describe(error, base: base, isTarget: stopSimulator == nil))
         }
     }
 
