@@ -121,3 +121,9 @@ Feature: Loading reservations from the booking service
     Then the calendar shows the error view
     And reservation "R1" is drawn at x 1200 with width 120
     And the row of "Aoi" is 48 high
+
+  Scenario: Releasing the booking service when no load is waiting is refused
+    Given the calendar loads
+    When the booking service tries to respond
+    Then it is rejected with "noPendingLoad"
+    And the calendar shows the content

@@ -92,6 +92,15 @@ Feature: Scrolling the calendar
     And the staff column is scrolled to y 0
     And the visible staff are "Aoi, Ren, Mei, Sora, Hina"
 
+  Scenario: Widening the viewport clamps the offset again
+    Given I scroll the grid to 20:00
+    And the time header starts at 17:20
+    When I set the viewport to 2880 wide and 600 high
+    Then the time header starts at 0:00
+    When I try to set the viewport to 0 wide and 600 high
+    Then it is rejected with "invalidViewport"
+    And the time header starts at 0:00
+
   Scenario: Custom metrics change how far the grid can scroll
     Given the calendar metrics are hour width 60, item height 44, padding 4
     When I scroll the grid to 20:00

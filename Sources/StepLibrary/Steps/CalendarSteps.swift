@@ -234,6 +234,13 @@ enum CalendarSteps {
         }
     }
 
+    private static func setViewport(_ context: StepContext, _ world: isolated QAWorld) async throws -> ActionOutcome {
+        try await act(
+            world, context, "setViewport",
+            [("width", number(try context.number(0))), ("height", number(try context.number(1)))]
+        ).outcome
+    }
+
     private static func defineScrolling(in book: inout StepBook) {
         book.action(
             .calendar, .given,
@@ -242,10 +249,21 @@ enum CalendarSteps {
             ja: Phrase("表示領域は幅{float}、高さ{float}である", "表示領域は幅600、高さ200である"),
             jaTry: "表示領域を幅{float}、高さ{float}に設定しようとする"
         ) { context, world in
-            try await act(
-                world, context, "setViewport",
-                [("width", number(try context.number(0))), ("height", number(try context.number(1)))]
-            ).outcome
+            try await setViewport(context, world)
+        }
+        // The plain form of the try form above, as QA write it after seeing the try form.
+        book.action(
+            .calendar, .when,
+            en: Phrase(
+                "I set the viewport to {float} wide and {float} high", "I set the viewport to 600 wide and 200 high"),
+            enTry: nil,
+            ja: Phrase("表示領域を幅{float}、高さ{float}に設定する", "表示領域を幅600、高さ200に設定する"), jaTry: nil,
+            related: (
+                en: "I try to set the viewport to {float} wide and {float} high",
+                ja: "表示領域を幅{float}、高さ{float}に設定しようとする"
+            )
+        ) { context, world in
+            try await setViewport(context, world)
         }
         book.action(
             .calendar, .when, en: Phrase("I scroll the grid to {time}", "I scroll the grid to 9:00"),

@@ -39,8 +39,9 @@ enum CalendarViewSteps {
             try await CalendarSteps.act(world, context, "load").outcome
         }
         book.action(
-            .calendar, .when, en: Phrase("the booking service responds"), enTry: nil,
-            ja: Phrase("予約サービスが応答する"), jaTry: nil
+            .calendar, .when, en: Phrase("the booking service responds"),
+            enTry: "the booking service tries to respond",
+            ja: Phrase("予約サービスが応答する"), jaTry: "予約サービスが応答しようとする"
         ) { context, world in
             try await CalendarSteps.act(world, context, "release").outcome
         }
