@@ -21,6 +21,16 @@ struct ParseErrorTextTests {
             ])
     }
 
+    @Test("a step keyword written right, in the wrong place, is not called a misspelling of another")
+    func rightKeywordWrongPlace() throws {
+        let outcome = try parse(
+            """
+            Then a step
+            Feature: F
+            """)
+        #expect(outcome == ["f.feature:1:1: expected the end of the file, a tag or 'Feature:', got 'Then a step'"])
+    }
+
     @Test("a ragged table says how many cells the row has and how many the table's first row has")
     func raggedTable() throws {
         let outcome = try parse(

@@ -21,6 +21,24 @@ struct RelativePathTests {
         #expect(RelativePath.of(path, from: directory) == expected)
     }
 
+    @Test(
+        "paths are normalised lexically, so that one file named two ways is one file",
+        arguments: [
+            ("f/./a.feature", "f/a.feature"), ("f/../f/a.feature", "f/a.feature"), ("./f//a.feature", "f/a.feature"),
+            ("../x/a.feature", "../x/a.feature"), ("/../a.feature", "/a.feature"), ("f/..", "."),
+        ])
+    func normalized(path: String, expected: String) {
+        #expect(RelativePath.normalized(path) == expected)
+    }
+
+    @Test("the same file named as f/./a.feature and f/a.feature is read once")
+    func sameFileTwoWays() async throws {
+        let outcome = try await TestRun("Feature: F\n  Scenario: s\n    Given a passing step\n").run([
+            "features/./test.feature", "features/../features/test.feature",
+        ])
+        #expect(outcome.stdout.contains("1 scenario (1 passed)"), "\(outcome.stdout)")
+    }
+
     @Test("the report names a file outside the working directory relative to it")
     func reportProperty() {
         var plan = RunPlan()

@@ -44,6 +44,15 @@ struct SelectionTests {
         return try #require(try await ReportCheck.read(outcome.reportPath)).cases.map(\.name)
     }
 
+    @Test("a scenario without a name is named by its line in the report")
+    func unnamed() async throws {
+        let outcome = try await TestRun(
+            "Feature: F\n  Scenario:\n    Given a passing step\n  Scenario: \n    Given a passing step\n"
+        ).run()
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        #expect(report.cases.map(\.name) == ["(line 2)", "(line 4)"])
+    }
+
     @Test("a scenario named like another's made-up name still gets a name of its own")
     func madeUpNameTaken() async throws {
         let outcome = try await TestRun(

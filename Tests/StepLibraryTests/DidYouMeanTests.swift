@@ -36,6 +36,16 @@ struct DidYouMeanTests {
         #expect(Self.suggester.suggestions(for: text).first == expected, "\(Self.suggester.suggestions(for: text))")
     }
 
+    @Test("a step written with a full stop at its end gets that step first, and a note saying so")
+    func finalStop() {
+        let english = Self.suggester.suggest(for: "the display shows the payment screen.")
+        #expect(english.first?.source == "the display shows the {screen} screen")
+        #expect(english.first?.misfits == ["without the final '.' it is the step above: steps end without a full stop"])
+        let japanese = Self.suggester.suggest(for: "お会計に進む。", language: "ja")
+        #expect(japanese.first?.source == "お会計に進む")
+        #expect(japanese.first?.misfits.first?.hasPrefix("最後の「。」を取ると上のステップになります") == true)
+    }
+
     @Test("a step registered with full-width punctuation as well is suggested once")
     func fullWidthOnce() {
         let found = Self.suggester.suggestions(for: "スタッフ一覧:")

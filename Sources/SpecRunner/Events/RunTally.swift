@@ -70,7 +70,9 @@ public struct RunTally: Sendable, Equatable {
         startFailed || parseFailures > 0 || verdicts[.failed, default: 0] > 0 ? 1 : 0
     }
 
-    /// `12 scenarios (11 passed, 1 failed), 73 steps (71 passed, 1 failed, 1 skipped) in 0.84s`.
+    /// `12 scenarios (11 passed, 1 failed), 73 steps (71 passed, 1 failed, 1 skipped) in 0.84s`;
+    /// then `; N files not parsed` or `; the run could not start` when that happened, so
+    /// that what made the run red besides its scenarios is said right above its last line.
     public func summaryLine(duration: Duration) -> String {
         var scenarioParts = ScenarioStatus.allCases.compactMap { status in
             scenarios[status].map { "\($0) \(status.rawValue)" }
@@ -79,17 +81,17 @@ public struct RunTally: Sendable, Equatable {
         let stepParts = StepStatus.allCases.compactMap { status in steps[status].map { "\($0) \(status.rawValue)" } }
         let scenarioText = Self.counted(scenarioCount, "scenario") + Self.parenthesised(scenarioParts)
         let stepText = Self.counted(stepCount, "step") + Self.parenthesised(stepParts)
-        return "\(scenarioText), \(stepText) in \(Self.seconds(duration))s"
+        var line = "\(scenarioText), \(stepText) in \(Self.seconds(duration))s"
+        if parseFailures > 0 { line += "; \(Self.counted(parseFailures, "file")) not parsed" }
+        if startFailed { line += "; the run could not start" }
+        return line
     }
 
-    /// `N passed, N failed` (`, N skipped` when any were), counting scenarios; then
-    /// `, N files not parsed` or `, the run could not start` when that happened.
+    /// `N passed, N failed` (`, N skipped` when any were), counting scenarios: exactly
+    /// runner.md's form, for CI logs that read it.
     public var verdictLine: String {
         var line = "\(verdicts[.passed, default: 0]) passed, \(verdicts[.failed, default: 0]) failed"
         if let skipped = verdicts[.skipped], skipped > 0 { line += ", \(skipped) skipped" }
-        // What made the run red besides its scenarios, so `0 failed` never ends a red log.
-        if parseFailures > 0 { line += ", \(Self.counted(parseFailures, "file")) not parsed" }
-        if startFailed { line += ", the run could not start" }
         return line
     }
 

@@ -132,11 +132,12 @@ public struct FeatureFinder: Sendable {
         path.hasPrefix("/") ? path : join(currentDirectory, path)
     }
 
-    /// `./features/a.feature` → `features/a.feature`; absolute paths inside the working
-    /// directory become relative to it.
+    /// `./features/a.feature` → `features/a.feature`, `f/./a.feature` and `f/../f/a.feature`
+    /// → `f/a.feature` (so that one file named two ways is read once, as Cucumber resolves
+    /// paths before comparing them); absolute paths inside the working directory become
+    /// relative to it.
     private func display(_ path: String) -> String {
-        var result = path
-        while result.hasPrefix("./") { result.removeFirst(2) }
+        var result = RelativePath.normalized(path)
         let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
         if result.hasPrefix(base) { result.removeFirst(base.count) }
         return result

@@ -120,6 +120,9 @@ enum KeywordTypoCheck {
         guard steps else { return nil }
         let word = Array(text.prefix { $0 != " " })
         let stepKeywords = dialect.stepKeywords.map { String($0.trimmingCharacters(in: " ")) }
+        // A keyword written right is no misspelling of another (`Then` where the parser
+        // wanted no step at all is not `When`).
+        if stepKeywords.contains(String(word)) { return nil }
         for keyword in stepKeywords where keyword.count >= 4 && word.count >= (shortWords ? 3 : 4) {
             if EditDistance.between(word, Array(keyword), limit: 1) == 1 { return keyword }
         }

@@ -18,14 +18,25 @@ enum RelativePath {
 
     /// The names along an absolute path, without empty ones and `.`; `..` goes up.
     private static func components(_ path: String) -> [Substring] {
-        var names: [Substring] = []
-        for name in path.split(separator: "/") where name != "." {
-            if name == ".." {
-                _ = names.popLast()
-            } else {
-                names.append(name)
+        normalized(path).split(separator: "/")
+    }
+
+    /// `path` without `.` components, empty ones, and a `..` after a name (they cancel;
+    /// above the root of an absolute path it stays at the root): `f/./a.feature` and
+    /// `f/../f/a.feature` are `f/a.feature`, `../x` stays.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part != ".." {
+                parts.append(part)
+            } else if let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if !path.hasPrefix("/") {
+                parts.append(part)
             }
         }
-        return names
+        let joined = parts.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
     }
 }

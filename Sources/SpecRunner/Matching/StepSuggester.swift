@@ -86,6 +86,9 @@ public struct StepSuggester: Sendable {
         let other = withSynonymsReplaced(text, by: Self.alternatives)
         let otherShape = other == text ? nil : Self.shape(ofText: other)
         var nearMisses: [(wrong: Int, length: Int, distance: Int, order: Int, suggestion: Suggestion)] = []
+        // A step written with a full stop at its end, as a sentence (`…screen.`, `…する。`).
+        let stop = written.last.flatMap { $0 == "." || $0 == "。" ? String($0) : nil }
+        let withoutStop = stop.map { _ in String(written.dropLast()).trimmingCharacters(in: " ") }
         var scored: [(missing: Int, distance: Int, order: Int, source: String)] = []
         var seen: Set<String> = []
         // Values of no type of the library's (quoted text, numbers): a definition with
@@ -105,6 +108,11 @@ public struct StepSuggester: Sendable {
             if let otherShape {
                 let otherDistance = Self.distance(otherShape, candidate.shape)
                 if otherDistance < distance { (distance, shapeLength) = (otherDistance, otherShape.count) }
+            }
+            if let stop, let withoutStop, candidate.expression.match(String(withoutStop)) != nil {
+                let suggestion = Suggestion(source: candidate.source, misfits: [wording.finalStop(stop)])
+                nearMisses.append((0, 0, 0, order, suggestion))
+                continue
             }
             if let expression = candidate.expression as? CucumberExpression,
                 let misfits = expression.misfits(in: written)

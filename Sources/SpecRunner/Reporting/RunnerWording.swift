@@ -15,18 +15,22 @@ struct RunnerWording: Sendable {
     /// Why a value is not its type's, in this language; nil: Cucumber Expressions' own
     /// English (`"basket" is not a {screen} (one of …)`, `ExpressionMisfit.description`).
     let misfit: (@Sendable (_ value: String, _ type: String, _ hint: String?) -> String)?
+    /// Says that the step is a known one but for its final full stop.
+    let finalStop: @Sendable (_ stop: String) -> String
 
     static let english = RunnerWording(
         didYouMean: "Did you mean:",
         snippetHeading: "If it is a new step, a developer adds it to the step library:",
         endOfScenario: "at the end of the scenario",
-        misfit: nil)
+        misfit: nil,
+        finalStop: { "without the final '\($0)' it is the step above: steps end without a full stop" })
 
     static let japanese = RunnerWording(
         didYouMean: "もしかして:",
         snippetHeading: "新しいステップなら、開発者がステップライブラリに追加します:",
         endOfScenario: "シナリオの終わりに",
-        misfit: { value, type, hint in "「\(value)」は{\(type)}として読めません" + (hint.map { "（\($0)）" } ?? "") })
+        misfit: { value, type, hint in "「\(value)」は{\(type)}として読めません" + (hint.map { "（\($0)）" } ?? "") },
+        finalStop: { "最後の「\($0)」を取ると上のステップになります（ステップの終わりに句点は付けません）" })
 
     /// The wording for a feature written in `language` (a Gherkin language code).
     static func of(language: String) -> RunnerWording { language == "ja" ? japanese : english }

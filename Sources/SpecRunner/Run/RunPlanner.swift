@@ -252,7 +252,8 @@ public struct RunPlanner: Sendable {
     /// ` (2)`, ` (3)`… for a name that is still not unique because a scenario is itself
     /// named like another's made-up name (`Same (line 16)`).
     static func uniqueNames(_ pickles: [Pickle], index: FeatureIndex) -> [String] {
-        var names = pickles.map(\.name)
+        // A scenario without a name is named by its line: a report's test case needs one.
+        var names = pickles.map { $0.name.allSatisfy(\.isWhitespace) ? "(line \($0.location.line))" : $0.name }
         var counts = names.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
         for (position, pickle) in pickles.enumerated() where counts[names[position], default: 0] > 1 {
             if let row = index.row(of: pickle) { names[position] += " (example \(row.indexInOutline))" }
