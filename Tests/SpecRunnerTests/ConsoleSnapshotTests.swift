@@ -118,6 +118,36 @@ struct ConsoleSnapshotTests {
         #expect(text.contains("      | 名前 | price |\n      | お茶 | 150   |\n      | Tea  | 1500  |\n"))
     }
 
+    @Test("pretty prints as written: tags, escaped cells, the doc string's delimiter and media type")
+    func prettyAsWritten() async throws {
+        let feature = #"""
+            @shop
+            Feature: F
+              @smoke
+              Scenario: tables
+                Given I add 2 "Tea" to the cart
+                  | name        | price |
+                  | Tea \| Cake | 300   |
+                  | Back\\slash | 200   |
+                  | Line\nBreak | 100   |
+                And I add 1 "Tea" to the cart
+                  ```text/plain
+                  a \`\`\` b
+                  ```
+            """#
+        let text = try await TestRun(feature).run(["--format", "pretty"]).console
+        #expect(text.contains("  @shop @smoke\n  Scenario: tables"), "\(text)")
+        #expect(
+            text.contains(
+                #"""
+                      | name        | price |
+                      | Tea \| Cake | 300   |
+                      | Back\\slash | 200   |
+                      | Line\nBreak | 100   |
+                """#), "\(text)")
+        #expect(text.contains("      ```text/plain\n      a \\`\\`\\` b\n      ```\n"), "\(text)")
+    }
+
     @Test("control characters from a feature file are printed as \\u{…}, never raw")
     func controlCharacters() async throws {
         let feature = """

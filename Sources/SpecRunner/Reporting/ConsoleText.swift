@@ -7,9 +7,16 @@ struct ConsoleText {
     /// A scenario as written, each step coloured by its result, failures under the step.
     func scenario(_ result: ScenarioResult) -> String {
         let scenario = result.scenario
-        var lines = [
+        var lines: [String] = []
+        // Its tags (the Feature's and Rule's it inherits too), as Cucumber's pretty prints them.
+        if !scenario.pickle.tags.isEmpty {
+            lines.append(
+                style.paint(
+                    "  " + scenario.pickle.tags.map { ConsoleEscaping.visible($0.name) }.joined(separator: " "), .cyan))
+        }
+        lines.append(
             "  \(scenario.keyword): \(ConsoleEscaping.visible(scenario.testName))  \(style.paint("# \(scenario.location)", .grey))"
-        ]
+        )
         for hook in result.hookFailures where hook.phase != .after {
             lines += hookLines(hook, language: scenario.pickle.language)
         }
@@ -18,7 +25,7 @@ struct ConsoleText {
             var line = "    \(ConsoleEscaping.visible(planned.sentence))"
             if !style.colored && step.status != .passed { line += "  (\(step.status.rawValue))" }
             lines.append(style.paint(line, style.color(for: step.status)))
-            lines += argumentLines(planned.argument)
+            lines += argumentLines(planned.argument, delimiter: planned.docStringDelimiter)
             if let failure = step.failure {
                 lines += indented(failure.description, by: 6).map { style.paint($0, .red) }
                 lines.append(style.paint("      \(planned.location)", .grey))
@@ -46,11 +53,14 @@ struct ConsoleText {
         return [style.paint(heading, .red)] + indented(hook.failure.description, by: 6)
     }
 
-    private func argumentLines(_ argument: PickleStepArgument?) -> [String] {
+    /// A step's table or doc string as Gherkin writes it: cells with `\|`, `\\` and `\n`
+    /// escaped again, the doc string between its delimiter (with its media type), a
+    /// delimiter inside it escaped.
+    private func argumentLines(_ argument: PickleStepArgument?, delimiter: String) -> [String] {
         switch argument {
         case .none: return []
         case .dataTable(let table):
-            let rows = table.rows.map { row in row.cells.map { ConsoleEscaping.visible($0.value) } }
+            let rows = table.rows.map { row in row.cells.map { ConsoleEscaping.visible(Self.escapedCell($0.value)) } }
             let widths = rows.reduce(into: [Int]()) { widths, row in
                 for (column, cell) in row.enumerated() {
                     if column >= widths.count { widths.append(0) }
@@ -64,8 +74,25 @@ struct ConsoleText {
                 return "      | " + cells.joined(separator: " | ") + " |"
             }
         case .docString(let docString):
-            return ["      \"\"\""] + indented(docString.content, by: 6) + ["      \"\"\""]
+            let escaped = String(delimiter.map { "\\\($0)" }.joined())
+            let content = docString.content.replacing(delimiter, with: escaped)
+            return ["      " + delimiter + (docString.mediaType ?? "")] + indented(content, by: 6) + [
+                "      " + delimiter
+            ]
         }
+    }
+
+    private static func escapedCell(_ value: String) -> String {
+        var escaped = ""
+        for character in value {
+            switch character {
+            case "\\": escaped += "\\\\"
+            case "|": escaped += "\\|"
+            case "\n": escaped += "\\n"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 
     /// What is wrong with the input, printed before the scenarios run.

@@ -102,6 +102,8 @@ public struct PlannedStep: Sendable {
     public var location: SourceLine
     public var argument: PickleStepArgument?
     public var match: StepMatch
+    /// The doc string's delimiter as written (`"""` or ```` ``` ````), for the console.
+    public var docStringDelimiter = "\"\"\""
 
     public init(text: String, keyword: String, location: SourceLine, argument: PickleStepArgument?, match: StepMatch) {
         self.text = text

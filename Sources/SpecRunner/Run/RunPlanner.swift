@@ -228,10 +228,12 @@ public struct RunPlanner: Sendable {
         -> PlannedStep
     {
         let source = step.astNodeIds.first.flatMap { index.steps[$0] }
-        return PlannedStep(
+        var planned = PlannedStep(
             text: step.text, keyword: source?.keyword ?? "* ",
             location: SourceLine(uri: path, line: source?.location.line ?? pickle.location.line),
             argument: step.argument, match: matcher.match(step.text))
+        if let delimiter = source?.docString?.delimiter { planned.docStringDelimiter = delimiter }
+        return planned
     }
 
     /// A dry run runs nothing, so a table a step cannot read is found here. A real run
