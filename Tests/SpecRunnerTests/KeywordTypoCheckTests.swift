@@ -107,6 +107,54 @@ struct KeywordTypoCheckTests {
                     + " for a scenario, 'シナリオアウトライン:' for one with Examples)"), "\(refused.stdout)")
     }
 
+    @Test("a three-letter misspelt step keyword is named when the rest of the line is a step")
+    func shortKeyword() async throws {
+        let outcome = try await TestRun(
+            """
+            Feature: F
+              Scenario: S
+                Thn a passing step
+                Adn the weather is fine
+            """
+        ).run(["--format", "progress"])
+        #expect(
+            outcome.stdout.contains(
+                "Warning: features/test.feature:3:5: 'Thn' looks like the keyword 'Then' misspelt:"
+                    + " this line is read as description text, not as a step"), "\(outcome.stdout)")
+        // Prose that is no step is left alone, however its first word reads.
+        #expect(!outcome.stdout.contains("'Adn'"), "\(outcome.stdout)")
+    }
+
+    @Test("an Examples with no rows is named: it adds nothing, and a scenario with no row at all never runs")
+    func emptyExamples() async throws {
+        let outcome = try await TestRun(
+            """
+            Feature: F
+              Scenario Outline: o <n>
+                Given a passing step
+
+                Examples:
+
+              Scenario: s
+                Given a passing step
+
+                Examples:
+                  | n |
+
+                Examples:
+                  | n |
+                  | 1 |
+            """
+        ).run(["--format", "progress"])
+        #expect(
+            outcome.stdout.hasPrefix(
+                "Warning: features/test.feature:5:5: 'Examples:' has no table under it: the scenario at line 2 has no"
+                    + " row to run, so it never runs\n"
+                    + "Warning: features/test.feature:10:5: 'Examples:' has a header row but no rows under it: it adds"
+                    + " nothing to run\n"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("1 scenario (1 passed)"), "\(outcome.stdout)")
+    }
+
     @Test("a step written before the first scenario is named: it is description text and never runs")
     func strayStep() async throws {
         let outcome = try await TestRun(

@@ -16,7 +16,11 @@ enum KeywordTypoCheck {
     /// Warnings as `path:line:column: …`, in file order.
     /// `source` is asked for only when some description is not empty (most files have
     /// none, and the text is built on demand).
-    static func warnings(in document: GherkinDocument?, source: () -> String?, path: String) -> [String] {
+    /// `isStep` tells a step of the library: a word of three letters (`Thn`) is taken for a
+    /// misspelt step keyword only when the rest of the line is one.
+    static func warnings(
+        in document: GherkinDocument?, source: () -> String?, path: String, isStep: (String) -> Bool = { _ in false }
+    ) -> [String] {
         guard let feature = document?.feature else { return [] }
         let dialect = GherkinDialect.named(feature.language) ?? .english
         var lines: [Substring]?
@@ -41,7 +45,10 @@ enum KeywordTypoCheck {
                     warnings.append("\(path):\(number):\(column): \(advice): this line is read as description text")
                 } else if let advice = lengthenedScenarioAdvice(for: text, dialect: dialect) {
                     warnings.append("\(path):\(number):\(column): \(advice): this line is read as description text")
-                } else if let keyword = suspect(text, dialect: dialect, steps: steps) {
+                } else if let keyword = suspect(text, dialect: dialect, steps: steps)
+                    ?? (steps && isStep(restOfLine(text))
+                        ? suspect(text, dialect: dialect, steps: true, shortWords: true) : nil)
+                {
                     let word = text.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != ":" }
                     warnings.append(
                         "\(path):\(number):\(column): '\(word)' looks like the keyword '\(keyword)' misspelt:"
@@ -92,6 +99,12 @@ enum KeywordTypoCheck {
             next += 1
         }
         return found
+    }
+
+    /// The line after its first word and the spaces that follow it.
+    private static func restOfLine(_ line: Substring) -> String {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        return String(text.drop { $0 != " " }.drop { $0 == " " }.trimmingCharacters(in: " \t\r"))
     }
 
     /// The keyword `line` looks like a misspelling of, if any. `shortWords` also reads a

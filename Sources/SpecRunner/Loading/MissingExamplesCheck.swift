@@ -5,6 +5,9 @@ import Gherkin
 /// (`"<product>" is not in the catalog`) never says the table is missing. Only what is
 /// written as an outline (`Scenario Outline`, `シナリオテンプレート`) is asked: a plain
 /// scenario may well mean `<b>` (a product name with markup, to see it escaped).
+///
+/// Also finds an `Examples:` with no rows (no table, or a header alone): it adds nothing to
+/// run, and when no Examples of the scenario has a row, the scenario silently runs never.
 enum MissingExamplesCheck {
     /// Warnings as `path:line:column: …`, in file order.
     static func warnings(in document: GherkinDocument?, path: String) -> [String] {
@@ -12,14 +15,34 @@ enum MissingExamplesCheck {
         let dialect = GherkinDialect.named(feature.language) ?? .english
         let examplesWord = (dialect.examples.first ?? "Examples").trimmingCharacters(in: " ")
         let outlineKeywords = Set(dialect.scenarioOutline)
-        return scenarios(of: feature).compactMap { scenario in
+        var found: [(line: Int, text: String)] = []
+        for scenario in scenarios(of: feature) {
+            let runsNever = !scenario.examples.isEmpty && scenario.examples.allSatisfy(\.tableBody.isEmpty)
+            for examples in scenario.examples where examples.tableBody.isEmpty {
+                let what = examples.tableHeader == nil ? "no table under it" : "a header row but no rows under it"
+                let effect =
+                    runsNever
+                    ? "the scenario at line \(scenario.location.line) has no row to run, so it never runs"
+                    : "it adds nothing to run"
+                found.append(
+                    (
+                        examples.location.line,
+                        "\(path):\(examples.location.line):\(examples.location.column ?? 1): '\(examples.keyword):' has"
+                            + " \(what): \(effect)"
+                    ))
+            }
             guard scenario.examples.isEmpty, outlineKeywords.contains(scenario.keyword),
                 let placeholder = scenario.steps.lazy.compactMap({ placeholderNames(in: $0.text).first }).first
-            else { return nil }
-            return "\(path):\(scenario.location.line):\(scenario.location.column ?? 1): '\(scenario.keyword)' has"
-                + " <\(placeholder)> in its steps but no '\(examplesWord):' table: it runs once, with"
-                + " '<\(placeholder)>' as written"
+            else { continue }
+            found.append(
+                (
+                    scenario.location.line,
+                    "\(path):\(scenario.location.line):\(scenario.location.column ?? 1): '\(scenario.keyword)' has"
+                        + " <\(placeholder)> in its steps but no '\(examplesWord):' table: it runs once, with"
+                        + " '<\(placeholder)>' as written"
+                ))
         }
+        return found.sorted { $0.line < $1.line }.map(\.text)
     }
 
     /// The scenarios of a feature, those inside its Rules included, in file order.

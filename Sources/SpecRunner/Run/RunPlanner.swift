@@ -71,12 +71,12 @@ public struct RunPlanner: Sendable {
         var suite = PlannedSuite(
             index: index, path: file.path, name: featureName, tags: feature?.tags.map(\.name) ?? [], parseErrors: [])
         if let keyword = feature?.keyword { suite.keyword = keyword }
-        suite.warnings = KeywordTypoCheck.warnings(
-            in: parsed.document, source: { parsed.source }, path: file.path)
         let isStep = { (text: String) -> Bool in
             if case .matched = matcher.match(text) { return true }
             return false
         }
+        suite.warnings = KeywordTypoCheck.warnings(
+            in: parsed.document, source: { parsed.source }, path: file.path, isStep: isStep)
         suite.warnings += StrayStepCheck.warnings(
             in: parsed.document, source: { parsed.source }, path: file.path, isStep: isStep)
         suite.warnings += MissingExamplesCheck.warnings(in: parsed.document, path: file.path)
