@@ -214,6 +214,13 @@ struct ExitStatusTests {
         let missing = try await TestRun(files: [:]).run(["nowhere/x.feature"])
         #expect(missing.status == 2)
         #expect(missing.stderr == "spec-run: error: nowhere/x.feature: no such file or folder\n")
+        let notALine = try await TestRun("Feature: F\n").run(["features/test.feature:abc"])
+        #expect(notALine.status == 2)
+        #expect(
+            notALine.stderr
+                == "spec-run: error: features/test.feature:abc: no such file or folder (the file is"
+                + " 'features/test.feature'; what follows ':' must be line numbers, as in 'features/test.feature:12')\n"
+        )
         #expect(missing.report == nil)
         let noDefault = try await TestRun(files: ["specs/a.feature": "Feature: F\n"]).run()
         #expect(

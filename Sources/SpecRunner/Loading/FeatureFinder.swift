@@ -35,7 +35,7 @@ public struct FeatureFinder: Sendable {
             let absolute = self.absolute(featurePath.path)
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
-                throw UsageError("\(featurePath.path): no such file or folder")
+                throw UsageError("\(featurePath.path): no such file or folder" + lineHint(featurePath.path))
             }
             let files: [String]
             if isDirectory.boolValue {
@@ -66,6 +66,15 @@ public struct FeatureFinder: Sendable {
             let selected = (lines[file] ?? nil) ?? []
             return Selection(path: file, lines: Array(Set(selected)).sorted())
         }
+    }
+
+    /// ` (a line after ':' is a number: …)` when the missing path is an existing file
+    /// followed by something that is no line number (`a.feature:abc`, `a.feature:12:`).
+    private func lineHint(_ path: String) -> String {
+        guard let colon = path.firstIndex(of: ":"), colon > path.startIndex,
+            FileManager.default.fileExists(atPath: absolute(String(path[..<colon])))
+        else { return "" }
+        return " (the file is '\(path[..<colon])'; what follows ':' must be line numbers, as in '\(path[..<colon]):12')"
     }
 
     /// Reads one file's bytes, or says why it cannot be read, in QA's words (`permission

@@ -18,8 +18,14 @@ enum ParseErrorText {
         var lines: [String] = []
         var causeFound = false
         for (index, error) in sorted.enumerated() {
-            let (text, isLanguage) = describe(
+            var (text, isLanguage) = describe(
                 error, path: path, dialect: dialect, declared: declared != nil, languageAdvice: !causeFound)
+            // The end of the file inside a doc string: the reader wants the line that opened it.
+            if error.message.contains("unexpected end of file"), error.message.contains("#DocStringSeparator"),
+                let opened = unclosedDocString(in: source)
+            {
+                text += " (the doc string opened at line \(opened) is never closed)"
+            }
             let rest = sorted.count - index - 1
             guard isLanguage, !causeFound, rest > 0 else {
                 lines.append(text)
@@ -30,6 +36,20 @@ enum ParseErrorText {
             lines.append(text + " — \(below) from the same cause")
         }
         return lines
+    }
+
+    /// The line of a doc string's opening delimiter that no line closes, if any.
+    static func unclosedDocString(in source: String?) -> Int? {
+        var open: (delimiter: Substring, line: Int)?
+        for (index, line) in (source ?? "").split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let text = line.trimmingCharacters(in: " \t\r")
+            if let current = open {
+                if text == current.delimiter { open = nil }
+            } else if text.hasPrefix("\"\"\"") || text.hasPrefix("```") {
+                open = (text.prefix(3), index + 1)
+            }
+        }
+        return open?.line
     }
 
     /// `path:line:column: message (advice)`.
