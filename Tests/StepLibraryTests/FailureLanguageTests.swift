@@ -45,6 +45,25 @@ struct FailureLanguageTests {
             "\(japanese.details ?? "")")
     }
 
+    @Test("a refused calendar step shows the display only when the register has something on it")
+    func calendarRefusalDisplay() async throws {
+        let alone = try await failure(#"When I book "R1" with "Nobody" from 10:00 to 11:00"#)
+        #expect(alone.message.hasPrefix(#"rejected with "unknownStaff""#), "\(alone.message)")
+        #expect(alone.details?.contains("the display shows:") == false, "\(alone.details ?? "")")
+        let withCart = try await failure(
+            """
+            Given the catalog:
+              | name  | price |
+              | Latte | 500   |
+            And I add "Latte" to the cart
+            When I check out reservation "R9"
+            """)
+        #expect(withCart.details?.contains("the display shows:\nscreen: cart") == true, "\(withCart.details ?? "")")
+        // A register step's refusal shows even the welcome screen.
+        let register = try await failure("When I start checkout")
+        #expect(register.details?.contains("the display shows:\nscreen: welcome") == true, "\(register.details ?? "")")
+    }
+
     @Test("an outcome check and a register query in Japanese")
     func outcomeAndQuery() async throws {
         let rejection = try await failure(

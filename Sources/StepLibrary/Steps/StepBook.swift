@@ -78,7 +78,7 @@ struct StepBook {
         for (language, phrase) in [(StepLanguage.en, en), (.ja, ja)] {
             add(
                 group, role, language, phrase, table: table, isTry: false, fileID: fileID, line: line,
-                StepBook.wrap(body, language))
+                StepBook.wrap(body, language, group: group))
         }
     }
 
@@ -113,14 +113,14 @@ struct StepBook {
                                 StepBook.expectRefusalHint(code: code, tryStep: $0, language: language)
                             })
                     }
-                }, language)
+                }, language, group: group)
         }
         func attempt(_ language: StepLanguage) -> StepBody {
             StepBook.wrap(
                 { context, world in
                     let outcome = try await StepBook.$isTryForm.withValue(true) { try await perform(context, world) }
                     world.recordTry(outcome, at: context.location, stepText: context.text, language: language)
-                }, language)
+                }, language, group: group)
         }
         for (language, phrase, tryExpression, relatedTry) in [
             (StepLanguage.en, en, enTry, related?.en), (.ja, ja, jaTry, related?.ja),
@@ -206,24 +206,26 @@ struct StepBook {
 
     /// The body as the runner calls it, for a definition in `language` (the language its
     /// failures are worded in).
-    private static func wrap(_ body: @escaping QAStepBody, _ language: StepLanguage) -> StepBody {
+    private static func wrap(_ body: @escaping QAStepBody, _ language: StepLanguage, group: StepGroup) -> StepBody {
         { context in
-            try await run(body, context, language, on: try context.world(as: QAWorld.self))
+            try await run(body, context, language, group: group, on: try context.world(as: QAWorld.self))
         }
     }
 
     /// Starts the step and runs its body, all on the world's executor: one hop for the step.
     private static func run(
-        _ body: QAStepBody, _ context: StepContext, _ language: StepLanguage, on world: isolated QAWorld
+        _ body: QAStepBody, _ context: StepContext, _ language: StepLanguage, group: StepGroup,
+        on world: isolated QAWorld
     ) async throws {
         await world.beginStep(language)
         do { try await body(context, world) } catch {
             // runner.md: a failure's body holds what the display showed. The display's own
             // checks say it already; any other failure (a refusal, an error) gets the
-            // screen the display has now.
+            // screen the display has now — but a calendar step's only while the register
+            // has something on it: the welcome screen says nothing about a reservation.
             let plain = StepFailure.plain(error)
             guard var failure = plain as? StepFailure, failure.kind != .assertion,
-                let shown = await world.displayNow(language)
+                let shown = await world.displayNow(language, unlessWelcome: group == .calendar)
             else { throw plain }
             failure.details = [failure.details, shown].compactMap { $0 }.joined(separator: "\n")
             throw failure

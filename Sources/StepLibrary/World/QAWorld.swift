@@ -152,10 +152,11 @@ public actor QAWorld: ScenarioWorld {
     func setGridOffset(x: Double, y: Double) { gridOffset = (x, y) }
 
     /// What the display shows now, as a failure's details (`the display shows:` and the
-    /// screen as text), after reading what has arrived; nil when it has shown nothing.
-    func displayNow(_ language: StepLanguage) async -> String? {
+    /// screen as text), after reading what has arrived; nil when it has shown nothing, or
+    /// (`unlessWelcome`) when it shows the welcome screen.
+    func displayNow(_ language: StepLanguage, unlessWelcome: Bool = false) async -> String? {
         _ = await display.drainedCount()
-        guard let snapshot = display.latest() else { return nil }
+        guard let snapshot = display.latest(), !(unlessWelcome && snapshot.screen == "welcome") else { return nil }
         return language.pick("the display shows:", "カスタマーディスプレイの表示:") + "\n" + snapshot.readable(language)
     }
 
