@@ -45,10 +45,9 @@ public enum CalendarReducer {
         case .loadStarted:
             startLoad(&state)
         case .serviceReleased:
-            guard state.loadPending else {
-                throw Rejection(.noPendingLoad, "There is no load waiting for the booking service to respond.")
-            }
-            settleLoad(&state)
+            // protocol.md gives `release` no rejection: with no load waiting, there is
+            // nothing to let answer, and nothing changes.
+            if state.loadPending { settleLoad(&state) }
         case .calendarReset:
             state = CalendarState()
         }

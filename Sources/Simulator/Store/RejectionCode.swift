@@ -32,5 +32,4 @@ public enum RejectionCode: String, Sendable, CaseIterable {
     case duplicateStaff
     case invalidMetrics
     case invalidViewport
-    case noPendingLoad
 }

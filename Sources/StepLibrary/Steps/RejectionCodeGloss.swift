@@ -72,8 +72,6 @@ enum RejectionCodeGloss {
         Entry(
             code: "invalidViewport", english: "a viewport that is not positive, or too large",
             japanese: "表示領域が正しくない"),
-        Entry(
-            code: "noPendingLoad", english: "no load is waiting for the booking service", japanese: "応答を待っている読み込みがない"),
     ]
 
     /// The protocol's own codes, for a request the simulator cannot read.
