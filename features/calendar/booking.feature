@@ -135,9 +135,9 @@ Feature: Booking reservations
     When I try to cancel booking "R2"
     Then it is rejected with "unknownReservation"
 
-  Rule: A new staff list keeps the reservations of whoever it leaves out
+  Rule: A new staff list takes away the reservations of whoever it leaves out
 
-    Scenario: A staff member left out is not drawn, and comes back with their reservations
+    Scenario: A staff member left out is not drawn, and their reservations go with them
       When I try to set the staff:
         | name |
         | Ren  |
@@ -145,11 +145,21 @@ Feature: Booking reservations
       And the visible staff are "Ren"
       When I try to book "R2" with "Aoi" from 12:00 to 13:00
       Then it is rejected with "unknownStaff"
+      When I try to cancel booking "R1"
+      Then it is rejected with "unknownReservation"
       Given the staff:
         | name | capacity |
         | Aoi  | 1        |
         | Ren  | 2        |
-      Then reservation "R1" is drawn at x 1200 with width 120
+      Then the row of "Aoi" has 1 lane
+      When I try to book "R1" with "Ren" from 10:00 to 11:00
+      Then it succeeds
+
+    Scenario: A capacity below 1 is refused
+      When I try to set the staff:
+        | name | capacity |
+        | Aoi  | 0        |
+      Then it is rejected with "invalidCapacity"
 
     Scenario: Lowering a capacity below the bookings already made is refused
       Given I book "R2" with "Ren" from 10:00 to 11:00

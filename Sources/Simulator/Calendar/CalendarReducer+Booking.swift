@@ -5,15 +5,13 @@ extension CalendarReducer {
             guard !member.name.isEmpty else { throw Rejection(.invalidStaff, "A staff name must not be empty.") }
             guard member.capacity >= 1 else {
                 throw Rejection(
-                    .invalidStaff, "The capacity of \(member.name) must be at least 1 (got \(member.capacity)).")
+                    .invalidCapacity, "The capacity of \(member.name) must be at least 1 (got \(member.capacity)).")
             }
         }
         var seen = Set<ExactText>(minimumCapacity: staff.count)
         for member in staff where !seen.insert(ExactText(member.name)).inserted {
             throw Rejection(.duplicateStaff, "The staff list names \(member.name) more than once.")
         }
-        // A staff member left out keeps their reservations: they are not drawn (the
-        // calendar has a row per staff member) and come back with the staff member.
         for member in staff {
             let peak = CapacityCheck.peakOverlap(
                 state.reservations.filter { $0.staff.hasSameCodePoints(as: member.name) })
@@ -25,6 +23,13 @@ extension CalendarReducer {
             }
         }
         state.staff = staff
+        // A staff member left out takes their reservations away: every reservation is
+        // someone's on the list, as a booking for anyone else is `unknownStaff`.
+        let kept = Set(staff.map { ExactText($0.name) })
+        let dropped = state.reservations.filter { !kept.contains(ExactText($0.staff)) }
+        guard !dropped.isEmpty else { return }
+        state.reservations.removeAll { !kept.contains(ExactText($0.staff)) }
+        for reservation in dropped { state.checkedOut.remove(ExactText(reservation.id)) }
     }
 
     static func book(_ state: inout CalendarState, _ reservation: Reservation) throws(Rejection) {

@@ -29,6 +29,7 @@ public enum RejectionCode: String, Sendable, CaseIterable {
     case unknownReservation
     case alreadyCheckedOut
     case invalidStaff
+    case invalidCapacity
     case duplicateStaff
     case invalidMetrics
     case invalidViewport

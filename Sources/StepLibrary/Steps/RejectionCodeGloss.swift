@@ -62,9 +62,10 @@ enum RejectionCodeGloss {
             japanese: "スタッフの同時に受けられる予約数を超える"),
         Entry(code: "unknownReservation", english: "no such reservation", japanese: "存在しない予約"),
         Entry(code: "alreadyCheckedOut", english: "the reservation was checked out already", japanese: "お会計済みの予約"),
+        Entry(code: "invalidStaff", english: "a staff name that is empty", japanese: "スタッフの名前が空"),
         Entry(
-            code: "invalidStaff", english: "a staff name that is empty, or a capacity below 1",
-            japanese: "スタッフの設定が正しくない"),
+            code: "invalidCapacity", english: "a staff member's capacity below 1",
+            japanese: "スタッフの同時可能予約数が1未満"),
         Entry(code: "duplicateStaff", english: "two staff members with one name", japanese: "同じ名前のスタッフが2人いる"),
         Entry(
             code: "invalidMetrics", english: "calendar metrics that are not positive, or too large",
