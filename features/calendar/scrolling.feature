@@ -45,6 +45,17 @@ Feature: Scrolling the calendar
     Then the time header starts at 15:30
     And the staff column is scrolled to y 48
 
+  Scenario Outline: A time outside the day has no place on the axis: <time> is refused
+    Given I scroll the grid to 9:00
+    When I try to scroll the <pane> to <time>
+    Then it is rejected with "invalidTime"
+    And the time header starts at 9:00
+
+    Examples:
+      | pane        | time  |
+      | time header | 25:00 |
+      | grid        | 10:60 |
+
   Scenario Outline: Scrolling the grid to x <x>, y <y> is kept inside the content
     When I scroll the grid to x <x> and y <y>
     Then the time header starts at <header>

@@ -241,6 +241,21 @@ enum CalendarSteps {
         ).outcome
     }
 
+    /// Scrolls `pane` to a time's x. A time outside the day (`25:00`, `10:60`) has no x to
+    /// send: the action is refused here with the code the simulator gives such a time in
+    /// a booking, `invalidTime`, so that its try form records it like any refusal and a
+    /// plain step fails as a refused action does.
+    private static func scroll(
+        to time: WrittenTime, pane: String, _ context: StepContext, _ world: isolated QAWorld
+    ) async throws -> ActionOutcome {
+        let minutes: Int
+        do { minutes = try time.minutesOfDay() } catch {
+            return .rejected(code: "invalidTime", message: world.language.pick(error.description, error.japanese))
+        }
+        let x = await CalendarLayout.position(of: minutes, world)
+        return try await CalendarLayout.scroll(world, context, pane: pane, x: x, y: nil)
+    }
+
     private static func defineScrolling(in book: inout StepBook) {
         book.action(
             .calendar, .given,
@@ -270,9 +285,7 @@ enum CalendarSteps {
             enTry: "I try to scroll the grid to {time}",
             ja: Phrase("グリッドを{time}までスクロールする", "グリッドを9:00までスクロールする"), jaTry: "グリッドを{time}までスクロールしようとする"
         ) { context, world in
-            let minutes = try context.first(WrittenTime.self).minutesOfDay(world.language)
-            let x = await CalendarLayout.position(of: minutes, world)
-            return try await CalendarLayout.scroll(world, context, pane: "grid", x: x, y: nil)
+            try await scroll(to: try context.first(WrittenTime.self), pane: "grid", context, world)
         }
         book.action(
             .calendar, .when,
@@ -296,9 +309,7 @@ enum CalendarSteps {
             enTry: "I try to scroll the time header to {time}",
             ja: Phrase("時間ヘッダーを{time}までスクロールする", "時間ヘッダーを13:00までスクロールする"), jaTry: "時間ヘッダーを{time}までスクロールしようとする"
         ) { context, world in
-            let minutes = try context.first(WrittenTime.self).minutesOfDay(world.language)
-            let x = await CalendarLayout.position(of: minutes, world)
-            return try await CalendarLayout.scroll(world, context, pane: "header", x: x, y: nil)
+            try await scroll(to: try context.first(WrittenTime.self), pane: "header", context, world)
         }
         book.step(
             .calendar, .then, en: Phrase("the time header starts at {time}", "the time header starts at 9:00"),
