@@ -142,6 +142,12 @@ struct FailureLanguageTests {
         #expect(english.message == "expected the time header to start at 1:00 (x 120), but it starts at 2:00 (x 240)")
         let japanese = try await failure("ならば 時間ヘッダーは1:00から始まる")
         #expect(japanese.message == "時間ヘッダーは1:00 (x 120)から始まるはずが、0:00 (x 0)から始まっていました")
+        // Part-way through a minute, the header starts in that minute (0:22 here), not another.
+        let driver = try await ScenarioDriver.start(timeout: .milliseconds(300))
+        let passing = try await driver.run(
+            "When I scroll the grid to x 45 and y 0\nThen the time header starts at 0:22", timeout: .milliseconds(300))
+        await driver.stop()
+        #expect(passing.failedStep == nil && passing.hookFailure == nil)
         let between = try await failure("When I scroll the grid to x 45 and y 0\nThen the time header starts at 0:00")
         #expect(
             between.message
