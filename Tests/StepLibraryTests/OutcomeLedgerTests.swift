@@ -30,6 +30,27 @@ struct OutcomeLedgerTests {
         #expect(failure.message.contains("features/cart.feature:12"))
     }
 
+    @Test(
+        "a code the simulator never gives is named, with the one most likely meant",
+        arguments: [
+            ("emptycart", "emptyCart"), ("EmptyCart ", "emptyCart"), ("cartEmpty", "emptyCart"),
+            ("unknwnProduct", "unknownProduct"),
+        ])
+    func unknownCode(written: String, meant: String) throws {
+        var ledger = OutcomeLedger()
+        ledger.record(
+            .rejected(code: "emptyCart", message: "The cart is empty."), at: first, stepText: "I try to start checkout")
+        let result = ledger.expectRejection(written)
+        let failure = try #require(result)
+        #expect(
+            failure.details
+                == "I try to start checkout\n\"\(written)\" is no rejection code of the built-in simulator"
+                + " (did you mean \"\(meant)\"?); `spec-run steps` lists them")
+        // A known code that is simply not this rejection's gets no such note.
+        ledger.record(.rejected(code: "emptyCart", message: ""), at: first, stepText: "I try to start checkout")
+        #expect(ledger.expectRejection("wrongPhase")?.details == "I try to start checkout")
+    }
+
     @Test("expecting a rejection of a step that succeeded fails")
     func succeededButRejectionExpected() throws {
         var ledger = OutcomeLedger()

@@ -1,3 +1,4 @@
+import SpecRunner
 /// What each rejection code of the built-in simulator means, in English and Japanese.
 ///
 /// A register's messages are English (they are the register's, not ours), so a Japanese
@@ -81,6 +82,37 @@ enum RejectionCodeGloss {
         Entry(code: "unknownAction", english: "an action the endpoint does not have", japanese: "知らない操作"),
         Entry(code: "badRequest", english: "a message that is not a request", japanese: "要求として読めないメッセージ"),
     ]
+
+    /// For a code no rejection has (`emptycart`, `EmptyCart `, `cartEmpty`): the known code
+    /// it most likely means: the same words in any order and letter case, else within two
+    /// edits (three would take `cartEmpty` to `cartNotEmpty`, its opposite).
+    static func closestKnown(to code: String) -> String? {
+        guard byCode[code] == nil else { return nil }
+        let known = byCode.keys.sorted()
+        let words = Set(camelWords(code))
+        if let sameWords = known.first(where: { Set(camelWords($0)) == words }) { return sameWords }
+        let wanted = Array(code.lowercased().filter { !$0.isWhitespace })
+        return known.map { ($0, EditDistance.between(wanted, Array($0.lowercased()), limit: 3)) }
+            .filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
+    }
+
+    /// `cartEmpty` → `cart`, `empty`: lowercased, split before capitals and at spaces.
+    private static func camelWords(_ code: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in code {
+            if character.isWhitespace || character.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            if !character.isWhitespace { current += character.lowercased() }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// Whether the built-in simulator gives `code`.
+    static func isKnown(_ code: String) -> Bool { byCode[code] != nil }
 
     private static let byCode: [String: Entry] = Dictionary(
         (register + calendar + request).map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })

@@ -65,13 +65,24 @@ public struct OutcomeLedger: Sendable, Equatable {
             return StepFailure.noTryStep(language.pick("it is rejected with \"\(code)\"", "「\(code)」で拒否される"), language)
         }
         if case .rejected(let actual, _) = entry.outcome, actual == code { return nil }
+        // A code the simulator never gives is most likely a typo: say which one is meant.
+        var details = [entry.stepText]
+        if !RejectionCodeGloss.isKnown(code) {
+            let guess = RejectionCodeGloss.closestKnown(to: code)
+            details.append(
+                language.pick(
+                    "\"\(code)\" is no rejection code of the built-in simulator"
+                        + (guess.map { " (did you mean \"\($0)\"?)" } ?? "") + "; `spec-run steps` lists them",
+                    "「\(code)」は内蔵シミュレーターの拒否コードではありません"
+                        + (guess.map { "（もしかして「\($0)」）" } ?? "") + "。`spec-run steps --lang ja` に一覧があります"))
+        }
         return StepFailure(
             .assertion,
             language.pick(
                 "expected the try step at \(entry.location) to be rejected with \"\(code)\", but it "
                     + (entry.outcome == .succeeded ? "succeeded" : "was " + entry.outcome.summary),
                 "\(entry.location) の操作は\(language.code(code))で拒否されるはずが、\(language.outcome(entry.outcome))"),
-            details: entry.stepText)
+            details: details.joined(separator: "\n"))
     }
 
     /// Checks that the last try step succeeded; a failure is worded in `language`.
