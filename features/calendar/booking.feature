@@ -155,10 +155,20 @@ Feature: Booking reservations
       When I try to book "R1" with "Ren" from 10:00 to 11:00
       Then it succeeds
 
-    Scenario: A capacity below 1 is refused
+    Scenario: A staff member with capacity 0 is on the list but takes no bookings
+      Given the staff:
+        | name    | capacity |
+        | Aoi     | 1        |
+        | Ren     | 2        |
+        | Trainee | 0        |
+      Then the visible staff are "Aoi, Ren, Trainee"
+      When I try to book "T1" with "Trainee" from 10:00 to 11:00
+      Then it is rejected with "overCapacity"
+
+    Scenario: A negative capacity is refused
       When I try to set the staff:
         | name | capacity |
-        | Aoi  | 0        |
+        | Aoi  | -1       |
       Then it is rejected with "invalidCapacity"
 
     Scenario: Lowering a capacity below the bookings already made is refused

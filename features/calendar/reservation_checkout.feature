@@ -78,6 +78,18 @@ Feature: Checking out a reservation (予約のお会計)
     Then it is rejected with "unknownReservation"
     And the display received 0 updates
 
+  Scenario: A menu line with a negative price is kept, and refused when it becomes an item
+    Given reservation "R2" includes:
+      | name   | price |
+      | Color  | 6000  |
+      | Coupon | -500  |
+    When I try to check out reservation "R2"
+    Then it is rejected with "invalidPrice"
+    And the display shows the welcome screen
+    And the display received 0 updates
+    When I try to check out reservation "R2"
+    Then it is rejected with "invalidPrice"
+
   @order
   Scenario: Outside the cart phase, checking out is refused before anything else
     Given I add "Shampoo" to the cart

@@ -3,9 +3,10 @@ extension CalendarReducer {
     static func setStaff(_ state: inout CalendarState, _ staff: [StaffMember]) throws(Rejection) {
         for member in staff {
             guard !member.name.isEmpty else { throw Rejection(.invalidStaff, "A staff name must not be empty.") }
-            guard member.capacity >= 1 else {
+            // 0 is a staff member who takes no bookings (every booking is `overCapacity`).
+            guard member.capacity >= 0 else {
                 throw Rejection(
-                    .invalidCapacity, "The capacity of \(member.name) must be at least 1 (got \(member.capacity)).")
+                    .invalidCapacity, "The capacity of \(member.name) must not be negative (got \(member.capacity)).")
             }
         }
         var seen = Set<ExactText>(minimumCapacity: staff.count)
@@ -56,14 +57,7 @@ extension CalendarReducer {
                     + "\"\(reservation.id)\" (\(describe(reservation.start))–\(describe(reservation.end))) "
                     + "would make more overlap.")
         }
-        try checkMenu(reservation.menu)
         state.reservations.append(reservation)
-    }
-
-    static func checkMenu(_ menu: [Product]) throws(Rejection) {
-        for item in menu {
-            try RegisterReducer.checkPrice(item.price, of: item.name)
-        }
     }
 
     /// A time for messages; out-of-day values are shown as they were given.

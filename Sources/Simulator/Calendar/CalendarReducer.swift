@@ -14,7 +14,6 @@ public enum CalendarReducer {
             guard let index = state.reservations.firstIndex(where: { $0.id.hasSameCodePoints(as: id) }) else {
                 throw unknownReservation(id)
             }
-            try checkMenu(menu)
             state.reservations[index].menu = menu
         case .bookingCancelled(let id):
             guard state.reservation(id) != nil else { throw unknownReservation(id) }

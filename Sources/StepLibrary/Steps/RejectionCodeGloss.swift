@@ -65,8 +65,8 @@ enum RejectionCodeGloss {
         Entry(code: "alreadyCheckedOut", english: "the reservation was checked out already", japanese: "お会計済みの予約"),
         Entry(code: "invalidStaff", english: "a staff name that is empty", japanese: "スタッフの名前が空"),
         Entry(
-            code: "invalidCapacity", english: "a staff member's capacity below 1",
-            japanese: "スタッフの同時可能予約数が1未満"),
+            code: "invalidCapacity", english: "a staff member's capacity below 0",
+            japanese: "スタッフの同時可能予約数がマイナス"),
         Entry(code: "duplicateStaff", english: "two staff members with one name", japanese: "同じ名前のスタッフが2人いる"),
         Entry(
             code: "invalidMetrics", english: "calendar metrics that are not positive, or too large",

@@ -99,30 +99,35 @@ struct BookingTests {
         store.book("R1", "Sato", "10:00", "11:00")
     }
 
-    @Test("menus are replaced; unknown reservations and negative prices are rejected")
+    @Test("menus are replaced as given; a negative price is refused at checkout, where the lines become items")
     func menus() {
         var store = StoreHarness.withStaff()
         store.book("R1", "Sato", "10:00", "11:00")
         store.send(.menuSet(reservation: "R1", menu: [Product(name: "Color", price: 6_000)]))
         #expect(store.calendar.reservation("R1")?.menu == [Product(name: "Color", price: 6_000)])
         store.reject(.menuSet(reservation: "R9", menu: []), .unknownReservation)
-        store.reject(.menuSet(reservation: "R1", menu: [Product(name: "X", price: -1)]), .invalidPrice)
-        store.reject(
-            .reservationBooked(reservation("R2", "Sato", "12:00", "13:00", menu: [Product(name: "X", price: -1)])),
-            .invalidPrice)
+        store.send(
+            .menuSet(reservation: "R1", menu: [Product(name: "Color", price: 6_000), Product(name: "X", price: -1)]))
+        store.book("R2", "Sato", "12:00", "13:00", menu: [Product(name: "Y", price: -1)])
+        store.reject(.reservationCheckedOut("R1"), .invalidPrice)
+        #expect(store.register.lines.isEmpty && store.calendar.checkedOut.isEmpty)
+        store.reject(.reservationCheckedOut("R2"), .invalidPrice)
     }
 
     @Test("staff lists are checked: empty names, capacity, duplicates, lowered capacity")
     func staffRules() {
         var store = StoreHarness.withStaff()
         store.reject(.staffSet([StaffMember(name: "")]), .invalidStaff)
-        store.reject(.staffSet([StaffMember(name: "Sato", capacity: 0)]), .invalidCapacity)
+        store.reject(.staffSet([StaffMember(name: "Sato", capacity: -1)]), .invalidCapacity)
         store.reject(.staffSet([StaffMember(name: "Sato"), StaffMember(name: "Sato")]), .duplicateStaff)
         store.book("A", "Suzuki", "10:00", "12:00")
         store.book("B", "Suzuki", "11:00", "13:00")
         store.reject(.staffSet([StaffMember(name: "Suzuki")]), .overCapacity)
         store.send(.staffSet([StaffMember(name: "Suzuki", capacity: 3), StaffMember(name: "Tanaka")]))
         #expect(store.calendar.staff.map(\.name) == ["Suzuki", "Tanaka"])
+        // Capacity 0: on the list, takes no bookings.
+        store.send(.staffSet([StaffMember(name: "Suzuki", capacity: 3), StaffMember(name: "Tanaka", capacity: 0)]))
+        store.reject(.reservationBooked(reservation("T", "Tanaka", "10:00", "11:00")), .overCapacity)
     }
 
     @Test("a staff member left out of a new list takes their reservations away; their ids are free again")
