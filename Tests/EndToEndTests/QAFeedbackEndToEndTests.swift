@@ -169,7 +169,8 @@ struct QAFeedbackEndToEndTests {
         #expect(output.status == 1)
         let text = output.stdout
         #expect(text.contains("もしかして:\n    カスタマーディスプレイに{field}{yen}が表示される"), "\(text)")
-        #expect(text.contains("「 ¥450」は{yen}として読めません（1,200円、¥1,200、¥1200 か 1200 yen と書きます）"), "\(text)")
+        // The amount is right; the space before it is the mistake, and the note says so.
+        #expect(text.contains("「 ¥450」には余分な空白があります（空白を取れば{yen}として読めます）"), "\(text)")
         #expect(text.contains("新しいステップなら、開発者がステップライブラリに追加します:"), "\(text)")
         #expect(!text.contains("Did you mean"), "\(text)")
         #expect(text.contains("シナリオの終わりに"), "\(text)")

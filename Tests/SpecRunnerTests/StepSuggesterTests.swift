@@ -199,6 +199,9 @@ struct SnippetBuilderTests {
         let amount = suggester.suggest(for: "the display shows total 450 yen")
         #expect(amount.first?.source == "the display shows total {yen}")
         #expect(amount.first?.misfits == [#""450 yen" is not a {yen}"#])
+        // A value that is the type's but for a space too many: the space is named.
+        let spaced = suggester.suggest(for: "the display shows total  ¥100")
+        #expect(spaced.first?.misfits == [#"" ¥100" has a space the step does not: without it, it is a {yen}"#])
         // A word that differs too is not a value problem: ranked by distance, no note.
         let typo = suggester.suggest(for: #"I add "Tea" too the cart"#)
         #expect(typo.first == StepSuggester.Suggestion(source: "I add {string} to the cart", misfits: []))

@@ -76,7 +76,12 @@ public struct CucumberExpression: StepExpression {
                 guard group < ranges.count, let range = ranges[group] else { continue }
                 let value = String(text[range])
                 let alone = try? CompiledRegex(pattern: "^(?:" + type.regexps.joined(separator: "|") + ")$")
-                if alone?.wholeMatch(value) == nil { misfits.append(ExpressionMisfit(type: type, value: value)) }
+                if alone?.wholeMatch(value) == nil {
+                    let trimmed = String(
+                        String(value.drop(while: \.isWhitespace).reversed()).drop(while: \.isWhitespace).reversed())
+                    let fits = trimmed != value && alone?.wholeMatch(trimmed) != nil
+                    misfits.append(ExpressionMisfit(type: type, value: value, fitsWithoutSpaces: fits))
+                }
             }
             if !misfits.isEmpty, misfits.count < best?.count ?? Int.max { best = misfits }
         }

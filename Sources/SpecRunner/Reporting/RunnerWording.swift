@@ -38,6 +38,9 @@ struct RunnerWording: Sendable {
     /// Why `misfit`'s value is not its type's, with the type's hint in this language.
     func describe(_ misfit: ExpressionMisfit, language: String) -> String {
         guard let wording = self.misfit else { return misfit.description }
+        if misfit.fitsWithoutSpaces {
+            return "「\(misfit.value)」には余分な空白があります（空白を取れば{\(misfit.type.name)}として読めます）"
+        }
         return wording(misfit.value, misfit.type.name, misfit.type.valueHint(language: language))
     }
 }

@@ -20,6 +20,23 @@ enum FullWidthText {
         return String(result)
     }
 
+    /// `narrowed`, and also `￥` as `¥` and the ideographic space as a space, runs of spaces
+    /// as one: for comparing what a feature wrote with what a screen shows.
+    static func comparable(_ text: String) -> String {
+        let narrow = narrowed(text)
+        guard narrow.unicodeScalars.contains(where: { $0 == "￥" || $0 == "\u{3000}" }) else { return narrow }
+        var result = ""
+        for character in narrow {
+            switch character {
+            case "￥": result.append("¥")
+            case "\u{3000}": if result.last != " " { result.append(" ") }
+            case " ": if result.last != " " { result.append(" ") }
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         (0xFF0C...0xFF1A).contains(scalar.value) || scalar.value == 0x2212
     }

@@ -95,12 +95,14 @@ enum DisplaySteps {
             ja: Phrase("カスタマーディスプレイに{string}と表示される", "カスタマーディスプレイに「ありがとう」と表示される")
         ) { context, world in
             let wanted = (try context.first(String.self)).collapsingWhitespace
+            // Compared whichever width the digits, signs and `￥` were typed in (`合計 ￥４５０`).
+            let comparable = FullWidthText.comparable(wanted)
             let language = world.language
             try await expect(
                 world.display, context, language, language.pick("the text \"\(wanted)\"", "「\(wanted)」の表示")
             ) {
                 snapshot in
-                snapshot.text.contains(wanted)
+                FullWidthText.comparable(snapshot.text).contains(comparable)
                     ? nil : language.pick("its text is \"\(snapshot.text)\"", "表示されていたテキストは「\(snapshot.text)」でした")
             }
         }
@@ -141,8 +143,9 @@ enum DisplaySteps {
                 throw StepFailure(
                     .assertion,
                     language.pick(
-                        "expected \(expected) display update(s) after the first snapshot, but there were \(count)",
-                        "カスタマーディスプレイは最初の表示のあと\(expected)回更新されるはずが、\(count)回でした"),
+                        "expected \(expected) display update(s) after the snapshot it got on connecting, but there"
+                            + " \(count == 1 ? "was" : "were") \(count)",
+                        "カスタマーディスプレイは接続したときの表示のあと\(expected)回更新されるはずが、\(count)回でした"),
                     details: snapshots.enumerated().map { "#\($0.offset): \($0.element.readable(language))" }.joined(
                         separator: "\n"))
             }

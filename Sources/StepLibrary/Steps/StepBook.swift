@@ -193,7 +193,7 @@ struct StepBook {
     static func expectRefusalHint(code: String, tryStep: String, language: StepLanguage) -> String {
         switch language {
         case .en:
-            "If the register should refuse this, write `\(tryStep)` and check it with "
+            "If it should be refused, write `\(tryStep)` and check it with "
                 + "`it is rejected with \"\(code)\"`."
         case .ja:
             "拒否されるはずなら「\(tryStep)」と書き、続けて「「\(code)」で拒否される」で確かめます。"
