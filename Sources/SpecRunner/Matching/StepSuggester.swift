@@ -38,7 +38,7 @@ public struct StepSuggester: Sendable {
     /// Each value type's own placeholder.
     private let typedPlaceholders: [String: Character]
     /// The content words of every definition, once each.
-    private let vocabulary: [[Character]]
+    let vocabulary: [[Character]]
 
     /// The definitions' expressions, in registration order, and the parameter types whose
     /// values a text is read for (the custom ones: the built-in `{word}` matches anything).
@@ -167,54 +167,6 @@ public struct StepSuggester: Sendable {
         }
         return Array(distinct.prefix(limit))
     }
-
-    /// The text with each word that no definition has but that means one of theirs put in
-    /// that word's place (`reserve` → `book`, `put` → `add`): "did you mean" then finds the
-    /// step the author had in mind, not the one spelt most like their word.
-    /// With `table` given, its words are replaced whether definitions have them or not.
-    private func withSynonymsReplaced(_ text: String, by table: [String: String]? = nil) -> String {
-        var result = ""
-        var word = ""
-        func flush() {
-            let lowered = word.lowercased()
-            if let table, let canonical = table[lowered] {
-                result += canonical
-            } else if table == nil, let canonical = Self.synonyms[lowered], !vocabulary.contains(Array(lowered)) {
-                result += canonical
-            } else {
-                result += word
-            }
-            word = ""
-        }
-        var closing: Character?  // inside a quoted value, which is left as written
-        for character in text {
-            if let end = closing {
-                if character == end { closing = nil }
-                result.append(character)
-            } else if character.isASCII, character.isLetter {
-                word.append(character)
-            } else {
-                flush()
-                result.append(character)
-                closing = ["\"": "\"", "'": "'", "「": "」"][character]
-            }
-        }
-        flush()
-        return result
-    }
-
-    /// English words QA write for what the library says otherwise.
-    private static let synonyms: [String: String] = [
-        "reserve": "book", "reserves": "book", "reserved": "book", "put": "add", "puts": "add", "insert": "add",
-        "inserts": "add", "delete": "remove", "deletes": "remove", "erase": "remove", "erases": "remove",
-        "shown": "shows", "displays": "shows", "undo": "cancel", "void": "cancel", "products": "catalog",
-        "return": "back", "returns": "back", "hides": "does not show", "hide": "does not show",
-    ]
-
-    /// Words the library has, but says otherwise in the steps QA most likely meant.
-    private static let alternatives: [String: String] = [
-        "reservation": "booking", "reservations": "booking", "appointment": "booking", "hidden": "not show",
-    ]
 
     /// A value of a value type in the text: the placeholders of the types it could be,
     /// and its own characters (lowercased).
