@@ -102,8 +102,11 @@ public struct PlannedStep: Sendable {
     public var location: SourceLine
     public var argument: PickleStepArgument?
     public var match: StepMatch
-    /// The doc string's delimiter as written (`"""` or ```` ``` ````), for the console.
-    public var docStringDelimiter = "\"\"\""
+    /// Whether the doc string was written between ```` ``` ```` rather than `"""` (a flag,
+    /// not the text: every step is copied several times on the run's path).
+    public var docStringUsesBackticks = false
+    /// The doc string's delimiter as written, for the console.
+    public var docStringDelimiter: String { docStringUsesBackticks ? "```" : "\"\"\"" }
 
     public init(text: String, keyword: String, location: SourceLine, argument: PickleStepArgument?, match: StepMatch) {
         self.text = text

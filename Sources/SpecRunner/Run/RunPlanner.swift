@@ -232,7 +232,7 @@ public struct RunPlanner: Sendable {
             text: step.text, keyword: source?.keyword ?? "* ",
             location: SourceLine(uri: path, line: source?.location.line ?? pickle.location.line),
             argument: step.argument, match: matcher.match(step.text))
-        if let delimiter = source?.docString?.delimiter { planned.docStringDelimiter = delimiter }
+        if source?.docString?.delimiter == "```" { planned.docStringUsesBackticks = true }
         return planned
     }
 
