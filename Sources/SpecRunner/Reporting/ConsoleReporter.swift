@@ -55,7 +55,7 @@ public final class ConsoleReporter: RunReporter {
                 if state.printedProgress { text += "\n" }
                 text += ConsoleText(style: style).ending(
                     plan: state.start?.plan ?? RunPlan(), failed: state.failed, flaky: state.flaky, end: end,
-                    tally: state.tally, listFailures: format != .pretty)
+                    tally: state.tally, listFailures: format != .pretty, dryRun: state.start?.dryRun ?? false)
                 return text
             }
         }

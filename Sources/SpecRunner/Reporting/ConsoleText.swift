@@ -124,7 +124,7 @@ struct ConsoleText {
     /// Everything after the scenarios: problems, notes, the two summary lines.
     func ending(
         plan: RunPlan, failed: [ScenarioResult], flaky: [ScenarioResult], end: RunEnd, tally: RunTally,
-        listFailures: Bool
+        listFailures: Bool, dryRun: Bool = false
     ) -> String {
         var blocks: [String] = []
         if !plan.undefined.isEmpty { blocks.append(undefinedBlock(plan.undefined)) }
@@ -159,6 +159,14 @@ struct ConsoleText {
             blocks.append(
                 "--fail-fast: stopped after the first failure; \(RunTally.counted(end.notRun.count, "scenario"))"
                     + " not run, counted as skipped.")
+        }
+        // A dry run's scenarios are all `skipped`: say what that means, so that a clean one
+        // does not read as if nothing was checked.
+        if dryRun, end.startFailure == nil {
+            blocks.append(
+                failed.isEmpty && plan.parseFailures.isEmpty
+                    ? "Dry run: nothing ran; every step is defined and every table has the columns its step reads."
+                    : "Dry run: nothing ran; the problems above are what a run would meet.")
         }
         blocks.append(tally.summaryLine(duration: end.duration) + "\n" + tally.verdictLine)
         return blocks.joined(separator: "\n\n") + "\n"
