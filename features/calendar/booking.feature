@@ -171,11 +171,16 @@ Feature: Booking reservations
         | Aoi  | -1       |
       Then it is rejected with "invalidCapacity"
 
-    Scenario: Lowering a capacity below the bookings already made is refused
+    Scenario: Lowering a capacity keeps the bookings made before; new ones meet the new capacity
       Given I book "R2" with "Ren" from 10:00 to 11:00
       And I book "R3" with "Ren" from 10:30 to 11:30
       When I try to set the staff:
         | name | capacity |
         | Aoi  | 1        |
         | Ren  | 1        |
+      Then it succeeds
+      And the row of "Ren" has 2 lanes
+      When I try to book "R4" with "Ren" from 10:45 to 11:15
       Then it is rejected with "overCapacity"
+      When I try to book "R5" with "Ren" from 12:00 to 13:00
+      Then it succeeds

@@ -13,16 +13,6 @@ extension CalendarReducer {
         for member in staff where !seen.insert(ExactText(member.name)).inserted {
             throw Rejection(.duplicateStaff, "The staff list names \(member.name) more than once.")
         }
-        for member in staff {
-            let peak = CapacityCheck.peakOverlap(
-                state.reservations.filter { $0.staff.hasSameCodePoints(as: member.name) })
-            guard peak <= member.capacity else {
-                throw Rejection(
-                    .overCapacity,
-                    "\(member.name) already has \(peak) overlapping reservations, more than a capacity of "
-                        + "\(member.capacity).")
-            }
-        }
         state.staff = staff
         // A staff member left out takes their reservations away: every reservation is
         // someone's on the list, as a booking for anyone else is `unknownStaff`.

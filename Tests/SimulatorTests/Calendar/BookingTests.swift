@@ -122,7 +122,10 @@ struct BookingTests {
         store.reject(.staffSet([StaffMember(name: "Sato"), StaffMember(name: "Sato")]), .duplicateStaff)
         store.book("A", "Suzuki", "10:00", "12:00")
         store.book("B", "Suzuki", "11:00", "13:00")
-        store.reject(.staffSet([StaffMember(name: "Suzuki")]), .overCapacity)
+        // A lowered capacity keeps the bookings made under the old one; new ones meet it.
+        store.send(.staffSet([StaffMember(name: "Suzuki")]))
+        #expect(store.calendar.reservations.map(\.id) == ["A", "B"])
+        store.reject(.reservationBooked(reservation("C", "Suzuki", "11:30", "12:30")), .overCapacity)
         store.send(.staffSet([StaffMember(name: "Suzuki", capacity: 3), StaffMember(name: "Tanaka")]))
         #expect(store.calendar.staff.map(\.name) == ["Suzuki", "Tanaka"])
         // Capacity 0: on the list, takes no bookings.
