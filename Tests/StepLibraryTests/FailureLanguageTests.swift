@@ -139,9 +139,10 @@ struct FailureLanguageTests {
     @Test("the time header's check says times, as its step is written, with the x after them")
     func timeHeader() async throws {
         let english = try await failure("When I scroll the time header to 2:00\nThen the time header starts at 1:00")
-        #expect(english.message == "expected the time header to start at 1:00 (x 120), but it starts at 2:00 (x 240)")
+        #expect(
+            english.message == "expected the time header to start at 1:00 (x 120–122), but it starts at 2:00 (x 240)")
         let japanese = try await failure("ならば 時間ヘッダーは1:00から始まる")
-        #expect(japanese.message == "時間ヘッダーは1:00 (x 120)から始まるはずが、0:00 (x 0)から始まっていました")
+        #expect(japanese.message == "時間ヘッダーは1:00 (x 120–122)から始まるはずが、0:00 (x 0)から始まっていました")
         // Part-way through a minute, the header starts in that minute (0:22 here), not another.
         let driver = try await ScenarioDriver.start(timeout: .milliseconds(300))
         let passing = try await driver.run(
@@ -151,9 +152,9 @@ struct FailureLanguageTests {
         let between = try await failure("When I scroll the grid to x 45 and y 0\nThen the time header starts at 0:00")
         #expect(
             between.message
-                == "expected the time header to start at 0:00 (x 0), but it starts at x 45, between 0:22 and 0:23")
+                == "expected the time header to start at 0:00 (x 0–2), but it starts at x 45, between 0:22 and 0:23")
         let betweenJapanese = try await failure("もし グリッドをx45、y0までスクロールする\nならば 時間ヘッダーは0:00から始まる")
-        #expect(betweenJapanese.message == "時間ヘッダーは0:00 (x 0)から始まるはずが、x 45（0:22と0:23の間）から始まっていました")
+        #expect(betweenJapanese.message == "時間ヘッダーは0:00 (x 0–2)から始まるはずが、x 45（0:22と0:23の間）から始まっていました")
     }
 
     @Test("Japanese waits and outcomes")

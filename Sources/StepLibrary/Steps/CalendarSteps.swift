@@ -326,7 +326,10 @@ enum CalendarSteps {
                 let hourWidth = world.hourWidth
                 let seen = actual / hourWidth * 60
                 if Int((seen + 1e-6).rounded(.down)) == minutes { return }
-                let want = "\(ClockTime.format(minutes)) (x \(CalendarLayout.format(expected)))"
+                // The minute's whole width: a header anywhere in it starts at that time.
+                let want =
+                    "\(ClockTime.format(minutes)) (x \(CalendarLayout.format(expected))–"
+                    + "\(CalendarLayout.format(expected + hourWidth / 60)))"
                 let x = CalendarLayout.format(actual)
                 var got = "\(ClockTime.format(Int(seen.rounded()))) (x \(x))"
                 var gotJapanese = got
