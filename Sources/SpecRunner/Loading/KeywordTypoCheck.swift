@@ -26,9 +26,14 @@ enum KeywordTypoCheck {
         var lines: [Substring]?
         var warnings: [String] = []
         // Whether the file names its language (`# language: ja`): an English file that does
-        // not is advised to, when a Japanese keyword is read as its description.
+        // not is advised to, when a Japanese keyword is read as its description. Worked out
+        // once a file, when a description line first asks.
+        var declared: Bool?
         func isDeclared() -> Bool {
-            feature.language != "en" || ParseErrorText.declaredLanguage(of: source()) != nil
+            if let declared { return declared }
+            let found = feature.language != "en" || ParseErrorText.declaredLanguage(of: source()) != nil
+            declared = found
+            return found
         }
         func check(_ description: String, after line: Int, steps: Bool) {
             guard !description.isEmpty else { return }
