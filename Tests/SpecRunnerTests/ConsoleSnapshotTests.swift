@@ -64,6 +64,8 @@ struct ConsoleSnapshotTests {
         // Set but empty is set (runner.md: colour only "when NO_COLOR is unset").
         #expect(TerminalStyle.detect(isTerminal: true, environment: ["NO_COLOR": ""]).colored == false)
         #expect(TerminalStyle.detect(isTerminal: true, environment: [:]).colored)
+        #expect(TerminalStyle.detect(isTerminal: true, environment: ["TERM": "dumb"]).colored == false)
+        #expect(TerminalStyle.detect(isTerminal: true, environment: ["TERM": "xterm-256color"]).colored)
     }
 
     @Test("pretty heads the scenarios of a Rule with the Rule as written, once")

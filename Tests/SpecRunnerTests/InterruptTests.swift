@@ -72,6 +72,23 @@ struct InterruptTests {
         #expect(names == fileOrder.filter(names.contains))
     }
 
+    @Test("an interrupt while the workers start (a register that never answers) leaves an error, not a green report")
+    func interruptedWhileStarting() async throws {
+        var run = TestRun("Feature: F\n  Scenario: never ran\n    Given a passing step\n")
+        let interrupts = run.interrupts
+        run.registry.environmentFactory = { _ in
+            interrupts.trigger("SIGINT")
+            try await Task.sleep(for: .seconds(30))
+            return PlainEnvironment()
+        }
+        let outcome = try await run.run()
+        #expect(outcome.status == 130)
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        #expect(report.tests == 1 && report.errors == 1, "\(report)")
+        #expect(report.cases.first?.name == "(run interrupted)")
+        #expect(report.cases.first?.message == "interrupted by SIGINT before any scenario finished")
+    }
+
     @Test("an interrupt while the files are read still leaves a valid report, and exit 130", arguments: [false, true])
     func interruptedBeforeTheRun(dryRun: Bool) async throws {
         let run = TestRun("Feature: F\n  Scenario: never ran\n    Given a passing step\n")

@@ -100,6 +100,24 @@ struct RunCommandLineTests {
                 "--target 'localhost:8080' is not a ws:// (or http://) URL with a host, e.g. ws://127.0.0.1:8080"
             ),
             (["--junit", ""], "--junit needs a file name, or '-' for no report"),
+            // A flag with a value would be read as the flag alone: `--dry-run=false` ran nothing.
+            (
+                ["--dry-run=false"],
+                "--dry-run takes no value (got '--dry-run=false'): write --dry-run alone, or leave it out"
+            ),
+            (
+                ["--fail-fast=no"],
+                "--fail-fast takes no value (got '--fail-fast=no'): write --fail-fast alone, or leave it out"
+            ),
+            (
+                ["--strict=false"],
+                "--strict takes no value (got '--strict=false'): write --strict alone, or leave it out"
+            ),
+            (
+                ["--target", "ws://127.0.0.1:8080/register"],
+                "--target 'ws://127.0.0.1:8080/register' has a path: write ws://HOST:PORT (the steps add /register,"
+                    + " /calendar and /display themselves)"
+            ),
             (
                 ["--jobs", "2", "--target", "ws://127.0.0.1:8080"],
                 "--jobs 2 with one register in --target: each worker needs a register of its own (its scenarios "

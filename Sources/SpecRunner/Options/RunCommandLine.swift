@@ -36,6 +36,14 @@ public enum RunCommandLine: Sendable, Equatable {
                 name = String(argument[..<equals])
                 inline = String(argument[argument.index(after: equals)...])
             }
+            // A flag takes no value: `--dry-run=false` would otherwise turn the dry run on,
+            // and a CI template that writes it would pass every pull request untested.
+            if let inline,
+                ["--dry-run", "--strict", "--no-strict", "--fail-fast", "--help", "--version"].contains(name)
+            {
+                throw UsageError(
+                    "\(name) takes no value (got '\(name)=\(inline)'): write \(name) alone, or leave it out")
+            }
             switch name {
             case "-h", "--help": return .help
             case "--version": return .version
@@ -50,7 +58,8 @@ public enum RunCommandLine: Sendable, Equatable {
                 guard NamePattern.isValid(pattern) else {
                     throw UsageError("--name '\(pattern)' is not a valid regular expression")
                 }
-                options.namePattern = pattern
+                // Given again, either matches (as Cucumber and behave combine them).
+                options.namePattern = options.namePattern.map { "(?:\($0))|(?:\(pattern))" } ?? pattern
             case "--junit":
                 let path = try value(for: name, inline: inline)
                 guard !path.isEmpty else { throw UsageError("--junit needs a file name, or '-' for no report") }
@@ -92,6 +101,11 @@ public enum RunCommandLine: Sendable, Equatable {
                     guard TargetAddress.isPlausible(url) else {
                         throw UsageError(
                             "--target '\(url)' is not a ws:// (or http://) URL with a host, e.g. ws://127.0.0.1:8080")
+                    }
+                    guard !TargetAddress.hasPath(url) else {
+                        throw UsageError(
+                            "--target '\(url)' has a path: write ws://HOST:PORT (the steps add /register, /calendar"
+                                + " and /display themselves)")
                     }
                     options.targets.append(url)
                 }

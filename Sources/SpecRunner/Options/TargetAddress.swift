@@ -23,6 +23,12 @@ enum TargetAddress {
         }
     }
 
+    /// Whether the URL names a path beyond `/` (`ws://host:8080/register`).
+    static func hasPath(_ text: String) -> Bool {
+        let path = URL(string: text)?.path ?? ""
+        return !(path.isEmpty || path == "/")
+    }
+
     static func isPlausible(_ text: String) -> Bool {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
             ["ws", "wss", "http", "https"].contains(scheme), let host = url.host, !host.isEmpty

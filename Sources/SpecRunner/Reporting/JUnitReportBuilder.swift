@@ -71,6 +71,18 @@ struct JUnitReportBuilder {
                     timestamp: timestamp, hostname: hostname,
                     cases: cases.sorted { $0.0 < $1.0 }.map(\.1)))
         }
+        // Interrupted before any scenario finished (a register that never answers, say):
+        // never a green `tests="0"` report (runner.md).
+        if end.wasInterrupted, end.startFailure == nil, suites.allSatisfy({ $0.cases.isEmpty }) {
+            let signal = end.interruptSignal ?? "interrupt"
+            let reason = "interrupted by \(signal) before any scenario finished"
+            let testCase = JUnitDocument.TestCase(
+                name: "(run interrupted)", classname: "spec-run", time: .zero,
+                outcome: .error(type: "interrupted", message: reason, body: reason), systemOut: "")
+            suites.append(
+                .init(name: "spec-run", file: "", tags: [], timestamp: timestamp, hostname: hostname, cases: [testCase])
+            )
+        }
         if let reason = end.startFailure {
             let testCase = JUnitDocument.TestCase(
                 name: "(run could not start)", classname: "spec-run", time: .zero,

@@ -7,9 +7,10 @@ public struct TerminalStyle: Sendable {
     }
 
     /// Colour when standard output is a terminal and `NO_COLOR` is unset, as runner.md
-    /// says: set to anything, even empty (`NO_COLOR=`), it turns colour off.
+    /// says: set to anything, even empty (`NO_COLOR=`), it turns colour off. A terminal
+    /// that says it has no colours (`TERM=dumb`: Emacs' shell, some CI consoles) gets none.
     public static func detect(isTerminal: Bool, environment: [String: String]) -> TerminalStyle {
-        TerminalStyle(colored: isTerminal && environment["NO_COLOR"] == nil)
+        TerminalStyle(colored: isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb")
     }
 
     public enum Color: String, Sendable {
