@@ -31,6 +31,27 @@ struct ExecutionTests {
         #expect(outcome.console.contains("3 scenarios (2 passed, 1 failed), 9 steps (7 passed, 1 failed, 1 skipped)"))
     }
 
+    @Test("a step over --timeout gets what its world tells after it (the QA library: the display)")
+    func timeoutDetails() async throws {
+        final class TellingWorld: ScenarioWorld {
+            func detailsAfterTimeout(language: String) async -> String? {
+                "the display shows:\nscreen: cart (\(language))"
+            }
+        }
+        struct TellingEnvironment: WorkerEnvironment {
+            func makeWorld() async throws -> any ScenarioWorld { TellingWorld() }
+            func discard(_ world: any ScenarioWorld) async {}
+            func shutdown() async {}
+        }
+        var run = TestRun("Feature: Slow\n  Scenario: sleeps\n    Given a step that sleeps 20000 ms\n")
+        run.registry.environmentFactory = { _ in TellingEnvironment() }
+        let outcome = try await run.run(["--timeout", "0.2"])
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        let sleeps = try #require(report.named("sleeps"))
+        #expect(sleeps.type == "timeout")
+        #expect(sleeps.text?.contains("the display shows:\nscreen: cart (en)") == true, "\(sleeps)")
+    }
+
     @Test("a step over --timeout fails with type timeout, even one that ignores cancellation")
     func timeout() async throws {
         let outcome = try await TestRun(

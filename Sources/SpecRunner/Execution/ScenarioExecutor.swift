@@ -199,10 +199,20 @@ struct ScenarioExecutor: Sendable {
             // abandoned: what counts is the step that was running when the limit passed.
             let duration = record.steps.count == index ? ContinuousClock.now - record.phaseStarted : timeout
             record.steps = Array(record.steps.prefix(index))
-            let failure =
+            var failure =
                 timedOut
                 ? StepFailure(.timeout, "the step did not finish within \(Self.describe(timeout)) (--timeout)")
                 : StepFailure(.error, "cancelled")
+            // runner.md: a failure's body holds what the display showed, a timeout's too;
+            // the world is asked, briefly, since what hung may be behind it.
+            if timedOut, let world = record.world {
+                let language = scenario.pickle.language
+                if case .finished(.success(let details?)) = await watchdog.run(
+                    .milliseconds(500), { await world.detailsAfterTimeout(language: language) })
+                {
+                    failure.details = details
+                }
+            }
             record.steps.append(StepResult(status: .failed, duration: duration, failure: failure))
         case .after(let index):
             record.hookFailures.append(

@@ -2,7 +2,16 @@
 
 /// The per-scenario state of a step library (typically an `actor`). The runner creates a
 /// fresh one for every scenario attempt and hands it to each step and hook.
-public protocol ScenarioWorld: AnyObject, Sendable {}
+public protocol ScenarioWorld: AnyObject, Sendable {
+    /// What the world can tell about a step that did not finish within the step limit,
+    /// for its failure's details (the QA library: what the display shows); nil when
+    /// nothing. `language` is the feature's (a Gherkin language code).
+    func detailsAfterTimeout(language: String) async -> String?
+}
+
+extension ScenarioWorld {
+    public func detailsAfterTimeout(language: String) async -> String? { nil }
+}
 
 /// What a worker knows when it prepares its environment.
 public struct WorkerSettings: Sendable {

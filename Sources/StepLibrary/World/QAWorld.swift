@@ -160,6 +160,12 @@ public actor QAWorld: ScenarioWorld {
         return language.pick("the display shows:", "カスタマーディスプレイの表示:") + "\n" + snapshot.readable(language)
     }
 
+    /// A step that did not finish in time is told, as any other failure, with what the
+    /// display shows (runner.md).
+    public func detailsAfterTimeout(language: String) async -> String? {
+        await displayNow(language == "ja" ? .ja : .en)
+    }
+
     /// Closes this scenario's display connections.
     func closeDisplays() async {
         await display.close()
