@@ -264,6 +264,51 @@ struct SelectionTests {
         #expect(Set(union).count == all.count)
     }
 
+    @Test("--shard: a file that does not parse is reported, and fails the run, in one shard; the others warn")
+    func shardsDealParseErrors() async throws {
+        var reports: [Int: Int] = [:]  // shard → its (parse error) test cases
+        var statuses: [Int32] = []
+        for index in 1...2 {
+            var run = TestRun(files: [
+                "features/a_bad.feature": "Feature: A\n  Scenario: x\n    Given a passing step\n  oops\n",
+                "features/b_good.feature": "Feature: B\n  Scenario: one\n    Given a passing step\n"
+                    + "  Scenario: two\n    Given a passing step\n",
+                "features/c_bad.feature": "Feature: C\n  Scenario: y\n    Given a passing step\n  oops\n",
+            ])
+            run.registry = TestSteps.registry()
+            let outcome = try await run.run(["--shard", "\(index)/2"])
+            statuses.append(outcome.status)
+            try await ReportCheck.validate(outcome.reportPath)
+            let report = try #require(try await ReportCheck.read(outcome.reportPath))
+            let broken = report.cases.filter { $0.name == "(parse error)" }
+            reports[index] = broken.count
+            #expect(
+                report.cases.filter { $0.result == "passed" }.count == 1, "each shard runs one of the two scenarios")
+            let owned = index == 1 ? "features/a_bad.feature" : "features/c_bad.feature"
+            let other = index == 1 ? "features/c_bad.feature" : "features/a_bad.feature"
+            #expect(broken.map(\.suite) == [owned], "\(broken.map(\.suite))")
+            #expect(outcome.stdout.contains("Parse errors:\n  \(owned):4:3: "), "\(outcome.stdout)")
+            #expect(
+                outcome.stdout.contains(
+                    "Warning: \(other) does not parse: shard \(index == 1 ? 2 : 1)/2 reports its errors\n"),
+                "\(outcome.stdout)")
+        }
+        #expect(reports == [1: 1, 2: 1], "each broken file once across the shards")
+        #expect(statuses == [1, 1])
+        // One broken file: only the first shard fails for it.
+        var second = TestRun(files: [
+            "features/a_bad.feature": "Feature: A\n  Scenario: x\n    Given a passing step\n  oops\n",
+            "features/b_good.feature": "Feature: B\n  Scenario: one\n    Given a passing step\n"
+                + "  Scenario: two\n    Given a passing step\n",
+        ])
+        second.registry = TestSteps.registry()
+        let clean = try await second.run(["--shard", "2/2"])
+        #expect(clean.status == 0, "\(clean.stdout)")
+        #expect(clean.stdout.contains("Warning: features/a_bad.feature does not parse: shard 1/2 reports its errors"))
+        let report = try #require(try await ReportCheck.read(clean.reportPath))
+        #expect(report.named("(parse error)") == nil)
+    }
+
     @Test("--seed shuffles deterministically; the report stays in file order")
     func seed() async throws {
         func order(_ seed: String) async throws -> String {

@@ -139,6 +139,7 @@ public struct RunPlanner: Sendable {
         }
         if let shard = options.shard {
             selected = selected.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+            plan.dealParseFailures(to: shard)
         }
         if let seed = options.seed {
             // Our own Fisher–Yates: the standard library's shuffle may change between releases.
