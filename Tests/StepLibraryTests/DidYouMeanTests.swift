@@ -31,6 +31,14 @@ struct DidYouMeanTests {
             ("「ラテ」を削除する", "カートから{string}を削除する"),
             ("カートに「ラテ」を入れる", "カートに{string}を追加する"),
             ("10%の割引を設定する", "{int}%の全体割引を設定する"),
+            // Japanese names for the customer display, and a display step that does not name it.
+            ("顧客ディスプレイは注文画面である", "カスタマーディスプレイは{screen}画面である"),
+            ("お客様ディスプレイに合計¥300が表示される", "カスタマーディスプレイに{field}{yen}が表示される"),
+            ("画面に「合計」が表示される", "カスタマーディスプレイに{string}と表示される"),
+            ("ディスプレイに「コーヒー」と表示される", "カスタマーディスプレイに{string}と表示される"),
+            ("2台目のディスプレイはお会計画面である", "2台目のディスプレイは{screen}画面である"),
+            ("お客様が現金で¥500を支払う", "お客さまが{method}で{yen}を支払う"),
+            ("カートから「ラテ」を取り除く", "カートから{string}を削除する"),
         ])
     func meant(text: String, expected: String) {
         #expect(Self.suggester.suggestions(for: text).first == expected, "\(Self.suggester.suggestions(for: text))")

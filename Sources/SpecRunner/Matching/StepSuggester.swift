@@ -78,7 +78,7 @@ public struct StepSuggester: Sendable {
     public func suggest(for text: String, limit: Int = 3, language: String = "en") -> [Suggestion] {
         let wording = RunnerWording.of(language: language)
         let written = text
-        let text = withSynonymsReplaced(text)
+        let text = withJapanesePhrasesReplaced(withSynonymsReplaced(text))
         let textShape = Self.shape(ofText: text)
         let typed = typedReading(of: text)
         // The text once more with the library's own words for words it also has
