@@ -5,13 +5,13 @@ import Testing
 @testable import SpecRunner
 
 /// A misspelt keyword is read by Gherkin as description text: the scenario or step it
-/// began silently disappears. The runner warns, `file:line:column`, and changes nothing.
+/// began silently disappears. The runner warns, `file:line:column`; a line inside a scenario
+/// becomes an undefined step there, so the scenario cannot pass without it.
 @Suite("Misspelt keywords")
 struct KeywordTypoCheckTests {
-    @Test("a misspelt Scenario and a misspelt first step are named with their place; the run goes on")
+    @Test("a misspelt Scenario is warned of; a misspelt first step is an undefined step that fails a strict run")
     func warnsInTheRun() async throws {
-        let outcome = try await TestRun(
-            """
+        let feature = """
             Feature: F
               Scenarioo: lost
                 Given a passing step
@@ -20,17 +20,105 @@ struct KeywordTypoCheckTests {
                 Givn a passing step
                 Then a passing step
             """
-        ).run(["--format", "progress"])
-        #expect(outcome.status == 0)
+        let outcome = try await TestRun(feature).run(["--format", "progress"])
+        #expect(outcome.status == 1)
         #expect(
             outcome.stdout.contains(
                 "Warning: features/test.feature:2:3: 'Scenarioo' looks like the keyword 'Scenario:' misspelt:"
                     + " this line is read as description text, not as a keyword line"))
         #expect(
             outcome.stdout.contains(
-                "Warning: features/test.feature:6:5: 'Givn' looks like the keyword 'Given' misspelt:"
-                    + " this line is read as description text, not as a step"))
-        #expect(outcome.stdout.contains("1 scenario (1 passed), 1 step (1 passed)"))
+                """
+                Undefined steps:
+
+                  Givn a passing step
+                    at features/test.feature:6
+                  Did you mean:
+                    a passing step
+                  'Givn' looks like the keyword 'Given' misspelt: Gherkin reads this line as description text, so it\
+                 does not run as a step
+
+                """), "\(outcome.stdout)")
+        #expect(!outcome.stdout.contains("If it is a new step"), "a keyword typed wrong is no new step")
+        #expect(outcome.stdout.contains("1 scenario (1 undefined), 2 steps (1 undefined, 1 skipped)"))
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        let kept = try #require(report.named("kept"))
+        #expect(kept.result == "failure" && kept.type == "undefined")
+        #expect(kept.message == "not read as a step: Givn a passing step", "\(kept.message ?? "")")
+        // Not strict: skipped, as an undefined step is.
+        let lenient = try await TestRun(feature).run(["--format", "progress", "--no-strict"])
+        #expect(lenient.status == 0)
+        #expect(try await ReportCheck.read(lenient.reportPath)?.named("kept")?.result == "skipped")
+    }
+
+    @Test(
+        "a Background's misspelt step is undefined in every scenario it runs before; a scenario line without its colon too"
+    )
+    func backgroundAndColon() async throws {
+        let outcome = try await TestRun(
+            """
+            Feature: F
+              Background:
+                Givn a passing step
+
+              Scenario: one
+                Given a passing step
+
+              Rule: R
+                Scenario: two
+                Scenario three
+                  Then a passing step
+            """
+        ).run(["--format", "progress"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.contains("  Givn a passing step\n    at features/test.feature:3\n  Did you mean:"))
+        #expect(
+            outcome.stdout.contains(
+                "  Scenario three\n    at features/test.feature:10\n  'Scenario' needs a colon: write"
+                    + " 'Scenario: three'. Gherkin reads this line as description text of the scenario above,"
+                    + " and the steps below it as that scenario's\n"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("2 scenarios (2 undefined)"), "\(outcome.stdout)")
+    }
+
+    @Test("a Japanese step keyword typed wrong (前堤, ならぱ) is named: in a description, and in a parse error")
+    func japaneseStepKeyword() async throws {
+        let lost = try await TestRun(
+            """
+            # language: ja
+            機能: レジ
+              シナリオ: 誤字
+                前堤 a passing step
+                ならば a passing step
+            """
+        ).run(["--format", "progress"])
+        #expect(lost.status == 1)
+        #expect(
+            lost.stdout.contains(
+                "  前堤 a passing step\n    at features/test.feature:4\n  もしかして:\n    a passing step\n"
+                    + "  「前堤」はキーワード「前提」の書き間違いのようです。この行は説明文として読まれ、ステップとして実行されません\n"),
+            "\(lost.stdout)")
+        // Prose that starts like a keyword but is no step stays description text.
+        let prose = try await TestRun(
+            """
+            # language: ja
+            機能: レジ
+              シナリオ: 説明つき
+                前後の行は説明です
+                前提 a passing step
+            """
+        ).run(["--format", "progress"])
+        #expect(prose.status == 0, "\(prose.stdout)")
+        let refused = try await TestRun(
+            """
+            # language: ja
+            機能: レジ
+              シナリオ: 誤字
+                前提 a passing step
+                ならぱ a passing step
+            """
+        ).run(["--format", "progress"])
+        #expect(refused.status == 1)
+        #expect(refused.stdout.contains("got 'ならぱ a passing step' ('ならぱ' looks like the keyword 'ならば' misspelt)"))
     }
 
     @Test("English keywords in a Japanese file, and Japanese ones in an English file, are named with the fix")
@@ -119,8 +207,8 @@ struct KeywordTypoCheckTests {
         ).run(["--format", "progress"])
         #expect(
             outcome.stdout.contains(
-                "Warning: features/test.feature:3:5: 'Thn' looks like the keyword 'Then' misspelt:"
-                    + " this line is read as description text, not as a step"), "\(outcome.stdout)")
+                "  Thn a passing step\n    at features/test.feature:3\n  Did you mean:\n    a passing step\n"
+                    + "  'Thn' looks like the keyword 'Then' misspelt"), "\(outcome.stdout)")
         // Prose that is no step is left alone, however its first word reads.
         #expect(!outcome.stdout.contains("'Adn'"), "\(outcome.stdout)")
     }

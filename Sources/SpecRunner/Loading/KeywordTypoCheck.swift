@@ -6,13 +6,57 @@ import Gherkin
 /// `Background:` or `Examples:` line as free description text. So `Scenarioo: refunds`
 /// is no scenario at all, and a first step written `Givn the catalog:` is no step: the
 /// file parses, the scenario (or step) silently disappears, and the run stays green. The
-/// check warns about such lines; it changes nothing in how the file is read.
+/// check finds such lines; it changes nothing in how Gherkin reads the file. The planner
+/// warns of those outside scenarios, and plans those inside one as undefined steps
+/// (`RunPlanner.lostSteps`), so that the scenario does not pass without them.
 ///
 /// A line is suspect when it starts with a word at most two edits from a block keyword of
 /// the file's language and a colon follows (`Scenarioo:`, `Exampels:`, `シナリ:`), or —
 /// in a scenario's or background's description, where prose is rare — with a word one
 /// edit from a step keyword of at least four letters (`Givn`, `Wehn`).
 enum KeywordTypoCheck {
+    /// One suspect line.
+    struct Finding: Sendable, Equatable {
+        var line: Int
+        var column: Int
+        /// The line as written, without its indentation.
+        var text: String
+        /// What is wrong and what to write instead (`'Givn' looks like the keyword 'Given' misspelt`).
+        var advice: String
+        /// The warning: `path:line:column: advice: this line is read as …`.
+        var warning: String
+        /// The library's step the rest of the line is, when the line is a step whose
+        /// keyword was typed wrong (the expression's source).
+        var meant: String?
+        var kind: Kind = .other
+
+        /// What kind of mistake, for advice in the feature's language.
+        enum Kind: Sendable, Equatable {
+            /// `word` looks like `keyword` misspelt.
+            case misspelt(word: String, keyword: String)
+            /// A keyword line without its colon; `write` is the line to write.
+            case missingColon(keyword: String, write: String)
+            case other
+        }
+    }
+
+    /// A file's suspect lines: those in a Feature's, Rule's or Examples' description (a
+    /// lost keyword line, a step that stands before any scenario), and, by the line of
+    /// each scenario they belong to, those in a scenario's or Background's description:
+    /// a step or scenario that was meant and is not run (its Background's come first).
+    struct Findings: Sendable {
+        var fileLevel: [Finding] = []
+        var byScenarioLine: [Int: [Finding]] = [:]
+
+        /// Every finding once, in line order.
+        var all: [Finding] {
+            var seen: Set<Int> = []
+            return (fileLevel + byScenarioLine.values.joined()).filter { seen.insert($0.line).inserted }.sorted {
+                $0.line < $1.line
+            }
+        }
+    }
+
     /// Warnings as `path:line:column: …`, in file order.
     /// `source` is asked for only when some description is not empty (most files have
     /// none, and the text is built on demand).
@@ -21,10 +65,18 @@ enum KeywordTypoCheck {
     static func warnings(
         in document: GherkinDocument?, source: () -> String?, path: String, isStep: (String) -> Bool = { _ in false }
     ) -> [String] {
-        guard let feature = document?.feature else { return [] }
+        findings(in: document, source: source, path: path, step: { isStep($0) ? $0 : nil }).all.map(\.warning)
+    }
+
+    /// The file's suspect lines. `step` gives the source of the library's step a text is,
+    /// or nil.
+    static func findings(
+        in document: GherkinDocument?, source: () -> String?, path: String, step: (String) -> String?
+    ) -> Findings {
+        guard let feature = document?.feature else { return Findings() }
         let dialect = GherkinDialect.named(feature.language) ?? .english
         var lines: [Substring]?
-        var warnings: [String] = []
+        var result = Findings()
         // Whether the file names its language (`# language: ja`): an English file that does
         // not is advised to, when a Japanese keyword is read as its description. Worked out
         // once a file, when a description line first asks.
@@ -35,56 +87,90 @@ enum KeywordTypoCheck {
             declared = found
             return found
         }
-        func check(_ description: String, after line: Int, steps: Bool) {
-            guard !description.isEmpty else { return }
+        func check(_ description: String, after line: Int, steps: Bool) -> [Finding] {
+            guard !description.isEmpty else { return [] }
             if lines == nil { lines = (source() ?? "").split(separator: "\n", omittingEmptySubsequences: false) }
+            var found: [Finding] = []
             for (number, text) in descriptionLines(description, after: line, in: lines ?? []) {
                 let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
+                let written = String(text.trimmingCharacters(in: " \t\r"))
+                func add(_ advice: String, _ reading: String, meant: String? = nil, kind: Finding.Kind = .other) {
+                    found.append(
+                        Finding(
+                            line: number, column: column, text: written, advice: advice,
+                            warning: "\(path):\(number):\(column): \(advice): \(reading)", meant: meant, kind: kind))
+                }
                 if let advice = KeywordColon.advice(for: text) {
-                    warnings.append(
-                        "\(path):\(number):\(column): \(advice): this line is read as description text,"
-                            + " not as a keyword line")
+                    add(advice, "this line is read as description text, not as a keyword line")
                 } else if let advice = KeywordLanguage.advice(
                     for: text, dialect: dialect, declared: isDeclared(), productLanguagesOnly: true)
                 {
-                    warnings.append("\(path):\(number):\(column): \(advice): this line is read as description text")
+                    add(advice, "this line is read as description text")
                 } else if let advice = lengthenedScenarioAdvice(for: text, dialect: dialect) {
-                    warnings.append("\(path):\(number):\(column): \(advice): this line is read as description text")
+                    add(advice, "this line is read as description text")
                 } else if let keyword = suspect(text, dialect: dialect, steps: steps)
-                    ?? (steps && isStep(restOfLine(text))
+                    ?? (steps && step(restOfLine(text)) != nil
                         ? suspect(text, dialect: dialect, steps: true, shortWords: true) : nil)
                 {
                     let word = text.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != ":" }
-                    warnings.append(
-                        "\(path):\(number):\(column): '\(word)' looks like the keyword '\(keyword)' misspelt:"
-                            + " this line is read as description text, not as \(steps ? "a step" : "a keyword line")")
+                    add(
+                        "'\(word)' looks like the keyword '\(keyword)' misspelt",
+                        "this line is read as description text, not as \(steps ? "a step" : "a keyword line")",
+                        meant: steps ? step(restOfLine(text)) : nil,
+                        kind: .misspelt(word: String(word), keyword: keyword))
+                } else if steps, let typo = japaneseStepTypo(text, dialect: dialect), let meant = step(typo.rest) {
+                    add(
+                        "'\(typo.word)' looks like the keyword '\(typo.keyword)' misspelt",
+                        "this line is read as description text, not as a step", meant: meant,
+                        kind: .misspelt(word: typo.word, keyword: typo.keyword))
+                } else if steps, let keyword = KeywordColon.missing(in: text) {
+                    let name = text.drop { $0 == " " || $0 == "\t" }.dropFirst(keyword.count)
+                        .trimmingCharacters(in: " \t\r")
+                    let write = "\(keyword):\(name.isEmpty ? "" : " " + name)"
+                    add(
+                        "'\(keyword)' needs a colon: write '\(write)'",
+                        "this line is read as description text of the scenario above, and the steps below it"
+                            + " as that scenario's", kind: .missingColon(keyword: keyword, write: write))
                 }
             }
+            return found
         }
-        func checkBlock(background: Background?, scenario: Scenario?) {
-            if let background { check(background.description, after: background.location.line, steps: true) }
-            guard let scenario else { return }
-            check(scenario.description, after: scenario.location.line, steps: true)
+        func checkScenario(_ scenario: Scenario, backgrounds: [Finding]) {
+            var own = backgrounds + check(scenario.description, after: scenario.location.line, steps: true)
             for examples in scenario.examples {
-                check(examples.description, after: examples.location.line, steps: false)
+                result.fileLevel += check(examples.description, after: examples.location.line, steps: false)
             }
+            own.sort { $0.line < $1.line }
+            if !own.isEmpty { result.byScenarioLine[scenario.location.line] = own }
         }
-        check(feature.description, after: feature.location.line, steps: false)
+        result.fileLevel += check(feature.description, after: feature.location.line, steps: false)
+        var backgrounds: [Finding] = []
+        var featureBackground: [Finding] = []
         for child in feature.children {
             switch child {
-            case .background(let background): checkBlock(background: background, scenario: nil)
-            case .scenario(let scenario): checkBlock(background: nil, scenario: scenario)
+            case .background(let background):
+                featureBackground = check(background.description, after: background.location.line, steps: true)
+                backgrounds += featureBackground
+            case .scenario(let scenario): checkScenario(scenario, backgrounds: featureBackground)
             case .rule(let rule):
-                check(rule.description, after: rule.location.line, steps: false)
+                result.fileLevel += check(rule.description, after: rule.location.line, steps: false)
+                var ruleBackground: [Finding] = []
                 for ruleChild in rule.children {
                     switch ruleChild {
-                    case .background(let background): checkBlock(background: background, scenario: nil)
-                    case .scenario(let scenario): checkBlock(background: nil, scenario: scenario)
+                    case .background(let background):
+                        ruleBackground = check(background.description, after: background.location.line, steps: true)
+                        backgrounds += ruleBackground
+                    case .scenario(let scenario):
+                        checkScenario(scenario, backgrounds: featureBackground + ruleBackground)
                     }
                 }
             }
         }
-        return warnings
+        // A Background with no scenario after it gives its lines to none: they are warned of.
+        let owned = Set(result.byScenarioLine.values.joined().map(\.line))
+        result.fileLevel += backgrounds.filter { !owned.contains($0.line) }
+        result.fileLevel.sort { $0.line < $1.line }
+        return result
     }
 
     /// The description's lines with their line numbers: they follow the keyword line in
@@ -178,5 +264,32 @@ extension StringProtocol {
         guard let first = firstIndex(where: { !isTrimmed($0) }) else { return Substring() }
         let last = lastIndex { !isTrimmed($0) } ?? first
         return Substring(self[first...last])
+    }
+}
+
+extension KeywordTypoCheck {
+    /// A line that starts with a step keyword of a language written without spaces, one
+    /// character typed wrong (`前堤`, `ならぱ`, as an input method converts them), and the
+    /// rest of the line after it (its blanks trimmed); nil for anything else. Two-letter
+    /// keywords make this a loose test: callers also ask that the rest be a step, or that
+    /// the parser refused the line where a step could stand.
+    static func japaneseStepTypo(
+        _ line: Substring, dialect: GherkinDialect
+    ) -> (word: String, keyword: String, rest: String)? {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        let keywords = dialect.stepKeywords.map { String($0.trimmingCharacters(in: " ")) }.filter { keyword in
+            keyword.count >= 2 && keyword.unicodeScalars.contains { $0.value >= 0x3000 }
+        }
+        guard !keywords.isEmpty, !keywords.contains(where: { text.hasPrefix($0) }) else { return nil }
+        for keyword in keywords.sorted(by: { $0.count > $1.count }) {
+            let word = text.prefix(keyword.count)
+            guard word.count == keyword.count,
+                zip(word, keyword).filter({ $0 != $1 }).count == 1
+            else { continue }
+            let rest = text.dropFirst(keyword.count).trimmingCharacters(in: " \t\r　")
+            guard !rest.isEmpty else { continue }
+            return (String(word), keyword, String(rest))
+        }
+        return nil
     }
 }

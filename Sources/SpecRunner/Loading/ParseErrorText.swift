@@ -87,6 +87,8 @@ enum ParseErrorText {
             } else if let keyword = KeywordTypoCheck.suspect(refused, dialect: dialect, steps: true, shortWords: true) {
                 let word = refused.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != ":" }
                 advice.append("'\(word)' looks like the keyword '\(keyword)' misspelt")
+            } else if let typo = KeywordTypoCheck.japaneseStepTypo(refused, dialect: dialect) {
+                advice.append("'\(typo.word)' looks like the keyword '\(typo.keyword)' misspelt")
             }
         } else if let range = message.firstRange(of: "unexpected end of file, expected: "),
             let words = words(for: message[range.upperBound...], dialect: dialect)

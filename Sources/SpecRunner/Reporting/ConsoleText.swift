@@ -187,6 +187,8 @@ struct ConsoleText {
                 lines += step.suggestions.map { "    \(ConsoleEscaping.visible($0))" }
             }
             lines += step.valueNotes.map { "  \(ConsoleEscaping.visible($0))" }
+            // A line meant as a keyword (`Givn the catalog:`) is no new step to add.
+            guard !step.snippet.isEmpty else { continue }
             lines.append("  \(wording.snippetHeading)")
             lines += indented(step.snippet, by: 4)
         }

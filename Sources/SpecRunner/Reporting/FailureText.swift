@@ -34,7 +34,7 @@ enum FailureText {
             lines += undefined.suggestions.map { "  \($0)" }
         }
         lines += undefined.valueNotes
-        lines += [wording.snippetHeading, undefined.snippet]
+        if !undefined.snippet.isEmpty { lines += [wording.snippetHeading, undefined.snippet] }
         return lines.joined(separator: "\n")
     }
 }

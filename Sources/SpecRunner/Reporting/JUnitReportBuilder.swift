@@ -161,9 +161,10 @@ struct JUnitReportBuilder {
                 let body = texts.joined(separator: "\n\n")
                 guard start.strict else { return .skipped("undefined: \(body)") }
                 let more = texts.count > 1 ? " (and \(texts.count - 1) more)" : ""
+                // A description line meant as a step (`Givn …`) has no snippet: it is no new step.
+                let what = undefined[planned.text]?.snippet.isEmpty == true ? "not read as a step" : "undefined step"
                 return .failure(
-                    type: "undefined", message: FailureText.headline("undefined step: \(planned.text)\(more)"),
-                    body: body)
+                    type: "undefined", message: FailureText.headline("\(what): \(planned.text)\(more)"), body: body)
             case .ambiguous:
                 let candidates = ambiguous[planned.text]?.candidates ?? []
                 let text = "\(written)\nmatches \(candidates.count) definitions:\n" + candidates.joined(separator: "\n")

@@ -12,6 +12,8 @@ public struct RunPlan: Sendable {
     /// Why `--tags` or `--name` selected nothing (a tag no scenario has, and the one
     /// that is close); empty when something was selected.
     public var selectionWarnings: [String] = []
+    /// Description lines planned as undefined steps (`RunPlanner.lostSteps`), by place.
+    var lostLines: [SourceLine: KeywordTypoCheck.Finding] = [:]
 
     public init() {}
 

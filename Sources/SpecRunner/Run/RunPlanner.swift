@@ -21,6 +21,8 @@ public struct PlannedFile: Sendable {
     public var scenarios: [PlannedScenario]
     /// Every tag of the file's scenarios, selected or not (to explain a run of nothing).
     public var tagsSeen: Set<String> = []
+    /// The description lines planned as undefined steps, by place (`lostSteps`).
+    var lostLines: [SourceLine: KeywordTypoCheck.Finding] = [:]
 
     public init(suite: PlannedSuite, scenarios: [PlannedScenario]) {
         self.suite = suite
@@ -75,8 +77,15 @@ public struct RunPlanner: Sendable {
             if case .matched = matcher.match(text) { return true }
             return false
         }
-        suite.warnings = KeywordTypoCheck.warnings(
-            in: parsed.document, source: { parsed.source }, path: file.path, isStep: isStep)
+        let findings = KeywordTypoCheck.findings(
+            in: parsed.document, source: { parsed.source }, path: file.path,
+            step: { text in
+                if case .matched(let definition, _) = matcher.match(text) {
+                    return definitions[definition].expression.source
+                }
+                return nil
+            })
+        suite.warnings = findings.fileLevel.map(\.warning)
         suite.warnings += StrayStepCheck.warnings(
             in: parsed.document, source: { parsed.source }, path: file.path, isStep: isStep)
         suite.warnings += MissingExamplesCheck.warnings(in: parsed.document, path: file.path)
@@ -100,9 +109,10 @@ public struct RunPlanner: Sendable {
                 classname: ruleName.isEmpty ? featureName : "\(ruleName) - \(featureName)",
                 keyword: entry?.scenario.keyword ?? "Scenario",
                 location: SourceLine(uri: file.path, line: pickle.location.line), tags: tags,
-                steps: pickle.steps.map { step in
-                    plannedStep(step, pickle: pickle, path: file.path, index: featureIndex)
-                },
+                steps: Self.lostSteps(findings.byScenarioLine[entry?.scenario.location.line ?? 0], path: file.path)
+                    + pickle.steps.map { step in
+                        plannedStep(step, pickle: pickle, path: file.path, index: featureIndex)
+                    },
                 rule: entry?.rule.map { PlannedRule(keyword: $0.keyword, name: $0.name, line: $0.location.line) }
             )
             planned.argumentProblems = argumentProblems(of: planned.steps)
@@ -110,6 +120,9 @@ public struct RunPlanner: Sendable {
         }
         var planned = PlannedFile(suite: suite, scenarios: scenarios)
         planned.tagsSeen = tagsSeen
+        for finding in findings.byScenarioLine.values.joined() {
+            planned.lostLines[SourceLine(uri: file.path, line: finding.line)] = finding
+        }
         return planned
     }
 
@@ -123,6 +136,7 @@ public struct RunPlanner: Sendable {
         for index in files.indices {
             plan.suites.append(files[index].suite)
             tagsSeen.formUnion(files[index].tagsSeen)
+            plan.lostLines.merge(files[index].lostLines) { first, _ in first }
             // Taken out of the file, so that `selected` holds the only copy of each
             // scenario's steps (the plan's peak memory).
             let scenarios = files[index].scenarios
@@ -186,12 +200,19 @@ public struct RunPlanner: Sendable {
                 }
             }
         }
+        let lost = plan.lostLines
         if !undefinedOrder.isEmpty {
             let suggester = StepSuggester(
                 expressions: definitions.map(\.expression), valueTypes: parameterTypes.customTypes)
             let generator = CucumberExpressionGenerator(registry: parameterTypes)
             plan.undefined = undefinedOrder.map { text in
                 let language = undefinedLanguage[text] ?? "en"
+                if let location = undefinedLocations[text]?.first, let finding = lost[location] {
+                    return UndefinedStep(
+                        text: text, locations: undefinedLocations[text] ?? [], snippet: "",
+                        suggestions: finding.meant.map { [$0] } ?? [],
+                        valueNotes: [LostLineWording.note(for: finding, language: language)], language: language)
+                }
                 let suggestions = suggester.suggest(for: text, language: language)
                 return UndefinedStep(
                     text: text, locations: undefinedLocations[text] ?? [],
@@ -235,6 +256,18 @@ public struct RunPlanner: Sendable {
             argument: step.argument, match: matcher.match(step.text))
         if source?.docString?.delimiter == "```" { planned.docStringUsesBackticks = true }
         return planned
+    }
+
+    /// The lines of a scenario's (or its Background's) description that were meant as
+    /// steps or keyword lines (`Givn the catalog:`, `Scenario second`), as steps no
+    /// definition matches: the scenario is then reported undefined, and fails a strict run,
+    /// instead of passing without them. Gherkin's reading of the file is unchanged.
+    private static func lostSteps(_ findings: [KeywordTypoCheck.Finding]?, path: String) -> [PlannedStep] {
+        (findings ?? []).map { finding in
+            PlannedStep(
+                text: finding.text, keyword: "", location: SourceLine(uri: path, line: finding.line), argument: nil,
+                match: .undefined)
+        }
     }
 
     /// A dry run runs nothing, so a table a step cannot read is found here. A real run
