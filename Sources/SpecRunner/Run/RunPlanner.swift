@@ -109,12 +109,14 @@ public struct RunPlanner: Sendable {
                 classname: ruleName.isEmpty ? featureName : "\(ruleName) - \(featureName)",
                 keyword: entry?.scenario.keyword ?? "Scenario",
                 location: SourceLine(uri: file.path, line: pickle.location.line), tags: tags,
-                steps: Self.lostSteps(findings.byScenarioLine[entry?.scenario.location.line ?? 0], path: file.path)
-                    + pickle.steps.map { step in
-                        plannedStep(step, pickle: pickle, path: file.path, index: featureIndex)
-                    },
+                steps: pickle.steps.map { step in
+                    plannedStep(step, pickle: pickle, path: file.path, index: featureIndex)
+                },
                 rule: entry?.rule.map { PlannedRule(keyword: $0.keyword, name: $0.name, line: $0.location.line) }
             )
+            if let lost = findings.byScenarioLine[entry?.scenario.location.line ?? 0] {
+                planned.steps.insert(contentsOf: Self.lostSteps(lost, path: file.path), at: 0)
+            }
             planned.argumentProblems = argumentProblems(of: planned.steps)
             scenarios.append(planned)
         }
@@ -262,8 +264,8 @@ public struct RunPlanner: Sendable {
     /// steps or keyword lines (`Givn the catalog:`, `Scenario second`), as steps no
     /// definition matches: the scenario is then reported undefined, and fails a strict run,
     /// instead of passing without them. Gherkin's reading of the file is unchanged.
-    private static func lostSteps(_ findings: [KeywordTypoCheck.Finding]?, path: String) -> [PlannedStep] {
-        (findings ?? []).map { finding in
+    private static func lostSteps(_ findings: [KeywordTypoCheck.Finding], path: String) -> [PlannedStep] {
+        findings.map { finding in
             PlannedStep(
                 text: finding.text, keyword: "", location: SourceLine(uri: path, line: finding.line), argument: nil,
                 match: .undefined)
