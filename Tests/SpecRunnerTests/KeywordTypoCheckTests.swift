@@ -9,13 +9,42 @@ import Testing
 /// becomes an undefined step there, so the scenario cannot pass without it.
 @Suite("Misspelt keywords")
 struct KeywordTypoCheckTests {
-    @Test("a misspelt Scenario is warned of; a misspelt first step is an undefined step that fails a strict run")
+    @Test("a misspelt Scenario is warned of, an error with its steps below; a misspelt first step is an undefined step")
     func warnsInTheRun() async throws {
-        let feature = """
+        // A misspelt scenario line with no step below it: a warning.
+        let prose = try await TestRun(
+            """
+            Feature: F
+              Scenarioo: lost
+
+              Scenario: kept
+                Given a passing step
+            """
+        ).run(["--format", "progress"])
+        #expect(prose.status == 0)
+        #expect(
+            prose.stdout.contains(
+                "Warning: features/test.feature:2:3: 'Scenarioo' looks like the keyword 'Scenario:' misspelt:"
+                    + " this line is read as description text, not as a keyword line"))
+        // With its steps: the scenario would never run, an error as after another scenario's steps.
+        let lost = try await TestRun(
+            """
             Feature: F
               Scenarioo: lost
                 Given a passing step
 
+              Scenario: kept
+                Given a passing step
+            """
+        ).run(["--format", "progress"])
+        #expect(lost.status == 1)
+        #expect(
+            lost.stdout.contains(
+                "Parse errors:\n  features/test.feature:2:3: 'Scenarioo' looks like the keyword 'Scenario:' misspelt"
+                    + " (Gherkin reads this line and the steps below it as description text, so the scenario never"
+                    + " runs)\n"), "\(lost.stdout)")
+        let feature = """
+            Feature: F
               Scenario: kept
                 Givn a passing step
                 Then a passing step
@@ -24,15 +53,11 @@ struct KeywordTypoCheckTests {
         #expect(outcome.status == 1)
         #expect(
             outcome.stdout.contains(
-                "Warning: features/test.feature:2:3: 'Scenarioo' looks like the keyword 'Scenario:' misspelt:"
-                    + " this line is read as description text, not as a keyword line"))
-        #expect(
-            outcome.stdout.contains(
                 """
                 Undefined steps:
 
                   Givn a passing step
-                    at features/test.feature:6
+                    at features/test.feature:3
                   Did you mean:
                     a passing step
                   'Givn' looks like the keyword 'Given' misspelt: Gherkin reads this line as description text, so it\
@@ -78,6 +103,37 @@ struct KeywordTypoCheckTests {
                     + " 'Scenario: three'. Gherkin reads this line as description text of the scenario above,"
                     + " and the steps below it as that scenario's\n"), "\(outcome.stdout)")
         #expect(outcome.stdout.contains("2 scenarios (2 undefined)"), "\(outcome.stdout)")
+    }
+
+    @Test("a first scenario line without its colon, its steps below it, is an error; prose like it is left alone")
+    func firstScenarioWithoutColon() async throws {
+        let lost = try await TestRun(
+            """
+            # language: ja
+            機能: レジ
+              シナリオ 1つ目
+                前提 a passing step
+
+              シナリオ: 2つ目
+                前提 a passing step
+            """
+        ).run(["--format", "progress"])
+        #expect(lost.status == 1)
+        #expect(
+            lost.stdout.contains(
+                "  features/test.feature:3:3: 'シナリオ' needs a colon: write 'シナリオ: 1つ目' (Gherkin reads this line"
+                    + " and the steps below it as description text, so the scenario never runs)\n"), "\(lost.stdout)")
+        #expect(!lost.stdout.contains("Background"), "the steps are explained by the line above them")
+        let prose = try await TestRun(
+            """
+            Feature: F
+              Scenario planning is how we work here.
+              Scenario: real
+                Given a passing step
+            """
+        ).run(["--format", "progress"])
+        #expect(prose.status == 0)
+        #expect(!prose.stdout.contains("Warning"), "\(prose.stdout)")
     }
 
     @Test("a Japanese step keyword typed wrong (前堤, ならぱ) is named: in a description, and in a parse error")
@@ -131,13 +187,30 @@ struct KeywordTypoCheckTests {
                 Given a passing step
             """
         ).run(["--format", "progress"])
-        #expect(japanese.status == 0)
+        // With its steps below it, the line began a scenario that would never run: an error.
+        #expect(japanese.status == 1)
         #expect(
             japanese.stdout.contains(
+                "Parse errors:\n  features/test.feature:3:3: 'Scenario' is a keyword in English, but this file is in"
+                    + " Japanese (# language: ja): write 'シナリオ:' (Gherkin reads this line and the steps below it as"
+                    + " description text, so the scenario never runs)\n"),
+            "\(japanese.stdout)")
+        // A line alone is warned of.
+        let alone = try await TestRun(
+            """
+            # language: ja
+            機能: レジ
+              Scenario: 英語のキーワード
+              シナリオ: 日本語
+                前提 a passing step
+            """
+        ).run(["--format", "progress"])
+        #expect(alone.status == 0)
+        #expect(
+            alone.stdout.contains(
                 "Warning: features/test.feature:3:3: 'Scenario' is a keyword in English, but this file is in Japanese"
                     + " (# language: ja): write 'シナリオ:': this line is read as description text\n"),
-            "\(japanese.stdout)")
-        #expect(japanese.stdout.contains("Warning: features/test.feature:4:5: 'Given' is a keyword in English"))
+            "\(alone.stdout)")
         let english = try await TestRun(
             """
             Feature: Register
@@ -147,7 +220,7 @@ struct KeywordTypoCheckTests {
         ).run(["--format", "progress"])
         #expect(
             english.stdout.contains(
-                "Warning: features/test.feature:2:3: 'シナリオ' is a keyword in Japanese, and this file has no"
+                "features/test.feature:2:3: 'シナリオ' is a keyword in Japanese, and this file has no"
                     + " '# language:' line: a file written in Japanese starts with the line '# language: ja'"),
             "\(english.stdout)")
         // Prose in another language than English or Japanese is no keyword mistake.
@@ -174,9 +247,10 @@ struct KeywordTypoCheckTests {
         ).run(["--format", "progress"])
         #expect(
             described.stdout.contains(
-                "Warning: features/test.feature:3:3: 'シナリオ概要' is no keyword (it starts with 'シナリオ'):"
-                    + " write 'シナリオ:' for a scenario, 'シナリオアウトライン:' for one with Examples:"
-                    + " this line is read as description text\n"), "\(described.stdout)")
+                "  features/test.feature:3:3: 'シナリオ概要' is no keyword (it starts with 'シナリオ'):"
+                    + " write 'シナリオ:' for a scenario, 'シナリオアウトライン:' for one with Examples (Gherkin reads"
+                    + " this line and the steps below it as description text, so the scenario never runs)\n"),
+            "\(described.stdout)")
         // After a scenario's steps Gherkin refuses the line: the parse error says the same.
         let refused = try await TestRun(
             """

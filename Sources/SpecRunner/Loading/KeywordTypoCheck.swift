@@ -29,6 +29,9 @@ enum KeywordTypoCheck {
         /// keyword was typed wrong (the expression's source).
         var meant: String?
         var kind: Kind = .other
+        /// In a Feature's or Rule's description, with a step of the library below it: the
+        /// line was meant to begin a scenario, which Gherkin reads as description instead.
+        var losesScenario = false
 
         /// What kind of mistake, for advice in the feature's language.
         enum Kind: Sendable, Equatable {
@@ -47,6 +50,8 @@ enum KeywordTypoCheck {
     struct Findings: Sendable {
         var fileLevel: [Finding] = []
         var byScenarioLine: [Int: [Finding]] = [:]
+        /// The file-level findings that lose a scenario (`losesScenario`).
+        var lostScenarios: [Finding] { fileLevel.filter(\.losesScenario) }
 
         /// Every finding once, in line order.
         var all: [Finding] {
@@ -75,6 +80,11 @@ enum KeywordTypoCheck {
     ) -> Findings {
         guard let feature = document?.feature else { return Findings() }
         let dialect = GherkinDialect.named(feature.language) ?? .english
+        let stepKeywords = Set(
+            (dialect.stepKeywords + GherkinDialect.english.stepKeywords
+                + (GherkinDialect.named("ja")?.stepKeywords ?? []))
+                .map { $0.trimmingCharacters(in: " ") }.filter { $0 != "*" }
+        ).map(String.init).sorted { $0.count > $1.count }
         var lines: [Substring]?
         var result = Findings()
         // Whether the file names its language (`# language: ja`): an English file that does
@@ -87,11 +97,12 @@ enum KeywordTypoCheck {
             declared = found
             return found
         }
-        func check(_ description: String, after line: Int, steps: Bool) -> [Finding] {
+        func check(_ description: String, after line: Int, steps: Bool, header: Bool = false) -> [Finding] {
             guard !description.isEmpty else { return [] }
             if lines == nil { lines = (source() ?? "").split(separator: "\n", omittingEmptySubsequences: false) }
             var found: [Finding] = []
-            for (number, text) in descriptionLines(description, after: line, in: lines ?? []) {
+            let described = descriptionLines(description, after: line, in: lines ?? [])
+            for (number, text) in described {
                 let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
                 let written = String(text.trimmingCharacters(in: " \t\r"))
                 func add(_ advice: String, _ reading: String, meant: String? = nil, kind: Finding.Kind = .other) {
@@ -131,9 +142,36 @@ enum KeywordTypoCheck {
                         "'\(keyword)' needs a colon: write '\(write)'",
                         "this line is read as description text of the scenario above, and the steps below it"
                             + " as that scenario's", kind: .missingColon(keyword: keyword, write: write))
+                } else if header, let keyword = KeywordColon.missing(in: text) {
+                    let name = text.drop { $0 == " " || $0 == "\t" }.dropFirst(keyword.count)
+                        .trimmingCharacters(in: " \t\r")
+                    let write = "\(keyword):\(name.isEmpty ? "" : " " + name)"
+                    add(
+                        "'\(keyword)' needs a colon: write '\(write)'", "this line is read as description text",
+                        kind: .missingColon(keyword: keyword, write: write))
                 }
             }
-            return found
+            guard header, !found.isEmpty else { return found }
+            // A keyword line with a step of the library below it began a scenario. Prose
+            // that starts like a keyword without its colon (`Scenario planning …`) is left
+            // alone unless it does.
+            let stepLines = described.filter { isStepLine($0.1) }.map(\.0)
+            for index in found.indices {
+                found[index].losesScenario = stepLines.contains { $0 > found[index].line }
+            }
+            return found.filter { finding in
+                if case .missingColon = finding.kind { return finding.losesScenario }
+                return true
+            }
+        }
+        /// A step keyword of the file's language, English or Japanese, and a step of the library.
+        func isStepLine(_ text: Substring) -> Bool {
+            let trimmed = text.trimmingCharacters(in: " \t\r")
+            for keyword in stepKeywords where trimmed.hasPrefix(keyword) {
+                let rest = String(trimmed.dropFirst(keyword.count).trimmingCharacters(in: " \t"))
+                if !rest.isEmpty, step(rest) != nil { return true }
+            }
+            return false
         }
         func checkScenario(_ scenario: Scenario, backgrounds: [Finding]) {
             var own = backgrounds + check(scenario.description, after: scenario.location.line, steps: true)
@@ -143,7 +181,7 @@ enum KeywordTypoCheck {
             own.sort { $0.line < $1.line }
             if !own.isEmpty { result.byScenarioLine[scenario.location.line] = own }
         }
-        result.fileLevel += check(feature.description, after: feature.location.line, steps: false)
+        result.fileLevel += check(feature.description, after: feature.location.line, steps: false, header: true)
         var backgrounds: [Finding] = []
         var featureBackground: [Finding] = []
         for child in feature.children {
@@ -153,7 +191,7 @@ enum KeywordTypoCheck {
                 backgrounds += featureBackground
             case .scenario(let scenario): checkScenario(scenario, backgrounds: featureBackground)
             case .rule(let rule):
-                result.fileLevel += check(rule.description, after: rule.location.line, steps: false)
+                result.fileLevel += check(rule.description, after: rule.location.line, steps: false, header: true)
                 var ruleBackground: [Finding] = []
                 for ruleChild in rule.children {
                     switch ruleChild {

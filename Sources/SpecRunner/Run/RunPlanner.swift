@@ -85,6 +85,18 @@ public struct RunPlanner: Sendable {
                 }
                 return nil
             })
+        // A scenario line Gherkin read as the Feature's description, with its steps: as
+        // a parse error, which the same line gets after another scenario's steps.
+        let lostScenarios = findings.lostScenarios
+        if !lostScenarios.isEmpty {
+            suite.name = file.path
+            suite.tags = []
+            suite.parseErrors = lostScenarios.map { finding in
+                "\(file.path):\(finding.line):\(finding.column): \(finding.advice) (Gherkin reads this line and the"
+                    + " steps below it as description text, so the scenario never runs)"
+            }
+            return PlannedFile(suite: suite, scenarios: [])
+        }
         suite.warnings = findings.fileLevel.map(\.warning)
         suite.warnings += StrayStepCheck.warnings(
             in: parsed.document, source: { parsed.source }, path: file.path, isStep: isStep)
