@@ -38,8 +38,11 @@ enum KeywordLanguage {
     /// `declared` is whether the file has a `# language:` header.
     /// `productLanguagesOnly` looks for English and Japanese keywords alone: for a line
     /// read as description, where another language's word may well start prose.
+    /// `header` is what is wrong with a `# language:` line the file has but Gherkin did
+    /// not take (`LanguageHeader`), said instead of "this file has no '# language:' line".
     static func advice(
-        for line: Substring, dialect: GherkinDialect, declared: Bool, productLanguagesOnly: Bool = false
+        for line: Substring, dialect: GherkinDialect, declared: Bool, productLanguagesOnly: Bool = false,
+        header: LanguageHeader.Problem? = nil
     ) -> String? {
         let text = line.drop { $0 == " " || $0 == "\t" }
         let candidates = productLanguagesOnly ? Array(preferredOrder.prefix(2)) : preferredOrder
@@ -50,7 +53,8 @@ enum KeywordLanguage {
         if let code = languages.first, !declared, dialect.language == "en" {
             let owner = GherkinDialect.named(code) ?? .english
             let others = languages.count > 1 ? " (and in \(languages.count - 1) other languages)" : ""
-            return "'\(shown)' is a keyword in \(owner.name)\(others), and this file has no '# language:' line:"
+            let missing = header.map(LanguageHeader.describe) ?? "this file has no '# language:' line"
+            return "'\(shown)' is a keyword in \(owner.name)\(others), and \(missing):"
                 + " a file written in \(owner.name) starts with the line '# language: \(code)'"
         }
         let ownWords = kind.words(in: dialect).map { $0.trimmingCharacters(in: " ") }.filter { $0 != "*" }

@@ -114,7 +114,8 @@ enum KeywordTypoCheck {
                 if let advice = KeywordColon.advice(for: text) {
                     add(advice, "this line is read as description text, not as a keyword line")
                 } else if let advice = KeywordLanguage.advice(
-                    for: text, dialect: dialect, declared: isDeclared(), productLanguagesOnly: true)
+                    for: text, dialect: dialect, declared: isDeclared(), productLanguagesOnly: true,
+                    header: isDeclared() ? nil : LanguageHeader.problem(in: source()))
                 {
                     add(advice, "this line is read as description text")
                 } else if let advice = lengthenedScenarioAdvice(for: text, dialect: dialect) {

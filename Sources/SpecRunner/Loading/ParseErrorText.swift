@@ -10,6 +10,7 @@ enum ParseErrorText {
     static func describe(_ errors: [ParseError], path: String, source: String?) -> [String] {
         let declared = declaredLanguage(of: source).flatMap(GherkinDialect.named)
         let dialect = declared ?? .english
+        let header = declared == nil ? LanguageHeader.problem(in: source) : nil
         let sorted = errors.sorted {
             ($0.location.line, $0.location.column ?? 0) < ($1.location.line, $1.location.column ?? 0)
         }
@@ -19,7 +20,8 @@ enum ParseErrorText {
         var causeFound = false
         for (index, error) in sorted.enumerated() {
             var (text, isLanguage) = describe(
-                error, path: path, dialect: dialect, declared: declared != nil, languageAdvice: !causeFound)
+                error, path: path, dialect: dialect, declared: declared != nil, languageAdvice: !causeFound,
+                header: header)
             // The end of the file inside a doc string: the reader wants the line that opened it.
             if error.message.contains("unexpected end of file"), error.message.contains("#DocStringSeparator"),
                 let opened = unclosedDocString(in: source)
@@ -61,7 +63,8 @@ enum ParseErrorText {
     /// `declared` is whether the file names its language (`# language: ja`).
     /// `languageAdvice` false leaves that advice out (an earlier error gave it).
     private static func describe(
-        _ error: ParseError, path: String, dialect: GherkinDialect, declared: Bool, languageAdvice: Bool = true
+        _ error: ParseError, path: String, dialect: GherkinDialect, declared: Bool, languageAdvice: Bool = true,
+        header: LanguageHeader.Problem? = nil
     ) -> (text: String, isLanguage: Bool) {
         var isLanguage = false
         var message = Substring(error.message)
@@ -75,7 +78,7 @@ enum ParseErrorText {
             let refused = message[got.upperBound...].dropLast()
             let expected = message[message.index(message.startIndex, offsetBy: 10)..<got.lowerBound]
             if let words = words(for: expected, dialect: dialect) { text = "expected \(words), got '\(refused)'" }
-            if let hint = KeywordLanguage.advice(for: refused, dialect: dialect, declared: declared) {
+            if let hint = KeywordLanguage.advice(for: refused, dialect: dialect, declared: declared, header: header) {
                 if languageAdvice { advice.append(hint) }
                 isLanguage = true
             } else if let hint = KeywordColon.parseErrorAdvice(for: refused)
@@ -89,6 +92,14 @@ enum ParseErrorText {
                 advice.append("'\(word)' looks like the keyword '\(keyword)' misspelt")
             } else if let typo = KeywordTypoCheck.japaneseStepTypo(refused, dialect: dialect) {
                 advice.append("'\(typo.word)' looks like the keyword '\(typo.keyword)' misspelt")
+            }
+        } else if message.hasPrefix("Language not supported: ") {
+            let written = String(message.dropFirst("Language not supported: ".count))
+            if let meant = LanguageHeader.meaning(of: written) {
+                let name = GherkinDialect.named(meant)?.name ?? meant
+                advice.append("did you mean '\(meant)'? A file written in \(name) starts with '# language: \(meant)'")
+            } else {
+                advice.append("the codes are Gherkin's, such as 'en' and 'ja'")
             }
         } else if let range = message.firstRange(of: "unexpected end of file, expected: "),
             let words = words(for: message[range.upperBound...], dialect: dialect)

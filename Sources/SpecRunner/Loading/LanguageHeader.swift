@@ -1,0 +1,78 @@
+import Gherkin
+
+/// A `# language:` line that Gherkin did not take: a code it does not know (`jp`,
+/// `ja-JP`), the word not in lower case (`# Language: ja`, a comment to Gherkin), or the
+/// line below the first line Gherkin reads (after `機能:`). The file is then read as
+/// English, and its first keyword refused; the message says which line to fix, and how.
+enum LanguageHeader {
+    enum Problem: Equatable {
+        /// `written` is the code as written; `meant` the code Gherkin knows that it most
+        /// likely means, if any.
+        case unknown(line: Int, written: String, meant: String?)
+        case notLowerCase(line: Int, written: String, code: String)
+        case late(line: Int, code: String)
+    }
+
+    /// The first `# language:` line that was not taken, or nil.
+    static func problem(in source: String?) -> Problem? {
+        var inHeader = true
+        for (index, line) in (source ?? "").split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let text = line.trimmingCharacters(in: " \t\r\u{FEFF}")
+            if text.isEmpty { continue }
+            guard text.hasPrefix("#") else {
+                inHeader = false
+                continue
+            }
+            let comment = text.dropFirst().trimmingCharacters(in: " \t")
+            guard comment.lowercased().hasPrefix("language"),
+                let colon = comment.firstIndex(of: ":"),
+                comment[..<colon].trimmingCharacters(in: " \t").lowercased() == "language"
+            else { continue }
+            let code = String(comment[comment.index(after: colon)...].trimmingCharacters(in: " \t"))
+            let known = GherkinDialect.named(code) != nil ? code : meaning(of: code)
+            if !inHeader { return known.map { .late(line: index + 1, code: $0) } }
+            if !comment.hasPrefix("language") {
+                return known.map { .notLowerCase(line: index + 1, written: String(text), code: $0) }
+            }
+            if GherkinDialect.named(code) == nil { return .unknown(line: index + 1, written: code, meant: known) }
+            return nil
+        }
+        return nil
+    }
+
+    /// The code Gherkin knows that `code` most likely means: the same letters in another
+    /// case (`JA`, `zh-cn`), the language without its region (`ja-JP`), a common other
+    /// code or the language's name (`jp`, `jpn`, `Japanese`, `日本語`).
+    static func meaning(of code: String) -> String? {
+        let lowered = code.lowercased()
+        let languages = GherkinDialect.languages
+        if let same = languages.first(where: { $0.lowercased() == lowered }) { return same }
+        if let base = lowered.split(whereSeparator: { $0 == "-" || $0 == "_" }).first,
+            let same = languages.first(where: { $0.lowercased() == base })
+        {
+            return same
+        }
+        if let alias = aliases[lowered] { return alias }
+        return languages.first { language in
+            guard let dialect = GherkinDialect.named(language) else { return false }
+            return dialect.name.lowercased() == lowered || dialect.native.lowercased() == lowered
+        }
+    }
+
+    private static let aliases = ["jp": "ja", "jpn": "ja", "eng": "en", "english": "en", "japanese": "ja"]
+
+    /// Words for a message that would otherwise say the file has no `# language:` line:
+    /// `this file's '# language: jp' (line 1) names no language Gherkin knows`.
+    static func describe(_ problem: Problem) -> String {
+        switch problem {
+        case .unknown(let line, let written, _):
+            return "this file's '# language: \(written)' (line \(line)) names no language Gherkin knows"
+        case .notLowerCase(let line, let written, _):
+            return "this file's '\(written)' (line \(line)) is only a comment to Gherkin, which reads"
+                + " '# language:' in lower case"
+        case .late(let line, _):
+            return "this file's '# language:' line comes too late (line \(line)): it must stand above the first"
+                + " keyword line"
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import SpecRunner
+
+/// A `# language:` line Gherkin did not take is named, with the line to write.
+@Suite("The language header")
+struct LanguageHeaderTests {
+    @Test(
+        "the code meant by one Gherkin does not know",
+        arguments: [
+            ("jp", "ja"), ("JA", "ja"), ("ja-JP", "ja"), ("ja_JP", "ja"), ("Japanese", "ja"), ("日本語", "ja"),
+            ("english", "en"), ("en-US", "en"), ("zh-cn", "zh-CN"), ("xx", nil),
+        ] as [(String, String?)])
+    func meaning(written: String, meant: String?) {
+        #expect(LanguageHeader.meaning(of: written) == meant)
+    }
+
+    @Test("an unknown code, a header not in lower case and one below the Feature line are found; a right one is not")
+    func problems() {
+        #expect(
+            LanguageHeader.problem(in: "# language: jp\n機能: a\n") == .unknown(line: 1, written: "jp", meant: "ja"))
+        #expect(
+            LanguageHeader.problem(in: "# Language: ja\n機能: a\n")
+                == .notLowerCase(line: 1, written: "# Language: ja", code: "ja"))
+        #expect(LanguageHeader.problem(in: "機能: a\n# language: ja\n") == .late(line: 2, code: "ja"))
+        #expect(LanguageHeader.problem(in: "# language: ja\n機能: a\n") == nil)
+        #expect(LanguageHeader.problem(in: "Feature: a\n  # a comment\n") == nil)
+    }
+
+    @Test("the parse errors say which line to fix, and how")
+    func inTheRun() async throws {
+        let unknown = try await TestRun("# language: jp\n機能: レジ\n  シナリオ: a\n    前提 a passing step\n").run([
+            "--format", "progress",
+        ])
+        #expect(unknown.status == 1)
+        #expect(
+            unknown.stdout.contains(
+                "features/test.feature:1:1: Language not supported: jp (did you mean 'ja'? A file written in Japanese"
+                    + " starts with '# language: ja')"), "\(unknown.stdout)")
+        #expect(
+            unknown.stdout.contains(
+                "('機能' is a keyword in Japanese, and this file's '# language: jp' (line 1) names no language Gherkin"
+                    + " knows: a file written in Japanese starts with the line '# language: ja')"),
+            "\(unknown.stdout)")
+        let capital = try await TestRun("# Language: ja\n機能: レジ\n  シナリオ: a\n    前提 a passing step\n").run([
+            "--format", "progress",
+        ])
+        #expect(capital.stdout.contains("this file's '# Language: ja' (line 1) is only a comment to Gherkin"))
+        #expect(!capital.stdout.contains("has no '# language:' line"), "\(capital.stdout)")
+    }
+}
