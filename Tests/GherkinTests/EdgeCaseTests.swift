@@ -30,7 +30,7 @@ struct EdgeCaseTests {
         let error = try #require(parsed.errors.first)
         #expect(parsed.errors.count == 1)
         #expect(error.location == Location(line: 2, column: 14))
-        #expect(error.message == "(2:14): invalid UTF-8 (byte 0xFF), a feature file must be UTF-8 text")
+        #expect(error.message == "(2:14): invalid UTF-8 (byte 0xFF): a feature file must be UTF-8 text")
         #expect(error.uri == "bad.feature")
         #expect(parsed.source == nil)
         #expect(parsed.document == nil)
@@ -44,6 +44,29 @@ struct EdgeCaseTests {
         let error = try #require(parsed.errors.first)
         #expect(error.location == Location(line: 1, column: 10))
         #expect(error.message.contains("invalid UTF-8"))
+    }
+
+    @Test("a Japanese file saved as Shift_JIS, EUC-JP or UTF-16 is named so, with what to do")
+    func japaneseEncodings() throws {
+        // `# language: ja\n機能: レジ\n`: 機能 is 8B 40 94 5C in Shift_JIS and B5 A1 C7 BD in EUC-JP.
+        let header = Array("# language: ja\n".utf8)
+        let cases: [([UInt8], String)] = [
+            (
+                header + [0x8B, 0x40, 0x94, 0x5C, 0x3A, 0x0A],
+                "(2:1): invalid UTF-8 (byte 0x8B): the file looks like Shift_JIS"
+            ),
+            (
+                header + [0xB5, 0xA1, 0xC7, 0xBD, 0x3A, 0x0A],
+                "(2:1): invalid UTF-8 (byte 0xB5): the file looks like EUC-JP"
+            ),
+            ([0xFF, 0xFE] + Array("F\0e\0".utf8), "(1:1): invalid UTF-8 (byte 0xFF): the file looks like UTF-16"),
+            (Array("F\0e\0a\0t\0".utf8), "(1:2): NUL byte: the file looks like UTF-16"),
+        ]
+        for (bytes, expected) in cases {
+            let error = try #require(parseFeatureFile(bytes: bytes, uri: "f.feature").errors.first)
+            #expect(error.message.hasPrefix(expected), "\(error.message)")
+            #expect(error.message.hasSuffix("a feature file must be UTF-8 text (save it as UTF-8 in the editor)"))
+        }
     }
 
     @Test("binary data (a NUL byte) is an error with its location")

@@ -67,7 +67,9 @@ enum SourceCheck {
             if byte < 0x80 {
                 if byte == 0 {
                     return Problem(
-                        message: "binary data: NUL byte, a feature file must be UTF-8 text",
+                        message: EncodingGuess.name(of: bytes) == "UTF-16"
+                            ? "NUL byte: \(EncodingGuess.advice(for: bytes))"
+                            : "binary data: NUL byte, a feature file must be UTF-8 text",
                         location: Location(line: line, column: column), isEncodingError: false
                     )
                 }
@@ -85,7 +87,7 @@ enum SourceCheck {
                 let hex = String(byte, radix: 16, uppercase: true)
                 return Problem(
                     message:
-                        "invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex)), a feature file must be UTF-8 text",
+                        "invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex)): \(EncodingGuess.advice(for: bytes))",
                     location: Location(line: line, column: column), isEncodingError: true
                 )
             }
