@@ -183,6 +183,30 @@ struct ExitStatusTests {
         #expect(report.named("fine")?.result == "passed")
     }
 
+    @Test("an empty file, one of comments only and a Feature without scenarios are warned of; the others run")
+    func emptyFiles() async throws {
+        var run = TestRun(files: [
+            "features/a_empty.feature": "",
+            "features/b_comments.feature": "# just a note\n\n# another\n",
+            "features/c_bare.feature": "Feature: Not written yet\n  Background:\n    Given a passing step\n",
+            "features/d_good.feature": "Feature: Good\n  Scenario: fine\n    Given a passing step\n",
+        ])
+        run.registry = TestSteps.registry()
+        let outcome = try await run.run(["--format", "progress"])
+        #expect(outcome.status == 0)
+        for file in ["a_empty", "b_comments"] {
+            #expect(
+                outcome.stdout.contains(
+                    "Warning: features/\(file).feature: the file has no Feature (it is empty or holds only comments):"
+                        + " nothing in it runs\n"), "\(outcome.stdout)")
+        }
+        #expect(
+            outcome.stdout.contains(
+                "Warning: features/c_bare.feature:1:1: 'Feature:' has no scenario: nothing in the file runs\n"))
+        #expect(!outcome.stdout.contains("d_good.feature"), "\(outcome.stdout)")
+        #expect(outcome.stdout.hasSuffix("1 passed, 0 failed\n"))
+    }
+
     @Test("--junit FILE writes there, --junit - writes nothing")
     func junitOption() async throws {
         let custom = try await TestRun("Feature: F\n  Scenario: s\n    Given a passing step\n").run([

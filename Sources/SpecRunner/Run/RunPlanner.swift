@@ -101,6 +101,7 @@ public struct RunPlanner: Sendable {
         suite.warnings += StrayStepCheck.warnings(
             in: parsed.document, source: { parsed.source }, path: file.path, isStep: isStep)
         suite.warnings += MissingExamplesCheck.warnings(in: parsed.document, path: file.path)
+        if let empty = EmptyFeatureCheck.warning(in: parsed.document, path: file.path) { suite.warnings.append(empty) }
         suite.warnings += UnknownPlaceholderCheck.warnings(in: parsed.document, path: file.path)
         let (targets, unmatched) = LineSelection.targets(of: file.lines, in: parsed, index: featureIndex)
         suite.unmatchedLines = unmatched

@@ -1,0 +1,25 @@
+import Gherkin
+
+/// Finds a file that parses but has nothing to run: empty, only comments, or a Feature
+/// with no scenario. Gherkin accepts all three, and the run stays green with nothing in
+/// it; a file QA saved too early, or whose scenarios were cut, must not pass unseen.
+enum EmptyFeatureCheck {
+    /// The warning, as `path:line:column: …`, or nil when the file has a scenario.
+    static func warning(in document: GherkinDocument?, path: String) -> String? {
+        guard let feature = document?.feature else {
+            return "\(path): the file has no Feature (it is empty or holds only comments): nothing in it runs"
+        }
+        let hasScenario = feature.children.contains { child in
+            switch child {
+            case .background: false
+            case .scenario: true
+            case .rule(let rule):
+                rule.children.contains { if case .scenario = $0 { true } else { false } }
+            }
+        }
+        guard !hasScenario else { return nil }
+        let keyword = feature.keyword.trimmingCharacters(in: " ")
+        return "\(path):\(feature.location.line):\(feature.location.column ?? 1): '\(keyword):' has no scenario:"
+            + " nothing in the file runs"
+    }
+}
