@@ -54,6 +54,17 @@ struct DidYouMeanTests {
         #expect(japanese.first?.misfits.first?.hasPrefix("最後の「。」を取ると上のステップになります") == true)
     }
 
+    @Test("a value its type does not take is explained in Japanese in a Japanese feature, the English values after")
+    func japaneseValueHint() {
+        let method = Self.suggester.suggest(for: "お客さまがクレジットカードで¥450を支払う", language: "ja")
+        #expect(method.first?.source == "お客さまが{method}で{yen}を支払う")
+        #expect(
+            method.first?.misfits == ["「クレジットカード」は{method}として読めません（現金、カード、QR決済 のいずれか。英語では cash, card, QR）"],
+            "\(method.first?.misfits ?? [])")
+        let english = Self.suggester.suggest(for: "the customer pays ¥450 by credit", language: "en")
+        #expect(english.first?.misfits.first?.contains("(one of cash, card, QR / 現金, カード, QR決済)") == true)
+    }
+
     @Test("a step registered with full-width punctuation as well is suggested once")
     func fullWidthOnce() {
         let found = Self.suggester.suggestions(for: "スタッフ一覧:")

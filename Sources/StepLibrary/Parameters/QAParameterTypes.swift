@@ -32,7 +32,8 @@ public enum QAParameterTypes {
 
     public static let method = ParameterType(
         name: "method", regexps: [PaymentMethod.pattern], useForSnippets: false,
-        valueHint: "one of cash, card, QR / 現金, カード, QR決済", valueTypeName: "PaymentMethod"
+        valueHint: "one of cash, card, QR / 現金, カード, QR決済",
+        localizedValueHints: ["ja": "現金、カード、QR決済 のいずれか。英語では cash, card, QR"], valueTypeName: "PaymentMethod"
     ) { groups in
         let text = whole(groups)
         guard let method = PaymentMethod(written: text) else { throw Unreadable(type: "method", text: text) }
@@ -43,6 +44,10 @@ public enum QAParameterTypes {
         name: "field", regexps: [DisplayField.pattern], useForSnippets: false,
         valueHint: "one of " + DisplayField.allCases.map(\.rawValue).joined(separator: ", ") + " / "
             + DisplayField.allCases.map(\.japaneseName).joined(separator: ", "),
+        localizedValueHints: [
+            "ja": DisplayField.allCases.map(\.japaneseName).joined(separator: "、") + " のいずれか。英語では "
+                + DisplayField.allCases.map(\.rawValue).joined(separator: ", ")
+        ],
         valueTypeName: "DisplayField"
     ) { groups in
         let text = whole(groups)
@@ -54,6 +59,10 @@ public enum QAParameterTypes {
         name: "screen", regexps: [DisplayScreen.pattern], useForSnippets: false,
         valueHint: "one of " + DisplayScreen.allCases.map(\.rawValue).joined(separator: ", ") + " / "
             + DisplayScreen.allCases.map(\.japaneseName).joined(separator: ", "),
+        localizedValueHints: [
+            "ja": DisplayScreen.allCases.map(\.japaneseName).joined(separator: "、") + " のいずれか。英語では "
+                + DisplayScreen.allCases.map(\.rawValue).joined(separator: ", ")
+        ],
         valueTypeName: "DisplayScreen"
     ) { groups in
         let text = whole(groups)
