@@ -246,6 +246,13 @@ struct ExitStatusTests {
                 + " 'features/test.feature'; what follows ':' must be line numbers, as in 'features/test.feature:12')\n"
         )
         #expect(missing.report == nil)
+        // A tag expression left unquoted: its words are read as paths.
+        let unquoted = try await TestRun("Feature: F\n").run(["--tags", "@smoke", "and", "@fast"])
+        #expect(unquoted.status == 2)
+        #expect(
+            unquoted.stderr.hasPrefix(
+                "spec-run: error: and: no such file or folder (a tag expression of several words is one argument:"
+                    + " quote it, --tags '@smoke and @fast')\n"), "\(unquoted.stderr)")
         let noDefault = try await TestRun(files: ["specs/a.feature": "Feature: F\n"]).run()
         #expect(
             noDefault.stderr

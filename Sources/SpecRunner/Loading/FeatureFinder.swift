@@ -35,7 +35,9 @@ public struct FeatureFinder: Sendable {
             let absolute = self.absolute(featurePath.path)
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
-                throw UsageError("\(featurePath.path): no such file or folder" + lineHint(featurePath.path))
+                throw UsageError(
+                    "\(featurePath.path): no such file or folder" + lineHint(featurePath.path)
+                        + tagHint(featurePath.path))
             }
             let files: [String]
             if isDirectory.boolValue {
@@ -66,6 +68,16 @@ public struct FeatureFinder: Sendable {
             let selected = (lines[file] ?? nil) ?? []
             return Selection(path: file, lines: Array(Set(selected)).sorted())
         }
+    }
+
+    /// ` (a tag expression of several words is one argument: …)` when the missing path is
+    /// a word of one (`and`, `@wip`, `(`): `--tags @smoke and @fast` without its quotes
+    /// leaves `and @fast` as paths.
+    private func tagHint(_ path: String) -> String {
+        let word = path.lowercased()
+        guard ["and", "or", "not"].contains(word) || word.hasPrefix("@") || word.hasPrefix("(") || word.hasSuffix(")")
+        else { return "" }
+        return " (a tag expression of several words is one argument: quote it, --tags '@smoke and @fast')"
     }
 
     /// ` (a line after ':' is a number: …)` when the missing path is an existing file
