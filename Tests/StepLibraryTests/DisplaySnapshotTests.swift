@@ -89,8 +89,8 @@ struct DisplaySnapshotTests {
         #expect(
             readable == """
                 screen: payment
-                  line      Coffee × 2 = ¥900
-                  line      Tea & "Cake" × 1 = ¥450
+                  line      Coffee ×2 ¥900
+                  line      Tea & "Cake" ×1 ¥450
                   subtotal  ¥1,350
                   discount  ¥100
                   points    ¥300

@@ -57,8 +57,10 @@ public struct DisplaySnapshot: Sendable, Equatable {
             let columns = label.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x3000 ? 2 : 1) }
             out += "\n  " + label + String(repeating: " ", count: max(0, 9 - columns))
             if field.name == "line" {
-                out += " \(field.itemName ?? "?") × \(field.quantity.map(String.init) ?? "?")"
-                out += " = \(field.amount.map(YenAmount.format) ?? "?")"
+                // As the simulator's screen writes a line (`Coffee ×2 ¥900`), so that it can be
+                // copied into `the display shows the text`.
+                out += " \(field.itemName ?? "?") ×\(field.quantity.map(String.init) ?? "?")"
+                out += " \(field.amount.map(YenAmount.format) ?? "?")"
             } else if let amount = field.amount {
                 out += " \(YenAmount.format(amount))"
             } else {

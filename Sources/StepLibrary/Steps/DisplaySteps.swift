@@ -182,7 +182,7 @@ enum DisplaySteps {
         var name: String
         var quantity: Int
         var amount: Int
-        var description: String { "\(name) × \(quantity) = \(amount)" }
+        var description: String { "\(name) ×\(quantity) \(YenAmount.format(amount))" }
     }
 
     private static func screenExpectation(_ screen: DisplayScreen, _ language: StepLanguage) -> String {
