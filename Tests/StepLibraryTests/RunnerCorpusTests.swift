@@ -180,6 +180,11 @@ struct RunnerCorpusTests {
             output.contains(
                 "this step takes no table: the table under it would be ignored (is it meant for another step?)"),
             "\(output)")
+        // A dry run finds the cells it cannot read too, with the same words.
+        let (dryStatus, dry) = await Self.specRun([directory.path, "--junit", "-", "--format", "progress", "--dry-run"])
+        #expect(dryStatus == 1, "\(dry)")
+        #expect(dry.contains("表の2行目（13行目）のprice列: 「ごひゃく」は金額ではありません"), "\(dry)")
+        #expect(dry.contains("表の1行目（21行目）のstart列: 「9時」は時刻ではありません（9:05 や 09:05 のように書きます）"), "\(dry)")
     }
 
     @Test("full-width digits, comma and colon, as a Japanese input method types them, read as ASCII ones")

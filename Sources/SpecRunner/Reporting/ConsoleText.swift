@@ -165,7 +165,7 @@ struct ConsoleText {
         if dryRun, end.startFailure == nil {
             blocks.append(
                 failed.isEmpty && plan.parseFailures.isEmpty
-                    ? "Dry run: nothing ran; every step is defined and every table has the columns its step reads."
+                    ? "Dry run: nothing ran; every step is defined and every table can be read by its step."
                     : "Dry run: nothing ran; the problems above are what a run would meet.")
         }
         blocks.append(tally.summaryLine(duration: end.duration) + "\n" + tally.verdictLine)

@@ -21,9 +21,10 @@ enum CalendarSteps {
 
     static func number(_ value: Double) -> JSONValue { .number(value) }
 
-    static let staffTable = TableShape(required: ["name"], optional: ["capacity"])
-    static let bookingsTable = TableShape(required: ["id", "staff", "start", "end"], optional: ["customer"])
-    static let menuTable = TableShape(required: ["name", "price"])
+    static let staffTable = TableShape(required: ["name"], optional: ["capacity"], kinds: ["capacity": .int])
+    static let bookingsTable = TableShape(
+        required: ["id", "staff", "start", "end"], optional: ["customer"], kinds: ["start": .time, "end": .time])
+    static let menuTable = TableShape(required: ["name", "price"], kinds: ["price": .yen])
 
     private static func defineData(in book: inout StepBook) {
         book.action(

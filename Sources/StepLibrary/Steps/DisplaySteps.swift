@@ -3,7 +3,8 @@ import SpecRunner
 /// The customer display's steps (steps.md, "Customer display"): each assertion waits, up
 /// to the step's limit, for the latest snapshot to match.
 enum DisplaySteps {
-    static let linesTable = TableShape(required: ["name", "quantity", "amount"])
+    static let linesTable = TableShape(
+        required: ["name", "quantity", "amount"], kinds: ["quantity": .int, "amount": .yen])
 
     static func define(in book: inout StepBook) {
         defineScreenAndFields(in: &book)

@@ -18,7 +18,7 @@ enum RegisterSteps {
         try await world.send(.register, action, parameters, timeout: context.timeout).outcome
     }
 
-    static let catalogTable = TableShape(required: ["name", "price"])
+    static let catalogTable = TableShape(required: ["name", "price"], kinds: ["price": .yen])
 
     private static func defineCart(in book: inout StepBook) {
         book.action(

@@ -1,4 +1,5 @@
 import Gherkin
+import SpecRunner
 
 /// The columns a step's data table has: those it needs and those it may have, by the
 /// English names of steps.md. Checked before the step runs (`--dry-run`) and when it
@@ -6,6 +7,14 @@ import Gherkin
 struct TableShape: Sendable {
     var required: [String]
     var optional: [String] = []
+    /// The columns read as something other than text, so that a value the step cannot
+    /// read is found before anything runs (`--dry-run`), with the message the step gives.
+    var kinds: [String: CellKind] = [:]
+
+    /// How a column's cells are read (`StepTable.Row`).
+    enum CellKind: Sendable {
+        case yen, int, time
+    }
 
     /// `| name | capacity |`: the header to write, for the catalogue and the messages.
     var usage: String { "| " + (required + optional).joined(separator: " | ") + " |" }
@@ -32,6 +41,28 @@ struct TableShape: Sendable {
             return language.pick(
                 "the table has no column \"\(missing)\"; this step's table has the columns \(usage)",
                 "表に「\(missing)」列がありません。このステップの表の列は \(usage) です")
+        }
+        return kinds.isEmpty ? nil : cellProblem(in: table, names: names, language: language)
+    }
+
+    /// The first cell of a typed column that its step could not read, as the step says it.
+    private func cellProblem(in table: PickleTable?, names: [String], language: StepLanguage) -> String? {
+        for (index, row) in (table?.rows ?? []).dropFirst().enumerated() {
+            let read = StepTable.Row(
+                columns: names, cells: row.cells.prefix(names.count).map { $0.value.trimmingWhitespace },
+                number: index + 1, line: row.line, language: language)
+            for name in names {
+                guard let kind = kinds[name], read[name] != nil else { continue }
+                do {
+                    switch kind {
+                    case .yen: _ = try read.yen(name)
+                    case .int: _ = try read.int(name)
+                    case .time: _ = try read.time(name)
+                    }
+                } catch {
+                    return (error as? StepFailure)?.message ?? "\(error)"
+                }
+            }
         }
         return nil
     }
