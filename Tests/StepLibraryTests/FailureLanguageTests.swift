@@ -45,6 +45,29 @@ struct FailureLanguageTests {
             "\(japanese.details ?? "")")
     }
 
+    @Test("a refused table names the rows that caused it, by their lines")
+    func refusedTableRows() async throws {
+        let duplicate = try await failure(
+            """
+            Given the catalog:
+              | name  | price |
+              | Latte | 500   |
+              | Tea   | 300   |
+              | Latte | 450   |
+            """)
+        #expect(duplicate.message.hasPrefix(#"rejected with "duplicateProduct": "#), "\(duplicate.message)")
+        // The driver's tables have no lines in a file; the runner's give `table row 1 (line 5)`.
+        #expect(duplicate.message.hasSuffix(#"lists "Latte" more than once. See table row 1 and table row 3."#))
+        let negative = try await failure(
+            """
+            前提 スタッフ:
+              | name | capacity |
+              | 佐藤 | 1 |
+              | 鈴木 | -1 |
+            """)
+        #expect(negative.message.hasSuffix("(got -1). 該当: 表の2行目"), "\(negative.message)")
+    }
+
     @Test("a refused calendar step shows the display only when the register has something on it")
     func calendarRefusalDisplay() async throws {
         let alone = try await failure(#"When I book "R1" with "Nobody" from 10:00 to 11:00"#)

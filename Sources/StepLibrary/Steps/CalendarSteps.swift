@@ -39,7 +39,8 @@ enum CalendarSteps {
                 }
                 return .object(member)
             }
-            return try await act(world, context, "setStaff", [("staff", .array(staff))]).outcome
+            let outcome = try await act(world, context, "setStaff", [("staff", .array(staff))]).outcome
+            return TableRejection.pointed(outcome, in: table, language: world.language)
         }
         book.action(
             .calendar, .given,

@@ -32,7 +32,8 @@ enum RegisterSteps {
                     ("price", .number(Double(try row.yen("price")))),
                 ])
             }
-            return try await act(world, context, "setCatalog", [("products", .array(products))])
+            let outcome = try await act(world, context, "setCatalog", [("products", .array(products))])
+            return TableRejection.pointed(outcome, in: table, language: world.language)
         }
         book.action(
             .register, .when, en: Phrase("I add {string} to the cart", #"I add "Latte" to the cart"#),
