@@ -65,6 +65,20 @@ struct DidYouMeanTests {
         #expect(english.first?.misfits.first?.contains("(one of cash, card, QR / 現金, カード, QR決済)") == true)
     }
 
+    @Test("a step with a comment written after it gets that step first, and a note saying so")
+    func trailingComment() {
+        let english = Self.suggester.suggest(for: #"I add "Latte" at ¥450 to the cart # the latte"#)
+        #expect(english.first?.source == "I add {string} at {yen} to the cart")
+        #expect(
+            english.first?.misfits == [
+                "without '# the latte' it is the step above: Gherkin has no comments at the end of a line, so it is"
+                    + " part of the step; put the comment on a line of its own"
+            ])
+        let japanese = Self.suggester.suggest(for: "お会計に進む # 空のカート", language: "ja")
+        #expect(japanese.first?.source == "お会計に進む")
+        #expect(japanese.first?.misfits.first?.hasPrefix("「# 空のカート」を取ると上のステップになります") == true)
+    }
+
     @Test("a step registered with full-width punctuation as well is suggested once")
     func fullWidthOnce() {
         let found = Self.suggester.suggestions(for: "スタッフ一覧:")

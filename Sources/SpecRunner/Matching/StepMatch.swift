@@ -24,6 +24,9 @@ public struct UndefinedStep: Sendable {
     /// The Gherkin language code of the first file it is written in: the runner's words
     /// around it are in that language where it has them (`RunnerWording`).
     public var language: String
+    /// A description line meant as a step or keyword line (`Givn the catalog:`), planned
+    /// as undefined so that its scenario cannot pass without it (`RunPlanner.lostSteps`).
+    public var isLostLine = false
 
     public init(
         text: String, locations: [SourceLine], snippet: String, suggestions: [String], valueNotes: [String] = [],

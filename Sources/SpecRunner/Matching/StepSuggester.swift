@@ -89,6 +89,14 @@ public struct StepSuggester: Sendable {
         // A step written with a full stop at its end, as a sentence (`…screen.`, `…する。`).
         let stop = written.last.flatMap { $0 == "." || $0 == "。" ? String($0) : nil }
         let withoutStop = stop.map { _ in String(written.dropLast()).trimmingCharacters(in: " ") }
+        // A comment written after the step (`… to the cart # the latte`): Gherkin reads it
+        // as part of the step.
+        let comment = written.range(of: " #").map {
+            (
+                String(written[$0.lowerBound...]).trimmingCharacters(in: " "),
+                String(written[..<$0.lowerBound]).trimmingCharacters(in: " ")
+            )
+        }
         var scored: [(missing: Int, distance: Int, order: Int, source: String)] = []
         var seen: Set<String> = []
         // Values of no type of the library's (quoted text, numbers): a definition with
@@ -111,6 +119,11 @@ public struct StepSuggester: Sendable {
             }
             if let stop, let withoutStop, candidate.expression.match(String(withoutStop)) != nil {
                 let suggestion = Suggestion(source: candidate.source, misfits: [wording.finalStop(stop)])
+                nearMisses.append((0, 0, 0, order, suggestion))
+                continue
+            }
+            if let (note, step) = comment, candidate.expression.match(String(step)) != nil {
+                let suggestion = Suggestion(source: candidate.source, misfits: [wording.trailingComment(String(note))])
                 nearMisses.append((0, 0, 0, order, suggestion))
                 continue
             }

@@ -162,7 +162,7 @@ struct JUnitReportBuilder {
                 guard start.strict else { return .skipped("undefined: \(body)") }
                 let more = texts.count > 1 ? " (and \(texts.count - 1) more)" : ""
                 // A description line meant as a step (`Givn …`) has no snippet: it is no new step.
-                let what = undefined[planned.text]?.snippet.isEmpty == true ? "not read as a step" : "undefined step"
+                let what = undefined[planned.text]?.isLostLine == true ? "not read as a step" : "undefined step"
                 return .failure(
                     type: "undefined", message: FailureText.headline("\(what): \(planned.text)\(more)"), body: body)
             case .ambiguous:

@@ -17,20 +17,29 @@ struct RunnerWording: Sendable {
     let misfit: (@Sendable (_ value: String, _ type: String, _ hint: String?) -> String)?
     /// Says that the step is a known one but for its final full stop.
     let finalStop: @Sendable (_ stop: String) -> String
+    /// Says that the step is a known one but for a comment written at the end of its line.
+    let trailingComment: @Sendable (_ comment: String) -> String
 
     static let english = RunnerWording(
         didYouMean: "Did you mean:",
         snippetHeading: "If it is a new step, a developer adds it to the step library:",
         endOfScenario: "at the end of the scenario",
         misfit: nil,
-        finalStop: { "without the final '\($0)' it is the step above: steps end without a full stop" })
+        finalStop: { "without the final '\($0)' it is the step above: steps end without a full stop" },
+        trailingComment: {
+            "without '\($0)' it is the step above: Gherkin has no comments at the end of a line, so it is part of"
+                + " the step; put the comment on a line of its own"
+        })
 
     static let japanese = RunnerWording(
         didYouMean: "もしかして:",
         snippetHeading: "新しいステップなら、開発者がステップライブラリに追加します:",
         endOfScenario: "シナリオの終わりに",
         misfit: { value, type, hint in "「\(value)」は{\(type)}として読めません" + (hint.map { "（\($0)）" } ?? "") },
-        finalStop: { "最後の「\($0)」を取ると上のステップになります（ステップの終わりに句点は付けません）" })
+        finalStop: { "最後の「\($0)」を取ると上のステップになります（ステップの終わりに句点は付けません）" },
+        trailingComment: {
+            "「\($0)」を取ると上のステップになります。行の途中からのコメントはなく、ステップの一部として読まれます。コメントは別の行に書きます"
+        })
 
     /// The wording for a feature written in `language` (a Gherkin language code).
     static func of(language: String) -> RunnerWording { language == "ja" ? japanese : english }

@@ -223,17 +223,25 @@ public struct RunPlanner: Sendable {
             plan.undefined = undefinedOrder.map { text in
                 let language = undefinedLanguage[text] ?? "en"
                 if let location = undefinedLocations[text]?.first, let finding = lost[location] {
-                    return UndefinedStep(
+                    var step = UndefinedStep(
                         text: text, locations: undefinedLocations[text] ?? [], snippet: "",
                         suggestions: finding.meant.map { [$0] } ?? [],
                         valueNotes: [LostLineWording.note(for: finding, language: language)], language: language)
+                    step.isLostLine = true
+                    return step
                 }
                 let suggestions = suggester.suggest(for: text, language: language)
+                // The step meant exists, and only a value, a full stop or a comment keeps the
+                // text from it: no new step to add.
+                let meantExists = suggestions.first.map { !$0.misfits.isEmpty } ?? false
                 return UndefinedStep(
                     text: text, locations: undefinedLocations[text] ?? [],
-                    snippet: SnippetBuilder.snippet(
-                        for: text, generated: generator.generate(text), attachment: undefinedAttachment[text] ?? .none,
-                        valueType: { parameterTypes.lookup(name: $0)?.valueTypeName }),
+                    snippet: meantExists
+                        ? ""
+                        : SnippetBuilder.snippet(
+                            for: text, generated: generator.generate(text),
+                            attachment: undefinedAttachment[text] ?? .none,
+                            valueType: { parameterTypes.lookup(name: $0)?.valueTypeName }),
                     suggestions: suggestions.map(\.source), valueNotes: suggestions.first?.misfits ?? [],
                     language: language)
             }
