@@ -31,6 +31,29 @@ struct ParseErrorTextTests {
         #expect(outcome == ["f.feature:1:1: expected the end of the file, a tag or 'Feature:', got 'Then a step'"])
     }
 
+    @Test("where a line stands: a second Feature, a scenario with no Feature, tags above a step, a tag with a space")
+    func structure() throws {
+        let second = try parse("Feature: A\n  Scenario: s\n    Given a step\nFeature: B\n")
+        #expect(
+            second.first?.hasSuffix("got 'Feature: B' (a file holds one 'Feature:': put this one in a file of its own)")
+                == true, "\(second)")
+        let none = try parse("Scenario: s\n  Given a step\n")
+        #expect(
+            none.first?.hasSuffix(
+                "got 'Scenario: s' (a feature file starts with a 'Feature:' line, and its scenarios come under it)")
+                == true, "\(none)")
+        let tags = try parse("Feature: A\n  Scenario: s\n    Given a step\n    @wip\n\n    When a step\n")
+        #expect(
+            tags.first?.hasSuffix(
+                "got 'When a step' (the tags on line 4 stand above a step: tags go on the line above 'Feature:',"
+                    + " 'Scenario:' or 'Examples:')") == true, "\(tags)")
+        let space = try parse("Feature: A\n  @smoke test @fast\n  Scenario: s\n    Given a step\n")
+        #expect(
+            space.first
+                == "f.feature:2:3: A tag may not contain whitespace ('@smoke test' has a space: write '@smoke_test' for"
+                + " one tag, or '@smoke @test' for several)", "\(space)")
+    }
+
     @Test("a doc string that is never closed names the line that opened it")
     func unclosedDocString() throws {
         let outcome = try parse(

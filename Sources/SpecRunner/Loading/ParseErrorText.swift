@@ -11,6 +11,7 @@ enum ParseErrorText {
         let declared = declaredLanguage(of: source).flatMap(GherkinDialect.named)
         let dialect = declared ?? .english
         let header = declared == nil ? LanguageHeader.problem(in: source) : nil
+        let sourceLines = (source ?? "").split(separator: "\n", omittingEmptySubsequences: false)
         let sorted = errors.sorted {
             ($0.location.line, $0.location.column ?? 0) < ($1.location.line, $1.location.column ?? 0)
         }
@@ -21,7 +22,7 @@ enum ParseErrorText {
         for (index, error) in sorted.enumerated() {
             var (text, isLanguage) = describe(
                 error, path: path, dialect: dialect, declared: declared != nil, languageAdvice: !causeFound,
-                header: header)
+                header: header, lines: sourceLines)
             // The end of the file inside a doc string: the reader wants the line that opened it.
             if error.message.contains("unexpected end of file"), error.message.contains("#DocStringSeparator"),
                 let opened = unclosedDocString(in: source)
@@ -64,7 +65,7 @@ enum ParseErrorText {
     /// `languageAdvice` false leaves that advice out (an earlier error gave it).
     private static func describe(
         _ error: ParseError, path: String, dialect: GherkinDialect, declared: Bool, languageAdvice: Bool = true,
-        header: LanguageHeader.Problem? = nil
+        header: LanguageHeader.Problem? = nil, lines: [Substring] = []
     ) -> (text: String, isLanguage: Bool) {
         var isLanguage = false
         var message = Substring(error.message)
@@ -83,6 +84,8 @@ enum ParseErrorText {
                 isLanguage = true
             } else if let hint = KeywordColon.parseErrorAdvice(for: refused)
                 ?? layoutAdvice(for: refused, dialect: dialect)
+                ?? StructureAdvice.advice(
+                    for: refused, line: error.location.line, expected: expected, lines: lines, dialect: dialect)
             {
                 advice.append(hint)
             } else if let hint = KeywordTypoCheck.lengthenedScenarioAdvice(for: refused, dialect: dialect) {
@@ -93,6 +96,10 @@ enum ParseErrorText {
             } else if let typo = KeywordTypoCheck.japaneseStepTypo(refused, dialect: dialect) {
                 advice.append("'\(typo.word)' looks like the keyword '\(typo.keyword)' misspelt")
             }
+        } else if message == "A tag may not contain whitespace",
+            let hint = StructureAdvice.tagAdvice(line: error.location.line, lines: lines)
+        {
+            advice.append(hint)
         } else if message.hasPrefix("Language not supported: ") {
             let written = String(message.dropFirst("Language not supported: ".count))
             if let meant = LanguageHeader.meaning(of: written) {
