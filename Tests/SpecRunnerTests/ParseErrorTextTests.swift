@@ -40,8 +40,16 @@ struct ParseErrorTextTests {
         let none = try parse("Scenario: s\n  Given a step\n")
         #expect(
             none.first?.hasSuffix(
-                "got 'Scenario: s' (a feature file starts with a 'Feature:' line, and its scenarios come under it)")
+                "got 'Scenario: s' (a feature file starts with a 'Feature:' line, and its scenarios come under it)"
+                    + " — the error below it comes from the same cause")
                 == true, "\(none)")
+        // A Feature line typed wrong refuses every line below it: its advice stands for theirs.
+        let colon = try parse("# language: ja\n機能：全角\n  シナリオ: a\n    前提 a step\n")
+        #expect(
+            colon.first?.hasSuffix(
+                "(the colon after '機能' is the full-width '：'; write '機能:') — the 3 errors below it come from the same"
+                    + " cause") == true, "\(colon)")
+        #expect(colon.dropFirst().allSatisfy { !$0.contains("(") }, "\(colon)")
         let tags = try parse("Feature: A\n  Scenario: s\n    Given a step\n    @wip\n\n    When a step\n")
         #expect(
             tags.first?.hasSuffix(

@@ -60,9 +60,10 @@ enum ParseErrorText {
         describe(error, path: path, dialect: dialect, declared: true).text
     }
 
-    /// The message, and whether its advice is a keyword of another language.
+    /// The message, and whether its advice explains the errors below it too: a keyword of
+    /// another language, or what is wrong where only a Feature line could stand.
     /// `declared` is whether the file names its language (`# language: ja`).
-    /// `languageAdvice` false leaves that advice out (an earlier error gave it).
+    /// `languageAdvice` false leaves such advice out (an earlier error gave it).
     private static func describe(
         _ error: ParseError, path: String, dialect: GherkinDialect, declared: Bool, languageAdvice: Bool = true,
         header: LanguageHeader.Problem? = nil, lines: [Substring] = []
@@ -87,7 +88,10 @@ enum ParseErrorText {
                 ?? StructureAdvice.advice(
                     for: refused, line: error.location.line, expected: expected, lines: lines, dialect: dialect)
             {
-                advice.append(hint)
+                // Where only a Feature line could stand, every keyword line below the refused
+                // one is refused too: its advice stands for theirs.
+                if languageAdvice { advice.append(hint) }
+                isLanguage = expected.contains("#FeatureLine")
             } else if let hint = KeywordTypoCheck.lengthenedScenarioAdvice(for: refused, dialect: dialect) {
                 advice.append(hint)
             } else if let keyword = KeywordTypoCheck.suspect(refused, dialect: dialect, steps: true, shortWords: true) {
