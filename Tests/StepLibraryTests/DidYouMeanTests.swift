@@ -79,6 +79,17 @@ struct DidYouMeanTests {
         #expect(japanese.first?.misfits.first?.hasPrefix("「# 空のカート」を取ると上のステップになります") == true)
     }
 
+    @Test("a value with more than its quoted text says what has no place in the step")
+    func leftOver() {
+        let english = Self.suggester.suggest(for: #"I add 2 "Big" at ¥5 to the cart"#)
+        #expect(english.first?.source == "I add {string} at {yen} to the cart")
+        #expect(english.first?.misfits == [#""2 "Big"" is more than a {string}: '2' has no place in this step"#])
+        let japanese = Self.suggester.suggest(for: "カートに¥5の2個「レジ袋」を追加する", language: "ja")
+        #expect(
+            japanese.first?.misfits == ["「2個「レジ袋」」には{string}のほかに「2個」があり、このステップにはその置き場所がありません"],
+            "\(japanese)")
+    }
+
     @Test("a step registered with full-width punctuation as well is suggested once")
     func fullWidthOnce() {
         let found = Self.suggester.suggestions(for: "スタッフ一覧:")

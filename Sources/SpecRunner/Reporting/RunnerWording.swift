@@ -41,11 +41,31 @@ struct RunnerWording: Sendable {
             "「\($0)」を取ると上のステップになります。行の途中からのコメントはなく、ステップの一部として読まれます。コメントは別の行に書きます"
         })
 
+    /// What a {string}'s value holds besides its quoted text (`2` in `2 "Big"`, where the
+    /// step has a place for a name but none for a quantity), or nil.
+    static func leftOver(_ misfit: ExpressionMisfit) -> String? {
+        guard misfit.type.name == "string" else { return nil }
+        let value = misfit.value
+        for (open, close) in [("\"", "\""), ("'", "'"), ("「", "」")] {
+            guard let start = value.range(of: open),
+                let end = value.range(of: close, range: start.upperBound..<value.endIndex)
+            else { continue }
+            let rest = (value[..<start.lowerBound] + " " + value[end.upperBound...]).trimmingCharacters(in: " ")
+            if !rest.isEmpty { return String(rest) }
+        }
+        return nil
+    }
+
     /// The wording for a feature written in `language` (a Gherkin language code).
     static func of(language: String) -> RunnerWording { language == "ja" ? japanese : english }
 
     /// Why `misfit`'s value is not its type's, with the type's hint in this language.
     func describe(_ misfit: ExpressionMisfit, language: String) -> String {
+        if let rest = Self.leftOver(misfit) {
+            return language == "ja"
+                ? "「\(misfit.value)」には{string}のほかに「\(rest)」があり、このステップにはその置き場所がありません"
+                : "\"\(misfit.value)\" is more than a {string}: '\(rest)' has no place in this step"
+        }
         guard let wording = self.misfit else { return misfit.description }
         if misfit.fitsWithoutSpaces {
             return "「\(misfit.value)」には余分な空白があります（空白を取れば{\(misfit.type.name)}として読めます）"
