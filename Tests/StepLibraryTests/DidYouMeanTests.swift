@@ -79,6 +79,18 @@ struct DidYouMeanTests {
         #expect(japanese.first?.misfits.first?.hasPrefix("「# 空のカート」を取ると上のステップになります") == true)
     }
 
+    @Test("a whole number written with a thousands comma is told to drop it")
+    func thousands() {
+        let english = Self.suggester.suggest(for: "I apply 1,000 points")
+        #expect(english.first?.source == "I apply {int} points")
+        #expect(
+            english.first?.misfits == [
+                #""1,000" is not a {int}: write it without the comma, 1000 (a {yen} amount may have one)"#
+            ])
+        let japanese = Self.suggester.suggest(for: "1,000ポイントを利用する", language: "ja")
+        #expect(japanese.first?.misfits.first?.hasPrefix("「1,000」は{int}として読めません。カンマを取って 1000 と書きます") == true)
+    }
+
     @Test("a value with more than its quoted text says what has no place in the step")
     func leftOver() {
         let english = Self.suggester.suggest(for: #"I add 2 "Big" at ¥5 to the cart"#)

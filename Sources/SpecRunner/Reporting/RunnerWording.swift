@@ -56,11 +56,26 @@ struct RunnerWording: Sendable {
         return nil
     }
 
+    /// `1000` for `1,000` (digits grouped by commas, as amounts are written), or nil.
+    static func withoutThousands(_ value: String) -> String? {
+        let groups = value.trimmingCharacters(in: " ").split(separator: ",", omittingEmptySubsequences: false)
+        guard groups.count > 1, let first = groups.first, (1...3).contains(first.count),
+            groups.dropFirst().allSatisfy({ $0.count == 3 }),
+            groups.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else { return nil }
+        return groups.joined()
+    }
+
     /// The wording for a feature written in `language` (a Gherkin language code).
     static func of(language: String) -> RunnerWording { language == "ja" ? japanese : english }
 
     /// Why `misfit`'s value is not its type's, with the type's hint in this language.
     func describe(_ misfit: ExpressionMisfit, language: String) -> String {
+        if misfit.type.name == "int", let plain = Self.withoutThousands(misfit.value) {
+            return language == "ja"
+                ? "「\(misfit.value)」は{int}として読めません。カンマを取って \(plain) と書きます（カンマを使えるのは金額の{yen}です）"
+                : "\"\(misfit.value)\" is not a {int}: write it without the comma, \(plain) (a {yen} amount may have one)"
+        }
         if let rest = Self.leftOver(misfit) {
             return language == "ja"
                 ? "「\(misfit.value)」には{string}のほかに「\(rest)」があり、このステップにはその置き場所がありません"
