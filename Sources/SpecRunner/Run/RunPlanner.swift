@@ -301,7 +301,9 @@ public struct RunPlanner: Sendable {
         var problems: [Int: String] = [:]
         for (index, step) in steps.enumerated() where options.dryRun || step.argument != nil {
             guard case .matched(let definition, _) = step.match else { continue }
-            problems[index] = definitions[definition].checkArgument?(step.argument)
+            problems[index] =
+                definitions[definition].checkArgument?(step.argument)
+                ?? (options.dryRun ? definitions[definition].checkValues?(step.argument) : nil)
         }
         return problems
     }

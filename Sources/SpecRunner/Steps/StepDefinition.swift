@@ -18,10 +18,15 @@ public struct StepDefinition: Sendable {
     /// What is wrong with a step's table or doc string for this definition (nil: nothing),
     /// known without running it: `--dry-run` reports it as the step's failure.
     public var checkArgument: (@Sendable (PickleStepArgument?) -> String?)?
+    /// What is wrong with the values in a step's table (a cell the step cannot read),
+    /// asked by `--dry-run` only: a run finds them when the step reads its table, with the
+    /// same words, and is not slowed by reading every table twice.
+    public var checkValues: (@Sendable (PickleStepArgument?) -> String?)?
 
     public init(
         expression: any StepExpression, body: @escaping StepBody, sourceLocation: String,
-        group: String, example: String?, checkArgument: (@Sendable (PickleStepArgument?) -> String?)? = nil
+        group: String, example: String?, checkArgument: (@Sendable (PickleStepArgument?) -> String?)? = nil,
+        checkValues: (@Sendable (PickleStepArgument?) -> String?)? = nil
     ) {
         self.expression = expression
         self.body = body
@@ -29,6 +34,7 @@ public struct StepDefinition: Sendable {
         self.group = group
         self.example = example
         self.checkArgument = checkArgument
+        self.checkValues = checkValues
     }
 }
 

@@ -25,10 +25,12 @@ public struct StepRegistry: Sendable {
 
     /// Defines a step by Cucumber Expression: `step("I add {int} {string} to the cart") { … }`.
     /// `checkArgument` finds what is wrong with a step's table or doc string before it runs
-    /// (`--dry-run` reports it); the body must still check what it reads.
+    /// (`--dry-run` reports it); the body must still check what it reads. `checkValues`
+    /// finds a table cell the body could not read, for `--dry-run` alone.
     public mutating func step(
         _ expression: String, group: String = "", example: String? = nil,
         checkArgument: (@Sendable (PickleStepArgument?) -> String?)? = nil,
+        checkValues: (@Sendable (PickleStepArgument?) -> String?)? = nil,
         fileID: String = #fileID, line: Int = #line, _ body: @escaping StepBody
     ) {
         do {
@@ -36,7 +38,7 @@ public struct StepRegistry: Sendable {
             definitions.append(
                 StepDefinition(
                     expression: compiled, body: body, sourceLocation: "\(fileID):\(line)", group: group,
-                    example: example, checkArgument: checkArgument))
+                    example: example, checkArgument: checkArgument, checkValues: checkValues))
         } catch {
             registrationErrors.append("\(fileID):\(line): step \"\(expression)\": \(error)")
         }

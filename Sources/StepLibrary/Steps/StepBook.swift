@@ -148,15 +148,17 @@ struct StepBook {
             } else {
                 { argument in Self.unexpected(argument, language: language) }
             }
+        var values: (@Sendable (PickleStepArgument?) -> String?)?
+        if let table { values = { argument in table.valueProblem(in: argument, language: language) } }
         registry.step(
-            phrase.expression, group: group.rawValue, example: example, checkArgument: check, fileID: fileID,
-            line: line, body)
+            phrase.expression, group: group.rawValue, example: example, checkArgument: check, checkValues: values,
+            fileID: fileID, line: line, body)
         // A Japanese input method types the full-width `％` and `：`: the same step, listed once.
         if language == .ja {
             for fullWidth in Self.fullWidthForms(of: phrase.expression) {
                 registry.step(
-                    fullWidth, group: group.rawValue, example: example, checkArgument: check, fileID: fileID,
-                    line: line, body)
+                    fullWidth, group: group.rawValue, example: example, checkArgument: check, checkValues: values,
+                    fileID: fileID, line: line, body)
             }
         }
         entries.append(

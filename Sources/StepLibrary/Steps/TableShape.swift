@@ -42,12 +42,15 @@ struct TableShape: Sendable {
                 "the table has no column \"\(missing)\"; this step's table has the columns \(usage)",
                 "表に「\(missing)」列がありません。このステップの表の列は \(usage) です")
         }
-        return kinds.isEmpty ? nil : cellProblem(in: table, names: names, language: language)
+        return nil
     }
 
-    /// The first cell of a typed column that its step could not read, as the step says it.
-    private func cellProblem(in table: PickleTable?, names: [String], language: StepLanguage) -> String? {
-        for (index, row) in (table?.rows ?? []).dropFirst().enumerated() {
+    /// The first cell of a typed column that its step could not read, as the step says it
+    /// (asked by `--dry-run`: a run finds it when the step reads its table).
+    func valueProblem(in argument: PickleStepArgument?, language: StepLanguage) -> String? {
+        guard !kinds.isEmpty, case .dataTable(let table) = argument, let header = table.rows.first else { return nil }
+        let names = header.cells.map { $0.value.trimmingWhitespace }
+        for (index, row) in table.rows.dropFirst().enumerated() {
             let read = StepTable.Row(
                 columns: names, cells: row.cells.prefix(names.count).map { $0.value.trimmingWhitespace },
                 number: index + 1, line: row.line, language: language)
