@@ -105,17 +105,22 @@ struct PythonPeerTests {
         }
 
         // What the Python server saw: our close codes, after each scenario finished.
-        var log = ""
-        for _ in 0..<50 {
-            log = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
-            if log.split(separator: "\n").count >= 8 { break }
-            try await Task.sleep(for: .milliseconds(100))
-        }
-        let seen = Set(log.split(separator: "\n").map(String.init))
-        for line in [
+        // Each line is written when the server's side of a scenario ends, which may be after
+        // ours: waited for until all are there (a count of lines stopped early, as two
+        // scenarios log `/echo 1000`).
+        let expected = [
             "/echo 1000", "/fragmented 1001", "/big 1000", "/ping 1000", "/bad-utf8 1007", "/masked 1002",
             "/too-big 1009",
-        ] {
+        ]
+        var log = ""
+        var seen: Set<String> = []
+        for _ in 0..<100 {
+            log = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
+            seen = Set(log.split(separator: "\n").map(String.init))
+            if expected.allSatisfy(seen.contains) { break }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        for line in expected {
             #expect(seen.contains(line), "Python server log: \(log)")
         }
     }

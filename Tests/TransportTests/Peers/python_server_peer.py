@@ -69,12 +69,14 @@ async def handler(ws):
 
 
 async def main():
-    async with serve(handler, "127.0.0.1", 0, max_size=None, compression=None) as server:
+    # No opening timeout: on a loaded CI machine the handshake of a connection dialled
+    # ahead may wait longer than websockets' default 10 s, and the test is of the protocol.
+    async with serve(handler, "127.0.0.1", 0, max_size=None, compression=None, open_timeout=None) as server:
         port = server.sockets[0].getsockname()[1]
         with open(sys.argv[1] + ".tmp", "w") as file:
             file.write(str(port))
         os.replace(sys.argv[1] + ".tmp", sys.argv[1])
-        await asyncio.sleep(60)
+        await asyncio.sleep(120)
 
 
 if __name__ == "__main__":
