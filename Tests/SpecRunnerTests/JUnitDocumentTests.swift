@@ -89,6 +89,32 @@ struct JUnitDocumentTests {
         #expect(leftovers == ["junit.xml"])
     }
 
+    @Test("a link to the report stays a link; a named pipe is written to, not replaced by a file")
+    func linksAndPipes() async throws {
+        let folder = try BuiltBinary.temporaryDirectory("junit-special")
+        let real = folder.appendingPathComponent("real.xml").path
+        let link = folder.appendingPathComponent("link.xml").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.xml")
+        // The link leads nowhere yet: the file is made where it points.
+        try ReportFile.write("first", to: link)
+        #expect(try String(contentsOfFile: real, encoding: .utf8) == "first")
+        try ReportFile.write("second", to: link)
+        #expect(try String(contentsOfFile: real, encoding: .utf8) == "second")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.xml")
+
+        let pipe = folder.appendingPathComponent("pipe.xml").path
+        #expect(mkfifo(pipe, 0o644) == 0)
+        let reader = Task.detached { () -> String in
+            let handle = FileHandle(forReadingAtPath: pipe)
+            defer { try? handle?.close() }
+            return String(decoding: handle?.readDataToEndOfFile() ?? Data(), as: UTF8.self)
+        }
+        try ReportFile.write("through the pipe", to: pipe)
+        #expect(await reader.value == "through the pipe")
+        var info = stat()
+        #expect(stat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "still a pipe")
+    }
+
     @Test("a report that cannot be written is a clear error")
     func unwritable() throws {
         let file = try BuiltBinary.temporaryDirectory("junit-bad").appendingPathComponent("a-file")

@@ -16,8 +16,65 @@ public enum ReportFile {
 
     /// The same, for contents made in pieces: each piece `produce` hands over is written
     /// at once, so the whole text is never held in memory.
+    ///
+    /// A path that leads to something other than a regular file (`/dev/stdout`, a named
+    /// pipe, `>(…)` in a shell) is written to as it is: renaming over it would replace the
+    /// device or pipe with a file (as root, `/dev/stdout` itself). A symbolic link to a
+    /// file keeps being a link: the file it leads to is replaced.
     public static func write(to path: String, _ produce: ((String) -> Void) -> Void) throws(WriteError) {
-        let url = URL(fileURLWithPath: path)
+        switch destination(of: path) {
+        case .stream: try stream(to: path, produce)
+        case .file(let target): try replace(URL(fileURLWithPath: target), shownAs: path, produce)
+        }
+    }
+
+    private enum Destination {
+        /// Something that is not a regular file: opened and written to.
+        case stream
+        /// A regular file, or none yet, at this path (links followed).
+        case file(String)
+    }
+
+    private static func destination(of path: String) -> Destination {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFREG else { return .stream }
+            guard let resolved = realpath(path, nil) else { return .file(path) }
+            defer { free(resolved) }
+            return .file(String(cString: resolved))
+        }
+        // A link to a file not written yet: the file is made where the link points.
+        var link = stat()
+        guard lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK else { return .file(path) }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &buffer, buffer.count - 1)
+        guard length > 0 else { return .file(path) }
+        let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if target.hasPrefix("/") { return .file(target) }
+        return .file(URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(target).path)
+    }
+
+    /// Writes to what `path` opens, as it is.
+    private static func stream(to path: String, _ produce: ((String) -> Void) -> Void) throws(WriteError) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        var written = true
+        produce { piece in
+            guard written else { return }
+            var text = piece
+            written = text.withUTF8 { FileDescriptorOutput.writeAll($0, to: descriptor) }
+        }
+        let reason = written ? "" : String(cString: strerror(errno))
+        close(descriptor)
+        guard written else { throw WriteError(description: "cannot write \(path): \(reason)") }
+    }
+
+    /// Writes a temporary sibling of `url` and renames it over `url`.
+    private static func replace(
+        _ url: URL, shownAs path: String, _ produce: ((String) -> Void) -> Void
+    ) throws(WriteError) {
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
