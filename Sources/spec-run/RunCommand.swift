@@ -7,7 +7,9 @@ import StepLibrary
 /// only supplies the QA step library, and how to start a built-in simulator for a worker.
 enum RunCommand {
     static func run(_ arguments: [String]) -> Int32 {
-        SpecRun.main(arguments: arguments, registry: registry)
+        // First: a Ctrl-C or a CI's cancel while the run starts must still end in a report.
+        InterruptSource.catchSignalsEarly()
+        return SpecRun.main(arguments: arguments, registry: registry)
     }
 
     /// The step library the run command uses; called only when a run starts, so `--help`

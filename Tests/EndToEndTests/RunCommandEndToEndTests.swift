@@ -193,6 +193,26 @@ struct RunCommandEndToEndTests {
         #expect(cases?.last?.type ?? "interrupted" == "interrupted")
     }
 
+    @Test(
+        "a signal while the run starts, before it listens for interrupts, still ends in 130 or 143 and a report",
+        arguments: ["SIGINT", "SIGTERM"])
+    func signalWhileStarting(signal: String) async throws {
+        let directory = try folder([
+            "features/a.feature": "Feature: F\n  Scenario: s\n    Given spec-run self-test: passes\n"
+        ])
+        // The run sends itself the signal before it has made its interrupt source.
+        let environment = Self.selfTest.merging(["SPEC_RUN_TEST_SIGNAL_WHILE_STARTING": signal]) { _, new in new }
+        let output = try await BuiltBinary.execute(["--format", "progress"], in: directory, environment: environment)
+        #expect(
+            output.status == (signal == "SIGTERM" ? 143 : 130), "killed by the signal instead of handling it? \(output)"
+        )
+        let report = directory.appendingPathComponent("reports/junit.xml").path
+        try await JUnitPeers.validate(report)
+        let cases = try await JUnitPeers.cases(report)
+        #expect(cases?.map(\.result) ?? ["error"] == ["error"], "\(String(describing: cases))")
+        #expect(output.stdout.contains("interrupted by \(signal) before any scenario ran"), "\(output.stdout)")
+    }
+
     @Test("--jobs 2 with --shard and --seed: the shards' union is the whole run, in file order")
     func shardsAndJobs() async throws {
         var feature = "Feature: Many\n"

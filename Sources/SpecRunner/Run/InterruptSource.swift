@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Synchronization
 
@@ -9,28 +8,26 @@ public final class InterruptSource: Sendable {
         var handler: (@Sendable (String) -> Void)?
         var pending: String?
         var fired = false
-        var sources: [any DispatchSourceSignal] = []
     }
 
     private let state = Mutex(State())
 
     public init() {}
 
-    /// An interrupt source fed by SIGINT and SIGTERM (their default action is disabled
-    /// while the source lives, so the run can write its report first).
+    /// An interrupt source fed by SIGINT and SIGTERM (`ProcessSignals`: their default
+    /// action is replaced from the moment the run command starts, so the run can write
+    /// its report first; one that arrived before this source was made is delivered too).
     public static func signals() -> InterruptSource {
         let source = InterruptSource()
-        source.state.withLock { state in
-            for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
-                signal(number, SIG_IGN)
-                let dispatchSource = DispatchSource.makeSignalSource(signal: number, queue: .global())
-                dispatchSource.setEventHandler { source.trigger(name) }
-                dispatchSource.resume()
-                state.sources.append(dispatchSource)
-            }
-        }
+        ProcessSignals.watch { name in source.trigger(name) }
+        let early = ProcessSignals.received.load(ordering: .acquiring)
+        if early != 0 { source.trigger(ProcessSignals.name(of: early)) }
         return source
     }
+
+    /// Catches SIGINT and SIGTERM from now on, before the run's interrupt source exists:
+    /// the run command calls it first thing, so a signal sent while it starts is kept.
+    public static func catchSignalsEarly() { ProcessSignals.install() }
 
     /// The signal that arrived before any handler was set, if one did.
     public var pendingSignal: String? { state.withLock { $0.pending } }

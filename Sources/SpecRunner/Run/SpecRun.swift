@@ -72,6 +72,9 @@ public enum SpecRun {
             return .finished(2)
         }
         // From here on an interrupt must still leave a report: listen before reading files.
+        // (The run command catches the signals from its first moment; one that came
+        // before this is delivered to the source.)
+        SelfTestSteps.signalBeforeListening(environment: host.environment)
         let interrupts = host.makeInterrupts()
         let files: [FeatureFinder.Selection]
         let finder = FeatureFinder(currentDirectory: host.currentDirectory)
