@@ -88,9 +88,12 @@ public struct RunTally: Sendable, Equatable {
     }
 
     /// `N passed, N failed` (`, N skipped` when any were), counting scenarios: exactly
-    /// runner.md's form, for CI logs that read it.
+    /// runner.md's form, for CI logs that read it. A file that did not parse and a run
+    /// that could not start count as failed too, as the failed test case each is in the
+    /// report: a red run never ends its log with `0 failed`.
     public var verdictLine: String {
-        var line = "\(verdicts[.passed, default: 0]) passed, \(verdicts[.failed, default: 0]) failed"
+        let failed = verdicts[.failed, default: 0] + parseFailures + (startFailed ? 1 : 0)
+        var line = "\(verdicts[.passed, default: 0]) passed, \(failed) failed"
         if let skipped = verdicts[.skipped], skipped > 0 { line += ", \(skipped) skipped" }
         return line
     }
