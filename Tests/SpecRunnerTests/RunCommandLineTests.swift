@@ -133,6 +133,16 @@ struct RunCommandLineTests {
                 "--target '' is not a ws:// (or http://) URL with a host, e.g. ws://127.0.0.1:8080"
             ),
             (["a.feature:0"], "invalid line number '0' in 'a.feature:0': lines start at 1"),
+            (
+                ["--target", "wss://register.example:443"],
+                "--target 'wss://register.example:443': TLS (wss://) is not supported; write ws:// (a register on"
+                    + " the test network, or behind a TLS-terminating proxy)"
+            ),
+            (
+                ["--target", "ws://127.0.0.1:9000,ws://127.0.0.1:9000"],
+                "--target lists 'ws://127.0.0.1:9000' twice: each worker runs against a register of its own, and two"
+                    + " workers on one register would change each other's state"
+            ),
         ])
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: UsageError(message)) { try RunCommandLine.parse(arguments) }
@@ -146,6 +156,15 @@ struct RunCommandLineTests {
         #expect(one.targets == ["ws://127.0.0.1:8080"] && one.jobs == 1)
         let explicit = try options(["--jobs", "2", "--target", "ws://a:1", "--target", "ws://b:2"])
         #expect(explicit.targets == ["ws://a:1", "ws://b:2"] && explicit.jobs == 2)
+    }
+
+    @Test("an empty --name selects everything, as an empty --tags does (a CI variable left unset)")
+    func emptyName() throws {
+        guard case .run(let options) = try RunCommandLine.parse(["--name", "", "--tags", ""]) else {
+            Issue.record("not a run")
+            return
+        }
+        #expect(options.namePattern == nil)
     }
 
     @Test("PATH:LINE keeps a colon that is not followed by a number")

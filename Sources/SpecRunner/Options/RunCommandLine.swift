@@ -55,6 +55,8 @@ public enum RunCommandLine: Sendable, Equatable {
                 tagSources.append(try value(for: name, inline: inline))
             case "--name":
                 let pattern = try value(for: name, inline: inline)
+                // Empty (a CI variable left unset) selects everything, as an empty --tags does.
+                if pattern.isEmpty { continue }
                 guard NamePattern.isValid(pattern) else {
                     throw UsageError("--name '\(pattern)' is not a valid regular expression")
                 }
@@ -106,6 +108,19 @@ public enum RunCommandLine: Sendable, Equatable {
                         throw UsageError(
                             "--target '\(url)' has a path: write ws://HOST:PORT (the steps add /register, /calendar"
                                 + " and /display themselves)")
+                    }
+                    // The client speaks plain ws:// only: refused here, not as a run that cannot start.
+                    let scheme = url.prefix { $0 != ":" }.lowercased()
+                    if scheme == "wss" || scheme == "https" {
+                        throw UsageError(
+                            "--target '\(url)': TLS (\(scheme)://) is not supported; write ws:// (a register on"
+                                + " the test network, or behind a TLS-terminating proxy)")
+                    }
+                    // Each worker needs a register of its own (runner.md: "each with its own simulator").
+                    guard !options.targets.contains(url) else {
+                        throw UsageError(
+                            "--target lists '\(url)' twice: each worker runs against a register of its own, and two"
+                                + " workers on one register would change each other's state")
                     }
                     options.targets.append(url)
                 }
