@@ -317,7 +317,7 @@ struct KeywordTypoCheckTests {
         #expect(outcome.stdout.contains("1 scenario (1 passed)"), "\(outcome.stdout)")
     }
 
-    @Test("a step written before the first scenario is named: it is description text and never runs")
+    @Test("a step written before the first scenario is an error: it is description text and never runs")
     func strayStep() async throws {
         let outcome = try await TestRun(
             """
@@ -332,15 +332,39 @@ struct KeywordTypoCheckTests {
                   Then a passing step
             """
         ).run(["--format", "progress"])
-        #expect(outcome.status == 0)
+        // Steps that never run: the file is reported as an error, so the run cannot stay green.
+        #expect(outcome.status == 1)
         #expect(
             outcome.stdout.contains(
-                "Warning: features/test.feature:3:3: 'Given a passing step' is a step, but it stands before the"
+                "Parse errors:\n  features/test.feature:3:3: 'Given a passing step' is a step, but it stands before the"
                     + " Feature's first scenario: it is read as description text and never runs (steps for every"
-                    + " scenario go under 'Background:')"), "\(outcome.stdout)")
-        #expect(outcome.stdout.contains("Warning: features/test.feature:6:5: 'But a passing step' is a step, but it"))
+                    + " scenario go under 'Background:'; a scenario starts with 'Scenario:')"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("  features/test.feature:6:5: 'But a passing step' is a step, but it"))
         // Prose that starts like a step, but is no step of the library, is left alone.
         #expect(!outcome.stdout.contains("When a customer pays"), "\(outcome.stdout)")
+        let prose = try await TestRun(
+            """
+            Feature: F
+              When a customer pays, the display thanks them.
+              Scenario: kept
+                Then a passing step
+            """
+        ).run(["--format", "progress"])
+        #expect(prose.status == 0, "\(prose.stdout)")
+        // A Japanese scenario line Gherkin does not read as one (half-width kana): its steps
+        // stand before any scenario.
+        let halfWidth = try await TestRun(
+            """
+            # language: ja
+            機能: F
+              ｼﾅﾘｵ: 追加
+                前提 a passing step
+            """
+        ).run(["--format", "progress"])
+        #expect(halfWidth.status == 1)
+        #expect(
+            halfWidth.stdout.contains("(steps for every scenario go under '背景:'; a scenario starts with 'シナリオ:')"),
+            "\(halfWidth.stdout)")
     }
 
     @Test("an outline with <placeholders> but no Examples table is named; one with a table is not")

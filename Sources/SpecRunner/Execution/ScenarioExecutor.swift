@@ -204,11 +204,13 @@ struct ScenarioExecutor: Sendable {
                 ? StepFailure(.timeout, "the step did not finish within \(Self.describe(timeout)) (--timeout)")
                 : StepFailure(.error, "cancelled")
             // runner.md: a failure's body holds what the display showed, a timeout's too;
-            // the world is asked, briefly, since what hung may be behind it.
+            // the world is asked, within the step's limit (a second at least: a loaded
+            // machine took longer than half a second to schedule it), since what hung may be
+            // behind it.
             if timedOut, let world = record.world {
                 let language = scenario.pickle.language
                 if case .finished(.success(let details?)) = await watchdog.run(
-                    .milliseconds(500), { await world.detailsAfterTimeout(language: language) })
+                    max(timeout, .seconds(1)), { await world.detailsAfterTimeout(language: language) })
                 {
                     failure.details = details
                 }

@@ -17,6 +17,9 @@ enum StrayStepCheck {
             .sorted { $0.count > $1.count }
         var lines: [Substring]?
         var warnings: [String] = []
+        let english = dialect.language == "en"
+        let background = english ? "Background" : dialect.background.first ?? "Background"
+        let scenario = english ? "Scenario" : dialect.scenario.first ?? "Scenario"
         func check(_ description: String, after line: Int, block: String) {
             guard !description.isEmpty else { return }
             if lines == nil { lines = (source() ?? "").split(separator: "\n", omittingEmptySubsequences: false) }
@@ -29,7 +32,7 @@ enum StrayStepCheck {
                 warnings.append(
                     "\(path):\(number):\(column): '\(trimmed)' is a step, but it stands before the \(block)'s first"
                         + " scenario: it is read as description text and never runs (steps for every scenario go"
-                        + " under 'Background:')")
+                        + " under '\(background):'; a scenario starts with '\(scenario):')")
             }
         }
         check(feature.description, after: feature.location.line, block: "Feature")

@@ -97,9 +97,18 @@ public struct RunPlanner: Sendable {
             }
             return PlannedFile(suite: suite, scenarios: [])
         }
-        suite.warnings = findings.fileLevel.map(\.warning)
-        suite.warnings += StrayStepCheck.warnings(
+        // A step of the library above the first scenario never runs: the Background it
+        // was meant for, or a scenario line Gherkin did not read as one (`ｼﾅﾘｵ:`, `拝啓:`),
+        // is missing. Reported as the file's error, so the run cannot stay green.
+        let stray = StrayStepCheck.warnings(
             in: parsed.document, source: { parsed.source }, path: file.path, isStep: isStep)
+        if !stray.isEmpty {
+            suite.name = file.path
+            suite.tags = []
+            suite.parseErrors = findings.fileLevel.map(\.warning) + stray
+            return PlannedFile(suite: suite, scenarios: [])
+        }
+        suite.warnings = findings.fileLevel.map(\.warning)
         suite.warnings += MissingExamplesCheck.warnings(in: parsed.document, path: file.path)
         if let empty = EmptyFeatureCheck.warning(in: parsed.document, path: file.path) { suite.warnings.append(empty) }
         suite.warnings += UnknownPlaceholderCheck.warnings(in: parsed.document, path: file.path)
