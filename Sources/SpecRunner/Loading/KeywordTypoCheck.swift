@@ -135,20 +135,16 @@ enum KeywordTypoCheck {
                         "'\(typo.word)' looks like the keyword '\(typo.keyword)' misspelt",
                         "this line is read as description text, not as a step", meant: meant,
                         kind: .misspelt(word: typo.word, keyword: typo.keyword))
-                } else if steps, let keyword = KeywordColon.missing(in: text) {
+                } else if steps || header, let keyword = KeywordColon.missing(in: text) {
                     let name = text.drop { $0 == " " || $0 == "\t" }.dropFirst(keyword.count)
                         .trimmingCharacters(in: " \t\r")
                     let write = "\(keyword):\(name.isEmpty ? "" : " " + name)"
                     add(
                         "'\(keyword)' needs a colon: write '\(write)'",
-                        "this line is read as description text of the scenario above, and the steps below it"
-                            + " as that scenario's", kind: .missingColon(keyword: keyword, write: write))
-                } else if header, let keyword = KeywordColon.missing(in: text) {
-                    let name = text.drop { $0 == " " || $0 == "\t" }.dropFirst(keyword.count)
-                        .trimmingCharacters(in: " \t\r")
-                    let write = "\(keyword):\(name.isEmpty ? "" : " " + name)"
-                    add(
-                        "'\(keyword)' needs a colon: write '\(write)'", "this line is read as description text",
+                        steps
+                            ? "this line is read as description text of the scenario above, and the steps below it"
+                                + " as that scenario's"
+                            : "this line is read as description text",
                         kind: .missingColon(keyword: keyword, write: write))
                 }
             }
