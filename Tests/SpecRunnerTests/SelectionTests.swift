@@ -228,26 +228,61 @@ struct SelectionTests {
                 == "spec-run: error: nothing to run: features/test.feature:31 is past the end of the file (30 lines);"
                 + " features/test.feature:40 is past the end of the file (30 lines)\n", "\(outcome.stderr)")
         #expect(!FileManager.default.fileExists(atPath: outcome.reportPath))
-        // A tag expression that selects nothing is not a mistake: exit 0, 0 scenarios.
+        // A tag expression that selects nothing fails the run (a misspelt or renamed tag
+        // must not gate CI green on nothing), with a report that says why.
         let tags = try await TestRun(Self.feature).run(["--tags", "@nowhere"])
-        #expect(tags.status == 0)
-        #expect(tags.stdout.contains("0 scenarios"))
-        // But it says which tag no scenario has, and the close one.
-        #expect(tags.stdout.contains("Warning: no scenario has the tag '@nowhere': --tags selected nothing"))
+        #expect(tags.status == 1)
+        #expect(tags.stdout.contains("0 scenarios, 0 steps in "))
+        #expect(tags.stdout.contains("; nothing selected\n0 passed, 1 failed\n"), "\(tags.stdout)")
+        // It says which tag no scenario has, and the close one.
+        #expect(
+            tags.stdout.contains(
+                "Nothing to run, so the run fails (CI must not pass on no scenario):\n"
+                    + "  no scenario has the tag '@nowhere': --tags selected nothing\n"), "\(tags.stdout)")
+        try await ReportCheck.validate(tags.reportPath)
+        let report = try #require(try await ReportCheck.read(tags.reportPath))
+        #expect(report.cases.map(\.name) == ["(nothing selected)"])
+        #expect(report.cases.first?.result == "error")
+        #expect(report.cases.first?.message == "no scenario has the tag '@nowhere': --tags selected nothing")
         let typo = try await TestRun(Self.feature).run(["--tags", "@Smok and not @wip"])
-        #expect(typo.status == 0)
+        #expect(typo.status == 1)
         #expect(
             typo.stdout.contains(
-                "Warning: no scenario has the tag '@Smok' (did you mean '@smoke'?): --tags selected nothing"),
+                "  no scenario has the tag '@Smok' (did you mean '@smoke'?): --tags selected nothing"),
             "\(typo.stdout)")
         #expect(!typo.stdout.contains("'@wip'"), "a tag under `not` selects nothing by itself: \(typo.stdout)")
         let both = try await TestRun(Self.feature).run(["--tags", "@smoke and @wip"])
-        #expect(both.stdout.contains("Warning: no scenario matches --tags '( @smoke and @wip )'"), "\(both.stdout)")
-        let name = try await TestRun(Self.feature).run(["--name", "zzzz"])
-        #expect(name.stdout.contains("Warning: --name 'zzzz' matches no scenario\n"), "\(name.stdout)")
+        #expect(both.stdout.contains("  no scenario matches --tags '( @smoke and @wip )'"), "\(both.stdout)")
+        let name = try await TestRun(Self.feature).run(["--name", "zzzz", "--dry-run"])
+        #expect(name.status == 1)
+        #expect(name.stdout.contains("  --name 'zzzz' matches no scenario\n"), "\(name.stdout)")
         // A run that selects something has no such warning.
         let some = try await TestRun(Self.feature).run(["--tags", "@smoke"])
-        #expect(!some.stdout.contains("Warning"), "\(some.stdout)")
+        #expect(!some.stdout.contains("Warning") && !some.stdout.contains("Nothing"), "\(some.stdout)")
+        #expect(some.status == 0)
+    }
+
+    @Test("files without a scenario fail the run; a shard left empty by a small run only warns")
+    func noScenarioAnywhere() async throws {
+        let empty = try await TestRun(files: ["features/a.feature": "Feature: A\n  Just a description.\n"]).run([])
+        #expect(empty.status == 1)
+        #expect(empty.stdout.contains("  the files read have no scenario\n"), "\(empty.stdout)")
+        #expect(try #require(try await ReportCheck.read(empty.reportPath)).cases.map(\.name) == ["(nothing selected)"])
+        // A file that did not parse fails the run already: the selection is a warning.
+        let broken = try await TestRun(files: [
+            "features/a.feature": "Feature: A\n  Scenario: x\n    Given a passing step\n  oops\n",
+            "features/b.feature": "Feature: B\n",
+        ]).run(["--tags", "@x"])
+        #expect(broken.status == 1)
+        #expect(broken.stdout.contains("Warning: no scenario has the tag '@x': --tags selected nothing\n"))
+        #expect(!broken.stdout.contains("Nothing to run"), "\(broken.stdout)")
+        #expect(try #require(try await ReportCheck.read(broken.reportPath)).cases.map(\.name) == ["(parse error)"])
+        let shard = try await TestRun(Self.feature).run(["--tags", "@smoke", "--shard", "2/2"])
+        #expect(shard.status == 0, "the other shard runs the scenario: \(shard.stdout)")
+        #expect(
+            shard.stdout.contains(
+                "Warning: shard 2/2 has no scenario: the run selects 1 scenario for 2 shards; the others run it\n"),
+            "\(shard.stdout)")
     }
 
     @Test("--shard I/N: deterministic slices whose union is the whole run, without overlap")

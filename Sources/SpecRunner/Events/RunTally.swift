@@ -8,6 +8,8 @@ public struct RunTally: Sendable, Equatable {
     public private(set) var interrupted = 0
     public private(set) var parseFailures = 0
     public private(set) var startFailed = false
+    /// The run selected no scenario (`RunPlan.nothingSelected`).
+    public private(set) var nothingSelected = false
 
     public init(strict: Bool) {
         self.strict = strict
@@ -60,18 +62,22 @@ public struct RunTally: Sendable, Equatable {
         if !scenario.steps.isEmpty { steps[.skipped, default: 0] += scenario.steps.count }
     }
 
-    public mutating func addParseFailure() { parseFailures += 1 }
+    /// What the plan adds before anything runs: its unparsed files, and a selection of nothing.
+    public mutating func add(_ plan: RunPlan) {
+        parseFailures += plan.parseFailures.count
+        if !plan.nothingSelected.isEmpty { nothingSelected = true }
+    }
 
     public var scenarioCount: Int { scenarios.values.reduce(0, +) + interrupted }
     public var stepCount: Int { steps.values.reduce(0, +) }
 
     /// 0 when everything selected passed (or was skipped without strictness), else 1.
     public var exitStatus: Int32 {
-        startFailed || parseFailures > 0 || verdicts[.failed, default: 0] > 0 ? 1 : 0
+        startFailed || nothingSelected || parseFailures > 0 || verdicts[.failed, default: 0] > 0 ? 1 : 0
     }
 
     /// `12 scenarios (11 passed, 1 failed), 73 steps (71 passed, 1 failed, 1 skipped) in 0.84s`;
-    /// then `; N files not parsed` or `; the run could not start` when that happened, so
+    /// then `; N files not parsed`, `; nothing selected` or `; the run could not start` when that happened, so
     /// that what made the run red besides its scenarios is said right above its last line.
     public func summaryLine(duration: Duration) -> String {
         var scenarioParts = ScenarioStatus.allCases.compactMap { status in
@@ -83,6 +89,7 @@ public struct RunTally: Sendable, Equatable {
         let stepText = Self.counted(stepCount, "step") + Self.parenthesised(stepParts)
         var line = "\(scenarioText), \(stepText) in \(Self.seconds(duration))s"
         if parseFailures > 0 { line += "; \(Self.counted(parseFailures, "file")) not parsed" }
+        if nothingSelected { line += "; nothing selected" }
         if startFailed { line += "; the run could not start" }
         return line
     }
@@ -90,9 +97,9 @@ public struct RunTally: Sendable, Equatable {
     /// `N passed, N failed` (`, N skipped` when any were), counting scenarios: exactly
     /// runner.md's form, for CI logs that read it. A file that did not parse and a run
     /// that could not start count as failed too, as the failed test case each is in the
-    /// report: a red run never ends its log with `0 failed`.
+    /// report, as does a run that selected nothing: a red run never ends its log with `0 failed`.
     public var verdictLine: String {
-        let failed = verdicts[.failed, default: 0] + parseFailures + (startFailed ? 1 : 0)
+        let failed = verdicts[.failed, default: 0] + parseFailures + (startFailed ? 1 : 0) + (nothingSelected ? 1 : 0)
         var line = "\(verdicts[.passed, default: 0]) passed, \(failed) failed"
         if let skipped = verdicts[.skipped], skipped > 0 { line += ", \(skipped) skipped" }
         return line

@@ -32,7 +32,7 @@ public final class ConsoleReporter: RunReporter {
             case .runStarted(let start):
                 state.start = start
                 state.tally = RunTally(strict: start.strict)
-                for _ in start.plan.parseFailures { state.tally.addParseFailure() }
+                state.tally.add(start.plan)
                 return ConsoleText(style: style).inputProblems(start.plan)
             case .scenarioStarted:
                 return ""

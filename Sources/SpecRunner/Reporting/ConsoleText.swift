@@ -145,6 +145,12 @@ struct ConsoleText {
             }
             blocks.append(lines.joined(separator: "\n"))
         }
+        if !plan.nothingSelected.isEmpty {
+            let reasons = plan.nothingSelected.map { "  " + ConsoleEscaping.visible($0) }
+            blocks.append(
+                ([style.paint("Nothing to run, so the run fails (CI must not pass on no scenario):", .red)]
+                    + reasons).joined(separator: "\n"))
+        }
         if let reason = end.startFailure {
             blocks.append(
                 style.paint("The run could not start:", .red) + "\n" + indented(reason, by: 2).joined(separator: "\n"))
@@ -164,7 +170,7 @@ struct ConsoleText {
         // does not read as if nothing was checked.
         if dryRun, end.startFailure == nil {
             blocks.append(
-                failed.isEmpty && plan.parseFailures.isEmpty
+                failed.isEmpty && plan.parseFailures.isEmpty && plan.nothingSelected.isEmpty
                     ? "Dry run: nothing ran; every step is defined and every table can be read by its step."
                     : "Dry run: nothing ran; the problems above are what a run would meet.")
         }

@@ -71,27 +71,39 @@ struct JUnitReportBuilder {
                     timestamp: timestamp, hostname: hostname,
                     cases: cases.sorted { $0.0 < $1.0 }.map(\.1)))
         }
-        // Interrupted before any scenario finished (a register that never answers, say):
-        // never a green `tests="0"` report (runner.md).
-        if end.wasInterrupted, end.startFailure == nil, suites.allSatisfy({ $0.cases.isEmpty }) {
-            let signal = end.interruptSignal ?? "interrupt"
-            let reason = "interrupted by \(signal) before any scenario finished"
-            let testCase = JUnitDocument.TestCase(
-                name: "(run interrupted)", classname: "spec-run", time: .zero,
-                outcome: .error(type: "interrupted", message: reason, body: reason), systemOut: "")
+        let runCases = runLevelCases(noCaseYet: suites.allSatisfy { $0.cases.isEmpty })
+        if !runCases.isEmpty {
             suites.append(
-                .init(name: "spec-run", file: "", tags: [], timestamp: timestamp, hostname: hostname, cases: [testCase])
-            )
-        }
-        if let reason = end.startFailure {
-            let testCase = JUnitDocument.TestCase(
-                name: "(run could not start)", classname: "spec-run", time: .zero,
-                outcome: .error(type: "startup", message: FailureText.headline(reason), body: reason), systemOut: "")
-            suites.append(
-                .init(
-                    name: "spec-run", file: "", tags: [], timestamp: timestamp, hostname: hostname, cases: [testCase]))
+                .init(name: "spec-run", file: "", tags: [], timestamp: timestamp, hostname: hostname, cases: runCases))
         }
         return JUnitDocument(suites: suites, duration: end.duration > .zero ? end.duration : nil)
+    }
+
+    /// What failed the run as a whole, in one `spec-run` suite: interrupted before any
+    /// scenario finished (a register that never answers, say), nothing selected, or not
+    /// started. Never a green `tests="0"` report (runner.md).
+    private func runLevelCases(noCaseYet: Bool) -> [JUnitDocument.TestCase] {
+        var cases: [JUnitDocument.TestCase] = []
+        func add(_ name: String, type: String, message: String, body: String) {
+            cases.append(
+                .init(
+                    name: name, classname: "spec-run", time: .zero,
+                    outcome: .error(type: type, message: message, body: body), systemOut: ""))
+        }
+        if end.wasInterrupted, end.startFailure == nil, noCaseYet {
+            let reason = "interrupted by \(end.interruptSignal ?? "interrupt") before any scenario finished"
+            add("(run interrupted)", type: "interrupted", message: reason, body: reason)
+        }
+        if let first = start.plan.nothingSelected.first {
+            add(
+                "(nothing selected)", type: "selection", message: first,
+                body: start.plan.nothingSelected.joined(separator: "\n")
+                    + "\na run that selects no scenario fails, so that CI is not green on nothing")
+        }
+        if let reason = end.startFailure {
+            add("(run could not start)", type: "startup", message: FailureText.headline(reason), body: reason)
+        }
+        return cases
     }
 
     /// ` (path)` for each suite whose Feature has the name of another file's Feature: a

@@ -9,8 +9,13 @@ public struct RunPlan: Sendable {
     public var scenarios: [PlannedScenario] = []
     public var undefined: [UndefinedStep] = []
     public var ambiguous: [AmbiguousStep] = []
-    /// Why `--tags` or `--name` selected nothing (a tag no scenario has, and the one
-    /// that is close); empty when something was selected.
+    /// Why the run selected no scenario at all (a tag no scenario has, and the one that
+    /// is close; a `--name` nothing matches; files without scenarios): the run fails with
+    /// a `(nothing selected)` test case. Empty when something was selected, or when a file
+    /// did not parse (the run fails for that, and these are warnings).
+    public var nothingSelected: [String] = []
+    /// Warnings about the selection that leave the run as it is: why it selected nothing
+    /// while a file did not parse, or a shard left with no scenario.
     public var selectionWarnings: [String] = []
     /// Description lines planned as undefined steps (`RunPlanner.lostSteps`), by place.
     var lostLines: [SourceLine: KeywordTypoCheck.Finding] = [:]

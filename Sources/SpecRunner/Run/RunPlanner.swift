@@ -172,12 +172,22 @@ public struct RunPlanner: Sendable {
         }
         files = []
         if selected.isEmpty, plan.suites.contains(where: { $0.parseErrors.isEmpty }) {
-            plan.selectionWarnings = SelectionWarning.nothingSelected(
+            let reasons = SelectionWarning.nothingSelected(
                 tags: options.tags, namePattern: options.namePattern, tagsSeen: tagsSeen)
+            // A file that did not parse already fails the run, and may hold what was meant.
+            if plan.suites.allSatisfy({ $0.parseErrors.isEmpty }) {
+                plan.nothingSelected = reasons
+            } else {
+                plan.selectionWarnings = reasons
+            }
         }
         if let shard = options.shard {
+            let all = selected.count
             selected = selected.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
             plan.dealParseFailures(to: shard)
+            if selected.isEmpty, all > 0 {
+                plan.selectionWarnings.append(SelectionWarning.emptyShard(shard, selected: all))
+            }
         }
         if let seed = options.seed {
             // Our own Fisher–Yates: the standard library's shuffle may change between releases.

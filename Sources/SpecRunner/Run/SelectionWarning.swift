@@ -1,7 +1,7 @@
-/// A run whose `--tags` or `--name` selected nothing exits 0 (`--tags @wip` on a branch
-/// with nothing in progress is no mistake), but a misspelt tag gates CI green on nothing.
-/// The warning names what selected nothing: a tag no scenario has (with the one that is
-/// close), or the name pattern.
+/// Why a run selected no scenario. A misspelt tag (`--tags @smok`) or a renamed one would
+/// otherwise gate CI green on nothing, so such a run fails (`(nothing selected)` in the
+/// report, exit 1) and says what selected nothing: a tag no scenario has (with the one
+/// that is close), the name pattern, or files without scenarios.
 enum SelectionWarning {
     static func nothingSelected(tags: TagExpression, namePattern: String?, tagsSeen: Set<String>) -> [String] {
         var warnings: [String] = []
@@ -16,7 +16,17 @@ enum SelectionWarning {
             warnings.append(
                 "--name '\(namePattern)' matches no scenario\(tags == .always ? "" : " that --tags selects")")
         }
+        if warnings.isEmpty {
+            warnings.append("the files read have no scenario")
+        }
         return warnings
+    }
+
+    /// A shard with nothing to run while the run has scenarios: more shards than
+    /// scenarios. Not a failure: the other shards run them all.
+    static func emptyShard(_ shard: Shard, selected: Int) -> String {
+        "shard \(shard) has no scenario: the run selects \(RunTally.counted(selected, "scenario"))"
+            + " for \(shard.count) shards; the others run \(selected == 1 ? "it" : "them")"
     }
 
     /// The seen tag within two edits (letter case aside), the closest first.

@@ -10,7 +10,7 @@ final class TallyReporter: RunReporter {
         tally.withLock { tally in
             switch event {
             case .runStarted(let start):
-                for _ in start.plan.parseFailures { tally.addParseFailure() }
+                tally.add(start.plan)
             case .scenarioFinished(let result):
                 tally.add(result)
             case .runFinished(let end):

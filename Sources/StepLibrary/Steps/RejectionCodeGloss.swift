@@ -1,4 +1,5 @@
 import SpecRunner
+
 /// What each rejection code of the built-in simulator means, in English and Japanese.
 ///
 /// A register's messages are English (they are the register's, not ours), so a Japanese
