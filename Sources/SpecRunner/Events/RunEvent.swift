@@ -34,9 +34,11 @@ public struct RunEnd: Sendable {
     public var interrupted: [InterruptedScenario]
     /// The signal's name when the run was interrupted.
     public var interruptSignal: String?
-    /// Scenarios `--fail-fast` left unrun, in execution order: skipped in the tally and
-    /// the report.
+    /// Scenarios `--fail-fast` (or a register that stopped answering) left unrun, in
+    /// execution order: skipped in the tally and the report.
     public var notRun: [PlannedScenario]
+    /// Why `notRun` were not run.
+    public var notRunReason: NotRunReason = .failFast
 
     public init(
         duration: Duration, startFailure: String? = nil, interrupted: [InterruptedScenario] = [],
@@ -50,6 +52,36 @@ public struct RunEnd: Sendable {
     }
 
     public var wasInterrupted: Bool { interruptSignal != nil }
+}
+
+/// Why a run stopped taking scenarios before the end.
+public enum NotRunReason: Sendable, Equatable {
+    /// `--fail-fast` after a failed scenario.
+    case failFast
+    /// Every worker's register stopped answering: `RegisterLoss.limit` scenarios in a row
+    /// could not be set up; the text is the last one's reason.
+    case registerLost(String)
+
+    /// The console's note: why, and what it means for the rest.
+    func note(notRun count: Int) -> String {
+        let rest = "\(RunTally.counted(count, "scenario")) not run, counted as skipped."
+        switch self {
+        case .failFast:
+            return "--fail-fast: stopped after the first failure; " + rest
+        case .registerLost(let reason):
+            return "The register stopped answering: \(RegisterLoss.limit) scenarios in a row could not be set up"
+                + " (the last: \(reason)); " + rest
+        }
+    }
+
+    /// The report's `<skipped>` text for each scenario not run.
+    var skippedText: String {
+        switch self {
+        case .failFast: "not run: --fail-fast stopped the run after a failed scenario"
+        case .registerLost:
+            "not run: the register stopped answering (\(RegisterLoss.limit) scenarios in a row could not be set up)"
+        }
+    }
 }
 
 /// Anything that consumes run events.

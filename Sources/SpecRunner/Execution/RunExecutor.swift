@@ -16,11 +16,11 @@ struct RunExecutor: Sendable {
     let factory: WorkerEnvironmentFactory
     let settings: Settings
 
-    /// Runs everything; returns the scenarios `--fail-fast` (or cancellation) left unrun.
-    /// Throws when a worker's environment cannot be made.
+    /// Runs everything; returns the scenarios `--fail-fast`, lost registers (or
+    /// cancellation) left unrun, and why. Throws when a worker's environment cannot be made.
     func run(
         _ scenarios: [PlannedScenario], session: RunSession
-    ) async throws(StartFailure) -> [PlannedScenario] {
+    ) async throws(StartFailure) -> (notRun: [PlannedScenario], reason: NotRunReason) {
         let environments = try await makeEnvironments(
             count: max(1, min(settings.jobs, scenarios.count)), session: session)
         let queue = WorkQueue(count: scenarios.count)
@@ -36,7 +36,8 @@ struct RunExecutor: Sendable {
                 group.addTask { _ = await runWithTimeLimit(.seconds(10)) { await environment.shutdown() } }
             }
         }
-        return Array(scenarios[min(queue.taken, scenarios.count)...])
+        let notRun = Array(scenarios[min(queue.taken, scenarios.count)...])
+        return (notRun, queue.lostReason.map(NotRunReason.registerLost) ?? .failFast)
     }
 
     private func makeEnvironments(count: Int, session: RunSession) async throws(StartFailure) -> [any WorkerEnvironment]
@@ -97,6 +98,8 @@ final class WorkQueue: Sendable {
     private struct State {
         var next = 0
         var stopped = false
+        /// Why the last worker that stopped for a lost register did (`RegisterLoss`).
+        var lostReason: String?
     }
 
     private let count: Int
@@ -113,6 +116,11 @@ final class WorkQueue: Sendable {
     }
 
     func stop() { state.withLock { $0.stopped = true } }
+
+    /// A worker stopped taking scenarios: its register stopped answering.
+    func workerLost(reason: String) { state.withLock { $0.lostReason = reason } }
+
+    var lostReason: String? { state.withLock { $0.lostReason } }
 
     var taken: Int { state.withLock { $0.next } }
 }

@@ -87,6 +87,7 @@ extension RunExecutor {
     ) async {
         let watchdog = Watchdog()
         let handoff = Handoff()
+        let loss = RegisterLoss()
         var resume: InHand?
         while true {
             let (generation, firstGate) = handoff.state.withLock { state in
@@ -99,7 +100,7 @@ extension RunExecutor {
             let runner = Task {
                 await runScenarios(
                     generation, on: environment, scenarios: scenarios, queue: queue, session: session,
-                    watchdog: watchdog, handoff: handoff)
+                    watchdog: watchdog, handoff: handoff, loss: loss)
             }
             let (event, taken) = await waitForRunner(handoff, gate: firstGate)
             watchdog.disarm()
@@ -122,11 +123,11 @@ extension RunExecutor {
                 inHand.attempt = nil
                 if attempt.failed, inHand.tally.attempts <= settings.retry, !Task.isCancelled {
                     resume = inHand  // The next runner tries it again.
-                } else {
-                    report(inHand, scenarios: scenarios, queue: queue, session: session)
+                } else if report(inHand, scenarios: scenarios, queue: queue, session: session, loss: loss) {
+                    return
                 }
             } else if case .cancelled = event {
-                report(inHand, scenarios: scenarios, queue: queue, session: session)
+                _ = report(inHand, scenarios: scenarios, queue: queue, session: session, loss: loss)
             } else {
                 resume = inHand
             }
@@ -185,7 +186,7 @@ extension RunExecutor {
     /// and runs their attempts back to back while it owns the worker.
     private func runScenarios(
         _ generation: Int, on environment: any WorkerEnvironment, scenarios: [PlannedScenario], queue: WorkQueue,
-        session: RunSession, watchdog: Watchdog, handoff: Handoff
+        session: RunSession, watchdog: Watchdog, handoff: Handoff, loss: RegisterLoss
     ) async {
         enum Pick {
             case scenario(InHand, isNew: Bool)
@@ -234,7 +235,7 @@ extension RunExecutor {
                 return true
             }
             guard handedIn == true else { return }
-            report(inHand, scenarios: scenarios, queue: queue, session: session)
+            if report(inHand, scenarios: scenarios, queue: queue, session: session, loss: loss) { break running }
         }
         let gate = handoff.owned(by: generation) { state in
             state.runnerEnded = true
@@ -244,13 +245,19 @@ extension RunExecutor {
     }
 
     /// Reports a scenario's last attempt, with its counts; `--fail-fast` stops the queue.
-    private func report(_ inHand: InHand, scenarios: [PlannedScenario], queue: WorkQueue, session: RunSession) {
-        guard let last = inHand.tally.last else { return }
+    /// True when the worker's register is lost (`RegisterLoss`): it takes no more.
+    private func report(
+        _ inHand: InHand, scenarios: [PlannedScenario], queue: WorkQueue, session: RunSession, loss: RegisterLoss
+    ) -> Bool {
+        guard let last = inHand.tally.last else { return false }
         let result = ScenarioResult(
             scenario: scenarios[inHand.position], steps: last.steps, hookFailures: last.hookFailures,
             attempts: inHand.tally.attempts, failedAttempts: inHand.tally.failedAttempts,
             duration: inHand.tally.duration)
         session.scenarioFinished(at: inHand.position, result)
         if settings.failFast && result.verdict(strict: settings.strict) == .failed { queue.stop() }
+        guard loss.record(last) else { return false }
+        queue.workerLost(reason: loss.lastReason)
+        return true
     }
 }

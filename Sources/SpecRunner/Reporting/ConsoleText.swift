@@ -162,9 +162,7 @@ struct ConsoleText {
                     .yellow))
         }
         if !end.notRun.isEmpty {
-            blocks.append(
-                "--fail-fast: stopped after the first failure; \(RunTally.counted(end.notRun.count, "scenario"))"
-                    + " not run, counted as skipped.")
+            blocks.append(end.notRunReason.note(notRun: end.notRun.count))
         }
         // A dry run's scenarios are all `skipped`: say what that means, so that a clean one
         // does not read as if nothing was checked.

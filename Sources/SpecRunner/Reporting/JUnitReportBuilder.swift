@@ -39,12 +39,12 @@ struct JUnitReportBuilder {
                     of: ScenarioResult(scenario: scenario, steps: entry.finishedSteps, duration: entry.elapsed)))
             casesBySuite[scenario.suiteIndex, default: []].append((scenario.id, testCase))
         }
-        // Never run, after `--fail-fast` stopped the run: in the report as skipped, so that
+        // Never run, after `--fail-fast` (or a lost register) stopped the run: in the report as skipped, so that
         // CI shows what was not tested (Cucumber reports them so).
         for scenario in end.notRun where results[scenario.id] == nil {
             let testCase = JUnitDocument.TestCase(
                 name: scenario.testName, classname: scenario.classname + (pathSuffixes[scenario.suiteIndex] ?? ""),
-                time: .zero, outcome: .skipped("not run: --fail-fast stopped the run after a failed scenario"),
+                time: .zero, outcome: .skipped(end.notRunReason.skippedText),
                 systemOut: systemOut(
                     of: ScenarioResult(scenario: scenario, steps: scenario.steps.map { _ in StepResult.skipped })))
             casesBySuite[scenario.suiteIndex, default: []].append((scenario.id, testCase))

@@ -189,7 +189,7 @@ public enum SpecRun {
     }
 
     private enum Ending: Sendable {
-        case completed(notRun: [PlannedScenario])
+        case completed(notRun: [PlannedScenario], reason: NotRunReason)
         case startFailed(StartFailure)
         case interrupted(String)
     }
@@ -203,16 +203,18 @@ public enum SpecRun {
         interrupts.onInterrupt { name in gate.resume(.interrupted(name)) }
         let work = Task {
             do throws(StartFailure) {
-                let notRun = try await executor.run(plan.scenarios, session: session)
-                gate.resume(.completed(notRun: notRun))
+                let (notRun, reason) = try await executor.run(plan.scenarios, session: session)
+                gate.resume(.completed(notRun: notRun, reason: reason))
             } catch {
                 gate.resume(.startFailed(error))
             }
         }
         let ending = await gate.wait()
         switch ending {
-        case .completed(let notRun):
-            return RunEnd(duration: .zero, notRun: notRun)
+        case .completed(let notRun, let reason):
+            var end = RunEnd(duration: .zero, notRun: notRun)
+            end.notRunReason = reason
+            return end
         case .startFailed(let failure):
             return RunEnd(duration: .zero, startFailure: failure.description)
         case .interrupted(let name):

@@ -91,17 +91,32 @@ public actor QAEnvironment: WorkerEnvironment {
                 calendar = try await QAEnvironment.connectClient(baseURL + "/calendar", openChannel)
                 pending = try await resetAndDial(register: true, calendar: true)
             }
+        } catch let refused as StartFailure {
+            usage.markAll()
+            throw StepFailure(.error, refused.description)
         } catch {
             usage.markAll()
-            throw StepFailure.plain(error)
+            throw Self.setupFailure(error, "the register at \(baseURL) could not be reset for the scenario")
         }
         // Only a display of our own simulator may skip reads (`EndpointUsage`).
         let channel: any MessageChannel
-        do { channel = try await pending.open() } catch { throw StepFailure.plain(error) }
+        do { channel = try await pending.open() } catch {
+            throw Self.setupFailure(error, "the display at \(baseURL)/display did not open")
+        }
         let display = DisplayWatcher(channel: channel, requests: ownsSimulator ? usage : nil)
         return QAWorld(
             baseURL: baseURL, register: register, calendar: calendar, display: display, openChannel: openChannel,
             usage: usage, displaysSkipReads: ownsSimulator)
+    }
+
+    /// `error` as the scenario's setup failure, after `what` went wrong (`the display at
+    /// ws://…/display did not open: timed out waiting for the handshake response`): a
+    /// `--target` that stopped answering is named. A cancellation passes through.
+    private static func setupFailure(_ error: any Error, _ what: String) -> any Error {
+        switch error {
+        case is StepFailure, is CancellationError: error
+        default: StepFailure(.error, "\(what): \(error)")
+        }
     }
 
     /// Resets the named endpoints (both requests in flight at once, then both answers: one
