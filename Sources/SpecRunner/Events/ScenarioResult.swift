@@ -21,6 +21,9 @@ public struct ScenarioResult: Sendable {
     public var duration: Duration
     /// `--dry-run`: nothing ran, matched steps are skipped.
     public var dryRun: Bool
+    /// Under `--retry`, why the first failed attempt failed (`When I pay 500 yen in cash
+    /// (cart.feature:12): …`): a flaky scenario's report says what went wrong once.
+    public var firstFailure: String?
 
     public init(
         scenario: PlannedScenario, steps: [StepResult], hookFailures: [HookFailure] = [], attempts: Int = 1,
@@ -56,6 +59,30 @@ public struct ScenarioResult: Sendable {
         if pending { return .pending }
         if dryRun || (skipped && !passed) && !steps.isEmpty { return .skipped }
         return .passed
+    }
+
+    /// `flaky: failed 1 of 2 attempts; the first at When … (file:line): message`, or
+    /// `failed all 3 attempts`; nil for a scenario run once.
+    public var attemptsNote: String? {
+        guard attempts > 1 else { return nil }
+        guard isFlaky else { return "failed all \(attempts) attempts" }
+        return "flaky: failed \(failedAttempts) of \(attempts) attempts"
+            + (firstFailure.map { "; the first at \($0)" } ?? "")
+    }
+
+    /// What made an attempt fail, in a line: the failed step as written with its place and
+    /// message's first line, or the hook's heading and message's first line.
+    public static func failureLine(
+        of steps: [StepResult], hookFailures: [HookFailure], in scenario: PlannedScenario
+    ) -> String? {
+        for (index, result) in steps.enumerated() where result.status == .failed {
+            guard let failure = result.failure, scenario.steps.indices.contains(index) else { continue }
+            let step = scenario.steps[index]
+            return "\(step.sentence) (\(step.location)): \(FailureText.headline(failure.message))"
+        }
+        return hookFailures.first.map {
+            "\($0.shortHeading(language: scenario.pickle.language)): \(FailureText.headline($0.failure.message))"
+        }
     }
 
     /// Passed after failing at least once under `--retry`.

@@ -18,11 +18,16 @@ extension RunExecutor {
         var failedAttempts = 0
         var duration = Duration.zero
         var last: ScenarioExecutor.Attempt?
+        /// The first attempt that failed, for a flaky scenario's report.
+        var firstFailed: ScenarioExecutor.Attempt?
 
         mutating func add(_ attempt: ScenarioExecutor.Attempt) {
             attempts += 1
             duration += attempt.duration
-            if attempt.failed { failedAttempts += 1 }
+            if attempt.failed {
+                failedAttempts += 1
+                if firstFailed == nil { firstFailed = attempt }
+            }
             last = attempt
         }
     }
@@ -250,10 +255,14 @@ extension RunExecutor {
         _ inHand: InHand, scenarios: [PlannedScenario], queue: WorkQueue, session: RunSession, loss: RegisterLoss
     ) -> Bool {
         guard let last = inHand.tally.last else { return false }
-        let result = ScenarioResult(
+        var result = ScenarioResult(
             scenario: scenarios[inHand.position], steps: last.steps, hookFailures: last.hookFailures,
             attempts: inHand.tally.attempts, failedAttempts: inHand.tally.failedAttempts,
             duration: inHand.tally.duration)
+        if result.isFlaky, let first = inHand.tally.firstFailed {
+            result.firstFailure = ScenarioResult.failureLine(
+                of: first.steps, hookFailures: first.hookFailures, in: result.scenario)
+        }
         session.scenarioFinished(at: inHand.position, result)
         if settings.failFast && result.verdict(strict: settings.strict) == .failed { queue.stop() }
         guard loss.record(last) else { return false }

@@ -36,11 +36,8 @@ struct ConsoleText {
         for hook in result.hookFailures where hook.phase == .after {
             lines += hookLines(hook, language: scenario.pickle.language)
         }
-        if result.isFlaky {
-            lines.append(
-                style.paint("    flaky: failed \(result.failedAttempts) of \(result.attempts) attempts", .yellow))
-        } else if result.attempts > 1 {
-            lines.append(style.paint("    failed all \(result.attempts) attempts", .red))
+        if let note = result.attemptsNote {
+            lines.append(style.paint("    " + ConsoleEscaping.visible(note), result.isFlaky ? .yellow : .red))
         }
         return lines.joined(separator: "\n") + "\n\n"
     }
@@ -142,6 +139,7 @@ struct ConsoleText {
             var lines = [style.paint("Flaky scenarios (passed on retry):", .yellow)]
             lines += flaky.map {
                 "  \($0.scenario.location)  # \(ConsoleEscaping.visible($0.scenario.testName)): failed \($0.failedAttempts) of \($0.attempts) attempts"
+                    + ($0.firstFailure.map { "; the first at " + ConsoleEscaping.visible($0) } ?? "")
             }
             blocks.append(lines.joined(separator: "\n"))
         }

@@ -227,13 +227,7 @@ struct JUnitReportBuilder {
                 : "\(hook.phase.rawValue) \(hook.sourceLocation)"
             lines.append("\(what) ... failed: \(hook.failure.message)")
         }
-        if result.attempts > 1 {
-            if result.isFlaky {
-                lines.append("flaky: failed \(result.failedAttempts) of \(result.attempts) attempts")
-            } else {
-                lines.append("failed all \(result.attempts) attempts")
-            }
-        }
+        if let note = result.attemptsNote { lines.append(note) }
         return lines.joined(separator: "\n")
     }
 
