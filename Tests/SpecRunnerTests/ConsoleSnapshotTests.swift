@@ -44,6 +44,25 @@ struct ConsoleSnapshotTests {
         try Snapshot.assert(try await output([]), named: "progress")
     }
 
+    @Test("progress breaks its line every 80 marks, so that a CI log shows the run as it goes")
+    func progressLines() async throws {
+        var feature = "Feature: Long\n"
+        for index in 1...17 {
+            feature += "  Scenario: s\(index)\n" + String(repeating: "    Given a passing step\n", count: 10)
+        }
+        let outcome = try await TestRun(feature).run(["--format", "progress"])
+        let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.prefix(3).map(\.count) == [80, 80, 10], "\(outcome.stdout)")
+        #expect(lines.dropFirst(3).first?.hasPrefix("17 scenarios (17 passed)") == true, "\(outcome.stdout)")
+        // A line filled to the end gets no second break.
+        var exact = "Feature: Exact\n"
+        for index in 1...8 {
+            exact += "  Scenario: s\(index)\n" + String(repeating: "    Given a passing step\n", count: 10)
+        }
+        let filled = try await TestRun(exact).run(["--format", "progress"])
+        #expect(filled.stdout.hasPrefix(String(repeating: ".", count: 80) + "\n8 scenarios"), "\(filled.stdout)")
+    }
+
     @Test("pretty without colour")
     func pretty() async throws {
         try Snapshot.assert(try await output(["--format", "pretty"]), named: "pretty")

@@ -10,6 +10,8 @@ public final class ConsoleReporter: RunReporter {
         var lastSuite: Int?
         var lastRule: PlannedRule?
         var printedProgress = false
+        /// Marks on the current progress line (`progressWidth` a line).
+        var progressColumn = 0
         var failed: [ScenarioResult] = []
         var flaky: [ScenarioResult] = []
     }
@@ -48,11 +50,10 @@ public final class ConsoleReporter: RunReporter {
                     // The steps an interrupted scenario finished count in the summary: one
                     // character each here too, so the dots add up.
                     for step in end.interrupted.flatMap(\.finishedSteps) {
-                        text += style.paint(Self.progressMark(step.status), style.color(for: step.status))
-                        state.printedProgress = true
+                        mark(Self.progressMark(step.status), style.color(for: step.status), into: &text, &state)
                     }
                 }
-                if state.printedProgress { text += "\n" }
+                if state.printedProgress, state.progressColumn > 0 { text += "\n" }
                 text += ConsoleText(style: style).ending(
                     plan: state.start?.plan ?? RunPlan(), failed: state.failed, flaky: state.flaky, end: end,
                     tally: state.tally, listFailures: format != .pretty, dryRun: state.start?.dryRun ?? false)
@@ -67,15 +68,14 @@ public final class ConsoleReporter: RunReporter {
         case .summary:
             return ""
         case .progress:
-            state.printedProgress = true
             var text = ""
             for step in result.steps {
-                text += style.paint(Self.progressMark(step.status), style.color(for: step.status))
+                mark(Self.progressMark(step.status), style.color(for: step.status), into: &text, &state)
             }
             // An expectation checked at the end (an unchecked try outcome) fails the
             // scenario like a step; a hook that broke is the library's problem: `H`.
             for hook in result.hookFailures {
-                text += style.paint(hook.isEndOfScenarioCheck ? "F" : "H", .red)
+                mark(hook.isEndOfScenarioCheck ? "F" : "H", .red, into: &text, &state)
             }
             return text
         case .pretty:
@@ -94,6 +94,21 @@ public final class ConsoleReporter: RunReporter {
             }
             state.lastRule = result.scenario.rule
             return text + ConsoleText(style: style).scenario(result)
+        }
+    }
+
+    /// Progress marks a line: a CI log that shows whole lines only (most do) then shows
+    /// the run as it goes, not in one line at its end.
+    static let progressWidth = 80
+
+    /// Appends one progress mark, and a line break after every `progressWidth`.
+    private func mark(_ mark: String, _ color: TerminalStyle.Color, into text: inout String, _ state: inout State) {
+        text += style.paint(mark, color)
+        state.printedProgress = true
+        state.progressColumn += 1
+        if state.progressColumn == Self.progressWidth {
+            text += "\n"
+            state.progressColumn = 0
         }
     }
 
