@@ -1,6 +1,9 @@
 import Foundation
+import SpecRunner
 
-// The executable is thin: it picks the subcommand and hands over.
+// The executable is thin: it picks the subcommand and hands over. First, room for the
+// sockets: Dispatch stops the process on its first use when it has no descriptors left.
+OpenFileLimit.raise()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let status: Int32
 switch arguments.first {

@@ -87,6 +87,29 @@ struct RunCommandEndToEndTests {
         #expect(empty.status == 2 && empty.stderr.contains("no feature files"))
     }
 
+    @Test("an open-files limit too low: raised toward the hard limit, or a clear error, never SIGILL")
+    func openFileLimit() async throws {
+        let directory = try folder([
+            "features/a.feature": "Feature: A\n  Scenario: s\n    Given spec-run self-test: passes\n"
+        ])
+        // `ulimit -n 8` sets both limits: Dispatch used to stop the process with SIGILL.
+        let hard = try await Shell.execute(
+            "/bin/sh", ["-c", "ulimit -n 8 && exec \"$0\" \"$@\"", BuiltBinary.path, "--format", "summary"],
+            environment: Self.selfTest, currentDirectory: directory)
+        #expect(hard.status == 2, "\(hard.stderr)")
+        #expect(
+            hard.stderr
+                == "spec-run: error: the open-files limit (ulimit -n) is 8, and a run needs 26: raise it"
+                + " (ulimit -n 1024) and run again\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("reports").path))
+        // A low soft limit under a higher hard one is raised, and the run goes on.
+        let soft = try await Shell.execute(
+            "/bin/sh", ["-c", "ulimit -S -n 8 && exec \"$0\" \"$@\"", BuiltBinary.path, "--format", "summary"],
+            environment: Self.selfTest, currentDirectory: directory)
+        #expect(soft.status == 0, "\(soft.stdout)\(soft.stderr)")
+        #expect(soft.stdout.hasSuffix("1 passed, 0 failed\n"))
+    }
+
     @Test("a file that does not parse: listed with file:line:column, the others run, exit 1")
     func parseError() async throws {
         let directory = try folder([

@@ -71,6 +71,13 @@ public enum SpecRun {
             host.standardError("spec-run: error: \(error.message)\n\(Usage.synopsis)\n")
             return .finished(2)
         }
+        // Too few descriptors and Dispatch stops the process at its first use, unexplained.
+        if let shortfall = OpenFileLimit.shortfall(
+            workers: options.dryRun ? 0 : options.jobs, current: OpenFileLimit.current)
+        {
+            host.standardError("spec-run: error: \(shortfall)\n")
+            return .finished(2)
+        }
         // From here on an interrupt must still leave a report: listen before reading files.
         // (The run command catches the signals from its first moment; one that came
         // before this is delivered to the source.)
