@@ -177,6 +177,58 @@ struct KeywordTypoCheckTests {
         #expect(refused.stdout.contains("got 'ならぱ a passing step' ('ならぱ' looks like the keyword 'ならば' misspelt)"))
     }
 
+    @Test("full-width ＠, ＊ and ＃ (a Japanese input method's) are named with the half-width line to write")
+    func fullWidthSigns() async throws {
+        let lost = try await TestRun(
+            """
+            # language: ja
+            機能: レジ
+
+              ＠重要 ＠レジ
+              シナリオ: 全角
+                ＊ a passing step
+                前提 a passing step
+            """
+        ).run(["--format", "progress"])
+        #expect(lost.status == 1, "the ＊ step is lost: \(lost.stdout)")
+        #expect(
+            lost.stdout.hasPrefix(
+                "Warning: features/test.feature:4:3: '＠' is the full-width sign; a tag starts with the half-width '@':"
+                    + " write '@重要 @レジ': this line is read as description text, so no scenario has these tags\n"),
+            "\(lost.stdout)")
+        #expect(
+            lost.stdout.contains(
+                "  「＊」は全角です。ステップの記号は半角の「*」です（「* a passing step」と書きます）。"
+                    + "この行は説明文として読まれ、ステップとして実行されません\n"), "\(lost.stdout)")
+        // Where Gherkin refuses the line, the parse error says the same.
+        let refused = try await TestRun(
+            """
+            # language: ja
+            機能: レジ
+              シナリオ: 全角
+                前提 a passing step
+                ＃ メモ
+                ＊ a passing step
+            """
+        ).run(["--format", "progress"])
+        #expect(
+            refused.stdout.contains(
+                "got '＃ メモ' ('＃' is the full-width sign; a comment starts with the half-width '#': write '# メモ')"),
+            "\(refused.stdout)")
+        #expect(
+            refused.stdout.contains(
+                "('＊' is the full-width sign; a step starts with the half-width '*': write '* a passing step')"))
+        // And `--tags '＠重要'` names the half-width tag.
+        let tags = try await TestRun("Feature: x\n  Scenario: y\n    Given a passing step\n").run([
+            "--tags", "＠重要",
+        ])
+        #expect(tags.status == 2)
+        #expect(
+            tags.stderr.hasPrefix(
+                "spec-run: error: --tags '＠重要': '＠重要' starts with the full-width '＠': tags start with the"
+                    + " half-width '@' (write '@重要')\n"), "\(tags.stderr)")
+    }
+
     @Test("English keywords in a Japanese file, and Japanese ones in an English file, are named with the fix")
     func otherLanguage() async throws {
         let japanese = try await TestRun(

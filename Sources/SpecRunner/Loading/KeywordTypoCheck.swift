@@ -32,6 +32,9 @@ enum KeywordTypoCheck {
         /// In a Feature's or Rule's description, with a step of the library below it: the
         /// line was meant to begin a scenario, which Gherkin reads as description instead.
         var losesScenario = false
+        /// A warning wherever it stands, never a lost step: a tag typed `＠重要` is lost,
+        /// but it is no step.
+        var warnsOnly = false
 
         /// What kind of mistake, for advice in the feature's language.
         enum Kind: Sendable, Equatable {
@@ -39,6 +42,8 @@ enum KeywordTypoCheck {
             case misspelt(word: String, keyword: String)
             /// A keyword line without its colon; `write` is the line to write.
             case missingColon(keyword: String, write: String)
+            /// A step or tag typed with a full-width sign (`＊ 商品カタログ:`, `＠重要`).
+            case fullWidth(FullWidthSign.Reading)
             case other
         }
     }
@@ -111,7 +116,18 @@ enum KeywordTypoCheck {
                             line: number, column: column, text: written, advice: advice,
                             warning: "\(path):\(number):\(column): \(advice): \(reading)", meant: meant, kind: kind))
                 }
-                if let advice = KeywordColon.advice(for: text) {
+                if let sign = FullWidthSign.reading(of: text), sign.halfWidth != "#" {
+                    // `＃ メモ` is read as description, which is what a comment is for.
+                    if sign.halfWidth == "@" {
+                        add(sign.advice, "this line is read as description text, so no scenario has these tags")
+                        found[found.count - 1].warnsOnly = true
+                    } else if let meant = step(restOfLine(text)) {
+                        add(
+                            sign.advice, "this line is read as description text, not as a step",
+                            meant: steps ? meant : nil,
+                            kind: .fullWidth(sign))
+                    }
+                } else if let advice = KeywordColon.advice(for: text) {
                     add(advice, "this line is read as description text, not as a keyword line")
                 } else if let advice = KeywordLanguage.advice(
                     for: text, dialect: dialect, declared: isDeclared(), productLanguagesOnly: true,
@@ -153,7 +169,7 @@ enum KeywordTypoCheck {
             // that starts like a keyword without its colon (`Scenario planning …`) is left
             // alone unless it does.
             let stepLines = described.filter { isStepLine($0.1) }.map(\.0)
-            for index in found.indices {
+            for index in found.indices where !found[index].warnsOnly {
                 found[index].losesScenario = stepLines.contains { $0 > found[index].line }
             }
             return found.filter { finding in
@@ -171,7 +187,9 @@ enum KeywordTypoCheck {
             return false
         }
         func checkScenario(_ scenario: Scenario, backgrounds: [Finding]) {
-            var own = backgrounds + check(scenario.description, after: scenario.location.line, steps: true)
+            let described = check(scenario.description, after: scenario.location.line, steps: true)
+            result.fileLevel += described.filter(\.warnsOnly)
+            var own = backgrounds + described.filter { !$0.warnsOnly }
             for examples in scenario.examples {
                 result.fileLevel += check(examples.description, after: examples.location.line, steps: false)
             }

@@ -160,6 +160,7 @@ enum ParseErrorText {
     static func layoutAdvice(for line: Substring, dialect: GherkinDialect) -> String? {
         let text = line.drop { $0 == " " || $0 == "\t" }
         if text.hasPrefix("｜") { return "the table's bars are the full-width '｜'; write '|'" }
+        if let sign = FullWidthSign.advice(for: text) { return sign }
         if dialect.background.contains(where: { text.hasPrefix($0 + ":") }) {
             return "a Background has no tags and stands once, before the first Scenario of its Feature or Rule"
         }

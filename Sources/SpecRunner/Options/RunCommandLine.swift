@@ -137,6 +137,11 @@ public enum RunCommandLine: Sendable, Equatable {
                 // Gherkin's tags all start with `@`: `smoke` could select nothing, ever
                 // (behave's users write it so), and a run of nothing is green.
                 if let bare = parsed.names.first(where: { !$0.hasPrefix("@") }) {
+                    if let tag = FullWidthSign.halfWidthTag(Substring(bare)) {
+                        throw UsageError(
+                            "--tags '\(source)': '\(bare)' starts with the full-width '＠': tags start with the"
+                                + " half-width '@' (write '\(tag)')")
+                    }
                     throw UsageError("--tags '\(source)': '\(bare)' is no tag: tags start with '@' (write '@\(bare)')")
                 }
                 combined = combined.map { .and($0, parsed) } ?? parsed

@@ -14,6 +14,10 @@ enum LostLineWording {
                 ? "「\(keyword)」の後にコロンが必要です（「\(write)」と書きます）。この行は上のシナリオの説明文として読まれ、下のステップはそのシナリオのものになります"
                 : "'\(keyword)' needs a colon: write '\(write)'. Gherkin reads this line as description text of the"
                     + " scenario above, and the steps below it as that scenario's"
+        case .fullWidth(let sign):
+            return japanese
+                ? "「\(sign.fullWidth)」は全角です。ステップの記号は半角の「\(sign.halfWidth)」です（「\(sign.write)」と書きます）。この行は説明文として読まれ、ステップとして実行されません"
+                : "\(sign.advice). Gherkin reads this line as description text, so it does not run as a step"
         case .other:
             return japanese
                 ? "\(finding.advice)。この行は説明文として読まれ、書いたとおりには実行されません"
