@@ -229,6 +229,27 @@ struct KeywordTypoCheckTests {
                     + " half-width '@' (write '@重要')\n"), "\(tags.stderr)")
     }
 
+    @Test("a step line with its keyword alone (もし) says so, with no snippet to add")
+    func keywordAlone() async throws {
+        let outcome = try await TestRun(
+            """
+            # language: ja
+            機能: レジ
+              シナリオ: 空のステップ
+                前提 a passing step
+                もし
+            """
+        ).run(["--format", "progress"])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.stdout.contains(
+                "  (—)\n    at features/test.feature:5\n  キーワードだけの行です。キーワードの後にステップを書きます\n\n"),
+            "\(outcome.stdout)")
+        #expect(!outcome.stdout.contains("registry.step(\"\")"), "\(outcome.stdout)")
+        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        #expect(report.named("空のステップ")?.message == "undefined step: もし", "\(report.cases)")
+    }
+
     @Test("English keywords in a Japanese file, and Japanese ones in an English file, are named with the fix")
     func otherLanguage() async throws {
         let japanese = try await TestRun(

@@ -181,6 +181,31 @@ struct ParseErrorTextTests {
                 + " and stands once, before the first Scenario of its Feature or Rule)")
     }
 
+    @Test("a table row without its last '|' is named: in the parse error, or as a warning when every row lacks it")
+    func unendedRows() async throws {
+        let row = try parse("Feature: x\n  Scenario: y\n    Given t:\n      | a | b |\n      | 1 | 2\n")
+        #expect(
+            row.first
+                == "f.feature:5:7: inconsistent cell count within the table (this row has 1 cell, the table's first"
+                + " row has 2; the row does not end with '|': '2' after its last '|' is not read as a cell)")
+        let header = try parse("Feature: x\n  Scenario: y\n    Given t:\n      | a | b\n      # c\n      | 1 | 2 |\n")
+        #expect(
+            header.first?.hasSuffix(
+                "(this row has 2 cells, the table's first row has 1; the table's first row (line 4) does not end with"
+                    + " '|': 'b' after its last '|' is not read as a cell)") == true, "\(header)")
+        // Every row short of its last bar: the file parses a column short.
+        var run = TestRun(
+            "Feature: x\n  Scenario: y\n    Given a step of one column\n      | a | b\n      | 1 | 2 # two\n"
+                + "      | 3 \\| 4 | # an escaped bar is no bar\n")
+        run.registry.step("a step of one column") { _ in }
+        let outcome = try await run.run(["--format", "progress"])
+        #expect(
+            outcome.stdout.hasPrefix(
+                "Warning: features/test.feature:4:7: the row does not end with '|': 'b' after its last '|' is not read"
+                    + " as a cell\nWarning: features/test.feature:5:7: the row does not end with '|': '2 # two' after"
+                    + " its last '|' is not read as a cell\n."), "\(outcome.stdout)")
+    }
+
     @Test("the end of the file is given column 1, so that every error reads file:line:column")
     func endOfFileColumn() throws {
         let outcome = try parse("Feature: x\n  Scenario: y\n    Given a:\n      \"\"\"\n")

@@ -79,6 +79,24 @@ struct DidYouMeanTests {
         #expect(japanese.first?.misfits.first?.hasPrefix("「# 空のカート」を取ると上のステップになります") == true)
     }
 
+    @Test("full-width digits, and a word between the keyword and the step (もしも), are named with the step meant")
+    func typing() {
+        let digits = Self.suggester.suggest(for: "２台目のディスプレイが接続する", language: "ja")
+        #expect(digits.first?.source == "2台目のディスプレイが接続する")
+        #expect(digits.first?.misfits == ["「２」は全角数字です。半角の「2」にすると上のステップになります"])
+        let amount = Self.suggester.suggest(for: "the display shows total ¥１２０", language: "en")
+        #expect(amount.first?.source == "the display shows {field} {yen}", "\(amount.map(\.source))")
+        let moshimo = Self.suggester.suggest(for: "も カートに「ラテ」を2個追加する", language: "ja")
+        #expect(moshimo.first?.source == "カートに{string}を{int}個追加する")
+        #expect(moshimo.first?.misfits == ["前の「も」を取ると上のステップになります（キーワードのすぐ後にステップを書きます）"])
+        let word = Self.suggester.suggest(for: "a the catalog:")
+        #expect(word.first?.source == "the catalog:")
+        #expect(
+            word.first?.misfits == [
+                "without 'a' before it, it is the step above: the step follows its keyword directly"
+            ])
+    }
+
     @Test("a whole number written with a thousands comma is told to drop it")
     func thousands() {
         let english = Self.suggester.suggest(for: "I apply 1,000 points")

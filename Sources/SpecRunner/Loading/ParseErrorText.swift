@@ -118,6 +118,11 @@ enum ParseErrorText {
             text = "unexpected end of file, expected \(words)"
         }
         if let detail = error.detail { advice.append(detail) }
+        if message == "inconsistent cell count within the table",
+            let unended = TableRowEnd.advice(forRowAt: error.location.line, lines: lines)
+        {
+            advice.append(unended)
+        }
         // The end of the file has no column of its own; editors still want one.
         let column = ":\(error.location.column ?? 1)"
         let suffix = advice.isEmpty ? "" : " (\(advice.joined(separator: "; ")))"

@@ -97,6 +97,10 @@ public struct StepSuggester: Sendable {
                 String(written[..<$0.lowerBound]).trimmingCharacters(in: " ")
             )
         }
+        // Full-width digits (`２台目`), as a Japanese input method types them.
+        let halfWidth = Self.withHalfWidthDigits(written)
+        // A short word between the keyword and the step (`もしも …`, `Given a the …`).
+        let wordBefore = Self.leadingWord(of: written)
         var scored: [(missing: Int, distance: Int, order: Int, source: String)] = []
         var seen: Set<String> = []
         // Values of no type of the library's (quoted text, numbers): a definition with
@@ -124,6 +128,16 @@ public struct StepSuggester: Sendable {
             }
             if let (note, step) = comment, candidate.expression.match(String(step)) != nil {
                 let suggestion = Suggestion(source: candidate.source, misfits: [wording.trailingComment(String(note))])
+                nearMisses.append((0, 0, 0, order, suggestion))
+                continue
+            }
+            if let halfWidth, candidate.expression.match(halfWidth.text) != nil {
+                let note = wording.fullWidthDigits(halfWidth.digits, String(halfWidth.digits.map(Self.halfWidthDigit)))
+                nearMisses.append((0, 0, 0, order, Suggestion(source: candidate.source, misfits: [note])))
+                continue
+            }
+            if let (word, rest) = wordBefore, candidate.expression.match(rest) != nil {
+                let suggestion = Suggestion(source: candidate.source, misfits: [wording.wordBefore(word)])
                 nearMisses.append((0, 0, 0, order, suggestion))
                 continue
             }

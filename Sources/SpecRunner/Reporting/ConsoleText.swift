@@ -178,7 +178,9 @@ struct ConsoleText {
         var lines = [style.paint("Undefined steps:", .yellow)]
         for step in undefined {
             lines.append("")
-            lines.append(style.paint("  \(ConsoleEscaping.visible(step.text))", .yellow))
+            // `もし` alone on its line: nothing but the note says what is there.
+            let shown = step.text.allSatisfy(\.isWhitespace) ? "(—)" : ConsoleEscaping.visible(step.text)
+            lines.append(style.paint("  \(shown)", .yellow))
             lines += step.locations.prefix(5).map { "    at \($0)" }
             if step.locations.count > 5 { lines.append("    … and \(step.locations.count - 5) more") }
             // What the author can fix first (the wording, a value); the snippet, for

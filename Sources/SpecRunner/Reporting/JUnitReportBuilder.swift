@@ -175,8 +175,12 @@ struct JUnitReportBuilder {
                 let more = texts.count > 1 ? " (and \(texts.count - 1) more)" : ""
                 // A description line meant as a step (`Givn …`) has no snippet: it is no new step.
                 let what = undefined[planned.text]?.isLostLine == true ? "not read as a step" : "undefined step"
+                // `もし` alone: the keyword is what was written.
+                let text =
+                    planned.text.allSatisfy(\.isWhitespace)
+                    ? planned.keyword.trimmingCharacters(in: .whitespaces) : planned.text
                 return .failure(
-                    type: "undefined", message: FailureText.headline("\(what): \(planned.text)\(more)"), body: body)
+                    type: "undefined", message: FailureText.headline("\(what): \(text)\(more)"), body: body)
             case .ambiguous:
                 let candidates = ambiguous[planned.text]?.candidates ?? []
                 let text = "\(written)\nmatches \(candidates.count) definitions:\n" + candidates.joined(separator: "\n")

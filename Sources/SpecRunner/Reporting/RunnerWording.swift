@@ -19,6 +19,13 @@ struct RunnerWording: Sendable {
     let finalStop: @Sendable (_ stop: String) -> String
     /// Says that the step is a known one but for a comment written at the end of its line.
     let trailingComment: @Sendable (_ comment: String) -> String
+    /// Says that the step is a known one but for full-width digits (`２台目`).
+    let fullWidthDigits: @Sendable (_ written: String, _ meant: String) -> String
+    /// Says that the step is a known one but for a word between the keyword and the step
+    /// (`もしも …`: `もし`, then `も`).
+    let wordBefore: @Sendable (_ word: String) -> String
+    /// Says that a step line holds its keyword alone.
+    let keywordAlone: String
 
     static let english = RunnerWording(
         didYouMean: "Did you mean:",
@@ -29,7 +36,10 @@ struct RunnerWording: Sendable {
         trailingComment: {
             "without '\($0)' it is the step above: Gherkin has no comments at the end of a line, so it is part of"
                 + " the step; put the comment on a line of its own"
-        })
+        },
+        fullWidthDigits: { "'\($0)' is written in full-width digits: with '\($1)' it is the step above" },
+        wordBefore: { "without '\($0)' before it, it is the step above: the step follows its keyword directly" },
+        keywordAlone: "the line holds its keyword alone: write the step after it")
 
     static let japanese = RunnerWording(
         didYouMean: "もしかして:",
@@ -39,7 +49,10 @@ struct RunnerWording: Sendable {
         finalStop: { "最後の「\($0)」を取ると上のステップになります（ステップの終わりに句点は付けません）" },
         trailingComment: {
             "「\($0)」を取ると上のステップになります。行の途中からのコメントはなく、ステップの一部として読まれます。コメントは別の行に書きます"
-        })
+        },
+        fullWidthDigits: { "「\($0)」は全角数字です。半角の「\($1)」にすると上のステップになります" },
+        wordBefore: { "前の「\($0)」を取ると上のステップになります（キーワードのすぐ後にステップを書きます）" },
+        keywordAlone: "キーワードだけの行です。キーワードの後にステップを書きます")
 
     /// What a {string}'s value holds besides its quoted text (`2` in `2 "Big"`, where the
     /// step has a place for a name but none for a quantity), or nil.

@@ -112,6 +112,7 @@ public struct RunPlanner: Sendable {
         suite.warnings += MissingExamplesCheck.warnings(in: parsed.document, path: file.path)
         if let empty = EmptyFeatureCheck.warning(in: parsed.document, path: file.path) { suite.warnings.append(empty) }
         suite.warnings += UnknownPlaceholderCheck.warnings(in: parsed.document, path: file.path)
+        suite.warnings += TableRowEnd.warnings(in: parsed.document, source: { parsed.source }, path: file.path)
         let (targets, unmatched) = LineSelection.targets(of: file.lines, in: parsed, index: featureIndex)
         suite.unmatchedLines = unmatched
         let names = Self.uniqueNames(parsed.pickles, index: featureIndex)
@@ -248,6 +249,12 @@ public struct RunPlanner: Sendable {
                         valueNotes: [LostLineWording.note(for: finding, language: language)], language: language)
                     step.isLostLine = true
                     return step
+                }
+                // `もし` alone on its line: no step to suggest, nor to add.
+                if text.allSatisfy(\.isWhitespace) {
+                    return UndefinedStep(
+                        text: text, locations: undefinedLocations[text] ?? [], snippet: "", suggestions: [],
+                        valueNotes: [RunnerWording.of(language: language).keywordAlone], language: language)
                 }
                 let suggestions = suggester.suggest(for: text, language: language)
                 // The step meant exists, and only a value, a full stop or a comment keeps the

@@ -1,0 +1,47 @@
+/// Texts that are a step of the library but for how they were typed: full-width digits
+/// (`２台目のディスプレイが接続する`), or a short word between the keyword and the step
+/// (`もしも カートに…` is `もし` and `も`).
+extension StepSuggester {
+    /// `text` with its full-width digits made half-width, and the digits as written; nil
+    /// when it has none.
+    static func withHalfWidthDigits(_ text: String) -> (text: String, digits: String)? {
+        var digits = ""
+        var previous = false
+        var converted = ""
+        for character in text {
+            if isFullWidthDigit(character) {
+                // The first run of digits, as the note names it (`２`, `１０`).
+                if digits.isEmpty || previous { digits.append(character) }
+                converted.append(halfWidthDigit(character))
+                previous = true
+            } else {
+                converted.append(character)
+                previous = false
+            }
+        }
+        return digits.isEmpty ? nil : (converted, digits)
+    }
+
+    static func isFullWidthDigit(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }
+        return (0xFF10...0xFF19).contains(scalar.value)
+    }
+
+    /// `２` → `2`; any other character as it is.
+    static func halfWidthDigit(_ character: Character) -> Character {
+        guard isFullWidthDigit(character), let scalar = character.unicodeScalars.first,
+            let half = Unicode.Scalar(scalar.value - 0xFF10 + 0x30)
+        else { return character }
+        return Character(half)
+    }
+
+    /// The text's first word, when it is one or two characters long and a step follows it
+    /// (`も` and `カートに…` in `も カートに…`); nil otherwise.
+    static func leadingWord(of text: String) -> (word: String, rest: String)? {
+        guard let space = text.firstIndex(of: " ") else { return nil }
+        let word = text[..<space]
+        let rest = text[space...].drop { $0 == " " }
+        guard (1...2).contains(word.count), !rest.isEmpty, !word.contains(where: \.isNumber) else { return nil }
+        return (String(word), String(rest))
+    }
+}
