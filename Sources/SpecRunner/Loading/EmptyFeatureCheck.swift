@@ -22,4 +22,26 @@ enum EmptyFeatureCheck {
         return "\(path):\(feature.location.line):\(feature.location.column ?? 1): '\(keyword):' has no scenario:"
             + " nothing in the file runs"
     }
+
+    /// Warnings for scenarios without a step of their own, as `path:line:column: …`: one
+    /// passes having checked nothing (a title saved ahead of its steps, or steps indented
+    /// under the wrong line).
+    static func stepless(in document: GherkinDocument?, path: String) -> [String] {
+        guard let feature = document?.feature else { return [] }
+        var scenarios: [Scenario] = []
+        for child in feature.children {
+            switch child {
+            case .background: break
+            case .scenario(let scenario): scenarios.append(scenario)
+            case .rule(let rule):
+                for case .scenario(let scenario) in rule.children { scenarios.append(scenario) }
+            }
+        }
+        return scenarios.filter(\.steps.isEmpty).map { scenario in
+            let keyword = scenario.keyword.trimmingCharacters(in: " ")
+            let name = scenario.name.isEmpty ? "" : " \(scenario.name)"
+            return "\(path):\(scenario.location.line):\(scenario.location.column ?? 1): '\(keyword):\(name)' has no"
+                + " steps: it passes without checking anything"
+        }
+    }
 }
