@@ -167,6 +167,23 @@ struct LiveSimulatorTests {
         #expect(!details.contains("<"))
     }
 
+    @Test("a negative amount, as the screen writes a discount, fails at once: amounts are written positive")
+    func negativeAmount() async throws {
+        let started = ContinuousClock.now
+        let outcome = try await run(
+            Self.catalog + "\nWhen I add \"Latte\" to the cart\nAnd I set a cart discount of ¥100\n"
+                + "Then the display shows discount -¥100",
+            timeout: .seconds(30))
+        #expect(ContinuousClock.now - started < .seconds(10), "no wait for what cannot match")
+        let failure = try #require(outcome.failedStep?.failure)
+        #expect(failure.kind == .assertion)
+        #expect(
+            failure.message
+                == "expected the display to show discount -¥100, but the display's amounts are never negative: a"
+                + " discount or points used is written positive, as its data-amount (write discount ¥100)")
+        #expect(failure.details?.contains("screen: cart") == true, "\(failure.details ?? "")")
+    }
+
     @Test("display updates are counted after the first snapshot, and a second display connects")
     func updatesAndSecondDisplay() async throws {
         let outcome = try await run(

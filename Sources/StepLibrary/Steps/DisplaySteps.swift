@@ -31,6 +31,19 @@ enum DisplaySteps {
             let language = world.language
             let name = DisplaySnapshot.fieldName(field.dataField, language)
             let expectation = language.pick("\(name) \(YenAmount.format(amount))", "\(name)\(YenAmount.format(amount))")
+            // The screen writes `割引 -¥100`, and QA copy it; but every amount is its
+            // `data-amount`, never negative (steps.md): no wait can make it match.
+            if amount < 0 {
+                let positive = YenAmount.format(-amount)
+                throw StepFailure(
+                    .assertion,
+                    language.pick(
+                        "expected the display to show \(expectation), but the display's amounts are never negative:"
+                            + " a discount or points used is written positive, as its data-amount (write \(name) \(positive))",
+                        "\(expectation)の表示を期待しましたが、表示の金額がマイナスになることはありません。割引やポイント利用も"
+                            + "data-amountの正の金額で書きます（\(name)\(positive)と書きます）"),
+                    details: await world.displayNow(language))
+            }
             try await expect(world.display, context, language, expectation) { snapshot in
                 guard let shown = snapshot.field(field.dataField) else {
                     return language.pick("\(name) is not shown", "\(name)は表示されていませんでした")
