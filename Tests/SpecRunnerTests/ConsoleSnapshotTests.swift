@@ -196,6 +196,15 @@ struct ConsoleSnapshotTests {
         #expect(text.contains("unknown\\u{9B}"))
     }
 
+    @Test("invisible characters a paste brings along are printed as \\u{…}; an emoji's joiner is not")
+    func invisibleCharacters() {
+        #expect(ConsoleEscaping.visible("カートに\u{200B}「ラテ」") == "カートに\\u{200B}「ラテ」")
+        #expect(ConsoleEscaping.visible("\u{FEFF}Feature") == "\\u{FEFF}Feature")
+        #expect(ConsoleEscaping.visible("abc\u{202E}def") == "abc\\u{202E}def", "a direction override")
+        #expect(ConsoleEscaping.visible("👨\u{200D}👩\u{200D}👧") == "👨\u{200D}👩\u{200D}👧")
+        #expect(ConsoleEscaping.visible("¥1,200 – ¥300…") == "¥1,200 – ¥300…", "a dash and an ellipsis stay")
+    }
+
     @Test("terminal width: wide and full-width characters take two columns")
     func terminalWidth() {
         #expect(TerminalWidth.of("Tea") == 3)

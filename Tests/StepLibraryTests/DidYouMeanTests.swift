@@ -89,6 +89,12 @@ struct DidYouMeanTests {
         let moshimo = Self.suggester.suggest(for: "も カートに「ラテ」を2個追加する", language: "ja")
         #expect(moshimo.first?.source == "カートに{string}を{int}個追加する")
         #expect(moshimo.first?.misfits == ["前の「も」を取ると上のステップになります（キーワードのすぐ後にステップを書きます）"])
+        let invisible = Self.suggester.suggest(for: "カートに\u{200B}「ラテ」を追加する", language: "ja")
+        #expect(invisible.first?.source == "カートに{string}を追加する")
+        #expect(invisible.first?.misfits.first?.hasPrefix("ステップに見えない文字 U+200B が含まれています") == true)
+        let english = Self.suggester.suggest(for: "I start\u{FEFF} checkout")
+        #expect(english.first?.source == "I start checkout")
+        #expect(english.first?.misfits.first?.hasPrefix("the step holds an invisible character, U+FEFF") == true)
         let word = Self.suggester.suggest(for: "a the catalog:")
         #expect(word.first?.source == "the catalog:")
         #expect(

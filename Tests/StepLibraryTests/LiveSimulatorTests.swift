@@ -184,6 +184,19 @@ struct LiveSimulatorTests {
         #expect(failure.details?.contains("screen: cart") == true, "\(failure.details ?? "")")
     }
 
+    @Test("a refused value that begins or ends with a space (a full-width one) says so")
+    func spacedValue() async throws {
+        let outcome = try await run(Self.catalog + "\nWhen I add \"Latte\u{3000}\" to the cart")
+        let failure = try #require(outcome.failedStep?.failure)
+        #expect(failure.kind == .rejected)
+        #expect(
+            failure.details?.hasPrefix(
+                "\"Latte\u{3000}\" ends with a full-width space (U+3000): the value is read with it\nIf it should be"
+            ) == true, "\(failure.details ?? "")")
+        #expect(QuotedValueSpacing.note(in: "カートに「 ラテ」を追加する", language: .ja) == "「 ラテ」の始めに半角スペースがあります（値はそれも含めて読まれます）")
+        #expect(QuotedValueSpacing.note(in: #"I add "Latte" to the cart"#, language: .en) == nil)
+    }
+
     @Test("display updates are counted after the first snapshot, and a second display connects")
     func updatesAndSecondDisplay() async throws {
         let outcome = try await run(

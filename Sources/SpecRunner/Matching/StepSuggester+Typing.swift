@@ -1,6 +1,6 @@
 /// Texts that are a step of the library but for how they were typed: full-width digits
-/// (`２台目のディスプレイが接続する`), or a short word between the keyword and the step
-/// (`もしも カートに…` is `もし` and `も`).
+/// (`２台目のディスプレイが接続する`), a short word between the keyword and the step
+/// (`もしも カートに…` is `もし` and `も`), or an invisible character a paste brought along.
 extension StepSuggester {
     /// `text` with its full-width digits made half-width, and the digits as written; nil
     /// when it has none.
@@ -43,5 +43,14 @@ extension StepSuggester {
         let rest = text[space...].drop { $0 == " " }
         guard (1...2).contains(word.count), !rest.isEmpty, !word.contains(where: \.isNumber) else { return nil }
         return (String(word), String(rest))
+    }
+
+    /// `text` without its invisible characters (`ConsoleEscaping.isInvisible`), and the
+    /// first of them; nil when it has none.
+    static func withoutInvisible(_ text: String) -> (text: String, first: Unicode.Scalar)? {
+        guard let first = text.unicodeScalars.first(where: ConsoleEscaping.isInvisible) else { return nil }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: text.unicodeScalars.filter { !ConsoleEscaping.isInvisible($0) })
+        return (String(kept), first)
     }
 }

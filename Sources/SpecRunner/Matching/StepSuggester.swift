@@ -101,6 +101,7 @@ public struct StepSuggester: Sendable {
         let halfWidth = Self.withHalfWidthDigits(written)
         // A short word between the keyword and the step (`もしも …`, `Given a the …`).
         let wordBefore = Self.leadingWord(of: written)
+        let visible = Self.withoutInvisible(written)
         var scored: [(missing: Int, distance: Int, order: Int, source: String)] = []
         var seen: Set<String> = []
         // Values of no type of the library's (quoted text, numbers): a definition with
@@ -134,6 +135,12 @@ public struct StepSuggester: Sendable {
             if let halfWidth, candidate.expression.match(halfWidth.text) != nil {
                 let note = wording.fullWidthDigits(halfWidth.digits, String(halfWidth.digits.map(Self.halfWidthDigit)))
                 nearMisses.append((0, 0, 0, order, Suggestion(source: candidate.source, misfits: [note])))
+                continue
+            }
+            if let visible, candidate.expression.match(visible.text) != nil {
+                let code = "U+" + String(visible.first.value, radix: 16, uppercase: true)
+                nearMisses.append(
+                    (0, 0, 0, order, Suggestion(source: candidate.source, misfits: [wording.invisible(code)])))
                 continue
             }
             if let (word, rest) = wordBefore, candidate.expression.match(rest) != nil {

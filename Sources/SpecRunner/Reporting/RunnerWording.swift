@@ -24,6 +24,8 @@ struct RunnerWording: Sendable {
     /// Says that the step is a known one but for a word between the keyword and the step
     /// (`もしも …`: `もし`, then `も`).
     let wordBefore: @Sendable (_ word: String) -> String
+    /// Says that the step is a known one but for an invisible character (`U+200B`).
+    let invisible: @Sendable (_ code: String) -> String
     /// Says that a step line holds its keyword alone.
     let keywordAlone: String
 
@@ -39,6 +41,10 @@ struct RunnerWording: Sendable {
         },
         fullWidthDigits: { "'\($0)' is written in full-width digits: with '\($1)' it is the step above" },
         wordBefore: { "without '\($0)' before it, it is the step above: the step follows its keyword directly" },
+        invisible: {
+            "the step holds an invisible character, \($0) (shown as \\u{…} above): without it, it is the step"
+                + " above; delete it (a paste may have brought it along)"
+        },
         keywordAlone: "the line holds its keyword alone: write the step after it")
 
     static let japanese = RunnerWording(
@@ -52,6 +58,7 @@ struct RunnerWording: Sendable {
         },
         fullWidthDigits: { "「\($0)」は全角数字です。半角の「\($1)」にすると上のステップになります" },
         wordBefore: { "前の「\($0)」を取ると上のステップになります（キーワードのすぐ後にステップを書きます）" },
+        invisible: { "ステップに見えない文字 \($0) が含まれています（上では \\u{…} と表示）。取り除くと上のステップになります（貼り付けで紛れ込むことがあります）" },
         keywordAlone: "キーワードだけの行です。キーワードの後にステップを書きます")
 
     /// What a {string}'s value holds besides its quoted text (`2` in `2 "Big"`, where the

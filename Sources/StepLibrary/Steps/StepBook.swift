@@ -109,9 +109,11 @@ struct StepBook {
                             .rejected,
                             language.pick(
                                 "rejected with \"\(code)\": \(message)", "\(language.code(code))で拒否されました: \(message)"),
-                            details: written.map {
-                                StepBook.expectRefusalHint(code: code, tryStep: $0, language: language)
-                            })
+                            details: StepBook.refusalDetails(
+                                spacing: QuotedValueSpacing.note(in: context.text, language: language),
+                                hint: written.map {
+                                    StepBook.expectRefusalHint(code: code, tryStep: $0, language: language)
+                                }))
                     }
                 }, language, group: group)
         }
@@ -189,6 +191,13 @@ struct StepBook {
         guard expression.hasSuffix(":") else { return percent.map { [$0] } ?? [] }
         let colon = { (text: String) in String(text.dropLast()) + "：" }
         return [percent, colon(expression), percent.map(colon)].compactMap { $0 }
+    }
+
+    /// A refusal's details: a value's stray space first (what may be the cause), then how
+    /// to expect the refusal; nil when there is neither.
+    static func refusalDetails(spacing: String?, hint: String?) -> String? {
+        let lines = [spacing, hint].compactMap { $0 }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
     }
 
     /// How to write a refusal the scenario expects: the step's try form, then the check.
