@@ -9,8 +9,8 @@ enum SimulateCommand {
 
         Serves the point-of-sale simulator (protocol.md) until Ctrl-C.
 
-          --host ADDRESS  IPv4 address to bind (default 127.0.0.1, loopback only;
-                          0.0.0.0 serves every interface)
+          --host ADDRESS  IPv4 or IPv6 address to bind (default 127.0.0.1, loopback
+                          only; ::1 is IPv6's loopback; 0.0.0.0 serves every interface)
           --port N        TCP port, 0-65535 (default 8080; 0 lets the OS choose)
           -h, --help      show this help
 
@@ -57,7 +57,9 @@ enum SimulateCommand {
             source.resume()
             return source
         }
-        let base = "\(simulator.host):\(simulator.port)"
+        let base =
+            simulator.host.contains(":")
+            ? "[\(simulator.host)]:\(simulator.port)" : "\(simulator.host):\(simulator.port)"
         writeOutput(
             """
             spec-run simulate: serving on \(base)
@@ -103,8 +105,9 @@ enum SimulateCommand {
             }
             switch name {
             case "--host":
-                guard isIPv4(value) || value == "localhost" else {
-                    throw UsageError(message: "invalid --host '\(value)' (expected an IPv4 address such as 127.0.0.1)")
+                guard isIPv4(value) || isIPv6(value) || value == "localhost" else {
+                    throw UsageError(
+                        message: "invalid --host '\(value)' (expected an IP address such as 127.0.0.1 or ::1)")
                 }
                 options.host = value
             case "--port":
@@ -125,6 +128,11 @@ enum SimulateCommand {
             && parts.allSatisfy { part in
                 !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && UInt8(part) != nil
             }
+    }
+
+    private static func isIPv6(_ text: String) -> Bool {
+        var address = in6_addr()
+        return inet_pton(AF_INET6, text, &address) == 1
     }
 
     private static func writeOutput(_ text: String) {

@@ -28,6 +28,47 @@ struct PythonPeerTests {
         #expect(output.status == 0)
     }
 
+    /// Whether this machine has IPv6's loopback (a container may have it turned off).
+    static let hasIPv6Loopback: Bool = {
+        guard let listener = try? Socket.listen(host: "::1", port: 0) else { return false }
+        listener.close()
+        return true
+    }()
+
+    @Test(
+        "our client against a Python server on IPv6's loopback: by [::1], and by localhost after 127.0.0.1 refuses",
+        .enabled(if: Peer.pythonWebsockets.shouldRun),
+        .enabled(if: hasIPv6Loopback, "this machine has no IPv6 loopback (::1)"))
+    func pythonServerOnIPv6() async throws {
+        let directory = try BuiltBinary.temporaryDirectory("python-peer-v6")
+        let portFile = directory.appendingPathComponent("port")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", Self.peers.appendingPathComponent("python_server_peer.py").path, portFile.path,
+            directory.appendingPathComponent("log").path, "::1",
+        ]
+        try process.run()
+        defer { process.terminate() }
+        var portText: String?
+        for _ in 0..<100 where portText == nil {
+            portText = try? String(contentsOf: portFile, encoding: .utf8)
+            if portText == nil { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        let port = try #require(portText.flatMap { UInt16($0) }, "the Python server did not start")
+        for base in ["ws://[::1]:\(port)", "ws://localhost:\(port)", "ws://localhost:\(port)"] {
+            let echo = try await WebSocketClient.connect(to: base + "/echo")
+            try echo.send(text: "over IPv6")
+            #expect(try await echo.receive(timeout: .seconds(2)) == .text("over IPv6"), "\(base)")
+            await echo.close()
+        }
+        let dial = try await WebSocketClient.dial(to: "ws://localhost:\(port)/echo")
+        let dialled = try await dial.handshake(timeout: .seconds(2))
+        try dialled.send(text: "dialled")
+        #expect(try await dialled.receive(timeout: .seconds(2)) == .text("dialled"))
+        await dialled.close()
+    }
+
     @Test("our client against a Python server", .enabled(if: Peer.pythonWebsockets.shouldRun))
     func pythonServer() async throws {
         let directory = try BuiltBinary.temporaryDirectory("python-peer")

@@ -15,6 +15,18 @@ struct WebSocketURLTests {
         #expect(WebSocketURL("ws://h:9/a/b?c") == WebSocketURL(host: "h", port: 9, path: "/a/b?c"))
     }
 
+    @Test("an IPv6 address stands in brackets; the Host header and the text keep them")
+    func ipv6() throws {
+        let loopback = try #require(WebSocketURL("ws://[::1]:8080/display"))
+        #expect(loopback == WebSocketURL(host: "::1", port: 8080, path: "/display"))
+        #expect(loopback.authority == "[::1]:8080")
+        #expect(loopback.description == "ws://[::1]:8080/display")
+        #expect(WebSocketURL("ws://[fe80::1%25lo]") == WebSocketURL(host: "fe80::1%25lo", port: 80, path: "/"))
+        #expect(WebSocketURL("ws://[::1") == nil)
+        #expect(WebSocketURL("ws://[::1]x:80/") == nil)
+        #expect(WebSocketURL("ws://[]:80/") == nil)
+    }
+
     @Test(
         "what is not such an address is refused",
         arguments: [

@@ -16,7 +16,7 @@ enum SocketWait {
     /// once with 2 ms). A remote peer's answer takes a network round trip, which spinning
     /// cannot shorten: 40 µs, then `poll`.
     static func spinBudget(forHost host: String) -> Duration {
-        host == "localhost" || host.hasPrefix("127.") ? directBudget : .microseconds(40)
+        host == "localhost" || host.hasPrefix("127.") || host == "::1" ? directBudget : .microseconds(40)
     }
 
     /// Whether `socket` became readable (or writable, when `writable`) before `deadline`.

@@ -23,29 +23,49 @@ extension WebSocketClientCore {
     static func connect(_ url: WebSocketURL, deadline: ContinuousClock.Instant) async throws -> Socket {
         let reactor = try sharedReactor()
         let colocated = ColocatedServer.serving(host: url.host, port: url.port)
-        let socket: Socket
         do {
-            let (connecting, inProgress) = try Socket.startConnect(host: url.host, port: url.port)
-            socket = connecting
-            if inProgress {
+            let candidates = try SocketAddress.candidates(host: url.host, port: url.port)
+            let key = url.authority
+            // A host with several addresses (`localhost`: 127.0.0.1, then ::1) is tried in
+            // turn while each refuses; the one that answers is tried first next time.
+            var addresses = SocketAddress.ordered(candidates, key: key)[...]
+            while let address = addresses.popFirst() {
                 do {
-                    guard
-                        try await SocketWait.ready(
-                            socket, writable: true, until: deadline, reactor: reactor, colocated: colocated,
-                            spin: SocketWait.spinBudget(forHost: url.host))
-                    else {
-                        throw SocketError(call: "connect", errorNumber: ETIMEDOUT, detail: url.authority)
-                    }
-                    try socket.finishConnect(detail: url.authority)
-                } catch {
-                    socket.close()
-                    throw error
+                    let socket = try await connect(
+                        to: address, url, deadline: deadline, reactor: reactor, colocated: colocated)
+                    SocketAddress.remember(address, among: candidates, key: key)
+                    return socket
+                } catch let error as SocketError where !addresses.isEmpty && error.isRefusal {
+                    continue
                 }
             }
+            throw SocketError(call: "connect", errorNumber: ECONNREFUSED, detail: url.authority)
         } catch let error as SocketError {
             throw WebSocketClientError.connectionFailed(error)
         }
-        return socket
+    }
+
+    /// A TCP connection to one of the URL's addresses, within `deadline`.
+    private static func connect(
+        to address: SocketAddress, _ url: WebSocketURL, deadline: ContinuousClock.Instant,
+        reactor: WebSocketClientReactor, colocated: ColocatedServer?
+    ) async throws -> Socket {
+        let (socket, inProgress) = try Socket.startConnect(to: address, detail: url.authority)
+        guard inProgress else { return socket }
+        do {
+            guard
+                try await SocketWait.ready(
+                    socket, writable: true, until: deadline, reactor: reactor, colocated: colocated,
+                    spin: SocketWait.spinBudget(forHost: url.host))
+            else {
+                throw SocketError(call: "connect", errorNumber: ETIMEDOUT, detail: url.authority)
+            }
+            try socket.finishConnect(detail: url.authority)
+            return socket
+        } catch {
+            socket.close()
+            throw error
+        }
     }
 
     /// The opening handshake on a connected `socket`, within `deadline`; the socket is

@@ -23,21 +23,31 @@ public struct WebSocketURL: Sendable, Equatable, CustomStringConvertible {
         let end = authorityEnd ?? bytes.count
         let authority = bytes[scheme.count..<end]
         guard !authority.isEmpty, !authority.contains(UInt8(ascii: "@")) else { return nil }
+        var hostStart = scheme.count
         var hostEnd = end
+        var portSearch = authority
+        // An IPv6 address stands in brackets (`ws://[::1]:8080`); its colons are no port's.
+        if authority.first == UInt8(ascii: "[") {
+            guard let close = authority.firstIndex(of: UInt8(ascii: "]")) else { return nil }
+            hostStart = scheme.count + 1
+            hostEnd = close
+            portSearch = bytes[(close + 1)..<end]
+            guard portSearch.isEmpty || portSearch.first == UInt8(ascii: ":") else { return nil }
+        }
         var port: UInt16 = 80
-        if let colon = authority.lastIndex(of: UInt8(ascii: ":")) {
+        if let colon = portSearch.lastIndex(of: UInt8(ascii: ":")) {
             guard let parsed = UInt16(String(decoding: bytes[(colon + 1)..<end], as: UTF8.self)) else { return nil }
-            hostEnd = colon
+            if authority.first != UInt8(ascii: "[") { hostEnd = colon }
             port = parsed
         }
-        guard hostEnd > scheme.count else { return nil }
-        let host = String(decoding: bytes[scheme.count..<hostEnd], as: UTF8.self)
+        guard hostEnd > hostStart else { return nil }
+        let host = String(decoding: bytes[hostStart..<hostEnd], as: UTF8.self)
         let path = end < bytes.count ? String(decoding: bytes[end...], as: UTF8.self) : "/"
         self.init(host: host, port: port, path: path)
     }
 
-    /// `host:port`, for the `Host` header.
-    public var authority: String { "\(host):\(port)" }
+    /// `host:port` (`[::1]:port` for an IPv6 address), for the `Host` header.
+    public var authority: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
 
-    public var description: String { "ws://\(host):\(port)\(path)" }
+    public var description: String { "ws://\(authority)\(path)" }
 }

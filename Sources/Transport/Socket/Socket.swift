@@ -20,11 +20,11 @@ public struct Socket: Sendable, Hashable {
 
     // MARK: Creating
 
-    /// A TCP socket listening on `host` (an IPv4 address; `localhost` means 127.0.0.1)
-    /// and `port` (0 lets the OS choose).
+    /// A TCP socket listening on `host` (an IPv4 or IPv6 address; `localhost` means
+    /// 127.0.0.1) and `port` (0 lets the OS choose).
     public static func listen(host: String, port: UInt16, backlog: Int32 = 512) throws -> Socket {
         let address = try SocketAddress(host: host, port: port)
-        let socket = try tcp()
+        let socket = try tcp(family: address.family)
         do {
             var one: Int32 = 1
             guard setsockopt(socket.fileDescriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(4)) == 0 else {
@@ -71,8 +71,12 @@ public struct Socket: Sendable, Hashable {
     /// `inProgress` when it completes later: wait until the socket is writable, then
     /// call `finishConnect`.
     public static func startConnect(host: String, port: UInt16) throws -> (socket: Socket, inProgress: Bool) {
-        let address = try SocketAddress(host: host, port: port)
-        let socket = try tcp(nonBlocking: true)
+        try startConnect(to: try SocketAddress(host: host, port: port), detail: "\(host):\(port)")
+    }
+
+    /// The same to one of a host's addresses (`SocketAddress.candidates`).
+    static func startConnect(to address: SocketAddress, detail: String) throws -> (socket: Socket, inProgress: Bool) {
+        let socket = try tcp(family: address.family, nonBlocking: true)
         do {
             // Before connecting, so even the handshake request goes out without delay.
             try socket.setNoDelay()
@@ -80,7 +84,7 @@ public struct Socket: Sendable, Hashable {
             let connected = try address.withSockaddr { pointer, length -> Bool in
                 if Glibc.connect(socket.fileDescriptor, pointer, length) == 0 { return true }
                 guard errno == EINPROGRESS else {
-                    throw SocketError.lastError("connect", detail: "\(host):\(port)")
+                    throw SocketError.lastError("connect", detail: detail)
                 }
                 return false
             }
@@ -112,9 +116,9 @@ public struct Socket: Sendable, Hashable {
         return (Socket(fileDescriptor: fds[0]), Socket(fileDescriptor: fds[1]))
     }
 
-    private static func tcp(nonBlocking: Bool = false) throws -> Socket {
+    private static func tcp(family: Int32, nonBlocking: Bool = false) throws -> Socket {
         let flags = nonBlocking ? Int32(SOCK_NONBLOCK.rawValue) : 0
-        let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | flags, 0)
+        let fd = Glibc.socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | flags, 0)
         guard fd >= 0 else { throw SocketError.lastError("socket") }
         return Socket(fileDescriptor: fd)
     }
@@ -154,13 +158,16 @@ public struct Socket: Sendable, Hashable {
 
     /// The local port (after binding to port 0).
     public func localPort() throws -> UInt16 {
-        var address = sockaddr_in()
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        var address = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
         let result = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fileDescriptor, $0, &length) }
         }
         guard result == 0 else { throw SocketError.lastError("getsockname") }
-        return UInt16(bigEndian: address.sin_port)
+        // The port stands at the same place in `sockaddr_in` and `sockaddr_in6`.
+        return withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin_port) }
+        }
     }
 
     // MARK: I/O

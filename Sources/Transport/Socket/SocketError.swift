@@ -25,3 +25,12 @@ public struct SocketError: Error, Sendable, Equatable, CustomStringConvertible {
         return detail.isEmpty ? "\(call): \(reason)" : "\(call) \(detail): \(reason)"
     }
 }
+
+extension SocketError {
+    /// Whether the address refused or cannot be reached at once (nothing listens there,
+    /// or the machine has no route or no IPv6): another address of the host may answer.
+    var isRefusal: Bool {
+        call == "connect"
+            && [ECONNREFUSED, ENETUNREACH, EHOSTUNREACH, EADDRNOTAVAIL, EAFNOSUPPORT].contains(errorNumber)
+    }
+}

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Python `websockets` as an independent server for our WebSocket client.
 
-    python3 python_server_peer.py PORT_FILE LOG_FILE
+    python3 python_server_peer.py PORT_FILE LOG_FILE [HOST]
 
-Listens on 127.0.0.1 (OS-chosen port, written to PORT_FILE once ready). Each path is
+Listens on HOST, 127.0.0.1 unless given (OS-chosen port, written to PORT_FILE once
+ready). Each path is
 a scenario; the close codes our client sends are appended to LOG_FILE as "path code".
 Exits after 60 s in case the test that started it died.
 """
@@ -71,7 +72,8 @@ async def handler(ws):
 async def main():
     # No opening timeout: on a loaded CI machine the handshake of a connection dialled
     # ahead may wait longer than websockets' default 10 s, and the test is of the protocol.
-    async with serve(handler, "127.0.0.1", 0, max_size=None, compression=None, open_timeout=None) as server:
+    host = sys.argv[3] if len(sys.argv) > 3 else "127.0.0.1"
+    async with serve(handler, host, 0, max_size=None, compression=None, open_timeout=None) as server:
         port = server.sockets[0].getsockname()[1]
         with open(sys.argv[1] + ".tmp", "w") as file:
             file.write(str(port))
