@@ -268,6 +268,22 @@ struct KeywordTypoCheckTests {
                     + " Japanese (# language: ja): write 'シナリオ:' (Gherkin reads this line and the steps below it as"
                     + " description text, so the scenario never runs)\n"),
             "\(japanese.stdout)")
+        // English step keywords under a Japanese scenario: lost steps, told in Japanese, and
+        // no "has no steps" warning (blind set 17b: it said the scenario would pass).
+        let steps = try await TestRun(
+            """
+            # language: ja
+            機能: レジ
+              シナリオ: 英語のステップ
+                Given a passing step
+            """
+        ).run(["--format", "progress"])
+        #expect(steps.status == 1)
+        #expect(
+            steps.stdout.contains(
+                "  もしかして:\n    a passing step\n  「Given」は英語のキーワードです。このファイルは日本語（# language: ja）なので"
+                    + "「前提」と書きます。この行は説明文として読まれ、ステップとして実行されません\n"), "\(steps.stdout)")
+        #expect(!steps.stdout.contains("has no steps"), "\(steps.stdout)")
         // A line alone is warned of.
         let alone = try await TestRun(
             """

@@ -15,7 +15,7 @@ struct LanguageHeaderTests {
         #expect(LanguageHeader.meaning(of: written) == meant)
     }
 
-    @Test("an unknown code, a header not in lower case and one below the Feature line are found; a right one is not")
+    @Test("an unknown code, a header not in lower case, one below the Feature line and a full-width colon are found")
     func problems() {
         #expect(
             LanguageHeader.problem(in: "# language: jp\n機能: a\n") == .unknown(line: 1, written: "jp", meant: "ja"))
@@ -23,6 +23,7 @@ struct LanguageHeaderTests {
             LanguageHeader.problem(in: "# Language: ja\n機能: a\n")
                 == .notLowerCase(line: 1, written: "# Language: ja", code: "ja"))
         #expect(LanguageHeader.problem(in: "機能: a\n# language: ja\n") == .late(line: 2, code: "ja"))
+        #expect(LanguageHeader.problem(in: "# language：ja\n機能: a\n") == .fullWidthColon(line: 1, code: "ja"))
         #expect(LanguageHeader.problem(in: "# language: ja\n機能: a\n") == nil)
         #expect(LanguageHeader.problem(in: "Feature: a\n  # a comment\n") == nil)
     }
@@ -47,5 +48,13 @@ struct LanguageHeaderTests {
         ])
         #expect(capital.stdout.contains("this file's '# Language: ja' (line 1) is only a comment to Gherkin"))
         #expect(!capital.stdout.contains("has no '# language:' line"), "\(capital.stdout)")
+        // A Japanese input method's colon (blind set 17b: told the line was missing).
+        let colon = try await TestRun("# language：ja\n機能: レジ\n  シナリオ: a\n    前提 a passing step\n").run([
+            "--format", "progress",
+        ])
+        #expect(
+            colon.stdout.contains(
+                "this file's '# language：' (line 1) has the full-width colon '：', and Gherkin reads '# language:' with"
+                    + " the half-width ':' only"), "\(colon.stdout)")
     }
 }

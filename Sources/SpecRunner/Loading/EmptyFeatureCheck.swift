@@ -25,8 +25,9 @@ enum EmptyFeatureCheck {
 
     /// Warnings for scenarios without a step of their own, as `path:line:column: …`: one
     /// passes having checked nothing (a title saved ahead of its steps, or steps indented
-    /// under the wrong line).
-    static func stepless(in document: GherkinDocument?, path: String) -> [String] {
+    /// under the wrong line). `lostLines` are the lines of scenarios whose description holds
+    /// a lost step (`KeywordTypoCheck`): those fail as undefined, and are not warned of.
+    static func stepless(in document: GherkinDocument?, path: String, lostLines: Set<Int> = []) -> [String] {
         guard let feature = document?.feature else { return [] }
         var scenarios: [Scenario] = []
         for child in feature.children {
@@ -37,7 +38,7 @@ enum EmptyFeatureCheck {
                 for case .scenario(let scenario) in rule.children { scenarios.append(scenario) }
             }
         }
-        return scenarios.filter(\.steps.isEmpty).map { scenario in
+        return scenarios.filter { $0.steps.isEmpty && !lostLines.contains($0.location.line) }.map { scenario in
             let keyword = scenario.keyword.trimmingCharacters(in: " ")
             let name = scenario.name.isEmpty ? "" : " \(scenario.name)"
             return "\(path):\(scenario.location.line):\(scenario.location.column ?? 1): '\(keyword):\(name)' has no"

@@ -65,6 +65,21 @@ enum KeywordLanguage {
             + " write \(written.joined(separator: " or "))"
     }
 
+    /// For a file that names its language: the other language's keyword `line` starts
+    /// with, that language's name, and the file's own words for it (`Given`, `English`,
+    /// `['前提']`); nil when the line starts with none. For words in the reader's language.
+    static func foreignWord(
+        at line: Substring, dialect: GherkinDialect
+    ) -> (shown: String, language: String, write: [String])? {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        guard let (keyword, kind, languages) = foreignKeyword(at: text, dialect: dialect, among: preferredOrder)
+        else { return nil }
+        let shown = kind.isBlock ? keyword : String(keyword.trimmingCharacters(in: " "))
+        let own = kind.words(in: dialect).map { $0.trimmingCharacters(in: " ") }.filter { $0 != "*" }
+        let language = languages.first.flatMap(GherkinDialect.named)?.name ?? "another language"
+        return (shown, language, own.map { kind.isBlock ? "\($0):" : String($0) })
+    }
+
     /// The keyword `text` starts with, what it is, and the languages it belongs to (the
     /// most likely first); nil when it is a keyword of `dialect` or of no language.
     private static func foreignKeyword(

@@ -44,6 +44,8 @@ enum KeywordTypoCheck {
             case missingColon(keyword: String, write: String)
             /// A step or tag typed with a full-width sign (`＊ 商品カタログ:`, `＠重要`).
             case fullWidth(FullWidthSign.Reading)
+            /// Another language's keyword (`Given` in a Japanese file) and the file's words for it.
+            case foreignKeyword(shown: String, language: String, write: [String])
             case other
         }
     }
@@ -133,7 +135,12 @@ enum KeywordTypoCheck {
                     for: text, dialect: dialect, declared: isDeclared(), productLanguagesOnly: true,
                     header: isDeclared() ? nil : LanguageHeader.problem(in: source()))
                 {
-                    add(advice, "this line is read as description text")
+                    let kind = KeywordLanguage.foreignWord(at: text, dialect: dialect).map {
+                        Finding.Kind.foreignKeyword(shown: $0.shown, language: $0.language, write: $0.write)
+                    }
+                    add(
+                        advice, "this line is read as description text", meant: steps ? step(restOfLine(text)) : nil,
+                        kind: kind ?? .other)
                 } else if let advice = lengthenedScenarioAdvice(for: text, dialect: dialect) {
                     add(advice, "this line is read as description text")
                 } else if let keyword = suspect(text, dialect: dialect, steps: steps)

@@ -2,7 +2,8 @@ import Gherkin
 
 /// A `# language:` line that Gherkin did not take: a code it does not know (`jp`,
 /// `ja-JP`), the word not in lower case (`# Language: ja`, a comment to Gherkin), or the
-/// line below the first line Gherkin reads (after `機能:`). The file is then read as
+/// line below the first line Gherkin reads (after `機能:`), or one with the full-width colon
+/// a Japanese input method types (`# language：ja`). The file is then read as
 /// English, and its first keyword refused; the message says which line to fix, and how.
 enum LanguageHeader {
     enum Problem: Equatable {
@@ -11,6 +12,7 @@ enum LanguageHeader {
         case unknown(line: Int, written: String, meant: String?)
         case notLowerCase(line: Int, written: String, code: String)
         case late(line: Int, code: String)
+        case fullWidthColon(line: Int, code: String)
     }
 
     /// The first `# language:` line that was not taken, or nil.
@@ -25,12 +27,13 @@ enum LanguageHeader {
             }
             let comment = text.dropFirst().trimmingCharacters(in: " \t")
             guard comment.lowercased().hasPrefix("language"),
-                let colon = comment.firstIndex(of: ":"),
+                let colon = comment.firstIndex(where: { $0 == ":" || $0 == "：" }),
                 comment[..<colon].trimmingCharacters(in: " \t").lowercased() == "language"
             else { continue }
             let code = String(comment[comment.index(after: colon)...].trimmingCharacters(in: " \t"))
             let known = GherkinDialect.named(code) != nil ? code : meaning(of: code)
             if !inHeader { return known.map { .late(line: index + 1, code: $0) } }
+            if comment[colon] == "：" { return known.map { .fullWidthColon(line: index + 1, code: $0) } }
             if !comment.hasPrefix("language") {
                 return known.map { .notLowerCase(line: index + 1, written: String(text), code: $0) }
             }
@@ -73,6 +76,9 @@ enum LanguageHeader {
         case .late(let line, _):
             return "this file's '# language:' line comes too late (line \(line)): it must stand above the first"
                 + " keyword line"
+        case .fullWidthColon(let line, _):
+            return "this file's '# language：' (line \(line)) has the full-width colon '：', and Gherkin reads"
+                + " '# language:' with the half-width ':' only"
         }
     }
 }

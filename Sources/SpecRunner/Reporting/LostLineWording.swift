@@ -18,6 +18,13 @@ enum LostLineWording {
             return japanese
                 ? "「\(sign.fullWidth)」は全角です。ステップの記号は半角の「\(sign.halfWidth)」です（「\(sign.write)」と書きます）。この行は説明文として読まれ、ステップとして実行されません"
                 : "\(sign.advice). Gherkin reads this line as description text, so it does not run as a step"
+        case .foreignKeyword(let shown, let language, let write) where japanese:
+            let name = language == "English" ? "英語" : language
+            let words = write.map { "「\($0)」" }.joined(separator: "か")
+            return "「\(shown)」は\(name)のキーワードです。このファイルは日本語（# language: ja）なので\(words)と書きます。"
+                + "この行は説明文として読まれ、ステップとして実行されません"
+        case .foreignKeyword:
+            return "\(finding.advice): Gherkin reads this line as description text, so it does not run as written"
         case .other:
             return japanese
                 ? "\(finding.advice)。この行は説明文として読まれ、書いたとおりには実行されません"

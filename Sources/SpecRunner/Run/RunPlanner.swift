@@ -111,7 +111,8 @@ public struct RunPlanner: Sendable {
         suite.warnings = findings.fileLevel.map(\.warning)
         suite.warnings += MissingExamplesCheck.warnings(in: parsed.document, path: file.path)
         if let empty = EmptyFeatureCheck.warning(in: parsed.document, path: file.path) { suite.warnings.append(empty) }
-        suite.warnings += EmptyFeatureCheck.stepless(in: parsed.document, path: file.path)
+        suite.warnings += EmptyFeatureCheck.stepless(
+            in: parsed.document, path: file.path, lostLines: Set(findings.byScenarioLine.keys))
         suite.warnings += UnknownPlaceholderCheck.warnings(in: parsed.document, path: file.path)
         suite.warnings += TableRowEnd.warnings(in: parsed.document, source: { parsed.source }, path: file.path)
         let (targets, unmatched) = LineSelection.targets(of: file.lines, in: parsed, index: featureIndex)
