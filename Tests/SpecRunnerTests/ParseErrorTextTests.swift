@@ -174,6 +174,15 @@ struct ParseErrorTextTests {
     func layoutMistakes() throws {
         let bars = try parse("# language: ja\n機能: x\n  シナリオ: y\n    前提 表:\n      ｜ a ｜\n")
         #expect(bars.first?.hasSuffix("got '｜ a ｜' (the table's bars are the full-width '｜'; write '|')") == true)
+        let firstBar = try parse("# language: ja\n機能: x\n  シナリオ: y\n    前提 表:\n      | a | b |\n      1 | 2 |\n")
+        #expect(
+            firstBar.first?.hasSuffix("got '1 | 2 |' (a table row starts with '|' as well: write '| 1 | 2 |')") == true)
+        let examples = try parse(
+            "# language: ja\n機能: x\n  シナリオアウトライン: y\n    前提 <a>\n    例え:\n      | a |\n      | 1 |\n")
+        #expect(
+            examples.first?.hasSuffix(
+                "got '例え:' ('例え' is no keyword (it starts with '例'): write '例:' for an Examples table)") == true,
+            "\(examples)")
         let background = try parse("Feature: x\n  @smoke\n  Background:\n    Given a\n  Scenario: y\n    Given b\n")
         #expect(
             background.first

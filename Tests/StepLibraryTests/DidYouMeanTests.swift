@@ -103,6 +103,20 @@ struct DidYouMeanTests {
             ])
     }
 
+    @Test("a negative amount with its minus typed wrong (ー¥1, ¥-100) is told where the '-' goes")
+    func yenMinus() {
+        let longVowel = Self.suggester.suggest(for: "ー¥1の全体割引を設定しようとする", language: "ja")
+        #expect(longVowel.first?.source == "{yen}の全体割引を設定しようとする")
+        #expect(
+            longVowel.first?.misfits == ["「ー¥1」は{yen}として読めません。先頭の「ー」はマイナス記号ではありません。半角の「-」で -¥1 と書きます"])
+        let after = Self.suggester.suggest(for: "I try to set a cart discount of ¥-100")
+        #expect(after.first?.source == "I try to set a cart discount of {yen}")
+        #expect(after.first?.misfits == [#""¥-100" is not a {yen}: the minus goes before the ¥, -¥100"#])
+        let other = Self.suggester.suggest(for: "I try to set a cart discount of ¥10円")
+        #expect(
+            other.first?.misfits.first?.hasSuffix("(write ¥1,200, ¥1200, 1,200円 or 1200 yen; negative -¥100)") == true)
+    }
+
     @Test("a whole number written with a thousands comma is told to drop it")
     func thousands() {
         let english = Self.suggester.suggest(for: "I apply 1,000 points")

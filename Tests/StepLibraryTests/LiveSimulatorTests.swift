@@ -197,6 +197,20 @@ struct LiveSimulatorTests {
         #expect(QuotedValueSpacing.note(in: #"I add "Latte" to the cart"#, language: .en) == nil)
     }
 
+    @Test("amounts up to the register's limit, 2^53 − 1, go over the protocol exactly; one above is invalidPrice")
+    func largestAmounts() async throws {
+        let outcome = try await run(
+            """
+            When I add "Big" at ¥9,000,000,000,000,000 to the cart
+            Then the display shows total ¥9,000,000,000,000,000
+            When I add "Top" at ¥7,199,254,740,991 to the cart
+            Then the display shows total ¥9,007,199,254,740,991
+            When I try to add "Over" at ¥9,007,199,254,740,992 to the cart
+            Then it is rejected with "invalidPrice"
+            """)
+        #expect(outcome.passed, "\(String(describing: outcome.failedStep))")
+    }
+
     @Test("display updates are counted after the first snapshot, and a second display connects")
     func updatesAndSecondDisplay() async throws {
         let outcome = try await run(

@@ -11,8 +11,8 @@ enum JSONValue: Equatable, Sendable {
     var intValue: Int? {
         guard case .number(let text) = self else { return nil }
         if let exact = Int(text) { return exact }
-        guard let double = Double(text), double.rounded() == double, abs(double) < 9.0e15 else { return nil }
-        return Int(double)
+        guard let double = Double(text), double.rounded() == double else { return nil }
+        return Int(exactly: double)
     }
 
     /// The value as a finite `Double`, else nil.

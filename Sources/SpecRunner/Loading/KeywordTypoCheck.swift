@@ -310,7 +310,15 @@ extension KeywordTypoCheck {
         guard !keywords.contains(String(word)),
             let prefix = keywords.filter({ word.hasPrefix($0) && word.count - $0.count <= 4 })
                 .max(by: { $0.count < $1.count })
-        else { return nil }
+        else {
+            // `例え:`, `例文:` for `例:` (a one-character keyword no edit distance can tell).
+            let examples = dialect.examples.filter { $0.unicodeScalars.contains { $0.value >= 0x3000 } }
+            guard !examples.contains(String(word)),
+                let prefix = examples.filter({ word.hasPrefix($0) && word.count - $0.count <= 2 })
+                    .max(by: { $0.count < $1.count })
+            else { return nil }
+            return "'\(word)' is no keyword (it starts with '\(prefix)'): write '\(prefix):' for an Examples table"
+        }
         guard let scenario = dialect.scenario.first, let outline = dialect.scenarioOutline.first else { return nil }
         return "'\(word)' is no keyword (it starts with '\(prefix)'): write '\(scenario):' for a scenario,"
             + " '\(outline):' for one with Examples"

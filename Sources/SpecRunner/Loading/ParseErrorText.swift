@@ -166,6 +166,10 @@ enum ParseErrorText {
         let text = line.drop { $0 == " " || $0 == "\t" }
         if text.hasPrefix("｜") { return "the table's bars are the full-width '｜'; write '|'" }
         if let sign = FullWidthSign.advice(for: text) { return sign }
+        // `ラテ | 450 |`: a row of a table without its first bar.
+        if !text.hasPrefix("|"), text.hasSuffix("|"), text.filter({ $0 == "|" }).count >= 2 {
+            return "a table row starts with '|' as well: write '| \(text)'"
+        }
         if dialect.background.contains(where: { text.hasPrefix($0 + ":") }) {
             return "a Background has no tags and stands once, before the first Scenario of its Feature or Rule"
         }

@@ -86,6 +86,21 @@ struct RunnerWording: Sendable {
         return groups.joined()
     }
 
+    /// A yen amount with its minus typed wrong: a long-vowel mark or a full-width minus
+    /// for `-` (`ー¥100`, as a Japanese input method types it), or the minus after the
+    /// `¥` (`¥-100`); the amount as it is written, or nil.
+    static func yenMinusFixed(_ value: String) -> (sign: String, fixed: String)? {
+        let text = value.trimmingCharacters(in: " ")
+        guard let first = text.first else { return nil }
+        if "ー−－‐—".contains(first), text.dropFirst().first.map({ $0 == "¥" || $0 == "￥" || $0.isNumber }) == true {
+            return (String(first), "-" + text.dropFirst())
+        }
+        if let yen = text.first, yen == "¥" || yen == "￥", text.dropFirst().first == "-" {
+            return ("¥-", "-¥" + text.dropFirst(2))
+        }
+        return nil
+    }
+
     /// The wording for a feature written in `language` (a Gherkin language code).
     static func of(language: String) -> RunnerWording { language == "ja" ? japanese : english }
 
@@ -95,6 +110,16 @@ struct RunnerWording: Sendable {
             return language == "ja"
                 ? "「\(misfit.value)」は{int}として読めません。カンマを取って \(plain) と書きます（カンマを使えるのは金額の{yen}です）"
                 : "\"\(misfit.value)\" is not a {int}: write it without the comma, \(plain) (a {yen} amount may have one)"
+        }
+        if misfit.type.name == "yen", let (sign, fixed) = Self.yenMinusFixed(misfit.value) {
+            if sign == "¥-" {
+                return language == "ja"
+                    ? "「\(misfit.value)」は{yen}として読めません。マイナスは¥の前に付けます: \(fixed)"
+                    : "\"\(misfit.value)\" is not a {yen}: the minus goes before the ¥, \(fixed)"
+            }
+            return language == "ja"
+                ? "「\(misfit.value)」は{yen}として読めません。先頭の「\(sign)」はマイナス記号ではありません。半角の「-」で \(fixed) と書きます"
+                : "\"\(misfit.value)\" is not a {yen}: '\(sign)' is no minus sign; write the half-width '-', \(fixed)"
         }
         if let rest = Self.leftOver(misfit) {
             return language == "ja"

@@ -17,8 +17,8 @@ public enum QAParameterTypes {
     public static var all: [ParameterType] { [yen, time, method, field, screen] }
 
     public static let yen = ParameterType(
-        name: "yen", regexps: [YenAmount.pattern], valueHint: "write ¥1,200, ¥1200, 1,200円 or 1200 yen",
-        localizedValueHints: ["ja": "1,200円、¥1,200、¥1200 か 1200 yen と書きます"], valueTypeName: "Int"
+        name: "yen", regexps: [YenAmount.pattern], valueHint: "write ¥1,200, ¥1200, 1,200円 or 1200 yen; negative -¥100",
+        localizedValueHints: ["ja": "1,200円、¥1,200、¥1200 か 1200 yen と書きます。マイナスは -¥100"], valueTypeName: "Int"
     ) { groups in
         try YenAmount.parse(whole(groups))
     }

