@@ -87,6 +87,22 @@ struct RunCommandEndToEndTests {
         #expect(empty.status == 2 && empty.stderr.contains("no feature files"))
     }
 
+    @Test("--junit /dev/stdout in a job whose output goes to a log: the log is kept, the verdict stays last")
+    func junitToOwnOutput() async throws {
+        let directory = try folder(["features/a.feature": Self.mixed])
+        let log = directory.appendingPathComponent("build.log")
+        try "line from an earlier CI step\n".write(to: log, atomically: true, encoding: .utf8)
+        let run = try await Shell.execute(
+            "/bin/sh", ["-c", "exec \"$0\" --format progress --junit /dev/stdout >> build.log 2>&1", BuiltBinary.path],
+            environment: Self.selfTest, currentDirectory: directory)
+        #expect(run.status == 1)
+        let text = try String(contentsOf: log, encoding: .utf8)
+        #expect(text.hasPrefix("line from an earlier CI step\n"), "the earlier step's output is kept: \(text)")
+        #expect(text.contains("\n<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites"), "\(text)")
+        #expect(text.hasSuffix("\n1 passed, 2 failed\n"), "the verdict is the last line: \(text)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("reports").path))
+    }
+
     @Test("an open-files limit too low: raised toward the hard limit, or a clear error, never SIGILL")
     func openFileLimit() async throws {
         let directory = try folder([

@@ -21,9 +21,12 @@ public final class RunSession: Sendable {
         self.reporters = reporters
     }
 
-    /// Broadcasts a run-level event (`runStarted`, `runFinished`).
-    public func emit(_ event: RunEvent) {
-        state.withLock { _ in broadcast(event) }
+    /// Broadcasts a run-level event (`runStarted`, `runFinished`), to every reporter but
+    /// `skipped` when given (the console's ending comes after the report is written).
+    public func emit(_ event: RunEvent, skipping skipped: (any RunReporter)? = nil) {
+        state.withLock { _ in
+            for reporter in reporters where reporter !== skipped { reporter.handle(event) }
+        }
     }
 
     func scenarioStarted(at position: Int, _ scenario: PlannedScenario) {

@@ -12,6 +12,8 @@ public final class ConsoleReporter: RunReporter {
         var printedProgress = false
         /// Marks on the current progress line (`progressWidth` a line).
         var progressColumn = 0
+        /// Whether `endProgressLine` has marked the interrupted scenarios' steps.
+        var interruptedMarked = false
         var failed: [ScenarioResult] = []
         var flaky: [ScenarioResult] = []
     }
@@ -46,7 +48,7 @@ public final class ConsoleReporter: RunReporter {
             case .runFinished(let end):
                 state.tally.add(end)
                 var text = ""
-                if format == .progress {
+                if format == .progress, !state.interruptedMarked {
                     // The steps an interrupted scenario finished count in the summary: one
                     // character each here too, so the dots add up.
                     for step in end.interrupted.flatMap(\.finishedSteps) {
@@ -59,6 +61,26 @@ public final class ConsoleReporter: RunReporter {
                     tally: state.tally, listFailures: format != .pretty, dryRun: state.start?.dryRun ?? false)
                 return text
             }
+        }
+        if !text.isEmpty { write(text) }
+    }
+
+    /// Ends the progress line (the marks of an interrupted run's last scenarios included),
+    /// so that what is written next (a report sent to stdout) starts a line of its own.
+    public func endProgressLine(_ end: RunEnd) {
+        let text: String = state.withLock { state in
+            var text = ""
+            if format == .progress {
+                for step in end.interrupted.flatMap(\.finishedSteps) {
+                    mark(Self.progressMark(step.status), style.color(for: step.status), into: &text, &state)
+                }
+                state.interruptedMarked = true
+            }
+            if state.progressColumn > 0 {
+                text += "\n"
+                state.progressColumn = 0
+            }
+            return text
         }
         if !text.isEmpty { write(text) }
     }

@@ -24,6 +24,7 @@ public enum ReportFile {
     public static func write(to path: String, _ produce: ((String) -> Void) -> Void) throws(WriteError) {
         switch destination(of: path) {
         case .stream: try stream(to: path, produce)
+        case .ownOutput(let descriptor): try write(to: descriptor, shownAs: path, produce)
         case .file(let target): try replace(URL(fileURLWithPath: target), shownAs: path, produce)
         }
     }
@@ -31,6 +32,11 @@ public enum ReportFile {
     private enum Destination {
         /// Something that is not a regular file: opened and written to.
         case stream
+        /// The file this process's standard output or error goes to (`--junit /dev/stdout`
+        /// in a job whose output is sent to a log file): written after what is there,
+        /// through that descriptor. Replacing the file, or opening it afresh, would wipe
+        /// the log (blind set 17a).
+        case ownOutput(Int32)
         /// A regular file, or none yet, at this path (links followed).
         case file(String)
     }
@@ -38,6 +44,14 @@ public enum ReportFile {
     private static func destination(of path: String) -> Destination {
         var info = stat()
         if stat(path, &info) == 0 {
+            for descriptor: Int32 in [1, 2] {
+                var own = stat()
+                if fstat(descriptor, &own) == 0, own.st_dev == info.st_dev, own.st_ino == info.st_ino,
+                    own.st_mode & S_IFMT == S_IFREG
+                {
+                    return .ownOutput(descriptor)
+                }
+            }
             guard info.st_mode & S_IFMT == S_IFREG else { return .stream }
             guard let resolved = realpath(path, nil) else { return .file(path) }
             defer { free(resolved) }
@@ -52,6 +66,21 @@ public enum ReportFile {
         let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if target.hasPrefix("/") { return .file(target) }
         return .file(URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(target).path)
+    }
+
+    /// Writes to an open descriptor, after what it has written already.
+    private static func write(
+        to descriptor: Int32, shownAs path: String, _ produce: ((String) -> Void) -> Void
+    ) throws(WriteError) {
+        var written = true
+        produce { piece in
+            guard written else { return }
+            var text = piece
+            written = text.withUTF8 { FileDescriptorOutput.writeAll($0, to: descriptor) }
+        }
+        guard written else {
+            throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
+        }
     }
 
     /// Writes to what `path` opens, as it is.

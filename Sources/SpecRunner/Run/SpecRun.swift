@@ -179,7 +179,10 @@ public enum SpecRun {
             end = await execute(executor, plan: plan, session: session, interrupts: interrupts)
         }
         end.duration = ContinuousClock.now - started
-        session.emit(.runFinished(end))
+        // The report first, then the console's ending: a report sent to the console's own
+        // stdout (`--junit /dev/stdout`) then leaves the verdict as the log's last line.
+        session.emit(.runFinished(end), skipping: console)
+        console.endProgressLine(end)
 
         // 130 for Ctrl-C (runner.md); SIGTERM, what CI sends a job it cancels or times
         // out, is 143 as shells report it (128 + 15).
@@ -191,6 +194,7 @@ public enum SpecRun {
                 if status == 0 { status = 1 }
             }
         }
+        console.handle(.runFinished(end))
         host.exitProcess?(status)
         return status
     }
