@@ -111,6 +111,48 @@ struct ResetTests {
         await environment.shutdown()
     }
 
+    /// The channels an environment opened, and how many.
+    actor Opened {
+        private(set) var count = 0
+        private(set) var channels: [FakeChannel] = []
+        func add(_ channel: FakeChannel) {
+            count += 1
+            channels.append(channel)
+        }
+    }
+
+    @Test("a register that does not answer its reset fails the setup at once; a lost connection is made again")
+    func frozenRegister() async throws {
+        let opened = Opened()
+        let environment = try await QAEnvironment.connect(
+            to: "ws://127.0.0.1:9",
+            openChannel: ChannelOpener { _ in
+                let channel = FakeChannel()  // answers nothing: a frozen register
+                await opened.add(channel)
+                return channel
+            },
+            resetTimeout: .milliseconds(200))
+        #expect(await opened.count == 2, "/register and /calendar")
+        let started = ContinuousClock.now
+        do {
+            _ = try await environment.makeWorld()
+            Issue.record("a world without a reset")
+        } catch let failure as StepFailure {
+            #expect(
+                failure.message
+                    == "the register at ws://127.0.0.1:9 could not be reset for the scenario: no response to \"reset\""
+                    + " within 0.2 seconds")
+        }
+        #expect(ContinuousClock.now - started < .seconds(1), "one limit, not one per reconnect")
+        #expect(await opened.count == 2, "no new connection to a register that is connected but silent")
+        // A connection the register closed is made again before the setup gives up.
+        for channel in await opened.channels { await channel.closeFromPeer() }
+        _ = try? await environment.makeWorld()
+        let reopened = await opened.count
+        #expect(reopened >= 4, "/register and /calendar again: \(reopened)")
+        await environment.shutdown()
+    }
+
     @Test("a --target is reset in full before every scenario, used or not")
     func targetAlwaysReset() async throws {
         let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)

@@ -82,6 +82,11 @@ public actor QAEnvironment: WorkerEnvironment {
             do {
                 pending = try await resetAndDial(
                     register: used.register || !ownsSimulator, calendar: used.calendar || !ownsSimulator)
+            } catch let failure as ProtocolClient.Failure {
+                // No answer within the limit on a live connection: a register that stopped
+                // answering, which a new connection does not wake (it cost a frozen
+                // `--target` a second limit a scenario; blind set 17a).
+                throw failure
             } catch {
                 // A connection lost between scenarios (a step timed out mid-request, a target
                 // that restarted): reconnect once before giving up.
