@@ -14,6 +14,9 @@ final class ResultSlots<Value: Sendable>: Sendable {
 
     /// `body(0) … body(count - 1)` on all cores, in index order.
     static func map(count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
+        // One piece of work needs no other thread (nor Dispatch: a run refused for want of
+        // file descriptors still writes its report).
+        if count <= 1 { return (0..<count).map(body) }
         let slots = ResultSlots(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in slots.set(index, body(index)) }
         return slots.values()

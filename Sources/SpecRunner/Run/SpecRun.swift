@@ -15,6 +15,8 @@ public enum SpecRun {
         switch prepared {
         case .finished(let status):
             return status
+        case .cannotStart(let options, let reason, let started):
+            return cannotStart(options: options, reason: reason, host: host, started: started)
         case .ready(let options, let plan, let stepRegistry, let started, let interrupts):
             let semaphore = DispatchSemaphore(value: 0)
             let status = ResultSlots<Int32>(count: 1)
@@ -39,6 +41,8 @@ public enum SpecRun {
         switch prepared {
         case .finished(let status):
             return status
+        case .cannotStart(let options, let reason, let started):
+            return cannotStart(options: options, reason: reason, host: host, started: started)
         case .ready(let options, let plan, let stepRegistry, let started, let interrupts):
             return await run(
                 options: options, plan: plan, registry: stepRegistry, host: host, started: started,
@@ -48,6 +52,8 @@ public enum SpecRun {
 
     private enum Prepared {
         case finished(Int32)
+        /// The run cannot start, for `reason`, before any file is read: a report says so.
+        case cannotStart(RunOptions, reason: String, started: ContinuousClock.Instant)
         case ready(RunOptions, RunPlan, StepRegistry, started: ContinuousClock.Instant, interrupts: InterruptSource)
     }
 
@@ -75,8 +81,7 @@ public enum SpecRun {
         if let shortfall = OpenFileLimit.shortfall(
             workers: options.dryRun ? 0 : options.jobs, current: OpenFileLimit.current)
         {
-            host.standardError("spec-run: error: \(shortfall)\n")
-            return .finished(2)
+            return .cannotStart(options, reason: shortfall, started: started)
         }
         // From here on an interrupt must still leave a report: listen before reading files.
         // (The run command catches the signals from its first moment; one that came
@@ -136,13 +141,8 @@ public enum SpecRun {
         options: RunOptions, plan: RunPlan, registry: StepRegistry, host: RunHost, started: ContinuousClock.Instant,
         interrupts: InterruptSource
     ) async -> Int32 {
-        let format = options.format ?? (host.isTerminal ? .pretty : .progress)
-        let console = ConsoleReporter(
-            format: format, style: .detect(isTerminal: host.isTerminal, environment: host.environment),
-            write: host.standardOutput)
-        let junit = JUnitReporter(hostname: host.hostname, currentDirectory: host.currentDirectory)
-        let tally = TallyReporter(strict: options.strict)
-        let session = RunSession(reporters: [console, junit, tally])
+        let reporters = Reporters(options: options, host: host)
+        let session = reporters.session
 
         var startFailure: String?
         var hooks: ScenarioHooks?
@@ -179,22 +179,58 @@ public enum SpecRun {
             end = await execute(executor, plan: plan, session: session, interrupts: interrupts)
         }
         end.duration = ContinuousClock.now - started
-        // The report first, then the console's ending: a report sent to the console's own
-        // stdout (`--junit /dev/stdout`) then leaves the verdict as the log's last line.
-        session.emit(.runFinished(end), skipping: console)
-        console.endProgressLine(end)
+        return conclude(end, reporters: reporters, options: options, host: host)
+    }
 
+    /// The console, the JUnit report and the tally, on one session.
+    private struct Reporters {
+        let console: ConsoleReporter
+        let junit: JUnitReporter
+        let tally: TallyReporter
+        let session: RunSession
+
+        init(options: RunOptions, host: RunHost) {
+            let format = options.format ?? (host.isTerminal ? .pretty : .progress)
+            console = ConsoleReporter(
+                format: format, style: .detect(isTerminal: host.isTerminal, environment: host.environment),
+                write: host.standardOutput)
+            junit = JUnitReporter(hostname: host.hostname, currentDirectory: host.currentDirectory)
+            tally = TallyReporter(strict: options.strict)
+            session = RunSession(reporters: [console, junit, tally])
+        }
+    }
+
+    /// A run that cannot start before any file is read (too few file descriptors): the
+    /// report and the console say why, exit 1 (runner.md), without Swift concurrency or
+    /// Dispatch, which need the descriptors that are missing.
+    private static func cannotStart(
+        options: RunOptions, reason: String, host: RunHost, started: ContinuousClock.Instant
+    ) -> Int32 {
+        let reporters = Reporters(options: options, host: host)
+        reporters.session.emit(
+            .runStarted(RunStart(plan: RunPlan(), strict: options.strict, dryRun: options.dryRun, date: host.now())))
+        let end = RunEnd(duration: ContinuousClock.now - started, startFailure: reason)
+        return conclude(end, reporters: reporters, options: options, host: host)
+    }
+
+    /// Ends the run: the report first, then the console's ending (a report sent to the
+    /// console's own stdout, `--junit /dev/stdout`, then leaves the verdict as the log's
+    /// last line); returns the exit status.
+    private static func conclude(_ end: RunEnd, reporters: Reporters, options: RunOptions, host: RunHost) -> Int32 {
+        reporters.session.emit(.runFinished(end), skipping: reporters.console)
+        reporters.console.endProgressLine(end)
         // 130 for Ctrl-C (runner.md); SIGTERM, what CI sends a job it cancels or times
         // out, is 143 as shells report it (128 + 15).
-        var status = end.wasInterrupted ? (end.interruptSignal == "SIGTERM" ? 143 : 130) : tally.exitStatus
+        var status =
+            end.wasInterrupted ? (end.interruptSignal == "SIGTERM" ? 143 : 130) : reporters.tally.exitStatus
         if let path = options.junitPath {
             let absolute = path.hasPrefix("/") ? path : host.currentDirectory + "/" + path
-            do { try ReportFile.write(to: absolute) { junit.document().render(into: $0) } } catch {
+            do { try ReportFile.write(to: absolute) { reporters.junit.document().render(into: $0) } } catch {
                 host.standardError("spec-run: error: the JUnit report was not written: \(error)\n")
                 if status == 0 { status = 1 }
             }
         }
-        console.handle(.runFinished(end))
+        reporters.console.handle(.runFinished(end))
         host.exitProcess?(status)
         return status
     }
