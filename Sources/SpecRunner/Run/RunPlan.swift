@@ -17,6 +17,9 @@ public struct RunPlan: Sendable {
     /// Warnings about the selection that leave the run as it is: why it selected nothing
     /// while a file did not parse, or a shard left with no scenario.
     public var selectionWarnings: [String] = []
+    /// Why this shard has no scenario while the run has some (`--shard 4/4` of 3): the
+    /// report holds one skipped test case that says so, never an empty `tests="0"`.
+    public var emptyShard: (shard: String, reason: String)?
     /// Description lines planned as undefined steps (`RunPlanner.lostSteps`), by place.
     var lostLines: [SourceLine: KeywordTypoCheck.Finding] = [:]
 

@@ -189,7 +189,9 @@ public struct RunPlanner: Sendable {
             selected = selected.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
             plan.dealParseFailures(to: shard)
             if selected.isEmpty, all > 0 {
-                plan.selectionWarnings.append(SelectionWarning.emptyShard(shard, selected: all))
+                let reason = SelectionWarning.emptyShard(shard, selected: all)
+                plan.selectionWarnings.append(reason)
+                plan.emptyShard = ("\(shard)", reason)
             }
         }
         if let seed = options.seed {
