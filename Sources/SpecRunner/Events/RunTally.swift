@@ -10,6 +10,8 @@ public struct RunTally: Sendable, Equatable {
     public private(set) var startFailed = false
     /// The run selected no scenario (`RunPlan.nothingSelected`).
     public private(set) var nothingSelected = false
+    /// Interrupted before any scenario finished: the report's `(run interrupted)` case.
+    public private(set) var interruptedBeforeAny = false
 
     public init(strict: Bool) {
         self.strict = strict
@@ -53,6 +55,9 @@ public struct RunTally: Sendable, Equatable {
         for interrupted in end.interrupted { addInterrupted(interrupted) }
         for scenario in end.notRun { addNotRun(scenario) }
         if end.startFailure != nil { startFailed = true }
+        if end.wasInterrupted, end.startFailure == nil, scenarioCount == 0, parseFailures == 0 {
+            interruptedBeforeAny = true
+        }
     }
 
     /// A scenario `--fail-fast` left unrun: skipped, with its steps.
@@ -99,7 +104,8 @@ public struct RunTally: Sendable, Equatable {
     /// that could not start count as failed too, as the failed test case each is in the
     /// report, as does a run that selected nothing: a red run never ends its log with `0 failed`.
     public var verdictLine: String {
-        let failed = verdicts[.failed, default: 0] + parseFailures + (startFailed ? 1 : 0) + (nothingSelected ? 1 : 0)
+        let runLevel = [startFailed, nothingSelected, interruptedBeforeAny].filter { $0 }.count
+        let failed = verdicts[.failed, default: 0] + parseFailures + runLevel
         var line = "\(verdicts[.passed, default: 0]) passed, \(failed) failed"
         if let skipped = verdicts[.skipped], skipped > 0 { line += ", \(skipped) skipped" }
         return line

@@ -2,10 +2,12 @@ import Foundation
 import Glibc
 import Synchronization
 
-/// SIGINT and SIGTERM caught from the first moment of a run, never lost: a handler of our
+/// SIGINT, SIGTERM and SIGHUP caught from the first moment of a run, never lost: a handler of our
 /// own records the signal and writes a byte to a pipe, which a thread reads to tell the
 /// run. (Ignoring the signals first and then opening a dispatch source left a window in
-/// which a Ctrl-C or a CI's cancel vanished and the run went on; blind set 13c.)
+/// which a Ctrl-C or a CI's cancel vanished and the run went on; blind set 13c.) SIGHUP (a
+/// closed terminal or SSH session) ends a run the same way, with its report, unless it
+/// was ignored when the run started (`nohup spec-run …` keeps running).
 enum ProcessSignals {
     /// The last signal received (0: none yet).
     static let received = Atomic<Int32>(0)
@@ -14,7 +16,7 @@ enum ProcessSignals {
     private static let wakeRead = Atomic<Int32>(-1)
     private static let installed = Atomic<Bool>(false)
 
-    /// Installs the handler for SIGINT and SIGTERM (once a process).
+    /// Installs the handler for SIGINT, SIGTERM and SIGHUP (once a process).
     static func install() {
         guard installed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
         else { return }
@@ -28,12 +30,17 @@ enum ProcessSignals {
         }
         // A parent may hand its signal mask down with these blocked (a test harness that
         // reads them with signalfd does): blocked, they would never reach the handler.
+        var hangUp = sigaction()
+        let hangUpIgnored =
+            sigaction(SIGHUP, nil, &hangUp) == 0
+            && unsafeBitCast(hangUp.__sigaction_handler.sa_handler, to: Int.self)
+                == unsafeBitCast(SIG_IGN, to: Int.self)
+        let numbers = hangUpIgnored ? [SIGINT, SIGTERM] : [SIGINT, SIGTERM, SIGHUP]
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
-        sigaddset(&unblocked, SIGINT)
-        sigaddset(&unblocked, SIGTERM)
+        for number in numbers { sigaddset(&unblocked, number) }
         pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
-        for number in [SIGINT, SIGTERM] {
+        for number in numbers {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 // Only async-signal-safe work here: an atomic store and write(2).
@@ -51,7 +58,23 @@ enum ProcessSignals {
     }
 
     /// The name runner.md and the report use for a signal number.
-    static func name(of number: Int32) -> String { number == SIGTERM ? "SIGTERM" : "SIGINT" }
+    static func name(of number: Int32) -> String {
+        switch number {
+        case SIGTERM: "SIGTERM"
+        case SIGHUP: "SIGHUP"
+        default: "SIGINT"
+        }
+    }
+
+    /// The exit status a shell reports for a process the signal ended: 128 + its number
+    /// (130 for SIGINT, as runner.md says; 143 for SIGTERM; 129 for SIGHUP).
+    static func exitStatus(for name: String) -> Int32 {
+        switch name {
+        case "SIGTERM": 128 + SIGTERM
+        case "SIGHUP": 128 + SIGHUP
+        default: 128 + SIGINT
+        }
+    }
 
     /// Calls `deliver` with each signal's name as it arrives, on a thread of its own, and
     /// at once for one that arrived before. Returns at once.

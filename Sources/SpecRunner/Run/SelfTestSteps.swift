@@ -11,14 +11,14 @@ enum SelfTestSteps {
     static let variable = "SPEC_RUN_TEST_STEPS"
     static let prefix = "spec-run self-test: "
 
-    /// With the steps enabled, `SPEC_RUN_TEST_SIGNAL_WHILE_STARTING=SIGINT` (or `SIGTERM`)
+    /// With the steps enabled, `SPEC_RUN_TEST_SIGNAL_WHILE_STARTING=SIGINT` (or `SIGTERM`, `SIGHUP`)
     /// makes the run send itself that signal before its interrupt source exists, as a CI
     /// that cancels a job at once may: a test sees that it still ends in a report.
     static func signalBeforeListening(environment: [String: String]) {
         guard environment[variable] != nil, let name = environment["SPEC_RUN_TEST_SIGNAL_WHILE_STARTING"] else {
             return
         }
-        kill(getpid(), name == "SIGTERM" ? SIGTERM : SIGINT)
+        kill(getpid(), ["SIGTERM": SIGTERM, "SIGHUP": SIGHUP][name] ?? SIGINT)
     }
 
     /// Adds the steps when the variable asks for them.

@@ -220,9 +220,8 @@ public enum SpecRun {
         reporters.session.emit(.runFinished(end), skipping: reporters.console)
         reporters.console.endProgressLine(end)
         // 130 for Ctrl-C (runner.md); SIGTERM, what CI sends a job it cancels or times
-        // out, is 143 as shells report it (128 + 15).
-        var status =
-            end.wasInterrupted ? (end.interruptSignal == "SIGTERM" ? 143 : 130) : reporters.tally.exitStatus
+        // out, is 143 as shells report it (128 + 15), and SIGHUP 129.
+        var status = end.interruptSignal.map(ProcessSignals.exitStatus(for:)) ?? reporters.tally.exitStatus
         if let path = options.junitPath {
             let absolute = path.hasPrefix("/") ? path : host.currentDirectory + "/" + path
             do { try ReportFile.write(to: absolute) { reporters.junit.document().render(into: $0) } } catch {
