@@ -32,7 +32,10 @@ extension CalendarReducer {
                     + "–\(describe(reservation.end))).")
         }
         guard let member = state.staff.first(where: { $0.name.hasSameCodePoints(as: reservation.staff) }) else {
-            throw Rejection(.unknownStaff, "There is no staff member \"\(reservation.staff)\".")
+            throw Rejection(
+                .unknownStaff,
+                "There is no staff member \"\(reservation.staff)\"."
+                    + NameGuess.hint(for: reservation.staff, among: state.staff.map(\.name)))
         }
         guard state.reservation(reservation.id) == nil else {
             throw Rejection(.duplicateReservation, "Reservation \"\(reservation.id)\" already exists.")

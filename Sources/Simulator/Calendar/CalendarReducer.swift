@@ -12,11 +12,11 @@ public enum CalendarReducer {
             try book(&state, reservation)
         case .menuSet(let id, let menu):
             guard let index = state.reservations.firstIndex(where: { $0.id.hasSameCodePoints(as: id) }) else {
-                throw unknownReservation(id)
+                throw unknownReservation(id, in: state)
             }
             state.reservations[index].menu = menu
         case .bookingCancelled(let id):
-            guard state.reservation(id) != nil else { throw unknownReservation(id) }
+            guard state.reservation(id) != nil else { throw unknownReservation(id, in: state) }
             state.reservations.removeAll { $0.id.hasSameCodePoints(as: id) }
             state.checkedOut.remove(ExactText(id))
         case .metricsSet(let metrics):
@@ -53,8 +53,10 @@ public enum CalendarReducer {
         clampScroll(&state)
     }
 
-    static func unknownReservation(_ id: String) -> Rejection {
-        Rejection(.unknownReservation, "There is no reservation \"\(id)\".")
+    static func unknownReservation(_ id: String, in state: CalendarState) -> Rejection {
+        Rejection(
+            .unknownReservation,
+            "There is no reservation \"\(id)\"." + NameGuess.hint(for: id, among: state.reservations.map(\.id)))
     }
 
     private static func scroll(_ state: inout CalendarState, _ pane: ScrollPane, x: Double?, y: Double?) {

@@ -19,7 +19,10 @@ extension RegisterReducer {
         } else if let product = state.catalog.first(where: { $0.name.hasSameCodePoints(as: name) }) {
             unitPrice = product.price
         } else {
-            throw Rejection(.unknownProduct, "\"\(name)\" is not in the catalog (give a price to add it ad hoc).")
+            throw Rejection(
+                .unknownProduct,
+                "\"\(name)\" is not in the catalog (give a price to add it ad hoc)."
+                    + NameGuess.hint(for: name, among: state.catalog.map(\.name)))
         }
         try checkPrice(unitPrice, of: name)
         try checkQuantity(quantity, atLeast: 1)
@@ -48,7 +51,7 @@ extension RegisterReducer {
 
     static func setQuantity(_ state: inout RegisterState, name: String, quantity: Int) throws(Rejection) {
         guard let index = state.lines.firstIndex(where: { $0.name.hasSameCodePoints(as: name) }) else {
-            throw unknownLine(name)
+            throw unknownLine(name, in: state)
         }
         try checkQuantity(quantity, atLeast: 0)
         if quantity == 0 {

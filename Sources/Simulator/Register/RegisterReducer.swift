@@ -18,7 +18,7 @@ public enum RegisterReducer {
         case .quantityChanged(let name, let quantity):
             try setQuantity(&state, name: name, quantity: quantity)
         case .itemRemoved(let name):
-            guard state.line(name) != nil else { throw unknownLine(name) }
+            guard state.line(name) != nil else { throw unknownLine(name, in: state) }
             state.lines.removeAll { $0.name.hasSameCodePoints(as: name) }
         case .cartDiscountSet(let discount):
             try setDiscount(&state, discount)
@@ -92,8 +92,10 @@ public enum RegisterReducer {
                 + "(allowed in: \(allowed.joined(separator: ", "))).")
     }
 
-    static func unknownLine(_ name: String) -> Rejection {
-        Rejection(.unknownLine, "There is no line \"\(name)\" in the cart.")
+    static func unknownLine(_ name: String, in state: RegisterState) -> Rejection {
+        Rejection(
+            .unknownLine,
+            "There is no line \"\(name)\" in the cart." + NameGuess.hint(for: name, among: state.lines.map(\.name)))
     }
 
     static func requireNoPayments(_ state: RegisterState, toDo what: String) throws(Rejection) {

@@ -31,7 +31,7 @@ public enum StoreReducer {
                     + "(allowed in: notEntered).")
         }
         guard let reservation = state.calendar.reservation(id) else {
-            throw CalendarReducer.unknownReservation(id)
+            throw CalendarReducer.unknownReservation(id, in: state.calendar)
         }
         guard !state.calendar.checkedOut.contains(ExactText(id)) else {
             throw Rejection(.alreadyCheckedOut, "Reservation \"\(id)\" has already been checked out.")

@@ -86,6 +86,27 @@ struct CartTests {
         store.reject(.itemAdded(name: "Tea", price: 9_007_199_254_740_992, quantity: 1), .invalidPrice)
     }
 
+    @Test("a name unknown only by how it was typed (case, width, a space at its end) is named in the refusal")
+    func nameGuesses() {
+        var store = StoreHarness()
+        store.send(.catalogSet([Product(name: "ラテ", price: 450), Product(name: "Coffee", price: 400)]))
+        let kana = store.reject(.itemAdded(name: "ﾗﾃ", price: nil, quantity: 1), .unknownProduct)
+        #expect(kana?.message == #""ﾗﾃ" is not in the catalog (give a price to add it ad hoc). Did you mean "ラテ"?"#)
+        let spaced = store.reject(.itemAdded(name: "ラテ\u{3000}", price: nil, quantity: 1), .unknownProduct)
+        #expect(spaced?.message.hasSuffix(#" Did you mean "ラテ"?"#) == true)
+        let other = store.reject(.itemAdded(name: "Tea", price: nil, quantity: 1), .unknownProduct)
+        #expect(other?.message == #""Tea" is not in the catalog (give a price to add it ad hoc)."#)
+        store.send(.itemAdded(name: "Coffee", price: nil, quantity: 1))
+        let line = store.reject(.itemRemoved(name: "coffee"), .unknownLine)
+        #expect(line?.message == #"There is no line "coffee" in the cart. Did you mean "Coffee"?"#)
+        var calendar = StoreHarness.withStaff()
+        let staff = calendar.reject(.reservationBooked(reservation("R1", "sato", "10:00", "11:00")), .unknownStaff)
+        #expect(staff?.message == #"There is no staff member "sato". Did you mean "Sato"?"#)
+        calendar.book("R1", "Sato", "10:00", "11:00")
+        let booking = calendar.reject(.bookingCancelled("r1"), .unknownReservation)
+        #expect(booking?.message == #"There is no reservation "r1". Did you mean "R1"?"#)
+    }
+
     @Test("no upper limit below 2^53 − 1 (domain.md sets none); a subtotal past it is invalidQuantity")
     func largeNumbers() {
         let most = RegisterLimits.maximumNumber
