@@ -133,7 +133,6 @@ struct ResetTests {
             },
             resetTimeout: .milliseconds(200))
         #expect(await opened.count == 2, "/register and /calendar")
-        let started = ContinuousClock.now
         do {
             _ = try await environment.makeWorld()
             Issue.record("a world without a reset")
@@ -143,8 +142,9 @@ struct ResetTests {
                     == "the register at ws://127.0.0.1:9 could not be reset for the scenario: no response to \"reset\""
                     + " within 0.2 seconds")
         }
-        #expect(ContinuousClock.now - started < .seconds(1), "one limit, not one per reconnect")
-        #expect(await opened.count == 2, "no new connection to a register that is connected but silent")
+        // One limit, not one more per reconnect: no new connection is made to a register
+        // that is connected but silent.
+        #expect(await opened.count == 2)
         // A connection the register closed is made again before the setup gives up.
         for channel in await opened.channels { await channel.closeFromPeer() }
         _ = try? await environment.makeWorld()
