@@ -18,6 +18,9 @@ public struct ParsedFeatureFile: Sendable {
             sourceBytes = nil
         }
     }
+    /// The file's text as UTF-8 bytes, when it was valid UTF-8: for a reader of bytes,
+    /// without building `source`.
+    public var sourceUTF8: [UInt8]? { sourceBytes ?? storedSource.map { Array($0.utf8) } }
     private var storedSource: String?
     /// Valid UTF-8, when `source` is to be built from it.
     private var sourceBytes: [UInt8]?

@@ -114,7 +114,7 @@ public struct RunPlanner: Sendable {
         suite.warnings += EmptyFeatureCheck.stepless(
             in: parsed.document, path: file.path, lostLines: Set(findings.byScenarioLine.keys))
         suite.warnings += UnknownPlaceholderCheck.warnings(in: parsed.document, path: file.path)
-        suite.warnings += TableRowEnd.warnings(in: parsed.document, source: { parsed.source }, path: file.path)
+        suite.warnings += TableRowEnd.warnings(in: parsed.document, source: { parsed.sourceUTF8 }, path: file.path)
         let (targets, unmatched) = LineSelection.targets(of: file.lines, in: parsed, index: featureIndex)
         suite.unmatchedLines = unmatched
         let names = Self.uniqueNames(parsed.pickles, index: featureIndex)
