@@ -229,6 +229,27 @@ struct KeywordTypoCheckTests {
                     + " half-width '@' (write '@重要')\n"), "\(tags.stderr)")
     }
 
+    @Test(
+        "a keyword followed by a non-breaking space, a tab or no space is named: as a lost step, or in the parse error")
+    func keywordSpacing() async throws {
+        let lost = try await TestRun(
+            "Feature: F\n  Scenario: nbsp\n    Given\u{A0}a passing step\n  Scenario: glued\n    Givena passing step\n"
+        ).run(["--format", "progress"])
+        #expect(lost.status == 1, "both scenarios would pass without their step: \(lost.stdout)")
+        #expect(
+            lost.stdout.contains(
+                "  'Given' is followed by a non-breaking space (U+00A0) where Gherkin needs a plain space: write 'Given a"
+                    + " passing step'"), "\(lost.stdout)")
+        #expect(lost.stdout.contains("  'Given' needs a space after it: write 'Given a passing step'"))
+        let refused = try await TestRun(
+            "Feature: F\n  Scenario: tab\n    Given a passing step\n    When\ta passing step\n"
+        ).run(["--format", "progress"])
+        #expect(
+            refused.stdout.contains(
+                "('When' is followed by a tab where Gherkin needs a plain space: write 'When a passing step')"),
+            "\(refused.stdout)")
+    }
+
     @Test("a step line with its keyword alone (もし) says so, with no snippet to add")
     func keywordAlone() async throws {
         let outcome = try await TestRun(

@@ -95,6 +95,13 @@ struct DidYouMeanTests {
         let english = Self.suggester.suggest(for: "I start\u{FEFF} checkout")
         #expect(english.first?.source == "I start checkout")
         #expect(english.first?.misfits.first?.hasPrefix("the step holds an invisible character, U+FEFF") == true)
+        let nbsp = Self.suggester.suggest(for: "I\u{A0}add \"Latte\" to the cart")
+        #expect(nbsp.first?.source == "I add {string} to the cart")
+        #expect(
+            nbsp.first?.misfits == [
+                "the step holds a non-breaking space (U+00A0) where a plain space goes (a chat tool may have pasted it):"
+                    + " with a plain space it is the step above; retype the spaces"
+            ])
         let word = Self.suggester.suggest(for: "a the catalog:")
         #expect(word.first?.source == "the catalog:")
         #expect(

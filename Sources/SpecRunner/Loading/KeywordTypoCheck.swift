@@ -129,6 +129,10 @@ enum KeywordTypoCheck {
                             meant: steps ? meant : nil,
                             kind: .fullWidth(sign))
                     }
+                } else if steps, let spacing = KeywordSpacing.reading(of: text, dialect: dialect),
+                    let meant = step(spacing.rest)
+                {
+                    add(spacing.advice, "this line is read as description text, not as a step", meant: meant)
                 } else if let advice = KeywordColon.advice(for: text) {
                     add(advice, "this line is read as description text, not as a keyword line")
                 } else if let advice = KeywordLanguage.advice(

@@ -166,6 +166,7 @@ enum ParseErrorText {
         let text = line.drop { $0 == " " || $0 == "\t" }
         if text.hasPrefix("｜") { return "the table's bars are the full-width '｜'; write '|'" }
         if let sign = FullWidthSign.advice(for: text) { return sign }
+        if let spacing = KeywordSpacing.reading(of: text, dialect: dialect) { return spacing.advice }
         // `ラテ | 450 |`: a row of a table without its first bar.
         if !text.hasPrefix("|"), text.hasSuffix("|"), text.filter({ $0 == "|" }).count >= 2 {
             return "a table row starts with '|' as well: write '| \(text)'"

@@ -53,4 +53,20 @@ extension StepSuggester {
         kept.append(contentsOf: text.unicodeScalars.filter { !ConsoleEscaping.isInvisible($0) })
         return (String(kept), first)
     }
+
+    /// `text` with its non-breaking spaces and tabs made plain spaces, and the first of
+    /// them described; nil when it has none. A chat tool pastes `I\u{A0}add "Latte"…`,
+    /// which looks like the step and is not it.
+    static func withPlainSpaces(_ text: String) -> (text: String, first: (english: String, code: String))? {
+        let odd: [Character: String] = [
+            "\u{A0}": "a non-breaking space", "\u{202F}": "a narrow non-breaking space", "\u{2007}": "a figure space",
+            "\t": "a tab",
+        ]
+        guard let found = text.first(where: { odd[$0] != nil }), let name = odd[found],
+            let scalar = found.unicodeScalars.first
+        else { return nil }
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return (String(text.map { odd[$0] != nil ? " " : $0 }), (name, code))
+    }
 }

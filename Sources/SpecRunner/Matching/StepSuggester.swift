@@ -102,6 +102,7 @@ public struct StepSuggester: Sendable {
         // A short word between the keyword and the step (`もしも …`, `Given a the …`).
         let wordBefore = Self.leadingWord(of: written)
         let visible = Self.withoutInvisible(written)
+        let plain = Self.withPlainSpaces(written)
         var scored: [(missing: Int, distance: Int, order: Int, source: String)] = []
         var seen: Set<String> = []
         // Values of no type of the library's (quoted text, numbers): a definition with
@@ -141,6 +142,16 @@ public struct StepSuggester: Sendable {
                 let code = "U+" + String(visible.first.value, radix: 16, uppercase: true)
                 nearMisses.append(
                     (0, 0, 0, order, Suggestion(source: candidate.source, misfits: [wording.invisible(code)])))
+                continue
+            }
+            if let plain, candidate.expression.match(plain.text) != nil {
+                nearMisses.append(
+                    (
+                        0, 0, 0, order,
+                        Suggestion(
+                            source: candidate.source, misfits: [wording.oddSpace(plain.first.english, plain.first.code)]
+                        )
+                    ))
                 continue
             }
             if let (word, rest) = wordBefore, candidate.expression.match(rest) != nil {

@@ -26,6 +26,9 @@ struct RunnerWording: Sendable {
     let wordBefore: @Sendable (_ word: String) -> String
     /// Says that the step is a known one but for an invisible character (`U+200B`).
     let invisible: @Sendable (_ code: String) -> String
+    /// Says that the step is a known one but for a space of another kind (`a
+    /// non-breaking space (U+00A0)`) where a plain one goes.
+    let oddSpace: @Sendable (_ name: String, _ code: String) -> String
     /// Says that a step line holds its keyword alone.
     let keywordAlone: String
 
@@ -45,6 +48,10 @@ struct RunnerWording: Sendable {
             "the step holds an invisible character, \($0) (shown as \\u{…} above): without it, it is the step"
                 + " above; delete it (a paste may have brought it along)"
         },
+        oddSpace: {
+            "the step holds \($0) (\($1)) where a plain space goes (a chat tool may have pasted it): with a plain"
+                + " space it is the step above; retype the spaces"
+        },
         keywordAlone: "the line holds its keyword alone: write the step after it")
 
     static let japanese = RunnerWording(
@@ -59,6 +66,7 @@ struct RunnerWording: Sendable {
         fullWidthDigits: { "「\($0)」は全角数字です。半角の「\($1)」にすると上のステップになります" },
         wordBefore: { "前の「\($0)」を取ると上のステップになります（キーワードのすぐ後にステップを書きます）" },
         invisible: { "ステップに見えない文字 \($0) が含まれています（上では \\u{…} と表示）。取り除くと上のステップになります（貼り付けで紛れ込むことがあります）" },
+        oddSpace: { "ステップに普通の空白ではない文字（\($1)）が含まれています（チャットからの貼り付けなど）。普通の空白にすると上のステップになります" },
         keywordAlone: "キーワードだけの行です。キーワードの後にステップを書きます")
 
     /// What a {string}'s value holds besides its quoted text (`2` in `2 "Big"`, where the
