@@ -265,6 +265,26 @@ struct ExitStatusTests {
         #expect(
             noDefault.stderr
                 == "spec-run: error: features: no such file or folder (the folder read when no path is given)\n")
+        // Names a newcomer's editor or system gives (blind set 17d: a false green).
+        let capital = try await TestRun(files: ["Features/a.feature": "Feature: F\n"]).run()
+        #expect(
+            capital.stderr
+                == "spec-run: error: features: no such file or folder (there is 'Features': names differ in letter"
+                + " case here) (the folder read when no path is given)\n", "\(capital.stderr)")
+        let misnamedOnly = try await TestRun(files: ["features/t.feature.txt": "Feature: F\n"]).run()
+        #expect(
+            misnamedOnly.stderr
+                == "spec-run: error: no feature files (*.feature) found in features (features/t.feature.txt is not"
+                + " read: feature files end in '.feature', in lower case)\n")
+        let misnamed = try await TestRun(files: [
+            "features/a.feature": "Feature: A\n  Scenario: s\n    Given a passing step\n",
+            "features/b.feature.txt": "Feature: B\n", "features/sub/c.Feature": "Feature: C\n",
+        ]).run()
+        #expect(misnamed.status == 0)
+        #expect(
+            misnamed.stdout.hasPrefix(
+                "Warning: features/b.feature.txt, features/sub/c.Feature are not read: feature files end in"
+                    + " '.feature', in lower case\n"), "\(misnamed.stdout)")
     }
 
     @Test("a file inside a folder that cannot be read is reported with why, and the others run: exit 1")

@@ -38,7 +38,7 @@ public struct FeatureFinder: Sendable {
             guard fileManager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
                 throw UsageError(
                     "\(featurePath.path): no such file or folder" + lineHint(featurePath.path)
-                        + tagHint(featurePath.path))
+                        + tagHint(featurePath.path) + caseHint(featurePath.path))
             }
             let files: [String]
             if isDirectory.boolValue {
@@ -84,6 +84,42 @@ public struct FeatureFinder: Sendable {
         guard ["and", "or", "not"].contains(word) || word.hasPrefix("@") || word.hasPrefix("(") || word.hasSuffix(")")
         else { return "" }
         return " (a tag expression of several words is one argument: quote it, --tags '@smoke and @fast')"
+    }
+
+    /// ` (there is 'Features')` when the missing path exists in another letter case: a
+    /// folder made on a Mac or Windows, where `features` and `Features` are one name.
+    private func caseHint(_ path: String) -> String {
+        let url = URL(fileURLWithPath: absolute(path))
+        let name = url.lastPathComponent.lowercased()
+        let folder = url.deletingLastPathComponent().path
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder),
+            let other = names.first(where: { $0.lowercased() == name })
+        else { return "" }
+        let shown = path.contains("/") ? String(path[...(path.lastIndex(of: "/") ?? path.startIndex)]) + other : other
+        return " (there is '\(shown)': names differ in letter case here)"
+    }
+
+    /// Files under the folders of `paths` that look meant as feature files but are not
+    /// read (`b.feature.txt`, as an editor saves it; `c.Feature`), as paths: a test its
+    /// author thinks exists would otherwise never run, without a word.
+    public func misnamedFiles(_ paths: [FeaturePath]) -> [String] {
+        var found: [String] = []
+        for featurePath in paths {
+            let absolute = self.absolute(featurePath.path)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue,
+                let enumerator = FileManager.default.enumerator(atPath: absolute)
+            else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                let lowered = relative.lowercased()
+                guard !relative.hasSuffix(".feature"),
+                    lowered.hasSuffix(".feature") || lowered.hasSuffix(".feature.txt")
+                        || lowered.hasSuffix(".feature.md")
+                else { continue }
+                found.append(display(join(featurePath.path, relative)))
+            }
+        }
+        return Array(Set(found)).sorted()
     }
 
     /// ` (a line after ':' is a number: …)` when the missing path is an existing file

@@ -98,15 +98,18 @@ public enum SpecRun {
             host.standardError("spec-run: error: \(error.message)\(hint)\n")
             return .finished(2)
         }
+        let misnamed = finder.misnamedFiles(options.effectivePaths)
         guard !files.isEmpty else {
             let searched = options.effectivePaths.map(\.path).joined(separator: ", ")
-            host.standardError("spec-run: error: no feature files (*.feature) found in \(searched)\n")
+            let hint = misnamed.isEmpty ? "" : " (\(Self.misnamedNote(misnamed)))"
+            host.standardError("spec-run: error: no feature files (*.feature) found in \(searched)\(hint)\n")
             return .finished(2)
         }
         var stepRegistry = registry()
         SelfTestSteps.install(into: &stepRegistry, environment: host.environment)
         let planner = RunPlanner(registry: stepRegistry, options: options)
-        let plan = planner.plan(load(files, finder: finder, planner: planner, parse: host.parse))
+        var plan = planner.plan(load(files, finder: finder, planner: planner, parse: host.parse))
+        if !misnamed.isEmpty { plan.selectionWarnings.insert(Self.misnamedNote(misnamed), at: 0) }
         // `cart.feature:470` after the file got shorter: the run would be green with nothing
         // run. A line that selects nothing is a warning while others select something; when
         // it leaves the run empty, it is a usage error.
@@ -120,6 +123,12 @@ public enum SpecRun {
             }
         }
         return .ready(options, plan, stepRegistry, started: started, interrupts: interrupts)
+    }
+
+    /// `features/b.feature.txt is not read: feature files end in '.feature'` (for each).
+    private static func misnamedNote(_ paths: [String]) -> String {
+        let shown = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? " and \(paths.count - 3) more" : "")
+        return "\(shown) \(paths.count == 1 ? "is" : "are") not read: feature files end in '.feature', in lower case"
     }
 
     /// Reads, parses and plans the files on all cores, keeping their order; each file's
