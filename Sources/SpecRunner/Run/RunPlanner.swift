@@ -125,7 +125,9 @@ public struct RunPlanner: Sendable {
             tagsSeen.formUnion(tags)
             guard file.lines.isEmpty || featureIndex.isSelected(pickle, byAnyOf: targets),
                 options.tags.evaluate(tags),
-                namePattern?.matches(pickle.name) ?? true
+                // The name as written, or as the report shows it (`… (example 3)`, copied
+                // from a CI page to re-run one row).
+                namePattern.map({ $0.matches(pickle.name) || $0.matches(names[pickleIndex]) }) ?? true
             else { continue }
             let entry = featureIndex.scenario(of: pickle)
             let ruleName = entry?.rule?.name ?? ""
