@@ -104,15 +104,15 @@ struct SelectionTests {
         let alphas = report.cases.filter { $0.name == "alpha" }
         #expect(
             alphas.map { "\($0.suite) | \($0.classname)" } == [
-                "Shop (features/a/shop.feature) | Shop (features/a/shop.feature)",
-                "Shop (features/b/shop.feature) | Refunds - Shop (features/b/shop.feature)",
+                "Shop (features/a/shop) | Shop (features/a/shop)",
+                "Shop (features/b/shop) | Refunds - Shop (features/b/shop)",
                 "Other | Other",
             ])
         // Decided over every file read, not the selection: b's only scenario is left out,
         // and a's names stay as they were.
         let selected = try await run.run(["--tags", "@smoke"])
         let smoke = try #require(try await ReportCheck.read(selected.reportPath))
-        #expect(smoke.cases.map(\.suite) == ["Shop (features/a/shop.feature)"])
+        #expect(smoke.cases.map(\.suite) == ["Shop (features/a/shop)"])
     }
 
     @Test(
