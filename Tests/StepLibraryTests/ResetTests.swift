@@ -153,6 +153,26 @@ struct ResetTests {
         await environment.shutdown()
     }
 
+    @Test("a register restarted between scenarios is connected again: the next scenario runs")
+    func restartedRegister() async throws {
+        let first = try SimulatorServer.start(host: "127.0.0.1", port: 0)
+        let port = first.port
+        let environment = try await QAEnvironment.connect(
+            to: first.webSocketBase, openChannel: WebSocketChannel.opener, resetTimeout: .seconds(5))
+        await environment.discard(try await Self.world(environment))
+        first.stop()
+        // Back on the same port a moment later, as `spec-run simulate` restarted by hand.
+        let restarted = Task {
+            try await Task.sleep(for: .milliseconds(300))
+            return try SimulatorServer.start(host: "127.0.0.1", port: port)
+        }
+        let world = try await Self.world(environment)
+        let second = try await restarted.value
+        defer { second.stop() }
+        await environment.discard(world)
+        await environment.shutdown()
+    }
+
     @Test("a --target is reset in full before every scenario, used or not")
     func targetAlwaysReset() async throws {
         let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)

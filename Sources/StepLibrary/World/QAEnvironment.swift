@@ -88,12 +88,11 @@ public actor QAEnvironment: WorkerEnvironment {
                 // `--target` a second limit a scenario; blind set 17a).
                 throw failure
             } catch {
-                // A connection lost between scenarios (a step timed out mid-request, a target
-                // that restarted): reconnect once before giving up.
+                // A connection lost between scenarios (a target that restarted, a simulator
+                // stopped and started again): connect again, for up to the step limit.
                 await register.close()
                 await calendar.close()
-                register = try await QAEnvironment.connectClient(baseURL + "/register", openChannel)
-                calendar = try await QAEnvironment.connectClient(baseURL + "/calendar", openChannel)
+                try await reconnect()
                 pending = try await resetAndDial(register: true, calendar: true)
             }
         } catch let refused as StartFailure {
@@ -112,6 +111,32 @@ public actor QAEnvironment: WorkerEnvironment {
         return QAWorld(
             baseURL: baseURL, register: register, calendar: calendar, display: display, openChannel: openChannel,
             usage: usage, displaysSkipReads: ownsSimulator)
+    }
+
+    /// Connects `/register` and `/calendar` again, trying for up to the step limit while
+    /// the register refuses: one that is restarting is back within a second or two, and
+    /// three scenarios refused at once would end the run (`RegisterLoss`; blind set 17d
+    /// restarted `spec-run simulate` mid-run and lost the rest of it).
+    private func reconnect() async throws {
+        let deadline = ContinuousClock.now + resetTimeout
+        var pause = Duration.milliseconds(50)
+        while true {
+            do {
+                let newRegister = try await QAEnvironment.connectClient(baseURL + "/register", openChannel)
+                do {
+                    calendar = try await QAEnvironment.connectClient(baseURL + "/calendar", openChannel)
+                } catch {
+                    await newRegister.close()
+                    throw error
+                }
+                register = newRegister
+                return
+            } catch {
+                guard ContinuousClock.now + pause < deadline, !Task.isCancelled else { throw error }
+                try await Task.sleep(for: pause)
+                pause = min(pause * 2, .milliseconds(400))
+            }
+        }
     }
 
     /// `error` as the scenario's setup failure, after `what` went wrong (`the display at
