@@ -109,6 +109,33 @@ struct RunnerCorpusTests {
         #expect(output.contains("4 scenarios (3 failed, 1 skipped)"), "\(output)")
     }
 
+    @Test("--dry-run finds a rejection code the simulator never gives; not against a --target's own codes")
+    func dryRunRejectionCodes() async throws {
+        let directory = try BuiltBinary.temporaryDirectory("steps-codes")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let feature = """
+            Feature: Codes
+              Scenario: a typo
+                When I try to start checkout
+                Then it is rejected with "emptyCrt"
+              Scenario: right
+                When I try to start checkout
+                Then it is rejected with "emptyCart"
+            """
+        try feature.write(to: directory.appendingPathComponent("t.feature"), atomically: true, encoding: .utf8)
+        let (status, output) = await Self.specRun([directory.path, "--dry-run", "--junit", "-", "--format", "summary"])
+        #expect(status == 1, "\(output)")
+        #expect(
+            output.contains(
+                #""emptyCrt" is no rejection code of the built-in simulator (did you mean "emptyCart"?)"#),
+            "\(output)")
+        #expect(output.contains("2 scenarios (1 failed, 1 skipped)"), "\(output)")
+        let (targetStatus, target) = await Self.specRun([
+            directory.path, "--dry-run", "--junit", "-", "--format", "summary", "--target", "ws://127.0.0.1:9",
+        ])
+        #expect(targetStatus == 0, "a register of one's own may have codes of its own: \(target)")
+    }
+
     @Test("a table cell that cannot be read names its row's line, in the step's language")
     func tableCellErrors() async throws {
         let directory = try BuiltBinary.temporaryDirectory("steps-table-cells")

@@ -332,10 +332,18 @@ public struct RunPlanner: Sendable {
     private func argumentProblems(of steps: [PlannedStep]) -> [Int: String] {
         var problems: [Int: String] = [:]
         for (index, step) in steps.enumerated() where options.dryRun || step.argument != nil {
-            guard case .matched(let definition, _) = step.match else { continue }
+            guard case .matched(let definition, let arguments) = step.match else { continue }
             problems[index] =
                 definitions[definition].checkArgument?(step.argument)
                 ?? (options.dryRun ? definitions[definition].checkValues?(step.argument) : nil)
+            // A value the library knows is wrong (a rejection code no register of its gives),
+            // unless a `--target` may have codes of its own.
+            if problems[index] == nil, options.dryRun, options.targets.isEmpty,
+                let check = definitions[definition].checkStepValues,
+                let values = try? arguments.map({ try $0.value() })
+            {
+                problems[index] = check(values)
+            }
         }
         return problems
     }

@@ -22,11 +22,15 @@ public struct StepDefinition: Sendable {
     /// asked by `--dry-run` only: a run finds them when the step reads its table, with the
     /// same words, and is not slowed by reading every table twice.
     public var checkValues: (@Sendable (PickleStepArgument?) -> String?)?
+    /// What is wrong with the step's own values, as its parameter types read them (a
+    /// rejection code no register of the library gives), asked by `--dry-run` only.
+    public var checkStepValues: (@Sendable ([any Sendable]) -> String?)?
 
     public init(
         expression: any StepExpression, body: @escaping StepBody, sourceLocation: String,
         group: String, example: String?, checkArgument: (@Sendable (PickleStepArgument?) -> String?)? = nil,
-        checkValues: (@Sendable (PickleStepArgument?) -> String?)? = nil
+        checkValues: (@Sendable (PickleStepArgument?) -> String?)? = nil,
+        checkStepValues: (@Sendable ([any Sendable]) -> String?)? = nil
     ) {
         self.expression = expression
         self.body = body
@@ -35,6 +39,7 @@ public struct StepDefinition: Sendable {
         self.example = example
         self.checkArgument = checkArgument
         self.checkValues = checkValues
+        self.checkStepValues = checkStepValues
     }
 }
 

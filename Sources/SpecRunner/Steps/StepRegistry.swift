@@ -31,6 +31,7 @@ public struct StepRegistry: Sendable {
         _ expression: String, group: String = "", example: String? = nil,
         checkArgument: (@Sendable (PickleStepArgument?) -> String?)? = nil,
         checkValues: (@Sendable (PickleStepArgument?) -> String?)? = nil,
+        checkStepValues: (@Sendable ([any Sendable]) -> String?)? = nil,
         fileID: String = #fileID, line: Int = #line, _ body: @escaping StepBody
     ) {
         do {
@@ -38,7 +39,8 @@ public struct StepRegistry: Sendable {
             definitions.append(
                 StepDefinition(
                     expression: compiled, body: body, sourceLocation: "\(fileID):\(line)", group: group,
-                    example: example, checkArgument: checkArgument, checkValues: checkValues))
+                    example: example, checkArgument: checkArgument, checkValues: checkValues,
+                    checkStepValues: checkStepValues))
         } catch {
             registrationErrors.append("\(fileID):\(line): step \"\(expression)\": \(error)")
         }

@@ -71,14 +71,21 @@ struct StepBook {
     init(registry: StepRegistry) { self.registry = registry }
 
     /// A step that is not an action: a check, a query or a setting that cannot be refused.
+    /// `checkValues` says, for `--dry-run`, what is wrong with the step's own values in the
+    /// step's language (nil: nothing).
     mutating func step(
         _ group: StepGroup, _ role: StepRole, en: Phrase, ja: Phrase, table: TableShape? = nil,
+        checkValues: (@Sendable ([any Sendable], StepLanguage) -> String?)? = nil,
         fileID: String = #fileID, line: Int = #line, _ body: @escaping QAStepBody
     ) {
         for (language, phrase) in [(StepLanguage.en, en), (.ja, ja)] {
+            var stepValues: (@Sendable ([any Sendable]) -> String?)?
+            if let checkValues {
+                stepValues = { values in checkValues(values, language) }
+            }
             add(
-                group, role, language, phrase, table: table, isTry: false, fileID: fileID, line: line,
-                StepBook.wrap(body, language, group: group))
+                group, role, language, phrase, table: table, isTry: false, stepValues: stepValues, fileID: fileID,
+                line: line, StepBook.wrap(body, language, group: group))
         }
     }
 
@@ -139,7 +146,8 @@ struct StepBook {
 
     private mutating func add(
         _ group: StepGroup, _ role: StepRole, _ language: StepLanguage, _ phrase: Phrase, table: TableShape?,
-        isTry: Bool, fileID: String, line: Int, _ body: @escaping StepBody
+        isTry: Bool, stepValues: (@Sendable ([any Sendable]) -> String?)? = nil, fileID: String, line: Int,
+        _ body: @escaping StepBody
     ) {
         let example = role.keyword(language) + " " + phrase.example
         // A step without a table refuses one too: written under the wrong step, a table
@@ -154,7 +162,7 @@ struct StepBook {
         if let table { values = { argument in table.valueProblem(in: argument, language: language) } }
         registry.step(
             phrase.expression, group: group.rawValue, example: example, checkArgument: check, checkValues: values,
-            fileID: fileID, line: line, body)
+            checkStepValues: stepValues, fileID: fileID, line: line, body)
         // A Japanese input method types the full-width `％` and `：`: the same step, listed once.
         if language == .ja {
             for fullWidth in Self.fullWidthForms(of: phrase.expression) {

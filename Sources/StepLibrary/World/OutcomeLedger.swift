@@ -67,15 +67,7 @@ public struct OutcomeLedger: Sendable, Equatable {
         if case .rejected(let actual, _) = entry.outcome, actual == code { return nil }
         // A code the simulator never gives is most likely a typo: say which one is meant.
         var details = [entry.stepText]
-        if !RejectionCodeGloss.isKnown(code) {
-            let guess = RejectionCodeGloss.closestKnown(to: code)
-            details.append(
-                language.pick(
-                    "\"\(code)\" is no rejection code of the built-in simulator"
-                        + (guess.map { " (did you mean \"\($0)\"?)" } ?? "") + "; `spec-run steps` lists them",
-                    "「\(code)」は内蔵シミュレーターの拒否コードではありません"
-                        + (guess.map { "（もしかして「\($0)」）" } ?? "") + "。`spec-run steps --lang ja` に一覧があります"))
-        }
+        if let unknown = Self.unknownCode(code, language: language) { details.append(unknown) }
         return StepFailure(
             .assertion,
             language.pick(
@@ -83,6 +75,19 @@ public struct OutcomeLedger: Sendable, Equatable {
                     + (entry.outcome == .succeeded ? "succeeded" : "was " + entry.outcome.summary),
                 "\(entry.location) の操作は\(language.code(code))で拒否されるはずが、\(language.outcome(entry.outcome))"),
             details: details.joined(separator: "\n"))
+    }
+
+    /// `"emptyCrt" is no rejection code of the built-in simulator (did you mean
+    /// "emptyCart"?)…` for a code the simulator never gives; nil for one it gives. Also
+    /// what `--dry-run` says of the check step.
+    static func unknownCode(_ code: String, language: StepLanguage) -> String? {
+        guard !RejectionCodeGloss.isKnown(code) else { return nil }
+        let guess = RejectionCodeGloss.closestKnown(to: code)
+        return language.pick(
+            "\"\(code)\" is no rejection code of the built-in simulator"
+                + (guess.map { " (did you mean \"\($0)\"?)" } ?? "") + "; `spec-run steps` lists them",
+            "「\(code)」は内蔵シミュレーターの拒否コードではありません"
+                + (guess.map { "（もしかして「\($0)」）" } ?? "") + "。`spec-run steps --lang ja` に一覧があります")
     }
 
     /// Checks that the last try step succeeded; a failure is worded in `language`.
