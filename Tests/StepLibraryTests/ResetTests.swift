@@ -178,6 +178,38 @@ struct ResetTests {
         second.withLock { $0?.stop() }
     }
 
+    @Test("a --target without /calendar: the register runs and is reset; a calendar request fails saying why")
+    func targetWithoutCalendar() async throws {
+        let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
+        defer { simulator.stop() }
+        struct NotFound: Error, CustomStringConvertible {
+            var description: String { "the server answered 404 Not Found" }
+        }
+        let log = RequestLog()
+        let environment = try await QAEnvironment.connect(
+            to: simulator.webSocketBase,
+            openChannel: ChannelOpener { url in
+                if url.hasSuffix("/calendar") { throw NotFound() }
+                return LoggingChannel(inner: try await WebSocketChannel.open(url), url: url, log: log)
+            },
+            resetTimeout: .seconds(5))
+        let world = try await Self.world(environment)
+        #expect(await log.take() == ["register": ["reset"]], "the register is reset, the missing calendar is not")
+        let register = try await world.send(.register, "getState", timeout: .seconds(5))
+        #expect(register.isOK)
+        do {
+            _ = try await world.send(.calendar, "getState", timeout: .seconds(5))
+            Issue.record("a calendar request against a register without /calendar")
+        } catch let failure as StepFailure {
+            #expect(
+                failure.message.hasPrefix("the register at \(simulator.webSocketBase) has no /calendar endpoint ("),
+                "\(failure.message)")
+            #expect(failure.message.hasSuffix(": the calendar's steps cannot run against it"), "\(failure.message)")
+        }
+        await environment.discard(world)
+        await environment.shutdown()
+    }
+
     @Test("a --target is reset in full before every scenario, used or not")
     func targetAlwaysReset() async throws {
         let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)

@@ -14,12 +14,15 @@ public actor QAEnvironment: WorkerEnvironment {
     private let resetTimeout: Duration
     private var register: ProtocolClient
     private var calendar: ProtocolClient
+    /// A `--target` without `/calendar` (`MissingEndpoint`): never reset, nor connected again.
+    private let calendarMissing: Bool
     private let usage = EndpointUsage()
 
     private init(
         baseURL: String, openChannel: ChannelOpener, stopSimulator: (@Sendable () async -> Void)?,
-        resetTimeout: Duration, register: ProtocolClient, calendar: ProtocolClient
+        resetTimeout: Duration, register: ProtocolClient, calendar: ProtocolClient, calendarMissing: Bool = false
     ) {
+        self.calendarMissing = calendarMissing
         self.baseURL = baseURL
         self.openChannel = openChannel
         self.stopSimulator = stopSimulator
@@ -51,10 +54,21 @@ public actor QAEnvironment: WorkerEnvironment {
         }
         do {
             let register = try await connectClient(base + "/register", openChannel)
-            let calendar = try await connectClient(base + "/calendar", openChannel)
+            let calendar: ProtocolClient
+            var calendarMissing = false
+            do { calendar = try await connectClient(base + "/calendar", openChannel) } catch  where stopSimulator == nil
+            {
+                // A register build without the calendar (blind set 17e: no scenario could
+                // run): its register and display scenarios still run, each calendar step
+                // fails saying why, and the calendar is not reset.
+                let reason = ReachFailure.reason(error, isTarget: true)
+                let missing = MissingEndpoint(reason: "the register at \(base) has no /calendar endpoint (\(reason))")
+                calendar = ProtocolClient(url: base + "/calendar", channel: missing)
+                calendarMissing = true
+            }
             return QAEnvironment(
                 baseURL: base, openChannel: openChannel, stopSimulator: stopSimulator, resetTimeout: resetTimeout,
-                register: register, calendar: calendar)
+                register: register, calendar: calendar, calendarMissing: calendarMissing)
         } catch {
             await stopSimulator?()
             throw StartFailure(description: ReachFailure.describe(error, base: base, isTarget: stopSimulator == nil))
@@ -81,7 +95,8 @@ public actor QAEnvironment: WorkerEnvironment {
         do {
             do {
                 pending = try await resetAndDial(
-                    register: used.register || !ownsSimulator, calendar: used.calendar || !ownsSimulator)
+                    register: used.register || !ownsSimulator,
+                    calendar: (used.calendar || !ownsSimulator) && !calendarMissing)
             } catch let failure as ProtocolClient.Failure {
                 // No answer within the limit on a live connection: a register that stopped
                 // answering, which a new connection does not wake (it cost a frozen
@@ -93,7 +108,7 @@ public actor QAEnvironment: WorkerEnvironment {
                 await register.close()
                 await calendar.close()
                 try await reconnect()
-                pending = try await resetAndDial(register: true, calendar: true)
+                pending = try await resetAndDial(register: true, calendar: !calendarMissing)
             }
         } catch let refused as StartFailure {
             usage.markAll()
@@ -123,11 +138,13 @@ public actor QAEnvironment: WorkerEnvironment {
         while true {
             do {
                 let newRegister = try await QAEnvironment.connectClient(baseURL + "/register", openChannel)
-                do {
-                    calendar = try await QAEnvironment.connectClient(baseURL + "/calendar", openChannel)
-                } catch {
-                    await newRegister.close()
-                    throw error
+                if !calendarMissing {
+                    do {
+                        calendar = try await QAEnvironment.connectClient(baseURL + "/calendar", openChannel)
+                    } catch {
+                        await newRegister.close()
+                        throw error
+                    }
                 }
                 register = newRegister
                 return
@@ -169,7 +186,8 @@ public actor QAEnvironment: WorkerEnvironment {
         }
         for response in responses where !response.isOK {
             throw StartFailure(
-                description: "the simulator refused \"reset\": \(response.errorCode ?? "") \(response.errorMessage)")
+                description: "\(stopSimulator == nil ? "the register at \(baseURL)" : "the simulator") refused"
+                    + " \"reset\": \(response.errorCode ?? "") \(response.errorMessage)")
         }
         return try dialled.get()
     }

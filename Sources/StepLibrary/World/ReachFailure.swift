@@ -10,7 +10,7 @@ enum ReachFailure {
         return "cannot reach \(what): \(reason(error, isTarget: isTarget))"
     }
 
-    private static func reason(_ error: any Error, isTarget: Bool) -> String {
+    static func reason(_ error: any Error, isTarget: Bool) -> String {
         guard let client = error as? WebSocketClientError else { return "\(error)" }
         switch client {
         case .connectionFailed(let socket) where socket.call == "resolve":
