@@ -28,6 +28,33 @@ struct PythonPeerTests {
         #expect(output.status == 0)
     }
 
+    /// Starts `python_server_peer.py` on `host` (its port and log files in `directory`)
+    /// and waits, up to 10 s, for the port it chose.
+    static func startServerPeer(in directory: URL, host: String = "127.0.0.1") async throws -> (Process, UInt16) {
+        let portFile = directory.appendingPathComponent("port")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", peers.appendingPathComponent("python_server_peer.py").path, portFile.path,
+            directory.appendingPathComponent("log").path, host,
+        ]
+        try process.run()
+        var portText: String?
+        for _ in 0..<100 where portText == nil {
+            portText = try? String(contentsOf: portFile, encoding: .utf8)
+            if portText == nil { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        guard let port = portText.flatMap({ UInt16($0) }) else {
+            process.terminate()
+            throw PeerDidNotStart()
+        }
+        return (process, port)
+    }
+
+    struct PeerDidNotStart: Error, CustomStringConvertible {
+        var description: String { "the Python server did not start" }
+    }
+
     /// Whether this machine has IPv6's loopback (a container may have it turned off).
     static let hasIPv6Loopback: Bool = {
         guard let listener = try? Socket.listen(host: "::1", port: 0) else { return false }
@@ -41,21 +68,8 @@ struct PythonPeerTests {
         .enabled(if: hasIPv6Loopback, "this machine has no IPv6 loopback (::1)"))
     func pythonServerOnIPv6() async throws {
         let directory = try BuiltBinary.temporaryDirectory("python-peer-v6")
-        let portFile = directory.appendingPathComponent("port")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", Self.peers.appendingPathComponent("python_server_peer.py").path, portFile.path,
-            directory.appendingPathComponent("log").path, "::1",
-        ]
-        try process.run()
+        let (process, port) = try await Self.startServerPeer(in: directory, host: "::1")
         defer { process.terminate() }
-        var portText: String?
-        for _ in 0..<100 where portText == nil {
-            portText = try? String(contentsOf: portFile, encoding: .utf8)
-            if portText == nil { try await Task.sleep(for: .milliseconds(100)) }
-        }
-        let port = try #require(portText.flatMap { UInt16($0) }, "the Python server did not start")
         for base in ["ws://[::1]:\(port)", "ws://localhost:\(port)", "ws://localhost:\(port)"] {
             let echo = try await WebSocketClient.connect(to: base + "/echo")
             try echo.send(text: "over IPv6")
@@ -72,21 +86,9 @@ struct PythonPeerTests {
     @Test("our client against a Python server", .enabled(if: Peer.pythonWebsockets.shouldRun))
     func pythonServer() async throws {
         let directory = try BuiltBinary.temporaryDirectory("python-peer")
-        let portFile = directory.appendingPathComponent("port")
         let logFile = directory.appendingPathComponent("log")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", Self.peers.appendingPathComponent("python_server_peer.py").path, portFile.path, logFile.path,
-        ]
-        try process.run()
+        let (process, port) = try await Self.startServerPeer(in: directory)
         defer { process.terminate() }
-        var portText: String?
-        for _ in 0..<100 where portText == nil {
-            portText = try? String(contentsOf: portFile, encoding: .utf8)
-            if portText == nil { try await Task.sleep(for: .milliseconds(100)) }
-        }
-        let port = try #require(portText.flatMap { UInt16($0) }, "the Python server did not start")
         let base = "ws://127.0.0.1:\(port)"
 
         let echo = try await WebSocketClient.connect(to: base + "/echo")
