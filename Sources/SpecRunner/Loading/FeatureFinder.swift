@@ -28,6 +28,15 @@ public struct FeatureFinder: Sendable {
     /// path); a file named directly is taken whatever its extension. The same file named
     /// twice is read once, with the union of its lines (all lines if either names none).
     public func find(_ paths: [FeaturePath]) throws(UsageError) -> [Selection] {
+        try search(paths).files
+    }
+
+    /// The files to read, as `find`, and the files under its folders that look meant as
+    /// feature files but are not read (`b.feature.txt`, as an editor saves it; `c.Feature`),
+    /// found in the same walk: a test its author thinks exists would otherwise never run,
+    /// without a word.
+    public func search(_ paths: [FeaturePath]) throws(UsageError) -> (files: [Selection], misnamed: [String]) {
+        var misnamed: [String] = []
         var order: [String] = []
         var lines: [String: [Int]?] = [:]
         var firstName: [String: String] = [:]
@@ -45,7 +54,7 @@ public struct FeatureFinder: Sendable {
                 guard featurePath.lines.isEmpty else {
                     throw UsageError("\(featurePath.path): a folder cannot select lines")
                 }
-                files = try featureFiles(under: featurePath.path, absolute: absolute)
+                files = try featureFiles(under: featurePath.path, absolute: absolute, misnamed: &misnamed)
             } else {
                 guard fileManager.isReadableFile(atPath: absolute) else {
                     throw UsageError("\(featurePath.path): cannot be read (permission denied)")
@@ -70,10 +79,11 @@ public struct FeatureFinder: Sendable {
                 }
             }
         }
-        return order.map { file in
+        let selections = order.map { file in
             let selected = (lines[file] ?? nil) ?? []
             return Selection(path: file, lines: Array(Set(selected)).sorted())
         }
+        return (selections, Array(Set(misnamed)).sorted())
     }
 
     /// ` (a tag expression of several words is one argument: …)` when the missing path is
@@ -97,29 +107,6 @@ public struct FeatureFinder: Sendable {
         else { return "" }
         let shown = path.contains("/") ? String(path[...(path.lastIndex(of: "/") ?? path.startIndex)]) + other : other
         return " (there is '\(shown)': names differ in letter case here)"
-    }
-
-    /// Files under the folders of `paths` that look meant as feature files but are not
-    /// read (`b.feature.txt`, as an editor saves it; `c.Feature`), as paths: a test its
-    /// author thinks exists would otherwise never run, without a word.
-    public func misnamedFiles(_ paths: [FeaturePath]) -> [String] {
-        var found: [String] = []
-        for featurePath in paths {
-            let absolute = self.absolute(featurePath.path)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue,
-                let enumerator = FileManager.default.enumerator(atPath: absolute)
-            else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                let lowered = relative.lowercased()
-                guard !relative.hasSuffix(".feature"),
-                    lowered.hasSuffix(".feature") || lowered.hasSuffix(".feature.txt")
-                        || lowered.hasSuffix(".feature.md")
-                else { continue }
-                found.append(display(join(featurePath.path, relative)))
-            }
-        }
-        return Array(Set(found)).sorted()
     }
 
     /// ` (a line after ':' is a number: …)` when the missing path is an existing file
@@ -159,7 +146,9 @@ public struct FeatureFinder: Sendable {
     /// The `*.feature` files under a folder (links to files included, links to folders not
     /// followed), sorted by path. A folder inside that cannot be listed is returned too, as
     /// a file: reading it then fails and the run reports it with the reason, and goes on.
-    private func featureFiles(under path: String, absolute: String) throws(UsageError) -> [String] {
+    private func featureFiles(
+        under path: String, absolute: String, misnamed: inout [String]
+    ) throws(UsageError) -> [String] {
         let fileManager = FileManager.default
         guard let top = try? fileManager.contentsOfDirectory(atPath: absolute) else {
             throw UsageError("\(path): the folder cannot be read (\(Self.whyUnlistable(absolute)))")
@@ -177,9 +166,17 @@ public struct FeatureFinder: Sendable {
                 pending += names.map { (join(entry.relative, $0), join(entry.absolute, $0)) }
             } else if entry.relative.hasSuffix(".feature") {
                 found.append(display(join(path, entry.relative)))
+            } else if Self.looksMeantAsFeature(entry.relative) {
+                misnamed.append(display(join(path, entry.relative)))
             }
         }
         return found.sorted()
+    }
+
+    /// `b.feature.txt`, `c.Feature`: named like a feature file, and not read as one.
+    private static func looksMeantAsFeature(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.hasSuffix(".feature") || lowered.hasSuffix(".feature.txt") || lowered.hasSuffix(".feature.md")
     }
 
     /// Why a folder cannot be listed.

@@ -89,16 +89,16 @@ public enum SpecRun {
         SelfTestSteps.signalBeforeListening(environment: host.environment)
         let interrupts = host.makeInterrupts()
         let files: [FeatureFinder.Selection]
+        let misnamed: [String]
         let finder = FeatureFinder(currentDirectory: host.currentDirectory)
         do {
-            files = try finder.find(options.effectivePaths)
+            (files, misnamed) = try finder.search(options.effectivePaths)
         } catch {
             // Without a path, say which folder was looked for and why that one.
             let hint = options.paths.isEmpty ? " (the folder read when no path is given)" : ""
             host.standardError("spec-run: error: \(error.message)\(hint)\n")
             return .finished(2)
         }
-        let misnamed = finder.misnamedFiles(options.effectivePaths)
         guard !files.isEmpty else {
             let searched = options.effectivePaths.map(\.path).joined(separator: ", ")
             let hint = misnamed.isEmpty ? "" : " (\(Self.misnamedNote(misnamed)))"
