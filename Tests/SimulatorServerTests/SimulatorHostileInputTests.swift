@@ -1,5 +1,6 @@
 import Foundation
 import SimulatorServer
+import TestSupport
 import Testing
 import Transport
 
@@ -121,13 +122,17 @@ struct SimulatorHostileInputTests {
             if try await display.nextText() != nil { received += 1 }
         }
         // The stalled display was dropped: after what was already in flight, its stream ends.
-        var sawEnd = false
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        let deadline = ContinuousClock.now + .seconds(10)
-        while !sawEnd, ContinuousClock.now < deadline {
-            guard try stalled.wait(forWriting: false, timeoutMilliseconds: 100) else { continue }
-            let result = try? chunk.withUnsafeMutableBytes { try stalled.read(into: $0) }
-            sawEnd = result == .endOfStream || result == nil
+        // Read on a thread of its own: the wait may last seconds (see `offPool`).
+        let sawEnd = try await offPool {
+            var sawEnd = false
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            let deadline = ContinuousClock.now + .seconds(10)
+            while !sawEnd, ContinuousClock.now < deadline {
+                guard try stalled.wait(forWriting: false, timeoutMilliseconds: 100) else { continue }
+                let result = try? chunk.withUnsafeMutableBytes { try stalled.read(into: $0) }
+                sawEnd = result == .endOfStream || result == nil
+            }
+            return sawEnd
         }
         #expect(sawEnd)
         #expect(received == 400)

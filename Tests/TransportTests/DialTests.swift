@@ -7,7 +7,10 @@ struct DialTests {
     @Test("the server hears of a dialled connection only at its handshake", arguments: [false, true])
     func opensAtHandshake(colocated: Bool) async throws {
         let handler = EchoHandler()
-        let server = try WebSocketServer.start(WebSocketServerConfiguration(colocated: colocated), handler: handler)
+        // The server drops a connection that sends no request within its request limit; a
+        // test process stalled by a loaded machine must not reach it between dial and handshake.
+        let server = try WebSocketServer.start(
+            WebSocketServerConfiguration(requestTimeout: .seconds(120), colocated: colocated), handler: handler)
         defer { server.stop() }
         let dial = try await WebSocketClient.dial(to: "ws://127.0.0.1:\(server.port)/echo", timeout: .seconds(2))
         try await Task.sleep(for: .milliseconds(50))

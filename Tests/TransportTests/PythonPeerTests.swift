@@ -83,6 +83,30 @@ struct PythonPeerTests {
         await dialled.close()
     }
 
+    /// A register with a strict heartbeat pings the display the scenario is not reading
+    /// while a step waits long on another connection: the ping must be answered anyway.
+    @Test(
+        "a connection nobody reads answers a strict heartbeat while a receive waits long on another",
+        .enabled(if: Peer.pythonWebsockets.shouldRun))
+    func heartbeatWhileWaitingElsewhere() async throws {
+        let directory = try BuiltBinary.temporaryDirectory("python-peer-heartbeat")
+        let (process, port) = try await Self.startServerPeer(in: directory)
+        defer { process.terminate() }
+        let base = "ws://127.0.0.1:\(port)"
+        let heartbeat = try await WebSocketClient.connect(to: base + "/heartbeat")
+        let waiting = try await WebSocketClient.connect(to: base + "/echo")
+        // Nothing comes on this one: the wait outlasts the peer's 0.2 s ping and its 1 s
+        // limit for the pong, twice over.
+        #expect(try await waiting.receive(timeout: .milliseconds(2500)) == nil)
+        #expect(heartbeat.endReason == nil)
+        try heartbeat.send(text: "still connected")
+        #expect(try await heartbeat.receive(timeout: .seconds(2)) == .text("still connected"))
+        await heartbeat.close()
+        await waiting.close()
+        let log = (try? String(contentsOf: directory.appendingPathComponent("log"), encoding: .utf8)) ?? ""
+        #expect(!log.contains("/heartbeat no pong"), "Python server log: \(log)")
+    }
+
     @Test("our client against a Python server", .enabled(if: Peer.pythonWebsockets.shouldRun))
     func pythonServer() async throws {
         let directory = try BuiltBinary.temporaryDirectory("python-peer")

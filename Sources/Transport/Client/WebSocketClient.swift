@@ -13,7 +13,8 @@
 /// await client.close()
 /// ```
 ///
-/// Pings are answered when the client next reads (any `receive`, `receiveAvailable`).
+/// Pings are answered when the client next reads (any `receive`, `receiveAvailable`),
+/// or by the reactor while some receive of the process has been parked for a while.
 /// Dropping the last reference closes the socket.
 public final class WebSocketClient: Sendable {
     /// The most bytes that may wait to be sent before `send` throws `sendQueueFull`.

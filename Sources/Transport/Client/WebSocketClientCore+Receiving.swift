@@ -125,7 +125,8 @@ extension WebSocketClientCore {
                     }
                     if let ended = state.ended { return resumptions + [.message(continuation, .failure(ended))] }
                     if ContinuousClock.now >= deadline { return resumptions + [.message(continuation, .success(nil))] }
-                    state.waiters.append(Waiter(id: id, continuation: continuation, deadline: deadline))
+                    state.waiters.append(
+                        Waiter(id: id, continuation: continuation, deadline: deadline, since: .now))
                     updateWatch(&state)
                     return resumptions
                 }

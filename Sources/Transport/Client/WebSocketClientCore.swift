@@ -15,6 +15,8 @@ final class WebSocketClientCore: Sendable {
         let id: UInt64
         let continuation: MessageContinuation
         let deadline: ContinuousClock.Instant
+        /// When it was parked.
+        let since: ContinuousClock.Instant
     }
 
     struct State {
@@ -94,6 +96,7 @@ final class WebSocketClientCore: Sendable {
         token = reactor.makeToken()
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.readBufferSize, alignment: 16)
         state = Mutex(State(session: session, readBuffer: buffer))
+        reactor.attend(token, socket: socket, participant: self)
     }
 
     deinit {
@@ -268,7 +271,7 @@ final class WebSocketClientCore: Sendable {
         state.lingerDeadline = nil
         state.outgoing = []
         state.outgoingOffset = 0
-        reactor.unwatch(token)
+        reactor.forget(token)
         socket.close()
         resumptions += state.closeWaiters.map { Resumption.closed($0) }
         state.closeWaiters = []
@@ -286,7 +289,8 @@ final class WebSocketClientCore: Sendable {
             return
         }
         reactor.watch(
-            token, socket: socket, readable: true, writable: wantsWrite, deadline: deadlines.min(), participant: self)
+            token, socket: socket, readable: true, writable: wantsWrite, deadline: deadlines.min(),
+            parkedSince: state.waiters.first?.since, participant: self)
     }
 
     var endReason: WebSocketClientError? {

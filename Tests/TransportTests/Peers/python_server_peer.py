@@ -53,6 +53,27 @@ async def handler(ws):
         await asyncio.wait_for(waiter, 2)
         await ws.send("pong received")
         await wait_close(ws, path)
+    elif path == "/heartbeat":
+        # A strict keepalive, as some registers have: a ping every 0.2 s that must be
+        # answered within 1 s, or the connection is closed with 1011. Echoes messages.
+        async def keepalive():
+            try:
+                while True:
+                    await asyncio.sleep(0.2)
+                    await asyncio.wait_for(await ws.ping(), 1)
+            except asyncio.TimeoutError:
+                log(path, "no pong")
+                await ws.close(1011, "keepalive ping timeout")
+            except ConnectionClosed:
+                pass
+
+        task = asyncio.create_task(keepalive())
+        try:
+            async for message in ws:
+                await ws.send(message)
+        except ConnectionClosed:
+            pass
+        task.cancel()
     elif path == "/close":
         await ws.close(4000, "custom reason")
     elif path == "/bad-utf8":
