@@ -217,10 +217,11 @@ enum RegisterSteps {
         ) { context, world in
             let expected = FullWidthText.narrowed(try context.argument(0))
             let state = try await world.query(.register, "getState", timeout: context.timeout).state
-            let actual = state["lastOrder"]
-            let shown = actual?.stringValue ?? actual?.intValue.map(String.init)
+            let language = world.language
+            let actual = try RegisterStateField.required(
+                "lastOrder", in: state, shape: "lastOrder, an order id or null", language)
+            let shown = actual.stringValue ?? actual.intValue.map(String.init)
             guard shown == expected else {
-                let language = world.language
                 throw StepFailure(
                     .assertion,
                     language.pick(
@@ -234,8 +235,10 @@ enum RegisterSteps {
         ) { context, world in
             let expected = try context.integer(0)
             let state = try await world.query(.register, "getState", timeout: context.timeout).state
-            let account = state["members"]?.arrayValue?.first { $0["id"]?.stringValue == "M-1" } ?? state["member"]
             let language = world.language
+            let members = try RegisterStateField.required(
+                "members", in: state, shape: "members, every account as {\"id\", \"points\"}", language)
+            let account = members.arrayValue?.first { $0["id"]?.stringValue == "M-1" } ?? state["member"]
             guard let balance = account?["points"]?.intValue else {
                 throw StepFailure(
                     .assertion,

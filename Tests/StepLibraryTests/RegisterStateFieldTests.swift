@@ -1,0 +1,45 @@
+import SpecRunner
+import Testing
+
+@testable import StepLibrary
+
+/// A `--target` whose `getState` lacks a member protocol.md requires is told so, not read
+/// as "no order" or "no member".
+@Suite("Required members of the register's state")
+struct RegisterStateFieldTests {
+    @Test("present members are returned as sent, null included")
+    func present() throws {
+        let state = try JSONParser.parse(#"{"lastOrder":null,"members":[{"id":"M-1","points":5}]}"#)
+        #expect(try RegisterStateField.required("lastOrder", in: state, shape: "an id or null", .en) == .null)
+        let members = try RegisterStateField.required("members", in: state, shape: "accounts", .en)
+        #expect(members.arrayValue?.count == 1)
+    }
+
+    @Test("a missing member fails as the register's error, naming the member, protocol.md and what was sent")
+    func missing() throws {
+        let state = try JSONParser.parse(#"{"cart":[],"total":0}"#)
+        do {
+            _ = try RegisterStateField.required("lastOrder", in: state, shape: "lastOrder, an order id or null", .en)
+            Issue.record("no failure for a state without lastOrder")
+        } catch let failure as StepFailure {
+            #expect(failure.kind == .error)
+            #expect(
+                failure.message
+                    == #"the register's state has no "lastOrder" (protocol.md: lastOrder, an order id or null); "#
+                    + #"it has "cart", "total": the register does not answer getState as protocol.md describes"#)
+        }
+        do {
+            _ = try RegisterStateField.required("members", in: state, shape: "members", .ja)
+            Issue.record("no failure for a state without members")
+        } catch let failure as StepFailure {
+            #expect(failure.message.hasPrefix("レジのstateに「members」がありません（protocol.md：members）。"), "\(failure.message)")
+        }
+    }
+
+    @Test("an answer without a state object says so")
+    func noState() throws {
+        #expect(throws: StepFailure.self) {
+            _ = try RegisterStateField.required("lastOrder", in: .null, shape: "an id or null", .en)
+        }
+    }
+}
