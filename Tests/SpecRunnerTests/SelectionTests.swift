@@ -258,6 +258,17 @@ struct SelectionTests {
         let name = try await TestRun(Self.feature).run(["--name", "zzzz", "--dry-run"])
         #expect(name.status == 1)
         #expect(name.stdout.contains("  --name 'zzzz' matches no scenario\n"), "\(name.stdout)")
+        // --name is case-sensitive, as in Cucumber and behave; a pattern that matches only
+        // letter case aside says so, with the pattern that ignores case.
+        let caseOnly = try await TestRun(Self.feature).run(["--name", "DELTA", "--dry-run"])
+        #expect(caseOnly.status == 1)
+        #expect(
+            caseOnly.stdout.contains(
+                "  --name 'DELTA' matches no scenario; letter case aside, it matches 'delta (line 26)' and 1 other:"
+                    + " --name is case-sensitive, so write --name '(?i)DELTA' to ignore case\n"), "\(caseOnly.stdout)")
+        let ignoringCase = try await TestRun(Self.feature).run(["--name", "(?i)DELTA"])
+        #expect(ignoringCase.status == 0)
+        #expect(ignoringCase.stdout.hasSuffix("2 passed, 0 failed\n"), "\(ignoringCase.stdout)")
         // A run that selects something has no such warning.
         let some = try await TestRun(Self.feature).run(["--tags", "@smoke"])
         #expect(!some.stdout.contains("Warning") && !some.stdout.contains("Nothing"), "\(some.stdout)")
@@ -359,6 +370,10 @@ struct SelectionTests {
             return outcome.stdout.split(separator: "\n").filter { $0.contains("Scenario") }.joined(separator: "\n")
         }
         let first = try await order("7")
+        // The summary names the seed, so an order-dependent failure can be run again.
+        let seeded = try await TestRun(Self.feature).run(["--seed", "7"])
+        #expect(seeded.stdout.contains(" in the order of --seed 7\n"), "\(seeded.stdout)")
+        #expect(!(try await TestRun(Self.feature).run([])).stdout.contains("--seed"))
         #expect(try await order("7") == first)
         let orders = try await [order("1"), order("2"), order("3"), first]
         #expect(Set(orders).count > 1, "different seeds give different orders")

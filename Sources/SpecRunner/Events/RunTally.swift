@@ -10,6 +10,8 @@ public struct RunTally: Sendable, Equatable {
     public private(set) var startFailed = false
     /// The run selected no scenario (`RunPlan.nothingSelected`).
     public private(set) var nothingSelected = false
+    /// The `--seed` that ordered the run (`RunPlan.seed`).
+    public private(set) var seed: UInt64?
     /// Interrupted before any scenario finished: the report's `(run interrupted)` case.
     public private(set) var interruptedBeforeAny = false
 
@@ -71,6 +73,7 @@ public struct RunTally: Sendable, Equatable {
     public mutating func add(_ plan: RunPlan) {
         parseFailures += plan.parseFailures.count
         if !plan.nothingSelected.isEmpty { nothingSelected = true }
+        seed = plan.seed
     }
 
     public var scenarioCount: Int { scenarios.values.reduce(0, +) + interrupted }
@@ -82,7 +85,8 @@ public struct RunTally: Sendable, Equatable {
     }
 
     /// `12 scenarios (11 passed, 1 failed), 73 steps (71 passed, 1 failed, 1 skipped) in 0.84s`;
-    /// then `; N files not parsed`, `; nothing selected` or `; the run could not start` when that happened, so
+    /// then `; in the order of --seed N` when shuffled, and `; N files not parsed`, `; nothing
+    /// selected` or `; the run could not start` when that happened, so
     /// that what made the run red besides its scenarios is said right above its last line.
     public func summaryLine(duration: Duration) -> String {
         var scenarioParts = ScenarioStatus.allCases.compactMap { status in
@@ -93,6 +97,7 @@ public struct RunTally: Sendable, Equatable {
         let scenarioText = Self.counted(scenarioCount, "scenario") + Self.parenthesised(scenarioParts)
         let stepText = Self.counted(stepCount, "step") + Self.parenthesised(stepParts)
         var line = "\(scenarioText), \(stepText) in \(Self.seconds(duration))s"
+        if let seed, scenarioCount > 1 { line += "; in the order of --seed \(seed)" }
         if parseFailures > 0 { line += "; \(Self.counted(parseFailures, "file")) not parsed" }
         if nothingSelected { line += "; nothing selected" }
         if startFailed { line += "; the run could not start" }

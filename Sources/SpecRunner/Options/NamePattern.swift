@@ -4,8 +4,10 @@ import Foundation
 public struct NamePattern: Sendable {
     private let regex: NSRegularExpression
 
-    public init?(_ pattern: String) {
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
+    /// `ignoringCase`: letter case aside (only to explain a pattern that matched nothing).
+    public init?(_ pattern: String, ignoringCase: Bool = false) {
+        guard let regex = try? NSRegularExpression(pattern: pattern, options: ignoringCase ? [.caseInsensitive] : [])
+        else { return nil }
         self.regex = regex
     }
 

@@ -7,6 +7,9 @@ public struct RunPlan: Sendable {
     public var suites: [PlannedSuite] = []
     /// Execution order: file order, unless `--seed` shuffled it.
     public var scenarios: [PlannedScenario] = []
+    /// The `--seed` that shuffled `scenarios`, said in the summary so a failure that
+    /// depends on the order can be run again in it.
+    public var seed: UInt64?
     public var undefined: [UndefinedStep] = []
     public var ambiguous: [AmbiguousStep] = []
     /// Why the run selected no scenario at all (a tag no scenario has, and the one that

@@ -23,6 +23,8 @@ public struct PlannedFile: Sendable {
     public var tagsSeen: Set<String> = []
     /// The description lines planned as undefined steps, by place (`lostSteps`).
     var lostLines: [SourceLine: KeywordTypoCheck.Finding] = [:]
+    /// Names `--name` would match if letter case were ignored (to explain a run of nothing).
+    var namesMatchingIgnoringCase: [String] = []
 
     public init(suite: PlannedSuite, scenarios: [PlannedScenario]) {
         self.suite = suite
@@ -66,7 +68,9 @@ public struct RunPlanner: Sendable {
                     parseErrors: Self.describe(parsed.errors, source: parsed.source, path: file.path)),
                 scenarios: [])
         }
-        let namePattern = options.namePattern.flatMap(NamePattern.init)
+        let namePattern = options.namePattern.flatMap { NamePattern($0) }
+        let caselessPattern = options.namePattern.flatMap { NamePattern($0, ignoringCase: true) }
+        var namesMatchingIgnoringCase: [String] = []
         let featureIndex = FeatureIndex(document: parsed.document)
         let feature = featureIndex.feature
         let featureName = (feature?.name).flatMap { $0.isEmpty ? nil : $0 } ?? file.path
@@ -124,11 +128,16 @@ public struct RunPlanner: Sendable {
             let tags = Set(pickle.tags.map(\.name))
             tagsSeen.formUnion(tags)
             guard file.lines.isEmpty || featureIndex.isSelected(pickle, byAnyOf: targets),
-                options.tags.evaluate(tags),
-                // The name as written, or as the report shows it (`… (example 3)`, copied
-                // from a CI page to re-run one row).
-                namePattern.map({ $0.matches(pickle.name) || $0.matches(names[pickleIndex]) }) ?? true
+                options.tags.evaluate(tags)
             else { continue }
+            // The name as written, or as the report shows it (`… (example 3)`, copied from a
+            // CI page to re-run one row).
+            if let namePattern, !namePattern.matches(pickle.name), !namePattern.matches(names[pickleIndex]) {
+                if let caselessPattern, caselessPattern.matches(names[pickleIndex]) {
+                    namesMatchingIgnoringCase.append(names[pickleIndex])
+                }
+                continue
+            }
             let entry = featureIndex.scenario(of: pickle)
             let ruleName = entry?.rule?.name ?? ""
             var planned = PlannedScenario(
@@ -149,6 +158,7 @@ public struct RunPlanner: Sendable {
         }
         var planned = PlannedFile(suite: suite, scenarios: scenarios)
         planned.tagsSeen = tagsSeen
+        planned.namesMatchingIgnoringCase = namesMatchingIgnoringCase
         for finding in findings.byScenarioLine.values.joined() {
             planned.lostLines[SourceLine(uri: file.path, line: finding.line)] = finding
         }
@@ -162,9 +172,11 @@ public struct RunPlanner: Sendable {
         var selected: [PlannedScenario] = []
         selected.reserveCapacity(files.reduce(0) { $0 + $1.scenarios.count })
         var tagsSeen: Set<String> = []
+        var namesMatchingIgnoringCase: [String] = []
         for index in files.indices {
             plan.suites.append(files[index].suite)
             tagsSeen.formUnion(files[index].tagsSeen)
+            namesMatchingIgnoringCase += files[index].namesMatchingIgnoringCase
             plan.lostLines.merge(files[index].lostLines) { first, _ in first }
             // Taken out of the file, so that `selected` holds the only copy of each
             // scenario's steps (the plan's peak memory).
@@ -178,7 +190,8 @@ public struct RunPlanner: Sendable {
         files = []
         if selected.isEmpty, plan.suites.contains(where: { $0.parseErrors.isEmpty }) {
             let reasons = SelectionWarning.nothingSelected(
-                tags: options.tags, namePattern: options.namePattern, tagsSeen: tagsSeen)
+                tags: options.tags, namePattern: options.namePattern, tagsSeen: tagsSeen,
+                namesMatchingIgnoringCase: namesMatchingIgnoringCase)
             // A file that did not parse already fails the run, and may hold what was meant.
             if plan.suites.allSatisfy({ $0.parseErrors.isEmpty }) {
                 plan.nothingSelected = reasons
@@ -197,6 +210,7 @@ public struct RunPlanner: Sendable {
             }
         }
         if let seed = options.seed {
+            plan.seed = seed
             // Our own Fisher–Yates: the standard library's shuffle may change between releases.
             var generator = SplitMix64(seed: seed)
             for high in stride(from: selected.count - 1, to: 0, by: -1) {

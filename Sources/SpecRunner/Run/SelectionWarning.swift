@@ -3,7 +3,9 @@
 /// report, exit 1) and says what selected nothing: a tag no scenario has (with the one
 /// that is close), the name pattern, or files without scenarios.
 enum SelectionWarning {
-    static func nothingSelected(tags: TagExpression, namePattern: String?, tagsSeen: Set<String>) -> [String] {
+    static func nothingSelected(
+        tags: TagExpression, namePattern: String?, tagsSeen: Set<String>, namesMatchingIgnoringCase: [String] = []
+    ) -> [String] {
         var warnings: [String] = []
         for name in Set(tags.requiredNames).sorted() where !tagsSeen.contains(name) {
             let guess = closest(to: name, among: tagsSeen).map { " (did you mean '\($0)'?)" } ?? ""
@@ -14,7 +16,8 @@ enum SelectionWarning {
         }
         if let namePattern {
             warnings.append(
-                "--name '\(namePattern)' matches no scenario\(tags == .always ? "" : " that --tags selects")")
+                "--name '\(namePattern)' matches no scenario\(tags == .always ? "" : " that --tags selects")"
+                    + caseHint(namePattern, namesMatchingIgnoringCase))
         }
         if warnings.isEmpty {
             warnings.append("the files read have no scenario")
@@ -27,6 +30,15 @@ enum SelectionWarning {
     static func emptyShard(_ shard: Shard, selected: Int) -> String {
         "shard \(shard) has no scenario: the run selects \(RunTally.counted(selected, "scenario"))"
             + " for \(shard.count) shards; the others run \(selected == 1 ? "it" : "them")"
+    }
+
+    /// What `--name` matches when letter case is ignored, and how to ask for that: `--name`
+    /// is a regular expression, case-sensitive as in Cucumber and behave.
+    private static func caseHint(_ pattern: String, _ names: [String]) -> String {
+        guard let first = names.first else { return "" }
+        let more = names.count > 1 ? " and \(RunTally.counted(names.count - 1, "other"))" : ""
+        return "; letter case aside, it matches '\(first)'\(more): --name is case-sensitive,"
+            + " so write --name '(?i)\(pattern)' to ignore case"
     }
 
     /// The seen tag within two edits (letter case aside), the closest first.
