@@ -136,6 +136,47 @@ struct RunnerCorpusTests {
         #expect(targetStatus == 0, "a register of one's own may have codes of its own: \(target)")
     }
 
+    @Test("--dry-run finds a try step nothing checks and a check with no try step before it, in the step's language")
+    func dryRunOutcomeOrder() async throws {
+        let directory = try BuiltBinary.temporaryDirectory("steps-outcomes")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let english = """
+            Feature: Outcomes
+              Scenario: unchecked
+                When I try to start checkout
+                And I try to serve the next customer
+                Then it succeeds
+              Scenario: nothing to check
+                Then it is rejected with "emptyCart"
+              Scenario: checked
+                When I try to start checkout
+                Then it is rejected with "emptyCart"
+                When I try to serve the next customer
+                Then it succeeds
+            """
+        let japanese = """
+            # language: ja
+            機能: 結果
+              シナリオ: 未確認
+                もし 次のお客さまに進もうとする
+            """
+        try english.write(to: directory.appendingPathComponent("en.feature"), atomically: true, encoding: .utf8)
+        try japanese.write(to: directory.appendingPathComponent("ja.feature"), atomically: true, encoding: .utf8)
+        let (status, output) = await Self.specRun([directory.path, "--dry-run", "--junit", "-", "--format", "progress"])
+        #expect(status == 1, "\(output)")
+        #expect(
+            output.contains(
+                "   When I try to start checkout\n   \(directory.path)/en.feature:3\n   unchecked outcome: no "
+                    + "`it is rejected with \"CODE\"` or `it succeeds` checks this try step before the next try step"),
+            "\(output)")
+        #expect(
+            output.contains(
+                "`it is rejected with \"…\"` checks the outcome of a try step (`I try to …`, `…しようとする`), "
+                    + "but no try step came before it in this scenario"), "\(output)")
+        #expect(output.contains("未確認の結果: この「…しようとする」ステップの結果を"), "\(output)")
+        #expect(output.contains("4 scenarios (3 failed, 1 skipped)"), "\(output)")
+    }
+
     @Test("a table cell that cannot be read names its row's line, in the step's language")
     func tableCellErrors() async throws {
         let directory = try BuiltBinary.temporaryDirectory("steps-table-cells")

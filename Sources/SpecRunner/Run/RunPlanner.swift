@@ -359,6 +359,9 @@ public struct RunPlanner: Sendable {
                 problems[index] = check(values)
             }
         }
+        if options.dryRun {
+            problems.merge(OutcomeSequence.problems(in: steps, definitions: definitions)) { first, _ in first }
+        }
         return problems
     }
 

@@ -25,12 +25,15 @@ public struct StepDefinition: Sendable {
     /// What is wrong with the step's own values, as its parameter types read them (a
     /// rejection code no register of the library gives), asked by `--dry-run` only.
     public var checkStepValues: (@Sendable ([any Sendable]) -> String?)?
+    /// Whether the step attempts an action whose outcome a later step checks, or checks
+    /// one (`--dry-run` finds an attempt nothing checks, and a check with nothing before it).
+    public var outcomeRole: OutcomeRole?
 
     public init(
         expression: any StepExpression, body: @escaping StepBody, sourceLocation: String,
         group: String, example: String?, checkArgument: (@Sendable (PickleStepArgument?) -> String?)? = nil,
         checkValues: (@Sendable (PickleStepArgument?) -> String?)? = nil,
-        checkStepValues: (@Sendable ([any Sendable]) -> String?)? = nil
+        checkStepValues: (@Sendable ([any Sendable]) -> String?)? = nil, outcomeRole: OutcomeRole? = nil
     ) {
         self.expression = expression
         self.body = body
@@ -40,6 +43,7 @@ public struct StepDefinition: Sendable {
         self.checkArgument = checkArgument
         self.checkValues = checkValues
         self.checkStepValues = checkStepValues
+        self.outcomeRole = outcomeRole
     }
 }
 

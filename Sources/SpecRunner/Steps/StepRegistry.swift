@@ -31,7 +31,7 @@ public struct StepRegistry: Sendable {
         _ expression: String, group: String = "", example: String? = nil,
         checkArgument: (@Sendable (PickleStepArgument?) -> String?)? = nil,
         checkValues: (@Sendable (PickleStepArgument?) -> String?)? = nil,
-        checkStepValues: (@Sendable ([any Sendable]) -> String?)? = nil,
+        checkStepValues: (@Sendable ([any Sendable]) -> String?)? = nil, outcomeRole: OutcomeRole? = nil,
         fileID: String = #fileID, line: Int = #line, _ body: @escaping StepBody
     ) {
         do {
@@ -40,7 +40,7 @@ public struct StepRegistry: Sendable {
                 StepDefinition(
                     expression: compiled, body: body, sourceLocation: "\(fileID):\(line)", group: group,
                     example: example, checkArgument: checkArgument, checkValues: checkValues,
-                    checkStepValues: checkStepValues))
+                    checkStepValues: checkStepValues, outcomeRole: outcomeRole))
         } catch {
             registrationErrors.append("\(fileID):\(line): step \"\(expression)\": \(error)")
         }

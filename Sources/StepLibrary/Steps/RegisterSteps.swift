@@ -260,12 +260,12 @@ enum RegisterSteps {
         }
         book.step(
             .register, .then, en: Phrase("it is rejected with {string}", #"it is rejected with "emptyCart""#),
-            ja: Phrase("{string}で拒否される", "「emptyCart」で拒否される"), checkValues: knownCode
+            ja: Phrase("{string}で拒否される", "「emptyCart」で拒否される"), checkValues: knownCode, checksOutcome: true
         ) { context, world in
             if let failure = world.expectRejection(try context.argument(0)) { throw failure }
         }
         book.step(
-            .register, .then, en: Phrase("it succeeds"), ja: Phrase("成功する")
+            .register, .then, en: Phrase("it succeeds"), ja: Phrase("成功する"), checksOutcome: true
         ) { _, world in
             if let failure = world.expectSuccess() { throw failure }
         }

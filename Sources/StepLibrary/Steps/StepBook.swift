@@ -73,9 +73,10 @@ struct StepBook {
     /// A step that is not an action: a check, a query or a setting that cannot be refused.
     /// `checkValues` says, for `--dry-run`, what is wrong with the step's own values in the
     /// step's language (nil: nothing).
+    /// `checksOutcome`: the step checks the last try step's outcome.
     mutating func step(
         _ group: StepGroup, _ role: StepRole, en: Phrase, ja: Phrase, table: TableShape? = nil,
-        checkValues: (@Sendable ([any Sendable], StepLanguage) -> String?)? = nil,
+        checkValues: (@Sendable ([any Sendable], StepLanguage) -> String?)? = nil, checksOutcome: Bool = false,
         fileID: String = #fileID, line: Int = #line, _ body: @escaping QAStepBody
     ) {
         for (language, phrase) in [(StepLanguage.en, en), (.ja, ja)] {
@@ -83,10 +84,29 @@ struct StepBook {
             if let checkValues {
                 stepValues = { values in checkValues(values, language) }
             }
+            let outcomeRole =
+                checksOutcome
+                ? OutcomeRole.check(noAttempt: StepFailure.noTryStep(Self.checkWording(phrase), language).message)
+                : nil
             add(
-                group, role, language, phrase, table: table, isTry: false, stepValues: stepValues, fileID: fileID,
-                line: line, StepBook.wrap(body, language, group: group))
+                group, role, language, phrase, table: table, isTry: false, stepValues: stepValues,
+                outcomeRole: outcomeRole, fileID: fileID, line: line, StepBook.wrap(body, language, group: group))
         }
+    }
+
+    /// A check step as its failure names it: `it is rejected with "…"`, `「…」で拒否される`.
+    private static func checkWording(_ phrase: Phrase) -> String {
+        phrase.expression.replacingOccurrences(
+            of: "{string}", with: phrase.expression.hasSuffix("される") ? "「…」" : "\"…\"")
+    }
+
+    /// What `--dry-run` says of a try step that nothing checks.
+    static func uncheckedWording(_ language: StepLanguage) -> String {
+        language.pick(
+            "unchecked outcome: no `it is rejected with \"CODE\"` or `it succeeds` checks this try step before the next"
+                + " try step or the scenario's end, so the scenario would fail at its end",
+            "未確認の結果: この「…しようとする」ステップの結果を、次の「…しようとする」ステップかシナリオの終わりまでに"
+                + "「「CODE」で拒否される」か「成功する」で確かめていないため、シナリオは最後に失敗します")
     }
 
     /// An action: the plain forms fail when the simulator rejects it; the try forms
@@ -139,15 +159,16 @@ struct StepBook {
             guard let tryExpression else { continue }
             let tryPhrase = Phrase(tryExpression, StepBook.tryExample(phrase, tryExpression: tryExpression))
             add(
-                group, .when, language, tryPhrase, table: table, isTry: true, fileID: fileID, line: line,
+                group, .when, language, tryPhrase, table: table, isTry: true,
+                outcomeRole: .attempt(unchecked: Self.uncheckedWording(language)), fileID: fileID, line: line,
                 attempt(language))
         }
     }
 
     private mutating func add(
         _ group: StepGroup, _ role: StepRole, _ language: StepLanguage, _ phrase: Phrase, table: TableShape?,
-        isTry: Bool, stepValues: (@Sendable ([any Sendable]) -> String?)? = nil, fileID: String, line: Int,
-        _ body: @escaping StepBody
+        isTry: Bool, stepValues: (@Sendable ([any Sendable]) -> String?)? = nil, outcomeRole: OutcomeRole? = nil,
+        fileID: String, line: Int, _ body: @escaping StepBody
     ) {
         let example = role.keyword(language) + " " + phrase.example
         // A step without a table refuses one too: written under the wrong step, a table
@@ -162,13 +183,13 @@ struct StepBook {
         if let table { values = { argument in table.valueProblem(in: argument, language: language) } }
         registry.step(
             phrase.expression, group: group.rawValue, example: example, checkArgument: check, checkValues: values,
-            checkStepValues: stepValues, fileID: fileID, line: line, body)
+            checkStepValues: stepValues, outcomeRole: outcomeRole, fileID: fileID, line: line, body)
         // A Japanese input method types the full-width `％` and `：`: the same step, listed once.
         if language == .ja {
             for fullWidth in Self.fullWidthForms(of: phrase.expression) {
                 registry.step(
                     fullWidth, group: group.rawValue, example: example, checkArgument: check, checkValues: values,
-                    fileID: fileID, line: line, body)
+                    checkStepValues: stepValues, outcomeRole: outcomeRole, fileID: fileID, line: line, body)
             }
         }
         entries.append(
