@@ -112,6 +112,14 @@ Feature: Scrolling the calendar
     Then it is rejected with "invalidViewport"
     And the time header starts at 0:00
 
+  Scenario: An offset clamped by a larger viewport stays there when the viewport shrinks back
+    Given I scroll the grid to x 0 and y 96
+    When I set the viewport to 800 wide and 200 high
+    Then the staff column is scrolled to y 40
+    When I set the viewport to 800 wide and 100 high
+    Then the staff column is scrolled to y 40
+    And the visible staff are "Aoi, Ren, Mei"
+
   Scenario: Custom metrics change how far the grid can scroll
     Given the calendar metrics are hour width 60, item height 44, padding 4
     When I scroll the grid to 20:00

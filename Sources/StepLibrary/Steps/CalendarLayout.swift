@@ -113,8 +113,17 @@ enum CalendarLayout {
 
     /// The current viewport: a grid scroll to the offsets it already has, whose answer
     /// carries the viewport (the protocol has no read-only viewport query).
+    ///
+    /// The offsets are read from the calendar's state (`scroll`) first: a smaller viewport,
+    /// other metrics or staff re-clamp them on the register's side, and scrolling back to
+    /// the ones the scenario last set would move the view and report that instead. A
+    /// register whose state has no `scroll` gets the scenario's last offsets.
     static func viewport(_ world: QAWorld, _ context: StepContext) async throws -> JSONValue {
-        let offset = await world.gridOffset
+        var offset = await world.gridOffset
+        let state = try await world.query(.calendar, "getState", timeout: context.timeout).state
+        if let scroll = state["scroll"], let x = scroll["gridX"]?.doubleValue, let y = scroll["gridY"]?.doubleValue {
+            offset = (x, y)
+        }
         let response = try await world.query(
             .calendar, "scroll", [("pane", "grid"), ("x", .number(offset.x)), ("y", .number(offset.y))],
             timeout: context.timeout)
