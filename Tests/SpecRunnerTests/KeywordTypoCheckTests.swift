@@ -174,7 +174,9 @@ struct KeywordTypoCheckTests {
             """
         ).run(["--format", "progress"])
         #expect(refused.status == 1)
-        #expect(refused.stdout.contains("got 'ならぱ a passing step' ('ならぱ' looks like the keyword 'ならば' misspelt)"))
+        #expect(
+            refused.stdout.contains("「ならぱ a passing step」は書けません（「ならぱ」はキーワード「ならば」の書き間違いのようです）"),
+            "\(refused.stdout)")
     }
 
     @Test("full-width ＠, ＊ and ＃ (a Japanese input method's) are named with the half-width line to write")
@@ -212,12 +214,11 @@ struct KeywordTypoCheckTests {
             """
         ).run(["--format", "progress"])
         #expect(
-            refused.stdout.contains(
-                "got '＃ メモ' ('＃' is the full-width sign; a comment starts with the half-width '#': write '# メモ')"),
+            refused.stdout.contains("「＃ メモ」は書けません（「＃」は全角です。コメントは半角の「#」で始めます。「# メモ」と書きます）"),
             "\(refused.stdout)")
         #expect(
-            refused.stdout.contains(
-                "('＊' is the full-width sign; a step starts with the half-width '*': write '* a passing step')"))
+            refused.stdout.contains("（「＊」は全角です。ステップは半角の「*」で始めます。「* a passing step」と書きます）"),
+            "\(refused.stdout)")
         // And `--tags '＠重要'` names the half-width tag.
         let tags = try await TestRun("Feature: x\n  Scenario: y\n    Given a passing step\n").run([
             "--tags", "＠重要",
@@ -375,8 +376,8 @@ struct KeywordTypoCheckTests {
         #expect(refused.status == 1)
         #expect(
             refused.stdout.contains(
-                "got 'シナリオ概要: 二つ目' ('シナリオ概要' is no keyword (it starts with 'シナリオ'): write 'シナリオ:'"
-                    + " for a scenario, 'シナリオアウトライン:' for one with Examples)"), "\(refused.stdout)")
+                "「シナリオ概要: 二つ目」は書けません（「シナリオ概要」はキーワードではありません（「シナリオ」で始まります）。"
+                    + "シナリオなら「シナリオ:」、例のあるシナリオなら「シナリオアウトライン:」と書きます）"), "\(refused.stdout)")
     }
 
     @Test("a three-letter misspelt step keyword is named when the rest of the line is a step")
@@ -580,9 +581,9 @@ struct KeywordTypoCheckTests {
                     + " this line is read as description text, not as a keyword line"), "\(outcome.stdout)")
         #expect(
             outcome.stdout.contains(
-                "features/b.feature:6:3: expected the end of the file, a table row, a doc string (\"\"\"), a step,"
-                    + " a tag, '例:'/'サンプル:', 'シナリオ:' or 'ルール:', got 'シナリオ：二'"
-                    + " (the colon after 'シナリオ' is the full-width '：'; write 'シナリオ:')"), "\(outcome.stdout)")
+                "features/b.feature:6:3: ここに書けるのはファイルの終わり、表の行、\"\"\" で囲んだテキスト、ステップ、タグ、"
+                    + "「例:」/「サンプル:」、「シナリオ:」または「ルール:」です。「シナリオ：二」は書けません"
+                    + "（「シナリオ」の後のコロンが全角の「：」です。「シナリオ:」と書きます）"), "\(outcome.stdout)")
         #expect(KeywordColon.fullWidth(in: "  Scenario：x") == "Scenario")
         #expect(KeywordColon.fullWidth(in: "お会計：合計") == nil)
     }

@@ -45,11 +45,11 @@ struct ParseErrorTextTests {
                 == true, "\(none)")
         // A Feature line typed wrong refuses every line below it: its advice stands for theirs.
         let colon = try parse("# language: ja\n機能：全角\n  シナリオ: a\n    前提 a step\n")
+        // A Japanese file's errors are in Japanese.
         #expect(
-            colon.first?.hasSuffix(
-                "(the colon after '機能' is the full-width '：'; write '機能:') — the 3 errors below it come from the same"
-                    + " cause") == true, "\(colon)")
-        #expect(colon.dropFirst().allSatisfy { !$0.contains("(") }, "\(colon)")
+            colon.first?.hasSuffix("（「機能」の後のコロンが全角の「：」です。「機能:」と書きます） — 以下の3件のエラーも同じ原因です") == true,
+            "\(colon)")
+        #expect(colon.dropFirst().allSatisfy { !$0.contains("（") }, "\(colon)")
         let tags = try parse("Feature: A\n  Scenario: s\n    Given a step\n    @wip\n\n    When a step\n")
         #expect(
             tags.first?.hasSuffix(
@@ -116,14 +116,24 @@ struct ParseErrorTextTests {
         #expect(outcome.last?.hasPrefix("f.feature:6:5: expected") == true)
     }
 
-    @Test("keywords are named in the file's language; the end of the file too")
+    @Test("a Japanese file's errors are in Japanese, its keywords named in it; the end of the file too")
     func japanese() throws {
         let outcome = try parse("# language: ja\n機能: F\n  シナリオ: S\n    前提 x\n  例\n")
         #expect(
             outcome == [
-                "f.feature:5:3: expected the end of the file, a table row, a doc string (\"\"\"), a step, a tag,"
-                    + " '例:'/'サンプル:', 'シナリオ:' or 'ルール:', got '例' (a keyword line needs a colon: write '例:')"
+                "f.feature:5:3: ここに書けるのはファイルの終わり、表の行、\"\"\" で囲んだテキスト、ステップ、タグ、「例:」/「サンプル:」、"
+                    + "「シナリオ:」または「ルール:」です。「例」は書けません（キーワードの行にはコロンが要ります。「例:」と書きます）"
             ])
+        let table = try parse("# language: ja\n機能: F\n  シナリオ: S\n    前提 表:\n      | a | b |\n      | 1 |\n")
+        #expect(table == ["f.feature:6:7: 表の列の数がそろっていません（この行は1列、表の最初の行は2列）"])
+        let unclosed = try parse("# language: ja\n機能: F\n  シナリオ: S\n    前提 説明:\n      \"\"\"\n      x\n")
+        #expect(
+            unclosed == ["f.feature:7:1: ファイルが途中で終わっています。続きに書けるのは\"\"\" で囲んだテキストです（5行目で始まった \"\"\" が閉じられていません）"],
+            "\(unclosed)")
+        let tag = try parse("# language: ja\n機能: F\n  @重要 なもの\n  シナリオ: S\n    前提 x\n")
+        #expect(
+            tag.first == "f.feature:3:3: タグに空白は入れられません（「@重要 なもの」に空白があります。1つのタグなら「@重要_なもの」、複数なら「@重要 @なもの」と書きます）",
+            "\(tag)")
         #expect(ParseErrorText.dialect(of: "\n  # a comment\n#language:fr\nFonctionnalité: x").language == "fr")
         #expect(ParseErrorText.dialect(of: "Feature: x\n# language: ja\n").language == "en")
         #expect(ParseErrorText.dialect(of: "# language: xx-unknown\n").language == "en")
@@ -156,15 +166,17 @@ struct ParseErrorTextTests {
         let feature = try parse("# language: ja\nFeature: x\n")
         #expect(
             feature.first
-                == "f.feature:2:1: expected a tag or 'フィーチャ:'/'機能:', got 'Feature: x' ('Feature' is a keyword in"
-                + " English, but this file is in Japanese (# language: ja): write 'フィーチャ:' or '機能:')"
-                + " — the error below it comes from the same cause")
+                == "f.feature:2:1: ここに書けるのはタグまたは「フィーチャ:」/「機能:」です。「Feature: x」は書けません（「Feature」は英語の"
+                + "キーワードですが、このファイルは日本語（# language: ja）です。「フィーチャ:」か「機能:」と書きます） — 以下の1件のエラーも同じ原因です")
         #expect(feature.count == 2, "\(feature)")
         let step = try parse("# language: ja\n機能: x\n  シナリオ: y\n    前提 a\n    When b\n")
         #expect(step.count == 1)
         #expect(
-            step.first?.hasSuffix(
-                "('When' is a keyword in English, but this file is in Japanese (# language: ja): write 'もし')") == true)
+            step.first?.hasSuffix("（「When」は英語のキーワードですが、このファイルは日本語（# language: ja）です。「もし」と書きます）") == true,
+            "\(step)")
+        // One English step in a Japanese file is its own error: the ones below are not its.
+        let twice = try parse("# language: ja\n機能: x\n  シナリオ: y\n    前提 a\n    When b\n  シナリオ： z\n")
+        #expect(twice.count == 2 && twice.allSatisfy { !$0.contains("同じ原因") }, "\(twice)")
         // A word of the file's own language is a different mistake: no language advice.
         let own = try parse("Feature: x\n  Scenario: y\n    Given a\n  Background:\n    Given b\n")
         #expect(own.first?.contains("is a keyword in") == false)
@@ -173,16 +185,15 @@ struct ParseErrorTextTests {
     @Test("a table typed with full-width bars, and a Background with tags, get advice")
     func layoutMistakes() throws {
         let bars = try parse("# language: ja\n機能: x\n  シナリオ: y\n    前提 表:\n      ｜ a ｜\n")
-        #expect(bars.first?.hasSuffix("got '｜ a ｜' (the table's bars are the full-width '｜'; write '|')") == true)
+        #expect(bars.first?.hasSuffix("「｜ a ｜」は書けません（表の区切りが全角の「｜」です。「|」と書きます）") == true, "\(bars)")
         let firstBar = try parse("# language: ja\n機能: x\n  シナリオ: y\n    前提 表:\n      | a | b |\n      1 | 2 |\n")
         #expect(
-            firstBar.first?.hasSuffix("got '1 | 2 |' (a table row starts with '|' as well: write '| 1 | 2 |')") == true)
+            firstBar.first?.hasSuffix("「1 | 2 |」は書けません（表の行は「|」で始めます。「| 1 | 2 |」と書きます）") == true, "\(firstBar)")
         let examples = try parse(
             "# language: ja\n機能: x\n  シナリオアウトライン: y\n    前提 <a>\n    例え:\n      | a |\n      | 1 |\n")
         #expect(
-            examples.first?.hasSuffix(
-                "got '例え:' ('例え' is no keyword (it starts with '例'): write '例:' for an Examples table)") == true,
-            "\(examples)")
+            examples.first?.hasSuffix("「例え:」は書けません（「例え」はキーワードではありません（「例」で始まります）。例の表なら「例:」と書きます）")
+                == true, "\(examples)")
         let background = try parse("Feature: x\n  @smoke\n  Background:\n    Given a\n  Scenario: y\n    Given b\n")
         #expect(
             background.first

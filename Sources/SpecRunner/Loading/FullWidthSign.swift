@@ -13,10 +13,17 @@ enum FullWidthSign {
         var write: String
 
         /// `'＠' is the full-width sign; a tag starts with the half-width '@': write '@重要'`.
-        var advice: String {
+        var advice: String { advice(japanese: false) }
+
+        /// The advice in Japanese for a Japanese file.
+        func advice(japanese: Bool) -> String {
             let written = write.count > 40 ? String(write.prefix(40)) + "…" : write
-            return "'\(fullWidth)' is the full-width sign; \(starts) starts with the half-width '\(halfWidth)':"
-                + " write '\(written)'"
+            guard japanese else {
+                return "'\(fullWidth)' is the full-width sign; \(starts) starts with the half-width '\(halfWidth)':"
+                    + " write '\(written)'"
+            }
+            let thing = ["a tag": "タグ", "a comment": "コメント", "a step": "ステップ"][starts] ?? starts
+            return "「\(fullWidth)」は全角です。\(thing)は半角の「\(halfWidth)」で始めます。「\(written)」と書きます"
         }
     }
 
@@ -37,7 +44,9 @@ enum FullWidthSign {
     }
 
     /// Advice for a line Gherkin refused, or nil.
-    static func advice(for line: Substring) -> String? { reading(of: line)?.advice }
+    static func advice(for line: Substring, japanese: Bool = false) -> String? {
+        reading(of: line)?.advice(japanese: japanese)
+    }
 
     /// For `--tags '＠重要'`: the tag with a half-width `@`, or nil.
     static func halfWidthTag(_ word: Substring) -> String? {

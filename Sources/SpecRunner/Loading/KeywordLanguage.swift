@@ -42,7 +42,7 @@ enum KeywordLanguage {
     /// not take (`LanguageHeader`), said instead of "this file has no '# language:' line".
     static func advice(
         for line: Substring, dialect: GherkinDialect, declared: Bool, productLanguagesOnly: Bool = false,
-        header: LanguageHeader.Problem? = nil
+        header: LanguageHeader.Problem? = nil, japanese: Bool = false
     ) -> String? {
         let text = line.drop { $0 == " " || $0 == "\t" }
         let candidates = productLanguagesOnly ? Array(preferredOrder.prefix(2)) : preferredOrder
@@ -58,6 +58,13 @@ enum KeywordLanguage {
                 + " a file written in \(owner.name) starts with the line '# language: \(code)'"
         }
         let ownWords = kind.words(in: dialect).map { $0.trimmingCharacters(in: " ") }.filter { $0 != "*" }
+        if japanese, dialect.language == "ja" {
+            let owner = languages.first.map { japaneseName(of: $0) } ?? "ほかの言語"
+            let written = ownWords.map { kind.isBlock ? "「\($0):」" : "「\($0)」" }
+            let header = declared ? "（# language: ja）" : ""
+            return "「\(shown)」は\(owner)のキーワードですが、このファイルは日本語\(header)です。"
+                + "\(written.joined(separator: "か"))と書きます"
+        }
         let written = ownWords.map { kind.isBlock ? "'\($0):'" : "'\($0)'" }
         let owner = languages.first.flatMap(GherkinDialect.named)?.name ?? "another language"
         let header = declared ? " (# language: \(dialect.language))" : ""
@@ -118,6 +125,16 @@ enum KeywordLanguage {
             return false
         }
         return text.hasPrefix(word)
+    }
+
+    /// A language's name for a Japanese reader: the two this product's QA write by name,
+    /// the others by Gherkin's name for them.
+    static func japaneseName(of code: String) -> String {
+        switch code {
+        case "en": return "英語"
+        case "ja": return "日本語"
+        default: return GherkinDialect.named(code)?.name ?? code
+        }
     }
 
     /// Japanese and English first (the languages this product's QA write), then the rest.

@@ -16,11 +16,22 @@ enum KeywordSpacing {
 
         /// `'Given' is followed by a non-breaking space (U+00A0) where Gherkin needs a plain
         /// space: write 'Given the catalog:'`.
-        var advice: String {
+        var advice: String { advice(japanese: false) }
+
+        /// The advice in Japanese for a Japanese file.
+        func advice(japanese: Bool) -> String {
             let write = "\(keyword) \(rest)"
             let shown = write.count > 50 ? String(write.prefix(50)) + "…" : write
-            guard let separator else { return "'\(keyword)' needs a space after it: write '\(shown)'" }
-            return "'\(keyword)' is followed by \(separator) where Gherkin needs a plain space: write '\(shown)'"
+            guard let separator else {
+                return japanese
+                    ? "「\(keyword)」の後には空白が要ります。「\(shown)」と書きます"
+                    : "'\(keyword)' needs a space after it: write '\(shown)'"
+            }
+            guard japanese else {
+                return "'\(keyword)' is followed by \(separator) where Gherkin needs a plain space: write '\(shown)'"
+            }
+            let named = KeywordSpacing.japaneseNames[separator] ?? separator
+            return "「\(keyword)」の後が\(named)です。Gherkinには半角の空白が要ります。「\(shown)」と書きます"
         }
     }
 
@@ -41,6 +52,12 @@ enum KeywordSpacing {
         }
         return nil
     }
+
+    /// The separators' names in Japanese, by their English ones.
+    static let japaneseNames = [
+        "a tab": "タブ", "a non-breaking space (U+00A0)": "ノーブレークスペース（U+00A0）",
+        "a full-width space (U+3000)": "全角の空白（U+3000）",
+    ]
 
     private static func describe(_ character: Character) -> String {
         let code = character.unicodeScalars.first.map { String($0.value, radix: 16, uppercase: true) } ?? "?"

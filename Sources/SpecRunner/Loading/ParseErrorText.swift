@@ -4,6 +4,8 @@ import Gherkin
 /// words a QA engineer can act on. The parser's token names (`#StepLine`, `#TableRow`)
 /// become what to write (`a step`, `a table row`), and a refused line gets advice when it
 /// looks like a keyword typed wrong (`Whn`, `シナリオ：`, `Examples` without its colon).
+/// A file in Japanese (`# language: ja`) has them in Japanese (the file's author reads them;
+/// the run's headings stay English, as one run may mix languages).
 enum ParseErrorText {
     /// A file's errors in line order. A keyword of another language is refused again on
     /// every keyword line below it; the first error says why, and stands for the rest.
@@ -12,6 +14,7 @@ enum ParseErrorText {
         let dialect = declared ?? .english
         let header = declared == nil ? LanguageHeader.problem(in: source) : nil
         let sourceLines = (source ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        let japanese = dialect.language == "ja"
         let sorted = errors.sorted {
             ($0.location.line, $0.location.column ?? 0) < ($1.location.line, $1.location.column ?? 0)
         }
@@ -27,7 +30,10 @@ enum ParseErrorText {
             if error.message.contains("unexpected end of file"), error.message.contains("#DocStringSeparator"),
                 let opened = unclosedDocString(in: source)
             {
-                text += " (the doc string opened at line \(opened) is never closed)"
+                text +=
+                    japanese
+                    ? "（\(opened)行目で始まった \"\"\" が閉じられていません）"
+                    : " (the doc string opened at line \(opened) is never closed)"
             }
             let rest = sorted.count - index - 1
             guard isLanguage, !causeFound, rest > 0 else {
@@ -35,6 +41,10 @@ enum ParseErrorText {
                 continue
             }
             causeFound = true
+            if japanese {
+                lines.append(text + " — 以下の\(rest)件のエラーも同じ原因です")
+                continue
+            }
             let below = rest == 1 ? "the error below it comes" : "the \(rest) errors below it come"
             lines.append(text + " — \(below) from the same cause")
         }
@@ -69,6 +79,7 @@ enum ParseErrorText {
         header: LanguageHeader.Problem? = nil, lines: [Substring] = []
     ) -> (text: String, isLanguage: Bool) {
         var isLanguage = false
+        let japanese = dialect.language == "ja"
         var message = Substring(error.message)
         if message.hasPrefix("("), let close = message.firstIndex(of: ")") {
             let after = message[message.index(after: close)...]
@@ -79,11 +90,20 @@ enum ParseErrorText {
         if message.hasPrefix("expected: "), let got = message.firstRange(of: ", got '") {
             let refused = message[got.upperBound...].dropLast()
             let expected = message[message.index(message.startIndex, offsetBy: 10)..<got.lowerBound]
-            if let words = words(for: expected, dialect: dialect) { text = "expected \(words), got '\(refused)'" }
-            if let hint = KeywordLanguage.advice(for: refused, dialect: dialect, declared: declared, header: header) {
+            if let words = words(for: expected, dialect: dialect) {
+                text =
+                    japanese
+                    ? "ここに書けるのは\(words)です。「\(refused.drop { $0 == " " || $0 == "\t" })」は書けません"
+                    : "expected \(words), got '\(refused)'"
+            }
+            if let hint = KeywordLanguage.advice(
+                for: refused, dialect: dialect, declared: declared, header: header, japanese: japanese)
+            {
                 if languageAdvice { advice.append(hint) }
-                isLanguage = true
-            } else if let hint = KeywordColon.parseErrorAdvice(for: refused)
+                // Undeclared, every keyword line below is refused too; declared, only where
+                // the Feature line should stand (a line of its own otherwise).
+                isLanguage = !declared || expected.contains("#FeatureLine")
+            } else if let hint = KeywordColon.parseErrorAdvice(for: refused, japanese: japanese)
                 ?? layoutAdvice(for: refused, dialect: dialect)
                 ?? StructureAdvice.advice(
                     for: refused, line: error.location.line, expected: expected, lines: lines, dialect: dialect)
@@ -92,18 +112,21 @@ enum ParseErrorText {
                 // one is refused too: its advice stands for theirs.
                 if languageAdvice { advice.append(hint) }
                 isLanguage = expected.contains("#FeatureLine")
-            } else if let hint = KeywordTypoCheck.lengthenedScenarioAdvice(for: refused, dialect: dialect) {
+            } else if let hint = KeywordTypoCheck.lengthenedScenarioAdvice(
+                for: refused, dialect: dialect, japanese: japanese)
+            {
                 advice.append(hint)
             } else if let keyword = KeywordTypoCheck.suspect(refused, dialect: dialect, steps: true, shortWords: true) {
                 let word = refused.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != ":" }
-                advice.append("'\(word)' looks like the keyword '\(keyword)' misspelt")
+                advice.append(misspelt(word, keyword, japanese: japanese))
             } else if let typo = KeywordTypoCheck.japaneseStepTypo(refused, dialect: dialect) {
-                advice.append("'\(typo.word)' looks like the keyword '\(typo.keyword)' misspelt")
+                advice.append(misspelt(typo.word, typo.keyword, japanese: japanese))
             }
-        } else if message == "A tag may not contain whitespace",
-            let hint = StructureAdvice.tagAdvice(line: error.location.line, lines: lines)
-        {
-            advice.append(hint)
+        } else if message == "A tag may not contain whitespace" {
+            if japanese { text = "タグに空白は入れられません" }
+            if let hint = StructureAdvice.tagAdvice(line: error.location.line, lines: lines, japanese: japanese) {
+                advice.append(hint)
+            }
         } else if message.hasPrefix("Language not supported: ") {
             let written = String(message.dropFirst("Language not supported: ".count))
             if let meant = LanguageHeader.meaning(of: written) {
@@ -115,24 +138,43 @@ enum ParseErrorText {
         } else if let range = message.firstRange(of: "unexpected end of file, expected: "),
             let words = words(for: message[range.upperBound...], dialect: dialect)
         {
-            text = "unexpected end of file, expected \(words)"
+            text =
+                japanese
+                ? "ファイルが途中で終わっています。続きに書けるのは\(words)です" : "unexpected end of file, expected \(words)"
         }
-        if let detail = error.detail { advice.append(detail) }
-        if message == "inconsistent cell count within the table",
-            let unended = TableRowEnd.advice(forRowAt: error.location.line, lines: lines)
-        {
-            advice.append(unended)
+        if message == "inconsistent cell count within the table" {
+            if japanese {
+                text = "表の列の数がそろっていません"
+                // `this row has 1 cell, the table's first row has 2`
+                let counts = (error.detail ?? "").split { !$0.isNumber }.compactMap { Int($0) }
+                if counts.count == 2 { advice.append("この行は\(counts[0])列、表の最初の行は\(counts[1])列") }
+            } else if let detail = error.detail {
+                advice.append(detail)
+            }
+            if let unended = TableRowEnd.advice(forRowAt: error.location.line, lines: lines, japanese: japanese) {
+                advice.append(unended)
+            }
+        } else if let detail = error.detail {
+            advice.append(detail)
         }
         // The end of the file has no column of its own; editors still want one.
         let column = ":\(error.location.column ?? 1)"
-        let suffix = advice.isEmpty ? "" : " (\(advice.joined(separator: "; ")))"
+        let suffix =
+            advice.isEmpty
+            ? "" : japanese ? "（\(advice.joined(separator: "。"))）" : " (\(advice.joined(separator: "; ")))"
         return ("\(path):\(error.location.line)\(column): \(text)\(suffix)", isLanguage)
+    }
+
+    /// `'Whn' looks like the keyword 'When' misspelt`.
+    private static func misspelt(_ word: some StringProtocol, _ keyword: String, japanese: Bool) -> String {
+        japanese ? "「\(word)」はキーワード「\(keyword)」の書き間違いのようです" : "'\(word)' looks like the keyword '\(keyword)' misspelt"
     }
 
     /// `#StepLine, #TableRow, #EOF` as `a step, a table row or the end of the file`; nil
     /// when a name is not one the parser uses (the message is then left as it is).
     /// Comments and blank lines are allowed everywhere, so they are not listed.
     static func words(for expected: Substring, dialect: GherkinDialect) -> String? {
+        if dialect.language == "ja" { return japaneseWords(for: expected, dialect: dialect) }
         var words: [String] = []
         for name in expected.split(separator: ", ") {
             // English lists `Example` before `Scenario`: its usual words are named instead.
@@ -160,19 +202,53 @@ enum ParseErrorText {
         return words.isEmpty ? last : words.joined(separator: ", ") + " or " + last
     }
 
+    /// `words(for:dialect:)` for a Japanese file: `表の行、ステップまたはファイルの終わり`.
+    private static func japaneseWords(for expected: Substring, dialect: GherkinDialect) -> String? {
+        var words: [String] = []
+        let keyword = { (list: [String]) in
+            list.map { "「\($0.trimmingCharacters(in: " \t\r")):」" }.joined(separator: "/")
+        }
+        for name in expected.split(separator: ", ") {
+            switch name {
+            case "#Comment", "#Empty", "#Language", "#Other": continue
+            case "#EOF": words.append("ファイルの終わり")
+            case "#TagLine": words.append("タグ")
+            case "#FeatureLine": words.append(keyword(dialect.feature))
+            case "#RuleLine": words.append(keyword(dialect.rule))
+            case "#BackgroundLine": words.append(keyword(dialect.background))
+            case "#ScenarioLine": words.append(keyword(dialect.scenario))
+            case "#ExamplesLine": words.append(keyword(dialect.examples))
+            case "#StepLine": words.append("ステップ")
+            case "#DocStringSeparator": words.append("\"\"\" で囲んだテキスト")
+            case "#TableRow": words.append("表の行")
+            default: return nil
+            }
+        }
+        guard let last = words.popLast() else { return nil }
+        return words.isEmpty ? last : words.joined(separator: "、") + "または" + last
+    }
+
     /// Advice for a line that is written almost right: a table typed with full-width bars
     /// (`｜ name ｜`), or a Background where none may stand (after tags, or after a scenario).
     static func layoutAdvice(for line: Substring, dialect: GherkinDialect) -> String? {
         let text = line.drop { $0 == " " || $0 == "\t" }
-        if text.hasPrefix("｜") { return "the table's bars are the full-width '｜'; write '|'" }
-        if let sign = FullWidthSign.advice(for: text) { return sign }
-        if let spacing = KeywordSpacing.reading(of: text, dialect: dialect) { return spacing.advice }
+        let japanese = dialect.language == "ja"
+        if text.hasPrefix("｜") {
+            return japanese ? "表の区切りが全角の「｜」です。「|」と書きます" : "the table's bars are the full-width '｜'; write '|'"
+        }
+        if let sign = FullWidthSign.advice(for: text, japanese: japanese) { return sign }
+        if let spacing = KeywordSpacing.reading(of: text, dialect: dialect) {
+            return spacing.advice(japanese: japanese)
+        }
         // `ラテ | 450 |`: a row of a table without its first bar.
         if !text.hasPrefix("|"), text.hasSuffix("|"), text.filter({ $0 == "|" }).count >= 2 {
-            return "a table row starts with '|' as well: write '| \(text)'"
+            return japanese
+                ? "表の行は「|」で始めます。「| \(text)」と書きます" : "a table row starts with '|' as well: write '| \(text)'"
         }
         if dialect.background.contains(where: { text.hasPrefix($0 + ":") }) {
-            return "a Background has no tags and stands once, before the first Scenario of its Feature or Rule"
+            return japanese
+                ? "背景にはタグを付けられず、機能かルールの最初のシナリオより前に1回だけ書けます"
+                : "a Background has no tags and stands once, before the first Scenario of its Feature or Rule"
         }
         return nil
     }

@@ -10,15 +10,20 @@ enum StructureAdvice {
         for refused: Substring, line: Int, expected: Substring, lines: [Substring], dialect: GherkinDialect
     ) -> String? {
         let text = refused.drop { $0 == " " || $0 == "\t" }
+        let japanese = dialect.language == "ja"
         let feature = usual(dialect.feature, english: "Feature", dialect: dialect)
         if dialect.feature.contains(where: { text.hasPrefix($0 + ":") }), line > 1 {
-            return "a file holds one '\(feature):': put this one in a file of its own"
+            return japanese
+                ? "1つのファイルに書ける「\(feature):」は1つです。これは別のファイルに書きます"
+                : "a file holds one '\(feature):': put this one in a file of its own"
         }
         let blocks = dialect.scenario + dialect.scenarioOutline + dialect.background + dialect.rule
         if expected.contains("#FeatureLine"), !expected.contains("#ScenarioLine"),
             blocks.contains(where: { text.hasPrefix($0 + ":") })
         {
-            return "a feature file starts with a '\(feature):' line, and its scenarios come under it"
+            return japanese
+                ? "フィーチャーファイルは「\(feature):」の行で始まり、シナリオはその下に書きます"
+                : "a feature file starts with a '\(feature):' line, and its scenarios come under it"
         }
         let steps = dialect.stepKeywords.filter { $0.trimmingCharacters(in: " ") != "*" }
         if steps.contains(where: { text.hasPrefix($0) }), let above = lineAbove(line, in: lines),
@@ -26,6 +31,9 @@ enum StructureAdvice {
         {
             let block = usual(dialect.scenario, english: "Scenario", dialect: dialect)
             let examples = usual(dialect.examples, english: "Examples", dialect: dialect)
+            if japanese {
+                return "\(above.number)行目のタグがステップの上にあります。タグは「\(feature):」「\(block):」「\(examples):」の上の行に書きます"
+            }
             return "the tags on line \(above.number) stand above a step: tags go on the line above '\(feature):',"
                 + " '\(block):' or '\(examples):'"
         }
@@ -34,7 +42,7 @@ enum StructureAdvice {
 
     /// For `A tag may not contain whitespace`: the tag as written and the two ways to
     /// write what was meant (`write '@smoke_test' for one tag, or '@smoke @test' for two`).
-    static func tagAdvice(line: Int, lines: [Substring]) -> String? {
+    static func tagAdvice(line: Int, lines: [Substring], japanese: Bool = false) -> String? {
         guard line >= 1, line <= lines.count else { return nil }
         let text = lines[line - 1].trimmingCharacters(in: " \t\r")
         // The words from the first tag up to the next tag or a comment.
@@ -49,6 +57,9 @@ enum StructureAdvice {
         let one = run.joined(separator: "_")
         let many = run.enumerated().map { $0.offset == 0 ? String($0.element) : "@" + $0.element }.joined(
             separator: " ")
+        if japanese {
+            return "「\(run.joined(separator: " "))」に空白があります。1つのタグなら「\(one)」、複数なら「\(many)」と書きます"
+        }
         return "'\(run.joined(separator: " "))' has a space: write '\(one)' for one tag, or '\(many)' for several"
     }
 

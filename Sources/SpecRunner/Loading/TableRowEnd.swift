@@ -14,9 +14,11 @@ enum TableRowEnd {
 
     /// For a row with a cell count other than its table's first row's: the row, or else
     /// the first row, that does not end with `|`; nil when both do.
-    static func advice(forRowAt line: Int, lines: [Substring]) -> String? {
+    static func advice(forRowAt line: Int, lines: [Substring], japanese: Bool = false) -> String? {
         if let after = textAfterLastBar(line: line, lines: lines) {
-            return "the row does not end with '|': '\(after)' after its last '|' is not read as a cell"
+            return japanese
+                ? "この行が「|」で終わっていません。最後の「|」の後の「\(after)」は列として読まれません"
+                : "the row does not end with '|': '\(after)' after its last '|' is not read as a cell"
         }
         // The table's first row: the top of the run of `|` lines (comments and blank lines
         // may stand between rows).
@@ -32,6 +34,9 @@ enum TableRowEnd {
             index -= 1
         }
         guard first != line, let after = textAfterLastBar(line: first, lines: lines) else { return nil }
+        if japanese {
+            return "表の最初の行（\(first)行目）が「|」で終わっていません。最後の「|」の後の「\(after)」は列として読まれません"
+        }
         return "the table's first row (line \(first)) does not end with '|': '\(after)' after its last '|' is not"
             + " read as a cell"
     }
