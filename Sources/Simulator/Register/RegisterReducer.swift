@@ -87,9 +87,7 @@ public enum RegisterReducer {
     private static func checkPhase(_ phase: RegisterPhase, for action: RegisterAction) throws(Rejection) {
         guard let allowed = allowedPhases(for: action), !allowed.contains(phase.name) else { return }
         throw Rejection(
-            .wrongPhase,
-            "Cannot \(RegisterActionWording.verb(action)) in the \(phase.name) phase "
-                + "(allowed in: \(allowed.joined(separator: ", "))).")
+            .wrongPhase, RegisterPhase.refusal(RegisterActionWording.verb(action), in: phase.name, allowed: allowed))
     }
 
     static func unknownLine(_ name: String, in state: RegisterState) -> Rejection {

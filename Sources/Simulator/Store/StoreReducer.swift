@@ -27,8 +27,8 @@ public enum StoreReducer {
         guard state.register.phase == .notEntered else {
             throw Rejection(
                 .wrongPhase,
-                "Cannot check out reservation \"\(id)\" in the \(state.register.phase.name) phase "
-                    + "(allowed in: notEntered).")
+                RegisterPhase.refusal(
+                    "check out reservation \"\(id)\"", in: state.register.phase.name, allowed: ["notEntered"]))
         }
         guard let reservation = state.calendar.reservation(id) else {
             throw CalendarReducer.unknownReservation(id, in: state.calendar)
