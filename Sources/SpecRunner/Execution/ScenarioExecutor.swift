@@ -19,6 +19,12 @@ struct ScenarioExecutor: Sendable {
     /// The limit for making a world: environments may reset a simulator or connect.
     var worldTimeout: Duration { max(timeout * 5, .seconds(10)) }
 
+    /// How long past its limit a step may still end by itself before it is stopped as timed
+    /// out: a step that waits up to its limit (a display assertion, an answer) then says
+    /// what it saw, and a loaded machine may take a moment to let it. Without it, such a
+    /// step had to give up before its limit and missed what came in its last moments.
+    var stepGrace: Duration { min(timeout / 4, .milliseconds(500)) }
+
     struct Attempt: Sendable {
         var steps: [StepResult]
         var hookFailures: [HookFailure]
@@ -140,7 +146,7 @@ struct ScenarioExecutor: Sendable {
         var passed = !beforeFailed
         if !beforeFailed {
             for (index, step) in scenario.steps.enumerated() {
-                guard enter(.step(index), limit: timeout) else { return }
+                guard enter(.step(index), limit: timeout + stepGrace) else { return }
                 let result = await run(
                     step, world: world, language: scenario.pickle.language,
                     argumentProblem: scenario.argumentProblems[index])

@@ -217,11 +217,10 @@ enum DisplaySteps {
         field.amount.map(YenAmount.format) ?? field.text
     }
 
-    /// A little under the step's limit, so the assertion reports what it saw before the
-    /// runner's own timeout fires.
+    /// The step's whole limit: the runner lets a step that reached its limit end by itself
+    /// for a moment (`ScenarioExecutor.stepGrace`), so the assertion reports what it saw.
     static func waitLimit(_ context: StepContext) -> Duration {
-        let margin = min(context.timeout / 10, .milliseconds(100))
-        return context.timeout - margin
+        context.timeout
     }
 
     /// Waits for `watcher`'s screen to pass `mismatch`; fails with what was expected and
