@@ -36,6 +36,19 @@ struct JSONParserTests {
         #expect(response.member("viewport") == nil)
     }
 
+    @Test("an answer without protocol.md's ok (a server that echoes the request) says so, not an empty refusal")
+    func notProtocol() throws {
+        let echoed = try ProtocolResponse(text: #"{"id":1,"action":"reset"}"#)
+        #expect(!echoed.isProtocolAnswer && !echoed.isOK)
+        #expect(
+            echoed.errorMessage
+                == #"the answer is not a protocol.md response (it has no "ok"): {"id":1,"action":"reset"}"#)
+        let refused = try ProtocolResponse(
+            text: #"{"id":1,"ok":false,"error":{"code":"emptyCart","message":"Empty."}}"#)
+        #expect(refused.isProtocolAnswer && refused.errorMessage == "Empty.")
+        #expect(try ProtocolResponse(text: #"{"id":1,"ok":false}"#).errorMessage == "")
+    }
+
     @Test(
         "a response that is not a JSON object is an error",
         arguments: [

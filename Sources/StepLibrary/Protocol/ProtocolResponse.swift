@@ -39,7 +39,23 @@ public struct ProtocolResponse: Sendable {
     public var errorCode: String? {
         isOK ? nil : (member("error")?["code"]?.stringValue ?? "unknownError")
     }
-    public var errorMessage: String { member("error")?["message"]?.stringValue ?? "" }
+    public var errorMessage: String {
+        if let message = member("error")?["message"]?.stringValue { return message }
+        guard isProtocolAnswer else {
+            return "the answer is not a protocol.md response (it has no \"ok\"): \(excerpt)"
+        }
+        return ""
+    }
+
+    /// Whether the answer has protocol.md's `ok`: a server that echoes requests, or speaks
+    /// another protocol, answers without it.
+    public var isProtocolAnswer: Bool { raw("ok") != nil }
+
+    /// The answer's first 200 bytes, as text.
+    private var excerpt: String {
+        bytes.count <= 200
+            ? String(decoding: bytes, as: UTF8.self) : String(decoding: bytes.prefix(200), as: UTF8.self) + "…"
+    }
     /// The endpoint's whole state, sent with every successful response.
     public var state: JSONValue { member("state") ?? .null }
 

@@ -184,10 +184,15 @@ public actor QAEnvironment: WorkerEnvironment {
         if let calendarID {
             responses.append(try await calendar.response(to: calendarID, action: "reset", timeout: timeout))
         }
+        let who = stopSimulator == nil ? "the register at \(baseURL)" : "the simulator"
         for response in responses where !response.isOK {
+            guard response.isProtocolAnswer else {
+                throw StartFailure(description: "\(who) answered \"reset\", but \(response.errorMessage)")
+            }
+            let message = response.errorMessage
             throw StartFailure(
-                description: "\(stopSimulator == nil ? "the register at \(baseURL)" : "the simulator") refused"
-                    + " \"reset\": \(response.errorCode ?? "") \(response.errorMessage)")
+                description:
+                    "\(who) refused \"reset\": \(response.errorCode ?? "")\(message.isEmpty ? "" : ": \(message)")")
         }
         return try dialled.get()
     }
