@@ -46,6 +46,19 @@ struct RelativePathTests {
         #expect(report.cases.count == 1)
     }
 
+    @Test("hidden files and folders are not searched; named on the command line, they run")
+    func hiddenNotSearched() async throws {
+        let step = "Feature: F\n  Scenario: s\n    Given a passing step\n"
+        let run = TestRun(files: [
+            "features/a.feature": step, "features/.git/b.feature": step, "features/.c.feature": step,
+            "features/sub/.d.feature": step,
+        ])
+        let searched = try await run.run(["features"])
+        #expect(searched.stdout.contains("1 scenario (1 passed)"), "\(searched.stdout)")
+        let named = try await run.run(["features/.c.feature", "features/.git"])
+        #expect(named.stdout.contains("2 scenarios (2 passed)"), "\(named.stdout)")
+    }
+
     @Test("the report names a file outside the working directory relative to it")
     func reportProperty() {
         var plan = RunPlan()

@@ -146,6 +146,8 @@ public struct FeatureFinder: Sendable {
     /// The `*.feature` files under a folder (links to files included, links to folders not
     /// followed), sorted by path. A folder inside that cannot be listed is returned too, as
     /// a file: reading it then fails and the run reports it with the reason, and goes on.
+    /// Hidden files and folders (`.git/`, an editor's `.#cart.feature`) are not searched,
+    /// as a shell's `features/**/*.feature` does not; named on the command line, they run.
     private func featureFiles(
         under path: String, absolute: String, misnamed: inout [String]
     ) throws(UsageError) -> [String] {
@@ -154,7 +156,7 @@ public struct FeatureFinder: Sendable {
             throw UsageError("\(path): the folder cannot be read (\(Self.whyUnlistable(absolute)))")
         }
         var found: [String] = []
-        var pending = top.map { (relative: $0, absolute: join(absolute, $0)) }
+        var pending = top.filter { !$0.hasPrefix(".") }.map { (relative: $0, absolute: join(absolute, $0)) }
         while let entry = pending.popLast() {
             var status = stat()
             guard lstat(entry.absolute, &status) == 0 else { continue }
@@ -163,7 +165,9 @@ public struct FeatureFinder: Sendable {
                     found.append(display(join(path, entry.relative)))
                     continue
                 }
-                pending += names.map { (join(entry.relative, $0), join(entry.absolute, $0)) }
+                pending += names.filter { !$0.hasPrefix(".") }.map {
+                    (join(entry.relative, $0), join(entry.absolute, $0))
+                }
             } else if entry.relative.hasSuffix(".feature") {
                 found.append(display(join(path, entry.relative)))
             } else if Self.looksMeantAsFeature(entry.relative) {
