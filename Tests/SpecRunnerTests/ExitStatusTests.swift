@@ -238,6 +238,31 @@ struct ExitStatusTests {
         #expect(outcome.stdout.isEmpty && outcome.report == nil)
     }
 
+    @Test("a usage error removes the report an earlier run left where this one would write, and nothing else")
+    func staleReport() async throws {
+        let green = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + #"<testsuites name="spec-run" tests="1">"#
+        let feature = "Feature: F\n  Scenario: s\n    Given a passing step\n"
+        // A mistyped option, a missing path, and a custom report path.
+        for (arguments, report) in [
+            (["--jobs", "zero"], "reports/junit.xml"), (["nowhere"], "reports/junit.xml"),
+            (["--junit=out/x.xml", "--shard", "3/2"], "out/x.xml"),
+        ] {
+            let outcome = try await TestRun(files: ["features/a.feature": feature, report: green]).run(arguments)
+            #expect(outcome.status == 2)
+            #expect(!FileManager.default.fileExists(atPath: outcome.directory.appendingPathComponent(report).path))
+            #expect(
+                outcome.stderr.hasSuffix(
+                    "spec-run: removed the report an earlier run left at \(report): this run wrote none\n"),
+                "\(outcome.stderr)")
+        }
+        // A file that is not a report stays.
+        let other = try await TestRun(files: ["features/a.feature": feature, "out/notes.txt": "notes\n"]).run([
+            "--junit", "out/notes.txt", "--jobs", "zero",
+        ])
+        let kept = try? String(contentsOf: other.directory.appendingPathComponent("out/notes.txt"), encoding: .utf8)
+        #expect(other.status == 2 && kept == "notes\n")
+    }
+
     @Test("no feature files, or a path that does not exist: exit 2")
     func noFiles() async throws {
         let empty = try await TestRun(files: ["features/readme.txt": "not a feature"]).run()

@@ -75,7 +75,7 @@ public enum SpecRun {
             }
         } catch {
             host.standardError("spec-run: error: \(error.message)\n\(Usage.synopsis)\n")
-            return .finished(2)
+            return usageError(reportPath: StaleReport.path(in: arguments), host: host)
         }
         // Too few descriptors and Dispatch stops the process at its first use, unexplained.
         if let shortfall = OpenFileLimit.shortfall(
@@ -97,13 +97,13 @@ public enum SpecRun {
             // Without a path, say which folder was looked for and why that one.
             let hint = options.paths.isEmpty ? " (the folder read when no path is given)" : ""
             host.standardError("spec-run: error: \(error.message)\(hint)\n")
-            return .finished(2)
+            return usageError(reportPath: options.junitPath, host: host)
         }
         guard !files.isEmpty else {
             let searched = options.effectivePaths.map(\.path).joined(separator: ", ")
             let hint = misnamed.isEmpty ? "" : " (\(Self.misnamedNote(misnamed)))"
             host.standardError("spec-run: error: no feature files (*.feature) found in \(searched)\(hint)\n")
-            return .finished(2)
+            return usageError(reportPath: options.junitPath, host: host)
         }
         var stepRegistry = registry()
         SelfTestSteps.install(into: &stepRegistry, environment: host.environment)
@@ -119,10 +119,17 @@ public enum SpecRun {
             }
             if !unmatched.isEmpty {
                 host.standardError("spec-run: error: nothing to run: \(unmatched.joined(separator: "; "))\n")
-                return .finished(2)
+                return usageError(reportPath: options.junitPath, host: host)
             }
         }
         return .ready(options, plan, stepRegistry, started: started, interrupts: interrupts)
+    }
+
+    /// Exit 2, writing no report and removing the one an earlier run left at the path
+    /// (`StaleReport`).
+    private static func usageError(reportPath: String?, host: RunHost) -> Prepared {
+        if let note = StaleReport.remove(reportPath, in: host.currentDirectory) { host.standardError(note) }
+        return .finished(2)
     }
 
     /// `features/b.feature.txt is not read: feature files end in '.feature'` (for each).
