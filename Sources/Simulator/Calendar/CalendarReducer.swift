@@ -27,14 +27,16 @@ public enum CalendarReducer {
                 throw Rejection(
                     .invalidMetrics,
                     "Hour width and item height must be more than 0 and padding at least 0, all at most 1,000,000 "
-                        + "(got \(metrics.hourWidth), \(metrics.itemHeight), \(metrics.padding)).")
+                        + "(got \(number(metrics.hourWidth)), \(number(metrics.itemHeight)), \(number(metrics.padding)))."
+                )
             }
             state.metrics = metrics
         case .viewportResized(let size):
             guard size.width > 0, size.height > 0, size.width <= 1e9, size.height <= 1e9 else {
                 throw Rejection(
                     .invalidViewport,
-                    "The viewport must be more than 0 wide and high (got \(size.width) × \(size.height)).")
+                    "The viewport must be more than 0 and at most 1,000,000,000 wide and high "
+                        + "(got \(number(size.width)) × \(number(size.height))).")
             }
             state.viewport = size
         case .scrolled(let pane, let x, let y):
@@ -51,6 +53,11 @@ public enum CalendarReducer {
             state = CalendarState()
         }
         clampScroll(&state)
+    }
+
+    /// A size as a message gives it: `1200`, `0.5`, `1e+12`, not `1200.0`.
+    private static func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     static func unknownReservation(_ id: String, in state: CalendarState) -> Rejection {

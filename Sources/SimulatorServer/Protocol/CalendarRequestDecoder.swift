@@ -20,7 +20,7 @@ enum CalendarRequestDecoder {
     /// The failing service's message when the request gives none.
     static let defaultFailure = "The booking service is unavailable."
 
-    static func decode(_ action: String, _ fields: RequestFields, current: CalendarState) throws(ProtocolError) -> (
+    static func decode(_ action: String, _ fields: RequestFields) throws(ProtocolError) -> (
         StoreAction?, Extra
     ) {
         switch action {
@@ -46,17 +46,16 @@ enum CalendarRequestDecoder {
         case "cancelBooking":
             return (.calendar(.bookingCancelled(try fields.string("reservation"))), .none)
         case "setMetrics":
+            // protocol.md lists all three without "(optional)": a missing one is badParameter
+            // (until session 18 it kept its value; blind set 18c).
             let metrics = CalendarMetrics(
-                hourWidth: try fields.optionalDouble("hourWidth") ?? current.metrics.hourWidth,
-                itemHeight: try fields.optionalDouble("itemHeight") ?? current.metrics.itemHeight,
-                padding: try fields.optionalDouble("padding") ?? current.metrics.padding)
+                hourWidth: try fields.double("hourWidth"), itemHeight: try fields.double("itemHeight"),
+                padding: try fields.double("padding"))
             return (.calendar(.metricsSet(metrics)), .none)
         case "layout":
             return (nil, .layout)
         case "setViewport":
-            let size = ViewportSize(
-                width: try fields.optionalDouble("width") ?? current.viewport.width,
-                height: try fields.optionalDouble("height") ?? current.viewport.height)
+            let size = ViewportSize(width: try fields.double("width"), height: try fields.double("height"))
             return (.calendar(.viewportResized(size)), .viewport)
         case "scroll":
             return (try scroll(fields), .viewport)

@@ -126,7 +126,7 @@ public struct SimulatorEngine: Sendable {
     ) {
         let extra: CalendarRequestDecoder.Extra
         do throws(ProtocolError) {
-            let (storeAction, wanted) = try CalendarRequestDecoder.decode(action, fields, current: state.calendar)
+            let (storeAction, wanted) = try CalendarRequestDecoder.decode(action, fields)
             extra = wanted
             if let storeAction {
                 do throws(Rejection) {

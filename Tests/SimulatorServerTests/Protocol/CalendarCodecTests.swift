@@ -107,7 +107,9 @@ struct CalendarCodecTests {
         viewport = try #require(response["viewport"] as? [String: Any])
         #expect(viewport["visibleFrom"] as? String == "00:30")
         try harness.error(.calendar, ["action": "setViewport", "width": 0, "height": 50], code: "invalidViewport")
-        try harness.error(.calendar, ["action": "setMetrics", "hourWidth": -1], code: "invalidMetrics")
+        try harness.error(
+            .calendar, ["action": "setMetrics", "hourWidth": -1, "itemHeight": 44, "padding": 4], code: "invalidMetrics"
+        )
     }
 
     @Test("the loading state machine over the wire")
@@ -188,7 +190,10 @@ struct CalendarCodecTests {
             (#"{"action": "setMenu", "reservation": "R"}"#, "menu"),
             (#"{"action": "cancelBooking"}"#, "reservation"),
             (#"{"action": "setMetrics", "hourWidth": "wide"}"#, "hourWidth"),
-            (#"{"action": "setViewport", "height": true}"#, "height"),
+            (#"{"action": "setViewport", "width": 800, "height": true}"#, "height"),
+            // All of them required, as protocol.md lists none as optional (blind set 18c).
+            (#"{"action": "setViewport", "height": 100}"#, "width"),
+            (#"{"action": "setMetrics", "hourWidth": 60, "padding": 4}"#, "itemHeight"),
             (#"{"action": "scroll", "x": 1}"#, "pane"),
             (#"{"action": "scroll", "pane": "diagonal", "x": 1}"#, "pane"),
             (#"{"action": "scroll", "pane": "grid"}"#, "x"),
