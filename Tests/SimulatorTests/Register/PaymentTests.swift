@@ -62,6 +62,8 @@ struct PaymentTests {
         store.reject(.pointsApplied(10), .noMember)
         store.send(.memberIdentified(id: "M-1", points: 2_000))
         store.reject(.pointsApplied(2_001), .pointsExceedBalance)
+        // However many: above the balance is pointsExceedBalance, not a limit of the register's.
+        store.reject(.pointsApplied(Int.max), .pointsExceedBalance)
         let tooMuch = store.reject(.pointsApplied(1_501), .pointsExceedTotal)
         #expect(tooMuch?.message == "Cannot apply 1501 points: the amount due is only ¥1,500.")
         store.send(.paymentTaken(.cash, amount: 100))
