@@ -41,6 +41,26 @@ struct ParameterTypeTests {
         #expect(throws: YenAmount.Failure.self) { try YenAmount.parse(text, allowBare: true) }
     }
 
+    @Test("an amount written right with more digits than a whole number holds is too large, not misspelt")
+    func yenTooLarge() {
+        do {
+            _ = try YenAmount.parse("¥99,999,999,999,999,999,999")
+            Issue.record("no failure")
+        } catch {
+            #expect(
+                error.description
+                    == #""¥99,999,999,999,999,999,999" is too large for a yen amount: the largest is ¥9,223,372,036,854,775,807"#
+            )
+            #expect(error.japanese == "「¥99,999,999,999,999,999,999」は金額として大きすぎます（最大は¥9,223,372,036,854,775,807）")
+        }
+        do {
+            _ = try YenAmount.parse("¥1,,234")
+            Issue.record("no failure")
+        } catch {
+            #expect(!error.tooLarge && error.description.contains("is not a yen amount"))
+        }
+    }
+
     @Test("{yen} parsing keeps leading zeros and surrounding whitespace out of the value")
     func yenParseEdges() throws {
         #expect(try YenAmount.parse("  ¥007\t") == 7)

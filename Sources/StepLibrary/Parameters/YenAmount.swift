@@ -14,10 +14,18 @@ public enum YenAmount {
     /// Why a text is not a yen amount.
     public struct Failure: ConversionFailure, Sendable {
         public var text: String
+        /// Written as an amount, with more digits than a whole number holds.
+        public var tooLarge = false
         public var description: String {
-            "\"\(text)\" is not a yen amount (write ¥1,200, ¥1200, 1,200円 or 1200 yen)"
+            tooLarge
+                ? "\"\(text)\" is too large for a yen amount: the largest is \(YenAmount.format(Int.max))"
+                : "\"\(text)\" is not a yen amount (write ¥1,200, ¥1200, 1,200円 or 1200 yen)"
         }
-        public var japanese: String { "「\(text)」は金額ではありません（¥1,200、¥1200、1,200円、1200 yen のように書きます）" }
+        public var japanese: String {
+            tooLarge
+                ? "「\(text)」は金額として大きすぎます（最大は\(YenAmount.format(Int.max))）"
+                : "「\(text)」は金額ではありません（¥1,200、¥1200、1,200円、1200 yen のように書きます）"
+        }
     }
 
     /// The amount written in `text`; with `allowBare`, also a plain `1200` (table cells).
@@ -25,6 +33,7 @@ public enum YenAmount {
     /// Every mark it looks for is a fixed UTF-8 sequence, so it reads bytes: a `{yen}`
     /// argument is converted for every step that has one.
     public static func parse(_ text: String, allowBare: Bool = false) throws(Failure) -> Int {
+        var tooLarge = false
         let value = FullWidthText.narrowed(text).withUTF8Bytes { bytes -> Int? in
             var start = 0
             var end = bytes.count
@@ -47,10 +56,12 @@ public enum YenAmount {
             } else {
                 marked = false
             }
-            guard marked || allowBare, let value = groupedValue(bytes, start..<end) else { return nil }
+            guard marked || allowBare, let value = groupedValue(bytes, start..<end, overflow: &tooLarge) else {
+                return nil
+            }
             return negative ? -value : value
         }
-        guard let value else { throw Failure(text: text) }
+        guard let value else { throw Failure(text: text, tooLarge: tooLarge) }
         return value
     }
 
@@ -77,8 +88,12 @@ public enum YenAmount {
     }
 
     /// The value of `1234` or `1,234` (commas only every three digits, a first group of
-    /// one to three digits); nil for anything else or a value too large for `Int`.
-    private static func groupedValue(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+    /// one to three digits); nil for anything else or a value too large for `Int`, which
+    /// sets `overflow` when the text is otherwise well formed.
+    private static func groupedValue(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, overflow: inout Bool
+    ) -> Int? {
+        var overflowed = false
         var value = 0
         var groups = 1
         var firstGroupLength = 0
@@ -98,7 +113,7 @@ public enum YenAmount {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
             let (times10, overflowTimes) = value.multipliedReportingOverflow(by: 10)
             let (sum, overflowSum) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
-            guard !overflowTimes, !overflowSum else { return nil }
+            if overflowTimes || overflowSum { overflowed = true }
             value = sum
             groupLength += 1
         }
@@ -108,6 +123,10 @@ public enum YenAmount {
             return nil
         }
         guard firstGroupLength > 0, groups == 1 || firstGroupLength <= 3 else { return nil }
+        guard !overflowed else {
+            overflow = true
+            return nil
+        }
         return value
     }
 
