@@ -30,7 +30,8 @@ enum RejectionCodeGloss {
             japanese: "カートに別の価格で入っている商品"),
         Entry(code: "unknownLine", english: "no such line in the cart", japanese: "カートにない明細"),
         Entry(
-            code: "invalidDiscount", english: "an amount below 0, or a percentage outside 1–100", japanese: "割引が正しくない"),
+            code: "invalidDiscount", english: "an amount below 0 or too large, or a percentage outside 1–100",
+            japanese: "割引が正しくない"),
         Entry(
             code: "invalidAmount", english: "a balance or points below 0, a payment of 0 or less, or too large",
             japanese: "金額やポイントが正しくない"),
@@ -70,7 +71,8 @@ enum RejectionCodeGloss {
             japanese: "スタッフの同時可能予約数がマイナス"),
         Entry(code: "duplicateStaff", english: "two staff members with one name", japanese: "同じ名前のスタッフが2人いる"),
         Entry(
-            code: "invalidMetrics", english: "calendar metrics that are not positive, or too large",
+            code: "invalidMetrics",
+            english: "an hour width or item height not above 0, a padding below 0, or any of them too large",
             japanese: "カレンダーの寸法が正しくない"),
         Entry(
             code: "invalidViewport", english: "a viewport that is not positive, or too large",
