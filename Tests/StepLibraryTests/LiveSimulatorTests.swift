@@ -193,8 +193,13 @@ struct LiveSimulatorTests {
             failure.details?.hasPrefix(
                 "\"Latte\u{3000}\" ends with a full-width space (U+3000): the value is read with it\nIf it should be"
             ) == true, "\(failure.details ?? "")")
-        #expect(QuotedValueSpacing.note(in: "カートに「 ラテ」を追加する", language: .ja) == "「 ラテ」の始めに半角スペースがあります（値はそれも含めて読まれます）")
-        #expect(QuotedValueSpacing.note(in: #"I add "Latte" to the cart"#, language: .en) == nil)
+        #expect(QuotedValueSpacing.note(in: [" ラテ"], language: .ja) == "「 ラテ」の始めに半角スペースがあります（値はそれも含めて読まれます）")
+        #expect(QuotedValueSpacing.note(in: ["Latte", 2], language: .en) == nil)
+        // A value holding the other quotes: its own edges, not the quotes inside it (blind set 18a).
+        let inner = try await run(Self.catalog + "\nWhen I add 'a\" at ¥5 to the cart \"b' to the cart")
+        #expect(
+            inner.failedStep?.failure.details?.contains("begins with") == false,
+            "\(String(describing: inner.failedStep))")
     }
 
     @Test("amounts up to the register's limit, 2^53 − 1, go over the protocol exactly; one above is invalidPrice")

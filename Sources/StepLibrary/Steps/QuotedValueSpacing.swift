@@ -2,21 +2,18 @@
 /// input method's full-width space): the step reads the value with it, and the
 /// simulator's refusal (`"ラテ　" is not in the catalog`) shows nothing wrong to the eye.
 enum QuotedValueSpacing {
-    /// A note on the first such value of `text`, in `language`; nil when there is none.
-    static func note(in text: String, language: StepLanguage) -> String? {
-        for (open, close) in [("\"", "\""), ("「", "」")] {
-            var rest = Substring(text)
-            while let start = rest.range(of: open), let end = rest[start.upperBound...].range(of: close) {
-                let value = rest[start.upperBound..<end.lowerBound]
-                rest = rest[end.upperBound...]
-                let edges = [(value.unicodeScalars.first, true), (value.unicodeScalars.last, false)]
-                for case (let scalar?, let atStart) in edges where scalar.properties.isWhitespace {
-                    let shown = open + value + close
-                    let name = spaceName(scalar, language)
-                    return language.pick(
-                        "\(shown) \(atStart ? "begins" : "ends") with \(name): the value is read with it",
-                        "\(shown)の\(atStart ? "始め" : "終わり")に\(name)があります（値はそれも含めて読まれます）")
-                }
+    /// A note on the first such value among the step's `values` (its `{string}` arguments
+    /// as read, whatever quotes they were written in), in `language`; nil when there is
+    /// none. The values, not the step's text: a value may hold the other kind of quote
+    /// (`'a "b" c'`), which a scan of the text would take for quotes of its own.
+    static func note(in values: [any Sendable], language: StepLanguage) -> String? {
+        for case let value as String in values {
+            let edges = [(value.unicodeScalars.first, true), (value.unicodeScalars.last, false)]
+            for case (let scalar?, let atStart) in edges where scalar.properties.isWhitespace {
+                let name = spaceName(scalar, language)
+                return language.pick(
+                    "\"\(value)\" \(atStart ? "begins" : "ends") with \(name): the value is read with it",
+                    "「\(value)」の\(atStart ? "始め" : "終わり")に\(name)があります（値はそれも含めて読まれます）")
             }
         }
         return nil

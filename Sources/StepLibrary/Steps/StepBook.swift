@@ -137,7 +137,7 @@ struct StepBook {
                             language.pick(
                                 "rejected with \"\(code)\": \(message)", "\(language.code(code))で拒否されました: \(message)"),
                             details: StepBook.refusalDetails(
-                                spacing: QuotedValueSpacing.note(in: context.text, language: language),
+                                spacing: QuotedValueSpacing.note(in: context.arguments, language: language),
                                 hint: written.map {
                                     StepBook.expectRefusalHint(code: code, tryStep: $0, language: language)
                                 }))
