@@ -121,8 +121,8 @@ struct KeywordTypoCheckTests {
         #expect(lost.status == 1)
         #expect(
             lost.stdout.contains(
-                "  features/test.feature:3:3: 'シナリオ' needs a colon: write 'シナリオ: 1つ目' (Gherkin reads this line"
-                    + " and the steps below it as description text, so the scenario never runs)\n"), "\(lost.stdout)")
+                "  features/test.feature:3:3: 「シナリオ」の後にコロンが要ります。「シナリオ: 1つ目」と書きます"
+                    + "（この行と下のステップは説明文として読まれ、シナリオは実行されません）\n"), "\(lost.stdout)")
         #expect(!lost.stdout.contains("Background"), "the steps are explained by the line above them")
         let prose = try await TestRun(
             """
@@ -195,8 +195,8 @@ struct KeywordTypoCheckTests {
         #expect(lost.status == 1, "the ＊ step is lost: \(lost.stdout)")
         #expect(
             lost.stdout.hasPrefix(
-                "Warning: features/test.feature:4:3: '＠' is the full-width sign; a tag starts with the half-width '@':"
-                    + " write '@重要 @レジ': this line is read as description text, so no scenario has these tags\n"),
+                "Warning: features/test.feature:4:3: 「＠」は全角です。タグは半角の「@」で始めます。「@重要 @レジ」と書きます。"
+                    + "この行は説明文として読まれ、どのシナリオにもタグが付きません\n"),
             "\(lost.stdout)")
         #expect(
             lost.stdout.contains(
@@ -286,9 +286,8 @@ struct KeywordTypoCheckTests {
         #expect(japanese.status == 1)
         #expect(
             japanese.stdout.contains(
-                "Parse errors:\n  features/test.feature:3:3: 'Scenario' is a keyword in English, but this file is in"
-                    + " Japanese (# language: ja): write 'シナリオ:' (Gherkin reads this line and the steps below it as"
-                    + " description text, so the scenario never runs)\n"),
+                "Parse errors:\n  features/test.feature:3:3: 「Scenario」は英語のキーワードですが、このファイルは日本語"
+                    + "（# language: ja）です。「シナリオ:」と書きます（この行と下のステップは説明文として読まれ、シナリオは実行されません）\n"),
             "\(japanese.stdout)")
         // English step keywords under a Japanese scenario: lost steps, told in Japanese, and
         // no "has no steps" warning (blind set 17b: it said the scenario would pass).
@@ -319,8 +318,8 @@ struct KeywordTypoCheckTests {
         #expect(alone.status == 0)
         #expect(
             alone.stdout.contains(
-                "Warning: features/test.feature:3:3: 'Scenario' is a keyword in English, but this file is in Japanese"
-                    + " (# language: ja): write 'シナリオ:': this line is read as description text\n"),
+                "Warning: features/test.feature:3:3: 「Scenario」は英語のキーワードですが、このファイルは日本語"
+                    + "（# language: ja）です。「シナリオ:」と書きます。この行は説明文として読まれます\n"),
             "\(alone.stdout)")
         let english = try await TestRun(
             """
@@ -358,9 +357,9 @@ struct KeywordTypoCheckTests {
         ).run(["--format", "progress"])
         #expect(
             described.stdout.contains(
-                "  features/test.feature:3:3: 'シナリオ概要' is no keyword (it starts with 'シナリオ'):"
-                    + " write 'シナリオ:' for a scenario, 'シナリオアウトライン:' for one with Examples (Gherkin reads"
-                    + " this line and the steps below it as description text, so the scenario never runs)\n"),
+                "  features/test.feature:3:3: 「シナリオ概要」はキーワードではありません（「シナリオ」で始まります）。"
+                    + "シナリオなら「シナリオ:」、例のあるシナリオなら「シナリオアウトライン:」と書きます"
+                    + "（この行と下のステップは説明文として読まれ、シナリオは実行されません）\n"),
             "\(described.stdout)")
         // After a scenario's steps Gherkin refuses the line: the parse error says the same.
         let refused = try await TestRun(
@@ -474,7 +473,7 @@ struct KeywordTypoCheckTests {
         ).run(["--format", "progress"])
         #expect(halfWidth.status == 1)
         #expect(
-            halfWidth.stdout.contains("(steps for every scenario go under '背景:'; a scenario starts with 'シナリオ:')"),
+            halfWidth.stdout.contains("（すべてのシナリオに共通のステップは「背景:」の下に書き、シナリオは「シナリオ:」で始めます）"),
             "\(halfWidth.stdout)")
     }
 
@@ -577,8 +576,8 @@ struct KeywordTypoCheckTests {
         #expect(outcome.status == 1)
         #expect(
             outcome.stdout.contains(
-                "Warning: features/a.feature:3:3: the colon after 'シナリオ' is the full-width '：'; write 'シナリオ:':"
-                    + " this line is read as description text, not as a keyword line"), "\(outcome.stdout)")
+                "Warning: features/a.feature:3:3: 「シナリオ」の後のコロンが全角の「：」です。「シナリオ:」と書きます。"
+                    + "この行は説明文として読まれ、キーワードの行になりません"), "\(outcome.stdout)")
         #expect(
             outcome.stdout.contains(
                 "features/b.feature:6:3: ここに書けるのはファイルの終わり、表の行、\"\"\" で囲んだテキスト、ステップ、タグ、"

@@ -19,8 +19,9 @@ enum EmptyFeatureCheck {
         }
         guard !hasScenario else { return nil }
         let keyword = feature.keyword.trimmingCharacters(in: " ")
-        return "\(path):\(feature.location.line):\(feature.location.column ?? 1): '\(keyword):' has no scenario:"
-            + " nothing in the file runs"
+        let place = "\(path):\(feature.location.line):\(feature.location.column ?? 1): "
+        if feature.language == "ja" { return place + "「\(keyword):」にシナリオがありません。このファイルでは何も実行されません" }
+        return place + "'\(keyword):' has no scenario: nothing in the file runs"
     }
 
     /// Warnings for scenarios without a step of their own, as `path:line:column: …`: one
@@ -41,8 +42,11 @@ enum EmptyFeatureCheck {
         return scenarios.filter { $0.steps.isEmpty && !lostLines.contains($0.location.line) }.map { scenario in
             let keyword = scenario.keyword.trimmingCharacters(in: " ")
             let name = scenario.name.isEmpty ? "" : " \(scenario.name)"
-            return "\(path):\(scenario.location.line):\(scenario.location.column ?? 1): '\(keyword):\(name)' has no"
-                + " steps: it passes without checking anything"
+            let place = "\(path):\(scenario.location.line):\(scenario.location.column ?? 1): "
+            if feature.language == "ja" {
+                return place + "「\(keyword):\(name)」にステップがありません。何も確かめずに成功します"
+            }
+            return place + "'\(keyword):\(name)' has no steps: it passes without checking anything"
         }
     }
 }

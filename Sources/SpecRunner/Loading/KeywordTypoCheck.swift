@@ -15,6 +15,32 @@ import Gherkin
 /// in a scenario's or background's description, where prose is rare — with a word one
 /// edit from a step keyword of at least four letters (`Givn`, `Wehn`).
 enum KeywordTypoCheck {
+    /// How Gherkin reads a suspect line, as its warning ends.
+    enum Reading {
+        case noTags, notStep, notKeywordLine, description, scenarioAbove
+
+        func words(japanese: Bool) -> String {
+            switch (self, japanese) {
+            case (.noTags, false): "this line is read as description text, so no scenario has these tags"
+            case (.noTags, true): "この行は説明文として読まれ、どのシナリオにもタグが付きません"
+            case (.notStep, false): "this line is read as description text, not as a step"
+            case (.notStep, true): "この行は説明文として読まれ、ステップとして実行されません"
+            case (.notKeywordLine, false): "this line is read as description text, not as a keyword line"
+            case (.notKeywordLine, true): "この行は説明文として読まれ、キーワードの行になりません"
+            case (.description, false): "this line is read as description text"
+            case (.description, true): "この行は説明文として読まれます"
+            case (.scenarioAbove, false):
+                "this line is read as description text of the scenario above, and the steps below it as that scenario's"
+            case (.scenarioAbove, true): "この行は上のシナリオの説明文として読まれ、下のステップはそのシナリオのものになります"
+            }
+        }
+    }
+
+    /// `'Whn' looks like the keyword 'When' misspelt`, in the file's language.
+    static func misspelt(_ word: some StringProtocol, _ keyword: String, japanese: Bool) -> String {
+        japanese ? "「\(word)」はキーワード「\(keyword)」の書き間違いのようです" : "'\(word)' looks like the keyword '\(keyword)' misspelt"
+    }
+
     /// One suspect line.
     struct Finding: Sendable, Equatable {
         var line: Int
@@ -87,6 +113,8 @@ enum KeywordTypoCheck {
     ) -> Findings {
         guard let feature = document?.feature else { return Findings() }
         let dialect = GherkinDialect.named(feature.language) ?? .english
+        // A Japanese file is told in Japanese, as its parse errors are (`ParseErrorText`).
+        let japanese = dialect.language == "ja"
         let stepKeywords = Set(
             (dialect.stepKeywords + GherkinDialect.english.stepKeywords
                 + (GherkinDialect.named("ja")?.stepKeywords ?? []))
@@ -112,67 +140,63 @@ enum KeywordTypoCheck {
             for (number, text) in described {
                 let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
                 let written = String(text.trimmingCharacters(in: " \t\r"))
-                func add(_ advice: String, _ reading: String, meant: String? = nil, kind: Finding.Kind = .other) {
+                func add(_ advice: String, _ reading: Reading, meant: String? = nil, kind: Finding.Kind = .other) {
+                    let read = reading.words(japanese: japanese)
                     found.append(
                         Finding(
                             line: number, column: column, text: written, advice: advice,
-                            warning: "\(path):\(number):\(column): \(advice): \(reading)", meant: meant, kind: kind))
+                            warning: "\(path):\(number):\(column): \(advice)\(japanese ? "。" : ": ")\(read)",
+                            meant: meant,
+                            kind: kind))
                 }
                 if let sign = FullWidthSign.reading(of: text), sign.halfWidth != "#" {
                     // `＃ メモ` is read as description, which is what a comment is for.
                     if sign.halfWidth == "@" {
-                        add(sign.advice, "this line is read as description text, so no scenario has these tags")
+                        add(sign.advice(japanese: japanese), .noTags)
                         found[found.count - 1].warnsOnly = true
                     } else if let meant = step(restOfLine(text)) {
                         add(
-                            sign.advice, "this line is read as description text, not as a step",
-                            meant: steps ? meant : nil,
+                            sign.advice(japanese: japanese), .notStep, meant: steps ? meant : nil,
                             kind: .fullWidth(sign))
                     }
                 } else if steps, let spacing = KeywordSpacing.reading(of: text, dialect: dialect),
                     let meant = step(spacing.rest)
                 {
-                    add(spacing.advice, "this line is read as description text, not as a step", meant: meant)
-                } else if let advice = KeywordColon.advice(for: text) {
-                    add(advice, "this line is read as description text, not as a keyword line")
+                    add(spacing.advice(japanese: japanese), .notStep, meant: meant)
+                } else if let advice = KeywordColon.advice(for: text, japanese: japanese) {
+                    add(advice, .notKeywordLine)
                 } else if let advice = KeywordLanguage.advice(
                     for: text, dialect: dialect, declared: isDeclared(), productLanguagesOnly: true,
-                    header: isDeclared() ? nil : LanguageHeader.problem(in: source()))
+                    header: isDeclared() ? nil : LanguageHeader.problem(in: source()), japanese: japanese)
                 {
                     let kind = KeywordLanguage.foreignWord(at: text, dialect: dialect).map {
                         Finding.Kind.foreignKeyword(shown: $0.shown, language: $0.language, write: $0.write)
                     }
-                    add(
-                        advice, "this line is read as description text", meant: steps ? step(restOfLine(text)) : nil,
-                        kind: kind ?? .other)
-                } else if let advice = lengthenedScenarioAdvice(for: text, dialect: dialect) {
-                    add(advice, "this line is read as description text")
+                    add(advice, .description, meant: steps ? step(restOfLine(text)) : nil, kind: kind ?? .other)
+                } else if let advice = lengthenedScenarioAdvice(for: text, dialect: dialect, japanese: japanese) {
+                    add(advice, .description)
                 } else if let keyword = suspect(text, dialect: dialect, steps: steps)
                     ?? (steps && step(restOfLine(text)) != nil
                         ? suspect(text, dialect: dialect, steps: true, shortWords: true) : nil)
                 {
                     let word = text.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != ":" }
                     add(
-                        "'\(word)' looks like the keyword '\(keyword)' misspelt",
-                        "this line is read as description text, not as \(steps ? "a step" : "a keyword line")",
+                        misspelt(word, keyword, japanese: japanese), steps ? .notStep : .notKeywordLine,
                         meant: steps ? step(restOfLine(text)) : nil,
                         kind: .misspelt(word: String(word), keyword: keyword))
                 } else if steps, let typo = japaneseStepTypo(text, dialect: dialect), let meant = step(typo.rest) {
                     add(
-                        "'\(typo.word)' looks like the keyword '\(typo.keyword)' misspelt",
-                        "this line is read as description text, not as a step", meant: meant,
+                        misspelt(typo.word, typo.keyword, japanese: japanese), .notStep, meant: meant,
                         kind: .misspelt(word: typo.word, keyword: typo.keyword))
                 } else if steps || header, let keyword = KeywordColon.missing(in: text) {
                     let name = text.drop { $0 == " " || $0 == "\t" }.dropFirst(keyword.count)
                         .trimmingCharacters(in: " \t\r")
                     let write = "\(keyword):\(name.isEmpty ? "" : " " + name)"
                     add(
-                        "'\(keyword)' needs a colon: write '\(write)'",
-                        steps
-                            ? "this line is read as description text of the scenario above, and the steps below it"
-                                + " as that scenario's"
-                            : "this line is read as description text",
-                        kind: .missingColon(keyword: keyword, write: write))
+                        japanese
+                            ? "「\(keyword)」の後にコロンが要ります。「\(write)」と書きます"
+                            : "'\(keyword)' needs a colon: write '\(write)'",
+                        steps ? .scenarioAbove : .description, kind: .missingColon(keyword: keyword, write: write))
                 }
             }
             guard header, !found.isEmpty else { return found }

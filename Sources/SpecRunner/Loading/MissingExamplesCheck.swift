@@ -19,27 +19,36 @@ enum MissingExamplesCheck {
         for scenario in scenarios(of: feature) {
             let runsNever = !scenario.examples.isEmpty && scenario.examples.allSatisfy(\.tableBody.isEmpty)
             for examples in scenario.examples where examples.tableBody.isEmpty {
+                let place = "\(path):\(examples.location.line):\(examples.location.column ?? 1): "
+                if dialect.language == "ja" {
+                    let what = examples.tableHeader == nil ? "の下に表がありません" : "の表に見出しの行しかありません"
+                    let effect =
+                        runsNever
+                        ? "\(scenario.location.line)行目のシナリオには実行する行がなく、一度も実行されません"
+                        : "実行するものは増えません"
+                    found.append((examples.location.line, place + "「\(examples.keyword):」\(what)。\(effect)"))
+                    continue
+                }
                 let what = examples.tableHeader == nil ? "no table under it" : "a header row but no rows under it"
                 let effect =
                     runsNever
                     ? "the scenario at line \(scenario.location.line) has no row to run, so it never runs"
                     : "it adds nothing to run"
-                found.append(
-                    (
-                        examples.location.line,
-                        "\(path):\(examples.location.line):\(examples.location.column ?? 1): '\(examples.keyword):' has"
-                            + " \(what): \(effect)"
-                    ))
+                found.append((examples.location.line, place + "'\(examples.keyword):' has \(what): \(effect)"))
             }
             guard scenario.examples.isEmpty, outlineKeywords.contains(scenario.keyword),
                 let placeholder = scenario.steps.lazy.compactMap({ placeholderNames(in: $0.text).first }).first
             else { continue }
+            let place = "\(path):\(scenario.location.line):\(scenario.location.column ?? 1): "
             found.append(
                 (
                     scenario.location.line,
-                    "\(path):\(scenario.location.line):\(scenario.location.column ?? 1): '\(scenario.keyword)' has"
-                        + " <\(placeholder)> in its steps but no '\(examplesWord):' table: it runs once, with"
-                        + " '<\(placeholder)>' as written"
+                    dialect.language == "ja"
+                        ? place + "「\(scenario.keyword)」のステップに<\(placeholder)>がありますが、「\(examplesWord):」の表がありません。"
+                            + "「<\(placeholder)>」のまま一度だけ実行されます"
+                        : place
+                            + "'\(scenario.keyword)' has <\(placeholder)> in its steps but no '\(examplesWord):' table:"
+                            + " it runs once, with '<\(placeholder)>' as written"
                 ))
         }
         return found.sorted { $0.line < $1.line }.map(\.text)

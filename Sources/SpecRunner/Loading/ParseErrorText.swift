@@ -118,9 +118,9 @@ enum ParseErrorText {
                 advice.append(hint)
             } else if let keyword = KeywordTypoCheck.suspect(refused, dialect: dialect, steps: true, shortWords: true) {
                 let word = refused.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != ":" }
-                advice.append(misspelt(word, keyword, japanese: japanese))
+                advice.append(KeywordTypoCheck.misspelt(word, keyword, japanese: japanese))
             } else if let typo = KeywordTypoCheck.japaneseStepTypo(refused, dialect: dialect) {
-                advice.append(misspelt(typo.word, typo.keyword, japanese: japanese))
+                advice.append(KeywordTypoCheck.misspelt(typo.word, typo.keyword, japanese: japanese))
             }
         } else if message == "A tag may not contain whitespace" {
             if japanese { text = "タグに空白は入れられません" }
@@ -163,11 +163,6 @@ enum ParseErrorText {
             advice.isEmpty
             ? "" : japanese ? "（\(advice.joined(separator: "。"))）" : " (\(advice.joined(separator: "; ")))"
         return ("\(path):\(error.location.line)\(column): \(text)\(suffix)", isLanguage)
-    }
-
-    /// `'Whn' looks like the keyword 'When' misspelt`.
-    private static func misspelt(_ word: some StringProtocol, _ keyword: String, japanese: Bool) -> String {
-        japanese ? "「\(word)」はキーワード「\(keyword)」の書き間違いのようです" : "'\(word)' looks like the keyword '\(keyword)' misspelt"
     }
 
     /// `#StepLine, #TableRow, #EOF` as `a step, a table row or the end of the file`; nil

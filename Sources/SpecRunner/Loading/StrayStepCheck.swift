@@ -29,6 +29,14 @@ enum StrayStepCheck {
                 let step = String(trimmed.dropFirst(keyword.count).trimmingCharacters(in: " \t"))
                 guard !step.isEmpty, isStep(step) else { continue }
                 let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
+                if dialect.language == "ja" {
+                    let owner = block == "Rule" ? "ルール" : "機能"
+                    warnings.append(
+                        "\(path):\(number):\(column): 「\(trimmed)」はステップですが、\(owner)の最初のシナリオより前にあるため、"
+                            + "説明文として読まれ、実行されません（すべてのシナリオに共通のステップは「\(background):」の下に書き、"
+                            + "シナリオは「\(scenario):」で始めます）")
+                    continue
+                }
                 warnings.append(
                     "\(path):\(number):\(column): '\(trimmed)' is a step, but it stands before the \(block)'s first"
                         + " scenario: it is read as description text and never runs (steps for every scenario go"

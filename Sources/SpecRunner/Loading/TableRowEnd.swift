@@ -104,9 +104,11 @@ enum TableRowEnd {
             guard next < rows.count, rows[next].line == line else { return }
             if let after = textAfterLastBar(bytes[start..<end]) {
                 let location = rows[next]
+                let place = "\(path):\(location.line):\(location.column ?? 1): "
                 warnings.append(
-                    "\(path):\(location.line):\(location.column ?? 1): the row does not end with '|': '\(after)'"
-                        + " after its last '|' is not read as a cell")
+                    feature.language == "ja"
+                        ? place + "この行が「|」で終わっていません。最後の「|」の後の「\(after)」は列として読まれません"
+                        : place + "the row does not end with '|': '\(after)' after its last '|' is not read as a cell")
             }
         }
         for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {

@@ -18,11 +18,17 @@ enum UnknownPlaceholderCheck {
                     let unknown = names.filter { !columns.contains(String($0)) }
                     guard let first = unknown.first else { continue }
                     let listed = columns.joined(separator: ", ")
+                    let place = "\(path):\(step.location.line):\(step.location.column ?? 1): "
+                    let keyword = examples.keyword.trimmingCharacters(in: " ")
+                    guard feature.language != "ja" else {
+                        warnings.append(
+                            place + "<\(first)>は\(examples.location.line)行目の「\(keyword)」の表の列ではありません（列は\(listed)）。"
+                                + "表の行はこのステップを「<\(first)>」のまま実行します")
+                        continue
+                    }
                     warnings.append(
-                        "\(path):\(step.location.line):\(step.location.column ?? 1): <\(first)> is not a column of"
-                            + " the '\(examples.keyword.trimmingCharacters(in: " "))' table at line"
-                            + " \(examples.location.line) (its columns: \(listed)): its rows run this step with"
-                            + " '<\(first)>' as written")
+                        place + "<\(first)> is not a column of the '\(keyword)' table at line \(examples.location.line)"
+                            + " (its columns: \(listed)): its rows run this step with '<\(first)>' as written")
                 }
             }
         }

@@ -95,9 +95,12 @@ public struct RunPlanner: Sendable {
         if !lostScenarios.isEmpty {
             suite.name = file.path
             suite.tags = []
+            let japanese = feature?.language == "ja"
             suite.parseErrors = lostScenarios.map { finding in
-                "\(file.path):\(finding.line):\(finding.column): \(finding.advice) (Gherkin reads this line and the"
-                    + " steps below it as description text, so the scenario never runs)"
+                "\(file.path):\(finding.line):\(finding.column): \(finding.advice)"
+                    + (japanese
+                        ? "（この行と下のステップは説明文として読まれ、シナリオは実行されません）"
+                        : " (Gherkin reads this line and the steps below it as description text, so the scenario never runs)")
             }
             return PlannedFile(suite: suite, scenarios: [])
         }
