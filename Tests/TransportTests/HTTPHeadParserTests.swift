@@ -41,7 +41,7 @@ struct HTTPHeadParserTests {
 
     @Test("a head over 16 KiB is 431, even before it ends")
     func tooLarge() {
-        let huge = "GET / HTTP/1.1\r\nX-Big: " + String(repeating: "a", count: 17_000)
+        let huge = "GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "a", count: 17_000)
         guard case .failure(let error) = parse(huge) else {
             Issue.record("expected a failure")
             return
@@ -57,7 +57,7 @@ struct HTTPHeadParserTests {
 
     @Test("a head of exactly 16 KiB is accepted")
     func exactlyAtLimit() {
-        let start = "GET / HTTP/1.1\r\nX-Big: "
+        let start = "GET / HTTP/1.1\r\nHost: x\r\nX-Big: "
         let padding = String(repeating: "a", count: 16 * 1024 - start.utf8.count - 4)
         guard case .head = parse(start + padding + "\r\n\r\n") else {
             Issue.record("expected a head")
@@ -71,6 +71,9 @@ struct HTTPHeadParserTests {
             "GET /\r\n\r\n", "GET / HTTP/1.1 extra\r\n\r\n", "GET noslash HTTP/1.1\r\n\r\n", "GET / HTTP/2.0\r\n\r\n",
             "GET / HTTP/1.1\r\nNoColon\r\n\r\n", "GET / HTTP/1.1\r\nBad Name: x\r\n\r\n", "G(T / HTTP/1.1\r\n\r\n",
             "GET / HTTP/1.1\r\nA: b\nC: d\r\n\r\n", "\u{16}\u{03}\u{01}\u{02}\r\n\r\n",
+            // RFC 9112 §3.2: HTTP/1.1 without Host; lines ended by a bare LF, refused at once
+            // instead of waiting for a CRLF that never comes (blind set 18c).
+            "GET / HTTP/1.1\r\n\r\n", "GET / HTTP/1.1\nHost: x\n\n",
         ])
     func malformed(text: String) {
         guard case .failure(let error) = parse(text) else {
@@ -102,7 +105,7 @@ struct HTTPHeadParserTests {
 
     @Test("header values are trimmed of spaces and tabs, non-ASCII UTF-8 kept; errors name the header")
     func valuesAndMessages() throws {
-        let text = "GET / HTTP/1.1\r\nX-Name: \t Café ☕ \t\r\nEmpty:\r\n\r\n"
+        let text = "GET / HTTP/1.1\r\nHost: x\r\nX-Name: \t Café ☕ \t\r\nEmpty:\r\n\r\n"
         guard case .head(let request, _) = parse(text) else {
             Issue.record("expected a head")
             return

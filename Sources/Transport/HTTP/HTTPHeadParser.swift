@@ -58,6 +58,11 @@ public struct HTTPHeadParser: Sendable {
             if bytes[index] == 0x0A, bytes[index - 1] == 0x0D, bytes[index - 2] == 0x0A, bytes[index - 3] == 0x0D {
                 return .head(index + 1, length: index + 1)
             }
+            // A blank line ended by a bare LF: a head with lines ended that way, which is
+            // refused at once (400) instead of waiting for a CRLF that never comes.
+            if bytes[index] == 0x0A, bytes[index - 1] == 0x0A {
+                return .head(index + 1, length: index + 1)
+            }
             index += 1
         }
         searchedUpTo = index
@@ -88,6 +93,10 @@ public struct HTTPHeadParser: Sendable {
         }
         guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
             throw .malformed("unsupported HTTP version '\(version)'")
+        }
+        // RFC 9112 §3.2: a server answers 400 to an HTTP/1.1 request without a Host header.
+        guard version == "HTTP/1.0" || headers["host"] != nil else {
+            throw .malformed("an HTTP/1.1 request needs a Host header")
         }
         return HTTPRequest(method: method, target: target, version: version, headers: headers)
     }
