@@ -50,6 +50,14 @@ struct ParseErrorTextTests {
             colon.first?.hasSuffix("（「機能」の後のコロンが全角の「：」です。「機能:」と書きます） — 以下の3件のエラーも同じ原因です") == true,
             "\(colon)")
         #expect(colon.dropFirst().allSatisfy { !$0.contains("（") }, "\(colon)")
+        // A line below with a typing mistake of its own keeps its advice, and is not counted
+        // as following from the first; an error of another kind is not either (blind set 18d).
+        let own = try parse("# language: ja\n機能：全角\n  背景：\n    前提 a step\n")
+        #expect(own.first?.hasSuffix("— 以下の2件のエラーも同じ原因です") == true, "\(own)")
+        #expect(own.dropFirst().first?.hasSuffix("（「背景」の後のコロンが全角の「：」です。「背景:」と書きます）") == true, "\(own)")
+        let unrelated = try parse(
+            "# language: ja\n＠レジ\n機能: x\n  シナリオ: y\n    前提 表:\n      | a | b |\n      | 1 |\n")
+        #expect(unrelated.count == 2 && unrelated.allSatisfy { !$0.contains("同じ原因") }, "\(unrelated)")
         let tags = try parse("Feature: A\n  Scenario: s\n    Given a step\n    @wip\n\n    When a step\n")
         #expect(
             tags.first?.hasSuffix(

@@ -18,14 +18,17 @@ enum ParseErrorText {
         let sorted = errors.sorted {
             ($0.location.line, $0.location.column ?? 0) < ($1.location.line, $1.location.column ?? 0)
         }
-        // Every error is listed (runner.md); after one whose cause is the file's language,
-        // the reader is told that those below it follow from it.
-        var lines: [String] = []
-        var causeFound = false
+        // Every error is listed (runner.md); after one whose cause is the file's language or
+        // its Feature line, the reader is told that those below it that follow from it (a line
+        // refused while the Feature line is still awaited) do, and those get no advice of that
+        // kind again. An error of another kind below (a ragged table) keeps its own.
+        let cascades = { (error: ParseError) in error.message.contains("#FeatureLine") }
+        var described: [(text: String, advised: Bool)] = []
+        var cause: Int?
         for (index, error) in sorted.enumerated() {
-            var (text, isLanguage) = describe(
-                error, path: path, dialect: dialect, declared: declared != nil, languageAdvice: !causeFound,
-                header: header, lines: sourceLines)
+            var (text, isLanguage, advised) = describe(
+                error, path: path, dialect: dialect, declared: declared != nil,
+                languageAdvice: !(cause != nil && cascades(error)), header: header, lines: sourceLines)
             // The end of the file inside a doc string: the reader wants the line that opened it.
             if error.message.contains("unexpected end of file"), error.message.contains("#DocStringSeparator"),
                 let opened = unclosedDocString(in: source)
@@ -35,18 +38,18 @@ enum ParseErrorText {
                     ? "（\(opened)行目で始まった \"\"\" が閉じられていません）"
                     : " (the doc string opened at line \(opened) is never closed)"
             }
-            let rest = sorted.count - index - 1
-            guard isLanguage, !causeFound, rest > 0 else {
-                lines.append(text)
-                continue
+            described.append((text, advised))
+            if cause == nil, isLanguage, sorted[(index + 1)...].contains(where: cascades) { cause = index }
+        }
+        var lines = described.map(\.text)
+        // The errors below the cause that follow from it alone: refused while the Feature line
+        // is awaited, with nothing of their own to fix (a `背景：` below a `機能：` has).
+        if let cause {
+            let rest = sorted.indices.filter { $0 > cause && cascades(sorted[$0]) && !described[$0].advised }.count
+            if rest > 0 {
+                let below = rest == 1 ? "the error below it comes" : "the \(rest) errors below it come"
+                lines[cause] += japanese ? " — 以下の\(rest)件のエラーも同じ原因です" : " — \(below) from the same cause"
             }
-            causeFound = true
-            if japanese {
-                lines.append(text + " — 以下の\(rest)件のエラーも同じ原因です")
-                continue
-            }
-            let below = rest == 1 ? "the error below it comes" : "the \(rest) errors below it come"
-            lines.append(text + " — \(below) from the same cause")
         }
         return lines
     }
@@ -77,7 +80,7 @@ enum ParseErrorText {
     private static func describe(
         _ error: ParseError, path: String, dialect: GherkinDialect, declared: Bool, languageAdvice: Bool = true,
         header: LanguageHeader.Problem? = nil, lines: [Substring] = []
-    ) -> (text: String, isLanguage: Bool) {
+    ) -> (text: String, isLanguage: Bool, advised: Bool) {
         var isLanguage = false
         let japanese = dialect.language == "ja"
         var message = Substring(error.message)
@@ -105,8 +108,12 @@ enum ParseErrorText {
                 isLanguage = !declared || expected.contains("#FeatureLine")
             } else if let hint = KeywordColon.parseErrorAdvice(for: refused, japanese: japanese)
                 ?? layoutAdvice(for: refused, dialect: dialect)
-                ?? StructureAdvice.advice(
-                    for: refused, line: error.location.line, expected: expected, lines: lines, dialect: dialect)
+            {
+                // How the line itself is typed (`背景：`, `｜`): said on every line it is true of.
+                advice.append(hint)
+                isLanguage = expected.contains("#FeatureLine")
+            } else if let hint = StructureAdvice.advice(
+                for: refused, line: error.location.line, expected: expected, lines: lines, dialect: dialect)
             {
                 // Where only a Feature line could stand, every keyword line below the refused
                 // one is refused too: its advice stands for theirs.
@@ -162,7 +169,7 @@ enum ParseErrorText {
         let suffix =
             advice.isEmpty
             ? "" : japanese ? "（\(advice.joined(separator: "。"))）" : " (\(advice.joined(separator: "; ")))"
-        return ("\(path):\(error.location.line)\(column): \(text)\(suffix)", isLanguage)
+        return ("\(path):\(error.location.line)\(column): \(text)\(suffix)", isLanguage, !advice.isEmpty)
     }
 
     /// `#StepLine, #TableRow, #EOF` as `a step, a table row or the end of the file`; nil
