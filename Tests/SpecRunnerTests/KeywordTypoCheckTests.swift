@@ -105,6 +105,29 @@ struct KeywordTypoCheckTests {
         #expect(outcome.stdout.contains("2 scenarios (2 undefined)"), "\(outcome.stdout)")
     }
 
+    @Test("a Rule line typed wrong is an error: its Background and scenarios would belong to the Feature")
+    func lostRule() async throws {
+        for (line, advice) in [
+            ("ルール 会員のとき", "「ルール」の後にコロンが要ります。「ルール: 会員のとき」と書きます"),
+            ("ルール：会員のとき", "「ルール」の後のコロンが全角の「：」です。「ルール:」と書きます"),
+        ] {
+            let outcome = try await TestRun(
+                "# language: ja\n機能: x\n\n  \(line)\n    背景:\n      前提 a passing step\n    シナリオ: y\n"
+                    + "      前提 a passing step\n"
+            ).run([])
+            #expect(outcome.status == 1)
+            #expect(
+                outcome.stdout.contains(
+                    "features/test.feature:4:3: \(advice)（この行は説明文として読まれ、ルールがなくなります。下の背景とシナリオは機能のものになります）"),
+                "\(outcome.stdout)")
+        }
+        // English prose that starts with the word is left alone.
+        let prose = try await TestRun(
+            "Feature: x\n  Rule of thumb: members first\n\n  Scenario: y\n    Given a passing step\n"
+        ).run([])
+        #expect(prose.status == 0, "\(prose.stdout)")
+    }
+
     @Test("a first scenario line without its colon, its steps below it, is an error; prose like it is left alone")
     func firstScenarioWithoutColon() async throws {
         let lost = try await TestRun(

@@ -58,6 +58,9 @@ enum KeywordTypoCheck {
         /// In a Feature's or Rule's description, with a step of the library below it: the
         /// line was meant to begin a scenario, which Gherkin reads as description instead.
         var losesScenario = false
+        /// In a Feature's description: a `Rule:` line typed wrong (`ルール 会員`, `ルール：会員`),
+        /// so the Background and scenarios below it belong to the Feature instead.
+        var losesRule = false
         /// A warning wherever it stands, never a lost step: a tag typed `＠重要` is lost,
         /// but it is no step.
         var warnsOnly = false
@@ -84,7 +87,7 @@ enum KeywordTypoCheck {
         var fileLevel: [Finding] = []
         var byScenarioLine: [Int: [Finding]] = [:]
         /// The file-level findings that lose a scenario (`losesScenario`).
-        var lostScenarios: [Finding] { fileLevel.filter(\.losesScenario) }
+        var lostScenarios: [Finding] { fileLevel.filter { $0.losesScenario || $0.losesRule } }
 
         /// Every finding once, in line order.
         var all: [Finding] {
@@ -206,10 +209,23 @@ enum KeywordTypoCheck {
             let stepLines = described.filter { isStepLine($0.1) }.map(\.0)
             for index in found.indices where !found[index].warnsOnly {
                 found[index].losesScenario = stepLines.contains { $0 > found[index].line }
+                found[index].losesRule = losesRule(found[index])
             }
             return found.filter { finding in
-                if case .missingColon = finding.kind { return finding.losesScenario }
+                if case .missingColon = finding.kind { return finding.losesScenario || finding.losesRule }
                 return true
+            }
+        }
+        /// Whether a lost line of the Feature's description was its `Rule:` line: a Rule keyword
+        /// misspelt, written with a full-width colon, or, in Japanese script (where prose does
+        /// not start `ルール 会員…`; English prose may start `Rule of thumb`), without its colon.
+        func losesRule(_ finding: Finding) -> Bool {
+            let words = dialect.rule.map { String($0.trimmingCharacters(in: " ")) }
+            switch finding.kind {
+            case .misspelt(_, let keyword): return words.contains(keyword)
+            case .missingColon(let keyword, _):
+                return words.contains(keyword) && keyword.unicodeScalars.contains { $0.value >= 0x3000 }
+            default: return words.contains { finding.text.hasPrefix($0 + "：") }
             }
         }
         /// A step keyword of the file's language, English or Japanese, and a step of the library.

@@ -97,10 +97,17 @@ public struct RunPlanner: Sendable {
             suite.tags = []
             let japanese = feature?.language == "ja"
             suite.parseErrors = lostScenarios.map { finding in
-                "\(file.path):\(finding.line):\(finding.column): \(finding.advice)"
-                    + (japanese
-                        ? "（この行と下のステップは説明文として読まれ、シナリオは実行されません）"
-                        : " (Gherkin reads this line and the steps below it as description text, so the scenario never runs)")
+                let effect =
+                    switch (finding.losesRule, japanese) {
+                    case (true, true): "（この行は説明文として読まれ、ルールがなくなります。下の背景とシナリオは機能のものになります）"
+                    case (true, false):
+                        " (Gherkin reads this line as description text, so the Rule is lost: the Background and"
+                            + " scenarios below it belong to the Feature)"
+                    case (false, true): "（この行と下のステップは説明文として読まれ、シナリオは実行されません）"
+                    case (false, false):
+                        " (Gherkin reads this line and the steps below it as description text, so the scenario never runs)"
+                    }
+                return "\(file.path):\(finding.line):\(finding.column): \(finding.advice)" + effect
             }
             return PlannedFile(suite: suite, scenarios: [])
         }
