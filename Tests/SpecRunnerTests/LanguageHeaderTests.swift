@@ -56,5 +56,16 @@ struct LanguageHeaderTests {
             colon.stdout.contains(
                 "this file's '# language：' (line 1) has the full-width colon '：', and Gherkin reads '# language:' with"
                     + " the half-width ':' only"), "\(colon.stdout)")
+        // The word itself typed wrong (blind set 18d: told the line was missing).
+        let misspelt = try await TestRun("# langauge: ja\n機能: レジ\n  シナリオ: a\n    前提 a passing step\n").run([
+            "--format", "progress",
+        ])
+        #expect(
+            misspelt.stdout.contains(
+                "this file's '# langauge: ja' (line 1) is only a comment to Gherkin: 'language' is misspelt"),
+            "\(misspelt.stdout)")
+        // Comments that merely start like it are not taken for it.
+        #expect(LanguageHeader.problem(in: "# lang: ja\nFeature: x\n") == nil)
+        #expect(LanguageHeader.problem(in: "# languages: many\nFeature: x\n") == nil)
     }
 }

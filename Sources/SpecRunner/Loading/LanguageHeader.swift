@@ -13,6 +13,10 @@ enum LanguageHeader {
         case notLowerCase(line: Int, written: String, code: String)
         case late(line: Int, code: String)
         case fullWidthColon(line: Int, code: String)
+        /// `# langauge: ja`: the word misspelt, so the line is a comment.
+        case misspelt(line: Int, written: String, code: String)
+        /// `＃ language: ja`: the full-width sign, so the line is not a comment even.
+        case fullWidthSign(line: Int, code: String)
     }
 
     /// The first `# language:` line that was not taken, or nil.
@@ -21,17 +25,22 @@ enum LanguageHeader {
         for (index, line) in (source ?? "").split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let text = line.trimmingCharacters(in: " \t\r\u{FEFF}")
             if text.isEmpty { continue }
-            guard text.hasPrefix("#") else {
+            let fullWidthSign = text.hasPrefix("＃")
+            guard text.hasPrefix("#") || fullWidthSign else {
                 inHeader = false
                 continue
             }
             let comment = text.dropFirst().trimmingCharacters(in: " \t")
-            guard comment.lowercased().hasPrefix("language"),
-                let colon = comment.firstIndex(where: { $0 == ":" || $0 == "：" }),
-                comment[..<colon].trimmingCharacters(in: " \t").lowercased() == "language"
+            guard let colon = comment.firstIndex(where: { $0 == ":" || $0 == "：" }) else { continue }
+            let word = comment[..<colon].trimmingCharacters(in: " \t").lowercased()
+            let isWord = word == "language"
+            // `langauge`, `lang uage`: within two edits, and long enough not to be another word.
+            guard isWord || (word.count >= 6 && EditDistance.between(Array(word), Array("language"), limit: 3) <= 2)
             else { continue }
             let code = String(comment[comment.index(after: colon)...].trimmingCharacters(in: " \t"))
             let known = GherkinDialect.named(code) != nil ? code : meaning(of: code)
+            if fullWidthSign { return known.map { .fullWidthSign(line: index + 1, code: $0) } }
+            if !isWord { return known.map { .misspelt(line: index + 1, written: String(text), code: $0) } }
             if !inHeader { return known.map { .late(line: index + 1, code: $0) } }
             if comment[colon] == "：" { return known.map { .fullWidthColon(line: index + 1, code: $0) } }
             if !comment.hasPrefix("language") {
@@ -79,6 +88,11 @@ enum LanguageHeader {
         case .fullWidthColon(let line, _):
             return "this file's '# language：' (line \(line)) has the full-width colon '：', and Gherkin reads"
                 + " '# language:' with the half-width ':' only"
+        case .misspelt(let line, let written, _):
+            return "this file's '\(written)' (line \(line)) is only a comment to Gherkin: 'language' is misspelt"
+        case .fullWidthSign(let line, _):
+            return "this file's '＃ language:' (line \(line)) starts with the full-width '＃', and Gherkin reads"
+                + " '# language:' with the half-width '#' only"
         }
     }
 }
