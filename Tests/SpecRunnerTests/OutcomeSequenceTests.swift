@@ -39,4 +39,18 @@ struct OutcomeSequenceTests {
         #expect(Self.problems(["try", "check", "try", "other"]) == [2: "unchecked"])
         #expect(Self.problems(["check", "try", "check"]) == [0: "no attempt"])
     }
+
+    @Test("the reading stops where a run would fail first: an undefined step, or one with a problem of its own")
+    func stopsAtFailure() {
+        // The check is undefined (`emptyCartで拒否される`, without its quotes): the run fails
+        // there, and the open attempt is not what it reports (blind set 18d).
+        #expect(Self.problems(["try", "undefined check"]).isEmpty)
+        #expect(Self.problems(["try", "other"]) == [0: "unchecked"])
+        let steps = ["try", "other"].enumerated().map { index, text in
+            PlannedStep(
+                text: text, keyword: "* ", location: SourceLine(uri: "t.feature", line: index + 1), argument: nil,
+                match: .matched(definition: text == "try" ? 0 : 2, arguments: []))
+        }
+        #expect(OutcomeSequence.problems(in: steps, definitions: Self.definitions, failing: [1]).isEmpty)
+    }
 }

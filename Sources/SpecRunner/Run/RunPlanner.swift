@@ -370,7 +370,10 @@ public struct RunPlanner: Sendable {
             }
         }
         if options.dryRun {
-            problems.merge(OutcomeSequence.problems(in: steps, definitions: definitions)) { first, _ in first }
+            let failing = Set(problems.keys)
+            problems.merge(OutcomeSequence.problems(in: steps, definitions: definitions, failing: failing)) {
+                first, _ in first
+            }
         }
         return problems
     }

@@ -17,14 +17,18 @@ public enum OutcomeRole: Sendable {
 /// The attempts no check reads, and the checks with no attempt before them, in one
 /// scenario's planned steps.
 enum OutcomeSequence {
-    /// Each such step's index, with what its definition says of it.
-    static func problems(in steps: [PlannedStep], definitions: [StepDefinition]) -> [Int: String] {
+    /// Each such step's index, with what its definition says of it. The reading stops at
+    /// the first step a run would fail at before that (undefined, ambiguous, or one of
+    /// `failing`): the run skips the rest, and an outcome left open then is not reported.
+    static func problems(
+        in steps: [PlannedStep], definitions: [StepDefinition], failing: Set<Int> = []
+    ) -> [Int: String] {
         var problems: [Int: String] = [:]
         var open: (index: Int, unchecked: String)?
         var attempted = false
         for (index, step) in steps.enumerated() {
-            guard case .matched(let definition, _) = step.match, let role = definitions[definition].outcomeRole
-            else { continue }
+            guard case .matched(let definition, _) = step.match, !failing.contains(index) else { return problems }
+            guard let role = definitions[definition].outcomeRole else { continue }
             switch role {
             case .attempt(let unchecked):
                 if let open { problems[open.index] = open.unchecked }
