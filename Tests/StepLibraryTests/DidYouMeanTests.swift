@@ -136,6 +136,14 @@ struct DidYouMeanTests {
         #expect(japanese.first?.misfits.first?.hasPrefix("「1,000」は{int}として読めません。カンマを取って 1000 と書きます") == true)
     }
 
+    @Test("a quote opened and never closed is named, with the value closed (blind set 18d)")
+    func unclosedQuote() {
+        let english = Self.suggester.suggest(for: #"I add "Latte to the cart"#)
+        #expect(english.first?.misfits == [#"the '"' before Latte is never closed: write "Latte""#], "\(english)")
+        let japanese = Self.suggester.suggest(for: "カートに「ラテを追加する", language: "ja")
+        #expect(japanese.first?.misfits == ["「が閉じていません。「ラテ」と書きます"], "\(japanese)")
+    }
+
     @Test("a value with more than its quoted text says what has no place in the step")
     func leftOver() {
         let english = Self.suggester.suggest(for: #"I add 2 "Big" at ¥5 to the cart"#)

@@ -109,6 +109,15 @@ struct RunnerWording: Sendable {
         return nil
     }
 
+    /// A value that opens a quote and never closes it (`「ラテ`, `"Latte`): the quote and its
+    /// closing one; nil otherwise.
+    static func unclosedQuote(_ value: String) -> (open: Character, close: Character)? {
+        let pairs: [Character: Character] = ["「": "」", "\"": "\"", "'": "'", "『": "』"]
+        guard let first = value.first, let close = pairs[first], value.count > 1, !value.dropFirst().contains(close)
+        else { return nil }
+        return (first, close)
+    }
+
     /// The wording for a feature written in `language` (a Gherkin language code).
     static func of(language: String) -> RunnerWording { language == "ja" ? japanese : english }
 
@@ -128,6 +137,12 @@ struct RunnerWording: Sendable {
             return language == "ja"
                 ? "「\(misfit.value)」は{yen}として読めません。先頭の「\(sign)」はマイナス記号ではありません。半角の「-」で \(fixed) と書きます"
                 : "\"\(misfit.value)\" is not a {yen}: '\(sign)' is no minus sign; write the half-width '-', \(fixed)"
+        }
+        if misfit.type.name == "string", let (open, close) = Self.unclosedQuote(misfit.value) {
+            let fixed = misfit.value + String(close)
+            return language == "ja"
+                ? "\(open)が閉じていません。\(fixed)と書きます"
+                : "the '\(open)' before \(misfit.value.dropFirst()) is never closed: write \(fixed)"
         }
         if let rest = Self.leftOver(misfit) {
             return language == "ja"
