@@ -45,6 +45,15 @@ struct FailureLanguageTests {
             "\(japanese.details ?? "")")
     }
 
+    @Test("the name a refusal says was meant is said again in Japanese (blind set 18d)")
+    func meantName() async throws {
+        let japanese = try await failure(
+            "前提 商品カタログ:\n| name | price |\n| ラテ | 450 |\nもし カートに「ﾗﾃ」を追加する")
+        #expect(japanese.message.hasSuffix(#"Did you mean "ラテ"?（もしかして「ラテ」）"#), "\(japanese.message)")
+        #expect(StepLanguage.en.meant(in: #"x. Did you mean "ラテ"?"#).isEmpty)
+        #expect(StepLanguage.ja.meant(in: "no guess here").isEmpty)
+    }
+
     @Test("a refused table names the rows that caused it, by their lines")
     func refusedTableRows() async throws {
         let duplicate = try await failure(

@@ -135,7 +135,8 @@ struct StepBook {
                         throw StepFailure(
                             .rejected,
                             language.pick(
-                                "rejected with \"\(code)\": \(message)", "\(language.code(code))で拒否されました: \(message)"),
+                                "rejected with \"\(code)\": \(message)",
+                                "\(language.code(code))で拒否されました: \(message)\(language.meant(in: message))"),
                             details: StepBook.refusalDetails(
                                 spacing: QuotedValueSpacing.note(in: context.arguments, language: language),
                                 hint: written.map {

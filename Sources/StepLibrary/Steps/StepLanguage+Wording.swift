@@ -22,8 +22,18 @@ extension StepLanguage {
         case (.en, _): return outcome.summary
         case (.ja, .succeeded): return "成功しました"
         case (.ja, .rejected(let code, let message)):
-            return message.isEmpty ? "\(self.code(code))で拒否されました" : "\(self.code(code))で拒否されました（\(message)）"
+            return message.isEmpty
+                ? "\(self.code(code))で拒否されました" : "\(self.code(code))で拒否されました（\(message)）\(meant(in: message))"
         }
+    }
+
+    /// The name a register's refusal says was meant (`… Did you mean "ラテ"?`), said again in
+    /// Japanese: `もしかして「ラテ」`; empty otherwise, and in English.
+    func meant(in message: String) -> String {
+        guard self == .ja, let start = message.range(of: " Did you mean \""),
+            let end = message[start.upperBound...].range(of: "\"?")
+        else { return "" }
+        return "（もしかして「\(message[start.upperBound..<end.lowerBound])」）"
     }
 
     /// A rejection code as a failure names it: `"emptyCart"`; in Japanese with what it
