@@ -70,6 +70,23 @@ struct ChannelLogicTests {
         }
     }
 
+    @Test("an answer with another id, a string id or none is a protocol violation, not the request's answer")
+    func mismatchedIDs() async throws {
+        for (answer, shown) in [
+            (#"{"id":1001,"ok":true,"state":{}}"#, "id 1001"), (#"{"id":"1","ok":true,"state":{}}"#, #"id "1""#),
+            (#"{"ok":true,"state":{}}"#, "no id"),
+        ] {
+            let client = ProtocolClient(url: "ws://test/register", channel: FakeChannel { _ in [answer] })
+            await #expect {
+                _ = try await client.request("addItem", timeout: .seconds(1))
+            } throws: { error in
+                "\(error)"
+                    == "the response to \"addItem\" (request id 1) came with \(shown): protocol.md says every response"
+                    + " repeats its request's id"
+            }
+        }
+    }
+
     @Test("a display wait matches a snapshot that arrives later, and only the latest counts")
     func waitForLaterSnapshot() async throws {
         let channel = FakeChannel()

@@ -16,11 +16,18 @@ public final class ProtocolClient: Sendable {
     public enum Failure: Error, Sendable, CustomStringConvertible {
         case timedOut(action: String, after: Duration)
         case malformedResponse(String)
+        /// A response whose `id` is not its request's (protocol.md: "Every request carries an
+        /// `id` that its response repeats"): `got` is the id as sent, or nil when absent.
+        case mismatchedID(action: String, expected: Int, got: String?)
 
         public var description: String {
             switch self {
             case .timedOut(let action, let after): return "no response to \"\(action)\" within \(after)"
             case .malformedResponse(let detail): return "the simulator sent a response that is not JSON: \(detail)"
+            case .mismatchedID(let action, let expected, let got):
+                return "the response to \"\(action)\" (request id \(expected)) came with "
+                    + (got.map { "id \($0)" } ?? "no id")
+                    + ": protocol.md says every response repeats its request's id"
             }
         }
     }
@@ -66,6 +73,9 @@ public final class ProtocolClient: Sendable {
             let response: ProtocolResponse
             do { response = try ProtocolResponse(text: text) } catch { throw Failure.malformedResponse("\(error)") }
             if let answered = response.id, answered < id { continue }
+            guard response.id == id else {
+                throw Failure.mismatchedID(action: action, expected: id, got: response.idText)
+            }
             return response
         }
     }
@@ -91,6 +101,11 @@ public final class ProtocolClient: Sendable {
             let response: ProtocolResponse
             do { response = try ProtocolResponse(text: text) } catch { throw Failure.malformedResponse("\(error)") }
             if let answered = response.id, answered < firstID { continue }
+            let expected = firstID + responses.count
+            guard response.id == expected else {
+                throw Failure.mismatchedID(
+                    action: requests[responses.count].action, expected: expected, got: response.idText)
+            }
             responses.append(response)
         }
         return responses

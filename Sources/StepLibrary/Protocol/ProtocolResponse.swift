@@ -28,6 +28,9 @@ public struct ProtocolResponse: Sendable {
         return Int(String(decoding: text, as: UTF8.self))
     }
 
+    /// The `id` as the response wrote it (`5`, `"5"`, `null`); nil when it has none.
+    public var idText: String? { raw("id").map { String(decoding: bytes[$0], as: UTF8.self) } }
+
     public var isOK: Bool { raw("ok").map { bytes[$0].elementsEqual("true".utf8) } ?? false }
 
     /// Where the raw JSON of the top-level member `key` lies (the first, should it repeat).

@@ -23,20 +23,32 @@ public struct WebSocketChannel: MessageChannel {
     /// The frames in one write (`WebSocketClient.send(texts:)`).
     nonisolated(nonsending) public func sendAll(_ texts: [String]) async throws { try client.send(texts: texts) }
 
-    nonisolated(nonsending) public func receive(timeout: Duration) async throws -> String? {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while true {
-            let remaining = max(ContinuousClock.now.duration(to: deadline), .zero)
-            guard let message = try await client.receive(timeout: remaining) else { return nil }
-            // The protocol only sends text; a binary message is not part of it and is skipped.
-            if let text = message.text { return text }
+    /// A binary message, which protocol.md never sends (its responses and snapshots are
+    /// text): the register at the other end does not speak it, and is told so.
+    public struct BinaryMessage: Error, CustomStringConvertible {
+        public let url: String
+        public let count: Int
+        public var description: String {
+            "\(url) sent a binary message (\(count) bytes): protocol.md's responses and snapshots are text"
         }
+    }
+
+    nonisolated(nonsending) public func receive(timeout: Duration) async throws -> String? {
+        guard let message = try await client.receive(timeout: timeout) else { return nil }
+        return try text(of: message)
     }
 
     /// One read of the socket for everything already there, instead of a `receive` per
     /// message and a last one to learn that nothing more has come.
     nonisolated(nonsending) public func receiveAvailable() async throws -> [String] {
-        try client.receiveAvailable().compactMap(\.text)
+        try client.receiveAvailable().map(text(of:))
+    }
+
+    private func text(of message: WebSocketMessage) throws -> String {
+        switch message {
+        case .text(let text): return text
+        case .binary(let bytes): throw BinaryMessage(url: client.url.description, count: bytes.count)
+        }
     }
 
     /// Sends the close frame and closes the socket without waiting for the echo: nothing
