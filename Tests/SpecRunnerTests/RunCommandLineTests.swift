@@ -93,7 +93,8 @@ struct RunCommandLineTests {
             (["--shard", "1"], "--shard '1' is not I/N with 1 <= I <= N (e.g. 2/4)"),
             (["--timeout", "0"], "--timeout '0' is not a number of seconds above 0 (at most 86400)"),
             (["--timeout", "soon"], "--timeout 'soon' is not a number of seconds above 0 (at most 86400)"),
-            (["--retry", "-1"], "--retry '-1' is not a whole number of 0 or more"),
+            (["--retry", "-1"], "--retry '-1' is not a whole number from 0 to 100"),
+            (["--retry", "99999999999"], "--retry '99999999999' is not a whole number from 0 to 100"),
             (["--seed", "-3"], "--seed '-3' is not a whole number from 0 to 18446744073709551615"),
             (
                 ["--target", "localhost:8080"],

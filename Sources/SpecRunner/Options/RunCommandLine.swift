@@ -77,8 +77,10 @@ public enum RunCommandLine: Sendable, Equatable {
                 jobsGiven = true
             case "--retry":
                 let text = try value(for: name, inline: inline)
-                guard let count = Int(text), count >= 0 else {
-                    throw UsageError("--retry '\(text)' is not a whole number of 0 or more")
+                // Bounded, as --jobs is: a flaky scenario passes within a few attempts, and a
+                // deterministic failure retried without end held a CI job until its own limit.
+                guard let count = Int(text), count >= 0, count <= 100 else {
+                    throw UsageError("--retry '\(text)' is not a whole number from 0 to 100")
                 }
                 options.retry = count
             case "--timeout":

@@ -36,7 +36,7 @@ public enum Usage {
           --jobs N           run scenarios on N workers, each with its own environment (default 1)
           --shard I/N        run only the I-th of N deterministic slices
           --timeout SECONDS  per-step limit (default 2)
-          --retry N          re-run a failed scenario up to N times; passing on retry is flaky
+          --retry N          re-run a failed scenario up to N (0-100) times; passing on retry is flaky
           --target URLS      run against registers that speak the protocol instead of the
                              built-in simulator: one URL per worker, comma-separated
           --seed N           shuffle the scenario order with this seed (default: file order)

@@ -61,7 +61,7 @@ public enum SpecRun {
     /// run. The documents are dropped here; the plan keeps only what the run needs.
     private static func prepare(arguments: [String], registry: () -> StepRegistry, host: RunHost) -> Prepared? {
         let started = ContinuousClock.now
-        let options: RunOptions
+        var options: RunOptions
         do {
             switch try RunCommandLine.parse(arguments) {
             case .help:
@@ -77,6 +77,9 @@ public enum SpecRun {
             host.standardError("spec-run: error: \(error.message)\n\(Usage.synopsis)\n")
             return usageError(reportPath: StaleReport.path(in: arguments), host: host)
         }
+        let (workers, workerWarning) = WorkerCap.workers(
+            options.jobs, cores: ProcessInfo.processInfo.activeProcessorCount, builtIn: options.targets.isEmpty)
+        options.jobs = workers
         // Too few descriptors and Dispatch stops the process at its first use, unexplained.
         if let shortfall = OpenFileLimit.shortfall(
             workers: options.dryRun ? 0 : options.jobs, current: OpenFileLimit.current)
@@ -110,6 +113,7 @@ public enum SpecRun {
         let planner = RunPlanner(registry: stepRegistry, options: options)
         var plan = planner.plan(load(files, finder: finder, planner: planner, parse: host.parse))
         if !misnamed.isEmpty { plan.selectionWarnings.insert(Self.misnamedNote(misnamed), at: 0) }
+        if let workerWarning, !options.dryRun { plan.selectionWarnings.insert(workerWarning, at: 0) }
         // `cart.feature:470` after the file got shorter: the run would be green with nothing
         // run. A line that selects nothing is a warning while others select something; when
         // it leaves the run empty, it is a usage error.
