@@ -123,6 +123,21 @@ public actor QAEnvironment: WorkerEnvironment {
             throw Self.setupFailure(error, "the display at \(baseURL)/display did not open")
         }
         let display = DisplayWatcher(channel: channel, requests: ownsSimulator ? usage : nil)
+        if !ownsSimulator {
+            // protocol.md: a display receives the current snapshot at once. A target whose
+            // display feed is silent fails here, as a setup that counts toward a lost
+            // register, instead of every display step waiting out its limit (blind set 18e:
+            // a frozen feed took 2 s a scenario, hours for a big run).
+            do { try await display.waitForSnapshots(1, timeout: resetTimeout) } catch {
+                throw Self.setupFailure(error, "the display at \(baseURL)/display could not be read")
+            }
+            guard display.count > 0 else {
+                throw StepFailure(
+                    .error,
+                    "the display at \(baseURL)/display sent no snapshot within \(resetTimeout) of connecting:"
+                        + " protocol.md says a display receives the current snapshot at once")
+            }
+        }
         return QAWorld(
             baseURL: baseURL, register: register, calendar: calendar, display: display, openChannel: openChannel,
             usage: usage, displaysSkipReads: ownsSimulator)
