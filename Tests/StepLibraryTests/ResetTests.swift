@@ -210,6 +210,30 @@ struct ResetTests {
         await environment.shutdown()
     }
 
+    @Test("a --target whose display sends no first snapshot fails the scenario's setup at the reset limit")
+    func silentDisplay() async throws {
+        let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
+        defer { simulator.stop() }
+        let environment = try await QAEnvironment.connect(
+            to: simulator.webSocketBase,
+            openChannel: ChannelOpener { url in
+                // The display opens but stays silent; the rest is the real simulator.
+                if url.hasSuffix("/display") { return FakeChannel() }
+                return try await WebSocketChannel.open(url)
+            },
+            resetTimeout: .milliseconds(300))
+        do {
+            _ = try await environment.makeWorld()
+            Issue.record("a world with a silent display")
+        } catch let failure as StepFailure {
+            #expect(
+                failure.message
+                    == "the display at \(simulator.webSocketBase)/display sent no snapshot within 0.3 seconds of"
+                    + " connecting: protocol.md says a display receives the current snapshot at once")
+        }
+        await environment.shutdown()
+    }
+
     @Test("a --target is reset in full before every scenario, used or not")
     func targetAlwaysReset() async throws {
         let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
