@@ -238,6 +238,19 @@ struct ExitStatusTests {
         #expect(outcome.stdout.isEmpty && outcome.report == nil)
     }
 
+    @Test("a report path that cannot be written is found before the run, not after it")
+    func unwritableReport() async throws {
+        let outcome = try await TestRun("Feature: F\n  Scenario: s\n    Given a passing step\n").run([
+            "--junit", "features/test.feature/junit.xml",
+        ])
+        #expect(outcome.status == 2)
+        #expect(outcome.stdout.isEmpty, "nothing ran: \(outcome.stdout)")
+        #expect(
+            outcome.stderr.hasPrefix(
+                "spec-run: error: the JUnit report cannot be written to features/test.feature/junit.xml: cannot create"
+                    + " the folder "), "\(outcome.stderr)")
+    }
+
     @Test("a usage error removes the report an earlier run left where this one would write, and nothing else")
     func staleReport() async throws {
         let green = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + #"<testsuites name="spec-run" tests="1">"#

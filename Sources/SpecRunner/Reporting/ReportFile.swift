@@ -29,6 +29,31 @@ public enum ReportFile {
         }
     }
 
+    /// Why a report could not be written at `path`, found before the run: its folder
+    /// cannot be made, or a file cannot be created in it (a read-only folder, `/sys`, a
+    /// path under a file). nil when it can, and for anything but a regular file (a device
+    /// or a pipe is only found out by writing). A long run no longer ends by losing its
+    /// report (blind set 18e).
+    public static func problem(writing path: String) -> WriteError? {
+        guard case .file(let target) = destination(of: path) else { return nil }
+        let folder = URL(fileURLWithPath: target).deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            return WriteError(description: "cannot create the folder \(folder.path): \(error.localizedDescription)")
+        }
+        let probe = folder.appendingPathComponent(
+            ".\(URL(fileURLWithPath: target).lastPathComponent).\(getpid()).check")
+        let descriptor = open(probe.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            return WriteError(
+                description: "cannot create a file in \(folder.path): \(String(cString: strerror(errno)))")
+        }
+        close(descriptor)
+        unlink(probe.path)
+        return nil
+    }
+
     private enum Destination {
         /// Something that is not a regular file: opened and written to.
         case stream

@@ -77,6 +77,15 @@ public enum SpecRun {
             host.standardError("spec-run: error: \(error.message)\n\(Usage.synopsis)\n")
             return usageError(reportPath: StaleReport.path(in: arguments), host: host)
         }
+        // The report must be writable before the run spends its time, and an earlier run's
+        // report must not stand in for this one's if this one is cut short (StaleReport).
+        if let path = options.junitPath {
+            let absolute = path.hasPrefix("/") ? path : host.currentDirectory + "/" + path
+            if let problem = ReportFile.problem(writing: absolute) {
+                host.standardError("spec-run: error: the JUnit report cannot be written to \(path): \(problem)\n")
+                return .finished(2)
+            }
+        }
         let (workers, workerWarning) = WorkerCap.workers(
             options.jobs, cores: ProcessInfo.processInfo.activeProcessorCount, builtIn: options.targets.isEmpty)
         options.jobs = workers
@@ -126,6 +135,9 @@ public enum SpecRun {
                 return usageError(reportPath: options.junitPath, host: host)
             }
         }
+        // The run starts: a report an earlier run left goes now, so a run cut short before
+        // it writes its own (SIGKILL, a crash) leaves none rather than that one.
+        _ = StaleReport.remove(options.junitPath, in: host.currentDirectory)
         return .ready(options, plan, stepRegistry, started: started, interrupts: interrupts)
     }
 
