@@ -176,58 +176,36 @@ enum ParseErrorText {
     /// when a name is not one the parser uses (the message is then left as it is).
     /// Comments and blank lines are allowed everywhere, so they are not listed.
     static func words(for expected: Substring, dialect: GherkinDialect) -> String? {
-        if dialect.language == "ja" { return japaneseWords(for: expected, dialect: dialect) }
+        let japanese = dialect.language == "ja"
         var words: [String] = []
+        // English lists `Example` before `Scenario`: its usual words are named instead.
+        // Other languages name every word they have (`'フィーチャ:'/'機能:'`).
+        let keyword = { (list: [String], english: String) in
+            guard dialect.language != "en", !list.isEmpty else { return "'\(english):'" }
+            return list.map { word in
+                let bare = word.trimmingCharacters(in: " \t\r")
+                return japanese ? "「\(bare):」" : "'\(bare):'"
+            }.joined(separator: "/")
+        }
         for name in expected.split(separator: ", ") {
-            // English lists `Example` before `Scenario`: its usual words are named instead.
-            // Other languages name every word they have (`'フィーチャ:'/'機能:'`).
-            let keyword = { (list: [String], english: String) in
-                guard dialect.language != "en", !list.isEmpty else { return "'\(english):'" }
-                return list.map { "'\($0.trimmingCharacters(in: " \t\r")):'" }.joined(separator: "/")
-            }
             switch name {
             case "#Comment", "#Empty", "#Language", "#Other": continue
-            case "#EOF": words.append("the end of the file")
-            case "#TagLine": words.append("a tag")
+            case "#EOF": words.append(japanese ? "ファイルの終わり" : "the end of the file")
+            case "#TagLine": words.append(japanese ? "タグ" : "a tag")
             case "#FeatureLine": words.append(keyword(dialect.feature, "Feature"))
             case "#RuleLine": words.append(keyword(dialect.rule, "Rule"))
             case "#BackgroundLine": words.append(keyword(dialect.background, "Background"))
             case "#ScenarioLine": words.append(keyword(dialect.scenario, "Scenario"))
             case "#ExamplesLine": words.append(keyword(dialect.examples, "Examples"))
-            case "#StepLine": words.append("a step")
-            case "#DocStringSeparator": words.append("a doc string (\"\"\")")
-            case "#TableRow": words.append("a table row")
+            case "#StepLine": words.append(japanese ? "ステップ" : "a step")
+            case "#DocStringSeparator": words.append(japanese ? "\"\"\" で囲んだテキスト" : "a doc string (\"\"\")")
+            case "#TableRow": words.append(japanese ? "表の行" : "a table row")
             default: return nil
             }
         }
         guard let last = words.popLast() else { return nil }
-        return words.isEmpty ? last : words.joined(separator: ", ") + " or " + last
-    }
-
-    /// `words(for:dialect:)` for a Japanese file: `表の行、ステップまたはファイルの終わり`.
-    private static func japaneseWords(for expected: Substring, dialect: GherkinDialect) -> String? {
-        var words: [String] = []
-        let keyword = { (list: [String]) in
-            list.map { "「\($0.trimmingCharacters(in: " \t\r")):」" }.joined(separator: "/")
-        }
-        for name in expected.split(separator: ", ") {
-            switch name {
-            case "#Comment", "#Empty", "#Language", "#Other": continue
-            case "#EOF": words.append("ファイルの終わり")
-            case "#TagLine": words.append("タグ")
-            case "#FeatureLine": words.append(keyword(dialect.feature))
-            case "#RuleLine": words.append(keyword(dialect.rule))
-            case "#BackgroundLine": words.append(keyword(dialect.background))
-            case "#ScenarioLine": words.append(keyword(dialect.scenario))
-            case "#ExamplesLine": words.append(keyword(dialect.examples))
-            case "#StepLine": words.append("ステップ")
-            case "#DocStringSeparator": words.append("\"\"\" で囲んだテキスト")
-            case "#TableRow": words.append("表の行")
-            default: return nil
-            }
-        }
-        guard let last = words.popLast() else { return nil }
-        return words.isEmpty ? last : words.joined(separator: "、") + "または" + last
+        guard !words.isEmpty else { return last }
+        return japanese ? words.joined(separator: "、") + "または" + last : words.joined(separator: ", ") + " or " + last
     }
 
     /// Advice for a line that is written almost right: a table typed with full-width bars
