@@ -144,6 +144,15 @@ struct DidYouMeanTests {
         #expect(japanese.first?.misfits == ["「が閉じていません。「ラテ」と書きます"], "\(japanese)")
     }
 
+    @Test("typographic quotes (a word processor's) are named, in the step's language (blind set 18d)")
+    func curlyQuotes() {
+        let english = Self.suggester.suggest(for: "I add “Latte” to the cart")
+        #expect(english.first?.source == "I add {string} to the cart")
+        #expect(english.first?.misfits.first?.hasPrefix("the step's quotes are typographic") == true, "\(english)")
+        let japanese = Self.suggester.suggest(for: "カートに“ラテ”を追加する", language: "ja")
+        #expect(japanese.first?.misfits.first?.hasPrefix("引用符が“…”や‘…’") == true, "\(japanese)")
+    }
+
     @Test("a value with more than its quoted text says what has no place in the step")
     func leftOver() {
         let english = Self.suggester.suggest(for: #"I add 2 "Big" at ¥5 to the cart"#)

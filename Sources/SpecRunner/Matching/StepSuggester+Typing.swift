@@ -54,6 +54,14 @@ extension StepSuggester {
         return (String(kept), first)
     }
 
+    /// `text` with typographic quotes (`“Latte”`, `‘Latte’`) made straight; nil when it has
+    /// none.
+    static func withStraightQuotes(_ text: String) -> String? {
+        let straight: [Character: Character] = ["“": "\"", "”": "\"", "‘": "'", "’": "'"]
+        guard text.contains(where: { straight[$0] != nil }) else { return nil }
+        return String(text.map { straight[$0] ?? $0 })
+    }
+
     /// `text` with its non-breaking spaces and tabs made plain spaces, and the first of
     /// them described; nil when it has none. A chat tool pastes `I\u{A0}add "Latte"…`,
     /// which looks like the step and is not it.

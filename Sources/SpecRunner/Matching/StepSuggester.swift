@@ -103,6 +103,7 @@ public struct StepSuggester: Sendable {
         let wordBefore = Self.leadingWord(of: written)
         let visible = Self.withoutInvisible(written)
         let plain = Self.withPlainSpaces(written)
+        let straight = Self.withStraightQuotes(written)
         var scored: [(missing: Int, distance: Int, order: Int, source: String)] = []
         var seen: Set<String> = []
         // Values of no type of the library's (quoted text, numbers): a definition with
@@ -152,6 +153,11 @@ public struct StepSuggester: Sendable {
                             source: candidate.source, misfits: [wording.oddSpace(plain.first.english, plain.first.code)]
                         )
                     ))
+                continue
+            }
+            if let straight, candidate.expression.match(straight) != nil {
+                nearMisses.append(
+                    (0, 0, 0, order, Suggestion(source: candidate.source, misfits: [wording.curlyQuotes])))
                 continue
             }
             if let (word, rest) = wordBefore, candidate.expression.match(rest) != nil {

@@ -31,6 +31,9 @@ struct RunnerWording: Sendable {
     let oddSpace: @Sendable (_ name: String, _ code: String) -> String
     /// Says that a step line holds its keyword alone.
     let keywordAlone: String
+    /// Says that the step is a known one but for typographic quotes (`“Latte”`, which a
+    /// word processor or a chat tool types).
+    let curlyQuotes: String
 
     static let english = RunnerWording(
         didYouMean: "Did you mean:",
@@ -52,7 +55,10 @@ struct RunnerWording: Sendable {
             "the step holds \($0) (\($1)) where a plain space goes (a chat tool may have pasted it): with a plain"
                 + " space it is the step above; retype the spaces"
         },
-        keywordAlone: "the line holds its keyword alone: write the step after it")
+        keywordAlone: "the line holds its keyword alone: write the step after it",
+        curlyQuotes:
+            "the step's quotes are typographic (“…” or ‘…’, as a word processor types them): with straight quotes"
+            + " (\"…\") it is the step above")
 
     static let japanese = RunnerWording(
         didYouMean: "もしかして:",
@@ -67,7 +73,8 @@ struct RunnerWording: Sendable {
         wordBefore: { "前の「\($0)」を取ると上のステップになります（キーワードのすぐ後にステップを書きます）" },
         invisible: { "ステップに見えない文字 \($0) が含まれています（上では \\u{…} と表示）。取り除くと上のステップになります（貼り付けで紛れ込むことがあります）" },
         oddSpace: { "ステップに普通の空白ではない文字（\($1)）が含まれています（チャットからの貼り付けなど）。普通の空白にすると上のステップになります" },
-        keywordAlone: "キーワードだけの行です。キーワードの後にステップを書きます")
+        keywordAlone: "キーワードだけの行です。キーワードの後にステップを書きます",
+        curlyQuotes: "引用符が“…”や‘…’（ワープロやチャットの引用符）になっています。\"…\" か「…」で囲めば上のステップになります")
 
     /// What a {string}'s value holds besides its quoted text (`2` in `2 "Big"`, where the
     /// step has a place for a name but none for a quantity), or nil.
