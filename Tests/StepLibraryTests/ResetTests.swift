@@ -52,6 +52,16 @@ struct ResetTests {
             resetTimeout: .seconds(2), stopSimulator: builtIn ? { @Sendable in } : nil)
     }
 
+    /// The message of the step failure `makeWorld` ends with; nil when it made a world.
+    static func setupFailure(_ environment: QAEnvironment) async throws -> String? {
+        do {
+            _ = try await environment.makeWorld()
+            return nil
+        } catch let failure as StepFailure {
+            return failure.message
+        }
+    }
+
     static func world(_ environment: QAEnvironment) async throws -> QAWorld {
         try #require(try await environment.makeWorld() as? QAWorld)
     }
@@ -135,15 +145,10 @@ struct ResetTests {
             },
             resetTimeout: .milliseconds(200))
         #expect(await opened.count == 2, "/register and /calendar")
-        do {
-            _ = try await environment.makeWorld()
-            Issue.record("a world without a reset")
-        } catch let failure as StepFailure {
-            #expect(
-                failure.message
-                    == "the register at ws://127.0.0.1:9 could not be reset for the scenario: no response to \"reset\""
-                    + " within 0.2 seconds")
-        }
+        #expect(
+            try await Self.setupFailure(environment)
+                == "the register at ws://127.0.0.1:9 could not be reset for the scenario: no response to \"reset\""
+                + " within 0.2 seconds")
         // One limit, not one more per reconnect: no new connection is made to a register
         // that is connected but silent.
         #expect(await opened.count == 2)
@@ -222,15 +227,10 @@ struct ResetTests {
                 return try await WebSocketChannel.open(url)
             },
             resetTimeout: .milliseconds(300))
-        do {
-            _ = try await environment.makeWorld()
-            Issue.record("a world with a silent display")
-        } catch let failure as StepFailure {
-            #expect(
-                failure.message
-                    == "the display at \(simulator.webSocketBase)/display sent no snapshot within 0.3 seconds of"
-                    + " connecting: protocol.md says a display receives the current snapshot at once")
-        }
+        #expect(
+            try await Self.setupFailure(environment)
+                == "the display at \(simulator.webSocketBase)/display sent no snapshot within 0.3 seconds of"
+                + " connecting: protocol.md says a display receives the current snapshot at once")
         await environment.shutdown()
     }
 
