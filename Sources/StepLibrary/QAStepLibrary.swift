@@ -28,10 +28,10 @@ public enum QAStepLibrary {
         registry.after { scenario in
             // After a failed step the check may simply have been skipped: only a scenario
             // that otherwise passed is failed for an unchecked outcome.
-            guard scenario.passed == true, let world = scenario.world as? QAWorld,
-                let failure = await world.uncheckedFailure
-            else { return }
-            throw failure
+            guard scenario.passed == true, let world = scenario.world as? QAWorld else { return }
+            // The last actions' answers, when they were left to be read later.
+            try await world.readDeferredAnswers()
+            if let failure = await world.uncheckedFailure { throw failure }
         }
         return registry
     }

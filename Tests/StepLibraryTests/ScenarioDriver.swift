@@ -13,6 +13,9 @@ struct ScenarioDriver {
         var failedStep: (text: String, failure: StepFailure)?
         /// The failure an `after` hook raised, if any.
         var hookFailure: StepFailure?
+        /// Whether a speculative attempt's result depended on an answer it had not read
+        /// (`ScenarioWorld.speculationMissed`): the runner would run it again.
+        var speculationMissed = false
         var passed: Bool { failedStep == nil && hookFailure == nil }
     }
 
@@ -38,8 +41,12 @@ struct ScenarioDriver {
         simulator.stop()
     }
 
-    /// Runs one scenario written as step lines (keyword first) with `|` table rows.
-    func run(_ text: String, uri: String = "test.feature", timeout: Duration = .seconds(2)) async throws -> Outcome {
+    /// Runs one scenario written as step lines (keyword first) with `|` table rows;
+    /// `speculative`: on a world that may leave plain actions' answers for later, as the
+    /// runner's first attempt of a scenario does.
+    func run(
+        _ text: String, uri: String = "test.feature", timeout: Duration = .seconds(2), speculative: Bool = false
+    ) async throws -> Outcome {
         var steps: [(text: String, line: Int, rows: [[String]])] = []
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
@@ -51,7 +58,7 @@ struct ScenarioDriver {
                 steps.append((body, index + 1, []))
             }
         }
-        let world = try await environment.makeWorld()
+        let world = try await environment.makeWorld(speculative: speculative)
         var outcome = Outcome()
         for step in steps where outcome.failedStep == nil {
             let matching = registry.definitions.compactMap { definition in
@@ -85,6 +92,7 @@ struct ScenarioDriver {
             }
         }
         await environment.discard(world)
+        outcome.speculationMissed = world.speculationMissed
         return outcome
     }
 }

@@ -29,8 +29,20 @@ struct ScenarioExecutor: Sendable {
         var steps: [StepResult]
         var hookFailures: [HookFailure]
         var duration: Duration
+        /// Whether its result may differ from what the steps run one by one would give
+        /// (`ScenarioWorld.speculationMissed`): the runner discards it and runs the scenario
+        /// again without speculating.
+        var missedSpeculation = false
 
         var failed: Bool { !hookFailures.isEmpty || steps.contains { $0.status == .failed } }
+    }
+
+    /// Whether a scenario may be tried speculatively first: not when a step is known not to
+    /// pass before it runs (an undefined or ambiguous step, a table its definition refuses),
+    /// since such an attempt would be discarded anyway.
+    static func maySpeculate(_ scenario: PlannedScenario) -> Bool {
+        scenario.argumentProblems.isEmpty
+            && scenario.steps.allSatisfy { if case .matched = $0.match { true } else { false } }
     }
 
     /// The result a dry run reports: matched steps skipped, problems as found.
@@ -77,7 +89,9 @@ struct ScenarioExecutor: Sendable {
     /// and hook failures.
     static func attempt(from record: AttemptProgress, of scenario: PlannedScenario, duration: Duration) -> Attempt {
         let steps = record.steps + scenario.steps.dropFirst(record.steps.count).map(Self.notRun)
-        return Attempt(steps: steps, hookFailures: record.hookFailures, duration: duration)
+        return Attempt(
+            steps: steps, hookFailures: record.hookFailures, duration: duration,
+            missedSpeculation: record.world?.speculationMissed ?? false)
     }
 
     /// A step after the first problem: skipped, unless it could not have run anyway. An
@@ -92,9 +106,10 @@ struct ScenarioExecutor: Sendable {
     }
 
     /// The attempt as plain calls; each phase arms the watchdog first, which calls
-    /// `timedOut` with the phase that overran its limit.
+    /// `timedOut` with the phase that overran its limit. `speculative`: the world may run
+    /// the attempt speculatively (`WorkerEnvironment.makeWorld(speculative:)`).
     func runAll(
-        _ scenario: PlannedScenario, in environment: any WorkerEnvironment, watchdog: Watchdog,
+        _ scenario: PlannedScenario, in environment: any WorkerEnvironment, speculative: Bool, watchdog: Watchdog,
         log: AttemptLog, timedOut: @escaping @Sendable (AttemptProgress.Phase) -> Void
     ) async {
         /// Enters `phase` with `limit`; false once the waiter has given up on the task.
@@ -122,7 +137,7 @@ struct ScenarioExecutor: Sendable {
         guard enter(.world, limit: worldTimeout) else { return }
         let world: any ScenarioWorld
         do {
-            world = try await environment.makeWorld()
+            world = try await environment.makeWorld(speculative: speculative)
         } catch {
             let failure = HookFailure(phase: .world, sourceLocation: "environment", failure: Self.failure(from: error))
             _ = record { $0.hookFailures.append(failure) }

@@ -86,11 +86,7 @@ public final class ProtocolClient: Sendable {
         _ requests: [(action: String, parameters: [(String, JSONValue)])], timeout: Duration
     ) async throws -> [ProtocolResponse] {
         guard !requests.isEmpty else { return [] }
-        let firstID = nextID.add(requests.count, ordering: .relaxed).oldValue
-        let bodies = requests.enumerated().map { offset, request in
-            Self.body(id: firstID + offset, action: request.action, parameters: request.parameters)
-        }
-        try await channel.sendAll(bodies)
+        let firstID = try await postAll(requests)
         var responses: [ProtocolResponse] = []
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while responses.count < requests.count {
@@ -109,6 +105,19 @@ public final class ProtocolClient: Sendable {
             responses.append(response)
         }
         return responses
+    }
+
+    /// Sends several requests at once (one write) without waiting for their responses;
+    /// returns the first one's id (the others follow it one by one).
+    nonisolated(nonsending) public func postAll(
+        _ requests: [(action: String, parameters: [(String, JSONValue)])]
+    ) async throws -> Int {
+        let firstID = nextID.add(requests.count, ordering: .relaxed).oldValue
+        let bodies = requests.enumerated().map { offset, request in
+            Self.body(id: firstID + offset, action: request.action, parameters: request.parameters)
+        }
+        try await channel.sendAll(bodies)
+        return firstID
     }
 
     /// A request as the protocol writes it: `{"id": 3, "action": "addItem", …parameters}`.

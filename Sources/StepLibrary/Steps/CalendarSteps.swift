@@ -14,9 +14,9 @@ enum CalendarSteps {
 
     /// A calendar action with the step's limit.
     static func act(
-        _ world: QAWorld, _ context: StepContext, _ action: String, _ parameters: [(String, JSONValue)] = []
-    ) async throws -> ProtocolResponse {
-        try await world.send(.calendar, action, parameters, timeout: context.timeout)
+        _ world: isolated QAWorld, _ context: StepContext, _ action: String, _ parameters: [(String, JSONValue)] = []
+    ) async throws -> ActionOutcome {
+        try await world.perform(.calendar, action, parameters, timeout: context.timeout)
     }
 
     static func number(_ value: Double) -> JSONValue { .number(value) }
@@ -39,7 +39,7 @@ enum CalendarSteps {
                 }
                 return .object(member)
             }
-            let outcome = try await act(world, context, "setStaff", [("staff", .array(staff))]).outcome
+            let outcome = try await act(world, context, "setStaff", [("staff", .array(staff))])
             return TableRejection.pointed(outcome, in: table, language: world.language)
         }
         book.action(
@@ -52,14 +52,14 @@ enum CalendarSteps {
             jaTry: "カレンダーの寸法を時間幅{float}、予約の高さ{float}、余白{float}に設定しようとする"
         ) { context, world in
             let hourWidth = try context.number(0)
-            let response = try await act(
+            let outcome = try await act(
                 world, context, "setMetrics",
                 [
                     ("hourWidth", number(hourWidth)), ("itemHeight", number(try context.number(1))),
                     ("padding", number(try context.number(2))),
                 ])
-            if response.isOK { world.setHourWidth(hourWidth) }
-            return response.outcome
+            if outcome == .succeeded { world.setHourWidth(hourWidth) }
+            return outcome
         }
         book.action(
             .calendar, .given, en: Phrase("the reservations:"),
@@ -84,7 +84,7 @@ enum CalendarSteps {
             let outcomes =
                 StepBook.isTryForm
                 ? try await bookOneByOne(bookings, world, context)
-                : try await world.sendAll(.calendar, bookings, timeout: context.timeout).map(\.outcome)
+                : try await world.performAll(.calendar, bookings, timeout: context.timeout)
             for (index, outcome) in outcomes.enumerated() {
                 if case .rejected(let code, let message) = outcome {
                     let row = table.rows[index]
@@ -108,7 +108,7 @@ enum CalendarSteps {
             }
             return try await act(
                 world, context, "setMenu", [("reservation", .string(try context.argument(0))), ("menu", .array(menu))]
-            ).outcome
+            )
         }
         book.action(
             .calendar, .when,
@@ -126,14 +126,14 @@ enum CalendarSteps {
                     ("start", .string(try context.argument(2, as: WrittenTime.self).text)),
                     ("end", .string(try context.argument(3, as: WrittenTime.self).text)),
                 ]
-            ).outcome
+            )
         }
         book.action(
             .calendar, .when, en: Phrase("I cancel booking {string}", #"I cancel booking "R1""#),
             enTry: "I try to cancel booking {string}",
             ja: Phrase("予約{string}を取り消す", "予約「R1」を取り消す"), jaTry: "予約{string}を取り消そうとする"
         ) { context, world in
-            try await act(world, context, "cancelBooking", [("reservation", .string(try context.argument(0)))]).outcome
+            try await act(world, context, "cancelBooking", [("reservation", .string(try context.argument(0)))])
         }
         book.action(
             .calendar, .when, en: Phrase("I check out reservation {string}", #"I check out reservation "R1""#),
@@ -141,7 +141,6 @@ enum CalendarSteps {
             ja: Phrase("予約{string}をお会計する", "予約「R1」をお会計する"), jaTry: "予約{string}をお会計しようとする"
         ) { context, world in
             try await act(world, context, "checkoutReservation", [("reservation", .string(try context.argument(0)))])
-                .outcome
         }
     }
 
@@ -150,7 +149,7 @@ enum CalendarSteps {
     ) async throws -> [ActionOutcome] {
         var outcomes: [ActionOutcome] = []
         for booking in bookings {
-            let outcome = try await act(world, context, booking.action, booking.parameters).outcome
+            let outcome = try await act(world, context, booking.action, booking.parameters)
             outcomes.append(outcome)
             if outcome != .succeeded {
                 try await cancel(bookings.prefix(outcomes.count - 1), world, context)
@@ -170,7 +169,7 @@ enum CalendarSteps {
             guard case .string(let id)? = booking.parameters.first(where: { $0.0 == "reservation" })?.1 else {
                 continue
             }
-            let outcome = try await act(world, context, "cancelBooking", [("reservation", .string(id))]).outcome
+            let outcome = try await act(world, context, "cancelBooking", [("reservation", .string(id))])
             if case .rejected(let code, let message) = outcome {
                 throw StepFailure(
                     .error,
@@ -240,7 +239,7 @@ enum CalendarSteps {
         try await act(
             world, context, "setViewport",
             [("width", number(try context.number(0))), ("height", number(try context.number(1)))]
-        ).outcome
+        )
     }
 
     /// Scrolls `pane` to a time's x. A time outside the day (`25:00`, `10:60`) has no x to

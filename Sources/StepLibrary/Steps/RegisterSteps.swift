@@ -13,9 +13,9 @@ enum RegisterSteps {
 
     /// A register action with the step's limit.
     static func act(
-        _ world: QAWorld, _ context: StepContext, _ action: String, _ parameters: [(String, JSONValue)] = []
+        _ world: isolated QAWorld, _ context: StepContext, _ action: String, _ parameters: [(String, JSONValue)] = []
     ) async throws -> ActionOutcome {
-        try await world.send(.register, action, parameters, timeout: context.timeout).outcome
+        try await world.perform(.register, action, parameters, timeout: context.timeout)
     }
 
     static let catalogTable = TableShape(required: ["name", "price"], kinds: ["price": .yen])

@@ -143,7 +143,7 @@ struct StepBook {
                                     StepBook.expectRefusalHint(code: code, tryStep: $0, language: language)
                                 }))
                     }
-                }, language, group: group)
+                }, language, group: group, plainAction: true)
         }
         func attempt(_ language: StepLanguage) -> StepBody {
             StepBook.wrap(
@@ -247,18 +247,24 @@ struct StepBook {
 
     /// The body as the runner calls it, for a definition in `language` (the language its
     /// failures are worded in).
-    private static func wrap(_ body: @escaping QAStepBody, _ language: StepLanguage, group: StepGroup) -> StepBody {
+    /// `plainAction`: the plain form of an action, whose answer a speculative attempt may
+    /// read later (`DeferredAnswers`).
+    private static func wrap(
+        _ body: @escaping QAStepBody, _ language: StepLanguage, group: StepGroup, plainAction: Bool = false
+    ) -> StepBody {
         { context in
-            try await run(body, context, language, group: group, on: try context.world(as: QAWorld.self))
+            try await run(
+                body, context, language, group: group, plainAction: plainAction,
+                on: try context.world(as: QAWorld.self))
         }
     }
 
     /// Starts the step and runs its body, all on the world's executor: one hop for the step.
     private static func run(
-        _ body: QAStepBody, _ context: StepContext, _ language: StepLanguage, group: StepGroup,
+        _ body: QAStepBody, _ context: StepContext, _ language: StepLanguage, group: StepGroup, plainAction: Bool,
         on world: isolated QAWorld
     ) async throws {
-        await world.beginStep(language)
+        try await world.beginStep(language, plainAction: plainAction)
         do { try await body(context, world) } catch {
             // runner.md: a failure's body holds what the display showed. The display's own
             // checks say it already; any other failure (a refusal, an error) gets the

@@ -89,6 +89,13 @@ public actor QAEnvironment: WorkerEnvironment {
     /// The display's TCP connection is made while the resets are under way; its WebSocket
     /// opens once they are answered, so its first snapshot shows the reset state.
     public func makeWorld() async throws -> any ScenarioWorld {
+        try await makeWorld(speculative: false)
+    }
+
+    /// A world for one scenario, as `makeWorld()`; `speculative`: its plain actions may leave
+    /// their answers for later (`DeferredAnswers`), on a built-in simulator only. A
+    /// `--target` may be a real register: a step after a refused one must never reach it.
+    public func makeWorld(speculative: Bool) async throws -> any ScenarioWorld {
         let used = usage.takeUsed()
         let ownsSimulator = stopSimulator != nil
         let pending: any PendingChannel
@@ -140,7 +147,7 @@ public actor QAEnvironment: WorkerEnvironment {
         }
         return QAWorld(
             baseURL: baseURL, register: register, calendar: calendar, display: display, openChannel: openChannel,
-            usage: usage, displaysSkipReads: ownsSimulator)
+            usage: usage, displaysSkipReads: ownsSimulator, speculative: speculative && ownsSimulator)
     }
 
     /// Connects `/register` and `/calendar` again, trying for up to the step limit while

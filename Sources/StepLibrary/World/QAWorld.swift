@@ -15,6 +15,17 @@ public actor QAWorld: ScenarioWorld {
     /// simulator's, not a `--target`'s.
     private let displaysSkipReads: Bool
     private(set) var secondDisplay: DisplayWatcher?
+    /// Whether this attempt's plain actions leave their answers for the next step that
+    /// looks (`DeferredAnswers`): a built-in simulator's first attempt of a scenario.
+    nonisolated let isSpeculative: Bool
+    /// Whether this attempt's result may differ from the steps run one by one
+    /// (`DeferredAnswers.missed`): the runner then runs the scenario again.
+    public nonisolated var speculationMissed: Bool { isSpeculative && deferred.missed }
+    /// The answers the plain actions since the last step that looked have not read.
+    private nonisolated let deferred = DeferredAnswers()
+    /// Whether the running step may leave its answers unread: a plain action of a
+    /// speculative attempt.
+    private var deferring = false
 
     /// Try steps and whether they were checked.
     var ledger = OutcomeLedger()
@@ -24,6 +35,10 @@ public actor QAWorld: ScenarioWorld {
     /// snapshot sent on connecting is never an update, hence at least 1).
     private var previousStepMark = 1
     private var currentStepMark = 1
+    /// Whether the marks are exact: a step that starts while answers are unread cannot know
+    /// which snapshots the actions before it caused, so it notes none.
+    private var previousMarkKnown = true
+    private var currentMarkKnown = true
     private var currentStepStart = ContinuousClock.now
     /// The calendar's hour width as the steps last set it (the reset default is 120).
     var hourWidth = 120.0
@@ -32,8 +47,9 @@ public actor QAWorld: ScenarioWorld {
 
     init(
         baseURL: String, register: ProtocolClient, calendar: ProtocolClient, display: DisplayWatcher,
-        openChannel: ChannelOpener, usage: EndpointUsage, displaysSkipReads: Bool
+        openChannel: ChannelOpener, usage: EndpointUsage, displaysSkipReads: Bool, speculative: Bool = false
     ) {
+        self.isSpeculative = speculative
         self.baseURL = baseURL
         self.register = register
         self.calendar = calendar
@@ -44,19 +60,44 @@ public actor QAWorld: ScenarioWorld {
     }
 
     /// Called as each step starts: remembers which snapshots arrived before it, for
-    /// `the display was not updated`.
-    func beginStep(_ language: StepLanguage) async {
+    /// `the display was not updated`. A step that is not a plain action first reads the
+    /// answers the actions before it left (`DeferredAnswers`).
+    func beginStep(_ language: StepLanguage, plainAction: Bool) async throws {
         self.language = language
+        previousStepMark = currentStepMark
+        previousMarkKnown = currentMarkKnown
+        deferring = isSpeculative && plainAction
+        if !deferred.isEmpty {
+            if deferring && deferred.room > 0 {
+                currentMarkKnown = false
+                currentStepStart = ContinuousClock.now
+                return
+            }
+            try await readDeferredAnswers()
+        }
         // A lost display fails the display steps that need it, not every step.
         let count = await display.drainedCount()
-        previousStepMark = currentStepMark
         currentStepMark = max(count, 1)
+        currentMarkKnown = true
         currentStepStart = ContinuousClock.now
+    }
+
+    /// Reads every answer the plain actions left; fails at the first that is not a success.
+    func readDeferredAnswers() async throws {
+        guard !deferred.isEmpty else { return }
+        try await deferred.readAll()
+        // Their snapshots are in the display's socket now: its next drain must read it.
+        usage.countAnswers()
     }
 
     /// Whether a snapshot arrived from the previous step's start until `settle` after this
     /// step's start; returns the first such snapshot.
     func updateSincePreviousStep(settle: Duration) async throws -> DisplaySnapshot? {
+        guard previousMarkKnown else {
+            // Only in a speculative attempt, which this sends back to be run again.
+            deferred.giveUp()
+            throw StepFailure(.error, "the previous step started while earlier answers were unread")
+        }
         try await display.collect(until: currentStepStart.advanced(by: settle))
         return display.count > previousStepMark ? display.snapshot(at: previousStepMark) : nil
     }
@@ -79,16 +120,67 @@ public actor QAWorld: ScenarioWorld {
         return answer.rows
     }
 
+    /// Performs an action whose step needs only its outcome. In a plain action of a
+    /// speculative attempt its answer is left for the next step that looks, and the outcome
+    /// taken to be a success (`DeferredAnswers`).
+    func perform(
+        _ endpoint: Endpoint, _ action: String, _ parameters: [(String, JSONValue)] = [], timeout: Duration
+    ) async throws -> ActionOutcome {
+        guard deferring, deferred.room > 0 else {
+            return try await send(endpoint, action, parameters, timeout: timeout).outcome
+        }
+        try await leaveAnswers(endpoint, of: [action], timeout: timeout) { try await $0.post(action, parameters) }
+        return .succeeded
+    }
+
+    /// Performs several actions at once whose step needs only their outcomes, as `perform`.
+    func performAll(
+        _ endpoint: Endpoint, _ requests: [(action: String, parameters: [(String, JSONValue)])], timeout: Duration
+    ) async throws -> [ActionOutcome] {
+        guard deferring, deferred.room >= requests.count, !requests.isEmpty else {
+            return try await sendAll(endpoint, requests, timeout: timeout).map(\.outcome)
+        }
+        try await leaveAnswers(endpoint, of: requests.map(\.action), timeout: timeout) {
+            try await $0.postAll(requests)
+        }
+        return Array(repeating: .succeeded, count: requests.count)
+    }
+
+    /// Sends `actions` with `post` (which returns the first one's id) and leaves their
+    /// answers unread, after reading those another connection left: protocol.md orders
+    /// answers only within a connection.
+    private func leaveAnswers(
+        _ endpoint: Endpoint, of actions: [String], timeout: Duration, post: (ProtocolClient) async throws -> Int
+    ) async throws {
+        let client = endpoint == .register ? register : calendar
+        if deferred.waitsOnOther(than: client) { try await readDeferredAnswers() }
+        usage.mark(endpoint)
+        if endpoint == .calendar { cachedLayout = nil }
+        let firstID = try await reaching(endpoint, client) { try await post(client) }
+        for (offset, action) in actions.enumerated() {
+            deferred.append(
+                DeferredAnswers.Unread(client: client, id: firstID + offset, action: action, timeout: timeout))
+        }
+    }
+
     /// Sends one action to an endpoint, with the step's limit.
     func send(
         _ endpoint: Endpoint, _ action: String, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ProtocolResponse {
+        try await readDeferredAnswers()
         let client = endpoint == .register ? register : calendar
         usage.mark(endpoint)
         // Only read-only calendar queries keep the layout: anything else may change it.
         if endpoint == .calendar, !QAWorld.isReadOnly(action) { cachedLayout = nil }
+        return try await reaching(endpoint, client) { try await client.request(action, parameters, timeout: timeout) }
+    }
+
+    /// Runs `body` on `client`, its failures told as a step's.
+    private func reaching<Value>(
+        _ endpoint: Endpoint, _ client: ProtocolClient, _ body: () async throws -> Value
+    ) async throws -> Value {
         do {
-            return try await client.request(action, parameters, timeout: timeout)
+            return try await body()
         } catch let failure as ProtocolClient.Failure {
             if case .timedOut = failure { throw StepFailure(.timeout, "\(failure) (\(client.url))") }
             throw StepFailure(.error, "\(failure) (\(client.url))")
@@ -107,17 +199,11 @@ public actor QAWorld: ScenarioWorld {
     func sendAll(
         _ endpoint: Endpoint, _ requests: [(action: String, parameters: [(String, JSONValue)])], timeout: Duration
     ) async throws -> [ProtocolResponse] {
+        try await readDeferredAnswers()
         let client = endpoint == .register ? register : calendar
         usage.mark(endpoint)
         if endpoint == .calendar { cachedLayout = nil }
-        do {
-            return try await client.requestAll(requests, timeout: timeout)
-        } catch let failure as ProtocolClient.Failure {
-            if case .timedOut = failure { throw StepFailure(.timeout, "\(failure) (\(client.url))") }
-            throw StepFailure(.error, "\(failure) (\(client.url))")
-        } catch {
-            throw StepFailure(.error, "the \(endpoint.rawValue) connection failed: \(error) (\(client.url))")
-        }
+        return try await reaching(endpoint, client) { try await client.requestAll(requests, timeout: timeout) }
     }
 
     /// Sends a query that must succeed, and returns its response.

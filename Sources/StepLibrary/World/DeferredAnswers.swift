@@ -1,0 +1,112 @@
+import SpecRunner
+import Synchronization
+
+/// The answers a speculative attempt's plain actions have not read yet (docs/steps.md,
+/// "Answers read later").
+///
+/// A plain action whose answer is a success changes nothing about the step that follows
+/// it, so on a built-in simulator it is sent and its answer left in the socket; the next
+/// step that looks (a display or state check, a try step, a query, the scenario's end)
+/// reads every answer left first, in order, as protocol.md answers them. A run of actions
+/// on one connection then costs one wait instead of one per action; an action on the
+/// other connection (`/calendar` after `/register`) first reads what the run left, since
+/// protocol.md orders answers only within a connection.
+///
+/// The attempt's result is what the steps run one by one would give as long as every
+/// answer was read and was a success: a step that fails with answers unread may not be
+/// the step that would have failed. Otherwise the attempt has missed (`missed`), and the
+/// runner discards it and runs the scenario again with each answer read as it comes
+/// (docs/runner.md, "Speculative attempts"), so what is reported is always what the
+/// steps run one by one give.
+///
+/// Shared with the runner, which asks `missed` from outside the world's actor once the
+/// attempt is over (also after an abandoned step): hence a lock, uncontended.
+final class DeferredAnswers: Sendable {
+    /// A request sent and not yet answered, with what reading its answer needs.
+    struct Unread: Sendable {
+        var client: ProtocolClient
+        var id: Int
+        var action: String
+        /// The step's limit, which runs from the request's sending, as it would have had its
+        /// step waited for the answer.
+        var timeout: Duration
+        var deadline: ContinuousClock.Instant
+
+        init(client: ProtocolClient, id: Int, action: String, timeout: Duration) {
+            self.client = client
+            self.id = id
+            self.action = action
+            self.timeout = timeout
+            deadline = ContinuousClock.now.advanced(by: timeout)
+        }
+    }
+
+    /// At most this many answers wait unread: a longer run of actions reads them and starts
+    /// again, so the socket buffers never hold more than a few dozen answers.
+    static let limit = 32
+
+    private struct State {
+        var unread: [Unread] = []
+        /// An answer was not a success, or a step relied on what only reading every answer
+        /// first could tell.
+        var failed = false
+    }
+
+    private let state = Mutex(State())
+
+    var isEmpty: Bool { state.withLock { $0.unread.isEmpty } }
+    /// How many more may wait.
+    var room: Int { state.withLock { max(Self.limit - $0.unread.count, 0) } }
+
+    /// Whether the attempt's result may differ from the steps run one by one: an answer is
+    /// still unread, or one was not a success, or `giveUp` was called.
+    var missed: Bool { state.withLock { $0.failed || !$0.unread.isEmpty } }
+
+    func append(_ request: Unread) { state.withLock { $0.unread.append(request) } }
+
+    /// Whether an answer from another connection than `client`'s is unread. protocol.md
+    /// orders answers within a connection only: the simulator may take a request on one
+    /// connection before an earlier one on another, so those answers are read first.
+    func waitsOnOther(than client: ProtocolClient) -> Bool {
+        state.withLock { $0.unread.contains { $0.client !== client } }
+    }
+
+    /// Marks the attempt as missed: a step needed what the unread answers hid.
+    func giveUp() { state.withLock { $0.failed = true } }
+
+    /// Reads every unread answer, in order; fails at the first that is not a success, and
+    /// the attempt has then missed.
+    nonisolated(nonsending) func readAll() async throws {
+        let requests = state.withLock { state in
+            defer { state.unread = [] }
+            return state.unread
+        }
+        do {
+            for request in requests { try await Self.read(request) }
+        } catch {
+            giveUp()
+            throw error
+        }
+    }
+
+    /// Reads one answer; a step's failure unless it is a success that came within its
+    /// limit. One read after its limit has passed may have come too late, which only a
+    /// step waiting for it could have told: it counts as not in time.
+    nonisolated(nonsending) private static func read(_ request: Unread) async throws {
+        let response: ProtocolResponse
+        do {
+            let remaining = ContinuousClock.now.duration(to: request.deadline)
+            guard remaining > .zero else {
+                throw ProtocolClient.Failure.timedOut(action: request.action, after: request.timeout)
+            }
+            response = try await request.client.response(to: request.id, action: request.action, timeout: remaining)
+        } catch let failure as ProtocolClient.Failure {
+            if case .timedOut = failure { throw StepFailure(.timeout, "\(failure) (\(request.client.url))") }
+            throw StepFailure(.error, "\(failure) (\(request.client.url))")
+        }
+        if case .rejected(let code, let message) = response.outcome {
+            throw StepFailure(
+                .rejected, "an earlier step's \"\(request.action)\" was rejected with \"\(code)\": \(message)")
+        }
+    }
+}

@@ -1,0 +1,201 @@
+import SimulatorServer
+import SpecRunner
+import Testing
+
+@testable import StepLibrary
+
+/// Plain actions on a speculative world leave their answers for the next step that looks
+/// (`DeferredAnswers`, docs/steps.md "Answers read later"), against the real simulator.
+/// A refusal then shows up later than its step, and the world says it missed: the runner
+/// runs such a scenario again on an exact world (SpecRunnerTests' SpeculationTests).
+@Suite("Answers read later", .serialized)
+struct DeferredAnswerTests {
+    static let catalog = """
+        Given the catalog:
+          | name  | price |
+          | Latte | 500   |
+        """
+
+    /// Runs `text` on a speculative world, then on an exact one.
+    func both(_ text: String) async throws -> (speculative: ScenarioDriver.Outcome, exact: ScenarioDriver.Outcome) {
+        let driver = try await ScenarioDriver.start()
+        defer { Task { await driver.stop() } }
+        let speculative = try await driver.run(Self.catalog + "\n" + text, speculative: true)
+        let exact = try await driver.run(Self.catalog + "\n" + text)
+        return (speculative, exact)
+    }
+
+    @Test("a refused action in a run is read at the next step that looks; the exact world fails at the action")
+    func refusalReadLater() async throws {
+        let (speculative, exact) = try await both(
+            """
+            When I add "Latte" to the cart
+            And I add "Mocha" to the cart
+            And I add 2 "Latte" to the cart
+            Then the display shows subtotal ¥1,500
+            """)
+        // The refused action passed: its answer was not read at its step.
+        let late = try #require(speculative.failedStep)
+        #expect(late.text == "the display shows subtotal ¥1,500")
+        #expect(late.failure.kind == .rejected)
+        #expect(late.failure.message.contains(#"an earlier step's "addItem" was rejected with "unknownProduct""#))
+        #expect(speculative.speculationMissed)
+
+        let atOnce = try #require(exact.failedStep)
+        #expect(atOnce.text == #"I add "Mocha" to the cart"#)
+        #expect(atOnce.failure.message.hasPrefix(#"rejected with "unknownProduct""#))
+        #expect(!exact.speculationMissed)
+    }
+
+    @Test("answers left at the scenario's end are read by the after hook")
+    func readAtTheEnd() async throws {
+        let (speculative, exact) = try await both(
+            """
+            When I add "Latte" to the cart
+            And I start checkout
+            And I apply 100 points
+            """)
+        #expect(speculative.failedStep == nil)
+        #expect(speculative.hookFailure?.message.contains(#""applyPoints" was rejected with "noMember""#) == true)
+        #expect(speculative.speculationMissed)
+        #expect(exact.failedStep?.text == "I apply 100 points")
+    }
+
+    @Test("accepted actions, register and calendar, pass speculatively with nothing missed")
+    func acceptedRun() async throws {
+        let (speculative, exact) = try await both(
+            """
+            When I add "Latte" to the cart
+            And I add 2 "Latte" to the cart
+            And I set a cart discount of 10%
+            Then the display shows subtotal ¥1,500
+            And the display shows discount ¥150
+            And the display received 3 updates
+            Given the calendar metrics are hour width 60, item height 40, padding 4
+            And the staff:
+              | name |
+              | Aoi  |
+            And the reservations:
+              | id | staff | start | end   |
+              | R1 | Aoi   | 10:00 | 11:00 |
+              | R2 | Aoi   | 11:00 | 11:30 |
+            Then reservation "R2" is drawn at x 660 with width 30
+            """)
+        #expect(speculative.passed, "\(String(describing: speculative.failedStep))")
+        #expect(!speculative.speculationMissed)
+        #expect(exact.passed)
+    }
+
+    @Test("a refused table row of a deferred booking table is found, and the attempt missed")
+    func refusedRow() async throws {
+        let (speculative, exact) = try await both(
+            """
+            Given the staff:
+              | name |
+              | Aoi  |
+            And the reservations:
+              | id | staff | start | end   |
+              | R1 | Aoi   | 10:00 | 11:00 |
+              | R2 | Ren   | 10:30 | 11:30 |
+            Then reservation "R1" is drawn at x 0 with width 120
+            """)
+        #expect(speculative.failedStep?.failure.message.contains(#""book" was rejected"#) == true)
+        #expect(speculative.speculationMissed)
+        #expect(exact.failedStep?.text == "the reservations:")
+        #expect(exact.failedStep?.failure.message.contains("R2") == true, "\(String(describing: exact.failedStep))")
+    }
+
+    @Test("`the display was not updated` after a run of actions cannot tell, so the attempt gives up")
+    func notUpdatedGivesUp() async throws {
+        let (speculative, exact) = try await both(
+            """
+            Given I add "Latte" to the cart
+            When I change the quantity of "Latte" to 1
+            Then the display was not updated
+            """)
+        #expect(speculative.speculationMissed)
+        #expect(exact.passed)
+        #expect(!exact.speculationMissed)
+    }
+
+    @Test("a step that fails with answers unread leaves the attempt missed")
+    func failureWithAnswersUnread() async throws {
+        let (speculative, _) = try await both(
+            """
+            When I add "Mocha" to the cart
+            And the catalog:
+              | name  |
+              | Latte |
+            """)
+        #expect(speculative.failedStep?.text == "the catalog:")
+        #expect(speculative.speculationMissed, "the refused add was never read")
+    }
+}
+
+/// What the wire sees: each request as it is sent and each answer as it is read, in order.
+@Suite("Answers read later, on the wire")
+struct DeferredAnswerOrderTests {
+    actor Wire {
+        private(set) var events: [String] = []
+        func note(_ event: String) { events.append(event) }
+    }
+
+    /// Notes `→ endpoint action` for each request and `← endpoint` for each answer read.
+    struct NotingChannel: MessageChannel {
+        let inner: any MessageChannel
+        let endpoint: String
+        let wire: Wire
+
+        func send(_ text: String) async throws {
+            let action = text.firstMatch(of: /"action":"([A-Za-z]+)"/).map { String($0.1) } ?? text
+            await wire.note("→ \(endpoint) \(action)")
+            try await inner.send(text)
+        }
+        func receive(timeout: Duration) async throws -> String? {
+            let text = try await inner.receive(timeout: timeout)
+            if text != nil { await wire.note("← \(endpoint)") }
+            return text
+        }
+        func receiveAvailable() async throws -> [String] { try await inner.receiveAvailable() }
+        func close() async { await inner.close() }
+    }
+
+    @Test("a run of actions goes out before its first answer is read; another connection waits for the run's answers")
+    func pipelinedWithinAConnection() async throws {
+        let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
+        defer { simulator.stop() }
+        let wire = Wire()
+        let environment = try await QAEnvironment.connect(
+            to: simulator.webSocketBase,
+            openChannel: ChannelOpener { url in
+                let inner = try await WebSocketChannel.open(url)
+                guard let endpoint = ["register", "calendar"].first(where: { url.hasSuffix("/" + $0) }) else {
+                    return inner
+                }
+                return NotingChannel(inner: inner, endpoint: endpoint, wire: wire)
+            },
+            resetTimeout: .seconds(5), stopSimulator: { @Sendable in })
+        let world = try #require(try await environment.makeWorld(speculative: true) as? QAWorld)
+        let catalog = JSONValue.array([.object([("name", .string("Latte")), ("price", .number(500))])])
+        _ = try await world.send(.register, "setCatalog", [("products", catalog)], timeout: .seconds(5))
+        let start = await wire.events.count
+        for action in ["addItem", "addItem", "startCheckout"] {
+            try await world.beginStep(.en, plainAction: true)
+            let parameters: [(String, JSONValue)] = action == "addItem" ? [("name", .string("Latte"))] : []
+            #expect(try await world.perform(.register, action, parameters, timeout: .seconds(5)) == .succeeded)
+        }
+        try await world.beginStep(.en, plainAction: true)
+        _ = try await world.perform(.calendar, "setService", [("mode", .string("normal"))], timeout: .seconds(5))
+        #expect(
+            await Array(wire.events.dropFirst(start))
+                == [
+                    "→ register addItem", "→ register addItem", "→ register startCheckout",
+                    "← register", "← register", "← register", "→ calendar setService",
+                ])
+        #expect(world.speculationMissed, "the calendar's answer is still unread")
+        try await world.readDeferredAnswers()
+        #expect(!world.speculationMissed)
+        await environment.discard(world)
+        await environment.shutdown()
+    }
+}
