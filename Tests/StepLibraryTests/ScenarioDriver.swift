@@ -26,11 +26,15 @@ struct ScenarioDriver {
     static let keywords = ["Given ", "When ", "Then ", "And ", "But ", "* ", "前提", "もし", "ならば", "かつ", "しかし"]
 
     /// Starts a simulator on loopback and the library's environment for worker 0.
-    static func start(timeout: Duration = .seconds(2)) async throws -> ScenarioDriver {
+    /// `openChannel`: how the library opens its WebSockets (the Transport client unless a
+    /// test wraps it).
+    static func start(
+        timeout: Duration = .seconds(2), openChannel: ChannelOpener = WebSocketChannel.opener
+    ) async throws -> ScenarioDriver {
         let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
-        let registry = QAStepLibrary.registry(simulatorLauncher: { _ in
-            LaunchedSimulator(url: simulator.webSocketBase, stop: {})
-        })
+        let registry = QAStepLibrary.registry(
+            simulatorLauncher: { _ in LaunchedSimulator(url: simulator.webSocketBase, stop: {}) },
+            openChannel: openChannel)
         let environment = try await registry.environmentFactory(
             WorkerSettings(workerIndex: 0, target: nil, stepTimeout: timeout))
         return ScenarioDriver(registry: registry, environment: environment, simulator: simulator)

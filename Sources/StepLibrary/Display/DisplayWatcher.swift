@@ -99,6 +99,21 @@ public final class DisplayWatcher {
         try await drain()
     }
 
+    /// For a display whose opening request was sent while the resets were under way (a
+    /// speculative attempt's, `QAEnvironment.makeWorld`), read once both are answered:
+    /// the simulator may have taken the opening first, and sent it the state before the
+    /// reset and then the reset's, or the reset first, and sent it the reset state alone.
+    /// Either way the last snapshot is the reset state, and no request since can have
+    /// changed it: it is kept as the one sent on connecting.
+    nonisolated(nonsending) func startFromLatest(timeout: Duration) async throws {
+        try await waitForSnapshots(1, timeout: timeout)
+        do { received += try await channel.receiveAvailable() } catch { throw ConnectionLost(reason: "\(error)") }
+        guard let last = received.last, received.count > 1 else { return }
+        received = [last]
+        parsed = [:]
+        emptyAtRequest = nil
+    }
+
     /// Takes whatever arrives until `deadline`.
     nonisolated(nonsending) public func collect(until deadline: ContinuousClock.Instant) async throws {
         while true {

@@ -78,8 +78,16 @@ public struct ChannelOpener: Sendable {
 /// A connection made ahead of its opening handshake (`ChannelOpener.dial`); dropping it
 /// unopened closes it.
 public protocol PendingChannel: Sendable {
-    /// Completes the opening: the server hears of the WebSocket only now.
+    /// Sends the opening request without waiting for its answer: the server hears of the
+    /// WebSocket now, and `open()` only reads the answer. Channels that cannot do nothing.
+    func announce() async throws
+    /// Completes the opening: the server hears of the WebSocket only now, unless `announce`
+    /// told it already.
     func open() async throws -> any MessageChannel
+}
+
+extension PendingChannel {
+    public func announce() async throws {}
 }
 
 /// The pending channel of an opener without a connection step: everything at `open()`.

@@ -60,6 +60,8 @@ public struct WebSocketChannel: MessageChannel {
 struct PendingWebSocketChannel: PendingChannel {
     let dial: WebSocketDial
 
+    func announce() async throws { try await dial.sendRequest() }
+
     func open() async throws -> any MessageChannel {
         WebSocketChannel(client: try await dial.handshake())
     }

@@ -98,12 +98,14 @@ public actor QAEnvironment: WorkerEnvironment {
     public func makeWorld(speculative: Bool) async throws -> any ScenarioWorld {
         let used = usage.takeUsed()
         let ownsSimulator = stopSimulator != nil
+        // A speculative attempt's display opens while the resets are under way.
+        let announce = speculative && ownsSimulator
         let pending: any PendingChannel
         do {
             do {
                 pending = try await resetAndDial(
                     register: used.register || !ownsSimulator,
-                    calendar: (used.calendar || !ownsSimulator) && !calendarMissing)
+                    calendar: (used.calendar || !ownsSimulator) && !calendarMissing, announce: announce)
             } catch let failure as ProtocolClient.Failure {
                 // No answer within the limit on a live connection: a register that stopped
                 // answering, which a new connection does not wake (it cost a frozen
@@ -115,7 +117,7 @@ public actor QAEnvironment: WorkerEnvironment {
                 await register.close()
                 await calendar.close()
                 try await reconnect()
-                pending = try await resetAndDial(register: true, calendar: !calendarMissing)
+                pending = try await resetAndDial(register: true, calendar: !calendarMissing, announce: announce)
             }
         } catch let refused as StartFailure {
             usage.markAll()
@@ -130,6 +132,11 @@ public actor QAEnvironment: WorkerEnvironment {
             throw Self.setupFailure(error, "the display at \(baseURL)/display did not open")
         }
         let display = DisplayWatcher(channel: channel, requests: ownsSimulator ? usage : nil)
+        if announce {
+            do { try await display.startFromLatest(timeout: resetTimeout) } catch {
+                throw Self.setupFailure(error, "the display at \(baseURL)/display could not be read")
+            }
+        }
         if !ownsSimulator {
             // protocol.md: a display receives the current snapshot at once. A target whose
             // display feed is silent fails here, as a setup that counts toward a lost
@@ -190,15 +197,20 @@ public actor QAEnvironment: WorkerEnvironment {
 
     /// Resets the named endpoints (both requests in flight at once, then both answers: one
     /// round trip, no child tasks) and dials the display while the simulator works on them.
-    private func resetAndDial(register resetRegister: Bool, calendar resetCalendar: Bool) async throws
-        -> any PendingChannel
+    /// `announce`: the display's opening request is sent at once too (`PendingChannel.announce`).
+    private func resetAndDial(register resetRegister: Bool, calendar resetCalendar: Bool, announce: Bool)
+        async throws -> any PendingChannel
     {
         let (register, calendar, timeout) = (self.register, self.calendar, resetTimeout)
         let registerID = resetRegister ? try await register.post("reset") : nil
         let calendarID = resetCalendar ? try await calendar.post("reset") : nil
         // Answers are read even when the dial failed, so none is left for a later request.
         let dialled: Result<any PendingChannel, any Error>
-        do { dialled = .success(try await openChannel.dial(baseURL + "/display")) } catch { dialled = .failure(error) }
+        do {
+            let pending = try await openChannel.dial(baseURL + "/display")
+            if announce { try await pending.announce() }
+            dialled = .success(pending)
+        } catch { dialled = .failure(error) }
         var responses: [ProtocolResponse] = []
         if let registerID {
             responses.append(try await register.response(to: registerID, action: "reset", timeout: timeout))

@@ -70,9 +70,10 @@ extension WebSocketClientCore {
 
     /// The opening handshake on a connected `socket`, within `deadline`; the socket is
     /// closed when it fails.
+    /// `sentKey`: the key of a request `sendRequest` already wrote on `socket`.
     static func handshake(
         on socket: Socket, _ url: WebSocketURL, deadline: ContinuousClock.Instant, maximumMessageSize: Int,
-        outgoingLimit: Int
+        outgoingLimit: Int, sentKey: String? = nil
     ) async throws -> WebSocketClientCore {
         let reactor: WebSocketClientReactor
         do { reactor = try sharedReactor() } catch {
@@ -83,11 +84,13 @@ extension WebSocketClientCore {
         let session = WebSocketSession(
             role: .client, maximumFrameSize: maximumMessageSize, maximumMessageSize: maximumMessageSize)
         do {
-            let key = WebSocketHandshake.makeKey()
             let spin = SocketWait.spinBudget(forHost: url.host)
-            try await writeAll(
-                WebSocketHandshake.clientRequest(host: url.authority, path: url.path, key: key), to: socket,
-                until: deadline, reactor: reactor, colocated: colocated, spin: spin)
+            let key: String
+            if let sentKey {
+                key = sentKey
+            } else {
+                key = try await sendRequest(on: socket, url, deadline: deadline, reactor: reactor)
+            }
             // Worked out while the server answers, not after.
             let expectedAccept = WebSocketHandshake.acceptValue(forKey: key)
             let (head, leftover) = try await readResponseHead(
@@ -113,6 +116,21 @@ extension WebSocketClientCore {
             if let error = error as? SocketError { throw WebSocketClientError.connectionFailed(error) }
             throw error
         }
+    }
+
+    /// Writes the opening handshake's request on `socket`; returns its key. The socket is
+    /// left open when it fails (the caller closes it).
+    static func sendRequest(
+        on socket: Socket, _ url: WebSocketURL, deadline: ContinuousClock.Instant,
+        reactor given: WebSocketClientReactor? = nil
+    ) async throws -> String {
+        let reactor = try given ?? sharedReactor()
+        let key = WebSocketHandshake.makeKey()
+        try await writeAll(
+            WebSocketHandshake.clientRequest(host: url.authority, path: url.path, key: key), to: socket,
+            until: deadline, reactor: reactor, colocated: ColocatedServer.serving(host: url.host, port: url.port),
+            spin: SocketWait.spinBudget(forHost: url.host))
+        return key
     }
 
     private static func writeAll(

@@ -20,10 +20,22 @@ public final class WebSocketDial: Sendable {
     public let url: WebSocketURL
     /// The socket until `handshake` takes it.
     private let socket: Mutex<Socket?>
+    /// The key of the request `sendRequest` wrote, once it has.
+    private let sentKey = Mutex<String?>(nil)
 
     init(url: WebSocketURL, socket: Socket) {
         self.url = url
         self.socket = Mutex(socket)
+    }
+
+    /// Writes the opening handshake's request now, so that the server may answer while the
+    /// caller does something else; `handshake` then only reads the answer. At most once.
+    public func sendRequest(timeout: Duration = .seconds(5)) async throws {
+        guard let socket = socket.withLock({ $0 }), sentKey.withLock({ $0 }) == nil else {
+            throw WebSocketClientError.closed(code: nil, reason: "this dial's request was already sent")
+        }
+        let key = try await WebSocketClientCore.sendRequest(on: socket, url, deadline: ContinuousClock.now + timeout)
+        sentKey.withLock { $0 = key }
     }
 
     deinit {
@@ -42,7 +54,7 @@ public final class WebSocketDial: Sendable {
         }
         let core = try await WebSocketClientCore.handshake(
             on: socket, url, deadline: ContinuousClock.now + timeout, maximumMessageSize: maximumMessageSize,
-            outgoingLimit: outgoingLimit)
+            outgoingLimit: outgoingLimit, sentKey: sentKey.withLock { $0 })
         return WebSocketClient(core: core, url: url)
     }
 }
