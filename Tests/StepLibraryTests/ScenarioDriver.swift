@@ -47,7 +47,7 @@ struct ScenarioDriver {
 
     /// Runs one scenario written as step lines (keyword first) with `|` table rows;
     /// `speculative`: on a world that may leave plain actions' answers for later, as the
-    /// runner's first attempt of a scenario does.
+    /// runner's attempts of a scenario do until one misses.
     func run(
         _ text: String, uri: String = "test.feature", timeout: Duration = .seconds(2), speculative: Bool = false
     ) async throws -> Outcome {

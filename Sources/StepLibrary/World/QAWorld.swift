@@ -16,7 +16,7 @@ public actor QAWorld: ScenarioWorld {
     private let displaysSkipReads: Bool
     private(set) var secondDisplay: DisplayWatcher?
     /// Whether this attempt's plain actions leave their answers for the next step that
-    /// looks (`DeferredAnswers`): a built-in simulator's first attempt of a scenario.
+    /// looks (`DeferredAnswers`): a built-in simulator's, until an attempt of the scenario misses.
     nonisolated let isSpeculative: Bool
     /// Whether this attempt's result may differ from the steps run one by one
     /// (`DeferredAnswers.missed`): the runner then runs the scenario again.
