@@ -39,6 +39,12 @@ struct DidYouMeanTests {
             ("2台目のディスプレイはお会計画面である", "2台目のディスプレイは{screen}画面である"),
             ("お客様が現金で¥500を支払う", "お客さまが{method}で{yen}を支払う"),
             ("カートから「ラテ」を取り除く", "カートから{string}を削除する"),
+            // Starting the checkout, using points and cancelling, as QA say them.
+            ("会計を開始する", "お会計に進む"),
+            ("精算に進む", "お会計に進む"),
+            ("お支払いに進む", "お会計に進む"),
+            ("200ポイントを使う", "{int}ポイントを利用する"),
+            ("予約「R1」をキャンセルする", "予約{string}を取り消す"),
         ])
     func meant(text: String, expected: String) {
         #expect(Self.suggester.suggestions(for: text).first == expected, "\(Self.suggester.suggestions(for: text))")

@@ -36,7 +36,7 @@ extension StepSuggester {
     }
 
     /// The text with Japanese phrases QA write for the library's own (`顧客ディスプレイ`,
-    /// `画面に…` at the start, `お客様`) put in their place, outside quoted values. Japanese
+    /// `画面に…` at the start, `お客様`, `会計を開始する`) put in their place, outside quoted values. Japanese
     /// has no spaces to find words by, so these are whole phrases, and a library phrase
     /// already in the text (`カスタマーディスプレイ`, `2台目のディスプレイ`) is left alone.
     func withJapanesePhrasesReplaced(_ text: String) -> String {
@@ -69,7 +69,7 @@ extension StepSuggester {
     }
 
     /// The library's phrases that contain a phrase of `japanesePhrases`.
-    static let japaneseLibraryPhrases = ["カスタマーディスプレイ", "2台目のディスプレイ", "お客さま"]
+    static let japaneseLibraryPhrases = ["カスタマーディスプレイ", "2台目のディスプレイ", "お客さま", "お会計に進む"]
 
     /// Japanese phrases QA write for the library's, the longer first where one begins another.
     static let japanesePhrases: [(written: String, library: String)] = [
@@ -81,6 +81,11 @@ extension StepSuggester {
         ("顧客画面", "カスタマーディスプレイ"), ("客面", "カスタマーディスプレイ"),
         ("ディスプレイ", "カスタマーディスプレイ"), ("お客様", "お客さま"), ("顧客", "お客さま"),
         ("取り除く", "削除する"),
+        // Starting the checkout as QA say it (`お会計に進む` in the library).
+        ("お会計を開始する", "お会計に進む"), ("会計を開始する", "お会計に進む"), ("会計に進む", "お会計に進む"),
+        ("精算を開始する", "お会計に進む"), ("精算に進む", "お会計に進む"), ("お支払いに進む", "お会計に進む"),
+        ("支払いに進む", "お会計に進む"), ("ポイントを使用する", "ポイントを利用する"), ("ポイントを使う", "ポイントを利用する"),
+        ("をキャンセルする", "を取り消す"),
     ]
 
     /// How a Japanese display step may open without naming the display (`画面に「合計」が…`).
