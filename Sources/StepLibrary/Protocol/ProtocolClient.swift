@@ -1,3 +1,4 @@
+import SpecRunner
 import Synchronization
 
 /// Request/response over one `/register` or `/calendar` connection: numbers each request
@@ -34,6 +35,13 @@ public final class ProtocolClient: Sendable {
 
     public let url: String
     private let channel: any MessageChannel
+
+    /// `failure` as the failure of the step whose request met it, naming this client's URL:
+    /// a timeout is the step's timeout, anything else an error.
+    func stepFailure(_ failure: Failure) -> StepFailure {
+        if case .timedOut = failure { return StepFailure(.timeout, "\(failure) (\(url))") }
+        return StepFailure(.error, "\(failure) (\(url))")
+    }
     private let nextID = Atomic(1)
 
     public init(url: String, channel: any MessageChannel) {

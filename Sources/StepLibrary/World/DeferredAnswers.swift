@@ -101,8 +101,7 @@ final class DeferredAnswers: Sendable {
             }
             response = try await request.client.response(to: request.id, action: request.action, timeout: remaining)
         } catch let failure as ProtocolClient.Failure {
-            if case .timedOut = failure { throw StepFailure(.timeout, "\(failure) (\(request.client.url))") }
-            throw StepFailure(.error, "\(failure) (\(request.client.url))")
+            throw request.client.stepFailure(failure)
         }
         if case .rejected(let code, let message) = response.outcome {
             throw StepFailure(

@@ -182,8 +182,7 @@ public actor QAWorld: ScenarioWorld {
         do {
             return try await body()
         } catch let failure as ProtocolClient.Failure {
-            if case .timedOut = failure { throw StepFailure(.timeout, "\(failure) (\(client.url))") }
-            throw StepFailure(.error, "\(failure) (\(client.url))")
+            throw client.stepFailure(failure)
         } catch let failure as StepFailure {
             throw failure
         } catch {
