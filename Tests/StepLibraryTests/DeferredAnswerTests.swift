@@ -32,11 +32,11 @@ struct DeferredAnswerTests {
             When I add "Latte" to the cart
             And I add "Mocha" to the cart
             And I add 2 "Latte" to the cart
-            Then the display shows subtotal ¥1,500
+            Then the display received 2 updates
             """)
         // The refused action passed: its answer was not read at its step.
         let late = try #require(speculative.failedStep)
-        #expect(late.text == "the display shows subtotal ¥1,500")
+        #expect(late.text == "the display received 2 updates")
         #expect(late.failure.kind == .rejected)
         #expect(late.failure.message.contains(#"an earlier step's "addItem" was rejected with "unknownProduct""#))
         #expect(speculative.speculationMissed)
@@ -45,6 +45,48 @@ struct DeferredAnswerTests {
         #expect(atOnce.text == #"I add "Mocha" to the cart"#)
         #expect(atOnce.failure.message.hasPrefix(#"rejected with "unknownProduct""#))
         #expect(!exact.speculationMissed)
+    }
+
+    @Test("a display check with answers unread is made once they are read, against the snapshot right after them")
+    func displayCheckMadeLater() async throws {
+        // Each check passes on the snapshot after the actions before it, and on no later
+        // one: made against the latest snapshot, the first would fail and the second pass.
+        let (speculative, exact) = try await both(
+            """
+            When I add 2 "Latte" to the cart
+            Then the display shows subtotal ¥1,000
+            And the display shows the cart screen
+            When I add "Latte" to the cart
+            Then the display shows subtotal ¥1,500
+            """)
+        #expect(speculative.passed, "\(String(describing: speculative.failedStep))")
+        #expect(!speculative.speculationMissed)
+        #expect(exact.passed)
+
+        // Right after a later snapshot, wrong after its own: the exact world fails it, and
+        // the speculative attempt misses, so that failure is what the runner reports.
+        let (early, exactEarly) = try await both(
+            """
+            When I add 2 "Latte" to the cart
+            Then the display shows subtotal ¥1,500
+            When I add "Latte" to the cart
+            """)
+        #expect(early.speculationMissed)
+        #expect(exactEarly.failedStep?.text == "the display shows subtotal ¥1,500")
+        #expect(exactEarly.failedStep?.failure.message.contains("subtotal is ¥1,000") == true)
+    }
+
+    @Test("a display check made later does not hide a refusal: the after hook reads it, and the attempt missed")
+    func displayCheckLaterThenRefusal() async throws {
+        let (speculative, exact) = try await both(
+            """
+            When I add "Latte" to the cart
+            And I add "Mocha" to the cart
+            Then the display shows subtotal ¥500
+            """)
+        #expect(speculative.hookFailure?.message.contains(#""addItem" was rejected with "unknownProduct""#) == true)
+        #expect(speculative.speculationMissed)
+        #expect(exact.failedStep?.text == #"I add "Mocha" to the cart"#)
     }
 
     @Test("answers left at the scenario's end are read by the after hook")
@@ -211,7 +253,7 @@ struct DeferredAnswerOrderTests {
         func close() async { await inner.close() }
     }
 
-    @Test("a run of actions goes out before its first answer is read; another connection waits for the run's answers")
+    @Test("a run of actions goes out before its first answer is read, a display check too; another connection waits")
     func pipelinedWithinAConnection() async throws {
         let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
         defer { simulator.stop() }
@@ -220,7 +262,8 @@ struct DeferredAnswerOrderTests {
             to: simulator.webSocketBase,
             openChannel: ChannelOpener { url in
                 let inner = try await WebSocketChannel.open(url)
-                guard let endpoint = ["register", "calendar"].first(where: { url.hasSuffix("/" + $0) }) else {
+                let path = url.split(separator: "?")[0]
+                guard let endpoint = ["register", "calendar"].first(where: { path.hasSuffix("/" + $0) }) else {
                     return inner
                 }
                 return NotingChannel(inner: inner, endpoint: endpoint, wire: wire)
@@ -235,6 +278,12 @@ struct DeferredAnswerOrderTests {
             let parameters: [(String, JSONValue)] = action == "addItem" ? [("name", .string("Latte"))] : []
             #expect(try await world.perform(.register, action, parameters, timeout: .seconds(5)) == .succeeded)
         }
+        // A display check reads nothing: it is made once the answers are read.
+        try await world.beginStep(.en, plainAction: false, displayCheck: true)
+        let madeLater = await world.checkLater(timeout: .seconds(5)) {
+            $0.screen == "payment" ? nil : "not the payment screen"
+        }
+        #expect(madeLater)
         try await world.beginStep(.en, plainAction: true)
         _ = try await world.perform(.calendar, "setService", [("mode", .string("normal"))], timeout: .seconds(5))
         #expect(

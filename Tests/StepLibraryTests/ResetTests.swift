@@ -16,7 +16,8 @@ struct ResetTests {
         private(set) var actions: [String: [String]] = [:]
 
         func note(_ text: String, on url: String) {
-            let path = String(url.split(separator: "/").last ?? "")
+            // The built-in simulator's endpoints are opened with a query (`NumberedSnapshots`).
+            let path = String(url.split(separator: "?")[0].split(separator: "/").last ?? "")
             let action = (try? JSONParser.parse(text))?["action"]?.stringValue ?? "?"
             actions[path, default: []].append(action)
         }

@@ -12,6 +12,11 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
         /// The snapshot the displays have last been sent (UTF-8), and its `displayRevision`.
         var lastSnapshot: [UInt8]
         var lastRevision: Int
+        /// The number of `lastSnapshot` (`SnapshotNumbering`): how many snapshots the
+        /// displays have been sent since the simulator started.
+        var snapshotNumber = 0
+        /// The `/register` and `/calendar` connections that asked for numbered snapshots.
+        var numbered: Set<WebSocketConnectionID> = []
         /// Open display connections, in the order they connected.
         var displays: [WebSocketConnectionID] = []
         var endpoints: [WebSocketConnectionID: SimulatorEndpoint] = [:]
@@ -38,7 +43,12 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
                     body: Array(DisplayPage.html.utf8)))
         case .health:
             return .respond(.text(.ok, "ok"))
-        case .display, .endpoint:
+        case .display:
+            guard SnapshotNumbering.isAsked(by: request) else { return .upgrade }
+            // Called in the turn that then opens the connection and sends it this snapshot.
+            let number = state.withLock { $0.snapshotNumber }
+            return .upgradeAdding(HTTPHeaders([(SnapshotNumbering.headerName, String(number))]))
+        case .endpoint:
             return .upgrade
         }
     }
@@ -51,6 +61,7 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
                 server.send(utf8Text: state.lastSnapshot, to: connection)
             case .endpoint(let endpoint):
                 state.endpoints[connection] = endpoint
+                if SnapshotNumbering.isAsked(by: request) { state.numbered.insert(connection) }
             case .page, .health, .refused:
                 break
             }
@@ -68,12 +79,16 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
                     to: connection)
                 return
             }
-            let response = state.engine.handleUTF8(text, on: endpoint)
+            var response = state.engine.handleUTF8(text, on: endpoint)
             if state.engine.displayRevision != state.lastRevision {
                 state.lastRevision = state.engine.displayRevision
                 state.lastSnapshot = state.engine.displaySnapshotUTF8
+                state.snapshotNumber += 1
                 // Handed to every display before the response is queued (protocol.md).
                 server.broadcast(utf8Text: state.lastSnapshot, to: state.displays)
+            }
+            if state.numbered.contains(connection) {
+                response = SnapshotNumbering.numbering(response, with: state.snapshotNumber)
             }
             server.send(utf8Text: response, to: connection)
         }
@@ -83,6 +98,7 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
         state.withLock { state in
             state.displays.removeAll { $0 == connection }
             state.endpoints[connection] = nil
+            state.numbered.remove(connection)
         }
     }
 }

@@ -22,6 +22,9 @@ public final class DisplayWatcher {
     /// The request count when a drain last found the socket empty; nil until one has, and
     /// again once a snapshot arrives outside a drain (more may follow it).
     private var emptyAtRequest: Int?
+    /// The number of `received[0]`, on a display that numbers its snapshots
+    /// (`NumberedSnapshots`); nil on any other.
+    private var firstNumber: Int?
 
     public convenience init(channel: any MessageChannel) {
         self.init(channel: channel, requests: nil)
@@ -30,6 +33,19 @@ public final class DisplayWatcher {
     init(channel: any MessageChannel, requests: EndpointUsage?) {
         self.channel = channel
         self.requests = requests
+        firstNumber = channel.openingHeader(NumberedSnapshots.headerName).flatMap { Int($0) }
+    }
+
+    /// Whether the display numbers its snapshots (docs/protocol.md, "Numbered snapshots").
+    var numbersSnapshots: Bool { firstNumber != nil }
+
+    /// The snapshot numbered `number`, waiting up to `timeout` for it to arrive; nil when
+    /// the display does not number its snapshots, or this one is not among those received.
+    nonisolated(nonsending) func snapshot(numbered number: Int, timeout: Duration) async throws -> DisplaySnapshot? {
+        guard let firstNumber, number >= firstNumber else { return nil }
+        let index = number - firstNumber
+        if index >= received.count { try await waitForSnapshots(index + 1, timeout: timeout) }
+        return index < received.count ? snapshot(at: index) : nil
     }
 
     /// How many snapshots have arrived.
@@ -109,6 +125,7 @@ public final class DisplayWatcher {
         try await waitForSnapshots(1, timeout: timeout)
         do { received += try await channel.receiveAvailable() } catch { throw ConnectionLost(reason: "\(error)") }
         guard let last = received.last, received.count > 1 else { return }
+        firstNumber = firstNumber.map { $0 + received.count - 1 }
         received = [last]
         parsed = [:]
         emptyAtRequest = nil

@@ -21,9 +21,15 @@ public protocol MessageChannel: Sendable {
     nonisolated(nonsending) func receiveAvailable() async throws -> [String]
     /// Closes the connection (without waiting for the peer longer than necessary).
     nonisolated(nonsending) func close() async
+    /// The value of the header field `name` in the server's opening (101) response, if
+    /// the channel has one.
+    func openingHeader(_ name: String) -> String?
 }
 
 extension MessageChannel {
+    /// No opening response to read, for channels that are not WebSockets.
+    public func openingHeader(_ name: String) -> String? { nil }
+
     /// One `send` after another, for channels with nothing quicker.
     nonisolated(nonsending) public func sendAll(_ texts: [String]) async throws {
         for text in texts { try await send(text) }

@@ -28,6 +28,12 @@ public struct ProtocolResponse: Sendable {
         return Int(String(decoding: text, as: UTF8.self))
     }
 
+    /// The number of the display snapshot the simulator had sent when it answered, from a
+    /// connection opened for numbered snapshots (docs/protocol.md, "Numbered snapshots").
+    public var snapshotNumber: Int? {
+        raw("snapshot").flatMap { JSONParser.wholeNumber(bytes[$0]) }.flatMap { Int(exactly: $0) }
+    }
+
     /// The `id` as the response wrote it (`5`, `"5"`, `null`); nil when it has none.
     public var idText: String? { raw("id").map { String(decoding: bytes[$0], as: UTF8.self) } }
 

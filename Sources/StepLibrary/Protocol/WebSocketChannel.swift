@@ -54,6 +54,8 @@ public struct WebSocketChannel: MessageChannel {
     /// Sends the close frame and closes the socket without waiting for the echo: nothing
     /// more is expected on a connection the library is done with.
     nonisolated(nonsending) public func close() async { await client.close(timeout: .zero) }
+
+    public func openingHeader(_ name: String) -> String? { client.openingHeaders[name] }
 }
 
 /// A TCP connection to the simulator whose WebSocket handshake is still to be sent.

@@ -77,7 +77,7 @@ struct StepBook {
     mutating func step(
         _ group: StepGroup, _ role: StepRole, en: Phrase, ja: Phrase, table: TableShape? = nil,
         checkValues: (@Sendable ([any Sendable], StepLanguage) -> String?)? = nil, checksOutcome: Bool = false,
-        fileID: String = #fileID, line: Int = #line, _ body: @escaping QAStepBody
+        checksDisplay: Bool = false, fileID: String = #fileID, line: Int = #line, _ body: @escaping QAStepBody
     ) {
         for (language, phrase) in [(StepLanguage.en, en), (.ja, ja)] {
             var stepValues: (@Sendable ([any Sendable]) -> String?)?
@@ -90,7 +90,8 @@ struct StepBook {
                 : nil
             add(
                 group, role, language, phrase, table: table, isTry: false, stepValues: stepValues,
-                outcomeRole: outcomeRole, fileID: fileID, line: line, StepBook.wrap(body, language, group: group))
+                outcomeRole: outcomeRole, fileID: fileID, line: line,
+                StepBook.wrap(body, language, group: group, displayCheck: checksDisplay))
         }
     }
 
@@ -248,13 +249,15 @@ struct StepBook {
     /// The body as the runner calls it, for a definition in `language` (the language its
     /// failures are worded in).
     /// `plainAction`: the plain form of an action, whose answer a speculative attempt may
-    /// read later (`DeferredAnswers`).
+    /// read later (`DeferredAnswers`). `displayCheck`: a check of the display that a
+    /// speculative attempt may make once those answers are read (`QAWorld.checkLater`).
     private static func wrap(
-        _ body: @escaping QAStepBody, _ language: StepLanguage, group: StepGroup, plainAction: Bool = false
+        _ body: @escaping QAStepBody, _ language: StepLanguage, group: StepGroup, plainAction: Bool = false,
+        displayCheck: Bool = false
     ) -> StepBody {
         { context in
             try await run(
-                body, context, language, group: group, plainAction: plainAction,
+                body, context, language, group: group, plainAction: plainAction, displayCheck: displayCheck,
                 on: try context.world(as: QAWorld.self))
         }
     }
@@ -262,9 +265,9 @@ struct StepBook {
     /// Starts the step and runs its body, all on the world's executor: one hop for the step.
     private static func run(
         _ body: QAStepBody, _ context: StepContext, _ language: StepLanguage, group: StepGroup, plainAction: Bool,
-        on world: isolated QAWorld
+        displayCheck: Bool, on world: isolated QAWorld
     ) async throws {
-        try await world.beginStep(language, plainAction: plainAction)
+        try await world.beginStep(language, plainAction: plainAction, displayCheck: displayCheck)
         do { try await body(context, world) } catch {
             // runner.md: a failure's body holds what the display showed. The display's own
             // checks say it already; any other failure (a refusal, an error) gets the

@@ -74,15 +74,23 @@ final class DeferredAnswers: Sendable {
     /// Marks the attempt as missed: a step needed what the unread answers hid.
     func giveUp() { state.withLock { $0.failed = true } }
 
+    /// How many answers are unread.
+    var count: Int { state.withLock { $0.unread.count } }
+
     /// Reads every unread answer, in order; fails at the first that is not a success, and
-    /// the attempt has then missed.
-    nonisolated(nonsending) func readAll() async throws {
+    /// the attempt has then missed. Returns each answer's snapshot number
+    /// (`ProtocolResponse.snapshotNumber`), in the same order.
+    @discardableResult
+    nonisolated(nonsending) func readAll() async throws -> [Int?] {
         let requests = state.withLock { state in
             defer { state.unread = [] }
             return state.unread
         }
         do {
-            for request in requests { try await Self.read(request) }
+            var numbers: [Int?] = []
+            numbers.reserveCapacity(requests.count)
+            for request in requests { numbers.append(try await Self.read(request)) }
+            return numbers
         } catch {
             giveUp()
             throw error
@@ -92,7 +100,7 @@ final class DeferredAnswers: Sendable {
     /// Reads one answer; a step's failure unless it is a success that came within its
     /// limit. One read after its limit has passed may have come too late, which only a
     /// step waiting for it could have told: it counts as not in time.
-    nonisolated(nonsending) private static func read(_ request: Unread) async throws {
+    nonisolated(nonsending) private static func read(_ request: Unread) async throws -> Int? {
         let response: ProtocolResponse
         do {
             let remaining = ContinuousClock.now.duration(to: request.deadline)
@@ -107,5 +115,6 @@ final class DeferredAnswers: Sendable {
             throw StepFailure(
                 .rejected, "an earlier step's \"\(request.action)\" was rejected with \"\(code)\": \(message)")
         }
+        return response.snapshotNumber
     }
 }

@@ -53,10 +53,12 @@ public actor QAEnvironment: WorkerEnvironment {
                     + "/register, /calendar and /display)")
         }
         do {
-            let register = try await connectClient(base + "/register", openChannel)
+            let numbered = stopSimulator != nil
+            let register = try await connectClient(base + "/register", openChannel, numbered: numbered)
             let calendar: ProtocolClient
             var calendarMissing = false
-            do { calendar = try await connectClient(base + "/calendar", openChannel) } catch  where stopSimulator == nil
+            do { calendar = try await connectClient(base + "/calendar", openChannel, numbered: numbered) } catch
+                where stopSimulator == nil
             {
                 // A register build without the calendar (blind set 17e: no scenario could
                 // run): its register and display scenarios still run, each calendar step
@@ -75,8 +77,12 @@ public actor QAEnvironment: WorkerEnvironment {
         }
     }
 
-    private static func connectClient(_ url: String, _ open: ChannelOpener) async throws -> ProtocolClient {
-        ProtocolClient(url: url, channel: try await open.open(url))
+    /// `numbered`: a built-in simulator's endpoint, asked to number its snapshots
+    /// (`NumberedSnapshots`); `url` stays as failures name it.
+    private static func connectClient(_ url: String, _ open: ChannelOpener, numbered: Bool) async throws
+        -> ProtocolClient
+    {
+        ProtocolClient(url: url, channel: try await open.open(numbered ? NumberedSnapshots.asking(url) : url))
     }
 
     /// Resets the register and the calendar, then opens a new display.
@@ -166,10 +172,13 @@ public actor QAEnvironment: WorkerEnvironment {
         var pause = Duration.milliseconds(50)
         while true {
             do {
-                let newRegister = try await QAEnvironment.connectClient(baseURL + "/register", openChannel)
+                let numbered = stopSimulator != nil
+                let newRegister = try await QAEnvironment.connectClient(
+                    baseURL + "/register", openChannel, numbered: numbered)
                 if !calendarMissing {
                     do {
-                        calendar = try await QAEnvironment.connectClient(baseURL + "/calendar", openChannel)
+                        calendar = try await QAEnvironment.connectClient(
+                            baseURL + "/calendar", openChannel, numbered: numbered)
                     } catch {
                         await newRegister.close()
                         throw error
@@ -207,7 +216,8 @@ public actor QAEnvironment: WorkerEnvironment {
         // Answers are read even when the dial failed, so none is left for a later request.
         let dialled: Result<any PendingChannel, any Error>
         do {
-            let pending = try await openChannel.dial(baseURL + "/display")
+            let url = baseURL + "/display"
+            let pending = try await openChannel.dial(stopSimulator != nil ? NumberedSnapshots.asking(url) : url)
             if announce { try await pending.announce() }
             dialled = .success(pending)
         } catch { dialled = .failure(error) }

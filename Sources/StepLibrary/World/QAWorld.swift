@@ -26,6 +26,11 @@ public actor QAWorld: ScenarioWorld {
     /// Whether the running step may leave its answers unread: a plain action of a
     /// speculative attempt.
     private var deferring = false
+    /// Whether the running step is a display check that started with answers unread, on a
+    /// display that numbers its snapshots: it is made once they are read (`checkLater`).
+    private var checkingLater = false
+    /// Display checks made later, each with the unread answer after which it was made.
+    private var laterChecks: [LaterCheck] = []
 
     /// Try steps and whether they were checked.
     var ledger = OutcomeLedger()
@@ -62,13 +67,15 @@ public actor QAWorld: ScenarioWorld {
     /// Called as each step starts: remembers which snapshots arrived before it, for
     /// `the display was not updated`. A step that is not a plain action first reads the
     /// answers the actions before it left (`DeferredAnswers`).
-    func beginStep(_ language: StepLanguage, plainAction: Bool) async throws {
+    func beginStep(_ language: StepLanguage, plainAction: Bool, displayCheck: Bool = false) async throws {
         self.language = language
         previousStepMark = currentStepMark
         previousMarkKnown = currentMarkKnown
         deferring = isSpeculative && plainAction
+        checkingLater = false
         if !deferred.isEmpty {
-            if deferring && deferred.room > 0 {
+            checkingLater = isSpeculative && displayCheck && display.numbersSnapshots
+            if (deferring && deferred.room > 0) || checkingLater {
                 currentMarkKnown = false
                 currentStepStart = ContinuousClock.now
                 return
@@ -83,11 +90,50 @@ public actor QAWorld: ScenarioWorld {
     }
 
     /// Reads every answer the plain actions left; fails at the first that is not a success.
+    /// Then makes the display checks that waited for them (`checkLater`).
     func readDeferredAnswers() async throws {
         guard !deferred.isEmpty else { return }
-        try await deferred.readAll()
+        let checks = laterChecks
+        laterChecks = []
+        let numbers = try await deferred.readAll()
         // Their snapshots are in the display's socket now: its next drain must read it.
         usage.countAnswers()
+        for check in checks { try await make(check, numbers: numbers) }
+    }
+
+    /// A display check of a speculative attempt that started with answers unread.
+    struct LaterCheck {
+        /// The index, among the answers unread when the check was asked for, of the last one.
+        var afterAnswer: Int
+        var timeout: Duration
+        var mismatch: @Sendable (DisplaySnapshot) -> String?
+    }
+
+    /// Whether the running step, a display check, is made later: the answers the actions
+    /// before it left are unread, and the display numbers its snapshots. It is then made
+    /// once they are read, against the snapshot the display had been sent when the last of
+    /// them was answered: what it would have seen had it waited for them (docs/steps.md,
+    /// "Answers read later"). A check that does not pass there makes the attempt miss.
+    func checkLater(timeout: Duration, mismatch: @escaping @Sendable (DisplaySnapshot) -> String?) -> Bool {
+        guard checkingLater, !deferred.isEmpty else { return false }
+        laterChecks.append(LaterCheck(afterAnswer: deferred.count - 1, timeout: timeout, mismatch: mismatch))
+        return true
+    }
+
+    private func make(_ check: LaterCheck, numbers: [Int?]) async throws {
+        var snapshot: DisplaySnapshot?
+        do {
+            if check.afterAnswer < numbers.count, let number = numbers[check.afterAnswer] {
+                snapshot = try await display.snapshot(numbered: number, timeout: check.timeout)
+            }
+        } catch {
+            deferred.giveUp()
+            throw error
+        }
+        guard let snapshot, check.mismatch(snapshot) == nil else {
+            deferred.giveUp()
+            throw StepFailure(.assertion, "a display check made once the answers before it were read did not pass")
+        }
     }
 
     /// Whether a snapshot arrived from the previous step's start until `settle` after this

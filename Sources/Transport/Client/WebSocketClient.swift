@@ -25,6 +25,9 @@ public final class WebSocketClient: Sendable {
     /// The address this client connected to.
     public let url: WebSocketURL
 
+    /// The header fields of the server's 101 response.
+    public var openingHeaders: HTTPHeaders { core.openingHeaders }
+
     init(core: WebSocketClientCore, url: WebSocketURL) {
         self.core = core
         self.url = url

@@ -101,7 +101,7 @@ extension WebSocketClientCore {
             socket.preferDelayedAcknowledgements()
             let core = WebSocketClientCore(
                 socket: socket, reactor: reactor, session: session, outgoingLimit: outgoingLimit,
-                colocated: colocated, spinBudget: spin)
+                colocated: colocated, spinBudget: spin, openingHeaders: head.headers)
             if !leftover.isEmpty {
                 // Frames the server sent right behind its 101 (a display's first snapshot).
                 let resumptions = core.state.withLock { state -> [Resumption] in

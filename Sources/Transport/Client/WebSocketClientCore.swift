@@ -82,12 +82,15 @@ final class WebSocketClientCore: Sendable {
     let colocated: ColocatedServer?
     /// How long a receive reads without blocking first (`SocketWait.spinBudget(forHost:)`).
     let spinBudget: Duration
+    /// The header fields of the server's 101 response.
+    let openingHeaders: HTTPHeaders
     let state: Mutex<State>
 
     init(
         socket: Socket, reactor: WebSocketClientReactor, session: WebSocketSession, outgoingLimit: Int,
-        colocated: ColocatedServer?, spinBudget: Duration
+        colocated: ColocatedServer?, spinBudget: Duration, openingHeaders: HTTPHeaders = HTTPHeaders()
     ) {
+        self.openingHeaders = openingHeaders
         self.socket = socket
         self.reactor = reactor
         self.outgoingLimit = outgoingLimit

@@ -16,6 +16,8 @@ public enum WebSocketServerRoute: Sendable, Equatable {
     /// Run the opening handshake (§4.2.1); a malformed handshake is answered with 400
     /// (or 426 for a wrong version) by the server itself.
     case upgrade
+    /// As `upgrade`, with these header fields added to the 101 response.
+    case upgradeAdding(HTTPHeaders)
 }
 
 /// The application behind a `WebSocketServer`.

@@ -268,26 +268,36 @@ final class WebSocketServerLoop {
         case .respond(let response):
             respond(response, on: connection)
         case .upgrade:
-            switch WebSocketHandshake.serverResponse(to: request) {
-            case .failure(let failure):
-                respond(WebSocketHandshake.refusal(failure), on: connection)
-            case .success(let response):
-                var session = WebSocketSession(
-                    role: .server, maximumFrameSize: configuration.maximumMessageSize,
-                    maximumMessageSize: configuration.maximumMessageSize)
-                enqueue(response.serialized(), on: connection)
-                connection.isOpenForHandler = true
-                connection.phase = .webSocket(session)
-                callHandler { $0.connectionOpened(connection.id, request: request, server: $1) }
-                guard connection.isAccepted, !leftover.isEmpty,
-                    case .webSocket(let current) = connection.phase
-                else { return }
-                session = current
-                connection.phase = .processing
-                let output = session.receive(leftover)
-                connection.phase = .webSocket(session)
-                apply(output, on: connection)
-            }
+            upgrade(request, adding: nil, leftover: leftover, on: connection)
+        case .upgradeAdding(let headers):
+            upgrade(request, adding: headers, leftover: leftover, on: connection)
+        }
+    }
+
+    private func upgrade(
+        _ request: HTTPRequest, adding headers: HTTPHeaders?, leftover: [UInt8],
+        on connection: WebSocketServerConnection
+    ) {
+        switch WebSocketHandshake.serverResponse(to: request) {
+        case .failure(let failure):
+            respond(WebSocketHandshake.refusal(failure), on: connection)
+        case .success(var response):
+            for field in headers ?? HTTPHeaders() { response.headers.add(field.name, field.value) }
+            var session = WebSocketSession(
+                role: .server, maximumFrameSize: configuration.maximumMessageSize,
+                maximumMessageSize: configuration.maximumMessageSize)
+            enqueue(response.serialized(), on: connection)
+            connection.isOpenForHandler = true
+            connection.phase = .webSocket(session)
+            callHandler { $0.connectionOpened(connection.id, request: request, server: $1) }
+            guard connection.isAccepted, !leftover.isEmpty,
+                case .webSocket(let current) = connection.phase
+            else { return }
+            session = current
+            connection.phase = .processing
+            let output = session.receive(leftover)
+            connection.phase = .webSocket(session)
+            apply(output, on: connection)
         }
     }
 

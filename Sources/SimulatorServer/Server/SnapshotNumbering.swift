@@ -1,0 +1,37 @@
+import Transport
+
+/// The simulator's numbering of its display snapshots, for a harness that asks for it
+/// (docs/protocol.md, "Numbered snapshots"): an extension of protocol.md that no other
+/// peer sees.
+///
+/// The snapshot every display is sent on connecting is numbered with the count of
+/// snapshots sent to the displays since the simulator started; each one sent after it
+/// adds one. A `/display` opened with `?snapshots=numbered` is told the number of its
+/// first snapshot in its 101 response's `Spec-Run-Snapshot` field; a `/register` or
+/// `/calendar` opened so has every response say, as `"snapshot"`, the number of the
+/// snapshot the displays had been handed when the response was sent. A harness that
+/// leaves a response unread for a while can then still tell which snapshot the display
+/// showed right after that request.
+enum SnapshotNumbering {
+    /// The 101 response's field that numbers a numbered display's first snapshot.
+    static let headerName = "Spec-Run-Snapshot"
+    /// The query that asks for numbering.
+    static let query = "snapshots=numbered"
+
+    /// Whether `request`'s target asks for numbered snapshots.
+    static func isAsked(by request: HTTPRequest) -> Bool {
+        guard let mark = request.target.firstIndex(of: "?") else { return false }
+        return request.target[request.target.index(after: mark)...].split(separator: "&").contains { $0 == query }
+    }
+
+    /// `response` (a JSON object) with `"snapshot": number` as its last member.
+    static func numbering(_ response: [UInt8], with number: Int) -> [UInt8] {
+        guard response.last == UInt8(ascii: "}") else { return response }
+        var numbered = response
+        numbered.removeLast()
+        numbered += #","snapshot":"#.utf8
+        numbered += String(number).utf8
+        numbered.append(UInt8(ascii: "}"))
+        return numbered
+    }
+}
