@@ -8,9 +8,10 @@ import Synchronization
 /// it, so on a built-in simulator it is sent and its answer left in the socket; the next
 /// step that looks (a display or state check, a try step, a query, the scenario's end)
 /// reads every answer left first, in order, as protocol.md answers them. A run of actions
-/// on one connection then costs one wait instead of one per action; an action on the
-/// other connection (`/calendar` after `/register`) first reads what the run left, since
-/// protocol.md orders answers only within a connection.
+/// then costs one wait instead of one per action; an action that reaches the register
+/// from the other connection (a reservation checkout after `/register` actions, or a
+/// register action after one) first reads what the run left, since protocol.md orders
+/// answers only within a connection.
 ///
 /// The attempt's result is what the steps run one by one would give as long as every
 /// answer was read and was a success: a step that fails with answers unread may not be
@@ -31,12 +32,16 @@ final class DeferredAnswers: Sendable {
         /// step waited for the answer.
         var timeout: Duration
         var deadline: ContinuousClock.Instant
+        /// Whether the request may change the register (`QAWorld.touchesRegister`), and
+        /// with it the display.
+        var touchesRegister: Bool
 
-        init(client: ProtocolClient, id: Int, action: String, timeout: Duration) {
+        init(client: ProtocolClient, id: Int, action: String, timeout: Duration, touchesRegister: Bool) {
             self.client = client
             self.id = id
             self.action = action
             self.timeout = timeout
+            self.touchesRegister = touchesRegister
             deadline = ContinuousClock.now.advanced(by: timeout)
         }
     }
@@ -64,12 +69,19 @@ final class DeferredAnswers: Sendable {
 
     func append(_ request: Unread) { state.withLock { $0.unread.append(request) } }
 
-    /// Whether an answer from another connection than `client`'s is unread. protocol.md
-    /// orders answers within a connection only: the simulator may take a request on one
-    /// connection before an earlier one on another, so those answers are read first.
-    func waitsOnOther(than client: ProtocolClient) -> Bool {
-        state.withLock { $0.unread.contains { $0.client !== client } }
+    /// Whether a request on `client` must wait for the answers of another connection:
+    /// protocol.md orders answers within a connection only, so the simulator may take a
+    /// request on one connection before an earlier one on another. That matters only when
+    /// both reach the register (`touchesRegister`): the calendar's own state is changed
+    /// only by its own connection, in order.
+    func waitsOnOther(than client: ProtocolClient, touchingRegister: Bool) -> Bool {
+        guard touchingRegister else { return false }
+        return state.withLock { $0.unread.contains { $0.client !== client && $0.touchesRegister } }
     }
+
+    /// The index, among the unread answers, of the last request that may change the
+    /// register; nil when none of them may.
+    var lastTouchingRegister: Int? { state.withLock { $0.unread.lastIndex { $0.touchesRegister } } }
 
     /// Marks the attempt as missed: a step needed what the unread answers hid.
     func giveUp() { state.withLock { $0.failed = true } }

@@ -114,9 +114,15 @@ public actor QAWorld: ScenarioWorld {
     /// once they are read, against the snapshot the display had been sent when the last of
     /// them was answered: what it would have seen had it waited for them (docs/steps.md,
     /// "Answers read later"). A check that does not pass there makes the attempt miss.
+    ///
+    /// The snapshot is the one the last unread request that may change the register
+    /// names: the requests after it on its connection are answered after it, and one on
+    /// the other connection that may change the register waits for it
+    /// (`DeferredAnswers.waitsOnOther`). When none of the unread requests may, the display
+    /// is as the answers already read left it, and the check is made now.
     func checkLater(timeout: Duration, mismatch: @escaping @Sendable (DisplaySnapshot) -> String?) -> Bool {
-        guard checkingLater, !deferred.isEmpty else { return false }
-        laterChecks.append(LaterCheck(afterAnswer: deferred.count - 1, timeout: timeout, mismatch: mismatch))
+        guard checkingLater, let last = deferred.lastTouchingRegister else { return false }
+        laterChecks.append(LaterCheck(afterAnswer: last, timeout: timeout, mismatch: mismatch))
         return true
     }
 
@@ -199,14 +205,24 @@ public actor QAWorld: ScenarioWorld {
         _ endpoint: Endpoint, of actions: [String], timeout: Duration, post: (ProtocolClient) async throws -> Int
     ) async throws {
         let client = endpoint == .register ? register : calendar
-        if deferred.waitsOnOther(than: client) { try await readDeferredAnswers() }
+        let touching = actions.contains { Self.touchesRegister(endpoint, $0) }
+        if deferred.waitsOnOther(than: client, touchingRegister: touching) { try await readDeferredAnswers() }
         usage.mark(endpoint)
         if endpoint == .calendar { cachedLayout = nil }
         let firstID = try await reaching(endpoint, client) { try await post(client) }
         for (offset, action) in actions.enumerated() {
             deferred.append(
-                DeferredAnswers.Unread(client: client, id: firstID + offset, action: action, timeout: timeout))
+                DeferredAnswers.Unread(
+                    client: client, id: firstID + offset, action: action, timeout: timeout,
+                    touchesRegister: Self.touchesRegister(endpoint, action)))
         }
+    }
+
+    /// Whether `action` on `endpoint` may change the register, and with it the display:
+    /// every register action, and from the calendar only a reservation checkout, which puts
+    /// the reservation's menu in the cart (domain.md, "Checkout of a reservation").
+    static func touchesRegister(_ endpoint: Endpoint, _ action: String) -> Bool {
+        endpoint == .register || action == "checkoutReservation"
     }
 
     /// Sends one action to an endpoint, with the step's limit.
