@@ -6,8 +6,9 @@ import Synchronization
 ///
 /// A plain action whose answer is a success changes nothing about the step that follows
 /// it, so on a built-in simulator it is sent and its answer left in the socket; the next
-/// step that looks (a display or state check, a try step, a query, the scenario's end)
-/// reads every answer left first, in order, as protocol.md answers them. A run of actions
+/// step that looks (a state check, a try step, a query, the scenario's end) reads every
+/// answer left first, in order, as protocol.md answers them; a display check is made once
+/// they are read (`QAWorld.checkLater`). A run of actions
 /// then costs one wait instead of one per action; an action that reaches the register
 /// from the other connection (a reservation checkout after `/register` actions, or a
 /// register action after one) first reads what the run left, since protocol.md orders

@@ -66,7 +66,8 @@ public actor QAWorld: ScenarioWorld {
 
     /// Called as each step starts: remembers which snapshots arrived before it, for
     /// `the display was not updated`. A step that is not a plain action first reads the
-    /// answers the actions before it left (`DeferredAnswers`).
+    /// answers the actions before it left (`DeferredAnswers`), unless it is a display check
+    /// that can be made once they are read (`displayCheck`, `checkLater`).
     func beginStep(_ language: StepLanguage, plainAction: Bool, displayCheck: Bool = false) async throws {
         self.language = language
         previousStepMark = currentStepMark
