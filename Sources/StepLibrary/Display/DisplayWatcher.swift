@@ -39,6 +39,13 @@ public final class DisplayWatcher {
     /// Whether the display numbers its snapshots (docs/protocol.md, "Numbered snapshots").
     var numbersSnapshots: Bool { firstNumber != nil }
 
+    /// How many snapshots the display has received up to and including the one numbered
+    /// `number`, whether or not it has arrived yet; nil when the display does not number
+    /// its snapshots.
+    func count(through number: Int) -> Int? {
+        firstNumber.map { number - $0 + 1 }
+    }
+
     /// The snapshot numbered `number`, waiting up to `timeout` for it to arrive; nil when
     /// the display does not number its snapshots, or this one is not among those received.
     nonisolated(nonsending) func snapshot(numbered number: Int, timeout: Duration) async throws -> DisplaySnapshot? {

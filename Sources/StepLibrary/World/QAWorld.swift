@@ -41,9 +41,15 @@ public actor QAWorld: ScenarioWorld {
     private var previousStepMark = 1
     private var currentStepMark = 1
     /// Whether the marks are exact: a step that starts while answers are unread cannot know
-    /// which snapshots the actions before it caused, so it notes none.
+    /// which snapshots the actions before it caused, so it notes which answer will tell
+    /// (`previousMarkAnswer`, `currentMarkAnswer`), and its mark is known once that answer
+    /// is read (`resolveMarks`).
     private var previousMarkKnown = true
     private var currentMarkKnown = true
+    /// For a mark not known yet: the index, among the unread answers, of the last request
+    /// before the step that may change the register; nil when there was none.
+    private var previousMarkAnswer: Int?
+    private var currentMarkAnswer: Int?
     private var currentStepStart = ContinuousClock.now
     /// The calendar's hour width as the steps last set it (the reset default is 120).
     var hourWidth = 120.0
@@ -72,12 +78,15 @@ public actor QAWorld: ScenarioWorld {
         self.language = language
         previousStepMark = currentStepMark
         previousMarkKnown = currentMarkKnown
+        previousMarkAnswer = currentMarkAnswer
+        currentMarkAnswer = nil
         deferring = isSpeculative && plainAction
         checkingLater = false
         if !deferred.isEmpty {
             checkingLater = isSpeculative && displayCheck && display.numbersSnapshots
             if (deferring && deferred.room > 0) || checkingLater {
                 currentMarkKnown = false
+                currentMarkAnswer = deferred.lastTouchingRegister
                 currentStepStart = ContinuousClock.now
                 return
             }
@@ -99,6 +108,7 @@ public actor QAWorld: ScenarioWorld {
         let numbers = try await deferred.readAll()
         // Their snapshots are in the display's socket now: its next drain must read it.
         usage.countAnswers()
+        resolveMarks(numbers)
         for check in checks { try await make(check, numbers: numbers) }
     }
 
@@ -143,11 +153,34 @@ public actor QAWorld: ScenarioWorld {
         }
     }
 
+    /// The marks of steps that started while answers were unread, once those answers are
+    /// read (`numbers`, their snapshot numbers): as many snapshots as the display had been
+    /// sent up to the one the noted answer names, which is what the step would have found
+    /// had it waited for them. A mark whose answer named none, or with no answer noted,
+    /// stays unknown.
+    private func resolveMarks(_ numbers: [Int?]) {
+        func resolved(_ answer: Int?) -> Int? {
+            guard let answer, answer < numbers.count, let number = numbers[answer] else { return nil }
+            return display.count(through: number).map { max($0, 1) }
+        }
+        if !previousMarkKnown, let mark = resolved(previousMarkAnswer) {
+            previousStepMark = mark
+            previousMarkKnown = true
+        }
+        if !currentMarkKnown, let mark = resolved(currentMarkAnswer) {
+            currentStepMark = mark
+            currentMarkKnown = true
+        }
+        previousMarkAnswer = nil
+        currentMarkAnswer = nil
+    }
+
     /// Whether a snapshot arrived from the previous step's start until `settle` after this
     /// step's start; returns the first such snapshot.
     func updateSincePreviousStep(settle: Duration) async throws -> DisplaySnapshot? {
         guard previousMarkKnown else {
-            // Only in a speculative attempt, which this sends back to be run again.
+            // Only in a speculative attempt whose display does not number its snapshots,
+            // which this sends back to be run again.
             deferred.giveUp()
             throw StepFailure(.error, "the previous step started while earlier answers were unread")
         }
