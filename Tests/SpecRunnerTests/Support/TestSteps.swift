@@ -81,8 +81,8 @@ enum TestSteps {
             registry.after(tags: "@broken-after") { _ in throw StepFailure(.error, "the after hook broke") }
             // Hooks that hang ignoring cancellation, without holding a thread of the small
             // cooperative pool that every test in the process shares.
-            registry.before(tags: "@hanging-before") { _ in await hangIgnoringCancellation(milliseconds: 12000) }
-            registry.after(tags: "@hanging-after") { _ in await hangIgnoringCancellation(milliseconds: 12000) }
+            registry.before(tags: "@hanging-before") { _ in await hangIgnoringCancellation(milliseconds: 20000) }
+            registry.after(tags: "@hanging-after") { _ in await hangIgnoringCancellation(milliseconds: 20000) }
         }
         return registry
     }
