@@ -88,7 +88,7 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
                 server.broadcast(utf8Text: state.lastSnapshot, to: state.displays)
             }
             if state.numbered.contains(connection) {
-                response = SnapshotNumbering.numbering(response, with: state.snapshotNumber)
+                SnapshotNumbering.number(&response, with: state.snapshotNumber)
             }
             server.send(utf8Text: response, to: connection)
         }

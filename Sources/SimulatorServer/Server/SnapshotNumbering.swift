@@ -24,14 +24,12 @@ enum SnapshotNumbering {
         return request.target[request.target.index(after: mark)...].split(separator: "&").contains { $0 == query }
     }
 
-    /// `response` (a JSON object) with `"snapshot": number` as its last member.
-    static func numbering(_ response: [UInt8], with number: Int) -> [UInt8] {
-        guard response.last == UInt8(ascii: "}") else { return response }
-        var numbered = response
-        numbered.removeLast()
-        numbered += #","snapshot":"#.utf8
-        numbered += String(number).utf8
-        numbered.append(UInt8(ascii: "}"))
-        return numbered
+    /// Adds `"snapshot": number` as the last member of `response` (a JSON object), in place.
+    static func number(_ response: inout [UInt8], with number: Int) {
+        guard response.last == UInt8(ascii: "}") else { return }
+        response.removeLast()
+        response += #","snapshot":"#.utf8
+        response += String(number).utf8
+        response.append(UInt8(ascii: "}"))
     }
 }

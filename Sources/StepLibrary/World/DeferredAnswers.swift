@@ -87,9 +87,6 @@ final class DeferredAnswers: Sendable {
     /// Marks the attempt as missed: a step needed what the unread answers hid.
     func giveUp() { state.withLock { $0.failed = true } }
 
-    /// How many answers are unread.
-    var count: Int { state.withLock { $0.unread.count } }
-
     /// Reads every unread answer, in order; fails at the first that is not a success, and
     /// the attempt has then missed. Returns each answer's snapshot number
     /// (`ProtocolResponse.snapshotNumber`), in the same order.
