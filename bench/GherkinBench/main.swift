@@ -1,5 +1,5 @@
 // Parse + pickle-compile throughput of the Gherkin library over a corpus, measured the way
-// /work/shared/tools/peer_parse_bench.py measures the reference: every *.feature file is
+// ../shared/tools/peer_parse_bench.py measures the reference: every *.feature file is
 // read into memory first, then each pass parses and compiles one file at a time, keeping
 // nothing. Build with `swift build -c release --product GherkinBench`.
 //

@@ -3,7 +3,7 @@ import SimulatorServer
 import Transport
 
 // WebSocket round-trip benchmark of our client against our server, in the same shape
-// as /work/shared/tools/ws_echo_bench.py (see bench/websocket/README.md).
+// as ../shared/tools/ws_echo_bench.py (see bench/websocket/README.md).
 //
 //   WebSocketBench child   [--n 10000] [--size 2048] [--warmup 500] [--repeat 5]
 //   WebSocketBench inproc  [same options]

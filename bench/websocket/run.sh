@@ -1,6 +1,6 @@
 #!/bin/sh
 # WebSocket round trips: our client + server (Swift, bench/WebSocketBench) side by side
-# with Python's websockets pair (/work/shared/tools/ws_echo_bench.py), same shape:
+# with Python's websockets pair (../shared/tools/ws_echo_bench.py), same shape:
 # 2 KB text echo, one connection, N timed round trips after a warm-up, R repeats,
 # server in a child process and in-process; then the p50 ratios (target ≤ 0.33).
 # Then the 100-display snapshot fan-out, the step library's traffic pattern, and the
@@ -11,7 +11,7 @@
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 package=${PACKAGE_DIR:-$(cd "$here/../.." && pwd)}
-python_bench=${PYTHON_BENCH:-/work/shared/tools/ws_echo_bench.py}
+python_bench=${PYTHON_BENCH:-$package/../shared/tools/ws_echo_bench.py}
 n=${N:-10000}
 repeats=${R:-5}
 size=${SIZE:-2048}
