@@ -108,7 +108,8 @@ struct RunCommandEndToEndTests {
         let directory = try folder([
             "features/a.feature": "Feature: A\n  Scenario: s\n    Given spec-run self-test: passes\n"
         ])
-        // `ulimit -n 8` sets both limits: Dispatch used to stop the process with SIGILL.
+        // `ulimit -n 8` sets both limits: too few for Dispatch, which stops the process with
+        // SIGILL, so the run must refuse to start before Dispatch is used.
         let hard = try await Shell.execute(
             "/bin/sh", ["-c", "ulimit -n 8 && exec \"$0\" \"$@\"", BuiltBinary.path, "--format", "summary"],
             environment: Self.selfTest, currentDirectory: directory)

@@ -120,7 +120,7 @@ struct ConsoleSnapshotTests {
     func dryRun() async throws {
         try Snapshot.assert(try await output(["--dry-run", "--format", "summary"]), named: "dry-run")
         // Not strict, the undefined step does not fail the dry run, but it is no "every step
-        // is defined" either (blind set 17a).
+        // is defined" either.
         let loose = try await output(["--dry-run", "--format", "summary", "--no-strict"])
         #expect(loose.contains("Dry run: nothing ran; the problems above are what a run would meet."), "\(loose)")
     }

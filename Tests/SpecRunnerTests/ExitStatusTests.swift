@@ -303,7 +303,7 @@ struct ExitStatusTests {
         #expect(
             noDefault.stderr
                 == "spec-run: error: features: no such file or folder (the folder read when no path is given)\n")
-        // Names a newcomer's editor or system gives (blind set 17d: a false green).
+        // Names a newcomer's editor or system gives, which must not make a false green.
         let capital = try await TestRun(files: ["Features/a.feature": "Feature: F\n"]).run()
         #expect(
             capital.stderr

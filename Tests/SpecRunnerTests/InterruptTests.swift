@@ -87,7 +87,7 @@ struct InterruptTests {
         #expect(report.tests == 1 && report.errors == 1, "\(report)")
         #expect(report.cases.first?.name == "(run interrupted)")
         #expect(report.cases.first?.message == "interrupted by SIGINT before any scenario finished")
-        // The last line counts that test case, as the report does (blind set 17a: `0 failed`).
+        // The last line counts that test case, as the report does (never `0 failed`).
         #expect(outcome.stdout.hasSuffix("0 passed, 1 failed\n"), "\(outcome.stdout)")
     }
 

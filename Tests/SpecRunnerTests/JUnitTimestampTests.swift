@@ -5,7 +5,8 @@ import Testing
 
 @Suite("JUnit timestamp")
 struct JUnitTimestampTests {
-    /// What Foundation's Gregorian calendar in UTC says, as the report used to write it.
+    /// What Foundation's Gregorian calendar in UTC says: the reference the report's own
+    /// arithmetic must agree with.
     private func calendarTimestamp(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone

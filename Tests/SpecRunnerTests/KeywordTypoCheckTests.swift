@@ -313,7 +313,7 @@ struct KeywordTypoCheckTests {
                     + "（# language: ja）です。「シナリオ:」と書きます（この行と下のステップは説明文として読まれ、シナリオは実行されません）\n"),
             "\(japanese.stdout)")
         // English step keywords under a Japanese scenario: lost steps, told in Japanese, and
-        // no "has no steps" warning (blind set 17b: it said the scenario would pass).
+        // no "has no steps" warning (which would say the scenario passes).
         let steps = try await TestRun(
             """
             # language: ja

@@ -48,7 +48,7 @@ struct LanguageHeaderTests {
         ])
         #expect(capital.stdout.contains("this file's '# Language: ja' (line 1) is only a comment to Gherkin"))
         #expect(!capital.stdout.contains("has no '# language:' line"), "\(capital.stdout)")
-        // A Japanese input method's colon (blind set 17b: told the line was missing).
+        // A Japanese input method's colon: named, not told the line is missing.
         let colon = try await TestRun("# language：ja\n機能: レジ\n  シナリオ: a\n    前提 a passing step\n").run([
             "--format", "progress",
         ])
@@ -56,7 +56,7 @@ struct LanguageHeaderTests {
             colon.stdout.contains(
                 "this file's '# language：' (line 1) has the full-width colon '：', and Gherkin reads '# language:' with"
                     + " the half-width ':' only"), "\(colon.stdout)")
-        // The word itself typed wrong (blind set 18d: told the line was missing).
+        // The word itself typed wrong: named, not told the line is missing.
         let misspelt = try await TestRun("# langauge: ja\n機能: レジ\n  シナリオ: a\n    前提 a passing step\n").run([
             "--format", "progress",
         ])

@@ -43,7 +43,7 @@ struct OutcomeSequenceTests {
     @Test("the reading stops where a run would fail first: an undefined step, or one with a problem of its own")
     func stopsAtFailure() {
         // The check is undefined (`emptyCartで拒否される`, without its quotes): the run fails
-        // there, and the open attempt is not what it reports (blind set 18d).
+        // there, and the open attempt is not what it reports.
         #expect(Self.problems(["try", "undefined check"]).isEmpty)
         #expect(Self.problems(["try", "other"]) == [0: "unchecked"])
         let steps = ["try", "other"].enumerated().map { index, text in

@@ -51,7 +51,8 @@ struct ParseErrorTextTests {
             "\(colon)")
         #expect(colon.dropFirst().allSatisfy { !$0.contains("（") }, "\(colon)")
         // A line below with a typing mistake of its own keeps its advice, and is not counted
-        // as following from the first; an error of another kind is not either (blind set 18d).
+        // as following from the first; an error of another kind is not either (fixing the
+        // first line must clear every error it claims).
         let own = try parse("# language: ja\n機能：全角\n  背景：\n    前提 a step\n")
         #expect(own.first?.hasSuffix("— 以下の2件のエラーも同じ原因です") == true, "\(own)")
         #expect(own.dropFirst().first?.hasSuffix("（「背景」の後のコロンが全角の「：」です。「背景:」と書きます）") == true, "\(own)")

@@ -37,7 +37,7 @@ struct RelativePathTests {
             "features/./test.feature", "features/../features/test.feature",
         ])
         #expect(outcome.stdout.contains("1 scenario (1 passed)"), "\(outcome.stdout)")
-        // And through a linked folder (blind set 17a: run twice), under the first name.
+        // And through a linked folder: read once, under the first name, not run twice.
         var linked = TestRun("Feature: F\n  Scenario: s\n    Given a passing step\n")
         linked.links = ["shared": "features"]
         let twice = try await linked.run(["features", "shared", "shared/test.feature:2"])

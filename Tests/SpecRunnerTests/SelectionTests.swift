@@ -137,7 +137,7 @@ struct SelectionTests {
     func name() async throws {
         #expect(try await names(["--name", "^(alpha|gamma 2)$"]) == ["alpha", "gamma 2"])
         #expect(try await names(["--name", "elt"]) == ["delta (line 26)", "delta (line 29)"])
-        // The name as the report shows it, copied from a CI page (blind set 17d).
+        // The name as the report shows it, copied from a CI page.
         #expect(try await names(["--name", #"delta \(line 29\)"#]) == ["delta (line 29)"])
     }
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SpecRunner
 
-/// More built-in workers than four a core only wait for one (blind set 18e).
+/// More built-in workers than four a core only wait for one, and overrun their limits.
 @Suite("The number of workers")
 struct WorkerCapTests {
     @Test("built-in simulators: at most four workers a core, with a warning that says so")

@@ -4,8 +4,8 @@ import Transport
 @testable import StepLibrary
 
 /// A register that sends a binary message does not speak protocol.md (its responses and
-/// snapshots are text): the step that reads it says so, where the message was once skipped
-/// and the scenario failed later for a reason that hid it (blind set 18e).
+/// snapshots are text): the step that reads it says so, rather than skipping the message
+/// and failing the scenario later for a reason that hides it.
 @Suite("Binary messages from a register")
 struct BinaryMessageTests {
     /// Answers every message with a binary one.

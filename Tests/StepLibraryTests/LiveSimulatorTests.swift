@@ -195,7 +195,7 @@ struct LiveSimulatorTests {
             ) == true, "\(failure.details ?? "")")
         #expect(QuotedValueSpacing.note(in: [" ラテ"], language: .ja) == "「 ラテ」の始めに半角スペースがあります（値はそれも含めて読まれます）")
         #expect(QuotedValueSpacing.note(in: ["Latte", 2], language: .en) == nil)
-        // A value holding the other quotes: its own edges, not the quotes inside it (blind set 18a).
+        // A value holding the other quotes: its own edges, not the quotes inside it.
         let inner = try await run(Self.catalog + "\nWhen I add 'a\" at ¥5 to the cart \"b' to the cart")
         #expect(
             inner.failedStep?.failure.details?.contains("begins with") == false,

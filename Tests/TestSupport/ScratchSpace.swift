@@ -50,7 +50,7 @@ public enum ScratchSpace {
         try? FileManager.default.removeItem(at: made)
     }
 
-    /// Removes the folders of test processes that are no longer running (a crash or a
+    /// Removes the folders of test processes that have ended (a crash or a
     /// kill skips the removal at exit). A folder whose process is alive is left alone:
     /// two test runs can share the machine.
     private static func removeAbandoned(in temporary: URL) {

@@ -4,7 +4,7 @@ import Testing
 @testable import Transport
 
 /// `Socket.preferDelayedAcknowledgements`: a client's ACKs ride on what it sends next
-/// instead of leaving as bare segments (docs/performance.md, session 10).
+/// instead of leaving as bare segments (docs/performance.md, "Decisions and why").
 @Suite("Delayed acknowledgements")
 struct DelayedAcknowledgementTests {
     @Test("a client's handshake ACK rides on its first bytes: the server accepts it only then")

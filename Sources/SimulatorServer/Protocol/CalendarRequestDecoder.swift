@@ -46,8 +46,7 @@ enum CalendarRequestDecoder {
         case "cancelBooking":
             return (.calendar(.bookingCancelled(try fields.string("reservation"))), .none)
         case "setMetrics":
-            // protocol.md lists all three without "(optional)": a missing one is badParameter
-            // (until session 18 it kept its value; blind set 18c).
+            // protocol.md lists all three without "(optional)": a missing one is badParameter.
             let metrics = CalendarMetrics(
                 hourWidth: try fields.double("hourWidth"), itemHeight: try fields.double("itemHeight"),
                 padding: try fields.double("padding"))

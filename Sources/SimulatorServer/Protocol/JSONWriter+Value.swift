@@ -1,5 +1,5 @@
 extension JSONWriter {
-    /// Writes a parsed value back out (used to echo the request's `id` verbatim).
+    /// Writes a parsed value back out (to echo the request's `id` verbatim).
     mutating func value(_ value: JSONValue) {
         switch value {
         case .null: null()

@@ -52,8 +52,8 @@ struct RequestFields {
 
     /// A whole number beyond `Int`'s range (`9223372036854775808`, or `Int.max` sent as a
     /// double, which rounds up to 2^63) is taken as `Int.max` or `Int.min`: too large for
-    /// any rule, so the rule refuses it with its own code (`invalidQuantity`, `invalidDiscount`)
-    /// where it said `badParameter` until session 18 (blind set 18b).
+    /// any rule, so the rule refuses it with its own code (`invalidQuantity`, `invalidDiscount`),
+    /// not `badParameter`: the value is well formed, only too large.
     func optionalInt(_ field: String) throws(ProtocolError) -> Int? {
         guard let value = present(field) else { return nil }
         guard let number = value.intValue else {

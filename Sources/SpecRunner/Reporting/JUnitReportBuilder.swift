@@ -127,7 +127,7 @@ struct JUnitReportBuilder {
         var suffixes: [Int: String] = [:]
         for suite in suites where suite.parseErrors.isEmpty && (indicesByName[suite.name]?.count ?? 0) > 1 {
             // Without `.feature`: Jenkins reads a classname's last `.` as its package's end,
-            // and showed `feature)` as the class (blind set 17d).
+            // and would show `feature)` as the class.
             let path = suite.path.hasSuffix(".feature") ? String(suite.path.dropLast(".feature".count)) : suite.path
             suffixes[suite.index] = " (\(path))"
         }

@@ -32,8 +32,8 @@ public enum ReportFile {
     /// Why a report could not be written at `path`, found before the run: its folder
     /// cannot be made, or a file cannot be created in it (a read-only folder, `/sys`, a
     /// path under a file). nil when it can, and for anything but a regular file (a device
-    /// or a pipe is only found out by writing). A long run no longer ends by losing its
-    /// report (blind set 18e).
+    /// or a pipe is only found out by writing), so a long run does not end by losing its
+    /// report.
     public static func problem(writing path: String) -> WriteError? {
         guard case .file(let target) = destination(of: path) else { return nil }
         let folder = URL(fileURLWithPath: target).deletingLastPathComponent()
@@ -60,7 +60,7 @@ public enum ReportFile {
         /// The file this process's standard output or error goes to (`--junit /dev/stdout`
         /// in a job whose output is sent to a log file): written after what is there,
         /// through that descriptor. Replacing the file, or opening it afresh, would wipe
-        /// the log (blind set 17a).
+        /// the log.
         case ownOutput(Int32)
         /// A regular file, or none yet, at this path (links followed).
         case file(String)

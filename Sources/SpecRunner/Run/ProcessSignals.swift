@@ -4,8 +4,8 @@ import Synchronization
 
 /// SIGINT, SIGTERM and SIGHUP caught from the first moment of a run, never lost: a handler of our
 /// own records the signal and writes a byte to a pipe, which a thread reads to tell the
-/// run. (Ignoring the signals first and then opening a dispatch source left a window in
-/// which a Ctrl-C or a CI's cancel vanished and the run went on; blind set 13c.) SIGHUP (a
+/// run. (Ignoring the signals first and then opening a dispatch source would leave a
+/// window in which a Ctrl-C or a CI's cancel vanishes and the run goes on.) SIGHUP (a
 /// closed terminal or SSH session) ends a run the same way, with its report, unless it
 /// was ignored when the run started (`nohup spec-run …` keeps running).
 enum ProcessSignals {

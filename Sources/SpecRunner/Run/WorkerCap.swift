@@ -1,8 +1,8 @@
 /// The most workers a run with built-in simulators starts: four per core. Each worker runs
 /// its own simulator and waits for it briefly on a core; far more workers than cores only
 /// wait for one, until their steps and worlds overrun their limits and a passing suite
-/// turns red (blind set 18e: `--jobs 256` on two cores failed 136 to 254 of 5,000
-/// scenarios; `--jobs 8` passed them all in 1.3 s). A `--target` run is not capped: its
+/// turns red (`--jobs 256` on two cores fails hundreds of 5,000 passing scenarios;
+/// `--jobs 8` passes them all in 1.3 s). A `--target` run is not capped: its
 /// registers are elsewhere, one per worker.
 enum WorkerCap {
     /// The workers to start for `jobs` on `cores`, and the warning when that is fewer.

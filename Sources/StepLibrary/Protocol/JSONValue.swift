@@ -95,8 +95,8 @@ public enum JSONValue: Sendable, Equatable {
         case .bool(let value): out += (value ? "true" : "false").utf8
         case .number(let value):
             // Every whole number an `Int` holds is written as one: `9e+15` is no integer to a
-            // reader of the protocol (blind set 17c: a ¥9,000,000,000,000,000 price was
-            // refused as a wrong parameter, below the register's limit of 2^53 − 1).
+            // reader of the protocol, which would refuse a ¥9,000,000,000,000,000 price as a
+            // wrong parameter, below the register's limit of 2^53 − 1.
             if value.rounded() == value, let exact = Int(exactly: value) {
                 JSONValue.writeInteger(exact, to: &out)
             } else {

@@ -249,9 +249,9 @@ enum DisplaySteps {
         let shown = watcher.latest()?.readable(language) ?? language.pick("(no snapshot received)", "（表示を受け取っていません）")
         let display =
             second ? language.pick("the second display", "2台目のディスプレイ") : language.pick("the display", "カスタマーディスプレイ")
-        // The step's limit, as QA set it: the wait ends a margin before it (1.9 s of the
-        // default 2 s) to leave time for this message, which "waited 1.9 seconds" made
-        // read as a check that gave up early.
+        // The step's limit, as QA set it, which the wait lasts (`waitLimit`; the runner's
+        // grace leaves time for this message): "waited 1.9 seconds" would read as a check
+        // that gave up early.
         let waited = language.wait(context.timeout)
         throw StepFailure(
             .assertion,

@@ -60,9 +60,9 @@ public actor QAEnvironment: WorkerEnvironment {
             do { calendar = try await connectClient(base + "/calendar", openChannel, numbered: numbered) } catch
                 where stopSimulator == nil
             {
-                // A register build without the calendar (blind set 17e: no scenario could
-                // run): its register and display scenarios still run, each calendar step
-                // fails saying why, and the calendar is not reset.
+                // A register build without the calendar: its register and display
+                // scenarios still run, each calendar step fails saying why, and the
+                // calendar is not reset.
                 let reason = ReachFailure.reason(error, isTarget: true)
                 let missing = MissingEndpoint(reason: "the register at \(base) has no /calendar endpoint (\(reason))")
                 calendar = ProtocolClient(url: base + "/calendar", channel: missing)
@@ -114,8 +114,8 @@ public actor QAEnvironment: WorkerEnvironment {
                     calendar: (used.calendar || !ownsSimulator) && !calendarMissing, announce: announce)
             } catch let failure as ProtocolClient.Failure {
                 // No answer within the limit on a live connection: a register that stopped
-                // answering, which a new connection does not wake (it cost a frozen
-                // `--target` a second limit a scenario; blind set 17a).
+                // answering, which a new connection does not wake (trying one would cost a
+                // frozen `--target` a second limit a scenario).
                 throw failure
             } catch {
                 // A connection lost between scenarios (a target that restarted, a simulator
@@ -146,8 +146,8 @@ public actor QAEnvironment: WorkerEnvironment {
         if !ownsSimulator {
             // protocol.md: a display receives the current snapshot at once. A target whose
             // display feed is silent fails here, as a setup that counts toward a lost
-            // register, instead of every display step waiting out its limit (blind set 18e:
-            // a frozen feed took 2 s a scenario, hours for a big run).
+            // register, instead of every display step waiting out its limit (2 s a
+            // scenario, hours for a big run).
             do { try await display.waitForSnapshots(1, timeout: resetTimeout) } catch {
                 throw Self.setupFailure(error, "the display at \(baseURL)/display could not be read")
             }
@@ -165,8 +165,8 @@ public actor QAEnvironment: WorkerEnvironment {
 
     /// Connects `/register` and `/calendar` again, trying for up to the step limit while
     /// the register refuses: one that is restarting is back within a second or two, and
-    /// three scenarios refused at once would end the run (`RegisterLoss`; blind set 17d
-    /// restarted `spec-run simulate` mid-run and lost the rest of it).
+    /// three scenarios refused at once would end the run (`RegisterLoss`), losing the
+    /// rest of it to a `spec-run simulate` restarted mid-run.
     private func reconnect() async throws {
         let deadline = ContinuousClock.now + resetTimeout
         var pause = Duration.milliseconds(50)

@@ -35,7 +35,7 @@ public protocol WebSocketServerHandler: Sendable {
     /// A whole message arrived on `connection`.
     func received(_ message: WebSocketMessage, from connection: WebSocketConnectionID, server: WebSocketServerContext)
 
-    /// `connection` ended (close handshake, protocol error, drop, or overflow); it can
-    /// no longer be sent to.
+    /// `connection` ended (close handshake, protocol error, drop, or overflow); nothing
+    /// more can be sent to it.
     func connectionClosed(_ connection: WebSocketConnectionID, server: WebSocketServerContext)
 }

@@ -136,7 +136,7 @@ public struct WebSocketSession: Sendable {
     private func deliver(_ opcode: WebSocketOpcode, _ payload: [UInt8], into output: inout Output)
         throws(WebSocketProtocolError)
     {
-        // After sending a close frame we no longer act on data (RFC 6455 §5.5.1).
+        // After sending a close frame we ignore further data (RFC 6455 §5.5.1).
         guard closeState == .open else { return }
         if opcode == .text {
             guard let text = String(validating: payload, as: UTF8.self) else {

@@ -191,7 +191,7 @@ struct CalendarCodecTests {
             (#"{"action": "cancelBooking"}"#, "reservation"),
             (#"{"action": "setMetrics", "hourWidth": "wide"}"#, "hourWidth"),
             (#"{"action": "setViewport", "width": 800, "height": true}"#, "height"),
-            // All of them required, as protocol.md lists none as optional (blind set 18c).
+            // All of them required, as protocol.md lists none as optional.
             (#"{"action": "setViewport", "height": 100}"#, "width"),
             (#"{"action": "setMetrics", "hourWidth": 60, "padding": 4}"#, "itemHeight"),
             (#"{"action": "scroll", "x": 1}"#, "pane"),
