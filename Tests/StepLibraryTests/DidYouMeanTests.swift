@@ -142,7 +142,7 @@ struct DidYouMeanTests {
         #expect(japanese.first?.misfits.first?.hasPrefix("「1,000」は{int}として読めません。カンマを取って 1000 と書きます") == true)
     }
 
-    @Test("a quote opened and never closed is named, with the value closed (blind set 18d)")
+    @Test("a quote opened and never closed is named, with the value closed")
     func unclosedQuote() {
         let english = Self.suggester.suggest(for: #"I add "Latte to the cart"#)
         #expect(english.first?.misfits == [#"the '"' before Latte is never closed: write "Latte""#], "\(english)")
@@ -150,7 +150,7 @@ struct DidYouMeanTests {
         #expect(japanese.first?.misfits == ["「が閉じていません。「ラテ」と書きます"], "\(japanese)")
     }
 
-    @Test("typographic quotes (a word processor's) are named, in the step's language (blind set 18d)")
+    @Test("typographic quotes (a word processor's) are named, in the step's language")
     func curlyQuotes() {
         let english = Self.suggester.suggest(for: "I add “Latte” to the cart")
         #expect(english.first?.source == "I add {string} to the cart")

@@ -45,7 +45,7 @@ struct FailureLanguageTests {
             "\(japanese.details ?? "")")
     }
 
-    @Test("the name a refusal says was meant is said again in Japanese (blind set 18d)")
+    @Test("the name a refusal says was meant is said again in Japanese")
     func meantName() async throws {
         let japanese = try await failure(
             "前提 商品カタログ:\n| name | price |\n| ラテ | 450 |\nもし カートに「ﾗﾃ」を追加する")

@@ -103,7 +103,7 @@ enum ParseErrorText {
                 for: refused, dialect: dialect, declared: declared, header: header, japanese: japanese)
             {
                 if languageAdvice { advice.append(hint) }
-                // Undeclared, every keyword line below is refused too; declared, only where
+                // Undeclared, every keyword line below is also refused; declared, only where
                 // the Feature line should stand (a line of its own otherwise).
                 isLanguage = !declared || expected.contains("#FeatureLine")
             } else if let hint = KeywordColon.parseErrorAdvice(for: refused, japanese: japanese)
@@ -116,7 +116,7 @@ enum ParseErrorText {
                 for: refused, line: error.location.line, expected: expected, lines: lines, dialect: dialect)
             {
                 // Where only a Feature line could stand, every keyword line below the refused
-                // one is refused too: its advice stands for theirs.
+                // one is also refused: its advice stands for theirs.
                 if languageAdvice { advice.append(hint) }
                 isLanguage = expected.contains("#FeatureLine")
             } else if let hint = KeywordTypoCheck.lengthenedScenarioAdvice(
