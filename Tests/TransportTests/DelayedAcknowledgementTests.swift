@@ -24,7 +24,7 @@ struct DelayedAcknowledgementTests {
         #expect(try buffer.withUnsafeMutableBytes { try peer.read(into: $0) } == .bytes(3))
     }
 
-    @Test("after its WebSocket handshake a client no longer acknowledges each segment at once")
+    @Test("after its WebSocket handshake a client stops acknowledging each segment at once")
     func quickAcknowledgementsOffAfterTheHandshake() async throws {
         let server = try WebSocketServer.start(WebSocketServerConfiguration(), handler: EchoHandler())
         defer { server.stop() }
