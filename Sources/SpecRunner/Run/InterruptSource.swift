@@ -14,7 +14,8 @@ public final class InterruptSource: Sendable {
 
     private let state = Mutex(State())
     /// Asked when no interrupt has been seen yet: for the process, the signal its handler
-    /// recorded, which the thread that delivers it may not have passed on yet.
+    /// recorded, or one still pending, which the thread that delivers signals may not have
+    /// passed on yet.
     private let probe: (@Sendable () -> String?)?
 
     public init() { probe = nil }
@@ -26,10 +27,7 @@ public final class InterruptSource: Sendable {
     /// can write its report first; one that arrived before this source was made is
     /// delivered too).
     public static func signals() -> InterruptSource {
-        let source = InterruptSource(probe: {
-            let number = ProcessSignals.received.load(ordering: .acquiring)
-            return number == 0 ? nil : ProcessSignals.name(of: number)
-        })
+        let source = InterruptSource(probe: { ProcessSignals.arrived().map(ProcessSignals.name(of:)) })
         ProcessSignals.watch { name in source.trigger(name) }
         let early = ProcessSignals.received.load(ordering: .acquiring)
         if early != 0 { source.trigger(ProcessSignals.name(of: early)) }

@@ -50,13 +50,16 @@ enum StaleReport {
         return "spec-run: removed the report an earlier run left at \(path): this run wrote none\n"
     }
 
-    /// Whether the regular file at `absolute` is empty or holds a JUnit report; nil when
-    /// it cannot be read.
+    /// Whether the regular file at `absolute` is empty or holds a JUnit report (false when
+    /// it cannot be read).
     static func isEarlierReport(_ absolute: String) -> Bool {
+        var status = stat()
+        guard stat(absolute, &status) == 0 else { return false }
+        if status.st_size == 0 { return true }
         guard let handle = FileHandle(forReadingAtPath: absolute) else { return false }
         defer { try? handle.close() }
         guard let head = try? handle.read(upToCount: headLength) else { return false }
-        return head.isEmpty || startsWithReportElement([UInt8](head))
+        return startsWithReportElement([UInt8](head))
     }
 
     /// Whether `bytes` open with `<testsuites` or `<testsuite` as their first element.
