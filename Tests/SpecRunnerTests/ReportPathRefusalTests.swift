@@ -54,6 +54,10 @@ struct ReportPathRefusalTests {
         // Root reads any file: the unreadable case cannot be made then.
         if setup == .unreadableFile, access(absolute, R_OK) == 0 { return }
         let before = Self.snapshot(absolute)
+        // A reader on the pipe, so that a run that wrongly writes to it ends (without
+        // one, opening the pipe to write would wait for ever).
+        let reader = setup == .namedPipe ? open(absolute, O_RDONLY | O_NONBLOCK) : -1
+        defer { if reader >= 0 { close(reader) } }
         let outcome = await run.run(["--junit", path])
         #expect(outcome.status == 2, "\(outcome.stdout)\(outcome.stderr)")
         #expect(outcome.stdout.isEmpty, "nothing ran: \(outcome.stdout)")
