@@ -13,21 +13,25 @@ public final class InterruptSource: Sendable {
     }
 
     private let state = Mutex(State())
+    /// Set with `state.signal`, for the checks planning makes between scenarios.
+    private let interrupted = Atomic(false)
     /// Asked when no interrupt has been seen yet: for the process, the signal its handler
-    /// recorded, or one still pending, which the thread that delivers signals may not have
-    /// passed on yet.
-    private let probe: (@Sendable () -> String?)?
+    /// recorded, which the thread that delivers signals may not have passed on yet, and
+    /// when `thoroughly`, one still pending (a system call: not for checks in a loop).
+    private let probe: (@Sendable (_ thoroughly: Bool) -> String?)?
 
     public init() { probe = nil }
 
-    private init(probe: @escaping @Sendable () -> String?) { self.probe = probe }
+    private init(probe: @escaping @Sendable (_ thoroughly: Bool) -> String?) { self.probe = probe }
 
     /// An interrupt source fed by SIGINT, SIGTERM and SIGHUP (`ProcessSignals`: their
     /// default action is replaced from the first moment of the run command, so the run
     /// can write its report first; one that arrived before this source was made is
     /// delivered too).
     public static func signals() -> InterruptSource {
-        let source = InterruptSource(probe: { ProcessSignals.arrived().map(ProcessSignals.name(of:)) })
+        let source = InterruptSource(probe: { thoroughly in
+            ProcessSignals.arrived(includingPending: thoroughly).map(ProcessSignals.name(of:))
+        })
         ProcessSignals.watch { name in source.trigger(name) }
         let early = ProcessSignals.received.load(ordering: .acquiring)
         if early != 0 { source.trigger(ProcessSignals.name(of: early)) }
@@ -38,18 +42,30 @@ public final class InterruptSource: Sendable {
     /// exists: the executable calls it first thing, so a signal sent while it starts is kept.
     public static func catchSignalsEarly() { ProcessSignals.install() }
 
-    /// The first interrupt's signal name, once one has arrived.
+    /// The first interrupt's signal name, once one has arrived (or is pending).
     public var signal: String? {
         if let signal = state.withLock({ $0.signal }) { return signal }
-        guard let seen = probe?() else { return nil }
-        return state.withLock { state in
-            if state.signal == nil { state.signal = seen }
-            return state.signal
-        }
+        guard let seen = probe?(true) else { return nil }
+        record(seen)
+        return state.withLock { $0.signal }
     }
 
-    /// Whether an interrupt has arrived: what planning checks between files and scenarios.
-    public var isInterrupted: Bool { signal != nil }
+    /// Whether an interrupt has arrived: what planning checks between files and scenarios
+    /// (an atomic load, without a system call).
+    public var isInterrupted: Bool {
+        if interrupted.load(ordering: .acquiring) { return true }
+        guard let seen = probe?(false) else { return false }
+        record(seen)
+        return true
+    }
+
+    /// Keeps `name` as the interrupt, unless one came first.
+    private func record(_ name: String) {
+        state.withLock { state in
+            if state.signal == nil { state.signal = name }
+        }
+        interrupted.store(true, ordering: .releasing)
+    }
 
     /// Sets what happens on interrupt, replacing the handler set before; called at once
     /// when an interrupt has already arrived.
@@ -63,9 +79,7 @@ public final class InterruptSource: Sendable {
 
     /// Interrupts the run as if `name` had been received (only the first counts).
     public func trigger(_ name: String) {
-        state.withLock { state in
-            if state.signal == nil { state.signal = name }
-        }
+        record(name)
         deliver()
     }
 

@@ -57,12 +57,14 @@ enum ProcessSignals {
         }
     }
 
-    /// The signal that has arrived, if any: the one the handler recorded, or else one sent
-    /// to the process and not yet handed to a thread (the threads of Swift concurrency and
-    /// Dispatch block signals, so one sent while only they run waits for the main thread).
-    static func arrived() -> Int32? {
+    /// The signal that has arrived, if any: the one the handler recorded, or else, when
+    /// `includingPending`, one sent to the process and not yet handed to a thread (the
+    /// threads of Swift concurrency and Dispatch block signals, so one sent while only they
+    /// run waits for the main thread).
+    static func arrived(includingPending: Bool) -> Int32? {
         let recorded = received.load(ordering: .acquiring)
         if recorded != 0 { return recorded }
+        guard includingPending else { return nil }
         var pending = sigset_t()
         guard sigpending(&pending) == 0 else { return nil }
         return [SIGINT, SIGTERM, SIGHUP].first { sigismember(&pending, $0) == 1 && isCaught($0) }
