@@ -4,6 +4,8 @@ import Testing
 
 /// The built binary started in the background, its output going to files, for tests
 /// that stop and signal it at chosen moments and look at it through `/proc` meanwhile.
+/// Its waits block the calling thread: a test calls them inside `offPool`, so that a
+/// moment it picks is not lost while the cooperative pool is busy with other tests.
 final class BackgroundRun: @unchecked Sendable {
     let process = Process()
     private let stdoutURL: URL
@@ -32,23 +34,21 @@ final class BackgroundRun: @unchecked Sendable {
     func signal(_ number: Int32) { kill(pid, number) }
 
     /// Waits (bounded) until the process has ended; whether it did.
-    func waitForExit(within limit: Duration) async throws -> Bool {
+    func waitForExit(within limit: Duration) -> Bool {
         let deadline = ContinuousClock.now + limit
-        while process.isRunning, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        while process.isRunning, ContinuousClock.now < deadline { usleep(2_000) }
         return !process.isRunning
     }
 
     /// Waits (bounded) until standard error contains `text`; whether it did.
-    func waitForStderr(_ text: String, within limit: Duration) async throws -> Bool {
+    func waitForStderr(_ text: String, within limit: Duration) -> Bool {
         let deadline = ContinuousClock.now + limit
-        while !stderr.contains(text), process.isRunning, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(5))
-        }
+        while !stderr.contains(text), process.isRunning, ContinuousClock.now < deadline { usleep(2_000) }
         return stderr.contains(text)
     }
 
     /// Stops the process (SIGSTOP) and waits until it is stopped; false when it ended first.
-    func stop() async throws -> Bool {
+    func stop() -> Bool {
         signal(SIGSTOP)
         let deadline = ContinuousClock.now + .seconds(5)
         while ContinuousClock.now < deadline {
@@ -58,7 +58,7 @@ final class BackgroundRun: @unchecked Sendable {
             let state = stat[stat.index(after: close)...].drop { $0 == " " }.first
             if state == "T" || state == "t" { return true }
             if state == "Z" || state == "X" { return false }
-            try await Task.sleep(for: .milliseconds(1))
+            usleep(500)
         }
         return false
     }

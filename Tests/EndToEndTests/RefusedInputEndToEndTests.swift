@@ -21,7 +21,7 @@ struct RefusedInputEndToEndTests {
         status: Int32, stdout: String, stderr: String
     )? {
         let run = try BackgroundRun(arguments, in: directory, environment: Self.selfTest)
-        guard try await run.waitForExit(within: .seconds(30)) else {
+        guard try await offPool({ run.waitForExit(within: .seconds(30)) }) else {
             run.signal(SIGKILL)
             Issue.record("spec-run \(arguments.joined(separator: " ")) still ran after 30 s")
             return nil

@@ -39,17 +39,22 @@ struct SignalEndToEndTests {
         arguments: [SIGINT, SIGTERM])
     func signalWhilePlanning(signal: Int32) async throws {
         let directory = try project(files: 40)
-        // 40 files at 250 ms each, on two cores at most: five seconds of planning or more.
-        let environment = Self.selfTest.merging(["SPEC_RUN_TEST_PLANNING_PAUSE_MS": "250"]) { _, new in new }
+        // 40 files at 400 ms each, on two cores at most: eight seconds of planning or more.
+        let environment = Self.selfTest.merging(["SPEC_RUN_TEST_PLANNING_PAUSE_MS": "400"]) { _, new in new }
         let run = try BackgroundRun(["--format", "progress"], in: directory, environment: environment)
-        let planning = try await run.waitForStderr("spec-run self-test: planning", within: .seconds(60))
+        let reportPath = report(in: directory)
+        // On a thread of its own: the moment is not lost while the pool serves other tests.
+        let (planning, earlierThere, ended, elapsed) = try await offPool {
+            let planning = run.waitForStderr("spec-run self-test: planning", within: .seconds(60))
+            let earlierThere = FileManager.default.fileExists(atPath: reportPath)
+            let signalled = ContinuousClock.now
+            run.signal(signal)
+            let ended = run.waitForExit(within: .seconds(30))
+            return (planning, earlierThere, ended, ContinuousClock.now - signalled)
+        }
         #expect(planning, "the run never started planning: \(run.stderr)")
         // Gone before anything slow started: a publisher never finds the earlier green report.
-        #expect(!FileManager.default.fileExists(atPath: report(in: directory)), "the earlier report is still there")
-        let signalled = ContinuousClock.now
-        run.signal(signal)
-        let ended = try await run.waitForExit(within: .seconds(30))
-        let elapsed = ContinuousClock.now - signalled
+        #expect(!earlierThere, "the earlier report is still there")
         #expect(ended, "still running 30 s after the signal")
         guard ended else { return run.signal(SIGKILL) }
         // Bounded well below the planning left (seconds): only a hang or a wait for the
@@ -108,16 +113,21 @@ struct SignalEndToEndTests {
             let run = try BackgroundRun(["--format", "progress"], in: directory, environment: environment)
             // From the first millisecond: a debug build on a loaded machine takes 20-30 ms
             // to reach `main`, and more while other tests start processes too.
-            try await Task.sleep(for: .milliseconds(Int(moments.next(below: 400))))
-            guard try await run.stop() else {
+            let delay = useconds_t(moments.next(below: 400) * 1000)
+            // Stopped, looked at, signalled and resumed on a thread of its own.
+            let (stopped, caught, ended) = try await offPool {
+                usleep(delay)
+                guard run.stop() else { return (false, false, run.waitForExit(within: .seconds(30))) }
+                // Its handler in place, the process is past its first instruction.
+                let caught = run.catches(signal) ?? false
+                run.signal(signal)
+                run.signal(SIGCONT)
+                return (true, caught, run.waitForExit(within: .seconds(30)))
+            }
+            guard stopped else {
                 outcomes.append("ended")
                 continue
             }
-            // Its handler in place, the process is past its first instruction.
-            let caught = run.catches(signal) ?? false
-            run.signal(signal)
-            run.signal(SIGCONT)
-            let ended = try await run.waitForExit(within: .seconds(30))
             #expect(ended, "round \(round): still running 30 s after the signal")
             guard ended else {
                 run.signal(SIGKILL)
@@ -149,13 +159,15 @@ struct SignalEndToEndTests {
         for round in 0..<rounds {
             try Self.earlierGreen.write(toFile: report(in: directory), atomically: true, encoding: .utf8)
             let run = try BackgroundRun(["--format", "progress"], in: directory, environment: environment)
-            try await Task.sleep(for: .milliseconds(Int(moments.next(below: 1_200))))
+            let delay = useconds_t(moments.next(below: 1_200) * 1000)
             // Stopped first, to see how far it got: a thread beyond the first is started
             // only after the report path is checked and the earlier report removed.
-            let stopped = try await run.stop()
-            let threads = stopped ? run.threadCount : nil
-            run.signal(SIGKILL)
-            let ended = try await run.waitForExit(within: .seconds(30))
+            let (threads, ended) = try await offPool {
+                usleep(delay)
+                let threads = run.stop() ? run.threadCount : nil
+                run.signal(SIGKILL)
+                return (threads, run.waitForExit(within: .seconds(30)))
+            }
             #expect(ended, "round \(round): SIGKILL did not end it")
             if threads.map({ $0 > 1 }) ?? true { afterStart += 1 }
             guard let text = ReportText(path: report(in: directory)) else { continue }
