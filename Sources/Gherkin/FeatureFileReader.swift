@@ -43,3 +43,92 @@ public struct FeatureFileReader: Sendable {
         return parser.acceptedTokens.map { TokenFormatter.format($0, in: bytes) }.joined(separator: "\n") + "\n"
     }
 }
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension FeatureFileReader {
+    /// The largest feature file read: 4 MiB, about 60,000 lines of steps, far above any
+    /// feature a person writes, and small enough that a run never holds a runaway file
+    /// (`/dev/zero`, a log renamed `.feature`) in memory.
+    public static let maximumFileSize = 4 * 1024 * 1024
+
+    /// Why a file's bytes were not read.
+    public enum ReadRefusal: Error, Sendable, Equatable, CustomStringConvertible {
+        /// Larger than `maximumFileSize` (nil: it grew past it while read).
+        case tooLarge(size: Int?)
+        /// Not a regular file: a named pipe, a device, a socket or a folder (by name).
+        case notRegularFile(kind: String)
+        /// `open` or `read` failed with this `errno`.
+        case system(Int32)
+
+        public var description: String {
+            switch self {
+            case .tooLarge(let size):
+                let limit = "the limit of \(FeatureFileReader.maximumFileSize >> 20) MiB for a feature file"
+                guard let size else { return "it is larger than \(limit)" }
+                let tenths = (size * 10 + (1 << 19)) >> 20
+                return "it is \(tenths / 10).\(tenths % 10) MiB, above \(limit)"
+            case .notRegularFile(let kind):
+                return "it is \(kind), not a regular file: feature files are read only from regular files"
+            case .system(let number):
+                return strerror(number).map { String(cString: $0) } ?? "error \(number)"
+            }
+        }
+    }
+
+    /// Reads the file at `path`, at most `maximumFileSize` bytes of it: a pipe, a device
+    /// or a socket is refused without being opened (a pipe would wait for a writer, a
+    /// device such as `/dev/zero` never ends), as is a file above the limit.
+    public static func readFile(atPath path: String) -> Result<[UInt8], ReadRefusal> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(.system(errno)) }
+        if let kind = kindName(info.st_mode) { return .failure(.notRegularFile(kind: kind)) }
+        guard Int(info.st_size) <= maximumFileSize else { return .failure(.tooLarge(size: Int(info.st_size))) }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.system(errno)) }
+        defer { close(descriptor) }
+        // Asked again of what was opened: the path may have changed in between.
+        guard fstat(descriptor, &info) == 0 else { return .failure(.system(errno)) }
+        if let kind = kindName(info.st_mode) { return .failure(.notRegularFile(kind: kind)) }
+        var bytes = [UInt8](repeating: 0, count: min(Int(info.st_size), maximumFileSize) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard count <= maximumFileSize else { return .failure(.tooLarge(size: nil)) }
+                bytes += [UInt8](repeating: 0, count: min(bytes.count, maximumFileSize + 1 - bytes.count))
+            }
+            let read = bytes.withUnsafeMutableBytes { raw in
+                readSome(descriptor, raw.baseAddress.map { $0 + count }, raw.count - count)
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return .failure(.system(errno))
+            }
+            if read == 0 { break }
+            count += read
+        }
+        bytes.removeSubrange(count...)
+        return .success(bytes)
+    }
+
+    /// `a named pipe`, `a device`, `a socket`, `a folder`; nil for a regular file.
+    private static func kindName(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFIFO: "a named pipe"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        case S_IFDIR: "a folder"
+        default: "not a file"
+        }
+    }
+}
+
+/// `read(2)`, by a name no method of `FeatureFileReader` hides.
+private func readSome(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}

@@ -7,7 +7,7 @@ import StepLibrary
 /// only supplies the QA step library, and how to start a built-in simulator for a worker.
 enum RunCommand {
     static func run(_ arguments: [String]) -> Int32 {
-        // First: a Ctrl-C or a CI's cancel while the run starts must still end in a report.
+        // Caught already by `main`; again here for a caller that comes another way.
         InterruptSource.catchSignalsEarly()
         return SpecRun.main(arguments: arguments, registry: registry)
     }

@@ -78,26 +78,11 @@ private enum LocalFiles {
         }
     }
 
+    /// At most `FeatureFileReader.maximumFileSize` bytes; never a pipe or a device.
     static func readAll(_ path: String) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw error(path) }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw error(path)
-            }
-            if count == 0 { break }
-            bytes += chunk[0..<count]
+        switch FeatureFileReader.readFile(atPath: path) {
+        case .success(let bytes): return bytes
+        case .failure(let refusal): throw FeatureFileSystem.ReadError(path: path, reason: refusal.description)
         }
-        return bytes
-    }
-
-    private static func error(_ path: String) -> FeatureFileSystem.ReadError {
-        let reason = strerror(errno).map { String(cString: $0) } ?? "error \(errno)"
-        return FeatureFileSystem.ReadError(path: path, reason: reason)
     }
 }

@@ -12,8 +12,9 @@ public struct RunTally: Sendable, Equatable {
     public private(set) var nothingSelected = false
     /// The `--seed` that ordered the run (`RunPlan.seed`).
     public private(set) var seed: UInt64?
-    /// Interrupted before any scenario finished: the report's `(run interrupted)` case.
-    public private(set) var interruptedBeforeAny = false
+    /// Interrupted with no scenario cut short (before any finished, between two, or after
+    /// the last): the report's `(run interrupted)` case.
+    public private(set) var interruptedOutsideScenarios = false
 
     public init(strict: Bool) {
         self.strict = strict
@@ -57,8 +58,8 @@ public struct RunTally: Sendable, Equatable {
         for interrupted in end.interrupted { addInterrupted(interrupted) }
         for scenario in end.notRun { addNotRun(scenario) }
         if end.startFailure != nil { startFailed = true }
-        if end.wasInterrupted, end.startFailure == nil, scenarioCount == 0, parseFailures == 0 {
-            interruptedBeforeAny = true
+        if end.wasInterrupted, end.startFailure == nil, end.interrupted.isEmpty {
+            interruptedOutsideScenarios = true
         }
     }
 
@@ -109,7 +110,7 @@ public struct RunTally: Sendable, Equatable {
     /// that could not start count as failed too, as the failed test case each is in the
     /// report, as does a run that selected nothing: a red run never ends its log with `0 failed`.
     public var verdictLine: String {
-        let runLevel = [startFailed, nothingSelected, interruptedBeforeAny].filter { $0 }.count
+        let runLevel = [startFailed, nothingSelected, interruptedOutsideScenarios].filter { $0 }.count
         let failed = verdicts[.failed, default: 0] + parseFailures + runLevel
         var line = "\(verdicts[.passed, default: 0]) passed, \(failed) failed"
         if let skipped = verdicts[.skipped], skipped > 0 { line += ", \(skipped) skipped" }

@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 
 /// A file (or a folder inside a searched folder) whose bytes could not be read, and why.
 public struct UnreadableFile: Error, Sendable, Equatable, CustomStringConvertible {
@@ -119,11 +120,23 @@ public struct FeatureFinder: Sendable {
     }
 
     /// Reads one file's bytes, or says why it cannot be read, in QA's words (`permission
-    /// denied`, `a link to nothing`, `a folder`).
+    /// denied`, `a link to nothing`, `a folder`, `a named pipe`, above the size limit):
+    /// at most `FeatureFileReader.maximumFileSize` bytes, and never from a pipe or a
+    /// device, which would keep the run waiting or reading without end.
     public func read(_ path: String) -> Result<[UInt8], UnreadableFile> {
         let absolute = self.absolute(path)
-        if let data = FileManager.default.contents(atPath: absolute) { return .success([UInt8](data)) }
-        return .failure(UnreadableFile(path: path, reason: Self.whyUnreadable(absolute)))
+        switch FeatureFileReader.readFile(atPath: absolute) {
+        case .success(let bytes):
+            return .success(bytes)
+        case .failure(let refusal):
+            switch refusal {
+            case .tooLarge, .notRegularFile(kind: "a named pipe"), .notRegularFile(kind: "a device"),
+                .notRegularFile(kind: "a socket"):
+                return .failure(UnreadableFile(path: path, reason: "the file is not read (\(refusal))"))
+            default:
+                return .failure(UnreadableFile(path: path, reason: Self.whyUnreadable(absolute)))
+            }
+        }
     }
 
     /// Why `absolute` gives no bytes: what `stat` and `access` say about it.

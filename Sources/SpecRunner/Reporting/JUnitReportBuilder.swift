@@ -79,9 +79,10 @@ struct JUnitReportBuilder {
         return JUnitDocument(suites: suites, duration: end.duration > .zero ? end.duration : nil)
     }
 
-    /// What failed the run as a whole, in one `spec-run` suite: interrupted before any
-    /// scenario finished (a register that never answers, say), nothing selected, or not
-    /// started. Never a green `tests="0"` report (runner.md).
+    /// What failed the run as a whole, in one `spec-run` suite: interrupted with no
+    /// scenario cut short (before any finished, as with a register that never answers, or
+    /// after the last), nothing selected, or not started. Never a green `tests="0"`
+    /// report (runner.md), nor a green report of a run that ended on a signal.
     private func runLevelCases(noCaseYet: Bool) -> [JUnitDocument.TestCase] {
         var cases: [JUnitDocument.TestCase] = []
         func add(_ name: String, type: String, message: String, body: String) {
@@ -90,8 +91,16 @@ struct JUnitReportBuilder {
                     name: name, classname: "spec-run", time: .zero,
                     outcome: .error(type: type, message: message, body: body), systemOut: ""))
         }
-        if end.wasInterrupted, end.startFailure == nil, noCaseYet {
-            let reason = "interrupted by \(end.interruptSignal ?? "interrupt") before any scenario finished"
+        // Interrupted with no scenario cut short: before the first finished, between two,
+        // or after the last (a signal as the run ends): the report still says so.
+        if end.wasInterrupted, end.startFailure == nil, end.interrupted.isEmpty {
+            let signal = end.interruptSignal ?? "interrupt"
+            let reason =
+                results.isEmpty
+                ? "interrupted by \(signal) before any scenario finished"
+                : results.count >= start.plan.scenarios.count
+                    ? "interrupted by \(signal) after the last scenario finished"
+                    : "interrupted by \(signal) between scenarios: the rest were not run"
             add("(run interrupted)", type: "interrupted", message: reason, body: reason)
         }
         // An empty shard of a small run: a skipped case, as JUnit publishers that refuse a

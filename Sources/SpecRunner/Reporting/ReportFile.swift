@@ -17,10 +17,11 @@ public enum ReportFile {
     /// The same, for contents made in pieces: each piece `produce` hands over is written
     /// at once, so the whole text is never held in memory.
     ///
-    /// A path that leads to something other than a regular file (`/dev/stdout`, a named
-    /// pipe, `>(…)` in a shell) is written to as it is: renaming over it would replace the
-    /// device or pipe with a file (as root, `/dev/stdout` itself). A symbolic link to a
-    /// file keeps being a link: the file it leads to is replaced.
+    /// A path that leads to something other than a regular file (`/dev/stdout`,
+    /// `/dev/null`) is written to as it is: renaming over it would replace the device or
+    /// pipe with a file (as root, `/dev/stdout` itself). The run refuses any other pipe or
+    /// device before it starts (`ReportPathCheck`). A symbolic link to a file keeps being
+    /// a link: the file it leads to is replaced.
     public static func write(to path: String, _ produce: ((String) -> Void) -> Void) throws(WriteError) {
         switch destination(of: path) {
         case .stream: try stream(to: path, produce)
@@ -32,8 +33,8 @@ public enum ReportFile {
     /// Why a report could not be written at `path`, found before the run: its folder
     /// cannot be made, or a file cannot be created in it (a read-only folder, `/sys`, a
     /// path under a file). nil when it can, and for anything but a regular file (a device
-    /// or a pipe is only found out by writing), so a long run does not end by losing its
-    /// report.
+    /// or a pipe is only found out by writing), so that a long run never ends by losing
+    /// its report.
     public static func problem(writing path: String) -> WriteError? {
         guard case .file(let target) = destination(of: path) else { return nil }
         let folder = URL(fileURLWithPath: target).deletingLastPathComponent()
@@ -57,10 +58,10 @@ public enum ReportFile {
     private enum Destination {
         /// Something that is not a regular file: opened and written to.
         case stream
-        /// The file this process's standard output or error goes to (`--junit /dev/stdout`
-        /// in a job whose output is sent to a log file): written after what is there,
-        /// through that descriptor. Replacing the file, or opening it afresh, would wipe
-        /// the log.
+        /// What this process's standard output or error goes to (`--junit /dev/stdout`):
+        /// written through that descriptor, after what is there. Replacing a log file, or
+        /// opening it afresh, would wipe the log; opening a pipe afresh could wait for a
+        /// reader.
         case ownOutput(Int32)
         /// A regular file, or none yet, at this path (links followed).
         case file(String)
@@ -71,9 +72,7 @@ public enum ReportFile {
         if stat(path, &info) == 0 {
             for descriptor: Int32 in [1, 2] {
                 var own = stat()
-                if fstat(descriptor, &own) == 0, own.st_dev == info.st_dev, own.st_ino == info.st_ino,
-                    own.st_mode & S_IFMT == S_IFREG
-                {
+                if fstat(descriptor, &own) == 0, own.st_dev == info.st_dev, own.st_ino == info.st_ino {
                     return .ownOutput(descriptor)
                 }
             }

@@ -1,61 +1,95 @@
 import Foundation
 import Synchronization
 
-/// Tells a run that it should stop (SIGINT, SIGTERM, or a test's trigger). The handler
-/// runs once, with the signal's name; a trigger before the handler is set is kept.
+/// Tells a run that it should stop (SIGINT, SIGTERM, SIGHUP, or a test's trigger). The
+/// first interrupt is kept for the rest of the run (`signal`); each handler set with
+/// `onInterrupt` is called once with it, at once when it came before the handler.
 public final class InterruptSource: Sendable {
     private struct State {
+        var signal: String?
         var handler: (@Sendable (String) -> Void)?
-        var pending: String?
-        var fired = false
+        /// Whether the current handler has been called.
+        var handled = false
     }
 
     private let state = Mutex(State())
+    /// Set with `state.signal`, for the checks planning makes between scenarios.
+    private let interrupted = Atomic(false)
+    /// Asked when no interrupt has been seen yet: for the process, the signal its handler
+    /// recorded, which the thread that delivers signals may not have passed on yet, and
+    /// when `thoroughly`, one still pending (a system call: not for checks in a loop).
+    private let probe: (@Sendable (_ thoroughly: Bool) -> String?)?
 
-    public init() {}
+    public init() { probe = nil }
 
-    /// An interrupt source fed by SIGINT and SIGTERM (`ProcessSignals`: their default
-    /// action is replaced from the moment the run command starts, so the run can write
-    /// its report first; one that arrived before this source was made is delivered too).
+    private init(probe: @escaping @Sendable (_ thoroughly: Bool) -> String?) { self.probe = probe }
+
+    /// An interrupt source fed by SIGINT, SIGTERM and SIGHUP (`ProcessSignals`: their
+    /// default action is replaced from the first moment of the run command, so the run
+    /// can write its report first; one that arrived before this source was made is
+    /// delivered too).
     public static func signals() -> InterruptSource {
-        let source = InterruptSource()
+        let source = InterruptSource(probe: { thoroughly in
+            ProcessSignals.arrived(includingPending: thoroughly).map(ProcessSignals.name(of:))
+        })
         ProcessSignals.watch { name in source.trigger(name) }
         let early = ProcessSignals.received.load(ordering: .acquiring)
         if early != 0 { source.trigger(ProcessSignals.name(of: early)) }
         return source
     }
 
-    /// Catches SIGINT and SIGTERM from now on, before the run's interrupt source exists:
-    /// the run command calls it first thing, so a signal sent while it starts is kept.
+    /// Catches SIGINT, SIGTERM and SIGHUP from now on, before the run's interrupt source
+    /// exists: the executable calls it first thing, so a signal sent while it starts is kept.
     public static func catchSignalsEarly() { ProcessSignals.install() }
 
-    /// The signal that arrived before any handler was set, if one did.
-    public var pendingSignal: String? { state.withLock { $0.pending } }
+    /// The first interrupt's signal name, once one has arrived (or is pending).
+    public var signal: String? {
+        if let signal = state.withLock({ $0.signal }) { return signal }
+        guard let seen = probe?(true) else { return nil }
+        record(seen)
+        return state.withLock { $0.signal }
+    }
 
-    /// Sets what happens on interrupt (at most once).
+    /// Whether an interrupt has arrived: what planning checks between files and scenarios
+    /// (an atomic load, without a system call).
+    public var isInterrupted: Bool {
+        if interrupted.load(ordering: .acquiring) { return true }
+        guard let seen = probe?(false) else { return false }
+        record(seen)
+        return true
+    }
+
+    /// Keeps `name` as the interrupt, unless one came first.
+    private func record(_ name: String) {
+        state.withLock { state in
+            if state.signal == nil { state.signal = name }
+        }
+        interrupted.store(true, ordering: .releasing)
+    }
+
+    /// Sets what happens on interrupt, replacing the handler set before; called at once
+    /// when an interrupt has already arrived.
     public func onInterrupt(_ handler: @escaping @Sendable (String) -> Void) {
-        let pending: String? = state.withLock { state in
+        state.withLock { state in
             state.handler = handler
-            return state.pending
+            state.handled = false
         }
-        if let pending { fire(pending) }
+        deliver()
     }
 
-    /// Interrupts the run as if `name` had been received.
+    /// Interrupts the run as if `name` had been received (only the first counts).
     public func trigger(_ name: String) {
-        let hasHandler = state.withLock { state in
-            if state.handler == nil { state.pending = state.pending ?? name }
-            return state.handler != nil
-        }
-        if hasHandler { fire(name) }
+        record(name)
+        deliver()
     }
 
-    private func fire(_ name: String) {
-        let handler: (@Sendable (String) -> Void)? = state.withLock { state in
-            guard !state.fired else { return nil }
-            state.fired = true
-            return state.handler
+    /// Calls the current handler with the first interrupt, once.
+    private func deliver() {
+        let call: (handler: @Sendable (String) -> Void, signal: String)? = state.withLock { state in
+            guard let signal = state.signal, let handler = state.handler, !state.handled else { return nil }
+            state.handled = true
+            return (handler, signal)
         }
-        handler?(name)
+        if let call { call.handler(call.signal) }
     }
 }

@@ -57,6 +57,27 @@ enum ProcessSignals {
         }
     }
 
+    /// The signal that has arrived, if any: the one the handler recorded, or else, when
+    /// `includingPending`, one sent to the process and not yet handed to a thread (the
+    /// threads of Swift concurrency and Dispatch block signals, so one sent while only they
+    /// run waits for the main thread).
+    static func arrived(includingPending: Bool) -> Int32? {
+        let recorded = received.load(ordering: .acquiring)
+        if recorded != 0 { return recorded }
+        guard includingPending else { return nil }
+        var pending = sigset_t()
+        guard sigpending(&pending) == 0 else { return nil }
+        return [SIGINT, SIGTERM, SIGHUP].first { sigismember(&pending, $0) == 1 && isCaught($0) }
+    }
+
+    /// Whether this process's own handler is in place for `number`.
+    private static func isCaught(_ number: Int32) -> Bool {
+        var action = sigaction()
+        guard installed.load(ordering: .acquiring), sigaction(number, nil, &action) == 0 else { return false }
+        let handler = unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+        return handler != unsafeBitCast(SIG_IGN, to: Int.self) && handler != unsafeBitCast(SIG_DFL, to: Int.self)
+    }
+
     /// The name runner.md and the report use for a signal number.
     static func name(of number: Int32) -> String {
         switch number {

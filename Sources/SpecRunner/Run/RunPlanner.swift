@@ -40,6 +40,9 @@ public struct RunPlanner: Sendable {
     public let options: RunOptions
     /// Shared by the files planned in parallel, so each distinct text is matched once.
     private let matcher: StepMatcher
+    /// Checked between scenarios: once it says so, planning stops early (the run was
+    /// interrupted, and its plan is dropped).
+    public var isInterrupted: @Sendable () -> Bool = { false }
 
     public init(registry: StepRegistry, options: RunOptions) {
         definitions = registry.definitions
@@ -135,6 +138,7 @@ public struct RunPlanner: Sendable {
         var scenarios: [PlannedScenario] = []
         var tagsSeen: Set<String> = []
         for (pickleIndex, pickle) in parsed.pickles.enumerated() {
+            if isInterrupted() { break }
             let tags = Set(pickle.tags.map(\.name))
             tagsSeen.formUnion(tags)
             guard file.lines.isEmpty || featureIndex.isSelected(pickle, byAnyOf: targets),
@@ -244,6 +248,7 @@ public struct RunPlanner: Sendable {
         // (an outline's step line is listed once per text its rows give it).
         var listed: Set<ListedStep> = []
         for position in scenarios.indices.sorted(by: { scenarios[$0].id < scenarios[$1].id }) {
+            if isInterrupted() { return }
             for step in scenarios[position].steps {
                 if case .matched = step.match { continue }
                 guard listed.insert(ListedStep(text: step.text, location: step.location)).inserted else { continue }
@@ -272,6 +277,11 @@ public struct RunPlanner: Sendable {
             let generator = CucumberExpressionGenerator(registry: parameterTypes)
             plan.undefined = undefinedOrder.map { text in
                 let language = undefinedLanguage[text] ?? "en"
+                // Interrupted: the plan is dropped, so no suggestion is looked for.
+                if isInterrupted() {
+                    return UndefinedStep(
+                        text: text, locations: [], snippet: "", suggestions: [], valueNotes: [], language: language)
+                }
                 if let location = undefinedLocations[text]?.first, let finding = lost[location] {
                     var step = UndefinedStep(
                         text: text, locations: undefinedLocations[text] ?? [], snippet: "",

@@ -6,7 +6,8 @@ import Synchronization
 /// environment has `SPEC_RUN_TEST_STEPS=1` and matched only by texts starting with
 /// `spec-run self-test: `, so neither a QA spec nor a CI setting can use them by accident.
 /// `SPEC_RUN_TEST_STEPS=environment-fails` also makes every worker's environment fail to
-/// start (the run-cannot-start path). See docs/runner.md.
+/// start (the run-cannot-start path). Other variables time a signal or slow planning
+/// down (below). See docs/runner.md.
 enum SelfTestSteps {
     static let variable = "SPEC_RUN_TEST_STEPS"
     static let prefix = "spec-run self-test: "
@@ -19,6 +20,29 @@ enum SelfTestSteps {
             return
         }
         kill(getpid(), ["SIGTERM": SIGTERM, "SIGHUP": SIGHUP][name] ?? SIGINT)
+    }
+
+    /// With the steps enabled, `SPEC_RUN_TEST_SIGNAL_AFTER_RUN=SIGINT` (or `SIGTERM`)
+    /// makes the run send itself that signal once the last scenario has finished, before
+    /// its report is written: a test sees that the run still ends as interrupted.
+    static func signalAfterTheScenarios(environment: [String: String]) {
+        guard environment[variable] != nil, let name = environment["SPEC_RUN_TEST_SIGNAL_AFTER_RUN"] else { return }
+        kill(getpid(), ["SIGTERM": SIGTERM, "SIGHUP": SIGHUP][name] ?? SIGINT)
+    }
+
+    /// With the steps enabled, `SPEC_RUN_TEST_PLANNING_PAUSE_MS=N` makes planning pause
+    /// N ms before each file, after writing `spec-run self-test: planning PATH` to
+    /// stderr: a test can then interrupt a run while it plans.
+    static func planningPause(
+        environment: [String: String], write: @escaping @Sendable (String) -> Void
+    ) -> (@Sendable (String) -> Void)? {
+        guard environment[variable] != nil, let text = environment["SPEC_RUN_TEST_PLANNING_PAUSE_MS"],
+            let milliseconds = UInt32(text)
+        else { return nil }
+        return { path in
+            write("spec-run self-test: planning \(path)\n")
+            usleep(milliseconds * 1000)
+        }
     }
 
     /// Adds the steps when the variable asks for them.

@@ -1,14 +1,19 @@
 import Foundation
 
-/// The report an earlier run left where this one would have written its own, removed when
-/// this run stops at a usage error (exit 2) and writes none: a CI job that publishes
-/// `reports/junit.xml` after a mistyped option would otherwise publish the earlier run's
-/// green report (runner.md counts "a green report" from a run that failed before any
-/// scenario among the weaknesses to avoid).
+/// The report an earlier run left where this one writes its own. It is removed first
+/// thing after the command line is read: a run cut short before it writes its own report
+/// (SIGKILL, a crash) then leaves none, and a CI job that publishes `reports/junit.xml`
+/// whatever happened never publishes the earlier run's green report for it (runner.md
+/// counts "a green report" from a run that failed before any scenario among the
+/// weaknesses to avoid). A run that stops at a usage error (exit 2) says it removed one.
 ///
-/// Only a regular file that holds a JUnit report (`<testsuites` near its start) is removed:
-/// never a device (`--junit /dev/stdout`) or a file of something else.
+/// An earlier report is a regular file whose first element is `<testsuites` or
+/// `<testsuite` (after a byte-order mark, an XML declaration, comments and white space),
+/// or an empty file; `ReportPathCheck` refuses a report path that holds anything else.
 enum StaleReport {
+    /// How much of a file is read to find its first element.
+    static let headLength = 4096
+
     /// The report path a command line names, read leniently (the command line may not
     /// parse): the last `--junit FILE` or `--junit=FILE`, else the default; nil for `-`.
     static func path(in arguments: [String]) -> String? {
@@ -29,19 +34,52 @@ enum StaleReport {
     }
 
     /// Removes the report at `path` (relative to `directory`) if an earlier run left one;
-    /// the note to print, or nil when there was none.
+    /// the note a usage error prints, or nil when there was none. Through a link, the file
+    /// it leads to goes (the report is written there) and the link stays. Anything but an
+    /// earlier report stays, as do a path ending in `.feature` and the file the run's own
+    /// standard output or error goes to (`--junit /dev/stdout >> log`).
     static func remove(_ path: String?, in directory: String) -> String? {
-        guard let path, !path.isEmpty else { return nil }
+        guard let path, !path.isEmpty, !ReportPathCheck.namesFeatureFile(path) else { return nil }
         let absolute = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
         var status = stat()
-        guard lstat(absolute, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-            let handle = FileHandle(forReadingAtPath: absolute)
+        guard stat(absolute, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
+            !ReportPathCheck.isOwnOutput(status), let resolved = realpath(absolute, nil)
         else { return nil }
-        let start = (try? handle.read(upToCount: 512)) ?? Data()
-        try? handle.close()
-        guard String(decoding: start, as: UTF8.self).contains("<testsuites"), unlink(absolute) == 0 else {
-            return nil
-        }
+        defer { free(resolved) }
+        guard isEarlierReport(absolute), unlink(resolved) == 0 else { return nil }
         return "spec-run: removed the report an earlier run left at \(path): this run wrote none\n"
+    }
+
+    /// Whether the regular file at `absolute` is empty or holds a JUnit report (false when
+    /// it cannot be read).
+    static func isEarlierReport(_ absolute: String) -> Bool {
+        var status = stat()
+        guard stat(absolute, &status) == 0 else { return false }
+        if status.st_size == 0 { return true }
+        guard let handle = FileHandle(forReadingAtPath: absolute) else { return false }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: headLength) else { return false }
+        return startsWithReportElement([UInt8](head))
+    }
+
+    /// Whether `bytes` open with `<testsuites` or `<testsuite` as their first element.
+    static func startsWithReportElement(_ bytes: [UInt8]) -> Bool {
+        var text = Substring(String(decoding: bytes, as: UTF8.self))
+        if text.first == "\u{FEFF}" { text = text.dropFirst() }
+        while true {
+            text = text.drop { $0.isWhitespace }
+            if text.hasPrefix("<?") || text.hasPrefix("<!--") || text.hasPrefix("<!DOCTYPE") {
+                let close = text.hasPrefix("<?") ? "?>" : text.hasPrefix("<!--") ? "-->" : ">"
+                guard let end = text.range(of: close) else { return false }
+                text = text[end.upperBound...]
+                continue
+            }
+            break
+        }
+        for name in ["<testsuites", "<testsuite"] where text.hasPrefix(name) {
+            let next = text.dropFirst(name.count).first
+            if next == nil || next == ">" || next == "/" || next?.isWhitespace == true { return true }
+        }
+        return false
     }
 }

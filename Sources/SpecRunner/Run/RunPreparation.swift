@@ -1,0 +1,205 @@
+import Dispatch
+import Foundation
+import Gherkin
+import Synchronization
+
+/// Everything before the scenarios run: the command line, the report path, the files and
+/// the plan. An interrupt is honoured throughout: planning checks for one between files
+/// and between scenarios, and in the process a signal ends the run at once, whatever
+/// the preparation is doing, with a report that says it was interrupted.
+extension SpecRun {
+    enum Prepared {
+        case finished(Int32)
+        /// The run cannot start, for `reason`, before any file is read: a report says so.
+        case cannotStart(RunOptions, reason: String, started: ContinuousClock.Instant)
+        case ready(RunOptions, RunPlan, StepRegistry, started: ContinuousClock.Instant, interrupts: InterruptSource)
+    }
+
+    /// Parses the command line, checks the report path and removes an earlier run's
+    /// report, then finds, reads and plans the files. nil for `--help` and `--version`.
+    static func prepare(arguments: [String], registry: () -> StepRegistry, host: RunHost) -> Prepared? {
+        let started = ContinuousClock.now
+        var options: RunOptions
+        do {
+            switch try RunCommandLine.parse(arguments) {
+            case .help:
+                host.standardOutput(Usage.help + "\n")
+                return nil
+            case .version:
+                host.standardOutput(Usage.version + "\n")
+                return nil
+            case .run(let parsed):
+                options = parsed
+            }
+        } catch {
+            host.standardError("spec-run: error: \(error.message)\n\(Usage.synopsis)\n")
+            let removed = StaleReport.remove(StaleReport.path(in: arguments), in: host.currentDirectory)
+            return usageError(removed: removed, host: host)
+        }
+        // A report path that cannot be right is refused before anything else happens to
+        // it; then the report an earlier run left there goes, so that a run cut short
+        // from here on (SIGKILL, a crash) never leaves that report behind (`StaleReport`).
+        var removed: String?
+        if let path = options.junitPath {
+            let absolute = path.hasPrefix("/") ? path : host.currentDirectory + "/" + path
+            if let refusal = ReportPathCheck.refusal(path, absolute: absolute) {
+                host.standardError("spec-run: error: the JUnit report cannot be written to \(path): \(refusal)\n")
+                return .finished(2)
+            }
+            removed = StaleReport.remove(path, in: host.currentDirectory)
+            // It must be writable before the run spends its time.
+            if let problem = ReportFile.problem(writing: absolute) {
+                host.standardError("spec-run: error: the JUnit report cannot be written to \(path): \(problem)\n")
+                return usageError(removed: removed, host: host)
+            }
+        }
+        let (workers, workerWarning) = WorkerCap.workers(
+            options.jobs, cores: ProcessInfo.processInfo.activeProcessorCount, builtIn: options.targets.isEmpty)
+        options.jobs = workers
+        // Too few descriptors and Dispatch stops the process at its first use, unexplained.
+        if let shortfall = OpenFileLimit.shortfall(
+            workers: options.dryRun ? 0 : options.jobs, current: OpenFileLimit.current)
+        {
+            return .cannotStart(options, reason: shortfall, started: started)
+        }
+        // From here on an interrupt must still leave a report. (The executable catches
+        // the signals from its first instruction; one that came before this is delivered
+        // to the source.)
+        SelfTestSteps.signalBeforeListening(environment: host.environment)
+        let interrupts = host.makeInterrupts()
+        let preparing = Preparing()
+        if host.exitProcess != nil {
+            // The process: reading a folder or planning a big file is not waited for.
+            let chosen = options
+            interrupts.onInterrupt { name in
+                guard preparing.claimForInterrupt() else { return }
+                _ = interruptedBeforeTheRun(options: chosen, signal: name, host: host, started: started)
+            }
+        }
+        let planned = plan(
+            options, registry: registry, host: host, interrupts: interrupts, workerWarning: workerWarning)
+        preparing.handOver()
+        switch planned {
+        case .usage(let message):
+            host.standardError(message)
+            return usageError(removed: removed, host: host)
+        case .ready(let plan, let stepRegistry):
+            return .ready(options, plan, stepRegistry, started: started, interrupts: interrupts)
+        }
+    }
+
+    private enum Planned {
+        /// A usage error, with its text for stderr.
+        case usage(String)
+        /// The plan; empty when an interrupt came while it was made.
+        case ready(RunPlan, StepRegistry)
+    }
+
+    /// Finds, reads and plans the files, stopping early on an interrupt.
+    private static func plan(
+        _ options: RunOptions, registry: () -> StepRegistry, host: RunHost, interrupts: InterruptSource,
+        workerWarning: String?
+    ) -> Planned {
+        let files: [FeatureFinder.Selection]
+        let misnamed: [String]
+        let finder = FeatureFinder(currentDirectory: host.currentDirectory)
+        do {
+            (files, misnamed) = try finder.search(options.effectivePaths)
+        } catch {
+            // Without a path, say which folder was looked for and why that one.
+            let hint = options.paths.isEmpty ? " (the folder read when no path is given)" : ""
+            return .usage("spec-run: error: \(error.message)\(hint)\n")
+        }
+        guard !files.isEmpty else {
+            let searched = options.effectivePaths.map(\.path).joined(separator: ", ")
+            let hint = misnamed.isEmpty ? "" : " (\(Self.misnamedNote(misnamed)))"
+            return .usage("spec-run: error: no feature files (*.feature) found in \(searched)\(hint)\n")
+        }
+        var stepRegistry = registry()
+        SelfTestSteps.install(into: &stepRegistry, environment: host.environment)
+        var planner = RunPlanner(registry: stepRegistry, options: options)
+        planner.isInterrupted = { interrupts.isInterrupted }
+        let loaded = load(
+            files, finder: finder, planner: planner, parse: host.parse, interrupts: interrupts,
+            pause: SelfTestSteps.planningPause(environment: host.environment, write: host.standardError))
+        var plan = planner.plan(loaded)
+        // A plan cut short is no plan: the run reports the interrupt, nothing else.
+        if interrupts.isInterrupted { return .ready(RunPlan(), stepRegistry) }
+        if !misnamed.isEmpty { plan.selectionWarnings.insert(Self.misnamedNote(misnamed), at: 0) }
+        if let workerWarning, !options.dryRun { plan.selectionWarnings.insert(workerWarning, at: 0) }
+        // `cart.feature:470` after the file got shorter: the run would be green with nothing
+        // run. A line that selects nothing is a warning while others select something; when
+        // it leaves the run empty, it is a usage error.
+        if plan.scenarios.isEmpty {
+            let unmatched = plan.suites.flatMap { suite in
+                suite.unmatchedLines.map { "\(suite.path):\($0.line) \($0.reason)" }
+            }
+            if !unmatched.isEmpty {
+                return .usage("spec-run: error: nothing to run: \(unmatched.joined(separator: "; "))\n")
+            }
+        }
+        return .ready(plan, stepRegistry)
+    }
+
+    /// Exit 2, writing no report; says so when an earlier run's report was removed.
+    private static func usageError(removed: String?, host: RunHost) -> Prepared {
+        if let removed { host.standardError(removed) }
+        return .finished(2)
+    }
+
+    /// `features/b.feature.txt is not read: feature files end in '.feature'` (for each).
+    private static func misnamedNote(_ paths: [String]) -> String {
+        let shown = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? " and \(paths.count - 3) more" : "")
+        return "\(shown) \(paths.count == 1 ? "is" : "are") not read: feature files end in '.feature', in lower case"
+    }
+
+    /// Reads, parses and plans the files on all cores, keeping their order; each file's
+    /// document is dropped once its scenarios are planned (the peak memory of a big run).
+    /// Once `interrupts` has fired, the files left are not read. `pause` (self-test only)
+    /// slows each file down, so that a test can interrupt the planning.
+    static func load(
+        _ files: [FeatureFinder.Selection], finder: FeatureFinder, planner: RunPlanner,
+        parse: @Sendable ([UInt8], String) -> ParsedFeatureFile, interrupts: InterruptSource? = nil,
+        pause: (@Sendable (String) -> Void)? = nil
+    ) -> [PlannedFile] {
+        ResultSlots.map(count: files.count) { index in
+            let file = files[index]
+            pause?(file.path)
+            guard interrupts?.isInterrupted != true else {
+                return PlannedFile(
+                    suite: PlannedSuite(index: index, path: file.path, name: file.path, tags: [], parseErrors: []),
+                    scenarios: [])
+            }
+            let parsed = finder.read(file.path).map { parse($0, file.path) }
+            return planner.planFile(LoadedFeature(path: file.path, lines: file.lines, parsed: parsed), index: index)
+        }
+    }
+}
+
+/// Who ends a run that is still being prepared: the preparation, which hands over to
+/// the run, or an interrupt, which ends the process with its report. Whichever comes
+/// second gives way; a preparation that finds the interrupt first waits for the end.
+final class Preparing: Sendable {
+    private enum Phase { case preparing, interrupted, handedOver }
+    private let phase = Mutex(Phase.preparing)
+
+    /// Whether the interrupt ends the run (the preparation has not handed over yet).
+    func claimForInterrupt() -> Bool {
+        phase.withLock { phase in
+            guard phase == .preparing else { return false }
+            phase = .interrupted
+            return true
+        }
+    }
+
+    /// Hands the run over from its preparation; never returns when an interrupt is
+    /// ending the process meanwhile (it is writing the report, then exits).
+    func handOver() {
+        let interrupted: Bool = phase.withLock { phase in
+            guard phase == .preparing else { return true }
+            phase = .handedOver
+            return false
+        }
+        while interrupted { sleep(60) }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The built binary started in the background, its output going to files, for tests
+/// that stop and signal it at chosen moments and look at it through `/proc` meanwhile.
+/// Its waits block the calling thread: a test calls them inside `offPool`, so that a
+/// moment it picks is not lost while the cooperative pool is busy with other tests.
+final class BackgroundRun: @unchecked Sendable {
+    let process = Process()
+    private let stdoutURL: URL
+    private let stderrURL: URL
+
+    init(_ arguments: [String], in directory: URL, environment: [String: String]) throws {
+        let outputs = try BuiltBinary.temporaryDirectory("spec-run-output")
+        stdoutURL = outputs.appendingPathComponent("stdout")
+        stderrURL = outputs.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        process.executableURL = URL(fileURLWithPath: BuiltBinary.path)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+        process.standardError = try FileHandle(forWritingTo: stderrURL)
+        try process.run()
+    }
+
+    var pid: pid_t { process.processIdentifier }
+    var stdout: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
+    var stderr: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
+
+    func signal(_ number: Int32) { kill(pid, number) }
+
+    /// Waits (bounded) until the process has ended; whether it did.
+    func waitForExit(within limit: Duration) -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while process.isRunning, ContinuousClock.now < deadline { usleep(2_000) }
+        return !process.isRunning
+    }
+
+    /// Waits (bounded) until standard error contains `text`; whether it did.
+    func waitForStderr(_ text: String, within limit: Duration) -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while !stderr.contains(text), process.isRunning, ContinuousClock.now < deadline { usleep(2_000) }
+        return stderr.contains(text)
+    }
+
+    /// Stops the process (SIGSTOP) and waits until it is stopped; false when it ended first.
+    func stop() -> Bool {
+        signal(SIGSTOP)
+        let deadline = ContinuousClock.now + .seconds(5)
+        while ContinuousClock.now < deadline {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return false }
+            let state = stat[stat.index(after: close)...].drop { $0 == " " }.first
+            if state == "T" || state == "t" { return true }
+            if state == "Z" || state == "X" { return false }
+            usleep(500)
+        }
+        return false
+    }
+
+    /// A line of `/proc/PID/status` (`Threads`, `SigCgt`), as it is now.
+    func status(_ field: String) -> String? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
+            return line.dropFirst(field.count + 1).trimmingCharacters(in: .whitespaces)
+        }
+        return nil
+    }
+
+    /// How many threads the process has (nil once it has ended).
+    var threadCount: Int? { status("Threads").flatMap { Int($0) } }
+
+    /// Whether the process has a handler of its own for `signal` (it has reached `main`).
+    func catches(_ signal: Int32) -> Bool? {
+        guard let mask = status("SigCgt").flatMap({ UInt64($0, radix: 16) }) else { return nil }
+        return mask & (1 << UInt64(signal - 1)) != 0
+    }
+}
+
+/// A report a test checks as text, besides the peers: `<testsuites …>`'s counts.
+struct ReportText {
+    let text: String
+
+    init?(path: String) {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        self.text = text
+    }
+
+    /// The value of the root element's attribute `name`.
+    func rootCount(_ name: String) -> Int? {
+        guard let root = text.range(of: "<testsuites"),
+            let end = text[root.upperBound...].firstIndex(of: ">"),
+            let attribute = text[root.upperBound..<end].range(of: " \(name)=\"")
+        else { return nil }
+        return Int(text[attribute.upperBound...].prefix { $0.isNumber })
+    }
+
+    /// Failures or errors in it: a red report.
+    var isRed: Bool { (rootCount("failures") ?? 0) + (rootCount("errors") ?? 0) > 0 }
+}
+
+/// A seeded generator for the moments a test picks (SplitMix64).
+struct SeededMoments {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    /// A whole number from 0 to `bound - 1`.
+    mutating func next(below bound: UInt64) -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return (z ^ (z >> 31)) % bound
+    }
+}
