@@ -1,3 +1,4 @@
+import Glibc
 import Transport
 
 /// A blocking test peer over a raw socket: writes bytes and reads until a condition
@@ -7,6 +8,29 @@ struct RawConnection {
 
     static func connect(port: UInt16) throws -> RawConnection {
         RawConnection(socket: try Socket.connect(host: "127.0.0.1", port: port, timeoutMilliseconds: 2000))
+    }
+
+    /// Connects with the kernel's usual acknowledgements, for a peer that never sends a
+    /// byte: `Socket.connect` holds back the handshake's last ACK until the first request,
+    /// so the server would accept such a connection only when that ACK's timer fires.
+    static func connectIdle(port: UInt16) throws -> RawConnection {
+        let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw SocketError(call: "socket", errorNumber: errno) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard result == 0 else {
+            let error = SocketError(call: "connect", errorNumber: errno, detail: "127.0.0.1:\(port)")
+            Glibc.close(descriptor)
+            throw error
+        }
+        return RawConnection(socket: Socket(fileDescriptor: descriptor))
     }
 
     /// Connects and completes a WebSocket handshake on `path`.
@@ -47,14 +71,23 @@ struct RawConnection {
         try readUntil(milliseconds: milliseconds) { _ in false }
     }
 
-    /// Reads server frames until a close frame; returns its code (nil if none came).
+    /// Reads server frames until a close frame; returns its code (nil if none came before
+    /// the end of the stream or `milliseconds`). Reads in chunks: a peer that stopped
+    /// reading may have megabytes waiting before the close frame.
     func readCloseCode(milliseconds: Int = 3000) throws -> UInt16? {
-        let bytes = try readToEnd(milliseconds: milliseconds)
         var decoder = WebSocketFrameDecoder(expectedMasking: .unmasked)
-        decoder.append(bytes)
-        while let frame = try decoder.nextFrame() {
-            if frame.opcode == .connectionClose {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        let deadline = ContinuousClock.now + .milliseconds(milliseconds)
+        while ContinuousClock.now < deadline {
+            while let frame = try decoder.nextFrame() {
+                guard frame.opcode == .connectionClose else { continue }
                 return frame.payload.count >= 2 ? UInt16(frame.payload[0]) << 8 | UInt16(frame.payload[1]) : nil
+            }
+            guard try socket.wait(forWriting: false, timeoutMilliseconds: 100) else { continue }
+            switch try chunk.withUnsafeMutableBytes({ try socket.read(into: $0) }) {
+            case .bytes(let count): decoder.append(chunk[0..<count])
+            case .wouldBlock: continue
+            case .endOfStream: return nil
             }
         }
         return nil
