@@ -21,6 +21,18 @@ struct SimulatorFloodTests {
             limit >= 1500,
             "ulimit -n is \(limit); this test holds \(Self.idleConnections + Self.idleDisplays) connections: raise it")
         let simulator = try await ChildSimulator.start()
+        do {
+            try await floodAndServe(simulator)
+        } catch {
+            await simulator.stop()
+            throw error
+        }
+        let ending = await simulator.stop()
+        #expect(ending.status == 0, "spec-run simulate ended with \(String(describing: ending.status))")
+    }
+
+    /// Holds the flood against `simulator`, then checks that it serves.
+    private func floodAndServe(_ simulator: ChildSimulator) async throws {
         let port = simulator.port
         let flood = try await offPool { try Flood.open(port: port) }
         defer { flood.close() }
@@ -52,9 +64,70 @@ struct SimulatorFloodTests {
         #expect(changed.flatMap(totalAmount(in:)) == 250, "snapshot after addItem: \(String(describing: changed))")
         await display.close()
         await register.close()
-        flood.close()
-        let ending = await simulator.stop()
-        #expect(ending.status == 0, "spec-run simulate ended with \(String(describing: ending.status))")
+    }
+
+    @Test(
+        "out of descriptors (ulimit -n 64), 100 idle connections: the oldest make room, /health answers",
+        .timeLimit(.minutes(1)))
+    func outOfDescriptors() async throws {
+        let (process, output) = try Self.startUnderLimit(64)
+        defer { if process.isRunning { process.terminate() } }
+        let banner = try await offPool {
+            var text = ""
+            while !text.contains("Press Ctrl-C") {
+                let data = output.availableData
+                if data.isEmpty { break }
+                text += String(decoding: data, as: UTF8.self)
+            }
+            return text
+        }
+        let marker = try #require(banner.range(of: "http://127.0.0.1:"), "no URL in \(banner.debugDescription)")
+        let port = try #require(UInt16(banner[marker.upperBound...].prefix { $0.isNumber }))
+        let idle = try await offPool {
+            try (0..<100).map { _ in try Flood.connectIdle(port: port) }
+        }
+        defer { for socket in idle { socket.close() } }
+        let statuses = try await offPool {
+            try (0..<5).map { index in
+                statusCode(try rawExchange(port: port, "GET /health HTTP/1.1\r\nHost: low-\(index)\r\n\r\n"))
+            }
+        }
+        #expect(statuses == [200, 200, 200, 200, 200])
+        // Room was made by closing the oldest idle connection, which was told why.
+        let oldest = try await offPool { try Self.readAvailable(idle[0]) }
+        #expect(oldest.hasPrefix("HTTP/1.1 408 Request Timeout"), "the oldest got \(oldest.debugDescription)")
+        kill(process.processIdentifier, SIGINT)
+        for _ in 0..<250 where process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(!process.isRunning && process.terminationStatus == 0, "spec-run simulate did not stop cleanly")
+    }
+
+    /// `spec-run simulate --port 0` under `ulimit -n limit` (soft and hard, so that it
+    /// cannot raise it), and its standard output.
+    private static func startUnderLimit(_ limit: Int) throws -> (Process, FileHandle) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [
+            "-c", "ulimit -n \(limit) && exec \"$0\" simulate --host 127.0.0.1 --port 0", BuiltBinary.path,
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return (process, pipe.fileHandleForReading)
+    }
+
+    /// What `socket` received within a second (bounded reads until the end of stream).
+    private static func readAvailable(_ socket: Socket) throws -> String {
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let deadline = ContinuousClock.now + .seconds(1)
+        while ContinuousClock.now < deadline, try socket.wait(forWriting: false, timeoutMilliseconds: 100) {
+            guard case .bytes(let count) = try chunk.withUnsafeMutableBytes({ try socket.read(into: $0) }) else {
+                break
+            }
+            received += chunk[0..<count]
+        }
+        return String(decoding: received, as: UTF8.self)
     }
 
     private func openFileLimit() -> Int {
@@ -84,7 +157,7 @@ private final class Flood: Sendable {
         var statuses: [Int?] = []
         do {
             for _ in 0..<SimulatorFloodTests.idleConnections {
-                idle.append(try Socket.connect(host: "127.0.0.1", port: port, timeoutMilliseconds: 2000))
+                idle.append(try Self.connectIdle(port: port))
             }
             for _ in 0..<SimulatorFloodTests.idleDisplays {
                 let socket = try Socket.connect(host: "127.0.0.1", port: port, timeoutMilliseconds: 2000)
@@ -100,6 +173,11 @@ private final class Flood: Sendable {
             throw error
         }
         return Flood(idle: idle, displays: displays, displayStatuses: statuses)
+    }
+
+    /// A connection that will never send a byte, accepted by the server at once.
+    static func connectIdle(port: UInt16) throws -> Socket {
+        try Socket.connect(host: "127.0.0.1", port: port, timeoutMilliseconds: 2000, delayingAcknowledgements: false)
     }
 
     /// Reads one byte at a time up to the end of the response head (at most 2 s), so

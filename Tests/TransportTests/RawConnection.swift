@@ -1,4 +1,3 @@
-import Glibc
 import Transport
 
 /// A blocking test peer over a raw socket: writes bytes and reads until a condition
@@ -10,27 +9,12 @@ struct RawConnection {
         RawConnection(socket: try Socket.connect(host: "127.0.0.1", port: port, timeoutMilliseconds: 2000))
     }
 
-    /// Connects with the kernel's usual acknowledgements, for a peer that never sends a
-    /// byte: `Socket.connect` holds back the handshake's last ACK until the first request,
-    /// so the server would accept such a connection only when that ACK's timer fires.
+    /// Connects for a peer that never sends a byte: the handshake's last ACK is not held
+    /// back for a first request, so the server accepts the connection at once.
     static func connectIdle(port: UInt16) throws -> RawConnection {
-        let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw SocketError(call: "socket", errorNumber: errno) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard result == 0 else {
-            let error = SocketError(call: "connect", errorNumber: errno, detail: "127.0.0.1:\(port)")
-            Glibc.close(descriptor)
-            throw error
-        }
-        return RawConnection(socket: Socket(fileDescriptor: descriptor))
+        RawConnection(
+            socket: try Socket.connect(
+                host: "127.0.0.1", port: port, timeoutMilliseconds: 2000, delayingAcknowledgements: false))
     }
 
     /// Connects and completes a WebSocket handshake on `path`.
