@@ -82,7 +82,7 @@ struct ConnectionLimitsTests {
         let feed = DisplayFeed()
         let server = try WebSocketServer.start(
             WebSocketServerConfiguration(
-                outgoingLimit: 1 << 20, stallTimeout: .seconds(60), closeTimeout: .seconds(10)),
+                outgoingLimit: 1 << 20, stallTimeout: .seconds(60), closeTimeout: .seconds(60)),
             handler: feed)
         defer { server.stop() }
         let ending = try await feed.stallDisplay(port: server.port)
@@ -97,7 +97,7 @@ struct ConnectionLimitsTests {
         let feed = DisplayFeed()
         let server = try WebSocketServer.start(
             WebSocketServerConfiguration(
-                outgoingLimit: 64 << 20, stallTimeout: .milliseconds(300), closeTimeout: .seconds(10),
+                outgoingLimit: 64 << 20, stallTimeout: .milliseconds(300), closeTimeout: .seconds(60),
                 colocated: colocated),
             handler: feed)
         defer { server.stop() }
@@ -146,7 +146,7 @@ private final class DisplayFeed: WebSocketServerHandler {
     }
 
     /// Opens a display that does not read, sends it 8 MiB (more than the kernel's buffers
-    /// hold), waits (≤ 5 s) until the server closes it for the handler, then reads it all.
+    /// hold), waits (≤ 20 s) until the server closes it for the handler, then reads it all.
     func stallDisplay(port: UInt16) async throws -> Ending {
         let display = try RawConnection.webSocket(port: port, path: "/display")
         defer { display.close() }
@@ -155,7 +155,7 @@ private final class DisplayFeed: WebSocketServerHandler {
         for index in 0..<Self.messages {
             try register.write(clientFrame(.binary, [UInt8](repeating: UInt8(index & 0xFF), count: Self.messageSize)))
         }
-        for _ in 0..<100 where closed.withLock({ $0 }) == 0 { try await Task.sleep(for: .milliseconds(50)) }
+        for _ in 0..<200 where closed.withLock({ $0 }) == 0 { try await Task.sleep(for: .milliseconds(100)) }
         #expect(closed.withLock { $0 } == 1, "the display was not closed")
         return try await offPool { try Self.readToEnd(display) }
     }
@@ -164,7 +164,7 @@ private final class DisplayFeed: WebSocketServerHandler {
         var decoder = WebSocketFrameDecoder(expectedMasking: .unmasked)
         var ending = Ending()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(30)
         reading: while ContinuousClock.now < deadline {
             guard try display.socket.wait(forWriting: false, timeoutMilliseconds: 100) else { continue }
             switch try chunk.withUnsafeMutableBytes({ try display.socket.read(into: $0) }) {

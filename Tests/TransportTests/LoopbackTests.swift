@@ -158,7 +158,7 @@ struct LoopbackTests {
         arguments: [false, true])
     func stalledPeer(colocated: Bool) async throws {
         let server = try WebSocketServer.start(
-            WebSocketServerConfiguration(outgoingLimit: 256 << 10, closeTimeout: .seconds(10), colocated: colocated),
+            WebSocketServerConfiguration(outgoingLimit: 256 << 10, closeTimeout: .seconds(60), colocated: colocated),
             handler: EchoHandler())
         defer { server.stop() }
         let stalled = try RawConnection.webSocket(port: server.port)
@@ -172,7 +172,7 @@ struct LoopbackTests {
             #expect(try await client.receive(timeout: .seconds(2)) == .text("ping \(round)"))
         }
         // Once it reads again: what the socket had taken, then the close frame.
-        let code = try await offPool { try stalled.readCloseCode(milliseconds: 5000) }
+        let code = try await offPool { try stalled.readCloseCode(milliseconds: 20000) }
         #expect(code == 1008, "the stalled peer was never closed")
         await client.close()
     }
