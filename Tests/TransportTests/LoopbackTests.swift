@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 import Transport
 
@@ -153,28 +154,26 @@ struct LoopbackTests {
     }
 
     @Test(
-        "a peer that stops reading is dropped at the outgoing limit; others keep their echoes",
+        "a peer that stops reading is closed with 1008 at the outgoing limit; others keep their echoes",
         arguments: [false, true])
     func stalledPeer(colocated: Bool) async throws {
         let server = try WebSocketServer.start(
-            WebSocketServerConfiguration(outgoingLimit: 256 << 10, colocated: colocated), handler: EchoHandler())
+            WebSocketServerConfiguration(outgoingLimit: 256 << 10, closeTimeout: .seconds(60), colocated: colocated),
+            handler: EchoHandler())
         defer { server.stop() }
         let stalled = try RawConnection.webSocket(port: server.port)
         defer { stalled.close() }
         let client = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/echo")
         let chunk = [UInt8](repeating: 0x41, count: 60_000)
-        var dropped = false
-        for round in 0..<400 where !dropped {
+        for round in 0..<400 {
             // The stalled peer sends but never reads, so its echoes pile up on the server.
-            do {
-                try stalled.write(clientFrame(.binary, chunk))
-            } catch {
-                dropped = true
-            }
+            try stalled.write(clientFrame(.binary, chunk))
             try client.send(text: "ping \(round)")
             #expect(try await client.receive(timeout: .seconds(2)) == .text("ping \(round)"))
         }
-        #expect(dropped, "the stalled peer was never dropped")
+        // Once it reads again: what the socket had taken, then the close frame.
+        let code = try await offPool { try stalled.readCloseCode(milliseconds: 20000) }
+        #expect(code == 1008, "the stalled peer was never closed")
         await client.close()
     }
 

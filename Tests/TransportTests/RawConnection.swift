@@ -9,6 +9,14 @@ struct RawConnection {
         RawConnection(socket: try Socket.connect(host: "127.0.0.1", port: port, timeoutMilliseconds: 2000))
     }
 
+    /// Connects for a peer that never sends a byte: the handshake's last ACK is not held
+    /// back for a first request, so the server accepts the connection at once.
+    static func connectIdle(port: UInt16) throws -> RawConnection {
+        RawConnection(
+            socket: try Socket.connect(
+                host: "127.0.0.1", port: port, timeoutMilliseconds: 2000, delayingAcknowledgements: false))
+    }
+
     /// Connects and completes a WebSocket handshake on `path`.
     static func webSocket(port: UInt16, path: String = "/echo") throws -> RawConnection {
         let connection = try connect(port: port)
@@ -47,14 +55,23 @@ struct RawConnection {
         try readUntil(milliseconds: milliseconds) { _ in false }
     }
 
-    /// Reads server frames until a close frame; returns its code (nil if none came).
+    /// Reads server frames until a close frame; returns its code (nil if none came before
+    /// the end of the stream or `milliseconds`). Reads in chunks: a peer that stopped
+    /// reading may have megabytes waiting before the close frame.
     func readCloseCode(milliseconds: Int = 3000) throws -> UInt16? {
-        let bytes = try readToEnd(milliseconds: milliseconds)
         var decoder = WebSocketFrameDecoder(expectedMasking: .unmasked)
-        decoder.append(bytes)
-        while let frame = try decoder.nextFrame() {
-            if frame.opcode == .connectionClose {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        let deadline = ContinuousClock.now + .milliseconds(milliseconds)
+        while ContinuousClock.now < deadline {
+            while let frame = try decoder.nextFrame() {
+                guard frame.opcode == .connectionClose else { continue }
                 return frame.payload.count >= 2 ? UInt16(frame.payload[0]) << 8 | UInt16(frame.payload[1]) : nil
+            }
+            guard try socket.wait(forWriting: false, timeoutMilliseconds: 100) else { continue }
+            switch try chunk.withUnsafeMutableBytes({ try socket.read(into: $0) }) {
+            case .bytes(let count): decoder.append(chunk[0..<count])
+            case .wouldBlock: continue
+            case .endOfStream: return nil
             }
         }
         return nil

@@ -5,11 +5,16 @@ public struct WebSocketServerConfiguration: Sendable {
     /// 0 lets the OS choose.
     public var port: UInt16
     public var maximumMessageSize: Int
-    /// Bytes that may wait to be written to one connection before it is dropped.
+    /// Bytes that may wait to be written to one WebSocket before its peer is failed
+    /// (1008) for not reading.
     public var outgoingLimit: Int
-    /// Connections beyond this are accepted and closed at once.
+    /// How long a WebSocket's queued bytes may wait with the socket taking none of them
+    /// before its peer is failed (1008) for not reading.
+    public var stallTimeout: Duration
+    /// The size of the connection table: a connection beyond it makes room by closing
+    /// the least useful one (docs/transport.md, "Limits under load").
     public var maximumConnections: Int
-    /// How long a connection may take to send its request head.
+    /// How long a connection may take to send its request head (then 408).
     public var requestTimeout: Duration
     /// How long a closing connection waits for the peer to end the stream.
     public var closeTimeout: Duration
@@ -29,6 +34,7 @@ public struct WebSocketServerConfiguration: Sendable {
         port: UInt16 = 0,
         maximumMessageSize: Int = WebSocketSession.defaultMaximumMessageSize,
         outgoingLimit: Int = 8 << 20,
+        stallTimeout: Duration = .seconds(10),
         maximumConnections: Int = 1000,
         requestTimeout: Duration = .seconds(10),
         closeTimeout: Duration = .seconds(2),
@@ -39,6 +45,7 @@ public struct WebSocketServerConfiguration: Sendable {
         self.port = port
         self.maximumMessageSize = maximumMessageSize
         self.outgoingLimit = outgoingLimit
+        self.stallTimeout = stallTimeout
         self.maximumConnections = maximumConnections
         self.requestTimeout = requestTimeout
         self.closeTimeout = closeTimeout

@@ -8,16 +8,25 @@ final class WebSocketServerLoop {
     let wake: WakeSignal
     let handler: any WebSocketServerHandler
     let configuration: WebSocketServerConfiguration
-    private var connections: [WebSocketConnectionID: WebSocketServerConnection] = [:]
-    private var nextID: UInt64 = 0
+    var connections: [WebSocketConnectionID: WebSocketServerConnection] = [:]
+    var nextID: UInt64 = 0
+    /// Reads that brought bytes, counted: each connection keeps the count of its last
+    /// (`lastHeard`), an order of activity that costs no clock.
+    var readsHeard: UInt64 = 0
+    /// When the listener is next polled, while the process is out of descriptors and
+    /// no connection could be given up (nil: polled always).
+    var listenerPausedUntil: ContinuousClock.Instant?
+    /// When a busy loop next looks for expired deadlines (an idle one looks on each
+    /// poll timeout).
+    var nextExpiryCheck = ContinuousClock.now
     /// Connections that ended while a handler call was running; the handler hears of
     /// them right after that call, never from inside it (it may hold its own lock).
     private var endedDuringHandler: [WebSocketConnectionID] = []
     private var isInHandler = false
     /// Connections with bytes queued this turn and not yet written, in order.
-    private var unflushed: [WebSocketServerConnection] = []
+    var unflushed: [WebSocketServerConnection] = []
     /// The poll set must be rebuilt: a connection was accepted or dropped.
-    private var connectionsChanged = true
+    var connectionsChanged = true
     private let readBuffer: UnsafeMutableRawBufferPointer
 
     init(
@@ -45,7 +54,9 @@ final class WebSocketServerLoop {
     }
 
     var openConnectionIDs: [WebSocketConnectionID] {
-        connections.values.filter { $0.isWebSocket }.map(\.id).sorted { $0.rawValue < $1.rawValue }
+        connections.values.filter { $0.isWebSocket && $0.isOpenForHandler }.map(\.id).sorted {
+            $0.rawValue < $1.rawValue
+        }
     }
 
     // MARK: The loop
@@ -66,7 +77,7 @@ final class WebSocketServerLoop {
     /// The connection accepted last, until its request head arrives: a harness's new
     /// display, whose upgrade request is the next thing it sends. The spin reads it too,
     /// so the upgrade is not left for the next full poll.
-    private var awaitingHead: WebSocketServerConnection?
+    var awaitingHead: WebSocketServerConnection?
 
     /// Serves on the calling thread (the server's own) until `stopRequested`, then shuts
     /// down. Spins briefly after activity, then blocks in `poll`.
@@ -109,6 +120,14 @@ final class WebSocketServerLoop {
                 pollfd(fd: wake.reader.fileDescriptor, events: Int16(POLLIN), revents: 0),
             ]
             descriptors += order.map { pollfd(fd: $0.socket.fileDescriptor, events: 0, revents: 0) }
+        }
+        var timeout = timeout
+        if let paused = listenerPausedUntil {
+            // Out of descriptors with none to give up: the listener rests, not spins.
+            let listening = ContinuousClock.now >= paused
+            if listening { listenerPausedUntil = nil }
+            descriptors[0].events = listening ? Int16(POLLIN) : 0
+            if !listening { timeout = timeout < 0 ? 10 : min(timeout, 10) }
         }
         for (index, connection) in order.enumerated() {
             descriptors[index + 2].events = Int16(POLLIN) | (connection.pendingOutgoing > 0 ? Int16(POLLOUT) : 0)
@@ -153,25 +172,6 @@ final class WebSocketServerLoop {
             drop(connection)
         }
         listener.close()
-    }
-
-    private func acceptPending() {
-        for _ in 0..<64 {
-            guard let socket = try? listener.accept() else { return }
-            guard connections.count < configuration.maximumConnections else {
-                let response = HTTPResponse.text(.serviceUnavailable, "too many connections\n").serialized()
-                _ = response.withUnsafeBytes { try? socket.write($0) }
-                socket.close()
-                continue
-            }
-            nextID += 1
-            let id = WebSocketConnectionID(rawValue: nextID)
-            let connection = WebSocketServerConnection(
-                id: id, socket: socket, deadline: ContinuousClock.now + configuration.requestTimeout)
-            connections[id] = connection
-            awaitingHead = connection
-            connectionsChanged = true
-        }
     }
 
     /// While spinning, one read of the connection that last sent a message.
@@ -240,6 +240,8 @@ final class WebSocketServerLoop {
     }
 
     private func process(_ bytes: UnsafeRawBufferPointer, on connection: WebSocketServerConnection) {
+        readsHeard &+= 1
+        connection.lastHeard = readsHeard
         switch connection.phase {
         case .closing, .processing:
             return  // Discarded: we only wait for the end of the stream.
@@ -304,7 +306,8 @@ final class WebSocketServerLoop {
     private func apply(_ output: WebSocketSession.Output, on connection: WebSocketServerConnection) {
         if !output.bytesToSend.isEmpty { enqueue(output.bytesToSend, on: connection) }
         for event in output.events {
-            guard connection.isAccepted, connection.isWebSocket else { break }
+            // A connection failed for not reading is closed for the handler already.
+            guard connection.isAccepted, connection.isWebSocket, connection.isOpenForHandler else { break }
             if case .message(let message) = event {
                 hot = connection
                 callHandler { $0.received(message, from: connection.id, server: $1) }
@@ -313,73 +316,7 @@ final class WebSocketServerLoop {
         if output.closeConnection, connection.isAccepted { beginClosing(connection) }
     }
 
-    // MARK: Output
-
-    func send(_ frame: [UInt8], to id: WebSocketConnectionID) {
-        guard let connection = connections[id], connection.isWebSocket else { return }
-        enqueue(frame, on: connection)
-    }
-
-    func close(_ id: WebSocketConnectionID, code: WebSocketErrorCode) {
-        guard let connection = connections[id], case .webSocket(var session) = connection.phase else { return }
-        let frame = session.close(code: code)
-        connection.phase = .webSocket(session)
-        // A peer that never answers the close is dropped after the close timeout.
-        connection.deadline = ContinuousClock.now + configuration.closeTimeout
-        enqueue(frame, on: connection)
-    }
-
-    private func respond(_ response: HTTPResponse, on connection: WebSocketServerConnection) {
-        enqueue(response.serialized(), on: connection)
-        beginClosing(connection)
-    }
-
-    private func enqueue(_ bytes: [UInt8], on connection: WebSocketServerConnection) {
-        guard connection.pendingOutgoing + bytes.count <= configuration.outgoingLimit else {
-            drop(connection)  // The peer stopped reading; it must not hold the others back.
-            return
-        }
-        if connection.pendingOutgoing == 0 { unflushed.append(connection) }
-        if connection.outgoing.isEmpty {
-            connection.outgoing = bytes  // Shares the frame's storage: no copy.
-        } else {
-            connection.outgoing += bytes
-        }
-    }
-
-    /// Writes what this turn queued, connection by connection in the order they were
-    /// first sent to: a display's snapshot still goes out before the response that
-    /// caused it, and several frames for one connection (101 + first snapshot, the
-    /// answers to a batch of requests) leave in one `send`.
-    private func flushQueued() {
-        while !unflushed.isEmpty {
-            let queued = unflushed
-            unflushed = []
-            for connection in queued where connection.isAccepted { flush(connection) }
-        }
-    }
-
-    private func flush(_ connection: WebSocketServerConnection) {
-        do {
-            try connection.flush()
-        } catch {
-            drop(connection)
-            return
-        }
-        if connection.isClosing, connection.pendingOutgoing == 0, !connection.didShutdownWrite {
-            connection.socket.shutdownWrite()
-            connection.didShutdownWrite = true
-        }
-    }
-
-    private func beginClosing(_ connection: WebSocketServerConnection) {
-        notifyClosed(connection)
-        connection.phase = .closing
-        connection.deadline = ContinuousClock.now + configuration.closeTimeout
-        flush(connection)
-    }
-
-    private func notifyClosed(_ connection: WebSocketServerConnection) {
+    func notifyClosed(_ connection: WebSocketServerConnection) {
         guard connection.isOpenForHandler else { return }
         connection.isOpenForHandler = false
         endedDuringHandler.append(connection.id)
@@ -399,25 +336,12 @@ final class WebSocketServerLoop {
         isInHandler = false
     }
 
-    private func drop(_ connection: WebSocketServerConnection) {
+    func drop(_ connection: WebSocketServerConnection) {
         guard connections.removeValue(forKey: connection.id) != nil else { return }
         connection.isAccepted = false
         connectionsChanged = true
         connection.phase = .closing
         connection.socket.close()
         notifyClosed(connection)
-    }
-
-    /// When a busy loop next looks for expired deadlines (an idle one looks on each
-    /// poll timeout).
-    private var nextExpiryCheck = ContinuousClock.now
-
-    private func expireDeadlines() {
-        let now = ContinuousClock.now
-        nextExpiryCheck = now + .milliseconds(50)
-        guard !connections.isEmpty else { return }
-        for connection in Array(connections.values) where connection.hasDeadline && connection.deadline <= now {
-            drop(connection)
-        }
     }
 }

@@ -50,9 +50,13 @@ public struct Socket: Sendable, Hashable {
     }
 
     /// A TCP connection to `host:port`, made within `timeoutMilliseconds`; the returned
-    /// socket is non-blocking with Nagle's algorithm off.
-    public static func connect(host: String, port: UInt16, timeoutMilliseconds: Int32) throws -> Socket {
-        let (socket, inProgress) = try startConnect(host: host, port: port)
+    /// socket is non-blocking with Nagle's algorithm off. `delayingAcknowledgements`: see
+    /// `startConnect`.
+    public static func connect(
+        host: String, port: UInt16, timeoutMilliseconds: Int32, delayingAcknowledgements: Bool = true
+    ) throws -> Socket {
+        let (socket, inProgress) = try startConnect(
+            host: host, port: port, delayingAcknowledgements: delayingAcknowledgements)
         do {
             if inProgress {
                 guard try socket.wait(forWriting: true, timeoutMilliseconds: timeoutMilliseconds) else {
@@ -70,17 +74,29 @@ public struct Socket: Sendable, Hashable {
     /// Starts a non-blocking TCP connection to `host:port` (Nagle's algorithm off);
     /// `inProgress` when it completes later: wait until the socket is writable, then
     /// call `finishConnect`.
-    public static func startConnect(host: String, port: UInt16) throws -> (socket: Socket, inProgress: Bool) {
-        try startConnect(to: try SocketAddress(host: host, port: port), detail: "\(host):\(port)")
+    ///
+    /// `delayingAcknowledgements` (the default) holds back the TCP handshake's last ACK
+    /// until the first request carries it: right for a client that sends at once, but the
+    /// server sees a connection that never sends only when its SYN-ACK is sent again
+    /// (about a second later). A peer that stays silent (a test's idle connection) passes
+    /// false.
+    public static func startConnect(
+        host: String, port: UInt16, delayingAcknowledgements: Bool = true
+    ) throws -> (socket: Socket, inProgress: Bool) {
+        try startConnect(
+            to: try SocketAddress(host: host, port: port), detail: "\(host):\(port)",
+            delayingAcknowledgements: delayingAcknowledgements)
     }
 
     /// The same to one of a host's addresses (`SocketAddress.candidates`).
-    static func startConnect(to address: SocketAddress, detail: String) throws -> (socket: Socket, inProgress: Bool) {
+    static func startConnect(
+        to address: SocketAddress, detail: String, delayingAcknowledgements: Bool = true
+    ) throws -> (socket: Socket, inProgress: Bool) {
         let socket = try tcp(family: address.family, nonBlocking: true)
         do {
             // Before connecting, so even the handshake request goes out without delay.
             try socket.setNoDelay()
-            socket.preferDelayedAcknowledgements()
+            if delayingAcknowledgements { socket.preferDelayedAcknowledgements() }
             let connected = try address.withSockaddr { pointer, length -> Bool in
                 if Glibc.connect(socket.fileDescriptor, pointer, length) == 0 { return true }
                 guard errno == EINPROGRESS else {
