@@ -46,19 +46,6 @@ public enum ReportCheck {
         return crossChecked.withLock { $0.insert(key).inserted }
     }
 
-    /// The Python interpreter `python3` on `PATH` stands for, asked once (a `python3` that
-    /// is a version manager's shim starts several processes before Python).
-    private static let interpreter = Mutex<String?>(nil)
-
-    private static func python() async throws -> String {
-        if let known = interpreter.withLock({ $0 }) { return known }
-        let output = try await Shell.execute("/usr/bin/env", ["python3", "-c", "import sys; print(sys.executable)"])
-        let path = output.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        let found = output.status == 0 && !path.isEmpty ? path : "/usr/bin/python3"
-        interpreter.withLock { $0 = found }
-        return found
-    }
-
     /// `xmllint --noout --schema jenkins-junit.xsd`; records an issue when invalid.
     private static func validateWithSchema(_ path: String, sourceLocation: SourceLocation) async throws {
         let check = "the report's schema check (xmllint --schema ../shared/schemas/jenkins-junit.xsd)"
@@ -69,31 +56,6 @@ public enum ReportCheck {
         #expect(output.status == 0, "xmllint: \(output.stderr)", sourceLocation: sourceLocation)
     }
 
-    /// What `junitparser` reads back from a report, as our reader's values.
-    private struct PeerReading: Decodable {
-        let tests: Int
-        let failures: Int
-        let errors: Int
-        let cases: [JUnitReport.Case]
-    }
-
-    private static let junitparserScript = """
-        import json, sys
-        from junitparser import JUnitXml, TestSuite, Failure, Error, Skipped
-        xml = JUnitXml.fromfile(sys.argv[1])
-        suites = [xml] if isinstance(xml, TestSuite) else list(xml)
-        cases = []
-        for s in suites:
-            for c in s:
-                r = c.result[0] if c.result else None
-                kind = "failure" if isinstance(r, Failure) else "error" if isinstance(r, Error) else "skipped" if isinstance(r, Skipped) else "passed"
-                cases.append(dict(suite=s.name, name=c.name, classname=c.classname, result=kind,
-                                  type=getattr(r, "type", None) if r is not None else None,
-                                  message=getattr(r, "message", None) if r is not None else None,
-                                  text=(r.text or None) if r is not None else None, systemOut=c.system_out or None))
-        print(json.dumps(dict(tests=xml.tests, failures=xml.failures, errors=xml.errors, cases=cases)))
-        """
-
     /// Reads the report with `junitparser` too; records an issue where it reads otherwise.
     private static func compareWithJunitparser(
         _ path: String, _ report: JUnitReport, sourceLocation: SourceLocation
@@ -101,20 +63,19 @@ public enum ReportCheck {
         guard
             Peer.junitparser.crossCheckRuns("the report's second reading (junitparser)", sourceLocation: sourceLocation)
         else { return }
-        let output = try await Shell.execute(try await python(), ["-c", junitparserScript, path])
-        guard output.status == 0 else {
-            Issue.record("junitparser could not read \(path): \(output.stderr)", sourceLocation: sourceLocation)
+        let peer = try await JunitparserPeer.shared.read(path)
+        guard let cases = peer.cases, peer.error == nil else {
+            Issue.record("junitparser could not read \(path): \(peer.error ?? "")", sourceLocation: sourceLocation)
             return
         }
-        let peer = try JSONDecoder().decode(PeerReading.self, from: Data(output.stdout.utf8))
         let counts = [peer.tests, peer.failures, peer.errors]
         #expect(
-            counts == [report.tests, report.failures, report.errors],
+            counts == [report.tests, report.failures, report.errors].map(Optional.some),
             "junitparser reads counts \(counts) in \(path)", sourceLocation: sourceLocation)
         #expect(
-            peer.cases.count == report.cases.count, "junitparser reads \(peer.cases.count) test cases in \(path)",
+            cases.count == report.cases.count, "junitparser reads \(cases.count) test cases in \(path)",
             sourceLocation: sourceLocation)
-        for (ours, theirs) in zip(report.cases, peer.cases) where ours != theirs {
+        for (ours, theirs) in zip(report.cases, cases) where ours != theirs {
             Issue.record(
                 "junitparser reads a test case of \(path) otherwise:\n ours: \(ours)\n junitparser: \(theirs)",
                 sourceLocation: sourceLocation)
