@@ -11,10 +11,10 @@ struct QAFeedbackEndToEndTests {
     static let environment = ["NO_COLOR": "1"]
 
     /// Runs `spec-run --format progress` on one feature file and returns its output, the
-    /// report's test cases (nil when `junitparser` is missing locally) and its text.
+    /// report's test cases (`ReportCheck`) and its text.
     private func run(
         _ feature: String, format: String = "progress"
-    ) async throws -> (output: Shell.Output, cases: [JUnitPeers.Case]?, report: String) {
+    ) async throws -> (output: Shell.Output, cases: [JUnitReport.Case], report: String) {
         let directory = try TemporaryProject.make(["features/case.feature": feature], label: "qa-feedback")
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = try await BuiltBinary.execute(
@@ -22,7 +22,7 @@ struct QAFeedbackEndToEndTests {
         let report = directory.appendingPathComponent("reports/junit.xml").path
         #expect(FileManager.default.fileExists(atPath: report), "no report: \(output.stdout)\(output.stderr)")
         let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
-        return (output, try await JUnitPeers.cases(report), text)
+        return (output, try await ReportCheck.read(report).cases, text)
     }
 
     @Test("a wrong expectation shows expected versus what the display showed, as text")
@@ -44,11 +44,9 @@ struct QAFeedbackEndToEndTests {
         #expect(text.contains("screen: cart"), "\(text)")
         #expect(!text.contains("<main"), "raw HTML in the failure: \(text)")
         #expect(text.hasSuffix("0 passed, 1 failed\n"), "\(text)")
-        if let cases {
-            #expect(cases.map(\.result) == ["failure"])
-            #expect(cases.first?.type == "assertion")
-            #expect(cases.first?.message?.contains("but total is ¥1,040") == true)
-        }
+        #expect(cases.map(\.result) == ["failure"])
+        #expect(cases.first?.type == "assertion")
+        #expect(cases.first?.message?.contains("but total is ¥1,040") == true)
     }
 
     @Test("the snippet of an undefined step reads amounts as Int and times as WrittenTime")
@@ -83,10 +81,8 @@ struct QAFeedbackEndToEndTests {
         let suggestions = text[didYouMean.upperBound...].split(separator: "\n").prefix(3)
             .map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(suggestions.first == "I add {string} to the cart", "\(suggestions)")
-        if let cases {
-            #expect(cases.first?.type == "undefined")
-            #expect(cases.first?.message?.contains("I add \"Latte\" in the cart") == true)
-        }
+        #expect(cases.first?.type == "undefined")
+        #expect(cases.first?.message?.contains("I add \"Latte\" in the cart") == true)
     }
 
     @Test("a syntax error names file:line:column, and the other files still run")
@@ -115,10 +111,9 @@ struct QAFeedbackEndToEndTests {
             "\(output.stdout)")
         #expect(output.stdout.hasSuffix("; 1 file not parsed\n1 passed, 1 failed\n"), "\(output.stdout)")
         let report = directory.appendingPathComponent("reports/junit.xml").path
-        if let cases = try await JUnitPeers.cases(report) {
-            #expect(cases.map(\.name) == ["(parse error)", "an empty register shows the welcome screen"])
-            #expect(cases.map(\.result) == ["error", "passed"])
-        }
+        let cases = try await ReportCheck.read(report).cases
+        #expect(cases.map(\.name) == ["(parse error)", "an empty register shows the welcome screen"])
+        #expect(cases.map(\.result) == ["error", "passed"])
     }
 
     @Test("a try step whose outcome is never checked fails the scenario, naming the try step's line")
@@ -138,11 +133,9 @@ struct QAFeedbackEndToEndTests {
         // The report's step log says it in the same words, without the library's source.
         #expect(report.contains("at the end of the scenario ... failed: unchecked outcome"), "\(report)")
         #expect(!report.contains(".swift"), "\(report)")
-        if let cases {
-            #expect(cases.first?.result == "failure")
-            #expect(cases.first?.type == "assertion")
-            #expect(cases.first?.message?.contains("features/case.feature:3") == true)
-        }
+        #expect(cases.first?.result == "failure")
+        #expect(cases.first?.type == "assertion")
+        #expect(cases.first?.message?.contains("features/case.feature:3") == true)
         // pretty marks the check `(failed)` without colour, as it marks a failed step.
         let pretty = try await run(
             """
@@ -181,9 +174,7 @@ struct QAFeedbackEndToEndTests {
         #expect(text.contains("シナリオの終わりに"), "\(text)")
         #expect(report.contains("シナリオの終わりに ... failed: 未確認の結果"), "\(report)")
         #expect(report.contains("もしかして:"), "\(report)")
-        if let cases {
-            #expect(cases.map(\.type) == ["undefined", "assertion"])
-            #expect(cases.last?.message?.hasPrefix("シナリオの終わりに: 未確認の結果") == true, "\(cases)")
-        }
+        #expect(cases.map(\.type) == ["undefined", "assertion"])
+        #expect(cases.last?.message?.hasPrefix("シナリオの終わりに: 未確認の結果") == true, "\(cases)")
     }
 }

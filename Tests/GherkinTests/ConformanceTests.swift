@@ -12,9 +12,8 @@ struct ConformanceTests {
     static let goodFiles = ReferenceFolder.featureNames(in: folder.good)
     static let badFiles = ReferenceFolder.featureNames(in: folder.bad)
 
-    @Test("the conformance folders are present and not empty")
+    @Test("the conformance folders are present and not empty", .requires(.sharedFolder))
     func foldersArePresent() {
-        guard Peer.sharedFolder.shouldRun else { return }
         #expect(Self.goodFiles.count > 30)
         #expect(Self.badFiles.count > 5)
     }

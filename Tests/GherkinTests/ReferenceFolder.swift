@@ -1,5 +1,6 @@
 import Foundation
 import Gherkin
+import TestSupport
 import Testing
 
 /// A folder laid out like Cucumber's `testdata/`: `good/X.feature` with `.tokens`,

@@ -43,7 +43,7 @@ struct ChromiumDisplayTests {
         return dom
     }
 
-    @Test("after register actions the page shows the new total", .enabled(if: Peer.chromium.shouldRun))
+    @Test("after register actions the page shows the new total", .requires(.chromium))
     func pageShowsTotal() async throws {
         let simulator = try SimulatorServer.start()
         defer { simulator.stop() }

@@ -41,8 +41,7 @@ struct InterruptTests {
         #expect(elapsed < .seconds(60), "did not wait for the hung step (120 s)")
         #expect(outcome.stdout.contains("Interrupted by SIGINT: 1 scenario cut short, the rest not run."))
         #expect(outcome.stdout.contains("features/test.feature:4  # running (interrupted)"))
-        try await ReportCheck.validate(outcome.reportPath)
-        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        let report = try await ReportCheck.read(outcome.reportPath)
         #expect(report.cases.map(\.name) == ["finished", "running"])
         #expect(report.named("finished")?.result == "passed")
         let running = try #require(report.named("running"))
@@ -63,11 +62,12 @@ struct InterruptTests {
     func interruptedWithJobs() async throws {
         let (outcome, _) = try await run(jobs: 3)
         #expect(outcome.status == 130)
-        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        let report = try await ReportCheck.read(outcome.reportPath)
         let names = report.cases.map(\.name)
         #expect(names.first == "finished" && names.contains("running"))
         #expect(report.named("running")?.result == "error")
-        #expect(report.named("never started")?.result ?? "error" == "error")
+        // It sleeps 3 s: a worker that took it before the interrupt was still in it.
+        if let sleeping = report.named("never started") { #expect(sleeping.result == "error", "\(sleeping)") }
         let fileOrder = ["finished", "running", "never started", "never started either"]
         #expect(names == fileOrder.filter(names.contains))
     }
@@ -83,7 +83,7 @@ struct InterruptTests {
         }
         let outcome = try await run.run()
         #expect(outcome.status == 130)
-        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        let report = try await ReportCheck.read(outcome.reportPath)
         #expect(report.tests == 1 && report.errors == 1, "\(report)")
         #expect(report.cases.first?.name == "(run interrupted)")
         #expect(report.cases.first?.message == "interrupted by SIGINT before any scenario finished")
@@ -99,7 +99,7 @@ struct InterruptTests {
         let outcome = try await run.run(dryRun ? ["--dry-run"] : [])
         #expect(outcome.status == 130)
         #expect(outcome.stdout.contains("SIGINT"), "\(outcome.stdout)")
-        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        let report = try await ReportCheck.read(outcome.reportPath)
         #expect(report.cases.count == 1)
         #expect(report.cases.first?.result == "error")
         #expect(report.cases.first?.message?.contains("interrupted by SIGINT before any scenario ran") == true)

@@ -66,9 +66,7 @@ struct JUnitDocumentTests {
         #expect(!xml.unicodeScalars.contains { $0.value < 0x20 && ![0x09, 0x0A, 0x0D].contains($0.value) })
         #expect(!xml.contains("\u{FFFE}") && !xml.contains("\u{FFFF}"))
         let path = try write(doc)
-        try await ReportCheck.validate(path)
         let parsed = try await ReportCheck.read(path)
-        guard let parsed else { return }
         #expect(parsed.tests == 4 && parsed.failures == 1 && parsed.errors == 1)
         let failed = try #require(parsed.cases.first)
         #expect(failed.name == "name \u{FFFD} 🧾 ]]>")
@@ -104,13 +102,15 @@ struct JUnitDocumentTests {
 
         let pipe = folder.appendingPathComponent("pipe.xml").path
         #expect(mkfifo(pipe, 0o644) == 0)
-        let reader = Task.detached { () -> String in
+        // Opening a named pipe blocks until its other end opens: the reader and the writer
+        // each block a thread of their own, never two of the cooperative pool.
+        async let read = offPool { () -> String in
             let handle = FileHandle(forReadingAtPath: pipe)
             defer { try? handle?.close() }
             return String(decoding: handle?.readDataToEndOfFile() ?? Data(), as: UTF8.self)
         }
-        try ReportFile.write("through the pipe", to: pipe)
-        #expect(await reader.value == "through the pipe")
+        try await offPool { try ReportFile.write("through the pipe", to: pipe) }
+        #expect(try await read == "through the pipe")
         var info = stat()
         #expect(stat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "still a pipe")
     }

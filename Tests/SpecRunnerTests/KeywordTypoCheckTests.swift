@@ -66,14 +66,14 @@ struct KeywordTypoCheckTests {
                 """), "\(outcome.stdout)")
         #expect(!outcome.stdout.contains("If it is a new step"), "a keyword typed wrong is no new step")
         #expect(outcome.stdout.contains("1 scenario (1 undefined), 2 steps (1 undefined, 1 skipped)"))
-        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        let report = try await ReportCheck.read(outcome.reportPath)
         let kept = try #require(report.named("kept"))
         #expect(kept.result == "failure" && kept.type == "undefined")
         #expect(kept.message == "not read as a step: Givn a passing step", "\(kept.message ?? "")")
         // Not strict: skipped, as an undefined step is.
         let lenient = try await TestRun(feature).run(["--format", "progress", "--no-strict"])
         #expect(lenient.status == 0)
-        #expect(try await ReportCheck.read(lenient.reportPath)?.named("kept")?.result == "skipped")
+        #expect(try await ReportCheck.read(lenient.reportPath).named("kept")?.result == "skipped")
     }
 
     @Test(
@@ -291,7 +291,7 @@ struct KeywordTypoCheckTests {
                 "  (—)\n    at features/test.feature:5\n  キーワードだけの行です。キーワードの後にステップを書きます\n\n"),
             "\(outcome.stdout)")
         #expect(!outcome.stdout.contains("registry.step(\"\")"), "\(outcome.stdout)")
-        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        let report = try await ReportCheck.read(outcome.reportPath)
         #expect(report.named("空のステップ")?.message == "undefined step: もし", "\(report.cases)")
     }
 

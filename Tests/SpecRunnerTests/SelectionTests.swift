@@ -41,7 +41,7 @@ struct SelectionTests {
     private func names(_ arguments: [String]) async throws -> [String] {
         let outcome = try await TestRun(Self.feature).run(arguments)
         #expect(outcome.status == 0, "\(arguments): \(outcome.stderr)")
-        return try #require(try await ReportCheck.read(outcome.reportPath)).cases.map(\.name)
+        return try await ReportCheck.read(outcome.reportPath).cases.map(\.name)
     }
 
     @Test("a scenario without a name is named by its line in the report")
@@ -49,7 +49,7 @@ struct SelectionTests {
         let outcome = try await TestRun(
             "Feature: F\n  Scenario:\n    Given a passing step\n  Scenario: \n    Given a passing step\n"
         ).run()
-        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        let report = try await ReportCheck.read(outcome.reportPath)
         #expect(report.cases.map(\.name) == ["(line 2)", "(line 4)"])
     }
 
@@ -68,7 +68,7 @@ struct SelectionTests {
                 Given a passing step
             """
         ).run()
-        let names = try #require(try await ReportCheck.read(outcome.reportPath)).cases.map(\.name)
+        let names = try await ReportCheck.read(outcome.reportPath).cases.map(\.name)
         #expect(names == ["Same (line 2)", "Same (line 4)", "Same (line 4) (3)", "Same (line 4) (2)"])
         #expect(Set(names).count == names.count)
     }
@@ -76,8 +76,7 @@ struct SelectionTests {
     @Test("report names: outline values filled in, repeats made unique, Rule prefix on classname")
     func naming() async throws {
         let outcome = try await TestRun(Self.feature).run()
-        try await ReportCheck.validate(outcome.reportPath)
-        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        let report = try await ReportCheck.read(outcome.reportPath)
         #expect(
             report.cases.map(\.name) == [
                 "alpha", "beta", "gamma 1 (example 1)", "gamma 2", "gamma 1 (example 3)", "delta (line 26)",
@@ -100,7 +99,7 @@ struct SelectionTests {
             "features/c.feature": "Feature: Other\n  Scenario: alpha\n    Given a passing step\n",
         ])
         let outcome = try await run.run(["--tags", "not @wip"])
-        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        let report = try await ReportCheck.read(outcome.reportPath)
         let alphas = report.cases.filter { $0.name == "alpha" }
         #expect(
             alphas.map { "\($0.suite) | \($0.classname)" } == [
@@ -111,7 +110,7 @@ struct SelectionTests {
         // Decided over every file read, not the selection: b's only scenario is left out,
         // and a's names stay as they were.
         let selected = try await run.run(["--tags", "@smoke"])
-        let smoke = try #require(try await ReportCheck.read(selected.reportPath))
+        let smoke = try await ReportCheck.read(selected.reportPath)
         #expect(smoke.cases.map(\.suite) == ["Shop (features/a/shop)"])
     }
 
@@ -202,9 +201,9 @@ struct SelectionTests {
                 A rule with no scenario yet.
             """
         let ofFeature = try await TestRun(feature).run(["features/test.feature:3"])
-        #expect(try #require(try await ReportCheck.read(ofFeature.reportPath)).cases.map(\.name) == ["one", "two"])
+        #expect(try await ReportCheck.read(ofFeature.reportPath).cases.map(\.name) == ["one", "two"])
         let ofRule = try await TestRun(feature).run(["features/test.feature:10"])
-        #expect(try #require(try await ReportCheck.read(ofRule.reportPath)).cases.map(\.name) == ["two"])
+        #expect(try await ReportCheck.read(ofRule.reportPath).cases.map(\.name) == ["two"])
         let empty = try await TestRun(feature).run(["features/test.feature:16:5"])
         #expect(
             empty.stdout.hasPrefix("Warning: features/test.feature:16 is in no scenario: it selects nothing\n"),
@@ -241,8 +240,7 @@ struct SelectionTests {
             tags.stdout.contains(
                 "Nothing to run, so the run fails (CI must not pass on no scenario):\n"
                     + "  no scenario has the tag '@nowhere': --tags selected nothing\n"), "\(tags.stdout)")
-        try await ReportCheck.validate(tags.reportPath)
-        let report = try #require(try await ReportCheck.read(tags.reportPath))
+        let report = try await ReportCheck.read(tags.reportPath)
         #expect(report.cases.map(\.name) == ["(nothing selected)"])
         #expect(report.cases.first?.result == "error")
         #expect(report.cases.first?.message == "no scenario has the tag '@nowhere': --tags selected nothing")
@@ -280,7 +278,7 @@ struct SelectionTests {
         let empty = try await TestRun(files: ["features/a.feature": "Feature: A\n  Just a description.\n"]).run([])
         #expect(empty.status == 1)
         #expect(empty.stdout.contains("  the files read have no scenario\n"), "\(empty.stdout)")
-        #expect(try #require(try await ReportCheck.read(empty.reportPath)).cases.map(\.name) == ["(nothing selected)"])
+        #expect(try await ReportCheck.read(empty.reportPath).cases.map(\.name) == ["(nothing selected)"])
         // A file that did not parse fails the run already: the selection is a warning.
         let broken = try await TestRun(files: [
             "features/a.feature": "Feature: A\n  Scenario: x\n    Given a passing step\n  oops\n",
@@ -289,7 +287,7 @@ struct SelectionTests {
         #expect(broken.status == 1)
         #expect(broken.stdout.contains("Warning: no scenario has the tag '@x': --tags selected nothing\n"))
         #expect(!broken.stdout.contains("Nothing to run"), "\(broken.stdout)")
-        #expect(try #require(try await ReportCheck.read(broken.reportPath)).cases.map(\.name) == ["(parse error)"])
+        #expect(try await ReportCheck.read(broken.reportPath).cases.map(\.name) == ["(parse error)"])
         let shard = try await TestRun(Self.feature).run(["--tags", "@smoke", "--shard", "2/2"])
         #expect(shard.status == 0, "the other shard runs the scenario: \(shard.stdout)")
         #expect(
@@ -297,7 +295,7 @@ struct SelectionTests {
                 "Warning: shard 2/2 has no scenario: the run selects 1 scenario for 2 shards; the others run it\n"),
             "\(shard.stdout)")
         // Its report is no empty `tests="0"`, which some JUnit publishers fail a build on.
-        let placeholder = try #require(try await ReportCheck.read(shard.reportPath))
+        let placeholder = try await ReportCheck.read(shard.reportPath)
         #expect(placeholder.cases.map(\.name) == ["(no scenario in shard 2/2)"])
         #expect(placeholder.cases.first?.result == "skipped")
     }
@@ -330,8 +328,7 @@ struct SelectionTests {
             run.registry = TestSteps.registry()
             let outcome = try await run.run(["--shard", "\(index)/2"])
             statuses.append(outcome.status)
-            try await ReportCheck.validate(outcome.reportPath)
-            let report = try #require(try await ReportCheck.read(outcome.reportPath))
+            let report = try await ReportCheck.read(outcome.reportPath)
             let broken = report.cases.filter { $0.name == "(parse error)" }
             reports[index] = broken.count
             #expect(
@@ -357,7 +354,7 @@ struct SelectionTests {
         let clean = try await second.run(["--shard", "2/2"])
         #expect(clean.status == 0, "\(clean.stdout)")
         #expect(clean.stdout.contains("Warning: features/a_bad.feature does not parse: shard 1/2 reports its errors"))
-        let report = try #require(try await ReportCheck.read(clean.reportPath))
+        let report = try await ReportCheck.read(clean.reportPath)
         #expect(report.named("(parse error)") == nil)
     }
 
@@ -365,7 +362,7 @@ struct SelectionTests {
     func seed() async throws {
         func order(_ seed: String) async throws -> String {
             let outcome = try await TestRun(Self.feature).run(["--seed", seed, "--format", "pretty"])
-            let report = try #require(try await ReportCheck.read(outcome.reportPath))
+            let report = try await ReportCheck.read(outcome.reportPath)
             #expect(report.cases.map(\.name).first == "alpha")
             return outcome.stdout.split(separator: "\n").filter { $0.contains("Scenario") }.joined(separator: "\n")
         }

@@ -67,7 +67,7 @@ struct SpeculationTests {
         #expect(outcome.stdout.hasSuffix("1 passed, 0 failed\n"), "\(outcome.stdout)")
         // Not a retry: no attempt failed, so the scenario is not flaky.
         #expect(!outcome.stdout.contains("Flaky"))
-        let report = try #require(try await ReportCheck.read(outcome.reportPath))
+        let report = try await ReportCheck.read(outcome.reportPath)
         let guessed = try #require(report.named("guessed wrong"))
         #expect(guessed.result == "passed")
         #expect(guessed.systemOut?.contains("flaky") != true, "\(guessed.systemOut ?? "")")

@@ -35,9 +35,8 @@ struct RunnerCorpusTests {
         return LaunchedSimulator(url: simulator.webSocketBase, stop: { simulator.stop() })
     }
 
-    @Test("the generated corpus (gen_spec_corpus.py) passes unchanged")
+    @Test("the generated corpus (gen_spec_corpus.py) passes unchanged", .requires(.sharedFolder))
     func generatedCorpus() async throws {
-        guard Peer.sharedFolder.shouldRun else { return }
         let directory = try BuiltBinary.temporaryDirectory("steps-corpus")
         defer { try? FileManager.default.removeItem(at: directory) }
         let generator = SharedTestdata.url("tools/gen_spec_corpus.py").path
@@ -51,9 +50,8 @@ struct RunnerCorpusTests {
         #expect(output.contains("60 passed"), "\(output)")
     }
 
-    @Test("two workers, each with its own simulator, pass the same corpus")
+    @Test("two workers, each with its own simulator, pass the same corpus", .requires(.sharedFolder))
     func twoWorkers() async throws {
-        guard Peer.sharedFolder.shouldRun else { return }
         let directory = try BuiltBinary.temporaryDirectory("steps-corpus-jobs")
         defer { try? FileManager.default.removeItem(at: directory) }
         let generator = SharedTestdata.url("tools/gen_spec_corpus.py").path

@@ -1,10 +1,16 @@
 import Foundation
+import Synchronization
+import Testing
 
 /// An independent tool a test checks our code against (Python's `websockets`, Chromium,
 /// `xmllint`, `junitparser`).
 ///
-/// Locally a test whose peer is missing is skipped with a printed reason; under `CI=true`
-/// it runs anyway and fails, so a missing install step can never turn CI green.
+/// A test that needs a peer entirely carries the `.requires(peer)` trait: locally, with the
+/// peer missing, the test runner records it as skipped and prints the reason; under
+/// `CI=true` it runs anyway and fails, so a missing install step can never turn CI green.
+/// A check that only adds a peer's cross-check to what the test asserts with the toolchain
+/// alone asks `crossCheckRuns(…)`: a missing peer skips that cross-check, with the reason
+/// printed, and under `CI=true` fails the test.
 public struct Peer: Sendable, CustomStringConvertible {
     public let name: String
     /// A shell command that exits 0 when the peer is usable.
@@ -53,16 +59,49 @@ public struct Peer: Sendable, CustomStringConvertible {
         return !["", "0", "false"].contains(value.lowercased())
     }
 
-    /// Whether the peer answers its probe.
+    /// Whether the peer answers its probe. Probed once per process: the probe starts a
+    /// shell, which must not happen on a thread of the cooperative pool for every report.
     public var isInstalled: Bool {
-        (try? Shell.run("/bin/sh", ["-c", probe + " >/dev/null 2>&1"]).status) == 0
+        if let known = Peer.probed.withLock({ $0[name] }) { return known }
+        let answer = (try? Shell.run("/bin/sh", ["-c", probe + " >/dev/null 2>&1"]).status) == 0
+        Peer.probed.withLock { $0[name] = answer }
+        return answer
+    }
+
+    /// Why a test that needs the peer does not run here.
+    public var missingReason: String {
+        "\(name) is not installed (install it with `\(installHint)`; CI=true makes it required)"
     }
 
     /// `true` when a test that needs this peer should run: the peer is installed, or we
     /// are in CI (where the test must then fail loudly). Prints why a test is skipped.
     public var shouldRun: Bool {
         if isInstalled || Peer.isCI { return true }
-        print("SKIPPED (peer missing): \(name) is not installed; install it with `\(installHint)`.")
+        print("SKIPPED (peer missing): \(missingReason).")
         return false
+    }
+
+    /// Whether a cross-check with this peer runs: `true` when the peer is installed.
+    /// Missing, it prints (once a process) that `check` is skipped, and under `CI=true`
+    /// records an issue against the calling test.
+    public func crossCheckRuns(_ check: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        if isInstalled { return true }
+        if Peer.isCI {
+            Issue.record("\(name) is missing under CI=true: \(check) cannot run", sourceLocation: sourceLocation)
+        } else if Peer.announced.withLock({ $0.insert(name + check).inserted }) {
+            print("SKIPPED (peer missing): \(check): \(missingReason).")
+        }
+        return false
+    }
+
+    private static let probed = Mutex<[String: Bool]>([:])
+    private static let announced = Mutex<Set<String>>([])
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs the test only where `peer` is installed, or under `CI=true` (where a missing
+    /// peer then fails the test); elsewhere the test is recorded as skipped, with the reason.
+    public static func requires(_ peer: Peer, sourceLocation: SourceLocation = #_sourceLocation) -> Self {
+        .enabled(if: peer.shouldRun, Comment(rawValue: peer.missingReason), sourceLocation: sourceLocation)
     }
 }

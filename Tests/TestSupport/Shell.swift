@@ -4,12 +4,16 @@ import Foundation
 /// built binary.
 public enum Shell {
     public struct Output: Sendable {
+        /// The exit status, or the signal's number when a signal ended the process.
         public let status: Int32
         public let stdout: String
         public let stderr: String
+        /// Whether a signal ended the process (a crash, a trap) instead of an exit.
+        public let signalled: Bool
     }
 
-    /// Runs `executable` with `arguments`, feeding `input` on standard input, and waits.
+    /// Runs `executable` with `arguments`, feeding `input` on standard input, and waits,
+    /// blocking the calling thread: from Swift concurrency, call `execute`.
     public static func run(
         _ executable: String,
         _ arguments: [String],
@@ -31,25 +35,28 @@ public enum Shell {
         process.standardError = errPipe
         process.standardInput = inPipe
         try process.run()
-        // Drain both pipes concurrently so a chatty child cannot block on a full pipe.
+        // Drain both pipes at once, so a chatty child cannot block on a full pipe: standard
+        // error on a thread of its own, standard output on this one. Not on Dispatch's global
+        // queues: on Linux they share their threads with Swift's cooperative pool, and a
+        // reader blocked for as long as the child runs would hold one of them.
         let collector = PipeCollector()
-        let group = DispatchGroup()
-        for (index, pipe) in [outPipe, errPipe].enumerated() {
-            group.enter()
-            DispatchQueue.global().async {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                collector.store(data, at: index)
-                group.leave()
-            }
+        let errorDone = DispatchSemaphore(value: 0)
+        let errorReader = Thread {
+            collector.store(errPipe.fileHandleForReading.readDataToEndOfFile(), at: 1)
+            errorDone.signal()
         }
+        errorReader.stackSize = 1 << 20
+        errorReader.start()
         if let input { inPipe.fileHandleForWriting.write(input) }
         try? inPipe.fileHandleForWriting.close()
-        group.wait()
+        collector.store(outPipe.fileHandleForReading.readDataToEndOfFile(), at: 0)
+        errorDone.wait()
         process.waitUntilExit()
         return Output(
             status: process.terminationStatus,
             stdout: String(decoding: collector.data(at: 0), as: UTF8.self),
-            stderr: String(decoding: collector.data(at: 1), as: UTF8.self)
+            stderr: String(decoding: collector.data(at: 1), as: UTF8.self),
+            signalled: process.terminationReason == .uncaughtSignal
         )
     }
 

@@ -11,7 +11,7 @@ struct PythonPeerTests {
 
     /// The colocated server is served here by its backstop alone: Python does not drive it.
     @Test(
-        "Python client against our server: every scenario passes", .enabled(if: Peer.pythonWebsockets.shouldRun),
+        "Python client against our server: every scenario passes", .requires(.pythonWebsockets),
         arguments: [false, true])
     func pythonClient(colocated: Bool) async throws {
         let server = try WebSocketServer.start(
@@ -64,7 +64,7 @@ struct PythonPeerTests {
 
     @Test(
         "our client against a Python server on IPv6's loopback: by [::1], and by localhost after 127.0.0.1 refuses",
-        .enabled(if: Peer.pythonWebsockets.shouldRun),
+        .requires(.pythonWebsockets),
         .enabled(if: hasIPv6Loopback, "this machine has no IPv6 loopback (::1)"))
     func pythonServerOnIPv6() async throws {
         let directory = try BuiltBinary.temporaryDirectory("python-peer-v6")
@@ -87,7 +87,7 @@ struct PythonPeerTests {
     /// while a step waits long on another connection: the ping must be answered anyway.
     @Test(
         "a connection nobody reads answers a strict heartbeat while a receive waits long on another",
-        .enabled(if: Peer.pythonWebsockets.shouldRun))
+        .requires(.pythonWebsockets))
     func heartbeatWhileWaitingElsewhere() async throws {
         let directory = try BuiltBinary.temporaryDirectory("python-peer-heartbeat")
         let (process, port) = try await Self.startServerPeer(in: directory)
@@ -107,7 +107,7 @@ struct PythonPeerTests {
         #expect(!log.contains("/heartbeat no pong"), "Python server log: \(log)")
     }
 
-    @Test("our client against a Python server", .enabled(if: Peer.pythonWebsockets.shouldRun))
+    @Test("our client against a Python server", .requires(.pythonWebsockets))
     func pythonServer() async throws {
         let directory = try BuiltBinary.temporaryDirectory("python-peer")
         let logFile = directory.appendingPathComponent("log")

@@ -2,9 +2,9 @@ import Foundation
 
 /// Compares NDJSON output with the reference's expected files, ignoring key order and the
 /// `uri` fields (they hold the path the reference tool was run with).
-enum NDJSONComparison {
+public enum NDJSONComparison {
     /// Each line of `text` re-serialised with sorted keys and without `uri`, for comparison.
-    static func canonicalLines(_ text: String) throws -> [String] {
+    public static func canonicalLines(_ text: String) throws -> [String] {
         try text.split(separator: "\n", omittingEmptySubsequences: true).map { line in
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
             let cleaned = removingURIs(object)
@@ -13,7 +13,7 @@ enum NDJSONComparison {
         }
     }
 
-    static func canonicalLines(_ bytes: [UInt8]) throws -> [String] {
+    public static func canonicalLines(_ bytes: [UInt8]) throws -> [String] {
         try canonicalLines(String(decoding: bytes, as: UTF8.self))
     }
 

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Python's `junitparser`, reading reports for `ReportCheck`: one `python3` per test
+/// process, asked one path a line, answering one JSON line each. Starting Python and
+/// importing `junitparser` costs about a fifth of a CPU second, and the suite reads a
+/// few hundred reports on two cores: one interpreter for all of them keeps the check cheap.
+final class JunitparserPeer: @unchecked Sendable {
+    static let shared = JunitparserPeer()
+
+    /// What `junitparser` reads back from a report, as our reader's values; `error` when
+    /// it could not read it.
+    struct Reading: Decodable {
+        let tests: Int?
+        let failures: Int?
+        let errors: Int?
+        let cases: [JUnitReport.Case]?
+        let error: String?
+    }
+
+    private static let script = """
+        import json, sys
+        from junitparser import JUnitXml, TestSuite, Failure, Error, Skipped
+        def read(path):
+            xml = JUnitXml.fromfile(path)
+            suites = [xml] if isinstance(xml, TestSuite) else list(xml)
+            cases = []
+            for s in suites:
+                for c in s:
+                    r = c.result[0] if c.result else None
+                    kind = "failure" if isinstance(r, Failure) else "error" if isinstance(r, Error) else "skipped" if isinstance(r, Skipped) else "passed"
+                    cases.append(dict(suite=s.name, name=c.name, classname=c.classname, result=kind,
+                                      type=getattr(r, "type", None) if r is not None else None,
+                                      message=getattr(r, "message", None) if r is not None else None,
+                                      text=(r.text or None) if r is not None else None, systemOut=c.system_out or None))
+            return dict(tests=xml.tests, failures=xml.failures, errors=xml.errors, cases=cases)
+        for line in sys.stdin:
+            try:
+                answer = read(line.rstrip("\\n"))
+            except Exception as error:
+                answer = dict(error=repr(error))
+            print(json.dumps(answer), flush=True)
+        """
+
+    /// Guards everything below; held only on threads of their own (`offPool`).
+    private let lock = NSLock()
+    private var process: Process?
+    private var input: FileHandle?
+    private var output: FileHandle?
+    private var pending = Data()
+
+    /// Reads the report at `path` with `junitparser`, off the cooperative pool.
+    func read(_ path: String) async throws -> Reading {
+        try await offPool { try self.readBlocking(path) }
+    }
+
+    private func readBlocking(_ path: String) throws -> Reading {
+        lock.lock()
+        defer { lock.unlock() }
+        let (input, output) = try running()
+        input.write(Data((path + "\n").utf8))
+        while true {
+            if let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = pending[pending.startIndex..<end]
+                pending.removeSubrange(pending.startIndex...end)
+                return try JSONDecoder().decode(Reading.self, from: Data(line))
+            }
+            let chunk = output.availableData
+            guard !chunk.isEmpty else {
+                process = nil
+                return Reading(tests: nil, failures: nil, errors: nil, cases: nil, error: "python3 ended")
+            }
+            pending.append(chunk)
+        }
+    }
+
+    /// The interpreter's standard input and output, starting it when it is not running.
+    private func running() throws -> (FileHandle, FileHandle) {
+        if let process, process.isRunning, let input, let output { return (input, output) }
+        let started = Process()
+        started.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        started.arguments = ["python3", "-c", Self.script]
+        let inPipe = Pipe()
+        let outPipe = Pipe()
+        started.standardInput = inPipe
+        started.standardOutput = outPipe
+        started.standardError = FileHandle.nullDevice
+        try started.run()
+        process = started
+        input = inPipe.fileHandleForWriting
+        output = outPipe.fileHandleForReading
+        pending = Data()
+        return (inPipe.fileHandleForWriting, outPipe.fileHandleForReading)
+    }
+}
