@@ -65,10 +65,10 @@ struct SignalEndToEndTests {
         #expect(run.stdout.contains("interrupted by \(name) before any scenario ran"), "\(run.stdout)")
         let text = try #require(ReportText(path: report(in: directory)))
         #expect(text.isRed && !text.text.contains(Self.earlierMarker))
-        try await JUnitPeers.validate(report(in: directory))
-        let cases = try await JUnitPeers.cases(report(in: directory))
-        #expect(cases?.map(\.result) ?? ["error"] == ["error"], "\(String(describing: cases))")
-        #expect(cases?.first?.message?.contains("interrupted by \(name)") ?? true, "\(String(describing: cases))")
+        try await ReportCheck.validate(report(in: directory))
+        let cases = try await ReportCheck.read(report(in: directory)).cases
+        #expect(cases.map(\.result) == ["error"], "\(cases)")
+        #expect(cases.first?.message?.contains("interrupted by \(name)") == true, "\(cases)")
     }
 
     @Test(
@@ -88,13 +88,11 @@ struct SignalEndToEndTests {
         #expect(output.stdout.hasSuffix("2 passed, 1 failed\n"), "the interrupt counts as failed: \(output.stdout)")
         let text = try #require(ReportText(path: report(in: directory)))
         #expect(text.isRed, "\(text.text)")
-        try await JUnitPeers.validate(report(in: directory))
-        let cases = try await JUnitPeers.cases(report(in: directory))
+        try await ReportCheck.validate(report(in: directory))
+        let cases = try await ReportCheck.read(report(in: directory)).cases
         let expected = ["one", "two", "(run interrupted)"]
-        #expect(cases?.map(\.name) ?? expected == expected)
-        #expect(
-            cases?.last?.message ?? "interrupted by \(signal) after the last scenario finished"
-                == "interrupted by \(signal) after the last scenario finished")
+        #expect(cases.map(\.name) == expected)
+        #expect(cases.last?.message == "interrupted by \(signal) after the last scenario finished")
     }
 
     @Test("a signal in the first milliseconds: once the handler is in place, exit 130 or 143 with a red report")
@@ -144,7 +142,7 @@ struct SignalEndToEndTests {
             let text = try #require(ReportText(path: report(in: directory)), "round \(round): no report")
             #expect(text.isRed && !text.text.contains(Self.earlierMarker), "round \(round): \(text.text)")
             #expect(text.text.contains("interrupted by"), "round \(round): \(text.text)")
-            try await JUnitPeers.validate(report(in: directory))
+            try await ReportCheck.validate(report(in: directory))
         }
         #expect(handled == 5, "rounds: \(outcomes)")
     }
@@ -175,7 +173,7 @@ struct SignalEndToEndTests {
                 #expect(threads == 1, "round \(round): the earlier green report survived a kill after the run started")
             } else {
                 #expect(text.isRed, "round \(round): a green report after a kill: \(text.text)")
-                try await JUnitPeers.validate(report(in: directory))
+                try await ReportCheck.validate(report(in: directory))
             }
         }
         #expect(afterStart >= rounds / 2, "only \(afterStart) of \(rounds) kills came after the run started")
