@@ -125,19 +125,36 @@ enum KeywordTypoCheck {
         ).map(String.init).sorted { $0.count > $1.count }
         var lines: [Substring]?
         var result = Findings()
+        // The text, the file's language and its `# language:` line are each worked out once
+        // a file, when a description line first asks: per line, each would read the whole
+        // file again.
+        var text: String??
+        func sourceText() -> String? {
+            if let text { return text }
+            let read = source()
+            text = .some(read)
+            return read
+        }
         // Whether the file names its language (`# language: ja`): an English file that does
-        // not is advised to, when a Japanese keyword is read as its description. Worked out
-        // once a file, when a description line first asks.
+        // not is advised to, when a Japanese keyword is read as its description.
         var declared: Bool?
         func isDeclared() -> Bool {
             if let declared { return declared }
-            let found = feature.language != "en" || ParseErrorText.declaredLanguage(of: source()) != nil
+            let found = feature.language != "en" || ParseErrorText.declaredLanguage(of: sourceText()) != nil
             declared = found
+            return found
+        }
+        var headerProblem: LanguageHeader.Problem??
+        func languageHeader() -> LanguageHeader.Problem? {
+            if isDeclared() { return nil }
+            if let headerProblem { return headerProblem }
+            let found = LanguageHeader.problem(in: sourceText())
+            headerProblem = .some(found)
             return found
         }
         func check(_ description: String, after line: Int, steps: Bool, header: Bool = false) -> [Finding] {
             guard !description.isEmpty else { return [] }
-            if lines == nil { lines = (source() ?? "").split(separator: "\n", omittingEmptySubsequences: false) }
+            if lines == nil { lines = (sourceText() ?? "").split(separator: "\n", omittingEmptySubsequences: false) }
             var found: [Finding] = []
             let described = descriptionLines(description, after: line, in: lines ?? [])
             for (number, text) in described {
@@ -170,7 +187,7 @@ enum KeywordTypoCheck {
                     add(advice, .notKeywordLine)
                 } else if let advice = KeywordLanguage.advice(
                     for: text, dialect: dialect, declared: isDeclared(), productLanguagesOnly: true,
-                    header: isDeclared() ? nil : LanguageHeader.problem(in: source()), japanese: japanese)
+                    header: languageHeader(), japanese: japanese)
                 {
                     let kind = KeywordLanguage.foreignWord(at: text, dialect: dialect).map {
                         Finding.Kind.foreignKeyword(shown: $0.shown, language: $0.language, write: $0.write)
@@ -206,9 +223,9 @@ enum KeywordTypoCheck {
             // A keyword line with a step of the library below it began a scenario. Prose
             // that starts like a keyword without its colon (`Scenario planning …`) is left
             // alone unless it does.
-            let stepLines = described.filter { isStepLine($0.1) }.map(\.0)
+            let lastStepLine = described.filter { isStepLine($0.1) }.map(\.0).max()
             for index in found.indices where !found[index].warnsOnly {
-                found[index].losesScenario = stepLines.contains { $0 > found[index].line }
+                found[index].losesScenario = lastStepLine.map { $0 > found[index].line } ?? false
                 found[index].losesRule = losesRule(found[index])
             }
             return found.filter { finding in
