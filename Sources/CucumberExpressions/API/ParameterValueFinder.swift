@@ -28,13 +28,26 @@ public struct ParameterValueFinder: Sendable {
         }
     }
 
+    /// How many characters of a text are searched for values: a step's text is far shorter,
+    /// and past this a longer one keeps the rest as written (literal text in a snippet). The
+    /// types' regular expressions may read the whole rest of the text from each position
+    /// (`{float}` looks ahead for a digit), so a search without a bound takes time that grows
+    /// with the square of the text's length.
+    public static let searchedLength = 1000
+
     /// Each value in UTF-16 offsets, with every type that matches exactly it (once each,
-    /// in the order the types were given).
+    /// in the order the types were given); values are looked for in the text's first
+    /// `searchedLength` characters.
     func occurrences(in text: String, utf16 units: [UInt16]) -> [(start: Int, length: Int, types: [ParameterType])] {
         var found: [(start: Int, length: Int, types: [ParameterType])] = []
         var position = 0
-        while position < units.count {
-            let occurrences = matchers.compactMap { $0.firstOccurrence(in: text, utf16: units, from: position) }
+        let end =
+            text.index(text.startIndex, offsetBy: Self.searchedLength, limitedBy: text.endIndex)?.utf16Offset(
+                in: text) ?? units.count
+        while position < end {
+            let occurrences = matchers.compactMap {
+                $0.firstOccurrence(in: text, utf16: units, from: position, to: end)
+            }
             guard let best = occurrences.min() else { break }
             var types: [ParameterType] = []
             for occurrence in occurrences where occurrence == best {

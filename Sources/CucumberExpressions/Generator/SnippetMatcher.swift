@@ -28,16 +28,20 @@ struct SnippetMatcher: Sendable {
         self.regex = regex
     }
 
-    /// The first non-empty match at or after `position` with a word boundary on both sides.
-    func firstOccurrence(in text: String, utf16 units: [UInt16], from position: Int) -> Occurrence? {
-        let range = NSRange(location: position, length: units.count - position)
-        for match in regex.matches(in: text, range: range) where match.range.length > 0 {
+    /// The first non-empty match in `position..<end` with a word boundary on both sides
+    /// (the boundaries are those of the whole text). The matches are enumerated until the
+    /// first that stands as a word, not all listed up to `end`.
+    func firstOccurrence(in text: String, utf16 units: [UInt16], from position: Int, to end: Int) -> Occurrence? {
+        var found: Occurrence?
+        let range = NSRange(location: position, length: end - position)
+        regex.enumerateMatches(in: text, range: range) { match, _, stop in
+            guard let match, match.range.length > 0 else { return }
             let start = match.range.location
-            let end = start + match.range.length
-            if WordBoundary.isBefore(start, in: units) && WordBoundary.isAfter(end, in: units) {
-                return Occurrence(start: start, length: match.range.length, type: type)
+            if WordBoundary.isBefore(start, in: units) && WordBoundary.isAfter(start + match.range.length, in: units) {
+                found = Occurrence(start: start, length: match.range.length, type: type)
+                stop.pointee = true
             }
         }
-        return nil
+        return found
     }
 }

@@ -19,15 +19,21 @@ enum KeywordColon {
     static func missing(in line: Substring) -> String? {
         let text = line.drop { $0 == " " || $0 == "\t" }
         guard !text.contains(":"), !text.contains("：") else { return nil }
-        // A word of one or two Latin letters (some languages have them) is too likely the
-        // start of some other text to name; Japanese keywords are short and distinctive.
-        return blockKeywords.filter { keyword in
-            guard keyword.count >= 3 || keyword.unicodeScalars.contains(where: { $0.value >= 0x3000 }) else {
-                return false
-            }
-            return text == keyword || text.hasPrefix(keyword + " ")
+        guard let first = text.first else { return nil }
+        return (namedKeywords[first] ?? []).filter { keyword in
+            text == keyword || text.hasPrefix(keyword + " ")
         }.max { $0.count < $1.count }
     }
+
+    /// The block keywords `missing(in:)` names, by their first character (a line is
+    /// compared with those that start as it does, not with every language's words). A word
+    /// of one or two Latin letters (some languages have them) is too likely the start of
+    /// some other text to name; Japanese keywords are short and distinctive.
+    private static let namedKeywords: [Character: [String]] = Dictionary(
+        grouping: blockKeywords.filter { keyword in
+            keyword.count >= 3 || keyword.unicodeScalars.contains(where: { $0.value >= 0x3000 })
+        },
+        by: { $0.first ?? " " })
 
     /// `the colon after 'シナリオ' is the full-width '：'; write 'シナリオ:'`, or nil.
     static func advice(for line: Substring, japanese: Bool = false) -> String? {

@@ -125,19 +125,36 @@ enum KeywordTypoCheck {
         ).map(String.init).sorted { $0.count > $1.count }
         var lines: [Substring]?
         var result = Findings()
+        // The text, the file's language and its `# language:` line are each worked out once
+        // a file, when a description line first asks: per line, each would read the whole
+        // file again.
+        var text: String??
+        func sourceText() -> String? {
+            if let text { return text }
+            let read = source()
+            text = .some(read)
+            return read
+        }
         // Whether the file names its language (`# language: ja`): an English file that does
-        // not is advised to, when a Japanese keyword is read as its description. Worked out
-        // once a file, when a description line first asks.
+        // not is advised to, when a Japanese keyword is read as its description.
         var declared: Bool?
         func isDeclared() -> Bool {
             if let declared { return declared }
-            let found = feature.language != "en" || ParseErrorText.declaredLanguage(of: source()) != nil
+            let found = feature.language != "en" || ParseErrorText.declaredLanguage(of: sourceText()) != nil
             declared = found
+            return found
+        }
+        var headerProblem: LanguageHeader.Problem??
+        func languageHeader() -> LanguageHeader.Problem? {
+            if isDeclared() { return nil }
+            if let headerProblem { return headerProblem }
+            let found = LanguageHeader.problem(in: sourceText())
+            headerProblem = .some(found)
             return found
         }
         func check(_ description: String, after line: Int, steps: Bool, header: Bool = false) -> [Finding] {
             guard !description.isEmpty else { return [] }
-            if lines == nil { lines = (source() ?? "").split(separator: "\n", omittingEmptySubsequences: false) }
+            if lines == nil { lines = (sourceText() ?? "").split(separator: "\n", omittingEmptySubsequences: false) }
             var found: [Finding] = []
             let described = descriptionLines(description, after: line, in: lines ?? [])
             for (number, text) in described {
@@ -170,7 +187,7 @@ enum KeywordTypoCheck {
                     add(advice, .notKeywordLine)
                 } else if let advice = KeywordLanguage.advice(
                     for: text, dialect: dialect, declared: isDeclared(), productLanguagesOnly: true,
-                    header: isDeclared() ? nil : LanguageHeader.problem(in: source()), japanese: japanese)
+                    header: languageHeader(), japanese: japanese)
                 {
                     let kind = KeywordLanguage.foreignWord(at: text, dialect: dialect).map {
                         Finding.Kind.foreignKeyword(shown: $0.shown, language: $0.language, write: $0.write)
@@ -206,9 +223,9 @@ enum KeywordTypoCheck {
             // A keyword line with a step of the library below it began a scenario. Prose
             // that starts like a keyword without its colon (`Scenario planning …`) is left
             // alone unless it does.
-            let stepLines = described.filter { isStepLine($0.1) }.map(\.0)
+            let lastStepLine = described.filter { isStepLine($0.1) }.map(\.0).max()
             for index in found.indices where !found[index].warnsOnly {
-                found[index].losesScenario = stepLines.contains { $0 > found[index].line }
+                found[index].losesScenario = lastStepLine.map { $0 > found[index].line } ?? false
                 found[index].losesRule = losesRule(found[index])
             }
             return found.filter { finding in
@@ -338,46 +355,6 @@ enum KeywordTypoCheck {
     }
 }
 
-extension KeywordTypoCheck {
-    /// Advice for a line that starts with a Japanese scenario keyword lengthened by a word
-    /// (`シナリオ概要:`, as other tools translate "Scenario Outline"): no keyword, so
-    /// Gherkin reads it as description text, or refuses it after a scenario's steps. Only
-    /// where words run together without spaces; `Scenario 2:` in English is left alone
-    /// (`Rules:` heads prose there). nil for anything else.
-    static func lengthenedScenarioAdvice(
-        for line: Substring, dialect: GherkinDialect, japanese: Bool = false
-    ) -> String? {
-        let text = line.drop { $0 == " " || $0 == "\t" }
-        guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
-        let word = text[..<colon]
-        let keywords = (dialect.scenario + dialect.scenarioOutline).filter { keyword in
-            keyword.count >= 2 && keyword.unicodeScalars.contains { $0.value >= 0x3000 }
-        }
-        guard !keywords.contains(String(word)),
-            let prefix = keywords.filter({ word.hasPrefix($0) && word.count - $0.count <= 4 })
-                .max(by: { $0.count < $1.count })
-        else {
-            // `例え:`, `例文:` for `例:` (a one-character keyword no edit distance can tell).
-            let examples = dialect.examples.filter { $0.unicodeScalars.contains { $0.value >= 0x3000 } }
-            guard !examples.contains(String(word)),
-                let prefix = examples.filter({ word.hasPrefix($0) && word.count - $0.count <= 2 })
-                    .max(by: { $0.count < $1.count })
-            else { return nil }
-            if japanese {
-                return "「\(word)」はキーワードではありません（「\(prefix)」で始まります）。例の表なら「\(prefix):」と書きます"
-            }
-            return "'\(word)' is no keyword (it starts with '\(prefix)'): write '\(prefix):' for an Examples table"
-        }
-        guard let scenario = dialect.scenario.first, let outline = dialect.scenarioOutline.first else { return nil }
-        if japanese {
-            return "「\(word)」はキーワードではありません（「\(prefix)」で始まります）。シナリオなら「\(scenario):」、"
-                + "例のあるシナリオなら「\(outline):」と書きます"
-        }
-        return "'\(word)' is no keyword (it starts with '\(prefix)'): write '\(scenario):' for a scenario,"
-            + " '\(outline):' for one with Examples"
-    }
-}
-
 extension StringProtocol {
     /// Without the characters of `set` at either end.
     func trimmingCharacters(in set: String) -> Substring {
@@ -385,32 +362,5 @@ extension StringProtocol {
         guard let first = firstIndex(where: { !isTrimmed($0) }) else { return Substring() }
         let last = lastIndex { !isTrimmed($0) } ?? first
         return Substring(self[first...last])
-    }
-}
-
-extension KeywordTypoCheck {
-    /// A line that starts with a step keyword of a language written without spaces, one
-    /// character typed wrong (`前堤`, `ならぱ`, as an input method converts them), and the
-    /// rest of the line after it (its blanks trimmed); nil for anything else. Two-letter
-    /// keywords make this a loose test: callers also ask that the rest be a step, or that
-    /// the parser refused the line where a step could stand.
-    static func japaneseStepTypo(
-        _ line: Substring, dialect: GherkinDialect
-    ) -> (word: String, keyword: String, rest: String)? {
-        let text = line.drop { $0 == " " || $0 == "\t" }
-        let keywords = dialect.stepKeywords.map { String($0.trimmingCharacters(in: " ")) }.filter { keyword in
-            keyword.count >= 2 && keyword.unicodeScalars.contains { $0.value >= 0x3000 }
-        }
-        guard !keywords.isEmpty, !keywords.contains(where: { text.hasPrefix($0) }) else { return nil }
-        for keyword in keywords.sorted(by: { $0.count > $1.count }) {
-            let word = text.prefix(keyword.count)
-            guard word.count == keyword.count,
-                zip(word, keyword).filter({ $0 != $1 }).count == 1
-            else { continue }
-            let rest = text.dropFirst(keyword.count).trimmingCharacters(in: " \t\r　")
-            guard !rest.isEmpty else { continue }
-            return (String(word), keyword, String(rest))
-        }
-        return nil
     }
 }

@@ -70,14 +70,29 @@ enum MissingExamplesCheck {
 
     /// The names of the `<name>`s in `text` (no spaces inside), in order. Looks at bytes
     /// first: most steps have no `<`.
+    ///
+    /// A name holds no `<`, so it follows the last `<` before its `>`: one pass over the
+    /// text, keeping the last `<` and whether a space came after it, finds them all (a
+    /// `<<<…>>>` of any length included).
     static func placeholderNames(in text: String) -> [Substring] {
         guard text.utf8.contains(UInt8(ascii: "<")) else { return [] }
         var names: [Substring] = []
-        var rest = text[...]
-        while let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
-            let name = rest[rest.index(after: open)..<close]
-            if !name.isEmpty, !name.contains(" "), !name.contains("<") { names.append(name) }
-            rest = rest[rest.index(after: open)...]
+        var open: String.Index?
+        var hasSpace = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if character == "<" {
+                open = next
+                hasSpace = false
+            } else if character == ">", let start = open {
+                if start < index, !hasSpace { names.append(text[start..<index]) }
+                open = nil
+            } else if character == " " {
+                hasSpace = true
+            }
+            index = next
         }
         return names
     }

@@ -34,9 +34,9 @@ public struct StepSuggester: Sendable {
     }
 
     private let candidates: [Candidate]
-    private let valueFinder: ParameterValueFinder
+    let valueFinder: ParameterValueFinder
     /// Each value type's own placeholder.
-    private let typedPlaceholders: [String: Character]
+    let typedPlaceholders: [String: Character]
     /// The content words of every definition, once each.
     let vocabulary: [[Character]]
 
@@ -110,20 +110,15 @@ public struct StepSuggester: Sendable {
         // fewer parameters of the standard types cannot take them all (`「ラテ」を削除する`
         // is no `会員を解除する`).
         let plainValues = (typed?.shape ?? textShape).filter { $0 == Self.placeholder }.count
+        // The text's shapes in the order they are compared: the closest of them is its reading.
+        let readings = [textShape] + (typed.map { [$0.shape] } ?? []) + (otherShape.map { [$0] } ?? [])
         for (order, candidate) in candidates.enumerated() where !seen.contains(candidate.source) {
             seen.insert(candidate.source)
-            var distance = Self.distance(textShape, candidate.shape)
-            var shapeLength = textShape.count
             var missing = max(0, plainValues - candidate.shape.filter { $0 == Self.placeholder }.count)
-            if let typed {
-                let typedDistance = Self.distance(typed.shape, candidate.shape)
-                if typedDistance < distance { (distance, shapeLength) = (typedDistance, typed.shape.count) }
-                missing += typed.values.filter { !$0.isTaken(by: candidate.shape) }.count
-            }
-            if let otherShape {
-                let otherDistance = Self.distance(otherShape, candidate.shape)
-                if otherDistance < distance { (distance, shapeLength) = (otherDistance, otherShape.count) }
-            }
+            if let typed { missing += typed.values.filter { !$0.isTaken(by: candidate.shape) }.count }
+            // Worked out only where it is read: a step far longer than a candidate is no
+            // candidate's by its shape (`isOutOfReach`), whatever the distance.
+            let closest = { Self.closest(readings, candidate.shape) }
             if let stop, let withoutStop, candidate.expression.match(String(withoutStop)) != nil {
                 let suggestion = Suggestion(source: candidate.source, misfits: [wording.finalStop(stop)])
                 nearMisses.append((0, 0, 0, order, suggestion))
@@ -171,15 +166,18 @@ public struct StepSuggester: Sendable {
                 let suggestion = Suggestion(
                     source: candidate.source, misfits: misfits.map { wording.describe($0, language: language) })
                 let length = misfits.reduce(0) { $0 + $1.value.count }
-                nearMisses.append((misfits.count, length, distance, order, suggestion))
+                nearMisses.append((misfits.count, length, closest().distance, order, suggestion))
                 continue
             }
-            let longest = max(shapeLength, candidate.shape.count)
             // Two values or more of the library's types, every one taken: the shape is
             // the step's even where the words around the values are not (`the total is
             // ¥500` for `the display shows {field} {yen}`).
             let takesEveryValue = (typed?.values.count ?? 0) >= 2 && missing == 0
-            guard longest > 0, Double(distance) <= (takesEveryValue ? 0.75 : 0.6) * Double(longest) else { continue }
+            let share = takesEveryValue ? 0.75 : 0.6
+            guard !Self.isOutOfReach(readings, candidate.shape, share: share) else { continue }
+            let (distance, shapeLength) = closest()
+            let longest = max(shapeLength, candidate.shape.count)
+            guard longest > 0, Double(distance) <= share * Double(longest) else { continue }
             scored.append((missing, distance, order, candidate.source))
         }
         // Fewest wrong values first, then the shortest (a whole clause taken for one value
@@ -217,40 +215,6 @@ public struct StepSuggester: Sendable {
             listed.insert(String(suggestion.source.map { $0 == "：" ? ":" : $0 == "％" ? "%" : $0 })).inserted
         }
         return Array(distinct.prefix(limit))
-    }
-
-    /// A value of a value type in the text: the placeholders of the types it could be,
-    /// and its own characters (lowercased).
-    private struct TypedValue {
-        var placeholders: [Character]
-        var literal: [Character]
-
-        /// Whether a definition takes this value: a parameter of one of its types, or
-        /// the value itself written into the definition (`change` in `I change the
-        /// quantity of {string} to {int}`, where `change` is also a `{field}`).
-        func isTaken(by shape: [Character]) -> Bool {
-            placeholders.contains(where: shape.contains)
-                || (!literal.isEmpty && shape.indices.contains { shape[$0...].starts(with: literal) })
-        }
-    }
-
-    /// The text's shape with each value of a value type as that type's placeholder, and
-    /// those values; nil when it has none.
-    private func typedReading(of text: String) -> (shape: [Character], values: [TypedValue])? {
-        let found = valueFinder.values(in: text)
-        guard !found.isEmpty else { return nil }
-        var rewritten = ""
-        var position = text.startIndex
-        var values: [TypedValue] = []
-        for value in found {
-            let placeholders = value.typeNames.compactMap { typedPlaceholders[$0] }
-            rewritten += text[position..<value.range.lowerBound]
-            rewritten.append(placeholders.first ?? Self.placeholder)
-            position = value.range.upperBound
-            values.append(TypedValue(placeholders: placeholders, literal: Array(text[value.range].lowercased())))
-        }
-        rewritten += text[position...]
-        return (Self.shape(ofText: rewritten), values)
     }
 
     /// Whether a candidate's shape has one of the text's `words`. Close in letters only
@@ -422,20 +386,4 @@ public struct StepSuggester: Sendable {
         token.unicodeScalars.contains { $0.value >= 0x3000 && !(0xE000...0xF8FF).contains($0.value) }
     }
 
-    /// Levenshtein distance with two rows.
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
 }

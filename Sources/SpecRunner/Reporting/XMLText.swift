@@ -25,21 +25,24 @@ enum XMLText {
     private static func escape(_ text: String, attribute: Bool) -> String {
         // Fast path: most report text needs no change.
         if !mayNeedWork(text, attribute: attribute) { return text }
-        var out = String.UnicodeScalarView()
+        // Built as a String: a scalar view's `append(contentsOf:)` copies all it holds, so
+        // a text of many `<` would take time that grows with the square of its length.
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "&": out.append(contentsOf: "&amp;".unicodeScalars)
-            case "<": out.append(contentsOf: "&lt;".unicodeScalars)
-            case ">": out.append(contentsOf: "&gt;".unicodeScalars)
-            case "\"" where attribute: out.append(contentsOf: "&quot;".unicodeScalars)
-            case "\n" where attribute: out.append(contentsOf: "&#10;".unicodeScalars)
-            case "\t" where attribute: out.append(contentsOf: "&#9;".unicodeScalars)
-            case "\r": out.append(contentsOf: "&#13;".unicodeScalars)
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where attribute: out += "&quot;"
+            case "\n" where attribute: out += "&#10;"
+            case "\t" where attribute: out += "&#9;"
+            case "\r": out += "&#13;"
             default:
-                out.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
+                out.unicodeScalars.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
             }
         }
-        return String(out)
+        return out
     }
 
     /// A look at the UTF-8 bytes: false only when nothing needs escaping or replacing.
