@@ -1,6 +1,7 @@
 // The interface between the protocol codec and the server's wiring (docs/architecture.md):
 // one request text in, one response text out, and the display as a function of the state.
 import Simulator
+import Wire
 
 /// The two request endpoints of protocol.md.
 public enum SimulatorEndpoint: String, Sendable, CaseIterable {
@@ -157,11 +158,12 @@ public struct SimulatorEngine: Sendable {
         json.endObject()
     }
 
-    /// Opens the response object with its `id` (echoed verbatim, null when absent) and `ok`.
+    /// Opens the response object with its `id` (echoed: a number as written, an object in
+    /// its canonical form, null when absent) and `ok`.
     static func begin(id: JSONValue?, ok: Bool, into json: inout JSONWriter) {
         json.beginObject()
         json.key("id")
-        json.value(id ?? .null)
+        json.value(id ?? .null, sortingMembers: true)
         json.member("ok", ok)
     }
 

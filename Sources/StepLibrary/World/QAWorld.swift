@@ -1,4 +1,5 @@
 import SpecRunner
+import Wire
 
 /// One scenario's view of its worker's simulator: the `/register` and `/calendar`
 /// connections (shared by the worker's scenarios, one at a time), this scenario's display

@@ -1,5 +1,6 @@
 import Simulator
 import Testing
+import Wire
 
 @testable import SimulatorServer
 
