@@ -155,7 +155,7 @@ struct ParameterTypeTests {
 
     @Test("the wire values of payment methods")
     func methodWireValues() {
-        #expect(PaymentMethod.allCases.map(\.wireValue) == ["cash", "card", "qr"])
+        #expect(PaymentMethod.allCases.map(\.rawValue) == ["cash", "card", "qr"])
     }
 
     @Test(
@@ -179,7 +179,7 @@ struct ParameterTypeTests {
     func screens(text: String, dataScreen: String) throws {
         #expect(try wholeMatch(DisplayScreen.pattern, text))
         let screen = try #require(try QAParameterTypes.screen.transform([text]) as? DisplayScreen)
-        #expect(screen.dataScreen == dataScreen)
+        #expect(screen.rawValue == dataScreen)
     }
 
     @Test("every English and Japanese name of steps.md is covered")

@@ -20,7 +20,7 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
         var numbered: Set<WebSocketConnectionID> = []
         /// Open display connections, in the order they connected.
         var displays: [WebSocketConnectionID] = []
-        var endpoints: [WebSocketConnectionID: SimulatorEndpoint] = [:]
+        var endpoints: [WebSocketConnectionID: Endpoint] = [:]
     }
 
     private let state: Mutex<State>

@@ -205,13 +205,13 @@ enum DisplaySteps {
     }
 
     private static func screenExpectation(_ screen: DisplayScreen, _ language: StepLanguage) -> String {
-        language.pick("the \(screen.dataScreen) screen", "\(screen.japaneseName)画面")
+        language.pick("the \(screen.rawValue) screen", "\(screen.japaneseName)画面")
     }
 
     private static func screenMismatch(
         _ screen: DisplayScreen, _ snapshot: DisplaySnapshot, _ language: StepLanguage
     ) -> String? {
-        guard snapshot.screen != screen.dataScreen else { return nil }
+        guard snapshot.screen != screen.rawValue else { return nil }
         guard let shown = snapshot.screen else {
             return language.pick("the screen is unnamed", "画面名（data-screen）のない表示でした")
         }

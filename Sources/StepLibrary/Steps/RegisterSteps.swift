@@ -156,7 +156,7 @@ enum RegisterSteps {
             let (amount, method) = (try context.firstInteger(), try context.first(PaymentMethod.self))
             return try await act(
                 world, context, "takePayment",
-                [("method", .string(method.wireValue)), ("amount", JSONValue(amount))])
+                [("method", .string(method.rawValue)), ("amount", JSONValue(amount))])
         }
         book.action(
             .register, .when, en: Phrase("I cancel the payments"),

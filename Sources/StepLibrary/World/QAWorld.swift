@@ -354,9 +354,3 @@ public actor QAWorld: ScenarioWorld {
         await secondDisplay?.close()
     }
 }
-
-/// The two request endpoints.
-public enum Endpoint: String, Sendable {
-    case register
-    case calendar
-}

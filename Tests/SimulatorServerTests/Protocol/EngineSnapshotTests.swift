@@ -47,7 +47,7 @@ struct EngineSnapshotTests {
         var revision = engine.displayRevision
         var snapshot = engine.displaySnapshot
         func send(
-            _ endpoint: SimulatorEndpoint, _ request: String, changes: Bool,
+            _ endpoint: Endpoint, _ request: String, changes: Bool,
             sourceLocation: SourceLocation = #_sourceLocation
         ) {
             _ = engine.handle(request, on: endpoint)
