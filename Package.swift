@@ -12,15 +12,16 @@ let package = Package(
         // Leaves.
         .target(name: "Gherkin", exclude: ["Dialects/generate-dialects.py"]),
         .target(name: "CucumberExpressions"),
-        .target(name: "Simulator"),
+        .target(name: "Wire"),
         .target(name: "Transport"),
-        // The simulator behind the protocol.
-        .target(name: "SimulatorServer", dependencies: ["Simulator", "Transport"]),
+        // The pure simulator (on the wire's value types) and the simulator behind the protocol.
+        .target(name: "Simulator", dependencies: ["Wire"]),
+        .target(name: "SimulatorServer", dependencies: ["Simulator", "Transport", "Wire"]),
         // The generic runner and the QA step library.
         .target(name: "SpecRunner", dependencies: ["Gherkin", "CucumberExpressions"]),
         .target(
             name: "StepLibrary",
-            dependencies: ["SpecRunner", "CucumberExpressions", "Transport"]
+            dependencies: ["SpecRunner", "CucumberExpressions", "Transport", "Wire"]
         ),
         .executableTarget(
             name: "spec-run",
@@ -41,11 +42,12 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CucumberExpressionsTests", dependencies: ["CucumberExpressions", "TestSupport"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "TestSupport"]),
+        .testTarget(name: "WireTests", dependencies: ["Wire", "TestSupport"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Wire", "TestSupport"]),
         .testTarget(name: "TransportTests", dependencies: ["Transport", "TestSupport"], exclude: ["Peers"]),
         .testTarget(
             name: "SimulatorServerTests",
-            dependencies: ["SimulatorServer", "Simulator", "Transport", "TestSupport"]
+            dependencies: ["SimulatorServer", "Simulator", "Transport", "Wire", "TestSupport"]
         ),
         .testTarget(
             name: "SpecRunnerTests",
@@ -54,7 +56,9 @@ let package = Package(
         ),
         .testTarget(
             name: "StepLibraryTests",
-            dependencies: ["StepLibrary", "SpecRunner", "Gherkin", "Simulator", "SimulatorServer", "TestSupport"]
+            dependencies: [
+                "StepLibrary", "SpecRunner", "Gherkin", "Simulator", "SimulatorServer", "Wire", "TestSupport",
+            ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ],

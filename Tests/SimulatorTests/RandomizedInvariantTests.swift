@@ -1,4 +1,5 @@
 import Testing
+import Wire
 
 @testable import Simulator
 

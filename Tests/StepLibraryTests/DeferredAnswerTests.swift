@@ -1,6 +1,7 @@
 import SimulatorServer
 import SpecRunner
 import Testing
+import Wire
 
 @testable import StepLibrary
 
@@ -304,11 +305,11 @@ struct DeferredAnswerOrderTests {
             },
             resetTimeout: .seconds(5), stopSimulator: { @Sendable in })
         let world = try #require(try await environment.makeWorld(speculative: true) as? QAWorld)
-        let catalog = JSONValue.array([.object([("name", .string("Latte")), ("price", .number(500))])])
+        let catalog = JSONValue.array([.object(["name": "Latte", "price": 500])])
         _ = try await world.send(.register, "setCatalog", [("products", catalog)], timeout: .seconds(5))
         _ = try await world.send(
-            .calendar, "setStaff", [("staff", .array([.object([("name", .string("Aoi"))])]))], timeout: .seconds(5))
-        let menu = JSONValue.array([.object([("name", .string("Cut")), ("price", .number(4000))])])
+            .calendar, "setStaff", [("staff", .array([.object(["name": "Aoi"])]))], timeout: .seconds(5))
+        let menu = JSONValue.array([.object(["name": "Cut", "price": 4000])])
         _ = try await world.send(
             .calendar, "book",
             [

@@ -1,6 +1,7 @@
 import Simulator
 import SpecRunner
 import Testing
+import Wire
 
 @testable import StepLibrary
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Wire
 
 @testable import SpecRunner
 @testable import StepLibrary
@@ -88,7 +89,7 @@ struct ParameterTypeTests {
         "yen is shown with thousands separators",
         arguments: [(0, "¥0"), (999, "¥999"), (1200, "¥1,200"), (-100, "-¥100"), (1_234_567, "¥1,234,567")])
     func yenFormat(value: Int, text: String) {
-        #expect(YenAmount.format(value) == text)
+        #expect(YenText.format(value) == text)
     }
 
     @Test(
@@ -135,9 +136,10 @@ struct ParameterTypeTests {
         #expect(throws: ClockTime.Failure.self) { try ClockTime.read("9:5") }
     }
 
-    @Test("times are sent as H:MM", arguments: [(545, "9:05"), (0, "0:00"), (1440, "24:00"), (600, "10:00")])
+    @Test(
+        "times are told in messages as H:MM", arguments: [(545, "9:05"), (0, "0:00"), (1440, "24:00"), (600, "10:00")])
     func timeFormat(minutes: Int, text: String) {
-        #expect(ClockTime.format(minutes) == text)
+        #expect(ClockTime.text(minutes, paddingHours: false) == text)
     }
 
     @Test(
@@ -153,7 +155,7 @@ struct ParameterTypeTests {
 
     @Test("the wire values of payment methods")
     func methodWireValues() {
-        #expect(PaymentMethod.allCases.map(\.wireValue) == ["cash", "card", "qr"])
+        #expect(PaymentMethod.allCases.map(\.rawValue) == ["cash", "card", "qr"])
     }
 
     @Test(
@@ -177,7 +179,7 @@ struct ParameterTypeTests {
     func screens(text: String, dataScreen: String) throws {
         #expect(try wholeMatch(DisplayScreen.pattern, text))
         let screen = try #require(try QAParameterTypes.screen.transform([text]) as? DisplayScreen)
-        #expect(screen.dataScreen == dataScreen)
+        #expect(screen.rawValue == dataScreen)
     }
 
     @Test("every English and Japanese name of steps.md is covered")

@@ -3,6 +3,7 @@ import SimulatorServer
 import SpecRunner
 import TestSupport
 import Testing
+import Wire
 
 @testable import StepLibrary
 
@@ -84,7 +85,7 @@ struct ResetTests {
         world = try await Self.world(environment)
         #expect(await log.take() == ["register": ["getState", "reset"]])
         _ = try await world.send(
-            .calendar, "setStaff", [("staff", .array([.object([("name", .string("Aoi"))])]))], timeout: .seconds(2))
+            .calendar, "setStaff", [("staff", .array([.object(["name": "Aoi"])]))], timeout: .seconds(2))
         await environment.discard(world)
 
         // A calendar request may change the register too (checking out a reservation):
@@ -118,7 +119,7 @@ struct ResetTests {
             #expect(opening.screen == "welcome", "round \(round)")
             // Leave the register on another screen for the next round's reset to undo.
             _ = try await world.query(
-                .register, "addItem", [("name", .string("Tea")), ("price", .number(300))], timeout: .seconds(2))
+                .register, "addItem", [("name", .string("Tea")), ("price", 300)], timeout: .seconds(2))
             await environment.discard(world)
         }
         await environment.shutdown()

@@ -1,5 +1,6 @@
 import SpecRunner
 import Testing
+import Wire
 
 @testable import StepLibrary
 

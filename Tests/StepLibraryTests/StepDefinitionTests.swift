@@ -2,6 +2,7 @@ import Simulator
 import SpecRunner
 import TestSupport
 import Testing
+import Wire
 
 @testable import StepLibrary
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Transport
 
-@Suite("SHA-1 and base64")
+@Suite("SHA-1")
 struct EncodingTests {
     private func hex(_ bytes: [UInt8]) -> String {
         bytes.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
@@ -41,21 +41,5 @@ struct EncodingTests {
     func sha1Long() {
         let input = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
         #expect(hex(SHA1.digest(input)) == "34aa973cd4c4daa4f61eeb2bdbad27316534016f")
-    }
-
-    @Test(
-        "base64 round-trips RFC 4648 vectors",
-        arguments: [
-            ("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foob", "Zm9vYg=="), ("fooba", "Zm9vYmE="),
-            ("foobar", "Zm9vYmFy"),
-        ])
-    func base64(plain: String, encoded: String) {
-        #expect(Base64.encode(Array(plain.utf8)) == encoded)
-        #expect(Base64.decode(encoded) == Array(plain.utf8))
-    }
-
-    @Test("base64 rejects non-canonical text", arguments: ["Zg=", "Z===", "Zm9v!", "=Zm9", "Zg==Zg==", "Zm 9"])
-    func base64Rejects(text: String) {
-        #expect(Base64.decode(text) == nil)
     }
 }

@@ -59,6 +59,30 @@ struct WebSocketHandshakeTests {
         #expect(failure.status.code == status)
     }
 
+    @Test(
+        "a key that is not padded base64 of 16 bytes is refused",
+        arguments: [
+            "dGhlIHNhbXBsZSBub25jZQ", "dGhlIHNhbXBsZSBub25jZQ=", "dGhlIHNhbXBsZSBub25jZQ=!", "=GhlIHNhbXBsZSBub25jZQ=",
+            "dGhl IHNhbXBsZSBub25jZQ==", "dGhlIHNhbXBsZSBub25jZQ==dGhl", "",
+        ])
+    func keysNotBase64(key: String) {
+        var headers = validHeaders
+        headers[3] = ("Sec-WebSocket-Key", key)
+        guard case .failure(let failure) = WebSocketHandshake.serverResponse(to: request(headers)) else {
+            Issue.record("accepted the key \"\(key)\"")
+            return
+        }
+        #expect(failure.reason == "Sec-WebSocket-Key must be base64 of 16 bytes")
+    }
+
+    @Test("a fresh key is padded base64 of 16 bytes, accepted by the server's check")
+    func freshKey() throws {
+        var headers = validHeaders
+        headers[3] = ("Sec-WebSocket-Key", WebSocketHandshake.makeKey())
+        #expect(headers[3].1.count == 24 && headers[3].1.hasSuffix("=="))
+        #expect(throws: Never.self) { try WebSocketHandshake.serverResponse(to: request(headers)).get() }
+    }
+
     @Test("a key that is not 16 bytes, a wrong version, a POST and HTTP/1.0 are refused")
     func badValues() {
         var shortKey = validHeaders

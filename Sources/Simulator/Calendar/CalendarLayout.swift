@@ -1,3 +1,5 @@
+import Wire
+
 /// Where every reservation is drawn: one row per staff member, time along x, overlapping
 /// bookings stacked in lanes (domain.md §3, Layout).
 public struct CalendarLayout: Equatable, Sendable {

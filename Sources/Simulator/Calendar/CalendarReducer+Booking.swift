@@ -1,3 +1,5 @@
+import Wire
+
 // Staff and booking rules.
 extension CalendarReducer {
     static func setStaff(_ state: inout CalendarState, _ staff: [StaffMember]) throws(Rejection) {

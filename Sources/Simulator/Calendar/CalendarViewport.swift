@@ -1,3 +1,5 @@
+import Wire
+
 /// The scroll positions of the three synchronised panes and what they reveal.
 public struct CalendarViewport: Equatable, Sendable {
     public var gridX: Double

@@ -1,3 +1,5 @@
+import Wire
+
 /// The customer display (カスタマーディスプレイ): its snapshot is a pure function of the state.
 ///
 /// No code path says "show X"; whatever the state is, `render` derives the one screen that

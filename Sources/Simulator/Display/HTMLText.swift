@@ -1,3 +1,5 @@
+import Wire
+
 /// Escapes text for HTML text nodes and attribute values: `& < > " '` become entities, so
 /// a product called `<b>Tea & "Cake"</b>` shows literally.
 public enum HTMLText {

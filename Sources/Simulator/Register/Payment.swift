@@ -1,3 +1,5 @@
+import Wire
+
 /// One payment taken for the current order.
 public struct Payment: Equatable, Sendable {
     public var method: PaymentMethod

@@ -1,3 +1,5 @@
+import Wire
+
 /// What happened at the register, named after the cashier's or customer's act.
 public enum RegisterAction: Equatable, Sendable {
     case catalogSet([Product])

@@ -1,3 +1,5 @@
+import Wire
+
 // The cart-phase rules: catalog, lines and the cart-wide discount.
 extension RegisterReducer {
     static func setCatalog(_ state: inout RegisterState, _ products: [Product]) throws(Rejection) {

@@ -1,3 +1,5 @@
+import Wire
+
 // The payment-phase rules: members, points, payments and completion.
 extension RegisterReducer {
     static func identifyMember(_ state: inout RegisterState, id: String, points: Int) throws(Rejection) {

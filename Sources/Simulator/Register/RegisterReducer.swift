@@ -1,3 +1,5 @@
+import Wire
+
 /// The register's one reduce function: checks an action against the phase and the rules of
 /// domain.md §1, then applies it.
 ///

@@ -1,3 +1,5 @@
+import Wire
+
 /// Why an action was refused: a stable code for feature files and a sentence for people.
 ///
 /// A rejected action never changes the state, so a rejection is the action's only outcome.

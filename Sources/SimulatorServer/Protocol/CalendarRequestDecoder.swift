@@ -1,4 +1,5 @@
 import Simulator
+import Wire
 
 /// Maps a `/calendar` request to a store action and the extra member its response carries.
 enum CalendarRequestDecoder {

@@ -1,4 +1,5 @@
 import Simulator
+import Wire
 
 /// Writes the calendar state, its layout, viewport and view state as JSON (docs/protocol.md).
 enum CalendarStateEncoder {

@@ -1,3 +1,5 @@
+import Wire
+
 /// A request the codec could not turn into an action: `badRequest`, `unknownAction` or
 /// `badParameter` (naming the field).
 struct ProtocolError: Error, Equatable {

@@ -1,4 +1,5 @@
 import Simulator
+import Wire
 
 /// Maps a `/register` request to a register action (nil for `getState`, which changes nothing).
 enum RegisterRequestDecoder {

@@ -1,4 +1,5 @@
 import Simulator
+import Wire
 
 /// Writes the register state of protocol.md as JSON (every listed field, plus the project's
 /// additions documented in docs/protocol.md).

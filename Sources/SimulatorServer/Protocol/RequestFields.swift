@@ -1,3 +1,5 @@
+import Wire
+
 /// Typed access to a request object's fields; a missing or mistyped required field throws
 /// `badParameter` naming it (with its path, e.g. `products[1].price`).
 ///

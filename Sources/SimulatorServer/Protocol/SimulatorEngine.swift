@@ -1,12 +1,7 @@
 // The interface between the protocol codec and the server's wiring (docs/architecture.md):
 // one request text in, one response text out, and the display as a function of the state.
 import Simulator
-
-/// The two request endpoints of protocol.md.
-public enum SimulatorEndpoint: String, Sendable, CaseIterable {
-    case register
-    case calendar
-}
+import Wire
 
 /// The whole simulator behind the protocol, with no I/O: it takes one request's text,
 /// applies it to the single root state and answers the response's text. The server
@@ -43,13 +38,13 @@ public struct SimulatorEngine: Sendable {
 
     /// Handles one JSON request received on `endpoint` and returns the JSON response
     /// (always an object with `id` and `ok`; never throws, never traps on bad input).
-    public mutating func handle(_ requestText: String, on endpoint: SimulatorEndpoint) -> String {
+    public mutating func handle(_ requestText: String, on endpoint: Endpoint) -> String {
         String(decoding: handleUTF8(requestText, on: endpoint), as: UTF8.self)
     }
 
     /// `handle(_:on:)` with the response as UTF-8, the form a server frames and sends: the
     /// writer's bytes are copied once, never made a `String` and read back.
-    public mutating func handleUTF8(_ requestText: String, on endpoint: SimulatorEndpoint) -> [UInt8] {
+    public mutating func handleUTF8(_ requestText: String, on endpoint: Endpoint) -> [UInt8] {
         var json = JSONWriter()
         respond(to: requestText, on: endpoint, into: &json)
         return json.bytes
@@ -73,7 +68,7 @@ public struct SimulatorEngine: Sendable {
         displayRevision += 1
     }
 
-    private mutating func respond(to requestText: String, on endpoint: SimulatorEndpoint, into json: inout JSONWriter) {
+    private mutating func respond(to requestText: String, on endpoint: Endpoint, into json: inout JSONWriter) {
         let request: JSONObject
         do {
             guard let object = try JSONParser.parse(requestText).objectValue else {
@@ -157,11 +152,12 @@ public struct SimulatorEngine: Sendable {
         json.endObject()
     }
 
-    /// Opens the response object with its `id` (echoed verbatim, null when absent) and `ok`.
+    /// Opens the response object with its `id` (echoed: a number as written, an object in
+    /// its canonical form, null when absent) and `ok`.
     static func begin(id: JSONValue?, ok: Bool, into json: inout JSONWriter) {
         json.beginObject()
         json.key("id")
-        json.value(id ?? .null)
+        json.value(id ?? .null, sortingMembers: true)
         json.member("ok", ok)
     }
 

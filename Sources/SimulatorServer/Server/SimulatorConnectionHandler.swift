@@ -1,5 +1,6 @@
 import Synchronization
 import Transport
+import Wire
 
 /// The simulator's side of the server: routes requests, runs every register and
 /// calendar request through the one engine, and keeps every display up to date.
@@ -12,14 +13,14 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
         /// The snapshot the displays have last been sent (UTF-8), and its `displayRevision`.
         var lastSnapshot: [UInt8]
         var lastRevision: Int
-        /// The number of `lastSnapshot` (`SnapshotNumbering`): how many snapshots the
+        /// The number of `lastSnapshot` (`NumberedSnapshots`): how many snapshots the
         /// displays have been sent since the simulator started.
         var snapshotNumber = 0
         /// The `/register` and `/calendar` connections that asked for numbered snapshots.
         var numbered: Set<WebSocketConnectionID> = []
         /// Open display connections, in the order they connected.
         var displays: [WebSocketConnectionID] = []
-        var endpoints: [WebSocketConnectionID: SimulatorEndpoint] = [:]
+        var endpoints: [WebSocketConnectionID: Endpoint] = [:]
     }
 
     private let state: Mutex<State>
@@ -44,10 +45,10 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
         case .health:
             return .respond(.text(.ok, "ok"))
         case .display:
-            guard SnapshotNumbering.isAsked(by: request) else { return .upgrade }
+            guard NumberedSnapshots.isAsked(byTarget: request.target) else { return .upgrade }
             // Called in the turn that then opens the connection and sends it this snapshot.
             let number = state.withLock { $0.snapshotNumber }
-            return .upgradeAdding(HTTPHeaders([(SnapshotNumbering.headerName, String(number))]))
+            return .upgradeAdding(HTTPHeaders([(NumberedSnapshots.headerName, String(number))]))
         case .endpoint:
             return .upgrade
         }
@@ -61,7 +62,7 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
                 server.send(utf8Text: state.lastSnapshot, to: connection)
             case .endpoint(let endpoint):
                 state.endpoints[connection] = endpoint
-                if SnapshotNumbering.isAsked(by: request) { state.numbered.insert(connection) }
+                if NumberedSnapshots.isAsked(byTarget: request.target) { state.numbered.insert(connection) }
             case .page, .health, .refused:
                 break
             }
@@ -88,7 +89,7 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
                 server.broadcast(utf8Text: state.lastSnapshot, to: state.displays)
             }
             if state.numbered.contains(connection) {
-                SnapshotNumbering.number(&response, with: state.snapshotNumber)
+                NumberedSnapshots.number(&response, with: state.snapshotNumber)
             }
             server.send(utf8Text: response, to: connection)
         }

@@ -1,11 +1,12 @@
 import Transport
+import Wire
 
 /// The endpoints of protocol.md, and the pure routing of a request head to one of them.
 enum SimulatorRoute: Equatable {
     case page
     case health
     case display
-    case endpoint(SimulatorEndpoint)
+    case endpoint(Endpoint)
     /// Not served: answered with this status (404 unknown path or `..`, 405 non-GET).
     case refused(HTTPStatus)
 

@@ -1,3 +1,5 @@
+import Wire
+
 /// One customer-display snapshot read as protocol.md's HTML contract: the screen, each
 /// visible field with its amount, and the page's text.
 public struct DisplaySnapshot: Sendable, Equatable {
@@ -60,9 +62,9 @@ public struct DisplaySnapshot: Sendable, Equatable {
                 // As the simulator's screen writes a line (`Coffee ×2 ¥900`), so that it can be
                 // copied into `the display shows the text`.
                 out += " \(field.itemName ?? "?") ×\(field.quantity.map(String.init) ?? "?")"
-                out += " \(field.amount.map(YenAmount.format) ?? "?")"
+                out += " \(field.amount.map(YenText.format) ?? "?")"
             } else if let amount = field.amount {
-                out += " \(YenAmount.format(amount))"
+                out += " \(YenText.format(amount))"
             } else {
                 out += " \(field.text)"
             }

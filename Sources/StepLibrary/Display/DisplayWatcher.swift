@@ -1,3 +1,5 @@
+import Wire
+
 /// One connected customer display: the snapshots it has received, and waits for the
 /// screen to match.
 ///

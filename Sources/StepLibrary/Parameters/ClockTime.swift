@@ -1,7 +1,9 @@
 import SpecRunner
+import Wire
 
-/// Times of day as QA writes them (`9:05`, `09:05`, `24:00`).
-public enum ClockTime {
+/// Times of day as QA writes them (`9:05`, `09:05`, `24:00`), read around the wire's
+/// `ClockTime` (which reads the narrowed text and writes times back).
+extension ClockTime {
     /// The `{time}` parameter's regular expression; the range is checked by `read` and
     /// `WrittenTime.minutesOfDay`. Digits and colon may be full-width (`９：３０`:
     /// `FullWidthText`). Minutes of 60 or more match too (`10:60`), so that they are told
@@ -44,23 +46,14 @@ public enum ClockTime {
     /// (`invalidTime` for `10:60` or `25:00`), so that a try step can check it.
     public static func read(_ text: String) throws(Failure) -> WrittenTime {
         let narrowed = FullWidthText.narrowed(text)
-        let parts = narrowed.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-            let hour = Int(parts[0]), let minute = Int(parts[1])
-        else { throw Failure(text: text) }
-        return WrittenTime(written: text, text: narrowed, hour: hour, minute: minute)
+        let reading = reading(narrowed)
+        guard reading != .malformed else { throw Failure(text: text) }
+        return WrittenTime(written: text, text: narrowed, reading: reading)
     }
 
     /// Minutes since 0:00 of a time of day (0:00–24:00).
     public static func parse(_ text: String) throws(Failure) -> Int {
         try read(text).minutesOfDay()
-    }
-
-    /// `H:MM`, as the protocol accepts it.
-    public static func format(_ minutes: Int) -> String {
-        let minute = minutes % 60
-        return "\(minutes / 60):\(minute < 10 ? "0" : "")\(minute)"
     }
 }
 
@@ -70,15 +63,16 @@ public struct WrittenTime: Sendable, Hashable {
     public var written: String
     /// Narrowed to ASCII (`10:30`): what a booking sends.
     public var text: String
-    public var hour: Int
-    public var minute: Int
+    /// What `text` says as a time (never `.malformed`).
+    public var reading: ClockTime.Reading
 
     /// Minutes since 0:00 when this is a time of day (0:00 to 24:00, minutes 00–59); the
     /// steps that place a time on the calendar's axis (scrolling, the time header) need one.
     public func minutesOfDay() throws(ClockTime.Failure) -> Int {
-        guard minute < 60 else { throw ClockTime.Failure(text: written, problem: .minutes) }
-        let minutes = hour * 60 + minute
-        guard minutes <= 24 * 60 else { throw ClockTime.Failure(text: written, problem: .hours) }
+        guard case .minutes(let minutes) = reading else {
+            throw ClockTime.Failure(text: written, problem: reading == .minutesOutOfRange ? .minutes : .shape)
+        }
+        guard minutes <= ClockTime.endOfDay else { throw ClockTime.Failure(text: written, problem: .hours) }
         return minutes
     }
 

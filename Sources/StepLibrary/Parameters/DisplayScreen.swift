@@ -1,7 +1,7 @@
-/// A customer-display screen, by its English or Japanese name, as `data-screen`.
-public enum DisplayScreen: String, Sendable, CaseIterable {
-    case welcome, cart, payment, partial, complete, refund
+import Wire
 
+/// A customer-display screen by its English or Japanese name, as QA writes it.
+extension DisplayScreen {
     /// The Japanese name QA writes.
     public var japaneseName: String {
         switch self {
@@ -27,7 +27,4 @@ public enum DisplayScreen: String, Sendable, CaseIterable {
         else { return nil }
         self = screen
     }
-
-    /// `data-screen` in the snapshot.
-    public var dataScreen: String { rawValue }
 }

@@ -1,9 +1,7 @@
-/// How the customer pays: `cash`, `card`, `QR` / `現金`, `カード`, `QR決済`.
-public enum PaymentMethod: String, Sendable, CaseIterable {
-    case cash
-    case card
-    case qr
+import Wire
 
+/// How the customer pays, as QA writes it: `cash`, `card`, `QR` / `現金`, `カード`, `QR決済`.
+extension PaymentMethod {
     /// The `{method}` parameter's regular expression (longer words first). `ＱＲ` is the
     /// full-width `QR` a Japanese input method may type.
     static let pattern = "QR決済|ＱＲ決済|現金|カード|cash|card|QR|qr|ＱＲ"
@@ -17,7 +15,4 @@ public enum PaymentMethod: String, Sendable, CaseIterable {
         default: return nil
         }
     }
-
-    /// The protocol's value (`takePayment`'s `method`).
-    public var wireValue: String { rawValue }
 }

@@ -1,4 +1,5 @@
 import CucumberExpressions
+import Wire
 
 /// The custom parameter types of steps.md: `{yen}`, `{time}`, `{method}`, `{field}`, `{screen}`.
 ///

@@ -1,4 +1,5 @@
 import SpecRunner
+import Wire
 
 /// Yen amounts as QA writes them: `¥1,200`, `¥1200`, `1,200円`, `1200 yen`, `-¥100`, `-100円`.
 public enum YenAmount {
@@ -18,12 +19,12 @@ public enum YenAmount {
         public var tooLarge = false
         public var description: String {
             tooLarge
-                ? "\"\(text)\" is too large for a yen amount: the largest is \(YenAmount.format(Int.max))"
+                ? "\"\(text)\" is too large for a yen amount: the largest is \(YenText.format(Int.max))"
                 : "\"\(text)\" is not a yen amount (write ¥1,200, ¥1200, 1,200円 or 1200 yen)"
         }
         public var japanese: String {
             tooLarge
-                ? "「\(text)」は金額として大きすぎます（最大は\(YenAmount.format(Int.max))）"
+                ? "「\(text)」は金額として大きすぎます（最大は\(YenText.format(Int.max))）"
                 : "「\(text)」は金額ではありません（¥1,200、¥1200、1,200円、1200 yen のように書きます）"
         }
     }
@@ -129,19 +130,4 @@ public enum YenAmount {
         }
         return value
     }
-
-    /// `¥1,200`, `-¥100`: how the catalogue and failure messages show money.
-    public static func format(_ amount: Int) -> String {
-        let digits = String(amount.magnitude)
-        var grouped = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { grouped += "," }
-            grouped.append(digit)
-        }
-        return (amount < 0 ? "-¥" : "¥") + grouped
-    }
-}
-
-extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

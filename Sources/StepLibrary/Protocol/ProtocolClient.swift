@@ -1,5 +1,6 @@
 import SpecRunner
 import Synchronization
+import Wire
 
 /// Request/response over one `/register` or `/calendar` connection: numbers each request
 /// and waits for the response that repeats its id.
@@ -130,7 +131,7 @@ public final class ProtocolClient: Sendable {
 
     /// A request as the protocol writes it: `{"id": 3, "action": "addItem", …parameters}`.
     private static func body(id: Int, action: String, parameters: [(String, JSONValue)]) -> String {
-        JSONValue.object([("id", .number(Double(id))), ("action", .string(action))] + parameters).serialized
+        JSONValue.object(JSONObject([("id", JSONValue(id)), ("action", .string(action))] + parameters)).serialized
     }
 
     /// Closes the connection.

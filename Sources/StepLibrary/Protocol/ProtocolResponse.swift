@@ -1,48 +1,32 @@
+import Wire
+
 /// One response of `/register` or `/calendar`, read as the protocol defines it (`ok`,
 /// `error.code`, `error.message`, `state`, …).
 ///
 /// Every response carries the endpoint's whole state, but most steps only need `ok` and
-/// the error: the top-level members are kept as text and parsed when a step asks.
+/// the error: the top-level members are located (`JSONMembers`) and parsed when a step asks.
 public struct ProtocolResponse: Sendable {
-    /// The response's UTF-8 bytes.
-    private let bytes: [UInt8]
-    /// The top-level members, in order, with where each raw value lies in `bytes`.
-    private let members: [JSONParser.Member]
+    private let members: JSONMembers
 
     /// Reads the top level of a response object.
     public init(text: String) throws(JSONParser.Failure) {
-        (bytes, members) = try JSONParser.topLevelMemberRanges(text)
+        members = try JSONMembers(text)
     }
 
     /// The top-level member `key`, parsed; nil when absent (or not JSON).
-    public func member(_ key: String) -> JSONValue? {
-        raw(key).flatMap { try? JSONParser.parse(bytes[$0]) }
-    }
+    public func member(_ key: String) -> JSONValue? { members.value(key) }
 
     /// The response's `id` when it is a whole number.
-    public var id: Int? {
-        guard let range = raw("id") else { return nil }
-        let text = bytes[range]
-        // Ids are short runs of digits; anything else is left to `Int`.
-        if let whole = JSONParser.wholeNumber(text) { return Int(whole) }
-        return Int(String(decoding: text, as: UTF8.self))
-    }
+    public var id: Int? { members.integer("id") }
 
     /// The number of the display snapshot the simulator had sent when it answered, from a
     /// connection opened for numbered snapshots (docs/protocol.md, "Numbered snapshots").
-    public var snapshotNumber: Int? {
-        raw("snapshot").flatMap { JSONParser.wholeNumber(bytes[$0]) }.flatMap { Int(exactly: $0) }
-    }
+    public var snapshotNumber: Int? { members.integer(NumberedSnapshots.member) }
 
     /// The `id` as the response wrote it (`5`, `"5"`, `null`); nil when it has none.
-    public var idText: String? { raw("id").map { String(decoding: bytes[$0], as: UTF8.self) } }
+    public var idText: String? { members.text("id") }
 
-    public var isOK: Bool { raw("ok").map { bytes[$0].elementsEqual("true".utf8) } ?? false }
-
-    /// Where the raw JSON of the top-level member `key` lies (the first, should it repeat).
-    private func raw(_ key: String) -> Range<Int>? {
-        members.first { $0.isNamed(key, in: bytes) }?.value
-    }
+    public var isOK: Bool { members.isTrue("ok") }
 
     /// The error code of a rejection (`emptyCart`), nil on success.
     public var errorCode: String? {
@@ -58,11 +42,12 @@ public struct ProtocolResponse: Sendable {
 
     /// Whether the answer has protocol.md's `ok`: a server that echoes requests, or speaks
     /// another protocol, answers without it.
-    public var isProtocolAnswer: Bool { raw("ok") != nil }
+    public var isProtocolAnswer: Bool { members.range(of: "ok") != nil }
 
     /// The answer's first 200 bytes, as text.
     private var excerpt: String {
-        bytes.count <= 200
+        let bytes = members.bytes
+        return bytes.count <= 200
             ? String(decoding: bytes, as: UTF8.self) : String(decoding: bytes.prefix(200), as: UTF8.self) + "…"
     }
     /// The endpoint's whole state, sent with every successful response.

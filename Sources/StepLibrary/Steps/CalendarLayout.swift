@@ -1,4 +1,5 @@
 import SpecRunner
+import Wire
 
 /// Reading the calendar's layout and viewport over the protocol, for the calendar steps.
 enum CalendarLayout {
@@ -100,8 +101,8 @@ enum CalendarLayout {
         _ world: QAWorld, _ context: StepContext, pane: String, x: Double?, y: Double?
     ) async throws -> ActionOutcome {
         var parameters: [(String, JSONValue)] = [("pane", .string(pane))]
-        if let x { parameters.append(("x", .number(x))) }
-        if let y { parameters.append(("y", .number(y))) }
+        if let x { parameters.append(("x", JSONValue(x))) }
+        if let y { parameters.append(("y", JSONValue(y))) }
         let response = try await world.send(.calendar, "scroll", parameters, timeout: context.timeout)
         if let viewport = response.member("viewport"), let gridX = viewport["gridX"]?.doubleValue,
             let gridY = viewport["gridY"]?.doubleValue
@@ -125,7 +126,7 @@ enum CalendarLayout {
             offset = (x, y)
         }
         let response = try await world.query(
-            .calendar, "scroll", [("pane", "grid"), ("x", .number(offset.x)), ("y", .number(offset.y))],
+            .calendar, "scroll", [("pane", "grid"), ("x", JSONValue(offset.x)), ("y", JSONValue(offset.y))],
             timeout: context.timeout)
         guard let viewport = response.member("viewport") else {
             throw StepFailure(.error, "the scroll response has no viewport")

@@ -1,4 +1,5 @@
 import SpecRunner
+import Wire
 
 /// The calendar's steps (steps.md, "Calendar"): staff, reservations, layout and scrolling.
 /// Layout numbers are compared within 0.001. View states are in `CalendarViewSteps`.
@@ -19,7 +20,7 @@ enum CalendarSteps {
         try await world.perform(.calendar, action, parameters, timeout: context.timeout)
     }
 
-    static func number(_ value: Double) -> JSONValue { .number(value) }
+    static func number(_ value: Double) -> JSONValue { JSONValue(value) }
 
     static let staffTable = TableShape(required: ["name"], optional: ["capacity"], kinds: ["capacity": .int])
     static let bookingsTable = TableShape(
@@ -33,9 +34,9 @@ enum CalendarSteps {
         ) { context, world in
             let table = try StepTable(context, staffTable, language: world.language)
             let staff = try table.rows.map { row -> JSONValue in
-                var member: [(String, JSONValue)] = [("name", .string(row["name"] ?? ""))]
+                var member: JSONObject = ["name": .string(row["name"] ?? "")]
                 if let capacity = row["capacity"], !capacity.isEmpty {
-                    member.append(("capacity", .number(Double(try row.int("capacity")))))
+                    member.append("capacity", JSONValue(try row.int("capacity")))
                 }
                 return .object(member)
             }
@@ -101,10 +102,7 @@ enum CalendarSteps {
         ) { context, world in
             let table = try StepTable(context, menuTable, language: world.language)
             let menu = try table.rows.map { row -> JSONValue in
-                .object([
-                    ("name", .string(row["name"] ?? "")),
-                    ("price", .number(Double(try row.yen("price")))),
-                ])
+                .object(["name": .string(row["name"] ?? ""), "price": JSONValue(try row.yen("price"))])
             }
             return try await act(
                 world, context, "setMenu", [("reservation", .string(try context.argument(0))), ("menu", .array(menu))]
@@ -329,14 +327,17 @@ enum CalendarSteps {
                 if Int((seen + 1e-6).rounded(.down)) == minutes { return }
                 // The minute's whole width: a header anywhere in it starts at that time.
                 let want =
-                    "\(ClockTime.format(minutes)) (x \(CalendarLayout.format(expected))–"
+                    "\(ClockTime.text(minutes, paddingHours: false)) (x \(CalendarLayout.format(expected))–"
                     + "\(CalendarLayout.format(expected + hourWidth / 60)))"
                 let x = CalendarLayout.format(actual)
-                var got = "\(ClockTime.format(Int(seen.rounded()))) (x \(x))"
+                var got = "\(ClockTime.text(Int(seen.rounded()), paddingHours: false)) (x \(x))"
                 var gotJapanese = got
                 if abs(seen - seen.rounded()) > 1e-6, seen > 0, seen < 24 * 60 {
                     // Part-way through a minute: the two minutes it lies between.
-                    let (before, after) = (ClockTime.format(Int(seen)), ClockTime.format(Int(seen) + 1))
+                    let (before, after) = (
+                        ClockTime.text(Int(seen), paddingHours: false),
+                        ClockTime.text(Int(seen) + 1, paddingHours: false)
+                    )
                     got = "x \(x), between \(before) and \(after)"
                     gotJapanese = "x \(x)（\(before)と\(after)の間）"
                 } else if abs(seen - seen.rounded()) > 1e-6 {
@@ -351,7 +352,8 @@ enum CalendarSteps {
             // No x at all: said as for any missing number.
             try CalendarLayout.expectNumber(
                 language.pick(
-                    "the time header's x (\(ClockTime.format(minutes)))", "時間ヘッダーのx（\(ClockTime.format(minutes))）"),
+                    "the time header's x (\(ClockTime.text(minutes, paddingHours: false)))",
+                    "時間ヘッダーのx（\(ClockTime.text(minutes, paddingHours: false))）"),
                 viewport["headerX"], expected, language)
         }
         book.step(

@@ -1,4 +1,5 @@
 import SpecRunner
+import Wire
 
 /// The customer display's steps (steps.md, "Customer display"): each assertion waits, up
 /// to the step's limit, for the latest snapshot to match.
@@ -32,11 +33,11 @@ enum DisplaySteps {
             let amount = try context.firstInteger()
             let language = world.language
             let name = DisplaySnapshot.fieldName(field.dataField, language)
-            let expectation = language.pick("\(name) \(YenAmount.format(amount))", "\(name)\(YenAmount.format(amount))")
+            let expectation = language.pick("\(name) \(YenText.format(amount))", "\(name)\(YenText.format(amount))")
             // The screen writes `割引 -¥100`, and QA copy it; but every amount is its
             // `data-amount`, never negative (steps.md): no wait can make it match.
             if amount < 0 {
-                let positive = YenAmount.format(-amount)
+                let positive = YenText.format(-amount)
                 throw StepFailure(
                     .assertion,
                     language.pick(
@@ -51,7 +52,7 @@ enum DisplaySteps {
                     return language.pick("\(name) is not shown", "\(name)は表示されていませんでした")
                 }
                 guard shown.amount == amount else {
-                    guard let actual = shown.amount.map(YenAmount.format) else {
+                    guard let actual = shown.amount.map(YenText.format) else {
                         return language.pick(
                             "\(name) is shown without data-amount", "\(name)は金額（data-amount）なしで表示されていました")
                     }
@@ -200,17 +201,17 @@ enum DisplaySteps {
         var name: String
         var quantity: Int
         var amount: Int
-        var description: String { "\(name) ×\(quantity) \(YenAmount.format(amount))" }
+        var description: String { "\(name) ×\(quantity) \(YenText.format(amount))" }
     }
 
     private static func screenExpectation(_ screen: DisplayScreen, _ language: StepLanguage) -> String {
-        language.pick("the \(screen.dataScreen) screen", "\(screen.japaneseName)画面")
+        language.pick("the \(screen.rawValue) screen", "\(screen.japaneseName)画面")
     }
 
     private static func screenMismatch(
         _ screen: DisplayScreen, _ snapshot: DisplaySnapshot, _ language: StepLanguage
     ) -> String? {
-        guard snapshot.screen != screen.dataScreen else { return nil }
+        guard snapshot.screen != screen.rawValue else { return nil }
         guard let shown = snapshot.screen else {
             return language.pick("the screen is unnamed", "画面名（data-screen）のない表示でした")
         }
@@ -218,7 +219,7 @@ enum DisplaySteps {
     }
 
     private static func describe(_ field: DisplaySnapshot.Field) -> String {
-        field.amount.map(YenAmount.format) ?? field.text
+        field.amount.map(YenText.format) ?? field.text
     }
 
     /// The step's whole limit: the runner lets a step that reached its limit end by itself

@@ -1,4 +1,5 @@
 import SpecRunner
+import Wire
 
 /// A member of the register's `state` that protocol.md requires ("lastOrder (id or
 /// null)", "members (every account)").
@@ -13,7 +14,7 @@ enum RegisterStateField {
         _ key: String, in state: JSONValue, shape: String, _ language: StepLanguage
     ) throws -> JSONValue {
         if let value = state[key] { return value }
-        guard case .object(let members) = state else {
+        guard case .object(let object) = state else {
             throw StepFailure(
                 .error,
                 language.pick(
@@ -22,7 +23,7 @@ enum RegisterStateField {
                     "レジのgetStateの答えにstateがないため「\(key)」を読めません。"
                         + "接続先のレジがprotocol.mdどおりに答えていません"))
         }
-        let sent = members.map { "\"\($0.0)\"" }.joined(separator: ", ")
+        let sent = object.members.map { "\"\($0.name)\"" }.joined(separator: ", ")
         throw StepFailure(
             .error,
             language.pick(

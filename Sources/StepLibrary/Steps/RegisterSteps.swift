@@ -1,4 +1,5 @@
 import SpecRunner
+import Wire
 
 /// The register's steps (steps.md, "Register"): the catalog, the cart, the member, the
 /// payment, refunds and what the register remembers.
@@ -27,10 +28,7 @@ enum RegisterSteps {
         ) { context, world in
             let table = try StepTable(context, catalogTable, language: world.language)
             let products = try table.rows.map { row -> JSONValue in
-                .object([
-                    ("name", .string(row["name"] ?? "")),
-                    ("price", .number(Double(try row.yen("price")))),
-                ])
+                .object(["name": .string(row["name"] ?? ""), "price": JSONValue(try row.yen("price"))])
             }
             let outcome = try await act(world, context, "setCatalog", [("products", .array(products))])
             return TableRejection.pointed(outcome, in: table, language: world.language)
@@ -49,7 +47,7 @@ enum RegisterSteps {
         ) { context, world in
             let (quantity, name) = (try context.firstInteger(), try context.first(String.self))
             return try await act(
-                world, context, "addItem", [("name", .string(name)), ("quantity", .number(Double(quantity)))])
+                world, context, "addItem", [("name", .string(name)), ("quantity", JSONValue(quantity))])
         }
         book.action(
             .register, .when, en: Phrase("I add {string} at {yen} to the cart", #"I add "Bag" at ¥5 to the cart"#),
@@ -58,7 +56,7 @@ enum RegisterSteps {
         ) { context, world in
             let (name, price) = (try context.first(String.self), try context.firstInteger())
             return try await act(
-                world, context, "addItem", [("name", .string(name)), ("price", .number(Double(price)))])
+                world, context, "addItem", [("name", .string(name)), ("price", JSONValue(price))])
         }
         book.action(
             .register, .when,
@@ -68,7 +66,7 @@ enum RegisterSteps {
         ) { context, world in
             try await act(
                 world, context, "setQuantity",
-                [("name", .string(try context.argument(0))), ("quantity", .number(Double(try context.integer(1))))])
+                [("name", .string(try context.argument(0))), ("quantity", JSONValue(try context.integer(1)))])
         }
         book.action(
             .register, .when, en: Phrase("I remove {string} from the cart", #"I remove "Latte" from the cart"#),
@@ -83,14 +81,14 @@ enum RegisterSteps {
             ja: Phrase("{yen}の全体割引を設定する", "¥100の全体割引を設定する"), jaTry: "{yen}の全体割引を設定しようとする"
         ) { context, world in
             try await act(
-                world, context, "setCartDiscount", [("amount", .number(Double(try context.argument(0, as: Int.self))))])
+                world, context, "setCartDiscount", [("amount", JSONValue(try context.argument(0, as: Int.self)))])
         }
         book.action(
             .register, .when, en: Phrase("I set a cart discount of {int}%", "I set a cart discount of 10%"),
             enTry: "I try to set a cart discount of {int}%",
             ja: Phrase("{int}%の全体割引を設定する", "10%の全体割引を設定する"), jaTry: "{int}%の全体割引を設定しようとする"
         ) { context, world in
-            try await act(world, context, "setCartDiscount", [("percent", .number(Double(try context.integer(0))))])
+            try await act(world, context, "setCartDiscount", [("percent", JSONValue(try context.integer(0)))])
         }
         book.action(
             .register, .when, en: Phrase("I clear the cart discount"),
@@ -105,7 +103,7 @@ enum RegisterSteps {
         let identify: QAAction = { context, world in
             try await act(
                 world, context, "identifyMember",
-                [("points", .number(Double(try context.integer(0)))), ("member", .string("M-1"))])
+                [("points", JSONValue(try context.integer(0))), ("member", .string("M-1"))])
         }
         book.action(
             .register, .given,
@@ -141,7 +139,7 @@ enum RegisterSteps {
             enTry: "I try to apply {int} points",
             ja: Phrase("{int}ポイントを利用する", "300ポイントを利用する"), jaTry: "{int}ポイントを利用しようとする"
         ) { context, world in
-            try await act(world, context, "applyPoints", [("points", .number(Double(try context.integer(0))))])
+            try await act(world, context, "applyPoints", [("points", JSONValue(try context.integer(0)))])
         }
         book.action(
             .register, .when, en: Phrase("I go back to edit the cart"),
@@ -158,7 +156,7 @@ enum RegisterSteps {
             let (amount, method) = (try context.firstInteger(), try context.first(PaymentMethod.self))
             return try await act(
                 world, context, "takePayment",
-                [("method", .string(method.wireValue)), ("amount", .number(Double(amount)))])
+                [("method", .string(method.rawValue)), ("amount", JSONValue(amount))])
         }
         book.action(
             .register, .when, en: Phrase("I cancel the payments"),

@@ -1,4 +1,5 @@
 import SpecRunner
+import Wire
 
 extension StepContext {
     /// Argument `index` as a `Double`, whether the expression gave a `{float}` or an `{int}`.

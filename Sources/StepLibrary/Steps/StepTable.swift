@@ -1,4 +1,5 @@
 import SpecRunner
+import Wire
 
 /// A step's data table read by its header row: the English column names of steps.md.
 /// A cell that cannot be read fails the step naming the row, its line, the column and the

@@ -1,4 +1,5 @@
 import Synchronization
+import Wire
 
 /// The requests a worker's scenarios send to its simulator: which endpoints they reached
 /// since their last reset, so that a built-in simulator's untouched endpoint is not reset

@@ -1,4 +1,5 @@
 import SpecRunner
+import Wire
 
 /// One worker's simulator and its long-lived `/register` and `/calendar` connections,
 /// which every scenario of the worker reuses; each scenario gets a fresh display.

@@ -1,4 +1,5 @@
 import SpecRunner
+import Wire
 
 /// One scenario's view of its worker's simulator: the `/register` and `/calendar`
 /// connections (shared by the worker's scenarios, one at a time), this scenario's display
@@ -352,10 +353,4 @@ public actor QAWorld: ScenarioWorld {
         await display.close()
         await secondDisplay?.close()
     }
-}
-
-/// The two request endpoints.
-public enum Endpoint: String, Sendable {
-    case register
-    case calendar
 }

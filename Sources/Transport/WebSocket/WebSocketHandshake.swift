@@ -1,3 +1,5 @@
+import Foundation
+
 /// The opening handshake of RFC 6455 §4, as pure functions of the request or response.
 public enum WebSocketHandshake {
     /// The GUID appended to the key before hashing (§1.3).
@@ -14,7 +16,7 @@ public enum WebSocketHandshake {
 
     /// `Sec-WebSocket-Accept` for `key`: base64(SHA-1(key + GUID)).
     public static func acceptValue(forKey key: String) -> String {
-        Base64.encode(SHA1.digest(Array((key + magicGUID).utf8)))
+        Data(SHA1.digest(Array((key + magicGUID).utf8))).base64EncodedString()
     }
 
     /// Whether `request` asks for a WebSocket upgrade at all (so that a plain GET of the
@@ -46,7 +48,7 @@ public enum WebSocketHandshake {
             return .failure(Failure(status: .badRequest, reason: "Connection header must contain 'Upgrade'"))
         }
         // 5. A Sec-WebSocket-Key that is base64 of 16 bytes.
-        guard let key = request.headers["Sec-WebSocket-Key"], Base64.decode(key)?.count == 16 else {
+        guard let key = request.headers["Sec-WebSocket-Key"], Data(base64Encoded: key)?.count == 16 else {
             return .failure(Failure(status: .badRequest, reason: "Sec-WebSocket-Key must be base64 of 16 bytes"))
         }
         // 6. Sec-WebSocket-Version 13; otherwise 426 naming the version we speak (§4.4).
@@ -84,7 +86,7 @@ public enum WebSocketHandshake {
             let key = MaskingKeys.nextKey()
             bytes += [key.0, key.1, key.2, key.3]
         }
-        return Base64.encode(bytes)
+        return Data(bytes).base64EncodedString()
     }
 
     /// The client's opening request for `path` on `host` (`host:port`).

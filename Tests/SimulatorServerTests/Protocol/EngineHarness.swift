@@ -1,6 +1,7 @@
 import Foundation
 import Simulator
 import Testing
+import Wire
 
 @testable import SimulatorServer
 
@@ -12,7 +13,7 @@ struct EngineHarness {
 
     /// Sends `request` (an object without `id`; one is added) and returns the parsed response.
     mutating func send(
-        _ endpoint: SimulatorEndpoint, _ request: [String: Any], sourceLocation: SourceLocation = #_sourceLocation
+        _ endpoint: Endpoint, _ request: [String: Any], sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> [String: Any] {
         var withID = request
         withID["id"] = nextID
@@ -24,7 +25,7 @@ struct EngineHarness {
 
     /// Sends raw text and parses the response.
     mutating func sendText(
-        _ endpoint: SimulatorEndpoint, _ text: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ endpoint: Endpoint, _ text: String, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> [String: Any] {
         let response = engine.handle(text, on: endpoint)
         let object = try JSONSerialization.jsonObject(with: Data(response.utf8))
@@ -34,7 +35,7 @@ struct EngineHarness {
     /// Sends a request that must succeed and returns its `state`.
     @discardableResult
     mutating func ok(
-        _ endpoint: SimulatorEndpoint, _ request: [String: Any], sourceLocation: SourceLocation = #_sourceLocation
+        _ endpoint: Endpoint, _ request: [String: Any], sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> [String: Any] {
         let response = try send(endpoint, request, sourceLocation: sourceLocation)
         #expect(response["ok"] as? Bool == true, "\(response)", sourceLocation: sourceLocation)
@@ -45,7 +46,7 @@ struct EngineHarness {
     /// the state unchanged, and the `error` object is returned.
     @discardableResult
     mutating func error(
-        _ endpoint: SimulatorEndpoint, json: String, code: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ endpoint: Endpoint, json: String, code: String, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> [String: Any] {
         let before = engine.state
         let text = #"{"id":"x","# + json.dropFirst()
@@ -61,7 +62,7 @@ struct EngineHarness {
     /// Sends a request that must fail and returns its `error` object.
     @discardableResult
     mutating func error(
-        _ endpoint: SimulatorEndpoint, _ request: [String: Any], code: String,
+        _ endpoint: Endpoint, _ request: [String: Any], code: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> [String: Any] {
         let before = engine.state

@@ -1,5 +1,6 @@
 import Simulator
 import Testing
+import Wire
 
 @testable import SimulatorServer
 
@@ -46,7 +47,7 @@ struct EngineSnapshotTests {
         var revision = engine.displayRevision
         var snapshot = engine.displaySnapshot
         func send(
-            _ endpoint: SimulatorEndpoint, _ request: String, changes: Bool,
+            _ endpoint: Endpoint, _ request: String, changes: Bool,
             sourceLocation: SourceLocation = #_sourceLocation
         ) {
             _ = engine.handle(request, on: endpoint)

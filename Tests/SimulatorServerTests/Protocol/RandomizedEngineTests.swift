@@ -1,6 +1,7 @@
 import Foundation
 import Simulator
 import Testing
+import Wire
 
 @testable import SimulatorServer
 
@@ -22,7 +23,7 @@ struct RandomizedEngineTests {
             choices[Int(next() % UInt64(choices.count))]
         }
 
-        mutating func request(id: Int) -> (SimulatorEndpoint, String) {
+        mutating func request(id: Int) -> (Endpoint, String) {
             let value = pick(["1", "450", "0", "-1", "3", "1000", "\"x\"", "null", "2.5", "true"])
             let name = pick(["\"Coffee\"", "\"Tea\"", "\"<&>\"", "5"])
             let time = pick(["\"9:00\"", "\"10:30\"", "\"24:00\"", "\"25:00\"", "\"9:5\"", "7"])

@@ -1,3 +1,5 @@
+import Wire
+
 @testable import Simulator
 
 /// Random store actions drawn from small pools, so collisions (same names, overlapping

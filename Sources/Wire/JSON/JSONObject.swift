@@ -1,38 +1,48 @@
 /// A JSON object's members in the order the text gives them. A name given twice means its
 /// last value, as a dictionary built member by member would keep.
 ///
-/// Requests carry a handful of members and are read a few fields each, so a short list
-/// searched from the end is cheaper than hashing every name into a dictionary.
-struct JSONObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
-    struct Member: Sendable {
-        var name: String
-        var value: JSONValue
+/// Requests and responses carry a handful of members and are read a few fields each, so
+/// a short list searched from the end is cheaper than hashing every name into a dictionary.
+public struct JSONObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
+    public struct Member: Sendable {
+        public var name: String
+        public var value: JSONValue
+
+        public init(name: String, value: JSONValue) {
+            self.name = name
+            self.value = value
+        }
     }
 
-    private(set) var members: [Member] = []
+    public private(set) var members: [Member] = []
 
-    init() {}
+    public init() {}
 
-    init(capacity: Int) {
+    public init(capacity: Int) {
         members.reserveCapacity(capacity)
     }
 
-    init(dictionaryLiteral elements: (String, JSONValue)...) {
-        for (name, value) in elements { append(name, value) }
+    /// The members `pairs`, in order.
+    public init(_ pairs: [(String, JSONValue)]) {
+        members = pairs.map { Member(name: $0.0, value: $0.1) }
     }
 
-    mutating func append(_ name: String, _ value: JSONValue) {
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self.init(elements)
+    }
+
+    public mutating func append(_ name: String, _ value: JSONValue) {
         members.append(Member(name: name, value: value))
     }
 
     /// The value of the last member called `name`.
-    subscript(name: String) -> JSONValue? {
+    public subscript(name: String) -> JSONValue? {
         members.last { $0.name == name }?.value
     }
 
     /// One member per name, sorted by name: a canonical form to write and compare. Like a
     /// dictionary, a repeated name keeps its first spelling and takes its last value.
-    var sortedMembers: [Member] {
+    public var sortedMembers: [Member] {
         var unique: [Member] = []
         unique.reserveCapacity(members.count)
         // Hashed, so that an object with many members (hostile input) stays fast.
@@ -48,7 +58,9 @@ struct JSONObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
         return unique.sorted { $0.name < $1.name }
     }
 
-    static func == (left: JSONObject, right: JSONObject) -> Bool {
+    /// Equal when their canonical forms are: the order of members and the values a
+    /// repeated name overrides do not count.
+    public static func == (left: JSONObject, right: JSONObject) -> Bool {
         let leftMembers = left.sortedMembers
         let rightMembers = right.sortedMembers
         return leftMembers.count == rightMembers.count

@@ -1,8 +1,8 @@
 import Testing
 
-@testable import Simulator
+@testable import Wire
 
-@Suite("Text: the UTF-8 buffer, decimal digits, yen, times and HTML escaping")
+@Suite("Text: the UTF-8 buffer, decimal digits, yen and times")
 struct TextWritingTests {
     /// The formatting the byte writers replaced, kept here as the reference they must match.
     enum Reference {
@@ -26,21 +26,6 @@ struct TextWritingTests {
                 let hours = Int(parts[0]), let minutes = Int(parts[1]), minutes < 60
             else { return nil }
             return hours * 60 + minutes
-        }
-
-        static func escape(_ text: String) -> String {
-            var result = ""
-            for character in text.unicodeScalars {
-                switch character {
-                case "&": result += "&amp;"
-                case "<": result += "&lt;"
-                case ">": result += "&gt;"
-                case "\"": result += "&quot;"
-                case "'": result += "&#39;"
-                default: result.unicodeScalars.append(character)
-                }
-            }
-            return result
         }
     }
 
@@ -111,12 +96,5 @@ struct TextWritingTests {
             #expect(ClockTime.minutes(from: ClockTime.text(minutes)) == minutes)
         }
         #expect(ClockTime.text(65) == "01:05")
-    }
-
-    @Test("HTML escaping matches the scalar-by-scalar reference")
-    func escaping() {
-        for text in ["", "plain", "<b>Tea & \"Cake\"</b>", "'quoted'", "日本語 & 🍵 <x>", "&&&", "e\u{301}<", ">"] {
-            #expect(HTMLText.escape(text) == Reference.escape(text), "\(text)")
-        }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SimulatorServer
+@testable import Wire
 
 @Suite("Protocol: JSON reading and writing")
 struct JSONCodecTests {

@@ -1,4 +1,5 @@
-/// Times of day as minutes since 0:00, read from `"H:MM"` / `"HH:MM"` and written `"HH:MM"`.
+/// Times of day as minutes since 0:00, read from `"H:MM"` / `"HH:MM"` and written `"HH:MM"`
+/// (the protocol's form) or `"H:MM"` (as QA writes them, in the step library's messages).
 public enum ClockTime {
     /// Minutes in a day: 24:00.
     public static let endOfDay = 24 * 60
@@ -14,7 +15,7 @@ public enum ClockTime {
     /// What a text says as a time: its minutes since 0:00, a time whose minutes are 60 or
     /// more (`10:60`: shaped like a time, but not one, as `25:00` is past the day), or
     /// nothing shaped like a time.
-    public enum Reading: Equatable, Sendable {
+    public enum Reading: Hashable, Sendable {
         case minutes(Int)
         case minutesOutOfRange
         case malformed
@@ -50,18 +51,19 @@ public enum ClockTime {
         return minutes < 60 ? .minutes(hours * 60 + minutes) : .minutesOutOfRange
     }
 
-    /// `"HH:MM"` for minutes since 0:00 (`"24:00"` for the end of the day).
-    public static func text(_ minutes: Int) -> String {
+    /// `"HH:MM"` for minutes since 0:00 (`"24:00"` for the end of the day); `"H:MM"`
+    /// without `paddingHours`.
+    public static func text(_ minutes: Int, paddingHours: Bool = true) -> String {
         var text = UTF8Buffer(capacity: 16)
-        append(minutes, to: &text)
+        append(minutes, to: &text, paddingHours: paddingHours)
         return text.text
     }
 
-    /// Writes `text(minutes)` into `bytes`.
-    public static func append(_ minutes: Int, to bytes: inout UTF8Buffer) {
+    /// Writes `text(minutes, paddingHours:)` into `bytes`.
+    public static func append(_ minutes: Int, to bytes: inout UTF8Buffer, paddingHours: Bool = true) {
         let hours = minutes / 60
         let rest = minutes % 60
-        if hours < 10 { bytes.append(UInt8(ascii: "0")) }
+        if paddingHours && hours < 10 { bytes.append(UInt8(ascii: "0")) }
         DecimalDigits.append(hours, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
         if rest < 10 { bytes.append(UInt8(ascii: "0")) }

@@ -1,28 +1,38 @@
 extension JSONParser {
-    /// Moves past one value without building it.
+    /// Moves past one value without building it. Only its extent is checked (strings end,
+    /// brackets balance); `parse` checks the rest when the value is asked for.
     mutating func skipValue() throws(Failure) {
-        guard index < bytes.count else { throw failure("unexpected end of text") }
-        switch bytes[index] {
+        guard let byte = current else { throw failure("unexpected end of input") }
+        switch byte {
         case UInt8(ascii: "\""):
             try skipString()
         case UInt8(ascii: "{"), UInt8(ascii: "["):
-            let start = index
-            let (end, problem) = bytes.withUnsafeBufferPointer { JSONParser.endOfContainer($0, from: start) }
+            let (end, problem) = Self.endOfContainer(bytes, from: index)
             index = end
             if let problem { throw failure(problem) }
         default:
             let start = index
-            while index < bytes.count, JSONParser.isNumberByte(bytes[index]) || (0x61...0x7A).contains(bytes[index]) {
-                index += 1
-            }
+            while let byte = current, Self.isDigit(byte) || Self.isNumberOrWordByte(byte) { index += 1 }
             guard index > start else { throw failure("unexpected character") }
+        }
+    }
+
+    /// Signs, points and exponents of numbers, and the lowercase letters of `true`,
+    /// `false` and `null`.
+    private static func isNumberOrWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "E"),
+            UInt8(ascii: "a")...UInt8(ascii: "z"):
+            return true
+        default:
+            return false
         }
     }
 
     private mutating func skipString() throws(Failure) {
         index += 1
-        while index < bytes.count {
-            switch bytes[index] {
+        while let byte = current {
+            switch byte {
             case UInt8(ascii: "\\"): index += 2
             case UInt8(ascii: "\""):
                 index += 1
@@ -66,7 +76,7 @@ extension JSONParser {
                 if depth == 0 { return (index, nil) }
             }
         }
-        return (index, "unterminated value")
+        return (index, "unexpected end of input")
     }
 
     /// The index of the next `"` or `\` at or after `start` (`bytes.count` when there is

@@ -1,6 +1,4 @@
-import Transport
-
-/// The simulator's numbering of its display snapshots, for a harness that asks for it
+/// The numbering of the simulator's display snapshots, for a harness that asks for it
 /// (docs/protocol.md, "Numbered snapshots"): an extension of protocol.md that no other
 /// peer sees.
 ///
@@ -12,23 +10,32 @@ import Transport
 /// snapshot the displays had been handed when the response was sent. A harness that
 /// leaves a response unread for a while can then still tell which snapshot the display
 /// showed right after that request.
-enum SnapshotNumbering {
+public enum NumberedSnapshots {
     /// The 101 response's field that numbers a numbered display's first snapshot.
-    static let headerName = "Spec-Run-Snapshot"
+    public static let headerName = "Spec-Run-Snapshot"
     /// The query that asks for numbering.
-    static let query = "snapshots=numbered"
+    public static let query = "snapshots=numbered"
+    /// The response member that carries the number.
+    public static let member = "snapshot"
 
-    /// Whether `request`'s target asks for numbered snapshots.
-    static func isAsked(by request: HTTPRequest) -> Bool {
-        guard let mark = request.target.firstIndex(of: "?") else { return false }
-        return request.target[request.target.index(after: mark)...].split(separator: "&").contains { $0 == query }
+    /// `url` with the query that asks for numbering.
+    public static func asking(_ url: String) -> String {
+        url + (url.contains("?") ? "&" : "?") + query
+    }
+
+    /// Whether a request target (`/display?snapshots=numbered`) asks for numbering.
+    public static func isAsked(byTarget target: String) -> Bool {
+        guard let mark = target.firstIndex(of: "?") else { return false }
+        return target[target.index(after: mark)...].split(separator: "&").contains { $0 == query }
     }
 
     /// Adds `"snapshot": number` as the last member of `response` (a JSON object), in place.
-    static func number(_ response: inout [UInt8], with number: Int) {
+    public static func number(_ response: inout [UInt8], with number: Int) {
         guard response.last == UInt8(ascii: "}") else { return }
         response.removeLast()
-        response += #","snapshot":"#.utf8
+        response += #",""#.utf8
+        response += member.utf8
+        response += #"":"#.utf8
         response += String(number).utf8
         response.append(UInt8(ascii: "}"))
     }

@@ -1,0 +1,112 @@
+/// The top-level members of a JSON object text, located but not parsed: the fast way to
+/// read a response.
+///
+/// Every response carries the endpoint's whole state, but a step mostly reads `ok` and the
+/// error: each value is skipped over by its brackets and parsed (strictly, by
+/// `JSONParser`) only when asked for. A response has a handful of members and a step
+/// reads one or two of them, so a list searched in order is cheaper than a dictionary.
+public struct JSONMembers: Sendable {
+    /// One member, located in the text.
+    struct Member: Sendable {
+        /// The name's bytes when they are its text (no escapes), else nil.
+        var rawName: Range<Int>?
+        /// The name, decoded, when it has escapes.
+        var decodedName: String?
+        /// Where the value's JSON text lies.
+        var value: Range<Int>
+
+        func isNamed(_ name: String, in bytes: [UInt8]) -> Bool {
+            guard let rawName else { return decodedName == name }
+            guard name.utf8.count == rawName.count else { return false }
+            var index = rawName.lowerBound
+            for byte in name.utf8 {
+                guard bytes[index] == byte else { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    /// The text's UTF-8.
+    public let bytes: [UInt8]
+    private let members: [Member]
+
+    /// Locates the members of the object `text`; throws when it is not an object, or its
+    /// members' names or extents are not JSON.
+    public init(_ text: String) throws(JSONParser.Failure) {
+        let bytes = Array(text.utf8)
+        self.bytes = bytes
+        members = try bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(buffer)
+            return Result { () throws(JSONParser.Failure) in try parser.locateMembers() }
+        }.get()
+    }
+
+    /// Where the raw JSON of the member `name` lies (its last value, should the name
+    /// repeat, as `JSONObject` reads it).
+    public func range(of name: String) -> Range<Int>? {
+        members.last { $0.isNamed(name, in: bytes) }?.value
+    }
+
+    /// The member `name`, parsed; nil when absent or not JSON.
+    public func value(_ name: String) -> JSONValue? {
+        range(of: name).flatMap { try? JSONParser.parse(bytes[$0]) }
+    }
+
+    /// The member `name` as the text wrote it (`5`, `"5"`, `null`).
+    public func text(_ name: String) -> String? {
+        range(of: name).map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    /// Whether the member `name` is `true`.
+    public func isTrue(_ name: String) -> Bool {
+        range(of: name).map { bytes[$0].elementsEqual("true".utf8) } ?? false
+    }
+
+    /// The member `name` when it is an integer written without fraction or exponent.
+    public func integer(_ name: String) -> Int? {
+        guard let range = range(of: name) else { return nil }
+        let text = bytes[range]
+        // Ids and snapshot numbers are short runs of digits; anything else is left to `Int`.
+        let negative = text.first == UInt8(ascii: "-")
+        let digits = negative ? text.dropFirst() : text
+        guard !digits.isEmpty, digits.count <= 18 else { return Int(String(decoding: text, as: UTF8.self)) }
+        var magnitude = 0
+        for byte in digits {
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            magnitude = magnitude * 10 + Int(digit)
+        }
+        return negative ? -magnitude : magnitude
+    }
+}
+
+extension JSONParser {
+    /// The members of the object that starts the text (whitespace first allowed).
+    fileprivate mutating func locateMembers() throws(Failure) -> [JSONMembers.Member] {
+        skipWhitespace()
+        guard current == UInt8(ascii: "{") else { throw failure("expected an object") }
+        index += 1
+        var members: [JSONMembers.Member] = []
+        members.reserveCapacity(4)
+        skipWhitespace()
+        if current == UInt8(ascii: "}") { return members }
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes") }
+            var member = JSONMembers.Member(value: 0..<0)
+            if let plain = plainStringRange() {
+                member.rawName = plain
+                index = plain.upperBound + 1
+            } else {
+                member.decodedName = try parseString()
+            }
+            try expectColon()
+            let start = index
+            try skipValue()
+            member.value = start..<index
+            members.append(member)
+            if try isLastMember() { return members }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+extension JSONParser {
+    /// The string starting at the current `"`, decoded; the index moves past its end.
+    mutating func parseString() throws(Failure) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        while true {
+            guard let byte = current else { throw failure("unterminated string") }
+            if byte == UInt8(ascii: "\"") {
+                let run = text(from: runStart)
+                // Most strings have no escape: then the run is the whole string.
+                index += 1
+                return scalars.isEmpty ? run : String(scalars) + run
+            }
+            if byte < 0x20 { throw failure("control character in a string") }
+            if byte == UInt8(ascii: "\\") {
+                scalars.append(contentsOf: text(from: runStart).unicodeScalars)
+                index += 1
+                scalars.append(try parseEscape())
+                runStart = index
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// The contents of the string starting at the current `"` when it has no escape and
+    /// no control character (nearly every string of the protocol): its bytes are then
+    /// its text. The index does not move.
+    func plainStringRange() -> Range<Int>? {
+        var end = index + 1
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") { return (index + 1)..<end }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            end += 1
+        }
+        return nil
+    }
+
+    private mutating func parseEscape() throws(Failure) -> Unicode.Scalar {
+        guard let byte = current else { throw failure("unterminated escape") }
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try parseHex4()
+            if (0xD800...0xDBFF).contains(high) {
+                guard current == UInt8(ascii: "\\") else { throw failure("unpaired surrogate in \\u escape") }
+                index += 1
+                guard current == UInt8(ascii: "u") else { throw failure("unpaired surrogate in \\u escape") }
+                index += 1
+                let low = try parseHex4()
+                guard (0xDC00...0xDFFF).contains(low),
+                    let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+                else { throw failure("invalid surrogate pair in \\u escape") }
+                return scalar
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw failure("unpaired surrogate in \\u escape") }
+            return scalar
+        default:
+            throw failure("invalid escape")
+        }
+    }
+
+    private mutating func parseHex4() throws(Failure) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = current else { throw failure("truncated \\u escape") }
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw failure("invalid hex digit in \\u escape")
+            }
+            value = value * 16 + digit
+            index += 1
+        }
+        return value
+    }
+}

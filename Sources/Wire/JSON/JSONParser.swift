@@ -1,0 +1,180 @@
+/// A strict RFC 8259 JSON parser over UTF-8 bytes that reports where the text goes wrong:
+/// the one both ends of the protocol read with (the simulator its requests, the step
+/// library the parts of a response a step asks for, `JSONMembers`).
+///
+/// Nesting is bounded so hostile input cannot exhaust the stack.
+public struct JSONParser {
+    /// Why a text is not JSON, with the byte offset where parsing stopped.
+    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        public var offset: Int
+        public var reason: String
+        public var description: String { "invalid JSON at byte \(offset): \(reason)" }
+    }
+
+    public static let maximumDepth = 64
+
+    /// The text's UTF-8, read in place: a parser lives only inside one of the static calls.
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// Parses a complete JSON text (surrounding whitespace allowed).
+    public static func parse(_ text: String) throws(Failure) -> JSONValue {
+        var text = text
+        return try text.withUTF8 { bytes in
+            var parser = JSONParser(bytes)
+            return Result { () throws(Failure) in try parser.parseComplete() }
+        }.get()
+    }
+
+    /// Parses a complete JSON text from its UTF-8 (surrounding whitespace allowed); offsets
+    /// count from the slice's start.
+    public static func parse(_ bytes: ArraySlice<UInt8>) throws(Failure) -> JSONValue {
+        try bytes.withUnsafeBufferPointer { bytes in
+            var parser = JSONParser(bytes)
+            return Result { () throws(Failure) in try parser.parseComplete() }
+        }.get()
+    }
+
+    private mutating func parseComplete() throws(Failure) -> JSONValue {
+        skipWhitespace()
+        let value = try parseValue(depth: 0)
+        skipWhitespace()
+        guard index == bytes.count else { throw failure("unexpected text after the JSON value") }
+        return value
+    }
+
+    func failure(_ reason: String) -> Failure {
+        Failure(offset: index, reason: reason)
+    }
+
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    mutating func skipWhitespace() {
+        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+    }
+
+    private mutating func parseValue(depth: Int) throws(Failure) -> JSONValue {
+        guard depth < Self.maximumDepth else { throw failure("nested deeper than \(Self.maximumDepth) levels") }
+        guard let byte = current else { throw failure("unexpected end of input") }
+        switch byte {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth)
+        case UInt8(ascii: "["): return try parseArray(depth: depth)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw failure("unexpected character")
+        }
+    }
+
+    private mutating func expectWord(_ word: StaticString) throws(Failure) {
+        for expected in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
+            guard current == expected else { throw failure("invalid literal (expected \(word))") }
+            index += 1
+        }
+    }
+
+    private mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
+        index += 1
+        var members = JSONObject(capacity: 8)
+        skipWhitespace()
+        if current == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes") }
+            let key = try parseString()
+            try expectColon()
+            members.append(key, try parseValue(depth: depth + 1))
+            if try isLastMember() { return .object(members) }
+        }
+    }
+
+    /// Moves past the `:` after a member name and the whitespace around it.
+    mutating func expectColon() throws(Failure) {
+        skipWhitespace()
+        guard current == UInt8(ascii: ":") else { throw failure("expected ':' after a member name") }
+        index += 1
+        skipWhitespace()
+    }
+
+    /// Moves past the `,` or `}` after a member's value; whether it was the `}`.
+    mutating func isLastMember() throws(Failure) -> Bool {
+        skipWhitespace()
+        switch current {
+        case UInt8(ascii: ","):
+            index += 1
+            return false
+        case UInt8(ascii: "}"):
+            index += 1
+            return true
+        default: throw failure("expected ',' or '}' in an object")
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws(Failure) -> JSONValue {
+        index += 1
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") {
+            index += 1
+            return .array(items)
+        }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue(depth: depth + 1))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"):
+                index += 1
+                return .array(items)
+            default: throw failure("expected ',' or ']' in an array")
+            }
+        }
+    }
+
+    private mutating func parseNumber() throws(Failure) -> JSONValue {
+        let start = index
+        if current == UInt8(ascii: "-") { index += 1 }
+        guard let first = current, Self.isDigit(first) else { throw failure("expected a digit") }
+        index += 1
+        if first != UInt8(ascii: "0") { skipDigits() }
+        if current == UInt8(ascii: ".") {
+            index += 1
+            guard let digit = current, Self.isDigit(digit) else { throw failure("expected a digit after '.'") }
+            skipDigits()
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            guard let digit = current, Self.isDigit(digit) else { throw failure("expected a digit in the exponent") }
+            skipDigits()
+        }
+        return .number(text(from: start))
+    }
+
+    /// The bytes from `start` to the current index as a string.
+    func text(from start: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private mutating func skipDigits() {
+        while let byte = current, Self.isDigit(byte) { index += 1 }
+    }
+}

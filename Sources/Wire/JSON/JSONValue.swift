@@ -1,0 +1,115 @@
+/// A JSON value as the protocol exchanges it, in requests and in responses.
+///
+/// A number keeps its literal text, so an integer stays exact and a request's `id` is
+/// echoed as it was written; an object keeps its members in order (`JSONObject`).
+public enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+
+    /// The number `value`.
+    public init(_ value: Int) {
+        self = .number(String(value))
+    }
+
+    /// The number `value` as `JSONWriter.double` writes it (whole values as integers);
+    /// null when it is not finite, which JSON cannot say.
+    public init(_ value: Double) {
+        var writer = JSONWriter(capacity: 32)
+        writer.double(value)
+        self = value.isFinite ? .number(writer.text) : .null
+    }
+
+    /// The value as an `Int` when it is a whole number in range (`2` or `2.0`), else nil.
+    public var intValue: Int? {
+        guard case .number(let text) = self else { return nil }
+        if let exact = Int(text) { return exact }
+        guard let double = Double(text), double.rounded() == double else { return nil }
+        return Int(exactly: double)
+    }
+
+    /// The value as a finite `Double`, else nil.
+    public var doubleValue: Double? {
+        guard case .number(let text) = self, let double = Double(text), double.isFinite else { return nil }
+        return double
+    }
+
+    public var stringValue: String? {
+        guard case .string(let text) = self else { return nil }
+        return text
+    }
+
+    public var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
+    public var boolValue: Bool? {
+        guard case .bool(let flag) = self else { return nil }
+        return flag
+    }
+
+    public var arrayValue: [JSONValue]? {
+        guard case .array(let items) = self else { return nil }
+        return items
+    }
+
+    public var objectValue: JSONObject? {
+        guard case .object(let members) = self else { return nil }
+        return members
+    }
+
+    /// The member `name` of an object (its last value, should the name repeat), else nil.
+    public subscript(name: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members[name]
+    }
+
+    /// The first value named `name` anywhere below this one, depth first (for fields whose
+    /// exact place in a state object the protocol leaves open, such as `hourWidth`).
+    public func firstValue(named name: String) -> JSONValue? {
+        switch self {
+        case .object(let object):
+            if let found = object[name] { return found }
+            for member in object.members {
+                if let found = member.value.firstValue(named: name) { return found }
+            }
+            return nil
+        case .array(let items):
+            for item in items {
+                if let found = item.firstValue(named: name) { return found }
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// The JSON type's name for error messages.
+    public var typeName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    /// Compact JSON text, object members in the order they are held.
+    public var serialized: String {
+        var writer = JSONWriter(capacity: 128)
+        writer.value(self)
+        return writer.text
+    }
+}
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self.init(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+}

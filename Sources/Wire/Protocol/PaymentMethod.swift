@@ -1,0 +1,6 @@
+/// How a customer pays: `takePayment`'s `method`.
+public enum PaymentMethod: String, Equatable, Sendable, CaseIterable {
+    case cash
+    case card
+    case qr
+}

@@ -1,0 +1,66 @@
+import Testing
+import Wire
+
+@testable import StepLibrary
+
+@Suite("Protocol responses")
+struct ProtocolResponseTests {
+    @Test("a protocol response is read: id, ok and the error")
+    func response() throws {
+        let response = try ProtocolResponse(
+            text:
+                #"{"id": 7, "ok": false, "error": {"code": "invalidQuantity", "message": "Quantity must be at least 1 (got 0)."}}"#
+        )
+        #expect(response.id == 7)
+        #expect(!response.isOK)
+        #expect(response.outcome == .rejected(code: "invalidQuantity", message: "Quantity must be at least 1 (got 0)."))
+    }
+
+    @Test("the top level is read without parsing the state until asked")
+    func shallowResponse() throws {
+        let text = #"{"id":3,"ok":true,"state":{"lines":[{"name":"a\"}]{[","q":1}],"x":null},"layout":{"rows":[]}}"#
+        let response = try ProtocolResponse(text: text)
+        #expect(response.isOK)
+        #expect(response.outcome == .succeeded)
+        #expect(response.idText == "3")
+        #expect(response.state["lines"]?.arrayValue?.first?["name"]?.stringValue == #"a"}]{["#)
+        #expect(response.member("layout")?["rows"]?.arrayValue == [])
+        #expect(response.member("viewport") == nil)
+    }
+
+    @Test("a numbered answer says its snapshot")
+    func snapshotNumber() throws {
+        #expect(try ProtocolResponse(text: #"{"id":3,"ok":true,"snapshot":12}"#).snapshotNumber == 12)
+        #expect(try ProtocolResponse(text: #"{"id":3,"ok":true}"#).snapshotNumber == nil)
+    }
+
+    @Test("an answer without protocol.md's ok (a server that echoes the request) says so, not an empty refusal")
+    func notProtocol() throws {
+        let echoed = try ProtocolResponse(text: #"{"id":1,"action":"reset"}"#)
+        #expect(!echoed.isProtocolAnswer && !echoed.isOK)
+        #expect(
+            echoed.errorMessage
+                == #"the answer is not a protocol.md response (it has no "ok"): {"id":1,"action":"reset"}"#)
+        let refused = try ProtocolResponse(
+            text: #"{"id":1,"ok":false,"error":{"code":"emptyCart","message":"Empty."}}"#)
+        #expect(refused.isProtocolAnswer && refused.errorMessage == "Empty.")
+        #expect(try ProtocolResponse(text: #"{"id":1,"ok":false}"#).errorMessage == "")
+    }
+
+    @Test(
+        "a response that is not a JSON object is an error",
+        arguments: [
+            "", "[]", #"{"id":1"#, #"{"id":}"#, #"{"a":"unterminated}"#, #"{"a":[1,2}"#, "{1:2}", #"{"a":["x\"#,
+            #"{"a":["\"]}"#,
+        ])
+    func malformedResponse(text: String) {
+        #expect(throws: JSONParser.Failure.self) { try ProtocolResponse(text: text) }
+    }
+
+    @Test("a key written with escapes is found by its decoded name, and the last of a repeated key counts")
+    func escapedKeys() throws {
+        let response = try ProtocolResponse(text: #"{"\u0069d": 5, "o\u006b": true, "id": 6}"#)
+        #expect(response.id == 6)
+        #expect(response.isOK)
+    }
+}
