@@ -24,7 +24,7 @@ final class BackgroundRun: @unchecked Sendable {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
         process.standardError = try FileHandle(forWritingTo: stderrURL)
-        try process.run()
+        try ChildLaunch.alone { try process.run() }
     }
 
     var pid: pid_t { process.processIdentifier }

@@ -195,10 +195,13 @@ struct RunCommandEndToEndTests {
         process.arguments = ["--timeout", "60", "--format", "progress"]
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(Self.selfTest) { _, new in new }
-        let stdout = Pipe()
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let stdout = try ChildLaunch.alone {
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return pipe
+        }
         // Wait (bounded) for the first scenario's progress mark, then signal.
         let reader = stdout.fileHandleForReading
         // Reading blocks: do it off the cooperative pool, which other tests need meanwhile.

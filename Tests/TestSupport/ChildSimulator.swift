@@ -28,10 +28,13 @@ public final class ChildSimulator: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: BuiltBinary.path)
         process.arguments = ["simulate", "--host", "127.0.0.1", "--port", "0"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let pipe = try ChildLaunch.alone {
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return pipe
+        }
         let reader = pipe.fileHandleForReading
         let banner = try await offPool {
             var text = ""

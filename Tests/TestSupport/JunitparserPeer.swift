@@ -17,7 +17,13 @@ final class JunitparserPeer: @unchecked Sendable {
         let error: String?
     }
 
+    /// The interpreter first closes every descriptor but its standard ones: it outlives the
+    /// tests, and a pipe or socket end another child's `Process` had open when this one
+    /// started would otherwise stay open with it, so that child's end of file (and
+    /// `waitUntilExit`, which Foundation learns of by such a socket) would never come.
     private static let script = """
+        import os
+        os.closerange(3, os.sysconf("SC_OPEN_MAX"))
         import json, sys
         from junitparser import JUnitXml, TestSuite, Failure, Error, Skipped
         def read(path):
@@ -79,12 +85,14 @@ final class JunitparserPeer: @unchecked Sendable {
         let started = Process()
         started.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         started.arguments = ["python3", "-c", Self.script]
-        let inPipe = Pipe()
-        let outPipe = Pipe()
-        started.standardInput = inPipe
-        started.standardOutput = outPipe
-        started.standardError = FileHandle.nullDevice
-        try started.run()
+        let (inPipe, outPipe) = try ChildLaunch.alone {
+            let pipes = (Pipe(), Pipe())
+            started.standardInput = pipes.0
+            started.standardOutput = pipes.1
+            started.standardError = FileHandle.nullDevice
+            try started.run()
+            return pipes
+        }
         process = started
         input = inPipe.fileHandleForWriting
         output = outPipe.fileHandleForReading

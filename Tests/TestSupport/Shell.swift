@@ -28,13 +28,14 @@ public enum Shell {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         }
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-        let outPipe = Pipe()
-        let errPipe = Pipe()
-        let inPipe = Pipe()
-        process.standardOutput = outPipe
-        process.standardError = errPipe
-        process.standardInput = inPipe
-        try process.run()
+        let (outPipe, errPipe, inPipe) = try ChildLaunch.alone {
+            let pipes = (Pipe(), Pipe(), Pipe())
+            process.standardOutput = pipes.0
+            process.standardError = pipes.1
+            process.standardInput = pipes.2
+            try process.run()
+            return pipes
+        }
         // Drain both pipes at once, so a chatty child cannot block on a full pipe: standard
         // error on a thread of its own, standard output on this one. Not on Dispatch's global
         // queues: on Linux they share their threads with Swift's cooperative pool, and a

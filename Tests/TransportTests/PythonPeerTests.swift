@@ -38,7 +38,7 @@ struct PythonPeerTests {
             "python3", peers.appendingPathComponent("python_server_peer.py").path, portFile.path,
             directory.appendingPathComponent("log").path, host,
         ]
-        try process.run()
+        try ChildLaunch.alone { try process.run() }
         var portText: String?
         for _ in 0..<100 where portText == nil {
             portText = try? String(contentsOf: portFile, encoding: .utf8)
