@@ -5,8 +5,8 @@
 /// A display opened with the query is told the number of its first snapshot in the 101
 /// response's header field; a `/register` or `/calendar` opened with it has every
 /// response say, as `"snapshot"`, the number of the snapshot the displays had been sent
-/// when it answered. A speculative attempt's display check can then wait for the answers
-/// before it without holding up the steps after it (`QAWorld.checkLater`).
+/// when it answered. The request pipeline's display checks can then wait for the answers
+/// before them without holding up the steps after them (`RequestPipeline`).
 enum NumberedSnapshots {
     static let headerName = "Spec-Run-Snapshot"
     static let query = "snapshots=numbered"
