@@ -29,6 +29,10 @@ def changes(line):
     found = []
     if re.search(r'I add (\d+ )?"[^"]+"', line):
         found.append(lambda l: re.sub(r'"([^"]+)"', r'"\1 X"', l, count=1))
+    if re.search(r"カートに「[^」]+」", line):
+        found.append(lambda l: re.sub(r"カートに「([^」]+)」", r"カートに「\1X」", l, count=1))
+    if re.search(r"\d+ポイントを利用する", line):
+        found.append(lambda l: re.sub(r"\d+ポイントを利用する", "99999ポイントを利用する", l))
     if re.search(r"I apply \d+ points", line):
         found.append(lambda l: re.sub(r"I apply \d+ points", "I apply 99999 points", l))
     if re.search(r"pays ¥[\d,]+ by card", line):
@@ -45,7 +49,7 @@ def changes(line):
         found.append(lambda l: re.sub(r"drawn at x ([\d.]+)", lambda m: f"drawn at x {float(m.group(1)) + 1:g}", l))
     if re.search(r"the member has \d+ points", line):
         found.append(lambda l: re.sub(r"has (\d+) points", lambda m: f"has {int(m.group(1)) + 1} points", l))
-    if re.search(r"^\s*(When|Then|And|Given|もし|ならば|かつ|前提)", line) and (not found or random.random() < 0.15):
+    if re.search(r"^\s*(When|Then|And|Given|もし|ならば|かつ|前提)", line) and random.random() < (0.3 if not found else 0.15):
         found.append(lambda l: l.replace(" the ", " teh ", 1) if " the " in l else l.rstrip("\n") + " zz\n")
     if re.search(r"it is rejected with|it succeeds|で拒否される|成功する", line):
         found.append(lambda l: "")

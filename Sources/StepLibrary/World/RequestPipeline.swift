@@ -198,7 +198,9 @@ final class RequestPipeline {
             // Their snapshots are in the display's socket now: its next drain must read it.
             world.usage.countAnswers()
             if outcomes.contains(where: { $0 != .succeeded }) {
-                throw await failure(of: owners[sender], outcomes: outcomes, shownAt: numbers.last ?? nil, world)
+                throw await failure(
+                    of: owners[sender], outcomes: outcomes, shownAt: numbers.last ?? nil,
+                    timeout: answers[end - 1].timeout, world)
             }
             start = end
         }
@@ -208,7 +210,8 @@ final class RequestPipeline {
     /// The failure the sender's body gives on `outcomes`, with what the display showed
     /// right after them, as a failure at that step would have it (`StepBook.run`).
     private func failure(
-        of sender: Sender, outcomes: [ActionOutcome], shownAt number: Int?, _ world: isolated QAWorld
+        of sender: Sender, outcomes: [ActionOutcome], shownAt number: Int?, timeout: Duration,
+        _ world: isolated QAWorld
     ) async -> StepFailure {
         var failure: StepFailure
         do {
@@ -220,7 +223,8 @@ final class RequestPipeline {
             failure = StepFailure(.error, "\(error)")
         }
         var snapshot: DisplaySnapshot?
-        if let number { snapshot = try? await world.display.snapshot(numbered: number, timeout: .zero) }
+        // Sent before the answer that names it: it is there, or on its way.
+        if let number { snapshot = try? await world.display.snapshot(numbered: number, timeout: timeout) }
         let unlessWelcome = sender.group == .calendar
         var shown: String?
         if let snapshot {
