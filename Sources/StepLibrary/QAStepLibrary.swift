@@ -26,11 +26,13 @@ public enum QAStepLibrary {
                 stopSimulator: simulator.stop)
         }
         registry.after { scenario in
+            guard let world = scenario.world as? QAWorld else { return }
+            // The answers the last actions left in the pipeline: a refusal among them fails
+            // the step that sent it (`RequestPipeline`), whatever happened after it.
+            try await world.settle()
             // After a failed step the check may simply have been skipped: only a scenario
             // that otherwise passed is failed for an unchecked outcome.
-            guard scenario.passed == true, let world = scenario.world as? QAWorld else { return }
-            // The last actions' answers, when they were left to be read later.
-            try await world.readDeferredAnswers()
+            guard scenario.passed == true else { return }
             if let failure = await world.uncheckedFailure { throw failure }
         }
         return registry

@@ -13,9 +13,6 @@ struct ScenarioDriver {
         var failedStep: (text: String, failure: StepFailure)?
         /// The failure an `after` hook raised, if any.
         var hookFailure: StepFailure?
-        /// Whether a speculative attempt's result depended on an answer it had not read
-        /// (`ScenarioWorld.speculationMissed`): the runner would run it again.
-        var speculationMissed = false
         var passed: Bool { failedStep == nil && hookFailure == nil }
     }
 
@@ -27,16 +24,17 @@ struct ScenarioDriver {
 
     /// Starts a simulator on loopback and the library's environment for worker 0.
     /// `openChannel`: how the library opens its WebSockets (the Transport client unless a
-    /// test wraps it).
+    /// test wraps it). `stepByStep`: the simulator is reached as a `--target`, whose
+    /// actions wait for each answer at their step (no request pipeline).
     static func start(
-        timeout: Duration = .seconds(2), openChannel: ChannelOpener = WebSocketChannel.opener
+        timeout: Duration = .seconds(2), openChannel: ChannelOpener = WebSocketChannel.opener, stepByStep: Bool = false
     ) async throws -> ScenarioDriver {
         let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
         let registry = QAStepLibrary.registry(
             simulatorLauncher: { _ in LaunchedSimulator(url: simulator.webSocketBase, stop: {}) },
             openChannel: openChannel)
         let environment = try await registry.environmentFactory(
-            WorkerSettings(workerIndex: 0, target: nil, stepTimeout: timeout))
+            WorkerSettings(workerIndex: 0, target: stepByStep ? simulator.webSocketBase : nil, stepTimeout: timeout))
         return ScenarioDriver(registry: registry, environment: environment, simulator: simulator)
     }
 
@@ -45,12 +43,10 @@ struct ScenarioDriver {
         simulator.stop()
     }
 
-    /// Runs one scenario written as step lines (keyword first) with `|` table rows;
-    /// `speculative`: on a world that may leave plain actions' answers for later, as the
-    /// runner's attempts of a scenario do until one misses.
-    func run(
-        _ text: String, uri: String = "test.feature", timeout: Duration = .seconds(2), speculative: Bool = false
-    ) async throws -> Outcome {
+    /// Runs one scenario written as step lines (keyword first) with `|` table rows. A
+    /// failure that names an earlier step (`StepFailure.stepIndex`) is that step's, as the
+    /// runner reports it.
+    func run(_ text: String, uri: String = "test.feature", timeout: Duration = .seconds(2)) async throws -> Outcome {
         var steps: [(text: String, line: Int, rows: [[String]])] = []
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
@@ -62,9 +58,9 @@ struct ScenarioDriver {
                 steps.append((body, index + 1, []))
             }
         }
-        let world = try await environment.makeWorld(speculative: speculative)
+        let world = try await environment.makeWorld()
         var outcome = Outcome()
-        for step in steps where outcome.failedStep == nil {
+        for (index, step) in steps.enumerated() where outcome.failedStep == nil {
             let matching = registry.definitions.compactMap { definition in
                 definition.expression.match(step.text).map { (definition, $0) }
             }
@@ -78,11 +74,12 @@ struct ScenarioDriver {
                 : PickleTable(rows: step.rows.map { PickleTableRow(cells: $0.map { PickleTableCell(value: $0) }) })
             let context = StepContext(
                 arguments: try arguments.map { try $0.value() }, dataTable: table, docString: nil, world: world,
-                text: step.text, keyword: "", location: SourceLine(uri: uri, line: step.line), timeout: timeout)
+                text: step.text, keyword: "", location: SourceLine(uri: uri, line: step.line), timeout: timeout,
+                index: index)
             do {
                 try await definition.body(context)
             } catch let failure as StepFailure {
-                outcome.failedStep = (step.text, failure)
+                outcome.failedStep = (steps[failure.stepIndex ?? index].text, failure)
             }
         }
         let pickle = Pickle(
@@ -92,11 +89,14 @@ struct ScenarioDriver {
             do {
                 try await hook.body(ScenarioContext(pickle: pickle, world: world, passed: outcome.failedStep == nil))
             } catch let failure as StepFailure {
-                outcome.hookFailure = failure
+                if let index = failure.stepIndex, steps.indices.contains(index) {
+                    outcome.failedStep = (steps[index].text, failure)
+                } else {
+                    outcome.hookFailure = failure
+                }
             }
         }
         await environment.discard(world)
-        outcome.speculationMissed = world.speculationMissed
         return outcome
     }
 }

@@ -24,6 +24,34 @@ struct AttemptProgress: Sendable {
     init(stepCount: Int) {
         steps.reserveCapacity(stepCount)
     }
+
+    /// Records the result of the step at `steps.count`. A failure that names an earlier
+    /// step of the attempt (`StepFailure.stepIndex`) fails that step instead.
+    mutating func record(_ result: StepResult) {
+        if let failure = result.failure, failEarlierStep(with: failure) { return }
+        steps.append(result)
+    }
+
+    /// Records a hook's failure; one that names a step of the attempt fails that step
+    /// instead.
+    mutating func record(_ hookFailure: HookFailure) {
+        if failEarlierStep(with: hookFailure.failure) { return }
+        hookFailures.append(hookFailure)
+    }
+
+    /// The one rule for a failure found after its step: the step it names fails with it,
+    /// keeping its own duration, and the steps after it are dropped, to be reported not
+    /// run (`ScenarioExecutor.attempt`), exactly as if it had failed in place. False when
+    /// the failure names no step recorded so far.
+    private mutating func failEarlierStep(with failure: StepFailure) -> Bool {
+        guard let index = failure.stepIndex, steps.indices.contains(index) else { return false }
+        let duration = steps[index].duration
+        var failure = failure
+        failure.stepIndex = nil
+        steps.removeSubrange(index...)
+        steps.append(StepResult(status: .failed, duration: duration, failure: failure))
+        return true
+    }
 }
 
 /// How an attempt's task ended, as seen by the waiter.

@@ -29,20 +29,8 @@ struct ScenarioExecutor: Sendable {
         var steps: [StepResult]
         var hookFailures: [HookFailure]
         var duration: Duration
-        /// Whether its result may differ from what the steps run one by one would give
-        /// (`ScenarioWorld.speculationMissed`): the runner discards it and runs the scenario
-        /// again without speculating.
-        var missedSpeculation = false
 
         var failed: Bool { !hookFailures.isEmpty || steps.contains { $0.status == .failed } }
-    }
-
-    /// Whether a scenario may be tried speculatively first: not when a step is known not to
-    /// pass before it runs (an undefined or ambiguous step, a table its definition refuses),
-    /// since such an attempt would be discarded anyway.
-    static func maySpeculate(_ scenario: PlannedScenario) -> Bool {
-        scenario.argumentProblems.isEmpty
-            && scenario.steps.allSatisfy { if case .matched = $0.match { true } else { false } }
     }
 
     /// The result a dry run reports: matched steps skipped, problems as found.
@@ -89,9 +77,7 @@ struct ScenarioExecutor: Sendable {
     /// and hook failures.
     static func attempt(from record: AttemptProgress, of scenario: PlannedScenario, duration: Duration) -> Attempt {
         let steps = record.steps + scenario.steps.dropFirst(record.steps.count).map(Self.notRun)
-        return Attempt(
-            steps: steps, hookFailures: record.hookFailures, duration: duration,
-            missedSpeculation: record.world?.speculationMissed ?? false)
+        return Attempt(steps: steps, hookFailures: record.hookFailures, duration: duration)
     }
 
     /// A step after the first problem: skipped, unless it could not have run anyway. An
@@ -106,10 +92,9 @@ struct ScenarioExecutor: Sendable {
     }
 
     /// The attempt as plain calls; each phase arms the watchdog first, which calls
-    /// `timedOut` with the phase that overran its limit. `speculative`: the world may run
-    /// the attempt speculatively (`WorkerEnvironment.makeWorld(speculative:)`).
+    /// `timedOut` with the phase that overran its limit.
     func runAll(
-        _ scenario: PlannedScenario, in environment: any WorkerEnvironment, speculative: Bool, watchdog: Watchdog,
+        _ scenario: PlannedScenario, in environment: any WorkerEnvironment, watchdog: Watchdog,
         log: AttemptLog, timedOut: @escaping @Sendable (AttemptProgress.Phase) -> Void
     ) async {
         /// Enters `phase` with `limit`; false once the waiter has given up on the task.
@@ -137,10 +122,10 @@ struct ScenarioExecutor: Sendable {
         guard enter(.world, limit: worldTimeout) else { return }
         let world: any ScenarioWorld
         do {
-            world = try await environment.makeWorld(speculative: speculative)
+            world = try await environment.makeWorld()
         } catch {
             let failure = HookFailure(phase: .world, sourceLocation: "environment", failure: Self.failure(from: error))
-            _ = record { $0.hookFailures.append(failure) }
+            _ = record { $0.record(failure) }
             return
         }
         guard record({ $0.world = world }) else { return }
@@ -152,7 +137,7 @@ struct ScenarioExecutor: Sendable {
             do { try await entry.hook.body(context) } catch {
                 let failure = HookFailure(
                     phase: .before, sourceLocation: entry.hook.sourceLocation, failure: Self.failure(from: error))
-                guard record({ $0.hookFailures.append(failure) }) else { return }
+                guard record({ $0.record(failure) }) else { return }
                 beforeFailed = true
                 break
             }
@@ -163,9 +148,9 @@ struct ScenarioExecutor: Sendable {
             for (index, step) in scenario.steps.enumerated() {
                 guard enter(.step(index), limit: timeout + stepGrace) else { return }
                 let result = await run(
-                    step, world: world, language: scenario.pickle.language,
+                    step, index: index, world: world, language: scenario.pickle.language,
                     argumentProblem: scenario.argumentProblems[index])
-                guard record({ $0.steps.append(result) }) else { return }
+                guard record({ $0.record(result) }) else { return }
                 if result.status != .passed {
                     passed = false
                     break
@@ -180,7 +165,9 @@ struct ScenarioExecutor: Sendable {
             do { try await entry.hook.body(after) } catch {
                 let failure = HookFailure(
                     phase: .after, sourceLocation: entry.hook.sourceLocation, failure: Self.failure(from: error))
-                guard record({ $0.hookFailures.append(failure) }) else { return }
+                guard record({ $0.record(failure) }) else { return }
+                // A failure that named a step failed the scenario: later hooks are told.
+                after.passed = false
             }
         }
         guard enter(.discard, limit: worldTimeout) else { return }
@@ -252,8 +239,7 @@ struct ScenarioExecutor: Sendable {
         for (index, entry) in hooks.after.enumerated()
         where index >= firstAfterHook && entry.tags.evaluate(scenario.tags) {
             if let failure = await runHook(entry.hook, after, watchdog: watchdog) {
-                record.hookFailures.append(
-                    HookFailure(phase: .after, sourceLocation: entry.hook.sourceLocation, failure: failure))
+                record.record(HookFailure(phase: .after, sourceLocation: entry.hook.sourceLocation, failure: failure))
             }
         }
         _ = await watchdog.run(worldTimeout) { await environment.discard(world) }
@@ -270,7 +256,7 @@ struct ScenarioExecutor: Sendable {
     /// or doc string its definition refuses (`argumentProblem`, found when planning) fails
     /// without running, as in `--dry-run`: a definition that takes none would not look.
     private func run(
-        _ step: PlannedStep, world: any ScenarioWorld, language: String, argumentProblem: String?
+        _ step: PlannedStep, index: Int, world: any ScenarioWorld, language: String, argumentProblem: String?
     ) async -> StepResult {
         let definitionIndex: Int
         let arguments: [ExpressionArgument]
@@ -298,7 +284,7 @@ struct ScenarioExecutor: Sendable {
         }
         let context = StepContext(
             arguments: values, dataTable: dataTable, docString: docString, world: world, text: step.text,
-            keyword: step.keyword, location: step.location, timeout: timeout)
+            keyword: step.keyword, location: step.location, timeout: timeout, index: index)
         do {
             try await definitions[definitionIndex].body(context)
             return StepResult(status: .passed, duration: clock.now - started)

@@ -21,12 +21,6 @@ extension RunExecutor {
         /// The first attempt that failed, for a flaky scenario's report.
         var firstFailed: ScenarioExecutor.Attempt?
 
-        /// A speculative attempt that missed (`Attempt.missedSpeculation`): it is not an
-        /// attempt of the scenario's, but the time it took was the scenario's.
-        mutating func discard(_ attempt: ScenarioExecutor.Attempt) {
-            duration += attempt.duration
-        }
-
         mutating func add(_ attempt: ScenarioExecutor.Attempt) {
             attempts += 1
             duration += attempt.duration
@@ -45,13 +39,6 @@ extension RunExecutor {
         var tally = Tally()
         var attempt: AttemptLog?
         var attemptStarted = ContinuousClock.now
-        /// Whether its next attempt may be speculative: until one has missed.
-        var speculate: Bool
-
-        init(position: Int, scenario: PlannedScenario) {
-            self.position = position
-            speculate = ScenarioExecutor.maySpeculate(scenario)
-        }
     }
 
     /// What wakes the waiting task.
@@ -138,12 +125,6 @@ extension RunExecutor {
                 let attempt = ScenarioExecutor.attempt(
                     from: record, of: scenario, duration: ContinuousClock.now - inHand.attemptStarted)
                 inHand.attempt = nil
-                if attempt.missedSpeculation, case .timedOut = event, !Task.isCancelled {
-                    inHand.tally.discard(attempt)
-                    inHand.speculate = false
-                    resume = inHand  // The next runner runs it again, step by step.
-                    continue
-                }
                 inHand.tally.add(attempt)
                 if attempt.failed, inHand.tally.attempts <= settings.retry, !Task.isCancelled {
                     resume = inHand  // The next runner tries it again.
@@ -220,7 +201,7 @@ extension RunExecutor {
             let pick = handoff.owned(by: generation) { state -> Pick in
                 if let inHand = state.inHand { return .scenario(inHand, isNew: false) }
                 guard let position = queue.take() else { return .none }
-                let inHand = InHand(position: position, scenario: scenarios[position])
+                let inHand = InHand(position: position)
                 state.inHand = inHand
                 return .scenario(inHand, isNew: true)
             }
@@ -237,36 +218,22 @@ extension RunExecutor {
                 }
                 guard began == true else { return }
                 session.attemptStarted(at: inHand.position, log: log)
-                await executor.runAll(
-                    scenario, in: environment, speculative: inHand.speculate, watchdog: watchdog, log: log
-                ) { phase in
+                await executor.runAll(scenario, in: environment, watchdog: watchdog, log: log) { phase in
                     handoff.timedOut(phase, attempt: log)
                 }
                 let attempt = ScenarioExecutor.attempt(
                     from: log.progress.withLock { $0 }, of: scenario, duration: ContinuousClock.now - started)
-                // A missed speculation is run again step by step, unless the run is being
-                // interrupted: then it is what the scenario got to.
-                let runAgain = attempt.missedSpeculation && !Task.isCancelled
                 let committed = handoff.owned(by: generation) { state -> Tally? in
                     // A limit that passed before the attempt ended is the waiting task's to
                     // report, however late it wakes.
                     if state.overrun === log { return nil }
                     watchdog.disarm()
                     state.inHand?.attempt = nil
-                    if runAgain {
-                        state.inHand?.tally.discard(attempt)
-                        state.inHand?.speculate = false
-                    } else {
-                        state.inHand?.tally.add(attempt)
-                    }
+                    state.inHand?.tally.add(attempt)
                     return state.inHand?.tally
                 }
                 guard let tally = committed ?? nil else { return }
                 inHand.tally = tally
-                if runAgain {
-                    inHand.speculate = false
-                    continue
-                }
                 if !attempt.failed { break }
             } while inHand.tally.attempts <= settings.retry && !Task.isCancelled
             let handedIn = handoff.owned(by: generation) { state -> Bool in

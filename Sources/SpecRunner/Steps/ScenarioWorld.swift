@@ -7,20 +7,10 @@ public protocol ScenarioWorld: AnyObject, Sendable {
     /// for its failure's details (the QA library: what the display shows); nil when
     /// nothing. `language` is the feature's (a Gherkin language code).
     func detailsAfterTimeout(language: String) async -> String?
-
-    /// Whether this attempt's result may differ from what its steps run one by one would
-    /// give. A world made with `speculative: true` may take shortcuts (the QA library
-    /// sends a plain action without waiting for its answer, which it reads at the next step
-    /// that looks); when its result came to depend on one, the runner discards the attempt
-    /// and runs the scenario again on a world made with `speculative: false`, whose result
-    /// is the one reported (docs/runner.md, "Speculative attempts"). Read once the attempt
-    /// is over, from outside the world's isolation.
-    var speculationMissed: Bool { get }
 }
 
 extension ScenarioWorld {
     public func detailsAfterTimeout(language: String) async -> String? { nil }
-    public var speculationMissed: Bool { false }
 }
 
 /// What a worker knows when it prepares its environment.
@@ -46,18 +36,10 @@ public struct WorkerSettings: Sendable {
 public protocol WorkerEnvironment: Sendable {
     /// A fresh world for one scenario (e.g. reset the simulator, connect a new display).
     func makeWorld() async throws -> any ScenarioWorld
-    /// A fresh world that may run its attempt speculatively (`ScenarioWorld.isSpeculative`)
-    /// when `speculative` is true; with false, one that must not.
-    func makeWorld(speculative: Bool) async throws -> any ScenarioWorld
     /// Releases the world's resources after its scenario (after the `after` hooks).
     func discard(_ world: any ScenarioWorld) async
     /// Stops the worker's resources at the end of the run (also on interrupt).
     func shutdown() async
-}
-
-extension WorkerEnvironment {
-    /// Environments whose worlds never speculate make the one kind of world.
-    public func makeWorld(speculative: Bool) async throws -> any ScenarioWorld { try await makeWorld() }
 }
 
 /// Makes one worker's environment; throwing here means the run cannot start (reported

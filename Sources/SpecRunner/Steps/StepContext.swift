@@ -28,11 +28,16 @@ public struct StepContext: Sendable {
     public var location: SourceLine
     /// The per-step limit (`--timeout`), for steps that wait (display assertions).
     public var timeout: Duration
+    /// The step's 0-based position in its scenario, which a later failure may name
+    /// (`StepFailure.stepIndex`).
+    public var index: Int
 
     public init(
         arguments: [any Sendable], dataTable: PickleTable?, docString: PickleDocString?,
-        world: any ScenarioWorld, text: String, keyword: String, location: SourceLine, timeout: Duration
+        world: any ScenarioWorld, text: String, keyword: String, location: SourceLine, timeout: Duration,
+        index: Int = 0
     ) {
+        self.index = index
         self.arguments = arguments
         self.dataTable = dataTable
         self.docString = docString

@@ -19,8 +19,14 @@ public struct StepFailure: Error, Sendable, CustomStringConvertible {
     public var message: String
     /// Extra text for the report, e.g. what the customer display showed.
     public var details: String?
+    /// The step of the attempt this failure belongs to (`StepContext.index`), when a later
+    /// step or an `after` hook finds it: the runner then reports that step failed with it
+    /// and the steps after it not run, exactly as if it had failed in place. Nil: the
+    /// step or hook that threw it failed.
+    public var stepIndex: Int?
 
-    public init(_ kind: Kind, _ message: String, details: String? = nil) {
+    public init(_ kind: Kind, _ message: String, details: String? = nil, stepIndex: Int? = nil) {
+        self.stepIndex = stepIndex
         self.kind = kind
         self.message = message
         self.details = details

@@ -125,7 +125,7 @@ public final class DisplayWatcher {
     }
 
     /// For a display whose opening request was sent while the resets were under way (a
-    /// speculative attempt's, `QAEnvironment.makeWorld`), read once both are answered:
+    /// built-in simulator's, `QAEnvironment.makeWorld`), read once both are answered:
     /// the simulator may have taken the opening first, and sent it the state before the
     /// reset and then the reset's, or the reset first, and sent it the reset state alone.
     /// Either way the last snapshot is the reset state, and no request since can have

@@ -37,6 +37,8 @@ enum DisplaySteps {
             // The screen writes `割引 -¥100`, and QA copy it; but every amount is its
             // `data-amount`, never negative (steps.md): no wait can make it match.
             if amount < 0 {
+                // Told with the screen as the actions before it left it.
+                try await world.settle()
                 let positive = YenText.format(-amount)
                 throw StepFailure(
                     .assertion,
@@ -231,34 +233,46 @@ enum DisplaySteps {
     /// Waits for `watcher`'s screen to pass `mismatch`; fails with what was expected and
     /// what the display showed, as text, in the step's `language` (worded only then: most
     /// checks pass).
-    /// `second`: the second display's, else the first's. A speculative attempt may make the
-    /// first's later (`QAWorld.checkLater`).
+    /// `second`: the second display's, else the first's, which may be made once the answers
+    /// before it are read (`QAWorld.checkLater`), failing with the same words.
     private static func expect(
         in world: isolated QAWorld, second secondDisplay: DisplayWatcher? = nil, _ context: StepContext,
-        _ language: StepLanguage, _ expectation: @autoclosure () -> String,
+        _ language: StepLanguage, _ expectation: @escaping @Sendable @autoclosure () -> String,
         mismatch: @escaping @Sendable (DisplaySnapshot) -> String?
     ) async throws {
         let limit = waitLimit(context)
-        if secondDisplay == nil, world.checkLater(timeout: limit, mismatch: mismatch) { return }
-        let watcher = secondDisplay ?? world.display
         let second = secondDisplay != nil
+        let failure: @Sendable (String, DisplaySnapshot?) -> StepFailure = { problem, snapshot in
+            mismatchFailure(
+                problem, shown: snapshot, second: second, language, expectation(), timeout: context.timeout)
+        }
+        if !second, world.checkLater(timeout: limit, mismatch: mismatch, failure: failure) { return }
+        let watcher = secondDisplay ?? world.display
         let problem: String?
         do { problem = try await watcher.wait(timeout: limit, until: mismatch) } catch {
             throw StepFailure(.error, "\(error)")
         }
         guard let problem else { return }
-        let shown = watcher.latest()?.readable(language) ?? language.pick("(no snapshot received)", "（表示を受け取っていません）")
+        throw failure(problem, watcher.latest())
+    }
+
+    /// A display check's failure: what was expected, what differs, and the snapshot shown.
+    private static func mismatchFailure(
+        _ problem: String, shown snapshot: DisplaySnapshot?, second: Bool, _ language: StepLanguage,
+        _ expectation: String, timeout: Duration
+    ) -> StepFailure {
+        let shown = snapshot?.readable(language) ?? language.pick("(no snapshot received)", "（表示を受け取っていません）")
         let display =
             second ? language.pick("the second display", "2台目のディスプレイ") : language.pick("the display", "カスタマーディスプレイ")
         // The step's limit, as QA set it, which the wait lasts (`waitLimit`; the runner's
         // grace leaves time for this message): "waited 1.9 seconds" would read as a check
         // that gave up early.
-        let waited = language.wait(context.timeout)
-        throw StepFailure(
+        let waited = language.wait(timeout)
+        return StepFailure(
             .assertion,
             language.pick(
-                "expected \(display) to show \(expectation()), but \(problem) (waited until the step's limit of \(waited))",
-                "\(display)は\(expectation())のはずが、\(problem)（ステップの制限時間\(waited)まで待ちました）"),
+                "expected \(display) to show \(expectation), but \(problem) (waited until the step's limit of \(waited))",
+                "\(display)は\(expectation)のはずが、\(problem)（ステップの制限時間\(waited)まで待ちました）"),
             details: language.pick("\(display) shows:", "\(display)の表示:") + "\n" + shown)
     }
 }

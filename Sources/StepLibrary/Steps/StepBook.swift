@@ -248,9 +248,10 @@ struct StepBook {
 
     /// The body as the runner calls it, for a definition in `language` (the language its
     /// failures are worded in).
-    /// `plainAction`: the plain form of an action, whose answer a speculative attempt may
-    /// read later (`DeferredAnswers`). `displayCheck`: a check of the display that a
-    /// speculative attempt may make once those answers are read (`QAWorld.checkLater`).
+    /// `plainAction`: the plain form of an action, whose answers may be read later, when
+    /// the body runs again on them to tell its failure (`RequestPipeline`). `displayCheck`:
+    /// a check of the display that may be made once the answers before it are read
+    /// (`QAWorld.checkLater`).
     private static func wrap(
         _ body: @escaping QAStepBody, _ language: StepLanguage, group: StepGroup, plainAction: Bool = false,
         displayCheck: Bool = false
@@ -264,11 +265,18 @@ struct StepBook {
 
     /// Starts the step and runs its body, all on the world's executor: one hop for the step.
     private static func run(
-        _ body: QAStepBody, _ context: StepContext, _ language: StepLanguage, group: StepGroup, plainAction: Bool,
+        _ body: @escaping QAStepBody, _ context: StepContext, _ language: StepLanguage, group: StepGroup,
+        plainAction: Bool,
         displayCheck: Bool, on world: isolated QAWorld
     ) async throws {
-        try await world.beginStep(language, plainAction: plainAction, displayCheck: displayCheck)
+        let verdict: RequestPipeline.Verdict? =
+            plainAction ? { @Sendable (world: isolated QAWorld) in try await body(context, world) } : nil
+        try await world.beginStep(context, language, group: group, verdict: verdict, displayCheck: displayCheck)
         do { try await body(context, world) } catch {
+            // A failure found for an earlier step is that step's, as it is. Otherwise the
+            // pipeline is settled first: an earlier step that fails there fails first.
+            if let earlier = error as? StepFailure, earlier.stepIndex != nil { throw earlier }
+            if !(error is CancellationError) { try await world.settle() }
             // runner.md: a failure's body holds what the display showed. The display's own
             // checks say it already; any other failure (a refusal, an error) gets the
             // screen the display has now — but a calendar step's only while the register

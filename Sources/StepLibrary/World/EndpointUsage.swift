@@ -32,7 +32,7 @@ final class EndpointUsage: Sendable {
         if endpoint == .calendar { calendarUsed.store(true, ordering: .sequentiallyConsistent) }
     }
 
-    /// Counts answers read after their requests (`DeferredAnswers`): a display drained
+    /// Counts answers read after their requests (`RequestPipeline`): a display drained
     /// while they were unread may have found its socket empty before their snapshots came.
     func countAnswers() {
         sent.add(1, ordering: .sequentiallyConsistent)

@@ -93,20 +93,13 @@ public actor QAEnvironment: WorkerEnvironment {
     /// (most scenarios never touch the calendar). A `--target` may be shared: both are
     /// reset every time.
     ///
-    /// The display's TCP connection is made while the resets are under way; its WebSocket
-    /// opens once they are answered, so its first snapshot shows the reset state.
+    /// The display's TCP connection is made while the resets are under way; on a built-in
+    /// simulator its opening request is sent then too (`announce`), and its WebSocket opens
+    /// once the resets are answered, so its first snapshot shows the reset state.
     public func makeWorld() async throws -> any ScenarioWorld {
-        try await makeWorld(speculative: false)
-    }
-
-    /// A world for one scenario, as `makeWorld()`; `speculative`: its plain actions may leave
-    /// their answers for later (`DeferredAnswers`), on a built-in simulator only. A
-    /// `--target` may be a real register: a step after a refused one must never reach it.
-    public func makeWorld(speculative: Bool) async throws -> any ScenarioWorld {
         let used = usage.takeUsed()
         let ownsSimulator = stopSimulator != nil
-        // A speculative attempt's display opens while the resets are under way.
-        let announce = speculative && ownsSimulator
+        let announce = ownsSimulator
         let pending: any PendingChannel
         do {
             do {
@@ -159,9 +152,11 @@ public actor QAEnvironment: WorkerEnvironment {
                         + " protocol.md says a display receives the current snapshot at once")
             }
         }
+        // A `--target` may be a real register, which must never receive a step after a
+        // refused one: its actions wait for each answer (`RequestPipeline`).
         return QAWorld(
             baseURL: baseURL, register: register, calendar: calendar, display: display, openChannel: openChannel,
-            usage: usage, displaysSkipReads: ownsSimulator, speculative: speculative && ownsSimulator)
+            usage: usage, displaysSkipReads: ownsSimulator, pipelined: ownsSimulator && display.numbersSnapshots)
     }
 
     /// Connects `/register` and `/calendar` again, trying for up to the step limit while

@@ -3,7 +3,8 @@ import Wire
 
 /// One scenario's view of its worker's simulator: the `/register` and `/calendar`
 /// connections (shared by the worker's scenarios, one at a time), this scenario's display
-/// connections, and what its steps remember (try outcomes, step marks, calendar metrics).
+/// connections, its request pipeline, and what its steps remember (try outcomes, calendar
+/// metrics).
 public actor QAWorld: ScenarioWorld {
     /// The simulator's base URL, `ws://127.0.0.1:PORT`.
     public let baseURL: String
@@ -11,46 +12,24 @@ public actor QAWorld: ScenarioWorld {
     let calendar: ProtocolClient
     let display: DisplayWatcher
     private let openChannel: ChannelOpener
-    private let usage: EndpointUsage
+    let usage: EndpointUsage
     /// Whether this scenario's displays may skip reads (`EndpointUsage`): a built-in
     /// simulator's, not a `--target`'s.
     private let displaysSkipReads: Bool
     private(set) var secondDisplay: DisplayWatcher?
-    /// Whether this attempt's plain actions leave their answers for the next step that
-    /// looks (`DeferredAnswers`): a built-in simulator's, until an attempt of the scenario misses.
-    nonisolated let isSpeculative: Bool
-    /// Whether this attempt's result may differ from the steps run one by one
-    /// (`DeferredAnswers.missed`): the runner then runs the scenario again.
-    public nonisolated var speculationMissed: Bool { isSpeculative && deferred.missed }
-    /// The answers the plain actions since the last step that looked have not read.
-    private nonisolated let deferred = DeferredAnswers()
-    /// Whether the running step may leave its answers unread: a plain action of a
-    /// speculative attempt.
-    private var deferring = false
-    /// Whether the running step is a display check that started with answers unread, on a
-    /// display that numbers its snapshots: it is made once they are read (`checkLater`).
-    private var checkingLater = false
-    /// Display checks made later, each with the unread answer after which it was made.
-    private var laterChecks: [LaterCheck] = []
+    /// The requests sent without waiting for their answers, and the display checks made
+    /// once those are read: inactive on a `--target`.
+    let pipeline: RequestPipeline
+    /// The index of the running step in its scenario (`StepContext.index`).
+    private var stepIndex = 0
+    /// The outcomes `perform` answers while a plain action's body runs again on answers
+    /// read later (`replaying`); nil otherwise.
+    private var replayed: [ActionOutcome]?
 
     /// Try steps and whether they were checked.
     var ledger = OutcomeLedger()
     /// The language of the step running (its definition's), which its failures are worded in.
     private(set) var language = StepLanguage.en
-    /// Snapshots the display had when the previous and the current step started (the
-    /// snapshot sent on connecting is never an update, hence at least 1).
-    private var previousStepMark = 1
-    private var currentStepMark = 1
-    /// Whether the marks are exact: a step that starts while answers are unread cannot know
-    /// which snapshots the actions before it caused, so it notes which answer will tell
-    /// (`previousMarkAnswer`, `currentMarkAnswer`), and its mark is known once that answer
-    /// is read (`resolveMarks`).
-    private var previousMarkKnown = true
-    private var currentMarkKnown = true
-    /// For a mark not known yet: the index, among the unread answers, of the last request
-    /// before the step that may change the register; nil when there was none.
-    private var previousMarkAnswer: Int?
-    private var currentMarkAnswer: Int?
     private var currentStepStart = ContinuousClock.now
     /// The calendar's hour width as the steps last set it (the reset default is 120).
     var hourWidth = 120.0
@@ -59,9 +38,9 @@ public actor QAWorld: ScenarioWorld {
 
     init(
         baseURL: String, register: ProtocolClient, calendar: ProtocolClient, display: DisplayWatcher,
-        openChannel: ChannelOpener, usage: EndpointUsage, displaysSkipReads: Bool, speculative: Bool = false
+        openChannel: ChannelOpener, usage: EndpointUsage, displaysSkipReads: Bool, pipelined: Bool
     ) {
-        self.isSpeculative = speculative
+        self.pipeline = RequestPipeline(isActive: pipelined)
         self.baseURL = baseURL
         self.register = register
         self.calendar = calendar
@@ -71,119 +50,72 @@ public actor QAWorld: ScenarioWorld {
         self.displaysSkipReads = displaysSkipReads
     }
 
-    /// Called as each step starts: remembers which snapshots arrived before it, for
-    /// `the display was not updated`. A step that is not a plain action first reads the
-    /// answers the actions before it left (`DeferredAnswers`), unless it is a display check
-    /// that can be made once they are read (`displayCheck`, `checkLater`).
-    func beginStep(_ language: StepLanguage, plainAction: Bool, displayCheck: Bool = false) async throws {
+    /// Called as each step starts: notes the display's snapshot count, for `the display
+    /// was not updated`. A step that is not a plain action (`verdict`: how it tells a
+    /// refusal) first settles the pipeline, unless it is a display check that can be made
+    /// once the answers before it are read (`displayCheck`, `checkLater`).
+    func beginStep(
+        _ context: StepContext, _ language: StepLanguage, group: StepGroup, verdict: RequestPipeline.Verdict?,
+        displayCheck: Bool
+    ) async throws {
         self.language = language
-        previousStepMark = currentStepMark
-        previousMarkKnown = currentMarkKnown
-        previousMarkAnswer = currentMarkAnswer
-        currentMarkAnswer = nil
-        deferring = isSpeculative && plainAction
-        checkingLater = false
-        if !deferred.isEmpty {
-            checkingLater = isSpeculative && displayCheck && display.numbersSnapshots
-            if (deferring && deferred.room > 0) || checkingLater {
-                currentMarkKnown = false
-                currentMarkAnswer = deferred.lastTouchingRegister
-                currentStepStart = ContinuousClock.now
-                return
-            }
-            try await readDeferredAnswers()
+        stepIndex = context.index
+        let sender = verdict.map {
+            RequestPipeline.Sender(step: context.index, language: language, group: group, verdict: $0)
         }
-        // A lost display fails the display steps that need it, not every step.
-        let count = await display.drainedCount()
-        currentStepMark = max(count, 1)
-        currentMarkKnown = true
+        if await !pipeline.begin(sender: sender, laterCheck: displayCheck, self) {
+            try await pipeline.settle(self)
+            // A lost display fails the display steps that need it, not every step.
+            pipeline.markSettled(count: await display.drainedCount())
+        }
         currentStepStart = ContinuousClock.now
     }
 
-    /// Reads every answer the plain actions left; fails at the first that is not a success.
-    /// Then makes the display checks that waited for them (`checkLater`).
-    func readDeferredAnswers() async throws {
-        guard !deferred.isEmpty else { return }
-        let checks = laterChecks
-        laterChecks = []
-        let numbers = try await deferred.readAll()
-        // Their snapshots are in the display's socket now: its next drain must read it.
-        usage.countAnswers()
-        resolveMarks(numbers)
-        for check in checks { try await make(check, numbers: numbers) }
+    /// Whether the pipeline holds no unread answer and no check to make.
+    var isSettled: Bool { pipeline.isEmpty }
+
+    /// Reads every answer the pipeline holds and makes the display checks between them;
+    /// throws the failure of the first step they fail, naming it.
+    func settle() async throws {
+        try await pipeline.settle(self)
     }
 
-    /// A display check of a speculative attempt that started with answers unread.
-    struct LaterCheck {
-        /// The index, among the answers unread when the check was asked for, of the last one.
-        var afterAnswer: Int
-        var timeout: Duration
-        var mismatch: @Sendable (DisplaySnapshot) -> String?
+    /// Runs a plain action's body again with `perform` answering `outcomes`, in its
+    /// `language` (`RequestPipeline.Sender.verdict`).
+    func replaying(
+        _ outcomes: [ActionOutcome], language: StepLanguage, _ verdict: RequestPipeline.Verdict
+    ) async throws {
+        let running = self.language
+        (self.language, replayed) = (language, outcomes)
+        defer { (self.language, replayed) = (running, nil) }
+        try await verdict(self)
     }
 
-    /// Whether the running step, a display check, is made later: the answers the actions
-    /// before it left are unread, and the display numbers its snapshots. It is then made
-    /// once they are read, against the snapshot the display had been sent when the last of
-    /// them was answered: what it would have seen had it waited for them (docs/steps.md,
-    /// "Answers read later"). A check that does not pass there makes the attempt miss.
-    ///
-    /// The snapshot is the one the last unread request that may change the register
-    /// names: the requests after it on its connection are answered after it, and one on
-    /// the other connection that may change the register waits for it
-    /// (`DeferredAnswers.waitsOnOther`). When none of the unread requests may, the display
-    /// is as the answers already read left it, and the check is made now.
-    func checkLater(timeout: Duration, mismatch: @escaping @Sendable (DisplaySnapshot) -> String?) -> Bool {
-        guard checkingLater, let last = deferred.lastTouchingRegister else { return false }
-        laterChecks.append(LaterCheck(afterAnswer: last, timeout: timeout, mismatch: mismatch))
-        return true
+    /// The next `count` outcomes being replayed.
+    private func takeReplayed(_ count: Int) throws -> [ActionOutcome] {
+        guard let outcomes = replayed, outcomes.count >= count else {
+            throw StepFailure(.error, "the step asked for more answers than it sent")
+        }
+        replayed = Array(outcomes.dropFirst(count))
+        return Array(outcomes.prefix(count))
     }
 
-    private func make(_ check: LaterCheck, numbers: [Int?]) async throws {
-        var snapshot: DisplaySnapshot?
-        do {
-            if check.afterAnswer < numbers.count, let number = numbers[check.afterAnswer] {
-                snapshot = try await display.snapshot(numbered: number, timeout: check.timeout)
-            }
-        } catch {
-            deferred.giveUp()
-            throw error
-        }
-        guard let snapshot, check.mismatch(snapshot) == nil else {
-            deferred.giveUp()
-            throw StepFailure(.assertion, "a display check made once the answers before it were read did not pass")
-        }
-    }
-
-    /// The marks of steps that started while answers were unread, once those answers are
-    /// read (`numbers`, their snapshot numbers): as many snapshots as the display had been
-    /// sent up to the one the noted answer names, which is what the step would have found
-    /// had it waited for them. A mark whose answer named none, or with no answer noted,
-    /// stays unknown.
-    private func resolveMarks(_ numbers: [Int?]) {
-        func resolved(_ answer: Int?) -> Int? {
-            guard let answer, answer < numbers.count, let number = numbers[answer] else { return nil }
-            return display.count(through: number).map { max($0, 1) }
-        }
-        if !previousMarkKnown, let mark = resolved(previousMarkAnswer) {
-            previousStepMark = mark
-            previousMarkKnown = true
-        }
-        if !currentMarkKnown, let mark = resolved(currentMarkAnswer) {
-            currentStepMark = mark
-            currentMarkKnown = true
-        }
-        previousMarkAnswer = nil
-        currentMarkAnswer = nil
+    /// Whether the running step, a check of the first display, is made later
+    /// (`RequestPipeline.LaterCheck`): it started with answers unread that may change the
+    /// register.
+    func checkLater(
+        timeout: Duration, mismatch: @escaping @Sendable (DisplaySnapshot) -> String?,
+        failure: @escaping @Sendable (String, DisplaySnapshot?) -> StepFailure
+    ) -> Bool {
+        pipeline.checkLater(step: stepIndex, timeout: timeout, mismatch: mismatch, failure: failure)
     }
 
     /// Whether a snapshot arrived from the previous step's start until `settle` after this
     /// step's start; returns the first such snapshot.
     func updateSincePreviousStep(settle: Duration) async throws -> DisplaySnapshot? {
-        guard previousMarkKnown else {
-            // Only in a speculative attempt whose display does not number its snapshots,
-            // which this sends back to be run again.
-            deferred.giveUp()
-            throw StepFailure(.error, "the previous step started while earlier answers were unread")
+        guard case .count(let previousStepMark) = pipeline.previousMark else {
+            throw StepFailure(
+                .error, "the previous step started while earlier answers were unread, and none named a snapshot")
         }
         try await display.collect(until: currentStepStart.advanced(by: settle))
         return display.count > previousStepMark ? display.snapshot(at: previousStepMark) : nil
@@ -207,13 +139,14 @@ public actor QAWorld: ScenarioWorld {
         return answer.rows
     }
 
-    /// Performs an action whose step needs only its outcome. In a plain action of a
-    /// speculative attempt its answer is left for the next step that looks, and the outcome
-    /// taken to be a success (`DeferredAnswers`).
+    /// Performs an action whose step needs only its outcome. In a plain action on a
+    /// built-in simulator its answer is left in the pipeline and the outcome taken to be a
+    /// success: a refusal fails this step once it is read (`RequestPipeline`).
     func perform(
         _ endpoint: Endpoint, _ action: String, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ActionOutcome {
-        guard deferring, deferred.room > 0 else {
+        if replayed != nil { return try takeReplayed(1)[0] }
+        guard pipeline.isSending, pipeline.room > 0 else {
             return try await send(endpoint, action, parameters, timeout: timeout).outcome
         }
         try await leaveAnswers(endpoint, of: [action], timeout: timeout) { try await $0.post(action, parameters) }
@@ -224,7 +157,8 @@ public actor QAWorld: ScenarioWorld {
     func performAll(
         _ endpoint: Endpoint, _ requests: [(action: String, parameters: [(String, JSONValue)])], timeout: Duration
     ) async throws -> [ActionOutcome] {
-        guard deferring, deferred.room >= requests.count, !requests.isEmpty else {
+        if replayed != nil { return try takeReplayed(requests.count) }
+        guard pipeline.isSending, pipeline.room >= requests.count, !requests.isEmpty else {
             return try await sendAll(endpoint, requests, timeout: timeout).map(\.outcome)
         }
         try await leaveAnswers(endpoint, of: requests.map(\.action), timeout: timeout) {
@@ -234,37 +168,24 @@ public actor QAWorld: ScenarioWorld {
     }
 
     /// Sends `actions` with `post` (which returns the first one's id) and leaves their
-    /// answers unread, after reading those another connection left: protocol.md orders
-    /// answers only within a connection.
+    /// answers in the pipeline, after settling it if it must (`RequestPipeline.mustSettle`).
     private func leaveAnswers(
         _ endpoint: Endpoint, of actions: [String], timeout: Duration, post: (ProtocolClient) async throws -> Int
     ) async throws {
         let client = endpoint == .register ? register : calendar
-        let touching = actions.contains { Self.touchesRegister(endpoint, $0) }
-        if deferred.waitsOnOther(than: client, touchingRegister: touching) { try await readDeferredAnswers() }
+        let touching = actions.contains { RequestPipeline.touchesRegister(endpoint, $0) }
+        if pipeline.mustSettle(before: client, touchingRegister: touching) { try await pipeline.settle(self) }
         usage.mark(endpoint)
         if endpoint == .calendar { cachedLayout = nil }
         let firstID = try await reaching(endpoint, client) { try await post(client) }
-        for (offset, action) in actions.enumerated() {
-            deferred.append(
-                DeferredAnswers.Unread(
-                    client: client, id: firstID + offset, action: action, timeout: timeout,
-                    touchesRegister: Self.touchesRegister(endpoint, action)))
-        }
-    }
-
-    /// Whether `action` on `endpoint` may change the register, and with it the display:
-    /// every register action, and from the calendar only a reservation checkout, which puts
-    /// the reservation's menu in the cart (domain.md, "Checkout of a reservation").
-    static func touchesRegister(_ endpoint: Endpoint, _ action: String) -> Bool {
-        endpoint == .register || action == "checkoutReservation"
+        pipeline.append(endpoint, client, firstID: firstID, actions: actions, timeout: timeout)
     }
 
     /// Sends one action to an endpoint, with the step's limit.
     func send(
         _ endpoint: Endpoint, _ action: String, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ProtocolResponse {
-        try await readDeferredAnswers()
+        try await pipeline.settle(self)
         let client = endpoint == .register ? register : calendar
         usage.mark(endpoint)
         // Only read-only calendar queries keep the layout: anything else may change it.
@@ -295,7 +216,7 @@ public actor QAWorld: ScenarioWorld {
     func sendAll(
         _ endpoint: Endpoint, _ requests: [(action: String, parameters: [(String, JSONValue)])], timeout: Duration
     ) async throws -> [ProtocolResponse] {
-        try await readDeferredAnswers()
+        try await pipeline.settle(self)
         let client = endpoint == .register ? register : calendar
         usage.mark(endpoint)
         if endpoint == .calendar { cachedLayout = nil }
@@ -338,7 +259,12 @@ public actor QAWorld: ScenarioWorld {
     /// (`unlessWelcome`) when it shows the welcome screen.
     func displayNow(_ language: StepLanguage, unlessWelcome: Bool = false) async -> String? {
         _ = await display.drainedCount()
-        guard let snapshot = display.latest(), !(unlessWelcome && snapshot.screen == "welcome") else { return nil }
+        return display.latest().flatMap { shown($0, language, unlessWelcome: unlessWelcome) }
+    }
+
+    /// `snapshot` as a failure's details, as `displayNow` tells it.
+    func shown(_ snapshot: DisplaySnapshot, _ language: StepLanguage, unlessWelcome: Bool) -> String? {
+        guard !(unlessWelcome && snapshot.screen == "welcome") else { return nil }
         return language.pick("the display shows:", "カスタマーディスプレイの表示:") + "\n" + snapshot.readable(language)
     }
 

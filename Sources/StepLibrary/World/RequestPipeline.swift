@@ -1,0 +1,295 @@
+import SpecRunner
+import Wire
+
+/// Everything about sending actions without waiting for their answers (docs/steps.md,
+/// "The request pipeline"), on a built-in simulator: the step library's only speed
+/// machinery between its steps and the simulator.
+///
+/// A plain action (not a try form) whose answer is a success changes nothing about the
+/// step that follows it, so its request is sent and its answer left unread; the next step
+/// that needs what the pipeline holds (a state check, a try step, a query, a failing step,
+/// the scenario's end) settles it first: it reads every answer, in order, as protocol.md
+/// answers them. An answer that is not a success is the failure of **the step that sent
+/// it**, told as that step tells it (`Sender.verdict` runs the step's body again on the
+/// outcomes read), and carries that step's index (`StepFailure.stepIndex`): the runner
+/// reports it there and the steps after it not run, as the steps run one by one give.
+///
+/// A check of the first display's screen is made once the answers before it are read, on
+/// the snapshot the simulator had sent right after the last of them that may change the
+/// register (`LaterCheck`; docs/protocol.md, "Numbered snapshots"): no later snapshot can
+/// come while the steps run one by one, so the check passes or fails there without waiting,
+/// with the message the step-by-step check gives.
+///
+/// protocol.md orders answers within a connection only: a request that may change the
+/// register first settles the answers of the other connection that may change it too
+/// (`mustSettle`). Step marks for `the display was not updated` are known from the
+/// answers' snapshot numbers (`Mark`).
+///
+/// A `--target` may be a real register, which must never receive a step after a refused
+/// one: its world has no pipeline (`isActive` false), and every action waits for its
+/// answer at its step.
+final class RequestPipeline {
+    /// Whether actions may leave their answers unread: a built-in simulator's world.
+    let isActive: Bool
+
+    /// A request sent and not yet answered.
+    struct Unread {
+        var endpoint: Endpoint
+        var client: ProtocolClient
+        var id: Int
+        var action: String
+        /// The step's limit, which runs from the request's sending, as it would have had its
+        /// step waited for the answer.
+        var timeout: Duration
+        var deadline: ContinuousClock.Instant
+        /// Whether the request may change the register, and with it the display.
+        var touchesRegister: Bool
+        /// The index in `senders` of the step that sent it.
+        var sender: Int
+    }
+
+    /// A plain action whose answers are unread, and how it tells a failure from them.
+    struct Sender {
+        var step: Int
+        var language: StepLanguage
+        var group: StepGroup
+        var verdict: Verdict
+    }
+
+    /// Runs the plain action's body again with `perform` answering the outcomes read
+    /// (`QAWorld.replaying`): throws the step's failure as it would have in place.
+    typealias Verdict = @Sendable (isolated QAWorld) async throws -> Void
+
+    /// A display check made once the answers before it are read.
+    struct LaterCheck {
+        var step: Int
+        /// How many unread answers were before it when it was asked for.
+        var position: Int
+        /// The index of the last of them that may change the register.
+        var snapshotAnswer: Int
+        var timeout: Duration
+        var mismatch: @Sendable (DisplaySnapshot) -> String?
+        /// The step's failure when `mismatch` finds a problem on the snapshot shown.
+        var failure: @Sendable (_ problem: String, _ snapshot: DisplaySnapshot?) -> StepFailure
+    }
+
+    /// The display's count of snapshots at a step's start, or the unread answer whose
+    /// snapshot number will tell it.
+    enum Mark {
+        case count(Int)
+        case afterAnswer(Int)
+        /// The answer named no snapshot (a simulator that does not number them).
+        case unknown
+    }
+
+    /// At most this many answers wait unread: a longer run of actions settles and starts
+    /// again, so the socket buffers never hold more than a few dozen answers.
+    static let limit = 32
+
+    private(set) var unread: [Unread] = []
+    private var senders: [Sender] = []
+    private var checks: [LaterCheck] = []
+    /// The running step, when it is a plain action that may leave its answers unread.
+    private var sending: Sender?
+    private(set) var previousMark = Mark.count(1)
+    private(set) var currentMark = Mark.count(1)
+
+    init(isActive: Bool) { self.isActive = isActive }
+
+    var isEmpty: Bool { unread.isEmpty && checks.isEmpty }
+    var room: Int { max(Self.limit - unread.count, 0) }
+    /// Whether the running step's actions may leave their answers unread.
+    var isSending: Bool { sending != nil }
+
+    /// The index of the last unread request that may change the register.
+    private var lastTouchingRegister: Int? { unread.lastIndex { $0.touchesRegister } }
+
+    /// Starts a step: `sender` for a plain action, `laterCheck` for a check of the first
+    /// display that may be made later. Returns whether the step runs with answers unread
+    /// (its mark noted); false: it settles the pipeline first (`markSettled`).
+    func begin(sender: Sender?, laterCheck: Bool, _ world: isolated QAWorld) async -> Bool {
+        previousMark = currentMark
+        sending = isActive ? sender : nil
+        guard !isEmpty, (sending != nil && room > 0) || (isActive && laterCheck) else { return false }
+        // With no unread request that may change the display, it is as the answers read left it.
+        if let last = lastTouchingRegister {
+            currentMark = .afterAnswer(last)
+        } else {
+            currentMark = .count(max(await world.display.drainedCount(), 1))
+        }
+        return true
+    }
+
+    /// Notes the display's count at the start of a step that settled (or had nothing to).
+    func markSettled(count: Int) { currentMark = .count(max(count, 1)) }
+
+    /// Whether a request on `client` must settle first: protocol.md orders answers within
+    /// a connection only, so the simulator may take a request on one connection before an
+    /// earlier one on another. That matters only when both may change the register: the
+    /// calendar's own state is changed only by its own connection, in order.
+    func mustSettle(before client: ProtocolClient, touchingRegister: Bool) -> Bool {
+        touchingRegister && unread.contains { $0.client !== client && $0.touchesRegister }
+    }
+
+    /// Leaves the answers to `actions`, sent from `firstID` on, unread.
+    func append(_ endpoint: Endpoint, _ client: ProtocolClient, firstID: Int, actions: [String], timeout: Duration) {
+        guard let sending else { return }
+        if senders.last?.step != sending.step { senders.append(sending) }
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        for (offset, action) in actions.enumerated() {
+            unread.append(
+                Unread(
+                    endpoint: endpoint, client: client, id: firstID + offset, action: action, timeout: timeout,
+                    deadline: deadline, touchesRegister: Self.touchesRegister(endpoint, action),
+                    sender: senders.count - 1))
+        }
+    }
+
+    /// Asks for a display check to be made once the answers before it are read; false when
+    /// none of them may change the register (the check is made now).
+    func checkLater(
+        step: Int, timeout: Duration, mismatch: @escaping @Sendable (DisplaySnapshot) -> String?,
+        failure: @escaping @Sendable (String, DisplaySnapshot?) -> StepFailure
+    ) -> Bool {
+        guard isActive, let last = lastTouchingRegister else { return false }
+        checks.append(
+            LaterCheck(
+                step: step, position: unread.count, snapshotAnswer: last, timeout: timeout, mismatch: mismatch,
+                failure: failure))
+        return true
+    }
+
+    /// Whether `action` on `endpoint` may change the register, and with it the display:
+    /// every register action, and from the calendar only a reservation checkout, which puts
+    /// the reservation's menu in the cart (domain.md, "Checkout of a reservation").
+    static func touchesRegister(_ endpoint: Endpoint, _ action: String) -> Bool {
+        endpoint == .register || action == "checkoutReservation"
+    }
+
+    /// Reads every unread answer in order, making the display checks between them; the
+    /// first step that fails throws its failure, naming it (`StepFailure.stepIndex`).
+    func settle(_ world: isolated QAWorld) async throws {
+        guard !isEmpty else { return }
+        let (answers, owners, later) = (unread, senders, checks)
+        (unread, senders, checks) = ([], [], [])
+        var numbers: [Int?] = []
+        numbers.reserveCapacity(answers.count)
+        var nextCheck = 0
+        var start = 0
+        while true {
+            while nextCheck < later.count, later[nextCheck].position <= start {
+                try await make(later[nextCheck], numbers: numbers, world)
+                nextCheck += 1
+            }
+            guard start < answers.count else { break }
+            let sender = answers[start].sender
+            let end = answers[start...].firstIndex { $0.sender != sender } ?? answers.count
+            var outcomes: [ActionOutcome] = []
+            for answer in answers[start..<end] {
+                let response: ProtocolResponse
+                do { response = try await Self.read(answer) } catch var failure as StepFailure {
+                    let owner = owners[sender]
+                    failure.stepIndex = owner.step
+                    failure.details = await world.displayNow(owner.language, unlessWelcome: owner.group == .calendar)
+                    throw failure
+                }
+                outcomes.append(response.outcome)
+                numbers.append(response.snapshotNumber)
+            }
+            // Their snapshots are in the display's socket now: its next drain must read it.
+            world.usage.countAnswers()
+            if outcomes.contains(where: { $0 != .succeeded }) {
+                throw await failure(
+                    of: owners[sender], outcomes: outcomes, shownAt: numbers.last ?? nil,
+                    timeout: answers[end - 1].timeout, world)
+            }
+            start = end
+        }
+        resolveMarks(numbers, world.display)
+    }
+
+    /// The failure the sender's body gives on `outcomes`, with what the display showed
+    /// right after them, as a failure at that step would have it (`StepBook.run`).
+    private func failure(
+        of sender: Sender, outcomes: [ActionOutcome], shownAt number: Int?, timeout: Duration,
+        _ world: isolated QAWorld
+    ) async -> StepFailure {
+        var failure: StepFailure
+        do {
+            try await world.replaying(outcomes, language: sender.language, sender.verdict)
+            failure = StepFailure(.error, "an action was refused, but its step passed on the answers read")
+        } catch let thrown as StepFailure {
+            failure = thrown
+        } catch {
+            failure = StepFailure(.error, "\(error)")
+        }
+        var snapshot: DisplaySnapshot?
+        // Sent before the answer that names it: it is there, or on its way.
+        if let number { snapshot = try? await world.display.snapshot(numbered: number, timeout: timeout) }
+        let unlessWelcome = sender.group == .calendar
+        var shown: String?
+        if let snapshot {
+            shown = world.shown(snapshot, sender.language, unlessWelcome: unlessWelcome)
+        } else {
+            shown = await world.displayNow(sender.language, unlessWelcome: unlessWelcome)
+        }
+        if failure.kind != .assertion, let shown {
+            failure.details = [failure.details, shown].compactMap { $0 }.joined(separator: "\n")
+        }
+        failure.stepIndex = sender.step
+        return failure
+    }
+
+    /// Makes a display check on the snapshot right after the answers before it; one whose
+    /// snapshot is not there waits for the screen as the step-by-step check does.
+    private func make(_ check: LaterCheck, numbers: [Int?], _ world: isolated QAWorld) async throws {
+        var failure: StepFailure?
+        do {
+            let number = check.snapshotAnswer < numbers.count ? numbers[check.snapshotAnswer] : nil
+            if let number, let snapshot = try await world.display.snapshot(numbered: number, timeout: check.timeout) {
+                failure = check.mismatch(snapshot).map { check.failure($0, snapshot) }
+            } else if let problem = try await world.display.wait(timeout: check.timeout, until: check.mismatch) {
+                failure = check.failure(problem, world.display.latest())
+            }
+        } catch {
+            failure = StepFailure(.error, "\(error)")
+        }
+        guard var failure else { return }
+        failure.stepIndex = check.step
+        throw failure
+    }
+
+    /// Reads one answer; a step's failure unless it came within its limit. One read after
+    /// its limit has passed may have come too late, which only a step waiting for it could
+    /// have told: it counts as not in time.
+    nonisolated(nonsending) private static func read(_ answer: Unread) async throws -> ProtocolResponse {
+        do {
+            let remaining = ContinuousClock.now.duration(to: answer.deadline)
+            guard remaining > .zero else {
+                throw ProtocolClient.Failure.timedOut(action: answer.action, after: answer.timeout)
+            }
+            return try await answer.client.response(to: answer.id, action: answer.action, timeout: remaining)
+        } catch let failure as ProtocolClient.Failure {
+            throw answer.client.stepFailure(failure)
+        } catch let failure as StepFailure {
+            throw failure
+        } catch {
+            let endpoint = answer.endpoint.rawValue
+            throw StepFailure(.error, "the \(endpoint) connection failed: \(error) (\(answer.client.url))")
+        }
+    }
+
+    /// The marks of steps that started while answers were unread, once those answers are
+    /// read: as many snapshots as the display had been sent up to the one the noted answer
+    /// names, which is what the step would have found had it waited for them.
+    private func resolveMarks(_ numbers: [Int?], _ display: DisplayWatcher) {
+        func resolved(_ mark: Mark) -> Mark {
+            guard case .afterAnswer(let answer) = mark else { return mark }
+            guard answer < numbers.count, let number = numbers[answer], let count = display.count(through: number)
+            else { return .unknown }
+            return .count(max(count, 1))
+        }
+        previousMark = resolved(previousMark)
+        currentMark = resolved(currentMark)
+    }
+}

@@ -1,0 +1,396 @@
+import SimulatorServer
+import SpecRunner
+import Testing
+import Wire
+
+@testable import StepLibrary
+
+/// Plain actions on a built-in simulator leave their answers in the request pipeline
+/// (docs/steps.md, "The request pipeline"), against the real simulator: every scenario's
+/// result, failures and their messages included, is the one the steps run one by one give
+/// (the same simulator reached as a `--target`, whose actions wait for each answer).
+@Suite("The request pipeline", .serialized)
+struct RequestPipelineTests {
+    static let catalog = """
+        Given the catalog:
+          | name  | price |
+          | Latte | 500   |
+        """
+
+    /// Runs `text` with the pipeline, then step by step.
+    func both(_ text: String) async throws -> (pipelined: ScenarioDriver.Outcome, stepByStep: ScenarioDriver.Outcome) {
+        let driver = try await ScenarioDriver.start()
+        let exact = try await ScenarioDriver.start(stepByStep: true)
+        defer {
+            Task {
+                await driver.stop()
+                await exact.stop()
+            }
+        }
+        return (try await driver.run(Self.catalog + "\n" + text), try await exact.run(Self.catalog + "\n" + text))
+    }
+
+    /// Expects both outcomes to fail at `step`, with the same failure.
+    func expectSame(
+        _ outcomes: (pipelined: ScenarioDriver.Outcome, stepByStep: ScenarioDriver.Outcome), failingAt step: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let pipelined = try #require(outcomes.pipelined.failedStep, sourceLocation: sourceLocation)
+        let exact = try #require(outcomes.stepByStep.failedStep, sourceLocation: sourceLocation)
+        #expect(exact.text == step, sourceLocation: sourceLocation)
+        #expect(pipelined.text == step, sourceLocation: sourceLocation)
+        #expect(pipelined.failure.kind == exact.failure.kind, sourceLocation: sourceLocation)
+        #expect(pipelined.failure.message == exact.failure.message, sourceLocation: sourceLocation)
+        #expect(pipelined.failure.details == exact.failure.details, sourceLocation: sourceLocation)
+        #expect(outcomes.pipelined.hookFailure == nil && outcomes.stepByStep.hookFailure == nil)
+    }
+
+    @Test("a refused action in a run fails the step that sent it, with the step-by-step message")
+    func refusalBelongsToItsStep() async throws {
+        let outcomes = try await both(
+            """
+            When I add "Latte" to the cart
+            And I add "Mocha" to the cart
+            And I add 2 "Latte" to the cart
+            Then the display received 2 updates
+            """)
+        try expectSame(outcomes, failingAt: #"I add "Mocha" to the cart"#)
+        // Found by the step that needed the answers, and named: the runner skips the rest.
+        #expect(outcomes.pipelined.failedStep?.failure.stepIndex == 2)
+        #expect(outcomes.stepByStep.failedStep?.failure.stepIndex == nil)
+        #expect(outcomes.pipelined.failedStep?.failure.message.hasPrefix(#"rejected with "unknownProduct""#) == true)
+        #expect(outcomes.pipelined.failedStep?.failure.details?.contains("the display shows:") == true)
+    }
+
+    @Test("a display check with answers unread is made once they are read, against the snapshot right after them")
+    func displayCheckMadeLater() async throws {
+        // Each check passes on the snapshot after the actions before it, and on no later
+        // one: made against the latest snapshot, the first would fail and the second pass.
+        let passing = try await both(
+            """
+            When I add 2 "Latte" to the cart
+            Then the display shows subtotal ¥1,000
+            And the display shows the cart screen
+            When I add "Latte" to the cart
+            Then the display shows subtotal ¥1,500
+            """)
+        #expect(passing.pipelined.passed, "\(String(describing: passing.pipelined.failedStep))")
+        #expect(passing.stepByStep.passed)
+
+        // Right after a later snapshot, wrong after its own: it fails at its step, with the
+        // message and the screen the step-by-step check gives after waiting out its limit.
+        let failing = try await both(
+            """
+            When I add 2 "Latte" to the cart
+            Then the display shows subtotal ¥1,500
+            When I add "Latte" to the cart
+            """)
+        try expectSame(failing, failingAt: "the display shows subtotal ¥1,500")
+        #expect(failing.pipelined.failedStep?.failure.message.contains("subtotal is ¥1,000") == true)
+        #expect(failing.pipelined.failedStep?.failure.stepIndex == 2)
+    }
+
+    @Test("calendar actions between register actions and display checks wait for nothing, and change nothing")
+    func calendarBetween() async throws {
+        let outcomes = try await both(
+            """
+            When I add "Latte" to the cart
+            Given the staff:
+              | name |
+              | Aoi  |
+            Then the display shows subtotal ¥500
+            When I add "Latte" to the cart
+            And the reservations:
+              | id | staff | start | end   |
+              | R1 | Aoi   | 10:00 | 11:00 |
+            Then the display shows subtotal ¥1,000
+            And reservation "R1" is drawn at x 1200 with width 120
+            """)
+        #expect(outcomes.pipelined.passed, "\(String(describing: outcomes.pipelined.failedStep))")
+        #expect(outcomes.stepByStep.passed)
+    }
+
+    @Test("a display check made later does not hide a refusal before it")
+    func displayCheckLaterThenRefusal() async throws {
+        try expectSame(
+            try await both(
+                """
+                When I add "Latte" to the cart
+                And I add "Mocha" to the cart
+                Then the display shows subtotal ¥500
+                """), failingAt: #"I add "Mocha" to the cart"#)
+    }
+
+    @Test("answers left at the scenario's end are read by the after hook, and fail their step")
+    func readAtTheEnd() async throws {
+        try expectSame(
+            try await both(
+                """
+                When I add "Latte" to the cart
+                And I start checkout
+                And I apply 100 points
+                """), failingAt: "I apply 100 points")
+    }
+
+    @Test("accepted actions, register and calendar, pass with the pipeline settled")
+    func acceptedRun() async throws {
+        let outcomes = try await both(
+            """
+            When I add "Latte" to the cart
+            And I add 2 "Latte" to the cart
+            And I set a cart discount of 10%
+            Then the display shows subtotal ¥1,500
+            And the display shows discount ¥150
+            And the display received 3 updates
+            Given the calendar metrics are hour width 60, item height 40, padding 4
+            And the staff:
+              | name |
+              | Aoi  |
+            And the reservations:
+              | id | staff | start | end   |
+              | R1 | Aoi   | 10:00 | 11:00 |
+              | R2 | Aoi   | 11:00 | 11:30 |
+            Then reservation "R2" is drawn at x 660 with width 30
+            """)
+        #expect(outcomes.pipelined.passed, "\(String(describing: outcomes.pipelined.failedStep))")
+        #expect(outcomes.stepByStep.passed)
+    }
+
+    @Test("a refused row of a booking table sent in one go fails its step, naming the row")
+    func refusedRow() async throws {
+        let outcomes = try await both(
+            """
+            Given the staff:
+              | name |
+              | Aoi  |
+            And the reservations:
+              | id | staff | start | end   |
+              | R1 | Aoi   | 10:00 | 11:00 |
+              | R2 | Ren   | 10:30 | 11:30 |
+            Then reservation "R1" is drawn at x 0 with width 120
+            """)
+        try expectSame(outcomes, failingAt: "the reservations:")
+        #expect(outcomes.pipelined.failedStep?.failure.message.contains("R2") == true)
+    }
+
+    @Test("`the display was not updated` after a run of actions is told by the snapshots' numbers")
+    func notUpdatedAfterARun() async throws {
+        let outcomes = try await both(
+            """
+            Given I add "Latte" to the cart
+            When I change the quantity of "Latte" to 1
+            Then the display was not updated
+            """)
+        #expect(outcomes.pipelined.passed, "\(String(describing: outcomes.pipelined.failedStep))")
+        #expect(outcomes.stepByStep.passed)
+
+        try expectSame(
+            try await both(
+                """
+                Given I add "Latte" to the cart
+                When I change the quantity of "Latte" to 2
+                Then the display was not updated
+                """), failingAt: "the display was not updated")
+    }
+
+    @Test("a step that fails with answers unread settles them first: an earlier refusal fails first")
+    func failureWithAnswersUnread() async throws {
+        try expectSame(
+            try await both(
+                """
+                When I add "Mocha" to the cart
+                And the catalog:
+                  | name  |
+                  | Latte |
+                """), failingAt: #"I add "Mocha" to the cart"#)
+    }
+
+    /// A `/register` connection whose resets reach the simulator late: the display opened
+    /// beside them is then taken first, and is sent the state before the reset.
+    struct LateResets: MessageChannel {
+        let inner: any MessageChannel
+        func send(_ text: String) async throws {
+            guard text.contains(#""action":"reset""#) else { return try await inner.send(text) }
+            // Sent later, in the background: the caller goes on and opens the display. Nothing
+            // else is sent on this connection until the reset is answered.
+            let inner = self.inner
+            Task {
+                try await Task.sleep(for: .milliseconds(30))
+                try await inner.send(text)
+            }
+        }
+        func receive(timeout: Duration) async throws -> String? { try await inner.receive(timeout: timeout) }
+        func receiveAvailable() async throws -> [String] { try await inner.receiveAvailable() }
+        func close() async { await inner.close() }
+    }
+
+    @Test(
+        "a display opened while the resets are under way starts from the reset state",
+        arguments: [false, true])
+    func displayStartsFromTheReset(lateResets: Bool) async throws {
+        let opener = ChannelOpener(
+            open: { url in
+                let channel = try await WebSocketChannel.open(url)
+                return lateResets && url.hasSuffix("/register") ? LateResets(inner: channel) : channel
+            },
+            dial: { url in try await WebSocketChannel.opener.dial(url) })
+        let driver = try await ScenarioDriver.start(openChannel: opener)
+        defer { Task { await driver.stop() } }
+        // Each scenario leaves the register on the cart screen; the next one's display must
+        // still start from the welcome screen, with nothing before it counted as an update,
+        // whichever of its opening and the reset the simulator took first.
+        for round in 1...(lateResets ? 5 : 20) {
+            let outcome = try await driver.run(
+                """
+                Then the display shows the welcome screen
+                And the display received 0 updates
+                """ + "\n" + Self.catalog + """
+
+                    When I add "Latte" to the cart
+                    Then the display shows subtotal ¥500
+                    And the display received 1 update
+                    """)
+            #expect(outcome.passed, "round \(round): \(String(describing: outcome.failedStep))")
+        }
+    }
+}
+
+/// What the wire sees: each request as it is sent and each answer as it is read, in order.
+@Suite("The request pipeline, on the wire")
+struct RequestPipelineOrderTests {
+    actor Wire {
+        private(set) var events: [String] = []
+        func note(_ event: String) { events.append(event) }
+    }
+
+    /// Notes `→ endpoint action` for each request and `← endpoint` for each answer read.
+    struct NotingChannel: MessageChannel {
+        let inner: any MessageChannel
+        let endpoint: String
+        let wire: Wire
+
+        func send(_ text: String) async throws {
+            let action = text.firstMatch(of: /"action":"([A-Za-z]+)"/).map { String($0.1) } ?? text
+            await wire.note("→ \(endpoint) \(action)")
+            try await inner.send(text)
+        }
+        func receive(timeout: Duration) async throws -> String? {
+            let text = try await inner.receive(timeout: timeout)
+            if text != nil { await wire.note("← \(endpoint)") }
+            return text
+        }
+        func receiveAvailable() async throws -> [String] { try await inner.receiveAvailable() }
+        func close() async { await inner.close() }
+    }
+
+    /// A simulator and a world on it whose `/register` and `/calendar` note what they
+    /// carry; `asTarget`: reached as a `--target` (no pipeline).
+    static func world(
+        _ simulator: RunningSimulator, wire: Wire, asTarget: Bool = false
+    ) async throws -> (QAEnvironment, QAWorld) {
+        let environment = try await QAEnvironment.connect(
+            to: simulator.webSocketBase,
+            openChannel: ChannelOpener { url in
+                let inner = try await WebSocketChannel.open(url)
+                let path = url.split(separator: "?")[0]
+                guard let endpoint = ["register", "calendar"].first(where: { path.hasSuffix("/" + $0) }) else {
+                    return inner
+                }
+                return NotingChannel(inner: inner, endpoint: endpoint, wire: wire)
+            },
+            resetTimeout: .seconds(5), stopSimulator: asTarget ? nil : { @Sendable in })
+        let world = try #require(try await environment.makeWorld() as? QAWorld)
+        let catalog = JSONValue.array([.object(["name": "Latte", "price": 500])])
+        _ = try await world.send(.register, "setCatalog", [("products", catalog)], timeout: .seconds(5))
+        return (environment, world)
+    }
+
+    /// Starts step `index` the way `StepBook` does: a plain action (with how it tells a
+    /// refusal), a display check, or any other step.
+    static func begin(_ world: QAWorld, _ index: Int, plainAction: Bool = false, displayCheck: Bool = false)
+        async throws
+    {
+        let context = StepContext(
+            arguments: [], dataTable: nil, docString: nil, world: world, text: "step \(index)", keyword: "",
+            location: SourceLine(uri: "test.feature", line: index + 1), timeout: .seconds(5), index: index)
+        let verdict: RequestPipeline.Verdict? = plainAction ? { @Sendable (_: isolated QAWorld) in } : nil
+        try await world.beginStep(context, .en, group: .register, verdict: verdict, displayCheck: displayCheck)
+    }
+
+    static func addLatte(_ world: QAWorld) async throws -> ActionOutcome {
+        try await world.perform(.register, "addItem", [("name", .string("Latte"))], timeout: .seconds(5))
+    }
+
+    @Test("a run of actions goes out before its first answer is read, a display check too; a checkout waits")
+    func pipelinedWithinAConnection() async throws {
+        let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
+        defer { simulator.stop() }
+        let wire = Wire()
+        let (environment, world) = try await Self.world(simulator, wire: wire)
+        _ = try await world.send(
+            .calendar, "setStaff", [("staff", .array([.object(["name": "Aoi"])]))], timeout: .seconds(5))
+        let menu = JSONValue.array([.object(["name": "Cut", "price": 4000])])
+        _ = try await world.send(
+            .calendar, "book",
+            [
+                ("reservation", .string("R1")), ("staff", .string("Aoi")), ("start", .string("10:00")),
+                ("end", .string("11:00")), ("menu", menu),
+            ], timeout: .seconds(5))
+        let start = await wire.events.count
+        for index in 0..<2 {
+            try await Self.begin(world, index, plainAction: true)
+            #expect(try await Self.addLatte(world) == .succeeded)
+        }
+        // A display check reads nothing: it is made once the answers are read.
+        try await Self.begin(world, 2, displayCheck: true)
+        let madeLater = await world.checkLater(
+            timeout: .seconds(5), mismatch: { $0.field("subtotal")?.amount == 1000 ? nil : "not ¥1,000" },
+            failure: { problem, _ in StepFailure(.assertion, problem) })
+        #expect(madeLater)
+        // A calendar action that cannot reach the register goes out at once too.
+        try await Self.begin(world, 3, plainAction: true)
+        _ = try await world.perform(.calendar, "setService", [("mode", .string("normal"))], timeout: .seconds(5))
+        // A checkout puts the menu in the cart: the register's answers are read first, so
+        // the simulator takes it after the adds (protocol.md orders answers per connection).
+        try await Self.begin(world, 4, plainAction: true)
+        _ = try await world.perform(
+            .calendar, "checkoutReservation", [("reservation", .string("R1"))], timeout: .seconds(5))
+        #expect(
+            await Array(wire.events.dropFirst(start))
+                == [
+                    "→ register addItem", "→ register addItem", "→ calendar setService", "← register", "← register",
+                    "← calendar", "→ calendar checkoutReservation",
+                ])
+        #expect(!(await world.isSettled), "the checkout's answer is still unread")
+        // A step that needs what the pipeline holds (a state check) settles it first: the
+        // checkout's answer is read before its own request goes out.
+        let settled = await wire.events.count
+        try await Self.begin(world, 5)
+        #expect(await world.isSettled)
+        let cart = try await world.query(.register, "getState", timeout: .seconds(5))
+        #expect(await Array(wire.events.dropFirst(settled)) == ["← calendar", "→ register getState", "← register"])
+        #expect(cart.state["lines"]?.arrayValue?.compactMap { $0["name"]?.stringValue } == ["Latte", "Cut"])
+        await environment.discard(world)
+        await environment.shutdown()
+    }
+
+    @Test("on a --target every action waits for its answer at its step: nothing goes out after a refusal")
+    func targetWaitsForEachAnswer() async throws {
+        let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
+        defer { simulator.stop() }
+        let wire = Wire()
+        let (environment, world) = try await Self.world(simulator, wire: wire, asTarget: true)
+        let start = await wire.events.count
+        try await Self.begin(world, 0, plainAction: true)
+        #expect(try await Self.addLatte(world) == .succeeded)
+        try await Self.begin(world, 1, plainAction: true)
+        let refused = try await world.perform(.register, "addItem", [("name", .string("Mocha"))], timeout: .seconds(5))
+        #expect(refused != .succeeded, "the refusal is known at its own step")
+        #expect(
+            await Array(wire.events.dropFirst(start))
+                == ["→ register addItem", "← register", "→ register addItem", "← register"])
+        #expect(await world.isSettled)
+        await environment.discard(world)
+        await environment.shutdown()
+    }
+}
