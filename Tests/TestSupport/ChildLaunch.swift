@@ -20,3 +20,28 @@ public enum ChildLaunch {
         return try body()
     }
 }
+
+extension ChildLaunch {
+    /// Waits for `process` to end, by `waitpid`, and returns its exit status (or its
+    /// signal's number, and whether a signal ended it).
+    ///
+    /// Foundation learns that a child has ended through a socket it watches with `select`,
+    /// which cannot watch a descriptor numbered past 1,024: in a test process holding many
+    /// sockets, `waitUntilExit` would wait for ever. When Foundation has reaped the child
+    /// first, its own status is used.
+    public static func waitForExit(_ process: Process) -> (status: Int32, signalled: Bool) {
+        let pid = process.processIdentifier
+        var raw: Int32 = 0
+        while true {
+            let result = waitpid(pid, &raw, WNOHANG)
+            if result == pid { break }
+            if result == -1, errno != EINTR {
+                process.waitUntilExit()
+                return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
+            }
+            usleep(2000)
+        }
+        let signal = raw & 0x7f
+        return signal == 0 ? ((raw >> 8) & 0xff, false) : (signal, true)
+    }
+}

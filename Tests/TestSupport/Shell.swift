@@ -3,6 +3,13 @@ import Foundation
 /// Runs a child process and collects what it printed; for tests that drive peers and the
 /// built binary.
 public enum Shell {
+    /// At most eight children run through `Shell` at once. Each costs the test process
+    /// about ten descriptors while it runs (its pipes, the socket Foundation learns of its
+    /// end by, the run loop of the thread that waits for it), and parameterised tests start
+    /// hundreds together: past 1,024 descriptors Foundation's `select` can no longer see a
+    /// child end, and every wait for one hangs.
+    private static let running = DispatchSemaphore(value: 8)
+
     public struct Output: Sendable {
         /// The exit status, or the signal's number when a signal ended the process.
         public let status: Int32
@@ -21,6 +28,8 @@ public enum Shell {
         environment: [String: String]? = nil,
         currentDirectory: URL? = nil
     ) throws -> Output {
+        running.wait()
+        defer { running.signal() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -52,12 +61,12 @@ public enum Shell {
         try? inPipe.fileHandleForWriting.close()
         collector.store(outPipe.fileHandleForReading.readDataToEndOfFile(), at: 0)
         errorDone.wait()
-        process.waitUntilExit()
+        let ending = ChildLaunch.waitForExit(process)
         return Output(
-            status: process.terminationStatus,
+            status: ending.status,
             stdout: String(decoding: collector.data(at: 0), as: UTF8.self),
             stderr: String(decoding: collector.data(at: 1), as: UTF8.self),
-            signalled: process.terminationReason == .uncaughtSignal
+            signalled: ending.signalled
         )
     }
 
