@@ -7,7 +7,7 @@ import Testing
 /// Its waits block the calling thread: a test calls them inside `offPool`, so that a
 /// moment it picks is not lost while the cooperative pool is busy with other tests.
 final class BackgroundRun: @unchecked Sendable {
-    let process = Process()
+    private let process: Child
     private let stdoutURL: URL
     private let stderrURL: URL
 
@@ -15,29 +15,22 @@ final class BackgroundRun: @unchecked Sendable {
         let outputs = try BuiltBinary.temporaryDirectory("spec-run-output")
         stdoutURL = outputs.appendingPathComponent("stdout")
         stderrURL = outputs.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-        process.executableURL = URL(fileURLWithPath: BuiltBinary.path)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
-        process.standardError = try FileHandle(forWritingTo: stderrURL)
-        try ChildLaunch.alone { try process.run() }
+        process = try Child(
+            BuiltBinary.path, arguments, environment: environment, currentDirectory: directory,
+            stdout: .file(stdoutURL), stderr: .file(stderrURL))
     }
 
-    var pid: pid_t { process.processIdentifier }
+    var pid: pid_t { process.pid }
+    /// How it ended; nil while it runs.
+    var ending: Child.Ending? { process.ending }
     var stdout: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
     var stderr: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
 
-    func signal(_ number: Int32) { kill(pid, number) }
+    func signal(_ number: Int32) { process.signal(number) }
 
     /// Waits (bounded) until the process has ended; whether it did.
     func waitForExit(within limit: Duration) -> Bool {
-        let deadline = ContinuousClock.now + limit
-        while process.isRunning, ContinuousClock.now < deadline { usleep(2_000) }
-        return !process.isRunning
+        process.wait(within: limit) != nil
     }
 
     /// Waits (bounded) until standard error contains `text`; whether it did.

@@ -26,7 +26,7 @@ struct RefusedInputEndToEndTests {
             Issue.record("spec-run \(arguments.joined(separator: " ")) still ran after 30 s")
             return nil
         }
-        return (run.process.terminationStatus, run.stdout, run.stderr)
+        return (run.ending?.shellStatus ?? -1, run.stdout, run.stderr)
     }
 
     @Test("--junit features/register/cart.feature (the report's name forgotten): exit 2, the feature file kept")

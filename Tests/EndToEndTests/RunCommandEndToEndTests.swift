@@ -190,20 +190,11 @@ struct RunCommandEndToEndTests {
                 Given spec-run self-test: passes
             """
         ])
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: BuiltBinary.path)
-        process.arguments = ["--timeout", "60", "--format", "progress"]
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(Self.selfTest) { _, new in new }
-        let stdout = try ChildLaunch.alone {
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            return pipe
-        }
+        let process = try Child(
+            BuiltBinary.path, ["--timeout", "60", "--format", "progress"], environment: Self.selfTest,
+            currentDirectory: directory, stderr: .null)
         // Wait (bounded) for the first scenario's progress mark, then signal.
-        let reader = stdout.fileHandleForReading
+        let reader = try #require(process.output)
         // Reading blocks: do it off the cooperative pool, which other tests need meanwhile.
         let seen = try await offPool {
             var seen = Data()
@@ -216,16 +207,14 @@ struct RunCommandEndToEndTests {
         #expect(seen.contains(UInt8(ascii: ".")), "the first scenario finished before the signal")
         // Give the worker time to start the sleeping scenario (it sleeps 30 s).
         try await Task.sleep(for: .milliseconds(500))
-        kill(process.processIdentifier, signal)
-        let exitDeadline = ContinuousClock.now + .seconds(20)
-        while process.isRunning, ContinuousClock.now < exitDeadline { try await Task.sleep(for: .milliseconds(20)) }
-        if process.isRunning {
-            process.terminate()
+        process.signal(signal)
+        guard let ending = try await offPool({ process.wait(within: .seconds(20)) }) else {
+            process.signal(SIGKILL)
             Issue.record("spec-run did not exit within 20 s of the signal")
             return
         }
         // 128 + the signal's number, as a shell reports a process the signal ended.
-        #expect(process.terminationStatus == (signal == SIGTERM ? 143 : 130))
+        #expect(ending == Child.Ending(status: signal == SIGTERM ? 143 : 130, signalled: false))
         let report = directory.appendingPathComponent("reports/junit.xml").path
         let cases = try await ReportCheck.read(report).cases
         #expect(cases.map(\.name) == ["quick", "slow"])

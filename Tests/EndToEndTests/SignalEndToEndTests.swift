@@ -61,7 +61,7 @@ struct SignalEndToEndTests {
         // planning to end fails it. (The stop itself takes milliseconds.)
         #expect(elapsed < .seconds(2), "took \(elapsed) to stop")
         let name = signal == SIGTERM ? "SIGTERM" : "SIGINT"
-        #expect(run.process.terminationStatus == (signal == SIGTERM ? 143 : 130), "\(run.stdout)\(run.stderr)")
+        #expect(run.ending?.status == (signal == SIGTERM ? 143 : 130), "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains("interrupted by \(name) before any scenario ran"), "\(run.stdout)")
         let text = try #require(ReportText(path: report(in: directory)))
         #expect(text.isRed && !text.text.contains(Self.earlierMarker))
@@ -134,11 +134,11 @@ struct SignalEndToEndTests {
             outcomes.append(caught ? "handled" : "before main")
             guard caught else {
                 // Before `main`: the signal's default action, which no program can change.
-                #expect(run.process.terminationReason == .uncaughtSignal, "round \(round)")
+                #expect(run.ending?.signalled == true, "round \(round)")
                 continue
             }
             handled += 1
-            #expect(run.process.terminationStatus == (signal == SIGTERM ? 143 : 130), "round \(round): \(run.stdout)")
+            #expect(run.ending?.status == (signal == SIGTERM ? 143 : 130), "round \(round): \(run.stdout)")
             let text = try #require(ReportText(path: report(in: directory)), "round \(round): no report")
             #expect(text.isRed && !text.text.contains(Self.earlierMarker), "round \(round): \(text.text)")
             #expect(text.text.contains("interrupted by"), "round \(round): \(text.text)")

@@ -73,7 +73,7 @@ struct SimulatorFloodTests {
         .timeLimit(.minutes(1)))
     func outOfDescriptors() async throws {
         let (process, output) = try Self.startUnderLimit(64)
-        defer { if process.isRunning { process.terminate() } }
+        defer { process.signal(SIGKILL) }
         let banner = try await offPool {
             var text = ""
             while !text.contains("Press Ctrl-C") {
@@ -98,27 +98,20 @@ struct SimulatorFloodTests {
         // Room was made by closing the oldest idle connection, which was told why.
         let oldest = try await offPool { try Self.readAvailable(idle[0]) }
         #expect(oldest.hasPrefix("HTTP/1.1 408 Request Timeout"), "the oldest got \(oldest.debugDescription)")
-        kill(process.processIdentifier, SIGINT)
-        for _ in 0..<250 where process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
-        #expect(!process.isRunning && process.terminationStatus == 0, "spec-run simulate did not stop cleanly")
+        process.signal(SIGINT)
+        let ending = try await offPool { process.wait(within: .seconds(5)) }
+        #expect(ending == Child.Ending(status: 0, signalled: false), "spec-run simulate did not stop cleanly")
     }
 
     /// `spec-run simulate --port 0` under `ulimit -n limit` (soft and hard, so that it
     /// cannot raise it), and its standard output.
-    private static func startUnderLimit(_ limit: Int) throws -> (Process, FileHandle) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [
-            "-c", "ulimit -n \(limit) && exec \"$0\" simulate --host 127.0.0.1 --port 0", BuiltBinary.path,
-        ]
-        let pipe = try ChildLaunch.alone {
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            return pipe
-        }
-        return (process, pipe.fileHandleForReading)
+    private static func startUnderLimit(_ limit: Int) throws -> (Child, FileHandle) {
+        let process = try Child(
+            "/bin/sh",
+            ["-c", "ulimit -n \(limit) && exec \"$0\" simulate --host 127.0.0.1 --port 0", BuiltBinary.path],
+            stderr: .null)
+        guard let output = process.output else { throw Child.StartFailure(description: "no standard output") }
+        return (process, output)
     }
 
     /// What `socket` received within a second (bounded reads until the end of stream).
@@ -145,11 +138,9 @@ struct SimulatorFloodTests {
 /// The idle connections of the flood, held by a `bash` of their own: TCP connections that
 /// never send a byte, then displays that complete their handshake and never read again.
 ///
-/// Not held by the test process: over 1,024 descriptors there would put the sockets
-/// Foundation watches its child processes by beyond `select`'s reach, and every other
-/// test's child would then never be seen to end.
+/// Not held by the test process, whose other tests' descriptors stay few this way.
 private final class Flood: Sendable {
-    private let process: Process
+    private let process: Child
     private let input: FileHandle
     /// How many display handshakes were answered 101.
     let upgraded: Int
@@ -169,7 +160,7 @@ private final class Flood: Sendable {
         read -r _
         """
 
-    private init(process: Process, input: FileHandle, upgraded: Int, report: String) {
+    private init(process: Child, input: FileHandle, upgraded: Int, report: String) {
         self.process = process
         self.input = input
         self.upgraded = upgraded
@@ -180,23 +171,19 @@ private final class Flood: Sendable {
     /// without a time limit (`read -t` uses `select`, which cannot watch a descriptor past
     /// 1,024): the test's own time limit bounds it.
     static func start(port: UInt16) throws -> Flood {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [
-            "-c", script, "flood", String(port), String(SimulatorFloodTests.idleConnections),
-            String(SimulatorFloodTests.idleDisplays),
-        ]
-        let (input, output) = try ChildLaunch.alone {
-            let pipes = (Pipe(), Pipe())
-            process.standardInput = pipes.0
-            process.standardOutput = pipes.1
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            return pipes
+        let process = try Child(
+            "/bin/bash",
+            [
+                "-c", script, "flood", String(port), String(SimulatorFloodTests.idleConnections),
+                String(SimulatorFloodTests.idleDisplays),
+            ],
+            stdin: .pipe, stderr: .null)
+        guard let input = process.input, let output = process.output else {
+            throw Child.StartFailure(description: "no pipes to the flood's bash")
         }
         var text = ""
         while !text.contains("\n") {
-            let data = output.fileHandleForReading.availableData
+            let data = output.availableData
             if data.isEmpty { break }
             text += String(decoding: data, as: UTF8.self)
         }
@@ -204,7 +191,7 @@ private final class Flood: Sendable {
             Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
         }
         return Flood(
-            process: process, input: input.fileHandleForWriting, upgraded: upgraded ?? 0,
+            process: process, input: input, upgraded: upgraded ?? 0,
             report: text.isEmpty ? "the flood's bash ended without a word" : text)
     }
 
@@ -217,7 +204,9 @@ private final class Flood: Sendable {
     /// connection.
     func stop() {
         try? input.close()
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        if process.wait(within: .seconds(5)) == nil {
+            process.signal(SIGKILL)
+            _ = process.wait()
+        }
     }
 }

@@ -249,9 +249,8 @@ struct ExecutionTests {
                 Given a passing step
             """)
         run.registry = TestSteps.registry(hooks: true)
-        // A hook the runner takes over runs in a task of its own, queued on the cooperative
-        // pool the whole suite shares: one second holds while no test blocks the pool's
-        // threads (`offPool`, `Shell`), on two cores other processes load too.
+        // A hook runs in a task of its own; its limit counts from when that task starts, not
+        // from when it was queued on the cooperative pool the whole suite shares.
         let outcome = try await run.run(["--timeout", "1"])
         #expect(outcome.status == 1)
         let report = try await ReportCheck.read(outcome.reportPath)

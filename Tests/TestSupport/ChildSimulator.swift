@@ -8,7 +8,7 @@ public final class ChildSimulator: Sendable {
     public let banner: String
     public let port: UInt16
     public let pid: Int32
-    private let process: Process
+    private let process: Child
     private let output: FileHandle
 
     public struct StartFailure: Error, CustomStringConvertible {
@@ -25,17 +25,9 @@ public final class ChildSimulator: Sendable {
 
     /// Starts the built binary and waits (off the cooperative pool) for its banner.
     public static func start() async throws -> ChildSimulator {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: BuiltBinary.path)
-        process.arguments = ["simulate", "--host", "127.0.0.1", "--port", "0"]
-        let pipe = try ChildLaunch.alone {
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            return pipe
-        }
-        let reader = pipe.fileHandleForReading
+        let process = try Child(
+            BuiltBinary.path, ["simulate", "--host", "127.0.0.1", "--port", "0"], stderr: .null)
+        guard let reader = process.output else { throw StartFailure(description: "no standard output") }
         let banner = try await offPool {
             var text = ""
             while !text.contains("Press Ctrl-C") {
@@ -48,16 +40,16 @@ public final class ChildSimulator: Sendable {
         guard let marker = banner.range(of: "http://127.0.0.1:"),
             let port = UInt16(banner[marker.upperBound...].prefix { $0.isNumber })
         else {
-            process.terminate()
+            process.signal(SIGKILL)
             throw StartFailure(description: "spec-run simulate printed no URL: \(banner)")
         }
         return ChildSimulator(banner: banner, port: port, process: process, output: reader)
     }
 
-    private init(banner: String, port: UInt16, process: Process, output: FileHandle) {
+    private init(banner: String, port: UInt16, process: Child, output: FileHandle) {
         self.banner = banner
         self.port = port
-        self.pid = process.processIdentifier
+        self.pid = process.pid
         self.process = process
         self.output = output
     }
@@ -79,14 +71,14 @@ public final class ChildSimulator: Sendable {
     /// Sends `signal` and waits up to 5 s for the child to exit (then kills it).
     @discardableResult
     public func stop(with signal: Int32 = SIGINT) async -> Ending {
-        if process.isRunning { kill(pid, signal) }
+        process.signal(signal)
         for _ in 0..<250 where process.isRunning { try? await Task.sleep(for: .milliseconds(20)) }
-        guard !process.isRunning else {
-            process.terminate()
+        guard let ending = process.ending else {
+            process.signal(SIGKILL)
             return Ending(status: nil, output: "")
         }
         let reader = output
         let rest = (try? await offPool { String(decoding: reader.readDataToEndOfFile(), as: UTF8.self) }) ?? ""
-        return Ending(status: process.terminationStatus, output: rest)
+        return Ending(status: ending.shellStatus, output: rest)
     }
 }

@@ -17,13 +17,7 @@ final class JunitparserPeer: @unchecked Sendable {
         let error: String?
     }
 
-    /// The interpreter first closes every descriptor but its standard ones: it outlives the
-    /// tests, and a pipe or socket end another child's `Process` had open when this one
-    /// started would otherwise stay open with it, so that child's end of file (and
-    /// `waitUntilExit`, which Foundation learns of by such a socket) would never come.
     private static let script = """
-        import os
-        os.closerange(3, os.sysconf("SC_OPEN_MAX"))
         import json, sys
         from junitparser import JUnitXml, TestSuite, Failure, Error, Skipped
         def read(path):
@@ -49,7 +43,7 @@ final class JunitparserPeer: @unchecked Sendable {
 
     /// Guards everything below; held only on threads of their own (`offPool`).
     private let lock = NSLock()
-    private var process: Process?
+    private var process: Child?
     private var input: FileHandle?
     private var output: FileHandle?
     private var pending = Data()
@@ -82,21 +76,14 @@ final class JunitparserPeer: @unchecked Sendable {
     /// The interpreter's standard input and output, starting it when it is not running.
     private func running() throws -> (FileHandle, FileHandle) {
         if let process, process.isRunning, let input, let output { return (input, output) }
-        let started = Process()
-        started.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        started.arguments = ["python3", "-c", Self.script]
-        let (inPipe, outPipe) = try ChildLaunch.alone {
-            let pipes = (Pipe(), Pipe())
-            started.standardInput = pipes.0
-            started.standardOutput = pipes.1
-            started.standardError = FileHandle.nullDevice
-            try started.run()
-            return pipes
+        let started = try Child("/usr/bin/env", ["python3", "-c", Self.script], stdin: .pipe, stderr: .null)
+        guard let input = started.input, let output = started.output else {
+            throw Child.StartFailure(description: "no pipes to python3")
         }
         process = started
-        input = inPipe.fileHandleForWriting
-        output = outPipe.fileHandleForReading
+        self.input = input
+        self.output = output
         pending = Data()
-        return (inPipe.fileHandleForWriting, outPipe.fileHandleForReading)
+        return (input, output)
     }
 }

@@ -3,11 +3,8 @@ import Foundation
 /// Runs a child process and collects what it printed; for tests that drive peers and the
 /// built binary.
 public enum Shell {
-    /// At most eight children run through `Shell` at once. Each costs the test process
-    /// about ten descriptors while it runs (its pipes, the socket Foundation learns of its
-    /// end by, the run loop of the thread that waits for it), and parameterised tests start
-    /// hundreds together: past 1,024 descriptors Foundation's `select` can no longer see a
-    /// child end, and every wait for one hangs.
+    /// At most eight children run through `Shell` at once: parameterised tests start
+    /// hundreds together, and each holds descriptors and a reading thread while it runs.
     private static let running = DispatchSemaphore(value: 8)
 
     public struct Output: Sendable {
@@ -30,21 +27,9 @@ public enum Shell {
     ) throws -> Output {
         running.wait()
         defer { running.signal() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let environment {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        }
-        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-        let (outPipe, errPipe, inPipe) = try ChildLaunch.alone {
-            let pipes = (Pipe(), Pipe(), Pipe())
-            process.standardOutput = pipes.0
-            process.standardError = pipes.1
-            process.standardInput = pipes.2
-            try process.run()
-            return pipes
-        }
+        let child = try Child(
+            executable, arguments, environment: environment ?? [:], currentDirectory: currentDirectory,
+            stdin: input == nil ? .null : .pipe)
         // Drain both pipes at once, so a chatty child cannot block on a full pipe: standard
         // error on a thread of its own, standard output on this one. Not on Dispatch's global
         // queues: on Linux they share their threads with Swift's cooperative pool, and a
@@ -52,16 +37,18 @@ public enum Shell {
         let collector = PipeCollector()
         let errorDone = DispatchSemaphore(value: 0)
         let errorReader = Thread {
-            collector.store(errPipe.fileHandleForReading.readDataToEndOfFile(), at: 1)
+            collector.store(child.errorOutput?.readDataToEndOfFile() ?? Data(), at: 1)
             errorDone.signal()
         }
         errorReader.stackSize = 1 << 20
         errorReader.start()
-        if let input { inPipe.fileHandleForWriting.write(input) }
-        try? inPipe.fileHandleForWriting.close()
-        collector.store(outPipe.fileHandleForReading.readDataToEndOfFile(), at: 0)
+        if let input, let writer = child.input {
+            writer.write(input)
+            try? writer.close()
+        }
+        collector.store(child.output?.readDataToEndOfFile() ?? Data(), at: 0)
         errorDone.wait()
-        let ending = ChildLaunch.waitForExit(process)
+        let ending = child.wait()
         return Output(
             status: ending.status,
             stdout: String(decoding: collector.data(at: 0), as: UTF8.self),

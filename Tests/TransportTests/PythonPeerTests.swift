@@ -30,22 +30,22 @@ struct PythonPeerTests {
 
     /// Starts `python_server_peer.py` on `host` (its port and log files in `directory`)
     /// and waits, up to 10 s, for the port it chose.
-    static func startServerPeer(in directory: URL, host: String = "127.0.0.1") async throws -> (Process, UInt16) {
+    static func startServerPeer(in directory: URL, host: String = "127.0.0.1") async throws -> (Child, UInt16) {
         let portFile = directory.appendingPathComponent("port")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", peers.appendingPathComponent("python_server_peer.py").path, portFile.path,
-            directory.appendingPathComponent("log").path, host,
-        ]
-        try ChildLaunch.alone { try process.run() }
+        let process = try Child(
+            "/usr/bin/env",
+            [
+                "python3", peers.appendingPathComponent("python_server_peer.py").path, portFile.path,
+                directory.appendingPathComponent("log").path, host,
+            ],
+            stdout: .null, stderr: .null)
         var portText: String?
         for _ in 0..<100 where portText == nil {
             portText = try? String(contentsOf: portFile, encoding: .utf8)
             if portText == nil { try await Task.sleep(for: .milliseconds(100)) }
         }
         guard let port = portText.flatMap({ UInt16($0) }) else {
-            process.terminate()
+            process.signal(SIGTERM)
             throw PeerDidNotStart()
         }
         return (process, port)
@@ -69,7 +69,7 @@ struct PythonPeerTests {
     func pythonServerOnIPv6() async throws {
         let directory = try BuiltBinary.temporaryDirectory("python-peer-v6")
         let (process, port) = try await Self.startServerPeer(in: directory, host: "::1")
-        defer { process.terminate() }
+        defer { process.signal(SIGTERM) }
         for base in ["ws://[::1]:\(port)", "ws://localhost:\(port)", "ws://localhost:\(port)"] {
             let echo = try await WebSocketClient.connect(to: base + "/echo")
             try echo.send(text: "over IPv6")
@@ -91,7 +91,7 @@ struct PythonPeerTests {
     func heartbeatWhileWaitingElsewhere() async throws {
         let directory = try BuiltBinary.temporaryDirectory("python-peer-heartbeat")
         let (process, port) = try await Self.startServerPeer(in: directory)
-        defer { process.terminate() }
+        defer { process.signal(SIGTERM) }
         let base = "ws://127.0.0.1:\(port)"
         let heartbeat = try await WebSocketClient.connect(to: base + "/heartbeat")
         let waiting = try await WebSocketClient.connect(to: base + "/echo")
@@ -112,7 +112,7 @@ struct PythonPeerTests {
         let directory = try BuiltBinary.temporaryDirectory("python-peer")
         let logFile = directory.appendingPathComponent("log")
         let (process, port) = try await Self.startServerPeer(in: directory)
-        defer { process.terminate() }
+        defer { process.signal(SIGTERM) }
         let base = "ws://127.0.0.1:\(port)"
 
         let echo = try await WebSocketClient.connect(to: base + "/echo")

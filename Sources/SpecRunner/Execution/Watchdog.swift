@@ -23,6 +23,8 @@ final class Watchdog: Sendable {
         var deadline: DispatchTime?
         /// When the timer is set to fire (it may be earlier than `deadline`).
         var scheduled: DispatchTime?
+        /// Which call of `run` the deadline is for.
+        var call = 0
     }
 
     private let state = Mutex(State())
@@ -40,12 +42,20 @@ final class Watchdog: Sendable {
         state.withLock { $0.timer?.cancel() }
     }
 
-    /// Runs `body` in its own task and waits for it at most `limit`.
+    /// Runs `body` in its own task and waits for it at most `limit` from when the task
+    /// starts: the limit is the body's, not the time its task waits for a thread of the
+    /// cooperative pool, which other work may hold. A task that never starts (every thread
+    /// held by steps that block) times out `limit` after the call.
     func run<Value: Sendable>(
         _ limit: Duration, _ body: @escaping @Sendable () async throws -> Value
     ) async -> TimedOutcome<Value> {
         let gate = OneShotGate<TimedOutcome<Value>>()
+        let call = state.withLock { state in
+            state.call += 1
+            return state.call
+        }
         let work = Task {
+            self.restart(call, after: limit)
             do { gate.resume(.finished(.success(try await body()))) } catch { gate.resume(.finished(.failure(error))) }
         }
         arm(after: limit) { gate.resume(.timedOut) }
@@ -59,6 +69,16 @@ final class Watchdog: Sendable {
         return outcome
     }
 
+    /// Moves the deadline of `call` to `limit` from now, while that call still waits.
+    private func restart(_ call: Int, after limit: Duration) {
+        let deadline = DispatchTime.now() + limit.dispatchInterval
+        state.withLock { state in
+            guard state.call == call, state.onTimeout != nil, let current = state.deadline, current < deadline
+            else { return }
+            state.deadline = deadline
+        }
+    }
+
     /// Forgets the current deadline (the work it limited has ended).
     func disarm() {
         state.withLock { state in
@@ -70,9 +90,7 @@ final class Watchdog: Sendable {
     /// Sets the deadline; the timer is moved only when it would fire too late, so that
     /// a run of quick steps costs one timer change per limit, not one per step.
     func arm(after limit: Duration, _ onTimeout: @escaping @Sendable () -> Void) {
-        let (seconds, attoseconds) = limit.components
-        let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
-        let deadline = DispatchTime.now() + .nanoseconds(nanoseconds)
+        let deadline = DispatchTime.now() + limit.dispatchInterval
         state.withLock { state in
             state.onTimeout = onTimeout
             state.deadline = deadline
@@ -108,4 +126,12 @@ func runWithTimeLimit<Value: Sendable>(
     _ limit: Duration, _ body: @escaping @Sendable () async throws -> Value
 ) async -> TimedOutcome<Value> {
     await Watchdog().run(limit, body)
+}
+
+extension Duration {
+    /// The duration as Dispatch counts it (nanoseconds).
+    fileprivate var dispatchInterval: DispatchTimeInterval {
+        let (seconds, attoseconds) = components
+        return .nanoseconds(Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000))
+    }
 }

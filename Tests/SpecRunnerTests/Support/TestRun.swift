@@ -12,6 +12,9 @@ struct TestRun {
         let stdout: String
         let stderr: String
         let directory: URL
+        /// How long `SpecRun.run` took, without the checks of its reports that follow it
+        /// (which wait for peers shared by the whole suite).
+        let duration: Duration
         /// The JUnit report's text, when one was written to the default place.
         var report: String? {
             try? String(contentsOf: directory.appendingPathComponent("reports/junit.xml"), encoding: .utf8)
@@ -66,7 +69,9 @@ struct TestRun {
         // A generous step limit unless the test sets one: the suite runs many runs at once
         // on a small, shared machine, and only the timeout tests should ever time out.
         let arguments = arguments.contains("--timeout") ? arguments : arguments + ["--timeout", "30"]
+        let started = ContinuousClock.now
         let status = await SpecRun.run(arguments: arguments, registry: { registry }, host: host)
+        let duration = ContinuousClock.now - started
         // Every report a test produces must validate, whatever the test then checks.
         let enumerator = FileManager.default.enumerator(atPath: directory.path)
         var reports: [String] = []
@@ -75,6 +80,7 @@ struct TestRun {
         }
         for report in reports { try await ReportCheck.validate(report) }
         return Outcome(
-            status: status, stdout: stdout.withLock { $0 }, stderr: stderr.withLock { $0 }, directory: directory)
+            status: status, stdout: stdout.withLock { $0 }, stderr: stderr.withLock { $0 }, directory: directory,
+            duration: duration)
     }
 }
