@@ -68,19 +68,19 @@ public final class Child: @unchecked Sendable {
         defer { posix_spawn_file_actions_destroy(&actions) }
         var parentEnds: [Int32?] = [nil, nil, nil]
         var childEnds: [Int32] = []
-        defer { childEnds.forEach { close($0) } }
+        defer { for end in childEnds { close(end) } }
         for (number, stream) in [stdin, stdout, stderr].enumerated() {
             let target = Int32(number)
             switch stream {
             case .pipe:
                 var ends: [Int32] = [0, 0]
                 guard pipe(&ends) == 0 else {
-                    parentEnds.compactMap { $0 }.forEach { close($0) }
+                    for end in parentEnds.compactMap({ $0 }) { close(end) }
                     throw StartFailure(description: "pipe: \(String(cString: strerror(errno)))")
                 }
                 // Every child closes what it inherits past its standard three: this is for
                 // the children of anything else in the test process.
-                ends.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+                for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
                 let (childEnd, parentEnd) = target == 0 ? (ends[0], ends[1]) : (ends[1], ends[0])
                 childEnds.append(childEnd)
                 parentEnds[number] = parentEnd
@@ -115,7 +115,7 @@ public final class Child: @unchecked Sendable {
         var pid: pid_t = 0
         let result = posix_spawn(&pid, executable, &actions, &attributes, argv.pointers, envp.pointers)
         guard result == 0 else {
-            parentEnds.compactMap { $0 }.forEach { close($0) }
+            for end in parentEnds.compactMap({ $0 }) { close(end) }
             throw StartFailure(description: "cannot start \(executable): \(String(cString: strerror(result)))")
         }
         self.pid = pid
@@ -139,7 +139,9 @@ public final class Child: @unchecked Sendable {
         var raw: Int32 = 0
         guard waitpid(pid, &raw, WNOHANG) == pid else { return nil }
         let signal = raw & 0x7f
-        ended = signal == 0 ? Ending(status: (raw >> 8) & 0xff, signalled: false) : Ending(status: signal, signalled: true)
+        ended =
+            signal == 0
+            ? Ending(status: (raw >> 8) & 0xff, signalled: false) : Ending(status: signal, signalled: true)
         return ended
     }
 
@@ -191,5 +193,5 @@ private final class CStrings {
         pointers = strings.map { strdup($0) } + [nil]
     }
 
-    deinit { pointers.forEach { free($0) } }
+    deinit { for pointer in pointers { free(pointer) } }
 }
