@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Planning time against input size: each input of issue 27's table at 1x, 10x and 100x.
+# Planning time against input size: each hostile input of README.md's table at 1x, 10x and 100x.
 #
 #   bench/planning/run.sh [RUNS]     (default: 3; the median is printed)
 #
