@@ -34,9 +34,11 @@ struct SimulatorFloodTests {
     /// Holds the flood against `simulator`, then checks that it serves.
     private func floodAndServe(_ simulator: ChildSimulator) async throws {
         let port = simulator.port
-        let flood = try await offPool { try Flood.open(port: port) }
-        defer { flood.close() }
-        #expect(flood.displayStatuses.allSatisfy { $0 == 101 }, "display handshakes: \(flood.summary)")
+        let flood = try await offPool { try Flood.start(port: port) }
+        defer { flood.stop() }
+        #expect(
+            flood.upgraded == Self.idleDisplays,
+            "\(flood.upgraded) of \(Self.idleDisplays) display handshakes answered 101 (\(flood.report))")
         // The table is full: the server holds a descriptor for nearly every connection.
         let held = try simulator.openFileDescriptors()
         #expect(held >= 1000, "the server holds \(held) descriptors: the flood did not fill its table")
@@ -137,42 +139,67 @@ struct SimulatorFloodTests {
     }
 }
 
-/// The idle connections of the flood: TCP connections that never send a byte, then
-/// displays that complete their handshake and never read again.
+/// The idle connections of the flood, held by a `bash` of their own: TCP connections that
+/// never send a byte, then displays that complete their handshake and never read again.
+///
+/// Not held by the test process: over 1,024 descriptors there would put the sockets
+/// Foundation watches its child processes by beyond `select`'s reach, and every other
+/// test's child would then never be seen to end.
 private final class Flood: Sendable {
-    let idle: [Socket]
-    let displays: [Socket]
-    /// The status of each display's handshake response (nil: none within 2 s).
-    let displayStatuses: [Int?]
+    private let process: Process
+    private let input: FileHandle
+    /// How many display handshakes were answered 101.
+    let upgraded: Int
+    /// What the flood's `bash` printed.
+    let report: String
 
-    private init(idle: [Socket], displays: [Socket], displayStatuses: [Int?]) {
-        self.idle = idle
-        self.displays = displays
-        self.displayStatuses = displayStatuses
+    private static let script = """
+        port=$1; idle=$2; displays=$3
+        for ((i = 0; i < idle; i++)); do exec {fd}<>"/dev/tcp/127.0.0.1/$port" || exit 3; done
+        upgraded=0
+        for ((i = 0; i < displays; i++)); do
+          exec {fd}<>"/dev/tcp/127.0.0.1/$port" || exit 3
+          printf 'GET /display HTTP/1.1\r\nHost: 127.0.0.1:%s\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n' "$port" >&"$fd"
+          IFS= read -r -u "$fd" line && [[ $line == "HTTP/1.1 101"* ]] && upgraded=$((upgraded + 1))
+        done
+        echo "held $idle upgraded $upgraded"
+        read -r _
+        """
+
+    private init(process: Process, input: FileHandle, upgraded: Int, report: String) {
+        self.process = process
+        self.input = input
+        self.upgraded = upgraded
+        self.report = report
     }
 
-    static func open(port: UInt16) throws -> Flood {
-        var idle: [Socket] = []
-        var displays: [Socket] = []
-        var statuses: [Int?] = []
-        do {
-            for _ in 0..<SimulatorFloodTests.idleConnections {
-                idle.append(try Self.connectIdle(port: port))
-            }
-            for _ in 0..<SimulatorFloodTests.idleDisplays {
-                let socket = try Socket.connect(host: "127.0.0.1", port: port, timeoutMilliseconds: 2000)
-                displays.append(socket)
-                try socket.writeAll(
-                    WebSocketHandshake.clientRequest(
-                        host: "127.0.0.1:\(port)", path: "/display", key: "dGhlIHNhbXBsZSBub25jZQ=="),
-                    timeoutMilliseconds: 2000)
-                statuses.append(statusCode(String(decoding: try readHead(socket), as: UTF8.self)))
-            }
-        } catch {
-            for socket in idle + displays { socket.close() }
-            throw error
+    /// Opens the flood and returns once it is held. Each handshake's status line is read
+    /// without a time limit (`read -t` uses `select`, which cannot watch a descriptor past
+    /// 1,024): the test's own time limit bounds it.
+    static func start(port: UInt16) throws -> Flood {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [
+            "-c", script, "flood", String(port), String(SimulatorFloodTests.idleConnections),
+            String(SimulatorFloodTests.idleDisplays),
+        ]
+        let (input, output) = (Pipe(), Pipe())
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var text = ""
+        while !text.contains("\n") {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
         }
-        return Flood(idle: idle, displays: displays, displayStatuses: statuses)
+        let upgraded = text.split(separator: " ").last.flatMap {
+            Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        return Flood(
+            process: process, input: input.fileHandleForWriting, upgraded: upgraded ?? 0,
+            report: text.isEmpty ? "the flood's bash ended without a word" : text)
     }
 
     /// A connection that will never send a byte, accepted by the server at once.
@@ -180,42 +207,11 @@ private final class Flood: Sendable {
         try Socket.connect(host: "127.0.0.1", port: port, timeoutMilliseconds: 2000, delayingAcknowledgements: false)
     }
 
-    /// Reads one byte at a time up to the end of the response head (at most 2 s), so
-    /// that nothing after it (the first snapshot) is read.
-    private static func readHead(_ socket: Socket) throws -> [UInt8] {
-        var head: [UInt8] = []
-        var byte = [UInt8](repeating: 0, count: 1)
-        let deadline = ContinuousClock.now + .seconds(2)
-        while !head.ends(with: [13, 10, 13, 10]), head.count < 4096, ContinuousClock.now < deadline {
-            guard try socket.wait(forWriting: false, timeoutMilliseconds: 100) else { continue }
-            switch try byte.withUnsafeMutableBytes({ try socket.read(into: $0) }) {
-            case .bytes: head.append(byte[0])
-            case .wouldBlock: continue
-            case .endOfStream: return head
-            }
-        }
-        return head
-    }
-
-    var summary: String {
-        let refused = displayStatuses.filter { $0 != 101 }
-        return "\(displayStatuses.count - refused.count) upgraded, others: \(refused.prefix(5))"
-    }
-
-    /// Closes every socket once (a second call does nothing).
-    func close() {
-        closed.withLock { done in
-            guard !done else { return }
-            done = true
-            for socket in idle + displays { socket.close() }
-        }
-    }
-
-    private let closed = LockedBox(false)
-}
-
-extension Array where Element == UInt8 {
-    fileprivate func ends(with suffix: [UInt8]) -> Bool {
-        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+    /// Ends the flood: its `bash` reads the end of its input and exits, closing every
+    /// connection.
+    func stop() {
+        try? input.close()
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
     }
 }
