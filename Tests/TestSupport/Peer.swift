@@ -59,13 +59,17 @@ public struct Peer: Sendable, CustomStringConvertible {
         return !["", "0", "false"].contains(value.lowercased())
     }
 
-    /// Whether the peer answers its probe. Probed once per process: the probe starts a
-    /// shell, which must not happen on a thread of the cooperative pool for every report.
+    /// Whether the peer answers its probe. Probed once per process, under a lock, so that
+    /// the tests that ask first together start one shell, not one each: a test asks from a
+    /// thread of the cooperative pool, which the wait holds.
     public var isInstalled: Bool {
-        if let known = Peer.probed.withLock({ $0[name] }) { return known }
-        let answer = (try? Shell.run("/bin/sh", ["-c", probe + " >/dev/null 2>&1"]).status) == 0
-        Peer.probed.withLock { $0[name] = answer }
-        return answer
+        Peer.probed.withLock { probed in
+            if let known = probed[name] { return known }
+            let shell = try? Child("/bin/sh", ["-c", probe], stdout: .null, stderr: .null)
+            let answer = shell?.wait() == Child.Ending(status: 0, signalled: false)
+            probed[name] = answer
+            return answer
+        }
     }
 
     /// Why a test that needs the peer does not run here.

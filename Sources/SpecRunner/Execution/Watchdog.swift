@@ -23,8 +23,17 @@ final class Watchdog: Sendable {
         var deadline: DispatchTime?
         /// When the timer is set to fire (it may be earlier than `deadline`).
         var scheduled: DispatchTime?
-        /// Which call of `run` the deadline is for.
+        /// Which call the deadline is for: each `arm` and `disarm` begins another.
         var call = 0
+
+        /// Sets the deadline; the timer is moved only when it would fire too late, so
+        /// that a run of quick steps costs one timer change per limit, not one per step.
+        mutating func set(_ deadline: DispatchTime) {
+            self.deadline = deadline
+            if let scheduled, scheduled <= deadline { return }
+            timer?.schedule(deadline: deadline)
+            scheduled = deadline
+        }
     }
 
     private let state = Mutex(State())
@@ -42,23 +51,23 @@ final class Watchdog: Sendable {
         state.withLock { $0.timer?.cancel() }
     }
 
+    /// How long a body's task may wait for a thread of the cooperative pool before its
+    /// limit starts counting: past it, the body is given up as if it had run out of time
+    /// (every thread held, by steps that block them or by other work in the process).
+    static let startAllowance: Duration = .seconds(10)
+
     /// Runs `body` in its own task and waits for it at most `limit` from when the task
     /// starts: the limit is the body's, not the time its task waits for a thread of the
-    /// cooperative pool, which other work may hold. A task that never starts (every thread
-    /// held by steps that block) times out `limit` after the call.
+    /// cooperative pool, which other work in the process may hold.
     func run<Value: Sendable>(
         _ limit: Duration, _ body: @escaping @Sendable () async throws -> Value
     ) async -> TimedOutcome<Value> {
         let gate = OneShotGate<TimedOutcome<Value>>()
-        let call = state.withLock { state in
-            state.call += 1
-            return state.call
-        }
+        let call = arm(after: limit + Self.startAllowance) { gate.resume(.timedOut) }
         let work = Task {
             self.restart(call, after: limit)
             do { gate.resume(.finished(.success(try await body()))) } catch { gate.resume(.finished(.failure(error))) }
         }
-        arm(after: limit) { gate.resume(.timedOut) }
         let outcome = await withTaskCancellationHandler {
             await gate.wait()
         } onCancel: {
@@ -69,34 +78,33 @@ final class Watchdog: Sendable {
         return outcome
     }
 
-    /// Moves the deadline of `call` to `limit` from now, while that call still waits.
+    /// Sets the deadline of `call` to `limit` from now, unless another call has begun.
     private func restart(_ call: Int, after limit: Duration) {
         let deadline = DispatchTime.now() + limit.dispatchInterval
         state.withLock { state in
-            guard state.call == call, state.onTimeout != nil, let current = state.deadline, current < deadline
-            else { return }
-            state.deadline = deadline
+            guard state.call == call, state.onTimeout != nil else { return }
+            state.set(deadline)
         }
     }
 
     /// Forgets the current deadline (the work it limited has ended).
     func disarm() {
         state.withLock { state in
+            state.call += 1
             state.onTimeout = nil
             state.deadline = nil
         }
     }
 
-    /// Sets the deadline; the timer is moved only when it would fire too late, so that
-    /// a run of quick steps costs one timer change per limit, not one per step.
-    func arm(after limit: Duration, _ onTimeout: @escaping @Sendable () -> Void) {
+    /// Sets the deadline of a new call, which it returns.
+    @discardableResult
+    func arm(after limit: Duration, _ onTimeout: @escaping @Sendable () -> Void) -> Int {
         let deadline = DispatchTime.now() + limit.dispatchInterval
-        state.withLock { state in
+        return state.withLock { state in
+            state.call += 1
             state.onTimeout = onTimeout
-            state.deadline = deadline
-            if let scheduled = state.scheduled, scheduled <= deadline { return }
-            state.timer?.schedule(deadline: deadline)
-            state.scheduled = deadline
+            state.set(deadline)
+            return state.call
         }
     }
 
