@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Planning reads each input once: a step of 100,000 characters, a description of 3,000
@@ -14,8 +15,11 @@ struct PlanningScaleTests {
     /// on a loaded machine), far below quadratic planning of it (many minutes).
     static let bound: Duration = .seconds(60)
 
+    /// Plans `feature` on a thread of its own (`OwnThread`), off the cooperative pool.
     private func plan(_ feature: String) async throws -> (outcome: TestRun.Outcome, took: Duration) {
-        let outcome = try await TestRun(feature).run(["--dry-run", "--format", "progress"])
+        let outcome = try await withTaskExecutorPreference(OwnThread.shared) {
+            try await TestRun(feature).run(["--dry-run", "--format", "progress"])
+        }
         return (outcome, outcome.duration)
     }
 
