@@ -91,7 +91,6 @@ public enum SpecRun {
                     jobs: options.jobs, retry: options.retry, failFast: options.failFast, strict: options.strict,
                     targets: options.targets))
             end = await execute(executor, plan: plan, session: session, interrupts: interrupts)
-            SelfTestSteps.signalAfterTheScenarios(environment: host.environment)
         }
         end.duration = ContinuousClock.now - started
         return conclude(end, reporters: reporters, options: options, host: host, interrupts: interrupts)
