@@ -14,7 +14,7 @@ import CucumberExpressions
 /// is then `…に{screen}画面が表示される`, and a definition that takes a `{screen}` there
 /// is closer than one that takes `{field}{yen}`. Definitions that take every such value of
 /// the text come first.
-public struct StepSuggester: Sendable {
+struct StepSuggester: Sendable {
     private struct Candidate: Sendable {
         var source: String
         var shape: [Character]
@@ -23,14 +23,9 @@ public struct StepSuggester: Sendable {
 
     /// One "did you mean" line, and why the text did not match it when only its values
     /// were wrong (`"basket" is not a {screen}`).
-    public struct Suggestion: Sendable, Equatable {
-        public var source: String
-        public var misfits: [String]
-
-        public init(source: String, misfits: [String]) {
-            self.source = source
-            self.misfits = misfits
-        }
+    struct Suggestion: Sendable, Equatable {
+        var source: String
+        var misfits: [String]
     }
 
     private let candidates: [Candidate]
@@ -42,7 +37,7 @@ public struct StepSuggester: Sendable {
 
     /// The definitions' expressions, in registration order, and the parameter types whose
     /// values a text is read for (the custom ones: the built-in `{word}` matches anything).
-    public init(expressions: [any StepExpression], valueTypes: [ParameterType] = []) {
+    init(expressions: [any StepExpression], valueTypes: [ParameterType] = []) {
         var typed: [String: Character] = [:]
         for (index, type) in valueTypes.enumerated() {
             typed[type.name] = Unicode.Scalar(0xE001 + UInt32(index)).map(Character.init) ?? Self.placeholder
@@ -64,7 +59,7 @@ public struct StepSuggester: Sendable {
 
     /// Up to `limit` sources, closest first (ties in registration order); candidates that
     /// differ in more than 60% of the longer shape are left out.
-    public func suggestions(for text: String, limit: Int = 3) -> [String] {
+    func suggestions(for text: String, limit: Int = 3) -> [String] {
         suggest(for: text, limit: limit).map(\.source)
     }
 
@@ -75,7 +70,7 @@ public struct StepSuggester: Sendable {
     /// word with the text (see `sharesAWord`); among them, those that take every value of
     /// the library's own types the text has come first. Misfits are told in `language`
     /// (a Gherkin language code: the feature's).
-    public func suggest(for text: String, limit: Int = 3, language: String = "en") -> [Suggestion] {
+    func suggest(for text: String, limit: Int = 3, language: String = "en") -> [Suggestion] {
         let wording = RunnerWording.of(language: language)
         let written = text
         let text = withJapanesePhrasesReplaced(withSynonymsReplaced(text))

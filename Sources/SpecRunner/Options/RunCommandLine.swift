@@ -1,11 +1,11 @@
 /// What the run command line asks for.
-public enum RunCommandLine: Sendable, Equatable {
+enum RunCommandLine: Sendable, Equatable {
     case run(RunOptions)
     case help
     case version
 
     /// Parses the arguments after the program name (without a subcommand).
-    public static func parse(_ arguments: [String]) throws(UsageError) -> RunCommandLine {
+    static func parse(_ arguments: [String]) throws(UsageError) -> RunCommandLine {
         var options = RunOptions()
         var tagSources: [String] = []
         var index = 0

@@ -34,7 +34,7 @@ public enum SpecRun {
     }
 
     /// The same as `main`, for callers already in Swift concurrency.
-    public static func run(
+    static func run(
         arguments: [String], registry: () -> StepRegistry, host: RunHost = .process()
     ) async -> Int32 {
         guard let prepared = prepare(arguments: arguments, registry: registry, host: host) else { return 0 }
