@@ -1,8 +1,8 @@
 import Gherkin
 import SimulatorServer
-import StepLibrary
 
 @testable import SpecRunner
+@testable import StepLibrary
 
 /// Runs scenario text through the step library against a real simulator, the way the
 /// runner does (match, run each step with a limit, then the `after` hooks), without the
