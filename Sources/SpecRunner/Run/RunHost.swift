@@ -62,6 +62,11 @@ public struct RunHost: Sendable {
             })
     }
 
+    /// `path` from the working directory, unless it is absolute already.
+    func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : currentDirectory + "/" + path
+    }
+
     /// `gethostname(2)`: the machine's name without a DNS lookup (which
     /// `ProcessInfo.hostName` may do, slowly, on a machine with a broken resolver).
     static func localHostname() -> String {

@@ -41,7 +41,7 @@ extension SpecRun {
         // from here on (SIGKILL, a crash) never leaves that report behind (`StaleReport`).
         var removed: String?
         if let path = options.junitPath {
-            let absolute = path.hasPrefix("/") ? path : host.currentDirectory + "/" + path
+            let absolute = host.absolute(path)
             if let refusal = ReportPathCheck.refusal(path, absolute: absolute) {
                 host.standardError("spec-run: error: the JUnit report cannot be written to \(path): \(refusal)\n")
                 return .finished(2)
