@@ -25,7 +25,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "spec-run",
-            dependencies: ["Gherkin", "SpecRunner", "StepLibrary", "SimulatorServer"]
+            dependencies: ["Gherkin", "CucumberExpressions", "SpecRunner", "StepLibrary", "SimulatorServer"]
         ),
 
         // Benchmarks (run with -c release; see bench/*/README.md).

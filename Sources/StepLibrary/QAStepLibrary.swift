@@ -4,16 +4,17 @@ import SpecRunner
 /// simulator's WebSocket protocol only, so `--target ws://HOST:PORT` runs the same
 /// features against any register build.
 public enum QAStepLibrary {
-    /// The registry the runner uses.
-    ///
-    /// - Parameters:
-    ///   - simulatorLauncher: starts one built-in simulator for a worker; used when the run
-    ///     has no `--target` (each worker then has its own simulator on its own port).
-    ///   - openChannel: opens WebSockets to URLs (the Transport client in production, which
-    ///     also dials a display's connection ahead of its handshake).
-    public static func registry(
-        simulatorLauncher: @escaping SimulatorLauncher, openChannel: ChannelOpener = WebSocketChannel.opener
-    ) -> StepRegistry {
+    /// The registry the runner uses. `simulatorLauncher` starts one built-in simulator for
+    /// a worker; it is used when the run has no `--target` (each worker then has its own
+    /// simulator on its own port).
+    public static func registry(simulatorLauncher: @escaping SimulatorLauncher) -> StepRegistry {
+        registry(simulatorLauncher: simulatorLauncher, openChannel: WebSocketChannel.opener)
+    }
+
+    /// The registry on the channels `openChannel` opens: the Transport client in
+    /// production (which also dials a display's connection ahead of its handshake), a
+    /// test's own channels in tests.
+    static func registry(simulatorLauncher: @escaping SimulatorLauncher, openChannel: ChannelOpener) -> StepRegistry {
         var registry = definitions().registry
         registry.environmentFactory = { settings in
             if let target = settings.target {
@@ -39,7 +40,7 @@ public enum QAStepLibrary {
     }
 
     /// The catalogue `spec-run steps` prints, in definition order.
-    public static func catalogue(_ language: StepLanguage) -> [CatalogueEntry] {
+    static func catalogue(_ language: StepLanguage) -> [CatalogueEntry] {
         definitions().entries.filter { $0.language == language }
     }
 

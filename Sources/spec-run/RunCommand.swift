@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import SimulatorServer
 import SpecRunner
@@ -9,6 +10,9 @@ enum RunCommand {
     static func run(_ arguments: [String]) -> Int32 {
         // Caught already by `main`; again here for a caller that comes another way.
         InterruptSource.catchSignalsEarly()
+        if let selfTest = SelfTest(environment: ProcessInfo.processInfo.environment) {
+            return selfTest.run(arguments, registry: registry)
+        }
         return SpecRun.main(arguments: arguments, registry: registry)
     }
 

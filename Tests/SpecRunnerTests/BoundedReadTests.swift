@@ -1,8 +1,9 @@
 import Foundation
 import Gherkin
-import SpecRunner
 import TestSupport
 import Testing
+
+@testable import SpecRunner
 
 /// Feature files are read up to `FeatureFileReader.maximumFileSize` (4 MiB), and never
 /// from a pipe or a device; a refused file is named, and the other files still run.

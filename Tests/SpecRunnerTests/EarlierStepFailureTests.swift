@@ -1,7 +1,8 @@
 import Foundation
-import SpecRunner
 import TestSupport
 import Testing
+
+@testable import SpecRunner
 
 /// A failure may name an earlier step of the attempt (`StepFailure.stepIndex`): a step
 /// library that finds a step's failure only later (the QA library's request pipeline)

@@ -1,7 +1,8 @@
 import Foundation
-import SpecRunner
 import TestSupport
 import Testing
+
+@testable import SpecRunner
 
 @Suite("Execution")
 struct ExecutionTests {

@@ -1,7 +1,8 @@
 import Foundation
-import SpecRunner
 import TestSupport
 import Testing
+
+@testable import SpecRunner
 
 /// Exit statuses and result mapping of runner.md, through `SpecRun.main` in-process.
 @Suite("Exit status and result mapping")

@@ -1,5 +1,6 @@
-import SpecRunner
 import Testing
+
+@testable import SpecRunner
 
 /// How a failed hook is introduced: a check at the end of the scenario in QA's terms, a
 /// broken hook with its location for the step library's developer.

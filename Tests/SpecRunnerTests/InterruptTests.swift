@@ -1,7 +1,8 @@
 import Foundation
-import SpecRunner
 import TestSupport
 import Testing
+
+@testable import SpecRunner
 
 /// Interrupts in-process: a step triggers the run's `InterruptSource` exactly as the
 /// SIGINT handler does, then hangs. (The built binary's real SIGINT is tested in

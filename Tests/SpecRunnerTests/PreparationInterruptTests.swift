@@ -1,9 +1,10 @@
 import Foundation
 import Gherkin
-import SpecRunner
 import Synchronization
 import TestSupport
 import Testing
+
+@testable import SpecRunner
 
 /// Interrupts before and after the scenarios, in-process: while the files are read and
 /// planned, and after the last scenario; and the earlier report, gone before anything

@@ -1,8 +1,9 @@
 import Foundation
-import SpecRunner
 import Synchronization
 import TestSupport
 import Testing
+
+@testable import SpecRunner
 
 @Suite("A register that stops answering")
 struct RegisterLossTests {

@@ -1,7 +1,8 @@
 import Foundation
-import SpecRunner
 import TestSupport
 import Testing
+
+@testable import SpecRunner
 
 /// A report path that cannot be right is refused before the run, exit 2, one line naming
 /// the path and why, and the path is left as it was (docs/runner.md, "The report path").

@@ -1,5 +1,6 @@
-import SpecRunner
 import Testing
+
+@testable import SpecRunner
 
 @Suite("Run command line")
 struct RunCommandLineTests {

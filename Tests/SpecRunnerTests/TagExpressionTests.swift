@@ -1,5 +1,6 @@
-import SpecRunner
 import Testing
+
+@testable import SpecRunner
 
 /// The reference implementation's cases (cucumber/tag-expressions `testdata/*.yml`),
 /// transcribed; YAML single-quoted strings keep backslashes as written.

@@ -1,6 +1,7 @@
 import CucumberExpressions
-import SpecRunner
 import Testing
+
+@testable import SpecRunner
 
 /// "Did you mean" reads the values of the library's own parameter types in the text as
 /// the parameters they would fill (StepSuggester's `valueTypes`).

@@ -1,6 +1,6 @@
-import SpecRunner
 import Testing
 
+@testable import SpecRunner
 @testable import StepLibrary
 
 /// "Did you mean" over the real library: what QA most likely wrote instead of a step of

@@ -1,8 +1,8 @@
 import Simulator
-import SpecRunner
 import Testing
 import Wire
 
+@testable import SpecRunner
 @testable import StepLibrary
 
 /// A failing check is worded in its step's language (docs/steps.md, "Failure messages"):

@@ -1,4 +1,4 @@
-import StepLibrary
+@testable import StepLibrary
 
 /// A `MessageChannel` scripted by the test: what the "server" sends is queued with
 /// `push`, what the client sent is in `sent`. Receives poll the queue every millisecond

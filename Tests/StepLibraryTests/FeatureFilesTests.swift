@@ -1,8 +1,9 @@
 import Foundation
-import SpecRunner
-import StepLibrary
 import TestSupport
 import Testing
+
+@testable import SpecRunner
+@testable import StepLibrary
 
 /// The project's own feature files and their coverage notes, against the library.
 @Suite("The project's feature files", .serialized)

@@ -1,6 +1,6 @@
-import SpecRunner
 import Testing
 
+@testable import SpecRunner
 @testable import StepLibrary
 
 /// The library against the real simulator, started in-process on loopback.

@@ -1,6 +1,6 @@
-import SpecRunner
 import Testing
 
+@testable import SpecRunner
 @testable import StepLibrary
 
 @Suite("Try outcomes")

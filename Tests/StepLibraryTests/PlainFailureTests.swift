@@ -1,7 +1,7 @@
-import SpecRunner
 import Testing
 import Transport
 
+@testable import SpecRunner
 @testable import StepLibrary
 
 /// What QA reads when the connection, not the register, fails a step: the error's own

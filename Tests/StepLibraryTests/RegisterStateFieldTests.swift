@@ -1,7 +1,7 @@
-import SpecRunner
 import Testing
 import Wire
 
+@testable import SpecRunner
 @testable import StepLibrary
 
 /// A `--target` whose `getState` lacks a member protocol.md requires is told so, not read

@@ -1,8 +1,8 @@
 import SimulatorServer
-import SpecRunner
 import Testing
 import Wire
 
+@testable import SpecRunner
 @testable import StepLibrary
 
 /// Plain actions on a built-in simulator leave their answers in the request pipeline

@@ -1,10 +1,10 @@
 import Foundation
 import SimulatorServer
-import SpecRunner
 import TestSupport
 import Testing
 import Wire
 
+@testable import SpecRunner
 @testable import StepLibrary
 
 /// What each scenario's world starts from: a reset register and calendar. A built-in

@@ -1,10 +1,11 @@
 import Foundation
 import Gherkin
 import SimulatorServer
-import SpecRunner
-import StepLibrary
 import TestSupport
 import Testing
+
+@testable import SpecRunner
+@testable import StepLibrary
 
 /// Feature files QA writes from steps.md alone, run unchanged through the real runner with
 /// the library against the built-in simulator.

@@ -1,7 +1,8 @@
 import Gherkin
 import SimulatorServer
-import SpecRunner
-import StepLibrary
+
+@testable import SpecRunner
+@testable import StepLibrary
 
 /// Runs scenario text through the step library against a real simulator, the way the
 /// runner does (match, run each step with a limit, then the `after` hooks), without the

@@ -1,7 +1,7 @@
-import SpecRunner
 import Testing
 import Wire
 
+@testable import SpecRunner
 @testable import StepLibrary
 
 /// The argument helpers the step bodies use: found by type wherever the language put the

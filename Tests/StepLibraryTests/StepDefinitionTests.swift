@@ -1,9 +1,9 @@
 import Simulator
-import SpecRunner
 import TestSupport
 import Testing
 import Wire
 
+@testable import SpecRunner
 @testable import StepLibrary
 
 @Suite("Step definitions")

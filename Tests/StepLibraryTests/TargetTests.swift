@@ -1,9 +1,10 @@
 import Foundation
 import SimulatorServer
-import SpecRunner
-import StepLibrary
 import TestSupport
 import Testing
+
+@testable import SpecRunner
+@testable import StepLibrary
 
 /// `--target URL`: the same steps against a register the library did not start.
 @Suite("Target URLs")

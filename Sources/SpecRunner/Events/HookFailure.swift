@@ -1,17 +1,17 @@
 /// A hook (or the world's creation) that failed.
-public struct HookFailure: Sendable {
-    public enum Phase: String, Sendable {
+struct HookFailure: Sendable {
+    enum Phase: String, Sendable {
         case world = "scenario setup"
         case before = "before hook"
         case after = "after hook"
     }
 
-    public var phase: Phase
+    var phase: Phase
     /// Where the hook is defined (`StepLibrary/Hooks.swift:12`).
-    public var sourceLocation: String
-    public var failure: StepFailure
+    var sourceLocation: String
+    var failure: StepFailure
 
-    public init(phase: Phase, sourceLocation: String, failure: StepFailure) {
+    init(phase: Phase, sourceLocation: String, failure: StepFailure) {
         self.phase = phase
         self.sourceLocation = sourceLocation
         self.failure = failure
@@ -25,13 +25,13 @@ public struct HookFailure: Sendable {
     /// The line that introduces the failure: `at the end of the scenario` (in the
     /// feature's `language` where the runner has its words), or `after hook failed
     /// (StepLibrary/Hooks.swift:12)` for the hook's developer.
-    public func heading(language: String = "en") -> String {
+    func heading(language: String = "en") -> String {
         isEndOfScenarioCheck
             ? RunnerWording.of(language: language).endOfScenario : "\(phase.rawValue) failed (\(sourceLocation))"
     }
 
     /// The same without the location, for one-line summaries (the report's `message`).
-    public func shortHeading(language: String = "en") -> String {
+    func shortHeading(language: String = "en") -> String {
         isEndOfScenarioCheck ? RunnerWording.of(language: language).endOfScenario : "\(phase.rawValue) failed"
     }
 }

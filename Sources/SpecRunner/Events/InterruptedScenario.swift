@@ -1,13 +1,13 @@
 /// A scenario that was running when the run was interrupted, and how far it had got:
 /// what a report needs to show which step a stopped (or hung) run was in.
-public struct InterruptedScenario: Sendable {
-    public var scenario: PlannedScenario
+struct InterruptedScenario: Sendable {
+    var scenario: PlannedScenario
     /// From the start of the scenario to the interrupt.
-    public var elapsed: Duration
+    var elapsed: Duration
     /// The steps that had finished, in order (the next one was running).
-    public var finishedSteps: [StepResult]
+    var finishedSteps: [StepResult]
 
-    public init(scenario: PlannedScenario, elapsed: Duration, finishedSteps: [StepResult] = []) {
+    init(scenario: PlannedScenario, elapsed: Duration, finishedSteps: [StepResult] = []) {
         self.scenario = scenario
         self.elapsed = elapsed
         self.finishedSteps = finishedSteps

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a run reports as it goes; reporters (console, JUnit) consume these and nothing
 /// else. `scenarioFinished` arrives in execution order, also with `--jobs`.
-public enum RunEvent: Sendable {
+enum RunEvent: Sendable {
     case runStarted(RunStart)
     case scenarioStarted(PlannedScenario)
     case scenarioFinished(ScenarioResult)
@@ -10,37 +10,30 @@ public enum RunEvent: Sendable {
 }
 
 /// The start of a run: the plan and the settings that change how results count.
-public struct RunStart: Sendable {
-    public var plan: RunPlan
-    public var strict: Bool
-    public var dryRun: Bool
+struct RunStart: Sendable {
+    var plan: RunPlan
+    var strict: Bool
+    var dryRun: Bool
     /// Wall-clock start (report timestamps).
-    public var date: Date
-
-    public init(plan: RunPlan, strict: Bool, dryRun: Bool, date: Date) {
-        self.plan = plan
-        self.strict = strict
-        self.dryRun = dryRun
-        self.date = date
-    }
+    var date: Date
 }
 
 /// The end of a run.
-public struct RunEnd: Sendable {
-    public var duration: Duration
+struct RunEnd: Sendable {
+    var duration: Duration
     /// Why the run could not start (registration errors, no environment), when it could not.
-    public var startFailure: String?
+    var startFailure: String?
     /// Scenarios that were running when SIGINT/SIGTERM arrived, with how far they got.
-    public var interrupted: [InterruptedScenario]
+    var interrupted: [InterruptedScenario]
     /// The signal's name when the run was interrupted.
-    public var interruptSignal: String?
+    var interruptSignal: String?
     /// Scenarios `--fail-fast` (or a register that stopped answering) left unrun, in
     /// execution order: skipped in the tally and the report.
-    public var notRun: [PlannedScenario]
+    var notRun: [PlannedScenario]
     /// Why `notRun` were not run.
-    public var notRunReason: NotRunReason = .failFast
+    var notRunReason: NotRunReason = .failFast
 
-    public init(
+    init(
         duration: Duration, startFailure: String? = nil, interrupted: [InterruptedScenario] = [],
         interruptSignal: String? = nil, notRun: [PlannedScenario] = []
     ) {
@@ -51,11 +44,11 @@ public struct RunEnd: Sendable {
         self.notRun = notRun
     }
 
-    public var wasInterrupted: Bool { interruptSignal != nil }
+    var wasInterrupted: Bool { interruptSignal != nil }
 }
 
 /// Why a run stopped taking scenarios before the end.
-public enum NotRunReason: Sendable, Equatable {
+enum NotRunReason: Sendable, Equatable {
     /// `--fail-fast` after a failed scenario.
     case failFast
     /// Every worker's register stopped answering: `RegisterLoss.limit` scenarios in a row
@@ -85,6 +78,6 @@ public enum NotRunReason: Sendable, Equatable {
 }
 
 /// Anything that consumes run events.
-public protocol RunReporter: AnyObject, Sendable {
+protocol RunReporter: AnyObject, Sendable {
     func handle(_ event: RunEvent)
 }

@@ -1,26 +1,26 @@
 /// Counts of a run's results, for the summary lines and the exit status.
-public struct RunTally: Sendable, Equatable {
-    public var strict: Bool
-    public private(set) var scenarios: [ScenarioStatus: Int] = [:]
-    public private(set) var steps: [StepStatus: Int] = [:]
-    public private(set) var verdicts: [Verdict: Int] = [:]
-    public private(set) var flaky = 0
-    public private(set) var interrupted = 0
-    public private(set) var parseFailures = 0
-    public private(set) var startFailed = false
+struct RunTally: Sendable, Equatable {
+    var strict: Bool
+    private(set) var scenarios: [ScenarioStatus: Int] = [:]
+    private(set) var steps: [StepStatus: Int] = [:]
+    private(set) var verdicts: [Verdict: Int] = [:]
+    private(set) var flaky = 0
+    private(set) var interrupted = 0
+    private(set) var parseFailures = 0
+    private(set) var startFailed = false
     /// The run selected no scenario (`RunPlan.nothingSelected`).
-    public private(set) var nothingSelected = false
+    private(set) var nothingSelected = false
     /// The `--seed` that ordered the run (`RunPlan.seed`).
-    public private(set) var seed: UInt64?
+    private(set) var seed: UInt64?
     /// Interrupted with no scenario cut short (before any finished, between two, or after
     /// the last): the report's `(run interrupted)` case.
-    public private(set) var interruptedOutsideScenarios = false
+    private(set) var interruptedOutsideScenarios = false
 
-    public init(strict: Bool) {
+    init(strict: Bool) {
         self.strict = strict
     }
 
-    public mutating func add(_ result: ScenarioResult) {
+    mutating func add(_ result: ScenarioResult) {
         scenarios[result.status, default: 0] += 1
         // Counted in place first: a dictionary update per step cost more than the rest.
         var (passed, failed, undefined, ambiguous, pending, skipped) = (0, 0, 0, 0, 0, 0)
@@ -54,7 +54,7 @@ public struct RunTally: Sendable, Equatable {
 
     /// What the run's end adds: the interrupted scenarios, those `--fail-fast` left unrun,
     /// and a run that could not start.
-    public mutating func add(_ end: RunEnd) {
+    mutating func add(_ end: RunEnd) {
         for interrupted in end.interrupted { addInterrupted(interrupted) }
         for scenario in end.notRun { addNotRun(scenario) }
         if end.startFailure != nil { startFailed = true }
@@ -71,17 +71,17 @@ public struct RunTally: Sendable, Equatable {
     }
 
     /// What the plan adds before anything runs: its unparsed files, and a selection of nothing.
-    public mutating func add(_ plan: RunPlan) {
+    mutating func add(_ plan: RunPlan) {
         parseFailures += plan.parseFailures.count
         if !plan.nothingSelected.isEmpty { nothingSelected = true }
         seed = plan.seed
     }
 
-    public var scenarioCount: Int { scenarios.values.reduce(0, +) + interrupted }
-    public var stepCount: Int { steps.values.reduce(0, +) }
+    var scenarioCount: Int { scenarios.values.reduce(0, +) + interrupted }
+    var stepCount: Int { steps.values.reduce(0, +) }
 
     /// 0 when everything selected passed (or was skipped without strictness), else 1.
-    public var exitStatus: Int32 {
+    var exitStatus: Int32 {
         startFailed || nothingSelected || parseFailures > 0 || verdicts[.failed, default: 0] > 0 ? 1 : 0
     }
 
@@ -89,7 +89,7 @@ public struct RunTally: Sendable, Equatable {
     /// then `; in the order of --seed N` when shuffled, and `; N files not parsed`, `; nothing
     /// selected` or `; the run could not start` when that happened, so
     /// that what made the run red besides its scenarios is said right above its last line.
-    public func summaryLine(duration: Duration) -> String {
+    func summaryLine(duration: Duration) -> String {
         var scenarioParts = ScenarioStatus.allCases.compactMap { status in
             scenarios[status].map { "\($0) \(status.rawValue)" }
         }
@@ -109,7 +109,7 @@ public struct RunTally: Sendable, Equatable {
     /// runner.md's form, for CI logs that read it. A file that did not parse and a run
     /// that could not start count as failed too, as the failed test case each is in the
     /// report, as does a run that selected nothing: a red run never ends its log with `0 failed`.
-    public var verdictLine: String {
+    var verdictLine: String {
         let runLevel = [startFailed, nothingSelected, interruptedOutsideScenarios].filter { $0 }.count
         let failed = verdicts[.failed, default: 0] + parseFailures + runLevel
         var line = "\(verdicts[.passed, default: 0]) passed, \(failed) failed"

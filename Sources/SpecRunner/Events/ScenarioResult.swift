@@ -1,31 +1,31 @@
 /// The overall result of one scenario, derived from its steps and hooks.
-public enum ScenarioStatus: String, Sendable, Hashable, CaseIterable {
+enum ScenarioStatus: String, Sendable, Hashable, CaseIterable {
     case passed, failed, undefined, ambiguous, pending, skipped
 }
 
 /// How a scenario counts in the final tally and the exit status.
-public enum Verdict: Sendable, Hashable {
+enum Verdict: Sendable, Hashable {
     case passed, failed, skipped
 }
 
 /// One scenario's last attempt, how many attempts it took, and its timing.
-public struct ScenarioResult: Sendable {
-    public var scenario: PlannedScenario
+struct ScenarioResult: Sendable {
+    var scenario: PlannedScenario
     /// One result per planned step, in order.
-    public var steps: [StepResult]
-    public var hookFailures: [HookFailure]
+    var steps: [StepResult]
+    var hookFailures: [HookFailure]
     /// 1 unless `--retry` re-ran it.
-    public var attempts: Int
+    var attempts: Int
     /// Attempts that failed (a flaky scenario passed after at least one).
-    public var failedAttempts: Int
-    public var duration: Duration
+    var failedAttempts: Int
+    var duration: Duration
     /// `--dry-run`: nothing ran, matched steps are skipped.
-    public var dryRun: Bool
+    var dryRun: Bool
     /// Under `--retry`, why the first failed attempt failed (`When I pay 500 yen in cash
     /// (cart.feature:12): …`): a flaky scenario's report says what went wrong once.
-    public var firstFailure: String?
+    var firstFailure: String?
 
-    public init(
+    init(
         scenario: PlannedScenario, steps: [StepResult], hookFailures: [HookFailure] = [], attempts: Int = 1,
         failedAttempts: Int = 0, duration: Duration = .zero, dryRun: Bool = false
     ) {
@@ -40,7 +40,7 @@ public struct ScenarioResult: Sendable {
 
     /// Failed beats ambiguous beats undefined beats pending; a dry run's matched
     /// scenario is skipped.
-    public var status: ScenarioStatus {
+    var status: ScenarioStatus {
         if !hookFailures.isEmpty { return .failed }
         // One pass without a set: reporters ask this several times per scenario.
         var (ambiguous, undefined, pending, skipped, passed) = (false, false, false, false, false)
@@ -63,7 +63,7 @@ public struct ScenarioResult: Sendable {
 
     /// `flaky: failed 1 of 2 attempts; the first at When … (file:line): message`, or
     /// `failed all 3 attempts`; nil for a scenario run once.
-    public var attemptsNote: String? {
+    var attemptsNote: String? {
         guard attempts > 1 else { return nil }
         guard isFlaky else { return "failed all \(attempts) attempts" }
         return "flaky: failed \(failedAttempts) of \(attempts) attempts"
@@ -72,7 +72,7 @@ public struct ScenarioResult: Sendable {
 
     /// What made an attempt fail, in a line: the failed step as written with its place and
     /// message's first line, or the hook's heading and message's first line.
-    public static func failureLine(
+    static func failureLine(
         of steps: [StepResult], hookFailures: [HookFailure], in scenario: PlannedScenario
     ) -> String? {
         for (index, result) in steps.enumerated() where result.status == .failed {
@@ -86,10 +86,10 @@ public struct ScenarioResult: Sendable {
     }
 
     /// Passed after failing at least once under `--retry`.
-    public var isFlaky: Bool { status == .passed && failedAttempts > 0 }
+    var isFlaky: Bool { status == .passed && failedAttempts > 0 }
 
     /// Strict: undefined, ambiguous and pending fail; otherwise they are skipped.
-    public func verdict(strict: Bool) -> Verdict {
+    func verdict(strict: Bool) -> Verdict {
         switch status {
         case .passed: .passed
         case .failed: .failed
@@ -99,7 +99,7 @@ public struct ScenarioResult: Sendable {
     }
 
     /// The first step that did not pass or get skipped, with its index.
-    public var firstProblem: (index: Int, result: StepResult)? {
+    var firstProblem: (index: Int, result: StepResult)? {
         for (index, result) in steps.enumerated() where result.status != .passed && result.status != .skipped {
             return (index, result)
         }

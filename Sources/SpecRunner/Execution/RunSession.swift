@@ -3,7 +3,7 @@ import Synchronization
 /// Hands run events to the reporters: finished scenarios in execution order (holding
 /// back those that finish early on another worker), and on interrupt the ones still
 /// running.
-public final class RunSession: Sendable {
+final class RunSession: Sendable {
     private struct State {
         var started: [Int: (scenario: PlannedScenario, at: ContinuousClock.Instant)] = [:]
         /// The current attempt's progress of each running scenario.
@@ -17,13 +17,13 @@ public final class RunSession: Sendable {
     private let reporters: [any RunReporter]
     private let state = Mutex(State())
 
-    public init(reporters: [any RunReporter]) {
+    init(reporters: [any RunReporter]) {
         self.reporters = reporters
     }
 
     /// Broadcasts a run-level event (`runStarted`, `runFinished`), to every reporter but
     /// `skipped` when given (the console's ending comes after the report is written).
-    public func emit(_ event: RunEvent, skipping skipped: (any RunReporter)? = nil) {
+    func emit(_ event: RunEvent, skipping skipped: (any RunReporter)? = nil) {
         state.withLock { _ in
             for reporter in reporters where reporter !== skipped { reporter.handle(event) }
         }
@@ -61,7 +61,7 @@ public final class RunSession: Sendable {
 
     /// Stops accepting results: emits everything finished so far (in order) and returns
     /// the scenarios still running, in execution order, with how far each had got.
-    public func close() -> [InterruptedScenario] {
+    func close() -> [InterruptedScenario] {
         state.withLock { state in
             guard !state.closed else { return [] }
             state.closed = true
@@ -85,7 +85,7 @@ public final class RunSession: Sendable {
     }
 
     /// The environments made so far, to shut down on interrupt.
-    public func environments() -> [any WorkerEnvironment] {
+    func environments() -> [any WorkerEnvironment] {
         state.withLock { $0.environments }
     }
 

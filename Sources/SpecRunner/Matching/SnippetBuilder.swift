@@ -1,16 +1,16 @@
 import CucumberExpressions
 
 /// Writes the Swift an engineer pastes into the step library for an undefined step.
-public enum SnippetBuilder {
+enum SnippetBuilder {
     /// What the step carries besides its text.
-    public enum Attachment: Sendable {
+    enum Attachment: Sendable {
         case none, dataTable, docString
     }
 
     /// A `registry.step` call for `text`, using the generator's best expression (or the
     /// escaped text when it proposes none), a typed line per parameter and a pending body.
     /// `valueType` names the Swift type of a custom parameter type's value (nil: unnamed).
-    public static func snippet(
+    static func snippet(
         for text: String, generated: [GeneratedExpression], attachment: Attachment,
         valueType: (String) -> String? = { _ in nil }
     ) -> String {

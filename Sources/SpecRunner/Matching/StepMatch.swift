@@ -1,7 +1,7 @@
 import CucumberExpressions
 
 /// How a step's text matched the registry's definitions.
-public enum StepMatch: Sendable {
+enum StepMatch: Sendable {
     /// Exactly one definition (its index in `StepRegistry.definitions`) with its arguments.
     case matched(definition: Int, arguments: [ExpressionArgument])
     case undefined
@@ -10,25 +10,25 @@ public enum StepMatch: Sendable {
 }
 
 /// A step text no definition matches, with what to paste and what was perhaps meant.
-public struct UndefinedStep: Sendable {
-    public var text: String
+struct UndefinedStep: Sendable {
+    var text: String
     /// Every place the text is written in the selected scenarios.
-    public var locations: [SourceLine]
+    var locations: [SourceLine]
     /// Swift for the step library: `registry.step("…") { context in … }`.
-    public var snippet: String
+    var snippet: String
     /// Up to three existing expressions closest to the text, closest first.
-    public var suggestions: [String]
+    var suggestions: [String]
     /// Why the text missed the first suggestion by its values alone (`"basket" is not a
     /// {screen}`); empty when the first suggestion is merely close.
-    public var valueNotes: [String]
+    var valueNotes: [String]
     /// The Gherkin language code of the first file it is written in: the runner's words
     /// around it are in that language where it has them (`RunnerWording`).
-    public var language: String
+    var language: String
     /// A description line meant as a step or keyword line (`Givn the catalog:`), planned
     /// as undefined so that its scenario cannot pass without it (`RunPlanner.lostSteps`).
-    public var isLostLine = false
+    var isLostLine = false
 
-    public init(
+    init(
         text: String, locations: [SourceLine], snippet: String, suggestions: [String], valueNotes: [String] = [],
         language: String = "en"
     ) {
@@ -42,15 +42,9 @@ public struct UndefinedStep: Sendable {
 }
 
 /// A step text that several definitions match.
-public struct AmbiguousStep: Sendable {
-    public var text: String
-    public var locations: [SourceLine]
+struct AmbiguousStep: Sendable {
+    var text: String
+    var locations: [SourceLine]
     /// `expression (defined at File.swift:12)` for each matching definition.
-    public var candidates: [String]
-
-    public init(text: String, locations: [SourceLine], candidates: [String]) {
-        self.text = text
-        self.locations = locations
-        self.candidates = candidates
-    }
+    var candidates: [String]
 }

@@ -2,6 +2,39 @@
 /// (`２台目のディスプレイが接続する`), a short word between the keyword and the step
 /// (`もしも カートに…` is `もし` and `も`), or an invisible character a paste brought along.
 extension StepSuggester {
+    /// The ways `written` may differ from a step only by a slip of typing, each as the text
+    /// with the slip undone and the note that names it, in the order they are tried: a full
+    /// stop at its end, as a sentence (`…screen.`, `…する。`); a comment after it (`… to the
+    /// cart # the latte`), which Gherkin reads as part of the step; full-width digits
+    /// (`２台目`), as a Japanese input method types them; an invisible character; a space
+    /// of another kind; curly quotes; a short word between the keyword and the step
+    /// (`もしも …`, `Given a the …`).
+    static func slips(in written: String, wording: RunnerWording) -> [(text: String, note: String)] {
+        var slips: [(text: String, note: String)] = []
+        if let stop = written.last.flatMap({ $0 == "." || $0 == "。" ? String($0) : nil }) {
+            slips.append((String(String(written.dropLast()).trimmingCharacters(in: " ")), wording.finalStop(stop)))
+        }
+        if let range = written.range(of: " #") {
+            let note = String(String(written[range.lowerBound...]).trimmingCharacters(in: " "))
+            let step = String(String(written[..<range.lowerBound]).trimmingCharacters(in: " "))
+            slips.append((step, wording.trailingComment(note)))
+        }
+        if let halfWidth = withHalfWidthDigits(written) {
+            let note = wording.fullWidthDigits(halfWidth.digits, String(halfWidth.digits.map(halfWidthDigit)))
+            slips.append((halfWidth.text, note))
+        }
+        if let visible = withoutInvisible(written) {
+            slips.append(
+                (visible.text, wording.invisible("U+" + String(visible.first.value, radix: 16, uppercase: true))))
+        }
+        if let plain = withPlainSpaces(written) {
+            slips.append((plain.text, wording.oddSpace(plain.first.english, plain.first.code)))
+        }
+        if let straight = withStraightQuotes(written) { slips.append((straight, wording.curlyQuotes)) }
+        if let (word, rest) = leadingWord(of: written) { slips.append((rest, wording.wordBefore(word))) }
+        return slips
+    }
+
     /// `text` with its full-width digits made half-width, and the digits as written; nil
     /// when it has none.
     static func withHalfWidthDigits(_ text: String) -> (text: String, digits: String)? {

@@ -14,7 +14,7 @@ import CucumberExpressions
 /// is then `…に{screen}画面が表示される`, and a definition that takes a `{screen}` there
 /// is closer than one that takes `{field}{yen}`. Definitions that take every such value of
 /// the text come first.
-public struct StepSuggester: Sendable {
+struct StepSuggester: Sendable {
     private struct Candidate: Sendable {
         var source: String
         var shape: [Character]
@@ -23,14 +23,9 @@ public struct StepSuggester: Sendable {
 
     /// One "did you mean" line, and why the text did not match it when only its values
     /// were wrong (`"basket" is not a {screen}`).
-    public struct Suggestion: Sendable, Equatable {
-        public var source: String
-        public var misfits: [String]
-
-        public init(source: String, misfits: [String]) {
-            self.source = source
-            self.misfits = misfits
-        }
+    struct Suggestion: Sendable, Equatable {
+        var source: String
+        var misfits: [String]
     }
 
     private let candidates: [Candidate]
@@ -42,7 +37,7 @@ public struct StepSuggester: Sendable {
 
     /// The definitions' expressions, in registration order, and the parameter types whose
     /// values a text is read for (the custom ones: the built-in `{word}` matches anything).
-    public init(expressions: [any StepExpression], valueTypes: [ParameterType] = []) {
+    init(expressions: [any StepExpression], valueTypes: [ParameterType] = []) {
         var typed: [String: Character] = [:]
         for (index, type) in valueTypes.enumerated() {
             typed[type.name] = Unicode.Scalar(0xE001 + UInt32(index)).map(Character.init) ?? Self.placeholder
@@ -64,7 +59,7 @@ public struct StepSuggester: Sendable {
 
     /// Up to `limit` sources, closest first (ties in registration order); candidates that
     /// differ in more than 60% of the longer shape are left out.
-    public func suggestions(for text: String, limit: Int = 3) -> [String] {
+    func suggestions(for text: String, limit: Int = 3) -> [String] {
         suggest(for: text, limit: limit).map(\.source)
     }
 
@@ -75,7 +70,7 @@ public struct StepSuggester: Sendable {
     /// word with the text (see `sharesAWord`); among them, those that take every value of
     /// the library's own types the text has come first. Misfits are told in `language`
     /// (a Gherkin language code: the feature's).
-    public func suggest(for text: String, limit: Int = 3, language: String = "en") -> [Suggestion] {
+    func suggest(for text: String, limit: Int = 3, language: String = "en") -> [Suggestion] {
         let wording = RunnerWording.of(language: language)
         let written = text
         let text = withJapanesePhrasesReplaced(withSynonymsReplaced(text))
@@ -86,24 +81,9 @@ public struct StepSuggester: Sendable {
         let other = withSynonymsReplaced(text, by: Self.alternatives)
         let otherShape = other == text ? nil : Self.shape(ofText: other)
         var nearMisses: [(wrong: Int, length: Int, distance: Int, order: Int, suggestion: Suggestion)] = []
-        // A step written with a full stop at its end, as a sentence (`…screen.`, `…する。`).
-        let stop = written.last.flatMap { $0 == "." || $0 == "。" ? String($0) : nil }
-        let withoutStop = stop.map { _ in String(written.dropLast()).trimmingCharacters(in: " ") }
-        // A comment written after the step (`… to the cart # the latte`): Gherkin reads it
-        // as part of the step.
-        let comment = written.range(of: " #").map {
-            (
-                String(written[$0.lowerBound...]).trimmingCharacters(in: " "),
-                String(written[..<$0.lowerBound]).trimmingCharacters(in: " ")
-            )
-        }
-        // Full-width digits (`２台目`), as a Japanese input method types them.
-        let halfWidth = Self.withHalfWidthDigits(written)
-        // A short word between the keyword and the step (`もしも …`, `Given a the …`).
-        let wordBefore = Self.leadingWord(of: written)
-        let visible = Self.withoutInvisible(written)
-        let plain = Self.withPlainSpaces(written)
-        let straight = Self.withStraightQuotes(written)
+        // The text with one slip undone (a full stop, a comment, full-width digits…), and
+        // the note that names the slip: a candidate that matches it is the step meant.
+        let slips = Self.slips(in: written, wording: wording)
         var scored: [(missing: Int, distance: Int, order: Int, source: String)] = []
         var seen: Set<String> = []
         // Values of no type of the library's (quoted text, numbers): a definition with
@@ -119,45 +99,8 @@ public struct StepSuggester: Sendable {
             // Worked out only where it is read: a step far longer than a candidate is no
             // candidate's by its shape (`isOutOfReach`), whatever the distance.
             let closest = { Self.closest(readings, candidate.shape) }
-            if let stop, let withoutStop, candidate.expression.match(String(withoutStop)) != nil {
-                let suggestion = Suggestion(source: candidate.source, misfits: [wording.finalStop(stop)])
-                nearMisses.append((0, 0, 0, order, suggestion))
-                continue
-            }
-            if let (note, step) = comment, candidate.expression.match(String(step)) != nil {
-                let suggestion = Suggestion(source: candidate.source, misfits: [wording.trailingComment(String(note))])
-                nearMisses.append((0, 0, 0, order, suggestion))
-                continue
-            }
-            if let halfWidth, candidate.expression.match(halfWidth.text) != nil {
-                let note = wording.fullWidthDigits(halfWidth.digits, String(halfWidth.digits.map(Self.halfWidthDigit)))
-                nearMisses.append((0, 0, 0, order, Suggestion(source: candidate.source, misfits: [note])))
-                continue
-            }
-            if let visible, candidate.expression.match(visible.text) != nil {
-                let code = "U+" + String(visible.first.value, radix: 16, uppercase: true)
-                nearMisses.append(
-                    (0, 0, 0, order, Suggestion(source: candidate.source, misfits: [wording.invisible(code)])))
-                continue
-            }
-            if let plain, candidate.expression.match(plain.text) != nil {
-                nearMisses.append(
-                    (
-                        0, 0, 0, order,
-                        Suggestion(
-                            source: candidate.source, misfits: [wording.oddSpace(plain.first.english, plain.first.code)]
-                        )
-                    ))
-                continue
-            }
-            if let straight, candidate.expression.match(straight) != nil {
-                nearMisses.append(
-                    (0, 0, 0, order, Suggestion(source: candidate.source, misfits: [wording.curlyQuotes])))
-                continue
-            }
-            if let (word, rest) = wordBefore, candidate.expression.match(rest) != nil {
-                let suggestion = Suggestion(source: candidate.source, misfits: [wording.wordBefore(word)])
-                nearMisses.append((0, 0, 0, order, suggestion))
+            if let slip = slips.first(where: { candidate.expression.match($0.text) != nil }) {
+                nearMisses.append((0, 0, 0, order, Suggestion(source: candidate.source, misfits: [slip.note])))
                 continue
             }
             if let expression = candidate.expression as? CucumberExpression,
@@ -180,8 +123,21 @@ public struct StepSuggester: Sendable {
             guard longest > 0, Double(distance) <= share * Double(longest) else { continue }
             scored.append((missing, distance, order, candidate.source))
         }
-        // Fewest wrong values first, then the shortest (a whole clause taken for one value
-        // is a worse reading), then the closest.
+        return ranked(
+            nearMisses: nearMisses, scored: scored, shapes: (typed?.shape ?? textShape, otherShape),
+            typedValues: typed?.values ?? [], limit: limit)
+    }
+
+    /// The suggestions in the order they are shown: near misses first (fewest wrong values,
+    /// then the shortest, then the closest), then the closest of the rest that share a word
+    /// with the text, each listed once.
+    private func ranked(
+        nearMisses: [(wrong: Int, length: Int, distance: Int, order: Int, suggestion: Suggestion)],
+        scored: [(missing: Int, distance: Int, order: Int, source: String)],
+        shapes: (text: [Character], other: [Character]?), typedValues: [TypedValue], limit: Int
+    ) -> [Suggestion] {
+        var nearMisses = nearMisses
+        var scored = scored
         nearMisses.sort {
             ($0.wrong, $0.length, $0.distance, $0.order) < ($1.wrong, $1.length, $1.distance, $1.order)
         }
@@ -190,7 +146,7 @@ public struct StepSuggester: Sendable {
         // screen` does not make `I cancel the payments` related).
         // A word no definition has (`basket`, `put`) tells none apart: it is left out, or
         // it would leave out every candidate.
-        let words = (Self.contentWords(typed?.shape ?? textShape) + Self.contentWords(otherShape ?? [])).filter {
+        let words = (Self.contentWords(shapes.text) + Self.contentWords(shapes.other ?? [])).filter {
             word in vocabulary.contains { Self.isSameWord($0, word) }
         }
         // Where no word tells candidates apart (none of three letters, or Japanese), one far
@@ -201,7 +157,7 @@ public struct StepSuggester: Sendable {
         // A value written as a whole word of a definition is a word they share after all
         // (`discount` in `I apply a discount of 10%` and `I set a cart discount of {int}%`),
         // where one word of the text already counts.
-        let valueWords = (typed?.values ?? []).map(\.literal).filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) }
+        let valueWords = typedValues.map(\.literal).filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) }
         let closest = scored.filter { scored in
             let shape = candidates[scored.order].shape
             return scored.distance <= reach

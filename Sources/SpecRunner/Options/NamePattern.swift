@@ -1,19 +1,19 @@
 import Foundation
 
 /// `--name REGEX`: matches a scenario whose name contains a match, as Cucumber does.
-public struct NamePattern: Sendable {
+struct NamePattern: Sendable {
     private let regex: NSRegularExpression
 
     /// `ignoringCase`: letter case aside (only to explain a pattern that matched nothing).
-    public init?(_ pattern: String, ignoringCase: Bool = false) {
+    init?(_ pattern: String, ignoringCase: Bool = false) {
         guard let regex = try? NSRegularExpression(pattern: pattern, options: ignoringCase ? [.caseInsensitive] : [])
         else { return nil }
         self.regex = regex
     }
 
-    public static func isValid(_ pattern: String) -> Bool { NamePattern(pattern) != nil }
+    static func isValid(_ pattern: String) -> Bool { NamePattern(pattern) != nil }
 
-    public func matches(_ name: String) -> Bool {
+    func matches(_ name: String) -> Bool {
         regex.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
     }
 }

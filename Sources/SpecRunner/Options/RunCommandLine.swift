@@ -1,11 +1,11 @@
 /// What the run command line asks for.
-public enum RunCommandLine: Sendable, Equatable {
+enum RunCommandLine: Sendable, Equatable {
     case run(RunOptions)
     case help
     case version
 
     /// Parses the arguments after the program name (without a subcommand).
-    public static func parse(_ arguments: [String]) throws(UsageError) -> RunCommandLine {
+    static func parse(_ arguments: [String]) throws(UsageError) -> RunCommandLine {
         var options = RunOptions()
         var tagSources: [String] = []
         var index = 0
@@ -39,7 +39,8 @@ public enum RunCommandLine: Sendable, Equatable {
             // A flag takes no value: `--dry-run=false` would otherwise turn the dry run on,
             // and a CI template that writes it would pass every pull request untested.
             if let inline,
-                ["--dry-run", "--strict", "--no-strict", "--fail-fast", "--help", "--version"].contains(name)
+                ["--dry-run", "--strict", "--no-strict", "--fail-fast", "--help", "--version"].contains(
+                    name)
             {
                 throw UsageError(
                     "\(name) takes no value (got '\(name)=\(inline)'): write \(name) alone, or leave it out")
@@ -51,106 +52,123 @@ public enum RunCommandLine: Sendable, Equatable {
             case "--strict": options.strict = true
             case "--no-strict": options.strict = false
             case "--fail-fast": options.failFast = true
-            case "--tags":
-                tagSources.append(try value(for: name, inline: inline))
-            case "--name":
-                let pattern = try value(for: name, inline: inline)
-                // Empty (a CI variable left unset) selects everything, as an empty --tags does.
-                if pattern.isEmpty { continue }
-                guard NamePattern.isValid(pattern) else {
-                    throw UsageError("--name '\(pattern)' is not a valid regular expression")
-                }
-                // Given again, either matches (as Cucumber and behave combine them).
-                options.namePattern = options.namePattern.map { "(?:\($0))|(?:\(pattern))" } ?? pattern
-            case "--junit":
-                let path = try value(for: name, inline: inline)
-                guard !path.isEmpty else { throw UsageError("--junit needs a file name, or '-' for no report") }
-                options.junitPath = path == "-" ? nil : path
-            case "--format":
-                let text = try value(for: name, inline: inline)
-                guard let format = ConsoleFormat(rawValue: text) else {
-                    throw UsageError("--format '\(text)' is not one of pretty, progress, summary")
-                }
-                options.format = format
+            case "--tags": tagSources.append(try value(for: name, inline: inline))
             case "--jobs":
                 options.jobs = try positiveInteger(try value(for: name, inline: inline), option: name)
                 jobsGiven = true
-            case "--retry":
-                let text = try value(for: name, inline: inline)
-                // Bounded, as --jobs is: a flaky scenario passes within a few attempts, and a
-                // deterministic failure retried without end held a CI job until its own limit.
-                guard let count = Int(text), count >= 0, count <= 100 else {
-                    throw UsageError("--retry '\(text)' is not a whole number from 0 to 100")
-                }
-                options.retry = count
-            case "--timeout":
-                let text = try value(for: name, inline: inline)
-                guard let seconds = Double(text), seconds > 0, seconds.isFinite, seconds <= 86_400 else {
-                    throw UsageError("--timeout '\(text)' is not a number of seconds above 0 (at most 86400)")
-                }
-                options.timeout = .milliseconds(Int64((seconds * 1000).rounded(.up)))
-            case "--shard":
-                options.shard = try shard(try value(for: name, inline: inline))
-            case "--seed":
-                let text = try value(for: name, inline: inline)
-                guard let seed = UInt64(text) else {
-                    throw UsageError("--seed '\(text)' is not a whole number from 0 to \(UInt64.max)")
-                }
-                options.seed = seed
-            case "--target":
-                // One register per worker: `--target URL,URL`, or the option given again.
-                let urls = try value(for: name, inline: inline).split(separator: ",", omittingEmptySubsequences: false)
-                for part in urls {
-                    let url = String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-                    guard TargetAddress.isPlausible(url) else {
-                        throw UsageError(
-                            "--target '\(url)' is not a ws:// (or http://) URL with a host, e.g. ws://127.0.0.1:8080")
-                    }
-                    guard !TargetAddress.hasPath(url) else {
-                        throw UsageError(
-                            "--target '\(url)' has a path: write ws://HOST:PORT (the steps add /register, /calendar"
-                                + " and /display themselves)")
-                    }
-                    // The client speaks plain ws:// only: refused here, not as a run that cannot start.
-                    let scheme = url.prefix { $0 != ":" }.lowercased()
-                    if scheme == "wss" || scheme == "https" {
-                        throw UsageError(
-                            "--target '\(url)': TLS (\(scheme)://) is not supported; write ws:// (a register on"
-                                + " the test network, or behind a TLS-terminating proxy)")
-                    }
-                    // Each worker needs a register of its own (runner.md: "each with its own simulator").
-                    guard !options.targets.contains(url) else {
-                        throw UsageError(
-                            "--target lists '\(url)' twice: each worker runs against a register of its own, and two"
-                                + " workers on one register would change each other's state")
-                    }
-                    options.targets.append(url)
-                }
+            case "--name", "--junit", "--format", "--retry", "--timeout", "--shard", "--seed", "--target":
+                try set(name, to: try value(for: name, inline: inline), in: &options)
             default:
                 throw UsageError(OptionGuess.unknown(name))
             }
         }
         try TargetAddress.matchWorkers(&options, jobsGiven: jobsGiven)
-        if !tagSources.isEmpty {
-            var combined: TagExpression?
-            for source in tagSources {
-                let parsed: TagExpression
-                do { parsed = try TagExpression(parsing: source) } catch { throw UsageError("--tags: \(error)") }
-                // Gherkin's tags all start with `@`: `smoke` could select nothing, ever
-                // (behave's users write it so), and a run of nothing is green.
-                if let bare = parsed.names.first(where: { !$0.hasPrefix("@") }) {
-                    if let tag = FullWidthSign.halfWidthTag(Substring(bare)) {
-                        throw UsageError(
-                            "--tags '\(source)': '\(bare)' starts with the full-width '＠': tags start with the"
-                                + " half-width '@' (write '\(tag)')")
-                    }
-                    throw UsageError("--tags '\(source)': '\(bare)' is no tag: tags start with '@' (write '@\(bare)')")
-                }
-                combined = combined.map { .and($0, parsed) } ?? parsed
-            }
-            options.tags = combined ?? .always
-        }
+        if !tagSources.isEmpty { options.tags = try tagExpression(tagSources) }
         return .run(options)
+    }
+
+    /// Sets an option that takes a value, checking the value.
+    private static func set(_ name: String, to text: String, in options: inout RunOptions)
+        throws(UsageError)
+    {
+        switch name {
+        case "--name":
+            let pattern = text
+            // Empty (a CI variable left unset) selects everything, as an empty --tags does.
+            if pattern.isEmpty { return }
+            guard NamePattern.isValid(pattern) else {
+                throw UsageError("--name '\(pattern)' is not a valid regular expression")
+            }
+            // Given again, either matches (as Cucumber and behave combine them).
+            options.namePattern = options.namePattern.map { "(?:\($0))|(?:\(pattern))" } ?? pattern
+        case "--junit":
+            let path = text
+            guard !path.isEmpty else {
+                throw UsageError("--junit needs a file name, or '-' for no report")
+            }
+            options.junitPath = path == "-" ? nil : path
+        case "--format":
+            guard let format = ConsoleFormat(rawValue: text) else {
+                throw UsageError("--format '\(text)' is not one of pretty, progress, summary")
+            }
+            options.format = format
+        case "--retry":
+            // Bounded, as --jobs is: a flaky scenario passes within a few attempts, and a
+            // deterministic failure retried without end held a CI job until its own limit.
+            guard let count = Int(text), count >= 0, count <= 100 else {
+                throw UsageError("--retry '\(text)' is not a whole number from 0 to 100")
+            }
+            options.retry = count
+        case "--timeout":
+            guard let seconds = Double(text), seconds > 0, seconds.isFinite, seconds <= 86_400 else {
+                throw UsageError("--timeout '\(text)' is not a number of seconds above 0 (at most 86400)")
+            }
+            options.timeout = .milliseconds(Int64((seconds * 1000).rounded(.up)))
+        case "--shard":
+            options.shard = try shard(text)
+        case "--seed":
+            guard let seed = UInt64(text) else {
+                throw UsageError("--seed '\(text)' is not a whole number from 0 to \(UInt64.max)")
+            }
+            options.seed = seed
+        case "--target": try addTargets(text, to: &options.targets)
+        default: break
+        }
+    }
+
+    /// One register per worker: `--target URL,URL`, or the option given again.
+    private static func addTargets(_ text: String, to targets: inout [String]) throws(UsageError) {
+        let urls = text.split(separator: ",", omittingEmptySubsequences: false)
+        for part in urls {
+            let url = String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            guard TargetAddress.isPlausible(url) else {
+                throw UsageError(
+                    "--target '\(url)' is not a ws:// (or http://) URL with a host, e.g. ws://127.0.0.1:8080")
+            }
+            guard !TargetAddress.hasPath(url) else {
+                throw UsageError(
+                    "--target '\(url)' has a path: write ws://HOST:PORT (the steps add /register, /calendar"
+                        + " and /display themselves)")
+            }
+            // The client speaks plain ws:// only: refused here, not as a run that cannot start.
+            let scheme = url.prefix { $0 != ":" }.lowercased()
+            if scheme == "wss" || scheme == "https" {
+                throw UsageError(
+                    "--target '\(url)': TLS (\(scheme)://) is not supported; write ws:// (a register on"
+                        + " the test network, or behind a TLS-terminating proxy)")
+            }
+            // Each worker needs a register of its own (runner.md: "each with its own simulator").
+            guard !targets.contains(url) else {
+                throw UsageError(
+                    "--target lists '\(url)' twice: each worker runs against a register of its own, and two"
+                        + " workers on one register would change each other's state")
+            }
+            targets.append(url)
+        }
+    }
+
+    /// The `--tags` given, all of which a scenario must match.
+    private static func tagExpression(_ sources: [String]) throws(UsageError) -> TagExpression {
+        var combined: TagExpression?
+        for source in sources {
+            let parsed: TagExpression
+            do { parsed = try TagExpression(parsing: source) } catch {
+                throw UsageError("--tags: \(error)")
+            }
+            // Gherkin's tags all start with `@`: `smoke` could select nothing, ever
+            // (behave's users write it so), and a run of nothing is green.
+            if let bare = parsed.names.first(where: { !$0.hasPrefix("@") }) {
+                if let tag = FullWidthSign.halfWidthTag(Substring(bare)) {
+                    throw UsageError(
+                        "--tags '\(source)': '\(bare)' starts with the full-width '＠': tags start with the"
+                            + " half-width '@' (write '\(tag)')")
+                }
+                throw UsageError(
+                    "--tags '\(source)': '\(bare)' is no tag: tags start with '@' (write '@\(bare)')")
+            }
+            combined = combined.map { .and($0, parsed) } ?? parsed
+        }
+        return combined ?? .always
     }
 
     private static func positiveInteger(_ text: String, option: String) throws(UsageError) -> Int {

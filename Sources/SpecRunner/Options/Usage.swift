@@ -1,10 +1,10 @@
 /// The run command's help text and version.
-public enum Usage {
+enum Usage {
     /// The version `--version` prints.
-    public static let version = "spec-run 0.1.0"
+    static let version = "spec-run 0.1.0"
 
     /// The short usage printed after a usage error.
-    public static let synopsis = """
+    static let synopsis = """
         usage: spec-run [PATH[:LINE]...] [--tags EXPR] [--name REGEX] [--junit FILE] [--format F]
                         [--dry-run] [--strict | --no-strict] [--fail-fast] [--jobs N] [--shard I/N]
                         [--timeout SECONDS] [--retry N] [--target URL[,URL...]] [--seed N]
@@ -12,7 +12,7 @@ public enum Usage {
         """
 
     /// The full `--help` text.
-    public static let help = """
+    static let help = """
         spec-run: run Gherkin feature files against the step library and write a JUnit report.
 
         usage: spec-run [PATH[:LINE]...] [options]

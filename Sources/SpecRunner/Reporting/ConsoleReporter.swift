@@ -3,7 +3,7 @@ import Synchronization
 /// Prints the run for people: scenario by scenario (`pretty`), a character per step
 /// (`progress`) or only the end (`summary`); every format ends with the problems, the
 /// summary line and the `N passed, N failed` line.
-public final class ConsoleReporter: RunReporter {
+final class ConsoleReporter: RunReporter {
     private struct State {
         var start: RunStart?
         var tally = RunTally(strict: true)
@@ -24,13 +24,13 @@ public final class ConsoleReporter: RunReporter {
     private let state = Mutex(State())
 
     /// `write` receives whole lines or progress characters, unbuffered.
-    public init(format: ConsoleFormat, style: TerminalStyle, write: @escaping @Sendable (String) -> Void) {
+    init(format: ConsoleFormat, style: TerminalStyle, write: @escaping @Sendable (String) -> Void) {
         self.format = format
         self.style = style
         self.write = write
     }
 
-    public func handle(_ event: RunEvent) {
+    func handle(_ event: RunEvent) {
         let text: String = state.withLock { state in
             switch event {
             case .runStarted(let start):
@@ -67,7 +67,7 @@ public final class ConsoleReporter: RunReporter {
 
     /// Ends the progress line (the marks of an interrupted run's last scenarios included),
     /// so that what is written next (a report sent to stdout) starts a line of its own.
-    public func endProgressLine(_ end: RunEnd) {
+    func endProgressLine(_ end: RunEnd) {
         let text: String = state.withLock { state in
             var text = ""
             if format == .progress {

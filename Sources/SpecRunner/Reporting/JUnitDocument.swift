@@ -1,25 +1,25 @@
 /// The JUnit XML report as values, rendered by `render()`: the Jenkins junit-4 shape
 /// (`testsuites` > `testsuite` > `properties`, `testcase`).
-public struct JUnitDocument: Sendable, Equatable {
-    public var suites: [Suite] = []
+struct JUnitDocument: Sendable, Equatable {
+    var suites: [Suite] = []
     /// The run's wall-clock time, for `<testsuites time>` (what the console's summary
     /// says); nil: the suites' times added up. With `--jobs 2` the sum is about twice it.
-    public var duration: Duration?
+    var duration: Duration?
 
-    public init(suites: [Suite] = [], duration: Duration? = nil) {
+    init(suites: [Suite] = [], duration: Duration? = nil) {
         self.suites = suites
         self.duration = duration
     }
 
-    public struct Suite: Sendable, Equatable {
-        public var name: String
-        public var file: String
-        public var tags: [String]
-        public var timestamp: String
-        public var hostname: String
-        public var cases: [TestCase]
+    struct Suite: Sendable, Equatable {
+        var name: String
+        var file: String
+        var tags: [String]
+        var timestamp: String
+        var hostname: String
+        var cases: [TestCase]
 
-        public init(
+        init(
             name: String, file: String, tags: [String], timestamp: String, hostname: String, cases: [TestCase]
         ) {
             self.name = name
@@ -30,42 +30,34 @@ public struct JUnitDocument: Sendable, Equatable {
             self.cases = cases
         }
 
-        public var failures: Int { cases.count { if case .failure = $0.outcome { true } else { false } } }
-        public var errors: Int { cases.count { if case .error = $0.outcome { true } else { false } } }
-        public var skipped: Int { cases.count { if case .skipped = $0.outcome { true } else { false } } }
-        public var time: Duration { cases.reduce(.zero) { $0 + $1.time } }
+        var failures: Int { cases.count { if case .failure = $0.outcome { true } else { false } } }
+        var errors: Int { cases.count { if case .error = $0.outcome { true } else { false } } }
+        var skipped: Int { cases.count { if case .skipped = $0.outcome { true } else { false } } }
+        var time: Duration { cases.reduce(.zero) { $0 + $1.time } }
     }
 
-    public struct TestCase: Sendable, Equatable {
-        public var name: String
-        public var classname: String
-        public var time: Duration
-        public var outcome: Outcome
-        public var systemOut: String
-
-        public init(name: String, classname: String, time: Duration, outcome: Outcome, systemOut: String) {
-            self.name = name
-            self.classname = classname
-            self.time = time
-            self.outcome = outcome
-            self.systemOut = systemOut
-        }
+    struct TestCase: Sendable, Equatable {
+        var name: String
+        var classname: String
+        var time: Duration
+        var outcome: Outcome
+        var systemOut: String
     }
 
     /// A test case's result element (`passed` writes none).
-    public enum Outcome: Sendable, Equatable {
+    enum Outcome: Sendable, Equatable {
         case passed
         case failure(type: String, message: String, body: String)
         case error(type: String, message: String, body: String)
         case skipped(String)
     }
 
-    public var tests: Int { suites.reduce(0) { $0 + $1.cases.count } }
-    public var failures: Int { suites.reduce(0) { $0 + $1.failures } }
-    public var errors: Int { suites.reduce(0) { $0 + $1.errors } }
+    var tests: Int { suites.reduce(0) { $0 + $1.cases.count } }
+    var failures: Int { suites.reduce(0) { $0 + $1.failures } }
+    var errors: Int { suites.reduce(0) { $0 + $1.errors } }
 
     /// The XML text, UTF-8, with every value escaped.
-    public func render() -> String {
+    func render() -> String {
         var out = ""
         render { out += $0 }
         return out
@@ -73,7 +65,7 @@ public struct JUnitDocument: Sendable, Equatable {
 
     /// The XML text in pieces (the head, then one piece per suite), so a large report can
     /// be written out as it is made instead of held whole.
-    public func render(into write: (String) -> Void) {
+    func render(into write: (String) -> Void) {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let total = duration ?? suites.reduce(Duration.zero) { $0 + $1.time }
         out += "<testsuites name=\"spec-run\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\""

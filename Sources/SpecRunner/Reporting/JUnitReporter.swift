@@ -3,7 +3,7 @@ import Synchronization
 
 /// Collects run events and turns them into the JUnit report, in file order whatever the
 /// execution order was.
-public final class JUnitReporter: RunReporter {
+final class JUnitReporter: RunReporter {
     private struct State {
         var start: RunStart?
         var results: [Int: ScenarioResult] = [:]
@@ -15,12 +15,12 @@ public final class JUnitReporter: RunReporter {
     /// What the suites' `file` property is relative to (runner.md).
     private let currentDirectory: String
 
-    public init(hostname: String, currentDirectory: String = "") {
+    init(hostname: String, currentDirectory: String = "") {
         self.hostname = hostname
         self.currentDirectory = currentDirectory
     }
 
-    public func handle(_ event: RunEvent) {
+    func handle(_ event: RunEvent) {
         state.withLock { state in
             switch event {
             case .runStarted(let start):
@@ -35,7 +35,7 @@ public final class JUnitReporter: RunReporter {
     }
 
     /// The report for what has been seen so far.
-    public func document() -> JUnitDocument {
+    func document() -> JUnitDocument {
         state.withLock { state in
             JUnitReportBuilder(
                 start: state.start ?? RunStart(plan: RunPlan(), strict: true, dryRun: false, date: Date()),

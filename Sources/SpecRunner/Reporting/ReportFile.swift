@@ -3,14 +3,14 @@ import Glibc
 
 /// Writes a report so readers never see half of it: a temporary file beside the target,
 /// then `rename(2)`.
-public enum ReportFile {
-    public struct WriteError: Error, CustomStringConvertible {
-        public let description: String
+enum ReportFile {
+    struct WriteError: Error, CustomStringConvertible {
+        let description: String
     }
 
     /// Creates the folder when needed, writes `contents` to a temporary sibling and
     /// renames it over `path`.
-    public static func write(_ contents: String, to path: String) throws(WriteError) {
+    static func write(_ contents: String, to path: String) throws(WriteError) {
         try write(to: path) { write in write(contents) }
     }
 
@@ -22,7 +22,7 @@ public enum ReportFile {
     /// pipe with a file (as root, `/dev/stdout` itself). The run refuses any other pipe or
     /// device before it starts (`ReportPathCheck`). A symbolic link to a file keeps being
     /// a link: the file it leads to is replaced.
-    public static func write(to path: String, _ produce: ((String) -> Void) -> Void) throws(WriteError) {
+    static func write(to path: String, _ produce: ((String) -> Void) -> Void) throws(WriteError) {
         switch destination(of: path) {
         case .stream: try stream(to: path, produce)
         case .ownOutput(let descriptor): try write(to: descriptor, shownAs: path, produce)
@@ -35,7 +35,7 @@ public enum ReportFile {
     /// path under a file). nil when it can, and for anything but a regular file (a device
     /// or a pipe is only found out by writing), so that a long run never ends by losing
     /// its report.
-    public static func problem(writing path: String) -> WriteError? {
+    static func problem(writing path: String) -> WriteError? {
         guard case .file(let target) = destination(of: path) else { return nil }
         let folder = URL(fileURLWithPath: target).deletingLastPathComponent()
         do {

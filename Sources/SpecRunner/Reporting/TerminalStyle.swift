@@ -1,19 +1,15 @@
 /// ANSI colours for the console, or none (not a terminal, or `NO_COLOR` set).
-public struct TerminalStyle: Sendable {
-    public var colored: Bool
-
-    public init(colored: Bool) {
-        self.colored = colored
-    }
+struct TerminalStyle: Sendable {
+    var colored: Bool
 
     /// Colour when standard output is a terminal and `NO_COLOR` is unset, as runner.md
     /// says: set to anything, even empty (`NO_COLOR=`), it turns colour off. A terminal
     /// that says it has no colours (`TERM=dumb`: Emacs' shell, some CI consoles) gets none.
-    public static func detect(isTerminal: Bool, environment: [String: String]) -> TerminalStyle {
+    static func detect(isTerminal: Bool, environment: [String: String]) -> TerminalStyle {
         TerminalStyle(colored: isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb")
     }
 
-    public enum Color: String, Sendable {
+    enum Color: String, Sendable {
         case green = "32"
         case red = "31"
         case yellow = "33"
@@ -22,7 +18,7 @@ public struct TerminalStyle: Sendable {
         case bold = "1"
     }
 
-    public func paint(_ text: String, _ color: Color) -> String {
+    func paint(_ text: String, _ color: Color) -> String {
         colored ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
     }
 

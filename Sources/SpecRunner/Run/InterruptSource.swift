@@ -20,7 +20,7 @@ public final class InterruptSource: Sendable {
     /// when `thoroughly`, one still pending (a system call: not for checks in a loop).
     private let probe: (@Sendable (_ thoroughly: Bool) -> String?)?
 
-    public init() { probe = nil }
+    init() { probe = nil }
 
     private init(probe: @escaping @Sendable (_ thoroughly: Bool) -> String?) { self.probe = probe }
 
@@ -28,7 +28,7 @@ public final class InterruptSource: Sendable {
     /// default action is replaced from the first moment of the run command, so the run
     /// can write its report first; one that arrived before this source was made is
     /// delivered too).
-    public static func signals() -> InterruptSource {
+    static func signals() -> InterruptSource {
         let source = InterruptSource(probe: { thoroughly in
             ProcessSignals.arrived(includingPending: thoroughly).map(ProcessSignals.name(of:))
         })
@@ -43,7 +43,7 @@ public final class InterruptSource: Sendable {
     public static func catchSignalsEarly() { ProcessSignals.install() }
 
     /// The first interrupt's signal name, once one has arrived (or is pending).
-    public var signal: String? {
+    var signal: String? {
         if let signal = state.withLock({ $0.signal }) { return signal }
         guard let seen = probe?(true) else { return nil }
         record(seen)
@@ -52,7 +52,7 @@ public final class InterruptSource: Sendable {
 
     /// Whether an interrupt has arrived: what planning checks between files and scenarios
     /// (an atomic load, without a system call).
-    public var isInterrupted: Bool {
+    var isInterrupted: Bool {
         if interrupted.load(ordering: .acquiring) { return true }
         guard let seen = probe?(false) else { return false }
         record(seen)
@@ -69,7 +69,7 @@ public final class InterruptSource: Sendable {
 
     /// Sets what happens on interrupt, replacing the handler set before; called at once
     /// when an interrupt has already arrived.
-    public func onInterrupt(_ handler: @escaping @Sendable (String) -> Void) {
+    func onInterrupt(_ handler: @escaping @Sendable (String) -> Void) {
         state.withLock { state in
             state.handler = handler
             state.handled = false
@@ -78,7 +78,7 @@ public final class InterruptSource: Sendable {
     }
 
     /// Interrupts the run as if `name` had been received (only the first counts).
-    public func trigger(_ name: String) {
+    func trigger(_ name: String) {
         record(name)
         deliver()
     }

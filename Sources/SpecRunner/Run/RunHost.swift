@@ -4,24 +4,24 @@ import Gherkin
 /// The edges of a run, injected so that tests can replace them: the working directory,
 /// environment variables, the terminal, the clock, output, interrupts and the parser.
 public struct RunHost: Sendable {
-    public var currentDirectory: String
-    public var environment: [String: String]
+    var currentDirectory: String
+    var environment: [String: String]
     /// Whether standard output is a terminal (picks `pretty` and colour).
-    public var isTerminal: Bool
-    public var hostname: String
-    public var now: @Sendable () -> Date
-    public var standardOutput: @Sendable (String) -> Void
+    var isTerminal: Bool
+    var hostname: String
+    var now: @Sendable () -> Date
+    var standardOutput: @Sendable (String) -> Void
     public var standardError: @Sendable (String) -> Void
     /// Made when the scenarios start running (the process installs its signal handlers then).
-    public var makeInterrupts: @Sendable () -> InterruptSource
+    var makeInterrupts: @Sendable () -> InterruptSource
     public var parse: @Sendable (_ bytes: [UInt8], _ uri: String) -> ParsedFeatureFile
     /// Ends the process with the run's exit status once its report is written, so that the
     /// plan and the results (millions of objects in a big run, about 7 ms to free for
     /// 2,000 scenarios) are left to the operating system; nil hands the status back to
     /// the caller instead (tests).
-    public var exitProcess: (@Sendable (Int32) -> Void)?
+    var exitProcess: (@Sendable (Int32) -> Void)?
 
-    public init(
+    init(
         currentDirectory: String, environment: [String: String], isTerminal: Bool, hostname: String,
         now: @escaping @Sendable () -> Date, standardOutput: @escaping @Sendable (String) -> Void,
         standardError: @escaping @Sendable (String) -> Void,
@@ -60,6 +60,11 @@ public struct RunHost: Sendable {
                 fflush(nil)
                 _exit(status)
             })
+    }
+
+    /// `path` from the working directory, unless it is absolute already.
+    func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : currentDirectory + "/" + path
     }
 
     /// `gethostname(2)`: the machine's name without a DNS lookup (which

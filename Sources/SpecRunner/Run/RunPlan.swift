@@ -3,56 +3,56 @@ import Gherkin
 /// What a run will do, decided before anything runs: the feature files (report suites),
 /// the selected scenarios in execution order with every step matched, and the steps that
 /// match no definition or several.
-public struct RunPlan: Sendable {
-    public var suites: [PlannedSuite] = []
+struct RunPlan: Sendable {
+    var suites: [PlannedSuite] = []
     /// Execution order: file order, unless `--seed` shuffled it.
-    public var scenarios: [PlannedScenario] = []
+    var scenarios: [PlannedScenario] = []
     /// The `--seed` that shuffled `scenarios`, said in the summary so a failure that
     /// depends on the order can be run again in it.
-    public var seed: UInt64?
-    public var undefined: [UndefinedStep] = []
-    public var ambiguous: [AmbiguousStep] = []
+    var seed: UInt64?
+    var undefined: [UndefinedStep] = []
+    var ambiguous: [AmbiguousStep] = []
     /// Why the run selected no scenario at all (a tag no scenario has, and the one that
     /// is close; a `--name` nothing matches; files without scenarios): the run fails with
     /// a `(nothing selected)` test case. Empty when something was selected, or when a file
     /// did not parse (the run fails for that, and these are warnings).
-    public var nothingSelected: [String] = []
+    var nothingSelected: [String] = []
     /// Warnings about the selection that leave the run as it is: why it selected nothing
     /// while a file did not parse, or a shard left with no scenario.
-    public var selectionWarnings: [String] = []
+    var selectionWarnings: [String] = []
     /// Why this shard has no scenario while the run has some (`--shard 4/4` of 3): the
     /// report holds one skipped test case that says so, never an empty `tests="0"`.
-    public var emptyShard: (shard: String, reason: String)?
+    var emptyShard: (shard: String, reason: String)?
     /// Description lines planned as undefined steps (`RunPlanner.lostSteps`), by place.
     var lostLines: [SourceLine: KeywordTypoCheck.Finding] = [:]
 
-    public init() {}
+    init() {}
 
     /// Files that did not parse.
-    public var parseFailures: [PlannedSuite] { suites.filter { !$0.parseErrors.isEmpty } }
+    var parseFailures: [PlannedSuite] { suites.filter { !$0.parseErrors.isEmpty } }
 }
 
 /// One feature file: a `<testsuite>` of the report.
-public struct PlannedSuite: Sendable, Equatable {
-    public var index: Int
+struct PlannedSuite: Sendable, Equatable {
+    var index: Int
     /// The path as given, relative to the working directory when inside it.
-    public var path: String
+    var path: String
     /// The Feature's name (the path when the file has no name or did not parse).
-    public var name: String
+    var name: String
     /// The Feature's own tags.
-    public var tags: [String]
+    var tags: [String]
     /// The Feature's keyword as written (`Feature`, `機能`), for the console.
-    public var keyword = "Feature"
+    var keyword = "Feature"
     /// `file:line:column: message` for each problem, when the file did not parse.
-    public var parseErrors: [String]
+    var parseErrors: [String]
     /// `:LINE`s given for this file that select no scenario (a likely typo, worth a
     /// warning), each with why.
-    public var unmatchedLines: [LineSelection.Unmatched] = []
+    var unmatchedLines: [LineSelection.Unmatched] = []
     /// Lines that parse but probably do not say what was meant (a misspelt keyword read
     /// as description text), as `path:line:column: …`.
-    public var warnings: [String] = []
+    var warnings: [String] = []
 
-    public init(index: Int, path: String, name: String, tags: [String], parseErrors: [String]) {
+    init(index: Int, path: String, name: String, tags: [String], parseErrors: [String]) {
         self.index = index
         self.path = path
         self.name = name
@@ -62,28 +62,28 @@ public struct PlannedSuite: Sendable, Equatable {
 }
 
 /// One pickle to run: a `<testcase>` of the report.
-public struct PlannedScenario: Sendable, Identifiable {
+struct PlannedScenario: Sendable, Identifiable {
     /// Position in file order among the selected scenarios (report order).
-    public var id: Int
-    public var suiteIndex: Int
-    public var pickle: Pickle
+    var id: Int
+    var suiteIndex: Int
+    var pickle: Pickle
     /// The name, unique in its suite (` (example N)` appended where needed).
-    public var testName: String
+    var testName: String
     /// The Feature's name, prefixed `Rule name - ` inside a Rule.
-    public var classname: String
+    var classname: String
     /// The Scenario's keyword as written (`Scenario`, `Scenario Outline`, `シナリオ`).
-    public var keyword: String
-    public var location: SourceLine
-    public var tags: Set<String>
-    public var steps: [PlannedStep]
+    var keyword: String
+    var location: SourceLine
+    var tags: Set<String>
+    var steps: [PlannedStep]
     /// The Rule the scenario is written in, for the console's `Rule:` heading.
-    public var rule: PlannedRule?
+    var rule: PlannedRule?
     /// Under `--dry-run`, by step index: what the matched definition finds wrong with the
     /// step's table or doc string (`the table has an unknown column "nmae"`). Kept here,
     /// not in each step: it is empty in almost every scenario of almost every run.
-    public var argumentProblems: [Int: String] = [:]
+    var argumentProblems: [Int: String] = [:]
 
-    public init(
+    init(
         id: Int, suiteIndex: Int, pickle: Pickle, testName: String, classname: String, keyword: String,
         location: SourceLine, tags: Set<String>, steps: [PlannedStep], rule: PlannedRule? = nil
     ) {
@@ -101,27 +101,27 @@ public struct PlannedScenario: Sendable, Identifiable {
 }
 
 /// A Rule as written: its keyword (`Rule`, `ルール`), name and line.
-public struct PlannedRule: Sendable, Equatable {
-    public var keyword: String
-    public var name: String
-    public var line: Int
+struct PlannedRule: Sendable, Equatable {
+    var keyword: String
+    var name: String
+    var line: Int
 }
 
 /// One step of a planned scenario, already matched.
-public struct PlannedStep: Sendable {
-    public var text: String
+struct PlannedStep: Sendable {
+    var text: String
     /// The keyword as written (`"Given "`, `"前提"`).
-    public var keyword: String
-    public var location: SourceLine
-    public var argument: PickleStepArgument?
-    public var match: StepMatch
+    var keyword: String
+    var location: SourceLine
+    var argument: PickleStepArgument?
+    var match: StepMatch
     /// Whether the doc string was written between ```` ``` ```` rather than `"""` (a flag,
     /// not the text: every step is copied several times on the run's path).
-    public var docStringUsesBackticks = false
+    var docStringUsesBackticks = false
     /// The doc string's delimiter as written, for the console.
-    public var docStringDelimiter: String { docStringUsesBackticks ? "```" : "\"\"\"" }
+    var docStringDelimiter: String { docStringUsesBackticks ? "```" : "\"\"\"" }
 
-    public init(text: String, keyword: String, location: SourceLine, argument: PickleStepArgument?, match: StepMatch) {
+    init(text: String, keyword: String, location: SourceLine, argument: PickleStepArgument?, match: StepMatch) {
         self.text = text
         self.keyword = keyword
         self.location = location
@@ -131,7 +131,7 @@ public struct PlannedStep: Sendable {
 
     /// The step as a reader sees it: the keyword, then the text, with a space between
     /// them where the keyword has none of its own (`かつ 300ポイントを利用する`).
-    public var sentence: String {
+    var sentence: String {
         keywordNeedsSpace ? keyword + " " + text : keyword + text
     }
 

@@ -2,31 +2,25 @@ import CucumberExpressions
 import Gherkin
 
 /// One file as read from disk: its parse result, or nil when it could not be read.
-public struct LoadedFeature: Sendable {
-    public var path: String
-    public var lines: [Int]
+struct LoadedFeature: Sendable {
+    var path: String
+    var lines: [Int]
     /// The parsed file, or why it could not be read.
-    public var parsed: Result<ParsedFeatureFile, UnreadableFile>
-
-    public init(path: String, lines: [Int], parsed: Result<ParsedFeatureFile, UnreadableFile>) {
-        self.path = path
-        self.lines = lines
-        self.parsed = parsed
-    }
+    var parsed: Result<ParsedFeatureFile, UnreadableFile>
 }
 
 /// One file's share of a run plan.
-public struct PlannedFile: Sendable {
-    public var suite: PlannedSuite
-    public var scenarios: [PlannedScenario]
+struct PlannedFile: Sendable {
+    var suite: PlannedSuite
+    var scenarios: [PlannedScenario]
     /// Every tag of the file's scenarios, selected or not (to explain a run of nothing).
-    public var tagsSeen: Set<String> = []
+    var tagsSeen: Set<String> = []
     /// The description lines planned as undefined steps, by place (`lostSteps`).
     var lostLines: [SourceLine: KeywordTypoCheck.Finding] = [:]
     /// Names `--name` would match if letter case were ignored (to explain a run of nothing).
     var namesMatchingIgnoringCase: [String] = []
 
-    public init(suite: PlannedSuite, scenarios: [PlannedScenario]) {
+    init(suite: PlannedSuite, scenarios: [PlannedScenario]) {
         self.suite = suite
         self.scenarios = scenarios
     }
@@ -34,17 +28,17 @@ public struct PlannedFile: Sendable {
 
 /// Decides what runs: selects pickles (lines, tags, name, shard), orders them (seed),
 /// names them for the report and matches every step, once per distinct text.
-public struct RunPlanner: Sendable {
-    public let definitions: [StepDefinition]
-    public let parameterTypes: ParameterTypeRegistry
-    public let options: RunOptions
+struct RunPlanner: Sendable {
+    let definitions: [StepDefinition]
+    let parameterTypes: ParameterTypeRegistry
+    let options: RunOptions
     /// Shared by the files planned in parallel, so each distinct text is matched once.
     private let matcher: StepMatcher
     /// Checked between scenarios: once it says so, planning stops early (the run was
     /// interrupted, and its plan is dropped).
-    public var isInterrupted: @Sendable () -> Bool = { false }
+    var isInterrupted: @Sendable () -> Bool = { false }
 
-    public init(registry: StepRegistry, options: RunOptions) {
+    init(registry: StepRegistry, options: RunOptions) {
         definitions = registry.definitions
         parameterTypes = registry.parameterTypes
         self.options = options
@@ -54,26 +48,16 @@ public struct RunPlanner: Sendable {
     /// One file's share of the plan: its report suite and its selected scenarios with
     /// their steps matched (ids are assigned when the files are put together). Files can
     /// be planned in parallel, and their documents dropped as soon as they are planned.
-    public func planFile(_ file: LoadedFeature, index: Int) -> PlannedFile {
+    func planFile(_ file: LoadedFeature, index: Int) -> PlannedFile {
         let parsed: ParsedFeatureFile
         switch file.parsed {
         case .success(let file): parsed = file
-        case .failure(let unreadable):
-            return PlannedFile(
-                suite: PlannedSuite(
-                    index: index, path: file.path, name: file.path, tags: [], parseErrors: [unreadable.description]),
-                scenarios: [])
+        case .failure(let unreadable): return Self.refused(file, index: index, errors: [unreadable.description])
         }
         if !parsed.errors.isEmpty {
-            return PlannedFile(
-                suite: PlannedSuite(
-                    index: index, path: file.path, name: file.path, tags: [],
-                    parseErrors: Self.describe(parsed.errors, source: parsed.source, path: file.path)),
-                scenarios: [])
+            return Self.refused(
+                file, index: index, errors: Self.describe(parsed.errors, source: parsed.source, path: file.path))
         }
-        let namePattern = options.namePattern.flatMap { NamePattern($0) }
-        let caselessPattern = options.namePattern.flatMap { NamePattern($0, ignoringCase: true) }
-        var namesMatchingIgnoringCase: [String] = []
         let featureIndex = FeatureIndex(document: parsed.document)
         let feature = featureIndex.feature
         let featureName = (feature?.name).flatMap { $0.isEmpty ? nil : $0 } ?? file.path
@@ -134,6 +118,26 @@ public struct RunPlanner: Sendable {
         suite.warnings += TableRowEnd.warnings(in: parsed.document, source: { parsed.sourceUTF8 }, path: file.path)
         let (targets, unmatched) = LineSelection.targets(of: file.lines, in: parsed, index: featureIndex)
         suite.unmatchedLines = unmatched
+        return selectScenarios(
+            of: parsed, file: file, index: index, suite: suite, featureIndex: featureIndex, featureName: featureName,
+            findings: findings, targets: targets)
+    }
+
+    /// A file that could not be read or parsed: its suite names why, and it has no scenarios.
+    private static func refused(_ file: LoadedFeature, index: Int, errors: [String]) -> PlannedFile {
+        PlannedFile(
+            suite: PlannedSuite(index: index, path: file.path, name: file.path, tags: [], parseErrors: errors),
+            scenarios: [])
+    }
+
+    /// The file's scenarios the lines, tags and name select, planned with their steps.
+    private func selectScenarios(
+        of parsed: ParsedFeatureFile, file: LoadedFeature, index: Int, suite: PlannedSuite, featureIndex: FeatureIndex,
+        featureName: String, findings: KeywordTypoCheck.Findings, targets: [LineSelection.Target]
+    ) -> PlannedFile {
+        let namePattern = options.namePattern.flatMap { NamePattern($0) }
+        let caselessPattern = options.namePattern.flatMap { NamePattern($0, ignoringCase: true) }
+        var namesMatchingIgnoringCase: [String] = []
         let names = Self.uniqueNames(parsed.pickles, index: featureIndex)
         var scenarios: [PlannedScenario] = []
         var tagsSeen: Set<String> = []
@@ -177,162 +181,6 @@ public struct RunPlanner: Sendable {
             planned.lostLines[SourceLine(uri: file.path, line: finding.line)] = finding
         }
         return planned
-    }
-
-    /// Puts planned files together: ids in file order, then shard and seed; collects the
-    /// undefined and ambiguous steps.
-    public func plan(_ files: consuming [PlannedFile]) -> RunPlan {
-        var plan = RunPlan()
-        var selected: [PlannedScenario] = []
-        selected.reserveCapacity(files.reduce(0) { $0 + $1.scenarios.count })
-        var tagsSeen: Set<String> = []
-        var namesMatchingIgnoringCase: [String] = []
-        for index in files.indices {
-            plan.suites.append(files[index].suite)
-            tagsSeen.formUnion(files[index].tagsSeen)
-            namesMatchingIgnoringCase += files[index].namesMatchingIgnoringCase
-            plan.lostLines.merge(files[index].lostLines) { first, _ in first }
-            // Taken out of the file, so that `selected` holds the only copy of each
-            // scenario's steps (the plan's peak memory).
-            let scenarios = files[index].scenarios
-            files[index].scenarios = []
-            for var scenario in scenarios {
-                scenario.id = selected.count
-                selected.append(scenario)
-            }
-        }
-        files = []
-        if selected.isEmpty, plan.suites.contains(where: { $0.parseErrors.isEmpty }) {
-            let reasons = SelectionWarning.nothingSelected(
-                tags: options.tags, namePattern: options.namePattern, tagsSeen: tagsSeen,
-                namesMatchingIgnoringCase: namesMatchingIgnoringCase)
-            // A file that did not parse already fails the run, and may hold what was meant.
-            if plan.suites.allSatisfy({ $0.parseErrors.isEmpty }) {
-                plan.nothingSelected = reasons
-            } else {
-                plan.selectionWarnings = reasons
-            }
-        }
-        if let shard = options.shard {
-            let all = selected.count
-            selected = selected.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
-            plan.dealParseFailures(to: shard)
-            if selected.isEmpty, all > 0 {
-                let reason = SelectionWarning.emptyShard(shard, selected: all)
-                plan.selectionWarnings.append(reason)
-                plan.emptyShard = ("\(shard)", reason)
-            }
-        }
-        if let seed = options.seed {
-            plan.seed = seed
-            // Our own Fisher–Yates: the standard library's shuffle may change between releases.
-            var generator = SplitMix64(seed: seed)
-            for high in stride(from: selected.count - 1, to: 0, by: -1) {
-                selected.swapAt(high, Int(generator.next() % UInt64(high + 1)))
-            }
-        }
-        collectProblems(of: selected, into: &plan)
-        plan.scenarios = selected
-        return plan
-    }
-
-    /// Collects the undefined and ambiguous texts, in file order.
-    private func collectProblems(of scenarios: [PlannedScenario], into plan: inout RunPlan) {
-        var undefinedOrder: [String] = []
-        var undefinedLocations: [String: [SourceLine]] = [:]
-        var undefinedAttachment: [String: SnippetBuilder.Attachment] = [:]
-        var undefinedLanguage: [String: String] = [:]
-        var ambiguousOrder: [String] = []
-        var ambiguous: [String: (definitions: [Int], locations: [SourceLine])] = [:]
-        // A Background's step is in every scenario of its file: its line is listed once
-        // (an outline's step line is listed once per text its rows give it).
-        var listed: Set<ListedStep> = []
-        for position in scenarios.indices.sorted(by: { scenarios[$0].id < scenarios[$1].id }) {
-            if isInterrupted() { return }
-            for step in scenarios[position].steps {
-                if case .matched = step.match { continue }
-                guard listed.insert(ListedStep(text: step.text, location: step.location)).inserted else { continue }
-                switch step.match {
-                case .matched: break
-                case .undefined:
-                    if undefinedLocations[step.text] == nil {
-                        undefinedOrder.append(step.text)
-                        undefinedAttachment[step.text] = Self.attachment(of: step.argument)
-                        undefinedLanguage[step.text] = scenarios[position].pickle.language
-                    }
-                    undefinedLocations[step.text, default: []].append(step.location)
-                case .ambiguous(let indices):
-                    if ambiguous[step.text] == nil {
-                        ambiguousOrder.append(step.text)
-                        ambiguous[step.text] = (indices, [])
-                    }
-                    ambiguous[step.text]?.locations.append(step.location)
-                }
-            }
-        }
-        let lost = plan.lostLines
-        if !undefinedOrder.isEmpty {
-            let suggester = StepSuggester(
-                expressions: definitions.map(\.expression), valueTypes: parameterTypes.customTypes)
-            let generator = CucumberExpressionGenerator(registry: parameterTypes)
-            plan.undefined = undefinedOrder.map { text in
-                let language = undefinedLanguage[text] ?? "en"
-                // Interrupted: the plan is dropped, so no suggestion is looked for.
-                if isInterrupted() {
-                    return UndefinedStep(
-                        text: text, locations: [], snippet: "", suggestions: [], valueNotes: [], language: language)
-                }
-                if let location = undefinedLocations[text]?.first, let finding = lost[location] {
-                    var step = UndefinedStep(
-                        text: text, locations: undefinedLocations[text] ?? [], snippet: "",
-                        suggestions: finding.meant.map { [$0] } ?? [],
-                        valueNotes: [LostLineWording.note(for: finding, language: language)], language: language)
-                    step.isLostLine = true
-                    return step
-                }
-                // `もし` alone on its line: no step to suggest, nor to add.
-                if text.allSatisfy(\.isWhitespace) {
-                    return UndefinedStep(
-                        text: text, locations: undefinedLocations[text] ?? [], snippet: "", suggestions: [],
-                        valueNotes: [RunnerWording.of(language: language).keywordAlone], language: language)
-                }
-                let suggestions = suggester.suggest(for: text, language: language)
-                // The step meant exists, and only a value, a full stop or a comment keeps the
-                // text from it: no new step to add.
-                let meantExists = suggestions.first.map { !$0.misfits.isEmpty } ?? false
-                return UndefinedStep(
-                    text: text, locations: undefinedLocations[text] ?? [],
-                    snippet: meantExists
-                        ? ""
-                        : SnippetBuilder.snippet(
-                            for: text, generated: generator.generate(text),
-                            attachment: undefinedAttachment[text] ?? .none,
-                            valueType: { parameterTypes.lookup(name: $0)?.valueTypeName }),
-                    suggestions: suggestions.map(\.source), valueNotes: suggestions.first?.misfits ?? [],
-                    language: language)
-            }
-        }
-        plan.ambiguous = ambiguousOrder.map { text in
-            let entry = ambiguous[text]
-            return AmbiguousStep(
-                text: text, locations: entry?.locations ?? [],
-                candidates: (entry?.definitions ?? []).map { index in
-                    "\(definitions[index].expression.source)  (\(definitions[index].sourceLocation))"
-                })
-        }
-    }
-
-    private struct ListedStep: Hashable {
-        var text: String
-        var location: SourceLine
-    }
-
-    private static func attachment(of argument: PickleStepArgument?) -> SnippetBuilder.Attachment {
-        switch argument {
-        case .none: .none
-        case .dataTable: .dataTable
-        case .docString: .docString
-        }
     }
 
     private func plannedStep(_ step: PickleStep, pickle: Pickle, path: String, index: FeatureIndex)

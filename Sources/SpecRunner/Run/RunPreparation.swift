@@ -41,7 +41,7 @@ extension SpecRun {
         // from here on (SIGKILL, a crash) never leaves that report behind (`StaleReport`).
         var removed: String?
         if let path = options.junitPath {
-            let absolute = path.hasPrefix("/") ? path : host.currentDirectory + "/" + path
+            let absolute = host.absolute(path)
             if let refusal = ReportPathCheck.refusal(path, absolute: absolute) {
                 host.standardError("spec-run: error: the JUnit report cannot be written to \(path): \(refusal)\n")
                 return .finished(2)
@@ -65,7 +65,6 @@ extension SpecRun {
         // From here on an interrupt must still leave a report. (The executable catches
         // the signals from its first instruction; one that came before this is delivered
         // to the source.)
-        SelfTestSteps.signalBeforeListening(environment: host.environment)
         let interrupts = host.makeInterrupts()
         let preparing = Preparing()
         if host.exitProcess != nil {
@@ -115,13 +114,10 @@ extension SpecRun {
             let hint = misnamed.isEmpty ? "" : " (\(Self.misnamedNote(misnamed)))"
             return .usage("spec-run: error: no feature files (*.feature) found in \(searched)\(hint)\n")
         }
-        var stepRegistry = registry()
-        SelfTestSteps.install(into: &stepRegistry, environment: host.environment)
+        let stepRegistry = registry()
         var planner = RunPlanner(registry: stepRegistry, options: options)
         planner.isInterrupted = { interrupts.isInterrupted }
-        let loaded = load(
-            files, finder: finder, planner: planner, parse: host.parse, interrupts: interrupts,
-            pause: SelfTestSteps.planningPause(environment: host.environment, write: host.standardError))
+        let loaded = load(files, finder: finder, planner: planner, parse: host.parse, interrupts: interrupts)
         var plan = planner.plan(loaded)
         // A plan cut short is no plan: the run reports the interrupt, nothing else.
         if interrupts.isInterrupted { return .ready(RunPlan(), stepRegistry) }
@@ -155,16 +151,13 @@ extension SpecRun {
 
     /// Reads, parses and plans the files on all cores, keeping their order; each file's
     /// document is dropped once its scenarios are planned (the peak memory of a big run).
-    /// Once `interrupts` has fired, the files left are not read. `pause` (self-test only)
-    /// slows each file down, so that a test can interrupt the planning.
+    /// Once `interrupts` has fired, the files left are not read.
     static func load(
         _ files: [FeatureFinder.Selection], finder: FeatureFinder, planner: RunPlanner,
-        parse: @Sendable ([UInt8], String) -> ParsedFeatureFile, interrupts: InterruptSource? = nil,
-        pause: (@Sendable (String) -> Void)? = nil
+        parse: @Sendable ([UInt8], String) -> ParsedFeatureFile, interrupts: InterruptSource? = nil
     ) -> [PlannedFile] {
         ResultSlots.map(count: files.count) { index in
             let file = files[index]
-            pause?(file.path)
             guard interrupts?.isInterrupted != true else {
                 return PlannedFile(
                     suite: PlannedSuite(index: index, path: file.path, name: file.path, tags: [], parseErrors: []),

@@ -34,7 +34,7 @@ public enum SpecRun {
     }
 
     /// The same as `main`, for callers already in Swift concurrency.
-    public static func run(
+    static func run(
         arguments: [String], registry: () -> StepRegistry, host: RunHost = .process()
     ) async -> Int32 {
         guard let prepared = prepare(arguments: arguments, registry: registry, host: host) else { return 0 }
@@ -91,7 +91,6 @@ public enum SpecRun {
                     jobs: options.jobs, retry: options.retry, failFast: options.failFast, strict: options.strict,
                     targets: options.targets))
             end = await execute(executor, plan: plan, session: session, interrupts: interrupts)
-            SelfTestSteps.signalAfterTheScenarios(environment: host.environment)
         }
         end.duration = ContinuousClock.now - started
         return conclude(end, reporters: reporters, options: options, host: host, interrupts: interrupts)
@@ -121,11 +120,8 @@ public enum SpecRun {
     private static func cannotStart(
         options: RunOptions, reason: String, host: RunHost, started: ContinuousClock.Instant
     ) -> Int32 {
-        let reporters = Reporters(options: options, host: host)
-        reporters.session.emit(
-            .runStarted(RunStart(plan: RunPlan(), strict: options.strict, dryRun: options.dryRun, date: host.now())))
-        let end = RunEnd(duration: ContinuousClock.now - started, startFailure: reason)
-        return conclude(end, reporters: reporters, options: options, host: host, interrupts: nil)
+        endedBeforeTheRun(
+            RunEnd(duration: ContinuousClock.now - started, startFailure: reason), options: options, host: host)
     }
 
     /// A run interrupted while it was prepared (the process, without waiting for the
@@ -134,12 +130,18 @@ public enum SpecRun {
     static func interruptedBeforeTheRun(
         options: RunOptions, signal: String, host: RunHost, started: ContinuousClock.Instant
     ) -> Int32 {
+        endedBeforeTheRun(
+            RunEnd(
+                duration: ContinuousClock.now - started,
+                startFailure: "interrupted by \(signal) before any scenario ran", interruptSignal: signal),
+            options: options, host: host)
+    }
+
+    /// A run that ends before its first scenario: an empty plan, reported with `end`.
+    private static func endedBeforeTheRun(_ end: RunEnd, options: RunOptions, host: RunHost) -> Int32 {
         let reporters = Reporters(options: options, host: host)
         reporters.session.emit(
             .runStarted(RunStart(plan: RunPlan(), strict: options.strict, dryRun: options.dryRun, date: host.now())))
-        let end = RunEnd(
-            duration: ContinuousClock.now - started, startFailure: "interrupted by \(signal) before any scenario ran",
-            interruptSignal: signal)
         return conclude(end, reporters: reporters, options: options, host: host, interrupts: nil)
     }
 
@@ -179,8 +181,9 @@ public enum SpecRun {
         _ junit: JUnitReporter, options: RunOptions, host: RunHost
     ) -> ReportFile.WriteError? {
         guard let path = options.junitPath else { return nil }
-        let absolute = path.hasPrefix("/") ? path : host.currentDirectory + "/" + path
-        do { try ReportFile.write(to: absolute) { junit.document().render(into: $0) } } catch { return error }
+        do { try ReportFile.write(to: host.absolute(path)) { junit.document().render(into: $0) } } catch {
+            return error
+        }
         return nil
     }
 

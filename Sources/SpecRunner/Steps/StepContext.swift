@@ -72,14 +72,8 @@ public struct StepContext: Sendable {
 
 /// What a hook gets: the scenario and its world (and, for `after` hooks, how it went).
 public struct ScenarioContext: Sendable {
-    public var pickle: Pickle
+    var pickle: Pickle
     public var world: any ScenarioWorld
     /// `nil` in `before` hooks; in `after` hooks, whether every step passed so far.
     public var passed: Bool?
-
-    public init(pickle: Pickle, world: any ScenarioWorld, passed: Bool?) {
-        self.pickle = pickle
-        self.world = world
-        self.passed = passed
-    }
 }

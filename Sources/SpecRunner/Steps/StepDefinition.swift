@@ -6,30 +6,30 @@ import Gherkin
 public typealias StepBody = @Sendable (StepContext) async throws -> Void
 
 /// A step definition: an expression, its body and where it was defined.
-public struct StepDefinition: Sendable {
-    public var expression: any StepExpression
-    public var body: StepBody
+struct StepDefinition: Sendable {
+    var expression: any StepExpression
+    var body: StepBody
     /// Where the definition is written in the step library (`StepLibrary/Cart.swift:42`).
-    public var sourceLocation: String
+    var sourceLocation: String
     /// The group the catalogue lists it under (`register`, `display`, `calendar`…).
-    public var group: String
+    var group: String
     /// An example line for `spec-run steps`.
-    public var example: String?
+    var example: String?
     /// What is wrong with a step's table or doc string for this definition (nil: nothing),
     /// known without running it: `--dry-run` reports it as the step's failure.
-    public var checkArgument: (@Sendable (PickleStepArgument?) -> String?)?
+    var checkArgument: (@Sendable (PickleStepArgument?) -> String?)?
     /// What is wrong with the values in a step's table (a cell the step cannot read),
     /// asked by `--dry-run` only: a run finds them when the step reads its table, with the
     /// same words, and is not slowed by reading every table twice.
-    public var checkValues: (@Sendable (PickleStepArgument?) -> String?)?
+    var checkValues: (@Sendable (PickleStepArgument?) -> String?)?
     /// What is wrong with the step's own values, as its parameter types read them (a
     /// rejection code no register of the library gives), asked by `--dry-run` only.
-    public var checkStepValues: (@Sendable ([any Sendable]) -> String?)?
+    var checkStepValues: (@Sendable ([any Sendable]) -> String?)?
     /// Whether the step attempts an action whose outcome a later step checks, or checks
     /// one (`--dry-run` finds an attempt nothing checks, and a check with nothing before it).
-    public var outcomeRole: OutcomeRole?
+    var outcomeRole: OutcomeRole?
 
-    public init(
+    init(
         expression: any StepExpression, body: @escaping StepBody, sourceLocation: String,
         group: String, example: String?, checkArgument: (@Sendable (PickleStepArgument?) -> String?)? = nil,
         checkValues: (@Sendable (PickleStepArgument?) -> String?)? = nil,
@@ -48,15 +48,15 @@ public struct StepDefinition: Sendable {
 }
 
 /// A before/after scenario hook, optionally limited by a tag expression.
-public struct Hook: Sendable {
-    public enum Phase: Sendable { case beforeScenario, afterScenario }
-    public var phase: Phase
+struct Hook: Sendable {
+    enum Phase: Sendable { case beforeScenario, afterScenario }
+    var phase: Phase
     /// A tag expression source (`@cart and not @wip`), or nil for every scenario.
-    public var tagExpression: String?
-    public var body: @Sendable (ScenarioContext) async throws -> Void
-    public var sourceLocation: String
+    var tagExpression: String?
+    var body: @Sendable (ScenarioContext) async throws -> Void
+    var sourceLocation: String
 
-    public init(
+    init(
         phase: Phase, tagExpression: String?, sourceLocation: String,
         body: @escaping @Sendable (ScenarioContext) async throws -> Void
     ) {

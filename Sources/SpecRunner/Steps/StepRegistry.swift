@@ -5,12 +5,12 @@ import Gherkin
 /// What a step library hands the runner: parameter types, step definitions, hooks and
 /// how to make each worker's environment. Built once, then read-only.
 public struct StepRegistry: Sendable {
-    public var parameterTypes = ParameterTypeRegistry()
-    public private(set) var definitions: [StepDefinition] = []
-    public private(set) var hooks: [Hook] = []
+    var parameterTypes = ParameterTypeRegistry()
+    private(set) var definitions: [StepDefinition] = []
+    private(set) var hooks: [Hook] = []
     /// Problems found while registering (a bad expression, a duplicate parameter type):
     /// the runner reports them before running anything, as a run that cannot start.
-    public private(set) var registrationErrors: [String] = []
+    private(set) var registrationErrors: [String] = []
     /// Makes each worker's environment; the default gives an empty world per scenario.
     public var environmentFactory: WorkerEnvironmentFactory = { _ in PlainEnvironment() }
 
@@ -93,14 +93,13 @@ public struct StepRegistry: Sendable {
 }
 
 /// A world with no state, for step libraries that need none.
-public final class EmptyWorld: ScenarioWorld {
-    public init() {}
+final class EmptyWorld: ScenarioWorld {
+    init() {}
 }
 
 /// The default environment: nothing to start, an `EmptyWorld` per scenario.
-public struct PlainEnvironment: WorkerEnvironment {
-    public init() {}
-    public func makeWorld() async throws -> any ScenarioWorld { EmptyWorld() }
-    public func discard(_ world: any ScenarioWorld) async {}
-    public func shutdown() async {}
+struct PlainEnvironment: WorkerEnvironment {
+    func makeWorld() async throws -> any ScenarioWorld { EmptyWorld() }
+    func discard(_ world: any ScenarioWorld) async {}
+    func shutdown() async {}
 }

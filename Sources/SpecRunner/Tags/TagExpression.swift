@@ -1,6 +1,6 @@
 /// A Cucumber tag expression (`@smoke and not (@wip or @slow)`), parsed once and then
 /// evaluated against each scenario's tags.
-public indirect enum TagExpression: Sendable, Hashable, CustomStringConvertible {
+indirect enum TagExpression: Sendable, Hashable, CustomStringConvertible {
     /// The empty expression: every scenario matches.
     case always
     case tag(String)
@@ -10,12 +10,12 @@ public indirect enum TagExpression: Sendable, Hashable, CustomStringConvertible 
 
     /// Parses `source` as the reference implementation does; throws `TagExpressionError`
     /// with its message (`Tag expression "…" could not be parsed because of syntax error: …`).
-    public init(parsing source: String) throws(TagExpressionError) {
+    init(parsing source: String) throws(TagExpressionError) {
         self = try TagExpressionParser(source: source).parse()
     }
 
     /// Whether a scenario with `tags` (names with their `@`) is selected.
-    public func evaluate(_ tags: Set<String>) -> Bool {
+    func evaluate(_ tags: Set<String>) -> Bool {
         switch self {
         case .always: true
         case .tag(let name): tags.contains(name)
@@ -26,11 +26,11 @@ public indirect enum TagExpression: Sendable, Hashable, CustomStringConvertible 
     }
 
     /// Every tag the expression names, in the order written.
-    public var names: [String] { names(negated: nil) }
+    var names: [String] { names(negated: nil) }
 
     /// The tags a scenario must have to be selected by some part of the expression: those
     /// not under an odd number of `not`s (`@wip` in `not @wip` selects nothing by itself).
-    public var requiredNames: [String] { names(negated: false) }
+    var requiredNames: [String] { names(negated: false) }
 
     /// `negated` nil: all names; otherwise those under an even (false) number of `not`s.
     private func names(negated: Bool?) -> [String] {
@@ -45,7 +45,7 @@ public indirect enum TagExpression: Sendable, Hashable, CustomStringConvertible 
 
     /// The reference's canonical form, fully parenthesised (`( @a and @b )`), with
     /// backslashes, parentheses and whitespace in tag names escaped.
-    public var description: String {
+    var description: String {
         switch self {
         case .always: return "true"
         case .tag(let name): return Self.escape(name)

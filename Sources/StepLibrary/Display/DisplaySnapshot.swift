@@ -2,39 +2,39 @@ import Wire
 
 /// One customer-display snapshot read as protocol.md's HTML contract: the screen, each
 /// visible field with its amount, and the page's text.
-public struct DisplaySnapshot: Sendable, Equatable {
+struct DisplaySnapshot: Sendable, Equatable {
     /// One element carrying `data-field`.
-    public struct Field: Sendable, Equatable {
+    struct Field: Sendable, Equatable {
         /// `data-field`: `line`, `subtotal`, `total`, `greeting`, …
-        public var name: String
+        var name: String
         /// `data-amount` in yen, when the element has one.
-        public var amount: Int?
+        var amount: Int?
         /// `data-name` (lines).
-        public var itemName: String?
+        var itemName: String?
         /// `data-quantity` (lines).
-        public var quantity: Int?
+        var quantity: Int?
         /// The element's text, whitespace collapsed.
-        public var text: String
+        var text: String
     }
 
     /// `data-screen` of the root element; nil when no element carries it.
-    public var screen: String?
+    var screen: String?
     /// The fields in document order.
-    public var fields: [Field]
+    var fields: [Field]
     /// The whole text, tags stripped, entities decoded and whitespace collapsed.
-    public var text: String
+    var text: String
     /// The snapshot exactly as received.
-    public var html: String
+    var html: String
 
     /// The first field named `name` (not `line`).
-    public func field(_ name: String) -> Field? { fields.first { $0.name == name } }
+    func field(_ name: String) -> Field? { fields.first { $0.name == name } }
 
     /// The `line` fields, in order.
-    public var lines: [Field] { fields.filter { $0.name == "line" } }
+    var lines: [Field] { fields.filter { $0.name == "line" } }
 
     /// Reads `html`; never fails (a snapshot without the contract's markers has no screen
     /// and no fields, which the assertions then report).
-    public init(html: String) {
+    init(html: String) {
         self = html.withUTF8Bytes { DisplaySnapshotReader.read($0, html: html) }
     }
 
@@ -46,11 +46,11 @@ public struct DisplaySnapshot: Sendable, Equatable {
     }
 
     /// The snapshot as a QA engineer reads it: the screen, then each field and its value.
-    public var readable: String { readable(.en) }
+    var readable: String { readable(.en) }
 
     /// The same in `language`: a Japanese feature's failure names the screen and the
     /// fields as it writes them (`画面: カート`, `小計 ¥500`).
-    public func readable(_ language: StepLanguage) -> String {
+    func readable(_ language: StepLanguage) -> String {
         let unnamed = language.pick("(none: no element carries data-screen)", "（なし: data-screen を持つ要素がありません）")
         var out = language.pick("screen: ", "画面: ") + (screen.map { Self.screenName($0, language) } ?? unnamed)
         for field in fields {

@@ -8,11 +8,11 @@ import Wire
 /// are read as HTML only when a step looks at them (most are replaced before any does).
 /// Given the worker's `EndpointUsage` (a built-in simulator), a drain with no request
 /// since the socket was last found empty does not read it.
-public final class DisplayWatcher {
+final class DisplayWatcher {
     /// Why the display could not be read.
-    public struct ConnectionLost: Error, Sendable, CustomStringConvertible {
-        public var reason: String
-        public var description: String { "the display connection was lost: \(reason)" }
+    struct ConnectionLost: Error, Sendable, CustomStringConvertible {
+        var reason: String
+        var description: String { "the display connection was lost: \(reason)" }
     }
 
     private let channel: any MessageChannel
@@ -28,7 +28,7 @@ public final class DisplayWatcher {
     /// (`NumberedSnapshots`); nil on any other.
     private var firstNumber: Int?
 
-    public convenience init(channel: any MessageChannel) {
+    convenience init(channel: any MessageChannel) {
         self.init(channel: channel, requests: nil)
     }
 
@@ -58,13 +58,13 @@ public final class DisplayWatcher {
     }
 
     /// How many snapshots have arrived.
-    public var count: Int { received.count }
+    var count: Int { received.count }
 
     /// Snapshots after the one received on connecting.
-    public var updateCount: Int { max(received.count - 1, 0) }
+    var updateCount: Int { max(received.count - 1, 0) }
 
     /// The snapshot at `index` (0: the one sent on connecting).
-    public func snapshot(at index: Int) -> DisplaySnapshot {
+    func snapshot(at index: Int) -> DisplaySnapshot {
         if let cached = parsed[index] { return cached }
         let snapshot = DisplaySnapshot(html: received[index])
         parsed[index] = snapshot
@@ -72,13 +72,13 @@ public final class DisplayWatcher {
     }
 
     /// The current screen (the last snapshot received), if any arrived.
-    public func latest() -> DisplaySnapshot? { received.isEmpty ? nil : snapshot(at: received.count - 1) }
+    func latest() -> DisplaySnapshot? { received.isEmpty ? nil : snapshot(at: received.count - 1) }
 
     /// Every snapshot received, in order.
-    public func all() -> [DisplaySnapshot] { received.indices.map(snapshot(at:)) }
+    func all() -> [DisplaySnapshot] { received.indices.map(snapshot(at:)) }
 
     /// Takes every snapshot that has already arrived, without waiting.
-    nonisolated(nonsending) public func drain() async throws {
+    nonisolated(nonsending) func drain() async throws {
         // Read before the socket, so a request sent meanwhile makes the next drain read.
         let count = requests?.requestCount
         if let count, count == emptyAtRequest { return }
@@ -88,7 +88,7 @@ public final class DisplayWatcher {
 
     /// Drains, then answers how many snapshots have arrived: what a step notes as it
     /// starts, in one call. A lost connection is left for the display steps to report.
-    nonisolated(nonsending) public func drainedCount() async -> Int {
+    nonisolated(nonsending) func drainedCount() async -> Int {
         try? await drain()
         return received.count
     }
@@ -96,7 +96,7 @@ public final class DisplayWatcher {
     /// Waits until the latest snapshot passes `mismatch` (which returns nil when it
     /// matches, else what differs), up to `timeout`. Returns nil on a match, else the last
     /// mismatch description.
-    nonisolated(nonsending) public func wait(
+    nonisolated(nonsending) func wait(
         timeout: Duration, until mismatch: @Sendable (DisplaySnapshot) -> String?
     ) async throws -> String? {
         let deadline = ContinuousClock.now.advanced(by: timeout)
@@ -113,7 +113,7 @@ public final class DisplayWatcher {
     }
 
     /// Waits until at least `count` snapshots have arrived (or `timeout` passes).
-    nonisolated(nonsending) public func waitForSnapshots(_ count: Int, timeout: Duration) async throws {
+    nonisolated(nonsending) func waitForSnapshots(_ count: Int, timeout: Duration) async throws {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         try await drain()
         while received.count < count {
@@ -141,7 +141,7 @@ public final class DisplayWatcher {
     }
 
     /// Takes whatever arrives until `deadline`.
-    nonisolated(nonsending) public func collect(until deadline: ContinuousClock.Instant) async throws {
+    nonisolated(nonsending) func collect(until deadline: ContinuousClock.Instant) async throws {
         while true {
             let remaining = ContinuousClock.now.duration(to: deadline)
             guard remaining > .zero else { break }
@@ -151,7 +151,7 @@ public final class DisplayWatcher {
     }
 
     /// Closes the connection.
-    nonisolated(nonsending) public func close() async { await channel.close() }
+    nonisolated(nonsending) func close() async { await channel.close() }
 
     nonisolated(nonsending) private func receive(timeout: Duration) async throws -> String? {
         let text: String?

@@ -11,8 +11,8 @@ extension ClockTime {
     static let pattern = "\(FullWidthText.digit){1,2}[:：]\(FullWidthText.digit){2}"
 
     /// Why a text is not a time of day.
-    public struct Failure: ConversionFailure, Sendable {
-        public enum Problem: Sendable {
+    struct Failure: ConversionFailure, Sendable {
+        enum Problem: Sendable {
             /// Not `H:MM` or `HH:MM` (`9:5`).
             case shape
             /// The minutes are 60 or more (`10:60`).
@@ -21,10 +21,10 @@ extension ClockTime {
             case hours
         }
 
-        public var text: String
-        public var problem: Problem = .shape
+        var text: String
+        var problem: Problem = .shape
 
-        public var description: String {
+        var description: String {
             switch problem {
             case .shape: "\"\(text)\" is not a time of day (write 9:05 or 09:05)"
             case .minutes: "\"\(text)\" is not a time of day (minutes go from 00 to 59)"
@@ -32,7 +32,7 @@ extension ClockTime {
             }
         }
         /// The same in Japanese.
-        public var japanese: String {
+        var japanese: String {
             switch problem {
             case .shape: "「\(text)」は時刻ではありません（9:05 や 09:05 のように書きます）"
             case .minutes: "「\(text)」は時刻ではありません（分は00から59までです）"
@@ -44,7 +44,7 @@ extension ClockTime {
     /// A time as written, `H:MM` or `HH:MM` (digits and colon narrowed to ASCII), whatever
     /// its range: a booking sends it to the simulator as written, whose rule it is
     /// (`invalidTime` for `10:60` or `25:00`), so that a try step can check it.
-    public static func read(_ text: String) throws(Failure) -> WrittenTime {
+    static func read(_ text: String) throws(Failure) -> WrittenTime {
         let narrowed = FullWidthText.narrowed(text)
         let reading = reading(narrowed)
         guard reading != .malformed else { throw Failure(text: text) }
@@ -52,23 +52,23 @@ extension ClockTime {
     }
 
     /// Minutes since 0:00 of a time of day (0:00–24:00).
-    public static func parse(_ text: String) throws(Failure) -> Int {
+    static func parse(_ text: String) throws(Failure) -> Int {
         try read(text).minutesOfDay()
     }
 }
 
 /// A `{time}` argument: the time as written and, where it is one, its time of day.
-public struct WrittenTime: Sendable, Hashable {
+struct WrittenTime: Sendable, Hashable {
     /// As QA wrote it (`１０：３０`), for messages.
-    public var written: String
+    var written: String
     /// Narrowed to ASCII (`10:30`): what a booking sends.
-    public var text: String
+    var text: String
     /// What `text` says as a time (never `.malformed`).
-    public var reading: ClockTime.Reading
+    var reading: ClockTime.Reading
 
     /// Minutes since 0:00 when this is a time of day (0:00 to 24:00, minutes 00–59); the
     /// steps that place a time on the calendar's axis (scrolling, the time header) need one.
-    public func minutesOfDay() throws(ClockTime.Failure) -> Int {
+    func minutesOfDay() throws(ClockTime.Failure) -> Int {
         guard case .minutes(let minutes) = reading else {
             throw ClockTime.Failure(text: written, problem: reading == .minutesOutOfRange ? .minutes : .shape)
         }

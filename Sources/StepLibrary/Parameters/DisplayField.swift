@@ -1,9 +1,9 @@
 /// A field of the customer display, by its English or Japanese name, as `data-field`.
-public enum DisplayField: String, Sendable, CaseIterable {
+enum DisplayField: String, Sendable, CaseIterable {
     case subtotal, discount, points, total, paid, remaining, change, refund
 
     /// The Japanese name QA writes (the display's own label, shortened).
-    public var japaneseName: String {
+    var japaneseName: String {
         switch self {
         case .subtotal: return "小計"
         case .discount: return "割引"
@@ -22,7 +22,7 @@ public enum DisplayField: String, Sendable, CaseIterable {
     }
 
     /// The field a step wrote (English or Japanese), or nil.
-    public init?(written text: String) {
+    init?(written text: String) {
         guard
             let field = DisplayField(rawValue: text) ?? DisplayField.allCases.first(where: { $0.japaneseName == text })
         else { return nil }
@@ -30,5 +30,5 @@ public enum DisplayField: String, Sendable, CaseIterable {
     }
 
     /// `data-field` in the snapshot.
-    public var dataField: String { rawValue }
+    var dataField: String { rawValue }
 }

@@ -3,7 +3,7 @@ import Wire
 /// A customer-display screen by its English or Japanese name, as QA writes it.
 extension DisplayScreen {
     /// The Japanese name QA writes.
-    public var japaneseName: String {
+    var japaneseName: String {
         switch self {
         case .welcome: return "ようこそ"
         case .cart: return "カート"
@@ -20,7 +20,7 @@ extension DisplayScreen {
     }
 
     /// The screen a step wrote (English or Japanese), or nil.
-    public init?(written text: String) {
+    init?(written text: String) {
         guard
             let screen = DisplayScreen(rawValue: text)
                 ?? DisplayScreen.allCases.first(where: { $0.japaneseName == text })

@@ -7,7 +7,7 @@ extension PaymentMethod {
     static let pattern = "QR決済|ＱＲ決済|現金|カード|cash|card|QR|qr|ＱＲ"
 
     /// The method a step wrote, or nil.
-    public init?(written text: String) {
+    init?(written text: String) {
         switch text {
         case "cash", "現金": self = .cash
         case "card", "カード": self = .card

@@ -6,7 +6,7 @@ import Wire
 /// `{method}`, `{field}` and `{screen}` match ordinary words (`cash`, `total`, `cart`), so
 /// they are not proposed in snippets: a typo'd `I add "Latte" in the cart` should suggest
 /// `I add {string} in the cart`, not `… in the {screen}`.
-public enum QAParameterTypes {
+enum QAParameterTypes {
     /// Why a matched parameter could not be turned into its value.
     struct Unreadable: Error, CustomStringConvertible {
         var type: String
@@ -15,23 +15,23 @@ public enum QAParameterTypes {
     }
 
     /// All five, ready for `StepRegistry.defineParameterType`.
-    public static var all: [ParameterType] { [yen, time, method, field, screen] }
+    static var all: [ParameterType] { [yen, time, method, field, screen] }
 
-    public static let yen = ParameterType(
+    static let yen = ParameterType(
         name: "yen", regexps: [YenAmount.pattern], valueHint: "write ¥1,200, ¥1200, 1,200円 or 1200 yen; negative -¥100",
         localizedValueHints: ["ja": "1,200円、¥1,200、¥1200 か 1200 yen と書きます。マイナスは -¥100"], valueTypeName: "Int"
     ) { groups in
         try YenAmount.parse(whole(groups))
     }
 
-    public static let time = ParameterType(
+    static let time = ParameterType(
         name: "time", regexps: [ClockTime.pattern], valueHint: "write 9:05 or 09:05, up to 24:00",
         localizedValueHints: ["ja": "9:05 か 09:05 と書きます（24:00 まで）"], valueTypeName: "WrittenTime"
     ) { groups in
         try ClockTime.read(whole(groups))
     }
 
-    public static let method = ParameterType(
+    static let method = ParameterType(
         name: "method", regexps: [PaymentMethod.pattern], useForSnippets: false,
         valueHint: "one of cash, card, QR / 現金, カード, QR決済",
         localizedValueHints: ["ja": "現金、カード、QR決済 のいずれか。英語では cash, card, QR"], valueTypeName: "PaymentMethod"
@@ -41,7 +41,7 @@ public enum QAParameterTypes {
         return method
     }
 
-    public static let field = ParameterType(
+    static let field = ParameterType(
         name: "field", regexps: [DisplayField.pattern], useForSnippets: false,
         valueHint: "one of " + DisplayField.allCases.map(\.rawValue).joined(separator: ", ") + " / "
             + DisplayField.allCases.map(\.japaneseName).joined(separator: ", "),
@@ -56,7 +56,7 @@ public enum QAParameterTypes {
         return field
     }
 
-    public static let screen = ParameterType(
+    static let screen = ParameterType(
         name: "screen", regexps: [DisplayScreen.pattern], useForSnippets: false,
         valueHint: "one of " + DisplayScreen.allCases.map(\.rawValue).joined(separator: ", ") + " / "
             + DisplayScreen.allCases.map(\.japaneseName).joined(separator: ", "),

@@ -2,7 +2,7 @@ import SpecRunner
 import Wire
 
 /// Yen amounts as QA writes them: `¥1,200`, `¥1200`, `1,200円`, `1200 yen`, `-¥100`, `-100円`.
-public enum YenAmount {
+enum YenAmount {
     /// The `{yen}` parameter's regular expression: a currency mark is required, so a bare
     /// number stays `{int}` and the two types never compete for the same text.
     /// Digits, comma and minus may be full-width (`１，２００円`: `FullWidthText`).
@@ -13,16 +13,16 @@ public enum YenAmount {
     }()
 
     /// Why a text is not a yen amount.
-    public struct Failure: ConversionFailure, Sendable {
-        public var text: String
+    struct Failure: ConversionFailure, Sendable {
+        var text: String
         /// Written as an amount, with more digits than a whole number holds.
-        public var tooLarge = false
-        public var description: String {
+        var tooLarge = false
+        var description: String {
             tooLarge
                 ? "\"\(text)\" is too large for a yen amount: the largest is \(YenText.format(Int.max))"
                 : "\"\(text)\" is not a yen amount (write ¥1,200, ¥1200, 1,200円 or 1200 yen)"
         }
-        public var japanese: String {
+        var japanese: String {
             tooLarge
                 ? "「\(text)」は金額として大きすぎます（最大は\(YenText.format(Int.max))）"
                 : "「\(text)」は金額ではありません（¥1,200、¥1200、1,200円、1200 yen のように書きます）"
@@ -33,7 +33,7 @@ public enum YenAmount {
     ///
     /// Every mark it looks for is a fixed UTF-8 sequence, so it reads bytes: a `{yen}`
     /// argument is converted for every step that has one.
-    public static func parse(_ text: String, allowBare: Bool = false) throws(Failure) -> Int {
+    static func parse(_ text: String, allowBare: Bool = false) throws(Failure) -> Int {
         var tooLarge = false
         let value = FullWidthText.narrowed(text).withUTF8Bytes { bytes -> Int? in
             var start = 0

@@ -8,7 +8,7 @@
 /// scenario's `QAWorld`, through `ProtocolClient` and `DisplayWatcher`, whose calls do
 /// the same), so a request costs no hop off that actor and back (each hop is a task
 /// switch).
-public protocol MessageChannel: Sendable {
+protocol MessageChannel: Sendable {
     /// Sends one text message.
     nonisolated(nonsending) func send(_ text: String) async throws
     /// Sends several text messages in order, as one write where the channel can.
@@ -28,15 +28,15 @@ public protocol MessageChannel: Sendable {
 
 extension MessageChannel {
     /// No opening response to read, for channels that are not WebSockets.
-    public func openingHeader(_ name: String) -> String? { nil }
+    func openingHeader(_ name: String) -> String? { nil }
 
     /// One `send` after another, for channels with nothing quicker.
-    nonisolated(nonsending) public func sendAll(_ texts: [String]) async throws {
+    nonisolated(nonsending) func sendAll(_ texts: [String]) async throws {
         for text in texts { try await send(text) }
     }
 
     /// One `receive(timeout: .zero)` after another, for channels with nothing quicker.
-    nonisolated(nonsending) public func receiveAvailable() async throws -> [String] {
+    nonisolated(nonsending) func receiveAvailable() async throws -> [String] {
         var messages: [String] = []
         while let text = try await receive(timeout: .zero) { messages.append(text) }
         return messages
@@ -49,33 +49,33 @@ extension MessageChannel {
 /// `open` connects and completes the opening handshake. `dial` makes the connection only
 /// and returns what completes it later: a scenario's display is dialled while the resets
 /// are under way and opened once they are answered, so it still opens after them.
-public struct ChannelOpener: Sendable {
-    public typealias Open = @Sendable (_ url: String) async throws -> any MessageChannel
-    public typealias Dial = @Sendable (_ url: String) async throws -> any PendingChannel
+struct ChannelOpener: Sendable {
+    typealias Open = @Sendable (_ url: String) async throws -> any MessageChannel
+    typealias Dial = @Sendable (_ url: String) async throws -> any PendingChannel
 
     private let opening: Open
     private let dialling: Dial?
 
     /// An opener with no separate connection step: `dial` does nothing ahead of time and
     /// `PendingChannel.open()` does the whole opening.
-    public init(_ open: @escaping Open) {
+    init(_ open: @escaping Open) {
         opening = open
         dialling = nil
     }
 
     /// An opener whose `dial` connects ahead of the handshake.
-    public init(open: @escaping Open, dial: @escaping Dial) {
+    init(open: @escaping Open, dial: @escaping Dial) {
         opening = open
         dialling = dial
     }
 
     /// Connects to `url` and completes the opening handshake.
-    public func open(_ url: String) async throws -> any MessageChannel {
+    func open(_ url: String) async throws -> any MessageChannel {
         try await opening(url)
     }
 
     /// Connects to `url` without opening the WebSocket yet.
-    public func dial(_ url: String) async throws -> any PendingChannel {
+    func dial(_ url: String) async throws -> any PendingChannel {
         guard let dialling else { return DeferredOpening(url: url, opening: opening) }
         return try await dialling(url)
     }
@@ -83,7 +83,7 @@ public struct ChannelOpener: Sendable {
 
 /// A connection made ahead of its opening handshake (`ChannelOpener.dial`); dropping it
 /// unopened closes it.
-public protocol PendingChannel: Sendable {
+protocol PendingChannel: Sendable {
     /// Sends the opening request without waiting for its answer: the server hears of the
     /// WebSocket now, and `open()` only reads the answer. Channels that cannot do nothing.
     func announce() async throws
@@ -93,7 +93,7 @@ public protocol PendingChannel: Sendable {
 }
 
 extension PendingChannel {
-    public func announce() async throws {}
+    func announce() async throws {}
 }
 
 /// The pending channel of an opener without a connection step: everything at `open()`.

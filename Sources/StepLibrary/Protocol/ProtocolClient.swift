@@ -13,16 +13,16 @@ import Wire
 /// costs no hop from the scenario's world and back. One caller at a time uses a client (a
 /// worker runs one scenario at a time, and resets between them); an actor would not keep
 /// two callers' requests and responses apart either, since each suspends in between.
-public final class ProtocolClient: Sendable {
+final class ProtocolClient: Sendable {
     /// Why a request got no usable response.
-    public enum Failure: Error, Sendable, CustomStringConvertible {
+    enum Failure: Error, Sendable, CustomStringConvertible {
         case timedOut(action: String, after: Duration)
         case malformedResponse(String)
         /// A response whose `id` is not its request's (protocol.md: "Every request carries an
         /// `id` that its response repeats"): `got` is the id as sent, or nil when absent.
         case mismatchedID(action: String, expected: Int, got: String?)
 
-        public var description: String {
+        var description: String {
             switch self {
             case .timedOut(let action, let after): return "no response to \"\(action)\" within \(after)"
             case .malformedResponse(let detail): return "the simulator sent a response that is not JSON: \(detail)"
@@ -34,7 +34,7 @@ public final class ProtocolClient: Sendable {
         }
     }
 
-    public let url: String
+    let url: String
     private let channel: any MessageChannel
 
     /// `failure` as the failure of the step whose request met it, naming this client's URL:
@@ -45,13 +45,13 @@ public final class ProtocolClient: Sendable {
     }
     private let nextID = Atomic(1)
 
-    public init(url: String, channel: any MessageChannel) {
+    init(url: String, channel: any MessageChannel) {
         self.url = url
         self.channel = channel
     }
 
     /// Sends `action` with `parameters` and returns its response (ok or rejected).
-    nonisolated(nonsending) public func request(
+    nonisolated(nonsending) func request(
         _ action: String, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ProtocolResponse {
         let id = try await post(action, parameters)
@@ -61,7 +61,7 @@ public final class ProtocolClient: Sendable {
     /// Sends `action` without waiting for its response; returns the request's id, for
     /// `response(to:action:timeout:)`. Lets a caller put requests to two connections in
     /// flight at once without a child task for each.
-    nonisolated(nonsending) public func post(_ action: String, _ parameters: [(String, JSONValue)] = []) async throws
+    nonisolated(nonsending) func post(_ action: String, _ parameters: [(String, JSONValue)] = []) async throws
         -> Int
     {
         let id = nextID.add(1, ordering: .relaxed).oldValue
@@ -70,7 +70,7 @@ public final class ProtocolClient: Sendable {
     }
 
     /// Waits for the response to the request numbered `id` (skipping older ones).
-    nonisolated(nonsending) public func response(to id: Int, action: String, timeout: Duration) async throws
+    nonisolated(nonsending) func response(to id: Int, action: String, timeout: Duration) async throws
         -> ProtocolResponse
     {
         let deadline = ContinuousClock.now.advanced(by: timeout)
@@ -91,7 +91,7 @@ public final class ProtocolClient: Sendable {
 
     /// Sends several requests at once (one write) and returns their responses in order:
     /// the simulator answers in request order, so a table of rows costs one round trip.
-    nonisolated(nonsending) public func requestAll(
+    nonisolated(nonsending) func requestAll(
         _ requests: [(action: String, parameters: [(String, JSONValue)])], timeout: Duration
     ) async throws -> [ProtocolResponse] {
         guard !requests.isEmpty else { return [] }
@@ -118,7 +118,7 @@ public final class ProtocolClient: Sendable {
 
     /// Sends several requests at once (one write) without waiting for their responses;
     /// returns the first one's id (the others follow it one by one).
-    nonisolated(nonsending) public func postAll(
+    nonisolated(nonsending) func postAll(
         _ requests: [(action: String, parameters: [(String, JSONValue)])]
     ) async throws -> Int {
         let firstID = nextID.add(requests.count, ordering: .relaxed).oldValue
@@ -135,5 +135,5 @@ public final class ProtocolClient: Sendable {
     }
 
     /// Closes the connection.
-    nonisolated(nonsending) public func close() async { await channel.close() }
+    nonisolated(nonsending) func close() async { await channel.close() }
 }

@@ -5,34 +5,34 @@ import Wire
 ///
 /// Every response carries the endpoint's whole state, but most steps only need `ok` and
 /// the error: the top-level members are located (`JSONMembers`) and parsed when a step asks.
-public struct ProtocolResponse: Sendable {
+struct ProtocolResponse: Sendable {
     private let members: JSONMembers
 
     /// Reads the top level of a response object.
-    public init(text: String) throws(JSONParser.Failure) {
+    init(text: String) throws(JSONParser.Failure) {
         members = try JSONMembers(text)
     }
 
     /// The top-level member `key`, parsed; nil when absent (or not JSON).
-    public func member(_ key: String) -> JSONValue? { members.value(key) }
+    func member(_ key: String) -> JSONValue? { members.value(key) }
 
     /// The response's `id` when it is a whole number.
-    public var id: Int? { members.integer("id") }
+    var id: Int? { members.integer("id") }
 
     /// The number of the display snapshot the simulator had sent when it answered, from a
     /// connection opened for numbered snapshots (docs/protocol.md, "Numbered snapshots").
-    public var snapshotNumber: Int? { members.integer(NumberedSnapshots.member) }
+    var snapshotNumber: Int? { members.integer(NumberedSnapshots.member) }
 
     /// The `id` as the response wrote it (`5`, `"5"`, `null`); nil when it has none.
-    public var idText: String? { members.text("id") }
+    var idText: String? { members.text("id") }
 
-    public var isOK: Bool { members.isTrue("ok") }
+    var isOK: Bool { members.isTrue("ok") }
 
     /// The error code of a rejection (`emptyCart`), nil on success.
-    public var errorCode: String? {
+    var errorCode: String? {
         isOK ? nil : (member("error")?["code"]?.stringValue ?? "unknownError")
     }
-    public var errorMessage: String {
+    var errorMessage: String {
         if let message = member("error")?["message"]?.stringValue { return message }
         guard isProtocolAnswer else {
             return "the answer is not a protocol.md response (it has no \"ok\"): \(excerpt)"
@@ -42,7 +42,7 @@ public struct ProtocolResponse: Sendable {
 
     /// Whether the answer has protocol.md's `ok`: a server that echoes requests, or speaks
     /// another protocol, answers without it.
-    public var isProtocolAnswer: Bool { members.range(of: "ok") != nil }
+    var isProtocolAnswer: Bool { members.range(of: "ok") != nil }
 
     /// The answer's first 200 bytes, as text.
     private var excerpt: String {
@@ -51,23 +51,23 @@ public struct ProtocolResponse: Sendable {
             ? String(decoding: bytes, as: UTF8.self) : String(decoding: bytes.prefix(200), as: UTF8.self) + "…"
     }
     /// The endpoint's whole state, sent with every successful response.
-    public var state: JSONValue { member("state") ?? .null }
+    var state: JSONValue { member("state") ?? .null }
 
     /// What a rejected action becomes: the step's outcome.
-    public var outcome: ActionOutcome {
+    var outcome: ActionOutcome {
         guard let code = errorCode else { return .succeeded }
         return .rejected(code: code, message: errorMessage)
     }
 }
 
 /// How an action went: the simulator accepted it, or rejected it with a code and a message.
-public enum ActionOutcome: Sendable, Equatable {
+enum ActionOutcome: Sendable, Equatable {
     case succeeded
     case rejected(code: String, message: String)
 
     /// `rejected with "emptyCart": Cannot start checkout: the cart is empty.`, or
     /// `succeeded`. The message follows a colon: it often has parentheses of its own.
-    public var summary: String {
+    var summary: String {
         switch self {
         case .succeeded: return "succeeded"
         case .rejected(let code, let message):

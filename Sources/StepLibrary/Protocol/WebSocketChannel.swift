@@ -2,45 +2,45 @@ import Transport
 
 /// A `MessageChannel` over the Transport WebSocket client: what the step library uses
 /// against the built-in simulator and any `--target`.
-public struct WebSocketChannel: MessageChannel {
+struct WebSocketChannel: MessageChannel {
     private let client: WebSocketClient
 
-    public init(client: WebSocketClient) { self.client = client }
+    init(client: WebSocketClient) { self.client = client }
 
     /// Connects to `url` (`ws://host:port/path`), handshake included, within `timeout`.
-    public static func open(_ url: String, timeout: Duration = .seconds(5)) async throws -> WebSocketChannel {
+    static func open(_ url: String, timeout: Duration = .seconds(5)) async throws -> WebSocketChannel {
         WebSocketChannel(client: try await WebSocketClient.connect(to: url, timeout: timeout))
     }
 
     /// The production `ChannelOpener`: `dial` makes the TCP connection ahead of the
     /// handshake.
-    public static let opener = ChannelOpener(
+    static let opener = ChannelOpener(
         open: { url in try await open(url) },
         dial: { url in PendingWebSocketChannel(dial: try await WebSocketClient.dial(to: url)) })
 
-    nonisolated(nonsending) public func send(_ text: String) async throws { try client.send(text: text) }
+    nonisolated(nonsending) func send(_ text: String) async throws { try client.send(text: text) }
 
     /// The frames in one write (`WebSocketClient.send(texts:)`).
-    nonisolated(nonsending) public func sendAll(_ texts: [String]) async throws { try client.send(texts: texts) }
+    nonisolated(nonsending) func sendAll(_ texts: [String]) async throws { try client.send(texts: texts) }
 
     /// A binary message, which protocol.md never sends (its responses and snapshots are
     /// text): the register at the other end does not speak it, and is told so.
-    public struct BinaryMessage: Error, CustomStringConvertible {
-        public let url: String
-        public let count: Int
-        public var description: String {
+    struct BinaryMessage: Error, CustomStringConvertible {
+        let url: String
+        let count: Int
+        var description: String {
             "\(url) sent a binary message (\(count) bytes): protocol.md's responses and snapshots are text"
         }
     }
 
-    nonisolated(nonsending) public func receive(timeout: Duration) async throws -> String? {
+    nonisolated(nonsending) func receive(timeout: Duration) async throws -> String? {
         guard let message = try await client.receive(timeout: timeout) else { return nil }
         return try text(of: message)
     }
 
     /// One read of the socket for everything already there, instead of a `receive` per
     /// message and a last one to learn that nothing more has come.
-    nonisolated(nonsending) public func receiveAvailable() async throws -> [String] {
+    nonisolated(nonsending) func receiveAvailable() async throws -> [String] {
         try client.receiveAvailable().map(text(of:))
     }
 
@@ -53,9 +53,9 @@ public struct WebSocketChannel: MessageChannel {
 
     /// Sends the close frame and closes the socket without waiting for the echo: nothing
     /// more is expected on a connection the library is done with.
-    nonisolated(nonsending) public func close() async { await client.close(timeout: .zero) }
+    nonisolated(nonsending) func close() async { await client.close(timeout: .zero) }
 
-    public func openingHeader(_ name: String) -> String? { client.openingHeaders[name] }
+    func openingHeader(_ name: String) -> String? { client.openingHeaders[name] }
 }
 
 /// A TCP connection to the simulator whose WebSocket handshake is still to be sent.

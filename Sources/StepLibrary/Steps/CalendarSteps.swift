@@ -1,15 +1,19 @@
 import SpecRunner
 import Wire
 
-/// The calendar's steps (steps.md, "Calendar"): staff, reservations, layout and scrolling.
+/// The calendar's steps (steps.md, "Calendar"): staff, reservations, layout and scrolling
+/// (`CalendarSteps+Scrolling.swift`).
 /// Layout numbers are compared within 0.001. View states are in `CalendarViewSteps`.
 enum CalendarSteps {
     static let tolerance = 0.001
 
     static func define(in book: inout StepBook) {
         defineData(in: &book)
+        defineReservationActions(in: &book)
         defineLayout(in: &book)
         defineScrolling(in: &book)
+        defineTimeHeaderCheck(in: &book)
+        defineStaffColumnChecks(in: &book)
         CalendarViewSteps.define(in: &book)
     }
 
@@ -94,6 +98,10 @@ enum CalendarSteps {
             }
             return .succeeded
         }
+    }
+
+    /// What is done to a reservation: its menu, booking it, cancelling it, checking it out.
+    private static func defineReservationActions(in book: inout StepBook) {
         book.action(
             .calendar, .given, en: Phrase("reservation {string} includes:", #"reservation "R1" includes:"#),
             enTry: "I try to set the menu of reservation {string}:",
@@ -230,166 +238,6 @@ enum CalendarSteps {
             try CalendarLayout.expectNumber(
                 language.pick("the height of the row of \"\(name)\"", "「\(name)」の行の高さ"), row["height"],
                 try context.number(1), language)
-        }
-    }
-
-    private static func setViewport(_ context: StepContext, _ world: isolated QAWorld) async throws -> ActionOutcome {
-        try await act(
-            world, context, "setViewport",
-            [("width", number(try context.number(0))), ("height", number(try context.number(1)))]
-        )
-    }
-
-    /// Scrolls `pane` to a time's x. A time outside the day (`25:00`, `10:60`) has no x to
-    /// send: the action is refused here with the code the simulator gives such a time in
-    /// a booking, `invalidTime`, so that its try form records it like any refusal and a
-    /// plain step fails as a refused action does.
-    private static func scroll(
-        to time: WrittenTime, pane: String, _ context: StepContext, _ world: isolated QAWorld
-    ) async throws -> ActionOutcome {
-        let minutes: Int
-        do { minutes = try time.minutesOfDay() } catch {
-            return .rejected(code: "invalidTime", message: world.language.pick(error.description, error.japanese))
-        }
-        let x = await CalendarLayout.position(of: minutes, world)
-        return try await CalendarLayout.scroll(world, context, pane: pane, x: x, y: nil)
-    }
-
-    private static func defineScrolling(in book: inout StepBook) {
-        book.action(
-            .calendar, .given,
-            en: Phrase("the viewport is {float} wide and {float} high", "the viewport is 600 wide and 200 high"),
-            enTry: "I try to set the viewport to {float} wide and {float} high",
-            ja: Phrase("表示領域は幅{float}、高さ{float}である", "表示領域は幅600、高さ200である"),
-            jaTry: "表示領域を幅{float}、高さ{float}に設定しようとする"
-        ) { context, world in
-            try await setViewport(context, world)
-        }
-        // The plain form of the try form above, as QA write it after seeing the try form.
-        book.action(
-            .calendar, .when,
-            en: Phrase(
-                "I set the viewport to {float} wide and {float} high", "I set the viewport to 600 wide and 200 high"),
-            enTry: nil,
-            ja: Phrase("表示領域を幅{float}、高さ{float}に設定する", "表示領域を幅600、高さ200に設定する"), jaTry: nil,
-            related: (
-                en: "I try to set the viewport to {float} wide and {float} high",
-                ja: "表示領域を幅{float}、高さ{float}に設定しようとする"
-            )
-        ) { context, world in
-            try await setViewport(context, world)
-        }
-        book.action(
-            .calendar, .when, en: Phrase("I scroll the grid to {time}", "I scroll the grid to 9:00"),
-            enTry: "I try to scroll the grid to {time}",
-            ja: Phrase("グリッドを{time}までスクロールする", "グリッドを9:00までスクロールする"), jaTry: "グリッドを{time}までスクロールしようとする"
-        ) { context, world in
-            try await scroll(to: try context.first(WrittenTime.self), pane: "grid", context, world)
-        }
-        book.action(
-            .calendar, .when,
-            en: Phrase("I scroll the grid to x {float} and y {float}", "I scroll the grid to x 540 and y 40"),
-            enTry: "I try to scroll the grid to x {float} and y {float}",
-            ja: Phrase("グリッドをx{float}、y{float}までスクロールする", "グリッドをx540、y40までスクロールする"),
-            jaTry: "グリッドをx{float}、y{float}までスクロールしようとする"
-        ) { context, world in
-            try await CalendarLayout.scroll(
-                world, context, pane: "grid", x: try context.number(0), y: try context.number(1))
-        }
-        book.action(
-            .calendar, .when, en: Phrase("I scroll the staff column to y {float}", "I scroll the staff column to y 40"),
-            enTry: "I try to scroll the staff column to y {float}",
-            ja: Phrase("スタッフ列をy{float}までスクロールする", "スタッフ列をy40までスクロールする"), jaTry: "スタッフ列をy{float}までスクロールしようとする"
-        ) { context, world in
-            try await CalendarLayout.scroll(world, context, pane: "staff", x: nil, y: try context.number(0))
-        }
-        book.action(
-            .calendar, .when, en: Phrase("I scroll the time header to {time}", "I scroll the time header to 13:00"),
-            enTry: "I try to scroll the time header to {time}",
-            ja: Phrase("時間ヘッダーを{time}までスクロールする", "時間ヘッダーを13:00までスクロールする"), jaTry: "時間ヘッダーを{time}までスクロールしようとする"
-        ) { context, world in
-            try await scroll(to: try context.first(WrittenTime.self), pane: "header", context, world)
-        }
-        book.step(
-            .calendar, .then, en: Phrase("the time header starts at {time}", "the time header starts at 9:00"),
-            ja: Phrase("時間ヘッダーは{time}から始まる", "時間ヘッダーは9:00から始まる")
-        ) { context, world in
-            let minutes = try context.first(WrittenTime.self).minutesOfDay(world.language)
-            let viewport = try await CalendarLayout.viewport(world, context)
-            let expected = await CalendarLayout.position(of: minutes, world)
-            let language = world.language
-            // The header starts in a minute as a clock reads it: part-way through 0:30 is
-            // 0:30, as the simulator's `visibleFrom` (whole minutes, rounded down) says.
-            // Told as times, as the step is written; the x follows for whoever checks it.
-            if let actual = viewport["headerX"]?.doubleValue {
-                let hourWidth = world.hourWidth
-                let seen = actual / hourWidth * 60
-                if Int((seen + 1e-6).rounded(.down)) == minutes { return }
-                // The minute's whole width: a header anywhere in it starts at that time.
-                let want =
-                    "\(ClockTime.text(minutes, paddingHours: false)) (x \(CalendarLayout.format(expected))–"
-                    + "\(CalendarLayout.format(expected + hourWidth / 60)))"
-                let x = CalendarLayout.format(actual)
-                var got = "\(ClockTime.text(Int(seen.rounded()), paddingHours: false)) (x \(x))"
-                var gotJapanese = got
-                if abs(seen - seen.rounded()) > 1e-6, seen > 0, seen < 24 * 60 {
-                    // Part-way through a minute: the two minutes it lies between.
-                    let (before, after) = (
-                        ClockTime.text(Int(seen), paddingHours: false),
-                        ClockTime.text(Int(seen) + 1, paddingHours: false)
-                    )
-                    got = "x \(x), between \(before) and \(after)"
-                    gotJapanese = "x \(x)（\(before)と\(after)の間）"
-                } else if abs(seen - seen.rounded()) > 1e-6 {
-                    (got, gotJapanese) = ("x \(x)", "x \(x)")
-                }
-                throw StepFailure(
-                    .assertion,
-                    language.pick(
-                        "expected the time header to start at \(want), but it starts at \(got)",
-                        "時間ヘッダーは\(want)から始まるはずが、\(gotJapanese)から始まっていました"))
-            }
-            // No x at all: said as for any missing number.
-            try CalendarLayout.expectNumber(
-                language.pick(
-                    "the time header's x (\(ClockTime.text(minutes, paddingHours: false)))",
-                    "時間ヘッダーのx（\(ClockTime.text(minutes, paddingHours: false))）"),
-                viewport["headerX"], expected, language)
-        }
-        book.step(
-            .calendar, .then,
-            en: Phrase("the staff column is scrolled to y {float}", "the staff column is scrolled to y 40"),
-            ja: Phrase("スタッフ列はy{float}にスクロールされている", "スタッフ列はy40にスクロールされている")
-        ) { context, world in
-            let viewport = try await CalendarLayout.viewport(world, context)
-            let language = world.language
-            try CalendarLayout.expectNumber(
-                language.pick("the staff column's y", "スタッフ列のy"), viewport["staffY"], try context.number(0), language)
-        }
-        book.step(
-            .calendar, .then, en: Phrase("the visible staff are {string}", #"the visible staff are "Aoi, Ren""#),
-            ja: Phrase("表示されているスタッフは{string}である", "表示されているスタッフは「Aoi、Ren」である")
-        ) { context, world in
-            let written: String = try context.argument(0)
-            let expected = written.split(whereSeparator: { $0 == "," || $0 == "、" || $0 == "，" }).map {
-                String($0).trimmingWhitespace
-            }
-            .filter { !$0.isEmpty }
-            let viewport = try await CalendarLayout.viewport(world, context)
-            let shown = viewport["visibleStaff"]?.arrayValue?.compactMap(\.stringValue) ?? []
-            guard shown == expected else {
-                let language = world.language
-                let wanted = expected.joined(separator: language.pick(", ", "、"))
-                throw StepFailure(
-                    .assertion,
-                    shown.isEmpty
-                        ? language.pick(
-                            "expected the visible staff to be \(wanted), but they are none",
-                            "表示されているスタッフは\(wanted)のはずが、誰も表示されていませんでした")
-                        : language.pick(
-                            "expected the visible staff to be \(wanted), but they are \(shown.joined(separator: ", "))",
-                            "表示されているスタッフは\(wanted)のはずが、\(shown.joined(separator: "、"))でした"))
-            }
         }
     }
 }

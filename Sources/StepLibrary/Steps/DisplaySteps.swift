@@ -9,6 +9,8 @@ enum DisplaySteps {
 
     static func define(in book: inout StepBook) {
         defineScreenAndFields(in: &book)
+        defineHidden(in: &book)
+        defineLinesAndText(in: &book)
         defineUpdates(in: &book)
     }
 
@@ -63,6 +65,10 @@ enum DisplaySteps {
                 return nil
             }
         }
+    }
+
+    /// A field the display does not show, and hidden points.
+    private static func defineHidden(in book: inout StepBook) {
         let hidden: QAStepBody = { context, world in
             let field = (try? context.first(DisplayField.self)) ?? .points
             let language = world.language
@@ -81,6 +87,10 @@ enum DisplaySteps {
         book.step(
             .display, .then, en: Phrase("points are hidden"),
             ja: Phrase("ポイントは表示されない"), checksDisplay: true, hidden)
+    }
+
+    /// The cart lines and a text the display shows.
+    private static func defineLinesAndText(in book: inout StepBook) {
         book.step(
             .display, .then, en: Phrase("the display shows the lines:"),
             ja: Phrase("カスタマーディスプレイに次の明細が表示される:"),

@@ -2,7 +2,7 @@ import Gherkin
 import SpecRunner
 
 /// The groups `spec-run steps` lists the catalogue under.
-public enum StepGroup: String, Sendable, CaseIterable {
+enum StepGroup: String, Sendable, CaseIterable {
     case register, display, calendar
 }
 
@@ -28,17 +28,17 @@ enum StepRole {
 }
 
 /// One line of the catalogue: a step's expression and an example QA can copy.
-public struct CatalogueEntry: Sendable, Equatable {
-    public var group: StepGroup
-    public var language: StepLanguage
+struct CatalogueEntry: Sendable, Equatable {
+    var group: StepGroup
+    var language: StepLanguage
     /// The Cucumber Expression.
-    public var expression: String
+    var expression: String
     /// A complete step line, keyword included.
-    public var example: String
+    var example: String
     /// The header row of the step's table, when it takes one (`| name | price |`).
-    public var table: String?
+    var table: String?
     /// Whether this is the try form of an action.
-    public var isTryForm: Bool
+    var isTryForm: Bool
 }
 
 /// A step's wording in one language: its expression and an example of it (without keyword).

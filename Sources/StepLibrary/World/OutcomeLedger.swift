@@ -4,23 +4,23 @@ import SpecRunner
 ///
 /// A try step never fails by itself; `it is rejected with …` / `it succeeds` check the
 /// last one, and any left unchecked fail the scenario at its end.
-public struct OutcomeLedger: Sendable, Equatable {
+struct OutcomeLedger: Sendable, Equatable {
     /// One try step and how its action went.
-    public struct Entry: Sendable, Equatable {
-        public var location: SourceLine
-        public var stepText: String
-        public var outcome: ActionOutcome
-        public var checked: Bool
+    struct Entry: Sendable, Equatable {
+        var location: SourceLine
+        var stepText: String
+        var outcome: ActionOutcome
+        var checked: Bool
         /// The language of the try form written, for the checks a message names.
-        public var language: StepLanguage
+        var language: StepLanguage
     }
 
-    public private(set) var entries: [Entry] = []
+    private(set) var entries: [Entry] = []
 
-    public init() {}
+    init() {}
 
     /// Records the outcome of the try step written at `location`.
-    public mutating func record(
+    mutating func record(
         _ outcome: ActionOutcome, at location: SourceLine, stepText: String, language: StepLanguage = .en
     ) {
         entries.append(
@@ -28,18 +28,18 @@ public struct OutcomeLedger: Sendable, Equatable {
     }
 
     /// The last try step's entry, now marked checked; nil when no try step came before.
-    public mutating func checkLast() -> Entry? {
+    mutating func checkLast() -> Entry? {
         guard !entries.isEmpty else { return nil }
         entries[entries.count - 1].checked = true
         return entries[entries.count - 1]
     }
 
     /// Try steps whose outcome no step checked.
-    public var unchecked: [Entry] { entries.filter { !$0.checked } }
+    var unchecked: [Entry] { entries.filter { !$0.checked } }
 
     /// The failure for the scenario's end when some outcome went unchecked, else nil;
     /// worded in the language the first unchecked try step was written in.
-    public var uncheckedFailure: StepFailure? {
+    var uncheckedFailure: StepFailure? {
         let open = unchecked
         guard let first = open.first else { return nil }
         let language = first.language
@@ -60,7 +60,7 @@ public struct OutcomeLedger: Sendable, Equatable {
 
     /// Checks that the last try step was rejected with `code`; a failure is worded in
     /// `language`, the check step's.
-    public mutating func expectRejection(_ code: String, language: StepLanguage = .en) -> StepFailure? {
+    mutating func expectRejection(_ code: String, language: StepLanguage = .en) -> StepFailure? {
         guard let entry = checkLast() else {
             return StepFailure.noTryStep(language.pick("it is rejected with \"\(code)\"", "「\(code)」で拒否される"), language)
         }
@@ -91,7 +91,7 @@ public struct OutcomeLedger: Sendable, Equatable {
     }
 
     /// Checks that the last try step succeeded; a failure is worded in `language`.
-    public mutating func expectSuccess(language: StepLanguage = .en) -> StepFailure? {
+    mutating func expectSuccess(language: StepLanguage = .en) -> StepFailure? {
         guard let entry = checkLast() else {
             return StepFailure.noTryStep(language.pick("it succeeds", "成功する"), language)
         }

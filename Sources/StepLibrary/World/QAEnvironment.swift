@@ -3,13 +3,13 @@ import Wire
 
 /// One worker's simulator and its long-lived `/register` and `/calendar` connections,
 /// which every scenario of the worker reuses; each scenario gets a fresh display.
-public actor QAEnvironment: WorkerEnvironment {
+actor QAEnvironment: WorkerEnvironment {
     /// Why the environment could not start or reset.
-    public struct StartFailure: Error, Sendable, CustomStringConvertible {
-        public var description: String
+    struct StartFailure: Error, Sendable, CustomStringConvertible {
+        var description: String
     }
 
-    public let baseURL: String
+    let baseURL: String
     private let openChannel: ChannelOpener
     private let stopSimulator: (@Sendable () async -> Void)?
     private let resetTimeout: Duration
@@ -35,7 +35,7 @@ public actor QAEnvironment: WorkerEnvironment {
     /// Connects to the simulator at `baseURL` (`ws://HOST:PORT`, or the page's
     /// `http://HOST:PORT/`; a trailing `/` ignored).
     /// `stopSimulator` runs at shutdown (the built-in simulator); nil for a `--target`.
-    public static func connect(
+    static func connect(
         to baseURL: String, openChannel: ChannelOpener, resetTimeout: Duration,
         stopSimulator: (@Sendable () async -> Void)? = nil
     ) async throws -> QAEnvironment {
@@ -96,7 +96,7 @@ public actor QAEnvironment: WorkerEnvironment {
     /// The display's TCP connection is made while the resets are under way; on a built-in
     /// simulator its opening request is sent then too (`announce`), and its WebSocket opens
     /// once the resets are answered, so its first snapshot shows the reset state.
-    public func makeWorld() async throws -> any ScenarioWorld {
+    func makeWorld() async throws -> any ScenarioWorld {
         let used = usage.takeUsed()
         let ownsSimulator = stopSimulator != nil
         let announce = ownsSimulator
@@ -237,14 +237,14 @@ public actor QAEnvironment: WorkerEnvironment {
         return try dialled.get()
     }
 
-    public func discard(_ world: any ScenarioWorld) async {
+    func discard(_ world: any ScenarioWorld) async {
         guard let world = world as? QAWorld else { return }
         // Sends the close frames without waiting for the echo: the next scenario gets a
         // display of its own, and the server finishes the handshake on its next turn.
         await world.closeDisplays()
     }
 
-    public func shutdown() async {
+    func shutdown() async {
         await register.close()
         await calendar.close()
         await stopSimulator?()

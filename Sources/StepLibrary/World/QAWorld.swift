@@ -5,9 +5,9 @@ import Wire
 /// connections (shared by the worker's scenarios, one at a time), this scenario's display
 /// connections, its request pipeline, and what its steps remember (try outcomes, calendar
 /// metrics).
-public actor QAWorld: ScenarioWorld {
+actor QAWorld: ScenarioWorld {
     /// The simulator's base URL, `ws://127.0.0.1:PORT`.
-    public let baseURL: String
+    let baseURL: String
     let register: ProtocolClient
     let calendar: ProtocolClient
     let display: DisplayWatcher
@@ -270,7 +270,7 @@ public actor QAWorld: ScenarioWorld {
 
     /// A step that did not finish in time is told, as any other failure, with what the
     /// display shows (runner.md).
-    public func detailsAfterTimeout(language: String) async -> String? {
+    func detailsAfterTimeout(language: String) async -> String? {
         await displayNow(language == "ja" ? .ja : .en)
     }
 

@@ -3,9 +3,9 @@ import SpecRunner
 /// A simulator the executable started for one worker: where it listens, and how to stop it.
 public struct LaunchedSimulator: Sendable {
     /// The base URL, `ws://127.0.0.1:PORT` (no path).
-    public var url: String
+    var url: String
     /// Stops the simulator at the end of the run.
-    public var stop: @Sendable () async -> Void
+    var stop: @Sendable () async -> Void
 
     public init(url: String, stop: @escaping @Sendable () async -> Void) {
         self.url = url

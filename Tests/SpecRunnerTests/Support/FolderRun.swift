@@ -1,7 +1,8 @@
 import Foundation
 import Gherkin
-import SpecRunner
 import TestSupport
+
+@testable import SpecRunner
 
 /// Runs `SpecRun.run` in-process in a folder the test has prepared (named pipes, folders,
 /// an earlier report), with hooks into the parser and the console, for tests that act

@@ -1,8 +1,9 @@
 import Foundation
 import Gherkin
-import SpecRunner
 import TestSupport
 import Testing
+
+@testable import SpecRunner
 
 /// Runs `SpecRun.main` in-process on feature files written to a fresh folder, with the
 /// console captured and interrupts under the test's control.

@@ -1,0 +1,169 @@
+import CucumberExpressions
+import Gherkin
+
+/// Putting the planned files together: ids in file order, the shard and the seed, and
+/// the undefined and ambiguous steps, each text listed once with its places.
+extension RunPlanner {
+    /// Puts planned files together: ids in file order, then shard and seed; collects the
+    /// undefined and ambiguous steps.
+    func plan(_ files: consuming [PlannedFile]) -> RunPlan {
+        var plan = RunPlan()
+        var selected: [PlannedScenario] = []
+        selected.reserveCapacity(files.reduce(0) { $0 + $1.scenarios.count })
+        var tagsSeen: Set<String> = []
+        var namesMatchingIgnoringCase: [String] = []
+        for index in files.indices {
+            plan.suites.append(files[index].suite)
+            tagsSeen.formUnion(files[index].tagsSeen)
+            namesMatchingIgnoringCase += files[index].namesMatchingIgnoringCase
+            plan.lostLines.merge(files[index].lostLines) { first, _ in first }
+            // Taken out of the file, so that `selected` holds the only copy of each
+            // scenario's steps (the plan's peak memory).
+            let scenarios = files[index].scenarios
+            files[index].scenarios = []
+            for var scenario in scenarios {
+                scenario.id = selected.count
+                selected.append(scenario)
+            }
+        }
+        files = []
+        if selected.isEmpty, plan.suites.contains(where: { $0.parseErrors.isEmpty }) {
+            let reasons = SelectionWarning.nothingSelected(
+                tags: options.tags, namePattern: options.namePattern, tagsSeen: tagsSeen,
+                namesMatchingIgnoringCase: namesMatchingIgnoringCase)
+            // A file that did not parse already fails the run, and may hold what was meant.
+            if plan.suites.allSatisfy({ $0.parseErrors.isEmpty }) {
+                plan.nothingSelected = reasons
+            } else {
+                plan.selectionWarnings = reasons
+            }
+        }
+        if let shard = options.shard {
+            let all = selected.count
+            selected = selected.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+            plan.dealParseFailures(to: shard)
+            if selected.isEmpty, all > 0 {
+                let reason = SelectionWarning.emptyShard(shard, selected: all)
+                plan.selectionWarnings.append(reason)
+                plan.emptyShard = ("\(shard)", reason)
+            }
+        }
+        if let seed = options.seed {
+            plan.seed = seed
+            // Our own Fisher–Yates: the standard library's shuffle may change between releases.
+            var generator = SplitMix64(seed: seed)
+            for high in stride(from: selected.count - 1, to: 0, by: -1) {
+                selected.swapAt(high, Int(generator.next() % UInt64(high + 1)))
+            }
+        }
+        collectProblems(of: selected, into: &plan)
+        plan.scenarios = selected
+        return plan
+    }
+
+    /// Collects the undefined and ambiguous texts, in file order.
+    private func collectProblems(of scenarios: [PlannedScenario], into plan: inout RunPlan) {
+        var undefinedOrder: [String] = []
+        var undefinedLocations: [String: [SourceLine]] = [:]
+        var undefinedAttachment: [String: SnippetBuilder.Attachment] = [:]
+        var undefinedLanguage: [String: String] = [:]
+        var ambiguousOrder: [String] = []
+        var ambiguous: [String: (definitions: [Int], locations: [SourceLine])] = [:]
+        // A Background's step is in every scenario of its file: its line is listed once
+        // (an outline's step line is listed once per text its rows give it).
+        var listed: Set<ListedStep> = []
+        for position in scenarios.indices.sorted(by: { scenarios[$0].id < scenarios[$1].id }) {
+            if isInterrupted() { return }
+            for step in scenarios[position].steps {
+                if case .matched = step.match { continue }
+                guard listed.insert(ListedStep(text: step.text, location: step.location)).inserted else { continue }
+                switch step.match {
+                case .matched: break
+                case .undefined:
+                    if undefinedLocations[step.text] == nil {
+                        undefinedOrder.append(step.text)
+                        undefinedAttachment[step.text] = Self.attachment(of: step.argument)
+                        undefinedLanguage[step.text] = scenarios[position].pickle.language
+                    }
+                    undefinedLocations[step.text, default: []].append(step.location)
+                case .ambiguous(let indices):
+                    if ambiguous[step.text] == nil {
+                        ambiguousOrder.append(step.text)
+                        ambiguous[step.text] = (indices, [])
+                    }
+                    ambiguous[step.text]?.locations.append(step.location)
+                }
+            }
+        }
+        let lost = plan.lostLines
+        if !undefinedOrder.isEmpty {
+            let suggester = StepSuggester(
+                expressions: definitions.map(\.expression), valueTypes: parameterTypes.customTypes)
+            let generator = CucumberExpressionGenerator(registry: parameterTypes)
+            plan.undefined = undefinedOrder.map { text in
+                undefinedStep(
+                    text, locations: undefinedLocations[text] ?? [], attachment: undefinedAttachment[text] ?? .none,
+                    language: undefinedLanguage[text] ?? "en", lost: lost, suggester: suggester, generator: generator)
+            }
+        }
+        plan.ambiguous = ambiguousOrder.map { text in
+            let entry = ambiguous[text]
+            return AmbiguousStep(
+                text: text, locations: entry?.locations ?? [],
+                candidates: (entry?.definitions ?? []).map { index in
+                    "\(definitions[index].expression.source)  (\(definitions[index].sourceLocation))"
+                })
+        }
+    }
+
+    /// How an undefined text is described: as the line Gherkin read as description that it
+    /// is, as a keyword alone on its line, or with the steps meant and a snippet to add.
+    private func undefinedStep(
+        _ text: String, locations: [SourceLine], attachment: SnippetBuilder.Attachment, language: String,
+        lost: [SourceLine: KeywordTypoCheck.Finding], suggester: StepSuggester, generator: CucumberExpressionGenerator
+    ) -> UndefinedStep {
+        // Interrupted: the plan is dropped, so no suggestion is looked for.
+        if isInterrupted() {
+            return UndefinedStep(
+                text: text, locations: [], snippet: "", suggestions: [], valueNotes: [], language: language)
+        }
+        if let location = locations.first, let finding = lost[location] {
+            var step = UndefinedStep(
+                text: text, locations: locations, snippet: "", suggestions: finding.meant.map { [$0] } ?? [],
+                valueNotes: [LostLineWording.note(for: finding, language: language)], language: language)
+            step.isLostLine = true
+            return step
+        }
+        // `もし` alone on its line: no step to suggest, nor to add.
+        if text.allSatisfy(\.isWhitespace) {
+            return UndefinedStep(
+                text: text, locations: locations, snippet: "", suggestions: [],
+                valueNotes: [RunnerWording.of(language: language).keywordAlone], language: language)
+        }
+        let suggestions = suggester.suggest(for: text, language: language)
+        // The step meant exists, and only a value, a full stop or a comment keeps the
+        // text from it: no new step to add.
+        let meantExists = suggestions.first.map { !$0.misfits.isEmpty } ?? false
+        return UndefinedStep(
+            text: text, locations: locations,
+            snippet: meantExists
+                ? ""
+                : SnippetBuilder.snippet(
+                    for: text, generated: generator.generate(text), attachment: attachment,
+                    valueType: { parameterTypes.lookup(name: $0)?.valueTypeName }),
+            suggestions: suggestions.map(\.source), valueNotes: suggestions.first?.misfits ?? [], language: language)
+    }
+
+    private struct ListedStep: Hashable {
+        var text: String
+        var location: SourceLine
+    }
+
+    private static func attachment(of argument: PickleStepArgument?) -> SnippetBuilder.Attachment {
+        switch argument {
+        case .none: .none
+        case .dataTable: .dataTable
+        case .docString: .docString
+        }
+    }
+}
