@@ -23,10 +23,11 @@ let package = Package(
             name: "StepLibrary",
             dependencies: ["SpecRunner", "CucumberExpressions", "Transport", "Wire"]
         ),
-        .executableTarget(
-            name: "spec-run",
-            dependencies: ["Gherkin", "CucumberExpressions", "SpecRunner", "StepLibrary", "SimulatorServer"]
+        .target(
+            name: "SpecRunCommands",
+            dependencies: ["Gherkin", "SpecRunner", "StepLibrary", "SimulatorServer"]
         ),
+        .executableTarget(name: "spec-run", dependencies: ["SpecRunCommands"]),
 
         // Benchmarks (run with -c release; see bench/*/README.md).
         .executableTarget(
@@ -40,6 +41,12 @@ let package = Package(
 
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // spec-run with the self-test steps the end-to-end tests use: not in the shipped binary.
+        .executableTarget(
+            name: "spec-run-self-test",
+            dependencies: ["SpecRunCommands", "SpecRunner", "CucumberExpressions"],
+            path: "Tests/SelfTestBinary"
+        ),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CucumberExpressionsTests", dependencies: ["CucumberExpressions", "TestSupport"]),
         .testTarget(name: "WireTests", dependencies: ["Wire", "TestSupport"]),

@@ -16,7 +16,7 @@ final class BackgroundRun: @unchecked Sendable {
         stdoutURL = outputs.appendingPathComponent("stdout")
         stderrURL = outputs.appendingPathComponent("stderr")
         process = try Child(
-            BuiltBinary.path, arguments, environment: environment, currentDirectory: directory,
+            BuiltBinary.path(for: environment), arguments, environment: environment, currentDirectory: directory,
             stdout: .file(stdoutURL), stderr: .file(stderrURL))
     }
 

@@ -91,7 +91,8 @@ struct RunCommandEndToEndTests {
         let log = directory.appendingPathComponent("build.log")
         try "line from an earlier CI step\n".write(to: log, atomically: true, encoding: .utf8)
         let run = try await Shell.execute(
-            "/bin/sh", ["-c", "exec \"$0\" --format progress --junit /dev/stdout >> build.log 2>&1", BuiltBinary.path],
+            "/bin/sh",
+            ["-c", "exec \"$0\" --format progress --junit /dev/stdout >> build.log 2>&1", BuiltBinary.selfTestPath],
             environment: Self.selfTest, currentDirectory: directory)
         #expect(run.status == 1)
         let text = try String(contentsOf: log, encoding: .utf8)
@@ -109,7 +110,7 @@ struct RunCommandEndToEndTests {
         // `ulimit -n 8` sets both limits: too few for Dispatch, which stops the process with
         // SIGILL, so the run must refuse to start before Dispatch is used.
         let hard = try await Shell.execute(
-            "/bin/sh", ["-c", "ulimit -n 8 && exec \"$0\" \"$@\"", BuiltBinary.path, "--format", "summary"],
+            "/bin/sh", ["-c", "ulimit -n 8 && exec \"$0\" \"$@\"", BuiltBinary.selfTestPath, "--format", "summary"],
             environment: Self.selfTest, currentDirectory: directory)
         // A run that cannot start: exit 1 and a report that says why (runner.md).
         #expect(hard.status == 1, "\(hard.stdout)\(hard.stderr)")
@@ -122,7 +123,7 @@ struct RunCommandEndToEndTests {
         #expect(try await ReportCheck.read(report).cases.map(\.name) == ["(run could not start)"])
         // A low soft limit under a higher hard one is raised, and the run goes on.
         let soft = try await Shell.execute(
-            "/bin/sh", ["-c", "ulimit -S -n 8 && exec \"$0\" \"$@\"", BuiltBinary.path, "--format", "summary"],
+            "/bin/sh", ["-c", "ulimit -S -n 8 && exec \"$0\" \"$@\"", BuiltBinary.selfTestPath, "--format", "summary"],
             environment: Self.selfTest, currentDirectory: directory)
         #expect(soft.status == 0, "\(soft.stdout)\(soft.stderr)")
         #expect(soft.stdout.hasSuffix("1 passed, 0 failed\n"), "\(soft.stdout)")
@@ -191,7 +192,7 @@ struct RunCommandEndToEndTests {
             """
         ])
         let process = try Child(
-            BuiltBinary.path, ["--timeout", "60", "--format", "progress"], environment: Self.selfTest,
+            BuiltBinary.selfTestPath, ["--timeout", "60", "--format", "progress"], environment: Self.selfTest,
             currentDirectory: directory, stderr: .null)
         // Wait (bounded) for the first scenario's progress mark, then signal.
         let reader = try #require(process.output)
@@ -240,7 +241,7 @@ struct RunCommandEndToEndTests {
                 [
                     "python3", "-c",
                     "import os, signal, sys; signal.signal(signal.SIGHUP, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:])",
-                    BuiltBinary.path, "--format", "progress",
+                    BuiltBinary.selfTestPath, "--format", "progress",
                 ], environment: environment, currentDirectory: directory)
             : try await BuiltBinary.execute(["--format", "progress"], in: directory, environment: environment)
         #expect(
@@ -260,7 +261,7 @@ struct RunCommandEndToEndTests {
         let environment = Self.selfTest.merging(["SPEC_RUN_TEST_SIGNAL_WHILE_STARTING": "SIGHUP"]) { _, new in new }
         // `trap '' HUP` is what nohup does: the signal ignored, and the run left to finish.
         let output = try await Shell.execute(
-            "/bin/sh", ["-c", "trap '' HUP; exec \"$0\" --format progress", BuiltBinary.path],
+            "/bin/sh", ["-c", "trap '' HUP; exec \"$0\" --format progress", BuiltBinary.selfTestPath],
             environment: environment, currentDirectory: directory)
         #expect(output.status == 0, "\(output)")
         #expect(output.stdout.hasSuffix("1 passed, 0 failed\n"), "\(output.stdout)")

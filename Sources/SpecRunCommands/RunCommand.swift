@@ -7,13 +7,10 @@ import StepLibrary
 /// `spec-run [PATH[:LINE]…] [options]`: everything is parsed and done in SpecRunner; this
 /// only supplies the QA step library, and how to start a built-in simulator for a worker.
 enum RunCommand {
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String], through run: SpecRunCommandLine.RunStarter) -> Int32 {
         // Caught already by `main`; again here for a caller that comes another way.
         InterruptSource.catchSignalsEarly()
-        if let selfTest = SelfTest(environment: ProcessInfo.processInfo.environment) {
-            return selfTest.run(arguments, registry: registry)
-        }
-        return SpecRun.main(arguments: arguments, registry: registry)
+        return run(arguments, registry)
     }
 
     /// The step library the run command uses; called only when a run starts, so `--help`

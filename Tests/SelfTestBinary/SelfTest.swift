@@ -3,13 +3,13 @@ import Foundation
 import SpecRunner
 import Synchronization
 
-/// The one test hook of the shipped binary, for the end-to-end tests that run it as CI
-/// does (its exit statuses, reports, and signals from its first instruction on: see
-/// docs/testing.md, "The built binary"). It is off unless the environment has
-/// `SPEC_RUN_TEST_STEPS=1` (or `environment-fails`); then the run command adds steps whose
-/// texts start with `spec-run self-test: `, so neither a QA spec nor a CI setting can use
-/// them by accident. It goes through the runner's public interface only, as a step
-/// library would: SpecRunner itself holds no test code.
+/// The test hook of `spec-run-self-test`, the executable the end-to-end tests run where
+/// they need steps and moments of their own (exit statuses, reports, signals from the first
+/// instruction on: docs/testing.md, "The built binary"). It shares everything but this with
+/// the shipped `spec-run` (`SpecRunCommandLine`), and is built beside it, never shipped.
+/// The steps are on when the environment has `SPEC_RUN_TEST_STEPS=1` (or
+/// `environment-fails`); their texts start with `spec-run self-test: `. It goes through
+/// the runner's public interface only, as a step library would.
 ///
 /// With the steps on:
 /// - `SPEC_RUN_TEST_STEPS=environment-fails` makes every worker's environment fail to

@@ -1,0 +1,31 @@
+import Foundation
+import SpecRunner
+
+/// `spec-run`'s command line: picks the subcommand and hands over.
+public enum SpecRunCommandLine {
+    /// How the run command runs: `SpecRun.main` with the QA step library, unless a test
+    /// executable adds steps of its own (Tests/SelfTestBinary).
+    public typealias RunStarter = (_ arguments: [String], _ registry: @escaping () -> StepRegistry) -> Int32
+
+    /// Runs `spec-run ARGUMENTS` and exits with its status. First of all, the run command
+    /// catches SIGINT, SIGTERM and SIGHUP: a Ctrl-C or a CI's cancel at any moment after
+    /// this must end in a report (docs/runner.md, "Interrupts").
+    public static func main(
+        _ arguments: [String],
+        run: RunStarter = { arguments, registry in SpecRun.main(arguments: arguments, registry: registry) }
+    ) -> Never {
+        let subcommands: Set = ["gherkin", "simulate", "steps"]
+        if !subcommands.contains(arguments.first ?? "") { InterruptSource.catchSignalsEarly() }
+        // Then room for the sockets: Dispatch stops the process on its first use when it
+        // has no descriptors left.
+        OpenFileLimit.raise()
+        let status: Int32
+        switch arguments.first {
+        case "gherkin": status = GherkinCommand.run(Array(arguments.dropFirst()))
+        case "simulate": status = SimulateCommand.run(Array(arguments.dropFirst()))
+        case "steps": status = StepsCommand.run(Array(arguments.dropFirst()))
+        default: status = RunCommand.run(arguments, through: run)
+        }
+        exit(status)
+    }
+}
