@@ -9,49 +9,35 @@ import Gherkin
 /// Also finds an `Examples:` with no rows (no table, or a header alone): it adds nothing to
 /// run, and when no Examples of the scenario has a row, the scenario silently runs never.
 enum MissingExamplesCheck {
-    /// Warnings as `path:line:column: …`, in file order.
-    static func warnings(in document: GherkinDocument?, path: String) -> [String] {
+    /// Warnings, in file order.
+    static func warnings(in document: GherkinDocument?) -> [Diagnostic] {
         guard let feature = document?.feature else { return [] }
         let dialect = GherkinDialect.named(feature.language) ?? .english
-        let examplesWord = (dialect.examples.first ?? "Examples").trimmingCharacters(in: " ")
+        let examplesWord = String((dialect.examples.first ?? "Examples").trimmingCharacters(in: " "))
         let outlineKeywords = Set(dialect.scenarioOutline)
-        var found: [(line: Int, text: String)] = []
+        var found: [Diagnostic] = []
         for scenario in scenarios(of: feature) {
             let runsNever = !scenario.examples.isEmpty && scenario.examples.allSatisfy(\.tableBody.isEmpty)
             for examples in scenario.examples where examples.tableBody.isEmpty {
-                let place = "\(path):\(examples.location.line):\(examples.location.column ?? 1): "
-                if dialect.language == "ja" {
-                    let what = examples.tableHeader == nil ? "の下に表がありません" : "の表に見出しの行しかありません"
-                    let effect =
-                        runsNever
-                        ? "\(scenario.location.line)行目のシナリオには実行する行がなく、一度も実行されません"
-                        : "実行するものは増えません"
-                    found.append((examples.location.line, place + "「\(examples.keyword):」\(what)。\(effect)"))
-                    continue
-                }
-                let what = examples.tableHeader == nil ? "no table under it" : "a header row but no rows under it"
-                let effect =
-                    runsNever
-                    ? "the scenario at line \(scenario.location.line) has no row to run, so it never runs"
-                    : "it adds nothing to run"
-                found.append((examples.location.line, place + "'\(examples.keyword):' has \(what): \(effect)"))
+                found.append(
+                    Diagnostic(
+                        line: examples.location.line, column: examples.location.column ?? 1,
+                        message: .warning(
+                            .emptyExamples(
+                                keyword: examples.keyword, hasHeader: examples.tableHeader != nil,
+                                neverRuns: runsNever ? scenario.location.line : nil))))
             }
             guard scenario.examples.isEmpty, outlineKeywords.contains(scenario.keyword),
                 let placeholder = scenario.steps.lazy.compactMap({ placeholderNames(in: $0.text).first }).first
             else { continue }
-            let place = "\(path):\(scenario.location.line):\(scenario.location.column ?? 1): "
             found.append(
-                (
-                    scenario.location.line,
-                    dialect.language == "ja"
-                        ? place + "「\(scenario.keyword)」のステップに<\(placeholder)>がありますが、「\(examplesWord):」の表がありません。"
-                            + "「<\(placeholder)>」のまま一度だけ実行されます"
-                        : place
-                            + "'\(scenario.keyword)' has <\(placeholder)> in its steps but no '\(examplesWord):' table:"
-                            + " it runs once, with '<\(placeholder)>' as written"
-                ))
+                Diagnostic(
+                    line: scenario.location.line, column: scenario.location.column ?? 1,
+                    message: .warning(
+                        .outlineWithoutExamples(
+                            keyword: scenario.keyword, placeholder: String(placeholder), examples: examplesWord))))
         }
-        return found.sorted { $0.line < $1.line }.map(\.text)
+        return found.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
     }
 
     /// The scenarios of a feature, those inside its Rules included, in file order.

@@ -5,40 +5,24 @@ import Gherkin
 /// then differ in cells, the parse error says why; when every row of a table lacks its
 /// last bar, the file parses with a column short, and a warning says so.
 enum TableRowEnd {
-    /// The text after the last `|` of line `line` (1-based), or nil when there is none
-    /// (or a comment is all there is).
-    static func textAfterLastBar(line: Int, lines: [Substring]) -> String? {
-        guard line >= 1, line <= lines.count else { return nil }
-        return textAfterLastBar(lines[line - 1])
-    }
-
     /// For a row with a cell count other than its table's first row's: the row, or else
     /// the first row, that does not end with `|`; nil when both do.
-    static func advice(forRowAt line: Int, lines: [Substring], japanese: Bool = false) -> String? {
-        if let after = textAfterLastBar(line: line, lines: lines) {
-            return japanese
-                ? "この行が「|」で終わっていません。最後の「|」の後の「\(after)」は列として読まれません"
-                : "the row does not end with '|': '\(after)' after its last '|' is not read as a cell"
-        }
+    static func hint(forRowAt line: Int, source: SourceLines) -> Diagnostic.Hint? {
+        if let after = source.line(line).flatMap(textAfterLastBar) { return .rowUnended(after: after) }
         // The table's first row: the top of the run of `|` lines (comments and blank lines
         // may stand between rows).
         var first = line
-        var index = line - 2
-        while index >= 0, index < lines.count {
-            let text = lines[index].trimmingCharacters(in: " \t\r")
+        var index = line - 1
+        while let text = source.line(index)?.trimmingCharacters(in: " \t\r") {
             if text.hasPrefix("|") {
-                first = index + 1
+                first = index
             } else if !text.isEmpty, !text.hasPrefix("#") {
                 break
             }
             index -= 1
         }
-        guard first != line, let after = textAfterLastBar(line: first, lines: lines) else { return nil }
-        if japanese {
-            return "表の最初の行（\(first)行目）が「|」で終わっていません。最後の「|」の後の「\(after)」は列として読まれません"
-        }
-        return "the table's first row (line \(first)) does not end with '|': '\(after)' after its last '|' is not"
-            + " read as a cell"
+        guard first != line, let after = source.line(first).flatMap(textAfterLastBar) else { return nil }
+        return .firstRowUnended(line: first, after: after)
     }
 
     /// The text after the last unescaped `|` of `row`, or nil.
@@ -61,11 +45,11 @@ enum TableRowEnd {
         return String(after)
     }
 
-    /// Warnings for the table rows of `document` with text after their last bar, as
-    /// `path:line:column: …`, in file order. `source` (the file's UTF-8) is asked for only
+    /// Warnings for the table rows of `document` with text after their last bar, in file
+    /// order. `source` (the file's UTF-8) is asked for only
     /// when the file has a table; the rows are read as bytes, in one pass over the file
     /// (as lines of `String`, the check cost a run a sixth of its instructions).
-    static func warnings(in document: GherkinDocument?, source: () -> [UInt8]?, path: String) -> [String] {
+    static func warnings(in document: GherkinDocument?, source: () -> [UInt8]?) -> [Diagnostic] {
         guard let feature = document?.feature else { return [] }
         var rows: [Location] = []
         func collect(_ steps: [Step]) {
@@ -95,7 +79,7 @@ enum TableRowEnd {
         }
         guard !rows.isEmpty, let bytes = source() else { return [] }
         rows.sort { $0.line < $1.line }
-        var warnings: [String] = []
+        var warnings: [Diagnostic] = []
         var next = 0
         var line = 1
         var start = 0
@@ -104,11 +88,10 @@ enum TableRowEnd {
             guard next < rows.count, rows[next].line == line else { return }
             if let after = textAfterLastBar(bytes[start..<end]) {
                 let location = rows[next]
-                let place = "\(path):\(location.line):\(location.column ?? 1): "
                 warnings.append(
-                    feature.language == "ja"
-                        ? place + "この行が「|」で終わっていません。最後の「|」の後の「\(after)」は列として読まれません"
-                        : place + "the row does not end with '|': '\(after)' after its last '|' is not read as a cell")
+                    Diagnostic(
+                        line: location.line, column: location.column ?? 1, message: .warning(.rowUnended(after: after)))
+                )
             }
         }
         for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {

@@ -5,10 +5,10 @@ import Gherkin
 /// `"<price>" is not a {yen}`, `"<price>" is not in the catalog`) never says the column
 /// is missing or misnamed (`| 価格 |` for `<price>`).
 enum UnknownPlaceholderCheck {
-    /// Warnings as `path:line:column: …`, one per step and Examples table, in file order.
-    static func warnings(in document: GherkinDocument?, path: String) -> [String] {
+    /// Warnings, one per step and Examples table, in file order.
+    static func warnings(in document: GherkinDocument?) -> [Diagnostic] {
         guard let feature = document?.feature else { return [] }
-        var warnings: [String] = []
+        var warnings: [Diagnostic] = []
         for scenario in MissingExamplesCheck.scenarios(of: feature) where !scenario.examples.isEmpty {
             for step in scenario.steps where step.text.utf8.contains(UInt8(ascii: "<")) {
                 let names = MissingExamplesCheck.placeholderNames(in: step.text)
@@ -17,18 +17,14 @@ enum UnknownPlaceholderCheck {
                     let columns = header.cells.map(\.value)
                     let unknown = names.filter { !columns.contains(String($0)) }
                     guard let first = unknown.first else { continue }
-                    let listed = columns.joined(separator: ", ")
-                    let place = "\(path):\(step.location.line):\(step.location.column ?? 1): "
-                    let keyword = examples.keyword.trimmingCharacters(in: " ")
-                    guard feature.language != "ja" else {
-                        warnings.append(
-                            place + "<\(first)>は\(examples.location.line)行目の「\(keyword)」の表の列ではありません（列は\(listed)）。"
-                                + "表の行はこのステップを「<\(first)>」のまま実行します")
-                        continue
-                    }
+                    let keyword = String(examples.keyword.trimmingCharacters(in: " "))
                     warnings.append(
-                        place + "<\(first)> is not a column of the '\(keyword)' table at line \(examples.location.line)"
-                            + " (its columns: \(listed)): its rows run this step with '<\(first)>' as written")
+                        Diagnostic(
+                            line: step.location.line, column: step.location.column ?? 1,
+                            message: .warning(
+                                .unknownPlaceholder(
+                                    name: String(first), examples: keyword, examplesLine: examples.location.line,
+                                    columns: columns))))
                 }
             }
         }

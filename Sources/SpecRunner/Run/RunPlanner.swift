@@ -38,6 +38,8 @@ public struct RunPlanner: Sendable {
     public let definitions: [StepDefinition]
     public let parameterTypes: ParameterTypeRegistry
     public let options: RunOptions
+    /// The library's words for its own, for "did you mean".
+    private let synonyms: StepSynonyms
     /// Shared by the files planned in parallel, so each distinct text is matched once.
     private let matcher: StepMatcher
     /// Checked between scenarios: once it says so, planning stops early (the run was
@@ -47,6 +49,7 @@ public struct RunPlanner: Sendable {
     public init(registry: StepRegistry, options: RunOptions) {
         definitions = registry.definitions
         parameterTypes = registry.parameterTypes
+        synonyms = registry.synonyms
         self.options = options
         matcher = StepMatcher(definitions: registry.definitions)
     }
@@ -84,8 +87,12 @@ public struct RunPlanner: Sendable {
             if case .matched = matcher.match(text) { return true }
             return false
         }
+        let source = SourceLines { parsed.source }
+        let wording = adviceWording(language: feature?.language ?? "en")
+        let render = { (diagnostics: [Diagnostic]) in diagnostics.map { $0.rendered(path: file.path, wording: wording) }
+        }
         let findings = KeywordTypoCheck.findings(
-            in: parsed.document, source: { parsed.source }, path: file.path,
+            in: parsed.document, source: source,
             step: { text in
                 if case .matched(let definition, _) = matcher.match(text) {
                     return definitions[definition].expression.source
@@ -98,40 +105,29 @@ public struct RunPlanner: Sendable {
         if !lostScenarios.isEmpty {
             suite.name = file.path
             suite.tags = []
-            let japanese = feature?.language == "ja"
-            suite.parseErrors = lostScenarios.map { finding in
-                let effect =
-                    switch (finding.losesRule, japanese) {
-                    case (true, true): "（この行は説明文として読まれ、ルールがなくなります。下の背景とシナリオは機能のものになります）"
-                    case (true, false):
-                        " (Gherkin reads this line as description text, so the Rule is lost: the Background and"
-                            + " scenarios below it belong to the Feature)"
-                    case (false, true): "（この行と下のステップは説明文として読まれ、シナリオは実行されません）"
-                    case (false, false):
-                        " (Gherkin reads this line and the steps below it as description text, so the scenario never runs)"
-                    }
-                return "\(file.path):\(finding.line):\(finding.column): \(finding.advice)" + effect
-            }
+            suite.parseErrors = render(
+                lostScenarios.map {
+                    Diagnostic(
+                        line: $0.line, column: $0.column, message: .lostScenario($0.hint, losesRule: $0.losesRule))
+                })
             return PlannedFile(suite: suite, scenarios: [])
         }
         // A step of the library above the first scenario never runs: the Background it
         // was meant for, or a scenario line Gherkin did not read as one (`ｼﾅﾘｵ:`, `拝啓:`),
         // is missing. Reported as the file's error, so the run cannot stay green.
-        let stray = StrayStepCheck.warnings(
-            in: parsed.document, source: { parsed.source }, path: file.path, isStep: isStep)
+        let stray = StrayStepCheck.warnings(in: parsed.document, source: source, isStep: isStep)
         if !stray.isEmpty {
             suite.name = file.path
             suite.tags = []
-            suite.parseErrors = findings.fileLevel.map(\.warning) + stray
+            suite.parseErrors = render(findings.fileLevel.map(\.diagnostic) + stray)
             return PlannedFile(suite: suite, scenarios: [])
         }
-        suite.warnings = findings.fileLevel.map(\.warning)
-        suite.warnings += MissingExamplesCheck.warnings(in: parsed.document, path: file.path)
-        if let empty = EmptyFeatureCheck.warning(in: parsed.document, path: file.path) { suite.warnings.append(empty) }
-        suite.warnings += EmptyFeatureCheck.stepless(
-            in: parsed.document, path: file.path, lostLines: Set(findings.byScenarioLine.keys))
-        suite.warnings += UnknownPlaceholderCheck.warnings(in: parsed.document, path: file.path)
-        suite.warnings += TableRowEnd.warnings(in: parsed.document, source: { parsed.sourceUTF8 }, path: file.path)
+        var warnings = findings.fileLevel.map(\.diagnostic) + MissingExamplesCheck.warnings(in: parsed.document)
+        if let empty = EmptyFeatureCheck.warning(in: parsed.document) { warnings.append(empty) }
+        warnings += EmptyFeatureCheck.stepless(in: parsed.document, lostLines: Set(findings.byScenarioLine.keys))
+        warnings += UnknownPlaceholderCheck.warnings(in: parsed.document)
+        warnings += TableRowEnd.warnings(in: parsed.document, source: { parsed.sourceUTF8 })
+        suite.warnings = render(warnings)
         let (targets, unmatched) = LineSelection.targets(of: file.lines, in: parsed, index: featureIndex)
         suite.unmatchedLines = unmatched
         let names = Self.uniqueNames(parsed.pickles, index: featureIndex)
@@ -273,7 +269,7 @@ public struct RunPlanner: Sendable {
         let lost = plan.lostLines
         if !undefinedOrder.isEmpty {
             let suggester = StepSuggester(
-                expressions: definitions.map(\.expression), valueTypes: parameterTypes.customTypes)
+                expressions: definitions.map(\.expression), valueTypes: parameterTypes.customTypes, synonyms: synonyms)
             let generator = CucumberExpressionGenerator(registry: parameterTypes)
             plan.undefined = undefinedOrder.map { text in
                 let language = undefinedLanguage[text] ?? "en"
@@ -286,7 +282,7 @@ public struct RunPlanner: Sendable {
                     var step = UndefinedStep(
                         text: text, locations: undefinedLocations[text] ?? [], snippet: "",
                         suggestions: finding.meant.map { [$0] } ?? [],
-                        valueNotes: [LostLineWording.note(for: finding, language: language)], language: language)
+                        valueNotes: [adviceWording(language: language).lostLineNote(finding)], language: language)
                     step.isLostLine = true
                     return step
                 }
@@ -420,7 +416,7 @@ public struct RunPlanner: Sendable {
     /// A file's parse errors in the order of their lines (the parser finds a ragged table
     /// only at its end, after the lines below it), in words a QA engineer can act on.
     static func describe(_ errors: [ParseError], source: String?, path: String) -> [String] {
-        ParseErrorText.describe(errors, path: path, source: source)
+        ParseErrorText.describe(errors, path: path, source: SourceLines { source })
     }
 }
 
