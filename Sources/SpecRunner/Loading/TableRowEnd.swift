@@ -3,7 +3,7 @@ import Gherkin
 /// A table row whose last `|` is missing: Gherkin reads cells between bars only, so the
 /// text after the last bar (`| Coffee | 450`) is dropped without a word. When the rows
 /// then differ in cells, the parse error says why; when every row of a table lacks its
-/// last bar, the file parses with a column short, and a warning says so.
+/// last bar, the file parses with a column short, and a warning says so (`FeatureLint`).
 enum TableRowEnd {
     /// For a row with a cell count other than its table's first row's: the row, or else
     /// the first row, that does not end with `|`; nil when both do.
@@ -45,54 +45,18 @@ enum TableRowEnd {
         return String(after)
     }
 
-    /// Warnings for the table rows of `document` with text after their last bar, in file
-    /// order. `source` (the file's UTF-8) is asked for only
-    /// when the file has a table; the rows are read as bytes, in one pass over the file
-    /// (as lines of `String`, the check cost a run a sixth of its instructions).
-    static func warnings(in document: GherkinDocument?, source: () -> [UInt8]?) -> [Diagnostic] {
-        guard let feature = document?.feature else { return [] }
-        var rows: [Location] = []
-        func collect(_ steps: [Step]) {
-            for step in steps {
-                if let table = step.dataTable { rows += table.rows.map(\.location) }
-            }
-        }
-        func collect(_ scenario: Scenario) {
-            collect(scenario.steps)
-            for examples in scenario.examples {
-                if let header = examples.tableHeader { rows.append(header.location) }
-                rows += examples.tableBody.map(\.location)
-            }
-        }
-        for child in feature.children {
-            switch child {
-            case .background(let background): collect(background.steps)
-            case .scenario(let scenario): collect(scenario)
-            case .rule(let rule):
-                for ruleChild in rule.children {
-                    switch ruleChild {
-                    case .background(let background): collect(background.steps)
-                    case .scenario(let scenario): collect(scenario)
-                    }
-                }
-            }
-        }
-        guard !rows.isEmpty, let bytes = source() else { return [] }
-        rows.sort { $0.line < $1.line }
-        var warnings: [Diagnostic] = []
+    /// The rows at `rows` (in line order) with text after their last bar, read from the
+    /// file's UTF-8 in one pass over it (read as lines of `String`, the check would cost a
+    /// run a sixth of its instructions).
+    static func unended(_ rows: [Location], in bytes: [UInt8]) -> [(location: Location, after: String)] {
+        var found: [(location: Location, after: String)] = []
         var next = 0
         var line = 1
         var start = 0
         func check(_ end: Int) {
             while next < rows.count, rows[next].line < line { next += 1 }
             guard next < rows.count, rows[next].line == line else { return }
-            if let after = textAfterLastBar(bytes[start..<end]) {
-                let location = rows[next]
-                warnings.append(
-                    Diagnostic(
-                        line: location.line, column: location.column ?? 1, message: .warning(.rowUnended(after: after)))
-                )
-            }
+            if let after = textAfterLastBar(bytes[start..<end]) { found.append((rows[next], after)) }
         }
         for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
             check(index)
@@ -101,7 +65,7 @@ enum TableRowEnd {
             if next >= rows.count { break }
         }
         if next < rows.count { check(bytes.count) }
-        return warnings
+        return found
     }
 
     /// The text after the last unescaped `|` of a row's bytes, trimmed, or nil when there

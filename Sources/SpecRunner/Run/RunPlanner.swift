@@ -83,51 +83,22 @@ public struct RunPlanner: Sendable {
         var suite = PlannedSuite(
             index: index, path: file.path, name: featureName, tags: feature?.tags.map(\.name) ?? [], parseErrors: [])
         if let keyword = feature?.keyword { suite.keyword = keyword }
-        let isStep = { (text: String) -> Bool in
-            if case .matched = matcher.match(text) { return true }
-            return false
-        }
-        let source = SourceLines { parsed.source }
-        let wording = adviceWording(language: feature?.language ?? "en")
-        let render = { (diagnostics: [Diagnostic]) in diagnostics.map { $0.rendered(path: file.path, wording: wording) }
-        }
-        let findings = KeywordTypoCheck.findings(
-            in: parsed.document, source: source,
+        let lint = FeatureLint(
+            document: parsed.document, source: SourceLines { parsed.source }, bytes: { parsed.sourceUTF8 },
             step: { text in
-                if case .matched(let definition, _) = matcher.match(text) {
-                    return definitions[definition].expression.source
-                }
-                return nil
+                guard case .matched(let definition, _) = matcher.match(text) else { return nil }
+                return definitions[definition].expression.source
             })
-        // A scenario line Gherkin read as the Feature's description, with its steps: as
-        // a parse error, which the same line gets after another scenario's steps.
-        let lostScenarios = findings.lostScenarios
-        if !lostScenarios.isEmpty {
+        let wording = adviceWording(language: feature?.language ?? "en")
+        suite.warnings = lint.warnings.map { $0.rendered(path: file.path, wording: wording) }
+        // A lost scenario or a stray step: the file's errors, so the run cannot stay green.
+        if !lint.errors.isEmpty {
             suite.name = file.path
             suite.tags = []
-            suite.parseErrors = render(
-                lostScenarios.map {
-                    Diagnostic(
-                        line: $0.line, column: $0.column, message: .lostScenario($0.hint, losesRule: $0.losesRule))
-                })
+            suite.parseErrors = lint.errors.map { $0.rendered(path: file.path, wording: wording) }
             return PlannedFile(suite: suite, scenarios: [])
         }
-        // A step of the library above the first scenario never runs: the Background it
-        // was meant for, or a scenario line Gherkin did not read as one (`ｼﾅﾘｵ:`, `拝啓:`),
-        // is missing. Reported as the file's error, so the run cannot stay green.
-        let stray = StrayStepCheck.warnings(in: parsed.document, source: source, isStep: isStep)
-        if !stray.isEmpty {
-            suite.name = file.path
-            suite.tags = []
-            suite.parseErrors = render(findings.fileLevel.map(\.diagnostic) + stray)
-            return PlannedFile(suite: suite, scenarios: [])
-        }
-        var warnings = findings.fileLevel.map(\.diagnostic) + MissingExamplesCheck.warnings(in: parsed.document)
-        if let empty = EmptyFeatureCheck.warning(in: parsed.document) { warnings.append(empty) }
-        warnings += EmptyFeatureCheck.stepless(in: parsed.document, lostLines: Set(findings.byScenarioLine.keys))
-        warnings += UnknownPlaceholderCheck.warnings(in: parsed.document)
-        warnings += TableRowEnd.warnings(in: parsed.document, source: { parsed.sourceUTF8 })
-        suite.warnings = render(warnings)
+        let findings = lint.findings
         let (targets, unmatched) = LineSelection.targets(of: file.lines, in: parsed, index: featureIndex)
         suite.unmatchedLines = unmatched
         let names = Self.uniqueNames(parsed.pickles, index: featureIndex)
