@@ -34,9 +34,4 @@ extension AdviceWording {
         case .warning(let warning): self.warning(warning)
         }
     }
-
-    /// The parser's list of what could stand there, or nil when it names nothing.
-    func expected(_ words: [Diagnostic.ExpectedWord]) -> String? {
-        words.isEmpty ? nil : list(words.map(expected))
-    }
 }

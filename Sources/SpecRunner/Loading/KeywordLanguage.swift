@@ -6,32 +6,13 @@ import Gherkin
 /// the parser's message alone never says why. Found so the message can say which header
 /// to write, or which word the file's language uses instead.
 enum KeywordLanguage {
-    /// What a keyword is for: block keywords end in a colon, step keywords do not.
-    private enum Kind: CaseIterable {
-        case feature, rule, background, scenario, scenarioOutline, examples, given, when, then, and, but
+    /// A kind of keyword: its words in a dialect, and whether it is a block keyword
+    /// (`Feature`, ending in a colon) or a step keyword.
+    private typealias Kind = (words: KeyPath<GherkinDialect, [String]>, isBlock: Bool)
 
-        var isBlock: Bool {
-            switch self {
-            case .feature, .rule, .background, .scenario, .scenarioOutline, .examples: true
-            case .given, .when, .then, .and, .but: false
-            }
-        }
-
-        func words(in dialect: GherkinDialect) -> [String] {
-            switch self {
-            case .feature: dialect.feature
-            case .rule: dialect.rule
-            case .background: dialect.background
-            case .scenario: dialect.scenario
-            case .scenarioOutline: dialect.scenarioOutline
-            case .examples: dialect.examples
-            case .given: dialect.given
-            case .when: dialect.when
-            case .then: dialect.then
-            case .and: dialect.and
-            case .but: dialect.but
-            }
-        }
+    private static var kinds: [Kind] {
+        [\GherkinDialect.feature, \.rule, \.background, \.scenario, \.scenarioOutline, \.examples].map { ($0, true) }
+            + [\GherkinDialect.given, \.when, \.then, \.and, \.but].map { ($0, false) }
     }
 
     /// A hint for a `line` that starts with another language's keyword, or nil.
@@ -74,12 +55,13 @@ enum KeywordLanguage {
     private static func foreignKeyword(
         at text: Substring, dialect: GherkinDialect, among candidates: [String]
     ) -> (shown: String, languages: [String], write: [String])? {
+        let kinds = Self.kinds
         var best: (keyword: String, kind: Kind)?
         var languages: [String] = []
         for code in candidates {
             guard code != dialect.language, let other = GherkinDialect.named(code) else { continue }
-            for kind in Kind.allCases {
-                for word in kind.words(in: other) where matches(word, kind: kind, text: text) {
+            for kind in kinds {
+                for word in other[keyPath: kind.words] where matches(word, kind: kind, text: text) {
                     if best == nil || word.count > (best?.keyword.count ?? 0) {
                         best = (word, kind)
                         languages = [code]
@@ -91,12 +73,12 @@ enum KeywordLanguage {
         }
         guard let best else { return nil }
         // A word the file's own language also has is no language mistake.
-        let every = Kind.allCases.flatMap { $0.words(in: dialect) }
+        let every = kinds.flatMap { dialect[keyPath: $0.words] }
         if every.contains(where: { $0.trimmingCharacters(in: " ") == best.keyword.trimmingCharacters(in: " ") }) {
             return nil
         }
         let shown = best.kind.isBlock ? best.keyword : String(best.keyword.trimmingCharacters(in: " "))
-        let own = best.kind.words(in: dialect).map { $0.trimmingCharacters(in: " ") }.filter { $0 != "*" }
+        let own = dialect[keyPath: best.kind.words].map { $0.trimmingCharacters(in: " ") }.filter { $0 != "*" }
         return (shown, languages, own.map { best.kind.isBlock ? "\($0):" : String($0) })
     }
 

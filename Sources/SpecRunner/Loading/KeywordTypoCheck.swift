@@ -66,14 +66,6 @@ enum KeywordTypoCheck {
         var byScenarioLine: [Int: [Finding]] = [:]
         /// The file-level findings that lose a scenario (`losesScenario`).
         var lostScenarios: [Finding] { fileLevel.filter { $0.losesScenario || $0.losesRule } }
-
-        /// Every finding once, in line order.
-        var all: [Finding] {
-            var seen: Set<Int> = []
-            return (fileLevel + byScenarioLine.values.joined()).filter { seen.insert($0.line).inserted }.sorted {
-                $0.line < $1.line
-            }
-        }
     }
 
     /// The file's suspect lines. `step` gives the source of the library's step a text is,

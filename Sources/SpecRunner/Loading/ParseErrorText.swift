@@ -31,21 +31,27 @@ enum ParseErrorText {
             default: false
             }
         }
-        var described: [(diagnostic: Diagnostic, hinted: Bool)] = []
+        var described: [(problem: Diagnostic.ParseProblem, hints: [Diagnostic.Hint], unclosed: Int?)] = []
         var cause: Int?
         for (index, error) in sorted.enumerated() {
-            let (diagnostic, isLanguage) = RefusedLine.diagnostic(
-                for: error, source: source, languageHints: !(cause != nil && cascades(error)))
-            described.append((diagnostic, diagnostic.hints.count > 0))
-            if cause == nil, isLanguage, sorted[(index + 1)...].contains(where: cascades) { cause = index }
+            let refused = RefusedLine.describe(error, source: source, languageHints: !(cause != nil && cascades(error)))
+            described.append((refused.problem, refused.hints, refused.unclosed))
+            if cause == nil, refused.isLanguage, sorted[(index + 1)...].contains(where: cascades) { cause = index }
         }
         // The errors below the cause that follow from it alone: refused while the Feature line
         // is awaited, with nothing of their own to fix (a `背景：` below a `機能：` has).
-        if let cause {
-            let rest = sorted.indices.filter { $0 > cause && cascades(sorted[$0]) && !described[$0].hinted }.count
-            described[cause].diagnostic.sameCause = rest
+        let rest = cause.map { cause in
+            sorted.indices.filter { $0 > cause && cascades(sorted[$0]) && described[$0].hints.isEmpty }.count
         }
-        return described.map(\.diagnostic)
+        return zip(sorted, described).enumerated().map { index, pair in
+            let (error, refused) = pair
+            // The end of the file has no column of its own; editors still want one.
+            return Diagnostic(
+                line: error.location.line, column: error.location.column ?? 1,
+                message: .parseError(
+                    refused.problem, hints: refused.hints, unclosedDocString: refused.unclosed,
+                    sameCause: index == cause ? rest ?? 0 : 0))
+        }
     }
 
     /// `#StepLine, #TableRow, #EOF` as the words for them; nil when a name is not one the
@@ -76,26 +82,5 @@ enum ParseErrorText {
             }
         }
         return words.isEmpty ? nil : words
-    }
-}
-
-extension Diagnostic {
-    /// A parse error's hints (none for any other diagnostic).
-    var hints: [Hint] {
-        if case .parseError(_, let hints, _, _) = message { return hints }
-        return []
-    }
-
-    /// How many errors below a parse error follow from its cause.
-    var sameCause: Int {
-        get {
-            if case .parseError(_, _, _, let count) = message { return count }
-            return 0
-        }
-        set {
-            if case .parseError(let problem, let hints, let unclosed, _) = message {
-                message = .parseError(problem, hints: hints, unclosedDocString: unclosed, sameCause: newValue)
-            }
-        }
     }
 }

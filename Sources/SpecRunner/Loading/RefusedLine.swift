@@ -4,12 +4,13 @@ import Gherkin
 /// hints on what the line was meant to be (a keyword typed wrong, of another language, a
 /// line where it cannot stand).
 enum RefusedLine {
-    /// The diagnostic, and whether its hint explains the errors below it too: a keyword of
-    /// another language, or what is wrong where only a Feature line could stand.
-    /// `languageHints` false leaves such hints out (an earlier error gave them).
-    static func diagnostic(
-        for error: ParseError, source: SourceLines, languageHints: Bool
-    ) -> (Diagnostic, isLanguage: Bool) {
+    /// What the parser refused and the hints on it, and whether they explain the errors
+    /// below it too: a keyword of another language, or what is wrong where only a Feature
+    /// line could stand. `languageHints` false leaves such hints out (an earlier error gave
+    /// them).
+    static func describe(
+        _ error: ParseError, source: SourceLines, languageHints: Bool
+    ) -> (problem: Diagnostic.ParseProblem, hints: [Diagnostic.Hint], unclosed: Int?, isLanguage: Bool) {
         let dialect = source.dialect
         var problem = Diagnostic.ParseProblem.asWritten(messageText(error.message))
         var hints: [Diagnostic.Hint] = []
@@ -49,11 +50,7 @@ enum RefusedLine {
         if case .unexpectedEndOfFile(let expected) = error.kind, expected.contains("#DocStringSeparator") {
             unclosed = source.unclosedDocString
         }
-        // The end of the file has no column of its own; editors still want one.
-        let diagnostic = Diagnostic(
-            line: error.location.line, column: error.location.column ?? 1,
-            message: .parseError(problem, hints: hints, unclosedDocString: unclosed, sameCause: 0))
-        return (diagnostic, isLanguage)
+        return (problem, hints, unclosed, isLanguage)
     }
 
     /// The message without its `(line:column): ` prefix.
