@@ -53,3 +53,27 @@ struct AdviceFixtureTests {
         return lines.map { $0 + "\n" }.joined()
     }
 }
+
+/// The words QA write for a library's own come from the library, through its registry.
+@Suite("Synonyms from the step library")
+struct RegistrySynonymsTests {
+    private func suggestions(synonyms: StepSynonyms) -> [String] {
+        var registry = StepRegistry()
+        registry.synonyms = synonyms
+        registry.step("I book {string} for {int} people") { _ in }
+        registry.step("I reset {string} for {int} people") { _ in }
+        let planner = RunPlanner(registry: registry, options: RunOptions())
+        let feature = "Feature: F\n  Scenario: S\n    Given I reserve \"R1\" for 2 people\n"
+        let parsed = parseFeatureFile(bytes: Array(feature.utf8), uri: "f.feature")
+        let file = planner.planFile(LoadedFeature(path: "f.feature", lines: [], parsed: .success(parsed)), index: 0)
+        return planner.plan([file]).undefined.first?.suggestions ?? []
+    }
+
+    @Test("did you mean reads the registry's synonyms: `reserve` is the library's `book`")
+    func throughTheRegistry() {
+        let book = "I book {string} for {int} people"
+        #expect(suggestions(synonyms: StepSynonyms(words: ["reserve": "book"])).first == book)
+        // Without them, the step spelt most like the word written comes first.
+        #expect(suggestions(synonyms: StepSynonyms()).first == "I reset {string} for {int} people")
+    }
+}
