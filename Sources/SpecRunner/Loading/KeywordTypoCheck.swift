@@ -74,79 +74,85 @@ enum KeywordTypoCheck {
         in document: GherkinDocument?, source: SourceLines, step: (String) -> String?
     ) -> Findings {
         guard let feature = document?.feature else { return Findings() }
-        let dialect = GherkinDialect.named(feature.language) ?? .english
-        let stepKeywords = Set(
-            (dialect.stepKeywords + GherkinDialect.english.stepKeywords
-                + (GherkinDialect.named("ja")?.stepKeywords ?? []))
-                .map { $0.trimmingCharacters(in: " ") }.filter { $0 != "*" }
-        ).map(String.init).sorted { $0.count > $1.count }
-        var result = Findings()
-        // Whether the file names its language (`# language: ja`): an English file that does
-        // not is advised to, when a Japanese keyword is read as its description.
-        func isDeclared() -> Bool { feature.language != "en" || source.declaredLanguage != nil }
-        func languageHeader() -> LanguageHeader.Problem? { isDeclared() ? nil : source.headerProblem }
-        func check(_ description: String, after line: Int, steps: Bool, header: Bool = false) -> [Finding] {
-            guard !description.isEmpty else { return [] }
-            var found: [Finding] = []
-            let described = source.descriptionLines(description, after: line)
-            for (number, text) in described {
-                let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
-                let written = String(text.trimmingCharacters(in: " \t\r"))
-                func add(
-                    _ hint: Diagnostic.Hint, _ reading: Diagnostic.Reading, meant: String? = nil,
-                    kind: Finding.Kind = .other
-                ) {
-                    found.append(
-                        Finding(
-                            line: number, column: column, text: written, hint: hint, reading: reading, meant: meant,
-                            kind: kind))
+        return withoutActuallyEscaping(step) { step in
+            Reader(feature: feature, source: source, step: step).findings()
+        }
+    }
+
+    /// Reads one file's descriptions for suspect lines.
+    private struct Reader {
+        let feature: Feature
+        let dialect: GherkinDialect
+        let source: SourceLines
+        let step: (String) -> String?
+        /// The step keywords of the file's language, English and Japanese, longest first.
+        let stepKeywords: [String]
+
+        init(feature: Feature, source: SourceLines, step: @escaping (String) -> String?) {
+            self.feature = feature
+            self.source = source
+            self.step = step
+            dialect = GherkinDialect.named(feature.language) ?? .english
+            stepKeywords = Set(
+                (dialect.stepKeywords + GherkinDialect.english.stepKeywords
+                    + (GherkinDialect.named("ja")?.stepKeywords ?? []))
+                    .map { $0.trimmingCharacters(in: " ") }.filter { $0 != "*" }
+            ).map(String.init).sorted { $0.count > $1.count }
+        }
+
+        /// Whether the file names its language (`# language: ja`): an English file that does
+        /// not is advised to, when a Japanese keyword is read as its description.
+        var isDeclared: Bool { feature.language != "en" || source.declaredLanguage != nil }
+
+        func findings() -> Findings {
+            var result = Findings()
+            func checkScenario(_ scenario: Scenario, backgrounds: [Finding]) {
+                let described = check(scenario.description, after: scenario.location.line, steps: true)
+                result.fileLevel += described.filter(\.warnsOnly)
+                var own = backgrounds + described.filter { !$0.warnsOnly }
+                for examples in scenario.examples {
+                    result.fileLevel += check(examples.description, after: examples.location.line, steps: false)
                 }
-                if let sign = FullWidthSign.reading(of: text), sign.halfWidth != "#" {
-                    // `＃ メモ` is read as description, which is what a comment is for.
-                    if sign.halfWidth == "@" {
-                        add(.fullWidthSign(sign), .noTags)
-                        found[found.count - 1].warnsOnly = true
-                    } else if let meant = step(restOfLine(text)) {
-                        add(.fullWidthSign(sign), .notStep, meant: steps ? meant : nil, kind: .fullWidth(sign))
+                own.sort { $0.line < $1.line }
+                if !own.isEmpty { result.byScenarioLine[scenario.location.line] = own }
+            }
+            result.fileLevel += check(feature.description, after: feature.location.line, steps: false, header: true)
+            var backgrounds: [Finding] = []
+            var featureBackground: [Finding] = []
+            for child in feature.children {
+                switch child {
+                case .background(let background):
+                    featureBackground = check(background.description, after: background.location.line, steps: true)
+                    backgrounds += featureBackground
+                case .scenario(let scenario): checkScenario(scenario, backgrounds: featureBackground)
+                case .rule(let rule):
+                    result.fileLevel += check(rule.description, after: rule.location.line, steps: false, header: true)
+                    var ruleBackground: [Finding] = []
+                    for ruleChild in rule.children {
+                        switch ruleChild {
+                        case .background(let background):
+                            ruleBackground = check(
+                                background.description, after: background.location.line, steps: true)
+                            backgrounds += ruleBackground
+                        case .scenario(let scenario):
+                            checkScenario(scenario, backgrounds: featureBackground + ruleBackground)
+                        }
                     }
-                } else if steps, let spacing = KeywordSpacing.reading(of: text, dialect: dialect),
-                    let meant = step(spacing.rest)
-                {
-                    add(.keywordSpacing(spacing), .notStep, meant: meant)
-                } else if let hint = KeywordColon.hint(for: text) {
-                    add(hint, .notKeywordLine)
-                } else if let hint = KeywordLanguage.hint(
-                    for: text, dialect: dialect, declared: isDeclared(), productLanguagesOnly: true,
-                    header: languageHeader())
-                {
-                    let kind = KeywordLanguage.foreignWord(at: text, dialect: dialect).map {
-                        Finding.Kind.foreignKeyword(shown: $0.shown, code: $0.code, write: $0.write)
-                    }
-                    add(hint, .description, meant: steps ? step(restOfLine(text)) : nil, kind: kind ?? .other)
-                } else if let hint = lengthenedScenarioHint(for: text, dialect: dialect) {
-                    add(hint, .description)
-                } else if let keyword = suspect(text, dialect: dialect, steps: steps)
-                    ?? (steps && step(restOfLine(text)) != nil
-                        ? suspect(text, dialect: dialect, steps: true, shortWords: true) : nil)
-                {
-                    let word = text.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != ":" }
-                    add(
-                        .misspelt(word: String(word), keyword: keyword), steps ? .notStep : .notKeywordLine,
-                        meant: steps ? step(restOfLine(text)) : nil,
-                        kind: .misspelt(word: String(word), keyword: keyword))
-                } else if steps, let typo = japaneseStepTypo(text, dialect: dialect), let meant = step(typo.rest) {
-                    add(
-                        .misspelt(word: typo.word, keyword: typo.keyword), .notStep, meant: meant,
-                        kind: .misspelt(word: typo.word, keyword: typo.keyword))
-                } else if steps || header, let keyword = KeywordColon.missing(in: text) {
-                    let name = text.drop { $0 == " " || $0 == "\t" }.dropFirst(keyword.count)
-                        .trimmingCharacters(in: " \t\r")
-                    let write = "\(keyword):\(name.isEmpty ? "" : " " + name)"
-                    add(
-                        .colonMissingWrite(keyword: keyword, write: write), steps ? .scenarioAbove : .description,
-                        kind: .missingColon(keyword: keyword, write: write))
                 }
             }
+            // A Background with no scenario after it gives its lines to none: they are warned of.
+            let owned = Set(result.byScenarioLine.values.joined().map(\.line))
+            result.fileLevel += backgrounds.filter { !owned.contains($0.line) }
+            result.fileLevel.sort { $0.line < $1.line }
+            return result
+        }
+
+        /// The suspect lines of one description. `steps`: a scenario's or Background's,
+        /// where a step may be lost; `header`: a Feature's or Rule's, where a scenario may be.
+        func check(_ description: String, after line: Int, steps: Bool, header: Bool = false) -> [Finding] {
+            guard !description.isEmpty else { return [] }
+            let described = source.descriptionLines(description, after: line)
+            var found = described.compactMap { finding(for: $0.1, line: $0.0, steps: steps, header: header) }
             guard header, !found.isEmpty else { return found }
             // A keyword line with a step of the library below it began a scenario. Prose
             // that starts like a keyword without its colon (`Scenario planning …`) is left
@@ -161,6 +167,67 @@ enum KeywordTypoCheck {
                 return true
             }
         }
+
+        /// What one description line was meant to be, if it looks meant as something else.
+        func finding(for text: Substring, line: Int, steps: Bool, header: Bool) -> Finding? {
+            func make(
+                _ hint: Diagnostic.Hint, _ reading: Diagnostic.Reading, meant: String? = nil,
+                kind: Finding.Kind = .other
+            ) -> Finding {
+                Finding(
+                    line: line, column: text.prefix { $0 == " " || $0 == "\t" }.count + 1,
+                    text: String(text.trimmingCharacters(in: " \t\r")), hint: hint, reading: reading, meant: meant,
+                    kind: kind)
+            }
+            // `＃ メモ` is read as description, which is what a comment is for.
+            if let sign = FullWidthSign.reading(of: text), sign.halfWidth != "#" {
+                if sign.halfWidth == "@" {
+                    var finding = make(.fullWidthSign(sign), .noTags)
+                    finding.warnsOnly = true
+                    return finding
+                }
+                guard let meant = step(restOfLine(text)) else { return nil }
+                return make(.fullWidthSign(sign), .notStep, meant: steps ? meant : nil, kind: .fullWidth(sign))
+            }
+            if steps, let spacing = KeywordSpacing.reading(of: text, dialect: dialect), let meant = step(spacing.rest) {
+                return make(.keywordSpacing(spacing), .notStep, meant: meant)
+            }
+            if let hint = KeywordColon.hint(for: text) { return make(hint, .notKeywordLine) }
+            if let hint = KeywordLanguage.hint(
+                for: text, dialect: dialect, declared: isDeclared, productLanguagesOnly: true,
+                header: isDeclared ? nil : source.headerProblem)
+            {
+                let kind = KeywordLanguage.foreignWord(at: text, dialect: dialect).map {
+                    Finding.Kind.foreignKeyword(shown: $0.shown, code: $0.code, write: $0.write)
+                }
+                return make(hint, .description, meant: steps ? step(restOfLine(text)) : nil, kind: kind ?? .other)
+            }
+            if let hint = lengthenedScenarioHint(for: text, dialect: dialect) { return make(hint, .description) }
+            if let keyword = suspect(text, dialect: dialect, steps: steps)
+                ?? (steps && step(restOfLine(text)) != nil
+                    ? suspect(text, dialect: dialect, steps: true, shortWords: true) : nil)
+            {
+                let word = String(text.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != ":" })
+                return make(
+                    .misspelt(word: word, keyword: keyword), steps ? .notStep : .notKeywordLine,
+                    meant: steps ? step(restOfLine(text)) : nil, kind: .misspelt(word: word, keyword: keyword))
+            }
+            if steps, let typo = japaneseStepTypo(text, dialect: dialect), let meant = step(typo.rest) {
+                return make(
+                    .misspelt(word: typo.word, keyword: typo.keyword), .notStep, meant: meant,
+                    kind: .misspelt(word: typo.word, keyword: typo.keyword))
+            }
+            if steps || header, let keyword = KeywordColon.missing(in: text) {
+                let name = text.drop { $0 == " " || $0 == "\t" }.dropFirst(keyword.count).trimmingCharacters(
+                    in: " \t\r")
+                let write = "\(keyword):\(name.isEmpty ? "" : " " + name)"
+                return make(
+                    .colonMissingWrite(keyword: keyword, write: write), steps ? .scenarioAbove : .description,
+                    kind: .missingColon(keyword: keyword, write: write))
+            }
+            return nil
+        }
+
         /// Whether a lost line of the Feature's description was its `Rule:` line: a Rule keyword
         /// misspelt, written with a full-width colon, or, in Japanese script (where prose does
         /// not start `ルール 会員…`; English prose may start `Rule of thumb`), without its colon.
@@ -173,6 +240,7 @@ enum KeywordTypoCheck {
             default: return words.contains { finding.text.hasPrefix($0 + "：") }
             }
         }
+
         /// A step keyword of the file's language, English or Japanese, and a step of the library.
         func isStepLine(_ text: Substring) -> Bool {
             let trimmed = text.trimmingCharacters(in: " \t\r")
@@ -182,44 +250,6 @@ enum KeywordTypoCheck {
             }
             return false
         }
-        func checkScenario(_ scenario: Scenario, backgrounds: [Finding]) {
-            let described = check(scenario.description, after: scenario.location.line, steps: true)
-            result.fileLevel += described.filter(\.warnsOnly)
-            var own = backgrounds + described.filter { !$0.warnsOnly }
-            for examples in scenario.examples {
-                result.fileLevel += check(examples.description, after: examples.location.line, steps: false)
-            }
-            own.sort { $0.line < $1.line }
-            if !own.isEmpty { result.byScenarioLine[scenario.location.line] = own }
-        }
-        result.fileLevel += check(feature.description, after: feature.location.line, steps: false, header: true)
-        var backgrounds: [Finding] = []
-        var featureBackground: [Finding] = []
-        for child in feature.children {
-            switch child {
-            case .background(let background):
-                featureBackground = check(background.description, after: background.location.line, steps: true)
-                backgrounds += featureBackground
-            case .scenario(let scenario): checkScenario(scenario, backgrounds: featureBackground)
-            case .rule(let rule):
-                result.fileLevel += check(rule.description, after: rule.location.line, steps: false, header: true)
-                var ruleBackground: [Finding] = []
-                for ruleChild in rule.children {
-                    switch ruleChild {
-                    case .background(let background):
-                        ruleBackground = check(background.description, after: background.location.line, steps: true)
-                        backgrounds += ruleBackground
-                    case .scenario(let scenario):
-                        checkScenario(scenario, backgrounds: featureBackground + ruleBackground)
-                    }
-                }
-            }
-        }
-        // A Background with no scenario after it gives its lines to none: they are warned of.
-        let owned = Set(result.byScenarioLine.values.joined().map(\.line))
-        result.fileLevel += backgrounds.filter { !owned.contains($0.line) }
-        result.fileLevel.sort { $0.line < $1.line }
-        return result
     }
 
     /// The line after its first word and the spaces that follow it.
