@@ -83,22 +83,15 @@ public struct RunPlanner: Sendable {
         var suite = PlannedSuite(
             index: index, path: file.path, name: featureName, tags: feature?.tags.map(\.name) ?? [], parseErrors: [])
         if let keyword = feature?.keyword { suite.keyword = keyword }
-        let lint = FeatureLint(
-            document: parsed.document, source: SourceLines { parsed.source }, bytes: { parsed.sourceUTF8 },
-            step: { text in
-                guard case .matched(let definition, _) = matcher.match(text) else { return nil }
-                return definitions[definition].expression.source
-            })
-        let wording = adviceWording(language: feature?.language ?? "en")
-        suite.warnings = lint.warnings.map { $0.rendered(path: file.path, wording: wording) }
+        let (findings, errors, warnings) = advice(for: parsed, path: file.path)
+        suite.warnings = warnings
         // A lost scenario or a stray step: the file's errors, so the run cannot stay green.
-        if !lint.errors.isEmpty {
+        if !errors.isEmpty {
             suite.name = file.path
             suite.tags = []
-            suite.parseErrors = lint.errors.map { $0.rendered(path: file.path, wording: wording) }
+            suite.parseErrors = errors
             return PlannedFile(suite: suite, scenarios: [])
         }
-        let findings = lint.findings
         let (targets, unmatched) = LineSelection.targets(of: file.lines, in: parsed, index: featureIndex)
         suite.unmatchedLines = unmatched
         let names = Self.uniqueNames(parsed.pickles, index: featureIndex)
@@ -144,6 +137,21 @@ public struct RunPlanner: Sendable {
             planned.lostLines[SourceLine(uri: file.path, line: finding.line)] = finding
         }
         return planned
+    }
+
+    /// The advice for a file that parses (`FeatureLint`), worded in its language.
+    private func advice(
+        for parsed: ParsedFeatureFile, path: String
+    ) -> (findings: KeywordTypoCheck.Findings, errors: [String], warnings: [String]) {
+        let lint = FeatureLint(
+            document: parsed.document, source: SourceLines { parsed.source }, bytes: { parsed.sourceUTF8 },
+            step: { text in
+                guard case .matched(let definition, _) = matcher.match(text) else { return nil }
+                return definitions[definition].expression.source
+            })
+        let wording = adviceWording(language: parsed.document?.feature?.language ?? "en")
+        let render = { (diagnostics: [Diagnostic]) in diagnostics.map { $0.rendered(path: path, wording: wording) } }
+        return (lint.findings, render(lint.errors), render(lint.warnings))
     }
 
     /// Puts planned files together: ids in file order, then shard and seed; collects the
