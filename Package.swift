@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(
             name: "SpecRunnerTests",
             dependencies: ["SpecRunner", "Gherkin", "CucumberExpressions", "TestSupport"],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(
             name: "StepLibraryTests",

@@ -11,11 +11,11 @@ public struct FeatureFileReader: Sendable {
     public func read(_ bytes: [UInt8]) -> ParsedFeatureFile {
         // Fast path: one check of the whole file; locate a problem only when there is one.
         if !SourceCheck.isClean(bytes), let problem = SourceCheck.problem(in: bytes) {
-            let error = ParserError(message: problem.message, location: problem.location)
+            let error = ParserError(message: problem.message, location: problem.location, kind: .unreadableSource)
             return ParsedFeatureFile(
                 uri: uri, source: problem.isEncodingError ? nil : String(decoding: bytes, as: UTF8.self),
                 document: nil, pickles: [],
-                errors: [ParseError(uri: uri, location: error.location, message: error.fullMessage)]
+                errors: [ParseError(uri: uri, location: error.location, message: error.fullMessage, kind: error.kind)]
             )
         }
         var parser = GherkinParser(bytes: bytes, uri: uri, ids: IdCursor(ids))
@@ -23,7 +23,7 @@ public struct FeatureFileReader: Sendable {
             var cursor = parser.idCursor
             cursor.finish()
             let errors = parser.errors.map {
-                ParseError(uri: uri, location: $0.location, message: $0.fullMessage, detail: $0.detail)
+                ParseError(uri: uri, location: $0.location, message: $0.fullMessage, kind: $0.kind)
             }
             return ParsedFeatureFile(uri: uri, validBytes: bytes, document: nil, pickles: [], errors: errors)
         }

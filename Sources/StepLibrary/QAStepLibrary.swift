@@ -47,6 +47,7 @@ public enum QAStepLibrary {
     /// Every step definition and its catalogue entries, in both languages.
     static func definitions() -> StepBook {
         var registry = StepRegistry()
+        registry.synonyms = QASynonyms.all
         for type in QAParameterTypes.all { registry.defineParameterType(type) }
         var book = StepBook(registry: registry)
         RegisterSteps.define(in: &book)

@@ -18,14 +18,18 @@ struct LanguageHeaderTests {
     @Test("an unknown code, a header not in lower case, one below the Feature line and a full-width colon are found")
     func problems() {
         #expect(
-            LanguageHeader.problem(in: "# language: jp\n機能: a\n") == .unknown(line: 1, written: "jp", meant: "ja"))
+            LanguageHeader.problem(in: SourceLines { "# language: jp\n機能: a\n" }.lines)
+                == .unknown(line: 1, written: "jp", meant: "ja"))
         #expect(
-            LanguageHeader.problem(in: "# Language: ja\n機能: a\n")
+            LanguageHeader.problem(in: SourceLines { "# Language: ja\n機能: a\n" }.lines)
                 == .notLowerCase(line: 1, written: "# Language: ja", code: "ja"))
-        #expect(LanguageHeader.problem(in: "機能: a\n# language: ja\n") == .late(line: 2, code: "ja"))
-        #expect(LanguageHeader.problem(in: "# language：ja\n機能: a\n") == .fullWidthColon(line: 1, code: "ja"))
-        #expect(LanguageHeader.problem(in: "# language: ja\n機能: a\n") == nil)
-        #expect(LanguageHeader.problem(in: "Feature: a\n  # a comment\n") == nil)
+        #expect(
+            LanguageHeader.problem(in: SourceLines { "機能: a\n# language: ja\n" }.lines) == .late(line: 2, code: "ja"))
+        #expect(
+            LanguageHeader.problem(in: SourceLines { "# language：ja\n機能: a\n" }.lines)
+                == .fullWidthColon(line: 1, code: "ja"))
+        #expect(LanguageHeader.problem(in: SourceLines { "# language: ja\n機能: a\n" }.lines) == nil)
+        #expect(LanguageHeader.problem(in: SourceLines { "Feature: a\n  # a comment\n" }.lines) == nil)
     }
 
     @Test("the parse errors say which line to fix, and how")
@@ -65,7 +69,7 @@ struct LanguageHeaderTests {
                 "this file's '# langauge: ja' (line 1) is only a comment to Gherkin: 'language' is misspelt"),
             "\(misspelt.stdout)")
         // Comments that merely start like it are not taken for it.
-        #expect(LanguageHeader.problem(in: "# lang: ja\nFeature: x\n") == nil)
-        #expect(LanguageHeader.problem(in: "# languages: many\nFeature: x\n") == nil)
+        #expect(LanguageHeader.problem(in: SourceLines { "# lang: ja\nFeature: x\n" }.lines) == nil)
+        #expect(LanguageHeader.problem(in: SourceLines { "# languages: many\nFeature: x\n" }.lines) == nil)
     }
 }

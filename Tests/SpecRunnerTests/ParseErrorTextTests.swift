@@ -143,9 +143,9 @@ struct ParseErrorTextTests {
         #expect(
             tag.first == "f.feature:3:3: タグに空白は入れられません（「@重要 なもの」に空白があります。1つのタグなら「@重要_なもの」、複数なら「@重要 @なもの」と書きます）",
             "\(tag)")
-        #expect(ParseErrorText.dialect(of: "\n  # a comment\n#language:fr\nFonctionnalité: x").language == "fr")
-        #expect(ParseErrorText.dialect(of: "Feature: x\n# language: ja\n").language == "en")
-        #expect(ParseErrorText.dialect(of: "# language: xx-unknown\n").language == "en")
+        #expect(SourceLines { "\n  # a comment\n#language:fr\nFonctionnalité: x" }.dialect.language == "fr")
+        #expect(SourceLines { "Feature: x\n# language: ja\n" }.dialect.language == "en")
+        #expect(SourceLines { "# language: xx-unknown\n" }.dialect.language == "en")
     }
 
     @Test("a Japanese file without its language line is told which line to add, once, and every error is listed")
@@ -243,11 +243,13 @@ struct ParseErrorTextTests {
 
     @Test("a message with token names it does not know is left as the parser wrote it")
     func unknownNames() {
-        #expect(ParseErrorText.words(for: "#StepLine, #Whatever", dialect: .english) == nil)
-        #expect(ParseErrorText.words(for: "#Comment, #Empty", dialect: .english) == nil)
-        #expect(ParseErrorText.words(for: "#EOF", dialect: .english) == "the end of the file")
-        let error = ParseError(uri: "f", location: Location(line: 2, column: 1), message: "(2:1): something else")
-        #expect(ParseErrorText.describe(error, path: "f", dialect: .english) == "f:2:1: something else")
+        #expect(ParseErrorText.words(for: ["#StepLine", "#Whatever"], dialect: .english) == nil)
+        #expect(ParseErrorText.words(for: ["#Comment", "#Empty"], dialect: .english) == nil)
+        #expect(ParseErrorText.words(for: ["#EOF"], dialect: .english) == [.endOfFile])
+        let error = ParseError(
+            uri: "f", location: Location(line: 2, column: 1), message: "(2:1): something else",
+            kind: .unexpectedLine(expected: ["#Whatever"], text: "x"))
+        #expect(ParseErrorText.describe([error], path: "f", source: SourceLines { nil }) == ["f:2:1: something else"])
     }
 
     private func parse(_ source: String) throws -> [String] {

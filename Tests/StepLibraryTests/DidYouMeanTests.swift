@@ -10,7 +10,8 @@ struct DidYouMeanTests {
     static let suggester: StepSuggester = {
         let registry = QAStepLibrary.definitions().registry
         return StepSuggester(
-            expressions: registry.definitions.map(\.expression), valueTypes: registry.parameterTypes.customTypes)
+            expressions: registry.definitions.map(\.expression), valueTypes: registry.parameterTypes.customTypes,
+            synonyms: registry.synonyms)
     }()
 
     @Test(

@@ -8,7 +8,7 @@ struct AstBuilder {
     struct Failure: Error {
         var message: String
         var location: Location
-        var detail: String? = nil
+        var kind: ParseError.Kind
     }
 
     typealias TitleLine = AstFrames.TitleLine
@@ -274,8 +274,7 @@ struct AstBuilder {
         for row in rows where row.cells.count != count {
             throw Failure(
                 message: "inconsistent cell count within the table", location: row.location,
-                detail: "this row has \(row.cells.count) \(row.cells.count == 1 ? "cell" : "cells"), "
-                    + "the table's first row has \(count)")
+                kind: .inconsistentCells(cells: row.cells.map(\.value), firstRow: count))
         }
     }
 

@@ -4,14 +4,13 @@ struct ParserError: Hashable, Sendable {
     var location: Location
     /// The column the message names, when it differs from the location's.
     var messageColumn: Int?
-    /// See `ParseError.detail`.
-    var detail: String?
+    var kind: ParseError.Kind
 
-    init(message: String, location: Location, messageColumn: Int? = nil, detail: String? = nil) {
+    init(message: String, location: Location, messageColumn: Int? = nil, kind: ParseError.Kind) {
         self.message = message
         self.location = location
         self.messageColumn = messageColumn
-        self.detail = detail
+        self.kind = kind
     }
 
     /// The reference's text: `(line:column): message`, column 0 when unknown.
@@ -77,14 +76,21 @@ struct GherkinParser {
             }
         }
         guard !tooManyErrors else { return state }
-        let expected = state.expectedTokens.map(\.expectedName).joined(separator: ", ")
+        let names = state.expectedTokens.map(\.expectedName)
+        let expected = names.joined(separator: ", ")
         if let line = token.line {
             let location = Location(line: token.lineNumber, column: token.column ?? (line.indent + 1))
+            let text = line.trimmedText(in: bytes)
             addError(
-                ParserError(message: "expected: \(expected), got '\(line.trimmedText(in: bytes))'", location: location))
+                ParserError(
+                    message: "expected: \(expected), got '\(text)'", location: location,
+                    kind: .unexpectedLine(expected: names, text: text)))
         } else {
             let location = Location(line: token.lineNumber, column: token.column)
-            addError(ParserError(message: "unexpected end of file, expected: \(expected)", location: location))
+            addError(
+                ParserError(
+                    message: "unexpected end of file, expected: \(expected)", location: location,
+                    kind: .unexpectedEndOfFile(expected: names)))
         }
         return state
     }
@@ -300,8 +306,9 @@ struct GherkinParser {
         switch error {
         case .tagWithWhitespace(let line, let column):
             addError(
-                ParserError(message: "A tag may not contain whitespace", location: Location(line: line, column: column))
-            )
+                ParserError(
+                    message: "A tag may not contain whitespace", location: Location(line: line, column: column),
+                    kind: .tagWithWhitespace))
         case .unknownLanguage(let language, let line, let column):
             // The reference formats the message with the line's indent, and reports the
             // token's location, which the rest of the line's matching then moves to column
@@ -311,7 +318,8 @@ struct GherkinParser {
             addError(
                 ParserError(
                     message: "Language not supported: \(language)",
-                    location: Location(line: line, column: stopsParse ? column : 1), messageColumn: column
+                    location: Location(line: line, column: stopsParse ? column : 1), messageColumn: column,
+                    kind: .unknownLanguage(language)
                 )
             )
         }
@@ -347,7 +355,7 @@ struct GherkinParser {
         do {
             try builder.endRule()
         } catch {
-            addError(ParserError(message: error.message, location: error.location, detail: error.detail))
+            addError(ParserError(message: error.message, location: error.location, kind: error.kind))
         }
     }
 

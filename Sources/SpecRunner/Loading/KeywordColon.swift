@@ -35,22 +35,14 @@ enum KeywordColon {
         },
         by: { $0.first ?? " " })
 
-    /// `the colon after 'シナリオ' is the full-width '：'; write 'シナリオ:'`, or nil.
-    static func advice(for line: Substring, japanese: Bool = false) -> String? {
-        fullWidth(in: line).map {
-            japanese
-                ? "「\($0)」の後のコロンが全角の「：」です。「\($0):」と書きます"
-                : "the colon after '\($0)' is the full-width '：'; write '\($0):'"
-        }
+    /// For a line Gherkin read as description: the full-width colon, or nil.
+    static func hint(for line: Substring) -> Diagnostic.Hint? {
+        fullWidth(in: line).map { .fullWidthColon(keyword: $0) }
     }
 
     /// For a line Gherkin refused: the full-width colon, or the missing one.
-    static func parseErrorAdvice(for line: Substring, japanese: Bool = false) -> String? {
-        advice(for: line, japanese: japanese)
-            ?? missing(in: line).map {
-                japanese
-                    ? "キーワードの行にはコロンが要ります。「\($0):」と書きます" : "a keyword line needs a colon: write '\($0):'"
-            }
+    static func parseErrorHint(for line: Substring) -> Diagnostic.Hint? {
+        hint(for: line) ?? missing(in: line).map { .colonMissing(keyword: $0) }
     }
 
     /// Every language's Feature, Rule, Background, Scenario (Outline) and Examples words.

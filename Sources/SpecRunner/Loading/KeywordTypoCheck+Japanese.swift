@@ -4,14 +4,12 @@ import Gherkin
 /// tells them: a scenario keyword lengthened by a word (`シナリオ概要:`), a step keyword
 /// with one character converted wrong (`前堤`).
 extension KeywordTypoCheck {
-    /// Advice for a line that starts with a Japanese scenario keyword lengthened by a word
+    /// A hint for a line that starts with a Japanese scenario keyword lengthened by a word
     /// (`シナリオ概要:`, as other tools translate "Scenario Outline"): no keyword, so
     /// Gherkin reads it as description text, or refuses it after a scenario's steps. Only
     /// where words run together without spaces; `Scenario 2:` in English is left alone
     /// (`Rules:` heads prose there). nil for anything else.
-    static func lengthenedScenarioAdvice(
-        for line: Substring, dialect: GherkinDialect, japanese: Bool = false
-    ) -> String? {
+    static func lengthenedScenarioHint(for line: Substring, dialect: GherkinDialect) -> Diagnostic.Hint? {
         let text = line.drop { $0 == " " || $0 == "\t" }
         guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
         let word = text[..<colon]
@@ -28,18 +26,10 @@ extension KeywordTypoCheck {
                 let prefix = examples.filter({ word.hasPrefix($0) && word.count - $0.count <= 2 })
                     .max(by: { $0.count < $1.count })
             else { return nil }
-            if japanese {
-                return "「\(word)」はキーワードではありません（「\(prefix)」で始まります）。例の表なら「\(prefix):」と書きます"
-            }
-            return "'\(word)' is no keyword (it starts with '\(prefix)'): write '\(prefix):' for an Examples table"
+            return .lengthenedExamples(word: String(word), prefix: prefix)
         }
         guard let scenario = dialect.scenario.first, let outline = dialect.scenarioOutline.first else { return nil }
-        if japanese {
-            return "「\(word)」はキーワードではありません（「\(prefix)」で始まります）。シナリオなら「\(scenario):」、"
-                + "例のあるシナリオなら「\(outline):」と書きます"
-        }
-        return "'\(word)' is no keyword (it starts with '\(prefix)'): write '\(scenario):' for a scenario,"
-            + " '\(outline):' for one with Examples"
+        return .lengthenedScenario(word: String(word), prefix: prefix, scenario: scenario, outline: outline)
     }
 }
 

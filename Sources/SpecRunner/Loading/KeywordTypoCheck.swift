@@ -15,32 +15,6 @@ import Gherkin
 /// in a scenario's or background's description, where prose is rare — with a word one
 /// edit from a step keyword of at least four letters (`Givn`, `Wehn`).
 enum KeywordTypoCheck {
-    /// How Gherkin reads a suspect line, as its warning ends.
-    enum Reading {
-        case noTags, notStep, notKeywordLine, description, scenarioAbove
-
-        func words(japanese: Bool) -> String {
-            switch (self, japanese) {
-            case (.noTags, false): "this line is read as description text, so no scenario has these tags"
-            case (.noTags, true): "この行は説明文として読まれ、どのシナリオにもタグが付きません"
-            case (.notStep, false): "this line is read as description text, not as a step"
-            case (.notStep, true): "この行は説明文として読まれ、ステップとして実行されません"
-            case (.notKeywordLine, false): "this line is read as description text, not as a keyword line"
-            case (.notKeywordLine, true): "この行は説明文として読まれ、キーワードの行になりません"
-            case (.description, false): "this line is read as description text"
-            case (.description, true): "この行は説明文として読まれます"
-            case (.scenarioAbove, false):
-                "this line is read as description text of the scenario above, and the steps below it as that scenario's"
-            case (.scenarioAbove, true): "この行は上のシナリオの説明文として読まれ、下のステップはそのシナリオのものになります"
-            }
-        }
-    }
-
-    /// `'Whn' looks like the keyword 'When' misspelt`, in the file's language.
-    static func misspelt(_ word: some StringProtocol, _ keyword: String, japanese: Bool) -> String {
-        japanese ? "「\(word)」はキーワード「\(keyword)」の書き間違いのようです" : "'\(word)' looks like the keyword '\(keyword)' misspelt"
-    }
-
     /// One suspect line.
     struct Finding: Sendable, Equatable {
         var line: Int
@@ -48,9 +22,9 @@ enum KeywordTypoCheck {
         /// The line as written, without its indentation.
         var text: String
         /// What is wrong and what to write instead (`'Givn' looks like the keyword 'Given' misspelt`).
-        var advice: String
-        /// The warning: `path:line:column: advice: this line is read as …`.
-        var warning: String
+        var hint: Diagnostic.Hint
+        /// How Gherkin reads the line, as its warning ends.
+        var reading: Diagnostic.Reading
         /// The library's step the rest of the line is, when the line is a step whose
         /// keyword was typed wrong (the expression's source).
         var meant: String?
@@ -65,6 +39,9 @@ enum KeywordTypoCheck {
         /// but it is no step.
         var warnsOnly = false
 
+        /// The warning of the line as read.
+        var diagnostic: Diagnostic { Diagnostic(line: line, column: column, message: .description(hint, reading)) }
+
         /// What kind of mistake, for advice in the feature's language.
         enum Kind: Sendable, Equatable {
             /// `word` looks like `keyword` misspelt.
@@ -73,8 +50,9 @@ enum KeywordTypoCheck {
             case missingColon(keyword: String, write: String)
             /// A step or tag typed with a full-width sign (`＊ 商品カタログ:`, `＠重要`).
             case fullWidth(FullWidthSign.Reading)
-            /// Another language's keyword (`Given` in a Japanese file) and the file's words for it.
-            case foreignKeyword(shown: String, language: String, write: [String])
+            /// Another language's keyword (`Given` in a Japanese file), that language's code,
+            /// and the file's words for it.
+            case foreignKeyword(shown: String, code: String?, write: [String])
             case other
         }
     }
@@ -88,137 +66,93 @@ enum KeywordTypoCheck {
         var byScenarioLine: [Int: [Finding]] = [:]
         /// The file-level findings that lose a scenario (`losesScenario`).
         var lostScenarios: [Finding] { fileLevel.filter { $0.losesScenario || $0.losesRule } }
-
-        /// Every finding once, in line order.
-        var all: [Finding] {
-            var seen: Set<Int> = []
-            return (fileLevel + byScenarioLine.values.joined()).filter { seen.insert($0.line).inserted }.sorted {
-                $0.line < $1.line
-            }
-        }
-    }
-
-    /// Warnings as `path:line:column: …`, in file order.
-    /// `source` is asked for only when some description is not empty (most files have
-    /// none, and the text is built on demand).
-    /// `isStep` tells a step of the library: a word of three letters (`Thn`) is taken for a
-    /// misspelt step keyword only when the rest of the line is one.
-    static func warnings(
-        in document: GherkinDocument?, source: () -> String?, path: String, isStep: (String) -> Bool = { _ in false }
-    ) -> [String] {
-        findings(in: document, source: source, path: path, step: { isStep($0) ? $0 : nil }).all.map(\.warning)
     }
 
     /// The file's suspect lines. `step` gives the source of the library's step a text is,
     /// or nil.
     static func findings(
-        in document: GherkinDocument?, source: () -> String?, path: String, step: (String) -> String?
+        in document: GherkinDocument?, source: SourceLines, step: (String) -> String?
     ) -> Findings {
         guard let feature = document?.feature else { return Findings() }
-        let dialect = GherkinDialect.named(feature.language) ?? .english
-        // A Japanese file is told in Japanese, as its parse errors are (`ParseErrorText`).
-        let japanese = dialect.language == "ja"
-        let stepKeywords = Set(
-            (dialect.stepKeywords + GherkinDialect.english.stepKeywords
-                + (GherkinDialect.named("ja")?.stepKeywords ?? []))
-                .map { $0.trimmingCharacters(in: " ") }.filter { $0 != "*" }
-        ).map(String.init).sorted { $0.count > $1.count }
-        var lines: [Substring]?
-        var result = Findings()
-        // The text, the file's language and its `# language:` line are each worked out once
-        // a file, when a description line first asks: per line, each would read the whole
-        // file again.
-        var text: String??
-        func sourceText() -> String? {
-            if let text { return text }
-            let read = source()
-            text = .some(read)
-            return read
+        return withoutActuallyEscaping(step) { step in
+            Reader(feature: feature, source: source, step: step).findings()
         }
-        // Whether the file names its language (`# language: ja`): an English file that does
-        // not is advised to, when a Japanese keyword is read as its description.
-        var declared: Bool?
-        func isDeclared() -> Bool {
-            if let declared { return declared }
-            let found = feature.language != "en" || ParseErrorText.declaredLanguage(of: sourceText()) != nil
-            declared = found
-            return found
+    }
+
+    /// Reads one file's descriptions for suspect lines.
+    private struct Reader {
+        let feature: Feature
+        let dialect: GherkinDialect
+        let source: SourceLines
+        let step: (String) -> String?
+        /// The step keywords of the file's language, English and Japanese, longest first.
+        let stepKeywords: [String]
+
+        init(feature: Feature, source: SourceLines, step: @escaping (String) -> String?) {
+            self.feature = feature
+            self.source = source
+            self.step = step
+            dialect = GherkinDialect.named(feature.language) ?? .english
+            stepKeywords = Set(
+                (dialect.stepKeywords + GherkinDialect.english.stepKeywords
+                    + (GherkinDialect.named("ja")?.stepKeywords ?? []))
+                    .map { $0.trimmingCharacters(in: " ") }.filter { $0 != "*" }
+            ).map(String.init).sorted { $0.count > $1.count }
         }
-        var headerProblem: LanguageHeader.Problem??
-        func languageHeader() -> LanguageHeader.Problem? {
-            if isDeclared() { return nil }
-            if let headerProblem { return headerProblem }
-            let found = LanguageHeader.problem(in: sourceText())
-            headerProblem = .some(found)
-            return found
-        }
-        func check(_ description: String, after line: Int, steps: Bool, header: Bool = false) -> [Finding] {
-            guard !description.isEmpty else { return [] }
-            if lines == nil { lines = (sourceText() ?? "").split(separator: "\n", omittingEmptySubsequences: false) }
-            var found: [Finding] = []
-            let described = descriptionLines(description, after: line, in: lines ?? [])
-            for (number, text) in described {
-                let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
-                let written = String(text.trimmingCharacters(in: " \t\r"))
-                func add(_ advice: String, _ reading: Reading, meant: String? = nil, kind: Finding.Kind = .other) {
-                    let read = reading.words(japanese: japanese)
-                    found.append(
-                        Finding(
-                            line: number, column: column, text: written, advice: advice,
-                            warning: "\(path):\(number):\(column): \(advice)\(japanese ? "。" : ": ")\(read)",
-                            meant: meant,
-                            kind: kind))
+
+        /// Whether the file names its language (`# language: ja`): an English file that does
+        /// not is advised to, when a Japanese keyword is read as its description.
+        var isDeclared: Bool { feature.language != "en" || source.declaredLanguage != nil }
+
+        func findings() -> Findings {
+            var result = Findings()
+            func checkScenario(_ scenario: Scenario, backgrounds: [Finding]) {
+                let described = check(scenario.description, after: scenario.location.line, steps: true)
+                result.fileLevel += described.filter(\.warnsOnly)
+                var own = backgrounds + described.filter { !$0.warnsOnly }
+                for examples in scenario.examples {
+                    result.fileLevel += check(examples.description, after: examples.location.line, steps: false)
                 }
-                if let sign = FullWidthSign.reading(of: text), sign.halfWidth != "#" {
-                    // `＃ メモ` is read as description, which is what a comment is for.
-                    if sign.halfWidth == "@" {
-                        add(sign.advice(japanese: japanese), .noTags)
-                        found[found.count - 1].warnsOnly = true
-                    } else if let meant = step(restOfLine(text)) {
-                        add(
-                            sign.advice(japanese: japanese), .notStep, meant: steps ? meant : nil,
-                            kind: .fullWidth(sign))
+                own.sort { $0.line < $1.line }
+                if !own.isEmpty { result.byScenarioLine[scenario.location.line] = own }
+            }
+            result.fileLevel += check(feature.description, after: feature.location.line, steps: false, header: true)
+            var backgrounds: [Finding] = []
+            var featureBackground: [Finding] = []
+            for child in feature.children {
+                switch child {
+                case .background(let background):
+                    featureBackground = check(background.description, after: background.location.line, steps: true)
+                    backgrounds += featureBackground
+                case .scenario(let scenario): checkScenario(scenario, backgrounds: featureBackground)
+                case .rule(let rule):
+                    result.fileLevel += check(rule.description, after: rule.location.line, steps: false, header: true)
+                    var ruleBackground: [Finding] = []
+                    for ruleChild in rule.children {
+                        switch ruleChild {
+                        case .background(let background):
+                            ruleBackground = check(
+                                background.description, after: background.location.line, steps: true)
+                            backgrounds += ruleBackground
+                        case .scenario(let scenario):
+                            checkScenario(scenario, backgrounds: featureBackground + ruleBackground)
+                        }
                     }
-                } else if steps, let spacing = KeywordSpacing.reading(of: text, dialect: dialect),
-                    let meant = step(spacing.rest)
-                {
-                    add(spacing.advice(japanese: japanese), .notStep, meant: meant)
-                } else if let advice = KeywordColon.advice(for: text, japanese: japanese) {
-                    add(advice, .notKeywordLine)
-                } else if let advice = KeywordLanguage.advice(
-                    for: text, dialect: dialect, declared: isDeclared(), productLanguagesOnly: true,
-                    header: languageHeader(), japanese: japanese)
-                {
-                    let kind = KeywordLanguage.foreignWord(at: text, dialect: dialect).map {
-                        Finding.Kind.foreignKeyword(shown: $0.shown, language: $0.language, write: $0.write)
-                    }
-                    add(advice, .description, meant: steps ? step(restOfLine(text)) : nil, kind: kind ?? .other)
-                } else if let advice = lengthenedScenarioAdvice(for: text, dialect: dialect, japanese: japanese) {
-                    add(advice, .description)
-                } else if let keyword = suspect(text, dialect: dialect, steps: steps)
-                    ?? (steps && step(restOfLine(text)) != nil
-                        ? suspect(text, dialect: dialect, steps: true, shortWords: true) : nil)
-                {
-                    let word = text.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != ":" }
-                    add(
-                        misspelt(word, keyword, japanese: japanese), steps ? .notStep : .notKeywordLine,
-                        meant: steps ? step(restOfLine(text)) : nil,
-                        kind: .misspelt(word: String(word), keyword: keyword))
-                } else if steps, let typo = japaneseStepTypo(text, dialect: dialect), let meant = step(typo.rest) {
-                    add(
-                        misspelt(typo.word, typo.keyword, japanese: japanese), .notStep, meant: meant,
-                        kind: .misspelt(word: typo.word, keyword: typo.keyword))
-                } else if steps || header, let keyword = KeywordColon.missing(in: text) {
-                    let name = text.drop { $0 == " " || $0 == "\t" }.dropFirst(keyword.count)
-                        .trimmingCharacters(in: " \t\r")
-                    let write = "\(keyword):\(name.isEmpty ? "" : " " + name)"
-                    add(
-                        japanese
-                            ? "「\(keyword)」の後にコロンが要ります。「\(write)」と書きます"
-                            : "'\(keyword)' needs a colon: write '\(write)'",
-                        steps ? .scenarioAbove : .description, kind: .missingColon(keyword: keyword, write: write))
                 }
             }
+            // A Background with no scenario after it gives its lines to none: they are warned of.
+            let owned = Set(result.byScenarioLine.values.joined().map(\.line))
+            result.fileLevel += backgrounds.filter { !owned.contains($0.line) }
+            result.fileLevel.sort { $0.line < $1.line }
+            return result
+        }
+
+        /// The suspect lines of one description. `steps`: a scenario's or Background's,
+        /// where a step may be lost; `header`: a Feature's or Rule's, where a scenario may be.
+        func check(_ description: String, after line: Int, steps: Bool, header: Bool = false) -> [Finding] {
+            guard !description.isEmpty else { return [] }
+            let described = source.descriptionLines(description, after: line)
+            var found = described.compactMap { finding(for: $0.1, line: $0.0, steps: steps, header: header) }
             guard header, !found.isEmpty else { return found }
             // A keyword line with a step of the library below it began a scenario. Prose
             // that starts like a keyword without its colon (`Scenario planning …`) is left
@@ -233,6 +167,67 @@ enum KeywordTypoCheck {
                 return true
             }
         }
+
+        /// What one description line was meant to be, if it looks meant as something else.
+        func finding(for text: Substring, line: Int, steps: Bool, header: Bool) -> Finding? {
+            func make(
+                _ hint: Diagnostic.Hint, _ reading: Diagnostic.Reading, meant: String? = nil,
+                kind: Finding.Kind = .other
+            ) -> Finding {
+                Finding(
+                    line: line, column: text.prefix { $0 == " " || $0 == "\t" }.count + 1,
+                    text: String(text.trimmingCharacters(in: " \t\r")), hint: hint, reading: reading, meant: meant,
+                    kind: kind)
+            }
+            // `＃ メモ` is read as description, which is what a comment is for.
+            if let sign = FullWidthSign.reading(of: text), sign.halfWidth != "#" {
+                if sign.halfWidth == "@" {
+                    var finding = make(.fullWidthSign(sign), .noTags)
+                    finding.warnsOnly = true
+                    return finding
+                }
+                guard let meant = step(restOfLine(text)) else { return nil }
+                return make(.fullWidthSign(sign), .notStep, meant: steps ? meant : nil, kind: .fullWidth(sign))
+            }
+            if steps, let spacing = KeywordSpacing.reading(of: text, dialect: dialect), let meant = step(spacing.rest) {
+                return make(.keywordSpacing(spacing), .notStep, meant: meant)
+            }
+            if let hint = KeywordColon.hint(for: text) { return make(hint, .notKeywordLine) }
+            if let hint = KeywordLanguage.hint(
+                for: text, dialect: dialect, declared: isDeclared, productLanguagesOnly: true,
+                header: isDeclared ? nil : source.headerProblem)
+            {
+                let kind = KeywordLanguage.foreignWord(at: text, dialect: dialect).map {
+                    Finding.Kind.foreignKeyword(shown: $0.shown, code: $0.code, write: $0.write)
+                }
+                return make(hint, .description, meant: steps ? step(restOfLine(text)) : nil, kind: kind ?? .other)
+            }
+            if let hint = lengthenedScenarioHint(for: text, dialect: dialect) { return make(hint, .description) }
+            if let keyword = suspect(text, dialect: dialect, steps: steps)
+                ?? (steps && step(restOfLine(text)) != nil
+                    ? suspect(text, dialect: dialect, steps: true, shortWords: true) : nil)
+            {
+                let word = String(text.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != ":" })
+                return make(
+                    .misspelt(word: word, keyword: keyword), steps ? .notStep : .notKeywordLine,
+                    meant: steps ? step(restOfLine(text)) : nil, kind: .misspelt(word: word, keyword: keyword))
+            }
+            if steps, let typo = japaneseStepTypo(text, dialect: dialect), let meant = step(typo.rest) {
+                return make(
+                    .misspelt(word: typo.word, keyword: typo.keyword), .notStep, meant: meant,
+                    kind: .misspelt(word: typo.word, keyword: typo.keyword))
+            }
+            if steps || header, let keyword = KeywordColon.missing(in: text) {
+                let name = text.drop { $0 == " " || $0 == "\t" }.dropFirst(keyword.count).trimmingCharacters(
+                    in: " \t\r")
+                let write = "\(keyword):\(name.isEmpty ? "" : " " + name)"
+                return make(
+                    .colonMissingWrite(keyword: keyword, write: write), steps ? .scenarioAbove : .description,
+                    kind: .missingColon(keyword: keyword, write: write))
+            }
+            return nil
+        }
+
         /// Whether a lost line of the Feature's description was its `Rule:` line: a Rule keyword
         /// misspelt, written with a full-width colon, or, in Japanese script (where prose does
         /// not start `ルール 会員…`; English prose may start `Rule of thumb`), without its colon.
@@ -245,6 +240,7 @@ enum KeywordTypoCheck {
             default: return words.contains { finding.text.hasPrefix($0 + "：") }
             }
         }
+
         /// A step keyword of the file's language, English or Japanese, and a step of the library.
         func isStepLine(_ text: Substring) -> Bool {
             let trimmed = text.trimmingCharacters(in: " \t\r")
@@ -254,63 +250,6 @@ enum KeywordTypoCheck {
             }
             return false
         }
-        func checkScenario(_ scenario: Scenario, backgrounds: [Finding]) {
-            let described = check(scenario.description, after: scenario.location.line, steps: true)
-            result.fileLevel += described.filter(\.warnsOnly)
-            var own = backgrounds + described.filter { !$0.warnsOnly }
-            for examples in scenario.examples {
-                result.fileLevel += check(examples.description, after: examples.location.line, steps: false)
-            }
-            own.sort { $0.line < $1.line }
-            if !own.isEmpty { result.byScenarioLine[scenario.location.line] = own }
-        }
-        result.fileLevel += check(feature.description, after: feature.location.line, steps: false, header: true)
-        var backgrounds: [Finding] = []
-        var featureBackground: [Finding] = []
-        for child in feature.children {
-            switch child {
-            case .background(let background):
-                featureBackground = check(background.description, after: background.location.line, steps: true)
-                backgrounds += featureBackground
-            case .scenario(let scenario): checkScenario(scenario, backgrounds: featureBackground)
-            case .rule(let rule):
-                result.fileLevel += check(rule.description, after: rule.location.line, steps: false, header: true)
-                var ruleBackground: [Finding] = []
-                for ruleChild in rule.children {
-                    switch ruleChild {
-                    case .background(let background):
-                        ruleBackground = check(background.description, after: background.location.line, steps: true)
-                        backgrounds += ruleBackground
-                    case .scenario(let scenario):
-                        checkScenario(scenario, backgrounds: featureBackground + ruleBackground)
-                    }
-                }
-            }
-        }
-        // A Background with no scenario after it gives its lines to none: they are warned of.
-        let owned = Set(result.byScenarioLine.values.joined().map(\.line))
-        result.fileLevel += backgrounds.filter { !owned.contains($0.line) }
-        result.fileLevel.sort { $0.line < $1.line }
-        return result
-    }
-
-    /// The description's lines with their line numbers: they follow the keyword line in
-    /// order (blank lines may come between).
-    static func descriptionLines(
-        _ description: String, after keywordLine: Int, in lines: [Substring]
-    ) -> [(Int, Substring)] {
-        guard !description.isEmpty else { return [] }
-        var found: [(Int, Substring)] = []
-        var next = keywordLine  // 0-based index of the line after the keyword line
-        for wanted in description.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = wanted.trimmingCharacters(in: " \t\r")
-            guard !trimmed.isEmpty else { continue }
-            while next < lines.count, lines[next].trimmingCharacters(in: " \t\r") != trimmed { next += 1 }
-            guard next < lines.count else { break }
-            found.append((next + 1, lines[next]))
-            next += 1
-        }
-        return found
     }
 
     /// The line after its first word and the spaces that follow it.

@@ -6,7 +6,7 @@ import Gherkin
 /// a Japanese input method types (`# language：ja`). The file is then read as
 /// English, and its first keyword refused; the message says which line to fix, and how.
 enum LanguageHeader {
-    enum Problem: Equatable {
+    enum Problem: Sendable, Equatable {
         /// `written` is the code as written; `meant` the code Gherkin knows that it most
         /// likely means, if any.
         case unknown(line: Int, written: String, meant: String?)
@@ -19,10 +19,10 @@ enum LanguageHeader {
         case fullWidthSign(line: Int, code: String)
     }
 
-    /// The first `# language:` line that was not taken, or nil.
-    static func problem(in source: String?) -> Problem? {
+    /// The first `# language:` line of a file's `lines` that was not taken, or nil.
+    static func problem(in lines: [Substring]) -> Problem? {
         var inHeader = true
-        for (index, line) in (source ?? "").split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in lines.enumerated() {
             let text = line.trimmingCharacters(in: " \t\r\u{FEFF}")
             if text.isEmpty { continue }
             let fullWidthSign = text.hasPrefix("＃")
@@ -72,27 +72,4 @@ enum LanguageHeader {
     }
 
     private static let aliases = ["jp": "ja", "jpn": "ja", "eng": "en", "english": "en", "japanese": "ja"]
-
-    /// Words for a message that would otherwise say the file has no `# language:` line:
-    /// `this file's '# language: jp' (line 1) names no language Gherkin knows`.
-    static func describe(_ problem: Problem) -> String {
-        switch problem {
-        case .unknown(let line, let written, _):
-            return "this file's '# language: \(written)' (line \(line)) names no language Gherkin knows"
-        case .notLowerCase(let line, let written, _):
-            return "this file's '\(written)' (line \(line)) is only a comment to Gherkin, which reads"
-                + " '# language:' in lower case"
-        case .late(let line, _):
-            return "this file's '# language:' line comes too late (line \(line)): it must stand above the first"
-                + " keyword line"
-        case .fullWidthColon(let line, _):
-            return "this file's '# language：' (line \(line)) has the full-width colon '：', and Gherkin reads"
-                + " '# language:' with the half-width ':' only"
-        case .misspelt(let line, let written, _):
-            return "this file's '\(written)' (line \(line)) is only a comment to Gherkin: 'language' is misspelt"
-        case .fullWidthSign(let line, _):
-            return "this file's '＃ language:' (line \(line)) starts with the full-width '＃', and Gherkin reads"
-                + " '# language:' with the half-width '#' only"
-        }
-    }
 }

@@ -3,42 +3,26 @@ import Gherkin
 /// A table row whose last `|` is missing: Gherkin reads cells between bars only, so the
 /// text after the last bar (`| Coffee | 450`) is dropped without a word. When the rows
 /// then differ in cells, the parse error says why; when every row of a table lacks its
-/// last bar, the file parses with a column short, and a warning says so.
+/// last bar, the file parses with a column short, and a warning says so (`FeatureLint`).
 enum TableRowEnd {
-    /// The text after the last `|` of line `line` (1-based), or nil when there is none
-    /// (or a comment is all there is).
-    static func textAfterLastBar(line: Int, lines: [Substring]) -> String? {
-        guard line >= 1, line <= lines.count else { return nil }
-        return textAfterLastBar(lines[line - 1])
-    }
-
     /// For a row with a cell count other than its table's first row's: the row, or else
     /// the first row, that does not end with `|`; nil when both do.
-    static func advice(forRowAt line: Int, lines: [Substring], japanese: Bool = false) -> String? {
-        if let after = textAfterLastBar(line: line, lines: lines) {
-            return japanese
-                ? "この行が「|」で終わっていません。最後の「|」の後の「\(after)」は列として読まれません"
-                : "the row does not end with '|': '\(after)' after its last '|' is not read as a cell"
-        }
+    static func hint(forRowAt line: Int, source: SourceLines) -> Diagnostic.Hint? {
+        if let after = source.line(line).flatMap(textAfterLastBar) { return .rowUnended(after: after) }
         // The table's first row: the top of the run of `|` lines (comments and blank lines
         // may stand between rows).
         var first = line
-        var index = line - 2
-        while index >= 0, index < lines.count {
-            let text = lines[index].trimmingCharacters(in: " \t\r")
+        var index = line - 1
+        while let text = source.line(index)?.trimmingCharacters(in: " \t\r") {
             if text.hasPrefix("|") {
-                first = index + 1
+                first = index
             } else if !text.isEmpty, !text.hasPrefix("#") {
                 break
             }
             index -= 1
         }
-        guard first != line, let after = textAfterLastBar(line: first, lines: lines) else { return nil }
-        if japanese {
-            return "表の最初の行（\(first)行目）が「|」で終わっていません。最後の「|」の後の「\(after)」は列として読まれません"
-        }
-        return "the table's first row (line \(first)) does not end with '|': '\(after)' after its last '|' is not"
-            + " read as a cell"
+        guard first != line, let after = source.line(first).flatMap(textAfterLastBar) else { return nil }
+        return .firstRowUnended(line: first, after: after)
     }
 
     /// The text after the last unescaped `|` of `row`, or nil.
@@ -61,55 +45,18 @@ enum TableRowEnd {
         return String(after)
     }
 
-    /// Warnings for the table rows of `document` with text after their last bar, as
-    /// `path:line:column: …`, in file order. `source` (the file's UTF-8) is asked for only
-    /// when the file has a table; the rows are read as bytes, in one pass over the file
-    /// (as lines of `String`, the check cost a run a sixth of its instructions).
-    static func warnings(in document: GherkinDocument?, source: () -> [UInt8]?, path: String) -> [String] {
-        guard let feature = document?.feature else { return [] }
-        var rows: [Location] = []
-        func collect(_ steps: [Step]) {
-            for step in steps {
-                if let table = step.dataTable { rows += table.rows.map(\.location) }
-            }
-        }
-        func collect(_ scenario: Scenario) {
-            collect(scenario.steps)
-            for examples in scenario.examples {
-                if let header = examples.tableHeader { rows.append(header.location) }
-                rows += examples.tableBody.map(\.location)
-            }
-        }
-        for child in feature.children {
-            switch child {
-            case .background(let background): collect(background.steps)
-            case .scenario(let scenario): collect(scenario)
-            case .rule(let rule):
-                for ruleChild in rule.children {
-                    switch ruleChild {
-                    case .background(let background): collect(background.steps)
-                    case .scenario(let scenario): collect(scenario)
-                    }
-                }
-            }
-        }
-        guard !rows.isEmpty, let bytes = source() else { return [] }
-        rows.sort { $0.line < $1.line }
-        var warnings: [String] = []
+    /// The rows at `rows` (in line order) with text after their last bar, read from the
+    /// file's UTF-8 in one pass over it (read as lines of `String`, the check would cost a
+    /// run a sixth of its instructions).
+    static func unended(_ rows: [Location], in bytes: [UInt8]) -> [(location: Location, after: String)] {
+        var found: [(location: Location, after: String)] = []
         var next = 0
         var line = 1
         var start = 0
         func check(_ end: Int) {
             while next < rows.count, rows[next].line < line { next += 1 }
             guard next < rows.count, rows[next].line == line else { return }
-            if let after = textAfterLastBar(bytes[start..<end]) {
-                let location = rows[next]
-                let place = "\(path):\(location.line):\(location.column ?? 1): "
-                warnings.append(
-                    feature.language == "ja"
-                        ? place + "この行が「|」で終わっていません。最後の「|」の後の「\(after)」は列として読まれません"
-                        : place + "the row does not end with '|': '\(after)' after its last '|' is not read as a cell")
-            }
+            if let after = textAfterLastBar(bytes[start..<end]) { found.append((rows[next], after)) }
         }
         for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
             check(index)
@@ -118,7 +65,7 @@ enum TableRowEnd {
             if next >= rows.count { break }
         }
         if next < rows.count { check(bytes.count) }
-        return warnings
+        return found
     }
 
     /// The text after the last unescaped `|` of a row's bytes, trimmed, or nil when there

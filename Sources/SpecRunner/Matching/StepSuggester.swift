@@ -34,10 +34,16 @@ struct StepSuggester: Sendable {
     let typedPlaceholders: [String: Character]
     /// The content words of every definition, once each.
     let vocabulary: [[Character]]
+    /// The step library's words for its own (`StepSynonyms`).
+    let synonyms: StepSynonyms
 
     /// The definitions' expressions, in registration order, and the parameter types whose
-    /// values a text is read for (the custom ones: the built-in `{word}` matches anything).
-    init(expressions: [any StepExpression], valueTypes: [ParameterType] = []) {
+    /// values a text is read for (the custom ones: the built-in `{word}` matches anything),
+    /// and the library's words for its own.
+    init(
+        expressions: [any StepExpression], valueTypes: [ParameterType] = [], synonyms: StepSynonyms = StepSynonyms()
+    ) {
+        self.synonyms = synonyms
         var typed: [String: Character] = [:]
         for (index, type) in valueTypes.enumerated() {
             typed[type.name] = Unicode.Scalar(0xE001 + UInt32(index)).map(Character.init) ?? Self.placeholder
@@ -78,7 +84,7 @@ struct StepSuggester: Sendable {
         let typed = typedReading(of: text)
         // The text once more with the library's own words for words it also has
         // (`reservation` → `booking`), read as the closer of the two for each candidate.
-        let other = withSynonymsReplaced(text, by: Self.alternatives)
+        let other = withSynonymsReplaced(text, by: synonyms.alternatives)
         let otherShape = other == text ? nil : Self.shape(ofText: other)
         var nearMisses: [(wrong: Int, length: Int, distance: Int, order: Int, suggestion: Suggestion)] = []
         // The text with one slip undone (a full stop, a comment, full-width digits…), and

@@ -98,7 +98,7 @@ extension RunPlanner {
         let lost = plan.lostLines
         if !undefinedOrder.isEmpty {
             let suggester = StepSuggester(
-                expressions: definitions.map(\.expression), valueTypes: parameterTypes.customTypes)
+                expressions: definitions.map(\.expression), valueTypes: parameterTypes.customTypes, synonyms: synonyms)
             let generator = CucumberExpressionGenerator(registry: parameterTypes)
             plan.undefined = undefinedOrder.map { text in
                 undefinedStep(
@@ -130,7 +130,7 @@ extension RunPlanner {
         if let location = locations.first, let finding = lost[location] {
             var step = UndefinedStep(
                 text: text, locations: locations, snippet: "", suggestions: finding.meant.map { [$0] } ?? [],
-                valueNotes: [LostLineWording.note(for: finding, language: language)], language: language)
+                valueNotes: [adviceWording(language: language).lostLineNote(finding)], language: language)
             step.isLostLine = true
             return step
         }

@@ -34,6 +34,6 @@ extension RunPlanner {
     /// A file's parse errors in the order of their lines (the parser finds a ragged table
     /// only at its end, after the lines below it), in words a QA engineer can act on.
     static func describe(_ errors: [ParseError], source: String?, path: String) -> [String] {
-        ParseErrorText.describe(errors, path: path, source: source)
+        ParseErrorText.describe(errors, path: path, source: SourceLines { source })
     }
 }

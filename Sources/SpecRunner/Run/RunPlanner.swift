@@ -32,6 +32,8 @@ struct RunPlanner: Sendable {
     let definitions: [StepDefinition]
     let parameterTypes: ParameterTypeRegistry
     let options: RunOptions
+    /// The library's words for its own, for "did you mean".
+    let synonyms: StepSynonyms
     /// Shared by the files planned in parallel, so each distinct text is matched once.
     private let matcher: StepMatcher
     /// Checked between scenarios: once it says so, planning stops early (the run was
@@ -41,6 +43,7 @@ struct RunPlanner: Sendable {
     init(registry: StepRegistry, options: RunOptions) {
         definitions = registry.definitions
         parameterTypes = registry.parameterTypes
+        synonyms = registry.synonyms
         self.options = options
         matcher = StepMatcher(definitions: registry.definitions)
     }
@@ -64,58 +67,15 @@ struct RunPlanner: Sendable {
         var suite = PlannedSuite(
             index: index, path: file.path, name: featureName, tags: feature?.tags.map(\.name) ?? [], parseErrors: [])
         if let keyword = feature?.keyword { suite.keyword = keyword }
-        let isStep = { (text: String) -> Bool in
-            if case .matched = matcher.match(text) { return true }
-            return false
-        }
-        let findings = KeywordTypoCheck.findings(
-            in: parsed.document, source: { parsed.source }, path: file.path,
-            step: { text in
-                if case .matched(let definition, _) = matcher.match(text) {
-                    return definitions[definition].expression.source
-                }
-                return nil
-            })
-        // A scenario line Gherkin read as the Feature's description, with its steps: as
-        // a parse error, which the same line gets after another scenario's steps.
-        let lostScenarios = findings.lostScenarios
-        if !lostScenarios.isEmpty {
+        let (findings, errors, warnings) = advice(for: parsed, path: file.path)
+        suite.warnings = warnings
+        // A lost scenario or a stray step: the file's errors, so the run cannot stay green.
+        if !errors.isEmpty {
             suite.name = file.path
             suite.tags = []
-            let japanese = feature?.language == "ja"
-            suite.parseErrors = lostScenarios.map { finding in
-                let effect =
-                    switch (finding.losesRule, japanese) {
-                    case (true, true): "（この行は説明文として読まれ、ルールがなくなります。下の背景とシナリオは機能のものになります）"
-                    case (true, false):
-                        " (Gherkin reads this line as description text, so the Rule is lost: the Background and"
-                            + " scenarios below it belong to the Feature)"
-                    case (false, true): "（この行と下のステップは説明文として読まれ、シナリオは実行されません）"
-                    case (false, false):
-                        " (Gherkin reads this line and the steps below it as description text, so the scenario never runs)"
-                    }
-                return "\(file.path):\(finding.line):\(finding.column): \(finding.advice)" + effect
-            }
+            suite.parseErrors = errors
             return PlannedFile(suite: suite, scenarios: [])
         }
-        // A step of the library above the first scenario never runs: the Background it
-        // was meant for, or a scenario line Gherkin did not read as one (`ｼﾅﾘｵ:`, `拝啓:`),
-        // is missing. Reported as the file's error, so the run cannot stay green.
-        let stray = StrayStepCheck.warnings(
-            in: parsed.document, source: { parsed.source }, path: file.path, isStep: isStep)
-        if !stray.isEmpty {
-            suite.name = file.path
-            suite.tags = []
-            suite.parseErrors = findings.fileLevel.map(\.warning) + stray
-            return PlannedFile(suite: suite, scenarios: [])
-        }
-        suite.warnings = findings.fileLevel.map(\.warning)
-        suite.warnings += MissingExamplesCheck.warnings(in: parsed.document, path: file.path)
-        if let empty = EmptyFeatureCheck.warning(in: parsed.document, path: file.path) { suite.warnings.append(empty) }
-        suite.warnings += EmptyFeatureCheck.stepless(
-            in: parsed.document, path: file.path, lostLines: Set(findings.byScenarioLine.keys))
-        suite.warnings += UnknownPlaceholderCheck.warnings(in: parsed.document, path: file.path)
-        suite.warnings += TableRowEnd.warnings(in: parsed.document, source: { parsed.sourceUTF8 }, path: file.path)
         let (targets, unmatched) = LineSelection.targets(of: file.lines, in: parsed, index: featureIndex)
         suite.unmatchedLines = unmatched
         return selectScenarios(
@@ -181,6 +141,21 @@ struct RunPlanner: Sendable {
             planned.lostLines[SourceLine(uri: file.path, line: finding.line)] = finding
         }
         return planned
+    }
+
+    /// The advice for a file that parses (`FeatureLint`), worded in its language.
+    private func advice(
+        for parsed: ParsedFeatureFile, path: String
+    ) -> (findings: KeywordTypoCheck.Findings, errors: [String], warnings: [String]) {
+        let lint = FeatureLint(
+            document: parsed.document, source: SourceLines { parsed.source }, bytes: { parsed.sourceUTF8 },
+            step: { text in
+                guard case .matched(let definition, _) = matcher.match(text) else { return nil }
+                return definitions[definition].expression.source
+            })
+        let wording = adviceWording(language: parsed.document?.feature?.language ?? "en")
+        let render = { (diagnostics: [Diagnostic]) in diagnostics.map { $0.rendered(path: path, wording: wording) } }
+        return (lint.findings, render(lint.errors), render(lint.warnings))
     }
 
     private func plannedStep(_ step: PickleStep, pickle: Pickle, path: String, index: FeatureIndex)

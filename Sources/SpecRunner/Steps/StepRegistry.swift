@@ -11,6 +11,8 @@ public struct StepRegistry: Sendable {
     /// Problems found while registering (a bad expression, a duplicate parameter type):
     /// the runner reports them before running anything, as a run that cannot start.
     private(set) var registrationErrors: [String] = []
+    /// The words QA write for the library's own, for "did you mean".
+    public var synonyms = StepSynonyms()
     /// Makes each worker's environment; the default gives an empty world per scenario.
     public var environmentFactory: WorkerEnvironmentFactory = { _ in PlainEnvironment() }
 

@@ -1,0 +1,201 @@
+import Gherkin
+
+/// Every piece of advice in English: the table for files in English and in every
+/// language without a table of its own.
+struct EnglishAdvice: AdviceWording {
+    func problem(_ problem: Diagnostic.ParseProblem) -> String {
+        switch problem {
+        case .unexpectedLine(let expected, let text): "expected \(list(expected.map(self.expected))), got '\(text)'"
+        case .unexpectedEndOfFile(let expected): "unexpected end of file, expected \(list(expected.map(self.expected)))"
+        case .tagWithWhitespace: "A tag may not contain whitespace"
+        case .raggedTable: "inconsistent cell count within the table"
+        case .asWritten(let message): message
+        }
+    }
+
+    func expected(_ word: Diagnostic.ExpectedWord) -> String {
+        switch word {
+        case .endOfFile: "the end of the file"
+        case .tag: "a tag"
+        case .step: "a step"
+        case .docString: "a doc string (\"\"\")"
+        case .tableRow: "a table row"
+        case .keyword(let words, let english):
+            words.isEmpty ? "'\(english):'" : words.map { "'\($0):'" }.joined(separator: "/")
+        }
+    }
+
+    func list(_ words: [String]) -> String {
+        guard let last = words.last else { return "" }
+        return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    func parseError(_ problem: String, hints: [String], unclosedDocString: Int?, sameCause: Int) -> String {
+        var text = hints.isEmpty ? problem : "\(problem) (\(hints.joined(separator: "; ")))"
+        if let line = unclosedDocString { text += " (the doc string opened at line \(line) is never closed)" }
+        if sameCause == 1 { text += " — the error below it comes from the same cause" }
+        if sameCause > 1 { text += " — the \(sameCause) errors below it come from the same cause" }
+        return text
+    }
+
+    func hint(_ hint: Diagnostic.Hint) -> String {
+        switch hint {
+        case .misspelt(let word, let keyword): "'\(word)' looks like the keyword '\(keyword)' misspelt"
+        case .fullWidthSign(let sign):
+            "'\(sign.fullWidth)' is the full-width sign; \(Self.starts[sign.halfWidth] ?? "a line") starts with the half-width '\(sign.halfWidth)':"
+                + " write '\(sign.shown)'"
+        case .keywordSpacing(let spacing): self.spacing(spacing)
+        case .fullWidthColon(let keyword): "the colon after '\(keyword)' is the full-width '：'; write '\(keyword):'"
+        case .colonMissing(let keyword): "a keyword line needs a colon: write '\(keyword):'"
+        case .colonMissingWrite(let keyword, let write): "'\(keyword)' needs a colon: write '\(write)'"
+        case .languageUndeclared(let shown, let code, let others, let header):
+            undeclared(shown: shown, code: code, others: others, header: header)
+        case .foreignKeyword(let shown, let code, let fileLanguage, let declared, let write):
+            "'\(shown)' is a keyword in \(code.flatMap(GherkinDialect.named)?.name ?? "another language"), but this file"
+                + " is in \(GherkinDialect.named(fileLanguage)?.name ?? fileLanguage)"
+                + "\(declared ? " (# language: \(fileLanguage))" : ""):"
+                + " write \(write.map { "'\($0)'" }.joined(separator: " or "))"
+        case .lengthenedScenario(let word, let prefix, let scenario, let outline):
+            "'\(word)' is no keyword (it starts with '\(prefix)'): write '\(scenario):' for a scenario,"
+                + " '\(outline):' for one with Examples"
+        case .lengthenedExamples(let word, let prefix):
+            "'\(word)' is no keyword (it starts with '\(prefix)'): write '\(prefix):' for an Examples table"
+        default: placement(hint)
+        }
+    }
+
+    /// Hints about where a line stands, its table, and the file's language.
+    private func placement(_ hint: Diagnostic.Hint) -> String {
+        switch hint {
+        case .fullWidthTableBar: "the table's bars are the full-width '｜'; write '|'"
+        case .rowWithoutFirstBar(let text): "a table row starts with '|' as well: write '| \(text)'"
+        case .misplacedBackground:
+            "a Background has no tags and stands once, before the first Scenario of its Feature or Rule"
+        case .secondFeature(let feature): "a file holds one '\(feature):': put this one in a file of its own"
+        case .featureFirst(let feature):
+            "a feature file starts with a '\(feature):' line, and its scenarios come under it"
+        case .tagsAboveStep(let line, let feature, let scenario, let examples):
+            "the tags on line \(line) stand above a step: tags go on the line above '\(feature):',"
+                + " '\(scenario):' or '\(examples):'"
+        case .tagWithSpace(let written, let one, let many):
+            "'\(written)' has a space: write '\(one)' for one tag, or '\(many)' for several"
+        case .languageMeant(let code, let name):
+            "did you mean '\(code)'? A file written in \(name) starts with '# language: \(code)'"
+        case .languageCodes: "the codes are Gherkin's, such as 'en' and 'ja'"
+        case .raggedRow(let cells, let first):
+            "this row has \(cells) \(cells == 1 ? "cell" : "cells"), the table's first row has \(first)"
+        case .rowUnended(let after):
+            "the row does not end with '|': '\(after)' after its last '|' is not read as a cell"
+        case .firstRowUnended(let line, let after):
+            "the table's first row (line \(line)) does not end with '|': '\(after)' after its last '|' is not"
+                + " read as a cell"
+        default: ""
+        }
+    }
+
+    /// What a full-width sign's half-width one starts.
+    private static let starts: [Character: String] = ["@": "a tag", "#": "a comment", "*": "a step"]
+
+    private func spacing(_ spacing: KeywordSpacing.Reading) -> String {
+        guard let separator = spacing.separator else {
+            return "'\(spacing.keyword)' needs a space after it: write '\(spacing.shown)'"
+        }
+        let name =
+            switch separator {
+            case "\t": "a tab"
+            case "\u{A0}": "a non-breaking space (U+00A0)"
+            case "\u{3000}": "a full-width space (U+3000)"
+            default: "an unusual space (U+\(spacing.code))"
+            }
+        return "'\(spacing.keyword)' is followed by \(name) where Gherkin needs a plain space: write '\(spacing.shown)'"
+    }
+
+    private func undeclared(shown: String, code: String, others: Int, header: LanguageHeader.Problem?) -> String {
+        let owner = GherkinDialect.named(code)?.name ?? GherkinDialect.english.name
+        let more = others > 0 ? " (and in \(others) other languages)" : ""
+        let missing = header.map(headerProblem) ?? "this file has no '# language:' line"
+        return "'\(shown)' is a keyword in \(owner)\(more), and \(missing):"
+            + " a file written in \(owner) starts with the line '# language: \(code)'"
+    }
+
+    /// Said instead of "this file has no '# language:' line" when it has one Gherkin did not take.
+    func headerProblem(_ problem: LanguageHeader.Problem) -> String {
+        switch problem {
+        case .unknown(let line, let written, _):
+            "this file's '# language: \(written)' (line \(line)) names no language Gherkin knows"
+        case .notLowerCase(let line, let written, _):
+            "this file's '\(written)' (line \(line)) is only a comment to Gherkin, which reads"
+                + " '# language:' in lower case"
+        case .late(let line, _):
+            "this file's '# language:' line comes too late (line \(line)): it must stand above the first keyword line"
+        case .fullWidthColon(let line, _):
+            "this file's '# language：' (line \(line)) has the full-width colon '：', and Gherkin reads"
+                + " '# language:' with the half-width ':' only"
+        case .misspelt(let line, let written, _):
+            "this file's '\(written)' (line \(line)) is only a comment to Gherkin: 'language' is misspelt"
+        case .fullWidthSign(let line, _):
+            "this file's '＃ language:' (line \(line)) starts with the full-width '＃', and Gherkin reads"
+                + " '# language:' with the half-width '#' only"
+        }
+    }
+}
+
+extension EnglishAdvice {
+    func reading(_ reading: Diagnostic.Reading) -> String {
+        switch reading {
+        case .noTags: "this line is read as description text, so no scenario has these tags"
+        case .notStep: "this line is read as description text, not as a step"
+        case .notKeywordLine: "this line is read as description text, not as a keyword line"
+        case .description: "this line is read as description text"
+        case .scenarioAbove:
+            "this line is read as description text of the scenario above, and the steps below it as that scenario's"
+        }
+    }
+
+    func description(_ hint: String, _ reading: String) -> String { "\(hint): \(reading)" }
+
+    func lostScenario(_ hint: String, losesRule: Bool) -> String {
+        losesRule
+            ? "\(hint) (Gherkin reads this line as description text, so the Rule is lost: the Background and"
+                + " scenarios below it belong to the Feature)"
+            : "\(hint) (Gherkin reads this line and the steps below it as description text, so the scenario never runs)"
+    }
+
+    func warning(_ warning: Diagnostic.Warning) -> String {
+        switch warning {
+        case .strayStep(let text, let inRule, let background, let scenario):
+            "'\(text)' is a step, but it stands before the \(inRule ? "Rule" : "Feature")'s first"
+                + " scenario: it is read as description text and never runs (steps for every scenario go"
+                + " under '\(background):'; a scenario starts with '\(scenario):')"
+        case .unknownPlaceholder(let name, let examples, let line, let columns):
+            "<\(name)> is not a column of the '\(examples)' table at line \(line)"
+                + " (its columns: \(columns.joined(separator: ", "))): its rows run this step with '<\(name)>' as written"
+        case .emptyExamples(let keyword, let hasHeader, let neverRuns):
+            "'\(keyword):' has \(hasHeader ? "a header row but no rows under it" : "no table under it"): "
+                + (neverRuns.map { "the scenario at line \($0) has no row to run, so it never runs" }
+                    ?? "it adds nothing to run")
+        case .outlineWithoutExamples(let keyword, let placeholder, let examples):
+            "'\(keyword)' has <\(placeholder)> in its steps but no '\(examples):' table:"
+                + " it runs once, with '<\(placeholder)>' as written"
+        case .noFeature: "the file has no Feature (it is empty or holds only comments): nothing in it runs"
+        case .noScenario(let keyword): "'\(keyword):' has no scenario: nothing in the file runs"
+        case .stepless(let keyword, let name): "'\(keyword):\(name)' has no steps: it passes without checking anything"
+        case .rowUnended(let after): hint(.rowUnended(after: after))
+        }
+    }
+
+    func lostLineNote(_ finding: KeywordTypoCheck.Finding) -> String {
+        switch finding.kind {
+        case .misspelt(let word, let keyword):
+            "'\(word)' looks like the keyword '\(keyword)' misspelt: Gherkin reads this line as description"
+                + " text, so it does not run as a step"
+        case .missingColon(let keyword, let write):
+            "'\(keyword)' needs a colon: write '\(write)'. Gherkin reads this line as description text of the"
+                + " scenario above, and the steps below it as that scenario's"
+        case .fullWidth(let sign):
+            "\(hint(.fullWidthSign(sign))). Gherkin reads this line as description text, so it does not run as a step"
+        case .foreignKeyword, .other:
+            "\(hint(finding.hint)): Gherkin reads this line as description text, so it does not run as written"
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Gherkin
+
+/// Every piece of advice in Japanese, for files in `# language: ja`. What has no
+/// Japanese words of its own (a `# language:` code Gherkin does not know) is English.
+struct JapaneseAdvice: AdviceWording {
+    func problem(_ problem: Diagnostic.ParseProblem) -> String {
+        switch problem {
+        case .unexpectedLine(let expected, let text):
+            "ここに書けるのは\(list(expected.map(self.expected)))です。「\(text.drop { $0 == " " || $0 == "\t" })」は書けません"
+        case .unexpectedEndOfFile(let expected): "ファイルが途中で終わっています。続きに書けるのは\(list(expected.map(self.expected)))です"
+        case .tagWithWhitespace: "タグに空白は入れられません"
+        case .raggedTable: "表の列の数がそろっていません"
+        case .asWritten(let message): message
+        }
+    }
+
+    func expected(_ word: Diagnostic.ExpectedWord) -> String {
+        switch word {
+        case .endOfFile: "ファイルの終わり"
+        case .tag: "タグ"
+        case .step: "ステップ"
+        case .docString: "\"\"\" で囲んだテキスト"
+        case .tableRow: "表の行"
+        case .keyword(let words, let english):
+            words.isEmpty ? "'\(english):'" : words.map { "「\($0):」" }.joined(separator: "/")
+        }
+    }
+
+    func list(_ words: [String]) -> String {
+        guard let last = words.last else { return "" }
+        return words.count == 1 ? last : words.dropLast().joined(separator: "、") + "または" + last
+    }
+
+    func parseError(_ problem: String, hints: [String], unclosedDocString: Int?, sameCause: Int) -> String {
+        var text = hints.isEmpty ? problem : "\(problem)（\(hints.joined(separator: "。"))）"
+        if let line = unclosedDocString { text += "（\(line)行目で始まった \"\"\" が閉じられていません）" }
+        if sameCause > 0 { text += " — 以下の\(sameCause)件のエラーも同じ原因です" }
+        return text
+    }
+
+    func hint(_ hint: Diagnostic.Hint) -> String {
+        switch hint {
+        case .misspelt(let word, let keyword): "「\(word)」はキーワード「\(keyword)」の書き間違いのようです"
+        case .fullWidthSign(let sign):
+            "「\(sign.fullWidth)」は全角です。\(Self.starts[sign.halfWidth] ?? "")は半角の「\(sign.halfWidth)」で始めます。"
+                + "「\(sign.shown)」と書きます"
+        case .keywordSpacing(let spacing): self.spacing(spacing)
+        case .fullWidthColon(let keyword): "「\(keyword)」の後のコロンが全角の「：」です。「\(keyword):」と書きます"
+        case .colonMissing(let keyword): "キーワードの行にはコロンが要ります。「\(keyword):」と書きます"
+        case .colonMissingWrite(let keyword, let write): "「\(keyword)」の後にコロンが要ります。「\(write)」と書きます"
+        case .foreignKeyword(let shown, let code, _, let declared, let write):
+            "「\(shown)」は\(code.map(Self.name(of:)) ?? "ほかの言語")のキーワードですが、このファイルは日本語"
+                + "\(declared ? "（# language: ja）" : "")です。\(write.map { "「\($0)」" }.joined(separator: "か"))と書きます"
+        case .lengthenedScenario(let word, let prefix, let scenario, let outline):
+            "「\(word)」はキーワードではありません（「\(prefix)」で始まります）。シナリオなら「\(scenario):」、"
+                + "例のあるシナリオなら「\(outline):」と書きます"
+        case .lengthenedExamples(let word, let prefix):
+            "「\(word)」はキーワードではありません（「\(prefix)」で始まります）。例の表なら「\(prefix):」と書きます"
+        default: placement(hint)
+        }
+    }
+
+    /// Hints about where a line stands, its table, and the file's language.
+    private func placement(_ hint: Diagnostic.Hint) -> String {
+        switch hint {
+        case .fullWidthTableBar: "表の区切りが全角の「｜」です。「|」と書きます"
+        case .rowWithoutFirstBar(let text): "表の行は「|」で始めます。「| \(text)」と書きます"
+        case .misplacedBackground: "背景にはタグを付けられず、機能かルールの最初のシナリオより前に1回だけ書けます"
+        case .secondFeature(let feature): "1つのファイルに書ける「\(feature):」は1つです。これは別のファイルに書きます"
+        case .featureFirst(let feature): "フィーチャーファイルは「\(feature):」の行で始まり、シナリオはその下に書きます"
+        case .tagsAboveStep(let line, let feature, let scenario, let examples):
+            "\(line)行目のタグがステップの上にあります。タグは「\(feature):」「\(scenario):」「\(examples):」の上の行に書きます"
+        case .tagWithSpace(let written, let one, let many):
+            "「\(written)」に空白があります。1つのタグなら「\(one)」、複数なら「\(many)」と書きます"
+        case .raggedRow(let cells, let first): "この行は\(cells)列、表の最初の行は\(first)列"
+        case .rowUnended(let after): "この行が「|」で終わっていません。最後の「|」の後の「\(after)」は列として読まれません"
+        case .firstRowUnended(let line, let after):
+            "表の最初の行（\(line)行目）が「|」で終わっていません。最後の「|」の後の「\(after)」は列として読まれません"
+        default: EnglishAdvice().hint(hint)
+        }
+    }
+
+    private func spacing(_ spacing: KeywordSpacing.Reading) -> String {
+        guard let separator = spacing.separator else {
+            return "「\(spacing.keyword)」の後には空白が要ります。「\(spacing.shown)」と書きます"
+        }
+        let name =
+            switch separator {
+            case "\t": "タブ"
+            case "\u{A0}": "ノーブレークスペース（U+00A0）"
+            case "\u{3000}": "全角の空白（U+3000）"
+            default: "an unusual space (U+\(spacing.code))"
+            }
+        return "「\(spacing.keyword)」の後が\(name)です。Gherkinには半角の空白が要ります。「\(spacing.shown)」と書きます"
+    }
+
+    /// What a full-width sign's half-width one starts.
+    private static let starts: [Character: String] = ["@": "タグ", "#": "コメント", "*": "ステップ"]
+
+    /// A language's name for a Japanese reader: the two this product's QA write by name,
+    /// the others by Gherkin's name for them.
+    static func name(of code: String) -> String {
+        switch code {
+        case "en": "英語"
+        case "ja": "日本語"
+        default: GherkinDialect.named(code)?.name ?? code
+        }
+    }
+}
+
+extension JapaneseAdvice {
+    func reading(_ reading: Diagnostic.Reading) -> String {
+        switch reading {
+        case .noTags: "この行は説明文として読まれ、どのシナリオにもタグが付きません"
+        case .notStep: "この行は説明文として読まれ、ステップとして実行されません"
+        case .notKeywordLine: "この行は説明文として読まれ、キーワードの行になりません"
+        case .description: "この行は説明文として読まれます"
+        case .scenarioAbove: "この行は上のシナリオの説明文として読まれ、下のステップはそのシナリオのものになります"
+        }
+    }
+
+    func description(_ hint: String, _ reading: String) -> String { "\(hint)。\(reading)" }
+
+    func lostScenario(_ hint: String, losesRule: Bool) -> String {
+        losesRule
+            ? "\(hint)（この行は説明文として読まれ、ルールがなくなります。下の背景とシナリオは機能のものになります）"
+            : "\(hint)（この行と下のステップは説明文として読まれ、シナリオは実行されません）"
+    }
+
+    func warning(_ warning: Diagnostic.Warning) -> String {
+        switch warning {
+        case .strayStep(let text, let inRule, let background, let scenario):
+            "「\(text)」はステップですが、\(inRule ? "ルール" : "機能")の最初のシナリオより前にあるため、"
+                + "説明文として読まれ、実行されません（すべてのシナリオに共通のステップは「\(background):」の下に書き、"
+                + "シナリオは「\(scenario):」で始めます）"
+        case .unknownPlaceholder(let name, let examples, let line, let columns):
+            "<\(name)>は\(line)行目の「\(examples)」の表の列ではありません（列は\(columns.joined(separator: ", "))）。"
+                + "表の行はこのステップを「<\(name)>」のまま実行します"
+        case .emptyExamples(let keyword, let hasHeader, let neverRuns):
+            "「\(keyword):」\(hasHeader ? "の表に見出しの行しかありません" : "の下に表がありません")。"
+                + (neverRuns.map { "\($0)行目のシナリオには実行する行がなく、一度も実行されません" } ?? "実行するものは増えません")
+        case .outlineWithoutExamples(let keyword, let placeholder, let examples):
+            "「\(keyword)」のステップに<\(placeholder)>がありますが、「\(examples):」の表がありません。"
+                + "「<\(placeholder)>」のまま一度だけ実行されます"
+        case .noScenario(let keyword): "「\(keyword):」にシナリオがありません。このファイルでは何も実行されません"
+        case .stepless(let keyword, let name): "「\(keyword):\(name)」にステップがありません。何も確かめずに成功します"
+        case .rowUnended(let after): hint(.rowUnended(after: after))
+        case .noFeature: EnglishAdvice().warning(warning)
+        }
+    }
+
+    func lostLineNote(_ finding: KeywordTypoCheck.Finding) -> String {
+        let notStep = "この行は説明文として読まれ、ステップとして実行されません"
+        switch finding.kind {
+        case .misspelt(let word, let keyword): return "「\(word)」はキーワード「\(keyword)」の書き間違いのようです。" + notStep
+        case .missingColon(let keyword, let write):
+            return "「\(keyword)」の後にコロンが必要です（「\(write)」と書きます）。"
+                + "この行は上のシナリオの説明文として読まれ、下のステップはそのシナリオのものになります"
+        case .fullWidth(let sign):
+            return "「\(sign.fullWidth)」は全角です。ステップの記号は半角の「\(sign.halfWidth)」です（「\(sign.write)」と書きます）。" + notStep
+        case .foreignKeyword(let shown, let code, let write):
+            let words = write.map { "「\($0)」" }.joined(separator: "か")
+            return "「\(shown)」は\(code.map(Self.name(of:)) ?? "another language")のキーワードです。"
+                + "このファイルは日本語（# language: ja）なので\(words)と書きます。" + notStep
+        case .other: return "\(hint(finding.hint))。この行は説明文として読まれ、書いたとおりには実行されません"
+        }
+    }
+}

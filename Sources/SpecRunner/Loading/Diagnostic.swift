@@ -1,0 +1,92 @@
+import Gherkin
+
+/// One piece of advice about a feature file, as a value: where it is, and what is wrong
+/// with the values its words need. `AdviceWording` renders it in the file's language.
+struct Diagnostic: Sendable, Equatable {
+    /// Nil for the file as a whole (it has no Feature).
+    var line: Int?
+    var column: Int
+    var message: Message
+
+    enum Message: Sendable, Equatable {
+        /// A line the parser refused (or the file's end), with what would fix it.
+        case parseError(ParseProblem, hints: [Hint], unclosedDocString: Int?, sameCause: Int)
+        /// A line Gherkin read as description text, and how it reads it.
+        case description(Hint, Reading)
+        /// A scenario (or Rule) line read as the Feature's description, with its steps.
+        case lostScenario(Hint, losesRule: Bool)
+        case warning(Warning)
+    }
+
+    /// What the parser refused, from its structured error (`ParseError.Kind`).
+    enum ParseProblem: Sendable, Equatable {
+        case unexpectedLine(expected: [ExpectedWord], text: String)
+        case unexpectedEndOfFile(expected: [ExpectedWord])
+        case tagWithWhitespace
+        case raggedTable
+        /// A message the wording tables leave as the parser wrote it.
+        case asWritten(String)
+    }
+
+    /// One thing the parser could have read where it refused a line.
+    enum ExpectedWord: Sendable, Equatable {
+        case endOfFile, tag, step, docString, tableRow
+        /// A block keyword: the file's words for it (`機能`, `フィーチャ`), or none for the
+        /// usual English word (`english`).
+        case keyword(words: [String], english: String)
+    }
+
+    /// What a line was most likely meant to be, and how to write it.
+    enum Hint: Sendable, Equatable {
+        case misspelt(word: String, keyword: String)
+        case fullWidthSign(FullWidthSign.Reading)
+        case keywordSpacing(KeywordSpacing.Reading)
+        case fullWidthColon(keyword: String)
+        /// A refused keyword line without its colon.
+        case colonMissing(keyword: String)
+        /// A description line that is a keyword without its colon; `write` is the line meant.
+        case colonMissingWrite(keyword: String, write: String)
+        /// Another language's keyword in a file with no `# language:` line.
+        case languageUndeclared(shown: String, code: String, others: Int, header: LanguageHeader.Problem?)
+        /// Another language's keyword (`code`, nil when unknown) in a file of `fileLanguage`.
+        case foreignKeyword(shown: String, code: String?, fileLanguage: String, declared: Bool, write: [String])
+        case lengthenedScenario(word: String, prefix: String, scenario: String, outline: String)
+        case lengthenedExamples(word: String, prefix: String)
+        case fullWidthTableBar
+        case rowWithoutFirstBar(text: String)
+        case misplacedBackground
+        case secondFeature(feature: String)
+        case featureFirst(feature: String)
+        case tagsAboveStep(line: Int, feature: String, scenario: String, examples: String)
+        case tagWithSpace(written: String, one: String, many: String)
+        case languageMeant(code: String, name: String)
+        case languageCodes
+        case raggedRow(cells: Int, firstRow: Int)
+        case rowUnended(after: String)
+        case firstRowUnended(line: Int, after: String)
+    }
+
+    /// How Gherkin reads a description line that looks meant as something else.
+    enum Reading: Sendable, Equatable {
+        case noTags, notStep, notKeywordLine, description, scenarioAbove
+    }
+
+    /// What a file that parses holds that will not run as its author thinks.
+    enum Warning: Sendable, Equatable {
+        case strayStep(text: String, inRule: Bool, background: String, scenario: String)
+        case unknownPlaceholder(name: String, examples: String, examplesLine: Int, columns: [String])
+        case emptyExamples(keyword: String, hasHeader: Bool, neverRuns: Int?)
+        case outlineWithoutExamples(keyword: String, placeholder: String, examples: String)
+        case noFeature
+        case noScenario(keyword: String)
+        case stepless(keyword: String, name: String)
+        case rowUnended(after: String)
+    }
+
+    /// `path:line:column: text`, in `wording`'s language.
+    func rendered(path: String, wording: any AdviceWording) -> String {
+        let text = wording.text(of: message)
+        guard let line else { return "\(path): \(text)" }
+        return "\(path):\(line):\(column): \(text)"
+    }
+}

@@ -1,0 +1,209 @@
+import Gherkin
+
+/// The advice for a file that parses, from one walk over its document. `errors` keep the
+/// file from running: a scenario (or Rule) line Gherkin read as the Feature's description
+/// with its steps, or a step of the library above the first scenario (the Background it
+/// was meant for, or a scenario line Gherkin did not read as one, is missing), so the run
+/// cannot stay green. `warnings` name what will not run as its author thinks: the lines
+/// `KeywordTypoCheck` finds, Examples without rows, an outline with `<placeholders>` and
+/// no Examples (it runs once, as written), a file or scenario with nothing to run, a
+/// placeholder no column fills, a table row without its last `|`.
+struct FeatureLint {
+    var errors: [Diagnostic] = []
+    var warnings: [Diagnostic] = []
+    var findings = KeywordTypoCheck.Findings()
+
+    /// `step` gives the source of the library's step a text is, or nil; `bytes` the file's
+    /// UTF-8, asked for only when it has a table.
+    init(document: GherkinDocument?, source: SourceLines, bytes: () -> [UInt8]?, step: (String) -> String?) {
+        guard let feature = document?.feature else {
+            warnings = [Diagnostic(line: nil, column: 1, message: .warning(.noFeature))]
+            return
+        }
+        findings = KeywordTypoCheck.findings(in: document, source: source, step: step)
+        let lost = findings.lostScenarios
+        guard lost.isEmpty else {
+            errors = lost.map {
+                Diagnostic(line: $0.line, column: $0.column, message: .lostScenario($0.hint, losesRule: $0.losesRule))
+            }
+            return
+        }
+        let stray = Self.straySteps(in: feature, source: source, isStep: { step($0) != nil })
+        guard stray.isEmpty else {
+            errors = findings.fileLevel.map(\.diagnostic) + stray
+            return
+        }
+        var walk = Walk(feature: feature, lostLines: Set(findings.byScenarioLine.keys))
+        walk.visit(feature)
+        warnings = findings.fileLevel.map(\.diagnostic) + walk.examples.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
+        if !walk.hasScenario {
+            let keyword = String(feature.keyword.trimmingCharacters(in: " "))
+            warnings.append(at(feature.location, .noScenario(keyword: keyword)))
+        }
+        warnings += walk.stepless + walk.placeholders
+        if !walk.rows.isEmpty, let bytes = bytes() {
+            warnings += TableRowEnd.unended(walk.rows.sorted { $0.line < $1.line }, in: bytes).map {
+                at($0.location, .rowUnended(after: $0.after))
+            }
+        }
+    }
+
+    /// What one walk over the scenarios finds, by kind.
+    private struct Walk {
+        /// Scenarios whose description holds a lost step: they fail as undefined.
+        let lostLines: Set<Int>
+        let outlineKeywords: Set<String>
+        let examplesWord: String
+        var examples: [Diagnostic] = []
+        var stepless: [Diagnostic] = []
+        var placeholders: [Diagnostic] = []
+        var rows: [Location] = []
+        var hasScenario = false
+
+        init(feature: Feature, lostLines: Set<Int>) {
+            self.lostLines = lostLines
+            let dialect = GherkinDialect.named(feature.language) ?? .english
+            outlineKeywords = Set(dialect.scenarioOutline)
+            examplesWord = String((dialect.examples.first ?? "Examples").trimmingCharacters(in: " "))
+        }
+
+        mutating func visit(_ feature: Feature) {
+            for child in feature.children {
+                switch child {
+                case .background(let background): collectRows(background.steps)
+                case .scenario(let scenario): visit(scenario)
+                case .rule(let rule):
+                    for ruleChild in rule.children {
+                        switch ruleChild {
+                        case .background(let background): collectRows(background.steps)
+                        case .scenario(let scenario): visit(scenario)
+                        }
+                    }
+                }
+            }
+        }
+
+        mutating func visit(_ scenario: Scenario) {
+            hasScenario = true
+            collectRows(scenario.steps)
+            if scenario.steps.isEmpty, !lostLines.contains(scenario.location.line) {
+                let name = scenario.name.isEmpty ? "" : " \(scenario.name)"
+                let keyword = String(scenario.keyword.trimmingCharacters(in: " "))
+                stepless.append(at(scenario.location, .stepless(keyword: keyword, name: name)))
+            }
+            let runsNever = !scenario.examples.isEmpty && scenario.examples.allSatisfy(\.tableBody.isEmpty)
+            for table in scenario.examples {
+                if let header = table.tableHeader { rows.append(header.location) }
+                rows += table.tableBody.map(\.location)
+                guard table.tableBody.isEmpty else { continue }
+                let neverRuns = runsNever ? scenario.location.line : nil
+                let warning = Diagnostic.Warning.emptyExamples(
+                    keyword: table.keyword, hasHeader: table.tableHeader != nil, neverRuns: neverRuns)
+                examples.append(at(table.location, warning))
+            }
+            if scenario.examples.isEmpty, outlineKeywords.contains(scenario.keyword),
+                let placeholder = scenario.steps.lazy.compactMap({ FeatureLint.placeholderNames(in: $0.text).first })
+                    .first
+            {
+                let warning = Diagnostic.Warning.outlineWithoutExamples(
+                    keyword: scenario.keyword, placeholder: String(placeholder), examples: examplesWord)
+                examples.append(at(scenario.location, warning))
+            }
+            checkPlaceholders(of: scenario)
+        }
+
+        /// A `<placeholder>` in an outline's step that a column of an Examples table does not
+        /// fill: the step runs with it as written, and its failure never says the column is
+        /// missing or misnamed (`| 価格 |` for `<price>`).
+        mutating func checkPlaceholders(of scenario: Scenario) {
+            guard !scenario.examples.isEmpty else { return }
+            for step in scenario.steps where step.text.utf8.contains(UInt8(ascii: "<")) {
+                let names = FeatureLint.placeholderNames(in: step.text)
+                for table in scenario.examples {
+                    guard let header = table.tableHeader else { continue }
+                    let columns = header.cells.map(\.value)
+                    guard let first = names.first(where: { !columns.contains(String($0)) }) else { continue }
+                    let warning = Diagnostic.Warning.unknownPlaceholder(
+                        name: String(first), examples: String(table.keyword.trimmingCharacters(in: " ")),
+                        examplesLine: table.location.line, columns: columns)
+                    placeholders.append(at(step.location, warning))
+                }
+            }
+        }
+
+        mutating func collectRows(_ steps: [Step]) {
+            for step in steps {
+                if let table = step.dataTable { rows += table.rows.map(\.location) }
+            }
+        }
+    }
+
+    /// Steps of the library written between the `Feature:` (or `Rule:`) line and the first
+    /// `Background:` or `Scenario:`: Gherkin reads them as description text. A line is such
+    /// a step when it starts with a step keyword of the file's language and the rest is a
+    /// step the library defines (prose that merely starts with `When` or `But` is not).
+    private static func straySteps(
+        in feature: Feature, source: SourceLines, isStep: (String) -> Bool
+    ) -> [Diagnostic] {
+        let dialect = GherkinDialect.named(feature.language) ?? .english
+        let keywords = dialect.stepKeywords.filter { $0.trimmingCharacters(in: " ") != "*" }
+            .sorted { $0.count > $1.count }
+        let english = dialect.language == "en"
+        let background = english ? "Background" : dialect.background.first ?? "Background"
+        let scenario = english ? "Scenario" : dialect.scenario.first ?? "Scenario"
+        var found: [Diagnostic] = []
+        func check(_ description: String, after line: Int, inRule: Bool) {
+            for (number, text) in source.descriptionLines(description, after: line) {
+                let trimmed = text.trimmingCharacters(in: " \t\r")
+                guard let keyword = keywords.first(where: { trimmed.hasPrefix($0) }) else { continue }
+                let step = String(trimmed.dropFirst(keyword.count).trimmingCharacters(in: " \t"))
+                guard !step.isEmpty, isStep(step) else { continue }
+                let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
+                let warning = Diagnostic.Warning.strayStep(
+                    text: String(trimmed), inRule: inRule, background: background, scenario: scenario)
+                found.append(Diagnostic(line: number, column: column, message: .warning(warning)))
+            }
+        }
+        check(feature.description, after: feature.location.line, inRule: false)
+        for case .rule(let rule) in feature.children {
+            check(rule.description, after: rule.location.line, inRule: true)
+        }
+        return found
+    }
+}
+
+extension FeatureLint {
+    /// The names of the `<name>`s in `text` (no spaces inside), in order. Looks at bytes
+    /// first: most steps have no `<`.
+    ///
+    /// A name holds no `<`, so it follows the last `<` before its `>`: one pass over the
+    /// text, keeping the last `<` and whether a space came after it, finds them all (a
+    /// `<<<…>>>` of any length included).
+    static func placeholderNames(in text: String) -> [Substring] {
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return [] }
+        var names: [Substring] = []
+        var open: String.Index?
+        var hasSpace = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if character == "<" {
+                open = next
+                hasSpace = false
+            } else if character == ">", let start = open {
+                if start < index, !hasSpace { names.append(text[start..<index]) }
+                open = nil
+            } else if character == " " {
+                hasSpace = true
+            }
+            index = next
+        }
+        return names
+    }
+}
+
+/// A warning at a node of the document.
+private func at(_ location: Location, _ warning: Diagnostic.Warning) -> Diagnostic {
+    Diagnostic(line: location.line, column: location.column ?? 1, message: .warning(warning))
+}

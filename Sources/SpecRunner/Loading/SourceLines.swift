@@ -1,0 +1,90 @@
+import Gherkin
+
+/// A feature file's text for the checks that read it, split into lines once, when a
+/// check first asks (most files that parse are never split: only a description, a table
+/// or a parse error needs their lines). What is read from it is kept: the `# language:`
+/// header, and the header Gherkin did not take.
+final class SourceLines {
+    private let source: () -> String?
+
+    init(_ source: @escaping () -> String?) {
+        self.source = source
+    }
+
+    /// The file's lines, as written (a `\r` before the newline kept).
+    private(set) lazy var lines: [Substring] = {
+        guard let text = source() else { return [] }
+        return Substring(text).split(separator: "\n", omittingEmptySubsequences: false)
+    }()
+
+    /// Line `number` (1-based), or nil when the file has none.
+    func line(_ number: Int) -> Substring? {
+        number >= 1 && number <= lines.count ? lines[number - 1] : nil
+    }
+
+    /// The code in the file's `# language:` header, or nil when it has none.
+    private(set) lazy var declaredLanguage: String? = {
+        for line in lines {
+            let text = line.trimmingCharacters(in: " \t\r")
+            if text.isEmpty { continue }
+            guard text.hasPrefix("#") else { break }
+            let comment = text.dropFirst().trimmingCharacters(in: " \t\r")
+            guard comment.hasPrefix("language"), let colon = comment.firstIndex(of: ":") else { continue }
+            return String(comment[comment.index(after: colon)...].trimmingCharacters(in: " \t\r"))
+        }
+        return nil
+    }()
+
+    /// The file's language by its header, or English.
+    var dialect: GherkinDialect { declaredLanguage.flatMap(GherkinDialect.named) ?? .english }
+
+    /// Whether the file names a language Gherkin knows.
+    var isDeclared: Bool { declaredLanguage.flatMap(GherkinDialect.named) != nil }
+
+    /// What is wrong with a `# language:` line Gherkin did not take, for a file it reads
+    /// as English.
+    private(set) lazy var headerProblem: LanguageHeader.Problem? =
+        isDeclared ? nil : LanguageHeader.problem(in: lines)
+
+    /// The line of a doc string's opening delimiter that no line closes, if any.
+    var unclosedDocString: Int? {
+        var open: (delimiter: Substring, line: Int)?
+        for (index, line) in lines.enumerated() {
+            let text = line.trimmingCharacters(in: " \t\r")
+            if let current = open {
+                if text == current.delimiter { open = nil }
+            } else if text.hasPrefix("\"\"\"") || text.hasPrefix("```") {
+                open = (text.prefix(3), index + 1)
+            }
+        }
+        return open?.line
+    }
+
+    /// A description's lines with their numbers: they follow the keyword line in order
+    /// (blank lines may come between).
+    func descriptionLines(_ description: String, after keywordLine: Int) -> [(Int, Substring)] {
+        guard !description.isEmpty else { return [] }
+        var found: [(Int, Substring)] = []
+        var next = keywordLine  // 0-based index of the line after the keyword line
+        for wanted in description.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = wanted.trimmingCharacters(in: " \t\r")
+            guard !trimmed.isEmpty else { continue }
+            while next < lines.count, lines[next].trimmingCharacters(in: " \t\r") != trimmed { next += 1 }
+            guard next < lines.count else { break }
+            found.append((next + 1, lines[next]))
+            next += 1
+        }
+        return found
+    }
+
+    /// The nearest line above `line` that is neither blank nor a comment, with its number.
+    func lineAbove(_ line: Int) -> (number: Int, text: Substring)? {
+        var index = line - 2
+        while index >= 0, index < lines.count {
+            let text = lines[index].trimmingCharacters(in: " \t\r")
+            if !text.isEmpty, !text.hasPrefix("#") { return (index + 1, text) }
+            index -= 1
+        }
+        return nil
+    }
+}

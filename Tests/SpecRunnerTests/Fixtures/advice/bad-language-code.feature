@@ -1,0 +1,2 @@
+# language: xx
+Feature: x

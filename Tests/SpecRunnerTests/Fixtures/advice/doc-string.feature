@@ -1,0 +1,5 @@
+Feature: Doc strings
+  Scenario: s
+    Given a passing step
+      """
+      never closed

@@ -1,0 +1,6 @@
+Feature: A lost scenario
+  Scenarioo: lost
+    Given a passing step
+
+  Scenario: kept
+    Given a passing step

@@ -1,0 +1,3 @@
+Scenario: s
+  Given a passing step
+  Then a passing step

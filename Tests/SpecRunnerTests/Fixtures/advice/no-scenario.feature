@@ -1,0 +1,1 @@
+Feature: Nothing here

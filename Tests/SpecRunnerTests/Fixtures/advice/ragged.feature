@@ -1,0 +1,6 @@
+Feature: Tables
+  Scenario: s
+    Given a passing step
+      | a | b |
+      | 1 | 2
+      | 3 |

@@ -1,0 +1,6 @@
+Feature: Rules
+  Rulee: members
+    Background:
+      Given a passing step
+    Scenario: s
+      Given a passing step

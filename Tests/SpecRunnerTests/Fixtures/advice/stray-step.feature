@@ -1,0 +1,5 @@
+Feature: Stray
+  Given a passing step
+
+  Scenario: s
+    Given a passing step

@@ -1,0 +1,6 @@
+Feature: A
+  Scenario: s
+    Given a passing step
+    @wip
+    When a passing step
+Feature: B

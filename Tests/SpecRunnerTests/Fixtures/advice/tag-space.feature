@@ -1,0 +1,4 @@
+Feature: Tags
+  @smoke test @fast
+  Scenario: s
+    Given a passing step
