@@ -15,12 +15,15 @@ struct PlanningScaleTests {
     /// on a loaded machine), far below quadratic planning of it (many minutes).
     static let bound: Duration = .seconds(60)
 
-    /// Plans `feature` on a thread of its own (`OwnThread`), off the cooperative pool.
-    private func plan(_ feature: String) async throws -> (outcome: TestRun.Outcome, took: Duration) {
-        let outcome = try await withTaskExecutorPreference(OwnThread.shared) {
-            try await TestRun(feature).run(["--dry-run", "--format", "progress"])
-        }
-        return (outcome, outcome.duration)
+    /// Plans `feature` with the built `spec-run-self-test` (a child process, so that planning
+    /// large input takes no thread from the other tests' cooperative pool), timed whole.
+    private func plan(_ feature: String) async throws -> (outcome: Shell.Output, took: Duration) {
+        let directory = try TemporaryProject.make(["features/test.feature": feature], label: "spec-run-scale")
+        let started = ContinuousClock.now
+        let outcome = try await BuiltBinary.execute(
+            ["--dry-run", "--format", "progress"], in: directory,
+            environment: ["SPEC_RUN_TEST_STEPS": "1", "NO_COLOR": "1"])
+        return (outcome, ContinuousClock.now - started)
     }
 
     private func count(_ part: String, in text: String) -> Int {
@@ -44,7 +47,8 @@ struct PlanningScaleTests {
     @Test("a valid feature with a description of 3,000 lines plans within the bound")
     func longDescription() async throws {
         let prose = (1...3000).map { "  Line \($0) of the prose that explains why this feature exists." }
-        let feature = "Feature: F\n" + prose.joined(separator: "\n") + "\n\n  Scenario: S\n    Given a passing step\n"
+        let feature =
+            "Feature: F\n" + prose.joined(separator: "\n") + "\n\n  Scenario: S\n    Given spec-run self-test: passes\n"
         let (outcome, took) = try await plan(feature)
         #expect(took < Self.bound, "planning took \(took)")
         #expect(outcome.status == 0, "\(outcome.stdout.prefix(2000))")
@@ -55,14 +59,14 @@ struct PlanningScaleTests {
         "3,000 lines that are parse errors plan within the bound, each reported",
         arguments: [
             // A misspelt scenario line with a step of the library below it: the scenario is lost.
-            ("  Scenarioo: lost\n    Given a passing step", "looks like the keyword 'Scenario:' misspelt"),
+            ("  Scenarioo: lost\n    Given spec-run self-test: passes", "looks like the keyword 'Scenario:' misspelt"),
             // A step of the library above the first scenario: it never runs.
-            ("  Given a passing step", "is a step, but it stands before the Feature's first scenario"),
+            ("  Given spec-run self-test: passes", "is a step, but it stands before the Feature's first scenario"),
         ])
     func manyParseErrors(lines: String, message: String) async throws {
         let feature =
             "Feature: F\n" + Array(repeating: lines, count: 3000).joined(separator: "\n")
-            + "\n\n  Scenario: S\n    Given a passing step\n"
+            + "\n\n  Scenario: S\n    Given spec-run self-test: passes\n"
         let (outcome, took) = try await plan(feature)
         #expect(took < Self.bound, "planning took \(took)")
         #expect(outcome.status == 1)
@@ -74,7 +78,8 @@ struct PlanningScaleTests {
         arguments: ["Feature: F\n", "Feature: F\n  Scenario: S\n    A scenario's description.\n"])
     func manyTypoPairs(header: String) async throws {
         let pairs = (1...3000).map { "  Scenarioo: lost \($0)\n    Givn the catalog is empty" }
-        let feature = header + pairs.joined(separator: "\n") + "\n\n  Scenario: T\n    Given a passing step\n"
+        let feature =
+            header + pairs.joined(separator: "\n") + "\n\n  Scenario: T\n    Given spec-run self-test: passes\n"
         let (outcome, took) = try await plan(feature)
         #expect(took < Self.bound, "planning took \(took)")
         #expect(count("'Scenarioo' looks like the keyword 'Scenario:' misspelt", in: outcome.stdout) == 3000)
