@@ -21,10 +21,18 @@ struct ChromiumDisplayLayoutTests {
     /// What the page's `?measure` script posts: the screen, its viewport, and the boxes of
     /// its heading (`h1`), its fields (by `data-field`) and its amounts (`amount`).
     struct Measured: Decodable {
-        struct Box: Decodable {
+        struct Box: Decodable, CustomStringConvertible {
             var field: String
             var text: String
             var left, top, right, bottom: Double
+
+            var description: String { "\(field) \"\(text.prefix(40))\" at \(left),\(top)–\(right),\(bottom)" }
+
+            /// Whether the box has an area and lies inside `outer` (to half a pixel).
+            func lies(in outer: Box) -> Bool {
+                right > left && bottom > top && left >= outer.left - 0.5 && top >= outer.top - 0.5
+                    && right <= outer.right + 0.5 && bottom <= outer.bottom + 0.5
+            }
         }
         var screen: String?
         var width, height: Double
@@ -70,6 +78,13 @@ struct ChromiumDisplayLayoutTests {
         try await check(framesURL, .refund, folder)
     }
 
+    /// The fields each screen shows in this test's run, lines aside (docs/protocol.md).
+    static let fields: [DisplayScreen: [String]] = [
+        .welcome: ["greeting"], .cart: ["subtotal", "discount", "total"],
+        .payment: ["subtotal", "discount", "points", "total"], .partial: ["total", "paid", "remaining"],
+        .complete: ["total", "paid", "change", "thanks"], .refund: ["refund"],
+    ]
+
     /// Twelve products, short and long, Latin and Japanese, one with markup in its name.
     static let names = [
         "Coffee", "カフェラテ", "Tea", "抹茶ラテ（ホット・ラージサイズ）", "Croissant", "チーズケーキ",
@@ -93,23 +108,30 @@ struct ChromiumDisplayLayoutTests {
         }
     }
 
-    /// What is wrong with a laid-out screen: a heading other than the screen's, a field
-    /// (other than the lines, which scroll in their list) or the latest line outside the
-    /// viewport, or amounts that do not share one right edge.
+    /// What is wrong with a laid-out screen: a heading other than the screen's; a field
+    /// (other than the lines, which scroll in their list) outside the viewport; the latest
+    /// line outside the visible part of its list; amounts that do not share one right edge.
     static func problems(_ page: Measured, _ screen: DisplayScreen) -> [String] {
         var problems: [String] = []
         let headings = page.boxes.filter { $0.field == "h1" }.map(\.text)
         let expected = CustomerDisplay.heading(of: screen).map { ["\($0)"] } ?? []
         if headings != expected { problems.append("headings \(headings), expected \(expected)") }
-        let lines = page.boxes.filter { $0.field == "line" }
-        let kept = page.boxes.filter { $0.field != "line" && $0.field != "amount" } + lines.suffix(1)
-        for box in kept
-        where
-            !(box.left >= 0 && box.top >= 0 && box.right <= page.width && box.bottom <= page.height
-            && box.right > box.left && box.bottom > box.top)
+        let shown = page.boxes.map(\.field).filter { !["h1", "ul", "line", "amount"].contains($0) }
+        if shown != fields[screen] { problems.append("fields \(shown), expected \(fields[screen] ?? [])") }
+        let lineCount = page.boxes.filter { $0.field == "line" }.count
+        if lineCount != ([.cart, .payment, .refund].contains(screen) ? names.count : 0) {
+            problems.append("\(lineCount) lines")
+        }
+        let viewport = Measured.Box(
+            field: "viewport", text: "", left: 0, top: 0, right: page.width, bottom: page.height)
+        for box in page.boxes where box.field != "line" && box.field != "amount" && !box.lies(in: viewport) {
+            problems.append("\(box) is not in view")
+        }
+        if let list = page.boxes.first(where: { $0.field == "ul" }),
+            let latest = page.boxes.last(where: { $0.field == "line" }),
+            !latest.lies(in: list)
         {
-            problems.append(
-                "\(box.field) \"\(box.text)\" at \(box.left),\(box.top)–\(box.right),\(box.bottom) is not in view")
+            problems.append("the latest line \(latest) is not in the visible part of its list \(list)")
         }
         let rightEdges = page.boxes.filter { $0.field == "amount" }.map(\.right)
         if let first = rightEdges.first, rightEdges.contains(where: { abs($0 - first) > 1 }) {

@@ -6,8 +6,8 @@ import Simulator
 /// snapshot, styled by `DisplayStyle.css` (the lines' list scrolled to its end, so the
 /// latest line shows); when the connection drops it reconnects with a growing delay
 /// (≤ 5 s). With the query `?measure` (for tests) it also posts, after each snapshot, the
-/// screen, its viewport and the box of its heading, of each field and of each amount to the page that
-/// frames it (docs/protocol.md, "The display page").
+/// screen, its viewport and the boxes of its heading, its list of lines, each field and
+/// each amount to the page that frames it (docs/protocol.md, "The display page").
 enum DisplayPage {
     static let html = head + DisplayStyle.css + "\n" + body
 
@@ -42,7 +42,7 @@ enum DisplayPage {
           function report() {
             var main = screen.querySelector("main");
             var boxes = [];
-            screen.querySelectorAll("h1, [data-field], .amount").forEach(function (element) {
+            screen.querySelectorAll("h1, ul, [data-field], .amount").forEach(function (element) {
               var box = element.getBoundingClientRect();
               boxes.push({ field: element.getAttribute("data-field") || element.className || element.tagName.toLowerCase(),
                            text: element.textContent, left: box.left, top: box.top, right: box.right, bottom: box.bottom });
