@@ -7,7 +7,8 @@ import Transport
 /// Headless Chromium opens the customer-display page; its script must show the snapshot.
 @Suite("Customer display page in headless Chromium", .serialized)
 struct ChromiumDisplayTests {
-    private static var chromium: String {
+    /// The Chromium on the path.
+    static var chromium: String {
         let found = try? Shell.sh("command -v chromium || command -v chromium-browser").stdout
         return found?.split(separator: "\n").first.map(String.init) ?? "chromium"
     }

@@ -41,6 +41,11 @@ public enum CustomerDisplay {
         html.append("<main data-screen=\"")
         html.append(contentsOf: screen.rawValue)
         html.append("\">\n")
+        if let heading = heading(of: screen) {
+            html.append("  <h1>")
+            html.append(heading)
+            html.append("</h1>\n")
+        }
         switch screen {
         case .welcome:
             html.append("  <p data-field=\"greeting\">")
@@ -74,6 +79,19 @@ public enum CustomerDisplay {
         html.append("</main>")
     }
 
+    /// The heading a screen opens with, in the product's names of the screens (QA's
+    /// `{screen}` names); the welcome screen's greeting is its own heading.
+    public static func heading(of screen: DisplayScreen) -> StaticString? {
+        switch screen {
+        case .welcome: return nil
+        case .cart: return "カート"
+        case .payment: return "お支払い"
+        case .partial: return "一部支払い"
+        case .complete: return "完了"
+        case .refund: return "返金"
+        }
+    }
+
     private static func appendLines(_ lines: [CartLine], to html: inout UTF8Buffer) {
         html.append("  <ul>\n")
         for line in lines {
@@ -83,13 +101,13 @@ public enum CustomerDisplay {
             DecimalDigits.append(line.quantity, to: &html)
             html.append("\" data-amount=\"")
             DecimalDigits.append(line.amount, to: &html)
-            html.append("\">")
+            html.append("\"><span class=\"name\">")
             HTMLText.append(line.name, to: &html)
-            html.append(" ×")
+            html.append("</span> <span class=\"quantity\">×")
             DecimalDigits.append(line.quantity, to: &html)
-            html.append(" ")
+            html.append("</span> <span class=\"amount\">")
             YenText.append(line.amount, to: &html)
-            html.append("</li>\n")
+            html.append("</span></li>\n")
         }
         html.append("  </ul>\n")
     }
@@ -102,10 +120,10 @@ public enum CustomerDisplay {
         html.append(field)
         html.append("\" data-amount=\"")
         DecimalDigits.append(amount, to: &html)
-        html.append("\">")
+        html.append("\"><span class=\"label\">")
         html.append(label)
-        html.append(" ")
+        html.append("</span> <span class=\"amount\">")
         YenText.append(negative ? -amount : amount, to: &html)
-        html.append("</p>\n")
+        html.append("</span></p>\n")
     }
 }

@@ -1,9 +1,17 @@
+import Simulator
+
 /// The customer-display web page served at `GET /`.
 ///
 /// It opens `/display` on the same host and replaces the screen's content with each
-/// snapshot; when the connection drops it reconnects with a growing delay (≤ 5 s).
+/// snapshot, styled by `DisplayStyle.css` (the lines' list scrolled to its end, so the
+/// latest line shows); when the connection drops it reconnects with a growing delay
+/// (≤ 5 s). With the query `?measure` (for tests) it also posts, after each snapshot, the
+/// screen, its viewport and the boxes of its heading, its list of lines, each field and
+/// each amount to the page that frames it (docs/protocol.md, "The display page").
 enum DisplayPage {
-    static let html = #"""
+    static let html = head + DisplayStyle.css + "\n" + body
+
+    private static let head = #"""
         <!DOCTYPE html>
         <html lang="ja">
         <head>
@@ -11,11 +19,13 @@ enum DisplayPage {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>Customer display</title>
         <style>
-          body { font-family: system-ui, sans-serif; margin: 0; background: #10131a; color: #f4f4f4; }
-          #screen { padding: 2rem; font-size: 2rem; }
-          #screen ul { list-style: none; padding: 0; }
-          #screen [data-field="total"] { font-size: 3rem; font-weight: bold; }
-          #status { position: fixed; bottom: 0.5rem; right: 0.75rem; font-size: 0.8rem; opacity: 0.6; }
+
+        """#
+
+    private static let body = #"""
+          #screen { height: 100%; }
+          #screen > p { margin: 0; padding: 1em; }
+          #status { position: fixed; top: 0.3rem; right: 0.5rem; font-size: 0.7rem; opacity: 0.5; }
         </style>
         </head>
         <body>
@@ -27,13 +37,32 @@ enum DisplayPage {
           var screen = document.getElementById("screen");
           var status = document.getElementById("status");
           var delay = 250;
+          var measure = /[?&]measure(=|&|$)/.test(location.search);
+          // The screen and where its heading and fields lie, for the page that frames this one.
+          function report() {
+            var main = screen.querySelector("main");
+            var boxes = [];
+            screen.querySelectorAll("h1, ul, [data-field], .amount").forEach(function (element) {
+              var box = element.getBoundingClientRect();
+              boxes.push({ field: element.getAttribute("data-field") || element.className || element.tagName.toLowerCase(),
+                           text: element.textContent, left: box.left, top: box.top, right: box.right, bottom: box.bottom });
+            });
+            var measured = { screen: main ? main.getAttribute("data-screen") : null,
+                             width: window.innerWidth, height: window.innerHeight, boxes: boxes };
+            if (window.parent !== window) { window.parent.postMessage(JSON.stringify(measured), "*"); }
+          }
           function setStatus(text) { status.textContent = text; status.setAttribute("data-connection", text); }
           function connect() {
             var scheme = location.protocol === "https:" ? "wss://" : "ws://";
             var socket = new WebSocket(scheme + location.host + "/display");
             socket.onopen = function () { delay = 250; setStatus("connected"); };
             // Snapshots are the server's own escaped HTML (protocol.md), shown as they are.
-            socket.onmessage = function (event) { screen.innerHTML = event.data; };
+            socket.onmessage = function (event) {
+              screen.innerHTML = event.data;
+              var list = screen.querySelector("ul");
+              if (list) { list.scrollTop = list.scrollHeight; }
+              if (measure) { report(); }
+            };
             socket.onclose = function () {
               setStatus("reconnecting");
               setTimeout(connect, delay);

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Wire
 
@@ -9,6 +10,12 @@ struct CustomerDisplayTests {
     static func fields(_ html: String) -> [String] {
         html.components(separatedBy: "data-field=\"").dropFirst().compactMap { $0.split(separator: "\"").first }
             .map(String.init)
+    }
+
+    /// A money field as the snapshot writes it: its label and amount in spans of their own.
+    static func amount(_ field: String, _ amount: Int, _ label: String, _ text: String) -> String {
+        #"<p data-field="\#(field)" data-amount="\#(amount)"><span class="label">\#(label)</span> "#
+            + #"<span class="amount">\#(text)</span></p>"#
     }
 
     static func screen(_ html: String) -> String? {
@@ -30,8 +37,8 @@ struct CustomerDisplayTests {
         let html = CustomerDisplay.render(store.state)
         #expect(Self.screen(html) == "cart")
         #expect(Self.fields(html) == ["line", "line", "subtotal", "discount", "total"])
-        #expect(html.contains(#"<p data-field="total" data-amount="1400">合計 ¥1,400</p>"#))
-        #expect(html.contains(#"<p data-field="discount" data-amount="100">割引 -¥100</p>"#))
+        #expect(html.contains(Self.amount("total", 1400, "合計", "¥1,400")))
+        #expect(html.contains(Self.amount("discount", 100, "割引", "-¥100")))
     }
 
     @Test("discount is absent when it is ¥0")
@@ -50,16 +57,40 @@ struct CustomerDisplayTests {
         store.send(.pointsApplied(300))
         let expected = """
             <main data-screen="payment">
+              <h1>お支払い</h1>
               <ul>
-                <li data-field="line" data-name="Coffee" data-quantity="2" data-amount="900">Coffee ×2 ¥900</li>
+                <li data-field="line" data-name="Coffee" data-quantity="2" data-amount="900">\
+            <span class="name">Coffee</span> <span class="quantity">×2</span> <span class="amount">¥900</span></li>
               </ul>
-              <p data-field="subtotal" data-amount="900">小計 ¥900</p>
-              <p data-field="discount" data-amount="100">割引 -¥100</p>
-              <p data-field="points" data-amount="300">ポイント利用 -¥300</p>
-              <p data-field="total" data-amount="500">合計 ¥500</p>
+              \(Self.amount("subtotal", 900, "小計", "¥900"))
+              \(Self.amount("discount", 100, "割引", "-¥100"))
+              \(Self.amount("points", 300, "ポイント利用", "-¥300"))
+              \(Self.amount("total", 500, "合計", "¥500"))
             </main>
             """
         #expect(CustomerDisplay.render(store.state) == expected)
+    }
+
+    @Test("a screen's text, tags stripped, is its heading, then its fields' text as the contract writes them")
+    func readableText() {
+        var store = StoreHarness()
+        store.send(.itemAdded(name: "Coffee", price: 450, quantity: 2))
+        store.send(.cartDiscountSet(.amount(100)))
+        store.send(.memberIdentified(id: "M-1", points: 300))
+        store.send(.checkoutStarted)
+        store.send(.pointsApplied(300))
+        let text = CustomerDisplay.render(store.state).replacingOccurrences(
+            of: "<[^>]*>", with: "", options: .regularExpression
+        ).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text == "お支払い Coffee ×2 ¥900 小計 ¥900 割引 -¥100 ポイント利用 -¥300 合計 ¥500")
+    }
+
+    @Test("every screen but the welcome screen (its greeting) opens with a heading of its own")
+    func headings() {
+        let headings = DisplayScreen.allCases.compactMap { CustomerDisplay.heading(of: $0).map { "\($0)" } }
+        #expect(headings == ["カート", "お支払い", "一部支払い", "完了", "返金"])
+        let cart = CustomerDisplay.render(StoreHarness.withCart().state)
+        #expect(cart.hasPrefix("<main data-screen=\"cart\">\n  <h1>カート</h1>\n"))
     }
 
     @Test("points are absent on the payment screen when none are applied")
@@ -75,8 +106,8 @@ struct CustomerDisplayTests {
         let html = CustomerDisplay.render(store.state)
         #expect(Self.screen(html) == "partial")
         #expect(Self.fields(html) == ["total", "paid", "remaining"])
-        #expect(html.contains(#"<p data-field="paid" data-amount="1000">お預かり ¥1,000</p>"#))
-        #expect(html.contains(#"<p data-field="remaining" data-amount="500">残り ¥500</p>"#))
+        #expect(html.contains(Self.amount("paid", 1000, "お預かり", "¥1,000")))
+        #expect(html.contains(Self.amount("remaining", 500, "残り", "¥500")))
     }
 
     @Test("the complete screen shows change even when it is ¥0, and thanks")
@@ -86,7 +117,7 @@ struct CustomerDisplayTests {
         let html = CustomerDisplay.render(store.state)
         #expect(Self.screen(html) == "complete")
         #expect(Self.fields(html) == ["total", "paid", "change", "thanks"])
-        #expect(html.contains(#"<p data-field="change" data-amount="0">お釣り ¥0</p>"#))
+        #expect(html.contains(Self.amount("change", 0, "お釣り", "¥0")))
         #expect(html.contains("ありがとうございました"))
     }
 
@@ -100,7 +131,7 @@ struct CustomerDisplayTests {
         let html = CustomerDisplay.render(store.state)
         #expect(Self.screen(html) == "refund")
         #expect(Self.fields(html) == ["line", "line", "refund"])
-        #expect(html.contains(#"<p data-field="refund" data-amount="1300">返金 ¥1,300</p>"#))
+        #expect(html.contains(Self.amount("refund", 1300, "返金", "¥1,300")))
         #expect(html.contains(#"data-name="Coffee" data-quantity="2" data-amount="900""#))
     }
 
@@ -111,7 +142,9 @@ struct CustomerDisplayTests {
         let html = CustomerDisplay.render(store.state)
         let escaped = "&lt;b&gt;Tea &amp; &quot;Cake&quot;&lt;/b&gt; &#39;x&#39;"
         #expect(html.contains("data-name=\"\(escaped)\""))
-        #expect(html.contains(">\(escaped) ×1 ¥1,200</li>"))
+        #expect(
+            html.contains(
+                #">\#(escaped)</span> <span class="quantity">×1</span> <span class="amount">¥1,200</span></li>"#))
         #expect(!html.contains("<b>"))
     }
 
