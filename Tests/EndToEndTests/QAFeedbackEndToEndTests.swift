@@ -49,6 +49,29 @@ struct QAFeedbackEndToEndTests {
         #expect(cases.first?.message?.contains("but total is ¥1,040") == true)
     }
 
+    @Test("100 display checks that fail with nothing in flight fail at once, not at the step's limit (30 s)")
+    func displayChecksFailAtOnce() async throws {
+        let scenario = """
+              Scenario: s
+                Given the catalog:
+                  | name  | price |
+                  | Latte | 500   |
+                When I add "Latte" to the cart
+                Then the display shows total ¥600
+
+            """
+        let feature = "Feature: Many wrong totals\n\n" + String(repeating: scenario, count: 100)
+        let directory = try TemporaryProject.make(["features/case.feature": feature], label: "qa-feedback")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let started = ContinuousClock.now
+        let output = try await BuiltBinary.execute(
+            ["--format", "summary", "--timeout", "30"], in: directory, environment: Self.environment)
+        let took = ContinuousClock.now - started
+        #expect(output.stdout.hasSuffix("0 passed, 100 failed\n"), "\(output.stdout.suffix(300))")
+        // One check that waited out its limit would take 30 s on its own.
+        #expect(took < .seconds(20), "100 failing display checks took \(took)")
+    }
+
     @Test("the snippet of an undefined step reads amounts as Int and times as WrittenTime")
     func typedSnippet() async throws {
         let (output, _, _) = try await run(
