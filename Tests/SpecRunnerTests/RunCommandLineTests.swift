@@ -86,7 +86,10 @@ struct RunCommandLineTests {
                 "--tags '@smoke and not wip': 'wip' is no tag: tags start with '@' (write '@wip')"
             ),
             (["--name", "(unclosed"], "--name '(unclosed' is not a valid regular expression"),
-            (["--format", "json"], "--format 'json' is not one of pretty, progress, summary"),
+            (
+                ["--format", "json"],
+                "--format 'json' is not one of pretty, progress, summary, junit, rerun (write NAME or NAME:FILE)"
+            ),
             (["--jobs", "0"], "--jobs '0' is not a whole number from 1 to 256"),
             (["--jobs", "two"], "--jobs 'two' is not a whole number from 1 to 256"),
             (["--shard", "3/2"], "--shard '3/2' is not I/N with 1 <= I <= N (e.g. 2/4)"),

@@ -11,6 +11,7 @@ enum RunCommandLine: Sendable, Equatable {
         var index = 0
         var onlyPaths = false
         var jobsGiven = false
+        var outputs = OutputChoice()
 
         func value(for option: String, inline: String?) throws(UsageError) -> String {
             if let inline { return inline }
@@ -22,6 +23,10 @@ enum RunCommandLine: Sendable, Equatable {
         while index < arguments.count {
             let argument = arguments[index]
             defer { index += 1 }
+            if !onlyPaths, argument.hasPrefix("@"), argument.count > 1 {
+                options.pathLists.append(String(argument.dropFirst()))
+                continue
+            }
             if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
                 options.paths.append(try FeaturePath(parsing: argument))
                 continue
@@ -56,13 +61,18 @@ enum RunCommandLine: Sendable, Equatable {
             case "--jobs":
                 options.jobs = try positiveInteger(try value(for: name, inline: inline), option: name)
                 jobsGiven = true
-            case "--name", "--junit", "--format", "--retry", "--timeout", "--shard", "--seed", "--target":
+            case "--format":
+                try outputs.add(try OutputRequest(parsing: try value(for: name, inline: inline)), to: &options)
+            case "--junit":
+                try outputs.setJUnit(try value(for: name, inline: inline), in: &options)
+            case "--name", "--retry", "--timeout", "--shard", "--seed", "--target":
                 try set(name, to: try value(for: name, inline: inline), in: &options)
             default:
                 throw UsageError(OptionGuess.unknown(name))
             }
         }
         try TargetAddress.matchWorkers(&options, jobsGiven: jobsGiven)
+        try OutputChoice.checkFiles(options)
         if !tagSources.isEmpty { options.tags = try tagExpression(tagSources) }
         return .run(options)
     }
@@ -81,17 +91,6 @@ enum RunCommandLine: Sendable, Equatable {
             }
             // Given again, either matches (as Cucumber and behave combine them).
             options.namePattern = options.namePattern.map { "(?:\($0))|(?:\(pattern))" } ?? pattern
-        case "--junit":
-            let path = text
-            guard !path.isEmpty else {
-                throw UsageError("--junit needs a file name, or '-' for no report")
-            }
-            options.junitPath = path == "-" ? nil : path
-        case "--format":
-            guard let format = ConsoleFormat(rawValue: text) else {
-                throw UsageError("--format '\(text)' is not one of pretty, progress, summary")
-            }
-            options.format = format
         case "--retry":
             // Bounded, as --jobs is: a flaky scenario passes within a few attempts, and a
             // deterministic failure retried without end held a CI job until its own limit.

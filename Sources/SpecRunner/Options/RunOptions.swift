@@ -8,8 +8,18 @@ struct RunOptions: Sendable, Equatable {
     var namePattern: String?
     /// `--junit FILE`; nil for `--junit -`.
     var junitPath: String? = "reports/junit.xml"
-    /// `--format`; nil picks pretty on a terminal, progress otherwise.
+    /// The console's `--format` on standard output; nil picks pretty on a terminal,
+    /// progress otherwise.
     var format: ConsoleFormat?
+    /// False when another format writes to standard output (`--format rerun`): the
+    /// console then prints nothing there.
+    var consoleOnStandardOutput = true
+    /// The other `--format NAME[:FILE]` outputs, in the order given: console formats to
+    /// files, and the file formats but JUnit (`junitPath`); a nil path is standard output.
+    var outputs: [OutputRequest] = []
+    /// `@FILE` arguments: files that list feature paths (`--format rerun:FILE` writes
+    /// them), read when the run starts.
+    var pathLists: [String] = []
     var dryRun = false
     var strict = true
     var failFast = false
@@ -22,13 +32,20 @@ struct RunOptions: Sendable, Equatable {
     var targets: [String] = []
     var seed: UInt64?
 
+    /// Every file the run writes, with its format: the JUnit report first.
+    var files: [(path: String, format: OutputRequest.Format)] {
+        (junitPath.map { [($0, .junit)] } ?? [])
+            + outputs.compactMap { request in request.path.map { ($0, request.format) } }
+    }
+
     /// The first `--target`, when any was given.
     var target: String? { targets.first }
 
     init() {}
 
-    /// The paths to search, `features/` when none was given.
+    /// The paths to search: `features/` when none was given, and nothing but what the
+    /// lists hold when an `@FILE` was given (an empty rerun file runs nothing).
     var effectivePaths: [FeaturePath] {
-        paths.isEmpty ? [FeaturePath(path: "features", lines: [])] : paths
+        paths.isEmpty && pathLists.isEmpty ? [FeaturePath(path: "features", lines: [])] : paths
     }
 }

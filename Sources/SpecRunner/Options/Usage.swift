@@ -5,8 +5,8 @@ enum Usage {
 
     /// The short usage printed after a usage error.
     static let synopsis = """
-        usage: spec-run [PATH[:LINE]...] [--tags EXPR] [--name REGEX] [--junit FILE] [--format F]
-                        [--dry-run] [--strict | --no-strict] [--fail-fast] [--jobs N] [--shard I/N]
+        usage: spec-run [PATH[:LINE]...] [--tags EXPR] [--name REGEX] [--junit FILE] [--format F[:FILE]]...
+                        [@RERUN_FILE] [--dry-run] [--strict | --no-strict] [--fail-fast] [--jobs N] [--shard I/N]
                         [--timeout SECONDS] [--retry N] [--target URL[,URL...]] [--seed N]
         Run 'spec-run --help' for more.
         """
@@ -23,12 +23,17 @@ enum Usage {
         PATH is a feature file or a folder searched for *.feature (default: features/).
         :LINE selects the scenario (or Examples table, row, Rule, Feature) that line is in;
         several lines of one file may follow each other (features/cart.feature:12:30).
+        @FILE runs the paths FILE lists (what --format rerun:FILE wrote: the failed scenarios).
 
         options:
           --tags EXPR        tag expression, e.g. '@smoke and not (@wip or @slow)'
           --name REGEX       only scenarios whose name matches
           --junit FILE       JUnit XML report (default reports/junit.xml; '-' = none)
-          --format F         pretty (default on a terminal), progress (default otherwise), summary
+          --format F[:FILE]  what to write, and where (default: standard output); repeatable,
+                             one format per file, at most one on standard output:
+                             pretty (default on a terminal), progress (default otherwise),
+                             summary; junit (the same as --junit FILE); rerun (the failed
+                             scenarios as PATH:LINE, for @FILE)
           --dry-run          parse and match every step, run nothing
           --strict           undefined, pending and ambiguous steps fail the run (default)
           --no-strict        undefined, pending and ambiguous steps are reported as skipped

@@ -13,7 +13,7 @@ enum ReportPathCheck {
     /// Why the report cannot go to `path` (as given; `absolute` is where it leads), or
     /// nil when it can. Reads nothing but the first bytes of a regular file, and never
     /// opens a pipe or a device.
-    static func refusal(_ path: String, absolute: String) -> String? {
+    static func refusal(_ path: String, absolute: String, format: OutputRequest.Format = .junit) -> String? {
         if path.hasSuffix("/") {
             return "the path ends in '/', so it names a folder: a report is a file (such as \(path)junit.xml)"
         }
@@ -35,7 +35,11 @@ enum ReportPathCheck {
             guard access(absolute, R_OK) == 0 else {
                 return "it cannot be read to check that it is an earlier report (permission denied)"
             }
-            guard StaleReport.isEarlierReport(absolute) else {
+            guard StaleReport.isEarlierReport(absolute, format: format) else {
+                guard format == .junit else {
+                    return "it holds something other than \(format.documentName) of an earlier run, which would be"
+                        + " replaced"
+                }
                 return "it holds something other than a JUnit report (its first element is not <testsuites> or"
                     + " <testsuite>), which the report would replace"
             }

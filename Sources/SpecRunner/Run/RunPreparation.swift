@@ -39,17 +39,23 @@ extension SpecRun {
         // A report path that cannot be right is refused before anything else happens to
         // it; then the report an earlier run left there goes, so that a run cut short
         // from here on (SIGKILL, a crash) never leaves that report behind (`StaleReport`).
+        if let problem = readPathLists(into: &options, host: host) {
+            host.standardError("spec-run: error: \(problem)\n\(Usage.synopsis)\n")
+            return .finished(2)
+        }
         var removed: String?
-        if let path = options.junitPath {
+        for (path, format) in options.files {
             let absolute = host.absolute(path)
-            if let refusal = ReportPathCheck.refusal(path, absolute: absolute) {
-                host.standardError("spec-run: error: the JUnit report cannot be written to \(path): \(refusal)\n")
-                return .finished(2)
+            if let refusal = ReportPathCheck.refusal(path, absolute: absolute, format: format) {
+                host.standardError("spec-run: error: \(format.documentName) cannot be written to \(path): \(refusal)\n")
+                return usageError(removed: removed, host: host)
             }
-            removed = StaleReport.remove(path, in: host.currentDirectory)
+            if let note = StaleReport.remove(path, format: format, in: host.currentDirectory) {
+                removed = (removed ?? "") + note
+            }
             // It must be writable before the run spends its time.
             if let problem = ReportFile.problem(writing: absolute) {
-                host.standardError("spec-run: error: the JUnit report cannot be written to \(path): \(problem)\n")
+                host.standardError("spec-run: error: \(format.documentName) cannot be written to \(path): \(problem)\n")
                 return usageError(removed: removed, host: host)
             }
         }
@@ -102,6 +108,8 @@ extension SpecRun {
         let files: [FeatureFinder.Selection]
         let misnamed: [String]
         let finder = FeatureFinder(currentDirectory: host.currentDirectory)
+        // `@FILE` listing nothing (the rerun file of a green run): nothing to run, and green.
+        if options.effectivePaths.isEmpty { return .ready(RunPlan(), registry()) }
         do {
             (files, misnamed) = try finder.search(options.effectivePaths)
         } catch {
@@ -135,6 +143,24 @@ extension SpecRun {
             }
         }
         return .ready(plan, stepRegistry)
+    }
+
+    /// Adds the paths each `@FILE` lists (white space between them); why one cannot be read.
+    private static func readPathLists(into options: inout RunOptions, host: RunHost) -> String? {
+        for list in options.pathLists {
+            guard let data = FileManager.default.contents(atPath: host.absolute(list)) else {
+                let absolute = host.absolute(list)
+                let why = access(absolute, F_OK) == 0 ? FeatureFinder.whyUnreadable(absolute) : "there is no such file"
+                return "@\(list): cannot read the list of paths: \(why)"
+            }
+            let text = String(decoding: data, as: UTF8.self)
+            for entry in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }) {
+                do { options.paths.append(try FeaturePath(parsing: String(entry))) } catch {
+                    return "@\(list): \(error.message)"
+                }
+            }
+        }
+        return nil
     }
 
     /// Exit 2, writing no report; says so when an earlier run's report was removed.

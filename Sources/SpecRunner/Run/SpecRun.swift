@@ -96,21 +96,38 @@ public enum SpecRun {
         return conclude(end, reporters: reporters, options: options, host: host, interrupts: interrupts)
     }
 
-    /// The console, the JUnit report and the tally, on one session.
+    /// The console, the JUnit report, the tally and the other `--format` outputs, on one
+    /// session.
     private struct Reporters {
-        let console: ConsoleReporter
+        /// The console on standard output; nil when another format writes there.
+        let console: ConsoleReporter?
         let junit: JUnitReporter
         let tally: TallyReporter
+        /// The `--format` outputs but the console and JUnit, each with where it goes.
+        let documents: [(request: OutputRequest, reporter: any DocumentReporter)]
         let session: RunSession
 
         init(options: RunOptions, host: RunHost) {
             let format = options.format ?? (host.isTerminal ? .pretty : .progress)
-            console = ConsoleReporter(
-                format: format, style: .detect(isTerminal: host.isTerminal, environment: host.environment),
-                write: host.standardOutput)
+            console =
+                options.consoleOnStandardOutput
+                ? ConsoleReporter(
+                    format: format, style: .detect(isTerminal: host.isTerminal, environment: host.environment),
+                    write: host.standardOutput) : nil
             junit = JUnitReporter(hostname: host.hostname, currentDirectory: host.currentDirectory)
             tally = TallyReporter(strict: options.strict)
-            session = RunSession(reporters: [console, junit, tally])
+            documents = options.outputs.map { request in (request, Self.reporter(for: request.format)) }
+            var all: [any RunReporter] = [junit, tally]
+            if let console { all.insert(console, at: 0) }
+            session = RunSession(reporters: all + documents.map { $0.reporter as any RunReporter })
+        }
+
+        private static func reporter(for format: OutputRequest.Format) -> any DocumentReporter {
+            switch format {
+            case .pretty, .progress, .summary: ConsoleFileReporter(format: format.console ?? .pretty)
+            case .rerun: RerunReporter()
+            case .junit: JUnitReporter(hostname: RunHost.localHostname())
+            }
         }
     }
 
@@ -145,46 +162,58 @@ public enum SpecRun {
         return conclude(end, reporters: reporters, options: options, host: host, interrupts: nil)
     }
 
-    /// Ends the run: the report first, then the console's ending (a report sent to the
+    /// Ends the run: the reports first, then the console's ending (a report sent to the
     /// console's own stdout, `--junit /dev/stdout`, then leaves the verdict as the log's
     /// last line); returns the exit status. A signal that arrives after the last scenario,
-    /// or while the report is written, still ends the run as interrupted: the report is
+    /// or while the reports are written, still ends the run as interrupted: the files are
     /// written (again) saying so, and the exit status is the signal's.
     private static func conclude(
         _ end: RunEnd, reporters: Reporters, options: RunOptions, host: RunHost, interrupts: InterruptSource?
     ) -> Int32 {
         var end = end
         if end.interruptSignal == nil, let signal = interrupts?.signal { end.interruptSignal = signal }
-        reporters.junit.handle(.runFinished(end))
-        reporters.console.endProgressLine(end)
-        var failure = writeReport(reporters.junit, options: options, host: host)
+        reporters.console?.endProgressLine(end)
+        var failures = writeFiles(end, reporters: reporters, options: options, host: host)
         if end.interruptSignal == nil, let signal = interrupts?.signal {
             end.interruptSignal = signal
-            reporters.junit.handle(.runFinished(end))
-            failure = writeReport(reporters.junit, options: options, host: host)
+            failures = writeFiles(end, reporters: reporters, options: options, host: host)
+        }
+        // A format on standard output goes once, after the files: what was printed stays.
+        for (request, reporter) in reporters.documents where request.path == nil {
+            reporter.render(ending: end, into: host.standardOutput)
         }
         reporters.tally.handle(.runFinished(end))
         // 130 for Ctrl-C (runner.md); SIGTERM, what CI sends a job it cancels or times
         // out, is 143 as shells report it (128 + 15), and SIGHUP 129.
         var status = end.interruptSignal.map(ProcessSignals.exitStatus(for:)) ?? reporters.tally.exitStatus
-        if let failure {
-            host.standardError("spec-run: error: the JUnit report was not written: \(failure)\n")
+        for failure in failures {
+            host.standardError("spec-run: error: \(failure)\n")
             if status == 0 { status = 1 }
         }
-        reporters.console.handle(.runFinished(end))
+        reporters.console?.handle(.runFinished(end))
         host.exitProcess?(status)
         return status
     }
 
-    /// Writes the report where `--junit` says, if anywhere; why it could not be, or nil.
-    private static func writeReport(
-        _ junit: JUnitReporter, options: RunOptions, host: RunHost
-    ) -> ReportFile.WriteError? {
-        guard let path = options.junitPath else { return nil }
-        do { try ReportFile.write(to: host.absolute(path)) { junit.document().render(into: $0) } } catch {
-            return error
+    /// Writes the JUnit report where `--junit` says, if anywhere, and every other file
+    /// `--format` names; why any could not be written.
+    private static func writeFiles(
+        _ end: RunEnd, reporters: Reporters, options: RunOptions, host: RunHost
+    ) -> [String] {
+        var files: [(String, OutputRequest.Format, any DocumentReporter)] = []
+        if let path = options.junitPath { files.append((path, .junit, reporters.junit)) }
+        for (request, reporter) in reporters.documents {
+            if let path = request.path { files.append((path, request.format, reporter)) }
         }
-        return nil
+        var failures: [String] = []
+        for (path, format, reporter) in files {
+            do {
+                try ReportFile.write(to: host.absolute(path)) { write in reporter.render(ending: end, into: write) }
+            } catch {
+                failures.append("\(format.documentName) was not written: \(error)")
+            }
+        }
+        return failures
     }
 
     private enum Ending: Sendable {

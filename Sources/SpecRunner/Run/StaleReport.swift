@@ -38,7 +38,7 @@ enum StaleReport {
     /// it leads to goes (the report is written there) and the link stays. Anything but an
     /// earlier report stays, as do a path ending in `.feature` and the file the run's own
     /// standard output or error goes to (`--junit /dev/stdout >> log`).
-    static func remove(_ path: String?, in directory: String) -> String? {
+    static func remove(_ path: String?, format: OutputRequest.Format = .junit, in directory: String) -> String? {
         guard let path, !path.isEmpty, !ReportPathCheck.namesFeatureFile(path) else { return nil }
         let absolute = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
         var status = stat()
@@ -46,20 +46,21 @@ enum StaleReport {
             !ReportPathCheck.isOwnOutput(status), let resolved = realpath(absolute, nil)
         else { return nil }
         defer { free(resolved) }
-        guard isEarlierReport(absolute), unlink(resolved) == 0 else { return nil }
-        return "spec-run: removed the report an earlier run left at \(path): this run wrote none\n"
+        guard isEarlierReport(absolute, format: format), unlink(resolved) == 0 else { return nil }
+        let what = format == .junit ? "the report" : format.documentName
+        return "spec-run: removed \(what) an earlier run left at \(path): this run wrote none\n"
     }
 
-    /// Whether the regular file at `absolute` is empty or holds a JUnit report (false when
-    /// it cannot be read).
-    static func isEarlierReport(_ absolute: String) -> Bool {
+    /// Whether the regular file at `absolute` is empty or holds what `format` writes
+    /// (false when it cannot be read).
+    static func isEarlierReport(_ absolute: String, format: OutputRequest.Format = .junit) -> Bool {
         var status = stat()
         guard stat(absolute, &status) == 0 else { return false }
         if status.st_size == 0 { return true }
         guard let handle = FileHandle(forReadingAtPath: absolute) else { return false }
         defer { try? handle.close() }
         guard let head = try? handle.read(upToCount: headLength) else { return false }
-        return startsWithReportElement([UInt8](head))
+        return format.isEarlierReport(head: [UInt8](head), path: absolute)
     }
 
     /// Whether `bytes` open with `<testsuites` or `<testsuite` as their first element.

@@ -1,0 +1,63 @@
+/// One `--format NAME[:FILE]`: what to write, and where.
+struct OutputRequest: Sendable, Equatable {
+    /// Every format `--format` takes; the first three are the console's.
+    enum Format: String, Sendable, CaseIterable {
+        case pretty, progress, summary, junit, rerun
+
+        /// The console format this is, for `pretty`, `progress` and `summary`.
+        var console: ConsoleFormat? { ConsoleFormat(rawValue: rawValue) }
+
+        /// What an earlier run's file of this format looks like, for `ReportPathCheck`
+        /// and `StaleReport`: only such a file (or an empty one) is replaced or removed.
+        func isEarlierReport(head: [UInt8], path: String) -> Bool {
+            if head.isEmpty { return true }
+            switch self {
+            case .junit: return StaleReport.startsWithReportElement(head)
+            case .rerun: return RerunFile.looksLikeRerun(head)
+            case .pretty, .progress, .summary:
+                // Console text has no mark of its own: a log file by its name.
+                let name = path.lowercased()
+                return name.hasSuffix(".txt") || name.hasSuffix(".log")
+            }
+        }
+
+        /// What the file holds, for messages (`the rerun file`).
+        var documentName: String {
+            switch self {
+            case .junit: "the JUnit report"
+            case .rerun: "the rerun file"
+            case .pretty, .progress, .summary: "the \(rawValue) output"
+            }
+        }
+    }
+
+    var format: Format
+    /// Where it goes; nil is standard output.
+    var path: String?
+
+    init(format: Format, path: String?) {
+        self.format = format
+        self.path = path
+    }
+
+    /// `NAME` or `NAME:FILE`; the file is everything after the first colon.
+    init(parsing text: String) throws(UsageError) {
+        let name = text.prefix { $0 != ":" }
+        guard let format = Format(rawValue: String(name)) else {
+            let names = Format.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("--format '\(name)' is not one of \(names) (write NAME or NAME:FILE)")
+        }
+        var path: String?
+        if name.count < text.count {
+            let file = String(text.dropFirst(name.count + 1))
+            guard !file.isEmpty else {
+                throw UsageError("--format '\(text)' names no file after ':' (write \(name):FILE, or \(name) alone)")
+            }
+            path = file
+        }
+        self.init(format: format, path: path)
+    }
+
+    /// `progress:run.txt` as given.
+    var written: String { path.map { "\(format.rawValue):\($0)" } ?? format.rawValue }
+}

@@ -1,0 +1,63 @@
+import Synchronization
+
+/// `--format rerun`: the scenarios that failed, as `PATH:LINE[:LINE…]`, one file a line in
+/// file order, which `spec-run @FILE` runs again. A file that did not parse is listed
+/// without lines (it fails again until it is mended). Scenarios an interrupt cut short did
+/// not fail and are not listed; nor are those `--fail-fast` left unrun.
+final class RerunReporter: DocumentReporter {
+    private struct State {
+        var strict = true
+        var plan = RunPlan()
+        var failed: [Int: SourceLine] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    func handle(_ event: RunEvent) {
+        state.withLock { state in
+            switch event {
+            case .runStarted(let start):
+                state.strict = start.strict
+                state.plan = start.plan
+            case .scenarioFinished(let result):
+                if result.verdict(strict: state.strict) == .failed {
+                    state.failed[result.scenario.id] = result.scenario.location
+                }
+            case .scenarioStarted, .runFinished: break
+            }
+        }
+    }
+
+    func render(ending end: RunEnd, into write: (String) -> Void) {
+        let (plan, failed) = state.withLock { ($0.plan, $0.failed) }
+        write(
+            RerunFile.text(
+                unparsed: plan.parseFailures.map(\.path), failed: failed.sorted { $0.key < $1.key }.map(\.value)))
+    }
+}
+
+/// The rerun file's text.
+enum RerunFile {
+    /// `features/a.feature:3:12` for each file, in the order given.
+    static func text(unparsed: [String], failed: [SourceLine]) -> String {
+        var order: [String] = unparsed
+        var lines: [String: [Int]] = [:]
+        for location in failed {
+            if lines[location.uri] == nil, !order.contains(location.uri) { order.append(location.uri) }
+            lines[location.uri, default: []].append(location.line)
+        }
+        return order.map { uri in
+            ([uri] + (lines[uri] ?? []).map(String.init)).joined(separator: ":") + "\n"
+        }.joined()
+    }
+
+    /// Whether `bytes` read as an earlier rerun file: lines of `PATH[:LINE…]` with no
+    /// white space, or empty lines.
+    static func looksLikeRerun(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.split(separator: "\n").allSatisfy { line in
+            !line.contains(" ") && !line.contains("\t") && !line.hasPrefix("<") && !line.hasPrefix("{")
+                && !line.hasPrefix("#")
+        }
+    }
+}

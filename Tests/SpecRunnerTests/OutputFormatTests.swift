@@ -1,0 +1,151 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import SpecRunner
+
+/// `--format NAME[:FILE]`, repeatable: one format a file, at most one on standard output,
+/// every file written atomically at the end and again on an interrupt; `--format rerun`
+/// and `@FILE` (docs/runner.md, "Formats").
+@Suite("Output formats")
+struct OutputFormatTests {
+    static let features = [
+        "features/a.feature": """
+        Feature: A
+          Scenario: passes
+            Given a passing step
+          Scenario: fails
+            Given a failing step
+          Scenario Outline: rows
+            Given <step>
+            Examples:
+              | step           |
+              | a passing step |
+              | a failing step |
+        """,
+        "features/b.feature": "Feature: B\n  Scenario: also fails\n    Given a failing step\n",
+    ]
+
+    private func options(_ arguments: [String]) throws -> RunOptions {
+        guard case .run(let options) = try RunCommandLine.parse(arguments) else {
+            throw UsageError("not a run")
+        }
+        return options
+    }
+
+    @Test("formats compose: the console on standard output, each other format to its own file")
+    func composes() throws {
+        let options = try options([
+            "--format", "summary", "--format", "rerun:out/rerun.txt", "--format", "pretty:out/run.txt",
+            "--format=junit:out/junit.xml",
+        ])
+        #expect(options.format == .summary && options.consoleOnStandardOutput)
+        #expect(options.junitPath == "out/junit.xml")
+        #expect(
+            options.outputs == [
+                .init(format: .rerun, path: "out/rerun.txt"), .init(format: .pretty, path: "out/run.txt"),
+            ])
+        let onStdout = try self.options(["--format", "rerun"])
+        #expect(!onStdout.consoleOnStandardOutput && onStdout.outputs == [.init(format: .rerun, path: nil)])
+    }
+
+    @Test(
+        "refused: two formats on standard output, two formats in one file, two JUnit reports, an empty file name",
+        arguments: [
+            (
+                ["--format", "pretty", "--format", "progress"],
+                "--format progress: standard output already shows 'pretty'; at most one format writes there: give"
+                    + " the other a file (--format progress:FILE)"
+            ),
+            (
+                ["--format", "rerun:r.txt", "--format", "pretty:./r.txt"],
+                "--format pretty:./r.txt: ./r.txt already receives the rerun format; each format needs a file of its own"
+            ),
+            (
+                ["--junit", "r.txt", "--format", "rerun:r.txt"],
+                "--format rerun:r.txt: r.txt already receives the junit format; each format needs a file of its own"
+            ),
+            (
+                ["--junit", "a.xml", "--format", "junit:b.xml"],
+                "--format junit:b.xml: --junit a.xml already names the JUnit report; a run writes one"
+            ),
+            (["--format", "rerun:"], "--format 'rerun:' names no file after ':' (write rerun:FILE, or rerun alone)"),
+        ])
+    func refused(_ arguments: [String], _ message: String) {
+        #expect(throws: UsageError(message)) { try RunCommandLine.parse(arguments) }
+    }
+
+    @Test("rerun lists the failed scenarios by file and line; @FILE runs exactly them, and nothing when it is empty")
+    func rerunRoundTrip() async throws {
+        let run = try FolderRun(Self.features)
+        let first = await run.run(["--format", "rerun:rerun.txt", "--format", "pretty:run.txt"])
+        #expect(first.status == 1)
+        let rerun = try String(contentsOfFile: run.path("rerun.txt"), encoding: .utf8)
+        #expect(rerun == "features/a.feature:4:11\nfeatures/b.feature:2\n")
+        // The console format in its file, as it prints, without colour.
+        let pretty = try String(contentsOfFile: run.path("run.txt"), encoding: .utf8)
+        #expect(pretty.hasPrefix("Feature: A\n"), "\(pretty)")
+        #expect(pretty.hasSuffix("2 passed, 3 failed\n"), "\(pretty)")
+        #expect(!pretty.contains("\u{1B}["))
+        // The default report is still written beside them.
+        #expect(FileManager.default.fileExists(atPath: run.path("reports/junit.xml")))
+
+        let again = await run.run(["@rerun.txt", "--format", "rerun:rerun.txt"])
+        #expect(again.status == 1)
+        #expect(again.stdout.contains("3 scenarios (3 failed)"), "\(again.stdout)")
+        #expect(try String(contentsOfFile: run.path("rerun.txt"), encoding: .utf8) == rerun)
+
+        try "".write(toFile: run.path("rerun.txt"), atomically: true, encoding: .utf8)
+        let none = await run.run(["@rerun.txt"])
+        #expect(none.status == 0, "\(none.stdout)\(none.stderr)")
+        #expect(none.stdout.contains("0 scenarios"), "\(none.stdout)")
+
+        let missing = await run.run(["@gone.txt"])
+        #expect(missing.status == 2)
+        #expect(
+            missing.stderr.hasPrefix("spec-run: error: @gone.txt: cannot read the list of paths: there is no such file")
+        )
+    }
+
+    @Test("a file that holds something else is refused before the run and left as it was")
+    func refusesOtherFiles() async throws {
+        let run = try FolderRun(Self.features)
+        try "# notes kept by hand\n".write(toFile: run.path("notes.md"), atomically: true, encoding: .utf8)
+        let outcome = await run.run(["--format", "rerun:notes.md"])
+        #expect(outcome.status == 2)
+        #expect(
+            outcome.stderr.hasPrefix(
+                "spec-run: error: the rerun file cannot be written to notes.md: it holds something other than the"
+                    + " rerun file of an earlier run"), "\(outcome.stderr)")
+        #expect(try String(contentsOfFile: run.path("notes.md"), encoding: .utf8) == "# notes kept by hand\n")
+        let console = await run.run(["--format", "progress:notes.md"])
+        #expect(console.status == 2 && console.stderr.contains("the progress output cannot be written to notes.md"))
+    }
+
+    @Test("interrupted, every file format is written, saying so: the rerun file lists the failures before it")
+    func interrupted() async throws {
+        var run = try FolderRun([
+            "features/i.feature": """
+            Feature: I
+              Scenario: failed first
+                Given a failing step
+              Scenario: cut short
+                Given the run is interrupted
+            """
+        ])
+        let interrupts = run.interrupts
+        run.registry.step("the run is interrupted") { _ in
+            interrupts.trigger("SIGINT")
+            try await Task.sleep(for: .seconds(120))
+        }
+        let outcome = await run.run([
+            "--format", "rerun:out/rerun.txt", "--format", "progress:out/progress.txt", "--format", "junit:out/j.xml",
+        ])
+        #expect(outcome.status == 130)
+        #expect(try String(contentsOfFile: run.path("out/rerun.txt"), encoding: .utf8) == "features/i.feature:2\n")
+        let progress = try String(contentsOfFile: run.path("out/progress.txt"), encoding: .utf8)
+        #expect(progress.contains("Interrupted by SIGINT: 1 scenario cut short"), "\(progress)")
+        let report = try await ReportCheck.read(run.path("out/j.xml"))
+        #expect(report.cases.map(\.name) == ["failed first", "cut short"])
+    }
+}
