@@ -103,8 +103,9 @@ struct OutputFormatTests {
         let missing = await run.run(["@gone.txt"])
         #expect(missing.status == 2)
         #expect(
-            missing.stderr.hasPrefix("spec-run: error: @gone.txt: cannot read the list of paths: there is no such file")
-        )
+            missing.stderr.hasPrefix(
+                "spec-run: error: @gone.txt: no such file or folder (@FILE runs the paths a file lists, and there"
+                    + " is no file 'gone.txt')\n"), "\(missing.stderr)")
     }
 
     @Test("a file that holds something else is refused before the run and left as it was")

@@ -92,6 +92,9 @@ public struct FeatureFinder: Sendable {
     /// leaves `and @fast` as paths.
     private func tagHint(_ path: String) -> String {
         let word = path.lowercased()
+        if word.hasPrefix("@"), word.contains(".") || word.contains("/") {
+            return " (@FILE runs the paths a file lists, and there is no file '\(path.dropFirst())')"
+        }
         guard ["and", "or", "not"].contains(word) || word.hasPrefix("@") || word.hasPrefix("(") || word.hasSuffix(")")
         else { return "" }
         return " (a tag expression of several words is one argument: quote it, --tags '@smoke and @fast')"

@@ -148,10 +148,15 @@ extension SpecRun {
     /// Adds the paths each `@FILE` lists (white space between them); why one cannot be read.
     private static func readPathLists(into options: inout RunOptions, host: RunHost) -> String? {
         for list in options.pathLists {
-            guard let data = FileManager.default.contents(atPath: host.absolute(list)) else {
-                let absolute = host.absolute(list)
-                let why = access(absolute, F_OK) == 0 ? FeatureFinder.whyUnreadable(absolute) : "there is no such file"
-                return "@\(list): cannot read the list of paths: \(why)"
+            let absolute = host.absolute(list)
+            // Missing, it is read as the path it looks like, which the search reports in
+            // its place (a tag left out of --tags' quotes: `--tags @smoke and @fast`).
+            guard access(absolute, F_OK) == 0 else {
+                options.paths.append(FeaturePath(path: "@" + list, lines: []))
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: absolute) else {
+                return "@\(list): cannot read the list of paths: \(FeatureFinder.whyUnreadable(absolute))"
             }
             let text = String(decoding: data, as: UTF8.self)
             for entry in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }) {
