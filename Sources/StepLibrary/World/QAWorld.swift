@@ -105,9 +105,9 @@ actor QAWorld: ScenarioWorld {
     /// register.
     func checkLater(
         timeout: Duration, mismatch: @escaping @Sendable (DisplaySnapshot) -> String?,
-        failure: @escaping @Sendable (String, DisplaySnapshot?) -> StepFailure
+        judge: @escaping DisplaySteps.Judge
     ) -> Bool {
-        pipeline.checkLater(step: stepIndex, timeout: timeout, mismatch: mismatch, failure: failure)
+        pipeline.checkLater(step: stepIndex, timeout: timeout, mismatch: mismatch, judge: judge)
     }
 
     /// Whether a snapshot arrived from the previous step's start until `settle` after this
