@@ -1,3 +1,5 @@
+import Foundation
+
 /// The overall result of one scenario, derived from its steps and hooks.
 enum ScenarioStatus: String, Sendable, Hashable, CaseIterable {
     case passed, failed, undefined, ambiguous, pending, skipped
@@ -24,6 +26,12 @@ struct ScenarioResult: Sendable {
     /// Under `--retry`, why the first failed attempt failed (`When I pay 500 yen in cash
     /// (cart.feature:12): …`): a flaky scenario's report says what went wrong once.
     var firstFailure: String?
+    /// The last attempt's before and after hooks, in the order they ran.
+    var hooks: [HookResult] = []
+    /// When the last attempt started; nil for a scenario that did not run.
+    var started: Date?
+    /// The attempts before the last (`--retry`), in order.
+    var earlierAttempts: [ScenarioExecutor.Attempt] = []
 
     init(
         scenario: PlannedScenario, steps: [StepResult], hookFailures: [HookFailure] = [], attempts: Int = 1,

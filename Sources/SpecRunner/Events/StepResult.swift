@@ -1,3 +1,5 @@
+import Foundation
+
 /// What happened to one step.
 enum StepStatus: String, Sendable, Hashable, CaseIterable {
     case passed, failed, undefined, ambiguous, pending, skipped
@@ -9,8 +11,12 @@ struct StepResult: Sendable {
     var duration: Duration
     /// For `failed`: the failure (kind, message, details).
     var failure: StepFailure?
-    /// For `pending`: the step's message.
+    /// For `pending` and `skipped`: the step's message.
     var message: String?
+    /// What the step attached, in order.
+    var attachments: [Attachment] = []
+    /// When it started; nil for a step that did not run.
+    var started: Date?
 
     init(status: StepStatus, duration: Duration = .zero, failure: StepFailure? = nil, message: String? = nil) {
         self.status = status

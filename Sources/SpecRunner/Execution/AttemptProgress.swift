@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Where one scenario attempt's task has got to, and what it has recorded: shared with
@@ -18,6 +19,10 @@ struct AttemptProgress: Sendable {
     var world: (any ScenarioWorld)?
     var steps: [StepResult] = []
     var hookFailures: [HookFailure] = []
+    /// Every before and after hook that ran, in order.
+    var hooks: [HookResult] = []
+    /// When the attempt started (reports' timestamps).
+    var started = Date()
     /// Set by the waiter: the task must record nothing more.
     var abandoned = false
 
@@ -37,6 +42,14 @@ struct AttemptProgress: Sendable {
     mutating func record(_ hookFailure: HookFailure) {
         if failEarlierStep(with: hookFailure.failure) { return }
         hookFailures.append(hookFailure)
+    }
+
+    /// Records a hook's run, and its failure when it failed.
+    mutating func record(_ result: HookResult, of hook: Hook, phase: HookFailure.Phase) {
+        hooks.append(result)
+        if let failure = result.failure {
+            record(HookFailure(phase: phase, sourceLocation: hook.sourceLocation, failure: failure))
+        }
     }
 
     /// The one rule for a failure found after its step: the step it names fails with it,

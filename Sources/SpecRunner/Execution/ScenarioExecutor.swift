@@ -1,4 +1,5 @@
 import CucumberExpressions
+import Foundation
 import Gherkin
 
 /// Runs one attempt of one scenario on a fresh world: before hooks, steps (the first
@@ -29,6 +30,9 @@ struct ScenarioExecutor: Sendable {
         var steps: [StepResult]
         var hookFailures: [HookFailure]
         var duration: Duration
+        /// Every before and after hook that ran, in order.
+        var hooks: [HookResult] = []
+        var started = Date()
 
         var failed: Bool { !hookFailures.isEmpty || steps.contains { $0.status == .failed } }
     }
@@ -77,7 +81,9 @@ struct ScenarioExecutor: Sendable {
     /// and hook failures.
     static func attempt(from record: AttemptProgress, of scenario: PlannedScenario, duration: Duration) -> Attempt {
         let steps = record.steps + scenario.steps.dropFirst(record.steps.count).map(Self.notRun)
-        return Attempt(steps: steps, hookFailures: record.hookFailures, duration: duration)
+        return Attempt(
+            steps: steps, hookFailures: record.hookFailures, duration: duration, hooks: record.hooks,
+            started: record.started)
     }
 
     /// A step after the first problem: skipped, unless it could not have run anyway. An
@@ -132,19 +138,18 @@ struct ScenarioExecutor: Sendable {
 
         let context = ScenarioContext(pickle: scenario.pickle, world: world, passed: nil)
         var beforeFailed = false
+        var beforeSkipped = false
         for (index, entry) in hooks.before.enumerated() where entry.tags.evaluate(scenario.tags) {
             guard enter(.before(hook: index), limit: timeout) else { return }
-            do { try await entry.hook.body(context) } catch {
-                let failure = HookFailure(
-                    phase: .before, sourceLocation: entry.hook.sourceLocation, failure: Self.failure(from: error))
-                guard record({ $0.record(failure) }) else { return }
-                beforeFailed = true
-                break
-            }
+            let result = await Self.runHookBody(entry, context)
+            guard record({ $0.record(result, of: entry.hook, phase: .before) }) else { return }
+            beforeSkipped = result.status == .skipped
+            beforeFailed = result.failure != nil
+            if beforeSkipped || beforeFailed { break }
         }
 
         var passed = !beforeFailed
-        if !beforeFailed {
+        if !beforeFailed && !beforeSkipped {
             for (index, step) in scenario.steps.enumerated() {
                 guard enter(.step(index), limit: timeout + stepGrace) else { return }
                 let result = await run(
@@ -162,13 +167,10 @@ struct ScenarioExecutor: Sendable {
         after.passed = passed
         for (index, entry) in hooks.after.enumerated() where entry.tags.evaluate(scenario.tags) {
             guard enter(.after(hook: index), limit: timeout) else { return }
-            do { try await entry.hook.body(after) } catch {
-                let failure = HookFailure(
-                    phase: .after, sourceLocation: entry.hook.sourceLocation, failure: Self.failure(from: error))
-                guard record({ $0.record(failure) }) else { return }
-                // A failure that named a step failed the scenario: later hooks are told.
-                after.passed = false
-            }
+            let result = await Self.runHookBody(entry, after)
+            guard record({ $0.record(result, of: entry.hook, phase: .after) }) else { return }
+            // A failure that named a step failed the scenario: later hooks are told.
+            if result.failure != nil { after.passed = false }
         }
         guard enter(.discard, limit: worldTimeout) else { return }
         await environment.discard(world)
@@ -198,10 +200,10 @@ struct ScenarioExecutor: Sendable {
                         .timeout, "the scenario's world was not ready within \(Self.describe(worldTimeout))")))
             return
         case .before(let index):
+            let failure = hookStopped(timedOut: timedOut)
+            record.hooks.append(Self.stoppedHook(hooks.before[index], failure: failure, since: record.phaseStarted))
             record.hookFailures.append(
-                HookFailure(
-                    phase: .before, sourceLocation: hooks.before[index].hook.sourceLocation,
-                    failure: hookStopped(timedOut: timedOut)))
+                HookFailure(phase: .before, sourceLocation: hooks.before[index].hook.sourceLocation, failure: failure))
         case .step(let index):
             // The step may have finished after the timer fired and before the task was
             // abandoned: what counts is the step that was running when the limit passed.
@@ -225,10 +227,10 @@ struct ScenarioExecutor: Sendable {
             }
             record.steps.append(StepResult(status: .failed, duration: duration, failure: failure))
         case .after(let index):
+            let failure = hookStopped(timedOut: timedOut)
+            record.hooks.append(Self.stoppedHook(hooks.after[index], failure: failure, since: record.phaseStarted))
             record.hookFailures.append(
-                HookFailure(
-                    phase: .after, sourceLocation: hooks.after[index].hook.sourceLocation,
-                    failure: hookStopped(timedOut: timedOut)))
+                HookFailure(phase: .after, sourceLocation: hooks.after[index].hook.sourceLocation, failure: failure))
             firstAfterHook = index + 1
         case .discard:
             return
@@ -238,7 +240,13 @@ struct ScenarioExecutor: Sendable {
         let after = ScenarioContext(pickle: scenario.pickle, world: world, passed: false)
         for (index, entry) in hooks.after.enumerated()
         where index >= firstAfterHook && entry.tags.evaluate(scenario.tags) {
-            if let failure = await runHook(entry.hook, after, watchdog: watchdog) {
+            let started = (date: Date(), instant: ContinuousClock.now)
+            let failure = await runHook(entry.hook, after, watchdog: watchdog)
+            record.hooks.append(
+                HookResult(
+                    hookID: entry.id, status: failure == nil ? .passed : .failed, started: started.date,
+                    duration: ContinuousClock.now - started.instant, failure: failure))
+            if let failure {
                 record.record(HookFailure(phase: .after, sourceLocation: entry.hook.sourceLocation, failure: failure))
             }
         }
@@ -257,6 +265,19 @@ struct ScenarioExecutor: Sendable {
     /// without running, as in `--dry-run`: a definition that takes none would not look.
     private func run(
         _ step: PlannedStep, index: Int, world: any ScenarioWorld, language: String, argumentProblem: String?
+    ) async -> StepResult {
+        let sink = AttachmentSink()
+        let started = Date()
+        var result = await runBody(
+            step, index: index, world: world, language: language, argumentProblem: argumentProblem, sink: sink)
+        result.started = started
+        result.attachments = sink.all
+        return result
+    }
+
+    private func runBody(
+        _ step: PlannedStep, index: Int, world: any ScenarioWorld, language: String, argumentProblem: String?,
+        sink: AttachmentSink
     ) async -> StepResult {
         let definitionIndex: Int
         let arguments: [ExpressionArgument]
@@ -282,14 +303,17 @@ struct ScenarioExecutor: Sendable {
         case .docString(let string): docString = string
         case .none: break
         }
-        let context = StepContext(
+        var context = StepContext(
             arguments: values, dataTable: dataTable, docString: docString, world: world, text: step.text,
             keyword: step.keyword, location: step.location, timeout: timeout, index: index)
+        context.attachmentSink = sink
         do {
             try await definitions[definitionIndex].body(context)
             return StepResult(status: .passed, duration: clock.now - started)
         } catch let pending as PendingStep {
             return StepResult(status: .pending, duration: clock.now - started, message: pending.message)
+        } catch let skipped as SkippedStep {
+            return StepResult(status: .skipped, duration: clock.now - started, message: skipped.message)
         } catch {
             return StepResult(status: .failed, duration: clock.now - started, failure: Self.failure(from: error))
         }

@@ -3,6 +3,8 @@ struct ScenarioHooks: Sendable {
     struct Entry: Sendable {
         var hook: Hook
         var tags: TagExpression
+        /// The hook's position among the registry's hooks (`HookResult.hookID`).
+        var id: Int
     }
 
     let before: [Entry]
@@ -14,7 +16,7 @@ struct ScenarioHooks: Sendable {
         var before: [Entry] = []
         var after: [Entry] = []
         var problems: [String] = []
-        for hook in hooks {
+        for (id, hook) in hooks.enumerated() {
             var tags = TagExpression.always
             if let source = hook.tagExpression {
                 do { tags = try TagExpression(parsing: source) } catch {
@@ -23,8 +25,8 @@ struct ScenarioHooks: Sendable {
                 }
             }
             switch hook.phase {
-            case .beforeScenario: before.append(Entry(hook: hook, tags: tags))
-            case .afterScenario: after.insert(Entry(hook: hook, tags: tags), at: 0)
+            case .beforeScenario: before.append(Entry(hook: hook, tags: tags, id: id))
+            case .afterScenario: after.insert(Entry(hook: hook, tags: tags, id: id), at: 0)
             }
         }
         guard problems.isEmpty else { throw StartFailure(problems.joined(separator: "\n")) }

@@ -20,8 +20,11 @@ extension RunExecutor {
         var last: ScenarioExecutor.Attempt?
         /// The first attempt that failed, for a flaky scenario's report.
         var firstFailed: ScenarioExecutor.Attempt?
+        /// The attempts before `last`, in order (retried ones).
+        var earlier: [ScenarioExecutor.Attempt] = []
 
         mutating func add(_ attempt: ScenarioExecutor.Attempt) {
+            if let last { earlier.append(last) }
             attempts += 1
             duration += attempt.duration
             if attempt.failed {
@@ -260,6 +263,9 @@ extension RunExecutor {
             scenario: scenarios[inHand.position], steps: last.steps, hookFailures: last.hookFailures,
             attempts: inHand.tally.attempts, failedAttempts: inHand.tally.failedAttempts,
             duration: inHand.tally.duration)
+        result.hooks = last.hooks
+        result.started = last.started
+        result.earlierAttempts = inHand.tally.earlier
         if result.isFlaky, let first = inHand.tally.firstFailed {
             result.firstFailure = ScenarioResult.failureLine(
                 of: first.steps, hookFailures: first.hookFailures, in: result.scenario)

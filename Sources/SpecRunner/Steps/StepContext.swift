@@ -14,7 +14,7 @@ public struct SourceLine: Hashable, Sendable, CustomStringConvertible {
 
 /// Everything a step body gets: its transformed arguments, its table or doc string, the
 /// scenario's world and the limits it runs under.
-public struct StepContext: Sendable {
+public struct StepContext: Sendable, Attaching {
     /// The transformed parameter values, in order (`Int` for `{int}`, `String` for `{string}`…).
     public var arguments: [any Sendable]
     public var dataTable: PickleTable?
@@ -31,6 +31,8 @@ public struct StepContext: Sendable {
     /// The step's 0-based position in its scenario, which a later failure may name
     /// (`StepFailure.stepIndex`).
     public var index: Int
+    /// Collects what the step attaches (`attach`, `log`, `link`).
+    public internal(set) var attachmentSink = AttachmentSink()
 
     public init(
         arguments: [any Sendable], dataTable: PickleTable?, docString: PickleDocString?,
@@ -71,9 +73,11 @@ public struct StepContext: Sendable {
 }
 
 /// What a hook gets: the scenario and its world (and, for `after` hooks, how it went).
-public struct ScenarioContext: Sendable {
+public struct ScenarioContext: Sendable, Attaching {
     var pickle: Pickle
     public var world: any ScenarioWorld
     /// `nil` in `before` hooks; in `after` hooks, whether every step passed so far.
     public var passed: Bool?
+    /// Collects what the hook attaches (`attach`, `log`, `link`).
+    public internal(set) var attachmentSink = AttachmentSink()
 }

@@ -55,11 +55,14 @@ struct Hook: Sendable {
     var tagExpression: String?
     var body: @Sendable (ScenarioContext) async throws -> Void
     var sourceLocation: String
+    /// The hook's name, when it was given one (reports show it).
+    var name: String?
 
     init(
-        phase: Phase, tagExpression: String?, sourceLocation: String,
+        phase: Phase, tagExpression: String?, sourceLocation: String, name: String? = nil,
         body: @escaping @Sendable (ScenarioContext) async throws -> Void
     ) {
+        self.name = name
         self.phase = phase
         self.tagExpression = tagExpression
         self.sourceLocation = sourceLocation

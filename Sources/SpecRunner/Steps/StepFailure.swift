@@ -40,3 +40,10 @@ public struct PendingStep: Error, Sendable {
     public var message: String
     public init(_ message: String = "TODO: implement me") { self.message = message }
 }
+
+/// Thrown by a step or hook that decides not to run (reported as skipped, with the steps
+/// after it).
+public struct SkippedStep: Error, Sendable {
+    public var message: String?
+    public init(_ message: String? = nil) { self.message = message }
+}

@@ -78,19 +78,25 @@ public struct StepRegistry: Sendable {
 
     /// Runs `body` before each scenario (whose tags match `tags`, when given).
     public mutating func before(
-        tags: String? = nil, fileID: String = #fileID, line: Int = #line,
+        tags: String? = nil, name: String? = nil, fileID: String = #fileID, line: Int = #line,
         _ body: @escaping @Sendable (ScenarioContext) async throws -> Void
     ) {
-        hooks.append(Hook(phase: .beforeScenario, tagExpression: tags, sourceLocation: "\(fileID):\(line)", body: body))
+        hooks.append(
+            Hook(
+                phase: .beforeScenario, tagExpression: tags, sourceLocation: "\(fileID):\(line)", name: name, body: body
+            ))
     }
 
     /// Runs `body` after each scenario (whose tags match `tags`, when given), also after a
     /// failure. A hook that throws fails the scenario.
     public mutating func after(
-        tags: String? = nil, fileID: String = #fileID, line: Int = #line,
+        tags: String? = nil, name: String? = nil, fileID: String = #fileID, line: Int = #line,
         _ body: @escaping @Sendable (ScenarioContext) async throws -> Void
     ) {
-        hooks.append(Hook(phase: .afterScenario, tagExpression: tags, sourceLocation: "\(fileID):\(line)", body: body))
+        hooks.append(
+            Hook(
+                phase: .afterScenario, tagExpression: tags, sourceLocation: "\(fileID):\(line)", name: name, body: body)
+        )
     }
 }
 
