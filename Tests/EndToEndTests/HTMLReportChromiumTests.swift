@@ -90,7 +90,9 @@ struct HTMLReportChromiumTests {
         </script></body></html>
         """#
 
-    @Test("loads with nothing from the network; 'failed' finds the failed scenarios; the frame shows the snapshot", .requires(.chromium))
+    @Test(
+        "loads with nothing from the network; 'failed' finds the failed scenarios; the frame shows the snapshot",
+        .requires(.chromium))
     func failedDisplayStep() async throws {
         var files = Self.features
         files["harness.html"] = Self.harness

@@ -18,6 +18,8 @@ struct AttemptProgress: Sendable {
     var phaseStarted = ContinuousClock.now
     var world: (any ScenarioWorld)?
     var steps: [StepResult] = []
+    /// What each step that ran attaches to, by step: read when the attempt ends.
+    var sinks: [AttachmentSink] = []
     var hookFailures: [HookFailure] = []
     /// Every before and after hook that ran, in order.
     var hooks: [HookResult] = []

@@ -124,11 +124,14 @@ struct HTMLReport {
         let open = status == "passed" || status == "skipped" ? "" : " open"
         var text = "<details class=\"scenario \(status)\" data-status=\"\(status)\" data-verdict=\"\(verdict)\""
         text += " data-tags=\""
-        text += Self.escape(tags.joined(separator: " ")) + "\" lang=\"\(Self.escape(scenario.pickle.language))\"\(open)>"
+        text +=
+            Self.escape(tags.joined(separator: " ")) + "\" lang=\"\(Self.escape(scenario.pickle.language))\"\(open)>"
         text += "<summary><span class=\"status\">\(Self.escape(wording.statusName(status)))</span> "
         text += "<span class=\"keyword\">\(Self.escape(scenario.keyword)):</span> \(Self.escape(scenario.testName))"
         for tag in tags { text += " <span class=\"tag\">\(Self.escape(tag))</span>" }
-        if case .finished(let result) = entry { text += " <span class=\"time\">\(Self.seconds(result.duration))</span>" }
+        if case .finished(let result) = entry {
+            text += " <span class=\"time\">\(Self.seconds(result.duration))</span>"
+        }
         text += " <span class=\"where\">\(Self.escape(scenario.location.description))</span></summary>\n"
         if let note { text += "<p class=\"note\">\(Self.escape(note))</p>\n" }
         text += "<ol class=\"steps\">\n"
@@ -139,7 +142,8 @@ struct HTMLReport {
         text += "</ol>\n"
         if case .finished(let result) = entry {
             for hook in result.hookFailures {
-                text += "<pre class=\"failure\">\(Self.escape(FailureText.body(hook: hook, scenario: scenario)))</pre>\n"
+                text +=
+                    "<pre class=\"failure\">\(Self.escape(FailureText.body(hook: hook, scenario: scenario)))</pre>\n"
             }
         }
         return text + "</details>\n"
@@ -149,7 +153,8 @@ struct HTMLReport {
         _ step: PlannedStep, _ result: StepResult, wording: RunnerWording, snapshots: inout SnapshotTable
     ) -> String {
         let status = result.status.rawValue
-        var text = "<li class=\"step \(status)\"><span class=\"status\">\(Self.escape(wording.statusName(status)))</span> "
+        var text =
+            "<li class=\"step \(status)\"><span class=\"status\">\(Self.escape(wording.statusName(status)))</span> "
         text += "<span class=\"keyword\">\(Self.escape(step.keyword))</span>\(Self.escape(step.text))"
         if result.status != .skipped { text += " <span class=\"time\">\(Self.seconds(result.duration))</span>" }
         text += " <span class=\"where\">:\(step.location.line)</span>"
@@ -177,7 +182,9 @@ struct HTMLReport {
     /// The filters' counts: every scenario; those that fail the run (`failed`, also
     /// undefined ones under `--strict`, interrupted ones and files that did not parse); each
     /// other status. The page's script filters by the same rules.
-    private static func counts(_ entries: Dictionary<Int, Entry>.Values, strict: Bool, suites: RunPlan) -> [(String, Int)] {
+    private static func counts(_ entries: Dictionary<Int, Entry>.Values, strict: Bool, suites: RunPlan) -> [(
+        String, Int
+    )] {
         var byStatus: [String: Int] = [:]
         var failed = suites.parseFailures.count
         for entry in entries {

@@ -259,7 +259,8 @@ enum DisplaySteps {
         let second = secondDisplay != nil
         let judge: Judge = { problem, snapshot, waited in
             if let snapshot {
-                context.attach(DisplayStyle.page(showing: snapshot.html), mediaType: "text/html", fileName: "display.html")
+                context.attach(
+                    DisplayStyle.page(showing: snapshot.html), mediaType: "text/html", fileName: "display.html")
                 context.attach(snapshot.readable(language), mediaType: "text/plain", fileName: "display.txt")
             }
             return problem.map {
