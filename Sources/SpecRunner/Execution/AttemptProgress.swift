@@ -39,6 +39,12 @@ struct AttemptProgress: Sendable {
         steps.append(result)
     }
 
+    /// Records a step's result and what it attaches to (read when the attempt ends).
+    mutating func record(_ result: StepResult, sink: AttachmentSink) {
+        sinks.append(sink)
+        record(result)
+    }
+
     /// Records a hook's failure; one that names a step of the attempt fails that step
     /// instead.
     mutating func record(_ hookFailure: HookFailure) {

@@ -162,12 +162,7 @@ struct ScenarioExecutor: Sendable {
                 let result = await run(
                     step, index: index, world: world, language: scenario.pickle.language,
                     argumentProblem: scenario.argumentProblems[index], sink: sink)
-                guard
-                    record({
-                        $0.sinks.append(sink)
-                        $0.record(result)
-                    })
-                else { return }
+                guard record({ $0.record(result, sink: sink) }) else { return }
                 if result.status != .passed {
                     passed = false
                     break
