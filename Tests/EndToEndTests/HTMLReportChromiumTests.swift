@@ -104,6 +104,9 @@ struct HTMLReportChromiumTests {
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
         let report = try String(contentsOf: directory.appendingPathComponent("out/report.html"), encoding: .utf8)
         #expect(!report.contains("http://") && !report.contains("https://"), "the report names no address to load")
+        // The failed step carries what the register and the calendar held.
+        #expect(report.contains("<summary>register-state.json</summary>"), "the register's state is attached")
+        #expect(report.contains("<summary>calendar-state.json</summary>"), "the calendar's state is attached")
 
         let shot = directory.appendingPathComponent("report.png").path
         let dom = try await Chromium.dumpDOM(

@@ -1,6 +1,7 @@
 /// How the HTML report shows what a step attached: an HTML page (the customer display as
-/// the step judged it) in a sandboxed frame at the display's size, text as text, an image
-/// as an image, anything else as a file to save.
+/// the step judged it) in a sandboxed frame at the display's size, text and JSON as text
+/// (folded under its file name when it has one), an image as an image, anything else as a
+/// file to save.
 enum HTMLAttachments {
     /// The frame's size: the customer display's 1024×600, drawn at half size.
     static let frameWidth = 1024
@@ -20,8 +21,11 @@ enum HTMLAttachments {
                 text += " data-snapshot=\"\(index)\" width=\"\(frameWidth)\" height=\"\(frameHeight)\""
                 text += " title=\"\(HTMLReport.escape(caption))\"></iframe></div>"
                 text += "<figcaption>\(HTMLReport.escape(caption))</figcaption></figure>"
-            case (let media, .identity) where media.hasPrefix("text/"):
-                text += "<pre class=\"attachment\">\(HTMLReport.escape(attachment.body))</pre>"
+            case (let media, .identity) where media.hasPrefix("text/") || media == "application/json":
+                // A named text (the display's readable text, the register's state) folds
+                // under its name; a log line shows as it is.
+                let body = "<pre class=\"attachment\">\(HTMLReport.escape(attachment.body))</pre>"
+                text += name.map { "<details class=\"attachment\"><summary>\($0)</summary>\(body)</details>" } ?? body
             case (let media, .base64) where media.hasPrefix("image/"):
                 text += "<img class=\"attachment\" alt=\"\(name ?? "")\" src=\"data:\(HTMLReport.escape(media));base64,"
                 text += "\(HTMLReport.escape(attachment.body))\">"

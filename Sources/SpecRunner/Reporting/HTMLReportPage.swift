@@ -51,6 +51,8 @@ enum HTMLReportPage {
         figure.display iframe { border: 0; transform: scale(0.5); transform-origin: 0 0; background: #10131a; }
         figcaption { color: #5b6470; font-size: 0.85em; }
         img.attachment { max-width: 100%; margin-left: 5em; }
+        details.attachment { margin-left: 5em; } details.attachment > summary { cursor: pointer; color: #5b6470; }
+        details.attachment pre { margin-left: 0; }
         .run-error { color: #b3261e; white-space: pre-wrap; }
         [hidden] { display: none !important; }
         @media print { header.run { position: static; } .filters { display: none; } }
