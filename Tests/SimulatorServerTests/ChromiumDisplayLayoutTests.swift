@@ -164,12 +164,8 @@ struct ChromiumDisplayLayoutTests {
 
     /// The report in a dumped framing page's `#measured`, its text's entities decoded.
     static func measured(inDOM dom: String) -> Measured? {
-        guard let start = dom.range(of: #"<pre id="measured">"#),
-            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
-        else { return nil }
-        let text = dom[start.upperBound..<end.lowerBound].replacingOccurrences(of: "&lt;", with: "<")
-            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&nbsp;", with: "\u{A0}")
-            .replacingOccurrences(of: "&amp;", with: "&")
+        guard let text = Chromium.preText("measured", inDOM: dom) else { return nil }
         return try? JSONDecoder().decode(Measured.self, from: Data(text.utf8))
     }
+
 }
