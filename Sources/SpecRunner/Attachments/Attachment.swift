@@ -40,12 +40,17 @@ public struct Attachment: Sendable, Equatable {
 }
 
 /// Collects what one step or hook attaches, in order. Shared by the copies of its context.
+/// A run whose formats show no attachment keeps none (`isKept` false): a display snapshot
+/// per check held to the run's end would cost the run time and memory for nothing.
 public final class AttachmentSink: Sendable {
     private let attachments = Mutex<[Attachment]>([])
+    /// Whether what is attached is kept for the reports.
+    public let isKept: Bool
 
-    public init() {}
+    public init(keeping: Bool = true) { isKept = keeping }
 
     func add(_ attachment: Attachment) {
+        guard isKept else { return }
         attachments.withLock { $0.append(attachment) }
     }
 
@@ -59,6 +64,10 @@ public protocol Attaching {
 }
 
 extension Attaching {
+    /// Whether attachments are kept in this run (a report shows them): a step library
+    /// checks it before it makes something costly to attach.
+    public var keepsAttachments: Bool { attachmentSink.isKept }
+
     /// Attaches `text` as it is, with its media type.
     public func attach(_ text: String, mediaType: String, fileName: String? = nil) {
         attachmentSink.add(Attachment(body: text, mediaType: mediaType, fileName: fileName))

@@ -16,6 +16,8 @@ struct ScenarioExecutor: Sendable {
     let hooks: ScenarioHooks
     /// The per-step (and per-hook) limit.
     let timeout: Duration
+    /// Whether the steps' attachments are kept: some format of the run shows them.
+    var keepsAttachments = true
 
     /// The limit for making a world: environments may reset a simulator or connect.
     var worldTimeout: Duration { max(timeout * 5, .seconds(10)) }
@@ -158,7 +160,7 @@ struct ScenarioExecutor: Sendable {
         if !beforeFailed && !beforeSkipped {
             for (index, step) in scenario.steps.enumerated() {
                 guard enter(.step(index), limit: timeout + stepGrace) else { return }
-                let sink = AttachmentSink()
+                let sink = AttachmentSink(keeping: keepsAttachments)
                 let result = await run(
                     step, index: index, world: world, language: scenario.pickle.language,
                     argumentProblem: scenario.argumentProblems[index], sink: sink)

@@ -23,6 +23,9 @@ struct OutputRequest: Sendable, Equatable {
             }
         }
 
+        /// Whether the format shows what steps attach: a run keeps attachments only then.
+        var showsAttachments: Bool { self == .html }
+
         /// What the file holds, for messages (`the rerun file`).
         var documentName: String {
             switch self {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The HTML report's page: the summary and the filters, then each feature with its
-/// scenarios and their steps, and the display snapshots the steps attached, each stored
-/// once and shown in a sandboxed frame when its scenario is opened (`HTMLReportPage`).
+/// scenarios and their steps, and what the steps attached, each page and text stored once
+/// and put in place when its scenario is opened (`AttachmentTable`, `HTMLReportPage`).
 struct HTMLReport {
     let start: RunStart
     let results: [Int: ScenarioResult]
@@ -37,7 +37,7 @@ struct HTMLReport {
     }
 
     func render(into write: (String) -> Void) {
-        var snapshots = SnapshotTable()
+        var table = AttachmentTable()
         var tally = RunTally(strict: start.strict)
         tally.add(start.plan)
         for result in results.values { tally.add(result) }
@@ -60,14 +60,14 @@ struct HTMLReport {
         for suite in start.plan.suites {
             guard let suiteEntries = bySuite[suite.index] else { continue }
             var text = "<section class=\"feature\">\n<h2>\(Self.escape(suite.keyword)): \(Self.escape(suite.name))"
-            text += " <span class=\"where\">\(Self.escape(suite.path))</span></h2>\n"
+            text += " <span class=\"w\">\(Self.escape(suite.path))</span></h2>\n"
             for entry in suiteEntries.sorted(by: { $0.scenario.id < $1.scenario.id }) {
-                text += scenario(entry, snapshots: &snapshots)
+                text += scenario(entry, table: &table)
             }
             write(text + "</section>\n")
         }
         write("</main>\n")
-        write(snapshots.script())
+        write(table.script())
         write(HTMLReportPage.tail)
     }
 
@@ -94,11 +94,11 @@ struct HTMLReport {
     private func parseFailure(_ suite: PlannedSuite) -> String {
         "<section class=\"feature\">\n<details class=\"scenario failed\" data-status=\"failed\" data-verdict=\"failed\""
             + " data-tags=\"\" open>"
-            + "<summary><span class=\"status\">failed</span> \(Self.escape(suite.path))</summary>\n<pre class=\"failure\">"
+            + "<summary><span class=\"st\">failed</span> \(Self.escape(suite.path))</summary>\n<pre class=\"failure\">"
             + Self.escape(suite.parseErrors.joined(separator: "\n")) + "</pre>\n</details>\n</section>\n"
     }
 
-    private func scenario(_ entry: Entry, snapshots: inout SnapshotTable) -> String {
+    private func scenario(_ entry: Entry, table: inout AttachmentTable) -> String {
         let scenario = entry.scenario
         let wording = RunnerWording.of(language: scenario.pickle.language)
         let status: String
@@ -126,18 +126,18 @@ struct HTMLReport {
         text += " data-tags=\""
         text +=
             Self.escape(tags.joined(separator: " ")) + "\" lang=\"\(Self.escape(scenario.pickle.language))\"\(open)>"
-        text += "<summary><span class=\"status\">\(Self.escape(wording.statusName(status)))</span> "
-        text += "<span class=\"keyword\">\(Self.escape(scenario.keyword)):</span> \(Self.escape(scenario.testName))"
+        text += "<summary><span class=\"st\">\(Self.escape(wording.statusName(status)))</span> "
+        text += "<span class=\"k\">\(Self.escape(scenario.keyword)):</span> \(Self.escape(scenario.testName))"
         for tag in tags { text += " <span class=\"tag\">\(Self.escape(tag))</span>" }
         if case .finished(let result) = entry {
-            text += " <span class=\"time\">\(Self.seconds(result.duration))</span>"
+            text += " <span class=\"t\">\(Self.seconds(result.duration))</span>"
         }
-        text += " <span class=\"where\">\(Self.escape(scenario.location.description))</span></summary>\n"
+        text += " <span class=\"w\">\(Self.escape(scenario.location.description))</span></summary>\n"
         if let note { text += "<p class=\"note\">\(Self.escape(note))</p>\n" }
         text += "<ol class=\"steps\">\n"
         for (index, step) in scenario.steps.enumerated() {
             let result = index < steps.count ? steps[index] : StepResult.skipped
-            text += self.step(step, result, wording: wording, snapshots: &snapshots)
+            text += self.step(step, result, wording: wording, table: &table)
         }
         text += "</ol>\n"
         if case .finished(let result) = entry {
@@ -150,14 +150,19 @@ struct HTMLReport {
     }
 
     private func step(
-        _ step: PlannedStep, _ result: StepResult, wording: RunnerWording, snapshots: inout SnapshotTable
+        _ step: PlannedStep, _ result: StepResult, wording: RunnerWording, table: inout AttachmentTable
     ) -> String {
         let status = result.status.rawValue
-        var text =
-            "<li class=\"step \(status)\"><span class=\"status\">\(Self.escape(wording.statusName(status)))</span> "
-        text += "<span class=\"keyword\">\(Self.escape(step.keyword))</span>\(Self.escape(step.text))"
-        if result.status != .skipped { text += " <span class=\"time\">\(Self.seconds(result.duration))</span>" }
-        text += " <span class=\"where\">:\(step.location.line)</span>"
+        // A passed step's status is a mark (the style sheet's): most steps pass. The class
+        // names are short: a big run has tens of thousands of steps.
+        let label = result.status == .passed ? "" : Self.escape(wording.statusName(status))
+        let (references, inline) = HTMLAttachments.render(result.attachments, table: &table)
+        var text = "<li class=\"step \(status)\""
+        if !references.isEmpty { text += " data-a=\"\(references.joined(separator: " "))\"" }
+        text += "><span class=\"st\">\(label)</span> <span class=\"k\">\(Self.escape(step.keyword))</span>"
+        text += Self.escape(step.text)
+        if result.status != .skipped { text += " <span class=\"t\">\(Self.seconds(result.duration))</span>" }
+        text += " <span class=\"w\">:\(step.location.line)</span>"
         switch step.argument {
         case .dataTable(let table):
             text += "<table>"
@@ -175,7 +180,7 @@ struct HTMLReport {
         } else if result.status == .undefined, let undefined = undefinedAt[step.location] {
             text += "<pre class=\"note\">\(Self.escape(FailureText.undefinedHelp(undefined)))</pre>"
         }
-        text += HTMLAttachments.render(result.attachments, caption: wording.displayCaption, snapshots: &snapshots)
+        text += inline
         return text + "</li>\n"
     }
 

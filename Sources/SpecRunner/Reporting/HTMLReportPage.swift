@@ -26,22 +26,23 @@ enum HTMLReportPage {
         .filters select, .filters input { font: inherit; }
         #shown { color: #5b6470; }
         h2 { font-size: 1.05rem; margin: 1.4rem 0 0.4rem; }
-        .where, .time { color: #5b6470; font-size: 0.85em; }
+        .w, .t { color: #5b6470; font-size: 0.85em; }
         details.scenario { border: 1px solid #d0d5dc; border-left-width: 6px; border-radius: 4px; margin: 0.35rem 0;
           padding: 0.2rem 0.6rem; }
         details.scenario > summary { cursor: pointer; }
         .passed { border-left-color: #1b7a3a; } .failed, .interrupted { border-left-color: #b3261e; }
         .undefined, .ambiguous, .pending { border-left-color: #a86b00; } .skipped { border-left-color: #7a8794; }
-        .status { display: inline-block; min-width: 4.5em; font-size: 0.8em; font-weight: bold; text-transform: uppercase; }
-        .passed > .status, .passed > summary > .status { color: #1b7a3a; }
-        .failed > .status, .failed > summary > .status, .interrupted > summary > .status { color: #b3261e; }
-        .undefined > .status, .ambiguous > .status, .pending > .status,
-        .undefined > summary > .status, .ambiguous > summary > .status, .pending > summary > .status { color: #a86b00; }
-        .skipped > .status, .skipped > summary > .status { color: #7a8794; }
+        li.step.passed > .st::before { content: "\2713"; }
+        .st { display: inline-block; min-width: 4.5em; font-size: 0.8em; font-weight: bold; text-transform: uppercase; }
+        .passed > .st, .passed > summary > .st { color: #1b7a3a; }
+        .failed > .st, .failed > summary > .st, .interrupted > summary > .st { color: #b3261e; }
+        .undefined > .st, .ambiguous > .st, .pending > .st,
+        .undefined > summary > .st, .ambiguous > summary > .st, .pending > summary > .st { color: #a86b00; }
+        .skipped > .st, .skipped > summary > .st { color: #7a8794; }
         .tag { font-size: 0.8em; background: #eef1f4; border-radius: 0.6em; padding: 0 0.4em; }
         ol.steps { list-style: none; padding-left: 0.4rem; margin: 0.3rem 0; }
         li.step { margin: 0.2rem 0; }
-        .keyword { font-weight: bold; }
+        .k { font-weight: bold; }
         pre { white-space: pre-wrap; margin: 0.3rem 0 0.3rem 5em; padding: 0.4rem; background: #f4f6f8; }
         pre.failure { background: #fdecea; color: #7a1b14; }
         table { border-collapse: collapse; margin: 0.2rem 0 0.2rem 5em; }
@@ -66,7 +67,7 @@ enum HTMLReportPage {
         <script>
         (function () {
           "use strict";
-          var snapshots = JSON.parse(document.getElementById("snapshots").textContent);
+          var table = JSON.parse(document.getElementById("attachments").textContent);
           var state = { status: "all", tag: "", text: "" };
           var scenarios = Array.prototype.slice.call(document.querySelectorAll("details.scenario"));
           var features = Array.prototype.slice.call(document.querySelectorAll("section.feature"));
@@ -75,15 +76,56 @@ enum HTMLReportPage {
             if (!texts.has(scenario)) { texts.set(scenario, scenario.textContent.toLowerCase()); }
             return texts.get(scenario);
           }
+          // The display page keeps its list of lines scrolled to the latest; so does the frame.
+          function scrolled() {
+            var list = this.contentDocument && this.contentDocument.querySelector("ul");
+            if (list) { list.scrollTop = list.scrollHeight; }
+          }
+          function page(index) {
+            return table.prefix + table.pages[index].map(function (line) { return table.lines[line]; }).join("\n") +
+              table.suffix;
+          }
+          // A page in a frame (same origin, no scripts: the report reads it, it runs nothing).
+          function figure(index, caption) {
+            var frame = document.createElement("iframe");
+            frame.setAttribute("sandbox", "allow-same-origin");
+            frame.width = "1024";
+            frame.height = "600";
+            frame.title = caption;
+            frame.addEventListener("load", scrolled);
+            frame.srcdoc = page(index);
+            var box = document.createElement("div");
+            box.className = "frame";
+            box.appendChild(frame);
+            var figure = document.createElement("figure");
+            figure.className = "display";
+            var label = document.createElement("figcaption");
+            label.textContent = caption;
+            figure.appendChild(box);
+            figure.appendChild(label);
+            return figure;
+          }
+          // A named text, folded under its name.
+          function folded(index) {
+            var details = document.createElement("details");
+            details.className = "attachment";
+            var summary = document.createElement("summary");
+            summary.textContent = table.texts[index][0];
+            var pre = document.createElement("pre");
+            pre.textContent = table.texts[index][1];
+            details.appendChild(summary);
+            details.appendChild(pre);
+            return details;
+          }
+          // Puts the scenario's attachments in place, once.
           function fill(scenario) {
-            scenario.querySelectorAll("iframe[data-snapshot]").forEach(function (frame) {
-              if (frame.hasAttribute("srcdoc")) { return; }
-              // The display page keeps its list of lines scrolled to the latest; so does the frame.
-              frame.addEventListener("load", function () {
-                var list = frame.contentDocument && frame.contentDocument.querySelector("ul");
-                if (list) { list.scrollTop = list.scrollHeight; }
+            scenario.querySelectorAll("li[data-a]").forEach(function (step) {
+              if (step.dataset.filled) { return; }
+              step.dataset.filled = "yes";
+              step.dataset.a.split(" ").forEach(function (reference) {
+                var index = Number(reference.slice(1));
+                step.appendChild(reference[0] === "p" ? figure(index, scenario.dataset.caption) : folded(index));
               });
-              frame.srcdoc = snapshots[Number(frame.dataset.snapshot)];
             });
           }
           function apply() {

@@ -84,8 +84,11 @@ public enum SpecRun {
                 session.scenarioFinished(at: position, result)
             }
         } else if let hooks, !plan.scenarios.isEmpty {
+            var scenarioExecutor = ScenarioExecutor(
+                definitions: registry.definitions, hooks: hooks, timeout: options.timeout)
+            scenarioExecutor.keepsAttachments = options.outputs.contains { $0.format.showsAttachments }
             let executor = RunExecutor(
-                executor: ScenarioExecutor(definitions: registry.definitions, hooks: hooks, timeout: options.timeout),
+                executor: scenarioExecutor,
                 factory: registry.environmentFactory,
                 settings: .init(
                     jobs: options.jobs, retry: options.retry, failFast: options.failFast, strict: options.strict,

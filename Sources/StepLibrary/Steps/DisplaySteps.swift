@@ -258,7 +258,7 @@ enum DisplaySteps {
         let limit = waitLimit(context)
         let second = secondDisplay != nil
         let judge: Judge = { problem, snapshot, waited in
-            if let snapshot {
+            if let snapshot, context.keepsAttachments {
                 context.attach(
                     DisplayStyle.page(showing: snapshot.html), mediaType: "text/html", fileName: "display.html")
                 context.attach(snapshot.readable(language), mediaType: "text/plain", fileName: "display.txt")

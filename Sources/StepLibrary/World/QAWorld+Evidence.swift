@@ -15,6 +15,7 @@ extension QAWorld {
     /// `calendar-state.json`). An endpoint that does not answer within a second adds
     /// nothing: the step's failure says what went wrong.
     func attachStates(to context: StepContext) async {
+        guard context.keepsAttachments else { return }
         let limit = min(context.timeout, .seconds(1))
         for endpoint in [Endpoint.register, .calendar] {
             guard let response = try? await send(endpoint, "getState", timeout: limit) else { continue }

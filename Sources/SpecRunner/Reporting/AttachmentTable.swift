@@ -1,0 +1,118 @@
+/// The HTML report's pages and named texts, each stored once (a run's scenarios show the
+/// same screens again and again), written as one JSON object the page's script reads.
+/// The pages share their beginning and end (the display page's style sheet around each
+/// snapshot), stored once; what lies between is stored as its lines, each distinct line
+/// once, since one screen differs from the next by a line or two.
+struct AttachmentTable {
+    private var pageIndex: [String: Int] = [:]
+    private var pages: [String] = []
+    private var textIndex: [String: Int] = [:]
+    private var texts: [(name: String, body: String)] = []
+
+    /// The page's reference (`p3`).
+    mutating func page(_ page: String) -> String {
+        if let found = pageIndex[page] { return "p\(found)" }
+        pages.append(page)
+        pageIndex[page] = pages.count - 1
+        return "p\(pages.count - 1)"
+    }
+
+    /// The named text's reference (`t7`).
+    mutating func text(_ body: String, name: String) -> String {
+        let key = name + "\u{0}" + body
+        if let found = textIndex[key] { return "t\(found)" }
+        texts.append((name, body))
+        textIndex[key] = texts.count - 1
+        return "t\(texts.count - 1)"
+    }
+
+    /// `<script type="application/json" id="attachments">{"prefix":…,"suffix":…,
+    /// "lines":[…],"pages":[[line,…],…],"texts":[[name,text],…]}</script>`.
+    func script() -> String {
+        let scalars = pages.map { Array($0.unicodeScalars) }
+        let prefix = Self.commonLength(scalars.map { $0[...] })
+        let suffix = Self.commonLength(scalars.map { $0.dropFirst(prefix).reversed()[...] })
+        var lineIndex: [String: Int] = [:]
+        var lines: [String] = []
+        var pageLines: [String] = []
+        for page in scalars {
+            var middle = String(String.UnicodeScalarView(page.dropFirst(prefix).dropLast(suffix)))
+            if middle.isEmpty { middle = "" }
+            let ids = middle.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Int in
+                let text = String(line)
+                if let found = lineIndex[text] { return found }
+                lines.append(text)
+                lineIndex[text] = lines.count - 1
+                return lines.count - 1
+            }
+            pageLines.append("[" + ids.map(String.init).joined(separator: ",") + "]")
+        }
+        var text = "<script type=\"application/json\" id=\"attachments\">{\"prefix\":"
+        text += Self.json(scalars.first.map { $0.prefix(prefix) } ?? [])
+        text += ",\"suffix\":" + Self.json(scalars.first.map { $0.suffix(suffix) } ?? [])
+        text += ",\"lines\":[" + lines.map { Self.json($0.unicodeScalars) }.joined(separator: ",")
+        text += "],\"pages\":[" + pageLines.joined(separator: ",")
+        text += "],\"texts\":["
+        text += texts.map { "[" + Self.json($0.name.unicodeScalars) + "," + Self.json($0.body.unicodeScalars) + "]" }
+            .joined(separator: ",")
+        return text + "]}</script>\n"
+    }
+
+    /// How many scalars every one of `values` starts with alike.
+    private static func commonLength(_ values: [ArraySlice<Unicode.Scalar>]) -> Int {
+        guard let first = values.first else { return 0 }
+        var length = first.count
+        for value in values.dropFirst() {
+            var matched = 0
+            for (scalar, other) in zip(value, first.prefix(length)) {
+                guard scalar == other else { break }
+                matched += 1
+            }
+            length = min(length, matched)
+        }
+        return length
+    }
+
+    /// A JSON string with `<`, `>` and `&` escaped, so that nothing in it can end the
+    /// script element.
+    static func json<S: Sequence<Unicode.Scalar>>(_ scalars: S) -> String {
+        var text = "\""
+        for scalar in scalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "<": text += "\\u003c"
+            case ">": text += "\\u003e"
+            case "&": text += "\\u0026"
+            case "\u{2028}": text += "\\u2028"
+            case "\u{2029}": text += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return text + "\""
+    }
+
+    /// Percent-encoded for a `data:` URL: everything but unreserved ASCII.
+    static func percentEncoded(_ text: String) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            let unreserved =
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
+            if unreserved {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return out
+    }
+}
