@@ -64,15 +64,12 @@ public struct GherkinCommandRunner {
         let ids: IdGenerator = options.predictableIds ? .incrementing() : .uuids()
         var status: Int32 = 0
         var json = JSONWriter(capacity: Self.outputChunkSize + (1 << 18))
-        let readAhead = FileReadAhead(files: files, fileSystem: environment.fileSystem, ids: ids)
-        defer { readAhead.cancel() }
-        for index in files.indices {
+        for file in files {
             let parsed: ParsedFeatureFile
-            switch readAhead.item(index) {
-            case .parsed(let file):
-                parsed = file
-            case .unreadable(let path, let reason):
-                environment.writeError("\(Self.commandName): cannot read \(path): \(reason)\n")
+            do {
+                parsed = FeatureFileReader(uri: file, ids: ids).read(try environment.fileSystem.read(file))
+            } catch {
+                environment.writeError("\(Self.commandName): cannot read \(file): \(error)\n")
                 status = 2
                 continue
             }
