@@ -10,9 +10,9 @@ let package = Package(
     ],
     targets: [
         // Leaves.
-        .target(name: "Gherkin", exclude: ["Dialects/generate-dialects.py"]),
-        .target(name: "CucumberExpressions"),
         .target(name: "Wire"),
+        .target(name: "Gherkin", dependencies: ["Wire"], exclude: ["Dialects/generate-dialects.py"]),
+        .target(name: "CucumberExpressions"),
         .target(name: "Transport"),
         // The pure simulator (on the wire's value types) and the simulator behind the protocol.
         .target(name: "Simulator", dependencies: ["Wire"]),
@@ -47,7 +47,7 @@ let package = Package(
             dependencies: ["SpecRunCommands", "SpecRunner", "CucumberExpressions"],
             path: "Tests/SelfTestBinary"
         ),
-        .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "Wire", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CucumberExpressionsTests", dependencies: ["CucumberExpressions", "TestSupport"]),
         .testTarget(name: "WireTests", dependencies: ["Wire", "TestSupport"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Wire", "TestSupport"]),

@@ -63,7 +63,10 @@ public final class IdGenerator: Sendable {
     public static func uuids() -> IdGenerator { IdGenerator(useUUIDs: true) }
 
     public func next() -> String {
-        if usesUUIDs { return RandomUUID.next() }
+        if usesUUIDs {
+            var uuids = RandomUUIDs(batch: 1)
+            return uuids.next()
+        }
         return SmallString.decimal(counter.wrappingAdd(1, ordering: .relaxed).oldValue)
     }
 

@@ -14,6 +14,8 @@ struct IdCursor {
     private let inlineStrings = SmallString.isAvailable
     private var nextValue = 0
     private var end = 0
+    /// The random bytes of the next UUIDs (when the generator makes UUIDs).
+    private var uuids = RandomUUIDs()
 
     /// How many ids one atomic operation reserves.
     private static let blockSize = 256
@@ -26,7 +28,7 @@ struct IdCursor {
     /// The next id.
     @inline(__always)
     mutating func next() -> String {
-        if usesUUIDs { return generator.next() }
+        if usesUUIDs { return uuids.next() }
         if nextValue == end {
             nextValue = generator.reserve(Self.blockSize)
             end = nextValue + Self.blockSize

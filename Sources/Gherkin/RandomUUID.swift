@@ -1,26 +1,91 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Random version 4 UUIDs in lower-case text form, without Foundation (the library stays a
 /// leaf that does not load Foundation's ICU data).
-enum RandomUUID {
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+///
+/// The random bytes come from the system (`getentropy`) a block at a time: a file draws
+/// hundreds of ids, and two system calls per id cost more than parsing the file.
+struct RandomUUIDs {
+    private let batch: Int
+    /// Allocated on the first draw: a cursor that makes counter ids never needs it.
+    private var pool: [UInt8] = []
+    private var used = 0
 
-    static func next() -> String {
+    /// Draws `batch` UUIDs' worth of random bytes per system call.
+    init(batch: Int = 256) {
+        self.batch = max(batch, 1)
+    }
+
+    mutating func next() -> String {
+        if used == pool.count { refill() }
+        let (first, second) = pool.withUnsafeBytes { raw in
+            (
+                UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: used, as: UInt64.self)),
+                UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: used + 8, as: UInt64.self))
+            )
+        }
+        used += 16
+        // Bytes 0-7 and 8-15, first byte in the top bits: the version 4 in byte 6's high
+        // nibble, the RFC 4122 variant in byte 8's top two bits.
+        let high = (first & ~0xF000) | 0x4000
+        let low = (second & ~(0xC0 << 56)) | (0x80 << 56)
+        let digits = (
+            Self.hex(UInt32(truncatingIfNeeded: high >> 32)), Self.hex(UInt32(truncatingIfNeeded: high)),
+            Self.hex(UInt32(truncatingIfNeeded: low >> 32)), Self.hex(UInt32(truncatingIfNeeded: low))
+        )
+        return withUnsafeBytes(of: digits) { hex in
+            String(unsafeUninitializedCapacity: 36) { text in
+                // 8-4-4-4-12 hex digits with a hyphen between the groups.
+                let out = UnsafeMutableRawBufferPointer(text)
+                out.copyMemory(from: UnsafeRawBufferPointer(rebasing: hex[0..<8]))
+                out[8] = UInt8(ascii: "-")
+                UnsafeMutableRawBufferPointer(rebasing: out[9..<13]).copyMemory(from: .init(rebasing: hex[8..<12]))
+                out[13] = UInt8(ascii: "-")
+                UnsafeMutableRawBufferPointer(rebasing: out[14..<18]).copyMemory(from: .init(rebasing: hex[12..<16]))
+                out[18] = UInt8(ascii: "-")
+                UnsafeMutableRawBufferPointer(rebasing: out[19..<23]).copyMemory(from: .init(rebasing: hex[16..<20]))
+                out[23] = UInt8(ascii: "-")
+                UnsafeMutableRawBufferPointer(rebasing: out[24..<36]).copyMemory(from: .init(rebasing: hex[20..<32]))
+                return 36
+            }
+        }
+    }
+
+    /// The eight lower-case hex digits of `value`, most significant first, as the bytes of
+    /// the returned word in memory order: each nibble spread to a byte, then `0`-`9` or
+    /// `a`-`f` added to all eight at once.
+    @inline(__always) private static func hex(_ value: UInt32) -> UInt64 {
+        var spread = UInt64(value)
+        spread = (spread | (spread << 16)) & 0x0000_FFFF_0000_FFFF
+        spread = (spread | (spread << 8)) & 0x00FF_00FF_00FF_00FF
+        spread = (spread | (spread << 4)) & 0x0F0F_0F0F_0F0F_0F0F
+        // The least significant nibble is in the lowest byte: swap so the first digit comes first.
+        let nibbles = spread.byteSwapped
+        let isLetter = ((nibbles &+ 0x0606_0606_0606_0606) & 0x1010_1010_1010_1010) >> 4
+        let text = nibbles &+ 0x3030_3030_3030_3030 &+ isLetter &* (UInt64(UInt8(ascii: "a")) - 0x3A)
+        return text.littleEndian
+    }
+
+    /// Fills the pool from `getentropy` (at most 256 bytes a call), or from the standard
+    /// library's generator where that fails.
+    private mutating func refill() {
+        if pool.isEmpty { pool = [UInt8](repeating: 0, count: 16 * batch) }
+        used = 0
+        let filled = pool.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress else { return 0 }
+            var done = 0
+            while done < raw.count {
+                let length = min(256, raw.count - done)
+                guard getentropy(base + done, length) == 0 else { break }
+                done += length
+            }
+            return done
+        }
         var generator = SystemRandomNumberGenerator()
-        var bytes = [UInt8](repeating: 0, count: 16)
-        let high = generator.next() as UInt64
-        let low = generator.next() as UInt64
-        for index in 0..<8 {
-            bytes[index] = UInt8(truncatingIfNeeded: high >> (8 * index))
-            bytes[index + 8] = UInt8(truncatingIfNeeded: low >> (8 * index))
-        }
-        bytes[6] = (bytes[6] & 0x0F) | 0x40  // version 4
-        bytes[8] = (bytes[8] & 0x3F) | 0x80  // RFC 4122 variant
-        var text: [UInt8] = []
-        text.reserveCapacity(36)
-        for (index, byte) in bytes.enumerated() {
-            if index == 4 || index == 6 || index == 8 || index == 10 { text.append(UInt8(ascii: "-")) }
-            text.append(hexDigits[Int(byte >> 4)])
-            text.append(hexDigits[Int(byte & 0x0F)])
-        }
-        return String(decoding: text, as: UTF8.self)
+        for index in filled..<pool.count { pool[index] = generator.next() }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Gherkin
 import Synchronization
 import Testing
+import Wire
 
 /// The logic of `spec-run gherkin`: options, exit codes, file discovery and output.
 @Suite("spec-run gherkin command")
@@ -29,7 +30,10 @@ struct GherkinCommandTests {
         let runner = GherkinCommandRunner(
             environment: .init(
                 fileSystem: fileSystem,
-                writeOutput: { bytes in captured.stdout.withLock { $0 += bytes } },
+                writeOutput: { json in
+                    let bytes = json.bytes
+                    captured.stdout.withLock { $0 += bytes }
+                },
                 writeError: { text in captured.stderr.withLock { $0 += text } }
             )
         )

@@ -53,7 +53,11 @@ struct BoundedReadTests {
         let output = LockedBox([UInt8]())
         let runner = GherkinCommandRunner(
             environment: .init(
-                fileSystem: .local, writeOutput: { bytes in output.withLock { $0 += bytes } },
+                fileSystem: .local,
+                writeOutput: { json in
+                    let bytes = json.bytes
+                    output.withLock { $0 += bytes }
+                },
                 writeError: { text in errors.withLock { $0 += text } }))
         let status = runner.run(arguments: ["--no-source", "/dev/zero", pipe, good])
         #expect(status == 2)

@@ -42,11 +42,28 @@ struct JUnitDocumentTests {
             xml.contains(
                 #"<testsuite name="Feature &lt;&amp;&gt;" tests="4" failures="1" errors="1" skipped="1" time="1.234" timestamp="2026-01-02T03:04:05" hostname="host">"#
             ))
-        #expect(xml.contains(#"<property name="file" value="features/a.feature"/>"#))
-        #expect(xml.contains(#"<property name="tags" value="@a @b"/>"#))
+        // One property, named by the file: no name repeats in a report (xunitparser).
+        #expect(xml.contains(#"<property name="features/a.feature" value="@a @b"/>"#))
         #expect(xml.contains(#"message="a &quot;quoted&quot;&#10;second line""#))
         #expect(xml.contains(">x &lt; y &amp; z</failure>"))
         #expect(xml.contains("<skipped>pending: x</skipped>"))
+        // The reason also in system-out, which readers show (the schema allows no attribute on skipped).
+        #expect(xml.contains("<skipped>pending: x</skipped>\n      <system-out>skipped: pending: x</system-out>"))
+    }
+
+    @Test("a skip's reason leads its steps in system-out; a suite without a file has no properties")
+    func skipReasonAndNoFile() {
+        let xml = JUnitDocument(suites: [
+            .init(
+                name: "spec-run", file: "", tags: [], timestamp: "2026-01-02T03:04:05", hostname: "host",
+                cases: [
+                    .init(
+                        name: "s", classname: "F", time: .zero, outcome: .skipped("dry run: not run"),
+                        systemOut: "Given a step ... skipped (0.000s)")
+                ])
+        ]).render()
+        #expect(xml.contains("<system-out>skipped: dry run: not run\nGiven a step ... skipped (0.000s)</system-out>"))
+        #expect(!xml.contains("<properties>"))
     }
 
     @Test("the run's wall-clock time, when known, is the testsuites time; the suites keep their sums")

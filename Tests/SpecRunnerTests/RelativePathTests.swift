@@ -3,12 +3,13 @@ import Testing
 
 @testable import SpecRunner
 
-/// The report's `file` property is relative to the working directory (runner.md), also
-/// for a file named by an absolute path outside it.
+/// The report's paths (the `file` property, a classname's path) are relative to the working
+/// directory (runner.md), also for a file named by an absolute path outside it, and the
+/// same however the command line names the file.
 @Suite("Report paths relative to the working directory")
 struct RelativePathTests {
     @Test(
-        "absolute paths get .. where they leave the working directory; relative ones stay",
+        "absolute paths get .. where they leave the working directory; relative ones are taken from it",
         arguments: [
             ("/tmp/qa/probe/tags.feature", "/tmp/qa/probe/cwd", "../tags.feature"),
             ("/tmp/a.feature", "/work/main", "../../tmp/a.feature"),
@@ -17,6 +18,10 @@ struct RelativePathTests {
             ("/a.feature", "/", "a.feature"),
             ("../names.feature", "/tmp/qa/probe/cwd", "../names.feature"),
             ("/tmp/a.feature", "", "/tmp/a.feature"),
+            ("./features/a.feature", "/work/main", "features/a.feature"),
+            ("features/../features/a.feature", "/work/main", "features/a.feature"),
+            ("../main/features/a.feature", "/work/main", "features/a.feature"),
+            ("./f/../a.feature", "", "a.feature"),
         ])
     func relative(path: String, directory: String, expected: String) {
         #expect(RelativePath.of(path, from: directory) == expected)
@@ -30,6 +35,26 @@ struct RelativePathTests {
         ])
     func normalized(path: String, expected: String) {
         #expect(RelativePath.normalized(path) == expected)
+    }
+
+    @Test("the report is the same however the command line names the files")
+    func sameReportHoweverNamed() async throws {
+        let feature = "Feature: Shop\n  Rule: Refunds\n    Scenario: s\n      Given a passing step\n"
+        let run = TestRun(files: ["features/a.feature": feature, "features/b/a.feature": feature])
+        var reports: [String] = []
+        for naming in [
+            ["features/a.feature", "features/b/a.feature"], ["./features/a.feature", "./features/b/./a.feature"],
+            ["{dir}/features/a.feature", "{dir}/features/b/a.feature"],
+            ["features/../features/a.feature", "{dir}/features/../features/b/a.feature"],
+        ] {
+            let outcome = try await run.run(naming)
+            let report = try #require(outcome.report, "\(naming): \(outcome.stderr)")
+            reports.append(report.replacing(#/ time="[0-9.]+"/#, with: ""))
+        }
+        #expect(Set(reports).count == 1, "\(reports)")
+        let report = try #require(reports.first)
+        #expect(report.contains(#"<property name="features/b/a.feature" value=""/>"#), "\(report)")
+        #expect(report.contains(#"<testcase classname="Shop (features/b/a)" name="Refunds — s""#), "\(report)")
     }
 
     @Test("the same file named as f/./a.feature and f/a.feature is read once")
@@ -71,6 +96,8 @@ struct RelativePathTests {
             end: RunEnd(duration: .zero), hostname: "h", currentDirectory: "/tmp/here"
         ).build()
         #expect(document.suites.map(\.file) == ["../elsewhere/a.feature"])
-        #expect(document.suites.map(\.name) == ["/tmp/elsewhere/a.feature"], "the suite's name keeps the path as given")
+        // A parse-error suite is named by the file: by the same relative path.
+        #expect(document.suites.map(\.name) == ["../elsewhere/a.feature"])
+        #expect(document.suites.flatMap(\.cases).map(\.classname) == ["../elsewhere/a.feature"])
     }
 }

@@ -54,6 +54,33 @@ struct SelectionTests {
         #expect(report.cases.map(\.name) == ["(line 2)", "(line 4)"])
     }
 
+    @Test("outline rows with the same values get their row number; an empty cell shows as \"\"")
+    func sameRowTwice() async throws {
+        let outcome = try await TestRun(
+            """
+            Feature: F
+              Scenario Outline: Pay in cash
+                Given a passing step
+
+                Examples:
+                  | amount | items |
+                  | 500    | 3     |
+                  | 500    | 3     |
+                  | 700    |       |
+
+                Examples: small carts
+                  | amount | items |
+                  | 500    | 3     |
+            """
+        ).run()
+        let names = try await ReportCheck.read(outcome.reportPath).cases.map(\.name)
+        #expect(
+            names == [
+                "Pay in cash — 500, 3 (row 1)", "Pay in cash — 500, 3 (row 2)", #"Pay in cash — 700, """#,
+                "Pay in cash — 500, 3 (Examples: small carts)",
+            ])
+    }
+
     @Test("a scenario named like another's made-up name still gets a name of its own")
     func madeUpNameTaken() async throws {
         let outcome = try await TestRun(
@@ -74,22 +101,23 @@ struct SelectionTests {
         #expect(Set(names).count == names.count)
     }
 
-    @Test("report names: outline values filled in, repeats made unique, Rule prefix on classname")
+    @Test(
+        "report names: outline rows by their values and Examples name, the Rule before the name, not in the classname")
     func naming() async throws {
         let outcome = try await TestRun(Self.feature).run()
         let report = try await ReportCheck.read(outcome.reportPath)
         #expect(
             report.cases.map(\.name) == [
-                "alpha", "beta", "gamma 1 (example 1)", "gamma 2", "gamma 1 (example 3)", "delta (line 26)",
-                "delta (line 29)",
+                "alpha", "beta", "gamma 1 — 1 (Examples: first)", "gamma 2 — 2 (Examples: first)",
+                "gamma 1 — 1 (Examples: second)", "Refunds — delta (line 26)",
+                "Refunds — delta (line 29)",
             ])
         #expect(
             report.cases.map(\.classname) == [
-                "Shop", "Shop", "Shop", "Shop", "Shop", "Refunds - Shop", "Refunds - Shop",
+                "Shop", "Shop", "Shop", "Shop", "Shop", "Shop", "Shop",
             ])
         let xml = try #require(outcome.report)
-        #expect(xml.contains(#"<property name="file" value="features/test.feature"/>"#))
-        #expect(xml.contains(#"<property name="tags" value="@shop"/>"#))
+        #expect(xml.contains(#"<property name="features/test.feature" value="@shop"/>"#))
     }
 
     @Test("two files with one Feature name: their suites and classnames carry the path; a unique name stays bare")
@@ -101,12 +129,12 @@ struct SelectionTests {
         ])
         let outcome = try await run.run(["--tags", "not @wip"])
         let report = try await ReportCheck.read(outcome.reportPath)
-        let alphas = report.cases.filter { $0.name == "alpha" }
+        let alphas = report.cases.filter { $0.name.hasSuffix("alpha") }
         #expect(
-            alphas.map { "\($0.suite) | \($0.classname)" } == [
-                "Shop (features/a/shop) | Shop (features/a/shop)",
-                "Shop (features/b/shop) | Refunds - Shop (features/b/shop)",
-                "Other | Other",
+            alphas.map { "\($0.suite) | \($0.classname) | \($0.name)" } == [
+                "Shop (features/a/shop) | Shop (features/a/shop) | alpha",
+                "Shop (features/b/shop) | Shop (features/b/shop) | Refunds — alpha",
+                "Other | Other | alpha",
             ])
         // Decided over every file read, not the selection: b's only scenario is left out,
         // and a's names stay as they were.
@@ -121,12 +149,18 @@ struct SelectionTests {
             ("@smoke", ["alpha"]),
             (
                 "not @wip and not @slow",
-                ["alpha", "gamma 1 (example 1)", "gamma 2", "delta (line 26)", "delta (line 29)"]
+                [
+                    "alpha", "gamma 1 — 1 (Examples: first)", "gamma 2 — 2 (Examples: first)",
+                    "Refunds — delta (line 26)", "Refunds — delta (line 29)",
+                ]
             ),
-            ("@slow or @wip", ["beta", "gamma 1 (example 3)"]),
+            ("@slow or @wip", ["beta", "gamma 1 — 1 (Examples: second)"]),
             (
                 "@shop and not (@smoke or @wip or @slow)",
-                ["gamma 1 (example 1)", "gamma 2", "delta (line 26)", "delta (line 29)"]
+                [
+                    "gamma 1 — 1 (Examples: first)", "gamma 2 — 2 (Examples: first)", "Refunds — delta (line 26)",
+                    "Refunds — delta (line 29)",
+                ]
             ),
         ])
     func tags(expression: String, expected: [String]) async throws {
@@ -135,10 +169,13 @@ struct SelectionTests {
 
     @Test("--name selects by a regular expression on the scenario name")
     func name() async throws {
-        #expect(try await names(["--name", "^(alpha|gamma 2)$"]) == ["alpha", "gamma 2"])
-        #expect(try await names(["--name", "elt"]) == ["delta (line 26)", "delta (line 29)"])
-        // The name as the report shows it, copied from a CI page.
-        #expect(try await names(["--name", #"delta \(line 29\)"#]) == ["delta (line 29)"])
+        #expect(try await names(["--name", "^(alpha|gamma 2)$"]) == ["alpha", "gamma 2 — 2 (Examples: first)"])
+        #expect(try await names(["--name", "elt"]) == ["Refunds — delta (line 26)", "Refunds — delta (line 29)"])
+        // The name as the console or the report shows it, copied from a CI page.
+        #expect(try await names(["--name", #"delta \(line 29\)"#]) == ["Refunds — delta (line 29)"])
+        #expect(try await names(["--name", #"^Refunds — delta \(line 29\)$"#]) == ["Refunds — delta (line 29)"])
+        #expect(
+            try await names(["--name", #"^gamma 1 — 1 \(Examples: second\)$"#]) == ["gamma 1 — 1 (Examples: second)"])
     }
 
     @Test(
@@ -151,31 +188,39 @@ struct SelectionTests {
             ("7", ["alpha"]),
             ("10", ["beta"]),
             // An outline's step: every row; an Examples header or tag: that table's rows.
-            ("13", ["gamma 1 (example 1)", "gamma 2", "gamma 1 (example 3)"]),
-            ("16", ["gamma 1 (example 1)", "gamma 2"]),
-            ("20", ["gamma 1 (example 3)"]),
-            ("27", ["delta (line 26)"]),
-            ("30", ["delta (line 29)"]),
+            (
+                "13",
+                ["gamma 1 — 1 (Examples: first)", "gamma 2 — 2 (Examples: first)", "gamma 1 — 1 (Examples: second)"]
+            ),
+            ("16", ["gamma 1 — 1 (Examples: first)", "gamma 2 — 2 (Examples: first)"]),
+            ("20", ["gamma 1 — 1 (Examples: second)"]),
+            ("27", ["Refunds — delta (line 26)"]),
+            ("30", ["Refunds — delta (line 29)"]),
             (
                 "3",
                 [
-                    "alpha", "beta", "gamma 1 (example 1)", "gamma 2", "gamma 1 (example 3)", "delta (line 26)",
-                    "delta (line 29)",
+                    "alpha", "beta", "gamma 1 — 1 (Examples: first)", "gamma 2 — 2 (Examples: first)",
+                    "gamma 1 — 1 (Examples: second)", "Refunds — delta (line 26)",
+                    "Refunds — delta (line 29)",
                 ]
             ),
-            ("12", ["gamma 1 (example 1)", "gamma 2", "gamma 1 (example 3)"]),
-            ("15", ["gamma 1 (example 1)", "gamma 2"]),
-            ("18", ["gamma 2"]),
-            ("23", ["gamma 1 (example 3)"]),
-            ("25", ["delta (line 26)", "delta (line 29)"]),
+            (
+                "12",
+                ["gamma 1 — 1 (Examples: first)", "gamma 2 — 2 (Examples: first)", "gamma 1 — 1 (Examples: second)"]
+            ),
+            ("15", ["gamma 1 — 1 (Examples: first)", "gamma 2 — 2 (Examples: first)"]),
+            ("18", ["gamma 2 — 2 (Examples: first)"]),
+            ("23", ["gamma 1 — 1 (Examples: second)"]),
+            ("25", ["Refunds — delta (line 26)", "Refunds — delta (line 29)"]),
             (
                 "2",
                 [
-                    "alpha", "beta", "gamma 1 (example 1)", "gamma 2", "gamma 1 (example 3)", "delta (line 26)",
-                    "delta (line 29)",
+                    "alpha", "beta", "gamma 1 — 1 (Examples: first)", "gamma 2 — 2 (Examples: first)",
+                    "gamma 1 — 1 (Examples: second)", "Refunds — delta (line 26)",
+                    "Refunds — delta (line 29)",
                 ]
             ),
-            ("5:29", ["alpha", "delta (line 29)"]),
+            ("5:29", ["alpha", "Refunds — delta (line 29)"]),
         ])
     func lines(lines: String, expected: [String]) async throws {
         #expect(try await names(["features/test.feature:\(lines)"]) == expected)
@@ -202,9 +247,9 @@ struct SelectionTests {
                 A rule with no scenario yet.
             """
         let ofFeature = try await TestRun(feature).run(["features/test.feature:3"])
-        #expect(try await ReportCheck.read(ofFeature.reportPath).cases.map(\.name) == ["one", "two"])
+        #expect(try await ReportCheck.read(ofFeature.reportPath).cases.map(\.name) == ["one", "R — two"])
         let ofRule = try await TestRun(feature).run(["features/test.feature:10"])
-        #expect(try await ReportCheck.read(ofRule.reportPath).cases.map(\.name) == ["two"])
+        #expect(try await ReportCheck.read(ofRule.reportPath).cases.map(\.name) == ["R — two"])
         let empty = try await TestRun(feature).run(["features/test.feature:16:5"])
         #expect(
             empty.stdout.hasPrefix("Warning: features/test.feature:16 is in no scenario: it selects nothing\n"),

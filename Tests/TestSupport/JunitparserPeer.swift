@@ -1,9 +1,10 @@
 import Foundation
 
-/// Python's `junitparser`, reading reports for `ReportCheck`: one `python3` per test
-/// process, asked one path a line, answering one JSON line each. Starting Python and
-/// importing `junitparser` costs about a fifth of a CPU second, and the suite reads a
-/// few hundred reports on two cores: one interpreter for all of them keeps the check cheap.
+/// Python's `junitparser`, and `xunitparser` where it is installed, reading reports for
+/// `ReportCheck`: one `python3` per test process, asked one path a line, answering one
+/// JSON line each. Starting Python and importing `junitparser` costs about a fifth of a
+/// CPU second, and the suite reads a few hundred reports on two cores: one interpreter for
+/// all of them keeps the check cheap.
 final class JunitparserPeer: @unchecked Sendable {
     static let shared = JunitparserPeer()
 
@@ -15,11 +16,40 @@ final class JunitparserPeer: @unchecked Sendable {
         let errors: Int?
         let cases: [JUnitReport.Case]?
         let error: String?
+        /// What `xunitparser` reads; nil when it is not installed.
+        let xunit: XunitReading?
+    }
+
+    /// What `xunitparser` reads: every test case (it gathers all suites in one), with
+    /// its result as `passed`, `failure`, `error` or `skipped`; `error` when it refused
+    /// the report (it asserts, for one, that no property name repeats in the report).
+    struct XunitReading: Decodable {
+        struct Case: Decodable, Equatable {
+            let name: String
+            let classname: String
+            let result: String
+        }
+        let cases: [Case]?
+        let error: String?
     }
 
     private static let script = """
         import json, sys
         from junitparser import JUnitXml, TestSuite, Failure, Error, Skipped
+        try:
+            import xunitparser
+        except ImportError:
+            xunitparser = None
+        def read_xunit(path):
+            if xunitparser is None:
+                return None
+            try:
+                with open(path, "rb") as f:
+                    suite, _ = xunitparser.parse(f)
+                results = {"success": "passed", "failure": "failure", "error": "error", "skipped": "skipped"}
+                return dict(cases=[dict(name=c.methodname, classname=c.classname, result=results[c.result]) for c in suite])
+            except Exception as error:
+                return dict(error=type(error).__name__ + ": " + repr(error))
         def read(path):
             xml = JUnitXml.fromfile(path)
             suites = [xml] if isinstance(xml, TestSuite) else list(xml)
@@ -32,7 +62,7 @@ final class JunitparserPeer: @unchecked Sendable {
                                       type=getattr(r, "type", None) if r is not None else None,
                                       message=getattr(r, "message", None) if r is not None else None,
                                       text=(r.text or None) if r is not None else None, systemOut=c.system_out or None))
-            return dict(tests=xml.tests, failures=xml.failures, errors=xml.errors, cases=cases)
+            return dict(tests=xml.tests, failures=xml.failures, errors=xml.errors, cases=cases, xunit=read_xunit(path))
         for line in sys.stdin:
             try:
                 answer = read(line.rstrip("\\n"))
@@ -67,7 +97,7 @@ final class JunitparserPeer: @unchecked Sendable {
             let chunk = output.availableData
             guard !chunk.isEmpty else {
                 process = nil
-                return Reading(tests: nil, failures: nil, errors: nil, cases: nil, error: "python3 ended")
+                return Reading(tests: nil, failures: nil, errors: nil, cases: nil, error: "python3 ended", xunit: nil)
             }
             pending.append(chunk)
         }

@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 
 /// An independent tool a test checks our code against (Python's `websockets`, Chromium,
-/// `xmllint`, `junitparser`).
+/// `xmllint`, `junitparser`, `xunitparser`).
 ///
 /// A test that needs a peer entirely carries the `.requires(peer)` trait: locally, with the
 /// peer missing, the test runner records it as skipped and prints the reason; under
@@ -34,6 +34,12 @@ public struct Peer: Sendable, CustomStringConvertible {
         name: "python junitparser",
         probe: "python3 -c 'import junitparser'",
         installHint: "python3 -m pip install junitparser==5.0.3"
+    )
+    /// Gathers every suite's properties in one table and asserts that no name repeats.
+    public static let xunitparser = Peer(
+        name: "python xunitparser",
+        probe: "python3 -c 'import xunitparser'",
+        installHint: "python3 -m pip install xunitparser==1.3.4"
     )
     public static let xmllint = Peer(
         name: "xmllint",

@@ -7,8 +7,8 @@ import Testing
 /// The report is read with the project's own reader (`JUnitReport`, the toolchain's
 /// FoundationXML), which also checks that its declared counts match its test cases. The
 /// independent peers add cross-checks when they are installed: `xmllint` validates it
-/// against the Jenkins schema in `../shared/schemas`, and Python's `junitparser` must read
-/// the same test cases. A missing peer skips only its cross-check, with the reason
+/// against the Jenkins schema in `../shared/schemas`, and Python's `junitparser` and
+/// `xunitparser` must read the same test cases. A missing peer skips only its cross-check, with the reason
 /// printed; under `CI=true` it fails the test (`Peer.crossCheckRuns`). Each report is
 /// cross-checked once however often it is read (the peers are child processes, and the
 /// suite reads a few hundred reports on two cores).
@@ -81,5 +81,26 @@ public enum ReportCheck {
                 sourceLocation: sourceLocation)
             return
         }
+        compareWithXunitparser(path, report, peer.xunit, sourceLocation: sourceLocation)
+    }
+
+    /// `xunitparser`'s reading (from the same interpreter): every test case with its
+    /// name, classname and result, in order, or the reason it refused the report.
+    private static func compareWithXunitparser(
+        _ path: String, _ report: JUnitReport, _ reading: JunitparserPeer.XunitReading?,
+        sourceLocation: SourceLocation
+    ) {
+        guard
+            Peer.xunitparser.crossCheckRuns("the report's third reading (xunitparser)", sourceLocation: sourceLocation)
+        else { return }
+        guard let reading, let cases = reading.cases, reading.error == nil else {
+            Issue.record(
+                "xunitparser could not read \(path): \(reading?.error ?? "no answer")", sourceLocation: sourceLocation)
+            return
+        }
+        let ours = report.cases.map {
+            JunitparserPeer.XunitReading.Case(name: $0.name, classname: $0.classname, result: $0.result)
+        }
+        #expect(cases == ours, "xunitparser reads \(path) otherwise", sourceLocation: sourceLocation)
     }
 }

@@ -1,14 +1,18 @@
+import Wire
+
 /// Runs `spec-run gherkin`: finds the feature files, parses them and streams NDJSON.
 /// The file system and the output streams are injected so the logic is testable.
 public struct GherkinCommandRunner {
     /// Where the command reads from and writes to.
     public struct Environment {
         public var fileSystem: FeatureFileSystem
-        public var writeOutput: ([UInt8]) -> Void
+        /// Writes out what the writer holds (the runner empties it after): called with about
+        /// `outputChunkSize` bytes at a time, and with the rest at the end.
+        public var writeOutput: (borrowing JSONWriter) -> Void
         public var writeError: (String) -> Void
 
         public init(
-            fileSystem: FeatureFileSystem, writeOutput: @escaping ([UInt8]) -> Void,
+            fileSystem: FeatureFileSystem, writeOutput: @escaping (borrowing JSONWriter) -> Void,
             writeError: @escaping (String) -> Void
         ) {
             self.fileSystem = fileSystem
@@ -18,6 +22,9 @@ public struct GherkinCommandRunner {
     }
 
     public static let commandName = "spec-run gherkin"
+    /// The output is handed on in chunks of about this size: large enough that writing costs
+    /// a system call per megabyte, small enough to stay in memory for any corpus.
+    public static let outputChunkSize = 1 << 20
 
     public var environment: Environment
 
@@ -29,7 +36,9 @@ public struct GherkinCommandRunner {
     public func run(arguments: [String]) -> Int32 {
         switch GherkinCommandOptions.parse(arguments) {
         case .help:
-            environment.writeOutput(Array((GherkinCommandOptions.usage + "\n").utf8))
+            var json = JSONWriter()
+            json.append(text: GherkinCommandOptions.usage + "\n")
+            environment.writeOutput(json)
             return 0
         case .usageError(let message):
             environment.writeError("\(Self.commandName): \(message)\n\(GherkinCommandOptions.usage)\n")
@@ -54,24 +63,27 @@ public struct GherkinCommandRunner {
         }
         let ids: IdGenerator = options.predictableIds ? .incrementing() : .uuids()
         var status: Int32 = 0
+        var json = JSONWriter(capacity: Self.outputChunkSize + (1 << 18))
         for file in files {
-            let bytes: [UInt8]
+            let parsed: ParsedFeatureFile
             do {
-                bytes = try environment.fileSystem.read(file)
+                parsed = FeatureFileReader(uri: file, ids: ids).read(try environment.fileSystem.read(file))
             } catch {
                 environment.writeError("\(Self.commandName): cannot read \(file): \(error)\n")
                 status = 2
                 continue
             }
-            let parsed = FeatureFileReader(uri: file, ids: ids).read(bytes)
             if !parsed.errors.isEmpty, status == 0 { status = 1 }
-            environment.writeOutput(
-                MessageEncoder.envelopes(
-                    for: parsed, includeSource: options.includeSource, includeDocument: options.includeDocument,
-                    includePickles: options.includePickles
-                )
+            MessageEncoder.write(
+                parsed, into: &json, includeSource: options.includeSource, includeDocument: options.includeDocument,
+                includePickles: options.includePickles
             )
+            if json.count >= Self.outputChunkSize {
+                environment.writeOutput(json)
+                json.removeAll()
+            }
         }
+        if json.count > 0 { environment.writeOutput(json) }
         return status
     }
 }

@@ -1,8 +1,10 @@
+import Wire
+
 extension JSONWriter {
     mutating func location(_ location: Location) {
         object { json in
-            json.optionalField("column", location.column)
-            json.field("line", location.line)
+            json.member("column", ifPresent: location.column)
+            json.member("line", location.line)
         }
     }
 
@@ -13,14 +15,14 @@ extension JSONWriter {
                 json.object { json in
                     json.key("location")
                     json.location(comment.location)
-                    json.field("text", comment.text)
+                    json.member("text", comment.text)
                 }
             }
             if let feature = document.feature {
                 json.key("feature")
                 json.feature(feature)
             }
-            json.field("uri", uri)
+            json.member("uri", uri)
         }
     }
 
@@ -42,12 +44,12 @@ extension JSONWriter {
                     }
                 }
             }
-            json.field("description", feature.description)
-            json.field("keyword", feature.keyword)
-            json.field("language", feature.language)
+            json.member("description", feature.description)
+            json.member("keyword", feature.keyword)
+            json.member("language", feature.language)
             json.key("location")
             json.location(feature.location)
-            json.field("name", feature.name)
+            json.member("name", feature.name)
             json.tags(feature.tags)
         }
     }
@@ -67,38 +69,38 @@ extension JSONWriter {
                     }
                 }
             }
-            json.field("description", rule.description)
-            json.field("id", rule.id)
-            json.field("keyword", rule.keyword)
+            json.member("description", rule.description)
+            json.member("id", rule.id)
+            json.member("keyword", rule.keyword)
             json.key("location")
             json.location(rule.location)
-            json.field("name", rule.name)
+            json.member("name", rule.name)
             json.tags(rule.tags)
         }
     }
 
     private mutating func background(_ background: Background) {
         object { json in
-            json.field("description", background.description)
-            json.field("id", background.id)
-            json.field("keyword", background.keyword)
+            json.member("description", background.description)
+            json.member("id", background.id)
+            json.member("keyword", background.keyword)
             json.key("location")
             json.location(background.location)
-            json.field("name", background.name)
+            json.member("name", background.name)
             json.steps(background.steps)
         }
     }
 
     private mutating func scenario(_ scenario: Scenario) {
         object { json in
-            json.field("description", scenario.description)
+            json.member("description", scenario.description)
             json.key("examples")
             json.array(scenario.examples) { json, examples in json.examples(examples) }
-            json.field("id", scenario.id)
-            json.field("keyword", scenario.keyword)
+            json.member("id", scenario.id)
+            json.member("keyword", scenario.keyword)
             json.key("location")
             json.location(scenario.location)
-            json.field("name", scenario.name)
+            json.member("name", scenario.name)
             json.steps(scenario.steps)
             json.tags(scenario.tags)
         }
@@ -106,12 +108,12 @@ extension JSONWriter {
 
     private mutating func examples(_ examples: Examples) {
         object { json in
-            json.field("description", examples.description)
-            json.field("id", examples.id)
-            json.field("keyword", examples.keyword)
+            json.member("description", examples.description)
+            json.member("id", examples.id)
+            json.member("keyword", examples.keyword)
             json.key("location")
             json.location(examples.location)
-            json.field("name", examples.name)
+            json.member("name", examples.name)
             json.key("tableBody")
             json.array(examples.tableBody) { json, row in json.tableRow(row) }
             if let header = examples.tableHeader {
@@ -138,19 +140,19 @@ extension JSONWriter {
                 if let docString = step.docString {
                     json.key("docString")
                     json.object { json in
-                        json.field("content", docString.content)
-                        json.field("delimiter", docString.delimiter)
+                        json.member("content", docString.content)
+                        json.member("delimiter", docString.delimiter)
                         json.key("location")
                         json.location(docString.location)
-                        json.optionalField("mediaType", docString.mediaType)
+                        json.member("mediaType", ifPresent: docString.mediaType)
                     }
                 }
-                json.field("id", step.id)
-                json.field("keyword", step.keyword)
-                json.optionalField("keywordType", step.keywordType?.rawValue)
+                json.member("id", step.id)
+                json.member("keyword", step.keyword)
+                json.member("keywordType", ifPresent: step.keywordType?.rawValue)
                 json.key("location")
                 json.location(step.location)
-                json.field("text", step.text)
+                json.member("text", step.text)
             }
         }
     }
@@ -162,10 +164,10 @@ extension JSONWriter {
                 json.object { json in
                     json.key("location")
                     json.location(cell.location)
-                    json.field("value", cell.value)
+                    json.member("value", cell.value)
                 }
             }
-            json.field("id", row.id)
+            json.member("id", row.id)
             json.key("location")
             json.location(row.location)
         }
@@ -175,10 +177,10 @@ extension JSONWriter {
         key("tags")
         array(tags) { json, tag in
             json.object { json in
-                json.field("id", tag.id)
+                json.member("id", tag.id)
                 json.key("location")
                 json.location(tag.location)
-                json.field("name", tag.name)
+                json.member("name", tag.name)
             }
         }
     }

@@ -1,3 +1,5 @@
+import Wire
+
 /// Writes Cucumber Messages envelopes (`source`, `gherkinDocument`, `pickle`,
 /// `parseError`) as NDJSON: one compact JSON object per line.
 public enum MessageEncoder {
@@ -5,20 +7,18 @@ public enum MessageEncoder {
     public static let gherkinMediaType = "text/x.cucumber.gherkin+plain"
 
     /// The envelopes of one parsed file, in the reference's order: the source, then either
-    /// the document and its pickles or the parse errors.
-    public static func envelopes(
-        for file: ParsedFeatureFile, includeSource: Bool = true, includeDocument: Bool = true,
-        includePickles: Bool = true
-    ) -> [UInt8] {
-        let source = file.source  // built on each read: read once
-        var json = JSONWriter(reservingCapacity: (source?.utf8.count ?? 0) * 6 + 256)
-        if includeSource, let source {
+    /// the document and its pickles or the parse errors; each envelope on its own line.
+    public static func write(
+        _ file: ParsedFeatureFile, into json: inout JSONWriter, includeSource: Bool = true,
+        includeDocument: Bool = true, includePickles: Bool = true
+    ) {
+        if includeSource, let source = file.source {  // `source` is built on each read
             json.object { json in
                 json.key("source")
                 json.object { json in
-                    json.field("data", source)
-                    json.field("mediaType", gherkinMediaType)
-                    json.field("uri", file.uri)
+                    json.member("data", source)
+                    json.member("mediaType", gherkinMediaType)
+                    json.member("uri", file.uri)
                 }
             }
             json.newline()
@@ -45,17 +45,29 @@ public enum MessageEncoder {
             json.object { json in
                 json.key("parseError")
                 json.object { json in
-                    json.field("message", error.message)
+                    json.member("message", error.message)
                     json.key("source")
                     json.object { json in
                         json.key("location")
                         json.location(error.location)
-                        json.field("uri", error.uri)
+                        json.member("uri", error.uri)
                     }
                 }
             }
             json.newline()
         }
+    }
+
+    /// The envelopes of one parsed file as NDJSON bytes (see `write(_:into:...)`).
+    public static func envelopes(
+        for file: ParsedFeatureFile, includeSource: Bool = true, includeDocument: Bool = true,
+        includePickles: Bool = true
+    ) -> [UInt8] {
+        var json = JSONWriter(capacity: 1 << 16)
+        write(
+            file, into: &json, includeSource: includeSource, includeDocument: includeDocument,
+            includePickles: includePickles
+        )
         return json.bytes
     }
 }
@@ -65,21 +77,21 @@ extension JSONWriter {
         object { json in
             json.key("astNodeIds")
             json.array(pickle.astNodeIds) { json, id in json.string(id) }
-            json.field("id", pickle.id)
-            json.field("language", pickle.language)
+            json.member("id", pickle.id)
+            json.member("language", pickle.language)
             json.key("location")
             json.location(pickle.location)
-            json.field("name", pickle.name)
+            json.member("name", pickle.name)
             json.key("steps")
             json.array(pickle.steps) { json, step in json.pickleStep(step) }
             json.key("tags")
             json.array(pickle.tags) { json, tag in
                 json.object { json in
-                    json.field("astNodeId", tag.astNodeId)
-                    json.field("name", tag.name)
+                    json.member("astNodeId", tag.astNodeId)
+                    json.member("name", tag.name)
                 }
             }
-            json.field("uri", pickle.uri)
+            json.member("uri", pickle.uri)
         }
     }
 
@@ -91,13 +103,13 @@ extension JSONWriter {
                     if let table = step.dataTable {
                         json.key("dataTable")
                         json.object { json in
-                            json.optionalField("argumentIndex", table.argumentIndex)
+                            json.member("argumentIndex", ifPresent: table.argumentIndex)
                             json.key("rows")
                             json.array(table.rows) { json, row in
                                 json.object { json in
                                     json.key("cells")
                                     json.array(row.cells) { json, cell in
-                                        json.object { json in json.field("value", cell.value) }
+                                        json.object { json in json.member("value", cell.value) }
                                     }
                                 }
                             }
@@ -106,18 +118,18 @@ extension JSONWriter {
                     if let docString = step.docString {
                         json.key("docString")
                         json.object { json in
-                            json.optionalField("argumentIndex", docString.argumentIndex)
-                            json.field("content", docString.content)
-                            json.optionalField("mediaType", docString.mediaType)
+                            json.member("argumentIndex", ifPresent: docString.argumentIndex)
+                            json.member("content", docString.content)
+                            json.member("mediaType", ifPresent: docString.mediaType)
                         }
                     }
                 }
             }
             json.key("astNodeIds")
             json.array(step.astNodeIds) { json, id in json.string(id) }
-            json.field("id", step.id)
-            json.field("text", step.text)
-            json.optionalField("type", step.type?.rawValue)
+            json.member("id", step.id)
+            json.member("text", step.text)
+            json.member("type", ifPresent: step.type?.rawValue)
         }
     }
 }

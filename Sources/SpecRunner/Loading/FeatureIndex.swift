@@ -13,6 +13,10 @@ public struct FeatureIndex: Sendable {
         public var examplesLine: Int
         /// The row's 1-based index across all Examples tables of its outline.
         public var indexInOutline: Int
+        /// The row's cell values, in column order.
+        public var values: [String]
+        /// The name of the row's Examples table ("" when it has none).
+        public var examplesName: String
     }
 
     public let feature: Feature?
@@ -72,7 +76,9 @@ public struct FeatureIndex: Sendable {
         for examples in scenario.examples {
             for row in examples.tableBody {
                 index += 1
-                rows[row.id] = RowEntry(examplesLine: examples.location.line, indexInOutline: index)
+                rows[row.id] = RowEntry(
+                    examplesLine: examples.location.line, indexInOutline: index, values: row.cells.map(\.value),
+                    examplesName: examples.name)
             }
         }
     }

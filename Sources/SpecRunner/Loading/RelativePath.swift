@@ -3,11 +3,13 @@
 /// command line named by an absolute path elsewhere (`/tmp/a.feature` from `/work/x` is
 /// `../../tmp/a.feature`).
 enum RelativePath {
-    /// `path` relative to the absolute `directory`; a relative `path` (already relative to
-    /// it) is returned as it is, and so is an absolute one when `directory` is not absolute.
+    /// `path` relative to the absolute `directory`, where a relative `path` is taken from
+    /// `directory`: `features/a.feature`, `./features/a.feature`,
+    /// `features/../features/a.feature` and `/abs/dir/features/a.feature` all give
+    /// `features/a.feature`. With a `directory` that is not absolute, `path` normalized.
     static func of(_ path: String, from directory: String) -> String {
-        guard path.hasPrefix("/"), directory.hasPrefix("/") else { return path }
-        let target = components(path)
+        guard directory.hasPrefix("/") else { return normalized(path) }
+        let target = components(path.hasPrefix("/") ? path : directory + "/" + path)
         let base = components(directory)
         var common = 0
         while common < min(target.count, base.count), target[common] == base[common] { common += 1 }

@@ -87,10 +87,14 @@ struct JUnitDocument: Sendable, Equatable {
         out += " failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"\(suite.skipped)\""
         out += " time=\"\(Self.seconds(suite.time))\" timestamp=\"\(XMLText.attribute(suite.timestamp))\""
         out += " hostname=\"\(XMLText.attribute(suite.hostname))\">\n"
-        out += "    <properties>\n"
-        out += "      <property name=\"file\" value=\"\(XMLText.attribute(suite.file))\"/>\n"
-        out += "      <property name=\"tags\" value=\"\(XMLText.attribute(suite.tags.joined(separator: " ")))\"/>\n"
-        out += "    </properties>\n"
+        // One property, named by the file so that no name repeats in the report: readers
+        // that gather every suite's properties in one table (xunitparser) refuse a repeat.
+        if !suite.file.isEmpty {
+            out += "    <properties>\n"
+            out += "      <property name=\"\(XMLText.attribute(suite.file))\""
+            out += " value=\"\(XMLText.attribute(suite.tags.joined(separator: " ")))\"/>\n"
+            out += "    </properties>\n"
+        }
         for testCase in suite.cases {
             out += "    <testcase classname=\"\(XMLText.attribute(testCase.classname))\""
             out += " name=\"\(XMLText.attribute(testCase.name))\" time=\"\(Self.seconds(testCase.time))\">\n"
@@ -106,8 +110,13 @@ struct JUnitDocument: Sendable, Equatable {
             case .skipped(let text):
                 out += "      <skipped>\(XMLText.content(text))</skipped>\n"
             }
-            if !testCase.systemOut.isEmpty {
-                out += "      <system-out>\(XMLText.content(testCase.systemOut))</system-out>\n"
+            // A skip's reason also leads the output: readers show `<skipped>`'s text seldom.
+            var systemOut = testCase.systemOut
+            if case .skipped(let text) = testCase.outcome {
+                systemOut = systemOut.isEmpty ? "skipped: \(text)" : "skipped: \(text)\n\(systemOut)"
+            }
+            if !systemOut.isEmpty {
+                out += "      <system-out>\(XMLText.content(systemOut))</system-out>\n"
             }
             out += "    </testcase>\n"
         }

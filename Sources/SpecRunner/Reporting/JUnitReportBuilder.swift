@@ -14,7 +14,7 @@ struct JUnitReportBuilder {
         let undefinedByText = Dictionary(start.plan.undefined.map { ($0.text, $0) }, uniquingKeysWith: { a, _ in a })
         let ambiguousByText = Dictionary(start.plan.ambiguous.map { ($0.text, $0) }, uniquingKeysWith: { a, _ in a })
         let interrupted = Dictionary(end.interrupted.map { ($0.scenario.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let pathSuffixes = Self.pathSuffixes(start.plan.suites)
+        let pathSuffixes = Self.pathSuffixes(start.plan.suites, from: currentDirectory)
         var casesBySuite: [Int: [(Int, JUnitDocument.TestCase)]] = [:]
         for (result, testCase) in testCases(undefined: undefinedByText, ambiguous: ambiguousByText) {
             var testCase = testCase
@@ -29,7 +29,8 @@ struct JUnitReportBuilder {
                 ? "\nthe step running: \(scenario.steps[entry.finishedSteps.count].sentence)"
                     + " (\(scenario.steps[entry.finishedSteps.count].location))" : ""
             let testCase = JUnitDocument.TestCase(
-                name: scenario.testName, classname: scenario.classname + (pathSuffixes[scenario.suiteIndex] ?? ""),
+                name: Self.caseName(scenario),
+                classname: scenario.classname + (pathSuffixes[scenario.suiteIndex] ?? ""),
                 time: entry.elapsed,
                 outcome: .error(
                     type: "interrupted", message: "interrupted by \(signal) while running",
@@ -43,7 +44,8 @@ struct JUnitReportBuilder {
         // CI shows what was not tested (Cucumber reports them so).
         for scenario in end.notRun where results[scenario.id] == nil {
             let testCase = JUnitDocument.TestCase(
-                name: scenario.testName, classname: scenario.classname + (pathSuffixes[scenario.suiteIndex] ?? ""),
+                name: Self.caseName(scenario),
+                classname: scenario.classname + (pathSuffixes[scenario.suiteIndex] ?? ""),
                 time: .zero, outcome: .skipped(end.notRunReason.skippedText),
                 systemOut: systemOut(
                     of: ScenarioResult(scenario: scenario, steps: scenario.steps.map { _ in StepResult.skipped })))
@@ -51,14 +53,15 @@ struct JUnitReportBuilder {
         }
         var suites: [JUnitDocument.Suite] = []
         for suite in start.plan.suites {
+            let file = RelativePath.of(suite.path, from: currentDirectory)
             if !suite.parseErrors.isEmpty {
                 let errors = suite.parseErrors.joined(separator: "\n")
                 let testCase = JUnitDocument.TestCase(
-                    name: "(parse error)", classname: suite.path, time: .zero,
+                    name: "(parse error)", classname: file, time: .zero,
                     outcome: .error(type: "parse", message: FailureText.headline(errors), body: errors), systemOut: "")
                 suites.append(
                     .init(
-                        name: suite.path, file: RelativePath.of(suite.path, from: currentDirectory), tags: [],
+                        name: file, file: file, tags: [],
                         timestamp: timestamp, hostname: hostname,
                         cases: [testCase]))
                 continue
@@ -67,7 +70,7 @@ struct JUnitReportBuilder {
             suites.append(
                 .init(
                     name: suite.name + (pathSuffixes[suite.index] ?? ""),
-                    file: RelativePath.of(suite.path, from: currentDirectory), tags: suite.tags,
+                    file: file, tags: suite.tags,
                     timestamp: timestamp, hostname: hostname,
                     cases: cases.sorted { $0.0 < $1.0 }.map(\.1)))
         }
@@ -127,8 +130,9 @@ struct JUnitReportBuilder {
     /// report with two suites (and two sets of test cases) of one name is what CI servers
     /// merge or show twice (runner.md: no duplicate names). Worked out over every file
     /// the run read, selected or not, so a suite's name does not change with `--tags`,
-    /// `--shard` or `:LINE`.
-    static func pathSuffixes(_ suites: [PlannedSuite]) -> [Int: String] {
+    /// `--shard` or `:LINE`. The path is relative to `directory` (the working directory),
+    /// however the command line named the file.
+    static func pathSuffixes(_ suites: [PlannedSuite], from directory: String) -> [Int: String] {
         var indicesByName: [String: [Int]] = [:]
         for suite in suites where suite.parseErrors.isEmpty {
             indicesByName[suite.name, default: []].append(suite.index)
@@ -137,8 +141,8 @@ struct JUnitReportBuilder {
         for suite in suites where suite.parseErrors.isEmpty && (indicesByName[suite.name]?.count ?? 0) > 1 {
             // Without `.feature`: Jenkins reads a classname's last `.` as its package's end,
             // and would show `feature)` as the class.
-            let path = suite.path.hasSuffix(".feature") ? String(suite.path.dropLast(".feature".count)) : suite.path
-            suffixes[suite.index] = " (\(path))"
+            let path = RelativePath.of(suite.path, from: directory)
+            suffixes[suite.index] = " (\(path.hasSuffix(".feature") ? String(path.dropLast(".feature".count)) : path))"
         }
         return suffixes
     }
@@ -162,9 +166,14 @@ struct JUnitReportBuilder {
     ) -> JUnitDocument.TestCase {
         let scenario = result.scenario
         return JUnitDocument.TestCase(
-            name: scenario.testName, classname: scenario.classname, time: result.duration,
+            name: Self.caseName(scenario), classname: scenario.classname, time: result.duration,
             outcome: outcome(of: result, undefined: undefined, ambiguous: ambiguous),
             systemOut: systemOut(of: result))
+    }
+
+    /// The scenario's name in the file, after its Rule's (runner.md, "Report details").
+    private static func caseName(_ scenario: PlannedScenario) -> String {
+        RunPlanner.reportName(scenario.testName, rule: scenario.rule?.name ?? "")
     }
 
     private func outcome(

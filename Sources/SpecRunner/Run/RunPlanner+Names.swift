@@ -2,16 +2,21 @@ import Gherkin
 
 /// The names and parse-error text a plan gives its scenarios and files.
 extension RunPlanner {
-    /// Names unique in the file: ` (example N)` for outline rows whose name repeats,
-    /// then ` (line L)` for anything still repeated (two scenarios with one name), and last
+    /// Names unique in the file. An outline row is named by its values, and by its
+    /// Examples' name when that has one (`Pay in cash — 500, 3 (Examples: small carts)`);
+    /// a name that still repeats gets ` (row N)` when it is an outline row (N: the row's
+    /// 1-based index across all Examples of its outline), then ` (line L)`, and last
     /// ` (2)`, ` (3)`… for a name that is still not unique because a scenario is itself
     /// named like another's made-up name (`Same (line 16)`).
     static func uniqueNames(_ pickles: [Pickle], index: FeatureIndex) -> [String] {
         // A scenario without a name is named by its line: a report's test case needs one.
-        var names = pickles.map { $0.name.allSatisfy(\.isWhitespace) ? "(line \($0.location.line))" : $0.name }
+        var names = pickles.map { pickle in
+            let name = pickle.name.allSatisfy(\.isWhitespace) ? "(line \(pickle.location.line))" : pickle.name
+            return index.row(of: pickle).map { rowName(name, $0) } ?? name
+        }
         var counts = names.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
         for (position, pickle) in pickles.enumerated() where counts[names[position], default: 0] > 1 {
-            if let row = index.row(of: pickle) { names[position] += " (example \(row.indexInOutline))" }
+            if let row = index.row(of: pickle) { names[position] += " (row \(row.indexInOutline))" }
         }
         counts = names.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
         for (position, pickle) in pickles.enumerated() where counts[names[position], default: 0] > 1 {
@@ -29,6 +34,20 @@ extension RunPlanner {
             seen.insert(names[position])
         }
         return names
+    }
+
+    /// `name — value, value` and ` (Examples: name)` when the table has a name; an empty
+    /// cell shows as `""`.
+    private static func rowName(_ name: String, _ row: FeatureIndex.RowEntry) -> String {
+        let values = row.values.map { $0.isEmpty ? "\"\"" : $0 }.joined(separator: ", ")
+        let examples = row.examplesName.allSatisfy(\.isWhitespace) ? "" : " (Examples: \(row.examplesName))"
+        return "\(name) — \(values)\(examples)"
+    }
+
+    /// The JUnit test case's name: the scenario's name in the file (`uniqueNames`), after
+    /// its Rule's name when it is in a named Rule (`Refunds — alpha`).
+    static func reportName(_ name: String, rule: String) -> String {
+        rule.allSatisfy(\.isWhitespace) ? name : "\(rule) — \(name)"
     }
 
     /// A file's parse errors in the order of their lines (the parser finds a ragged table

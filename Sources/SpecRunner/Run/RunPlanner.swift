@@ -108,19 +108,20 @@ struct RunPlanner: Sendable {
             guard file.lines.isEmpty || featureIndex.isSelected(pickle, byAnyOf: targets),
                 options.tags.evaluate(tags)
             else { continue }
-            // The name as written, or as the report shows it (`… (example 3)`, copied from a
-            // CI page to re-run one row).
-            if let namePattern, !namePattern.matches(pickle.name), !namePattern.matches(names[pickleIndex]) {
+            let entry = featureIndex.scenario(of: pickle)
+            // The name as written, as the console shows it (`… — 500, 3`), or as the report
+            // does (`Rule — …`), copied from a CI page to re-run one row.
+            if let namePattern, !namePattern.matches(pickle.name), !namePattern.matches(names[pickleIndex]),
+                !namePattern.matches(Self.reportName(names[pickleIndex], rule: entry?.rule?.name ?? ""))
+            {
                 if let caselessPattern, caselessPattern.matches(names[pickleIndex]) {
                     namesMatchingIgnoringCase.append(names[pickleIndex])
                 }
                 continue
             }
-            let entry = featureIndex.scenario(of: pickle)
-            let ruleName = entry?.rule?.name ?? ""
             var planned = PlannedScenario(
                 id: 0, suiteIndex: index, pickle: pickle, testName: names[pickleIndex],
-                classname: ruleName.isEmpty ? featureName : "\(ruleName) - \(featureName)",
+                classname: featureName,
                 keyword: entry?.scenario.keyword ?? "Scenario",
                 location: SourceLine(uri: file.path, line: pickle.location.line), tags: tags,
                 steps: pickle.steps.map { step in

@@ -19,12 +19,12 @@ public struct JSONWriter: ~Copyable {
     public var bytes: [UInt8] { buffer.bytes }
 
     /// Writes the comma a new value or member needs. In compact JSON a value follows a
-    /// comma unless it opens the text, an object or an array, or follows a member name, so
-    /// the last byte written says it all and no nesting stack is needed.
+    /// comma unless it opens the text, a line, an object or an array, or follows a member
+    /// name, so the last byte written says it all and no nesting stack is needed.
     @inlinable @inline(__always) mutating func separate() {
         guard let last = buffer.last else { return }
         switch last {
-        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ":"): return
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ":"), UInt8(ascii: "\n"): return
         default: buffer.append(UInt8(ascii: ","))
         }
     }
@@ -150,43 +150,77 @@ public struct JSONWriter: ~Copyable {
         optionalString(value)
     }
 
-    /// A JSON string literal: `"` and `\` escaped, control characters as `\n`, `\r`, `\t`
-    /// or `\u00XX`; everything else (including non-ASCII UTF-8) copied byte for byte, in
-    /// runs between the bytes that need escaping.
+    /// A JSON string literal: `"` and `\` escaped, control characters as `\b`, `\t`, `\n`,
+    /// `\f`, `\r` or `\u00XX` (as JavaScript's and Python's JSON writers do); everything else
+    /// (including non-ASCII UTF-8) copied byte for byte, in runs between the bytes that need
+    /// escaping.
     @usableFromInline mutating func appendQuoted(_ value: String) {
         buffer.append(UInt8(ascii: "\""))
         var value = value
-        value.withUTF8 { text in
-            var runStart = 0
-            for index in text.indices where Self.needsEscaping(text[index]) {
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
-                appendEscaped(text[index])
-                runStart = index + 1
-            }
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...]))
-        }
+        value.withUTF8 { appendEscaping($0) }
         buffer.append(UInt8(ascii: "\""))
     }
 
-    private static let hexDigits: StaticString = "0123456789abcdef"
-
-    private static func needsEscaping(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    /// Copies `text` with its special bytes escaped. Most text has none: it is checked eight
+    /// bytes at a time (`mayNeedEscaping`), and only a word that may hold one is looked at
+    /// byte by byte; the bytes between escapes are copied in bulk.
+    private mutating func appendEscaping(_ text: UnsafeBufferPointer<UInt8>) {
+        guard let start = text.baseAddress else { return }
+        let count = text.count
+        var runStart = 0
+        var index = 0
+        while index < count {
+            // The last word of a text of 8 bytes or more overlaps the one before it.
+            let wordStart = count - index >= 8 ? index : max(count - 8, 0)
+            if count >= 8, !Self.mayNeedEscaping(UnsafeRawPointer(start + wordStart).loadUnaligned(as: UInt64.self)) {
+                index = wordStart + 8
+                continue
+            }
+            let wordEnd = min(index + 8, count)
+            while index < wordEnd {
+                let byte = start[index]
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    buffer.append(contentsOf: UnsafeBufferPointer(start: start + runStart, count: index - runStart))
+                    appendEscaped(byte)
+                    runStart = index + 1
+                }
+                index += 1
+            }
+        }
+        buffer.append(contentsOf: UnsafeBufferPointer(start: start + runStart, count: count - runStart))
     }
 
+    /// Whether one of the eight bytes in `word` may be below 0x20, `"` or `\` (never false
+    /// when one is; sometimes true when none is, which only costs a closer look).
+    @inline(__always) private static func mayNeedEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        // A byte below n sets its high bit in (word - n) while its own high bit is clear.
+        func hasByteBelow(_ n: UInt64, _ word: UInt64) -> UInt64 { (word &- ones &* n) & ~word & highBits }
+        let control = hasByteBelow(0x20, word)
+        let quote = hasByteBelow(1, word ^ (ones &* UInt64(UInt8(ascii: "\""))))
+        let backslash = hasByteBelow(1, word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
+        return control | quote | backslash != 0
+    }
+
+    private static let hexDigits: StaticString = "0123456789abcdef"
+    /// The letter after the backslash for each control character (`u`: written `\u00XX`).
+    private static let controlEscapes: StaticString = "uuuuuuuubtnufruuuuuuuuuuuuuuuuuu"
+
     private mutating func appendEscaped(_ byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "\""): buffer.append("\\\"")
-        case UInt8(ascii: "\\"): buffer.append("\\\\")
-        case UInt8(ascii: "\n"): buffer.append("\\n")
-        case UInt8(ascii: "\r"): buffer.append("\\r")
-        case UInt8(ascii: "\t"): buffer.append("\\t")
-        default:
-            buffer.append("\\u00")
-            Self.hexDigits.withUTF8Buffer { digits in
-                buffer.append(digits[Int(byte >> 4)])
-                buffer.append(digits[Int(byte & 0xF)])
-            }
+        buffer.append(UInt8(ascii: "\\"))
+        guard byte < 0x20 else {
+            buffer.append(byte)  // `"` or `\`
+            return
+        }
+        let letter = Self.controlEscapes.withUTF8Buffer { $0[Int(byte)] }
+        buffer.append(letter)
+        guard letter == UInt8(ascii: "u") else { return }
+        buffer.append(UInt8(ascii: "0"))
+        buffer.append(UInt8(ascii: "0"))
+        Self.hexDigits.withUTF8Buffer { digits in
+            buffer.append(digits[Int(byte >> 4)])
+            buffer.append(digits[Int(byte & 0xF)])
         }
     }
 }

@@ -69,7 +69,10 @@ struct TestRun {
         let registry = self.registry
         // A generous step limit unless the test sets one: the suite runs many runs at once
         // on a small, shared machine, and only the timeout tests should ever time out.
-        let arguments = arguments.contains("--timeout") ? arguments : arguments + ["--timeout", "30"]
+        // `{dir}` in an argument stands for the run's folder (to name a file by its absolute path).
+        let arguments = (arguments.contains("--timeout") ? arguments : arguments + ["--timeout", "30"]).map {
+            $0.replacingOccurrences(of: "{dir}", with: directory.path)
+        }
         let started = ContinuousClock.now
         let status = await SpecRun.run(arguments: arguments, registry: { registry }, host: host)
         let duration = ContinuousClock.now - started

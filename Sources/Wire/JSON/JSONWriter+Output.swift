@@ -1,0 +1,63 @@
+import Glibc
+
+/// Nesting by closure, fields Cucumber Messages omit when absent, NDJSON lines, and the
+/// output itself: a writer fills one buffer and hands it to a file descriptor in large
+/// chunks (`write(to:)`, then `removeAll()`), so a stream of millions of values costs a
+/// system call per chunk, not per value.
+extension JSONWriter {
+    /// Writes an object whose members `body` writes.
+    @inlinable @inline(__always) public mutating func object(_ body: (inout JSONWriter) -> Void) {
+        beginObject()
+        body(&self)
+        endObject()
+    }
+
+    /// Writes an array of `elements`, each written by `body`.
+    @inlinable @inline(__always)
+    public mutating func array<Element>(_ elements: [Element], _ body: (inout JSONWriter, Element) -> Void) {
+        beginArray()
+        for element in elements { body(&self, element) }
+        endArray()
+    }
+
+    /// Writes the member only when `value` is not nil (an absent field is left out, not null).
+    @inlinable @inline(__always) public mutating func member(_ name: StaticString, ifPresent value: String?) {
+        if let value { member(name, value) }
+    }
+
+    /// Writes the member only when `value` is not nil (an absent field is left out, not null).
+    @inlinable @inline(__always) public mutating func member(_ name: StaticString, ifPresent value: Int?) {
+        if let value { member(name, value) }
+    }
+
+    /// Ends the line: the next value starts a new one, without a comma (NDJSON: one value
+    /// per line).
+    @inlinable public mutating func newline() {
+        buffer.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends text as it is (a header or usage text around the JSON), without a separator.
+    public mutating func append(text: String) {
+        buffer.append(contentsOf: text)
+    }
+
+    /// How many bytes are written and not yet removed: flush when this passes a chunk size.
+    public var count: Int { buffer.count }
+
+    /// Forgets everything written, keeping the buffer's capacity for the next chunk.
+    public mutating func removeAll() {
+        buffer.removeAll()
+    }
+
+    /// Why `write(to:)` failed: the C library's `errno`.
+    public struct WriteError: Error, CustomStringConvertible {
+        public var code: Int32
+        public var description: String { String(cString: strerror(code)) }
+    }
+
+    /// Writes every byte written so far to `fileDescriptor` with write(2), retrying short
+    /// writes and interruptions. The writer keeps its bytes: call `removeAll()` after.
+    public func write(to fileDescriptor: Int32) throws(WriteError) {
+        try buffer.write(to: fileDescriptor)
+    }
+}
