@@ -16,6 +16,9 @@ struct RunStart: Sendable {
     var dryRun: Bool
     /// Wall-clock start (report timestamps).
     var date: Date
+    /// The step library (what the Cucumber Messages list as its glue); nil when the run
+    /// ended before it had one.
+    var registry: StepRegistry? = nil
 }
 
 /// The end of a run.

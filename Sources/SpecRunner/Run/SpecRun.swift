@@ -67,7 +67,9 @@ public enum SpecRun {
             do { hooks = try ScenarioHooks(registry.hooks) } catch { startFailure = error.description }
         }
         session.emit(
-            .runStarted(RunStart(plan: plan, strict: options.strict, dryRun: options.dryRun, date: host.now())))
+            .runStarted(
+                RunStart(
+                    plan: plan, strict: options.strict, dryRun: options.dryRun, date: host.now(), registry: registry)))
 
         var end = RunEnd(duration: .zero)
         if let signal = interrupts.signal {
@@ -127,6 +129,7 @@ public enum SpecRun {
             case .pretty, .progress, .summary: ConsoleFileReporter(format: format.console ?? .pretty)
             case .rerun: RerunReporter()
             case .junit: JUnitReporter(hostname: RunHost.localHostname())
+            case .message: MessageReporter()
             }
         }
     }

@@ -11,6 +11,9 @@ public struct StepRegistry: Sendable {
     /// Problems found while registering (a bad expression, a duplicate parameter type):
     /// the runner reports them before running anything, as a run that cannot start.
     private(set) var registrationErrors: [String] = []
+    /// Parameter types, step definitions and hooks in the order they were registered
+    /// (the Cucumber Messages list them so).
+    private(set) var registrationOrder: [Registration] = []
     /// The words QA write for the library's own, for "did you mean".
     public var synonyms = StepSynonyms()
     /// Makes each worker's environment; the default gives an empty world per scenario.
@@ -19,8 +22,11 @@ public struct StepRegistry: Sendable {
     public init() {}
 
     /// Adds a custom parameter type (`{yen}`).
-    public mutating func defineParameterType(_ type: ParameterType) {
-        do { try parameterTypes.define(type) } catch {
+    public mutating func defineParameterType(_ type: ParameterType, fileID: String = #fileID, line: Int = #line) {
+        do {
+            try parameterTypes.define(type)
+            registrationOrder.append(.parameterType(name: type.name, sourceLocation: "\(fileID):\(line)"))
+        } catch {
             registrationErrors.append("parameter type {\(type.name)}: \(error)")
         }
     }
@@ -38,6 +44,7 @@ public struct StepRegistry: Sendable {
     ) {
         do {
             let compiled = try CucumberExpression(expression, registry: parameterTypes)
+            registrationOrder.append(.definition(definitions.count))
             definitions.append(
                 StepDefinition(
                     expression: compiled, body: body, sourceLocation: "\(fileID):\(line)", group: group,
@@ -55,6 +62,7 @@ public struct StepRegistry: Sendable {
     ) {
         do {
             let compiled = try RegularExpression(pattern, registry: parameterTypes)
+            registrationOrder.append(.definition(definitions.count))
             definitions.append(
                 StepDefinition(
                     expression: compiled, body: body, sourceLocation: "\(fileID):\(line)", group: group,
@@ -70,6 +78,7 @@ public struct StepRegistry: Sendable {
         expression: any StepExpression, group: String = "", example: String? = nil,
         fileID: String = #fileID, line: Int = #line, _ body: @escaping StepBody
     ) {
+        registrationOrder.append(.definition(definitions.count))
         definitions.append(
             StepDefinition(
                 expression: expression, body: body, sourceLocation: "\(fileID):\(line)", group: group,
@@ -81,6 +90,7 @@ public struct StepRegistry: Sendable {
         tags: String? = nil, name: String? = nil, fileID: String = #fileID, line: Int = #line,
         _ body: @escaping @Sendable (ScenarioContext) async throws -> Void
     ) {
+        registrationOrder.append(.hook(hooks.count))
         hooks.append(
             Hook(
                 phase: .beforeScenario, tagExpression: tags, sourceLocation: "\(fileID):\(line)", name: name, body: body
@@ -93,11 +103,21 @@ public struct StepRegistry: Sendable {
         tags: String? = nil, name: String? = nil, fileID: String = #fileID, line: Int = #line,
         _ body: @escaping @Sendable (ScenarioContext) async throws -> Void
     ) {
+        registrationOrder.append(.hook(hooks.count))
         hooks.append(
             Hook(
                 phase: .afterScenario, tagExpression: tags, sourceLocation: "\(fileID):\(line)", name: name, body: body)
         )
     }
+}
+
+/// One thing a step library registered, by its place in the registry.
+enum Registration: Sendable, Equatable {
+    case parameterType(name: String, sourceLocation: String)
+    /// An index into `StepRegistry.definitions`.
+    case definition(Int)
+    /// An index into `StepRegistry.hooks`.
+    case hook(Int)
 }
 
 /// A world with no state, for step libraries that need none.
