@@ -80,7 +80,12 @@ struct ScenarioExecutor: Sendable {
     /// What an attempt's record comes to: its steps (those it did not reach as not run)
     /// and hook failures.
     static func attempt(from record: AttemptProgress, of scenario: PlannedScenario, duration: Duration) -> Attempt {
-        let steps = record.steps + scenario.steps.dropFirst(record.steps.count).map(Self.notRun)
+        // After a step that skipped itself (`SkippedStep`) the rest are skipped, undefined
+        // or not, as Cucumber reports them.
+        let skippedItself = record.steps.last?.status == .skipped
+        let steps =
+            record.steps
+            + scenario.steps.dropFirst(record.steps.count).map { skippedItself ? StepResult.skipped : Self.notRun($0) }
         return Attempt(
             steps: steps, hookFailures: record.hookFailures, duration: duration, hooks: record.hooks,
             started: record.started)

@@ -63,8 +63,13 @@ extension MessageStream {
                         json.field("message", failure.message)
                         json.field("type", "StepFailure.\(failure.kind.rawValue)")
                     }
-                } else {
-                    json.field("message", outcome.message)
+                } else if let message = outcome.message, !message.isEmpty {
+                    // A step that said why it is pending or skipped (`PendingStep("…")`).
+                    json.field("message", message)
+                    json.object("exception") { json in
+                        json.field("message", message)
+                        json.field("type", outcome.status == .pending ? "PendingStep" : "SkippedStep")
+                    }
                 }
                 json.field("status", outcome.status.rawValue.uppercased())
             }
