@@ -46,6 +46,39 @@ extension KitSteps {
         }
     }
 
+    static func globalHooks(_ registry: inout StepRegistry, sample: String) {
+        let fails: @Sendable (String) -> @Sendable (RunContext) async throws -> Void = { message in
+            { _ in throw StepFailure(.error, message) }
+        }
+        switch sample {
+        case "global-hooks-attachments":
+            registry.beforeAll { $0.attach("Attachment from BeforeAll hook", mediaType: "text/plain") }
+            registry.step("a step passes") { _ in }
+            registry.afterAll { $0.attach("Attachment from AfterAll hook", mediaType: "text/plain") }
+        case "global-hooks-beforeall-error":
+            registry.beforeAll { _ in }
+            registry.beforeAll(fails("BeforeAll hook went wrong"))
+            registry.beforeAll { _ in }
+            registry.step("a step passes") { _ in }
+            registry.afterAll { _ in }
+            registry.afterAll { _ in }
+        case "global-hooks-afterall-error":
+            registry.beforeAll { _ in }
+            registry.beforeAll { _ in }
+            registry.step("a step passes") { _ in }
+            registry.afterAll { _ in }
+            registry.afterAll(fails("AfterAll hook went wrong"))
+            registry.afterAll { _ in }
+        default:
+            registry.beforeAll { _ in }
+            registry.beforeAll { _ in }
+            registry.step("a step passes") { _ in }
+            registry.step("a step fails") { _ in throw StepFailure(.error, "Exception in step") }
+            registry.afterAll { _ in }
+            registry.afterAll { _ in }
+        }
+    }
+
     static func cucumbers(_ registry: inout StepRegistry, friends: Bool) {
         registry.step("there are {int} cucumbers") { context in
             try context.world(as: KitWorld.self)[number: "count"] = try context.argument(0)

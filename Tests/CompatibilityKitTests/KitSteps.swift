@@ -38,6 +38,8 @@ enum KitSteps {
         case "hooks", "hooks-attachment", "hooks-conditional", "hooks-named", "hooks-skipped", "hooks-undefined",
             "skipped-failing-hook":
             hooks(&registry, sample: sample)
+        case "global-hooks", "global-hooks-afterall-error", "global-hooks-attachments", "global-hooks-beforeall-error":
+            globalHooks(&registry, sample: sample)
         case "minimal": registry.step("I have {int} cukes in my belly") { _ in }
         case "parameter-types": parameterTypes(&registry)
         case "pending":

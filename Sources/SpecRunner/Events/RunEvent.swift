@@ -35,6 +35,10 @@ struct RunEnd: Sendable {
     var notRun: [PlannedScenario]
     /// Why `notRun` were not run.
     var notRunReason: NotRunReason = .failFast
+    /// The `beforeAll` and `afterAll` hooks that ran, in the order they ran.
+    var runHooks: [RunHookResult] = []
+    /// Why an `afterAll` hook failed, when one did: the run fails.
+    var afterAllFailure: String?
 
     init(
         duration: Duration, startFailure: String? = nil, interrupted: [InterruptedScenario] = [],

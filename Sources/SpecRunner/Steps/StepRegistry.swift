@@ -8,6 +8,8 @@ public struct StepRegistry: Sendable {
     var parameterTypes = ParameterTypeRegistry()
     private(set) var definitions: [StepDefinition] = []
     private(set) var hooks: [Hook] = []
+    /// `beforeAll` and `afterAll` hooks, in registration order.
+    private(set) var runHooks: [RunHook] = []
     /// Problems found while registering (a bad expression, a duplicate parameter type):
     /// the runner reports them before running anything, as a run that cannot start.
     private(set) var registrationErrors: [String] = []
@@ -118,6 +120,30 @@ enum Registration: Sendable, Equatable {
     case definition(Int)
     /// An index into `StepRegistry.hooks`.
     case hook(Int)
+    /// An index into `StepRegistry.runHooks`.
+    case runHook(Int)
+}
+
+extension StepRegistry {
+    /// Runs `body` once before the first scenario. A hook that throws fails the run: no
+    /// scenario runs (the `afterAll` hooks still do).
+    public mutating func beforeAll(
+        name: String? = nil, fileID: String = #fileID, line: Int = #line,
+        _ body: @escaping @Sendable (RunContext) async throws -> Void
+    ) {
+        registrationOrder.append(.runHook(runHooks.count))
+        runHooks.append(RunHook(phase: .beforeRun, name: name, sourceLocation: "\(fileID):\(line)", body: body))
+    }
+
+    /// Runs `body` once after the last scenario (also when a `beforeAll` hook failed).
+    /// A hook that throws fails the run.
+    public mutating func afterAll(
+        name: String? = nil, fileID: String = #fileID, line: Int = #line,
+        _ body: @escaping @Sendable (RunContext) async throws -> Void
+    ) {
+        registrationOrder.append(.runHook(runHooks.count))
+        runHooks.append(RunHook(phase: .afterRun, name: name, sourceLocation: "\(fileID):\(line)", body: body))
+    }
 }
 
 /// A world with no state, for step libraries that need none.

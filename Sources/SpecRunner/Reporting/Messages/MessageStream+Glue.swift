@@ -23,6 +23,16 @@ extension MessageStream {
                     }
                     json.sourceReference(definition.sourceLocation)
                 }
+            case .runHook(let index):
+                let hook = registry.runHooks[index]
+                let id = ids.next()
+                runHookIDs[index] = id
+                json.envelope("hook") { json in
+                    json.field("id", id)
+                    json.field("type", hook.phase == .beforeRun ? "BEFORE_TEST_RUN" : "AFTER_TEST_RUN")
+                    json.field("name", hook.name)
+                    json.sourceReference(hook.sourceLocation)
+                }
             case .hook(let index):
                 let hook = registry.hooks[index]
                 let id = ids.next()

@@ -1,7 +1,9 @@
 import Foundation
 
 /// One test step's envelopes: `testStepStarted`, what it attached, the snippet of an
-/// undefined step (`suggestion`), and `testStepFinished` with its result.
+/// undefined step (`suggestion`), and `testStepFinished` with its result; and a
+/// `beforeAll` or `afterAll` hook's `testRunHookStarted`, attachments and
+/// `testRunHookFinished`.
 extension MessageStream {
     /// A hook's or a step's outcome, as the stream writes it.
     struct StepOutcome {
@@ -29,13 +31,9 @@ extension MessageStream {
         }
         for attachment in outcome.attachments {
             json.envelope("attachment") { json in
-                json.field("body", attachment.body)
-                json.field("contentEncoding", attachment.encoding.rawValue)
-                json.field("fileName", attachment.fileName)
-                json.field("mediaType", attachment.mediaType)
+                json.attachment(attachment)
                 json.field("testCaseStartedId", testCaseStartedID)
                 json.field("testStepId", testStepID)
-                json.timestamp("timestamp", attachment.timestamp)
             }
         }
         if let suggestion = outcome.suggestion {
@@ -55,26 +53,64 @@ extension MessageStream {
         json.envelope("testStepFinished") { json in
             json.field("testCaseStartedId", testCaseStartedID)
             json.field("testStepId", testStepID)
-            json.object("testStepResult") { json in
-                json.duration("duration", outcome.duration)
-                if let failure = outcome.failure {
-                    json.field("message", failure.description)
-                    json.object("exception") { json in
-                        json.field("message", failure.message)
-                        json.field("type", "StepFailure.\(failure.kind.rawValue)")
-                    }
-                } else if let message = outcome.message, !message.isEmpty {
-                    // A step that said why it is pending or skipped (`PendingStep("…")`).
-                    json.field("message", message)
-                    json.object("exception") { json in
-                        json.field("message", message)
-                        json.field("type", outcome.status == .pending ? "PendingStep" : "SkippedStep")
-                    }
-                }
-                json.field("status", outcome.status.rawValue.uppercased())
-            }
+            json.object("testStepResult") { json in json.result(of: outcome) }
             json.timestamp("timestamp", finished)
         }
         return finished
+    }
+
+    mutating func writeRunHook(_ hook: RunHookResult) {
+        let startedID = ids.next()
+        let hookID = runHookIDs[hook.hookID] ?? ""
+        json.envelope("testRunHookStarted") { json in
+            json.field("hookId", hookID)
+            json.field("id", startedID)
+            json.field("testRunStartedId", testRunStartedID)
+            json.timestamp("timestamp", hook.started)
+        }
+        for attachment in hook.attachments {
+            json.envelope("attachment") { json in
+                json.attachment(attachment)
+                json.field("testRunHookStartedId", startedID)
+            }
+        }
+        let outcome = StepOutcome(
+            status: hook.status, started: hook.started, duration: hook.duration, failure: hook.failure)
+        json.envelope("testRunHookFinished") { json in
+            json.object("result") { json in json.result(of: outcome) }
+            json.field("testRunHookStartedId", startedID)
+            json.timestamp("timestamp", hook.started.addingTimeInterval(Self.seconds(hook.duration)))
+        }
+    }
+}
+
+extension MessageJSON {
+    /// An attachment's own fields: its body, encoding, file name, media type and time.
+    mutating func attachment(_ attachment: Attachment) {
+        field("body", attachment.body)
+        field("contentEncoding", attachment.encoding.rawValue)
+        field("fileName", attachment.fileName)
+        field("mediaType", attachment.mediaType)
+        timestamp("timestamp", attachment.timestamp)
+    }
+
+    /// A result's fields: duration, message and exception when it has them, status.
+    mutating func result(of outcome: MessageStream.StepOutcome) {
+        duration("duration", outcome.duration)
+        if let failure = outcome.failure {
+            field("message", failure.description)
+            object("exception") { json in
+                json.field("message", failure.message)
+                json.field("type", "StepFailure.\(failure.kind.rawValue)")
+            }
+        } else if let message = outcome.message, !message.isEmpty {
+            // A step that said why it is pending or skipped (`PendingStep("…")`).
+            field("message", message)
+            object("exception") { json in
+                json.field("message", message)
+                json.field("type", outcome.status == .pending ? "PendingStep" : "SkippedStep")
+            }
+        }
+        field("status", outcome.status.rawValue.uppercased())
     }
 }

@@ -13,6 +13,8 @@ struct MessageStream {
     /// The glue's ids, by index into the registry's definitions and hooks.
     var definitionIDs: [Int: String] = [:]
     var hookIDs: [Int: String] = [:]
+    /// The `beforeAll` and `afterAll` hooks' ids, by index into the registry's run hooks.
+    var runHookIDs: [Int: String] = [:]
     var testRunStartedID = ""
     /// Each planned scenario's test case, by `PlannedScenario.id`.
     var testCases: [Int: TestCasePlan] = [:]
@@ -47,20 +49,27 @@ struct MessageStream {
             json.timestamp("timestamp", started)
         }
         for undefined in plan.undefined { snippets[undefined.text] = undefined.snippet }
-        for scenario in plan.scenarios { writeTestCase(scenario) }
+        for hook in end.runHooks where hook.phase == .beforeRun { writeRunHook(hook) }
+        // A failed beforeAll hook: no scenario is a test case of the run.
+        let beforeAllFailed = end.runHooks.contains { $0.phase == .beforeRun && $0.failure != nil }
+        if !beforeAllFailed {
+            for scenario in plan.scenarios { writeTestCase(scenario) }
+        }
         var success =
-            end.startFailure == nil && !end.wasInterrupted && plan.parseFailures.isEmpty
-            && plan.nothingSelected.isEmpty
+            end.startFailure == nil && end.afterAllFailure == nil && !end.wasInterrupted
+            && plan.parseFailures.isEmpty && plan.nothingSelected.isEmpty
         for result in results {
             writeAttempts(of: result)
             if result.verdict(strict: start?.strict ?? true) == .failed { success = false }
         }
         for interrupted in end.interrupted { writeInterrupted(interrupted) }
+        for hook in end.runHooks where hook.phase == .afterRun { writeRunHook(hook) }
         json.envelope("testRunFinished") { json in
             json.field("testRunStartedId", testRunStartedID)
             json.timestamp("timestamp", started.addingTimeInterval(Self.seconds(end.duration)))
             json.field("success", success)
-            if let failure = end.startFailure {
+            // A failed hook says so in its own envelope.
+            if let failure = end.startFailure, !beforeAllFailed {
                 json.field("message", failure)
                 json.object("exception") { json in
                     json.field("type", "StartFailure")
