@@ -11,9 +11,10 @@ extension MessageStream {
         let registry = start?.registry
         var steps: [(id: String, kind: TestStepKind)] = []
         let hooks = registry?.hooks ?? []
+        let hookTags = self.hookTags
         let matching = hooks.indices.filter { index in
-            guard let source = hooks[index].tagExpression else { return true }
-            return (try? TagExpression(parsing: source))?.evaluate(scenario.tags) ?? false
+            guard index < hookTags.count, let tags = hookTags[index] else { return true }
+            return tags.evaluate(scenario.tags)
         }
         for index in matching where hooks[index].phase == .beforeScenario { steps.append((ids.next(), .hook(index))) }
         for index in scenario.steps.indices { steps.append((ids.next(), .step(index))) }
@@ -22,7 +23,14 @@ extension MessageStream {
         }
         let testCase = TestCasePlan(id: ids.next(), steps: steps)
         testCases[scenario.id] = testCase
-        let definitionIDs = self.definitionIDs
+        for index in scenario.steps.indices where matchFields[scenario.steps[index].text] == nil {
+            var fields = MessageJSON()
+            Self.writeMatch(
+                of: scenario.steps[index], definitions: registry?.definitions ?? [], definitionIDs: definitionIDs,
+                into: &fields)
+            matchFields[scenario.steps[index].text] = fields.bytes
+        }
+        let matchFields = self.matchFields
         let hookIDs = self.hookIDs
         json.envelope("testCase") { json in
             json.field("id", testCase.id)
@@ -36,9 +44,7 @@ extension MessageStream {
                     case .step(let index):
                         json.field("id", step.id)
                         json.field("pickleStepId", pickle.steps.indices.contains(index) ? pickle.steps[index].id : "")
-                        Self.writeMatch(
-                            of: scenario.steps[index], definitions: registry?.definitions ?? [],
-                            definitionIDs: definitionIDs, into: &json)
+                        json.append(fields: matchFields[scenario.steps[index].text] ?? [])
                     }
                 }
             }
