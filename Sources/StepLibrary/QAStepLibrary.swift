@@ -30,7 +30,10 @@ public enum QAStepLibrary {
             guard let world = scenario.world as? QAWorld else { return }
             // The answers the last actions left in the pipeline: a refusal among them fails
             // the step that sent it (`RequestPipeline`), whatever happened after it.
-            try await world.settle()
+            do { try await world.settle() } catch {
+                await world.attachStates(for: error)
+                throw error
+            }
             // After a failed step the check may simply have been skipped: only a scenario
             // that otherwise passed is failed for an unchecked outcome.
             guard scenario.passed == true else { return }

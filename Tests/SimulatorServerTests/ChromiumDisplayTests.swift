@@ -8,10 +8,7 @@ import Transport
 @Suite("Customer display page in headless Chromium", .serialized)
 struct ChromiumDisplayTests {
     /// The Chromium on the path.
-    static var chromium: String {
-        let found = try? Shell.sh("command -v chromium || command -v chromium-browser").stdout
-        return found?.split(separator: "\n").first.map(String.init) ?? "chromium"
-    }
+    static var chromium: String { Chromium.path }
 
     /// The DOM after the page's script ran (bounded by Chromium's virtual-time budget).
     private func dumpDOM(_ url: String, screenshot: URL? = nil) async throws -> String {

@@ -141,6 +141,7 @@ struct OutputFormatTests {
         }
         let outcome = await run.run([
             "--format", "rerun:out/rerun.txt", "--format", "progress:out/progress.txt", "--format", "junit:out/j.xml",
+            "--format", "html:out/report.html",
         ])
         #expect(outcome.status == 130)
         #expect(try String(contentsOfFile: run.path("out/rerun.txt"), encoding: .utf8) == "features/i.feature:2\n")
@@ -148,5 +149,9 @@ struct OutputFormatTests {
         #expect(progress.contains("Interrupted by SIGINT: 1 scenario cut short"), "\(progress)")
         let report = try await ReportCheck.read(run.path("out/j.xml"))
         #expect(report.cases.map(\.name) == ["failed first", "cut short"])
+        let html = try String(contentsOfFile: run.path("out/report.html"), encoding: .utf8)
+        #expect(html.contains("; interrupted by SIGINT</p>"), "the HTML report says it was interrupted")
+        #expect(html.contains("data-status=\"interrupted\""), "the scenario cut short is in it")
+        #expect(html.hasSuffix("</html>\n"), "a whole page")
     }
 }

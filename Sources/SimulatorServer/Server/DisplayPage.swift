@@ -1,4 +1,5 @@
 import Simulator
+import Wire
 
 /// The customer-display web page served at `GET /`.
 ///
@@ -23,7 +24,6 @@ enum DisplayPage {
         """#
 
     private static let body = #"""
-          #screen { height: 100%; }
           #screen > p { margin: 0; padding: 1em; }
           #status { position: fixed; top: 0.3rem; right: 0.5rem; font-size: 0.7rem; opacity: 0.5; }
         </style>

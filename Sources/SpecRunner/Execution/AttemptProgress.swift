@@ -18,6 +18,8 @@ struct AttemptProgress: Sendable {
     var phaseStarted = ContinuousClock.now
     var world: (any ScenarioWorld)?
     var steps: [StepResult] = []
+    /// What each step that ran attaches to, by step: read when the attempt ends.
+    var sinks: [AttachmentSink] = []
     var hookFailures: [HookFailure] = []
     /// Every before and after hook that ran, in order.
     var hooks: [HookResult] = []
@@ -35,6 +37,12 @@ struct AttemptProgress: Sendable {
     mutating func record(_ result: StepResult) {
         if let failure = result.failure, failEarlierStep(with: failure) { return }
         steps.append(result)
+    }
+
+    /// Records a step's result and what it attaches to (read when the attempt ends).
+    mutating func record(_ result: StepResult, sink: AttachmentSink) {
+        sinks.append(sink)
+        record(result)
     }
 
     /// Records a hook's failure; one that names a step of the attempt fails that step

@@ -79,12 +79,18 @@ struct ScenarioExecutor: Sendable {
 
     /// What an attempt's record comes to: its steps (those it did not reach as not run)
     /// and hook failures.
+    /// A step's attachments are read here, at the attempt's end: a check a step asked for
+    /// may be made during a later step and attach to the step that asked.
     static func attempt(from record: AttemptProgress, of scenario: PlannedScenario, duration: Duration) -> Attempt {
+        var recorded = record.steps
+        for index in recorded.indices where index < record.sinks.count {
+            recorded[index].attachments = record.sinks[index].all
+        }
         // After a step that skipped itself (`SkippedStep`) the rest are skipped, undefined
         // or not, as Cucumber reports them.
-        let skippedItself = record.steps.last?.status == .skipped
+        let skippedItself = recorded.last?.status == .skipped
         let steps =
-            record.steps
+            recorded
             + scenario.steps.dropFirst(record.steps.count).map { skippedItself ? StepResult.skipped : Self.notRun($0) }
         return Attempt(
             steps: steps, hookFailures: record.hookFailures, duration: duration, hooks: record.hooks,
@@ -157,10 +163,11 @@ struct ScenarioExecutor: Sendable {
         if !beforeFailed && !beforeSkipped {
             for (index, step) in scenario.steps.enumerated() {
                 guard enter(.step(index), limit: timeout + stepGrace) else { return }
+                let sink = AttachmentSink()
                 let result = await run(
                     step, index: index, world: world, language: scenario.pickle.language,
-                    argumentProblem: scenario.argumentProblems[index])
-                guard record({ $0.record(result) }) else { return }
+                    argumentProblem: scenario.argumentProblems[index], sink: sink)
+                guard record({ $0.record(result, sink: sink) }) else { return }
                 if result.status != .passed {
                     passed = false
                     break
@@ -269,9 +276,9 @@ struct ScenarioExecutor: Sendable {
     /// or doc string its definition refuses (`argumentProblem`, found when planning) fails
     /// without running, as in `--dry-run`: a definition that takes none would not look.
     private func run(
-        _ step: PlannedStep, index: Int, world: any ScenarioWorld, language: String, argumentProblem: String?
+        _ step: PlannedStep, index: Int, world: any ScenarioWorld, language: String, argumentProblem: String?,
+        sink: AttachmentSink
     ) async -> StepResult {
-        let sink = AttachmentSink()
         let started = Date()
         var result = await runBody(
             step, index: index, world: world, language: language, argumentProblem: argumentProblem, sink: sink)

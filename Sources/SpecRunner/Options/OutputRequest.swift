@@ -2,7 +2,7 @@
 struct OutputRequest: Sendable, Equatable {
     /// Every format `--format` takes; the first three are the console's.
     enum Format: String, Sendable, CaseIterable {
-        case pretty, progress, summary, junit, rerun, message
+        case pretty, progress, summary, junit, html, rerun, message
 
         /// The console format this is, for `pretty`, `progress` and `summary`.
         var console: ConsoleFormat? { ConsoleFormat(rawValue: rawValue) }
@@ -14,6 +14,8 @@ struct OutputRequest: Sendable, Equatable {
             switch self {
             case .junit: return StaleReport.startsWithReportElement(head)
             case .rerun: return RerunFile.looksLikeRerun(head)
+            case .html:
+                return String(decoding: head, as: UTF8.self).contains("<meta name=\"generator\" content=\"spec-run\">")
             case .message: return head.first == UInt8(ascii: "{")
             case .pretty, .progress, .summary:
                 // Console text has no mark of its own: a log file by its name.
@@ -27,6 +29,7 @@ struct OutputRequest: Sendable, Equatable {
             switch self {
             case .junit: "the JUnit report"
             case .rerun: "the rerun file"
+            case .html: "the HTML report"
             case .message: "the Cucumber Messages"
             case .pretty, .progress, .summary: "the \(rawValue) output"
             }

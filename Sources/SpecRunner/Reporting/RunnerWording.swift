@@ -34,6 +34,13 @@ struct RunnerWording: Sendable {
     /// Says that the step is a known one but for typographic quotes (`“Latte”`, which a
     /// word processor or a chat tool types).
     let curlyQuotes: String
+    /// The statuses as the HTML report names them on a scenario and its steps.
+    let statusNames: [String: String]
+    /// Heads the customer display a step attached, in the HTML report.
+    let displayCaption: String
+
+    /// `failed` in this language (the status's own name when the table has none).
+    func statusName(_ status: String) -> String { statusNames[status] ?? status }
 
     static let english = RunnerWording(
         didYouMean: "Did you mean:",
@@ -58,7 +65,9 @@ struct RunnerWording: Sendable {
         keywordAlone: "the line holds its keyword alone: write the step after it",
         curlyQuotes:
             "the step's quotes are typographic (“…” or ‘…’, as a word processor types them): with straight quotes"
-            + " (\"…\") it is the step above")
+            + " (\"…\") it is the step above",
+        statusNames: [:],
+        displayCaption: "the customer display as this step judged it")
 
     static let japanese = RunnerWording(
         didYouMean: "もしかして:",
@@ -74,7 +83,12 @@ struct RunnerWording: Sendable {
         invisible: { "ステップに見えない文字 \($0) が含まれています（上では \\u{…} と表示）。取り除くと上のステップになります（貼り付けで紛れ込むことがあります）" },
         oddSpace: { "ステップに普通の空白ではない文字（\($1)）が含まれています（チャットからの貼り付けなど）。普通の空白にすると上のステップになります" },
         keywordAlone: "キーワードだけの行です。キーワードの後にステップを書きます",
-        curlyQuotes: "引用符が“…”や‘…’（ワープロやチャットの引用符）になっています。\"…\" か「…」で囲めば上のステップになります")
+        curlyQuotes: "引用符が“…”や‘…’（ワープロやチャットの引用符）になっています。\"…\" か「…」で囲めば上のステップになります",
+        statusNames: [
+            "passed": "成功", "failed": "失敗", "undefined": "未定義", "ambiguous": "曖昧", "pending": "保留",
+            "skipped": "スキップ", "interrupted": "中断",
+        ],
+        displayCaption: "この手順で確かめたカスタマーディスプレイ")
 
     /// What a {string}'s value holds besides its quoted text (`2` in `2 "Big"`, where the
     /// step has a place for a name but none for a quantity), or nil.

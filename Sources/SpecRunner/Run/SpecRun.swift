@@ -152,6 +152,7 @@ public enum SpecRun {
             switch format {
             case .pretty, .progress, .summary: ConsoleFileReporter(format: format.console ?? .pretty)
             case .rerun: RerunReporter()
+            case .html: HTMLReporter()
             case .junit: JUnitReporter(hostname: RunHost.localHostname())
             case .message: MessageReporter()
             }

@@ -240,9 +240,14 @@ enum DisplaySteps {
         context.timeout
     }
 
+    /// A display check's verdict on the snapshot it judged (nil: none came): the check's
+    /// failure when `problem` is not nil. `waited`: the check waited for the screen (up to
+    /// the step's limit) rather than reading the snapshot that followed the answers.
+    typealias Judge = @Sendable (_ problem: String?, _ snapshot: DisplaySnapshot?, _ waited: Bool) -> StepFailure?
+
     /// Waits for `watcher`'s screen to pass `mismatch`; fails with what was expected and
     /// what the display showed, as text, in the step's `language` (worded only then: most
-    /// checks pass).
+    /// checks pass). The snapshot judged is attached to the step, as a page and as text.
     /// `second`: the second display's, else the first's, which may be made once the answers
     /// before it are read (`QAWorld.checkLater`), failing with the same words.
     private static func expect(
@@ -252,37 +257,46 @@ enum DisplaySteps {
     ) async throws {
         let limit = waitLimit(context)
         let second = secondDisplay != nil
-        let failure: @Sendable (String, DisplaySnapshot?) -> StepFailure = { problem, snapshot in
-            mismatchFailure(
-                problem, shown: snapshot, second: second, language, expectation(), timeout: context.timeout)
+        let judge: Judge = { problem, snapshot, waited in
+            if let snapshot {
+                context.attach(
+                    DisplayStyle.page(showing: snapshot.html), mediaType: "text/html", fileName: "display.html")
+                context.attach(snapshot.readable(language), mediaType: "text/plain", fileName: "display.txt")
+            }
+            return problem.map {
+                mismatchFailure(
+                    $0, shown: snapshot, second: second, language, expectation(),
+                    waited: waited ? context.timeout : nil)
+            }
         }
-        if !second, world.checkLater(timeout: limit, mismatch: mismatch, failure: failure) { return }
+        if !second, world.checkLater(timeout: limit, mismatch: mismatch, judge: judge) { return }
         let watcher = secondDisplay ?? world.display
         let problem: String?
         do { problem = try await watcher.wait(timeout: limit, until: mismatch) } catch {
             throw StepFailure(.error, "\(error)")
         }
-        guard let problem else { return }
-        throw failure(problem, watcher.latest())
+        if let failure = judge(problem, watcher.latest(), true) { throw failure }
     }
 
     /// A display check's failure: what was expected, what differs, and the snapshot shown.
     private static func mismatchFailure(
         _ problem: String, shown snapshot: DisplaySnapshot?, second: Bool, _ language: StepLanguage,
-        _ expectation: String, timeout: Duration
+        _ expectation: String, waited timeout: Duration?
     ) -> StepFailure {
         let shown = snapshot?.readable(language) ?? language.pick("(no snapshot received)", "（表示を受け取っていません）")
         let display =
             second ? language.pick("the second display", "2台目のディスプレイ") : language.pick("the display", "カスタマーディスプレイ")
         // The step's limit, as QA set it, which the wait lasts (`waitLimit`; the runner's
         // grace leaves time for this message): "waited 1.9 seconds" would read as a check
-        // that gave up early.
-        let waited = language.wait(timeout)
+        // that gave up early. A check made on the snapshot that followed the answers before
+        // it did not wait, and does not say it did.
+        let waited = timeout.map { language.wait($0) }
         return StepFailure(
             .assertion,
             language.pick(
-                "expected \(display) to show \(expectation), but \(problem) (waited until the step's limit of \(waited))",
-                "\(display)は\(expectation)のはずが、\(problem)（ステップの制限時間\(waited)まで待ちました）"),
+                "expected \(display) to show \(expectation), but \(problem)"
+                    + (waited.map { " (waited until the step's limit of \($0))" } ?? ""),
+                "\(display)は\(expectation)のはずが、\(problem)" + (waited.map { "（ステップの制限時間\($0)まで待ちました）" } ?? "")),
             details: language.pick("\(display) shows:", "\(display)の表示:") + "\n" + shown)
     }
 }

@@ -271,12 +271,23 @@ struct StepBook {
     ) async throws {
         let verdict: RequestPipeline.Verdict? =
             plainAction ? { @Sendable (world: isolated QAWorld) in try await body(context, world) } : nil
-        try await world.beginStep(context, language, group: group, verdict: verdict, displayCheck: displayCheck)
+        do {
+            try await world.beginStep(context, language, group: group, verdict: verdict, displayCheck: displayCheck)
+        } catch {
+            await world.attachStates(for: error, in: context)
+            throw error
+        }
         do { try await body(context, world) } catch {
             // A failure found for an earlier step is that step's, as it is. Otherwise the
             // pipeline is settled first: an earlier step that fails there fails first.
-            if let earlier = error as? StepFailure, earlier.stepIndex != nil { throw earlier }
-            if !(error is CancellationError) { try await world.settle() }
+            if let earlier = error as? StepFailure, earlier.stepIndex != nil {
+                await world.attachStates(for: earlier, in: context)
+                throw earlier
+            }
+            if !(error is CancellationError) {
+                try await world.settle()
+                await world.attachStates(for: error, in: context)
+            }
             // runner.md: a failure's body holds what the display showed. The display's own
             // checks say it already; any other failure (a refusal, an error) gets the
             // screen the display has now — but a calendar step's only while the register

@@ -22,6 +22,9 @@ actor QAWorld: ScenarioWorld {
     let pipeline: RequestPipeline
     /// The index of the running step in its scenario (`StepContext.index`).
     private var stepIndex = 0
+    /// The scenario's steps so far, by index: a failure found for an earlier step attaches
+    /// its evidence to that step (`attachStates`).
+    var stepContexts: [Int: StepContext] = [:]
     /// The outcomes `perform` answers while a plain action's body runs again on answers
     /// read later (`replaying`); nil otherwise.
     private var replayed: [ActionOutcome]?
@@ -60,6 +63,7 @@ actor QAWorld: ScenarioWorld {
     ) async throws {
         self.language = language
         stepIndex = context.index
+        stepContexts[context.index] = context
         let sender = verdict.map {
             RequestPipeline.Sender(step: context.index, language: language, group: group, verdict: $0)
         }
@@ -105,9 +109,9 @@ actor QAWorld: ScenarioWorld {
     /// register.
     func checkLater(
         timeout: Duration, mismatch: @escaping @Sendable (DisplaySnapshot) -> String?,
-        failure: @escaping @Sendable (String, DisplaySnapshot?) -> StepFailure
+        judge: @escaping DisplaySteps.Judge
     ) -> Bool {
-        pipeline.checkLater(step: stepIndex, timeout: timeout, mismatch: mismatch, failure: failure)
+        pipeline.checkLater(step: stepIndex, timeout: timeout, mismatch: mismatch, judge: judge)
     }
 
     /// Whether a snapshot arrived from the previous step's start until `settle` after this

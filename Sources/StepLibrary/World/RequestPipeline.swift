@@ -69,8 +69,8 @@ final class RequestPipeline {
         var snapshotAnswer: Int
         var timeout: Duration
         var mismatch: @Sendable (DisplaySnapshot) -> String?
-        /// The step's failure when `mismatch` finds a problem on the snapshot shown.
-        var failure: @Sendable (_ problem: String, _ snapshot: DisplaySnapshot?) -> StepFailure
+        /// The step's verdict on the snapshot it judged (`DisplaySteps.Judge`).
+        var judge: DisplaySteps.Judge
     }
 
     /// The display's count of snapshots at a step's start, or the unread answer whose
@@ -149,13 +149,13 @@ final class RequestPipeline {
     /// none of them may change the register (the check is made now).
     func checkLater(
         step: Int, timeout: Duration, mismatch: @escaping @Sendable (DisplaySnapshot) -> String?,
-        failure: @escaping @Sendable (String, DisplaySnapshot?) -> StepFailure
+        judge: @escaping DisplaySteps.Judge
     ) -> Bool {
         guard isActive, let last = lastTouchingRegister else { return false }
         checks.append(
             LaterCheck(
                 step: step, position: unread.count, snapshotAnswer: last, timeout: timeout, mismatch: mismatch,
-                failure: failure))
+                judge: judge))
         return true
     }
 
@@ -247,9 +247,10 @@ final class RequestPipeline {
         do {
             let number = check.snapshotAnswer < numbers.count ? numbers[check.snapshotAnswer] : nil
             if let number, let snapshot = try await world.display.snapshot(numbered: number, timeout: check.timeout) {
-                failure = check.mismatch(snapshot).map { check.failure($0, snapshot) }
-            } else if let problem = try await world.display.wait(timeout: check.timeout, until: check.mismatch) {
-                failure = check.failure(problem, world.display.latest())
+                failure = check.judge(check.mismatch(snapshot), snapshot, false)
+            } else {
+                let problem = try await world.display.wait(timeout: check.timeout, until: check.mismatch)
+                failure = check.judge(problem, world.display.latest(), true)
             }
         } catch {
             failure = StepFailure(.error, "\(error)")

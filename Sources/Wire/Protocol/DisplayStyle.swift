@@ -1,8 +1,9 @@
-/// The customer display's style sheet: how a snapshot (`CustomerDisplay.render`) looks.
+/// The customer display's style sheet: how a snapshot (`CustomerDisplay.render`) looks,
+/// on the display page and in a report.
 ///
-/// It styles the snapshot's own markup only (`main[data-screen]`, its `h1`, the `ul` of
-/// lines, the `data-field` elements and their `label`, `name`, `quantity` and `amount`
-/// spans), so any page that shows a snapshot inside an element filling its viewport looks
+/// It styles the snapshot's own markup (`main[data-screen]`, its `h1`, the `ul` of lines,
+/// the `data-field` elements and their `label`, `name`, `quantity` and `amount` spans) and
+/// `#screen`, the element that holds it, so any page that shows a snapshot in `#screen` looks
 /// the same. The layout rule (docs/protocol.md, "The display page"): the screen fills the
 /// viewport and never scrolls; the lines take the room left over and scroll inside their
 /// list, so the heading and every amount (the total, and on a partial payment what is still
@@ -46,5 +47,14 @@ public enum DisplayStyle {
         main p[data-field="greeting"], main p[data-field="thanks"] {
           display: block; margin-top: 0.5em; text-align: center; font-size: min(2em, 7.5vw); font-weight: bold;
         }
+        #screen { height: 100%; }
         """
+
+    /// A snapshot as the display page shows it, as a page of its own with nothing to load
+    /// and no script: what a report shows of a step that judged the display. `#screen`
+    /// is the element the display page puts each snapshot in.
+    public static func page(showing snapshot: String) -> String {
+        "<!DOCTYPE html>\n<html lang=\"ja\">\n<head>\n<meta charset=\"utf-8\">\n<style>\n" + css
+            + "</style>\n</head>\n<body>\n<div id=\"screen\">" + snapshot + "</div>\n</body>\n</html>\n"
+    }
 }

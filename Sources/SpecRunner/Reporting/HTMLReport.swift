@@ -1,0 +1,210 @@
+import Foundation
+
+/// The HTML report's page: the summary and the filters, then each feature with its
+/// scenarios and their steps, and the display snapshots the steps attached, each stored
+/// once and shown in a sandboxed frame when its scenario is opened (`HTMLReportPage`).
+struct HTMLReport {
+    let start: RunStart
+    let results: [Int: ScenarioResult]
+    let end: RunEnd
+    /// Each undefined step's help ("did you mean"), by where it is written.
+    private let undefinedAt: [SourceLine: UndefinedStep]
+
+    init(start: RunStart, results: [Int: ScenarioResult], end: RunEnd) {
+        self.start = start
+        self.results = results
+        self.end = end
+        var undefinedAt: [SourceLine: UndefinedStep] = [:]
+        for undefined in start.plan.undefined {
+            for location in undefined.locations { undefinedAt[location] = undefined }
+        }
+        self.undefinedAt = undefinedAt
+    }
+
+    /// One scenario's row: its result, or how an interrupt or `--fail-fast` left it.
+    private enum Entry {
+        case finished(ScenarioResult)
+        case interrupted(InterruptedScenario)
+        case notRun(PlannedScenario)
+
+        var scenario: PlannedScenario {
+            switch self {
+            case .finished(let result): result.scenario
+            case .interrupted(let cut): cut.scenario
+            case .notRun(let scenario): scenario
+            }
+        }
+    }
+
+    func render(into write: (String) -> Void) {
+        var snapshots = SnapshotTable()
+        var tally = RunTally(strict: start.strict)
+        tally.add(start.plan)
+        for result in results.values { tally.add(result) }
+        tally.add(end)
+        var entries: [Int: Entry] = [:]
+        for (id, result) in results { entries[id] = .finished(result) }
+        for cut in end.interrupted { entries[cut.scenario.id] = .interrupted(cut) }
+        for scenario in end.notRun where entries[scenario.id] == nil { entries[scenario.id] = .notRun(scenario) }
+        let tags = Set(entries.values.flatMap { $0.scenario.tags }).sorted()
+        write(HTMLReportPage.head)
+        write(header(tally, tags: tags, counts: Self.counts(entries.values, strict: start.strict, suites: start.plan)))
+        write("<main>\n")
+        for suite in start.plan.suites where !suite.parseErrors.isEmpty {
+            write(parseFailure(suite))
+        }
+        if let failure = end.startFailure {
+            write("<p class=\"run-error\">\(Self.escape(failure))</p>\n")
+        }
+        let bySuite = Dictionary(grouping: entries.values, by: { $0.scenario.suiteIndex })
+        for suite in start.plan.suites {
+            guard let suiteEntries = bySuite[suite.index] else { continue }
+            var text = "<section class=\"feature\">\n<h2>\(Self.escape(suite.keyword)): \(Self.escape(suite.name))"
+            text += " <span class=\"where\">\(Self.escape(suite.path))</span></h2>\n"
+            for entry in suiteEntries.sorted(by: { $0.scenario.id < $1.scenario.id }) {
+                text += scenario(entry, snapshots: &snapshots)
+            }
+            write(text + "</section>\n")
+        }
+        write("</main>\n")
+        write(snapshots.script())
+        write(HTMLReportPage.tail)
+    }
+
+    /// The summary, the run's verdict and the filters.
+    private func header(_ tally: RunTally, tags: [String], counts: [(String, Int)]) -> String {
+        let verdict = tally.exitStatus == 0 && end.interruptSignal == nil ? "passed" : "failed"
+        var text = "<header class=\"run \(verdict)\">\n<h1>spec-run</h1>\n"
+        text += "<p class=\"summary\">\(Self.escape(tally.summaryLine(duration: end.duration)))</p>\n"
+        text += "<p class=\"verdict\">\(Self.escape(tally.verdictLine))</p>\n"
+        let started = ISO8601DateFormatter().string(from: start.date)
+        text += "<p class=\"started\">started \(started)"
+        if let signal = end.interruptSignal { text += "; interrupted by \(Self.escape(signal))" }
+        text += "</p>\n<nav class=\"filters\" aria-label=\"filters\">\n"
+        for (status, count) in counts {
+            text += "<button type=\"button\" data-filter-status=\"\(status)\">\(status) \(count)</button>"
+        }
+        text += "\n<select id=\"tag-filter\" aria-label=\"tag\"><option value=\"\">every tag</option>"
+        for tag in tags { text += "<option>\(Self.escape(tag))</option>" }
+        text += "</select>\n<input id=\"text-filter\" type=\"search\" placeholder=\"text\" aria-label=\"text\">\n"
+        text += "<span id=\"shown\"></span>\n</nav>\n</header>\n"
+        return text
+    }
+
+    private func parseFailure(_ suite: PlannedSuite) -> String {
+        "<section class=\"feature\">\n<details class=\"scenario failed\" data-status=\"failed\" data-verdict=\"failed\""
+            + " data-tags=\"\" open>"
+            + "<summary><span class=\"status\">failed</span> \(Self.escape(suite.path))</summary>\n<pre class=\"failure\">"
+            + Self.escape(suite.parseErrors.joined(separator: "\n")) + "</pre>\n</details>\n</section>\n"
+    }
+
+    private func scenario(_ entry: Entry, snapshots: inout SnapshotTable) -> String {
+        let scenario = entry.scenario
+        let wording = RunnerWording.of(language: scenario.pickle.language)
+        let status: String
+        let steps: [StepResult]
+        var note: String?
+        var verdict = "failed"
+        switch entry {
+        case .finished(let result):
+            status = result.status.rawValue
+            verdict = result.verdict(strict: start.strict) == .failed ? "failed" : status
+            steps = result.steps
+            note = result.attemptsNote
+        case .interrupted(let cut):
+            status = "interrupted"
+            steps = cut.finishedSteps
+        case .notRun(let planned):
+            status = "skipped"
+            steps = planned.steps.map { _ in .skipped }
+            note = end.notRunReason.skippedText
+            verdict = status
+        }
+        let tags = scenario.tags.sorted()
+        let open = status == "passed" || status == "skipped" ? "" : " open"
+        var text = "<details class=\"scenario \(status)\" data-status=\"\(status)\" data-verdict=\"\(verdict)\""
+        text += " data-tags=\""
+        text +=
+            Self.escape(tags.joined(separator: " ")) + "\" lang=\"\(Self.escape(scenario.pickle.language))\"\(open)>"
+        text += "<summary><span class=\"status\">\(Self.escape(wording.statusName(status)))</span> "
+        text += "<span class=\"keyword\">\(Self.escape(scenario.keyword)):</span> \(Self.escape(scenario.testName))"
+        for tag in tags { text += " <span class=\"tag\">\(Self.escape(tag))</span>" }
+        if case .finished(let result) = entry {
+            text += " <span class=\"time\">\(Self.seconds(result.duration))</span>"
+        }
+        text += " <span class=\"where\">\(Self.escape(scenario.location.description))</span></summary>\n"
+        if let note { text += "<p class=\"note\">\(Self.escape(note))</p>\n" }
+        text += "<ol class=\"steps\">\n"
+        for (index, step) in scenario.steps.enumerated() {
+            let result = index < steps.count ? steps[index] : StepResult.skipped
+            text += self.step(step, result, wording: wording, snapshots: &snapshots)
+        }
+        text += "</ol>\n"
+        if case .finished(let result) = entry {
+            for hook in result.hookFailures {
+                text +=
+                    "<pre class=\"failure\">\(Self.escape(FailureText.body(hook: hook, scenario: scenario)))</pre>\n"
+            }
+        }
+        return text + "</details>\n"
+    }
+
+    private func step(
+        _ step: PlannedStep, _ result: StepResult, wording: RunnerWording, snapshots: inout SnapshotTable
+    ) -> String {
+        let status = result.status.rawValue
+        var text =
+            "<li class=\"step \(status)\"><span class=\"status\">\(Self.escape(wording.statusName(status)))</span> "
+        text += "<span class=\"keyword\">\(Self.escape(step.keyword))</span>\(Self.escape(step.text))"
+        if result.status != .skipped { text += " <span class=\"time\">\(Self.seconds(result.duration))</span>" }
+        text += " <span class=\"where\">:\(step.location.line)</span>"
+        switch step.argument {
+        case .dataTable(let table):
+            text += "<table>"
+            for row in table.rows {
+                text += "<tr>" + row.cells.map { "<td>\(Self.escape($0.value))</td>" }.joined() + "</tr>"
+            }
+            text += "</table>"
+        case .docString(let doc): text += "<pre class=\"doc\">\(Self.escape(doc.content))</pre>"
+        case nil: break
+        }
+        if let failure = result.failure {
+            text += "<pre class=\"failure\">\(Self.escape(failure.description))</pre>"
+        } else if let message = result.message {
+            text += "<pre class=\"note\">\(Self.escape(message))</pre>"
+        } else if result.status == .undefined, let undefined = undefinedAt[step.location] {
+            text += "<pre class=\"note\">\(Self.escape(FailureText.undefinedHelp(undefined)))</pre>"
+        }
+        text += HTMLAttachments.render(result.attachments, caption: wording.displayCaption, snapshots: &snapshots)
+        return text + "</li>\n"
+    }
+
+    /// The filters' counts: every scenario; those that fail the run (`failed`, also
+    /// undefined ones under `--strict`, interrupted ones and files that did not parse); each
+    /// other status. The page's script filters by the same rules.
+    private static func counts(_ entries: Dictionary<Int, Entry>.Values, strict: Bool, suites: RunPlan) -> [(
+        String, Int
+    )] {
+        var byStatus: [String: Int] = [:]
+        var failed = suites.parseFailures.count
+        for entry in entries {
+            switch entry {
+            case .finished(let result):
+                byStatus[result.status.rawValue, default: 0] += 1
+                if result.verdict(strict: strict) == .failed { failed += result.status == .failed ? 0 : 1 }
+            case .interrupted: byStatus["interrupted", default: 0] += 1
+            case .notRun: byStatus["skipped", default: 0] += 1
+            }
+        }
+        failed += byStatus["failed", default: 0] + byStatus["interrupted", default: 0]
+        let others = ["passed", "undefined", "ambiguous", "pending", "skipped", "interrupted"]
+        return [("all", entries.count + suites.parseFailures.count), ("failed", failed)]
+            + others.compactMap { status in byStatus[status].map { (status, $0) } }
+    }
+
+    /// `0.012 s`.
+    static func seconds(_ duration: Duration) -> String { RunTally.seconds(duration) + " s" }
+
+    /// Text for element content and attribute values alike.
+    static func escape(_ text: String) -> String { XMLText.attribute(text) }
+}
