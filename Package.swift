@@ -68,6 +68,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(
+            name: "CompatibilityKitTests",
+            dependencies: ["SpecRunner", "Gherkin", "CucumberExpressions", "TestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,6 +21,13 @@ struct EdgeCaseTests {
         #expect(parsed.pickles.isEmpty)
     }
 
+    @Test("a description ends at its last line with text: indented blank lines after it are dropped")
+    func descriptionTrailingWhiteSpace() throws {
+        let parsed = parse("Feature: x\n  \n  Some text.\n  \n\t\n  Scenario: y\n    Given z\n")
+        let feature = try #require(parsed.document?.feature)
+        #expect(feature.description == "  Some text.")
+    }
+
     @Test("invalid UTF-8 is an error at the offending line and column")
     func invalidUTF8() throws {
         var bytes = Array("Feature: x\n  Scenario: é".utf8)

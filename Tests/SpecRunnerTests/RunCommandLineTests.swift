@@ -88,7 +88,7 @@ struct RunCommandLineTests {
             (["--name", "(unclosed"], "--name '(unclosed' is not a valid regular expression"),
             (
                 ["--format", "json"],
-                "--format 'json' is not one of pretty, progress, summary, junit, html, rerun (write NAME or NAME:FILE)"
+                "--format 'json' is not one of pretty, progress, summary, junit, html, rerun, message (write NAME or NAME:FILE)"
             ),
             (["--jobs", "0"], "--jobs '0' is not a whole number from 1 to 256"),
             (["--jobs", "two"], "--jobs 'two' is not a whole number from 1 to 256"),

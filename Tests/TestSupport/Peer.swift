@@ -41,6 +41,13 @@ public struct Peer: Sendable, CustomStringConvertible {
         probe: "python3 -c 'import xunitparser'",
         installHint: "python3 -m pip install xunitparser==1.3.4"
     )
+    /// The official Python `cucumber-messages` (its `JsonDataclassConverter` refuses an
+    /// envelope that lacks a required field).
+    public static let cucumberMessages = Peer(
+        name: "python cucumber-messages",
+        probe: "python3 -c 'import cucumber_messages'",
+        installHint: "python3 -m pip install cucumber-messages==34.2.0"
+    )
     public static let xmllint = Peer(
         name: "xmllint",
         probe: "command -v xmllint",

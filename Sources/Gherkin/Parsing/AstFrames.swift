@@ -18,7 +18,8 @@ enum AstFrames {
     struct TextLines {
         var bytes: [UInt8] = []
         var lineCount = 0
-        /// The length of `bytes` up to its last non-empty line (descriptions drop the rest).
+        /// The length of `bytes` up to its last line with more than white space
+        /// (descriptions drop the rest, as the reference does).
         var endOfLastNonEmptyLine = 0
 
         mutating func append(_ token: Token, in source: [UInt8]) {
@@ -36,7 +37,9 @@ enum AstFrames {
             } else if let text = token.text {
                 bytes.append(contentsOf: text.utf8)
             }
-            if bytes.count > before { endOfLastNonEmptyLine = bytes.count }
+            if bytes[before...].contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
+                endOfLastNonEmptyLine = bytes.count
+            }
         }
     }
 

@@ -16,6 +16,9 @@ struct RunStart: Sendable {
     var dryRun: Bool
     /// Wall-clock start (report timestamps).
     var date: Date
+    /// The step library (what the Cucumber Messages list as its glue); nil when the run
+    /// ended before it had one.
+    var registry: StepRegistry? = nil
 }
 
 /// The end of a run.
@@ -32,6 +35,10 @@ struct RunEnd: Sendable {
     var notRun: [PlannedScenario]
     /// Why `notRun` were not run.
     var notRunReason: NotRunReason = .failFast
+    /// The `beforeAll` and `afterAll` hooks that ran, in the order they ran.
+    var runHooks: [RunHookResult] = []
+    /// Why an `afterAll` hook failed, when one did: the run fails.
+    var afterAllFailure: String?
 
     init(
         duration: Duration, startFailure: String? = nil, interrupted: [InterruptedScenario] = [],

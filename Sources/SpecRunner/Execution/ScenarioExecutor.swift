@@ -88,7 +88,12 @@ struct ScenarioExecutor: Sendable {
         for index in recorded.indices where index < record.sinks.count {
             recorded[index].attachments = record.sinks[index].all
         }
-        let steps = recorded + scenario.steps.dropFirst(record.steps.count).map(Self.notRun)
+        // After a step that skipped itself (`SkippedStep`) the rest are skipped, undefined
+        // or not, as Cucumber reports them.
+        let skippedItself = recorded.last?.status == .skipped
+        let steps =
+            recorded
+            + scenario.steps.dropFirst(record.steps.count).map { skippedItself ? StepResult.skipped : Self.notRun($0) }
         return Attempt(
             steps: steps, hookFailures: record.hookFailures, duration: duration, hooks: record.hooks,
             started: record.started)

@@ -2,7 +2,7 @@
 struct OutputRequest: Sendable, Equatable {
     /// Every format `--format` takes; the first three are the console's.
     enum Format: String, Sendable, CaseIterable {
-        case pretty, progress, summary, junit, html, rerun
+        case pretty, progress, summary, junit, html, rerun, message
 
         /// The console format this is, for `pretty`, `progress` and `summary`.
         var console: ConsoleFormat? { ConsoleFormat(rawValue: rawValue) }
@@ -16,6 +16,7 @@ struct OutputRequest: Sendable, Equatable {
             case .rerun: return RerunFile.looksLikeRerun(head)
             case .html:
                 return String(decoding: head, as: UTF8.self).contains("<meta name=\"generator\" content=\"spec-run\">")
+            case .message: return head.first == UInt8(ascii: "{")
             case .pretty, .progress, .summary:
                 // Console text has no mark of its own: a log file by its name.
                 let name = path.lowercased()
@@ -24,7 +25,7 @@ struct OutputRequest: Sendable, Equatable {
         }
 
         /// Whether the format shows what steps attach: a run keeps attachments only then.
-        var showsAttachments: Bool { self == .html }
+        var showsAttachments: Bool { self == .html || self == .message }
 
         /// What the file holds, for messages (`the rerun file`).
         var documentName: String {
@@ -32,6 +33,7 @@ struct OutputRequest: Sendable, Equatable {
             case .junit: "the JUnit report"
             case .rerun: "the rerun file"
             case .html: "the HTML report"
+            case .message: "the Cucumber Messages"
             case .pretty, .progress, .summary: "the \(rawValue) output"
             }
         }

@@ -38,6 +38,9 @@ struct RunOptions: Sendable, Equatable {
             + outputs.compactMap { request in request.path.map { ($0, request.format) } }
     }
 
+    /// Whether a format writes the feature files' sources (`--format message`).
+    var keepsSources: Bool { outputs.contains { $0.format == .message } }
+
     /// The first `--target`, when any was given.
     var target: String? { targets.first }
 

@@ -33,7 +33,7 @@ enum Usage {
                              one format per file, at most one on standard output:
                              pretty (default on a terminal), progress (default otherwise),
                              summary; junit (the same as --junit FILE); rerun (the failed
-                             scenarios as PATH:LINE, for @FILE)
+                             scenarios as PATH:LINE, for @FILE); message (Cucumber Messages)
           --dry-run          parse and match every step, run nothing
           --strict           undefined, pending and ambiguous steps fail the run (default)
           --no-strict        undefined, pending and ambiguous steps are reported as skipped

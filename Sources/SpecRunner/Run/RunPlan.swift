@@ -51,6 +51,8 @@ struct PlannedSuite: Sendable, Equatable {
     /// Lines that parse but probably do not say what was meant (a misspelt keyword read
     /// as description text), as `path:line:column: …`.
     var warnings: [String] = []
+    /// The file's bytes, kept when a format writes them again (`--format message`).
+    var source: [UInt8]?
 
     init(index: Int, path: String, name: String, tags: [String], parseErrors: [String]) {
         self.index = index

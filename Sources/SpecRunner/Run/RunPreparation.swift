@@ -194,8 +194,13 @@ extension SpecRun {
                     suite: PlannedSuite(index: index, path: file.path, name: file.path, tags: [], parseErrors: []),
                     scenarios: [])
             }
-            let parsed = finder.read(file.path).map { parse($0, file.path) }
-            return planner.planFile(LoadedFeature(path: file.path, lines: file.lines, parsed: parsed), index: index)
+            let bytes = finder.read(file.path)
+            let parsed = bytes.map { parse($0, file.path) }
+            var planned = planner.planFile(
+                LoadedFeature(path: file.path, lines: file.lines, parsed: parsed), index: index)
+            // The message format writes each file's source, document and pickles.
+            if planner.options.keepsSources, case .success(let source) = bytes { planned.suite.source = source }
+            return planned
         }
     }
 }

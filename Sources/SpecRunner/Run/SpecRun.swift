@@ -67,7 +67,9 @@ public enum SpecRun {
             do { hooks = try ScenarioHooks(registry.hooks) } catch { startFailure = error.description }
         }
         session.emit(
-            .runStarted(RunStart(plan: plan, strict: options.strict, dryRun: options.dryRun, date: host.now())))
+            .runStarted(
+                RunStart(
+                    plan: plan, strict: options.strict, dryRun: options.dryRun, date: host.now(), registry: registry)))
 
         var end = RunEnd(duration: .zero)
         if let signal = interrupts.signal {
@@ -83,7 +85,26 @@ public enum SpecRun {
                     scenario: scenario, steps: ScenarioExecutor.dryRun(scenario), dryRun: true)
                 session.scenarioFinished(at: position, result)
             }
-        } else if let hooks, !plan.scenarios.isEmpty {
+        } else if let hooks {
+            end = await execute(
+                plan, hooks: hooks, registry: registry, options: options, session: session, interrupts: interrupts)
+        }
+        end.duration = ContinuousClock.now - started
+        return conclude(end, reporters: reporters, options: options, host: host, interrupts: interrupts)
+    }
+
+    /// The `beforeAll` hooks, the scenarios (unless a `beforeAll` hook failed: the run
+    /// then cannot start), and the `afterAll` hooks unless the run was interrupted.
+    private static func execute(
+        _ plan: RunPlan, hooks: ScenarioHooks, registry: StepRegistry, options: RunOptions, session: RunSession,
+        interrupts: InterruptSource
+    ) async -> RunEnd {
+        let limit = max(options.timeout * 5, .seconds(10))
+        let beforeAll = await RunHook.run(registry.runHooks, phase: .beforeRun, limit: limit)
+        var end = RunEnd(duration: .zero)
+        if let failed = beforeAll.lazy.compactMap({ $0.failureLine(of: registry.runHooks[$0.hookID]) }).first {
+            end.startFailure = failed
+        } else if !plan.scenarios.isEmpty {
             var scenarioExecutor = ScenarioExecutor(
                 definitions: registry.definitions, hooks: hooks, timeout: options.timeout)
             scenarioExecutor.keepsAttachments = options.outputs.contains { $0.format.showsAttachments }
@@ -95,8 +116,13 @@ public enum SpecRun {
                     targets: options.targets))
             end = await execute(executor, plan: plan, session: session, interrupts: interrupts)
         }
-        end.duration = ContinuousClock.now - started
-        return conclude(end, reporters: reporters, options: options, host: host, interrupts: interrupts)
+        var afterAll: [RunHookResult] = []
+        if !end.wasInterrupted, interrupts.signal == nil {
+            afterAll = await RunHook.run(registry.runHooks, phase: .afterRun, limit: limit)
+        }
+        end.runHooks = beforeAll + afterAll
+        end.afterAllFailure = afterAll.lazy.compactMap { $0.failureLine(of: registry.runHooks[$0.hookID]) }.first
+        return end
     }
 
     /// The console, the JUnit report, the tally and the other `--format` outputs, on one
@@ -131,6 +157,7 @@ public enum SpecRun {
             case .rerun: RerunReporter()
             case .html: HTMLReporter()
             case .junit: JUnitReporter(hostname: RunHost.localHostname())
+            case .message: MessageReporter()
             }
         }
     }
@@ -182,6 +209,7 @@ public enum SpecRun {
             end.interruptSignal = signal
             failures = writeFiles(end, reporters: reporters, options: options, host: host)
         }
+        if let failure = end.afterAllFailure { failures.insert(failure, at: 0) }
         // A format on standard output goes once, after the files: what was printed stays.
         for (request, reporter) in reporters.documents where request.path == nil {
             reporter.render(ending: end, into: host.standardOutput)

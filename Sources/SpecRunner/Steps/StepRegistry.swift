@@ -8,9 +8,14 @@ public struct StepRegistry: Sendable {
     var parameterTypes = ParameterTypeRegistry()
     private(set) var definitions: [StepDefinition] = []
     private(set) var hooks: [Hook] = []
+    /// `beforeAll` and `afterAll` hooks, in registration order.
+    private(set) var runHooks: [RunHook] = []
     /// Problems found while registering (a bad expression, a duplicate parameter type):
     /// the runner reports them before running anything, as a run that cannot start.
     private(set) var registrationErrors: [String] = []
+    /// Parameter types, step definitions and hooks in the order they were registered
+    /// (the Cucumber Messages list them so).
+    private(set) var registrationOrder: [Registration] = []
     /// The words QA write for the library's own, for "did you mean".
     public var synonyms = StepSynonyms()
     /// Makes each worker's environment; the default gives an empty world per scenario.
@@ -19,8 +24,11 @@ public struct StepRegistry: Sendable {
     public init() {}
 
     /// Adds a custom parameter type (`{yen}`).
-    public mutating func defineParameterType(_ type: ParameterType) {
-        do { try parameterTypes.define(type) } catch {
+    public mutating func defineParameterType(_ type: ParameterType, fileID: String = #fileID, line: Int = #line) {
+        do {
+            try parameterTypes.define(type)
+            registrationOrder.append(.parameterType(name: type.name, sourceLocation: "\(fileID):\(line)"))
+        } catch {
             registrationErrors.append("parameter type {\(type.name)}: \(error)")
         }
     }
@@ -38,6 +46,7 @@ public struct StepRegistry: Sendable {
     ) {
         do {
             let compiled = try CucumberExpression(expression, registry: parameterTypes)
+            registrationOrder.append(.definition(definitions.count))
             definitions.append(
                 StepDefinition(
                     expression: compiled, body: body, sourceLocation: "\(fileID):\(line)", group: group,
@@ -55,6 +64,7 @@ public struct StepRegistry: Sendable {
     ) {
         do {
             let compiled = try RegularExpression(pattern, registry: parameterTypes)
+            registrationOrder.append(.definition(definitions.count))
             definitions.append(
                 StepDefinition(
                     expression: compiled, body: body, sourceLocation: "\(fileID):\(line)", group: group,
@@ -70,6 +80,7 @@ public struct StepRegistry: Sendable {
         expression: any StepExpression, group: String = "", example: String? = nil,
         fileID: String = #fileID, line: Int = #line, _ body: @escaping StepBody
     ) {
+        registrationOrder.append(.definition(definitions.count))
         definitions.append(
             StepDefinition(
                 expression: expression, body: body, sourceLocation: "\(fileID):\(line)", group: group,
@@ -81,6 +92,7 @@ public struct StepRegistry: Sendable {
         tags: String? = nil, name: String? = nil, fileID: String = #fileID, line: Int = #line,
         _ body: @escaping @Sendable (ScenarioContext) async throws -> Void
     ) {
+        registrationOrder.append(.hook(hooks.count))
         hooks.append(
             Hook(
                 phase: .beforeScenario, tagExpression: tags, sourceLocation: "\(fileID):\(line)", name: name, body: body
@@ -93,10 +105,44 @@ public struct StepRegistry: Sendable {
         tags: String? = nil, name: String? = nil, fileID: String = #fileID, line: Int = #line,
         _ body: @escaping @Sendable (ScenarioContext) async throws -> Void
     ) {
+        registrationOrder.append(.hook(hooks.count))
         hooks.append(
             Hook(
                 phase: .afterScenario, tagExpression: tags, sourceLocation: "\(fileID):\(line)", name: name, body: body)
         )
+    }
+}
+
+/// One thing a step library registered, by its place in the registry.
+enum Registration: Sendable, Equatable {
+    case parameterType(name: String, sourceLocation: String)
+    /// An index into `StepRegistry.definitions`.
+    case definition(Int)
+    /// An index into `StepRegistry.hooks`.
+    case hook(Int)
+    /// An index into `StepRegistry.runHooks`.
+    case runHook(Int)
+}
+
+extension StepRegistry {
+    /// Runs `body` once before the first scenario. A hook that throws fails the run: no
+    /// scenario runs (the `afterAll` hooks still do).
+    public mutating func beforeAll(
+        name: String? = nil, fileID: String = #fileID, line: Int = #line,
+        _ body: @escaping @Sendable (RunContext) async throws -> Void
+    ) {
+        registrationOrder.append(.runHook(runHooks.count))
+        runHooks.append(RunHook(phase: .beforeRun, name: name, sourceLocation: "\(fileID):\(line)", body: body))
+    }
+
+    /// Runs `body` once after the last scenario (also when a `beforeAll` hook failed).
+    /// A hook that throws fails the run.
+    public mutating func afterAll(
+        name: String? = nil, fileID: String = #fileID, line: Int = #line,
+        _ body: @escaping @Sendable (RunContext) async throws -> Void
+    ) {
+        registrationOrder.append(.runHook(runHooks.count))
+        runHooks.append(RunHook(phase: .afterRun, name: name, sourceLocation: "\(fileID):\(line)", body: body))
     }
 }
 

@@ -1,0 +1,87 @@
+import Foundation
+import Gherkin
+
+/// Each attempt of a scenario: `testCaseStarted`, its test steps' `testStepStarted`,
+/// `attachment`s, `suggestion`s and `testStepFinished`, then `testCaseFinished`.
+extension MessageStream {
+    /// One attempt's outcome, as the stream reads it.
+    struct AttemptRecord {
+        var steps: [StepResult]
+        var hooks: [HookResult]
+        var started: Date
+        var duration: Duration
+    }
+
+    mutating func writeAttempts(of result: ScenarioResult) {
+        guard !result.dryRun else { return }
+        var attempts = result.earlierAttempts.map {
+            AttemptRecord(steps: $0.steps, hooks: $0.hooks, started: $0.started, duration: $0.duration)
+        }
+        let earlier = result.earlierAttempts.reduce(Duration.zero) { $0 + $1.duration }
+        attempts.append(
+            AttemptRecord(
+                steps: result.steps, hooks: result.hooks, started: result.started ?? start?.date ?? Date(),
+                duration: result.duration - earlier))
+        for (number, attempt) in attempts.enumerated() {
+            writeAttempt(attempt, number: number, of: result.scenario, willBeRetried: number < attempts.count - 1)
+        }
+    }
+
+    /// A scenario an interrupt cut short: the steps it had finished.
+    mutating func writeInterrupted(_ interrupted: InterruptedScenario) {
+        let started = (start?.date ?? Date())
+        writeAttempt(
+            AttemptRecord(steps: interrupted.finishedSteps, hooks: [], started: started, duration: interrupted.elapsed),
+            number: 0, of: interrupted.scenario, willBeRetried: false, complete: false)
+    }
+
+    private mutating func writeAttempt(
+        _ attempt: AttemptRecord, number: Int, of scenario: PlannedScenario, willBeRetried: Bool,
+        complete: Bool = true
+    ) {
+        guard let testCase = testCases[scenario.id] else { return }
+        let startedID = ids.next()
+        json.envelope("testCaseStarted") { json in
+            json.field("attempt", number)
+            json.field("id", startedID)
+            json.field("testCaseId", testCase.id)
+            json.timestamp("timestamp", attempt.started)
+        }
+        var hookResults: [Int: HookResult] = [:]
+        for hook in attempt.hooks { hookResults[hook.hookID] = hook }
+        let pickle = pickle(of: scenario)
+        var clock = attempt.started
+        for step in testCase.steps {
+            let outcome: StepOutcome
+            switch step.kind {
+            case .hook(let index):
+                guard let result = hookResults[index] else {
+                    if !complete { continue }
+                    outcome = StepOutcome(status: .skipped)
+                    break
+                }
+                outcome = StepOutcome(
+                    status: result.status, started: result.started, duration: result.duration, failure: result.failure,
+                    attachments: result.attachments)
+            case .step(let index):
+                guard attempt.steps.indices.contains(index) else { continue }
+                let result = attempt.steps[index]
+                var stepOutcome = StepOutcome(
+                    status: result.status, started: result.started, duration: result.duration, failure: result.failure,
+                    message: result.message, attachments: result.attachments)
+                if result.status == .undefined, pickle.steps.indices.contains(index),
+                    let snippet = snippets[scenario.steps[index].text]
+                {
+                    stepOutcome.suggestion = (pickle.steps[index].id, snippet)
+                }
+                outcome = stepOutcome
+            }
+            clock = writeStep(outcome, testStepID: step.id, testCaseStartedID: startedID, clock: clock)
+        }
+        json.envelope("testCaseFinished") { json in
+            json.field("testCaseStartedId", startedID)
+            json.timestamp("timestamp", attempt.started.addingTimeInterval(Self.seconds(attempt.duration)))
+            json.field("willBeRetried", willBeRetried)
+        }
+    }
+}

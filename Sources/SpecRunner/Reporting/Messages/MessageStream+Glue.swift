@@ -1,0 +1,77 @@
+import CucumberExpressions
+
+/// The step library's envelopes: `parameterType`, `stepDefinition` and `hook`, in the
+/// order they were registered, each with where it is written (`sourceReference`).
+extension MessageStream {
+    mutating func writeGlue(_ registry: StepRegistry) {
+        for registration in registry.registrationOrder {
+            switch registration {
+            case .parameterType(let name, let location):
+                guard let type = registry.parameterTypes.lookup(name: name) else { continue }
+                writeParameterType(type, sourceLocation: location)
+            case .definition(let index):
+                let definition = registry.definitions[index]
+                let id = ids.next()
+                definitionIDs[index] = id
+                json.envelope("stepDefinition") { json in
+                    json.field("id", id)
+                    json.object("pattern") { json in
+                        json.field("source", definition.expression.source)
+                        json.field(
+                            "type",
+                            definition.expression is RegularExpression ? "REGULAR_EXPRESSION" : "CUCUMBER_EXPRESSION")
+                    }
+                    json.sourceReference(definition.sourceLocation)
+                }
+            case .runHook(let index):
+                let hook = registry.runHooks[index]
+                let id = ids.next()
+                runHookIDs[index] = id
+                json.envelope("hook") { json in
+                    json.field("id", id)
+                    json.field("type", hook.phase == .beforeRun ? "BEFORE_TEST_RUN" : "AFTER_TEST_RUN")
+                    json.field("name", hook.name)
+                    json.sourceReference(hook.sourceLocation)
+                }
+            case .hook(let index):
+                let hook = registry.hooks[index]
+                let id = ids.next()
+                hookIDs[index] = id
+                json.envelope("hook") { json in
+                    json.field("id", id)
+                    json.field("type", hook.phase == .beforeScenario ? "BEFORE_TEST_CASE" : "AFTER_TEST_CASE")
+                    json.field("name", hook.name)
+                    json.field("tagExpression", hook.tagExpression)
+                    json.sourceReference(hook.sourceLocation)
+                }
+            }
+        }
+    }
+
+    private mutating func writeParameterType(_ type: ParameterType, sourceLocation: String) {
+        let id = ids.next()
+        json.envelope("parameterType") { json in
+            json.field("id", id)
+            json.field("name", type.name)
+            json.array("regularExpressions", type.regexps) { json, regex in json.string(regex) }
+            json.field("preferForRegularExpressionMatch", type.preferForRegexpMatch)
+            json.field("useForSnippets", type.useForSnippets)
+            json.sourceReference(sourceLocation)
+        }
+    }
+}
+
+extension MessageJSON {
+    /// `"sourceReference":{"uri":…,"location":{"line":…}}` from `Module/File.swift:12`.
+    mutating func sourceReference(_ location: String) {
+        let parts = location.split(separator: ":", omittingEmptySubsequences: false)
+        object("sourceReference") { json in
+            if parts.count >= 2, let line = Int(parts[parts.count - 1]) {
+                json.field("uri", parts.dropLast().joined(separator: ":"))
+                json.object("location") { json in json.field("line", line) }
+            } else {
+                json.field("uri", location)
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import CucumberExpressions
+import Foundation
+import Gherkin
+
+/// The `testCase` envelopes: for each planned scenario, its before hooks, steps and
+/// after hooks as test steps, in the order they run, each step with the definitions it
+/// matched and their arguments.
+extension MessageStream {
+    mutating func writeTestCase(_ scenario: PlannedScenario) {
+        let pickle = pickle(of: scenario)
+        let registry = start?.registry
+        var steps: [(id: String, kind: TestStepKind)] = []
+        let hooks = registry?.hooks ?? []
+        let hookTags = self.hookTags
+        let matching = hooks.indices.filter { index in
+            guard index < hookTags.count, let tags = hookTags[index] else { return true }
+            return tags.evaluate(scenario.tags)
+        }
+        for index in matching where hooks[index].phase == .beforeScenario { steps.append((ids.next(), .hook(index))) }
+        for index in scenario.steps.indices { steps.append((ids.next(), .step(index))) }
+        for index in matching.reversed() where hooks[index].phase == .afterScenario {
+            steps.append((ids.next(), .hook(index)))
+        }
+        let testCase = TestCasePlan(id: ids.next(), steps: steps)
+        testCases[scenario.id] = testCase
+        for index in scenario.steps.indices where matchFields[scenario.steps[index].text] == nil {
+            var fields = MessageJSON()
+            Self.writeMatch(
+                of: scenario.steps[index], definitions: registry?.definitions ?? [], definitionIDs: definitionIDs,
+                into: &fields)
+            matchFields[scenario.steps[index].text] = fields.bytes
+        }
+        let matchFields = self.matchFields
+        let hookIDs = self.hookIDs
+        json.envelope("testCase") { json in
+            json.field("id", testCase.id)
+            json.field("pickleId", pickle.id)
+            json.array("testSteps", testCase.steps) { json, step in
+                json.object { json in
+                    switch step.kind {
+                    case .hook(let index):
+                        json.field("hookId", hookIDs[index] ?? "")
+                        json.field("id", step.id)
+                    case .step(let index):
+                        json.field("id", step.id)
+                        json.field("pickleStepId", pickle.steps.indices.contains(index) ? pickle.steps[index].id : "")
+                        json.append(fields: matchFields[scenario.steps[index].text] ?? [])
+                    }
+                }
+            }
+            json.field("testRunStartedId", testRunStartedID)
+        }
+    }
+
+    /// `stepDefinitionIds` and `stepMatchArgumentsLists`: one definition, several
+    /// (ambiguous, each with its own arguments) or none (undefined).
+    private static func writeMatch(
+        of step: PlannedStep, definitions: [StepDefinition], definitionIDs: [Int: String], into json: inout MessageJSON
+    ) {
+        var matched: [(index: Int, arguments: [ExpressionArgument])] = []
+        switch step.match {
+        case .matched(let definition, let arguments): matched = [(definition, arguments)]
+        case .ambiguous(let candidates):
+            matched = candidates.map { index in
+                (index, definitions.indices.contains(index) ? definitions[index].expression.match(step.text) ?? [] : [])
+            }
+        case .undefined: break
+        }
+        json.array("stepDefinitionIds", matched) { json, match in json.string(definitionIDs[match.index] ?? "") }
+        json.array("stepMatchArgumentsLists", matched) { json, match in
+            json.object { json in
+                json.array("stepMatchArguments", match.arguments) { json, argument in
+                    json.object { json in
+                        json.object("group") { json in
+                            if let start = argument.start { json.field("start", start) }
+                            json.field("value", argument.text)
+                        }
+                        if !argument.parameterTypeName.isEmpty {
+                            json.field("parameterTypeName", argument.parameterTypeName)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+// Part of the interface between the runner and step libraries (docs/architecture.md).
+import Foundation
+
+/// What a `beforeAll` or `afterAll` hook gets: somewhere to attach.
+public struct RunContext: Sendable, Attaching {
+    /// Collects what the hook attaches (`attach`, `log`, `link`).
+    public internal(set) var attachmentSink = AttachmentSink()
+}
+
+/// A hook that runs once for the whole run, before the first scenario or after the last.
+struct RunHook: Sendable {
+    enum Phase: Sendable { case beforeRun, afterRun }
+    var phase: Phase
+    var name: String?
+    /// Where the hook is defined (`StepLibrary/Hooks.swift:12`).
+    var sourceLocation: String
+    var body: @Sendable (RunContext) async throws -> Void
+}
+
+/// How one run hook went: its place among the registry's run hooks, its outcome, when,
+/// and what it attached.
+struct RunHookResult: Sendable {
+    var hookID: Int
+    var phase: RunHook.Phase
+    /// `passed`, `failed` or `skipped` (`SkippedStep`).
+    var status: StepStatus
+    var started: Date
+    var duration: Duration
+    var failure: StepFailure?
+    var attachments: [Attachment] = []
+
+    /// `BeforeAll hook failed (StepLibrary/Hooks.swift:12): message`.
+    func failureLine(of hook: RunHook) -> String? {
+        failure.map { "\(phase == .beforeRun ? "BeforeAll" : "AfterAll") hook failed (\(hook.sourceLocation)): \($0)" }
+    }
+}
+
+extension RunHook {
+    /// Runs the hooks of `phase` (after-run ones in reverse registration order, as Cucumber
+    /// does), every one even when one fails, each limited to `limit`.
+    static func run(_ hooks: [RunHook], phase: Phase, limit: Duration) async -> [RunHookResult] {
+        var order = hooks.indices.filter { hooks[$0].phase == phase }
+        if phase == .afterRun { order.reverse() }
+        var results: [RunHookResult] = []
+        for index in order {
+            let context = RunContext()
+            let body = hooks[index].body
+            let clock = ContinuousClock()
+            let started = (date: Date(), instant: clock.now)
+            var status = StepStatus.passed
+            var failure: StepFailure?
+            switch await runWithTimeLimit(limit, { try await body(context) }) {
+            case .finished(.success): break
+            case .finished(.failure(let error)) where error is SkippedStep: status = .skipped
+            case .finished(.failure(let error)):
+                status = .failed
+                failure = ScenarioExecutor.failure(from: error)
+            case .timedOut:
+                status = .failed
+                failure = StepFailure(.timeout, "the hook did not finish within \(ScenarioExecutor.describe(limit))")
+            case .cancelled:
+                status = .failed
+                failure = StepFailure(.error, "cancelled")
+            }
+            results.append(
+                RunHookResult(
+                    hookID: index, phase: phase, status: status, started: started.date,
+                    duration: clock.now - started.instant, failure: failure,
+                    attachments: context.attachmentSink.all))
+        }
+        return results
+    }
+}

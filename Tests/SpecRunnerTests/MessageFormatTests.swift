@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import SpecRunner
+
+/// `--format message`: the Cucumber Messages of a run (the Compatibility Kit's tests
+/// check what each envelope holds; these check the stream as a whole).
+@Suite("--format message")
+struct MessageFormatTests {
+    /// The envelopes' names, in order, and the envelopes.
+    private func envelopes(_ text: String) throws -> [(name: String, body: [String: Any])] {
+        try text.split(separator: "\n").map { line in
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let name = try #require(object.keys.first)
+            return (name, try #require(object[name] as? [String: Any]))
+        }
+    }
+
+    @Test("interrupted, the stream is still whole: the cut-short attempt ends, and the run is unsuccessful")
+    func interrupted() async throws {
+        var run = try FolderRun([
+            "features/i.feature": """
+            Feature: I
+              Scenario: passed first
+                Given a passing step
+              Scenario: cut short
+                Given a passing step
+                When the run is interrupted
+                Then a passing step
+            """
+        ])
+        let interrupts = run.interrupts
+        run.registry.step("the run is interrupted") { context in
+            context.log("about to be interrupted")
+            interrupts.trigger("SIGINT")
+            try await Task.sleep(for: .seconds(120))
+        }
+        let outcome = await run.run(["--format", "message:out/messages.ndjson"])
+        #expect(outcome.status == 130)
+        let written = try envelopes(String(contentsOfFile: run.path("out/messages.ndjson"), encoding: .utf8))
+        let names = written.map(\.name)
+        #expect(names.first == "meta" && names.last == "testRunFinished")
+        #expect(written.last?.body["success"] as? Bool == false)
+        #expect(names.filter { $0 == "testCase" }.count == 2)
+        // Both scenarios started and finished: the first with its step, the second with the
+        // step it had finished before the interrupt.
+        #expect(names.filter { $0 == "testCaseStarted" }.count == 2)
+        #expect(names.filter { $0 == "testCaseFinished" }.count == 2)
+        #expect(names.filter { $0 == "testStepFinished" }.count == 2, "\(names)")
+    }
+
+    @Test("on standard output, the messages are all it prints; with --retry every attempt is there")
+    func standardOutputAndRetries() async throws {
+        let run = try FolderRun([
+            "features/r.feature": """
+            Feature: R
+              Scenario: always fails
+                Given a failing step
+            """
+        ])
+        let outcome = await run.run(["--format", "message", "--retry", "2"])
+        #expect(outcome.status == 1)
+        let written = try envelopes(outcome.stdout)
+        let attempts = written.filter { $0.name == "testCaseStarted" }.map { $0.body["attempt"] as? Int }
+        #expect(attempts == [0, 1, 2])
+        let retried = written.filter { $0.name == "testCaseFinished" }.map { $0.body["willBeRetried"] as? Bool }
+        #expect(retried == [true, true, false])
+        let statuses = written.filter { $0.name == "testStepFinished" }.compactMap {
+            ($0.body["testStepResult"] as? [String: Any])?["status"] as? String
+        }
+        #expect(statuses == ["FAILED", "FAILED", "FAILED"])
+    }
+}
