@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "Simulator", dependencies: ["Wire"]),
         .target(name: "SimulatorServer", dependencies: ["Simulator", "Transport", "Wire"]),
         // The generic runner and the QA step library.
-        .target(name: "SpecRunner", dependencies: ["Gherkin", "CucumberExpressions"]),
+        .target(name: "SpecRunner", dependencies: ["Gherkin", "CucumberExpressions", "Wire"]),
         .target(
             name: "StepLibrary",
             dependencies: ["SpecRunner", "CucumberExpressions", "Transport", "Wire"]

@@ -1,3 +1,5 @@
+import Wire
+
 /// The HTML report's pages and named texts, each stored once (a run's scenarios show the
 /// same screens again and again), written as one JSON object the page's script reads.
 /// The pages share their beginning and end (the display page's style sheet around each
@@ -34,28 +36,49 @@ struct AttachmentTable {
         let suffix = Self.commonLength(scalars.map { $0.dropFirst(prefix).reversed()[...] })
         var lineIndex: [String: Int] = [:]
         var lines: [String] = []
-        var pageLines: [String] = []
-        for page in scalars {
-            var middle = String(String.UnicodeScalarView(page.dropFirst(prefix).dropLast(suffix)))
-            if middle.isEmpty { middle = "" }
-            let ids = middle.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Int in
-                let text = String(line)
-                if let found = lineIndex[text] { return found }
-                lines.append(text)
-                lineIndex[text] = lines.count - 1
-                return lines.count - 1
-            }
-            pageLines.append("[" + ids.map(String.init).joined(separator: ",") + "]")
+        let pageLines = scalars.map { page in
+            String(String.UnicodeScalarView(page.dropFirst(prefix).dropLast(suffix)))
+                .split(separator: "\n", omittingEmptySubsequences: false).map { line -> Int in
+                    let text = String(line)
+                    if let found = lineIndex[text] { return found }
+                    lines.append(text)
+                    lineIndex[text] = lines.count - 1
+                    return lines.count - 1
+                }
         }
-        var text = "<script type=\"application/json\" id=\"attachments\">{\"prefix\":"
-        text += Self.json(scalars.first.map { $0.prefix(prefix) } ?? [])
-        text += ",\"suffix\":" + Self.json(scalars.first.map { $0.suffix(suffix) } ?? [])
-        text += ",\"lines\":[" + lines.map { Self.json($0.unicodeScalars) }.joined(separator: ",")
-        text += "],\"pages\":[" + pageLines.joined(separator: ",")
-        text += "],\"texts\":["
-        text += texts.map { "[" + Self.json($0.name.unicodeScalars) + "," + Self.json($0.body.unicodeScalars) + "]" }
-            .joined(separator: ",")
-        return text + "]}</script>\n"
+        var json = JSONWriter(capacity: 1 << 20)
+        json.object { json in
+            json.member("prefix", scalars.first.map { String(String.UnicodeScalarView($0.prefix(prefix))) } ?? "")
+            json.member("suffix", scalars.first.map { String(String.UnicodeScalarView($0.suffix(suffix))) } ?? "")
+            json.key("lines")
+            json.array(lines) { json, line in json.string(line) }
+            json.key("pages")
+            json.array(pageLines) { json, ids in json.array(ids) { json, id in json.int(id) } }
+            json.key("texts")
+            json.array(texts) { json, text in
+                json.beginArray()
+                json.string(text.name)
+                json.string(text.body)
+                json.endArray()
+            }
+        }
+        return "<script type=\"application/json\" id=\"attachments\">" + Self.scriptSafe(json.bytes) + "</script>\n"
+    }
+
+    /// JSON that nothing in can end the script element: `<`, `>` and `&` (which JSON holds
+    /// only inside strings) as `\u003c`, `\u003e`, `\u0026`.
+    private static func scriptSafe(_ bytes: [UInt8]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 8)
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "<"): out += Array("\\u003c".utf8)
+            case UInt8(ascii: ">"): out += Array("\\u003e".utf8)
+            case UInt8(ascii: "&"): out += Array("\\u0026".utf8)
+            default: out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// How many scalars every one of `values` starts with alike.
@@ -71,32 +94,6 @@ struct AttachmentTable {
             length = min(length, matched)
         }
         return length
-    }
-
-    /// A JSON string with `<`, `>` and `&` escaped, so that nothing in it can end the
-    /// script element.
-    static func json<S: Sequence<Unicode.Scalar>>(_ scalars: S) -> String {
-        var text = "\""
-        for scalar in scalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "<": text += "\\u003c"
-            case ">": text += "\\u003e"
-            case "&": text += "\\u0026"
-            case "\u{2028}": text += "\\u2028"
-            case "\u{2029}": text += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return text + "\""
     }
 
     /// Percent-encoded for a `data:` URL: everything but unreserved ASCII.

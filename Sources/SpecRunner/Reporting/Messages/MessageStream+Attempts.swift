@@ -41,7 +41,7 @@ extension MessageStream {
     ) {
         guard let testCase = testCases[scenario.id] else { return }
         let startedID = ids.next()
-        json.envelope("testCaseStarted") { json in
+        written += Self.line("testCaseStarted") { json in
             json.field("attempt", number)
             json.field("id", startedID)
             json.field("testCaseId", testCase.id)
@@ -78,7 +78,7 @@ extension MessageStream {
             }
             clock = writeStep(outcome, testStepID: step.id, testCaseStartedID: startedID, clock: clock)
         }
-        json.envelope("testCaseFinished") { json in
+        written += Self.line("testCaseFinished") { json in
             json.field("testCaseStartedId", startedID)
             json.timestamp("timestamp", attempt.started.addingTimeInterval(Self.seconds(attempt.duration)))
             json.field("willBeRetried", willBeRetried)

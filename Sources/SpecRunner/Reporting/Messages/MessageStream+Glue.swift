@@ -1,4 +1,5 @@
 import CucumberExpressions
+import Wire
 
 /// The step library's envelopes: `parameterType`, `stepDefinition` and `hook`, in the
 /// order they were registered, each with where it is written (`sourceReference`).
@@ -13,7 +14,7 @@ extension MessageStream {
                 let definition = registry.definitions[index]
                 let id = ids.next()
                 definitionIDs[index] = id
-                json.envelope("stepDefinition") { json in
+                written += Self.line("stepDefinition") { json in
                     json.field("id", id)
                     json.object("pattern") { json in
                         json.field("source", definition.expression.source)
@@ -27,7 +28,7 @@ extension MessageStream {
                 let hook = registry.runHooks[index]
                 let id = ids.next()
                 runHookIDs[index] = id
-                json.envelope("hook") { json in
+                written += Self.line("hook") { json in
                     json.field("id", id)
                     json.field("type", hook.phase == .beforeRun ? "BEFORE_TEST_RUN" : "AFTER_TEST_RUN")
                     json.field("name", hook.name)
@@ -37,7 +38,7 @@ extension MessageStream {
                 let hook = registry.hooks[index]
                 let id = ids.next()
                 hookIDs[index] = id
-                json.envelope("hook") { json in
+                written += Self.line("hook") { json in
                     json.field("id", id)
                     json.field("type", hook.phase == .beforeScenario ? "BEFORE_TEST_CASE" : "AFTER_TEST_CASE")
                     json.field("name", hook.name)
@@ -50,7 +51,7 @@ extension MessageStream {
 
     private mutating func writeParameterType(_ type: ParameterType, sourceLocation: String) {
         let id = ids.next()
-        json.envelope("parameterType") { json in
+        written += Self.line("parameterType") { json in
             json.field("id", id)
             json.field("name", type.name)
             json.array("regularExpressions", type.regexps) { json, regex in json.string(regex) }
@@ -61,7 +62,7 @@ extension MessageStream {
     }
 }
 
-extension MessageJSON {
+extension JSONWriter {
     /// `"sourceReference":{"uri":…,"location":{"line":…}}` from `Module/File.swift:12`.
     mutating func sourceReference(_ location: String) {
         let parts = location.split(separator: ":", omittingEmptySubsequences: false)

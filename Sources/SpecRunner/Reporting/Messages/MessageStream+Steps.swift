@@ -1,4 +1,5 @@
 import Foundation
+import Wire
 
 /// One test step's envelopes: `testStepStarted`, what it attached, the snippet of an
 /// undefined step (`suggestion`), and `testStepFinished` with its result; and a
@@ -24,13 +25,13 @@ extension MessageStream {
         _ outcome: StepOutcome, testStepID: String, testCaseStartedID: String, clock: Date
     ) -> Date {
         let started = outcome.started ?? clock
-        json.envelope("testStepStarted") { json in
+        written += Self.line("testStepStarted") { json in
             json.field("testCaseStartedId", testCaseStartedID)
             json.field("testStepId", testStepID)
             json.timestamp("timestamp", started)
         }
         for attachment in outcome.attachments {
-            json.envelope("attachment") { json in
+            written += Self.line("attachment") { json in
                 json.attachment(attachment)
                 json.field("testCaseStartedId", testCaseStartedID)
                 json.field("testStepId", testStepID)
@@ -38,7 +39,7 @@ extension MessageStream {
         }
         if let suggestion = outcome.suggestion {
             let id = ids.next()
-            json.envelope("suggestion") { json in
+            written += Self.line("suggestion") { json in
                 json.field("id", id)
                 json.field("pickleStepId", suggestion.pickleStepID)
                 json.array("snippets", [suggestion.code]) { json, code in
@@ -50,7 +51,7 @@ extension MessageStream {
             }
         }
         let finished = started.addingTimeInterval(Self.seconds(outcome.duration))
-        json.envelope("testStepFinished") { json in
+        written += Self.line("testStepFinished") { json in
             json.field("testCaseStartedId", testCaseStartedID)
             json.field("testStepId", testStepID)
             json.object("testStepResult") { json in json.result(of: outcome) }
@@ -62,21 +63,21 @@ extension MessageStream {
     mutating func writeRunHook(_ hook: RunHookResult) {
         let startedID = ids.next()
         let hookID = runHookIDs[hook.hookID] ?? ""
-        json.envelope("testRunHookStarted") { json in
+        written += Self.line("testRunHookStarted") { json in
             json.field("hookId", hookID)
             json.field("id", startedID)
             json.field("testRunStartedId", testRunStartedID)
             json.timestamp("timestamp", hook.started)
         }
         for attachment in hook.attachments {
-            json.envelope("attachment") { json in
+            written += Self.line("attachment") { json in
                 json.attachment(attachment)
                 json.field("testRunHookStartedId", startedID)
             }
         }
         let outcome = StepOutcome(
             status: hook.status, started: hook.started, duration: hook.duration, failure: hook.failure)
-        json.envelope("testRunHookFinished") { json in
+        written += Self.line("testRunHookFinished") { json in
             json.object("result") { json in json.result(of: outcome) }
             json.field("testRunHookStartedId", startedID)
             json.timestamp("timestamp", hook.started.addingTimeInterval(Self.seconds(hook.duration)))
@@ -84,7 +85,7 @@ extension MessageStream {
     }
 }
 
-extension MessageJSON {
+extension JSONWriter {
     /// An attachment's own fields: its body, encoding, file name, media type and time.
     mutating func attachment(_ attachment: Attachment) {
         field("body", attachment.body)

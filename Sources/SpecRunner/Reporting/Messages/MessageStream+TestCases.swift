@@ -1,6 +1,7 @@
 import CucumberExpressions
 import Foundation
 import Gherkin
+import Wire
 
 /// The `testCase` envelopes: for each planned scenario, its before hooks, steps and
 /// after hooks as test steps, in the order they run, each step with the definitions it
@@ -24,7 +25,7 @@ extension MessageStream {
         let testCase = TestCasePlan(id: ids.next(), steps: steps)
         testCases[scenario.id] = testCase
         for index in scenario.steps.indices where matchFields[scenario.steps[index].text] == nil {
-            var fields = MessageJSON()
+            var fields = JSONWriter()
             Self.writeMatch(
                 of: scenario.steps[index], definitions: registry?.definitions ?? [], definitionIDs: definitionIDs,
                 into: &fields)
@@ -32,7 +33,7 @@ extension MessageStream {
         }
         let matchFields = self.matchFields
         let hookIDs = self.hookIDs
-        json.envelope("testCase") { json in
+        written += Self.line("testCase") { json in
             json.field("id", testCase.id)
             json.field("pickleId", pickle.id)
             json.array("testSteps", testCase.steps) { json, step in
@@ -55,7 +56,7 @@ extension MessageStream {
     /// `stepDefinitionIds` and `stepMatchArgumentsLists`: one definition, several
     /// (ambiguous, each with its own arguments) or none (undefined).
     private static func writeMatch(
-        of step: PlannedStep, definitions: [StepDefinition], definitionIDs: [Int: String], into json: inout MessageJSON
+        of step: PlannedStep, definitions: [StepDefinition], definitionIDs: [Int: String], into json: inout JSONWriter
     ) {
         var matched: [(index: Int, arguments: [ExpressionArgument])] = []
         switch step.match {

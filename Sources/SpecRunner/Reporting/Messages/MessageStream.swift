@@ -1,5 +1,6 @@
 import Foundation
 import Gherkin
+import Wire
 
 /// Writes one run's Cucumber Messages (`MessageReporter`) as it goes: `begin` when the
 /// run starts (everything known before a scenario runs), `add` as each scenario finishes,
@@ -7,8 +8,8 @@ import Gherkin
 /// are parsed again with it, so every id in the stream (documents, pickles, glue, test
 /// cases, attempts) is unique.
 struct MessageStream: Sendable {
-    /// Where the envelopes being written go.
-    var json = MessageJSON(reservingCapacity: 1 << 16)
+    /// The envelopes written since the last `take`.
+    var written: [UInt8] = []
     /// `meta`, the files, the glue and `testRunStarted`.
     var prefix: [UInt8] = []
     /// The `testCase` envelopes.
@@ -73,7 +74,7 @@ struct MessageStream: Sendable {
         }
         testRunStartedID = ids.next()
         let started = start?.date ?? Date()
-        json.envelope("testRunStarted") { json in
+        written += Self.line("testRunStarted") { json in
             json.field("id", testRunStartedID)
             json.timestamp("timestamp", started)
         }
@@ -107,7 +108,7 @@ struct MessageStream: Sendable {
             !scenarioFailed && end.startFailure == nil && end.afterAllFailure == nil && !end.wasInterrupted
             && plan.parseFailures.isEmpty && plan.nothingSelected.isEmpty
         let started = start?.date ?? Date()
-        json.envelope("testRunFinished") { json in
+        written += Self.line("testRunFinished") { json in
             json.field("testRunStartedId", testRunStartedID)
             json.timestamp("timestamp", started.addingTimeInterval(Self.seconds(end.duration)))
             json.field("success", success)
@@ -123,14 +124,21 @@ struct MessageStream: Sendable {
         return [prefix, beforeAll, beforeAllFailed ? [] : testCaseLines, attempts, take()]
     }
 
-    /// What has been written since the last `take`, and a fresh buffer for what follows.
-    private mutating func take() -> [UInt8] {
-        defer { json = MessageJSON(reservingCapacity: 1 << 16) }
+    /// One envelope line (`JSONWriter.envelope`), to add to `written`.
+    static func line(_ name: StaticString, _ body: (inout JSONWriter) -> Void) -> [UInt8] {
+        var json = JSONWriter(capacity: 1024)
+        json.envelope(name, body)
         return json.bytes
     }
 
+    /// What has been written since the last `take`, and a fresh buffer for what follows.
+    private mutating func take() -> [UInt8] {
+        defer { written = [] }
+        return written
+    }
+
     private mutating func writeMeta() {
-        json.envelope("meta") { json in
+        written += Self.line("meta") { json in
             json.field("protocolVersion", "34.0.0")
             json.object("implementation") { json in
                 json.field("name", "spec-run")
@@ -159,7 +167,7 @@ struct MessageStream: Sendable {
     private mutating func writeFile(_ suite: PlannedSuite) {
         guard let source = suite.source else { return }
         let parsed = parseFeatureFile(bytes: source, uri: suite.path, ids: ids)
-        json.append(lines: MessageEncoder.envelopes(for: parsed))
+        written.append(contentsOf: MessageEncoder.envelopes(for: parsed))
         for pickle in parsed.pickles { pickles[PickleKey(uri: pickle.uri, line: pickle.location.line)] = pickle }
     }
 
