@@ -18,14 +18,9 @@ RUNS=${2:-5}
 WORK=$(mktemp -d /tmp/report-bench.XXXXXX)
 CHROMIUM=$(command -v chromium || command -v chromium-browser)
 
-if [ ! -d "$CORPUS" ] || [ -z "$(ls "$CORPUS" 2>/dev/null)" ]; then
-  python3 "$SHARED/tools/gen_spec_corpus.py" "$CORPUS" --files 100 --scenarios 20 --seed 7 >/dev/null
-fi
-if [ -z "${SPEC_RUN_BIN:-}" ]; then
-  (cd "$ROOT" && swift build -c release --product spec-run >/dev/null)
-  SPEC_RUN_BIN=$(cd "$ROOT" && swift build -c release --show-bin-path)
-fi
-SR="$SPEC_RUN_BIN/spec-run"
+. "$HERE/../lib/spec-corpus.sh"
+spec_corpus "$CORPUS"
+SR="$(release_spec_run)/spec-run"
 PLAIN="$SR $CORPUS --format summary --junit $WORK/plain/junit.xml"
 HTML="$SR $CORPUS --format summary --junit $WORK/html/junit.xml --format html:$WORK/html/report.html"
 
