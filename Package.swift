@@ -23,9 +23,14 @@ let package = Package(
             name: "StepLibrary",
             dependencies: ["SpecRunner", "CucumberExpressions", "Transport", "Wire"]
         ),
+        // Exploration: random action sequences on a register and the model, shrunk to a scenario.
+        .target(
+            name: "Explorer",
+            dependencies: ["Simulator", "SimulatorServer", "StepLibrary", "Transport", "Wire"]
+        ),
         .target(
             name: "SpecRunCommands",
-            dependencies: ["Gherkin", "SpecRunner", "StepLibrary", "SimulatorServer"]
+            dependencies: ["Gherkin", "SpecRunner", "StepLibrary", "SimulatorServer", "Explorer"]
         ),
         .executableTarget(name: "spec-run", dependencies: ["SpecRunCommands"]),
 
@@ -68,6 +73,12 @@ let package = Package(
             ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(
+            name: "ExplorerTests",
+            dependencies: [
+                "Explorer", "Simulator", "SimulatorServer", "StepLibrary", "Transport", "Wire", "TestSupport",
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,60 @@
+import Explorer
+import Foundation
+import SimulatorServer
+import StepLibrary
+import TestSupport
+import Testing
+import Transport
+
+/// `spec-run explore` against registers that each break one rule (`RegisterFault`): it
+/// finds the fault within a fixed seed and budget, names the rule, shrinks the sequence
+/// to one where every action is needed, and writes a scenario that fails on the faulty
+/// register and passes on the built-in simulator.
+@Suite struct ExplorerFaultTests {
+    static let seed: UInt64 = 2024
+    static let budget = 20_000
+
+    @Test(arguments: RegisterFault.allCases)
+    func findsShrinksAndWritesTheFault(_ fault: RegisterFault) async throws {
+        let server = try FaultyRegister.start(fault)
+        defer { server.stop() }
+        let base = "ws://127.0.0.1:\(server.port)"
+        let explorer = Explorer(base: base, budget: .init(seed: Self.seed, actions: Self.budget))
+        let summary = try await explorer.run()
+        let finding = try #require(summary.finding, "\(fault): nothing found in \(summary.actionsRun) actions")
+        #expect(finding.discrepancy.rule.rawValue == fault.rule, "\(fault): \(finding.discrepancy)")
+        // Every action is needed: without any one of them the rule holds.
+        for index in finding.actions.indices {
+            var shorter = finding.actions
+            shorter.remove(at: index)
+            let again = try await explorer.replay(shorter)
+            #expect(
+                again?.rule != finding.discrepancy.rule, "\(fault): action \(index) is not needed: \(finding.actions)")
+        }
+        for language in [StepLanguage.en, .ja] {
+            let scenario = ScenarioWriter(language: language).feature(
+                finding.actions, discrepancy: finding.discrepancy, seed: Self.seed,
+                observedDisplay: finding.observedDisplay)
+            let folder = try BuiltBinary.temporaryDirectory("explore-\(fault)")
+            let file = folder.appendingPathComponent("found.feature")
+            try scenario.write(to: file, atomically: true, encoding: .utf8)
+            let onFaulty = try await BuiltBinary.execute([file.path, "--target", base], in: folder)
+            #expect(
+                onFaulty.status == 1,
+                "\(fault) \(language): passed on the faulty register\n\(scenario)\n\(onFaulty.stdout)")
+            let onBuiltIn = try await BuiltBinary.execute([file.path], in: folder)
+            #expect(
+                onBuiltIn.status == 0,
+                "\(fault) \(language): fails on the built-in simulator\n\(scenario)\n\(onBuiltIn.stdout)")
+        }
+    }
+
+    @Test func theBuiltInSimulatorBreaksNoRule() async throws {
+        let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
+        defer { simulator.stop() }
+        let summary = try await Explorer(base: simulator.webSocketBase, budget: .init(seed: 99, actions: 20_000)).run()
+        #expect(summary.finding == nil, "\(summary.finding.map { "\($0.discrepancy) in \($0.actions)" } ?? "")")
+        #expect(summary.actionsRun == 20_000)
+        #expect(summary.distinctStates > 1_000)
+    }
+}
