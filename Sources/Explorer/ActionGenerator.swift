@@ -12,13 +12,18 @@ struct ActionGenerator {
         random = SeededRandom(seed: seed)
     }
 
+    /// The share of calendar actions in the current episode, in percent: most episodes
+    /// are about the register, one in three mostly about the calendar.
+    private var calendarShare = 10
+
     /// How many actions the next episode (a run from a fresh register and calendar) has.
     mutating func episodeLength() -> Int {
-        8 + Int(random.next() % 40)
+        calendarShare = random.pick([8, 8, 60])
+        return 8 + Int(random.next() % 40)
     }
 
     mutating func next(after state: StoreState) -> ExploreAction {
-        if random.chance(18) { return calendarAction(state.calendar) }
+        if random.chance(calendarShare) { return calendarAction(state.calendar) }
         let register = state.register
         switch register.phase {
         case .notEntered: return cartAction(register)
@@ -108,18 +113,14 @@ struct ActionGenerator {
     }
 
     private mutating func calendarAction(_ calendar: CalendarState) -> ExploreAction {
-        let roll = random.next() % 100
         let ids = calendar.reservations.map(\.id)
+        // A calendar without staff refuses every booking: staff first, mostly.
+        let roll = calendar.staff.isEmpty && random.chance(60) ? 0 : random.next() % 100
         switch roll {
         case 0..<12:
             let staff = ExploreValues.staff.map { ExploreAction.Entry(name: $0, number: random.pick([1, 1, 2])) }
             return .setStaff(random.chance(80) ? staff : [staff[0]])
-        case 12..<40:
-            let start = random.pick(ExploreValues.times)
-            let end = random.chance(85) ? min(start + random.pick([10, 20, 30, 60, 90]), 24 * 60) : start
-            return .book(
-                id: random.pick(ExploreValues.reservations), staff: random.pick(ExploreValues.staff + ["Nobody"]),
-                start: start, end: end)
+        case 12..<40: return book(calendar)
         case 40..<46: return .cancelBooking(id: ids.isEmpty ? "R9" : random.pick(ids))
         case 46..<54:
             let menu = [
@@ -135,5 +136,20 @@ struct ActionGenerator {
         case 92..<96: return .viewState
         default: return .layout
         }
+    }
+
+    /// A booking: often next to or over an existing one (lanes, capacity), mostly with a
+    /// new id; sometimes with an unknown staff member or an empty time.
+    private mutating func book(_ calendar: CalendarState) -> ExploreAction {
+        let unused = ExploreValues.reservations.filter { calendar.reservation($0) == nil }
+        let id = unused.isEmpty || random.chance(10) ? random.pick(ExploreValues.reservations) : random.pick(unused)
+        var staff = random.pick(ExploreValues.staff + ["Nobody"])
+        var start = random.pick(ExploreValues.times)
+        if let other = calendar.reservations.last, random.chance(50) {
+            staff = other.staff
+            start = random.pick([other.end, other.start, other.end - 10, max(0, other.start - 30)])
+        }
+        let end = random.chance(85) ? min(start + random.pick([10, 20, 30, 60, 90]), 24 * 60) : start
+        return .book(id: id, staff: staff, start: start, end: end)
     }
 }

@@ -43,7 +43,9 @@ enum RegisterFault: String, CaseIterable, Sendable {
     }
 
     /// What the faulty register does with `request` instead of handling it as is: the
-    /// requests to run (the last one's answer is sent), or a canned answer.
+    /// requests to run (the last one's answer is sent), or a canned answer. A canned
+    /// refusal with nothing to run refuses only what the rules accept (the handler tries
+    /// the request on a copy first).
     func requests(_ request: JSONObject, _ text: String, state: StoreState) -> (run: [String], answer: String?) {
         let action = request["action"]?.stringValue ?? ""
         let id = request["id"]?.serialized ?? "null"
@@ -52,7 +54,8 @@ enum RegisterFault: String, CaseIterable, Sendable {
             return ([], Self.refusal(id, "invalidQuantity"))
         case (.editCartAfterPayment, "editCart") where !state.register.payments.isEmpty:
             return ([#"{"id":0,"action":"cancelPayments"}"#, text], nil)
-        case (.pointsLostAfterEdit, "startCheckout") where state.register.pointsToUse > 0:
+        case (.pointsLostAfterEdit, "startCheckout")
+        where state.register.pointsToUse > 0 && state.register.member != nil && !state.register.lines.isEmpty:
             return ([text, #"{"id":\#(id),"action":"applyPoints","points":0}"#], nil)
         case (.cardOverpaymentAccepted, "takePayment") where request["method"]?.stringValue != "cash":
             let amount = request["amount"]?.intValue ?? 0
