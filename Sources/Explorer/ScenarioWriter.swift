@@ -109,7 +109,7 @@ public struct ScenarioWriter {
                 lines.append((w.pick("the display does not show \(name)", "カスタマーディスプレイに\(name)が表示されない"), []))
             }
         }
-        if let observed {
+        if let observed, observed.fields.map(\.name) == shown.fields.map(\.name) {
             for (got, want) in zip(observed.fields, shown.fields) where got.text != want.text && !want.text.isEmpty {
                 let text = w.quoted(want.text)
                 lines.append((w.pick("the display shows the text \(text)", "カスタマーディスプレイに\(text)と表示される"), []))
