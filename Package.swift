@@ -41,11 +41,22 @@ let package = Package(
             path: "bench/WebSocketBench"
         ),
 
+        .executableTarget(
+            name: "ExploreBench",
+            dependencies: ["Explorer", "FaultyRegisters", "SimulatorServer"],
+            path: "bench/ExploreBench"
+        ),
         .executableTarget(name: "RunnerBench", dependencies: ["SpecRunner"], path: "bench/RunnerBench"),
         .executableTarget(name: "GherkinBench", dependencies: ["Gherkin"], path: "bench/GherkinBench"),
 
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Registers that break one rule each, for the explorer's tests and benchmark.
+        .target(
+            name: "FaultyRegisters",
+            dependencies: ["Simulator", "SimulatorServer", "Transport", "Wire"],
+            path: "Tests/FaultyRegisters"
+        ),
         // spec-run with the self-test steps the end-to-end tests use: not in the shipped binary.
         .executableTarget(
             name: "spec-run-self-test",
@@ -76,7 +87,8 @@ let package = Package(
         .testTarget(
             name: "ExplorerTests",
             dependencies: [
-                "Explorer", "Simulator", "SimulatorServer", "StepLibrary", "Transport", "Wire", "TestSupport",
+                "Explorer", "FaultyRegisters", "Simulator", "SimulatorServer", "StepLibrary", "Transport", "Wire",
+                "TestSupport",
             ]
         ),
     ],

@@ -51,8 +51,10 @@ public struct Explorer {
 
     /// Explores until the budget is spent, a discrepancy is found and shrunk, or
     /// `shouldStop` says so. `progress` is called now and then with the summary so far.
+    /// `onFinding` is called when a discrepancy appears, before shrinking starts.
     public func run(
-        shouldStop: @Sendable () -> Bool = { false }, progress: (Summary) -> Void = { _ in }
+        shouldStop: @Sendable () -> Bool = { false }, progress: (Summary) -> Void = { _ in },
+        onFinding: () -> Void = {}
     ) async throws -> Summary {
         let target = TargetRegister(base: base)
         var runner = EpisodeRunner(target: target)
@@ -76,8 +78,9 @@ public struct Explorer {
             summary.actionsRun += episode.count
             summary.distinctStates = runner.distinctStates.count
             if summary.episodes % 64 == 0 { progress(summary) }
-            if let found {
-                summary.finding = try await shrink(episode, found, runner: &runner)
+            if let discrepancy = found {
+                onFinding()
+                summary.finding = try await shrink(episode, discrepancy, runner: &runner)
                 break
             }
         }

@@ -16,9 +16,11 @@ struct ModelRegister: ExploredRegister {
 
     mutating func apply(_ action: ExploreAction, id: Int) -> Observation {
         let revision = engine.displayRevision
-        let response = Observation.parse(engine.handle(action.request(id: id), on: action.endpoint))
+        let text = engine.handle(action.request(id: id), on: action.endpoint)
         var observation = Observation(
-            response: response, snapshots: engine.displayRevision == revision ? [] : [engine.displaySnapshot])
+            response: Observation.parse(text),
+            snapshots: engine.displayRevision == revision ? [] : [engine.displaySnapshot])
+        observation.answerText = text.firstIndex(of: ",").map { text[$0...] } ?? ""
         if !observation.ok {
             observation.stateAfterRefusal = ask("getState", on: action.endpoint)["state"]?.objectValue
         }

@@ -9,6 +9,8 @@ struct Observation: Sendable {
     var snapshots: [String]
     /// After a refusal: the endpoint's `getState` answer's `state`.
     var stateAfterRefusal: JSONObject?
+    /// The response's text after its `id` (the model's: what "distinct states" counts).
+    var answerText: Substring = ""
 
     var ok: Bool { response["ok"]?.boolValue ?? false }
     var code: String? { response["error"]?["code"]?.stringValue }

@@ -126,7 +126,9 @@ enum ExploreCommand {
                 write("spec-run explore: cannot write \(junit): \(error)\n", error: true)
             }
         }
-        return summary.finding == nil ? 0 : 1
+        if summary.finding != nil { return 1 }
+        // As the run command: an interrupted run is not a clean one (docs/runner.md).
+        return summary.interrupted ? 130 : 0
     }
 
     static func junitXML(_ summary: Explorer.Summary, seed: UInt64, elapsed: Duration, scenario: String?) -> String {

@@ -33,7 +33,8 @@ struct ExploreOptions: Equatable {
           --junit FILE    write a JUnit XML report there
           -h, --help      show this help
 
-        Exit status: 0 nothing found, 1 a discrepancy found, 2 usage error.
+        Exit status: 0 nothing found, 1 a discrepancy found, 2 usage error or an
+        unreachable target, 130 interrupted (Ctrl-C) with nothing found.
 
         """
 

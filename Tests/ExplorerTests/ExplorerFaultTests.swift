@@ -1,4 +1,5 @@
 import Explorer
+import FaultyRegisters
 import Foundation
 import SimulatorServer
 import StepLibrary

@@ -7,7 +7,7 @@ import Wire
 /// A register that speaks the protocol and breaks one rule (`RegisterFault`): the
 /// simulator's engine behind a handler that bends the requests, answers and snapshots the
 /// fault touches. Serves on a free loopback port.
-final class FaultyRegister: WebSocketServerHandler {
+public final class FaultyRegister: WebSocketServerHandler {
     private struct State {
         var engine = SimulatorEngine(environment: .fixed())
         var lastSnapshot = ""
@@ -18,22 +18,24 @@ final class FaultyRegister: WebSocketServerHandler {
     let fault: RegisterFault
     private let state = Mutex(State())
 
-    init(fault: RegisterFault) {
+    public init(fault: RegisterFault) {
         self.fault = fault
         state.withLock { $0.lastSnapshot = fault.snapshot($0.engine.displaySnapshot, state: $0.engine.state) }
     }
 
     /// Serves a faulty register; `stop()` the result when done.
-    static func start(_ fault: RegisterFault) throws -> WebSocketServer {
+    public static func start(_ fault: RegisterFault) throws -> WebSocketServer {
         try WebSocketServer.start(
             WebSocketServerConfiguration(host: "127.0.0.1", port: 0), handler: FaultyRegister(fault: fault))
     }
 
-    func route(_ request: HTTPRequest) -> WebSocketServerRoute {
+    public func route(_ request: HTTPRequest) -> WebSocketServerRoute {
         ["/display", "/register", "/calendar"].contains(request.path) ? .upgrade : .respond(.text(.notFound, "404"))
     }
 
-    func connectionOpened(_ connection: WebSocketConnectionID, request: HTTPRequest, server: WebSocketServerContext) {
+    public func connectionOpened(
+        _ connection: WebSocketConnectionID, request: HTTPRequest, server: WebSocketServerContext
+    ) {
         state.withLock { state in
             switch request.path {
             case "/display":
@@ -45,7 +47,9 @@ final class FaultyRegister: WebSocketServerHandler {
         }
     }
 
-    func received(_ message: WebSocketMessage, from connection: WebSocketConnectionID, server: WebSocketServerContext) {
+    public func received(
+        _ message: WebSocketMessage, from connection: WebSocketConnectionID, server: WebSocketServerContext
+    ) {
         state.withLock { state in
             guard let endpoint = state.endpoints[connection], let text = message.text else { return }
             let request = (try? JSONParser.parse(text))?.objectValue ?? JSONObject()
@@ -68,7 +72,7 @@ final class FaultyRegister: WebSocketServerHandler {
         }
     }
 
-    func connectionClosed(_ connection: WebSocketConnectionID, server: WebSocketServerContext) {
+    public func connectionClosed(_ connection: WebSocketConnectionID, server: WebSocketServerContext) {
         state.withLock { state in
             state.displays.removeAll { $0 == connection }
             state.endpoints[connection] = nil

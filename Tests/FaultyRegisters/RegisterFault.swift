@@ -3,7 +3,7 @@ import Wire
 
 /// One rule a faulty register breaks (`FaultyRegister`), across the register, the display
 /// and the calendar: what it does to a request, an answer or a snapshot.
-enum RegisterFault: String, CaseIterable, Sendable {
+public enum RegisterFault: String, CaseIterable, Sendable {
     /// Setting a quantity to 0 is refused (the rule: 0 removes the line).
     case zeroQuantityRefused
     /// Going back to the cart after a payment cancels the payments instead of refusing.
@@ -28,7 +28,7 @@ enum RegisterFault: String, CaseIterable, Sendable {
     case failedReloadDropsContent
 
     /// The rule the explorer should name for it.
-    var rule: String {
+    public var rule: String {
         switch self {
         case .zeroQuantityRefused, .editCartAfterPayment, .cardOverpaymentAccepted, .closedIntervalCapacity:
             return "acceptedOrRefused"
