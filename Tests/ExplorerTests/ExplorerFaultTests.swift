@@ -1,4 +1,3 @@
-import Explorer
 import FaultyRegisters
 import Foundation
 import SimulatorServer
@@ -6,6 +5,8 @@ import StepLibrary
 import TestSupport
 import Testing
 import Transport
+
+@testable import Explorer
 
 /// `spec-run explore` against registers that each break one rule (`RegisterFault`): it
 /// finds the fault within a fixed seed and budget, names the rule, shrinks the sequence
@@ -43,11 +44,32 @@ import Transport
             #expect(
                 onFaulty.status == 1,
                 "\(fault) \(language): passed on the faulty register\n\(scenario)\n\(onFaulty.stdout)")
+            // It fails at the last action's step or after it: where the discrepancy shows.
+            let failedLine = Self.failedLine(onFaulty.stdout)
+            let lastAction = Self.lastActionLine(scenario, finding.actions, language)
+            #expect(failedLine >= lastAction, "\(fault) \(language): fails at line \(failedLine), before \(lastAction)")
             let onBuiltIn = try await BuiltBinary.execute([file.path], in: folder)
             #expect(
                 onBuiltIn.status == 0,
                 "\(fault) \(language): fails on the built-in simulator\n\(scenario)\n\(onBuiltIn.stdout)")
         }
+    }
+
+    /// The line of the failing step in the runner's report (the largest `found.feature:N`).
+    static func failedLine(_ output: String) -> Int {
+        output.split(separator: "\n").compactMap { line -> Int? in
+            guard let range = line.range(of: "found.feature:") else { return nil }
+            return Int(line[range.upperBound...].prefix { $0.isNumber })
+        }.max() ?? 0
+    }
+
+    /// The 1-based line of the last action's step in `scenario` (0 for a question).
+    static func lastActionLine(_ scenario: String, _ actions: [ExploreAction], _ language: StepLanguage) -> Int {
+        guard let last = actions.last else { return 0 }
+        let wording = StepWording(language: language)
+        let texts = [true, false].compactMap { wording.step(last, trying: $0)?.text }
+        let lines = scenario.split(separator: "\n", omittingEmptySubsequences: false)
+        return (lines.indices.last { index in texts.contains { lines[index].hasSuffix($0) } } ?? -1) + 1
     }
 
     @Test func theBuiltInSimulatorBreaksNoRule() async throws {
