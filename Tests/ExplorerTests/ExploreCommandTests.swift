@@ -48,12 +48,25 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent("two.feature"), encoding: .utf8) == scenario)
     }
 
+    @Test func aTimeBudgetEndsTheRunBeforeItsActions() async throws {
+        let started = ContinuousClock.now
+        let output = try await BuiltBinary.execute(["explore", "--seed", "8", "--actions", "100000000", "--time", "1"])
+        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+        #expect(output.stdout.contains("nothing found after"), "\(output.stdout)")
+        #expect(started.duration(to: .now) < .seconds(30))
+    }
+
     @Test func ctrlCStopsWithWhatWasFoundSoFar() async throws {
         let child = try Child(BuiltBinary.path, ["explore", "--seed", "3", "--actions", "100000000"])
         let started = ContinuousClock.now
         try await Task.sleep(for: .seconds(2))
         child.signal(SIGINT)
-        let ending = try #require(child.wait(within: .seconds(20)), "explore did not stop after SIGINT")
+        let stopped = child.wait(within: .seconds(20))
+        if stopped == nil {
+            child.signal(SIGKILL)
+            _ = child.wait()
+        }
+        let ending = try #require(stopped, "explore did not stop after SIGINT")
         let output = String(decoding: child.output?.readDataToEndOfFile() ?? Data(), as: UTF8.self)
         #expect(ending.status == 130, "\(output)")
         #expect(output.contains("spec-run explore: interrupted after"), "\(output)")
