@@ -67,6 +67,9 @@ public struct Explorer {
                 break
             }
             summary.episodes += 1
+            // The client's receives wait on the socket without suspending, so a long run
+            // would hold its thread of the cooperative pool: each episode gives it back once.
+            await Task.yield()
             var episode: [ExploreAction] = []
             var found = try await runner.begin()
             let length = min(generator.episodeLength(), budget.actions - summary.actionsRun)
