@@ -64,13 +64,15 @@ public struct ScenarioWriter {
         let escaped = rows.map {
             $0.map { $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|") }
         }
+        // Columns as a terminal shows them: a full-width character takes two.
+        let columns = { (text: String) in text.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x1100 ? 2 : 1) } }
         var widths = header.map { _ in 0 }
         for row in escaped {
-            for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+            for (column, cell) in row.enumerated() { widths[column] = max(widths[column], columns(cell)) }
         }
         return escaped.map { row in
             "      |"
-                + row.enumerated().map { " " + $1 + String(repeating: " ", count: widths[$0] - $1.count) + " |" }
+                + row.enumerated().map { " " + $1 + String(repeating: " ", count: widths[$0] - columns($1)) + " |" }
                 .joined() + "\n"
         }.joined()
     }
