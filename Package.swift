@@ -23,9 +23,14 @@ let package = Package(
             name: "StepLibrary",
             dependencies: ["SpecRunner", "CucumberExpressions", "Transport", "Wire"]
         ),
+        // Exploration: random action sequences on a register and the model, shrunk to a scenario.
+        .target(
+            name: "Explorer",
+            dependencies: ["Simulator", "SimulatorServer", "StepLibrary", "Transport", "Wire"]
+        ),
         .target(
             name: "SpecRunCommands",
-            dependencies: ["Gherkin", "SpecRunner", "StepLibrary", "SimulatorServer"]
+            dependencies: ["Gherkin", "SpecRunner", "StepLibrary", "SimulatorServer", "Explorer"]
         ),
         .executableTarget(name: "spec-run", dependencies: ["SpecRunCommands"]),
 
@@ -36,11 +41,22 @@ let package = Package(
             path: "bench/WebSocketBench"
         ),
 
+        .executableTarget(
+            name: "ExploreBench",
+            dependencies: ["Explorer", "FaultyRegisters", "SimulatorServer"],
+            path: "bench/ExploreBench"
+        ),
         .executableTarget(name: "RunnerBench", dependencies: ["SpecRunner"], path: "bench/RunnerBench"),
         .executableTarget(name: "GherkinBench", dependencies: ["Gherkin"], path: "bench/GherkinBench"),
 
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Registers that break one rule each, for the explorer's tests and benchmark.
+        .target(
+            name: "FaultyRegisters",
+            dependencies: ["Simulator", "SimulatorServer", "Transport", "Wire"],
+            path: "Tests/FaultyRegisters"
+        ),
         // spec-run with the self-test steps the end-to-end tests use: not in the shipped binary.
         .executableTarget(
             name: "spec-run-self-test",
@@ -71,6 +87,13 @@ let package = Package(
         .testTarget(
             name: "CompatibilityKitTests",
             dependencies: ["SpecRunner", "Gherkin", "CucumberExpressions", "TestSupport"]
+        ),
+        .testTarget(
+            name: "ExplorerTests",
+            dependencies: [
+                "Explorer", "FaultyRegisters", "Simulator", "SimulatorServer", "StepLibrary", "Transport", "Wire",
+                "TestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

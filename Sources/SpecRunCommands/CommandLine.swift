@@ -14,7 +14,7 @@ public enum SpecRunCommandLine {
         _ arguments: [String],
         run: RunStarter = { arguments, registry in SpecRun.main(arguments: arguments, registry: registry) }
     ) -> Never {
-        let subcommands: Set = ["gherkin", "simulate", "steps"]
+        let subcommands: Set = ["gherkin", "simulate", "steps", "explore"]
         if !subcommands.contains(arguments.first ?? "") { InterruptSource.catchSignalsEarly() }
         // Then room for the sockets: Dispatch stops the process on its first use when it
         // has no descriptors left.
@@ -23,6 +23,7 @@ public enum SpecRunCommandLine {
         switch arguments.first {
         case "gherkin": status = GherkinCommand.run(Array(arguments.dropFirst()))
         case "simulate": status = SimulateCommand.run(Array(arguments.dropFirst()))
+        case "explore": status = ExploreCommand.run(Array(arguments.dropFirst()))
         case "steps": status = StepsCommand.run(Array(arguments.dropFirst()))
         default: status = RunCommand.run(arguments, through: run)
         }

@@ -1,14 +1,14 @@
 /// Escapes text for XML 1.0 so any report parses, whatever the steps printed.
-enum XMLText {
+public enum XMLText {
     /// Character data: `&`, `<`, `>` escaped; CR kept as `&#13;` (parsers would fold it
     /// into LF); characters XML 1.0 forbids replaced by U+FFFD.
-    static func content(_ text: String) -> String {
+    public static func content(_ text: String) -> String {
         escape(text, attribute: false)
     }
 
     /// An attribute value: also `"` escaped, and tab/CR/LF as character references so
     /// attribute normalisation does not turn them into spaces.
-    static func attribute(_ text: String) -> String {
+    public static func attribute(_ text: String) -> String {
         escape(text, attribute: true)
     }
 

@@ -2,39 +2,39 @@ import Wire
 
 /// One customer-display snapshot read as protocol.md's HTML contract: the screen, each
 /// visible field with its amount, and the page's text.
-struct DisplaySnapshot: Sendable, Equatable {
+public struct DisplaySnapshot: Sendable, Equatable {
     /// One element carrying `data-field`.
-    struct Field: Sendable, Equatable {
+    public struct Field: Sendable, Equatable {
         /// `data-field`: `line`, `subtotal`, `total`, `greeting`, …
-        var name: String
+        public var name: String
         /// `data-amount` in yen, when the element has one.
-        var amount: Int?
+        public var amount: Int?
         /// `data-name` (lines).
-        var itemName: String?
+        public var itemName: String?
         /// `data-quantity` (lines).
-        var quantity: Int?
+        public var quantity: Int?
         /// The element's text, whitespace collapsed.
-        var text: String
+        public var text: String
     }
 
     /// `data-screen` of the root element; nil when no element carries it.
-    var screen: String?
+    public var screen: String?
     /// The fields in document order.
-    var fields: [Field]
+    public var fields: [Field]
     /// The whole text, tags stripped, entities decoded and whitespace collapsed.
-    var text: String
+    public var text: String
     /// The snapshot exactly as received.
-    var html: String
+    public var html: String
 
     /// The first field named `name` (not `line`).
-    func field(_ name: String) -> Field? { fields.first { $0.name == name } }
+    public func field(_ name: String) -> Field? { fields.first { $0.name == name } }
 
     /// The `line` fields, in order.
-    var lines: [Field] { fields.filter { $0.name == "line" } }
+    public var lines: [Field] { fields.filter { $0.name == "line" } }
 
     /// Reads `html`; never fails (a snapshot without the contract's markers has no screen
     /// and no fields, which the assertions then report).
-    init(html: String) {
+    public init(html: String) {
         self = html.withUTF8Bytes { DisplaySnapshotReader.read($0, html: html) }
     }
 
@@ -46,7 +46,7 @@ struct DisplaySnapshot: Sendable, Equatable {
     }
 
     /// The snapshot as a QA engineer reads it: the screen, then each field and its value.
-    var readable: String { readable(.en) }
+    public var readable: String { readable(.en) }
 
     /// The same in `language`: a Japanese feature's failure names the screen and the
     /// fields as it writes them (`画面: カート`, `小計 ¥500`).
@@ -73,7 +73,7 @@ struct DisplaySnapshot: Sendable, Equatable {
     }
 
     /// A `data-screen` value as `language` names it (`cart`, `カート`).
-    static func screenName(_ dataScreen: String, _ language: StepLanguage) -> String {
+    public static func screenName(_ dataScreen: String, _ language: StepLanguage) -> String {
         guard language == .ja, let screen = DisplayScreen(rawValue: dataScreen) else { return dataScreen }
         return screen.japaneseName
     }
@@ -81,7 +81,7 @@ struct DisplaySnapshot: Sendable, Equatable {
     /// A `data-field` value as `language` names it (`subtotal`, `小計`; `line`, `明細`).
     /// Fields that no step names (the welcome screen's greeting, the complete screen's
     /// thanks) get a plain Japanese word too; a field a register adds stays as it is.
-    static func fieldName(_ dataField: String, _ language: StepLanguage) -> String {
+    public static func fieldName(_ dataField: String, _ language: StepLanguage) -> String {
         guard language == .ja else { return dataField }
         switch dataField {
         case "line": return "明細"

@@ -1,9 +1,9 @@
 /// A field of the customer display, by its English or Japanese name, as `data-field`.
-enum DisplayField: String, Sendable, CaseIterable {
+public enum DisplayField: String, Sendable, CaseIterable {
     case subtotal, discount, points, total, paid, remaining, change, refund
 
     /// The Japanese name QA writes (the display's own label, shortened).
-    var japaneseName: String {
+    public var japaneseName: String {
         switch self {
         case .subtotal: return "小計"
         case .discount: return "割引"

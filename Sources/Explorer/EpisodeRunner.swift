@@ -1,0 +1,59 @@
+import Wire
+
+/// Runs one episode — actions from a fresh register and calendar — on the target and on
+/// the model side by side, checking the target after each action: first the rules that
+/// hold for any register (`Invariants`), then agreement with the model (`ModelComparison`).
+struct EpisodeRunner<Target: ExploredRegister> {
+    var target: Target
+    private(set) var model = ModelRegister()
+    /// The display's snapshot as the target last showed it, and as the model renders it.
+    private(set) var targetDisplay = ""
+    private(set) var modelDisplay = ""
+    private var states: [Endpoint: JSONObject] = [:]
+    private var index = 0
+    private var nextID = 1
+    /// Hashes of the model's distinct answers (the progress line's "distinct states").
+    var distinctStates: Set<Int> = []
+
+    init(target: Target) {
+        self.target = target
+    }
+
+    /// Starts an episode; a discrepancy when the fresh display already differs.
+    mutating func begin() async throws -> Discrepancy? {
+        targetDisplay = try await target.begin()
+        modelDisplay = model.begin()
+        states = [:]
+        index = 0
+        guard targetDisplay != modelDisplay else { return nil }
+        return ModelComparison.display(
+            .init(html: targetDisplay), expected: .init(html: modelDisplay)
+        ).map { Discrepancy(rule: $0.0, detail: "on connecting, \($0.1)", actionIndex: -1) }
+    }
+
+    /// Applies `action` to both and checks the target.
+    mutating func step(_ action: ExploreAction) async throws -> Discrepancy? {
+        let id = nextID
+        nextID += 1
+        let observed = try await target.apply(action, id: id)
+        let expected = model.apply(action, id: id)
+        defer { index += 1 }
+        if expected.ok { distinctStates.insert(expected.answerText.hashValue) }
+        let lastSnapshot = targetDisplay
+        targetDisplay = observed.snapshots.last ?? targetDisplay
+        modelDisplay = expected.snapshots.last ?? modelDisplay
+        // A screen equal to the model's render keeps the display's rules as the model
+        // does; only another one is read and checked on its own.
+        let found = Invariants.check(
+            observed, id: id, at: index, previousState: states[action.endpoint], lastSnapshot: lastSnapshot,
+            checksDisplay: targetDisplay != modelDisplay)
+        if let state = observed.state { states[action.endpoint] = state }
+        // A reservation's checkout changes the register too: its state is read anew.
+        if case .checkoutReservation = action { states[.register] = nil }
+        if let found { return found }
+        return ModelComparison.check(
+            action, at: index, target: observed, model: expected, targetDisplay: targetDisplay,
+            modelDisplay: modelDisplay)
+    }
+
+}

@@ -1,0 +1,162 @@
+import Wire
+
+/// One protocol request the explorer sends: an action of protocol.md on `/register` or
+/// `/calendar`, with its parameters as typed values. Each action has a step in the QA
+/// vocabulary (`ScenarioWriter`), so a sequence of them is a scenario; `layout` and
+/// `viewState` are the two questions without a step of their own (their answers become
+/// Then steps).
+public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
+    /// A name with a price (catalog products, menu items) or a capacity (staff).
+    public struct Entry: Sendable, Equatable {
+        public var name: String
+        public var number: Int
+    }
+
+    case setCatalog([Entry])
+    case addItem(name: String, price: Int?, quantity: Int?)
+    case setQuantity(name: String, quantity: Int)
+    case removeItem(name: String)
+    case discountAmount(Int)
+    case discountPercent(Int)
+    case clearDiscount
+    case identifyMember(points: Int)
+    case clearMember
+    case startCheckout
+    case applyPoints(Int)
+    case editCart
+    case takePayment(PaymentMethod, amount: Int)
+    case cancelPayments
+    case completeWithoutPayment
+    case nextCustomer
+    case startRefund(order: String)
+    case confirmRefund
+    case cancelRefund
+    case setStaff([Entry])
+    case book(id: String, staff: String, start: Int, end: Int)
+    case cancelBooking(id: String)
+    case setMenu(id: String, [Entry])
+    case setService(mode: String, message: String?)
+    case load
+    case release
+    case checkoutReservation(id: String)
+    case layout
+    case viewState
+
+    /// The endpoint the request goes to.
+    public var endpoint: Endpoint {
+        switch self {
+        case .setStaff, .book, .cancelBooking, .setMenu, .setService, .load, .release, .checkoutReservation,
+            .layout, .viewState:
+            return .calendar
+        default:
+            return .register
+        }
+    }
+
+    /// Whether the action only asks (no step of its own, and nothing to change).
+    public var isQuestion: Bool { self == .layout || self == .viewState }
+
+    /// The protocol's name for the action.
+    public var name: String {
+        switch self {
+        case .setCatalog: "setCatalog"
+        case .addItem: "addItem"
+        case .setQuantity: "setQuantity"
+        case .removeItem: "removeItem"
+        case .discountAmount, .discountPercent: "setCartDiscount"
+        case .clearDiscount: "clearCartDiscount"
+        case .identifyMember: "identifyMember"
+        case .clearMember: "clearMember"
+        case .startCheckout: "startCheckout"
+        case .applyPoints: "applyPoints"
+        case .editCart: "editCart"
+        case .takePayment: "takePayment"
+        case .cancelPayments: "cancelPayments"
+        case .completeWithoutPayment: "completeWithoutPayment"
+        case .nextCustomer: "nextCustomer"
+        case .startRefund: "startRefund"
+        case .confirmRefund: "confirmRefund"
+        case .cancelRefund: "cancelRefund"
+        case .setStaff: "setStaff"
+        case .book: "book"
+        case .cancelBooking: "cancelBooking"
+        case .setMenu: "setMenu"
+        case .setService: "setService"
+        case .load: "load"
+        case .release: "release"
+        case .checkoutReservation: "checkoutReservation"
+        case .layout: "layout"
+        case .viewState: "viewState"
+        }
+    }
+
+    /// The request's parameters, in protocol.md's names.
+    public var parameters: [(String, JSONValue)] {
+        switch self {
+        case .setCatalog(let products): [("products", Self.entries(products, "price"))]
+        case .addItem(let name, let price, let quantity):
+            [("name", .string(name))] + (price.map { [("price", JSONValue($0))] } ?? [])
+                + (quantity.map { [("quantity", JSONValue($0))] } ?? [])
+        case .setQuantity(let name, let quantity): [("name", .string(name)), ("quantity", JSONValue(quantity))]
+        case .removeItem(let name): [("name", .string(name))]
+        case .discountAmount(let amount): [("amount", JSONValue(amount))]
+        case .discountPercent(let percent): [("percent", JSONValue(percent))]
+        case .identifyMember(let points): [("points", JSONValue(points))]
+        case .applyPoints(let points): [("points", JSONValue(points))]
+        case .takePayment(let method, let amount):
+            [("method", .string(method.rawValue)), ("amount", JSONValue(amount))]
+        case .startRefund(let order): [("order", .string(order))]
+        case .setStaff(let staff): [("staff", Self.entries(staff, "capacity"))]
+        case .book(let id, let staff, let start, let end):
+            [
+                ("reservation", .string(id)), ("staff", .string(staff)), ("start", .string(ClockTime.text(start))),
+                ("end", .string(ClockTime.text(end))),
+            ]
+        case .cancelBooking(let id), .checkoutReservation(let id): [("reservation", .string(id))]
+        case .setMenu(let id, let menu): [("reservation", .string(id)), ("menu", Self.entries(menu, "price"))]
+        case .setService(let mode, let message):
+            [("mode", .string(mode))] + (message.map { [("message", .string($0))] } ?? [])
+        default: []
+        }
+    }
+
+    /// The request as the text of one frame.
+    public func request(id: Int) -> String {
+        JSONValue.object(JSONObject([("id", JSONValue(id)), ("action", .string(name))] + parameters)).serialized
+    }
+
+    public var description: String {
+        let fields = parameters.map { "\($0.0)=\($0.1.serialized)" }
+        return ([name] + fields).joined(separator: " ")
+    }
+
+    private static func entries(_ entries: [Entry], _ numberName: String) -> JSONValue {
+        .array(entries.map { .object(JSONObject([("name", .string($0.name)), (numberName, JSONValue($0.number))])) })
+    }
+}
+
+extension ExploreAction {
+    /// The product names the action mentions.
+    var productNames: [String] {
+        switch self {
+        case .setCatalog(let entries), .setMenu(_, let entries): entries.map(\.name)
+        case .addItem(let name, _, _), .setQuantity(let name, _), .removeItem(let name): [name]
+        default: []
+        }
+    }
+
+    /// The action with product name `old` written `new`.
+    func renaming(_ old: String, to new: String) -> ExploreAction {
+        let rename = { (name: String) in name == old ? new : name }
+        let renameAll = { (entries: [Entry]) in entries.map { Entry(name: rename($0.name), number: $0.number) } }
+        switch self {
+        case .setCatalog(let entries): return .setCatalog(renameAll(entries))
+        case .setMenu(let id, let entries): return .setMenu(id: id, renameAll(entries))
+        case .addItem(let name, let price, let quantity):
+            return .addItem(name: rename(name), price: price, quantity: quantity)
+        case .setQuantity(let name, let quantity): return .setQuantity(name: rename(name), quantity: quantity)
+        case .removeItem(let name): return .removeItem(name: rename(name))
+        default: return self
+        }
+    }
+}

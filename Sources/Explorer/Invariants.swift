@@ -1,0 +1,104 @@
+import StepLibrary
+import Wire
+
+/// The rules of domain.md and protocol.md that hold for any register build, checked on
+/// what the target alone answered and showed (no model needed).
+enum Invariants {
+    /// The first rule `observation` breaks, if any.
+    ///
+    /// `previousState`: the endpoint's state before the action (as the target last gave
+    /// it); `lastSnapshot`: the display's snapshot before the action.
+    static func check(
+        _ observation: Observation, id: Int, at index: Int, previousState: JSONObject?, lastSnapshot: String,
+        checksDisplay: Bool = true
+    ) -> Discrepancy? {
+        func found(_ rule: Discrepancy.Rule, _ detail: String) -> Discrepancy {
+            Discrepancy(rule: rule, detail: detail, actionIndex: index)
+        }
+        guard observation.response["id"]?.intValue == id else {
+            let got = observation.response["id"]?.serialized ?? "no id"
+            return found(.answersInOrder, "request \(id) was answered with id \(got)")
+        }
+        var previous = lastSnapshot
+        for snapshot in observation.snapshots {
+            if snapshot == previous {
+                return found(.noDuplicateSnapshot, "the display was sent the same snapshot twice in a row")
+            }
+            previous = snapshot
+        }
+        if !observation.ok {
+            if let previousState, let after = observation.stateAfterRefusal, after != previousState {
+                let key = differingKey(previousState, after) ?? "state"
+                return found(
+                    .refusalChangesNothing,
+                    "after the refusal (\(observation.code ?? "?")) `\(key)` is \(after[key]?.serialized ?? "absent"), "
+                        + "it was \(previousState[key]?.serialized ?? "absent")")
+            }
+            if !observation.snapshots.isEmpty {
+                return found(.refusalChangesNothing, "the display changed after a refused action")
+            }
+            return nil
+        }
+        guard let state = observation.state, state["phase"] != nil else { return nil }
+        if let problem = amounts(state) { return found(.amountsAddUp, problem) }
+        guard checksDisplay else { return nil }
+        return display(DisplaySnapshot(html: previous), state).map { found($0.0, $0.1) }
+    }
+
+    /// The first member whose value differs between two states (in `expected`'s order).
+    static func differingKey(_ expected: JSONObject, _ actual: JSONObject) -> String? {
+        for member in expected.members where actual[member.name] != member.value {
+            return member.name
+        }
+        return actual.members.first { expected[$0.name] == nil }?.name
+    }
+
+    private static func amounts(_ state: JSONObject) -> String? {
+        let value = { (key: String) in state[key]?.intValue ?? 0 }
+        let (subtotal, discount, points, total) = (
+            value("subtotal"), value("discount"), value("pointsApplied"), value("total")
+        )
+        let (paid, remaining, change) = (value("paid"), value("remaining"), value("change"))
+        let phase = state["phase"]?.stringValue ?? ""
+        if phase != "complete" {
+            let lines = state["lines"]?.arrayValue ?? []
+            let sum = lines.reduce(0) { $0 + ($1["unitPrice"]?.intValue ?? 0) * ($1["quantity"]?.intValue ?? 0) }
+            if sum != subtotal { return "subtotal is \(subtotal), the lines add up to \(sum)" }
+        }
+        if phase == "notEntered" || phase == "refunding", points != 0 {
+            return "pointsApplied is \(points) in the \(phase) phase (it is 0 there)"
+        }
+        if total != subtotal - discount - points {
+            return "total is \(total), subtotal \(subtotal) - discount \(discount) - points \(points) is "
+                + "\(subtotal - discount - points)"
+        }
+        if remaining != max(total - paid, 0) { return "remaining is \(remaining) with total \(total) and paid \(paid)" }
+        if change != max(paid - total, 0) { return "change is \(change) with total \(total) and paid \(paid)" }
+        return nil
+    }
+
+    /// The screen of the phase, and points only where domain.md shows them.
+    private static func display(_ snapshot: DisplaySnapshot, _ state: JSONObject) -> (Discrepancy.Rule, String)? {
+        let lines = state["lines"]?.arrayValue ?? []
+        let paid = state["paid"]?.intValue ?? 0
+        let expected: String
+        switch state["phase"]?.stringValue {
+        case "notEntered": expected = lines.isEmpty ? "welcome" : "cart"
+        case "ordering": expected = paid > 0 ? "partial" : "payment"
+        case "complete": expected = "complete"
+        default: expected = "refund"
+        }
+        guard snapshot.screen == expected else {
+            let phase = state["phase"]?.stringValue ?? "?"
+            return (
+                .screenOfPhase,
+                "in the \(phase) phase the display shows \(snapshot.screen ?? "no") screen, not \(expected)"
+            )
+        }
+        let points = state["pointsApplied"]?.intValue ?? 0
+        if snapshot.field("points") != nil, expected != "payment" || points <= 0 {
+            return (.pointsShownWhereRulesShow, "the \(expected) screen shows points (pointsApplied \(points))")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,34 @@
+import Wire
+
+/// What one action did, as a client of the protocol sees it: the answer, the display
+/// snapshots it caused, and (after a refusal) the endpoint's state read back.
+struct Observation: Sendable {
+    /// The response as received.
+    var response: JSONObject
+    /// The display snapshots that arrived with the response, in order.
+    var snapshots: [String]
+    /// After a refusal: the endpoint's `getState` answer's `state`.
+    var stateAfterRefusal: JSONObject?
+    /// The response's text after its `id` (the model's: what "distinct states" counts).
+    var answerText: Substring = ""
+
+    var ok: Bool { response["ok"]?.boolValue ?? false }
+    var code: String? { response["error"]?["code"]?.stringValue }
+    var message: String? { response["error"]?["message"]?.stringValue }
+    var state: JSONObject? { response["state"]?.objectValue }
+
+    /// Reads a response's text; a text that is not a JSON object reads as an empty object,
+    /// which every check then reports.
+    static func parse(_ text: String) -> JSONObject {
+        (try? JSONParser.parse(text))?.objectValue ?? JSONObject()
+    }
+}
+
+/// Something the explorer can run actions against: the register under test, or the model.
+protocol ExploredRegister {
+    /// Starts an episode: both resets, and a freshly connected display; returns the
+    /// snapshot that display received on connecting.
+    mutating func begin() async throws -> String
+    /// Sends `action` as request `id` and observes what it did.
+    mutating func apply(_ action: ExploreAction, id: Int) async throws -> Observation
+}

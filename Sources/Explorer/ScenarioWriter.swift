@@ -1,0 +1,136 @@
+import StepLibrary
+import Wire
+
+/// Writes a sequence of actions as a ready-to-run Gherkin scenario in the QA vocabulary:
+/// each action as its step (the try form and `it is rejected with` where the rules refuse
+/// it), then Then steps stating what the built-in model shows after the last action —
+/// the display, the last order, the member's points, the calendar. On the built-in
+/// simulator it passes; on a register that breaks the rule it fails at the step that
+/// shows it.
+public struct ScenarioWriter {
+    let wording: StepWording
+
+    public init(language: StepLanguage) {
+        wording = StepWording(language: language)
+    }
+
+    /// The feature file's text. `observed`: the target's display after the last action,
+    /// to pick the hidden fields and texts worth stating.
+    public func feature(
+        _ actions: [ExploreAction], discrepancy: Discrepancy, seed: UInt64, observedDisplay: String?
+    ) -> String {
+        let ja = wording.language == .ja
+        var out = ja ? "# language: ja\n" : ""
+        out += "# spec-run explore --seed \(seed): \(discrepancy.rule.sentence)\n"
+        for line in discrepancy.detail.split(separator: "\n") { out += "# \(line)\n" }
+        out += wording.pick("Feature: Found by spec-run explore\n\n", "フィーチャ: spec-run explore が見つけた問題\n\n")
+        out += "  " + wording.pick("Scenario: ", "シナリオ: ") + discrepancy.rule.sentence + "\n"
+        var model = ModelRegister()
+        _ = model.begin()
+        var lastKeyword = ""
+        func write(_ keyword: String, _ text: String, _ table: [[String]] = []) {
+            let shown = keyword == lastKeyword ? wording.pick("And", "かつ") : keyword
+            lastKeyword = keyword
+            out += "    \(shown) \(text)\n" + Self.table(table)
+        }
+        let (when, then) = (wording.pick("When", "もし"), wording.pick("Then", "ならば"))
+        var usesCalendar = false
+        for (index, action) in actions.enumerated() {
+            let outcome = model.apply(action, id: index + 1)
+            usesCalendar = usesCalendar || action.endpoint == .calendar
+            guard let step = wording.step(action, trying: !outcome.ok) else {
+                for line in calendarThen(&model, layout: action == .layout) { write(then, line.text, line.table) }
+                continue
+            }
+            write(when, step.text, step.table)
+            if !outcome.ok {
+                write(
+                    then,
+                    wording.pick("it is rejected with ", "") + wording.quoted(outcome.code ?? "")
+                        + wording.pick("", "で拒否される"))
+            }
+        }
+        for line in finalThen(&model, observed: observedDisplay.map(DisplaySnapshot.init(html:))) {
+            write(then, line.text, line.table)
+        }
+        if usesCalendar, actions.last?.isQuestion != true {
+            for line in calendarThen(&model, layout: true) { write(then, line.text, line.table) }
+        }
+        return out
+    }
+
+    static func table(_ rows: [[String]]) -> String {
+        guard let header = rows.first else { return "" }
+        let escaped = rows.map {
+            $0.map { $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|") }
+        }
+        // Columns as a terminal shows them: a full-width character takes two.
+        let columns = { (text: String) in text.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x1100 ? 2 : 1) } }
+        var widths = header.map { _ in 0 }
+        for row in escaped {
+            for (column, cell) in row.enumerated() { widths[column] = max(widths[column], columns(cell)) }
+        }
+        return escaped.map { row in
+            "      |"
+                + row.enumerated().map { " " + $1 + String(repeating: " ", count: widths[$0] - columns($1)) + " |" }
+                .joined() + "\n"
+        }.joined()
+    }
+
+    /// The display, the last order and the member's points as the model has them.
+    private func finalThen(_ model: inout ModelRegister, observed: DisplaySnapshot?) -> [(
+        text: String, table: [[String]]
+    )] {
+        let w = wording
+        let shown = DisplaySnapshot(html: model.engine.displaySnapshot)
+        var lines: [(text: String, table: [[String]])] = []
+        if let screen = shown.screen {
+            let name = DisplaySnapshot.screenName(screen, w.language)
+            lines.append((w.pick("the display shows the \(name) screen", "カスタマーディスプレイは\(name)画面である"), []))
+        }
+        if !shown.lines.isEmpty {
+            lines.append(
+                (
+                    w.pick("the display shows the lines:", "カスタマーディスプレイに次の明細が表示される:"),
+                    [["name", "quantity", "amount"]]
+                        + shown.lines.map {
+                            [$0.itemName ?? "", $0.quantity.map(String.init) ?? "", $0.amount.map(String.init) ?? ""]
+                        }
+                ))
+        }
+        for field in DisplayField.allCases {
+            let name = DisplaySnapshot.fieldName(field.rawValue, w.language)
+            if let value = shown.field(field.rawValue), let amount = value.amount {
+                lines.append(
+                    (
+                        w.pick(
+                            "the display shows \(name) \(w.yen(amount))", "カスタマーディスプレイに\(name)\(w.yen(amount))が表示される"),
+                        []
+                    ))
+            } else if field == .points || observed?.field(field.rawValue) != nil {
+                lines.append((w.pick("the display does not show \(name)", "カスタマーディスプレイに\(name)が表示されない"), []))
+            }
+        }
+        if let observed, observed.fields.map(\.name) == shown.fields.map(\.name) {
+            for (got, want) in zip(observed.fields, shown.fields) where got.text != want.text && !want.text.isEmpty {
+                let text = w.quoted(want.text)
+                lines.append((w.pick("the display shows the text \(text)", "カスタマーディスプレイに\(text)と表示される"), []))
+            }
+        }
+        let updates = model.engine.displayRevision
+        lines.append(
+            (
+                w.pick(
+                    "the display received \(updates) update\(updates == 1 ? "" : "s")", "カスタマーディスプレイは\(updates)回更新された"),
+                []
+            ))
+        let register = model.state.register
+        if let order = register.lastOrder {
+            lines.append((w.pick("the last order is \(w.quoted(order.id))", "直前の注文は\(w.quoted(order.id))である"), []))
+        }
+        if let member = register.lastMember {
+            lines.append((w.pick("the member has \(member.points) points", "会員のポイント残高は\(member.points)である"), []))
+        }
+        return lines
+    }
+}

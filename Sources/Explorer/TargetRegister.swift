@@ -1,0 +1,76 @@
+import Transport
+import Wire
+
+/// The register under test, reached over the protocol at a base URL (`ws://HOST:PORT`):
+/// one `/register`, one `/calendar` connection, and a `/display` connection opened anew
+/// for each episode, as a scenario's is.
+final class TargetRegister: ExploredRegister {
+    /// Why the target could not be explored.
+    struct Unreachable: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    let base: String
+    let timeout: Duration
+    private var register: WebSocketClient?
+    private var calendar: WebSocketClient?
+    private var display: WebSocketClient?
+
+    init(base: String, timeout: Duration = .seconds(5)) {
+        self.base = base.hasSuffix("/") ? String(base.dropLast()) : base
+        self.timeout = timeout
+    }
+
+    func begin() async throws -> String {
+        if register == nil { register = try await WebSocketClient.connect(to: base + "/register", timeout: timeout) }
+        if calendar == nil { calendar = try await WebSocketClient.connect(to: base + "/calendar", timeout: timeout) }
+        _ = try await exchange(#"{"id":0,"action":"reset"}"#, on: .register)
+        _ = try await exchange(#"{"id":0,"action":"reset"}"#, on: .calendar)
+        if let old = display {
+            display = nil
+            await old.close(timeout: .milliseconds(200))
+        }
+        let fresh = try await WebSocketClient.connect(to: base + "/display", timeout: timeout)
+        display = fresh
+        guard let first = try await fresh.receive(timeout: timeout)?.text else {
+            throw Unreachable(description: "the display at \(base)/display sent no snapshot on connecting")
+        }
+        return first
+    }
+
+    func apply(_ action: ExploreAction, id: Int) async throws -> Observation {
+        let response = try await exchange(action.request(id: id), on: action.endpoint)
+        let snapshots = try display?.receiveAvailable().compactMap(\.text) ?? []
+        var observation = Observation(response: Observation.parse(response), snapshots: snapshots)
+        if !observation.ok {
+            let state = try await exchange(#"{"id":\#(id),"action":"getState"}"#, on: action.endpoint)
+            observation.stateAfterRefusal = Observation.parse(state)["state"]?.objectValue
+            observation.snapshots += try display?.receiveAvailable().compactMap(\.text) ?? []
+        }
+        return observation
+    }
+
+    /// Closes every connection.
+    func close() async {
+        for client in [register, calendar, display].compactMap(\.self) {
+            await client.close(timeout: .milliseconds(200))
+        }
+        register = nil
+        calendar = nil
+        display = nil
+    }
+
+    private func exchange(_ request: String, on endpoint: Endpoint) async throws -> String {
+        guard let client = endpoint == .register ? register : calendar else {
+            throw Unreachable(description: "not connected to \(base)/\(endpoint.rawValue)")
+        }
+        try client.send(text: request)
+        guard let reply = try await client.receive(timeout: timeout) else {
+            throw Unreachable(description: "no answer from \(base)/\(endpoint.rawValue) within \(timeout)")
+        }
+        guard let text = reply.text else {
+            throw Unreachable(description: "\(base)/\(endpoint.rawValue) answered with a binary frame")
+        }
+        return text
+    }
+}

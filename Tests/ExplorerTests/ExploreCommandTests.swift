@@ -1,0 +1,75 @@
+import FaultyRegisters
+import Foundation
+import TestSupport
+import Testing
+
+/// `spec-run explore` as CI runs it: exit statuses, the seed printed and repeatable, the
+/// scenario file, the JUnit report, Ctrl-C.
+@Suite struct ExploreCommandTests {
+    @Test func aUsageErrorExitsWith2AndNamesTheValue() async throws {
+        let output = try await BuiltBinary.execute(["explore", "--actions", "0"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("invalid --actions '0' (expected a whole number from 1)"), "\(output.stderr)")
+        let lang = try await BuiltBinary.execute(["explore", "--lang", "fr"])
+        #expect(lang.status == 2)
+        #expect(lang.stderr.contains("invalid --lang 'fr' (expected en or ja)"), "\(lang.stderr)")
+    }
+
+    @Test func nothingFoundOnTheBuiltInSimulatorExits0WithAPassingReport() async throws {
+        let folder = try BuiltBinary.temporaryDirectory("explore-clean")
+        let output = try await BuiltBinary.execute(
+            ["explore", "--seed", "5", "--actions", "2000", "--junit", "report.xml"], in: folder)
+        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+        #expect(output.stdout.contains("seed 5"))
+        #expect(output.stdout.contains("nothing found after 2000 actions"), "\(output.stdout)")
+        let report = try String(contentsOf: folder.appendingPathComponent("report.xml"), encoding: .utf8)
+        #expect(report.contains(#"<testsuite name="spec-run explore" tests="1" failures="0""#), "\(report)")
+    }
+
+    @Test func aFindingExits1WritesTheScenarioAndTheReportAndRepeatsWithItsSeed() async throws {
+        let server = try FaultyRegister.start(.changeHiddenWhenZero)
+        defer { server.stop() }
+        let folder = try BuiltBinary.temporaryDirectory("explore-found")
+        let arguments = [
+            "explore", "--target", "ws://127.0.0.1:\(server.port)", "--seed", "11", "--actions", "20000", "--lang",
+            "ja",
+        ]
+        let first = try await BuiltBinary.execute(
+            arguments + ["--out", "one.feature", "--junit", "one.xml"], in: folder)
+        #expect(first.status == 1, "\(first.stdout)\(first.stderr)")
+        #expect(first.stdout.contains("rule broken: each screen shows exactly the fields the rules list for it"))
+        let scenario = try String(contentsOf: folder.appendingPathComponent("one.feature"), encoding: .utf8)
+        #expect(scenario.hasPrefix("# language: ja\n"))
+        #expect(scenario.contains("カスタマーディスプレイにお釣り¥0が表示される"), "\(scenario)")
+        let report = try String(contentsOf: folder.appendingPathComponent("one.xml"), encoding: .utf8)
+        #expect(report.contains(#"failures="1""#) && report.contains("<failure message="), "\(report)")
+        let second = try await BuiltBinary.execute(arguments + ["--out", "two.feature"], in: folder)
+        #expect(second.status == 1)
+        #expect(try String(contentsOf: folder.appendingPathComponent("two.feature"), encoding: .utf8) == scenario)
+    }
+
+    @Test func aTimeBudgetEndsTheRunBeforeItsActions() async throws {
+        let started = ContinuousClock.now
+        let output = try await BuiltBinary.execute(["explore", "--seed", "8", "--actions", "100000000", "--time", "1"])
+        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+        #expect(output.stdout.contains("nothing found after"), "\(output.stdout)")
+        #expect(started.duration(to: .now) < .seconds(30))
+    }
+
+    @Test func ctrlCStopsWithWhatWasFoundSoFar() async throws {
+        let child = try Child(BuiltBinary.path, ["explore", "--seed", "3", "--actions", "100000000"])
+        let started = ContinuousClock.now
+        try await Task.sleep(for: .seconds(2))
+        child.signal(SIGINT)
+        let stopped = child.wait(within: .seconds(20))
+        if stopped == nil {
+            child.signal(SIGKILL)
+            _ = child.wait()
+        }
+        let ending = try #require(stopped, "explore did not stop after SIGINT")
+        let output = String(decoding: child.output?.readDataToEndOfFile() ?? Data(), as: UTF8.self)
+        #expect(ending.status == 130, "\(output)")
+        #expect(output.contains("spec-run explore: interrupted after"), "\(output)")
+        #expect(started.duration(to: .now) < .seconds(30))
+    }
+}

@@ -1,0 +1,86 @@
+import FaultyRegisters
+import Foundation
+import StepLibrary
+import TestSupport
+import Testing
+import Transport
+
+@testable import Explorer
+
+/// `spec-run explore` against registers that each break one rule (`RegisterFault`): it
+/// finds the fault within a fixed seed and budget, names the rule, shrinks the sequence
+/// to one where every action is needed, and writes a scenario that fails on the faulty
+/// register and passes on the built-in simulator.
+/// Serialized: each exploration keeps a thread busy, and the other suites' tasks need
+/// the pool's threads too.
+@Suite(.serialized) struct ExplorerFaultTests {
+    static let seed: UInt64 = 2024
+    static let budget = 20_000
+
+    @Test(arguments: RegisterFault.allCases)
+    func findsShrinksAndWritesTheFault(_ fault: RegisterFault) async throws {
+        let server = try FaultyRegister.start(fault)
+        defer { server.stop() }
+        let base = "ws://127.0.0.1:\(server.port)"
+        let explorer = Explorer(base: base, budget: .init(seed: Self.seed, actions: Self.budget))
+        let summary = try await explorer.run()
+        let finding = try #require(summary.finding, "\(fault): nothing found in \(summary.actionsRun) actions")
+        #expect(finding.discrepancy.rule.rawValue == fault.rule, "\(fault): \(finding.discrepancy)")
+        // Every action is needed: without any one of them the rule holds.
+        for index in finding.actions.indices {
+            var shorter = finding.actions
+            shorter.remove(at: index)
+            let again = try await explorer.replay(shorter)
+            #expect(
+                again?.rule != finding.discrepancy.rule, "\(fault): action \(index) is not needed: \(finding.actions)")
+        }
+        for language in [StepLanguage.en, .ja] {
+            let scenario = ScenarioWriter(language: language).feature(
+                finding.actions, discrepancy: finding.discrepancy, seed: Self.seed,
+                observedDisplay: finding.observedDisplay)
+            let folder = try BuiltBinary.temporaryDirectory("explore-\(fault)")
+            let file = folder.appendingPathComponent("found.feature")
+            try scenario.write(to: file, atomically: true, encoding: .utf8)
+            let onFaulty = try await BuiltBinary.execute([file.path, "--target", base], in: folder)
+            #expect(
+                onFaulty.status == 1,
+                "\(fault) \(language): passed on the faulty register\n\(scenario)\n\(onFaulty.stdout)")
+            // It fails at the last action's step or after it: where the discrepancy shows.
+            let failedLine = Self.failedLine(onFaulty.stdout)
+            let lastAction = Self.lastActionLine(scenario, finding.actions, language)
+            #expect(failedLine >= lastAction, "\(fault) \(language): fails at line \(failedLine), before \(lastAction)")
+            let onBuiltIn = try await BuiltBinary.execute([file.path], in: folder)
+            #expect(
+                onBuiltIn.status == 0,
+                "\(fault) \(language): fails on the built-in simulator\n\(scenario)\n\(onBuiltIn.stdout)")
+        }
+    }
+
+    /// The line of the failing step in the runner's report (the largest `found.feature:N`).
+    static func failedLine(_ output: String) -> Int {
+        output.split(separator: "\n").compactMap { line -> Int? in
+            guard let range = line.range(of: "found.feature:") else { return nil }
+            return Int(line[range.upperBound...].prefix { $0.isNumber })
+        }.max() ?? 0
+    }
+
+    /// The 1-based line of the last action's step in `scenario` (0 for a question).
+    static func lastActionLine(_ scenario: String, _ actions: [ExploreAction], _ language: StepLanguage) -> Int {
+        guard let last = actions.last else { return 0 }
+        let wording = StepWording(language: language)
+        let texts = [true, false].compactMap { wording.step(last, trying: $0)?.text }
+        let lines = scenario.split(separator: "\n", omittingEmptySubsequences: false)
+        return (lines.indices.last { index in texts.contains { lines[index].hasSuffix($0) } } ?? -1) + 1
+    }
+
+    /// Run by the built binary: 20,000 actions keep a thread busy for a minute in a debug
+    /// build, which the other suites' tasks would wait for in this process's pool.
+    @Test func theBuiltInSimulatorBreaksNoRule() async throws {
+        let output = try await BuiltBinary.execute(["explore", "--seed", "99", "--actions", "20000"])
+        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+        let counts = try #require(
+            output.stdout.firstMatch(of: /nothing found after 20000 actions in \d+ episodes, (\d+) distinct states/),
+            "\(output.stdout)")
+        #expect((Int(counts.1) ?? 0) > 5_000, "\(output.stdout)")
+    }
+}
