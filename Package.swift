@@ -23,9 +23,11 @@ let package = Package(
             name: "StepLibrary",
             dependencies: ["SpecRunner", "CucumberExpressions", "Transport", "Wire"]
         ),
+        // `spec-run lsp`: the language server for editors.
+        .target(name: "LanguageServer", dependencies: ["Gherkin", "SpecRunner", "StepLibrary", "Wire"]),
         .target(
             name: "SpecRunCommands",
-            dependencies: ["Gherkin", "SpecRunner", "StepLibrary", "SimulatorServer"]
+            dependencies: ["Gherkin", "SpecRunner", "StepLibrary", "SimulatorServer", "LanguageServer"]
         ),
         .executableTarget(name: "spec-run", dependencies: ["SpecRunCommands"]),
 
@@ -68,6 +70,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["TestSupport", "Wire"]),
         .testTarget(
             name: "CompatibilityKitTests",
             dependencies: ["SpecRunner", "Gherkin", "CucumberExpressions", "TestSupport"]
