@@ -129,7 +129,19 @@ struct LanguageServerTests {
             ]))
         let japanese = try client.diagnostics(for: uri)
         #expect(japanese.count == 1 && span(japanese[0]) == [6, 4, 6, 20], "\(japanese.map(\.serialized))")
-        // Typing one character inside the Japanese text, after a character of two code units.
+        // `𠮷` (two UTF-16 code units) typed before `ラテ`, then `ろ` after it mended to `る`:
+        // the second change's place counts `𠮷` as two.
+        let typing: [JSONValue] = [
+            .object(["range": .object(["start": position(6, 12), "end": position(6, 12)]), "text": "𠮷"]),
+            .object(["range": .object(["start": position(6, 21), "end": position(6, 22)]), "text": "る"]),
+        ]
+        client.notify(
+            "textDocument/didChange",
+            .object([
+                "textDocument": .object(["uri": .string(uri), "version": 4]), "contentChanges": .array(typing),
+            ]))
+        let mended = try client.diagnostics(for: uri)
+        #expect(mended.isEmpty, "\(mended.map(\.serialized))")
         #expect(try client.stop() == 0)
     }
 }
