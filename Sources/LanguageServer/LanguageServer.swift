@@ -68,6 +68,15 @@ public final class LanguageServer {
         case "shutdown":
             shutDown = true
             return .success(.null)
+        case "textDocument/codeAction":
+            guard let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents[uri],
+                let start = Self.position(params["range"]?["start"]), let end = Self.position(params["range"]?["end"])
+            else {
+                return .failure(
+                    RPC.Failure(code: RPC.invalidParams, message: "\(method) needs an open textDocument and a range"))
+            }
+            let lines = TextDocument.lines(of: document.text)
+            return .success(.array(QuickFix.actions(uri: uri, lines: lines, from: start.line, to: end.line)))
         case "textDocument/completion", "textDocument/hover":
             guard let uri = params["textDocument"]?["uri"]?.stringValue, let place = Self.position(params["position"])
             else {
@@ -158,6 +167,7 @@ public final class LanguageServer {
             "textDocumentSync": .object(["openClose": true, "change": 2]),
             "completionProvider": .object(["triggerCharacters": .array([" ", "\"", "「"])]),
             "hoverProvider": true,
+            "codeActionProvider": true,
         ]),
         "serverInfo": .object(["name": "spec-run"]),
     ])
