@@ -68,6 +68,11 @@ public final class LanguageServer {
         case "shutdown":
             shutDown = true
             return .success(.null)
+        case "textDocument/formatting":
+            guard let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents[uri] else {
+                return .failure(RPC.Failure(code: RPC.invalidParams, message: "\(method) needs an open textDocument"))
+            }
+            return .success(.array(TableFormat.edits(lines: TextDocument.lines(of: document.text))))
         case "textDocument/codeAction":
             guard let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents[uri],
                 let start = Self.position(params["range"]?["start"]), let end = Self.position(params["range"]?["end"])
@@ -168,6 +173,7 @@ public final class LanguageServer {
             "completionProvider": .object(["triggerCharacters": .array([" ", "\"", "「"])]),
             "hoverProvider": true,
             "codeActionProvider": true,
+            "documentFormattingProvider": true,
         ]),
         "serverInfo": .object(["name": "spec-run"]),
     ])

@@ -151,4 +151,24 @@ struct LanguageServerFeatureTests {
         #expect(actions.allSatisfy { $0["kind"]?.stringValue == "quickfix" })
         #expect(try client.stop() == 0)
     }
+
+    @Test("formatting aligns a table's bars, a full-width character taking two columns")
+    func tableFormatting() throws {
+        let client = try LSPClient()
+        _ = try client.start()
+        let uri = "file:///tmp/table.feature"
+        let text = "# language: ja\n機能: カート\n  シナリオ: 追加\n    前提 商品カタログ:\n      | name | price |\n      | カット | 4000 |\n"
+        client.open(uri, text)
+        let response = try client.request(
+            "textDocument/formatting",
+            .object([
+                "textDocument": .object(["uri": .string(uri)]),
+                "options": .object(["tabSize": 2, "insertSpaces": true]),
+            ]))
+        let edits = (response["result"]?.arrayValue ?? []).map { "\(span($0)) \($0["newText"]?.stringValue ?? "")" }
+        #expect(
+            edits == ["[4, 0, 4, 22]       | name   | price |", "[5, 0, 5, 20]       | カット | 4000  |"],
+            "\(response.serialized)")
+        #expect(try client.stop() == 0)
+    }
 }
