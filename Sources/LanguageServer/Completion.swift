@@ -6,7 +6,8 @@ import Wire
 /// What `textDocument/completion` offers at a place: on a step line, the catalogue's steps
 /// of the file's language as snippets (a placeholder for each parameter, the words a
 /// `{screen}`, `{field}` or `{method}` takes as a choice), and inside the quotes of a
-/// rejection step the codes; at the start of a line, the language's keywords.
+/// rejection step the codes, inside other quotes the file's product names; at the start
+/// of a line, the language's keywords.
 enum Completion {
     static func items(lines: [Substring], line: Int, character: Int) -> [JSONValue] {
         guard line >= 0, line < lines.count else { return [] }
@@ -14,7 +15,7 @@ enum Completion {
         let language = dialect.language == "ja" ? "ja" : "en"
         let text = lines[line]
         let before = Substring(String(text.utf16.prefix(character)) ?? String(text))
-        if let codes = codeItems(before: before, language: language) { return codes }
+        if let quoted = quotedItems(before: before, lines: lines, language: language) { return quoted }
         guard let step = DocumentLanguage.stepKeyword(of: before, in: dialect), step.textStart <= before.count
         else { return keywordItems(dialect, before: before, line: line) }
         let startUnit = before.prefix(step.textStart).utf16.count
@@ -65,21 +66,50 @@ enum Completion {
             .replacingOccurrences(of: "}", with: "\\}")
     }
 
-    /// The rejection codes, when the place is inside the quotes of `it is rejected with "`
-    /// (or `「…」で拒否される`).
-    private static func codeItems(before: Substring, language: String) -> [JSONValue]? {
-        let english = before.range(of: "rejected with \"", options: .backwards)
-        let japanese = before.range(of: "「", options: .backwards)
-        guard let opening = english ?? japanese else { return nil }
-        let typed = before[opening.upperBound...]
-        guard !typed.contains("\""), !typed.contains("」") else { return nil }
-        if english == nil, !before.contains("拒否"), language != "ja" { return nil }
-        return EditorCatalogue.rejectionCodes(language).map { code in
+    /// Inside quotes: after `it is rejected with "` the rejection codes; elsewhere the
+    /// product names the file's tables hold (each table headed `| name |`), and in
+    /// Japanese, where the code comes before `で拒否される`, the codes after them.
+    private static func quotedItems(before: Substring, lines: [Substring], language: String) -> [JSONValue]? {
+        let englishOpen = before.filter { $0 == "\"" }.count % 2 == 1
+        let japaneseOpen = before.range(of: "「", options: .backwards).map { !before[$0.upperBound...].contains("」") }
+        guard englishOpen || japaneseOpen == true else { return nil }
+        let codes = EditorCatalogue.rejectionCodes(language).enumerated().map { order, code -> JSONValue in
             .object([
                 "label": .string(code.code), "kind": 20, "detail": .string(code.meaning),
-                "documentation": .string(code.meaning),
+                "documentation": .string(code.meaning), "sortText": .string(String(format: "1%04d", order)),
             ])
         }
+        if englishOpen, let opening = before.range(of: "\"", options: .backwards),
+            before[..<opening.lowerBound].hasSuffix("rejected with ")
+        {
+            return codes
+        }
+        let names = productNames(in: lines).map { name -> JSONValue in
+            .object(["label": .string(name), "kind": 12, "sortText": .string("0" + name)])
+        }
+        return japaneseOpen == true ? names + codes : names
+    }
+
+    /// The first cells of the rows of every table headed `| name |` (the catalog's).
+    static func productNames(in lines: [Substring]) -> [String] {
+        var names: [String] = []
+        var inCatalog = false
+        var previousWasRow = false
+        for line in lines {
+            let isRow = line.drop(while: { $0 == " " || $0 == "\t" }).first == "|"
+            defer { previousWasRow = isRow }
+            guard isRow else {
+                inCatalog = false
+                continue
+            }
+            let first = TableFormat.cells(line).first ?? ""
+            if !previousWasRow {
+                inCatalog = first == "name"
+            } else if inCatalog, !first.isEmpty, !names.contains(first) {
+                names.append(first)
+            }
+        }
+        return names
     }
 
     /// The keywords of the file's language, at the start of a line.

@@ -95,6 +95,17 @@ struct LanguageServerFeatureTests {
             .object(["textDocument": .object(["uri": "file:///tmp/codes.feature"]), "position": position(2, 31)]))
         let empty = try #require(codes["result"]?["items"]?.arrayValue?.first { $0["label"] == "emptyCart" })
         #expect(empty["detail"]?.stringValue?.isEmpty == false)
+        // Inside other quotes: the product names of the file's catalog table.
+        let products = "file:///tmp/products.feature"
+        client.open(
+            products,
+            "Feature: Cart\n  Scenario: Names\n    Given the catalog:\n      | name  | price |\n      | Latte | 520   |\n"
+                + "      | Bagel | 300   |\n    When I add \"\n")
+        let names = try client.request(
+            "textDocument/completion",
+            .object(["textDocument": .object(["uri": .string(products)]), "position": position(6, 16)]))
+        let named = (names["result"]?["items"]?.arrayValue ?? []).compactMap { $0["label"]?.stringValue }
+        #expect(named == ["Latte", "Bagel"], "\(names.serialized)")
         // At the start of a line of a Japanese file: its keywords.
         client.open("file:///tmp/keywords.feature", "# language: ja\n機能: カート\n  シナリオ: 追加\n    \n")
         let keywords = try client.request(
