@@ -28,9 +28,11 @@ let package = Package(
             name: "Explorer",
             dependencies: ["Simulator", "SimulatorServer", "StepLibrary", "Transport", "Wire"]
         ),
+        // `spec-run lsp`: the language server for editors.
+        .target(name: "LanguageServer", dependencies: ["Gherkin", "SpecRunner", "StepLibrary", "Wire"]),
         .target(
             name: "SpecRunCommands",
-            dependencies: ["Gherkin", "SpecRunner", "StepLibrary", "SimulatorServer", "Explorer"]
+            dependencies: ["Gherkin", "SpecRunner", "StepLibrary", "SimulatorServer", "Explorer", "LanguageServer"]
         ),
         .executableTarget(name: "spec-run", dependencies: ["SpecRunCommands"]),
 
@@ -84,6 +86,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["TestSupport", "Wire"]),
         .testTarget(
             name: "CompatibilityKitTests",
             dependencies: ["SpecRunner", "Gherkin", "CucumberExpressions", "TestSupport"]

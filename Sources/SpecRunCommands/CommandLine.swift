@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServer
 import SpecRunner
 
 /// `spec-run`'s command line: picks the subcommand and hands over.
@@ -14,7 +15,7 @@ public enum SpecRunCommandLine {
         _ arguments: [String],
         run: RunStarter = { arguments, registry in SpecRun.main(arguments: arguments, registry: registry) }
     ) -> Never {
-        let subcommands: Set = ["gherkin", "simulate", "steps", "explore"]
+        let subcommands: Set = ["gherkin", "lsp", "simulate", "steps", "explore"]
         if !subcommands.contains(arguments.first ?? "") { InterruptSource.catchSignalsEarly() }
         // Then room for the sockets: Dispatch stops the process on its first use when it
         // has no descriptors left.
@@ -22,6 +23,7 @@ public enum SpecRunCommandLine {
         let status: Int32
         switch arguments.first {
         case "gherkin": status = GherkinCommand.run(Array(arguments.dropFirst()))
+        case "lsp": status = LanguageServer(registry: RunCommand.registry()).run()
         case "simulate": status = SimulateCommand.run(Array(arguments.dropFirst()))
         case "explore": status = ExploreCommand.run(Array(arguments.dropFirst()))
         case "steps": status = StepsCommand.run(Array(arguments.dropFirst()))

@@ -60,6 +60,12 @@ public struct Peer: Sendable, CustomStringConvertible {
         probe: "test -d '\(SharedTestdata.url("testdata").path)'",
         installHint: "put the shared folder beside the repository as ../shared, or set SPEC_RUN_SHARED to its path"
     )
+    /// A real editor with a built-in LSP client, run headless (`spec-run lsp`'s tests).
+    public static let neovim = Peer(
+        name: "neovim",
+        probe: "command -v nvim",
+        installHint: "apt-get install -y neovim"
+    )
     public static let chromium = Peer(
         name: "chromium",
         probe: "command -v chromium || command -v chromium-browser",

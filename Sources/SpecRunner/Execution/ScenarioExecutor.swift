@@ -65,7 +65,7 @@ struct ScenarioExecutor: Sendable {
 
     /// The values of `arguments` as their parameter types read them, or the first that
     /// cannot be read as a step's failure (told in the feature's `language`).
-    private static func values(
+    static func values(
         of arguments: [ExpressionArgument], language: String
     ) -> Result<[any Sendable], StepFailure> {
         var values: [any Sendable] = []

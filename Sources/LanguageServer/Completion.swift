@@ -1,0 +1,131 @@
+import Foundation
+import Gherkin
+import StepLibrary
+import Wire
+
+/// What `textDocument/completion` offers at a place: on a step line, the catalogue's steps
+/// of the file's language as snippets (a placeholder for each parameter, the words a
+/// `{screen}`, `{field}` or `{method}` takes as a choice), and inside the quotes of a
+/// rejection step the codes, inside other quotes the file's product names; at the start
+/// of a line, the language's keywords.
+enum Completion {
+    static func items(lines: [Substring], line: Int, character: Int) -> [JSONValue] {
+        guard line >= 0, line < lines.count else { return [] }
+        let dialect = DocumentLanguage.of(lines)
+        let language = dialect.language == "ja" ? "ja" : "en"
+        let text = lines[line]
+        let before = Substring(String(text.utf16.prefix(character)) ?? String(text))
+        if let quoted = quotedItems(before: before, lines: lines, language: language) { return quoted }
+        guard let step = DocumentLanguage.stepKeyword(of: before, in: dialect), step.textStart <= before.count
+        else { return keywordItems(dialect, before: before, line: line) }
+        let startUnit = before.prefix(step.textStart).utf16.count
+        let range: JSONValue = .object([
+            "start": ProblemRange.position(line: line, character: startUnit),
+            "end": ProblemRange.position(line: line, character: before.utf16.count),
+        ])
+        return EditorCatalogue.steps(language).enumerated().map { order, entry in
+            var documentation = entry.example
+            if let table = entry.table { documentation += "\n  " + table }
+            return .object([
+                "label": .string(entry.expression),
+                "kind": 15,
+                "detail": .string(entry.example),
+                "documentation": .string(documentation),
+                "sortText": .string(String(format: "%04d", order)),
+                "filterText": .string(entry.expression),
+                "insertTextFormat": 2,
+                "textEdit": .object(["range": range, "newText": .string(snippet(entry.expression, language))]),
+            ])
+        }
+    }
+
+    /// The expression as a snippet: `{int}` becomes `${1:int}`, `{string}` a quoted
+    /// placeholder, a parameter with a list of words a choice among them.
+    static func snippet(_ expression: String, _ language: String) -> String {
+        var out = ""
+        var number = 0
+        var rest = Substring(expression)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            out += escaped(rest[..<open])
+            let name = String(rest[rest.index(after: open)..<close])
+            number += 1
+            if let words = EditorCatalogue.values(of: name, language) {
+                out += "${\(number)|" + words.joined(separator: ",") + "|}"
+            } else if name == "string" {
+                out += language == "ja" ? "「${\(number):…}」" : "\"${\(number)}\""
+            } else {
+                out += "${\(number):\(name)}"
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + escaped(rest) + "$0"
+    }
+
+    private static func escaped(_ text: Substring) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "$", with: "\\$")
+            .replacingOccurrences(of: "}", with: "\\}")
+    }
+
+    /// Inside quotes: after `it is rejected with "` the rejection codes; elsewhere the
+    /// product names the file's tables hold (each table headed `| name |`), and in
+    /// Japanese, where the code comes before `で拒否される`, the codes after them.
+    private static func quotedItems(before: Substring, lines: [Substring], language: String) -> [JSONValue]? {
+        let englishOpen = before.filter { $0 == "\"" }.count % 2 == 1
+        let japaneseOpen = before.range(of: "「", options: .backwards).map { !before[$0.upperBound...].contains("」") }
+        guard englishOpen || japaneseOpen == true else { return nil }
+        let codes = EditorCatalogue.rejectionCodes(language).enumerated().map { order, code -> JSONValue in
+            .object([
+                "label": .string(code.code), "kind": 20, "detail": .string(code.meaning),
+                "documentation": .string(code.meaning), "sortText": .string(String(format: "1%04d", order)),
+            ])
+        }
+        if englishOpen, let opening = before.range(of: "\"", options: .backwards),
+            before[..<opening.lowerBound].hasSuffix("rejected with ")
+        {
+            return codes
+        }
+        let names = productNames(in: lines).map { name -> JSONValue in
+            .object(["label": .string(name), "kind": 12, "sortText": .string("0" + name)])
+        }
+        return japaneseOpen == true ? names + codes : names
+    }
+
+    /// The first cells of the rows of every table headed `| name |` (the catalog's).
+    static func productNames(in lines: [Substring]) -> [String] {
+        var names: [String] = []
+        var inCatalog = false
+        var previousWasRow = false
+        for line in lines {
+            let isRow = line.drop(while: { $0 == " " || $0 == "\t" }).first == "|"
+            defer { previousWasRow = isRow }
+            guard isRow else {
+                inCatalog = false
+                continue
+            }
+            let first = TableFormat.cells(line).first ?? ""
+            if !previousWasRow {
+                inCatalog = first == "name"
+            } else if inCatalog, !first.isEmpty, !names.contains(first) {
+                names.append(first)
+            }
+        }
+        return names
+    }
+
+    /// The keywords of the file's language, at the start of a line.
+    private static func keywordItems(_ dialect: GherkinDialect, before: Substring, line: Int) -> [JSONValue] {
+        guard before.allSatisfy({ $0.isLetter || $0 == " " || $0 == "\t" || $0 == "*" }) else { return [] }
+        let blocks = [
+            dialect.feature, dialect.rule, dialect.background, dialect.scenario, dialect.scenarioOutline,
+            dialect.examples,
+        ].flatMap { $0.map { $0 + ":" } }
+        var seen: Set<String> = []
+        let words = (dialect.stepKeywords + blocks).filter { $0.trimmingCharacters(in: .whitespaces) != "*" }
+        return words.filter { seen.insert($0).inserted }.map { word in
+            .object([
+                "label": .string(word.trimmingCharacters(in: .whitespaces)), "kind": 14,
+                "insertText": .string(word),
+            ])
+        }
+    }
+}

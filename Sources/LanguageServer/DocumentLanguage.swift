@@ -1,0 +1,34 @@
+import Foundation
+import Gherkin
+
+/// A feature file's Gherkin language: its `# language: xx` line among the comments and
+/// blank lines at its top, else English, as the parser reads it.
+enum DocumentLanguage {
+    static func of(_ lines: [Substring]) -> GherkinDialect {
+        for line in lines {
+            let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+            if trimmed.isEmpty { continue }
+            guard trimmed.first == "#" else { break }
+            let comment = trimmed.dropFirst().drop(while: { $0 == " " || $0 == "\t" })
+            guard comment.hasPrefix("language") else { continue }
+            let rest = comment.dropFirst("language".count).drop(while: { $0 == " " || $0 == "\t" })
+            guard rest.first == ":" else { continue }
+            let code = rest.dropFirst().trimmingCharacters(in: .whitespaces)
+            return GherkinDialect.named(code) ?? .english
+        }
+        return .english
+    }
+
+    /// The step keyword `line` starts with (as written, `Given ` or `前提`) and where the
+    /// step's text starts, in the line's characters; nil for a line that is no step.
+    static func stepKeyword(of line: Substring, in dialect: GherkinDialect) -> (keyword: String, textStart: Int)? {
+        let indent = line.prefix(while: { $0 == " " || $0 == "\t" }).count
+        let rest = line.dropFirst(indent)
+        let keywords = dialect.stepKeywords.sorted { $0.count > $1.count }
+        guard let keyword = keywords.first(where: { rest.hasPrefix($0) }) else { return nil }
+        var start = indent + keyword.count
+        // `Given` typed without its space yet, or `前提 ` with one.
+        start += line.dropFirst(start).prefix(while: { $0 == " " }).count
+        return (keyword, start)
+    }
+}

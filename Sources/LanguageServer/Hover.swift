@@ -1,0 +1,52 @@
+import Foundation
+import SpecRunner
+import StepLibrary
+import Wire
+
+/// What `textDocument/hover` shows: on a rejection code, its meaning; on a step, its
+/// catalogue entry (expression, example, table) in the file's language.
+enum Hover {
+    static func contents(lines: [Substring], line: Int, character: Int, check: DocumentCheck) -> JSONValue {
+        guard line >= 0, line < lines.count else { return .null }
+        let dialect = DocumentLanguage.of(lines)
+        let language = dialect.language == "ja" ? "ja" : "en"
+        let text = lines[line]
+        if let word = word(in: text, at: character),
+            let code = EditorCatalogue.rejectionCodes(language).first(where: { $0.code == word })
+        {
+            return markdown("`\(code.code)`: \(code.meaning)")
+        }
+        guard let step = DocumentLanguage.stepKeyword(of: text, in: dialect) else { return .null }
+        let stepText = String(text.dropFirst(step.textStart)).trimmingCharacters(in: .whitespaces)
+        guard let expression = check.expression(of: stepText) else { return .null }
+        let entries = EditorCatalogue.steps(language) + EditorCatalogue.steps(language == "ja" ? "en" : "ja")
+        guard let entry = entries.first(where: { $0.expression == expression }) else {
+            return markdown("`\(expression)`")
+        }
+        var value = "`\(entry.expression)`\n\n" + (language == "ja" ? "例" : "Example") + ":\n\n    \(entry.example)"
+        if let table = entry.table { value += "\n      \(table)" }
+        return markdown(value)
+    }
+
+    private static func markdown(_ value: String) -> JSONValue {
+        .object(["contents": .object(["kind": "markdown", "value": .string(value)])])
+    }
+
+    /// The run of letters and digits around UTF-16 column `character`.
+    private static func word(in line: Substring, at character: Int) -> String? {
+        let characters = Array(line)
+        var units = 0
+        var index = 0
+        while index < characters.count, units + characters[index].utf16.count <= character {
+            units += characters[index].utf16.count
+            index += 1
+        }
+        func isWordy(_ character: Character) -> Bool { character.isASCII && (character.isLetter || character.isNumber) }
+        guard index < characters.count, isWordy(characters[index]) else { return nil }
+        var start = index
+        while start > 0, isWordy(characters[start - 1]) { start -= 1 }
+        var end = index
+        while end < characters.count, isWordy(characters[end]) { end += 1 }
+        return String(characters[start..<end])
+    }
+}

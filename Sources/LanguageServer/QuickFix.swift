@@ -1,0 +1,67 @@
+import Foundation
+import Gherkin
+import Wire
+
+/// The quick fixes `textDocument/codeAction` offers for the lines of a range: a table
+/// written with full-width bars `｜` and a keyword with a full-width colon `：` get their
+/// ASCII signs; a file written in Japanese without its `# language: ja` line gets it.
+enum QuickFix {
+    static func actions(uri: String, lines: [Substring], from first: Int, to last: Int) -> [JSONValue] {
+        var actions: [JSONValue] = []
+        let dialect = DocumentLanguage.of(lines)
+        if dialect.language == "en", let japanese = GherkinDialect.named("ja"),
+            lines.contains(where: { line in
+                let text = line.drop(while: { $0 == " " || $0 == "\t" })
+                return japanese.feature.contains { text.hasPrefix($0) }
+            })
+        {
+            let edit = textEdit(line: 0, from: 0, to: 0, newText: "# language: ja\n")
+            actions.append(action("Add the line # language: ja", uri: uri, edits: [edit]))
+        }
+        guard first <= last, first >= 0 else { return actions }
+        // A full-width colon comes from a Japanese input method, in any file.
+        var keywords: Set<String> = []
+        for words in [dialect, GherkinDialect.named("ja") ?? dialect] {
+            keywords.formUnion(words.feature)
+            keywords.formUnion(words.rule)
+            keywords.formUnion(words.background)
+            keywords.formUnion(words.scenario)
+            keywords.formUnion(words.scenarioOutline)
+            keywords.formUnion(words.examples)
+        }
+        for number in first...min(last, lines.count - 1) {
+            let line = lines[number]
+            guard let fixed = fixedSigns(line, keywords: keywords) else { continue }
+            let edit = textEdit(line: number, from: 0, to: line.utf16.count, newText: fixed)
+            actions.append(action("Write the full-width signs of line \(number + 1) in ASCII", uri: uri, edits: [edit]))
+        }
+        return actions
+    }
+
+    /// The line with its table's `｜` as `|` and its keyword's `：` as `:`; nil when it has
+    /// neither.
+    static func fixedSigns(_ line: Substring, keywords: Set<String>) -> String? {
+        let indent = line.prefix(while: { $0 == " " || $0 == "\t" })
+        let text = line.dropFirst(indent.count)
+        if text.first == "｜" { return String(indent) + text.replacingOccurrences(of: "｜", with: "|") }
+        guard let keyword = keywords.first(where: { text.hasPrefix($0 + "：") }) else { return nil }
+        return String(indent) + keyword + ":" + text.dropFirst(keyword.count + 1)
+    }
+
+    private static func textEdit(line: Int, from start: Int, to end: Int, newText: String) -> JSONValue {
+        .object([
+            "range": .object([
+                "start": ProblemRange.position(line: line, character: start),
+                "end": ProblemRange.position(line: line, character: end),
+            ]),
+            "newText": .string(newText),
+        ])
+    }
+
+    private static func action(_ title: String, uri: String, edits: [JSONValue]) -> JSONValue {
+        .object([
+            "title": .string(title), "kind": "quickfix",
+            "edit": .object(["changes": .object(JSONObject([(uri, .array(edits))]))]),
+        ])
+    }
+}

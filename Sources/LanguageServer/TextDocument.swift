@@ -1,0 +1,47 @@
+/// An open document's text, changed as the editor says: whole (full sync) or a range at
+/// a time (incremental sync). Positions are LSP's: a 0-based line and a column in UTF-16
+/// code units (`あ` is one, `😀` two).
+struct TextDocument {
+    var uri: String
+    var version: Int
+    var text: String
+
+    /// A position in the text, as LSP gives one.
+    struct Position: Equatable {
+        var line: Int
+        var character: Int
+    }
+
+    /// Replaces `start..<end` with `replacement`. A position past a line's end means its
+    /// end, and one past the last line the text's end (as the specification says).
+    mutating func replace(from start: Position, to end: Position, with replacement: String) {
+        let lower = index(of: start)
+        let upper = max(lower, index(of: end))
+        text.replaceSubrange(lower..<upper, with: replacement)
+    }
+
+    /// The text's index at `position`, clamped to its line and to the text.
+    func index(of position: Position) -> String.Index {
+        let utf16 = text.utf16
+        var lineStart = utf16.startIndex
+        var line = 0
+        while line < position.line {
+            guard let newline = utf16[lineStart...].firstIndex(of: 10) else { return text.endIndex }
+            lineStart = utf16.index(after: newline)
+            line += 1
+        }
+        let lineEnd = utf16[lineStart...].firstIndex(where: { $0 == 10 || $0 == 13 }) ?? utf16.endIndex
+        let available = utf16.distance(from: lineStart, to: lineEnd)
+        let offset = utf16.index(lineStart, offsetBy: min(max(0, position.character), available))
+        // Inside a surrogate pair: its start.
+        return offset.samePosition(in: text.unicodeScalars) ?? text.unicodeScalars.index(before: offset)
+    }
+
+    /// The text of line `number` (0-based), without its line end; empty past the end.
+    static func lines(of text: String) -> [Substring] {
+        text.utf8.split(separator: 10, omittingEmptySubsequences: false).map { line in
+            let line = Substring(line)
+            return line.utf8.last == 13 ? Substring(line.utf8.dropLast()) : line
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Gherkin
+
+/// One problem `--dry-run` finds in a feature file, for an editor: its line (1-based),
+/// the column the advice names (1-based, in characters; nil for the whole line), and the
+/// advice in the file's language.
+public struct DocumentProblem: Sendable, Equatable {
+    public enum Severity: Sendable, Equatable {
+        /// The file, or a scenario of it, cannot pass as written.
+        case error
+        /// It runs, but not as its author most likely thinks.
+        case warning
+    }
+
+    public var line: Int
+    public var column: Int?
+    public var severity: Severity
+    public var message: String
+
+    public init(line: Int, column: Int?, severity: Severity, message: String) {
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.message = message
+    }
+}
+
+/// What a dry run finds in one feature file held in memory (an editor's buffer): the
+/// planner's own parsing, advice, matching, suggestions and value checks, as problems
+/// with places instead of console text. One check serves a whole editing session, so a
+/// step text is matched once however often the file changes.
+public struct DocumentCheck: Sendable {
+    private let planner: RunPlanner
+    private let matcher: StepMatcher
+    private let expressions: [String]
+
+    public init(registry: StepRegistry) {
+        var options = RunOptions()
+        options.dryRun = true
+        planner = RunPlanner(registry: registry, options: options)
+        matcher = StepMatcher(definitions: registry.definitions)
+        expressions = registry.definitions.map(\.expression.source)
+    }
+
+    /// The expression of the one definition `text` matches (a step without its keyword).
+    public func expression(of text: String) -> String? {
+        guard case .matched(let definition, _) = matcher.match(text) else { return nil }
+        return expressions[definition]
+    }
+
+    /// Every problem of `text`, in line order; `path` is only the name the parser is given.
+    public func problems(in text: String, path: String = "document.feature") -> [DocumentProblem] {
+        let parsed = parseFeatureFile(bytes: Array(text.utf8), uri: path)
+        let file = planner.planFile(LoadedFeature(path: path, lines: [], parsed: .success(parsed)), index: 0)
+        let language = parsed.document?.feature?.language ?? "en"
+        var found: [DocumentProblem] = []
+        found += file.suite.parseErrors.map { Self.located($0, path: path, severity: .error) }
+        found += file.suite.warnings.map { Self.located($0, path: path, severity: .warning) }
+        let plan = planner.plan([file])
+        for step in plan.undefined {
+            let message = Self.undefinedText(step)
+            found += step.locations.map {
+                DocumentProblem(line: $0.line, column: nil, severity: .error, message: message)
+            }
+        }
+        for step in plan.ambiguous {
+            let message = Self.ambiguousText(step, language: language)
+            found += step.locations.map {
+                DocumentProblem(line: $0.line, column: nil, severity: .error, message: message)
+            }
+        }
+        // Every step's problem, not only each scenario's first as a run meets them; a
+        // Background's or an outline's step once.
+        var seen: Set<String> = []
+        for scenario in plan.scenarios {
+            for (index, step) in scenario.steps.enumerated() {
+                var problem = scenario.argumentProblems[index]
+                if problem == nil, case .matched(_, let arguments) = step.match,
+                    case .failure(let failure) = ScenarioExecutor.values(
+                        of: arguments, language: scenario.pickle.language)
+                {
+                    problem = failure.message
+                }
+                guard let problem, seen.insert("\(step.location.line)\n\(problem)").inserted else { continue }
+                found.append(DocumentProblem(line: step.location.line, column: nil, severity: .error, message: problem))
+            }
+        }
+        return found.sorted { ($0.line, $0.column ?? 0) < ($1.line, $1.column ?? 0) }
+    }
+
+    /// A `path:line:column: text` line of the planner's as a problem (the whole file's,
+    /// `path: text`, on line 1).
+    static func located(_ rendered: String, path: String, severity: DocumentProblem.Severity) -> DocumentProblem {
+        var rest = Substring(rendered)
+        guard rest.hasPrefix(path + ":") else {
+            return DocumentProblem(line: 1, column: nil, severity: severity, message: rendered)
+        }
+        rest = rest.dropFirst(path.count + 1)
+        func number() -> Int? {
+            let digits = rest.prefix(while: \.isASCII).prefix(while: \.isNumber)
+            guard let value = Int(digits), rest.dropFirst(digits.count).first == ":" else { return nil }
+            rest = rest.dropFirst(digits.count + 1)
+            return value
+        }
+        let line = number()
+        let column = line == nil ? nil : number()
+        let message = String(rest.drop(while: { $0 == " " }))
+        return DocumentProblem(line: line ?? 1, column: column, severity: severity, message: message)
+    }
+
+    /// An undefined step, with the steps meant and why its values miss them, in the
+    /// file's language (the console's words: `RunnerWording`); no snippet, which is for
+    /// whoever adds a step to the library.
+    static func undefinedText(_ step: UndefinedStep) -> String {
+        let wording = RunnerWording.of(language: step.language)
+        let headline =
+            step.language == "ja"
+            ? "\(wording.statusName("undefined"))のステップ: \(step.text)" : "Undefined step: \(step.text)"
+        var lines = [step.text.allSatisfy(\.isWhitespace) ? wording.keywordAlone : headline]
+        if !step.suggestions.isEmpty {
+            lines.append(wording.didYouMean)
+            lines += step.suggestions.map { "  \($0)" }
+        }
+        lines += step.valueNotes.filter { $0 != wording.keywordAlone }
+        return lines.joined(separator: "\n")
+    }
+
+    static func ambiguousText(_ step: AmbiguousStep, language: String) -> String {
+        let headline =
+            language == "ja"
+            ? "\(RunnerWording.japanese.statusName("ambiguous"))なステップ: \(step.text)"
+            : "Ambiguous step: \(step.text)"
+        return ([headline, language == "ja" ? "一致する定義:" : "matches:"] + step.candidates.map { "  \($0)" })
+            .joined(separator: "\n")
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import TestSupport
+import Testing
+import Wire
+
+/// What `spec-run lsp` tells about a file: every kind of problem a dry run finds, the
+/// completions of a place and the hover of a step or a code.
+@Suite("spec-run lsp: diagnostics of every kind, completion, hover (built binary)")
+struct LanguageServerFeatureTests {
+    static let kinds = """
+        Feature: Cart
+          Scenario: Adding
+            Given the catalog:
+              | name  | price |
+              | Latte | 520   |
+            When I try to add "Mocha" to the cart
+            And I add 99999999999999999999 "Latte" to the cart
+            Then it is rejected with "noSuchCode"
+            And the display shows the lines:
+              | nmae  | quantity |
+              | Latte | 1        |
+
+          Scenario Outline: Rows
+            When I add "<product>" to the cart
+            Examples:
+              | name  |
+              | Latte |
+
+          Scenario: Unchecked
+            When I try to add "Mocha" to the cart
+            And I add "Latte" to the cart
+
+        """
+
+    /// Line (0-based) and the start of the message of each diagnostic, in order.
+    static func summary(_ diagnostics: [JSONValue]) -> [String] {
+        diagnostics.map { diagnostic in
+            let message = diagnostic["message"]?.stringValue ?? ""
+            return "\(span(diagnostic)[0]): " + String(message.prefix(40))
+        }
+    }
+
+    @Test("every kind of problem of a dry run, each on its line, in one publication")
+    func everyKind() throws {
+        let client = try LSPClient()
+        _ = try client.start()
+        client.open("file:///tmp/kinds.feature", Self.kinds)
+        let diagnostics = try client.diagnostics(for: "file:///tmp/kinds.feature")
+        #expect(
+            Self.summary(diagnostics) == [
+                "6: \"99999999999999999999\" is too large for ",
+                "7: \"noSuchCode\" is no rejection code of the",
+                "8: the table has an unknown column \"nmae\" (",
+                "13: <product> is not a column of the 'Exampl",
+                "19: unchecked outcome: no `it is rejected wi",
+            ], "\(diagnostics.map(\.serialized))")
+        #expect(diagnostics.map { $0["severity"]?.intValue } == [1, 1, 1, 2, 1])
+        #expect(try client.stop() == 0)
+    }
+
+    @Test("a parse error is a diagnostic on its line, with the advice in the file's language")
+    func parseError() throws {
+        let client = try LSPClient()
+        _ = try client.start()
+        let text = "# language: ja\n機能: カート\n  シナリオ： 追加\n    もし カートに「ラテ」を追加する\n"
+        client.open("file:///tmp/parse.feature", text)
+        let diagnostics = try client.diagnostics(for: "file:///tmp/parse.feature")
+        let first = try #require(diagnostics.first, "no diagnostics")
+        #expect(span(first)[0] == 2, "\(first.serialized)")
+        #expect(first["message"]?.stringValue?.hasPrefix("「シナリオ」の後のコロンが全角の「：」です") == true, "\(first.serialized)")
+        #expect(try client.stop() == 0)
+    }
+
+    @Test("completion on a step line: the catalogue's steps as snippets, in the file's language")
+    func completion() throws {
+        let client = try LSPClient()
+        _ = try client.start()
+        let uri = "file:///tmp/complete.feature"
+        client.open(uri, "Feature: Cart\n  Scenario: Adding\n    Then the display \n")
+        let response = try client.request(
+            "textDocument/completion",
+            .object(["textDocument": .object(["uri": .string(uri)]), "position": position(2, 21)]))
+        let items = response["result"]?["items"]?.arrayValue ?? []
+        let screen = try #require(items.first { $0["label"]?.stringValue == "the display shows the {screen} screen" })
+        #expect(
+            screen["textEdit"]?["newText"]?.stringValue
+                == "the display shows the ${1|welcome,cart,payment,partial,complete,refund|} screen$0")
+        #expect(span(screen["textEdit"] ?? .null) == [2, 9, 2, 21])
+        #expect(screen["insertTextFormat"]?.intValue == 2)
+        #expect(!items.contains { $0["label"]?.stringValue == "カートに{string}を追加する" })
+        // Inside the quotes of a rejection step: the codes, each with its meaning.
+        client.open("file:///tmp/codes.feature", "Feature: Cart\n  Scenario: Codes\n    Then it is rejected with \"\n")
+        let codes = try client.request(
+            "textDocument/completion",
+            .object(["textDocument": .object(["uri": "file:///tmp/codes.feature"]), "position": position(2, 31)]))
+        let empty = try #require(codes["result"]?["items"]?.arrayValue?.first { $0["label"] == "emptyCart" })
+        #expect(empty["detail"]?.stringValue?.isEmpty == false)
+        // Inside other quotes: the product names of the file's catalog table.
+        let products = "file:///tmp/products.feature"
+        client.open(
+            products,
+            "Feature: Cart\n  Scenario: Names\n    Given the catalog:\n      | name  | price |\n      | Latte | 520   |\n"
+                + "      | Bagel | 300   |\n    When I add \"\n")
+        let names = try client.request(
+            "textDocument/completion",
+            .object(["textDocument": .object(["uri": .string(products)]), "position": position(6, 16)]))
+        let named = (names["result"]?["items"]?.arrayValue ?? []).compactMap { $0["label"]?.stringValue }
+        #expect(named == ["Latte", "Bagel"], "\(names.serialized)")
+        // At the start of a line of a Japanese file: its keywords.
+        client.open("file:///tmp/keywords.feature", "# language: ja\n機能: カート\n  シナリオ: 追加\n    \n")
+        let keywords = try client.request(
+            "textDocument/completion",
+            .object(["textDocument": .object(["uri": "file:///tmp/keywords.feature"]), "position": position(3, 4)]))
+        let labels = (keywords["result"]?["items"]?.arrayValue ?? []).compactMap { $0["label"]?.stringValue }
+        #expect(labels.contains("もし") && labels.contains("ならば") && !labels.contains("When"), "\(labels)")
+        #expect(try client.stop() == 0)
+    }
+
+    @Test("hover: a step's catalogue entry and example, a rejection code's meaning")
+    func hover() throws {
+        let client = try LSPClient()
+        _ = try client.start()
+        let uri = "file:///tmp/hover.feature"
+        client.open(uri, "# language: ja\n機能: カート\n  シナリオ: 追加\n    もし カートに「ラテ」を追加する\n    ならば 「emptyCart」で拒否される\n")
+        let step = try client.request(
+            "textDocument/hover", .object(["textDocument": .object(["uri": .string(uri)]), "position": position(3, 8)]))
+        let stepText = step["result"]?["contents"]?["value"]?.stringValue ?? ""
+        #expect(stepText.hasPrefix("`カートに{string}を追加する`"), "\(step.serialized)")
+        #expect(stepText.contains("例:") && stepText.contains("カートに「ラテ」を追加する"), "\(stepText)")
+        let code = try client.request(
+            "textDocument/hover",
+            .object(["textDocument": .object(["uri": .string(uri)]), "position": position(4, 12)]))
+        #expect(
+            code["result"]?["contents"]?["value"]?.stringValue?.hasPrefix("`emptyCart`: ") == true, "\(code.serialized)"
+        )
+        #expect(try client.stop() == 0)
+    }
+
+    @Test("quick fixes: full-width signs written in ASCII, the missing # language: ja line added")
+    func quickFixes() throws {
+        let client = try LSPClient()
+        _ = try client.start()
+        let uri = "file:///tmp/fix.feature"
+        client.open(uri, "機能: カート\n  シナリオ： 追加\n    前提 商品カタログ:\n      ｜ name ｜ price ｜\n")
+        let response = try client.request(
+            "textDocument/codeAction",
+            .object([
+                "textDocument": .object(["uri": .string(uri)]),
+                "range": .object(["start": position(0, 0), "end": position(3, 0)]),
+                "context": .object(["diagnostics": .array([])]),
+            ]))
+        let actions = response["result"]?.arrayValue ?? []
+        let edits = actions.map { action -> String in
+            let edit = action["edit"]?["changes"]?[uri]?.arrayValue?.first ?? .null
+            return "\(span(edit)) \(edit["newText"]?.stringValue ?? "")"
+        }
+        #expect(
+            edits == [
+                "[0, 0, 0, 0] # language: ja\n", "[1, 0, 1, 10]   シナリオ: 追加",
+                "[3, 0, 3, 22]       | name | price |",
+            ], "\(response.serialized)")
+        #expect(actions.allSatisfy { $0["kind"]?.stringValue == "quickfix" })
+        #expect(try client.stop() == 0)
+    }
+
+    @Test("formatting aligns a table's bars, a full-width character taking two columns")
+    func tableFormatting() throws {
+        let client = try LSPClient()
+        _ = try client.start()
+        let uri = "file:///tmp/table.feature"
+        let text = "# language: ja\n機能: カート\n  シナリオ: 追加\n    前提 商品カタログ:\n      | name | price |\n      | カット | 4000 |\n"
+        client.open(uri, text)
+        let response = try client.request(
+            "textDocument/formatting",
+            .object([
+                "textDocument": .object(["uri": .string(uri)]),
+                "options": .object(["tabSize": 2, "insertSpaces": true]),
+            ]))
+        let edits = (response["result"]?.arrayValue ?? []).map { "\(span($0)) \($0["newText"]?.stringValue ?? "")" }
+        #expect(
+            edits == ["[4, 0, 4, 22]       | name   | price |", "[5, 0, 5, 20]       | カット | 4000  |"],
+            "\(response.serialized)")
+        #expect(try client.stop() == 0)
+    }
+}

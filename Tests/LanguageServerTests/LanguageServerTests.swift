@@ -1,0 +1,147 @@
+import Foundation
+import TestSupport
+import Testing
+import Wire
+
+/// `spec-run lsp` driven over a pipe by a small JSON-RPC client, as an editor drives it.
+@Suite("spec-run lsp (built binary, JSON-RPC over a pipe)")
+struct LanguageServerTests {
+    static let english = """
+        Feature: Cart
+          Scenario: Adding
+            Given the catalog:
+              | name  | price |
+              | Latte | 520   |
+            When I add "Latte" to the carts
+            Then the display shows the basket screen
+
+        """
+
+    static let japanese = """
+        # language: ja
+        機能: カート
+          シナリオ: 追加
+            前提 商品カタログ:
+              | name | price |
+              | ラテ | 520   |
+            もし カートに「ラテ」を追加すろ
+
+        """
+
+    @Test("initialize answers with the capabilities; shutdown and exit end the server with 0")
+    func lifecycle() throws {
+        let client = try LSPClient()
+        let response = try client.start()
+        let capabilities = response["result"]?["capabilities"]
+        #expect(capabilities?["textDocumentSync"]?["change"]?.intValue == 2)
+        #expect(capabilities?["hoverProvider"]?.boolValue == true)
+        #expect(capabilities?["completionProvider"] != nil)
+        #expect(try client.stop() == 0)
+    }
+
+    @Test("a malformed message gets its JSON-RPC error and the server keeps serving")
+    func malformed() throws {
+        let client = try LSPClient()
+        _ = try client.start()
+        let garbage = Array("{\"jsonrpc\": \"2.0\", \"id\": 7, \"method\": ".utf8)
+        client.sendRaw(Array("Content-Length: \(garbage.count)\r\n\r\n".utf8) + garbage)
+        let parseError = try client.next()
+        #expect(parseError["error"]?["code"]?.intValue == -32700, "\(parseError.serialized)")
+        #expect(parseError["id"]?.isNull == true)
+        client.send(.object(["jsonrpc": "2.0", "id": 8, "params": .object([:])]))
+        let invalid = try client.next()
+        #expect(invalid["error"]?["code"]?.intValue == -32600, "\(invalid.serialized)")
+        #expect(invalid["id"]?.intValue == 8)
+        let unknown = try client.request("workspace/frobnicate", .object([:]))
+        #expect(unknown["error"]?["code"]?.intValue == -32601, "\(unknown.serialized)")
+        client.sendRaw(Array("Content-Length: many\r\n\r\n".utf8))
+        let header = try client.next()
+        #expect(header["error"]?["code"]?.intValue == -32600, "\(header.serialized)")
+        #expect(try client.stop() == 0)
+    }
+
+    @Test("diagnostics of an English file: the undefined step with its best match, the refused screen")
+    func englishDiagnostics() throws {
+        let client = try LSPClient()
+        _ = try client.start()
+        client.open("file:///tmp/cart.feature", Self.english)
+        let diagnostics = try client.diagnostics(for: "file:///tmp/cart.feature")
+        let messages = diagnostics.map { $0["message"]?.stringValue ?? "" }
+        #expect(diagnostics.count == 2, "\(messages)")
+        let undefined = try #require(diagnostics.first)
+        #expect(span(undefined) == [5, 4, 5, 35])
+        #expect(undefined["severity"]?.intValue == 1)
+        #expect(
+            messages.first?.hasPrefix(
+                "Undefined step: I add \"Latte\" to the carts\nDid you mean:\n  I add {string} to the cart") == true,
+            "\(messages)")
+        let screen = try #require(diagnostics.last)
+        #expect(span(screen) == [6, 4, 6, 44])
+        #expect(messages.last?.contains("basket") == true, "\(messages)")
+        #expect(try client.stop() == 0)
+    }
+
+    @Test("diagnostics of a Japanese file: in Japanese, with ranges in UTF-16 code units")
+    func japaneseDiagnostics() throws {
+        let client = try LSPClient()
+        _ = try client.start()
+        client.open("file:///tmp/cart-ja.feature", Self.japanese)
+        let diagnostics = try client.diagnostics(for: "file:///tmp/cart-ja.feature")
+        let messages = diagnostics.map { $0["message"]?.stringValue ?? "" }
+        #expect(diagnostics.count == 1, "\(messages)")
+        let undefined = try #require(diagnostics.first)
+        // `    もし カートに「ラテ」を追加すろ`: 4 spaces, then 2 + 1 + 13 code units.
+        #expect(span(undefined) == [6, 4, 6, 20])
+        #expect(
+            messages.first?.hasPrefix("未定義のステップ: カートに「ラテ」を追加すろ\nもしかして:\n  カートに{string}を追加する") == true, "\(messages)")
+        #expect(try client.stop() == 0)
+    }
+
+    @Test("an incremental change gets new diagnostics for the text as changed")
+    func incrementalChange() throws {
+        let client = try LSPClient()
+        _ = try client.start()
+        let uri = "file:///tmp/change.feature"
+        client.open(uri, Self.english)
+        #expect(try client.diagnostics(for: uri).count == 2)
+        // `carts` → `cart`, then `basket` → `cart`: two changes in one notification.
+        let changes: [JSONValue] = [
+            .object([
+                "range": .object(["start": position(5, 34), "end": position(5, 35)]), "text": "",
+            ]),
+            .object([
+                "range": .object(["start": position(6, 31), "end": position(6, 37)]), "text": "cart",
+            ]),
+        ]
+        client.notify(
+            "textDocument/didChange",
+            .object([
+                "textDocument": .object(["uri": .string(uri), "version": 2]), "contentChanges": .array(changes),
+            ]))
+        let after = try client.diagnostics(for: uri)
+        #expect(after.isEmpty, "\(after.map(\.serialized))")
+        // A full-text change brings a mistake back, in Japanese text.
+        client.notify(
+            "textDocument/didChange",
+            .object([
+                "textDocument": .object(["uri": .string(uri), "version": 3]),
+                "contentChanges": .array([.object(["text": .string(Self.japanese)])]),
+            ]))
+        let japanese = try client.diagnostics(for: uri)
+        #expect(japanese.count == 1 && span(japanese[0]) == [6, 4, 6, 20], "\(japanese.map(\.serialized))")
+        // `𠮷` (two UTF-16 code units) typed before `ラテ`, then `ろ` after it mended to `る`:
+        // the second change's place counts `𠮷` as two.
+        let typing: [JSONValue] = [
+            .object(["range": .object(["start": position(6, 12), "end": position(6, 12)]), "text": "𠮷"]),
+            .object(["range": .object(["start": position(6, 21), "end": position(6, 22)]), "text": "る"]),
+        ]
+        client.notify(
+            "textDocument/didChange",
+            .object([
+                "textDocument": .object(["uri": .string(uri), "version": 4]), "contentChanges": .array(typing),
+            ]))
+        let mended = try client.diagnostics(for: uri)
+        #expect(mended.isEmpty, "\(mended.map(\.serialized))")
+        #expect(try client.stop() == 0)
+    }
+}
