@@ -11,8 +11,8 @@ import Transport
 /// finds the fault within a fixed seed and budget, names the rule, shrinks the sequence
 /// to one where every action is needed, and writes a scenario that fails on the faulty
 /// register and passes on the built-in simulator.
-/// Serialized: each exploration keeps a thread busy, and the other suites' tasks need
-/// the pool's threads too.
+/// Serialized, and run on a thread of its own (`ThreadExecutor`): each exploration keeps
+/// its thread busy, and the other suites' tasks need the pool's threads.
 @Suite(.serialized) struct ExplorerFaultTests {
     static let seed: UInt64 = 2024
     static let budget = 20_000
@@ -23,14 +23,17 @@ import Transport
         defer { server.stop() }
         let base = "ws://127.0.0.1:\(server.port)"
         let explorer = Explorer(base: base, budget: .init(seed: Self.seed, actions: Self.budget))
-        let summary = try await explorer.run()
+        // Off the cooperative pool: the explorer's client blocks its thread while it waits.
+        let summary = try await withTaskExecutorPreference(ThreadExecutor.shared) { try await explorer.run() }
         let finding = try #require(summary.finding, "\(fault): nothing found in \(summary.actionsRun) actions")
         #expect(finding.discrepancy.rule.rawValue == fault.rule, "\(fault): \(finding.discrepancy)")
         // Every action is needed: without any one of them the rule holds.
         for index in finding.actions.indices {
             var shorter = finding.actions
             shorter.remove(at: index)
-            let again = try await explorer.replay(shorter)
+            let again = try await withTaskExecutorPreference(ThreadExecutor.shared) {
+                try await explorer.replay(shorter)
+            }
             #expect(
                 again?.rule != finding.discrepancy.rule, "\(fault): action \(index) is not needed: \(finding.actions)")
         }
