@@ -10,6 +10,14 @@ struct AttachmentTable {
     private var pages: [String] = []
     private var textIndex: [String: Int] = [:]
     private var texts: [(name: String, body: String)] = []
+    /// Folded scenarios' steps, as HTML.
+    private var bodies: [String] = []
+
+    /// A folded scenario's steps; their index.
+    mutating func body(_ html: String) -> Int {
+        bodies.append(html)
+        return bodies.count - 1
+    }
 
     /// The page's reference (`p3`).
     mutating func page(_ page: String) -> String {
@@ -29,7 +37,7 @@ struct AttachmentTable {
     }
 
     /// `<script type="application/json" id="attachments">{"prefix":…,"suffix":…,
-    /// "lines":[…],"pages":[[line,…],…],"texts":[[name,text],…]}</script>`.
+    /// "lines":[…],"pages":[[line,…],…],"bodies":[…],"texts":[[name,text],…]}</script>`.
     func script() -> String {
         let scalars = pages.map { Array($0.unicodeScalars) }
         let prefix = Self.commonLength(scalars.map { $0[...] })
@@ -54,6 +62,8 @@ struct AttachmentTable {
             json.array(lines) { json, line in json.string(line) }
             json.key("pages")
             json.array(pageLines) { json, ids in json.array(ids) { json, id in json.int(id) } }
+            json.key("bodies")
+            json.array(bodies) { json, body in json.string(body) }
             json.key("texts")
             json.array(texts) { json, text in
                 json.beginArray()

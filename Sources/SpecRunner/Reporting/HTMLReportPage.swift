@@ -72,8 +72,18 @@ enum HTMLReportPage {
           var scenarios = Array.prototype.slice.call(document.querySelectorAll("details.scenario"));
           var features = Array.prototype.slice.call(document.querySelectorAll("section.feature"));
           var texts = new Map();
+          // A scenario's text: what the page shows, and the steps of a folded one.
           function textOf(scenario) {
-            if (!texts.has(scenario)) { texts.set(scenario, scenario.textContent.toLowerCase()); }
+            if (!texts.has(scenario)) {
+              var text = scenario.textContent;
+              var body = scenario.querySelector("div[data-body]");
+              if (body && !body.firstChild) {
+                var template = document.createElement("template");
+                template.innerHTML = table.bodies[Number(body.dataset.body)];
+                text += template.content.textContent;
+              }
+              texts.set(scenario, text.toLowerCase());
+            }
             return texts.get(scenario);
           }
           // The display page keeps its list of lines scrolled to the latest; so does the frame.
@@ -119,6 +129,8 @@ enum HTMLReportPage {
           }
           // Puts the scenario's attachments in place, once.
           function fill(scenario) {
+            var body = scenario.querySelector("div[data-body]");
+            if (body && !body.firstChild) { body.innerHTML = table.bodies[Number(body.dataset.body)]; }
             scenario.querySelectorAll("li[data-a]").forEach(function (step) {
               if (step.dataset.filled) { return; }
               step.dataset.filled = "yes";
