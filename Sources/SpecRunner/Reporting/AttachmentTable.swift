@@ -75,17 +75,26 @@ struct AttachmentTable {
         return "<script type=\"application/json\" id=\"attachments\">" + Self.scriptSafe(json.bytes) + "</script>\n"
     }
 
-    /// JSON that nothing in can end the script element: `<`, `>` and `&` (which JSON holds
-    /// only inside strings) as `\u003c`, `\u003e`, `\u0026`.
+    /// JSON that nothing in can end the script element or open a comment in it: `</` as
+    /// `<\/` and `<!--` as `\u003c!--` (JSON holds `<` only inside strings, where both
+    /// read back as they were).
     private static func scriptSafe(_ bytes: [UInt8]) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + bytes.count / 8)
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "<"): out += Array("\\u003c".utf8)
-            case UInt8(ascii: ">"): out += Array("\\u003e".utf8)
-            case UInt8(ascii: "&"): out += Array("\\u0026".utf8)
-            default: out.append(byte)
+        out.reserveCapacity(bytes.count + bytes.count / 64)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            guard byte == UInt8(ascii: "<"), index < bytes.count else {
+                out.append(byte)
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "/") {
+                out += Array("<\\".utf8)
+            } else if bytes[index] == UInt8(ascii: "!") {
+                out += Array("\\u003c".utf8)
+            } else {
+                out.append(byte)
             }
         }
         return String(decoding: out, as: UTF8.self)
