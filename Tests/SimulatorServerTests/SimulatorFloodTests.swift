@@ -144,8 +144,10 @@ struct SimulatorFloodTests {
     }
 }
 
-/// The idle connections of the flood, held by a `bash` of their own: TCP connections that
-/// never send a byte, then displays that complete their handshake and never read again.
+/// The idle connections of the flood, held by a `bash` of their own: displays that complete
+/// their handshake and never read again, then TCP connections that never send a byte. The
+/// displays come first: the server closes a connection that sends no request within 10 s
+/// (408), and 200 handshakes on a loaded machine can take longer than that.
 ///
 /// Not held by the test process, whose other tests' descriptors stay few this way.
 private final class Flood: Sendable {
@@ -158,13 +160,13 @@ private final class Flood: Sendable {
 
     private static let script = """
         port=$1; idle=$2; displays=$3
-        for ((i = 0; i < idle; i++)); do exec {fd}<>"/dev/tcp/127.0.0.1/$port" || exit 3; done
         upgraded=0
         for ((i = 0; i < displays; i++)); do
           exec {fd}<>"/dev/tcp/127.0.0.1/$port" || exit 3
           printf 'GET /display HTTP/1.1\r\nHost: 127.0.0.1:%s\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n' "$port" >&"$fd"
           IFS= read -r -u "$fd" line && [[ $line == "HTTP/1.1 101"* ]] && upgraded=$((upgraded + 1))
         done
+        for ((i = 0; i < idle; i++)); do exec {fd}<>"/dev/tcp/127.0.0.1/$port" || exit 3; done
         echo "held $idle upgraded $upgraded"
         read -r _
         """
