@@ -6,10 +6,10 @@ import Wire
 /// payments, points after editing the cart, refunds, overlapping bookings, failing loads)
 /// and some are ones the rules must refuse.
 struct ActionGenerator {
-    var random: SeededRandom
+    var random: SplitMix64
 
     init(seed: UInt64) {
-        random = SeededRandom(seed: seed)
+        random = SplitMix64(seed: seed)
     }
 
     /// The share of calendar actions in the current episode, in percent: most episodes

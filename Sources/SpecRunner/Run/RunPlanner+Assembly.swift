@@ -1,5 +1,6 @@
 import CucumberExpressions
 import Gherkin
+import Wire
 
 /// Putting the planned files together: ids in file order, the shard and the seed, and
 /// the undefined and ambiguous steps, each text listed once with its places.
