@@ -1,4 +1,5 @@
 import SpecRunner
+import Wire
 
 /// The built-in QA step library: every step of steps.md in English and Japanese, over the
 /// simulator's WebSocket protocol only, so `--target ws://HOST:PORT` runs the same
@@ -51,6 +52,7 @@ public enum QAStepLibrary {
     static func definitions() -> StepBook {
         var registry = StepRegistry()
         registry.synonyms = QASynonyms.all
+        registry.fragmentPage = (DisplayStyle.pagePrefix, DisplayStyle.pageSuffix)
         for type in QAParameterTypes.all { registry.defineParameterType(type) }
         var book = StepBook(registry: registry)
         RegisterSteps.define(in: &book)

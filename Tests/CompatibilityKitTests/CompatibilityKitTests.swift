@@ -10,7 +10,6 @@ import Testing
 struct CompatibilityKitTests {
     static let leftOut: [String: String] = [
         "markdown": "Markdown features (.feature.md): spec-run reads .feature files only",
-        "unknown-parameter-type": "a step library with an unknown parameter type does not start",
         "multiple-features-reversed": "--order reverse: spec-run orders by --seed",
         "test-run-exception": "--error: a switch of the kit's reference implementation",
     ]

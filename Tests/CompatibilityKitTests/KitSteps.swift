@@ -60,6 +60,10 @@ enum KitSteps {
             registry.step("I skip a step") { _ in throw SkippedStep() }
         case "skipped-exception": registry.step("I skip a step") { _ in throw SkippedStep("skipping") }
         case "stack-traces": registry.step("a step throws an exception") { _ in throw StepFailure(.error, "BOOM") }
+        case "unknown-parameter-type":
+            registry.step("{airport} is closed because of a strike") { _ in
+                throw StepFailure(.error, "Should not be called because airport parameter type has not been defined")
+            }
         case "undefined", "undefined-multiple":
             registry.step("an implemented step") { _ in }
             registry.step("a step that will be skipped") { _ in }

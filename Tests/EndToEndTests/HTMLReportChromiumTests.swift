@@ -52,6 +52,8 @@ struct HTMLReportChromiumTests {
         var screen: String?
         var total: String?
         var totalAmount: String?
+        /// How the frame aligns the total's amount: `right` only in the display's style.
+        var amountAlign: String?
         /// The Japanese scenario's status as the report names it.
         var japaneseStatus: String?
     }
@@ -81,6 +83,8 @@ struct HTMLReportChromiumTests {
               var total = shown.querySelector('[data-field="total"]');
               found.total = total && total.textContent.replace(/\s+/g, " ").trim();
               found.totalAmount = total && total.getAttribute("data-amount");
+              var amount = total && total.querySelector(".amount");
+              found.amountAlign = amount && shown.defaultView.getComputedStyle(amount).textAlign;
             }
             var japanese = doc.querySelector('details.scenario[lang="ja"] > summary .st');
             found.japaneseStatus = japanese && japanese.textContent;
@@ -123,6 +127,7 @@ struct HTMLReportChromiumTests {
         #expect(found.screen == "cart")
         #expect(found.totalAmount == "480", "the frame shows what the display held, not what was expected")
         #expect(found.total?.contains("¥480") == true, "\(found.total ?? "none")")
+        #expect(found.amountAlign == "right", "the frame draws the snapshot in the display's style")
         #expect(found.japaneseStatus == "失敗", "\(found.japaneseStatus ?? "none")")
         print("HTML report screenshot: \(shot)")
     }

@@ -86,18 +86,32 @@ extension ExitStatusTests {
     @Test("registration errors and a bad hook tag expression stop the run before it starts")
     func registrationErrors() async throws {
         var run = TestRun("Feature: F\n  Scenario: s\n    Given a passing step\n")
-        run.registry.step("a {bogus} step") { _ in }
+        run.registry.step("a (step") { _ in }
         run.registry.before(tags: "@a and") { _ in }
         let outcome = try await run.run()
         #expect(outcome.status == 1)
         let report = try await ReportCheck.read(outcome.reportPath)
         #expect(report.cases.map(\.name) == ["(run could not start)"])
-        #expect(report.cases.first?.text?.contains("step \"a {bogus} step\"") == true)
+        #expect(report.cases.first?.text?.contains("step \"a (step\"") == true)
 
         var hooksOnly = TestRun("Feature: F\n  Scenario: s\n    Given a passing step\n")
         hooksOnly.registry.after(tags: "@a and") { _ in }
         let hookOutcome = try await hooksOnly.run()
         #expect(hookOutcome.status == 1)
         #expect(hookOutcome.stdout.contains(#"could not be parsed because of syntax error: Expected operand."#))
+    }
+
+    @Test("a step definition with an unknown parameter type is left out with a warning, and the run goes on")
+    func unknownParameterType() async throws {
+        var run = TestRun("Feature: F\n  Scenario: s\n    Given CDG is closed\n    And a passing step\n")
+        run.registry.step("{airport} is closed") { _ in }
+        let outcome = try await run.run()
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.stderr.contains(
+                "step \"{airport} is closed\" is left out: parameter type {airport} is not defined"))
+        let report = try await ReportCheck.read(outcome.reportPath)
+        #expect(report.cases.map(\.name) == ["s"])
+        #expect(outcome.stdout.contains("undefined"))
     }
 }

@@ -48,7 +48,9 @@ public struct CucumberExpression: StepExpression {
         }
         let match = GroupMatch(text: text, ranges: positions.ranges, scalarStarts: positions.scalarStarts)
         return compiled.parameters.map {
-            match.argument(group: $0.groupNumber, innerGroupNumbers: $0.innerGroupNumbers, type: $0.type)
+            match.argument(
+                group: $0.groupNumber, innerGroupNumbers: $0.innerGroupNumbers, innerGroups: $0.innerGroups,
+                type: $0.type)
         }
     }
 

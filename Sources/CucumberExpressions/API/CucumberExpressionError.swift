@@ -5,6 +5,13 @@
 /// prints it.
 public struct CucumberExpressionError: Error, Sendable, CustomStringConvertible {
     public let message: String
-    public init(message: String) { self.message = message }
+    /// The name of the parameter type the expression uses and the registry lacks, when
+    /// that is the problem (a runner may then leave the step undefined and go on, as
+    /// Cucumber does).
+    public let undefinedParameterType: String?
+    public init(message: String, undefinedParameterType: String? = nil) {
+        self.message = message
+        self.undefinedParameterType = undefinedParameterType
+    }
     public var description: String { message }
 }

@@ -16,6 +16,7 @@ public struct RegularExpression: StepExpression {
     private struct Slot: Sendable {
         let groupNumber: Int
         let innerGroupNumbers: [Int]
+        let innerGroups: [CaptureGroup]
         let type: ParameterType
     }
 
@@ -26,9 +27,15 @@ public struct RegularExpression: StepExpression {
         var slots: [Slot] = []
         for group in CaptureGroup.topLevelGroups(of: pattern) {
             if let type = try registry.parameterType(forRegexp: group.source, in: pattern) {
-                slots.append(Slot(groupNumber: group.number, innerGroupNumbers: group.descendantNumbers, type: type))
+                slots.append(
+                    Slot(
+                        groupNumber: group.number, innerGroupNumbers: group.descendantNumbers,
+                        innerGroups: group.children, type: type))
             } else {
-                slots.append(Slot(groupNumber: group.number, innerGroupNumbers: [], type: Self.anonymousText))
+                slots.append(
+                    Slot(
+                        groupNumber: group.number, innerGroupNumbers: [], innerGroups: group.children,
+                        type: Self.anonymousText))
             }
         }
         self.slots = slots
@@ -38,7 +45,9 @@ public struct RegularExpression: StepExpression {
         guard let positions = regex.wholeMatchPositions(text) else { return nil }
         let match = GroupMatch(text: text, ranges: positions.ranges, scalarStarts: positions.scalarStarts)
         return slots.map {
-            match.argument(group: $0.groupNumber, innerGroupNumbers: $0.innerGroupNumbers, type: $0.type)
+            match.argument(
+                group: $0.groupNumber, innerGroupNumbers: $0.innerGroupNumbers, innerGroups: $0.innerGroups,
+                type: $0.type)
         }
     }
 

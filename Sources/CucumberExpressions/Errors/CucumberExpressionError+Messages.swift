@@ -79,10 +79,11 @@ extension CucumberExpressionError {
     }
 
     static func undefinedParameterType(_ expression: String, node: Node, name: String) -> Self {
-        located(
+        let error = located(
             expression, at: node.start, pointer: pointer(at: node),
             problem: "Undefined parameter type '\(name)'",
             hint: "Please register a ParameterType for '\(name)'")
+        return CucumberExpressionError(message: error.message, undefinedParameterType: name)
     }
 
     private static func located(

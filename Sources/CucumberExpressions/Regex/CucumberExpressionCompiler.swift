@@ -12,6 +12,8 @@ struct CucumberExpressionCompiler {
         let groupNumber: Int
         /// The groups inside the parameter's regexps (what its transform receives).
         let innerGroupNumbers: [Int]
+        /// The same groups, as they nest.
+        let innerGroups: [CaptureGroup]
     }
 
     /// The result of compiling one expression.
@@ -97,13 +99,16 @@ struct CucumberExpressionCompiler {
         }
         let groupNumber = nextGroupNumber
         nextGroupNumber += 1
-        var inner: [Int] = []
+        var inner: [CaptureGroup] = []
         for regexp in type.regexps {
-            let count = CaptureGroup.count(in: regexp)
-            inner += Array(nextGroupNumber..<(nextGroupNumber + count))
-            nextGroupNumber += count
+            let groups = CaptureGroup.topLevelGroups(of: regexp, firstNumber: nextGroupNumber)
+            inner += groups
+            nextGroupNumber += groups.reduce(0) { $0 + 1 + $1.descendantNumbers.count }
         }
-        parameters.append(ParameterSlot(type: type, groupNumber: groupNumber, innerGroupNumbers: inner))
+        parameters.append(
+            ParameterSlot(
+                type: type, groupNumber: groupNumber,
+                innerGroupNumbers: inner.flatMap { [$0.number] + $0.descendantNumbers }, innerGroups: inner))
         if type.regexps.count == 1 {
             return "(" + type.regexps[0] + ")"
         }

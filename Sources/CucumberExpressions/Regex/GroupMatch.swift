@@ -19,12 +19,20 @@ struct GroupMatch {
     }
 
     /// An argument for the group `number`, typed by `type`; `innerGroupNumbers` are what
-    /// the transform receives (the group itself when there are none).
-    func argument(group number: Int, innerGroupNumbers: [Int], type: ParameterType) -> ExpressionArgument {
+    /// the transform receives (the group itself when there are none), `innerGroups` the
+    /// same groups as they nest.
+    func argument(
+        group number: Int, innerGroupNumbers: [Int], innerGroups: [CaptureGroup], type: ParameterType
+    ) -> ExpressionArgument {
         let value = group(number)
         let groups = innerGroupNumbers.isEmpty ? [value] : innerGroupNumbers.map { group($0) }
         return ExpressionArgument(
             text: value, start: start(number), parameterTypeName: type.name, groups: groups,
-            transform: type.transform)
+            children: matched(innerGroups), transform: type.transform)
+    }
+
+    /// `groups` as matched, nested as they are.
+    private func matched(_ groups: [CaptureGroup]) -> [MatchedGroup] {
+        groups.map { MatchedGroup(start: start($0.number), value: group($0.number), children: matched($0.children)) }
     }
 }

@@ -6,6 +6,8 @@ import Wire
 /// snapshot), stored once; what lies between is stored as its lines, each distinct line
 /// once, since one screen differs from the next by a line or two.
 struct AttachmentTable {
+    /// What an HTML fragment is shown between (`StepRegistry.fragmentPage`).
+    let fragmentPage: (prefix: String, suffix: String)?
     private var pageIndex: [String: Int] = [:]
     private var pages: [String] = []
     private var textIndex: [String: Int] = [:]
@@ -19,8 +21,14 @@ struct AttachmentTable {
         return bodies.count - 1
     }
 
-    /// The page's reference (`p3`).
-    mutating func page(_ page: String) -> String {
+    init(fragmentPage: (prefix: String, suffix: String)? = nil) {
+        self.fragmentPage = fragmentPage
+    }
+
+    /// The page's reference (`p3`): `html` itself when it is a whole document, else
+    /// `html` inside `fragmentPage`.
+    mutating func page(_ html: String) -> String {
+        let page = Self.isDocument(html) ? html : fragmentPage.map { $0.prefix + html + $0.suffix } ?? html
         if let found = pageIndex[page] { return "p\(found)" }
         pages.append(page)
         pageIndex[page] = pages.count - 1
@@ -98,6 +106,13 @@ struct AttachmentTable {
             }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether `html` begins (after white space) with `<!DOCTYPE` or `<html`, either case.
+    static func isDocument(_ html: String) -> Bool {
+        let start = html.utf8.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }.prefix(9)
+        let lowered = String(decoding: start.map { $0 | 0x20 }, as: UTF8.self)
+        return lowered.hasPrefix("<!doctype") || lowered.hasPrefix("<html")
     }
 
     /// How many scalars every one of `values` starts with alike.

@@ -37,7 +37,7 @@ struct HTMLReport {
     }
 
     func render(into write: (String) -> Void) {
-        var table = AttachmentTable()
+        var table = AttachmentTable(fragmentPage: start.registry?.fragmentPage)
         var tally = RunTally(strict: start.strict)
         tally.add(start.plan)
         for result in results.values { tally.add(result) }

@@ -61,6 +61,11 @@ public enum SpecRun {
 
         var startFailure: String?
         var hooks: ScenarioHooks?
+        for left in registry.undefinedParameterTypes {
+            host.standardError(
+                "warning: \(left.sourceLocation): step \"\(left.expression)\" is left out: parameter type "
+                    + "{\(left.name)} is not defined, so the steps it would match are undefined\n")
+        }
         if !registry.registrationErrors.isEmpty {
             startFailure = "the step library has errors:\n" + registry.registrationErrors.joined(separator: "\n")
         } else {

@@ -16,8 +16,21 @@ public struct StepRegistry: Sendable {
     /// Parameter types, step definitions and hooks in the order they were registered
     /// (the Cucumber Messages list them so).
     private(set) var registrationOrder: [Registration] = []
+    /// The step definitions left out because their expressions name a parameter type
+    /// nobody defined: the steps they would match are undefined, and the run says why.
+    var undefinedParameterTypes: [(name: String, expression: String, sourceLocation: String)] {
+        registrationOrder.compactMap {
+            guard case .undefinedParameterType(let name, let expression, let location) = $0 else { return nil }
+            return (name, expression, location)
+        }
+    }
     /// The words QA write for the library's own, for "did you mean".
     public var synonyms = StepSynonyms()
+    /// The page an HTML fragment a step attaches is shown in (the library's style around
+    /// it, before and after): the HTML report puts each `text/html` attachment that is not
+    /// a whole document (`<!DOCTYPE`, `<html`) between the two. Nil shows fragments as
+    /// they are.
+    public var fragmentPage: (prefix: String, suffix: String)?
     /// Makes each worker's environment; the default gives an empty world per scenario.
     public var environmentFactory: WorkerEnvironmentFactory = { _ in PlainEnvironment() }
 
@@ -53,7 +66,14 @@ public struct StepRegistry: Sendable {
                     example: example, checkArgument: checkArgument, checkValues: checkValues,
                     checkStepValues: checkStepValues, outcomeRole: outcomeRole))
         } catch {
-            registrationErrors.append("\(fileID):\(line): step \"\(expression)\": \(error)")
+            if let name = (error as? CucumberExpressionError)?.undefinedParameterType {
+                // Cucumber's rule: the step stays undefined and the run goes on
+                // (`undefinedParameterTypes`).
+                registrationOrder.append(
+                    .undefinedParameterType(name: name, expression: expression, sourceLocation: "\(fileID):\(line)"))
+            } else {
+                registrationErrors.append("\(fileID):\(line): step \"\(expression)\": \(error)")
+            }
         }
     }
 
@@ -122,6 +142,9 @@ enum Registration: Sendable, Equatable {
     case hook(Int)
     /// An index into `StepRegistry.runHooks`.
     case runHook(Int)
+    /// A step definition left out because its expression names a parameter type nobody
+    /// defined.
+    case undefinedParameterType(name: String, expression: String, sourceLocation: String)
 }
 
 extension StepRegistry {

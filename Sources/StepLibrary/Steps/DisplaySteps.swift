@@ -247,7 +247,9 @@ enum DisplaySteps {
 
     /// Waits for `watcher`'s screen to pass `mismatch`; fails with what was expected and
     /// what the display showed, as text, in the step's `language` (worded only then: most
-    /// checks pass). The snapshot judged is attached to the step, as a page and as text.
+    /// checks pass). The snapshot judged is attached to the step: the HTML the display
+    /// received (the registry's `fragmentPage` shows it in the display's style) and its
+    /// readable text.
     /// `second`: the second display's, else the first's, which may be made once the answers
     /// before it are read (`QAWorld.checkLater`), failing with the same words.
     private static func expect(
@@ -259,8 +261,7 @@ enum DisplaySteps {
         let second = secondDisplay != nil
         let judge: Judge = { problem, snapshot, waited in
             if let snapshot, context.keepsAttachments {
-                context.attach(
-                    DisplayStyle.page(showing: snapshot.html), mediaType: "text/html", fileName: "display.html")
+                context.attach(snapshot.html, mediaType: "text/html", fileName: "display.html")
                 context.attach(snapshot.readable(language), mediaType: "text/plain", fileName: "display.txt")
             }
             return problem.map {

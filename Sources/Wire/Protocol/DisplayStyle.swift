@@ -50,11 +50,13 @@ public enum DisplayStyle {
         #screen { height: 100%; }
         """
 
-    /// A snapshot as the display page shows it, as a page of its own with nothing to load
-    /// and no script: what a report shows of a step that judged the display. `#screen`
-    /// is the element the display page puts each snapshot in.
-    public static func page(showing snapshot: String) -> String {
+    /// A snapshot as the display page shows it is `pagePrefix + snapshot + pageSuffix`: a
+    /// page of its own with nothing to load and no script, what a report shows of a step
+    /// that judged the display. `#screen` is the element the display page puts each
+    /// snapshot in.
+    public static let pagePrefix =
         "<!DOCTYPE html>\n<html lang=\"ja\">\n<head>\n<meta charset=\"utf-8\">\n<style>\n" + css
-            + "</style>\n</head>\n<body>\n<div id=\"screen\">" + snapshot + "</div>\n</body>\n</html>\n"
-    }
+        + "</style>\n</head>\n<body>\n<div id=\"screen\">"
+    /// What follows the snapshot in its page (`pagePrefix`).
+    public static let pageSuffix = "</div>\n</body>\n</html>\n"
 }

@@ -1,8 +1,8 @@
 import CucumberExpressions
 import Wire
 
-/// The step library's envelopes: `parameterType`, `stepDefinition` and `hook`, in the
-/// order they were registered, each with where it is written (`sourceReference`).
+/// The step library's envelopes: `parameterType`, `stepDefinition`, `hook` and
+/// `undefinedParameterType`, in the order they were registered, each with where it is written (`sourceReference`).
 extension MessageStream {
     mutating func writeGlue(_ registry: StepRegistry) {
         for registration in registry.registrationOrder {
@@ -33,6 +33,11 @@ extension MessageStream {
                     json.field("type", hook.phase == .beforeRun ? "BEFORE_TEST_RUN" : "AFTER_TEST_RUN")
                     json.field("name", hook.name)
                     json.sourceReference(hook.sourceLocation)
+                }
+            case .undefinedParameterType(let name, let expression, _):
+                written += Self.line("undefinedParameterType") { json in
+                    json.field("name", name)
+                    json.field("expression", expression)
                 }
             case .hook(let index):
                 let hook = registry.hooks[index]

@@ -75,12 +75,28 @@ extension MessageStream {
                         json.object("group") { json in
                             if let start = argument.start { json.field("start", start) }
                             json.field("value", argument.text)
+                            json.groupChildren(argument.children)
                         }
                         if !argument.parameterTypeName.isEmpty {
                             json.field("parameterTypeName", argument.parameterTypeName)
                         }
                     }
                 }
+            }
+        }
+    }
+}
+
+extension JSONWriter {
+    /// A `Group`'s `"children"`, each with its start, value and children when it has them
+    /// (nothing for none).
+    mutating func groupChildren(_ children: [MatchedGroup]) {
+        guard !children.isEmpty else { return }
+        array("children", children) { json, child in
+            json.object { json in
+                if let start = child.start { json.field("start", start) }
+                if let value = child.value { json.field("value", value) }
+                json.groupChildren(child.children)
             }
         }
     }
