@@ -64,7 +64,7 @@ public final class IdGenerator: Sendable {
 
     public func next() -> String {
         if usesUUIDs {
-            var uuids = RandomUUIDs(batch: 1)
+            var uuids = RandomUUIDs()
             return uuids.next()
         }
         return SmallString.decimal(counter.wrappingAdd(1, ordering: .relaxed).oldValue)

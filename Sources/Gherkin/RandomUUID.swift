@@ -1,3 +1,5 @@
+import Wire
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -7,28 +9,20 @@
 /// Random version 4 UUIDs in lower-case text form, without Foundation (the library stays a
 /// leaf that does not load Foundation's ICU data).
 ///
-/// The random bytes come from the system (`getentropy`) a block at a time: a file draws
-/// hundreds of ids, and two system calls per id cost more than parsing the file.
+/// The bits come from a `SplitMix64` seeded once from the system (`getentropy`): ids must
+/// be unique, not secret, and the kernel's generator costs more per id than parsing the
+/// step it names.
 struct RandomUUIDs {
-    private let batch: Int
-    /// Allocated on the first draw: a cursor that makes counter ids never needs it.
-    private var pool: [UInt8] = []
-    private var used = 0
+    /// Made on the first draw: a cursor that makes counter ids never needs it.
+    private var generator: SplitMix64?
 
-    /// Draws `batch` UUIDs' worth of random bytes per system call.
-    init(batch: Int = 256) {
-        self.batch = max(batch, 1)
-    }
+    init() {}
 
     mutating func next() -> String {
-        if used == pool.count { refill() }
-        let (first, second) = pool.withUnsafeBytes { raw in
-            (
-                UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: used, as: UInt64.self)),
-                UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: used + 8, as: UInt64.self))
-            )
-        }
-        used += 16
+        var bits = generator ?? SplitMix64(seed: Self.seed())
+        let first = bits.next()
+        let second = bits.next()
+        generator = bits
         // Bytes 0-7 and 8-15, first byte in the top bits: the version 4 in byte 6's high
         // nibble, the RFC 4122 variant in byte 8's top two bits.
         let high = (first & ~0xF000) | 0x4000
@@ -70,22 +64,12 @@ struct RandomUUIDs {
         return text.littleEndian
     }
 
-    /// Fills the pool from `getentropy` (at most 256 bytes a call), or from the standard
-    /// library's generator where that fails.
-    private mutating func refill() {
-        if pool.isEmpty { pool = [UInt8](repeating: 0, count: 16 * batch) }
-        used = 0
-        let filled = pool.withUnsafeMutableBytes { raw in
-            guard let base = raw.baseAddress else { return 0 }
-            var done = 0
-            while done < raw.count {
-                let length = min(256, raw.count - done)
-                guard getentropy(base + done, length) == 0 else { break }
-                done += length
-            }
-            return done
-        }
-        var generator = SystemRandomNumberGenerator()
-        for index in filled..<pool.count { pool[index] = generator.next() }
+    /// Eight bytes from `getentropy`, or from the standard library's generator where that
+    /// fails.
+    private static func seed() -> UInt64 {
+        var seed: UInt64 = 0
+        if withUnsafeMutableBytes(of: &seed, { getentropy($0.baseAddress, 8) }) == 0 { return seed }
+        var system = SystemRandomNumberGenerator()
+        return system.next()
     }
 }

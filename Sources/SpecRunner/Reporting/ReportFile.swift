@@ -4,6 +4,9 @@ import Glibc
 /// Writes a report so readers never see half of it: a temporary file beside the target,
 /// then `rename(2)`.
 enum ReportFile {
+    /// Hands each piece of a report, as UTF-8 bytes, to the function it is given.
+    typealias BytesProducer = ((UnsafeBufferPointer<UInt8>) -> Void) -> Void
+
     struct WriteError: Error, CustomStringConvertible {
         let description: String
     }
@@ -23,6 +26,21 @@ enum ReportFile {
     /// device before it starts (`ReportPathCheck`). A symbolic link to a file keeps being
     /// a link: the file it leads to is replaced.
     static func write(to path: String, _ produce: ((String) -> Void) -> Void) throws(WriteError) {
+        try withoutActuallyEscaping(produce) { produce throws(WriteError) in
+            try write(
+                to: path,
+                bytes: { write in
+                    produce { piece in
+                        var text = piece
+                        // Written straight from the string's UTF-8 storage.
+                        text.withUTF8 { write($0) }
+                    }
+                })
+        }
+    }
+
+    /// The same, for contents made as UTF-8 bytes (`DocumentReporter.renderBytes`).
+    static func write(to path: String, bytes produce: BytesProducer) throws(WriteError) {
         switch destination(of: path) {
         case .stream: try stream(to: path, produce)
         case .ownOutput(let descriptor): try write(to: descriptor, shownAs: path, produce)
@@ -94,13 +112,12 @@ enum ReportFile {
 
     /// Writes to an open descriptor, after what it has written already.
     private static func write(
-        to descriptor: Int32, shownAs path: String, _ produce: ((String) -> Void) -> Void
+        to descriptor: Int32, shownAs path: String, _ produce: BytesProducer
     ) throws(WriteError) {
         var written = true
         produce { piece in
             guard written else { return }
-            var text = piece
-            written = text.withUTF8 { FileDescriptorOutput.writeAll($0, to: descriptor) }
+            written = FileDescriptorOutput.writeAll(piece, to: descriptor)
         }
         guard written else {
             throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
@@ -108,7 +125,7 @@ enum ReportFile {
     }
 
     /// Writes to what `path` opens, as it is.
-    private static func stream(to path: String, _ produce: ((String) -> Void) -> Void) throws(WriteError) {
+    private static func stream(to path: String, _ produce: BytesProducer) throws(WriteError) {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
@@ -116,8 +133,7 @@ enum ReportFile {
         var written = true
         produce { piece in
             guard written else { return }
-            var text = piece
-            written = text.withUTF8 { FileDescriptorOutput.writeAll($0, to: descriptor) }
+            written = FileDescriptorOutput.writeAll(piece, to: descriptor)
         }
         let reason = written ? "" : String(cString: strerror(errno))
         close(descriptor)
@@ -126,7 +142,7 @@ enum ReportFile {
 
     /// Writes a temporary sibling of `url` and renames it over `url`.
     private static func replace(
-        _ url: URL, shownAs path: String, _ produce: ((String) -> Void) -> Void
+        _ url: URL, shownAs path: String, _ produce: BytesProducer
     ) throws(WriteError) {
         let folder = url.deletingLastPathComponent()
         do {
@@ -140,9 +156,7 @@ enum ReportFile {
         if written {
             produce { piece in
                 guard written else { return }
-                var text = piece
-                // Written straight from the string's UTF-8 storage.
-                written = text.withUTF8 { FileDescriptorOutput.writeAll($0, to: descriptor) }
+                written = FileDescriptorOutput.writeAll(piece, to: descriptor)
             }
         }
         // Read before `close` can overwrite errno, and only when something failed.

@@ -245,7 +245,8 @@ public enum SpecRun {
         var failures: [String] = []
         for (path, format, reporter) in files {
             do {
-                try ReportFile.write(to: host.absolute(path)) { write in reporter.render(ending: end, into: write) }
+                try ReportFile.write(
+                    to: host.absolute(path), bytes: { write in reporter.renderBytes(ending: end, into: write) })
             } catch {
                 failures.append("\(format.documentName) was not written: \(error)")
             }

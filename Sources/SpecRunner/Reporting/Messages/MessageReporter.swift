@@ -28,9 +28,14 @@ final class MessageReporter: DocumentReporter {
     /// Waits for what is queued, then writes the stream ended by `end` (on a copy: an
     /// interrupt while the files are written renders it again).
     func render(ending end: RunEnd, into write: (String) -> Void) {
+        renderBytes(ending: end) { write(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// The same, as the bytes the stream holds (a file needs no text made of them).
+    func renderBytes(ending end: RunEnd, into write: (UnsafeBufferPointer<UInt8>) -> Void) {
         var stream = queue.sync { self.stream.withLock { $0 } }
         for piece in stream.finish(end) where !piece.isEmpty {
-            write(String(decoding: piece, as: UTF8.self))
+            piece.withUnsafeBufferPointer { write($0) }
         }
     }
 }

@@ -14,6 +14,8 @@ struct MessageStream: Sendable {
     var prefix: [UInt8] = []
     /// The `testCase` envelopes.
     var testCaseLines: [UInt8] = []
+    /// Each finished scenario's attempts, a piece each (never one array copied as it grows).
+    var attempts: [[UInt8]] = []
     var start: RunStart?
     let ids = IdGenerator.incrementing()
     /// The stream's pickles, by file and line (the run's own carry ids per file).
@@ -87,6 +89,7 @@ struct MessageStream: Sendable {
     /// A scenario that finished: its attempts.
     mutating func add(_ result: ScenarioResult) {
         writeAttempts(of: result)
+        attempts.append(take())
         if result.verdict(strict: start?.strict ?? true) == .failed { scenarioFailed = true }
     }
 
@@ -96,7 +99,6 @@ struct MessageStream: Sendable {
     /// `testRunFinished`.
     mutating func finish(_ end: RunEnd) -> [[UInt8]] {
         begin(nil)
-        let attempts = take()
         for hook in end.runHooks where hook.phase == .beforeRun { writeRunHook(hook) }
         let beforeAll = take()
         // A failed beforeAll hook: no scenario is a test case of the run.
@@ -121,7 +123,7 @@ struct MessageStream: Sendable {
                 }
             }
         }
-        return [prefix, beforeAll, beforeAllFailed ? [] : testCaseLines, attempts, take()]
+        return [prefix, beforeAll, beforeAllFailed ? [] : testCaseLines] + attempts + [take()]
     }
 
     /// One envelope line (`JSONWriter.envelope`), to add to `written`.
