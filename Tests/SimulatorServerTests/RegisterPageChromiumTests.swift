@@ -93,7 +93,10 @@ struct RegisterPageChromiumTests {
         print("recorded on the register page:\n\(scenario)")
         try #require(written, "the page shows no scenario of the 8 actions: \(scenario)")
         #expect(scenario.contains("    When I apply 300 points\n    Then the display shows points ¥300\n"))
-        #expect(scenario.contains(#"When the customer tries to pay ¥5,000 by card"# + "\n    " + #"Then it is rejected with "overpayment""#))
+        #expect(
+            scenario.contains(
+                #"When the customer tries to pay ¥5,000 by card"# + "\n    "
+                    + #"Then it is rejected with "overpayment""#))
         let folder = try BuiltBinary.temporaryDirectory("register-page")
         let file = folder.appendingPathComponent("recorded.feature")
         try scenario.write(to: file, atomically: true, encoding: .utf8)
