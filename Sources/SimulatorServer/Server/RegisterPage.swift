@@ -44,6 +44,7 @@ enum RegisterPage {
           label { margin-right: 0.6em; white-space: nowrap; }
           input[type=number] { width: 6em; }
           input[type=text] { width: 9em; }
+          input.time { width: 4em; }
           textarea { width: 100%; box-sizing: border-box; font: inherit; }
           button { margin: 0.15em 0.2em 0.15em 0; }
           #summary { margin: 0; padding: 0.4em; background: #f4f4f8; }
@@ -120,8 +121,8 @@ enum RegisterPage {
             <button id="do-setStaff">Set staff</button><br>
             <label>Reservation <input id="reservation" type="text" value="R1"></label>
             <label>Staff <input id="booking-staff" type="text" value="Sato"></label>
-            <label>From <input id="start" type="text" value="10:00" size="5"></label>
-            <label>to <input id="end" type="text" value="10:30" size="5"></label><br>
+            <label>From <input id="start" class="time" type="text" value="10:00"></label>
+            <label>to <input id="end" class="time" type="text" value="10:30"></label><br>
             <button id="do-book">Book</button>
             <button id="do-cancelBooking">Cancel booking</button>
             <button id="do-checkoutReservation">Check out reservation</button><br>
