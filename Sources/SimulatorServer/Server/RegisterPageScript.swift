@@ -2,8 +2,8 @@
 /// Japanese]) and `records` are defined.
 ///
 /// Each button builds one protocol request from the form (a value that is not a whole
-/// number, or a list line that is not `name, number`, is refused on the page and sent
-/// nowhere) and queues it; the queue sends one request at a time and waits for its
+/// number or a time, a list line that is not `name, number`, or, while recording, a name
+/// no step can hold, is refused on the page and sent nowhere) and queues it; the queue sends one request at a time and waits for its
 /// answer, so answers and recordings keep the order of the clicks. An answer shows in
 /// QA's words: what the register or calendar now shows, or the refusal's meaning. While
 /// recording, each answered action (not a protocol error) is added to the recording, and
@@ -33,9 +33,21 @@ enum RegisterPageScript {
             if (!/^-?\d+$/.test(value)) { throw new Error(label + ": enter a whole number (got \"" + value + "\")"); }
             return Number(value);
           }
+          // A name a scenario can hold, while recording: no step string holds both quotes.
+          function writable(value, label) {
+            if (recording && value.indexOf("\"") >= 0 && value.indexOf("'") >= 0) {
+              throw new Error(label + ": a name with both kinds of quote cannot be written in a scenario");
+            }
+            return value;
+          }
           function named(id, label) {
             var value = text(id);
             if (!value) { throw new Error(label + ": enter a name"); }
+            return writable(value, label);
+          }
+          function time(id, label) {
+            var value = text(id);
+            if (!/^\d{1,2}:[0-5]\d$/.test(value)) { throw new Error(label + ": write a time such as 9:05 (got \"" + value + "\")"); }
             return value;
           }
           // "name, number" a line (a tab or space also separates), empty lines skipped.
@@ -47,7 +59,7 @@ enum RegisterPageScript {
                 if (!match || !match[1].trim()) {
                   throw new Error(label + " line " + (index + 1) + ": write \"name, " + numberName + "\" (got \"" + line + "\")");
                 }
-                var entry = { name: match[1].trim() };
+                var entry = { name: writable(match[1].trim(), label + " line " + (index + 1)) };
                 entry[numberName] = Number(match[2]);
                 return entry;
               });
@@ -91,15 +103,16 @@ enum RegisterPageScript {
             setStaff: function () { var staff = entries("staff", "capacity", "Staff"); return calendar({ action: "setStaff", staff: staff }, "Set the staff: " + listed(staff, "capacity")); },
             book: function () {
               var id = named("reservation", "Reservation"); var staff = named("booking-staff", "Staff");
-              return calendar({ action: "book", reservation: id, staff: staff, start: text("start"), end: text("end") },
-                "Book " + quoted(id) + " with " + quoted(staff) + " from " + text("start") + " to " + text("end"));
+              var start = time("start", "From"); var end = time("end", "To");
+              return calendar({ action: "book", reservation: id, staff: staff, start: start, end: end },
+                "Book " + quoted(id) + " with " + quoted(staff) + " from " + start + " to " + end);
             },
             cancelBooking: function () { var id = named("reservation", "Reservation"); return calendar({ action: "cancelBooking", reservation: id }, "Cancel booking " + quoted(id)); },
             checkoutReservation: function () { var id = named("reservation", "Reservation"); return calendar({ action: "checkoutReservation", reservation: id }, "Check out reservation " + quoted(id)); },
             setMenu: function () { var id = named("reservation", "Reservation"); var menu = entries("menu", "price", "Menu"); return calendar({ action: "setMenu", reservation: id, menu: menu }, "Set the menu of " + quoted(id) + ": " + listed(menu, "price")); },
             setService: function () {
               var mode = byId("service").value; var request = { action: "setService", mode: mode };
-              if (mode === "failing") { request.message = text("service-message"); }
+              if (mode === "failing") { request.message = writable(text("service-message"), "Message"); }
               return calendar(request, "The booking service " + byId("service").selectedOptions[0].textContent + (mode === "failing" ? " with " + quoted(request.message) : ""));
             },
             load: function () { return calendar({ action: "load" }, "The calendar loads"); },

@@ -42,15 +42,13 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
     func route(_ request: HTTPRequest) -> WebSocketServerRoute {
         switch SimulatorRoute.resolve(request) {
         case .refused(let status):
-            var response = HTTPResponse.text(status, "\(status.code) \(status.reason)\n")
-            if status == .methodNotAllowed { response.headers.add("Allow", "GET") }
-            return .respond(response)
+            return .respond(Self.refusal(status))
         case .page:
             return .respond(Self.html(Array(DisplayPage.html.utf8)))
         case .registerPage:
             return .respond(Self.html(registerPageHTML))
         case .recorder:
-            guard registerPage != nil else { return .respond(HTTPResponse.text(.notFound, "404 Not Found\n")) }
+            guard registerPage != nil else { return .respond(Self.refusal(.notFound)) }
             return .upgrade
         case .health:
             return .respond(.text(.ok, "ok"))
@@ -79,6 +77,12 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
                 break
             }
         }
+    }
+
+    private static func refusal(_ status: HTTPStatus) -> HTTPResponse {
+        var response = HTTPResponse.text(status, "\(status.code) \(status.reason)\n")
+        if status == .methodNotAllowed { response.headers.add("Allow", "GET") }
+        return response
     }
 
     private static func html(_ body: [UInt8]) -> HTTPResponse {
