@@ -98,6 +98,9 @@ struct RegisterPageChromiumTests {
                 #"When the customer tries to pay ¥5,000 by card"# + "\n    "
                     + #"Then it is rejected with "overpayment""#))
         let folder = try BuiltBinary.temporaryDirectory("register-page")
+        let screenshot = folder.appendingPathComponent("register-page.png")
+        try await page.screenshot(to: screenshot)
+        print("register page screenshot: \(screenshot.path)")
         let file = folder.appendingPathComponent("recorded.feature")
         try scenario.write(to: file, atomically: true, encoding: .utf8)
         let run = try await BuiltBinary.execute([file.path], in: folder)

@@ -110,6 +110,15 @@ public actor ChromiumDevTools {
         return false
     }
 
+    /// Saves a PNG of the tab's viewport to `file`.
+    public func screenshot(to file: URL) async throws {
+        let answer = try await command("Page.captureScreenshot", ["format": "png"], inPage: true)
+        guard let base64 = answer["data"] as? String, let data = Data(base64Encoded: base64) else {
+            throw Failure(description: "Page.captureScreenshot gave no image")
+        }
+        try data.write(to: file)
+    }
+
     /// Closes the browser: `Browser.close`, then up to 5 s for it to exit, then SIGKILL.
     public func close() async {
         try? client.send(text: #"{"id":0,"method":"Browser.close"}"#)
