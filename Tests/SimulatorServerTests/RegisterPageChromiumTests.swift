@@ -43,6 +43,79 @@ struct RegisterPageChromiumTests {
         #expect(await simulator.stop().status == 0)
     }
 
+    @Test(
+        "the calendar on the page: a refused booking in QA's words, the layout answered, a Japanese scenario green",
+        .requires(.chromium))
+    func calendarInJapanese() async throws {
+        let simulator = try await ChildSimulator.start()
+        let browser: ChromiumDevTools
+        do {
+            browser = try await ChromiumDevTools.launch()
+        } catch {
+            await simulator.stop()
+            throw error
+        }
+        do {
+            try await bookAndCheckOut(browser, port: simulator.port)
+        } catch {
+            Issue.record("\(error)")
+        }
+        await browser.close()
+        #expect(await simulator.stop().status == 0)
+    }
+
+    private func bookAndCheckOut(_ page: ChromiumDevTools, port: UInt16) async throws {
+        try await page.open("http://127.0.0.1:\(port)/register-page")
+        let ready = try await page.wait(
+            until: #"document.getElementById("connection").getAttribute("data-connection") === "connected""#)
+        try #require(ready, "the page did not connect")
+        try await set("language", "ja", on: page)
+        try await page.evaluate(#"document.getElementById("record").click()"#)
+        try await set("staff", "Sato, 1", on: page)
+        try await click("do-setStaff", on: page)
+        try await set("start", "9", on: page)
+        try await click("do-book", on: page)
+        #expect(try await lastLog(page) == #"BookFrom: write a time such as 9:05 (got "9")"#)
+        for (id, start, end) in [("R1", "10:00", "10:30"), ("R2", "10:10", "10:40")] {
+            try await set("reservation", id, on: page)
+            try await set("start", start, on: page)
+            try await set("end", end, on: page)
+            try await click("do-book", on: page)
+        }
+        #expect(
+            try await lastLog(page).hasPrefix(
+                "Book “R2” with “Sato” from 10:10 to 10:40Refused: more overlapping reservations than the staff member's capacity"
+            ))
+        try await set("reservation", "R1", on: page)
+        try await set("menu", "Cut, 4000", on: page)
+        try await click("do-setMenu", on: page)
+        try await click("do-load", on: page)
+        try await click("do-layout", on: page)
+        #expect(
+            try await lastLog(page) == "Where is each reservation drawn?Sato: 1 lane; R1 at x 1200, width 60, lane 0")
+        try await click("do-viewState", on: page)
+        #expect(try await lastLog(page) == "What does the calendar show?The calendar shows the content (R1).")
+        try await click("do-checkoutReservation", on: page)
+        try await expectDisplay("cart 4000 - -", on: page)
+
+        let written = try await page.wait(until: #"document.getElementById("scenario").dataset.actions === "8""#)
+        let scenario = try await page.evaluate(#"document.getElementById("scenario").textContent"#)
+        try #require(written, "the page shows no scenario of the 8 actions: \(scenario)")
+        #expect(scenario.hasPrefix("# language: ja\n"))
+        #expect(scenario.contains("「R2」を「Sato」に10:10から10:40まで予約しようとする\n    ならば 「overCapacity」で拒否される\n"))
+        let folder = try BuiltBinary.temporaryDirectory("register-page-calendar")
+        let file = folder.appendingPathComponent("recorded.feature")
+        try scenario.write(to: file, atomically: true, encoding: .utf8)
+        let run = try await BuiltBinary.execute([file.path], in: folder)
+        print("spec-run recorded.feature (calendar, ja): exit \(run.status)\n\(run.stdout.suffix(200))")
+        #expect(run.status == 0, "the recorded scenario fails on the built-in simulator:\n\(scenario)\n\(run.stdout)")
+    }
+
+    /// The text of the log's last entry: what was asked, then the answer.
+    private func lastLog(_ page: ChromiumDevTools) async throws -> String {
+        try await page.evaluate(##"document.querySelector("#log li:last-child").textContent"##)
+    }
+
     private func clickThrough(_ page: ChromiumDevTools, port: UInt16) async throws {
         try await page.open("http://127.0.0.1:\(port)/register-page")
         let ready = try await page.wait(
