@@ -73,6 +73,7 @@ enum SimulateCommand {
               display feed      ws://\(base)/display
               register          ws://\(base)/register
               calendar          ws://\(base)/calendar
+              recorder          ws://\(base)/record
             Press Ctrl-C to stop.
 
             """)

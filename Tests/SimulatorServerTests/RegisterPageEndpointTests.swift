@@ -89,6 +89,7 @@ struct RegisterPageEndpointTests {
     func simulateRecords() async throws {
         let simulator = try await ChildSimulator.start()
         #expect(simulator.banner.contains("register page     http://127.0.0.1:\(simulator.port)/register-page"))
+        #expect(simulator.banner.contains("recorder          ws://127.0.0.1:\(simulator.port)/record"))
         do {
             let client = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(simulator.port)/record")
             let actions = [
