@@ -52,7 +52,7 @@ let package = Package(
         .executableTarget(name: "GherkinBench", dependencies: ["Gherkin"], path: "bench/GherkinBench"),
 
         // Tests.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Transport"], path: "Tests/TestSupport"),
         // Registers that break one rule each, for the explorer's tests and benchmark.
         .target(
             name: "FaultyRegisters",

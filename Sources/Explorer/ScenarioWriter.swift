@@ -25,8 +25,17 @@ public struct ScenarioWriter {
         for line in discrepancy.detail.split(separator: "\n") { out += "# \(line)\n" }
         out += wording.pick("Feature: Found by spec-run explore\n\n", "フィーチャ: spec-run explore が見つけた問題\n\n")
         out += "  " + wording.pick("Scenario: ", "シナリオ: ") + discrepancy.rule.sentence + "\n"
+        return out + steps(actions, observedDisplay: observedDisplay, checkingScreensSeen: false)
+    }
+
+    /// The scenario's steps: each action as its When step (and `it is rejected with` where
+    /// the model refuses it), each question's answer as Then steps, and the Then steps of
+    /// the end. `checkingScreensSeen`: after each action before the last that changes the
+    /// display, Then steps of the screen it shows (`seenThen`).
+    func steps(_ actions: [ExploreAction], observedDisplay: String?, checkingScreensSeen: Bool) -> String {
+        var out = ""
         var model = ModelRegister()
-        _ = model.begin()
+        var seen = DisplaySnapshot(html: model.begin())
         var lastKeyword = ""
         func write(_ keyword: String, _ text: String, _ table: [[String]] = []) {
             let shown = keyword == lastKeyword ? wording.pick("And", "かつ") : keyword
@@ -48,6 +57,11 @@ public struct ScenarioWriter {
                     then,
                     wording.pick("it is rejected with ", "") + wording.quoted(outcome.code ?? "")
                         + wording.pick("", "で拒否される"))
+            }
+            if checkingScreensSeen, let snapshot = outcome.snapshots.last {
+                let now = DisplaySnapshot(html: snapshot)
+                if index < actions.count - 1 { for line in seenThen(seen, now) { write(then, line.text, line.table) } }
+                seen = now
             }
         }
         for line in finalThen(&model, observed: observedDisplay.map(DisplaySnapshot.init(html:))) {

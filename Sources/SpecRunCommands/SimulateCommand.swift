@@ -1,13 +1,17 @@
 import Dispatch
+import Explorer
 import Foundation
 import SimulatorServer
+import StepLibrary
 
 /// `spec-run simulate`: serves the simulator until Ctrl-C (SIGINT) or SIGTERM.
 enum SimulateCommand {
     static let usage = """
         usage: spec-run simulate [--host ADDRESS] [--port N]
 
-        Serves the point-of-sale simulator (protocol.md) until Ctrl-C.
+        Serves the point-of-sale simulator (protocol.md) until Ctrl-C: the customer
+        display, the register page (a form for the register's and the calendar's
+        actions, with a record switch that writes a scenario) and the endpoints.
 
           --host ADDRESS  IPv4 or IPv6 address to bind (default 127.0.0.1, loopback
                           only; ::1 is IPv6's loopback; 0.0.0.0 serves every interface)
@@ -44,7 +48,7 @@ enum SimulateCommand {
         }
         let simulator: RunningSimulator
         do {
-            simulator = try SimulatorServer.start(host: options.host, port: options.port)
+            simulator = try SimulatorServer.start(host: options.host, port: options.port, registerPage: registerPage)
         } catch {
             writeError("spec-run simulate: cannot serve on \(options.host):\(options.port): \(error)\n")
             return 1
@@ -64,10 +68,12 @@ enum SimulateCommand {
             """
             spec-run simulate: serving on \(base)
               customer display  http://\(base)/
+              register page     http://\(base)/register-page
               health            http://\(base)/health
               display feed      ws://\(base)/display
               register          ws://\(base)/register
               calendar          ws://\(base)/calendar
+              recorder          ws://\(base)/record
             Press Ctrl-C to stop.
 
             """)
@@ -76,6 +82,19 @@ enum SimulateCommand {
         simulator.stop()
         writeOutput("spec-run simulate: stopped\n")
         return 0
+    }
+
+    /// The register page's glosses (the step library's rejection codes) and its recorder
+    /// (the explorer's scenario writer).
+    static var registerPage: RegisterPageSupport {
+        let english = EditorCatalogue.rejectionCodes("en")
+        let japanese = Dictionary(
+            EditorCatalogue.rejectionCodes("ja").map { ($0.code, $0.meaning) }, uniquingKeysWith: { first, _ in first })
+        return RegisterPageSupport(
+            meanings: english.map {
+                .init(code: $0.code, english: $0.meaning, japanese: japanese[$0.code] ?? $0.meaning)
+            },
+            record: RecordedScenario.answer)
     }
 
     /// Parses `--host A`, `--host=A`, `--port N`, `--port=N`, `-h`/`--help`.

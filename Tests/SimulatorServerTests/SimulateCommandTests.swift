@@ -20,7 +20,7 @@ struct SimulateCommandTests {
         _ = try requireBinary()
         let simulator = try await ChildSimulator.start()
         let port = simulator.port
-        for path in ["/display", "/register", "/calendar", "/health"] {
+        for path in ["/display", "/register", "/calendar", "/health", "/register-page"] {
             #expect(simulator.banner.contains("127.0.0.1:\(port)\(path)"))
         }
         let client = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(port)/register")

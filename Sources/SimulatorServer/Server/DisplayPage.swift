@@ -9,6 +9,8 @@ import Wire
 /// (≤ 5 s). With the query `?measure` (for tests) it also posts, after each snapshot, the
 /// screen, its viewport and the boxes of its heading, its list of lines, each field and
 /// each amount to the page that frames it (docs/protocol.md, "The display page").
+/// A small link in the top corner opens the register page (`RegisterPage`); it is
+/// hidden when the page is framed (the register page frames it).
 enum DisplayPage {
     static let html = head + DisplayStyle.css + "\n" + body
 
@@ -26,11 +28,13 @@ enum DisplayPage {
     private static let body = #"""
           #screen > p { margin: 0; padding: 1em; }
           #status { position: fixed; top: 0.3rem; right: 0.5rem; font-size: 0.7rem; opacity: 0.5; }
+          #register-link { position: fixed; top: 0.3rem; right: 7rem; font-size: 0.7rem; opacity: 0.5; color: inherit; }
         </style>
         </head>
         <body>
         <div id="screen"><p>Connecting…</p></div>
         <div id="status" data-connection="connecting">connecting</div>
+        <a id="register-link" href="/register-page" target="_blank">register</a>
         <script>
         (function () {
           "use strict";
@@ -38,6 +42,7 @@ enum DisplayPage {
           var status = document.getElementById("status");
           var delay = 250;
           var measure = /[?&]measure(=|&|$)/.test(location.search);
+          if (window.parent !== window) { document.getElementById("register-link").hidden = true; }
           // The screen and where its heading and fields lie, for the page that frames this one.
           function report() {
             var main = screen.querySelector("main");

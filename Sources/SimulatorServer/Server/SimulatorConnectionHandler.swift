@@ -21,27 +21,35 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
         /// Open display connections, in the order they connected.
         var displays: [WebSocketConnectionID] = []
         var endpoints: [WebSocketConnectionID: Endpoint] = [:]
+        /// Open `/record` connections (the register page's recorder).
+        var recorders: Set<WebSocketConnectionID> = []
     }
 
     private let state: Mutex<State>
+    /// What the register page takes from outside; nil: `/record` is not served.
+    private let registerPage: RegisterPageSupport?
+    /// The register page, built once.
+    private let registerPageHTML: [UInt8]
 
-    init(engine: SimulatorEngine) {
+    init(engine: SimulatorEngine, registerPage: RegisterPageSupport? = nil) {
         state = Mutex(
             State(engine: engine, lastSnapshot: engine.displaySnapshotUTF8, lastRevision: engine.displayRevision))
+        self.registerPage = registerPage
+        registerPageHTML = Array(
+            RegisterPage.html(meanings: registerPage?.meanings ?? [], records: registerPage != nil).utf8)
     }
 
     func route(_ request: HTTPRequest) -> WebSocketServerRoute {
         switch SimulatorRoute.resolve(request) {
         case .refused(let status):
-            var response = HTTPResponse.text(status, "\(status.code) \(status.reason)\n")
-            if status == .methodNotAllowed { response.headers.add("Allow", "GET") }
-            return .respond(response)
+            return .respond(Self.refusal(status))
         case .page:
-            return .respond(
-                HTTPResponse(
-                    status: .ok,
-                    headers: HTTPHeaders([("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")]),
-                    body: Array(DisplayPage.html.utf8)))
+            return .respond(Self.html(Array(DisplayPage.html.utf8)))
+        case .registerPage:
+            return .respond(Self.html(registerPageHTML))
+        case .recorder:
+            guard registerPage != nil else { return .respond(Self.refusal(.notFound)) }
+            return .upgrade
         case .health:
             return .respond(.text(.ok, "ok"))
         case .display:
@@ -63,13 +71,37 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
             case .endpoint(let endpoint):
                 state.endpoints[connection] = endpoint
                 if NumberedSnapshots.isAsked(byTarget: request.target) { state.numbered.insert(connection) }
-            case .page, .health, .refused:
+            case .recorder:
+                state.recorders.insert(connection)
+            case .page, .registerPage, .health, .refused:
                 break
             }
         }
     }
 
+    private static func refusal(_ status: HTTPStatus) -> HTTPResponse {
+        var response = HTTPResponse.text(status, "\(status.code) \(status.reason)\n")
+        if status == .methodNotAllowed { response.headers.add("Allow", "GET") }
+        return response
+    }
+
+    private static func html(_ body: [UInt8]) -> HTTPResponse {
+        HTTPResponse(
+            status: .ok,
+            headers: HTTPHeaders([("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")]),
+            body: body)
+    }
+
     func received(_ message: WebSocketMessage, from connection: WebSocketConnectionID, server: WebSocketServerContext) {
+        if let registerPage, state.withLock({ $0.recorders.contains(connection) }) {
+            // Written outside the lock: the recorder only reads what it is sent.
+            guard case .text(let text) = message else {
+                server.send(text: #"{"ok":false,"error":"The recording is a JSON text frame."}"#, to: connection)
+                return
+            }
+            server.send(text: registerPage.record(text), to: connection)
+            return
+        }
         state.withLock { state in
             // Displays only listen; anything they send is ignored.
             guard let endpoint = state.endpoints[connection] else { return }
@@ -100,6 +132,7 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
             state.displays.removeAll { $0 == connection }
             state.endpoints[connection] = nil
             state.numbered.remove(connection)
+            state.recorders.remove(connection)
         }
     }
 }

@@ -3,7 +3,12 @@ import Wire
 
 /// The endpoints of protocol.md, and the pure routing of a request head to one of them.
 enum SimulatorRoute: Equatable {
+    /// The customer-display page, `GET /`.
     case page
+    /// The register page, `GET /register-page`.
+    case registerPage
+    /// The register page's recorder, the WebSocket `/record` (404 when nothing records).
+    case recorder
     case health
     case display
     case endpoint(Endpoint)
@@ -18,6 +23,8 @@ enum SimulatorRoute: Equatable {
         guard request.method == "GET" else { return .refused(.methodNotAllowed) }
         switch path {
         case "/": return .page
+        case "/register-page": return .registerPage
+        case "/record": return .recorder
         case "/health": return .health
         case "/display": return .display
         case "/register": return .endpoint(.register)

@@ -1,7 +1,8 @@
 import Transport
 
-/// Starts the simulator of protocol.md in-process: the customer-display page, `/health`,
-/// and the `/display`, `/register` and `/calendar` WebSocket endpoints on one port.
+/// Starts the simulator of protocol.md in-process: the customer-display page, the register
+/// page, `/health`, and the `/display`, `/register`, `/calendar` (and, with a recorder,
+/// `/record`) WebSocket endpoints on one port.
 ///
 /// ```swift
 /// let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
@@ -14,14 +15,17 @@ public enum SimulatorServer {
     ///
     /// `colocated`: this process's own clients run the server's turns while they wait
     /// for it (`WebSocketServerConfiguration.colocated`), as spec-run's workers do.
+    /// `registerPage`: the glosses and the recorder of the register page; without it the
+    /// page is served without them, and `/record` is 404.
     public static func start(
         host: String = "127.0.0.1",
         port: UInt16 = 0,
         engine: SimulatorEngine = SimulatorEngine(),
         colocated: Bool = false,
-        idleSpin: Duration = .microseconds(50)
+        idleSpin: Duration = .microseconds(50),
+        registerPage: RegisterPageSupport? = nil
     ) throws -> RunningSimulator {
-        let handler = SimulatorConnectionHandler(engine: engine)
+        let handler = SimulatorConnectionHandler(engine: engine, registerPage: registerPage)
         let server = try WebSocketServer.start(
             WebSocketServerConfiguration(host: host, port: port, colocated: colocated, idleSpin: idleSpin),
             handler: handler)
@@ -42,6 +46,9 @@ public final class RunningSimulator: Sendable {
 
     /// The customer-display page, `http://host:port/`.
     public var url: String { "http://\(host):\(port)/" }
+
+    /// The register page, `http://host:port/register-page`.
+    public var registerPageURL: String { url + "register-page" }
 
     /// `ws://host:port` — the `--target` form, without a path.
     public var webSocketBase: String { "ws://\(host):\(port)" }

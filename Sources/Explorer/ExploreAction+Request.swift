@@ -1,0 +1,169 @@
+import Wire
+
+extension ExploreAction {
+    /// Why a protocol request has no step to write it with.
+    public struct Unwritable: Error, Equatable, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The action a protocol request on `endpoint` sends (the reverse of `request(id:)`),
+    /// for a request some client sent, such as the register page's. Throws, naming the
+    /// action and the field, for a request no step can say: an action without a step
+    /// (`reset`, `scroll`, …), a member id other than the default, a booking with a
+    /// customer or menu, a price together with a quantity other than 1, or a parameter
+    /// missing or of the wrong kind.
+    public init(endpoint: Endpoint, request: JSONObject) throws(Unwritable) {
+        let reader = RequestReader(request: request, endpoint: endpoint)
+        let action = try reader.action()
+        guard action.endpoint == endpoint else {
+            throw Unwritable(
+                description: "\(action.name) is a \(action.endpoint.rawValue) action, sent to /\(endpoint)")
+        }
+        self = action
+    }
+}
+
+/// Reads a request's parameters for `ExploreAction.init(endpoint:request:)`.
+private struct RequestReader {
+    let request: JSONObject
+    let endpoint: Endpoint
+
+    var name: String { request["action"]?.stringValue ?? "" }
+
+    func action() throws(ExploreAction.Unwritable) -> ExploreAction {
+        switch name {
+        case "setCatalog": return .setCatalog(try entries("products", number: "price", default: nil))
+        case "addItem": return try addItem()
+        case "setQuantity": return .setQuantity(name: try string("name"), quantity: try int("quantity"))
+        case "removeItem": return .removeItem(name: try string("name"))
+        case "setCartDiscount":
+            if let percent = request["percent"], request["amount"] == nil {
+                guard let value = percent.intValue else { throw failure("percent", "is not a whole number") }
+                return .discountPercent(value)
+            }
+            return .discountAmount(try int("amount"))
+        case "clearCartDiscount": return .clearDiscount
+        case "identifyMember":
+            if let member = request["member"], member.stringValue != "M-1" {
+                throw failure("member", "is not the default member \"M-1\" (the steps identify that one)")
+            }
+            return .identifyMember(points: try int("points"))
+        case "clearMember": return .clearMember
+        case "startCheckout": return .startCheckout
+        case "applyPoints": return .applyPoints(try int("points"))
+        case "editCart": return .editCart
+        case "takePayment":
+            let method = try string("method")
+            guard let payment = PaymentMethod(rawValue: method) else {
+                throw failure("method", "is \"\(method)\" (expected cash, card or qr)")
+            }
+            return .takePayment(payment, amount: try int("amount"))
+        case "cancelPayments": return .cancelPayments
+        case "completeWithoutPayment": return .completeWithoutPayment
+        case "nextCustomer": return .nextCustomer
+        case "startRefund": return .startRefund(order: try string("order"))
+        case "confirmRefund": return .confirmRefund
+        case "cancelRefund": return .cancelRefund
+        default: return try calendarAction()
+        }
+    }
+
+    private func calendarAction() throws(ExploreAction.Unwritable) -> ExploreAction {
+        switch name {
+        case "setStaff": return .setStaff(try entries("staff", number: "capacity", default: 1))
+        case "book":
+            for field in ["customer", "menu"] where request[field] != nil {
+                throw failure(field, "is given (the booking step has none; set the menu with setMenu)")
+            }
+            return .book(
+                id: try string("reservation"), staff: try string("staff"), start: try time("start"),
+                end: try time("end"))
+        case "cancelBooking": return .cancelBooking(id: try string("reservation"))
+        case "setMenu":
+            return .setMenu(id: try string("reservation"), try entries("menu", number: "price", default: nil))
+        case "setService":
+            let mode = try string("mode")
+            guard ["normal", "empty", "failing", "hang"].contains(mode) else {
+                throw failure("mode", "is \"\(mode)\" (expected normal, empty, failing or hang)")
+            }
+            return .setService(mode: mode, message: mode == "failing" ? try string("message") : nil)
+        case "load": return .load
+        case "release": return .release
+        case "checkoutReservation": return .checkoutReservation(id: try string("reservation"))
+        case "layout": return .layout
+        case "viewState": return .viewState
+        case "": throw ExploreAction.Unwritable(description: "a request without an action")
+        default: throw ExploreAction.Unwritable(description: "\(name) has no step in docs/steps.md a scenario can use")
+        }
+    }
+
+    private func addItem() throws(ExploreAction.Unwritable) -> ExploreAction {
+        let item = try string("name")
+        let price = try optionalInt("price")
+        let quantity = try optionalInt("quantity")
+        if price != nil, let quantity, quantity != 1 {
+            throw failure("quantity", "is \(quantity) with a price (a step adds an item at a price once)")
+        }
+        return .addItem(name: item, price: price, quantity: price == nil ? quantity : nil)
+    }
+
+    private func failure(_ field: String, _ problem: String) -> ExploreAction.Unwritable {
+        ExploreAction.Unwritable(description: "\(name): \(field) \(problem)")
+    }
+
+    private func string(_ field: String) throws(ExploreAction.Unwritable) -> String {
+        guard let value = request[field] else { throw failure(field, "is missing") }
+        guard let text = value.stringValue else { throw failure(field, "is \(value.serialized), not a string") }
+        if let problem = Self.unwritable(text) { throw failure(field, "\(value.serialized) \(problem)") }
+        return text
+    }
+
+    /// Why `text` cannot be a step's `{string}` or a table cell: the writer quotes with one
+    /// kind of quote, a line holds no line break, and a cell loses the spaces at its ends.
+    static func unwritable(_ text: String) -> String? {
+        if text.contains("\"") && text.contains("'") { return "holds both kinds of quote, which no step string can" }
+        if text.contains(where: \.isNewline) { return "holds a line break, which no step can" }
+        if text.first?.isWhitespace == true || text.last?.isWhitespace == true {
+            return "starts or ends with a space, which a table cell drops"
+        }
+        return nil
+    }
+
+    private func int(_ field: String) throws(ExploreAction.Unwritable) -> Int {
+        guard let value = try optionalInt(field) else { throw failure(field, "is missing") }
+        return value
+    }
+
+    private func optionalInt(_ field: String) throws(ExploreAction.Unwritable) -> Int? {
+        guard let value = request[field], !value.isNull else { return nil }
+        guard let number = value.intValue else { throw failure(field, "is \(value.serialized), not a whole number") }
+        return number
+    }
+
+    private func time(_ field: String) throws(ExploreAction.Unwritable) -> Int {
+        let text = try string(field)
+        guard let minutes = ClockTime.minutes(from: text) else { throw failure(field, "is \"\(text)\", not a time") }
+        return minutes
+    }
+
+    /// `[{"name": …, number: …}]`; `fallback` for a missing number (a staff member's capacity).
+    private func entries(_ field: String, number: String, default fallback: Int?) throws(ExploreAction.Unwritable)
+        -> [ExploreAction.Entry]
+    {
+        guard let items = request[field]?.arrayValue else { throw failure(field, "is not a list") }
+        var entries: [ExploreAction.Entry] = []
+        for (index, item) in items.enumerated() {
+            guard let entryName = item["name"]?.stringValue else {
+                throw failure(field, "item \(index + 1) has no name")
+            }
+            if let problem = Self.unwritable(entryName) {
+                throw failure(field, "item \(index + 1) \(JSONValue.string(entryName).serialized) \(problem)")
+            }
+            guard let value = item[number]?.intValue ?? (item[number] == nil ? fallback : nil) else {
+                throw failure(field, "item \(index + 1) (\(entryName)) has no whole-number \(number)")
+            }
+            entries.append(ExploreAction.Entry(name: entryName, number: value))
+        }
+        return entries
+    }
+}

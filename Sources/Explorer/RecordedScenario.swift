@@ -1,0 +1,65 @@
+import StepLibrary
+import Wire
+
+/// The register page's recorder (`spec-run simulate`): the requests the page sent, in,
+/// the scenario that does the same, out — written by `ScenarioWriter`, as
+/// `spec-run explore` writes its findings.
+public enum RecordedScenario {
+    /// The most actions one recording holds.
+    public static let maximumActions = 2_000
+
+    /// Answers one message of the page, a JSON object:
+    ///
+    /// ```json
+    /// {"language": "en", "name": "Checkout with points",
+    ///  "actions": [{"endpoint": "register", "request": {"action": "addItem", "name": "Coffee"}}]}
+    /// ```
+    ///
+    /// with `{"ok": true, "feature": "…"}`, or `{"ok": false, "error": "…"}` naming the
+    /// action (1-based) and the field that no step can say.
+    public static func answer(_ message: String) -> String {
+        switch feature(message) {
+        case .success(let text): return JSONValue.object(["ok": true, "feature": .string(text)]).serialized
+        case .failure(let error):
+            return JSONValue.object(["ok": false, "error": .string(error.description)]).serialized
+        }
+    }
+
+    /// The feature file a message asks for, or why there is none.
+    public static func feature(_ message: String) -> Result<String, ExploreAction.Unwritable> {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(message)
+        } catch {
+            return .failure(.init(description: "the recording is not JSON (\(error))"))
+        }
+        let language: StepLanguage
+        switch value["language"]?.stringValue ?? "en" {
+        case "ja": language = .ja
+        case "en": language = .en
+        case let other: return .failure(.init(description: "language \"\(other)\" is not en or ja"))
+        }
+        guard let items = value["actions"]?.arrayValue else {
+            return .failure(.init(description: "the recording has no list of actions"))
+        }
+        guard items.count <= maximumActions else {
+            return .failure(.init(description: "the recording has \(items.count) actions (at most \(maximumActions))"))
+        }
+        var actions: [ExploreAction] = []
+        for (index, item) in items.enumerated() {
+            guard let endpoint = item["endpoint"]?.stringValue.flatMap(Endpoint.init(rawValue:)),
+                let request = item["request"]?.objectValue
+            else {
+                return .failure(
+                    .init(description: "action \(index + 1) needs an endpoint (register or calendar) and a request"))
+            }
+            do {
+                actions.append(try ExploreAction(endpoint: endpoint, request: request))
+            } catch {
+                return .failure(.init(description: "action \(index + 1): \(error.description)"))
+            }
+        }
+        let name = value["name"]?.stringValue ?? ""
+        return .success(ScenarioWriter(language: language).recordedFeature(actions, name: name))
+    }
+}

@@ -1,0 +1,27 @@
+/// What the register page (`GET /register-page`) takes from outside the simulator, which
+/// `spec-run simulate` plugs in: the meanings of the rejection codes, shown beside a
+/// refusal (the step library's), and the recorder that writes what was done as a
+/// scenario (the explorer's `ScenarioWriter`), served on the WebSocket `/record`.
+public struct RegisterPageSupport: Sendable {
+    /// A rejection code and what it means, in English and Japanese.
+    public struct Meaning: Sendable, Equatable {
+        public var code: String
+        public var english: String
+        public var japanese: String
+
+        public init(code: String, english: String, japanese: String) {
+            self.code = code
+            self.english = english
+            self.japanese = japanese
+        }
+    }
+
+    public var meanings: [Meaning]
+    /// Answers one text message of `/record` (the page's recording) with one text message.
+    public var record: @Sendable (String) -> String
+
+    public init(meanings: [Meaning], record: @escaping @Sendable (String) -> String) {
+        self.meanings = meanings
+        self.record = record
+    }
+}
