@@ -141,6 +141,34 @@ struct DidYouMeanTests {
         #expect(japanese.first?.misfits.first?.hasPrefix("「1,00」は{int}として読めません") == true, "\(japanese)")
     }
 
+    @Test("the customer display and its update count are ranked by the wordings QA write for them")
+    func customerDisplayRanking() {
+        // Each of these is a step's other wording but for a word: the step comes first,
+        // not `the second display …` (one word from `the customer display …`) or `the
+        // display shows the text …` (the words `the display` and a number).
+        let cases = [
+            ("the customer display is showing the cart screen", "the display shows the {screen} screen"),
+            ("the customer display shows the cart scren", "the display shows the {screen} screen"),
+            ("the display has been refreshed 3 times", "the display received {int} update(s)"),
+            ("the display got updated 3 times", "the display received {int} update(s)"),
+            ("the customer display showed total ¥600", "the display shows {field} {yen}"),
+        ]
+        for (text, meant) in cases {
+            #expect(Self.suggester.suggestions(for: text).first == meant, "`\(text)`")
+        }
+        let value = Self.suggester.suggest(for: "the customer display shows the basket screen")
+        #expect(value.first?.source == "the display shows the {screen} screen")
+        #expect(value.first?.misfits.first?.hasPrefix(#""basket" is not a {screen}"#) == true, "\(value)")
+        let japanese = [
+            ("カスタマーディスプレイが3回更新されました", "カスタマーディスプレイは{int}回更新された"),
+            ("2台目のディスプレイが3回更新されました", "2台目のディスプレイは{int}回更新された"),
+            ("顧客ディスプレイはカート画面であること", "カスタマーディスプレイは{screen}画面である"),
+        ]
+        for (text, meant) in japanese {
+            #expect(Self.suggester.suggestions(for: text).first == meant, "`\(text)`")
+        }
+    }
+
     @Test("a quote opened and never closed is named, with the value closed")
     func unclosedQuote() {
         let english = Self.suggester.suggest(for: #"I add "Latte to the cart"#)
