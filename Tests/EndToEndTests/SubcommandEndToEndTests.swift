@@ -129,7 +129,8 @@ struct SubcommandEndToEndTests {
             yaml.stderr.hasPrefix("spec-run steps: unknown format \"yaml\" for --format (use text or json)\nusage: "),
             "\(yaml.stderr)")
         let nothing = try await BuiltBinary.execute(["steps", "--format"])
-        #expect(nothing.status == 2 && nothing.stderr.hasPrefix("spec-run steps: --format needs a value (text or json)"))
+        #expect(
+            nothing.status == 2 && nothing.stderr.hasPrefix("spec-run steps: --format needs a value (text or json)"))
     }
 
     @Test("steps WORD lists only the steps with the word, in either language; none found exits 1")

@@ -12,7 +12,10 @@ struct OtherWordingsTests {
     /// Each wording, the step it is, and (when it has them) the values it gives, as text.
     static let english: [(text: String, step: String, values: [String])] = [
         ("I apply 1,000 points", "I apply {int} points", ["1000"]),
-        ("the customer is a loyalty member with 1,500 points", "the customer is a loyalty member with {int} points", ["1500"]),
+        (
+            "the customer is a loyalty member with 1,500 points", "the customer is a loyalty member with {int} points",
+            ["1500"]
+        ),
         ("the member has 1,200 points", "the member has {int} points", ["1200"]),
         ("the display shows the total ¥600", "the display shows {field} {yen}", ["total", "600"]),
         ("the customer display shows the total ¥600", "the display shows {field} {yen}", ["total", "600"]),
@@ -33,7 +36,10 @@ struct OtherWordingsTests {
         ("I set the staff:", "the staff:", []),
         ("I load the calendar", "the calendar loads", []),
         ("the calendar tries to load", "I try to load the calendar", []),
-        ("I set the viewport to 600 wide and 200 high", "the viewport is {float} wide and {float} high", ["600.0", "200.0"]),
+        (
+            "I set the viewport to 600 wide and 200 high", "the viewport is {float} wide and {float} high",
+            ["600.0", "200.0"]
+        ),
         ("I proceed to checkout", "I start checkout", []),
         ("I try to proceed to checkout", "I try to start checkout", []),
         ("the visible time range is 9:00 to 14:00", "the visible time range is {time} to {time}", ["9:00", "14:00"]),
@@ -105,13 +111,16 @@ struct OtherWordingsTests {
     @Test("a check's should form, and a try form made from another wording of the plain one")
     func rules() {
         #expect(OtherWordings.expectation("it is rejected with {string}", .en) == "it should be rejected with {string}")
-        #expect(OtherWordings.expectation("the display does not show {field}", .en) == "the display should not show {field}")
+        #expect(
+            OtherWordings.expectation("the display does not show {field}", .en) == "the display should not show {field}"
+        )
         #expect(OtherWordings.expectation("成功する", .ja) == "成功すること")
         #expect(OtherWordings.expectation("カスタマーディスプレイに次の明細が表示される:", .ja) == "カスタマーディスプレイに次の明細が表示されること:")
         #expect(
             OtherWordings.tryForm(of: "お会計へ進む", plain: "お会計に進む", try: "お会計に進もうとする") == "お会計へ進もうとする")
         #expect(
-            OtherWordings.tryForm(of: "I proceed to checkout", plain: "I start checkout", try: "I try to start checkout")
+            OtherWordings.tryForm(
+                of: "I proceed to checkout", plain: "I start checkout", try: "I try to start checkout")
                 == "I try to proceed to checkout")
         #expect(OtherWordings.plainForm(ofTry: "カレンダーを読み込もうとする", .ja) == "カレンダーを読み込む")
         #expect(OtherWordings.plainForm(ofTry: "I try to set the catalog:", .en) == "I set the catalog:")
@@ -123,7 +132,8 @@ struct OtherWordingsTests {
 
     @Test("the catalogue lists the wordings QA read, not the spacing and full-width forms")
     func catalogueNamesThem() throws {
-        let english = try #require(QAStepLibrary.catalogue(.en).first { $0.expression == "the display shows {field} {yen}" })
+        let english = try #require(
+            QAStepLibrary.catalogue(.en).first { $0.expression == "the display shows {field} {yen}" })
         #expect(english.alsoWritten.contains("the customer display shows the {field} {yen}"))
         #expect(english.alsoWritten.contains("the display should show {field} {yen}"))
         let japanese = try #require(QAStepLibrary.catalogue(.ja).first { $0.expression == "{int}%の全体割引を設定する" })

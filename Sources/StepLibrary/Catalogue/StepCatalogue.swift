@@ -53,7 +53,9 @@ public enum StepCatalogue {
             for entry in entries where entry.group == group {
                 out += "  \(entry.expression)\n      \(entry.example)\n"
                 if let table = entry.table { out += "        \(table)\n" }
-                for wording in entry.alsoWritten { out += "    " + (language == .ja ? "別の書き方: " : "also: ") + wording + "\n" }
+                for wording in entry.alsoWritten {
+                    out += "    " + (language == .ja ? "別の書き方: " : "also: ") + wording + "\n"
+                }
             }
         }
         return out

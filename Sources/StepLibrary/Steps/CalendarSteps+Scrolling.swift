@@ -138,7 +138,10 @@ extension CalendarSteps {
             let minutes = (shown.0.flatMap { try? ClockTime.parse($0) }, shown.1.flatMap { try? ClockTime.parse($0) })
             guard minutes.0 != from || minutes.1 != to else { return }
             let want = "\(ClockTime.text(from, paddingHours: false))–\(ClockTime.text(to, paddingHours: false))"
-            let got = "\(shown.0 ?? "?")–\(shown.1 ?? "?")"
+            let said = { (text: String?, minutes: Int?) in
+                minutes.map { ClockTime.text($0, paddingHours: false) } ?? text ?? "?"
+            }
+            let got = "\(said(shown.0, minutes.0))–\(said(shown.1, minutes.1))"
             throw StepFailure(
                 .assertion,
                 language.pick(

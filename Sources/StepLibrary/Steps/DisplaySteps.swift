@@ -178,7 +178,9 @@ enum DisplaySteps {
             .display, .then,
             en: Phrase(
                 "the second display received {int} update(s)", "the second display received 1 update",
-                also: ["the second display has been updated {int} time(s)", "the second display was updated {int} time(s)"]
+                also: [
+                    "the second display has been updated {int} time(s)", "the second display was updated {int} time(s)",
+                ]
             ),
             ja: Phrase("2台目のディスプレイは{int}回更新された", "2台目のディスプレイは1回更新された", also: ["2台目のディスプレイが{int}回更新された"])
         ) { context, world in

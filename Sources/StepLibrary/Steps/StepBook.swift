@@ -246,7 +246,8 @@ struct StepBook {
             CatalogueEntry(
                 group: group, language: language, expression: phrase.expression, example: example,
                 table: table?.usage, isTryForm: isTry, kind: kind,
-                description: phrase.note ?? Self.describe(kind, group, language), alsoWritten: OtherWordings.named(wording),
+                description: phrase.note ?? Self.describe(kind, group, language),
+                alsoWritten: OtherWordings.named(wording),
                 step: step))
     }
 
@@ -260,7 +261,8 @@ struct StepBook {
             }
         switch kind {
         case .setup: return language.pick("sets up \(english)", "\(japanese)の前提を設定する")
-        case .action: return language.pick("an action on \(english); a refusal fails the step", "\(japanese)の操作。拒否されるとステップが失敗する")
+        case .action:
+            return language.pick("an action on \(english); a refusal fails the step", "\(japanese)の操作。拒否されるとステップが失敗する")
         case .try:
             return language.pick(
                 "tries an action on \(english); check it with `it is rejected with \"CODE\"` or `it succeeds`",
