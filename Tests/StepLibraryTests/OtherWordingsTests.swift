@@ -130,6 +130,18 @@ struct OtherWordingsTests {
                 == "予約( ){string}( )は( )x( ){float}( )、幅( ){float}( )で描画される")
     }
 
+    @Test("a Japanese time is read as H:MM; a cell that is not one stays as written, to be told as such")
+    func japaneseTimes() {
+        #expect(ClockTime.japaneseClock("10時") == "10:00")
+        #expect(ClockTime.japaneseClock("10時30分") == "10:30")
+        #expect(ClockTime.japaneseClock("9時5分") == "9:05")
+        #expect(ClockTime.japaneseClock("11時半") == "11:30")
+        #expect(ClockTime.japaneseClock("10時5") == "10時5")
+        #expect(ClockTime.japaneseClock("時") == "時")
+        #expect(throws: ClockTime.Failure.self) { _ = try ClockTime.read("9じ") }
+        #expect((try? ClockTime.read("１０時３０分"))?.text == "10:30")
+    }
+
     @Test("the catalogue lists the wordings QA read, not the spacing and full-width forms")
     func catalogueNamesThem() throws {
         let english = try #require(

@@ -37,7 +37,7 @@ extension ClockTime {
         /// The same in Japanese.
         var japanese: String {
             switch problem {
-            case .shape: "「\(text)」は時刻ではありません（9:05 や 09:05 のように書きます）"
+            case .shape: "「\(text)」は時刻ではありません（9:05、09:05 や 9時5分 のように書きます）"
             case .minutes: "「\(text)」は時刻ではありません（分は00から59までです）"
             case .hours: "「\(text)」は時刻ではありません（一日は0:00から24:00までです）"
             }
@@ -62,8 +62,12 @@ extension ClockTime {
         let hours = text[..<hourMark]
         var minutes = text[text.index(after: hourMark)...]
         if minutes == "半" { return "\(hours):30" }
-        if minutes.hasSuffix("分") { minutes = minutes.dropLast() }
-        return "\(hours):" + String(repeating: "0", count: max(0, 2 - minutes.count)) + minutes
+        // `10時5` without its `分` (a table cell) is no time: left as written.
+        guard minutes.isEmpty || minutes.hasSuffix("分") else { return text }
+        minutes = minutes.dropLast(minutes.isEmpty ? 0 : 1)
+        let digits = { (part: Substring) in part.allSatisfy { $0.isASCII && $0.isNumber } }
+        guard (1...2).contains(hours.count), digits(hours), minutes.count <= 2, digits(minutes) else { return text }
+        return "\(hours):" + String(repeating: "0", count: 2 - minutes.count) + minutes
     }
 
     /// Minutes since 0:00 of a time of day (0:00–24:00).
