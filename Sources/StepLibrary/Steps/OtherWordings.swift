@@ -32,7 +32,12 @@ enum OtherWordings {
     /// the full-width `％` and `：` a Japanese input method types.
     static func all(_ step: Step) -> [String] {
         var forms = [step.expression] + named(step)
-        if step.language == .ja { forms = forms.map(spaced) }
+        if step.language == .ja {
+            // A Japanese check's `…こと` is optional text of each of its spaced forms: one
+            // expression for both, half the expressions to compile.
+            let base = [step.expression] + step.also
+            forms = step.isCheck ? base.map { spaced($0).replacingCheckEnding() } : forms.map(spaced)
+        }
         forms = forms.map(grouped)
         if step.language == .ja { forms += forms.flatMap(fullWidthForms) }
         return distinct(forms[...], without: step.expression)
@@ -212,5 +217,13 @@ enum OtherWordings {
         guard expression.hasSuffix(":") else { return percent.map { [$0] } ?? [] }
         let colon = { (text: String) in String(text.dropLast()) + "：" }
         return [percent, colon(expression), percent.map(colon)].compactMap { $0 }
+    }
+}
+
+extension String {
+    /// A Japanese check with `…こと` as optional text at its end (before a table's colon).
+    fileprivate func replacingCheckEnding() -> String {
+        guard !hasSuffix("こと"), !hasSuffix("こと:") else { return self }
+        return hasSuffix(":") ? dropLast() + "(こと):" : self + "(こと)"
     }
 }
