@@ -108,6 +108,53 @@ struct OtherWordingsTests {
         #expect(read == values, "`\(text)`")
     }
 
+    /// A line an expression matches: each parameter an example value, optional text left
+    /// out or kept, the first word of an alternation.
+    static func sample(_ expression: String, keepingOptional: Bool, japanese: Bool) -> String {
+        let values = [
+            "int": "2", GroupedInteger.typeName: "1,000", "float": "60", "string": japanese ? "「X」" : #""X""#,
+            "yen": "¥100", "time": "10:00", "method": "cash", "field": "total", "screen": "cart",
+        ]
+        var out = ""
+        var rest = Substring(expression)
+        while let character = rest.first {
+            if character == "{", let close = rest.firstIndex(of: "}") {
+                out += values[String(rest[rest.index(after: rest.startIndex)..<close])] ?? "?"
+                rest = rest[rest.index(after: close)...]
+            } else if character == "(", let close = rest.firstIndex(of: ")") {
+                if keepingOptional { out += rest[rest.index(after: rest.startIndex)..<close] }
+                rest = rest[rest.index(after: close)...]
+            } else if character == "/" {
+                rest = rest.drop { $0 != " " && $0 != "{" }
+            } else {
+                out.append(character)
+                rest = rest.dropFirst()
+            }
+        }
+        return out
+    }
+
+    @Test("every wording of every step is that step alone: a line made from it matches no other definition")
+    func everyWordingIsOneStep() {
+        let definitions = StepDefinitionTests.registry.definitions
+        var lines = 0
+        for (index, definition) in definitions.enumerated() {
+            let japanese = definition.expression.source.unicodeScalars.contains { $0.value >= 0x3000 }
+            for wording in definition.expression.wordings {
+                for keep in [false, true] {
+                    let line = Self.sample(wording.source, keepingOptional: keep, japanese: japanese)
+                    let found = definitions.indices.filter { definitions[$0].expression.match(line) != nil }
+                    #expect(
+                        found == [index],
+                        "`\(line)` (from `\(wording.source)`) matches \(found.map { definitions[$0].expression.source })"
+                    )
+                    lines += 1
+                }
+            }
+        }
+        #expect(lines > 2 * definitions.count)
+    }
+
     @Test("a check's should form, and a try form made from another wording of the plain one")
     func rules() {
         #expect(OtherWordings.expectation("it is rejected with {string}", .en) == "it should be rejected with {string}")
