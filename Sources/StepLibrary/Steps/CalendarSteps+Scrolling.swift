@@ -127,7 +127,8 @@ extension CalendarSteps {
             .calendar, .then,
             en: Phrase(
                 "the visible time range is {time} to {time}", "the visible time range is 9:00 to 14:00",
-                also: ["the visible time range is from {time} to {time}"]),
+                also: ["the visible time range is from {time} to {time}"],
+                note: "checks the hours the calendar's grid shows (the viewport's visibleFrom and visibleTo)"),
             ja: Phrase("表示されている時間帯は{time}から{time}までである", "表示されている時間帯は9:00から14:00までである")
         ) { context, world in
             let language = world.language

@@ -30,7 +30,10 @@ enum DisplaySteps {
             .display, .then,
             en: Phrase(
                 "the display shows {field} {yen}", "the display shows total ¥1,200",
-                also: ["the display shows the {field} {yen}"]),
+                also: ["the display shows the {field} {yen}"],
+                note:
+                    "checks an amount on the customer display, as its data-amount: a discount or points used is positive"
+            ),
             ja: Phrase("カスタマーディスプレイに{field}{yen}が表示される", "カスタマーディスプレイに合計¥1,200が表示される"),
             checksDisplay: true
         ) { context, world in
@@ -169,7 +172,8 @@ enum DisplaySteps {
             .display, .then,
             en: Phrase(
                 "the display received {int} update(s)", "the display received 2 updates",
-                also: ["the display has been updated {int} time(s)", "the display was updated {int} time(s)"]),
+                also: ["the display has been updated {int} time(s)", "the display was updated {int} time(s)"],
+                note: "counts the customer display's updates after the snapshot it got on connecting"),
             ja: Phrase("カスタマーディスプレイは{int}回更新された", "カスタマーディスプレイは2回更新された", also: ["カスタマーディスプレイが{int}回更新された"])
         ) { context, world in
             try await expectUpdates(world.display, second: false, context, in: world)

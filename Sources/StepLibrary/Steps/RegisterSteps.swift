@@ -248,8 +248,12 @@ enum RegisterSteps {
         }
         book.step(
             .register, .then,
-            en: Phrase(#"order {string} is refunded"#, #"order "1001" is refunded"#, also: ["order {int} is refunded"]),
-            ja: Phrase("注文{string}は返品済みである", "注文「1001」は返品済みである", also: ["注文{int}は返品済みである"])
+            en: Phrase(
+                #"order {string} is refunded"#, #"order "1001" is refunded"#, also: ["order {int} is refunded"],
+                note: "checks that a past order has been refunded"),
+            ja: Phrase(
+                "注文{string}は返品済みである", "注文「1001」は返品済みである", also: ["注文{int}は返品済みである"],
+                note: "過去の注文が返品済みであることを確かめる")
         ) { context, world in
             let expected = try orderID(context)
             let state = try await world.query(.register, "getState", timeout: context.timeout).state
@@ -275,8 +279,11 @@ enum RegisterSteps {
             }
         }
         book.step(
-            .register, .then, en: Phrase("the member has {int} points", "the member has 200 points"),
-            ja: Phrase("会員のポイント残高は{int}である", "会員のポイント残高は200である")
+            .register, .then,
+            en: Phrase(
+                "the member has {int} points", "the member has 200 points",
+                note: "checks the points balance of the member last identified at the counter"),
+            ja: Phrase("会員のポイント残高は{int}である", "会員のポイント残高は200である", note: "最後に呼び出した会員のポイント残高を確かめる")
         ) { context, world in
             let expected = try context.integer(0)
             let state = try await world.query(.register, "getState", timeout: context.timeout).state
