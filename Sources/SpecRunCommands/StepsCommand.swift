@@ -1,43 +1,77 @@
 import Foundation
 import StepLibrary
 
-/// `spec-run steps [--lang en|ja]`: prints the built-in step catalogue.
+/// `spec-run steps [--lang en|ja] [--format text|json] [WORD…]`: prints the built-in step
+/// catalogue, or the steps the words find.
 enum StepsCommand {
     static let usage = """
-        usage: spec-run steps [--lang en|ja]
+        usage: spec-run steps [--lang en|ja] [--format text|json] [WORD…]
 
         Prints every built-in step, grouped (register, display, calendar), each with an
-        example line to copy into a feature file.
+        example line to copy into a feature file and the other wordings it takes.
+        With WORDs, prints only the steps that have every word in their wording, example or
+        description, in English or Japanese (`spec-run steps points`, `spec-run steps ポイント`).
 
-          --lang en|ja   the catalogue's language (default en; ja for `# language: ja` features)
-          -h, --help     this help
+          --lang en|ja        the catalogue's language (default en; ja for `# language: ja` features);
+                              with --format json, both unless given
+          --format text|json  text to read (default), or JSON for other tools: each step's
+                              pattern, kind, language, group, description, example, table,
+                              other wordings, and the rejection codes
+          -h, --help          this help
         """
 
+    private enum Format: String {
+        case text, json
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
-        var language = StepLanguage.en
+        var language: StepLanguage?
+        var format = Format.text
+        var words: [String] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            switch argument {
+            var (option, value) = (argument, String?.none)
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                (option, value) = (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+            }
+            switch option {
             case "-h", "--help":
                 print(usage)
                 return 0
-            case "--lang":
-                guard let value = remaining.popFirst() else { return usageError("--lang needs a value (en or ja)") }
-                guard let parsed = StepLanguage(rawValue: value) else {
-                    return usageError("unknown language \"\(value)\" for --lang (use en or ja)")
+            case "--lang", "--format":
+                guard let given = value ?? remaining.popFirst() else {
+                    return usageError("\(option) needs a value (\(option == "--lang" ? "en or ja" : "text or json"))")
                 }
-                language = parsed
-            case let option where option.hasPrefix("--lang="):
-                let value = String(option.dropFirst("--lang=".count))
-                guard let parsed = StepLanguage(rawValue: value) else {
-                    return usageError("unknown language \"\(value)\" for --lang (use en or ja)")
+                if option == "--lang" {
+                    guard let parsed = StepLanguage(rawValue: given) else {
+                        return usageError("unknown language \"\(given)\" for --lang (use en or ja)")
+                    }
+                    language = parsed
+                } else {
+                    guard let parsed = Format(rawValue: given) else {
+                        return usageError("unknown format \"\(given)\" for --format (use text or json)")
+                    }
+                    format = parsed
                 }
-                language = parsed
+            case let option where option.hasPrefix("-") && option.count > 1:
+                return usageError("unknown option \"\(option)\"")
             default:
-                return usageError("unexpected argument \"\(argument)\"")
+                words.append(argument)
             }
         }
-        print(StepCatalogue.text(language), terminator: "")
+        switch format {
+        case .json:
+            print(StepCatalogue.json(language, matching: words), terminator: "")
+        case .text where words.isEmpty:
+            print(StepCatalogue.text(language ?? .en), terminator: "")
+        case .text:
+            guard let found = StepCatalogue.text(language ?? .en, matching: words) else {
+                FileHandle.standardError.write(
+                    Data("spec-run steps: no step has \(words.map { "\"\($0)\"" }.joined(separator: " and "))\n".utf8))
+                return 1
+            }
+            print(found, terminator: "")
+        }
         return 0
     }
 

@@ -121,7 +121,64 @@ struct SubcommandEndToEndTests {
                 "spec-run steps: unknown language \"fr\" for --lang (use en or ja)\nusage: spec-run steps [--lang en|ja]"
             ),
             "\(french.stderr)")
-        let stray = try await BuiltBinary.execute(["steps", "extra"])
-        #expect(stray.status == 2 && stray.stderr.hasPrefix("spec-run steps: unexpected argument \"extra\"\n"))
+        let stray = try await BuiltBinary.execute(["steps", "--extra"])
+        #expect(stray.status == 2 && stray.stderr.hasPrefix("spec-run steps: unknown option \"--extra\"\n"))
+        let yaml = try await BuiltBinary.execute(["steps", "--format", "yaml"])
+        #expect(yaml.status == 2 && yaml.stdout.isEmpty)
+        #expect(
+            yaml.stderr.hasPrefix("spec-run steps: unknown format \"yaml\" for --format (use text or json)\nusage: "),
+            "\(yaml.stderr)")
+        let nothing = try await BuiltBinary.execute(["steps", "--format"])
+        #expect(
+            nothing.status == 2 && nothing.stderr.hasPrefix("spec-run steps: --format needs a value (text or json)"))
+    }
+
+    @Test("steps WORD lists only the steps with the word, in either language; none found exits 1")
+    func stepsSearch() async throws {
+        let points = try await BuiltBinary.execute(["steps", "points"])
+        #expect(points.status == 0, "\(points.stderr)")
+        let expressions = points.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+        #expect(expressions.contains("  I apply {int} points"))
+        #expect(expressions.contains("  the member has {int} points"))
+        #expect(!expressions.contains("  I start checkout"))
+        // Found by its description ("… a discount or points used is positive").
+        #expect(expressions.contains("  the display shows {field} {yen}"))
+        #expect(
+            expressions.filter { !$0.lowercased().contains("points") } == ["  the display shows {field} {yen}"],
+            "\(expressions)")
+        #expect(!points.stdout.contains("Rejection codes"))
+        let japanese = try await BuiltBinary.execute(["steps", "--lang", "ja", "points"])
+        #expect(japanese.stdout.contains("\n  {int}ポイントを利用する\n"), "\(japanese.stdout)")
+        let byJapanese = try await BuiltBinary.execute(["steps", "ポイント", "利用"])
+        #expect(byJapanese.stdout.contains("\n  I apply {int} points\n"), "\(byJapanese.stdout)")
+        #expect(!byJapanese.stdout.contains("the member has"), "\(byJapanese.stdout)")
+        let none = try await BuiltBinary.execute(["steps", "teleport"])
+        #expect(none.status == 1 && none.stdout.isEmpty)
+        #expect(none.stderr == "spec-run steps: no step has \"teleport\"\n")
+    }
+
+    @Test("steps --format json writes every step of both languages, with its pattern, kind and description")
+    func stepsJSON() async throws {
+        let run = try await BuiltBinary.execute(["steps", "--format", "json"])
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let steps = try #require(object["steps"] as? [[String: Any]])
+        #expect(steps.count > 200, "\(steps.count) steps")
+        let apply = try #require(steps.first { $0["pattern"] as? String == "I apply {int} points" })
+        #expect(apply["kind"] as? String == "action")
+        #expect(apply["language"] as? String == "en")
+        #expect(apply["example"] as? String == "When I apply 300 points")
+        #expect((apply["description"] as? String)?.isEmpty == false)
+        let tryForm = try #require(steps.first { $0["pattern"] as? String == "{int}ポイントを利用しようとする" })
+        #expect(tryForm["kind"] as? String == "try" && tryForm["language"] as? String == "ja")
+        let display = try #require(steps.first { $0["pattern"] as? String == "the display shows {field} {yen}" })
+        #expect((display["alsoWritten"] as? [String])?.contains("the customer display shows the {field} {yen}") == true)
+        let codes = try #require(object["rejectionCodes"] as? [[String: Any]])
+        #expect(codes.contains { $0["code"] as? String == "emptyCart" && $0["area"] as? String == "register" })
+        let found = try await BuiltBinary.execute(["steps", "--format=json", "--lang=ja", "points"])
+        let some = try #require(try JSONSerialization.jsonObject(with: Data(found.stdout.utf8)) as? [String: Any])
+        let japanese = try #require(some["steps"] as? [[String: Any]])
+        #expect(!japanese.isEmpty && japanese.allSatisfy { $0["language"] as? String == "ja" })
+        #expect(japanese.contains { $0["pattern"] as? String == "{int}ポイントを利用する" })
     }
 }

@@ -23,6 +23,24 @@ struct StepMatcherTests {
         }
     }
 
+    @Test("a step written more than one way is one definition, found by each wording's own start")
+    func wordings() {
+        var registry = StepRegistry()
+        registry.step("the display shows {int}", alsoWritten: ["the customer display shows {int}", "it shows {int}"]) {
+            _ in
+        }
+        registry.step("the second display shows {int}") { _ in }
+        registry.step("it shows {word}") { _ in }
+        #expect(registry.registrationErrors == [])
+        let matcher = StepMatcher(definitions: registry.definitions)
+        #expect(Self.summary(matcher.match("the display shows 3")) == #"matched 0 ["3"]"#)
+        #expect(Self.summary(matcher.match("the customer display shows 4")) == #"matched 0 ["4"]"#)
+        #expect(Self.summary(matcher.match("the second display shows 5")) == #"matched 1 ["5"]"#)
+        // A wording two definitions have is ambiguous, as two expressions are.
+        #expect(Self.summary(matcher.match("it shows 6")) == "ambiguous [0, 2]")
+        #expect(registry.definitions[0].expression.source == "the display shows {int}")
+    }
+
     @Test("many threads matching the same texts get what one thread gets")
     func concurrentMatches() {
         let texts = [

@@ -131,16 +131,42 @@ struct DidYouMeanTests {
             other.first?.misfits.first?.hasSuffix("(write ¥1,200, ¥1200, 1,200円 or 1200 yen; negative -¥100)") == true)
     }
 
-    @Test("a whole number written with a thousands comma is told to drop it")
+    @Test("a whole number grouped wrong (1,00) is no step: {int} takes only commas every three digits")
     func thousands() {
-        let english = Self.suggester.suggest(for: "I apply 1,000 points")
+        let english = Self.suggester.suggest(for: "I apply 1,00 points")
         #expect(english.first?.source == "I apply {int} points")
-        #expect(
-            english.first?.misfits == [
-                #""1,000" is not a {int}: write it without the comma, 1000 (a {yen} amount may have one)"#
-            ])
-        let japanese = Self.suggester.suggest(for: "1,000ポイントを利用する", language: "ja")
-        #expect(japanese.first?.misfits.first?.hasPrefix("「1,000」は{int}として読めません。カンマを取って 1000 と書きます") == true)
+        #expect(english.first?.misfits.first?.hasPrefix(#""1,00" is not a {int}"#) == true, "\(english)")
+        let japanese = Self.suggester.suggest(for: "1,00ポイントを利用する", language: "ja")
+        #expect(japanese.first?.source == "{int}ポイントを利用する")
+        #expect(japanese.first?.misfits.first?.hasPrefix("「1,00」は{int}として読めません") == true, "\(japanese)")
+    }
+
+    @Test("the customer display and its update count are ranked by the wordings QA write for them")
+    func customerDisplayRanking() {
+        // Each of these is a step's other wording but for a word: the step comes first,
+        // not `the second display …` (one word from `the customer display …`) or `the
+        // display shows the text …` (the words `the display` and a number).
+        let cases = [
+            ("the customer display is showing the cart screen", "the display shows the {screen} screen"),
+            ("the customer display shows the cart scren", "the display shows the {screen} screen"),
+            ("the display has been refreshed 3 times", "the display received {int} update(s)"),
+            ("the display got updated 3 times", "the display received {int} update(s)"),
+            ("the customer display showed total ¥600", "the display shows {field} {yen}"),
+        ]
+        for (text, meant) in cases {
+            #expect(Self.suggester.suggestions(for: text).first == meant, "`\(text)`")
+        }
+        let value = Self.suggester.suggest(for: "the customer display shows the basket screen")
+        #expect(value.first?.source == "the display shows the {screen} screen")
+        #expect(value.first?.misfits.first?.hasPrefix(#""basket" is not a {screen}"#) == true, "\(value)")
+        let japanese = [
+            ("カスタマーディスプレイが3回更新されました", "カスタマーディスプレイは{int}回更新された"),
+            ("2台目のディスプレイが3回更新されました", "2台目のディスプレイは{int}回更新された"),
+            ("顧客ディスプレイはカート画面であること", "カスタマーディスプレイは{screen}画面である"),
+        ]
+        for (text, meant) in japanese {
+            #expect(Self.suggester.suggestions(for: text).first == meant, "`\(text)`")
+        }
     }
 
     @Test("a quote opened and never closed is named, with the value closed")

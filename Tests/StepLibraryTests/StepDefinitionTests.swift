@@ -19,15 +19,12 @@ struct StepDefinitionTests {
     @Test("the library registers without errors")
     func registers() {
         #expect(Self.registry.registrationErrors == [])
-        // Every definition is in the catalogue, but for the full-width `％` and `：` forms of
-        // the Japanese steps, which the catalogue lists once, with `%` and `:`.
-        let fullWidth = Self.registry.definitions.filter {
-            $0.expression.source.contains("％") || $0.expression.source.hasSuffix("：")
-        }
-        let sources = Set(fullWidth.map(\.expression.source))
-        #expect(sources.isSuperset(of: ["{int}％の全体割引を設定する", "{int}％の全体割引を設定しようとする"]))
-        #expect(sources.isSuperset(of: ["商品カタログ：", "商品カタログを設定しようとする："]))
-        #expect(Self.registry.definitions.count == Self.book.entries.count + fullWidth.count)
+        // Every definition is one line of the catalogue: the full-width `％` and `：` forms of
+        // the Japanese steps, and every other wording, are wordings of that definition.
+        #expect(Self.registry.definitions.count == Self.book.entries.count)
+        #expect(Self.matches("10％の全体割引を設定する").map(\.expression.source) == ["{int}%の全体割引を設定する"])
+        #expect(Self.matches("商品カタログを設定しようとする：").map(\.expression.source) == ["商品カタログを設定しようとする:"])
+        #expect(Self.matches("商品カタログ：").map(\.expression.source) == ["商品カタログ:"])
     }
 
     @Test("steps.md is readable and lists the steps", .requires(.sharedFolder))

@@ -10,14 +10,31 @@ import Synchronization
 /// text at the same moment; they get the same answer, and the first one stored is kept.
 final class StepMatcher: Sendable {
     private let expressions: [any StepExpression]
-    /// Which definitions can match a text at all, by their literal prefixes.
+    /// Which definitions can match a text at all, by the literal prefixes of their
+    /// wordings (`StepWordings`): positions in `owners`.
     private let index: StepExpressionIndex
+    /// The definition of each wording the index holds.
+    private let owners: [Int]
     private let cache: Mutex<[StepText: StepMatch]>
 
     init(definitions: [StepDefinition], expectedTexts: Int = 0) {
         expressions = definitions.map(\.expression)
-        index = StepExpressionIndex(expressions)
+        let wordings = expressions.enumerated().flatMap { position, expression in
+            expression.wordings.map { (position, $0) }
+        }
+        owners = wordings.map(\.0)
+        index = StepExpressionIndex(wordings.map(\.1))
         cache = Mutex(Dictionary(minimumCapacity: expectedTexts))
+    }
+
+    /// The definitions the index leaves in for `text`, each once, ascending (the wordings
+    /// are indexed in definition order, so a definition's come together).
+    private func candidates(for text: String) -> [Int] {
+        var found: [Int] = []
+        for wording in index.candidates(for: text) where found.last != owners[wording] {
+            found.append(owners[wording])
+        }
+        return found
     }
 
     /// Every definition that may match is tried, so that ambiguity is found, not just the
@@ -26,7 +43,7 @@ final class StepMatcher: Sendable {
         let key = StepText(text)
         if let cached = cache.withLock({ $0[key] }) { return cached }
         var found: [(Int, [ExpressionArgument])] = []
-        for candidate in index.candidates(for: text) {
+        for candidate in candidates(for: text) {
             if let arguments = expressions[candidate].match(text) { found.append((candidate, arguments)) }
         }
         let result: StepMatch

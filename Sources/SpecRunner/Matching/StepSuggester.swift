@@ -44,20 +44,27 @@ struct StepSuggester: Sendable {
         expressions: [any StepExpression], valueTypes: [ParameterType] = [], synonyms: StepSynonyms = StepSynonyms()
     ) {
         self.synonyms = synonyms
+        // A type only another wording takes (`StepWordings`) is no reading of a text: the
+        // step as the catalogue names it has none of its values.
+        let named = Set(expressions.map(\.source))
+        let valueTypes = valueTypes.filter { type in named.contains { $0.contains("{\(type.name)}") } }
         var typed: [String: Character] = [:]
         for (index, type) in valueTypes.enumerated() {
             typed[type.name] = Unicode.Scalar(0xE001 + UInt32(index)).map(Character.init) ?? Self.placeholder
         }
         typedPlaceholders = typed
         valueFinder = ParameterValueFinder(types: valueTypes)
-        candidates = expressions.map { expression in
-            Candidate(
-                source: expression.source,
-                shape: Self.shape(
-                    ofExpression: expression.source, isRegularExpression: expression is RegularExpression,
-                    placeholders: typed),
-                expression: expression
-            )
+        // A definition written more than one way (`StepWordings`) is a candidate by each
+        // wording whose shape is its own, named by its expression.
+        candidates = expressions.flatMap { expression in
+            var shapes: Set<[Character]> = []
+            return expression.wordings.compactMap { wording -> Candidate? in
+                let shape = Self.shape(
+                    ofExpression: wording.source, isRegularExpression: wording is RegularExpression,
+                    placeholders: typed)
+                guard shapes.insert(shape).inserted else { return nil }
+                return Candidate(source: expression.source, shape: shape, expression: wording)
+            }
         }
         vocabulary = Array(Set(candidates.flatMap { Self.contentWords($0.shape).map { String($0) } })).sorted().map(
             Array.init)
@@ -91,15 +98,15 @@ struct StepSuggester: Sendable {
         // the note that names the slip: a candidate that matches it is the step meant.
         let slips = Self.slips(in: written, wording: wording)
         var scored: [(missing: Int, distance: Int, order: Int, source: String)] = []
-        var seen: Set<String> = []
         // Values of no type of the library's (quoted text, numbers): a definition with
         // fewer parameters of the standard types cannot take them all (`「ラテ」を削除する`
         // is no `会員を解除する`).
         let plainValues = (typed?.shape ?? textShape).filter { $0 == Self.placeholder }.count
         // The text's shapes in the order they are compared: the closest of them is its reading.
         let readings = [textShape] + (typed.map { [$0.shape] } ?? []) + (otherShape.map { [$0] } ?? [])
-        for (order, candidate) in candidates.enumerated() where !seen.contains(candidate.source) {
-            seen.insert(candidate.source)
+        // A source may come more than once (a step's wordings, a definition written twice):
+        // `ranked` lists it once, where it ranks best.
+        for (order, candidate) in candidates.enumerated() {
             var missing = max(0, plainValues - candidate.shape.filter { $0 == Self.placeholder }.count)
             if let typed { missing += typed.values.filter { !$0.isTaken(by: candidate.shape) }.count }
             // Worked out only where it is read: a step far longer than a candidate is no

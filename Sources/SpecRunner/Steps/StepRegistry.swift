@@ -49,16 +49,21 @@ public struct StepRegistry: Sendable {
     /// Defines a step by Cucumber Expression: `step("I add {int} {string} to the cart") { … }`.
     /// `checkArgument` finds what is wrong with a step's table or doc string before it runs
     /// (`--dry-run` reports it); the body must still check what it reads. `checkValues`
-    /// finds a table cell the body could not read, for `--dry-run` alone.
+    /// finds a table cell the body could not read, for `--dry-run` alone. `alsoWritten`:
+    /// other wordings of the same step (`StepWordings`), with the same parameters (in
+    /// another order only for a body that reads its arguments by type).
     public mutating func step(
-        _ expression: String, group: String = "", example: String? = nil,
+        _ expression: String, alsoWritten: [String] = [], group: String = "", example: String? = nil,
         checkArgument: (@Sendable (PickleStepArgument?) -> String?)? = nil,
         checkValues: (@Sendable (PickleStepArgument?) -> String?)? = nil,
         checkStepValues: (@Sendable ([any Sendable]) -> String?)? = nil, outcomeRole: OutcomeRole? = nil,
         fileID: String = #fileID, line: Int = #line, _ body: @escaping StepBody
     ) {
         do {
-            let compiled = try CucumberExpression(expression, registry: parameterTypes)
+            let primary = try CucumberExpression(expression, registry: parameterTypes)
+            let alternatives = try alsoWritten.map { try CucumberExpression($0, registry: parameterTypes) }
+            let compiled: any StepExpression =
+                alternatives.isEmpty ? primary : StepWordings(primary: primary, alternatives: alternatives)
             registrationOrder.append(.definition(definitions.count))
             definitions.append(
                 StepDefinition(

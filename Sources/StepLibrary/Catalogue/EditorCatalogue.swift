@@ -12,6 +12,8 @@ public enum EditorCatalogue {
         /// The header row of the step's table, when it takes one.
         public var table: String?
         public var isTryForm: Bool
+        /// The other wordings the step takes, as `spec-run steps` lists them.
+        public var alsoWritten: [String]
     }
 
     public struct Code: Sendable, Equatable {
@@ -22,7 +24,9 @@ public enum EditorCatalogue {
     /// The steps of `language` (`en` or `ja`; any other is English), in catalogue order.
     public static func steps(_ language: String) -> [Step] {
         QAStepLibrary.catalogue(StepLanguage(rawValue: language) ?? .en).map {
-            Step(expression: $0.expression, example: $0.example, table: $0.table, isTryForm: $0.isTryForm)
+            Step(
+                expression: $0.expression, example: $0.example, table: $0.table, isTryForm: $0.isTryForm,
+                alsoWritten: $0.alsoWritten)
         }
     }
 

@@ -3,21 +3,61 @@
 public enum StepCatalogue {
     /// The whole catalogue in `language`.
     public static func text(_ language: StepLanguage) -> String {
-        let entries = QAStepLibrary.catalogue(language)
-        var out = language == .ja ? "spec-run の組み込みステップ (# language: ja)\n" : "spec-run built-in steps\n"
+        var out = header(language)
         out += "\n" + (language == .ja ? "パラメーター型" : "Parameter types") + "\n"
         for (name, examples) in parameterTypes {
             out += "  " + name.padding(toLength: 10, withPad: " ", startingAt: 0) + examples + "\n"
         }
-        for group in StepGroup.allCases {
+        out += steps(QAStepLibrary.catalogue(language), language)
+        out += "\n" + tryNote(language) + "\n"
+        out += codes(language)
+        return out
+    }
+
+    /// The steps of `language` that `words` find (`matching`), under their groups; nil
+    /// when none does.
+    public static func text(_ language: StepLanguage, matching words: [String]) -> String? {
+        let found = matching(words, language)
+        guard !found.isEmpty else { return nil }
+        return header(language) + steps(found, language)
+    }
+
+    /// The entries of `language` (nil: both) whose step has every one of `words` (any
+    /// letter case) in its wording, example, other wordings or description, in either
+    /// language: `points` finds the Japanese `{int}ポイントを利用する` too, and `ポイント`
+    /// the English `I apply {int} points`.
+    static func matching(_ words: [String], _ language: StepLanguage?) -> [CatalogueEntry] {
+        let entries = QAStepLibrary.definitions().entries
+        var text: [Int: String] = [:]
+        for entry in entries {
+            let said = [entry.expression, entry.example, entry.description] + entry.alsoWritten
+            text[entry.step, default: ""] += said.joined(separator: "\n").lowercased() + "\n"
+        }
+        let wanted = words.map { $0.lowercased() }
+        return entries.filter { entry in
+            (language == nil || entry.language == language)
+                && wanted.allSatisfy { text[entry.step, default: ""].contains($0) }
+        }
+    }
+
+    private static func header(_ language: StepLanguage) -> String {
+        language == .ja ? "spec-run の組み込みステップ (# language: ja)\n" : "spec-run built-in steps\n"
+    }
+
+    /// Each group's steps, with an example each, the table they take and their other
+    /// wordings; a group without any is left out.
+    private static func steps(_ entries: [CatalogueEntry], _ language: StepLanguage) -> String {
+        var out = ""
+        for group in StepGroup.allCases where entries.contains(where: { $0.group == group }) {
             out += "\n" + heading(group, language) + "\n"
             for entry in entries where entry.group == group {
                 out += "  \(entry.expression)\n      \(entry.example)\n"
                 if let table = entry.table { out += "        \(table)\n" }
+                for wording in entry.alsoWritten {
+                    out += "    " + (language == .ja ? "別の書き方: " : "also: ") + wording + "\n"
+                }
             }
         }
-        out += "\n" + tryNote(language) + "\n"
-        out += codes(language)
         return out
     }
 

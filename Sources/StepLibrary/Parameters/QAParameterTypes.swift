@@ -1,7 +1,8 @@
 import CucumberExpressions
 import Wire
 
-/// The custom parameter types of steps.md: `{yen}`, `{time}`, `{method}`, `{field}`, `{screen}`.
+/// The custom parameter types of steps.md: `{yen}`, `{time}`, `{method}`, `{field}`, `{screen}`;
+/// and `{int}` with thousands separators, for the library's other wordings.
 ///
 /// `{method}`, `{field}` and `{screen}` match ordinary words (`cash`, `total`, `cart`), so
 /// they are not proposed in snippets: a typo'd `I add "Latte" in the cart` should suggest
@@ -14,8 +15,20 @@ enum QAParameterTypes {
         var description: String { "{\(type)}: cannot read \"\(text)\"" }
     }
 
-    /// All five, ready for `StepRegistry.defineParameterType`.
-    static var all: [ParameterType] { [yen, time, method, field, screen] }
+    /// All five, and the `{int}` of the other wordings, ready for
+    /// `StepRegistry.defineParameterType`.
+    static var all: [ParameterType] { [yen, time, method, field, screen, groupedInt] }
+
+    /// `{int}` as the library's other wordings of a step take it (`OtherWordings`): also
+    /// with thousands separators, `1,000` as `{yen}` takes `¥1,000`. Its own name is never
+    /// written in a feature: the catalogue says `{int}`.
+    static let groupedInt = ParameterType(
+        name: GroupedInteger.typeName, regexps: [GroupedInteger.pattern], useForSnippets: false,
+        valueHint: "a whole number, such as 3, -12 or 1,000", localizedValueHints: ["ja": "3、-12、1,000 のような整数"],
+        valueTypeName: "Int"
+    ) { groups in
+        try GroupedInteger.parse(whole(groups))
+    }
 
     static let yen = ParameterType(
         name: "yen", regexps: [YenAmount.pattern], valueHint: "write ¥1,200, ¥1200, 1,200円 or 1200 yen; negative -¥100",
@@ -26,7 +39,7 @@ enum QAParameterTypes {
 
     static let time = ParameterType(
         name: "time", regexps: [ClockTime.pattern], valueHint: "write 9:05 or 09:05, up to 24:00",
-        localizedValueHints: ["ja": "9:05 か 09:05 と書きます（24:00 まで）"], valueTypeName: "WrittenTime"
+        localizedValueHints: ["ja": "9:05、09:05、9時5分、10時 か 10時半 と書きます（24:00 まで）"], valueTypeName: "WrittenTime"
     ) { groups in
         try ClockTime.read(whole(groups))
     }

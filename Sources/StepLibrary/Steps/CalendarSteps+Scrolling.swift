@@ -27,26 +27,14 @@ extension CalendarSteps {
     }
 
     static func defineScrolling(in book: inout StepBook) {
+        // Also `I set the viewport to … wide and … high`, as QA write it after reading the
+        // try form (`OtherWordings.plainForm`).
         book.action(
             .calendar, .given,
             en: Phrase("the viewport is {float} wide and {float} high", "the viewport is 600 wide and 200 high"),
             enTry: "I try to set the viewport to {float} wide and {float} high",
             ja: Phrase("表示領域は幅{float}、高さ{float}である", "表示領域は幅600、高さ200である"),
             jaTry: "表示領域を幅{float}、高さ{float}に設定しようとする"
-        ) { context, world in
-            try await setViewport(context, world)
-        }
-        // The plain form of the try form above, as QA write it after seeing the try form.
-        book.action(
-            .calendar, .when,
-            en: Phrase(
-                "I set the viewport to {float} wide and {float} high", "I set the viewport to 600 wide and 200 high"),
-            enTry: nil,
-            ja: Phrase("表示領域を幅{float}、高さ{float}に設定する", "表示領域を幅600、高さ200に設定する"), jaTry: nil,
-            related: (
-                en: "I try to set the viewport to {float} wide and {float} high",
-                ja: "表示領域を幅{float}、高さ{float}に設定しようとする"
-            )
         ) { context, world in
             try await setViewport(context, world)
         }
@@ -130,6 +118,36 @@ extension CalendarSteps {
                     "the time header's x (\(ClockTime.text(minutes, paddingHours: false)))",
                     "時間ヘッダーのx（\(ClockTime.text(minutes, paddingHours: false))）"),
                 viewport["headerX"], expected, language)
+        }
+    }
+
+    /// The hours the grid shows: `visibleFrom` to `visibleTo` of the viewport.
+    static func defineVisibleTimeCheck(in book: inout StepBook) {
+        book.step(
+            .calendar, .then,
+            en: Phrase(
+                "the visible time range is {time} to {time}", "the visible time range is 9:00 to 14:00",
+                also: ["the visible time range is from {time} to {time}"],
+                note: "checks the hours the calendar's grid shows (the viewport's visibleFrom and visibleTo)"),
+            ja: Phrase("表示されている時間帯は{time}から{time}までである", "表示されている時間帯は9:00から14:00までである")
+        ) { context, world in
+            let language = world.language
+            let from = try context.argument(0, as: WrittenTime.self).minutesOfDay(language)
+            let to = try context.argument(1, as: WrittenTime.self).minutesOfDay(language)
+            let viewport = try await CalendarLayout.viewport(world, context)
+            let shown = (viewport["visibleFrom"]?.stringValue, viewport["visibleTo"]?.stringValue)
+            let minutes = (shown.0.flatMap { try? ClockTime.parse($0) }, shown.1.flatMap { try? ClockTime.parse($0) })
+            guard minutes.0 != from || minutes.1 != to else { return }
+            let want = "\(ClockTime.text(from, paddingHours: false))–\(ClockTime.text(to, paddingHours: false))"
+            let said = { (text: String?, minutes: Int?) in
+                minutes.map { ClockTime.text($0, paddingHours: false) } ?? text ?? "?"
+            }
+            let got = "\(said(shown.0, minutes.0))–\(said(shown.1, minutes.1))"
+            throw StepFailure(
+                .assertion,
+                language.pick(
+                    "expected the visible time range to be \(want), but it is \(got)",
+                    "表示されている時間帯は\(want)のはずが、\(got)でした"))
         }
     }
 

@@ -13,6 +13,7 @@ enum CalendarSteps {
         defineLayout(in: &book)
         defineScrolling(in: &book)
         defineTimeHeaderCheck(in: &book)
+        defineVisibleTimeCheck(in: &book)
         defineStaffColumnChecks(in: &book)
         CalendarViewSteps.define(in: &book)
     }
@@ -205,6 +206,18 @@ enum CalendarSteps {
                         try context.number(2)
                     ),
                 ], language)
+        }
+        book.step(
+            .calendar, .then,
+            en: Phrase("reservation {string} is drawn at y {float}", #"reservation "R2" is drawn at y 48"#),
+            ja: Phrase("予約{string}はy{float}で描画される", "予約「R2」はy48で描画される")
+        ) { context, world in
+            let id: String = try context.argument(0)
+            let item = try await CalendarLayout.item(id, world, context)
+            let language = world.language
+            try CalendarLayout.expectNumber(
+                language.pick("the y of reservation \"\(id)\"", "予約「\(id)」のy"), item["y"], try context.number(1),
+                language)
         }
         book.step(
             .calendar, .then, en: Phrase("reservation {string} is in lane {int}", #"reservation "R2" is in lane 1"#),

@@ -101,6 +101,23 @@ enum CalendarViewSteps {
         book.step(
             .calendar, .then,
             en: Phrase(
+                "the calendar shows the error view with {string}", #"the calendar shows the error view with "timeout""#),
+            ja: Phrase("カレンダーはエラー画面で{string}を表示している", "カレンダーはエラー画面で「タイムアウト」を表示している")
+        ) { context, world in
+            let message: String = try context.argument(0)
+            let state = try await viewState(world, context)
+            guard state.kind == "failed", !state.hasContent, state.error == message else {
+                let language = world.language
+                throw StepFailure(
+                    .assertion,
+                    language.pick(
+                        "expected the calendar to show the error view with \"\(message)\", but it shows \(state.summary(.en))",
+                        "カレンダーはエラー画面で「\(message)」を表示しているはずが、\(state.summary(.ja))を表示していました"))
+            }
+        }
+        book.step(
+            .calendar, .then,
+            en: Phrase(
                 "the calendar shows the content with the error banner {string}",
                 #"the calendar shows the content with the error banner "timeout""#),
             ja: Phrase("カレンダーは予約一覧とエラー{string}を表示している", "カレンダーは予約一覧とエラー「タイムアウト」を表示している")

@@ -27,7 +27,13 @@ enum DisplaySteps {
             }
         }
         book.step(
-            .display, .then, en: Phrase("the display shows {field} {yen}", "the display shows total ¥1,200"),
+            .display, .then,
+            en: Phrase(
+                "the display shows {field} {yen}", "the display shows total ¥1,200",
+                also: ["the display shows the {field} {yen}"],
+                note:
+                    "checks an amount on the customer display, as its data-amount: a discount or points used is positive"
+            ),
             ja: Phrase("カスタマーディスプレイに{field}{yen}が表示される", "カスタマーディスプレイに合計¥1,200が表示される"),
             checksDisplay: true
         ) { context, world in
@@ -81,7 +87,10 @@ enum DisplaySteps {
             }
         }
         book.step(
-            .display, .then, en: Phrase("the display does not show {field}", "the display does not show discount"),
+            .display, .then,
+            en: Phrase(
+                "the display does not show {field}", "the display does not show discount",
+                also: ["the display does not show the {field}"]),
             ja: Phrase("カスタマーディスプレイに{field}が表示されない", "カスタマーディスプレイに割引が表示されない"),
             checksDisplay: true, hidden)
         book.step(
@@ -160,26 +169,26 @@ enum DisplaySteps {
             }
         }
         book.step(
-            .display, .then, en: Phrase("the display received {int} update(s)", "the display received 2 updates"),
-            ja: Phrase("カスタマーディスプレイは{int}回更新された", "カスタマーディスプレイは2回更新された")
+            .display, .then,
+            en: Phrase(
+                "the display received {int} update(s)", "the display received 2 updates",
+                also: ["the display has been updated {int} time(s)", "the display was updated {int} time(s)"],
+                note: "counts the customer display's updates after the snapshot it got on connecting"),
+            ja: Phrase("カスタマーディスプレイは{int}回更新された", "カスタマーディスプレイは2回更新された", also: ["カスタマーディスプレイが{int}回更新された"])
         ) { context, world in
-            let expected = try context.firstInteger()
-            do { try await world.display.waitForSnapshots(expected + 1, timeout: waitLimit(context)) } catch {
-                throw StepFailure(.error, "\(error)")
-            }
-            let count = world.display.updateCount
-            guard count == expected else {
-                let snapshots = world.display.all()
-                let language = world.language
-                throw StepFailure(
-                    .assertion,
-                    language.pick(
-                        "expected \(expected) display update(s) after the snapshot it got on connecting, but there"
-                            + " \(count == 1 ? "was" : "were") \(count)",
-                        "カスタマーディスプレイは接続したときの表示のあと\(expected)回更新されるはずが、\(count)回でした"),
-                    details: snapshots.enumerated().map { "#\($0.offset): \($0.element.readable(language))" }.joined(
-                        separator: "\n"))
-            }
+            try await expectUpdates(world.display, second: false, context, in: world)
+        }
+        book.step(
+            .display, .then,
+            en: Phrase(
+                "the second display received {int} update(s)", "the second display received 1 update",
+                also: [
+                    "the second display has been updated {int} time(s)", "the second display was updated {int} time(s)",
+                ]
+            ),
+            ja: Phrase("2台目のディスプレイは{int}回更新された", "2台目のディスプレイは1回更新された", also: ["2台目のディスプレイが{int}回更新された"])
+        ) { context, world in
+            try await expectUpdates(try secondDisplay(world, world.language), second: true, context, in: world)
         }
         book.step(
             .display, .when, en: Phrase("a second display connects"),
@@ -196,16 +205,47 @@ enum DisplaySteps {
         ) { context, world in
             let screen = try context.first(DisplayScreen.self)
             let language = world.language
-            guard let second = world.secondDisplay else {
-                throw StepFailure(
-                    .error,
-                    language.pick(
-                        "no second display is connected (write `a second display connects` first)",
-                        "2台目のディスプレイが接続されていません（先に「2台目のディスプレイが接続する」と書いてください）"))
-            }
+            let second = try secondDisplay(world, language)
             try await expect(in: world, second: second, context, language, screenExpectation(screen, language)) {
                 screenMismatch(screen, $0, language)
             }
+        }
+    }
+
+    private static func secondDisplay(_ world: isolated QAWorld, _ language: StepLanguage) throws -> DisplayWatcher {
+        guard let second = world.secondDisplay else {
+            throw StepFailure(
+                .error,
+                language.pick(
+                    "no second display is connected (write `a second display connects` first)",
+                    "2台目のディスプレイが接続されていません（先に「2台目のディスプレイが接続する」と書いてください）"))
+        }
+        return second
+    }
+
+    /// Waits (up to the step's limit) until the display has had the step's number of
+    /// updates after the snapshot it got on connecting, takes any already queued beyond,
+    /// and compares exactly.
+    private static func expectUpdates(
+        _ watcher: DisplayWatcher, second: Bool, _ context: StepContext, in world: isolated QAWorld
+    ) async throws {
+        let language = world.language
+        let expected = try context.firstInteger()
+        do { try await watcher.waitForSnapshots(expected + 1, timeout: waitLimit(context)) } catch {
+            throw StepFailure(.error, "\(error)")
+        }
+        let count = watcher.updateCount
+        guard count == expected else {
+            let display =
+                second ? language.pick("second display", "2台目のディスプレイ") : language.pick("display", "カスタマーディスプレイ")
+            throw StepFailure(
+                .assertion,
+                language.pick(
+                    "expected \(expected) \(display) update(s) after the snapshot it got on connecting, but there"
+                        + " \(count == 1 ? "was" : "were") \(count)",
+                    "\(display)は接続したときの表示のあと\(expected)回更新されるはずが、\(count)回でした"),
+                details: watcher.all().enumerated().map { "#\($0.offset): \($0.element.readable(language))" }.joined(
+                    separator: "\n"))
         }
     }
 

@@ -43,7 +43,10 @@ enum RegisterSteps {
         book.action(
             .register, .when, en: Phrase("I add {int} {string} to the cart", #"I add 2 "Latte" to the cart"#),
             enTry: "I try to add {int} {string} to the cart",
-            ja: Phrase("カートに{string}を{int}個追加する", "カートに「ラテ」を2個追加する"), jaTry: "カートに{string}を{int}個追加しようとする"
+            ja: Phrase(
+                "カートに{string}を{int}個追加する", "カートに「ラテ」を2個追加する",
+                also: ["カートに{string}を{int}つ追加する", "カートに{string}を{int}点追加する"]),
+            jaTry: "カートに{string}を{int}個追加しようとする"
         ) { context, world in
             let (quantity, name) = (try context.firstInteger(), try context.first(String.self))
             return try await act(
@@ -62,7 +65,10 @@ enum RegisterSteps {
             .register, .when,
             en: Phrase("I change the quantity of {string} to {int}", #"I change the quantity of "Latte" to 3"#),
             enTry: "I try to change the quantity of {string} to {int}",
-            ja: Phrase("{string}の数量を{int}に変更する", "「ラテ」の数量を3に変更する"), jaTry: "{string}の数量を{int}に変更しようとする"
+            ja: Phrase(
+                "{string}の数量を{int}に変更する", "「ラテ」の数量を3に変更する",
+                also: ["{string}の数量を{int}個に変更する", "{string}の数量を{int}つに変更する", "{string}の数量を{int}点に変更する"]),
+            jaTry: "{string}の数量を{int}に変更しようとする"
         ) { context, world in
             try await act(
                 world, context, "setQuantity",
@@ -129,8 +135,10 @@ enum RegisterSteps {
 
     private static func definePayment(in book: inout StepBook) {
         book.action(
-            .register, .when, en: Phrase("I start checkout"), enTry: "I try to start checkout",
-            ja: Phrase("お会計に進む"), jaTry: "お会計に進もうとする"
+            .register, .when, en: Phrase("I start checkout", also: ["I proceed to checkout"]),
+            enTry: "I try to start checkout",
+            // The button says お会計へ.
+            ja: Phrase("お会計に進む", also: ["お会計へ進む"]), jaTry: "お会計に進もうとする"
         ) { context, world in
             try await act(world, context, "startCheckout")
         }
@@ -149,9 +157,14 @@ enum RegisterSteps {
             try await act(world, context, "editCart")
         }
         book.action(
-            .register, .when, en: Phrase("the customer pays {yen} by {method}", "the customer pays ¥1,000 by cash"),
+            .register, .when,
+            en: Phrase(
+                "the customer pays {yen} by {method}", "the customer pays ¥1,000 by cash",
+                also: ["the customer pays {yen} in/with {method}"]),
             enTry: "the customer tries to pay {yen} by {method}",
-            ja: Phrase("お客さまが{method}で{yen}を支払う", "お客さまが現金で¥1,000を支払う"), jaTry: "お客さまが{method}で{yen}を支払おうとする"
+            ja: Phrase(
+                "お客さまが{method}で{yen}を支払う", "お客さまが現金で¥1,000を支払う", also: ["お客さまが{yen}を{method}で支払う"]),
+            jaTry: "お客さまが{method}で{yen}を支払おうとする"
         ) { context, world in
             let (amount, method) = (try context.firstInteger(), try context.first(PaymentMethod.self))
             return try await act(
@@ -208,6 +221,12 @@ enum RegisterSteps {
         }
     }
 
+    /// An order id as a step writes it: quoted (`"1001"`, `「１００１」`) or a bare number.
+    private static func orderID(_ context: StepContext) throws -> String {
+        if let number = context.arguments.first as? Int { return String(number) }
+        return FullWidthText.narrowed(try context.argument(0))
+    }
+
     private static func defineQueries(in book: inout StepBook) {
         book.step(
             .register, .then, en: Phrase("the last order is {string}", #"the last order is "1001""#),
@@ -228,8 +247,43 @@ enum RegisterSteps {
             }
         }
         book.step(
-            .register, .then, en: Phrase("the member has {int} points", "the member has 200 points"),
-            ja: Phrase("会員のポイント残高は{int}である", "会員のポイント残高は200である")
+            .register, .then,
+            en: Phrase(
+                #"order {string} is refunded"#, #"order "1001" is refunded"#, also: ["order {int} is refunded"],
+                note: "checks that a past order has been refunded"),
+            ja: Phrase(
+                "注文{string}は返品済みである", "注文「1001」は返品済みである", also: ["注文{int}は返品済みである"],
+                note: "過去の注文が返品済みであることを確かめる")
+        ) { context, world in
+            let expected = try orderID(context)
+            let state = try await world.query(.register, "getState", timeout: context.timeout).state
+            let language = world.language
+            let orders = try RegisterStateField.required(
+                "orders", in: state, shape: "orders, every order as {\"id\", \"total\", \"refunded\", …}", language)
+            let order = orders.arrayValue?.first { order in
+                (order["id"]?.stringValue ?? order["id"]?.intValue.map(String.init)) == expected
+            }
+            guard let order else {
+                throw StepFailure(
+                    .assertion,
+                    language.pick(
+                        "expected order \"\(expected)\" to be refunded, but there is no such order",
+                        "注文「\(expected)」は返品済みのはずが、その注文はありませんでした"))
+            }
+            guard order["refunded"]?.boolValue == true else {
+                throw StepFailure(
+                    .assertion,
+                    language.pick(
+                        "expected order \"\(expected)\" to be refunded, but it is not",
+                        "注文「\(expected)」は返品済みのはずが、返品されていませんでした"))
+            }
+        }
+        book.step(
+            .register, .then,
+            en: Phrase(
+                "the member has {int} points", "the member has 200 points",
+                note: "checks the points balance of the member last identified at the counter"),
+            ja: Phrase("会員のポイント残高は{int}である", "会員のポイント残高は200である", note: "最後に呼び出した会員のポイント残高を確かめる")
         ) { context, world in
             let expected = try context.integer(0)
             let state = try await world.query(.register, "getState", timeout: context.timeout).state

@@ -39,21 +39,42 @@ struct CatalogueEntry: Sendable, Equatable {
     var table: String?
     /// Whether this is the try form of an action.
     var isTryForm: Bool
+    /// What the step is for.
+    var kind: StepKind = .check
+    /// What it does, in the entry's language.
+    var description: String = ""
+    /// The other wordings the step is written in (`OtherWordings.named`).
+    var alsoWritten: [String] = []
+    /// The same for the entry of the other language: one number per step and form.
+    var step: Int = 0
 }
 
-/// A step's wording in one language: its expression and an example of it (without keyword).
+/// What a step is for, as the catalogue says it: a setting (`Given`), an action, its try
+/// form, or a check.
+enum StepKind: String, Sendable {
+    case setup, action, `try`, check
+}
+
+/// A step's wording in one language: its expression, an example of it (without keyword),
+/// the other wordings QA write for it, and what it does when the expression does not say
+/// it all.
 struct Phrase {
     var expression: String
     var example: String
+    /// Other wordings of the same step (`OtherWordings`): its try form's follow.
+    var also: [String]
+    var note: String?
 
-    init(_ expression: String, _ example: String) {
+    init(_ expression: String, _ example: String, also: [String] = [], note: String? = nil) {
         self.expression = expression
         self.example = example
+        self.also = also
+        self.note = note
     }
 
     /// A phrase without parameters, which is its own example.
-    init(_ text: String) {
-        self.init(text, text)
+    init(_ text: String, also: [String] = [], note: String? = nil) {
+        self.init(text, text, also: also, note: note)
     }
 }
 
@@ -90,9 +111,10 @@ struct StepBook {
                 : nil
             add(
                 group, role, language, phrase, table: table, isTry: false, stepValues: stepValues,
-                outcomeRole: outcomeRole, fileID: fileID, line: line,
+                outcomeRole: outcomeRole, step: nextStep, fileID: fileID, line: line,
                 StepBook.wrap(body, language, group: group, displayCheck: checksDisplay))
         }
+        nextStep += 1
     }
 
     /// A check step as its failure names it: `it is rejected with "…"`, `「…」で拒否される`.
@@ -157,20 +179,50 @@ struct StepBook {
             (StepLanguage.en, en, enTry, related?.en), (.ja, ja, jaTry, related?.ja),
         ] {
             let body = plain(language, expression: phrase.expression, tryForm: tryExpression ?? relatedTry)
-            add(group, role, language, phrase, table: table, isTry: false, fileID: fileID, line: line, body)
+            let forms = Self.actionWordings(phrase, tryExpression: tryExpression, language)
+            var plainPhrase = phrase
+            plainPhrase.also = forms.plain
+            add(
+                group, role, language, plainPhrase, table: table, isTry: false, step: nextStep, fileID: fileID,
+                line: line, body)
             guard let tryExpression else { continue }
-            let tryPhrase = Phrase(tryExpression, StepBook.tryExample(phrase, tryExpression: tryExpression))
+            let tryPhrase = Phrase(
+                tryExpression, StepBook.tryExample(phrase, tryExpression: tryExpression), also: forms.try)
             add(
                 group, .when, language, tryPhrase, table: table, isTry: true,
-                outcomeRole: .attempt(unchecked: Self.uncheckedWording(language)), fileID: fileID, line: line,
-                attempt(language))
+                outcomeRole: .attempt(unchecked: Self.uncheckedWording(language)), step: nextStep + 1, fileID: fileID,
+                line: line, attempt(language))
         }
+        nextStep += enTry == nil ? 1 : 2
     }
+
+    /// An action's other wordings: its own (`also`), with the try form of each, and the
+    /// forms QA make of one from the other (`I set the catalog:` from `I try to set the
+    /// catalog:`, `the calendar tries to load` from `the calendar loads`).
+    static func actionWordings(
+        _ phrase: Phrase, tryExpression: String?, _ language: StepLanguage
+    ) -> (plain: [String], try: [String]) {
+        guard let tryExpression else { return (phrase.also, []) }
+        var plain = phrase.also
+        var tries = phrase.also.compactMap {
+            OtherWordings.tryForm(of: $0, plain: phrase.expression, try: tryExpression)
+        }
+        if let written = OtherWordings.plainForm(ofTry: tryExpression, language), written != phrase.expression {
+            plain.append(written)
+        }
+        if language == .en, let written = OtherWordings.tryForm(ofPlain: phrase.expression), written != tryExpression {
+            tries.append(written)
+        }
+        return (plain, tries)
+    }
+
+    /// The number the next step's catalogue entries get (`CatalogueEntry.step`).
+    private var nextStep = 0
 
     private mutating func add(
         _ group: StepGroup, _ role: StepRole, _ language: StepLanguage, _ phrase: Phrase, table: TableShape?,
         isTry: Bool, stepValues: (@Sendable ([any Sendable]) -> String?)? = nil, outcomeRole: OutcomeRole? = nil,
-        fileID: String, line: Int, _ body: @escaping StepBody
+        step: Int, fileID: String, line: Int, _ body: @escaping StepBody
     ) {
         let example = role.keyword(language) + " " + phrase.example
         // A step without a table refuses one too: written under the wrong step, a table
@@ -183,21 +235,40 @@ struct StepBook {
             }
         var values: (@Sendable (PickleStepArgument?) -> String?)?
         if let table { values = { argument in table.valueProblem(in: argument, language: language) } }
+        let wording = OtherWordings.Step(
+            expression: phrase.expression, also: phrase.also, language: language, isCheck: role == .then && !isTry)
         registry.step(
-            phrase.expression, group: group.rawValue, example: example, checkArgument: check, checkValues: values,
-            checkStepValues: stepValues, outcomeRole: outcomeRole, fileID: fileID, line: line, body)
-        // A Japanese input method types the full-width `％` and `：`: the same step, listed once.
-        if language == .ja {
-            for fullWidth in Self.fullWidthForms(of: phrase.expression) {
-                registry.step(
-                    fullWidth, group: group.rawValue, example: example, checkArgument: check, checkValues: values,
-                    checkStepValues: stepValues, outcomeRole: outcomeRole, fileID: fileID, line: line, body)
-            }
-        }
+            phrase.expression, alsoWritten: OtherWordings.all(wording), group: group.rawValue, example: example,
+            checkArgument: check, checkValues: values, checkStepValues: stepValues, outcomeRole: outcomeRole,
+            fileID: fileID, line: line, body)
+        let kind: StepKind = isTry ? .try : role == .given ? .setup : role == .when ? .action : .check
         entries.append(
             CatalogueEntry(
                 group: group, language: language, expression: phrase.expression, example: example,
-                table: table?.usage, isTryForm: isTry))
+                table: table?.usage, isTryForm: isTry, kind: kind,
+                description: phrase.note ?? Self.describe(kind, group, language),
+                alsoWritten: OtherWordings.named(wording),
+                step: step))
+    }
+
+    /// What a step without a note of its own does, by its kind and group.
+    static func describe(_ kind: StepKind, _ group: StepGroup, _ language: StepLanguage) -> String {
+        let (english, japanese) =
+            switch group {
+            case .register: ("the register", "レジ")
+            case .display: ("the customer display", "カスタマーディスプレイ")
+            case .calendar: ("the calendar", "カレンダー")
+            }
+        switch kind {
+        case .setup: return language.pick("sets up \(english)", "\(japanese)の前提を設定する")
+        case .action:
+            return language.pick("an action on \(english); a refusal fails the step", "\(japanese)の操作。拒否されるとステップが失敗する")
+        case .try:
+            return language.pick(
+                "tries an action on \(english); check it with `it is rejected with \"CODE\"` or `it succeeds`",
+                "\(japanese)の操作を試す。「「CODE」で拒否される」か「成功する」で結果を確かめる")
+        case .check: return language.pick("checks \(english)", "\(japanese)を確かめる")
+        }
     }
 
     /// Why a step that takes no table or doc string cannot have one; nil when it has none.
@@ -213,15 +284,6 @@ struct StepBook {
                 "this step takes no doc string (\"\"\"): the text under it would be ignored",
                 "このステップは \"\"\" で囲んだテキストを受け取りません。テキストは無視されてしまいます")
         }
-    }
-
-    /// The expression as a Japanese input method may type it: `％` for `%`, and `：` for the
-    /// colon that ends a step with a table (`商品カタログ：`), each alone and both together.
-    static func fullWidthForms(of expression: String) -> [String] {
-        let percent = expression.contains("%") ? String(expression.map { $0 == "%" ? "％" : $0 }) : nil
-        guard expression.hasSuffix(":") else { return percent.map { [$0] } ?? [] }
-        let colon = { (text: String) in String(text.dropLast()) + "：" }
-        return [percent, colon(expression), percent.map(colon)].compactMap { $0 }
     }
 
     /// A refusal's details: a value's stray space first (what may be the cause), then how

@@ -1,0 +1,40 @@
+// Part of the interface between the runner and step libraries (docs/architecture.md).
+import CucumberExpressions
+
+/// One step written more than one way: its expression (`the display shows {field} {yen}`,
+/// what the catalogue, "did you mean" and the reports name) and the other wordings QA
+/// write for the same step (`the customer display shows the {field} {yen}`). A text is
+/// the step when it matches any of them, the expression first; the arguments are those
+/// of the wording it matched, in that wording's order.
+///
+/// One definition, so that a text two of its wordings match is not ambiguous; two
+/// definitions whose wordings both match a text still are.
+public struct StepWordings: StepExpression {
+    public let primary: CucumberExpression
+    public let alternatives: [CucumberExpression]
+
+    public init(primary: CucumberExpression, alternatives: [CucumberExpression]) {
+        self.primary = primary
+        self.alternatives = alternatives
+    }
+
+    public var source: String { primary.source }
+
+    /// The expression, then the alternatives.
+    public var all: [CucumberExpression] { [primary] + alternatives }
+
+    public func match(_ text: String) -> [ExpressionArgument]? {
+        if let arguments = primary.match(text) { return arguments }
+        for alternative in alternatives {
+            if let arguments = alternative.match(text) { return arguments }
+        }
+        return nil
+    }
+}
+
+extension StepExpression {
+    /// The expressions a text may match this by: its wordings, or itself.
+    var wordings: [any StepExpression] {
+        (self as? StepWordings)?.all ?? [self]
+    }
+}

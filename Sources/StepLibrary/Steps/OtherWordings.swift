@@ -1,0 +1,229 @@
+/// The other ways QA write a step, made from its expression by rules that hold for every
+/// step of its kind, so that a step's wordings are defined once, with the step
+/// (`StepBook`), and each is the same definition (`StepWordings`): never a second one
+/// that could make a text ambiguous.
+enum OtherWordings {
+    /// What the rules are applied to: a step's expression, the wordings it names itself
+    /// (`Phrase.also`), and whether it is a check.
+    struct Step {
+        var expression: String
+        var also: [String]
+        var language: StepLanguage
+        var isCheck: Bool
+    }
+
+    /// The wordings QA read in a catalogue: the step's own (`also`), the customer display
+    /// by its name (`the customer display shows …`), and a check as QA write an
+    /// expectation (`… should show …`, `…こと`). The expression itself is not among them.
+    static func named(_ step: Step) -> [String] {
+        var forms = [step.expression] + step.also
+        if step.language == .en {
+            forms += forms.compactMap { form in
+                form.hasPrefix("the display ") ? "the customer " + form.dropFirst("the ".count) : nil
+            }
+        }
+        if step.isCheck { forms += forms.compactMap { expectation($0, step.language) } }
+        return distinct(forms.dropFirst(), without: step.expression)
+    }
+
+    /// Every wording the step is matched by besides its expression: the named ones and,
+    /// for each of them and the expression, `{int}` with thousands separators (`1,000
+    /// points`), in Japanese a space allowed around half-width text (`x 1200、幅 60`), and
+    /// the full-width `％` and `：` a Japanese input method types.
+    static func all(_ step: Step) -> [String] {
+        var forms = [step.expression] + named(step)
+        if step.language == .ja {
+            // A Japanese check's `…こと` is optional text of each of its spaced forms: one
+            // expression for both, half the expressions to compile.
+            let base = [step.expression] + step.also
+            forms = step.isCheck ? base.map { spaced($0).replacingCheckEnding() } : forms.map(spaced)
+        }
+        forms = forms.map(grouped)
+        if step.language == .ja { forms += forms.flatMap(fullWidthForms) }
+        return distinct(forms[...], without: step.expression)
+    }
+
+    private static func distinct(_ forms: ArraySlice<String>, without expression: String) -> [String] {
+        var seen: Set<String> = [expression]
+        return forms.filter { seen.insert($0).inserted }
+    }
+
+    // MARK: Checks as expectations
+
+    /// English verbs of a check and their `should` forms, the longer first where one
+    /// begins another.
+    private static let shouldForms: [(String, String)] = [
+        (" does not show ", " should not show "), (" shows ", " should show "),
+        (" was not updated", " should not have been updated"), (" has been ", " should have been "),
+        (" received ", " should have received "), (" is ", " should be "), (" are ", " should be "),
+        (" has ", " should have "), (" starts ", " should start "), (" succeeds", " should succeed"),
+    ]
+
+    /// A check as QA write what should hold: its first verb in the `should` form in
+    /// English (`it should be rejected with {string}`), `…こと` after it in Japanese
+    /// (`{string}で拒否されること`, `…表示されること:`); nil when no rule fits.
+    static func expectation(_ expression: String, _ language: StepLanguage) -> String? {
+        switch language {
+        case .ja:
+            guard !expression.hasSuffix("こと") else { return nil }
+            return expression.hasSuffix(":") ? expression.dropLast() + "こと:" : expression + "こと"
+        case .en:
+            var index = expression.startIndex
+            while index < expression.endIndex {
+                let rest = expression[index...]
+                if let (verb, should) = shouldForms.first(where: { rest.hasPrefix($0.0) }) {
+                    return expression[..<index] + should + rest.dropFirst(verb.count)
+                }
+                index = expression.index(after: index)
+            }
+            return nil
+        }
+    }
+
+    // MARK: Plain and try forms
+
+    /// An action's try form as the same change of words makes it from another plain
+    /// wording: the plain and try expressions differ either at their start (`I add …` →
+    /// `I try to add …`) or at their end (`…を追加する` → `…を追加しようとする`), the
+    /// shorter change; nil when `wording` does not have the plain part it changes.
+    static func tryForm(of wording: String, plain: String, try tryExpression: String) -> String? {
+        let prefix = commonPrefix(plain, tryExpression)
+        let suffix = commonSuffix(plain.dropFirst(prefix), tryExpression.dropFirst(prefix))
+        // Changed at the end: what follows the common start.
+        let tail = (plain: String(plain.dropFirst(prefix)), try: String(tryExpression.dropFirst(prefix)))
+        // Changed at the start: what precedes the common end.
+        let head = (plain: String(plain.dropLast(suffix)), try: String(tryExpression.dropLast(suffix)))
+        if tail.plain.count <= head.plain.count {
+            guard wording.hasSuffix(tail.plain) else { return nil }
+            return wording.dropLast(tail.plain.count) + tail.try
+        }
+        guard wording.hasPrefix(head.plain) else { return nil }
+        return head.try + wording.dropFirst(head.plain.count)
+    }
+
+    /// The plain form QA write after reading a try form: `I set the catalog:` for `I try to
+    /// set the catalog:`, `商品カタログを設定する:` for `商品カタログを設定しようとする:`;
+    /// nil when the try form is not `I try to …` or a volitional `…うとする`.
+    static func plainForm(ofTry tryExpression: String, _ language: StepLanguage) -> String? {
+        let colon = tryExpression.hasSuffix(":") ? ":" : ""
+        let body = tryExpression.dropLast(colon.count)
+        switch language {
+        case .en:
+            guard body.hasPrefix("I try to ") else { return nil }
+            return "I " + body.dropFirst("I try to ".count) + colon
+        case .ja:
+            if body.hasSuffix("しようとする") { return body.dropLast("しようとする".count) + "する" + colon }
+            guard body.hasSuffix("うとする"), let volitional = body.dropLast("うとする".count).last,
+                let dictionary = dictionaryEndings[volitional]
+            else { return nil }
+            return body.dropLast("うとする".count + 1) + String(dictionary) + colon
+        }
+    }
+
+    /// The o-row kana of a volitional form and the u-row kana of its dictionary form.
+    private static let dictionaryEndings: [Character: Character] = [
+        "こ": "く", "ご": "ぐ", "そ": "す", "と": "つ", "の": "ぬ", "ぼ": "ぶ", "も": "む", "ろ": "る", "お": "う",
+    ]
+
+    /// The try form QA write for an English plain step whose subject is not `I`: `the
+    /// calendar tries to load` for `the calendar loads`; nil for any other.
+    static func tryForm(ofPlain plain: String) -> String? {
+        let words = plain.split(separator: " ", omittingEmptySubsequences: false)
+        guard words.first == "the", words.count >= 3,
+            let verb = words.dropFirst(2).firstIndex(where: { $0.hasSuffix("s") && !$0.contains("{") })
+        else { return nil }
+        let word = words[verb]
+        let base =
+            word.hasSuffix("ies")
+            ? word.dropLast(3) + "y"
+            : ["shes", "ches", "sses", "xes"].contains(where: word.hasSuffix) ? word.dropLast(2) : word.dropLast()
+        return (words[..<verb] + ["tries", "to", base[...]] + words[(verb + 1)...]).joined(separator: " ")
+    }
+
+    private static func commonPrefix(_ a: String, _ b: String) -> Int {
+        zip(a, b).prefix { $0 == $1 }.count
+    }
+
+    private static func commonSuffix(_ a: Substring, _ b: Substring) -> Int {
+        zip(a.reversed(), b.reversed()).prefix { $0 == $1 }.count
+    }
+
+    // MARK: Typing
+
+    /// The expression with every `{int}` taking thousands separators as well.
+    static func grouped(_ expression: String) -> String {
+        expression.replacingOccurrences(of: "{int}", with: "{\(GroupedInteger.typeName)}")
+    }
+
+    /// A Japanese expression with a space allowed (`( )`) wherever half-width text (a
+    /// parameter, ASCII letters or digits) meets Japanese: `予約{string}は( )x( ){float}( )、幅( ){float}( )で描画される`.
+    static func spaced(_ expression: String) -> String {
+        var out = ""
+        var previous: Side = .edge
+        var index = expression.startIndex
+        while index < expression.endIndex {
+            let character = expression[index]
+            let token: Substring
+            if character == "{", let close = expression[index...].firstIndex(of: "}") {
+                token = expression[index...close]
+            } else {
+                token = expression[index...index]
+            }
+            let side = Side(token)
+            if previous.meets(side) { out += "( )" }
+            out += token
+            previous = side
+            index = token.endIndex
+        }
+        return out
+    }
+
+    /// What a piece of an expression is, for `spaced`.
+    private enum Side {
+        case parameter, ascii, japanese, edge
+
+        init(_ token: Substring) {
+            guard let first = token.first else {
+                self = .edge
+                return
+            }
+            if first == "{" {
+                self = .parameter
+            } else if first.isASCII && (first.isLetter || first.isNumber || first == "%") {
+                self = .ascii
+            } else if first.isASCII || first == "：" || first == "「" || first == "」" {
+                // Spaces, syntax (`(`, `/`, `:`) and quotes are left as they are.
+                self = .edge
+            } else {
+                self = .japanese
+            }
+        }
+
+        /// Whether a space may stand between the two: Japanese and half-width text, a
+        /// letter and a value (`x 1200`), two values (`合計 ¥600`).
+        func meets(_ other: Side) -> Bool {
+            switch (self, other) {
+            case (.japanese, .parameter), (.japanese, .ascii), (.parameter, .japanese), (.ascii, .japanese): true
+            case (.ascii, .parameter), (.parameter, .ascii), (.parameter, .parameter): true
+            default: false
+            }
+        }
+    }
+
+    /// The expression as a Japanese input method may type it: `％` for `%`, and `：` for
+    /// the colon that ends a step with a table (`商品カタログ：`), each alone and both together.
+    static func fullWidthForms(of expression: String) -> [String] {
+        let percent = expression.contains("%") ? String(expression.map { $0 == "%" ? "％" : $0 }) : nil
+        guard expression.hasSuffix(":") else { return percent.map { [$0] } ?? [] }
+        let colon = { (text: String) in String(text.dropLast()) + "：" }
+        return [percent, colon(expression), percent.map(colon)].compactMap { $0 }
+    }
+}
+
+extension String {
+    /// A Japanese check with `…こと` as optional text at its end (before a table's colon).
+    fileprivate func replacingCheckEnding() -> String {
+        guard !hasSuffix("こと"), !hasSuffix("こと:") else { return self }
+        return hasSuffix(":") ? dropLast() + "(こと):" : self + "(こと)"
+    }
+}
