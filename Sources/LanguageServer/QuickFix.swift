@@ -49,7 +49,8 @@ enum QuickFix {
     /// "Take the suggested step": the step's text, after its keyword, replaced by the
     /// closest step of the library with the same values.
     private static func suggestedStep(_ problem: DocumentProblem, uri: String, lines: [Substring]) -> JSONValue? {
-        guard let written = problem.written, let replacement = problem.replacement, lines.indices.contains(problem.line - 1)
+        guard let written = problem.written, let replacement = problem.replacement,
+            lines.indices.contains(problem.line - 1)
         else { return nil }
         let line = lines[problem.line - 1]
         let trimmed = line.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.count

@@ -179,7 +179,9 @@ struct ExitStatusTests {
         let withSnippets = try await TestRun(
             "Feature: F\n  Background:\n    Given the shop is open\n  Scenario: one\n    When a passing step\n"
         ).run(["--dry-run", "--format", "progress", "--snippets"])
-        #expect(withSnippets.stdout.contains("    registry.step(\"the shop is open\") { context in"), "\(withSnippets.stdout)")
+        #expect(
+            withSnippets.stdout.contains("    registry.step(\"the shop is open\") { context in"),
+            "\(withSnippets.stdout)")
         #expect(!withSnippets.stdout.contains("--snippets prints"), "\(withSnippets.stdout)")
     }
 

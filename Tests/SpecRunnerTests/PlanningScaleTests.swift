@@ -21,7 +21,7 @@ struct PlanningScaleTests {
         let directory = try TemporaryProject.make(["features/test.feature": feature], label: "spec-run-scale")
         let started = ContinuousClock.now
         let outcome = try await BuiltBinary.execute(
-            ["--dry-run", "--format", "progress"], in: directory,
+            ["--dry-run", "--format", "progress", "--snippets"], in: directory,
             environment: ["SPEC_RUN_TEST_STEPS": "1", "NO_COLOR": "1"])
         return (outcome, ContinuousClock.now - started)
     }

@@ -114,7 +114,8 @@ struct ParseRecovery {
             for (position, start) in starts.enumerated() {
                 let end = position + 1 < starts.count ? starts[position + 1].line - 1 : lines.count
                 guard end >= start.line else { continue }
-                blocks.append(Block(lines: start.line...end, isScenario: start.isScenario, keywordLine: start.keywordLine))
+                blocks.append(
+                    Block(lines: start.line...end, isScenario: start.isScenario, keywordLine: start.keywordLine))
             }
             return blocks
         }

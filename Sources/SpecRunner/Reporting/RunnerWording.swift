@@ -49,7 +49,8 @@ struct RunnerWording: Sendable {
     static let english = RunnerWording(
         didYouMean: "Did you mean:",
         snippetHeading: "If it is a new step, a developer adds it to the step library:",
-        snippetsOption: "If a step is a new one, a developer adds it to the step library: spec-run --snippets prints its code.",
+        snippetsOption:
+            "If a step is a new one, a developer adds it to the step library: spec-run --snippets prints its code.",
         inScenarios: { "in \($0) scenarios:" },
         endOfScenario: "at the end of the scenario",
         misfit: nil,

@@ -96,8 +96,10 @@ struct RunPlanner: Sendable {
             findings: findings, targets: targets)
         for scenario in broken {
             let plannedScenario = Self.planned(
-                scenario, path: file.path, index: index, classname: featureName, language: parsed.document?.feature?.language ?? "en")
-            let position = planned.scenarios.firstIndex { $0.location.line > scenario.scenario.line } ?? planned.scenarios.endIndex
+                scenario, path: file.path, index: index, classname: featureName,
+                language: parsed.document?.feature?.language ?? "en")
+            let position =
+                planned.scenarios.firstIndex { $0.location.line > scenario.scenario.line } ?? planned.scenarios.endIndex
             planned.scenarios.insert(plannedScenario, at: position)
         }
         return planned
