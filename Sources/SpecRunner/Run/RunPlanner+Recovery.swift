@@ -42,9 +42,10 @@ extension RunPlanner {
             text = scenario.keyword.isEmpty ? "" : "\(scenario.keyword): \(scenario.name)"
         }
         let name = scenario.name.allSatisfy(\.isWhitespace) ? "(line \(scenario.line))" : scenario.name
+        let id = "unreadable-\(path):\(scenario.line)"
         let pickle = Pickle(
-            id: "unreadable-\(path):\(scenario.line)", uri: path, location: Location(line: scenario.line, column: 1),
-            name: name, language: language, steps: [],
+            id: id, uri: path, location: Location(line: scenario.line, column: 1), name: name, language: language,
+            steps: [PickleStep(argument: nil, astNodeIds: [], id: id + "-step", type: nil, text: text)],
             tags: scenario.tags.map { PickleTag(name: $0, astNodeId: "") }, astNodeIds: [])
         let step = PlannedStep(
             text: text, keyword: "", location: SourceLine(uri: path, line: lineOfStep), argument: nil,
