@@ -132,8 +132,11 @@ struct ConsoleText {
         var blocks: [String] = []
         if !plan.undefined.isEmpty { blocks.append(undefinedBlock(plan.undefined, snippets: plan.showsSnippets)) }
         if !plan.ambiguous.isEmpty { blocks.append(ambiguousBlock(plan.ambiguous)) }
-        // A scenario stopped by an undefined step is told in the block above, with its step.
-        let failures = failed.filter { $0.firstProblem?.result.status != .undefined }
+        // A scenario stopped by an undefined step is told in the block above, with its step;
+        // one Gherkin could not read, in the parse errors before the run.
+        let failures = failed.filter {
+            $0.firstProblem?.result.status != .undefined && $0.scenario.parseErrors.isEmpty
+        }
         if listFailures, !failures.isEmpty { blocks.append(failuresBlock(failures)) }
         if !failed.isEmpty || !end.interrupted.isEmpty {
             var lines = [style.paint("Failing scenarios:", .red)]
