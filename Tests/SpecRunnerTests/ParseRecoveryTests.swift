@@ -10,24 +10,24 @@ import Testing
 /// file's other scenarios run; every problem of a file comes in one run.
 @Suite("Parse recovery")
 struct ParseRecoveryTests {
+    static let typo = """
+        Feature: F
+          Scenario: first
+            Given a passing step
+            Then a passing step
+
+          Scenario: second
+            Given a passing step
+            Thn a passing step
+
+          Scenario: third
+            Given a passing step
+            Then a passing step
+        """
+
     @Test("a keyword typo in the middle of a file fails only its scenario; the others run")
     func typoInTheMiddle() async throws {
-        let outcome = try await TestRun(
-            """
-            Feature: F
-              Scenario: first
-                Given a passing step
-                Then a passing step
-
-              Scenario: second
-                Given a passing step
-                Thn a passing step
-
-              Scenario: third
-                Given a passing step
-                Then a passing step
-            """
-        ).run(["--format", "progress"])
+        let outcome = try await TestRun(Self.typo).run(["--format", "progress"])
         #expect(outcome.status == 1)
         let error =
             "features/test.feature:8:5: expected the end of the file, a table row, a doc string (\"\"\"), a step,"
@@ -50,6 +50,10 @@ struct ParseRecoveryTests {
         #expect(second.result == "failure" && second.suite == "F", "\(second)")
         #expect(second.text?.contains(error) == true, "\(second)")
         #expect(report.named("(parse error)") == nil)
+        // Its line, as `rerun` lists it, runs it alone.
+        let again = try await TestRun(Self.typo).run(["features/test.feature:6", "--format", "progress"])
+        #expect(again.stdout.contains("1 scenario (1 failed)"), "\(again.stdout)")
+        #expect(!again.stdout.contains("selects nothing"), "\(again.stdout)")
     }
 
     @Test("every problem of a Japanese file with several kinds comes in one run, in Japanese")

@@ -87,10 +87,10 @@ struct RunPlanner: Sendable {
             suite.recoveredErrors = []
             return PlannedFile(suite: suite, scenarios: [])
         }
-        let (targets, unmatched) = LineSelection.targets(of: file.lines, in: parsed, index: featureIndex)
-        suite.unmatchedLines = unmatched.filter { unmatched in
-            !broken.contains { $0.scenario.lines.contains(unmatched.line) }
-        }
+        // A line of a broken scenario selects it alone (it runs whatever the selection).
+        let lines = file.lines.filter { line in !broken.contains { $0.scenario.lines.contains(line) } }
+        let (targets, unmatched) = LineSelection.targets(of: lines, in: parsed, index: featureIndex)
+        suite.unmatchedLines = unmatched
         var planned = selectScenarios(
             of: parsed, file: file, index: index, suite: suite, featureIndex: featureIndex, featureName: featureName,
             findings: findings, targets: targets)
