@@ -126,6 +126,32 @@ struct ParseRecoveryTests {
         #expect(recovery.broken.map(\.lines) == [2...5, 10...14])
     }
 
+    @Test("more broken scenarios than the parser reports errors at once: each found, at its line, in one pass")
+    func manyBrokenScenarios() throws {
+        // 25 pairs of a broken scenario (a typo on its 3rd line) and a good one, 3 lines each.
+        let pairs = (0..<25).map {
+            "  Scenario: b\($0)\n    Given a passing step\n    Thn a passing step\n"
+                + "  Scenario: g\($0)\n    Given a passing step\n    Then a passing step"
+        }
+        let source = "# language: en\nFeature: F\n" + pairs.joined(separator: "\n") + "\n"
+        let parsed = parseFeatureFile(bytes: Array(source.utf8), uri: "f.feature")
+        var parses = 0
+        let recovery = try #require(
+            ParseRecovery.recover(
+                parsed,
+                parse: {
+                    parses += 1
+                    return parseFeatureFile(bytes: $0, uri: "f.feature")
+                }))
+        #expect(recovery.broken.map(\.name) == (0..<25).map { "b\($0)" })
+        #expect(recovery.broken.map { $0.errors.map(\.location.line) } == (0..<25).map { [5 + 6 * $0] })
+        #expect(recovery.parsed.pickles.map(\.name) == (0..<25).map { "g\($0)" })
+        // Past the parser's first errors, each scenario parsed alone once, then the whole
+        // file once more without the broken ones: a parse per block at most, never one per
+        // few errors over the whole file.
+        #expect(parses <= 50 + 1, "\(parses) parses")
+    }
+
     @Test("an editor gets every problem of a file with several broken scenarios, each at its line")
     func documentCheckListsEveryProblem() {
         let check = DocumentCheck(registry: TestSteps.registry())

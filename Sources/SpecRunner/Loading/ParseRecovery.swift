@@ -45,12 +45,22 @@ struct ParseRecovery {
         // Each round blanks at least one more block, so there are at most as many as blocks.
         for _ in 0...blocks.count {
             let blanked = Set(errorsByBlock.keys)
+            var last = 0
             for error in errors {
                 let line = attributedLine(of: error, in: lines)
-                guard let index = blocks.firstIndex(where: { $0.lines.contains(line) }),
-                    blocks[index].isScenario, !blanked.contains(index)
+                guard let index = Block.index(of: line, in: blocks), blocks[index].isScenario, !blanked.contains(index)
                 else { return nil }
                 errorsByBlock[index, default: []].append(error)
+                last = max(last, index)
+            }
+            // The parser stops after a few errors: the scenarios below the last one are each
+            // parsed alone under the file's header, so that a file of many broken scenarios
+            // takes one more parse, not one for every few of them.
+            if errors.count >= errorLimit {
+                for index in blocks.indices.dropFirst(last + 1) where blocks[index].isScenario {
+                    let found = blocks[index].errorsAlone(source: source, parse: parse)
+                    if !found.isEmpty { errorsByBlock[index] = found }
+                }
             }
             for index in errorsByBlock.keys {
                 for line in blocks[index].lines { lines[line - 1] = lines[line - 1].hasSuffix("\r") ? "\r" : "" }
@@ -68,6 +78,10 @@ struct ParseRecovery {
         }
         return nil
     }
+
+    /// How many errors the parser gives at most (`GherkinParser.maximumErrors`): so many
+    /// mean it may have stopped before the file's end.
+    private static let errorLimit = 10
 
     /// The line an error belongs to: the opening of a doc string the file's end left open,
     /// the last written line for another end of the file, else its own.
@@ -120,11 +134,38 @@ struct ParseRecovery {
             return blocks
         }
 
+        /// The block holding `line`, found by halving (`blocks` follow each other in line
+        /// order): a file of thousands of scenarios has as many errors at most.
+        static func index(of line: Int, in blocks: [Block]) -> Int? {
+            var low = 0
+            var high = blocks.count
+            while low < high {
+                let middle = (low + high) / 2
+                if blocks[middle].lines.upperBound < line { low = middle + 1 } else { high = middle }
+            }
+            return low < blocks.count && blocks[low].lines.contains(line) ? low : nil
+        }
+
         /// `Scenario:`, `シナリオ：` (the full-width colon a Japanese input method types).
         private static func keywordLine(_ text: String, starts keyword: String) -> Bool {
             guard text.hasPrefix(keyword) else { return false }
             let rest = text.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }
             return rest.first == ":" || rest.first == "："
+        }
+
+        /// The errors of this block parsed alone, under the file's `# language:` and
+        /// `Feature:` lines, at their lines in the file.
+        func errorsAlone(source: SourceLines, parse: ([UInt8]) -> ParsedFeatureFile) -> [ParseError] {
+            let dialect = source.dialect
+            let header = source.declaredLanguage.map { ["# language: \($0)"] } ?? []
+            let feature = (dialect.feature.first ?? "Feature") + ": -"
+            let text = (header + [feature] + lines.map { String(source.line($0) ?? "") }).joined(separator: "\n")
+            let offset = lines.lowerBound - header.count - 2
+            return parse(Array(text.utf8)).errors.map { error in
+                var error = error
+                error.location.line += offset
+                return error
+            }
         }
 
         func broken(errors: [ParseError], source: SourceLines) -> BrokenScenario {

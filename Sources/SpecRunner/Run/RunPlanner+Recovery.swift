@@ -22,6 +22,27 @@ extension RunPlanner {
         }
     }
 
+    /// Two lists of a file's scenarios, each in line order, as one in line order.
+    static func merged(_ read: [PlannedScenario], _ broken: [PlannedScenario]) -> [PlannedScenario] {
+        guard !broken.isEmpty else { return read }
+        var all: [PlannedScenario] = []
+        all.reserveCapacity(read.count + broken.count)
+        var next = broken.makeIterator()
+        var pending = next.next()
+        for scenario in read {
+            while let waiting = pending, waiting.location.line < scenario.location.line {
+                all.append(waiting)
+                pending = next.next()
+            }
+            all.append(scenario)
+        }
+        while let waiting = pending {
+            all.append(waiting)
+            pending = next.next()
+        }
+        return all
+    }
+
     /// `path:line:column: …` texts sorted by their line (stable for one line).
     static func inLineOrder(_ texts: [String], path: String) -> [String] {
         let numbered = texts.map { (DocumentCheck.located($0, path: path, severity: .error).line, $0) }

@@ -94,14 +94,10 @@ struct RunPlanner: Sendable {
         var planned = selectScenarios(
             of: parsed, file: file, index: index, suite: suite, featureIndex: featureIndex, featureName: featureName,
             findings: findings, targets: targets)
-        for scenario in broken {
-            let plannedScenario = Self.planned(
-                scenario, path: file.path, index: index, classname: featureName,
-                language: parsed.document?.feature?.language ?? "en")
-            let position =
-                planned.scenarios.firstIndex { $0.location.line > scenario.scenario.line } ?? planned.scenarios.endIndex
-            planned.scenarios.insert(plannedScenario, at: position)
-        }
+        let language = parsed.document?.feature?.language ?? "en"
+        planned.scenarios = Self.merged(
+            planned.scenarios,
+            broken.map { Self.planned($0, path: file.path, index: index, classname: featureName, language: language) })
         return planned
     }
 
