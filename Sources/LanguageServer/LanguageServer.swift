@@ -81,7 +81,9 @@ public final class LanguageServer {
                     RPC.Failure(code: RPC.invalidParams, message: "\(method) needs an open textDocument and a range"))
             }
             let lines = TextDocument.lines(of: document.text)
-            return .success(.array(QuickFix.actions(uri: uri, lines: lines, from: start.line, to: end.line)))
+            let problems = check.problems(in: document.text, path: Self.fileName(of: uri))
+            return .success(
+                .array(QuickFix.actions(uri: uri, lines: lines, from: start.line, to: end.line, problems: problems)))
         case "textDocument/completion", "textDocument/hover":
             guard let uri = params["textDocument"]?["uri"]?.stringValue, let place = Self.position(params["position"])
             else {

@@ -1,12 +1,16 @@
 import Foundation
 import Gherkin
+import SpecRunner
 import Wire
 
 /// The quick fixes `textDocument/codeAction` offers for the lines of a range: a table
 /// written with full-width bars `｜` and a keyword with a full-width colon `：` get their
-/// ASCII signs; a file written in Japanese without its `# language: ja` line gets it.
+/// ASCII signs; a file written in Japanese without its `# language: ja` line gets it; an
+/// undefined step whose closest step is known with its values (`problems`) is replaced by it.
 enum QuickFix {
-    static func actions(uri: String, lines: [Substring], from first: Int, to last: Int) -> [JSONValue] {
+    static func actions(
+        uri: String, lines: [Substring], from first: Int, to last: Int, problems: [DocumentProblem] = []
+    ) -> [JSONValue] {
         var actions: [JSONValue] = []
         let dialect = DocumentLanguage.of(lines)
         if dialect.language == "en", let japanese = GherkinDialect.named("ja"),
@@ -35,7 +39,26 @@ enum QuickFix {
             let edit = textEdit(line: number, from: 0, to: line.utf16.count, newText: fixed)
             actions.append(action("Write the full-width signs of line \(number + 1) in ASCII", uri: uri, edits: [edit]))
         }
+        for problem in problems where (first...last).contains(problem.line - 1) {
+            guard let action = suggestedStep(problem, uri: uri, lines: lines) else { continue }
+            actions.append(action)
+        }
         return actions
+    }
+
+    /// "Take the suggested step": the step's text, after its keyword, replaced by the
+    /// closest step of the library with the same values.
+    private static func suggestedStep(_ problem: DocumentProblem, uri: String, lines: [Substring]) -> JSONValue? {
+        guard let written = problem.written, let replacement = problem.replacement,
+            lines.indices.contains(problem.line - 1)
+        else { return nil }
+        let line = lines[problem.line - 1]
+        let trimmed = line.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.count
+        let content = line.prefix(trimmed)
+        guard content.hasSuffix(written) else { return nil }
+        let start = content.dropLast(written.count).utf16.count
+        let edit = textEdit(line: problem.line - 1, from: start, to: start + written.utf16.count, newText: replacement)
+        return action("Take the suggested step: \(replacement)", uri: uri, edits: [edit])
     }
 
     /// The line with its table's `｜` as `|` and its keyword's `：` as `:`; nil when it has

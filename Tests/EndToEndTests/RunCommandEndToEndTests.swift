@@ -50,10 +50,11 @@ struct RunCommandEndToEndTests {
         #expect(try await ReportCheck.read(report).cases.map(\.result) == ["passed"])
     }
 
-    @Test("failures and undefined steps exit 1; the report names both, the console prints the snippet")
+    @Test("failures and undefined steps exit 1; the report names both, the console prints the snippet with --snippets")
     func failing() async throws {
         let directory = try folder(["features/mixed.feature": Self.mixed])
-        let output = try await BuiltBinary.execute(["--junit", "out/r.xml"], in: directory, environment: Self.selfTest)
+        let output = try await BuiltBinary.execute(
+            ["--junit", "out/r.xml", "--snippets"], in: directory, environment: Self.selfTest)
         #expect(output.status == 1)
         #expect(
             output.stdout.contains(
@@ -133,7 +134,8 @@ struct RunCommandEndToEndTests {
     func parseError() async throws {
         let directory = try folder([
             "features/a.feature": "Feature: A\n  Scenario: s\n    Given spec-run self-test: passes\n",
-            "features/b.feature": "Feature: B\n  Scenario: s\n    Given spec-run self-test: passes\n  garbage here\n",
+            // A Background's error concerns every scenario: the file fails as a whole.
+            "features/b.feature": "Feature: B\n  Background:\n    Given spec-run self-test: passes\n  garbage here\n",
         ])
         let output = try await BuiltBinary.execute([], in: directory, environment: Self.selfTest)
         #expect(output.status == 1)

@@ -163,6 +163,29 @@ struct LanguageServerFeatureTests {
         #expect(try client.stop() == 0)
     }
 
+    @Test("quick fix: an undefined step takes the suggested step, with the values it was written with")
+    func takeTheSuggestedStep() throws {
+        let client = try LSPClient()
+        _ = try client.start()
+        let uri = "file:///tmp/suggested.feature"
+        client.open(uri, "Feature: Cart\n  Scenario: add\n    When I ad \"Latte\" to the cart\n")
+        let response = try client.request(
+            "textDocument/codeAction",
+            .object([
+                "textDocument": .object(["uri": .string(uri)]),
+                "range": .object(["start": position(2, 0), "end": position(2, 0)]),
+                "context": .object(["diagnostics": .array([])]),
+            ]))
+        let actions = response["result"]?.arrayValue ?? []
+        let titles = actions.compactMap { $0["title"]?.stringValue }
+        #expect(titles == ["Take the suggested step: I add \"Latte\" to the cart"], "\(response.serialized)")
+        let edit = actions.first?["edit"]?["changes"]?[uri]?.arrayValue?.first ?? .null
+        // The step's text after its keyword, `When `, on line 3 (0-based 2).
+        #expect(span(edit) == [2, 9, 2, 33], "\(response.serialized)")
+        #expect(edit["newText"]?.stringValue == "I add \"Latte\" to the cart")
+        #expect(try client.stop() == 0)
+    }
+
     @Test("formatting aligns a table's bars, a full-width character taking two columns")
     func tableFormatting() throws {
         let client = try LSPClient()

@@ -6,7 +6,8 @@ import Testing
 
 /// The advice a feature file gets while it is loaded, tested from fixture folders as
 /// cucumber/gherkin tests its `testdata/bad`: `Fixtures/advice/<name>.feature` beside
-/// `<name>.expected`, which holds every parse error (`error:`), warning (`warning:`) and
+/// `<name>.expected`, which holds every parse error (`error:`, or `scenario error:` for one
+/// that fails only its scenario), warning (`warning:`) and
 /// note on a description line planned as an undefined step (`note:`) the runner gives the
 /// file, in order (`RECORD_SNAPSHOTS=1 swift test --filter Advice` re-records them).
 @Suite("Advice from fixture folders")
@@ -45,7 +46,10 @@ struct AdviceFixtureTests {
         let planner = RunPlanner(registry: TestSteps.registry(), options: RunOptions())
         let parsed = parseFeatureFile(bytes: bytes, uri: path)
         let file = planner.planFile(LoadedFeature(path: path, lines: [], parsed: .success(parsed)), index: 0)
-        var lines = file.suite.parseErrors.map { "error: " + $0 } + file.suite.warnings.map { "warning: " + $0 }
+        // `scenario error:` fails only its scenario (`ParseRecovery`), `error:` the whole file.
+        var lines =
+            file.suite.parseErrors.map { "error: " + $0 } + file.suite.recoveredErrors.map { "scenario error: " + $0 }
+            + file.suite.warnings.map { "warning: " + $0 }
         let plan = planner.plan([file])
         for step in plan.undefined where step.isLostLine {
             lines += step.valueNotes.map { "note: \(step.text): \($0)" }

@@ -55,7 +55,8 @@ struct ExitStatusTests {
         let undefined = try #require(report.named("undefined"))
         #expect(undefined.result == "failure" && undefined.type == "undefined")
         #expect(undefined.message == #"undefined step: I add 3 "Tea" in the cart"#)
-        #expect(undefined.text?.contains(#"registry.step("I add {int} {string} in the cart") { context in"#) == true)
+        // The developer's code only with --snippets (`everyUndefinedStep`).
+        #expect(undefined.text?.contains("registry.step(") == false, "\(undefined)")
         #expect(undefined.text?.contains("Did you mean:\n  I add {int} {string} to the cart") == true)
         let ambiguous = try #require(report.named("ambiguous"))
         #expect(ambiguous.result == "failure" && ambiguous.type == "ambiguous")
@@ -121,7 +122,7 @@ struct ExitStatusTests {
                 When a passing step
                 Then the basket is empty
             """
-        let outcome = try await TestRun(feature).run(["--format", "progress"])
+        let outcome = try await TestRun(feature).run(["--format", "progress", "--snippets"])
         #expect(outcome.status == 1)
         #expect(outcome.stdout.hasPrefix("U-U\n"))
         #expect(outcome.stdout.contains("3 steps (2 undefined, 1 skipped)"))
@@ -135,7 +136,9 @@ struct ExitStatusTests {
         #expect(missing.text?.contains(#"registry.step("I add {int} {string} in the cart") { context in"#) == true)
     }
 
-    @Test("an undefined Background step is listed at its line once; an outline's at its line once per text")
+    @Test(
+        "an undefined Background step is listed once with the scenarios it is in; an outline's once as written, with its rows; no snippet without --snippets"
+    )
     func undefinedLocationsOnce() async throws {
         let outcome = try await TestRun(
             """
@@ -159,15 +162,36 @@ struct ExitStatusTests {
         #expect(outcome.status == 1)
         let block = outcome.stdout
         #expect(block.components(separatedBy: "at features/test.feature:3\n").count == 2, "\(block)")
-        #expect(block.contains("  I open drawer 1\n    at features/test.feature:9\n  "), "\(block)")
-        #expect(block.contains("  I open drawer 2\n    at features/test.feature:9\n  "), "\(block)")
+        #expect(
+            block.contains(
+                "  the shop is open\n    at features/test.feature:3\n    in 4 scenarios: features/test.feature:5,"
+                    + " features/test.feature:13, features/test.feature:14, features/test.feature:15\n"), "\(block)")
+        #expect(
+            block.contains(
+                "  I open drawer <n>\n    at features/test.feature:9\n    in 3 scenarios: features/test.feature:13,"
+                    + " features/test.feature:14, features/test.feature:15\n"), "\(block)")
+        #expect(!block.contains("I open drawer 1") && !block.contains("I open drawer 2"), "\(block)")
+        // The developer's code is left out, and said how to get.
+        #expect(!block.contains("registry.step("), "\(block)")
+        #expect(block.contains("spec-run --snippets prints its code."), "\(block)")
+        // Nor is any scenario told again in a list of failures: the block says it.
+        #expect(!block.contains("Failures:"), "\(block)")
+        let withSnippets = try await TestRun(
+            "Feature: F\n  Background:\n    Given the shop is open\n  Scenario: one\n    When a passing step\n"
+        ).run(["--dry-run", "--format", "progress", "--snippets"])
+        #expect(
+            withSnippets.stdout.contains("    registry.step(\"the shop is open\") { context in"),
+            "\(withSnippets.stdout)")
+        #expect(!withSnippets.stdout.contains("--snippets prints"), "\(withSnippets.stdout)")
     }
 
     @Test("a file that does not parse: every error as file:line:column, the run goes on, exit 1")
     func parseError() async throws {
         var run = TestRun(files: [
             "features/a_good.feature": "Feature: Good\n  Scenario: fine\n    Given a passing step\n",
-            "features/b_bad.feature": "Feature: Bad\n  Scenario: x\n    Given a passing step\n  oops\n  Examples:\n",
+            // A Background's error concerns every scenario: the file fails as a whole.
+            "features/b_bad.feature": "Feature: Bad\n  Background:\n    Given a passing step\n  oops\n  Scenario: x\n"
+                + "    Given a passing step\n",
         ])
         run.registry = TestSteps.registry()
         let outcome = try await run.run()

@@ -40,33 +40,34 @@ struct LanguageHeaderTests {
         #expect(unknown.status == 1)
         #expect(
             unknown.stdout.contains(
-                "features/test.feature:1:1: Language not supported: jp (did you mean 'ja'? A file written in Japanese"
-                    + " starts with '# language: ja')"), "\(unknown.stdout)")
+                "features/test.feature:1:1: Language not supported: jp（「ja」のことですか？日本語で書いたファイルは"
+                    + "「# language: ja」で始めます）"), "\(unknown.stdout)")
+        // A file in Japanese is told in Japanese, also when its language line is the mistake.
         #expect(
             unknown.stdout.contains(
-                "('機能' is a keyword in Japanese, and this file's '# language: jp' (line 1) names no language Gherkin"
-                    + " knows: a file written in Japanese starts with the line '# language: ja')"),
+                "（「機能」は日本語のキーワードですが、このファイルの「# language: jp」（1行目）はGherkinの知らない言語です。"
+                    + "日本語で書いたファイルは「# language: ja」の行で始めます）"),
             "\(unknown.stdout)")
         let capital = try await TestRun("# Language: ja\n機能: レジ\n  シナリオ: a\n    前提 a passing step\n").run([
             "--format", "progress",
         ])
-        #expect(capital.stdout.contains("this file's '# Language: ja' (line 1) is only a comment to Gherkin"))
-        #expect(!capital.stdout.contains("has no '# language:' line"), "\(capital.stdout)")
+        #expect(capital.stdout.contains("このファイルの「# Language: ja」（1行目）はGherkinにはコメントです"), "\(capital.stdout)")
+        #expect(!capital.stdout.contains("「# language:」の行がありません"), "\(capital.stdout)")
         // A Japanese input method's colon: named, not told the line is missing.
         let colon = try await TestRun("# language：ja\n機能: レジ\n  シナリオ: a\n    前提 a passing step\n").run([
             "--format", "progress",
         ])
         #expect(
             colon.stdout.contains(
-                "this file's '# language：' (line 1) has the full-width colon '：', and Gherkin reads '# language:' with"
-                    + " the half-width ':' only"), "\(colon.stdout)")
+                "このファイルの「# language：」（1行目）のコロンが全角です（Gherkinが読むのは半角の「:」だけです）"),
+            "\(colon.stdout)")
         // The word itself typed wrong: named, not told the line is missing.
         let misspelt = try await TestRun("# langauge: ja\n機能: レジ\n  シナリオ: a\n    前提 a passing step\n").run([
             "--format", "progress",
         ])
         #expect(
             misspelt.stdout.contains(
-                "this file's '# langauge: ja' (line 1) is only a comment to Gherkin: 'language' is misspelt"),
+                "このファイルの「# langauge: ja」（1行目）は「language」の綴りが違うため、Gherkinにはコメントです"),
             "\(misspelt.stdout)")
         // Comments that merely start like it are not taken for it.
         #expect(LanguageHeader.problem(in: SourceLines { "# lang: ja\nFeature: x\n" }.lines) == nil)

@@ -50,6 +50,41 @@ struct MessageFormatTests {
         #expect(names.filter { $0 == "testStepFinished" }.count == 2, "\(names)")
     }
 
+    @Test("a file with a broken scenario: its parse errors, then the document and a pickle for every test case")
+    func recoveredFile() async throws {
+        let run = try FolderRun([
+            "features/b.feature": """
+            Feature: B
+              Scenario: fine
+                Given a passing step
+              Scenario: broken
+                Given a passing step
+                Thn a passing step
+            """
+        ])
+        let outcome = await run.run(["--format", "message:out/messages.ndjson"])
+        #expect(outcome.status == 1)
+        let written = try envelopes(String(contentsOfFile: run.path("out/messages.ndjson"), encoding: .utf8))
+        let names = written.map(\.name)
+        // The reference's reading first: the file does not parse.
+        #expect(names.filter { $0 == "parseError" }.count == 1, "\(names)")
+        #expect(names.filter { $0 == "gherkinDocument" }.count == 1, "\(names)")
+        let pickles = Set(written.filter { $0.name == "pickle" }.compactMap { $0.body["id"] as? String })
+        let pickleSteps = Set(
+            written.filter { $0.name == "pickle" }.flatMap { ($0.body["steps"] as? [[String: Any]]) ?? [] }
+                .compactMap { $0["id"] as? String })
+        let cases = written.filter { $0.name == "testCase" }
+        #expect(cases.count == 2)
+        // Every test case's pickle and pickle steps are in the stream.
+        for testCase in cases {
+            #expect(pickles.contains(testCase.body["pickleId"] as? String ?? ""), "\(testCase.body)")
+            for step in (testCase.body["testSteps"] as? [[String: Any]]) ?? [] {
+                #expect(pickleSteps.contains(step["pickleStepId"] as? String ?? ""), "\(step)")
+            }
+        }
+        #expect(written.last?.body["success"] as? Bool == false)
+    }
+
     @Test("on standard output, the messages are all it prints; with --retry every attempt is there")
     func standardOutputAndRetries() async throws {
         let run = try FolderRun([

@@ -21,7 +21,7 @@ struct PlanningScaleTests {
         let directory = try TemporaryProject.make(["features/test.feature": feature], label: "spec-run-scale")
         let started = ContinuousClock.now
         let outcome = try await BuiltBinary.execute(
-            ["--dry-run", "--format", "progress"], in: directory,
+            ["--dry-run", "--format", "progress", "--snippets"], in: directory,
             environment: ["SPEC_RUN_TEST_STEPS": "1", "NO_COLOR": "1"])
         return (outcome, ContinuousClock.now - started)
     }
@@ -71,6 +71,20 @@ struct PlanningScaleTests {
         #expect(took < Self.bound, "planning took \(took)")
         #expect(outcome.status == 1)
         #expect(count(message, in: outcome.stdout) == 3000, "\(outcome.stdout.prefix(2000))")
+    }
+
+    @Test("3,000 scenarios with a typo each plan within the bound, each failing alone (parse recovery)")
+    func manyBrokenScenarios() async throws {
+        let scenarios = (1...3000).map {
+            "  Scenario: S\($0)\n    Given spec-run self-test: passes\n    Thn spec-run self-test: passes\n"
+                + "  Scenario: T\($0)\n    Given spec-run self-test: passes"
+        }
+        let (outcome, took) = try await plan("Feature: F\n" + scenarios.joined(separator: "\n") + "\n")
+        #expect(took < Self.bound, "planning took \(took)")
+        #expect(outcome.status == 1)
+        // Each error once, before the run (the list of failures leaves such scenarios out).
+        #expect(count("('Thn' looks like the keyword 'Then' misspelt)", in: outcome.stdout) == 3000)
+        #expect(outcome.stdout.contains("6000 scenarios (3000 failed, 3000 skipped)"), "\(outcome.stdout.suffix(500))")
     }
 
     @Test(

@@ -327,7 +327,7 @@ struct SelectionTests {
         #expect(try await ReportCheck.read(empty.reportPath).cases.map(\.name) == ["(nothing selected)"])
         // A file that did not parse fails the run already: the selection is a warning.
         let broken = try await TestRun(files: [
-            "features/a.feature": "Feature: A\n  Scenario: x\n    Given a passing step\n  oops\n",
+            "features/a.feature": "Feature: A\n  Background:\n    Given a passing step\n  oops\n",
             "features/b.feature": "Feature: B\n",
         ]).run(["--tags", "@x"])
         #expect(broken.status == 1)
@@ -366,10 +366,10 @@ struct SelectionTests {
         var statuses: [Int32] = []
         for index in 1...2 {
             var run = TestRun(files: [
-                "features/a_bad.feature": "Feature: A\n  Scenario: x\n    Given a passing step\n  oops\n",
+                "features/a_bad.feature": "Feature: A\n  Background:\n    Given a passing step\n  oops\n",
                 "features/b_good.feature": "Feature: B\n  Scenario: one\n    Given a passing step\n"
                     + "  Scenario: two\n    Given a passing step\n",
-                "features/c_bad.feature": "Feature: C\n  Scenario: y\n    Given a passing step\n  oops\n",
+                "features/c_bad.feature": "Feature: C\n  Background:\n    Given a passing step\n  oops\n",
             ])
             run.registry = TestSteps.registry()
             let outcome = try await run.run(["--shard", "\(index)/2"])
@@ -392,7 +392,7 @@ struct SelectionTests {
         #expect(statuses == [1, 1])
         // One broken file: only the first shard fails for it.
         var second = TestRun(files: [
-            "features/a_bad.feature": "Feature: A\n  Scenario: x\n    Given a passing step\n  oops\n",
+            "features/a_bad.feature": "Feature: A\n  Background:\n    Given a passing step\n  oops\n",
             "features/b_good.feature": "Feature: B\n  Scenario: one\n    Given a passing step\n"
                 + "  Scenario: two\n    Given a passing step\n",
         ])

@@ -293,6 +293,8 @@ struct ScenarioExecutor: Sendable {
         _ step: PlannedStep, index: Int, world: any ScenarioWorld, language: String, argumentProblem: String?,
         sink: AttachmentSink
     ) async -> StepResult {
+        // A line Gherkin refused (`PlannedScenario.parseErrors`) fails as well, unmatched.
+        if let argumentProblem { return StepResult(status: .failed, failure: StepFailure(.error, argumentProblem)) }
         let definitionIndex: Int
         let arguments: [ExpressionArgument]
         switch step.match {
@@ -302,7 +304,6 @@ struct ScenarioExecutor: Sendable {
             definitionIndex = index
             arguments = matched
         }
-        if let argumentProblem { return StepResult(status: .failed, failure: StepFailure(.error, argumentProblem)) }
         let clock = ContinuousClock()
         let started = clock.now
         let values: [any Sendable]

@@ -33,8 +33,8 @@ struct EnglishAdvice: AdviceWording {
     func parseError(_ problem: String, hints: [String], unclosedDocString: Int?, sameCause: Int) -> String {
         var text = hints.isEmpty ? problem : "\(problem) (\(hints.joined(separator: "; ")))"
         if let line = unclosedDocString { text += " (the doc string opened at line \(line) is never closed)" }
-        if sameCause == 1 { text += " — the error below it comes from the same cause" }
-        if sameCause > 1 { text += " — the \(sameCause) errors below it come from the same cause" }
+        if sameCause == 1 { text += " — for the same cause, Gherkin refuses the line below it too" }
+        if sameCause > 1 { text += " — for the same cause, Gherkin refuses the \(sameCause) lines below it too" }
         return text
     }
 

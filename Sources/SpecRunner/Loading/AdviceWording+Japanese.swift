@@ -34,7 +34,7 @@ struct JapaneseAdvice: AdviceWording {
     func parseError(_ problem: String, hints: [String], unclosedDocString: Int?, sameCause: Int) -> String {
         var text = hints.isEmpty ? problem : "\(problem)（\(hints.joined(separator: "。"))）"
         if let line = unclosedDocString { text += "（\(line)行目で始まった \"\"\" が閉じられていません）" }
-        if sameCause > 0 { text += " — 以下の\(sameCause)件のエラーも同じ原因です" }
+        if sameCause > 0 { text += " — 同じ原因で、この下の\(sameCause)行も読めません" }
         return text
     }
 
@@ -56,6 +56,10 @@ struct JapaneseAdvice: AdviceWording {
                 + "例のあるシナリオなら「\(outline):」と書きます"
         case .lengthenedExamples(let word, let prefix):
             "「\(word)」はキーワードではありません（「\(prefix)」で始まります）。例の表なら「\(prefix):」と書きます"
+        case .languageUndeclared(let shown, let code, let others, let header):
+            "「\(shown)」は\(Self.name(of: code))\(others > 0 ? "（ほか\(others)言語）" : "")のキーワードですが、"
+                + (header.map(headerProblem) ?? "このファイルには「# language:」の行がありません")
+                + "。\(Self.name(of: code))で書いたファイルは「# language: \(code)」の行で始めます"
         default: placement(hint)
         }
     }
@@ -72,11 +76,32 @@ struct JapaneseAdvice: AdviceWording {
             "\(line)行目のタグがステップの上にあります。タグは「\(feature):」「\(scenario):」「\(examples):」の上の行に書きます"
         case .tagWithSpace(let written, let one, let many):
             "「\(written)」に空白があります。1つのタグなら「\(one)」、複数なら「\(many)」と書きます"
+        case .languageMeant(let code, _):
+            "「\(code)」のことですか？\(Self.name(of: code))で書いたファイルは「# language: \(code)」で始めます"
+        case .languageCodes: "言語のコードはGherkinのもの（「en」「ja」など）です"
         case .raggedRow(let cells, let first): "この行は\(cells)列、表の最初の行は\(first)列"
         case .rowUnended(let after): "この行が「|」で終わっていません。最後の「|」の後の「\(after)」は列として読まれません"
         case .firstRowUnended(let line, let after):
             "表の最初の行（\(line)行目）が「|」で終わっていません。最後の「|」の後の「\(after)」は列として読まれません"
         default: EnglishAdvice().hint(hint)
+        }
+    }
+
+    /// Said instead of "this file has no '# language:' line" when it has one Gherkin did not take.
+    private func headerProblem(_ problem: LanguageHeader.Problem) -> String {
+        switch problem {
+        case .unknown(let line, let written, _):
+            "このファイルの「# language: \(written)」（\(line)行目）はGherkinの知らない言語です"
+        case .notLowerCase(let line, let written, _):
+            "このファイルの「\(written)」（\(line)行目）はGherkinにはコメントです（「# language:」は小文字で書きます）"
+        case .late(let line, _):
+            "このファイルの「# language:」の行（\(line)行目）は遅すぎます（最初のキーワードの行より上に書きます）"
+        case .fullWidthColon(let line, _):
+            "このファイルの「# language：」（\(line)行目）のコロンが全角です（Gherkinが読むのは半角の「:」だけです）"
+        case .misspelt(let line, let written, _):
+            "このファイルの「\(written)」（\(line)行目）は「language」の綴りが違うため、Gherkinにはコメントです"
+        case .fullWidthSign(let line, _):
+            "このファイルの「＃ language:」（\(line)行目）は全角の「＃」で始まっています（Gherkinが読むのは半角の「#」だけです）"
         }
     }
 

@@ -83,6 +83,13 @@ struct Diagnostic: Sendable, Equatable {
         case rowUnended(after: String)
     }
 
+    /// The language a file without a `# language:` line is written in, by its keywords.
+    var undeclaredLanguage: String? {
+        guard case .parseError(_, let hints, _, _) = message else { return nil }
+        for case .languageUndeclared(_, let code, _, _) in hints { return code }
+        return nil
+    }
+
     /// `path:line:column: text`, in `wording`'s language.
     func rendered(path: String, wording: any AdviceWording) -> String {
         let text = wording.text(of: message)

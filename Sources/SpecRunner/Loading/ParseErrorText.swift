@@ -11,19 +11,21 @@ enum ParseErrorText {
     /// A file's errors in line order. A keyword of another language is refused again on
     /// every keyword line below it; the first error says why, and stands for the rest.
     static func describe(_ errors: [ParseError], path: String, source: SourceLines) -> [String] {
-        diagnostics(errors, source: source).map {
-            $0.rendered(path: path, wording: adviceWording(language: source.dialect.language))
-        }
+        let found = diagnostics(errors, source: source)
+        // A file in Japanese without its `# language: ja` line is told so in Japanese.
+        let language = found.lazy.compactMap(\.undeclaredLanguage).first ?? source.dialect.language
+        return found.map { $0.rendered(path: path, wording: adviceWording(language: language)) }
     }
 
     static func diagnostics(_ errors: [ParseError], source: SourceLines) -> [Diagnostic] {
         let sorted = errors.sorted {
             ($0.location.line, $0.location.column ?? 0) < ($1.location.line, $1.location.column ?? 0)
         }
-        // Every error is listed (runner.md); after one whose cause is the file's language or
-        // its Feature line, the reader is told that those below it that follow from it (a line
-        // refused while the Feature line is still awaited) do, and those get no hint of that
-        // kind again. An error of another kind below (a ragged table) keeps its own.
+        // Every error is listed (runner.md) but those that follow from one whose cause is the
+        // file's language or its Feature line (a line refused while the Feature line is still
+        // awaited): that one counts them. An error of another kind below (a ragged table), or
+        // with a hint of its own, is listed; a file without its `# language:` line is read
+        // again in the language of its keywords instead, for its other problems.
         let cascades = { (error: ParseError) in
             switch error.kind {
             case .unexpectedLine(let expected, _), .unexpectedEndOfFile(let expected):
@@ -38,20 +40,46 @@ enum ParseErrorText {
             described.append((refused.problem, refused.hints, refused.unclosed))
             if cause == nil, refused.isLanguage, sorted[(index + 1)...].contains(where: cascades) { cause = index }
         }
+        var readAgain: String?
+        if let cause, source.headerProblem == nil {
+            for case .languageUndeclared(_, let code, _, _) in described[cause].hints { readAgain = code }
+        }
         // The errors below the cause that follow from it alone: refused while the Feature line
-        // is awaited, with nothing of their own to fix (a `背景：` below a `機能：` has).
-        let rest = cause.map { cause in
-            sorted.indices.filter { $0 > cause && cascades(sorted[$0]) && described[$0].hints.isEmpty }.count
+        // is awaited, with nothing of their own to fix (a `背景：` below a `機能：` has), or
+        // found again when the file is read in its language.
+        let follows = { (index: Int) in
+            cause.map { index > $0 && cascades(sorted[index]) && (readAgain != nil || described[index].hints.isEmpty) }
+                ?? false
         }
-        return zip(sorted, described).enumerated().map { index, pair in
-            let (error, refused) = pair
+        let rest = sorted.indices.filter(follows).count
+        var found: [Diagnostic] = []
+        for (index, (error, refused)) in zip(sorted, described).enumerated() {
+            // The errors that follow from the cause are counted in its message, not listed.
+            if follows(index) { continue }
             // The end of the file has no column of its own; editors still want one.
-            return Diagnostic(
-                line: error.location.line, column: error.location.column ?? 1,
-                message: .parseError(
-                    refused.problem, hints: refused.hints, unclosedDocString: refused.unclosed,
-                    sameCause: index == cause ? rest ?? 0 : 0))
+            found.append(
+                Diagnostic(
+                    line: error.location.line, column: error.location.column ?? 1,
+                    message: .parseError(
+                        refused.problem, hints: refused.hints, unclosedDocString: refused.unclosed,
+                        sameCause: index == cause ? rest : 0)))
         }
+        if let readAgain { found += problems(of: source, readIn: readAgain) }
+        return found.sorted { ($0.line ?? 0, $0.column) < ($1.line ?? 0, $1.column) }
+    }
+
+    /// The problems a file without a `# language:` line has when read in `language`, the
+    /// one its keywords are in: found in the same run as the missing line.
+    private static func problems(of source: SourceLines, readIn language: String) -> [Diagnostic] {
+        let text = source.lines.joined(separator: "\n")
+        let parsed = parseFeatureFile(bytes: Array("# language: \(language)\n\(text)".utf8), uri: "")
+        let errors = parsed.errors.compactMap { error -> ParseError? in
+            var error = error
+            error.location.line -= 1
+            return error.location.line >= 1 ? error : nil
+        }
+        guard !errors.isEmpty else { return [] }
+        return diagnostics(errors, source: SourceLines(assuming: language) { text })
     }
 
     /// `#StepLine, #TableRow, #EOF` as the words for them; nil when a name is not one the

@@ -6,9 +6,13 @@ import Gherkin
 /// header, and the header Gherkin did not take.
 final class SourceLines {
     private let source: () -> String?
+    /// The language the file is read in when its header names none (`assuming`).
+    private let assumed: String?
 
-    init(_ source: @escaping () -> String?) {
+    /// `assuming`: a language code to read the file in, as if its header named it.
+    init(assuming language: String? = nil, _ source: @escaping () -> String?) {
         self.source = source
+        assumed = language
     }
 
     /// The file's lines, as written (a `\r` before the newline kept).
@@ -24,6 +28,7 @@ final class SourceLines {
 
     /// The code in the file's `# language:` header, or nil when it has none.
     private(set) lazy var declaredLanguage: String? = {
+        if let assumed { return assumed }
         for line in lines {
             let text = line.trimmingCharacters(in: " \t\r")
             if text.isEmpty { continue }

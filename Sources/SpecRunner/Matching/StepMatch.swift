@@ -27,6 +27,12 @@ struct UndefinedStep: Sendable {
     /// A description line meant as a step or keyword line (`Givn the catalog:`), planned
     /// as undefined so that its scenario cannot pass without it (`RunPlanner.lostSteps`).
     var isLostLine = false
+    /// The scenarios (an outline's rows, a Background's scenarios) it keeps from passing,
+    /// in run order: told once with the step, not once per scenario.
+    var scenarios: [SourceLine] = []
+    /// The outline's step as written (`the receipt is printed in <colour>`), when the
+    /// text is one of the texts its rows give it.
+    var written: String?
 
     init(
         text: String, locations: [SourceLine], snippet: String, suggestions: [String], valueNotes: [String] = [],

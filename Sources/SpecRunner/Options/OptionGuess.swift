@@ -4,7 +4,8 @@
 enum OptionGuess {
     /// The run command's options.
     static let runOptions = [
-        "--tags", "--name", "--junit", "--format", "--dry-run", "--strict", "--no-strict", "--fail-fast", "--jobs",
+        "--tags", "--name", "--junit", "--format", "--dry-run", "--snippets", "--strict", "--no-strict", "--fail-fast",
+        "--jobs",
         "--shard", "--timeout", "--retry", "--target", "--seed", "--help", "--version",
     ]
 

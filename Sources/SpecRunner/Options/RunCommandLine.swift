@@ -44,7 +44,7 @@ enum RunCommandLine: Sendable, Equatable {
             // A flag takes no value: `--dry-run=false` would otherwise turn the dry run on,
             // and a CI template that writes it would pass every pull request untested.
             if let inline,
-                ["--dry-run", "--strict", "--no-strict", "--fail-fast", "--help", "--version"].contains(
+                ["--dry-run", "--snippets", "--strict", "--no-strict", "--fail-fast", "--help", "--version"].contains(
                     name)
             {
                 throw UsageError(
@@ -54,6 +54,7 @@ enum RunCommandLine: Sendable, Equatable {
             case "-h", "--help": return .help
             case "--version": return .version
             case "--dry-run": options.dryRun = true
+            case "--snippets": options.snippets = true
             case "--strict": options.strict = true
             case "--no-strict": options.strict = false
             case "--fail-fast": options.failFast = true

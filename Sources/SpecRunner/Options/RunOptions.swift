@@ -21,6 +21,9 @@ struct RunOptions: Sendable, Equatable {
     /// them), read when the run starts.
     var pathLists: [String] = []
     var dryRun = false
+    /// `--snippets`: an undefined step's code for the step library (`SnippetBuilder`) is
+    /// printed and reported; without it, QA reads what to fix in the feature file.
+    var snippets = false
     var strict = true
     var failFast = false
     var jobs = 1

@@ -6,8 +6,8 @@ enum Usage {
     /// The short usage printed after a usage error.
     static let synopsis = """
         usage: spec-run [PATH[:LINE]...] [--tags EXPR] [--name REGEX] [--junit FILE] [--format F[:FILE]]...
-                        [@RERUN_FILE] [--dry-run] [--strict | --no-strict] [--fail-fast] [--jobs N] [--shard I/N]
-                        [--timeout SECONDS] [--retry N] [--target URL[,URL...]] [--seed N]
+                        [@RERUN_FILE] [--dry-run] [--snippets] [--strict | --no-strict] [--fail-fast] [--jobs N]
+                        [--shard I/N] [--timeout SECONDS] [--retry N] [--target URL[,URL...]] [--seed N]
         Run 'spec-run --help' for more.
         """
 
@@ -35,6 +35,8 @@ enum Usage {
                              summary; junit (the same as --junit FILE); rerun (the failed
                              scenarios as PATH:LINE, for @FILE); message (Cucumber Messages)
           --dry-run          parse and match every step, run nothing
+          --snippets         print, for each undefined step, the code a developer adds to the
+                             step library
           --strict           undefined, pending and ambiguous steps fail the run (default)
           --no-strict        undefined, pending and ambiguous steps are reported as skipped
           --fail-fast        stop after the first failed scenario

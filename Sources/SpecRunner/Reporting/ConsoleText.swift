@@ -101,6 +101,12 @@ struct ConsoleText {
             for suite in failures { lines += suite.parseErrors.map { "  \(ConsoleEscaping.visible($0))" } }
             text += lines.joined(separator: "\n") + "\n\n"
         }
+        let recovered = plan.suites.flatMap(\.recoveredErrors)
+        if !recovered.isEmpty {
+            var lines = [style.paint("Parse errors (each fails only its scenario; the other scenarios run):", .red)]
+            lines += recovered.map { "  \(ConsoleEscaping.visible($0))" }
+            text += lines.joined(separator: "\n") + "\n\n"
+        }
         for warning in plan.selectionWarnings {
             text += style.paint("Warning: \(ConsoleEscaping.visible(warning))", .yellow) + "\n"
         }
@@ -124,9 +130,14 @@ struct ConsoleText {
         listFailures: Bool, dryRun: Bool = false
     ) -> String {
         var blocks: [String] = []
-        if !plan.undefined.isEmpty { blocks.append(undefinedBlock(plan.undefined)) }
+        if !plan.undefined.isEmpty { blocks.append(undefinedBlock(plan.undefined, snippets: plan.showsSnippets)) }
         if !plan.ambiguous.isEmpty { blocks.append(ambiguousBlock(plan.ambiguous)) }
-        if listFailures, !failed.isEmpty { blocks.append(failuresBlock(failed)) }
+        // A scenario stopped by an undefined step is told in the block above, with its step;
+        // one Gherkin could not read, in the parse errors before the run.
+        let failures = failed.filter {
+            $0.firstProblem?.result.status != .undefined && $0.scenario.parseErrors.isEmpty
+        }
+        if listFailures, !failures.isEmpty { blocks.append(failuresBlock(failures)) }
         if !failed.isEmpty || !end.interrupted.isEmpty {
             var lines = [style.paint("Failing scenarios:", .red)]
             lines += failed.map { "  \($0.scenario.location)  # \(ConsoleEscaping.visible($0.scenario.testName))" }
@@ -175,18 +186,31 @@ struct ConsoleText {
         return blocks.joined(separator: "\n\n") + "\n"
     }
 
-    func undefinedBlock(_ undefined: [UndefinedStep]) -> String {
+    /// Each undefined step once, however many scenarios it is in (a Background's step,
+    /// an outline's step whatever its rows write in it), with those scenarios; the code for
+    /// the step library only with `--snippets` (`snippets`), as it is a developer's.
+    func undefinedBlock(_ undefined: [UndefinedStep], snippets: Bool) -> String {
         var lines = [style.paint("Undefined steps:", .yellow)]
-        for step in undefined {
+        var snippetLeftOut: RunnerWording?
+        for group in RunPlan.grouped(undefined) {
+            let step = group[0]
+            let wording = RunnerWording.of(language: step.language)
             lines.append("")
             // `もし` alone on its line: nothing but the note says what is there.
-            let shown = step.text.allSatisfy(\.isWhitespace) ? "(—)" : ConsoleEscaping.visible(step.text)
+            let text = group.count > 1 ? step.written ?? step.text : step.text
+            let shown = text.allSatisfy(\.isWhitespace) ? "(—)" : ConsoleEscaping.visible(text)
             lines.append(style.paint("  \(shown)", .yellow))
             lines += step.locations.prefix(5).map { "    at \($0)" }
             if step.locations.count > 5 { lines.append("    … and \(step.locations.count - 5) more") }
+            var scenarios: [SourceLine] = []
+            for place in group.flatMap(\.scenarios) where !scenarios.contains(place) { scenarios.append(place) }
+            if scenarios.count > 1 {
+                let shownPlaces = scenarios.prefix(10).map(\.description).joined(separator: ", ")
+                let more = scenarios.count > 10 ? ", … (\(scenarios.count - 10) more)" : ""
+                lines.append("    \(wording.inScenarios(scenarios.count)) \(shownPlaces)\(more)")
+            }
             // What the author can fix first (the wording, a value); the snippet, for
             // whoever adds a new step to the library, last.
-            let wording = RunnerWording.of(language: step.language)
             if !step.suggestions.isEmpty {
                 lines.append("  \(wording.didYouMean)")
                 lines += step.suggestions.map { "    \(ConsoleEscaping.visible($0))" }
@@ -194,9 +218,14 @@ struct ConsoleText {
             lines += step.valueNotes.map { "  \(ConsoleEscaping.visible($0))" }
             // A line meant as a keyword (`Givn the catalog:`) is no new step to add.
             guard !step.snippet.isEmpty else { continue }
+            guard snippets else {
+                snippetLeftOut = snippetLeftOut ?? wording
+                continue
+            }
             lines.append("  \(wording.snippetHeading)")
             lines += indented(step.snippet, by: 4)
         }
+        if let wording = snippetLeftOut { lines += ["", "  \(wording.snippetsOption)"] }
         return lines.joined(separator: "\n")
     }
 

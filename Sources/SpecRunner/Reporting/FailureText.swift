@@ -23,9 +23,9 @@ enum FailureText {
         return firstLine.count > limit ? String(firstLine.prefix(limit)) + "…" : String(firstLine)
     }
 
-    /// The "did you mean" block (with why the closest step did not match) and the snippet
-    /// for an undefined step.
-    static func undefinedHelp(_ undefined: UndefinedStep?) -> String {
+    /// The "did you mean" block (with why the closest step did not match) for an undefined
+    /// step, and its snippet when the run asked for them (`--snippets`).
+    static func undefinedHelp(_ undefined: UndefinedStep?, snippets: Bool) -> String {
         guard let undefined else { return "" }
         var lines: [String] = []
         let wording = RunnerWording.of(language: undefined.language)
@@ -34,7 +34,7 @@ enum FailureText {
             lines += undefined.suggestions.map { "  \($0)" }
         }
         lines += undefined.valueNotes
-        if !undefined.snippet.isEmpty { lines += [wording.snippetHeading, undefined.snippet] }
+        if snippets, !undefined.snippet.isEmpty { lines += [wording.snippetHeading, undefined.snippet] }
         return lines.joined(separator: "\n")
     }
 }

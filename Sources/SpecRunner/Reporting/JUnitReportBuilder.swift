@@ -193,11 +193,14 @@ struct JUnitReportBuilder {
             case .undefined:
                 // Every undefined step of the scenario, each with its snippet: one report
                 // tells the author all that is missing, not one step per run.
-                var texts = ["\(written)\n\(FailureText.undefinedHelp(undefined[planned.text]))"]
+                var texts = [
+                    "\(written)\n\(FailureText.undefinedHelp(undefined[planned.text], snippets: start.plan.showsSnippets))"
+                ]
                 for later in index + 1..<result.steps.count where result.steps[later].status == .undefined {
                     let step = scenario.steps[later]
                     texts.append(
-                        "\(step.sentence) (\(step.location))\n\(FailureText.undefinedHelp(undefined[step.text]))")
+                        "\(step.sentence) (\(step.location))\n\(FailureText.undefinedHelp(undefined[step.text], snippets: start.plan.showsSnippets))"
+                    )
                 }
                 let body = texts.joined(separator: "\n\n")
                 guard start.strict else { return .skipped("undefined: \(body)") }

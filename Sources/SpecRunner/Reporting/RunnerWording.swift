@@ -10,6 +10,10 @@ struct RunnerWording: Sendable {
     /// Introduces an undefined step's snippet: code for whoever adds the step to the
     /// library, shown after what the author can fix in the feature file.
     let snippetHeading: String
+    /// Says, once under the undefined steps, that `--snippets` prints their code.
+    let snippetsOption: String
+    /// Heads the scenarios one undefined step is in (`in 7 scenarios:`).
+    let inScenarios: @Sendable (_ count: Int) -> String
     /// Names a failure found when the scenario ended (an unchecked try outcome).
     let endOfScenario: String
     /// Why a value is not its type's, in this language; nil: Cucumber Expressions' own
@@ -45,6 +49,9 @@ struct RunnerWording: Sendable {
     static let english = RunnerWording(
         didYouMean: "Did you mean:",
         snippetHeading: "If it is a new step, a developer adds it to the step library:",
+        snippetsOption:
+            "If a step is a new one, a developer adds it to the step library: spec-run --snippets prints its code.",
+        inScenarios: { "in \($0) scenarios:" },
         endOfScenario: "at the end of the scenario",
         misfit: nil,
         finalStop: { "without the final '\($0)' it is the step above: steps end without a full stop" },
@@ -72,6 +79,8 @@ struct RunnerWording: Sendable {
     static let japanese = RunnerWording(
         didYouMean: "もしかして:",
         snippetHeading: "新しいステップなら、開発者がステップライブラリに追加します:",
+        snippetsOption: "新しいステップなら、開発者がステップライブラリに追加します（そのコードは spec-run --snippets で表示されます）。",
+        inScenarios: { "\($0)件のシナリオで使われています:" },
         endOfScenario: "シナリオの終わりに",
         misfit: { value, type, hint in "「\(value)」は{\(type)}として読めません" + (hint.map { "（\($0)）" } ?? "") },
         finalStop: { "最後の「\($0)」を取ると上のステップになります（ステップの終わりに句点は付けません）" },

@@ -1,3 +1,4 @@
+import CucumberExpressions
 import Gherkin
 
 /// One problem `--dry-run` finds in a feature file, for an editor: its line (1-based),
@@ -15,12 +16,22 @@ public struct DocumentProblem: Sendable, Equatable {
     public var column: Int?
     public var severity: Severity
     public var message: String
+    /// For an undefined step whose closest step is known with its values: the step's text
+    /// as written (`written`) and the text to write instead (`replacement`), an editor's
+    /// quick fix.
+    public var written: String?
+    public var replacement: String?
 
-    public init(line: Int, column: Int?, severity: Severity, message: String) {
+    public init(
+        line: Int, column: Int?, severity: Severity, message: String, written: String? = nil,
+        replacement: String? = nil
+    ) {
         self.line = line
         self.column = column
         self.severity = severity
         self.message = message
+        self.written = written
+        self.replacement = replacement
     }
 }
 
@@ -32,6 +43,7 @@ public struct DocumentCheck: Sendable {
     private let planner: RunPlanner
     private let matcher: StepMatcher
     private let expressions: [String]
+    private let generator: CucumberExpressionGenerator
 
     public init(registry: StepRegistry) {
         var options = RunOptions()
@@ -39,6 +51,7 @@ public struct DocumentCheck: Sendable {
         planner = RunPlanner(registry: registry, options: options)
         matcher = StepMatcher(definitions: registry.definitions)
         expressions = registry.definitions.map(\.expression.source)
+        generator = CucumberExpressionGenerator(registry: registry.parameterTypes)
     }
 
     /// The expression of the one definition `text` matches (a step without its keyword).
@@ -53,13 +66,25 @@ public struct DocumentCheck: Sendable {
         let file = planner.planFile(LoadedFeature(path: path, lines: [], parsed: .success(parsed)), index: 0)
         let language = parsed.document?.feature?.language ?? "en"
         var found: [DocumentProblem] = []
-        found += file.suite.parseErrors.map { Self.located($0, path: path, severity: .error) }
+        found += (file.suite.parseErrors + file.suite.recoveredErrors).map {
+            Self.located($0, path: path, severity: .error)
+        }
         found += file.suite.warnings.map { Self.located($0, path: path, severity: .warning) }
         let plan = planner.plan([file])
-        for step in plan.undefined {
-            let message = Self.undefinedText(step)
+        // Once for an outline's step line, whatever its rows write in it.
+        let suggested = SuggestedStep(generator: generator) { expression(of: $0) != nil }
+        for group in RunPlan.grouped(plan.undefined) {
+            let step = group[0]
+            var shown = step
+            if group.count > 1, let written = step.written { shown.text = written }
+            let message = Self.undefinedText(shown)
+            let replacement =
+                group.count > 1 || step.isLostLine
+                ? nil : step.suggestions.first.flatMap { suggested.text(replacing: step.text, with: $0) }
             found += step.locations.map {
-                DocumentProblem(line: $0.line, column: nil, severity: .error, message: message)
+                DocumentProblem(
+                    line: $0.line, column: nil, severity: .error, message: message,
+                    written: replacement == nil ? nil : step.text, replacement: replacement)
             }
         }
         for step in plan.ambiguous {
@@ -71,7 +96,7 @@ public struct DocumentCheck: Sendable {
         // Every step's problem, not only each scenario's first as a run meets them; a
         // Background's or an outline's step once.
         var seen: Set<String> = []
-        for scenario in plan.scenarios {
+        for scenario in plan.scenarios where scenario.parseErrors.isEmpty {
             for (index, step) in scenario.steps.enumerated() {
                 var problem = scenario.argumentProblems[index]
                 if problem == nil, case .matched(_, let arguments) = step.match,

@@ -25,11 +25,36 @@ struct RunPlan: Sendable {
     var emptyShard: (shard: String, reason: String)?
     /// Description lines planned as undefined steps (`RunPlanner.lostSteps`), by place.
     var lostLines: [SourceLine: KeywordTypoCheck.Finding] = [:]
+    /// An outline's steps with `<placeholders>`, as written, by place: an undefined one
+    /// is told once, as written, not once per text its rows give it.
+    var stepTemplates: [SourceLine: String] = [:]
+    /// `--snippets`: undefined steps come with the code for the step library.
+    var showsSnippets = false
 
     init() {}
 
     /// Files that did not parse.
     var parseFailures: [PlannedSuite] { suites.filter { !$0.parseErrors.isEmpty } }
+
+    /// The undefined steps in order, the texts an outline's one step line gives (one a
+    /// row) together: each is told once, as written.
+    static func grouped(_ undefined: [UndefinedStep]) -> [[UndefinedStep]] {
+        var groups: [[UndefinedStep]] = []
+        var groupOfLine: [SourceLine: Int] = [:]
+        for step in undefined {
+            guard step.written != nil, let line = step.locations.first else {
+                groups.append([step])
+                continue
+            }
+            if let group = groupOfLine[line] {
+                groups[group].append(step)
+            } else {
+                groupOfLine[line] = groups.count
+                groups.append([step])
+            }
+        }
+        return groups
+    }
 }
 
 /// One feature file: a `<testsuite>` of the report.
@@ -45,6 +70,9 @@ struct PlannedSuite: Sendable, Equatable {
     var keyword = "Feature"
     /// `file:line:column: message` for each problem, when the file did not parse.
     var parseErrors: [String]
+    /// The same for a file that parsed once its broken scenarios were left out: each fails
+    /// alone (`ParseRecovery`), and the file's other scenarios run.
+    var recoveredErrors: [String] = []
     /// `:LINE`s given for this file that select no scenario (a likely typo, worth a
     /// warning), each with why.
     var unmatchedLines: [LineSelection.Unmatched] = []
@@ -84,6 +112,9 @@ struct PlannedScenario: Sendable, Identifiable {
     /// step's table or doc string (`the table has an unknown column "nmae"`). Kept here,
     /// not in each step: it is empty in almost every scenario of almost every run.
     var argumentProblems: [Int: String] = [:]
+    /// The errors of a scenario Gherkin could not read (`ParseRecovery`): its one step,
+    /// the line refused, fails with them (`argumentProblems`). Empty for every other.
+    var parseErrors: [String] = []
 
     init(
         id: Int, suiteIndex: Int, pickle: Pickle, testName: String, classname: String, keyword: String,

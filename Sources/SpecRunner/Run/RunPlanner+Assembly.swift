@@ -9,6 +9,7 @@ extension RunPlanner {
     /// undefined and ambiguous steps.
     func plan(_ files: consuming [PlannedFile]) -> RunPlan {
         var plan = RunPlan()
+        plan.showsSnippets = options.snippets
         var selected: [PlannedScenario] = []
         selected.reserveCapacity(files.reduce(0) { $0 + $1.scenarios.count })
         var tagsSeen: Set<String> = []
@@ -18,6 +19,7 @@ extension RunPlanner {
             tagsSeen.formUnion(files[index].tagsSeen)
             namesMatchingIgnoringCase += files[index].namesMatchingIgnoringCase
             plan.lostLines.merge(files[index].lostLines) { first, _ in first }
+            plan.stepTemplates.merge(files[index].stepTemplates) { first, _ in first }
             // Taken out of the file, so that `selected` holds the only copy of each
             // scenario's steps (the plan's peak memory).
             let scenarios = files[index].scenarios
@@ -68,6 +70,7 @@ extension RunPlanner {
         var undefinedLocations: [String: [SourceLine]] = [:]
         var undefinedAttachment: [String: SnippetBuilder.Attachment] = [:]
         var undefinedLanguage: [String: String] = [:]
+        var undefinedScenarios: [String: [SourceLine]] = [:]
         var ambiguousOrder: [String] = []
         var ambiguous: [String: (definitions: [Int], locations: [SourceLine])] = [:]
         // A Background's step is in every scenario of its file: its line is listed once
@@ -75,8 +78,13 @@ extension RunPlanner {
         var listed: Set<ListedStep> = []
         for position in scenarios.indices.sorted(by: { scenarios[$0].id < scenarios[$1].id }) {
             if isInterrupted() { return }
+            // A scenario Gherkin could not read has no step to define.
+            guard scenarios[position].parseErrors.isEmpty else { continue }
             for step in scenarios[position].steps {
                 if case .matched = step.match { continue }
+                if case .undefined = step.match, undefinedScenarios[step.text]?.last != scenarios[position].location {
+                    undefinedScenarios[step.text, default: []].append(scenarios[position].location)
+                }
                 guard listed.insert(ListedStep(text: step.text, location: step.location)).inserted else { continue }
                 switch step.match {
                 case .matched: break
@@ -102,9 +110,14 @@ extension RunPlanner {
                 expressions: definitions.map(\.expression), valueTypes: parameterTypes.customTypes, synonyms: synonyms)
             let generator = CucumberExpressionGenerator(registry: parameterTypes)
             plan.undefined = undefinedOrder.map { text in
-                undefinedStep(
+                var step = undefinedStep(
                     text, locations: undefinedLocations[text] ?? [], attachment: undefinedAttachment[text] ?? .none,
                     language: undefinedLanguage[text] ?? "en", lost: lost, suggester: suggester, generator: generator)
+                step.scenarios = undefinedScenarios[text] ?? []
+                if let location = step.locations.first, step.locations.count == 1 {
+                    step.written = plan.stepTemplates[location]
+                }
+                return step
             }
         }
         plan.ambiguous = ambiguousOrder.map { text in

@@ -19,6 +19,8 @@ struct PlannedFile: Sendable {
     var lostLines: [SourceLine: KeywordTypoCheck.Finding] = [:]
     /// Names `--name` would match if letter case were ignored (to explain a run of nothing).
     var namesMatchingIgnoringCase: [String] = []
+    /// An outline's steps with `<placeholders>`, as written, by place (`stepTemplates`).
+    var stepTemplates: [SourceLine: String] = [:]
 
     init(suite: PlannedSuite, scenarios: [PlannedScenario]) {
         self.suite = suite
@@ -52,14 +54,21 @@ struct RunPlanner: Sendable {
     /// their steps matched (ids are assigned when the files are put together). Files can
     /// be planned in parallel, and their documents dropped as soon as they are planned.
     func planFile(_ file: LoadedFeature, index: Int) -> PlannedFile {
-        let parsed: ParsedFeatureFile
+        var parsed: ParsedFeatureFile
         switch file.parsed {
         case .success(let file): parsed = file
         case .failure(let unreadable): return Self.refused(file, index: index, errors: [unreadable.description])
         }
+        var broken: [BrokenScenarioPlan] = []
         if !parsed.errors.isEmpty {
-            return Self.refused(
-                file, index: index, errors: Self.describe(parsed.errors, source: parsed.source, path: file.path))
+            // A scenario Gherkin cannot read fails alone; the file's others run (`ParseRecovery`).
+            guard let recovery = ParseRecovery.recover(parsed, parse: { parseFeatureFile(bytes: $0, uri: file.path) })
+            else {
+                return Self.refused(
+                    file, index: index, errors: Self.describe(parsed.errors, source: parsed.source, path: file.path))
+            }
+            broken = Self.describe(recovery.broken, source: parsed.source, path: file.path)
+            parsed = recovery.parsed
         }
         let featureIndex = FeatureIndex(document: parsed.document)
         let feature = featureIndex.feature
@@ -67,20 +76,29 @@ struct RunPlanner: Sendable {
         var suite = PlannedSuite(
             index: index, path: file.path, name: featureName, tags: feature?.tags.map(\.name) ?? [], parseErrors: [])
         if let keyword = feature?.keyword { suite.keyword = keyword }
-        let (findings, errors, warnings) = advice(for: parsed, path: file.path)
+        let (findings, errors, warnings) = advice(for: parsed, path: file.path, hasBroken: !broken.isEmpty)
         suite.warnings = warnings
+        suite.recoveredErrors = broken.flatMap(\.errors)
         // A lost scenario or a stray step: the file's errors, so the run cannot stay green.
         if !errors.isEmpty {
             suite.name = file.path
             suite.tags = []
-            suite.parseErrors = errors
+            suite.parseErrors = Self.inLineOrder(suite.recoveredErrors + errors, path: file.path)
+            suite.recoveredErrors = []
             return PlannedFile(suite: suite, scenarios: [])
         }
-        let (targets, unmatched) = LineSelection.targets(of: file.lines, in: parsed, index: featureIndex)
+        // A line of a broken scenario selects it alone (it runs whatever the selection).
+        let lines = file.lines.filter { line in !broken.contains { $0.scenario.lines.contains(line) } }
+        let (targets, unmatched) = LineSelection.targets(of: lines, in: parsed, index: featureIndex)
         suite.unmatchedLines = unmatched
-        return selectScenarios(
+        var planned = selectScenarios(
             of: parsed, file: file, index: index, suite: suite, featureIndex: featureIndex, featureName: featureName,
             findings: findings, targets: targets)
+        let language = parsed.document?.feature?.language ?? "en"
+        planned.scenarios = Self.merged(
+            planned.scenarios,
+            broken.map { Self.planned($0, path: file.path, index: index, classname: featureName, language: language) })
+        return planned
     }
 
     /// A file that could not be read or parsed: its suite names why, and it has no scenarios.
@@ -101,6 +119,7 @@ struct RunPlanner: Sendable {
         let names = Self.uniqueNames(parsed.pickles, index: featureIndex)
         var scenarios: [PlannedScenario] = []
         var tagsSeen: Set<String> = []
+        var templates: [SourceLine: String] = [:]
         for (pickleIndex, pickle) in parsed.pickles.enumerated() {
             if isInterrupted() { break }
             let tags = Set(pickle.tags.map(\.name))
@@ -129,6 +148,11 @@ struct RunPlanner: Sendable {
                 },
                 rule: entry?.rule.map { PlannedRule(keyword: $0.keyword, name: $0.name, line: $0.location.line) }
             )
+            if let outline = entry?.scenario, !outline.examples.isEmpty {
+                for step in outline.steps where step.text.utf8.contains(UInt8(ascii: "<")) {
+                    templates[SourceLine(uri: file.path, line: step.location.line)] = step.text
+                }
+            }
             if let lost = findings.byScenarioLine[entry?.scenario.location.line ?? 0] {
                 planned.steps.insert(contentsOf: Self.lostSteps(lost, path: file.path), at: 0)
             }
@@ -138,15 +162,17 @@ struct RunPlanner: Sendable {
         var planned = PlannedFile(suite: suite, scenarios: scenarios)
         planned.tagsSeen = tagsSeen
         planned.namesMatchingIgnoringCase = namesMatchingIgnoringCase
+        planned.stepTemplates = templates
         for finding in findings.byScenarioLine.values.joined() {
             planned.lostLines[SourceLine(uri: file.path, line: finding.line)] = finding
         }
         return planned
     }
 
-    /// The advice for a file that parses (`FeatureLint`), worded in its language.
+    /// The advice for a file that parses (`FeatureLint`), worded in its language. A file
+    /// with `hasBroken` scenarios (`ParseRecovery`) has those, even when no other is left.
     private func advice(
-        for parsed: ParsedFeatureFile, path: String
+        for parsed: ParsedFeatureFile, path: String, hasBroken: Bool
     ) -> (findings: KeywordTypoCheck.Findings, errors: [String], warnings: [String]) {
         let lint = FeatureLint(
             document: parsed.document, source: SourceLines { parsed.source }, bytes: { parsed.sourceUTF8 },
@@ -156,7 +182,11 @@ struct RunPlanner: Sendable {
             })
         let wording = adviceWording(language: parsed.document?.feature?.language ?? "en")
         let render = { (diagnostics: [Diagnostic]) in diagnostics.map { $0.rendered(path: path, wording: wording) } }
-        return (lint.findings, render(lint.errors), render(lint.warnings))
+        let warnings = lint.warnings.filter { warning in
+            guard hasBroken, case .warning(.noScenario) = warning.message else { return true }
+            return false
+        }
+        return (lint.findings, render(lint.errors), render(warnings))
     }
 
     private func plannedStep(_ step: PickleStep, pickle: Pickle, path: String, index: FeatureIndex)

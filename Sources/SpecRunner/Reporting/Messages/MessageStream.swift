@@ -67,7 +67,10 @@ struct MessageStream: Sendable {
         self.start = start
         writeMeta()
         let plan = start?.plan ?? RunPlan()
-        for suite in plan.suites { writeFile(suite) }
+        for suite in plan.suites {
+            let broken = plan.scenarios.filter { $0.suiteIndex == suite.index && !$0.parseErrors.isEmpty }
+            writeFile(suite, broken: broken.map(\.pickle))
+        }
         if let registry = start?.registry {
             writeGlue(registry)
             hookTags = registry.hooks.map { hook in
@@ -165,11 +168,21 @@ struct MessageStream: Sendable {
     }
 
     /// The file's `source`, `gherkinDocument` and `pickle`s (or its `parseError`s),
-    /// from the bytes the run read, parsed again with the stream's ids.
-    private mutating func writeFile(_ suite: PlannedSuite) {
+    /// from the bytes the run read, parsed again with the stream's ids. A file whose broken
+    /// scenarios the run left out (`ParseRecovery`) has its `parseError`s, then the document
+    /// and pickles of what the run read, and a pickle for each broken scenario (`broken`).
+    private mutating func writeFile(_ suite: PlannedSuite, broken: [Pickle]) {
         guard let source = suite.source else { return }
-        let parsed = parseFeatureFile(bytes: source, uri: suite.path, ids: ids)
+        var parsed = parseFeatureFile(bytes: source, uri: suite.path, ids: ids)
         written.append(contentsOf: MessageEncoder.envelopes(for: parsed))
+        if !parsed.errors.isEmpty, !suite.recoveredErrors.isEmpty,
+            let recovery = ParseRecovery.recover(
+                parsed, parse: { [ids] in parseFeatureFile(bytes: $0, uri: suite.path, ids: ids) })
+        {
+            parsed = recovery.parsed
+            parsed.pickles = (parsed.pickles + broken).sorted { $0.location.line < $1.location.line }
+            written.append(contentsOf: MessageEncoder.envelopes(for: parsed, includeSource: false))
+        }
         for pickle in parsed.pickles { pickles[PickleKey(uri: pickle.uri, line: pickle.location.line)] = pickle }
     }
 

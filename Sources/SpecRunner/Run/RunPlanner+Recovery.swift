@@ -1,0 +1,82 @@
+import Gherkin
+
+/// A scenario Gherkin could not read (`ParseRecovery`), with its errors in words.
+struct BrokenScenarioPlan: Sendable {
+    var scenario: ParseRecovery.BrokenScenario
+    /// `path:line:column: message` for each of its errors, in the file's language.
+    var errors: [String]
+}
+
+/// Planning the scenarios of a file that parsed only once its broken scenarios were
+/// blanked out: each of those is planned as a scenario of one step, the first line Gherkin
+/// refused, which fails with the errors; it runs whatever the selection (its tags and name
+/// are not read as Gherkin reads them), so that no run of its file passes without it.
+extension RunPlanner {
+    static func describe(
+        _ broken: [ParseRecovery.BrokenScenario], source: String?, path: String
+    ) -> [BrokenScenarioPlan] {
+        let lines = SourceLines { source }
+        return broken.map { scenario in
+            BrokenScenarioPlan(
+                scenario: scenario, errors: ParseErrorText.describe(scenario.errors, path: path, source: lines))
+        }
+    }
+
+    /// Two lists of a file's scenarios, each in line order, as one in line order.
+    static func merged(_ read: [PlannedScenario], _ broken: [PlannedScenario]) -> [PlannedScenario] {
+        guard !broken.isEmpty else { return read }
+        var all: [PlannedScenario] = []
+        all.reserveCapacity(read.count + broken.count)
+        var next = broken.makeIterator()
+        var pending = next.next()
+        for scenario in read {
+            while let waiting = pending, waiting.location.line < scenario.location.line {
+                all.append(waiting)
+                pending = next.next()
+            }
+            all.append(scenario)
+        }
+        while let waiting = pending {
+            all.append(waiting)
+            pending = next.next()
+        }
+        return all
+    }
+
+    /// `path:line:column: …` texts sorted by their line (stable for one line).
+    static func inLineOrder(_ texts: [String], path: String) -> [String] {
+        let numbered = texts.map { (DocumentCheck.located($0, path: path, severity: .error).line, $0) }
+        return numbered.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
+    }
+
+    /// The scenario a broken one is run as: its refused line as its one step, failing with
+    /// every error of the scenario.
+    static func planned(
+        _ broken: BrokenScenarioPlan, path: String, index: Int, classname: String, language: String
+    ) -> PlannedScenario {
+        let scenario = broken.scenario
+        let lineOfStep = scenario.errors.first?.location.line ?? scenario.line
+        let text: String
+        if case .unexpectedLine(_, let refused) = scenario.errors.first?.kind {
+            text = String(refused.trimmingCharacters(in: " \t\r"))
+        } else {
+            text = scenario.keyword.isEmpty ? "" : "\(scenario.keyword): \(scenario.name)"
+        }
+        let name = scenario.name.allSatisfy(\.isWhitespace) ? "(line \(scenario.line))" : scenario.name
+        let id = "unreadable-\(path):\(scenario.line)"
+        let pickle = Pickle(
+            id: id, uri: path, location: Location(line: scenario.line, column: 1), name: name, language: language,
+            steps: [PickleStep(argument: nil, astNodeIds: [], id: id + "-step", type: nil, text: text)],
+            tags: scenario.tags.map { PickleTag(name: $0, astNodeId: "") }, astNodeIds: [])
+        let step = PlannedStep(
+            text: text, keyword: "", location: SourceLine(uri: path, line: lineOfStep), argument: nil,
+            match: .undefined)
+        var planned = PlannedScenario(
+            id: 0, suiteIndex: index, pickle: pickle, testName: name, classname: classname,
+            keyword: scenario.keyword.isEmpty ? "Scenario" : scenario.keyword,
+            location: SourceLine(uri: path, line: scenario.line), tags: Set(scenario.tags), steps: [step])
+        planned.argumentProblems[0] = broken.errors.joined(separator: "\n")
+        planned.parseErrors = broken.errors
+        return planned
+    }
+}
