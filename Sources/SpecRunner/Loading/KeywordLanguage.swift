@@ -55,43 +55,63 @@ enum KeywordLanguage {
     private static func foreignKeyword(
         at text: Substring, dialect: GherkinDialect, among candidates: [String]
     ) -> (shown: String, languages: [String], write: [String])? {
-        let kinds = Self.kinds
-        var best: (keyword: String, kind: Kind)?
+        guard let first = text.first, let entries = keywordsByFirstCharacter[first] else { return nil }
+        var best: Keyword?
         var languages: [String] = []
-        for code in candidates {
-            guard code != dialect.language, let other = GherkinDialect.named(code) else { continue }
-            for kind in kinds {
-                for word in other[keyPath: kind.words] where matches(word, kind: kind, text: text) {
-                    if best == nil || word.count > (best?.keyword.count ?? 0) {
-                        best = (word, kind)
-                        languages = [code]
-                    } else if word == best?.keyword, languages.last != code {
-                        languages.append(code)
-                    }
-                }
+        for entry in entries where entry.code != dialect.language && candidates.contains(entry.code) {
+            guard entry.matches(text) else { continue }
+            if best == nil || entry.word.count > (best?.word.count ?? 0) {
+                best = entry
+                languages = [entry.code]
+            } else if entry.word == best?.word, languages.last != entry.code {
+                languages.append(entry.code)
             }
         }
         guard let best else { return nil }
+        let kind = kinds[best.kind]
         // A word the file's own language also has is no language mistake.
         let every = kinds.flatMap { dialect[keyPath: $0.words] }
-        if every.contains(where: { $0.trimmingCharacters(in: " ") == best.keyword.trimmingCharacters(in: " ") }) {
-            return nil
-        }
-        let shown = best.kind.isBlock ? best.keyword : String(best.keyword.trimmingCharacters(in: " "))
-        let own = dialect[keyPath: best.kind.words].map { $0.trimmingCharacters(in: " ") }.filter { $0 != "*" }
-        return (shown, languages, own.map { best.kind.isBlock ? "\($0):" : String($0) })
+        if every.contains(where: { $0.trimmingCharacters(in: " ") == best.bare }) { return nil }
+        let shown = kind.isBlock ? best.word : best.bare
+        let own = dialect[keyPath: kind.words].map { $0.trimmingCharacters(in: " ") }.filter { $0 != "*" }
+        return (shown, languages, own.map { kind.isBlock ? "\($0):" : String($0) })
     }
 
-    /// A block keyword followed by its colon; a step keyword long enough not to be the
-    /// start of some other word (two letters of Latin script are too likely a word).
-    private static func matches(_ word: String, kind: Kind, text: Substring) -> Bool {
-        if kind.isBlock { return text.hasPrefix(word + ":") }
-        let bare = word.trimmingCharacters(in: " ")
-        guard bare != "*", bare.count >= 4 || bare.unicodeScalars.contains(where: { $0.value >= 0x3000 }) else {
-            return false
-        }
-        return text.hasPrefix(word)
+    /// One keyword of one language, as `foreignKeyword` looks for it.
+    private struct Keyword: Sendable {
+        let code: String
+        let word: String
+        /// The word without its spaces (`Given ` gives `Given`).
+        let bare: String
+        /// An index into `kinds`.
+        let kind: Int
+        /// What a line starts with when it is written with this keyword: a block keyword
+        /// and its colon; a step keyword long enough not to be the start of some other
+        /// word (two letters of Latin script are too likely a word), else nil.
+        let start: String?
+
+        func matches(_ text: Substring) -> Bool { start.map { text.hasPrefix($0) } ?? false }
     }
+
+    /// Every language's keywords (in `preferredOrder`), by their first character: a refused
+    /// line is compared only with the words it could start with.
+    private static let keywordsByFirstCharacter: [Character: [Keyword]] = {
+        var index: [Character: [Keyword]] = [:]
+        for code in preferredOrder {
+            guard let dialect = GherkinDialect.named(code) else { continue }
+            for (number, kind) in kinds.enumerated() {
+                for word in dialect[keyPath: kind.words] {
+                    guard let first = word.first else { continue }
+                    let bare = String(word.trimmingCharacters(in: " "))
+                    let long = bare.count >= 4 || bare.unicodeScalars.contains { $0.value >= 0x3000 }
+                    let start = kind.isBlock ? word + ":" : (bare != "*" && long ? word : nil)
+                    index[first, default: []].append(
+                        Keyword(code: code, word: word, bare: bare, kind: number, start: start))
+                }
+            }
+        }
+        return index
+    }()
 
     /// Japanese and English first (the languages this product's QA write), then the rest.
     private static let preferredOrder: [String] =
