@@ -48,8 +48,12 @@ public enum QAStepLibrary {
         definitions().entries.filter { $0.language == language }
     }
 
-    /// Every step definition and its catalogue entries, in both languages.
-    static func definitions() -> StepBook {
+    /// Every step definition and its catalogue entries, in both languages: built once a
+    /// process (compiling every wording's expression is the library's costliest start-up
+    /// work, and the catalogue, the editor and each run ask for it).
+    static func definitions() -> StepBook { book }
+
+    private static let book: StepBook = {
         var registry = StepRegistry()
         registry.synonyms = QASynonyms.all
         registry.fragmentPage = (DisplayStyle.pagePrefix, DisplayStyle.pageSuffix)
@@ -59,5 +63,5 @@ public enum QAStepLibrary {
         DisplaySteps.define(in: &book)
         CalendarSteps.define(in: &book)
         return book
-    }
+    }()
 }

@@ -188,13 +188,13 @@ struct RunCommandEndToEndTests {
               Scenario: quick
                 Given spec-run self-test: passes
               Scenario: slow
-                Given spec-run self-test: sleeps 30000 ms
+                Given spec-run self-test: sleeps 120000 ms
               Scenario: later
                 Given spec-run self-test: passes
             """
         ])
         let process = try Child(
-            BuiltBinary.selfTestPath, ["--timeout", "60", "--format", "progress"], environment: Self.selfTest,
+            BuiltBinary.selfTestPath, ["--timeout", "180", "--format", "progress"], environment: Self.selfTest,
             currentDirectory: directory, stderr: .null)
         // Wait (bounded) for the first scenario's progress mark, then signal.
         let reader = try #require(process.output)
@@ -208,7 +208,8 @@ struct RunCommandEndToEndTests {
             return seen
         }
         #expect(seen.contains(UInt8(ascii: ".")), "the first scenario finished before the signal")
-        // Give the worker time to start the sleeping scenario (it sleeps 30 s).
+        // Give the worker time to start the sleeping scenario (it sleeps 120 s, longer than a
+        // busy test process may take to get back here).
         try await Task.sleep(for: .milliseconds(500))
         process.signal(signal)
         guard let ending = try await offPool({ process.wait(within: .seconds(20)) }) else {

@@ -2,11 +2,17 @@ import Foundation
 
 /// Headless Chromium, the browser the tests check pages in (`Peer.chromium`).
 public enum Chromium {
-    /// Where `chromium` is (Debian names it so; some systems `chromium-browser`).
-    public static var path: String {
-        let found = try? Shell.sh("command -v chromium || command -v chromium-browser").stdout
-        return found?.split(separator: "\n").first.map(String.init) ?? "chromium"
-    }
+    /// Where `chromium` is (Debian names it so; some systems `chromium-browser`), found on
+    /// `PATH` once: no shell, since tests ask for it on the cooperative pool.
+    public static let path: String = {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        for name in ["chromium", "chromium-browser"] {
+            for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+                return "\(folder)/\(name)"
+            }
+        }
+        return "chromium"
+    }()
 
     /// The DOM of `url` once its scripts have had `budget` ms of virtual time, with
     /// `options` added to the usual headless ones; at most 60 s.

@@ -85,7 +85,7 @@ typealias QAAction = @Sendable (StepContext, isolated QAWorld) async throws -> A
 
 /// Defines each step in English and Japanese at once, and each action with its try forms,
 /// recording the catalogue as it goes.
-struct StepBook {
+struct StepBook: Sendable {
     var registry: StepRegistry
     private(set) var entries: [CatalogueEntry] = []
 
