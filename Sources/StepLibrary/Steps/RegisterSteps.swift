@@ -6,10 +6,12 @@ import Wire
 enum RegisterSteps {
     static func define(in book: inout StepBook) {
         defineCart(in: &book)
+        defineCartChanges(in: &book)
         defineMember(in: &book)
         definePayment(in: &book)
         defineRefund(in: &book)
         defineQueries(in: &book)
+        defineStateQueries(in: &book)
     }
 
     /// A register action with the step's limit.
@@ -61,6 +63,9 @@ enum RegisterSteps {
             return try await act(
                 world, context, "addItem", [("name", .string(name)), ("price", JSONValue(price))])
         }
+    }
+
+    private static func defineCartChanges(in book: inout StepBook) {
         book.action(
             .register, .when,
             en: Phrase("I change the quantity of {string} to {int}", #"I change the quantity of "Latte" to 3"#),
@@ -278,6 +283,9 @@ enum RegisterSteps {
                         "注文「\(expected)」は返品済みのはずが、返品されていませんでした"))
             }
         }
+    }
+
+    private static func defineStateQueries(in book: inout StepBook) {
         book.step(
             .register, .then,
             en: Phrase(
