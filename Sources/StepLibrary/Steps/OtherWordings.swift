@@ -221,9 +221,16 @@ enum OtherWordings {
 }
 
 extension String {
-    /// A Japanese check with `…こと` as optional text at its end (before a table's colon).
+    /// A Japanese check with `…こと` as optional text at its end (before a table's colon),
+    /// and a check ending in `される` or `されない` also in the form that says what holds
+    /// now (`表示されている`, `表示されていない`).
     fileprivate func replacingCheckEnding() -> String {
         guard !hasSuffix("こと"), !hasSuffix("こと:") else { return self }
-        return hasSuffix(":") ? dropLast() + "(こと):" : self + "(こと)"
+        let colon = hasSuffix(":")
+        var body = colon ? String(dropLast()) : self
+        if let ending = ["される", "されない"].first(where: { body.hasSuffix($0) }) {
+            body = String(body.dropLast(ending.count - 2)) + "(てい)" + String(ending.dropFirst(2))
+        }
+        return colon ? body + "(こと):" : body + "(こと)"
     }
 }
