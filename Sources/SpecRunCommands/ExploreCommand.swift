@@ -22,14 +22,8 @@ enum ExploreCommand {
             return 0
         }
         let stop = StopFlag()
-        let sources = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { stop.set() }
-            source.resume()
-            return source
-        }
-        defer { for source in sources { source.cancel() } }
+        let signals = StopSignals { stop.set() }
+        defer { signals.cancel() }
         let done = DispatchSemaphore(value: 0)
         let status = Mutex<Int32>(1)
         Task {

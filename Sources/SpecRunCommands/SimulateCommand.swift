@@ -54,13 +54,7 @@ enum SimulateCommand {
             return 1
         }
         let stopSignal = DispatchSemaphore(value: 0)
-        let sources = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { stopSignal.signal() }
-            source.resume()
-            return source
-        }
+        let signals = StopSignals { stopSignal.signal() }
         let base =
             simulator.host.contains(":")
             ? "[\(simulator.host)]:\(simulator.port)" : "\(simulator.host):\(simulator.port)"
@@ -78,7 +72,7 @@ enum SimulateCommand {
 
             """)
         stopSignal.wait()
-        for source in sources { source.cancel() }
+        signals.cancel()
         simulator.stop()
         writeOutput("spec-run simulate: stopped\n")
         return 0

@@ -22,10 +22,9 @@ struct RegisterPageChromiumTests {
         })()
         """
 
-    @Test(
-        "clicking through a checkout with points updates the display live, and the recorded scenario runs green",
-        .requires(.chromium))
-    func checkoutWithPoints() async throws {
+    /// Runs `body` with a browser and a simulator of its own (its port), then closes both:
+    /// what `body` throws is recorded, and the simulator must stop cleanly.
+    private func withPage(_ body: (ChromiumDevTools, UInt16) async throws -> Void) async throws {
         let simulator = try await ChildSimulator.start()
         let browser: ChromiumDevTools
         do {
@@ -35,7 +34,7 @@ struct RegisterPageChromiumTests {
             throw error
         }
         do {
-            try await clickThrough(browser, port: simulator.port)
+            try await body(browser, simulator.port)
         } catch {
             Issue.record("\(error)")
         }
@@ -44,24 +43,17 @@ struct RegisterPageChromiumTests {
     }
 
     @Test(
+        "clicking through a checkout with points updates the display live, and the recorded scenario runs green",
+        .requires(.chromium))
+    func checkoutWithPoints() async throws {
+        try await withPage { browser, port in try await clickThrough(browser, port: port) }
+    }
+
+    @Test(
         "the calendar on the page: a refused booking in QA's words, the layout answered, a Japanese scenario green",
         .requires(.chromium))
     func calendarInJapanese() async throws {
-        let simulator = try await ChildSimulator.start()
-        let browser: ChromiumDevTools
-        do {
-            browser = try await ChromiumDevTools.launch()
-        } catch {
-            await simulator.stop()
-            throw error
-        }
-        do {
-            try await bookAndCheckOut(browser, port: simulator.port)
-        } catch {
-            Issue.record("\(error)")
-        }
-        await browser.close()
-        #expect(await simulator.stop().status == 0)
+        try await withPage { browser, port in try await bookAndCheckOut(browser, port: port) }
     }
 
     private func bookAndCheckOut(_ page: ChromiumDevTools, port: UInt16) async throws {

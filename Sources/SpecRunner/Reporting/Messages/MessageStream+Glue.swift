@@ -28,12 +28,9 @@ extension MessageStream {
                 let hook = registry.runHooks[index]
                 let id = ids.next()
                 runHookIDs[index] = id
-                written += Self.line("hook") { json in
-                    json.field("id", id)
-                    json.field("type", hook.phase == .beforeRun ? "BEFORE_TEST_RUN" : "AFTER_TEST_RUN")
-                    json.field("name", hook.name)
-                    json.sourceReference(hook.sourceLocation)
-                }
+                written += Self.hookLine(
+                    id: id, type: hook.phase == .beforeRun ? "BEFORE_TEST_RUN" : "AFTER_TEST_RUN", name: hook.name,
+                    location: hook.sourceLocation)
             case .undefinedParameterType(let name, let expression, _):
                 written += Self.line("undefinedParameterType") { json in
                     json.field("name", name)
@@ -43,14 +40,23 @@ extension MessageStream {
                 let hook = registry.hooks[index]
                 let id = ids.next()
                 hookIDs[index] = id
-                written += Self.line("hook") { json in
-                    json.field("id", id)
-                    json.field("type", hook.phase == .beforeScenario ? "BEFORE_TEST_CASE" : "AFTER_TEST_CASE")
-                    json.field("name", hook.name)
-                    json.field("tagExpression", hook.tagExpression)
-                    json.sourceReference(hook.sourceLocation)
-                }
+                written += Self.hookLine(
+                    id: id, type: hook.phase == .beforeScenario ? "BEFORE_TEST_CASE" : "AFTER_TEST_CASE",
+                    name: hook.name, tagExpression: hook.tagExpression, location: hook.sourceLocation)
             }
+        }
+    }
+
+    /// A `hook` envelope: a scenario's hook has a tag expression, a run's never.
+    private static func hookLine(
+        id: String, type: String, name: String?, tagExpression: String? = nil, location: String
+    ) -> [UInt8] {
+        line("hook") { json in
+            json.field("id", id)
+            json.field("type", type)
+            json.field("name", name)
+            json.field("tagExpression", tagExpression)
+            json.sourceReference(location)
         }
     }
 
