@@ -30,6 +30,9 @@ public struct ParsedFeatureFile: Sendable {
     public var pickles: [Pickle]
     /// Every problem found, in file order.
     public var errors: [ParseError]
+    /// How many ids the reading drew: exact when its generator served it alone (each file
+    /// read with a generator of its own, as a run plans them).
+    public var idsDrawn = 0
 
     public init(uri: String, source: String?, document: GherkinDocument?, pickles: [Pickle], errors: [ParseError]) {
         self.uri = uri
@@ -54,10 +57,16 @@ public final class IdGenerator: Sendable {
     private let counter = Atomic<Int>(0)
     let usesUUIDs: Bool
 
-    private init(useUUIDs: Bool) { self.usesUUIDs = useUUIDs }
+    private init(useUUIDs: Bool, first: Int = 0) {
+        self.usesUUIDs = useUUIDs
+        counter.store(first, ordering: .relaxed)
+    }
 
     /// "0", "1", "2", … (the reference's `--predictable-ids`).
     public static func incrementing() -> IdGenerator { IdGenerator(useUUIDs: false) }
+
+    /// `first`, then the numbers after it: for a block reserved from another generator.
+    public static func incrementing(from first: Int) -> IdGenerator { IdGenerator(useUUIDs: false, first: first) }
 
     /// Random version 4 UUIDs in lower case, as Cucumber's tools emit by default.
     public static func uuids() -> IdGenerator { IdGenerator(useUUIDs: true) }
@@ -70,8 +79,9 @@ public final class IdGenerator: Sendable {
         return SmallString.decimal(counter.wrappingAdd(1, ordering: .relaxed).oldValue)
     }
 
-    /// Reserves `count` consecutive counter values and returns the first (see `IdCursor`).
-    func reserve(_ count: Int) -> Int {
+    /// Reserves `count` consecutive counter values and returns the first (see `IdCursor`);
+    /// `reserve(0)` is the value the next id takes.
+    public func reserve(_ count: Int) -> Int {
         counter.wrappingAdd(count, ordering: .relaxed).oldValue
     }
 

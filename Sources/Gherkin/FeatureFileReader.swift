@@ -9,6 +9,13 @@ public struct FeatureFileReader: Sendable {
     }
 
     public func read(_ bytes: [UInt8]) -> ParsedFeatureFile {
+        let first = ids.reserve(0)
+        var parsed = parse(bytes)
+        parsed.idsDrawn = ids.reserve(0) - first
+        return parsed
+    }
+
+    private func parse(_ bytes: [UInt8]) -> ParsedFeatureFile {
         // Fast path: one check of the whole file; locate a problem only when there is one.
         if !SourceCheck.isClean(bytes), let problem = SourceCheck.problem(in: bytes) {
             let error = ParserError(message: problem.message, location: problem.location, kind: .unreadableSource)

@@ -103,4 +103,22 @@ struct IdTests {
         #expect(all.count == 16 * 24)
         #expect(Set(all).count == all.count)
     }
+
+    @Test("ranges reserved in turn draw their ids whatever the order they are drawn in, then the generator's")
+    func ranges() {
+        let generator = IdGenerator.incrementing()
+        #expect(generator.next() == "0")
+        let ranges = [generator.range(3), generator.range(2)]
+        #expect(generator.next() == "6")
+        let drawn = Mutex<[Int: [String]]>([:])
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            var range = ranges[1 - index]
+            let ids = (0..<(index == 0 ? 2 : 3)).map { _ in range.next() }
+            drawn.withLock { $0[1 - index] = ids }
+        }
+        #expect(drawn.withLock { $0 } == [0: ["1", "2", "3"], 1: ["4", "5"]])
+        // Past its end a range draws from the generator, so its ids stay unique.
+        var second = ranges[1]
+        #expect([second.next(), second.next(), second.next()] == ["4", "5", "7"])
+    }
 }

@@ -68,8 +68,8 @@ struct StepMatcherTests {
         let composed = "caf\u{E9}"
         let decomposed = "cafe\u{301}"
         #expect(composed == decomposed)  // String equality is canonical equivalence…
-        #expect(StepText(composed) != StepText(decomposed))  // …the cache's key is not.
-        #expect(StepText(composed) == StepText("caf\u{E9}"))
-        #expect(StepText(composed).hashValue == StepText("caf\u{E9}").hashValue)
+        #expect(UTF8Text(composed) != UTF8Text(decomposed))  // …the cache's key is not.
+        #expect(UTF8Text(composed) == UTF8Text("caf\u{E9}"))
+        #expect(UTF8Text(composed).hashValue == UTF8Text("caf\u{E9}").hashValue)
     }
 }

@@ -1,5 +1,4 @@
 import CucumberExpressions
-import Glibc
 import Synchronization
 
 /// Matches step texts against the definitions, once per distinct text: a run sees the
@@ -15,7 +14,7 @@ final class StepMatcher: Sendable {
     private let index: StepExpressionIndex
     /// The definition of each wording the index holds.
     private let owners: [Int]
-    private let cache: Mutex<[StepText: StepMatch]>
+    private let cache: Mutex<[UTF8Text: StepMatch]>
 
     init(definitions: [StepDefinition], expectedTexts: Int = 0) {
         expressions = definitions.map(\.expression)
@@ -40,7 +39,7 @@ final class StepMatcher: Sendable {
     /// Every definition that may match is tried, so that ambiguity is found, not just the
     /// first match; the index leaves out only those whose literal prefix the text lacks.
     func match(_ text: String) -> StepMatch {
-        let key = StepText(text)
+        let key = UTF8Text(text)
         if let cached = cache.withLock({ $0[key] }) { return cached }
         var found: [(Int, [ExpressionArgument])] = []
         for candidate in candidates(for: text) {
@@ -57,35 +56,5 @@ final class StepMatcher: Sendable {
             cache[key] = result
             return result
         }
-    }
-}
-
-/// A step text as a dictionary key, hashed and compared by its UTF-8 bytes. `String`
-/// hashes its Unicode normal form, which for texts with `¥` or Japanese costs more than
-/// the match it saves; texts that differ only in normal form are matched apart, as the
-/// regular expressions would treat them anyway.
-struct StepText: Hashable, Sendable {
-    let text: String
-
-    init(_ text: String) { self.text = text }
-
-    func hash(into hasher: inout Hasher) {
-        var text = text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    }
-
-    static func == (left: StepText, right: StepText) -> Bool {
-        guard left.text.utf8.count == right.text.utf8.count else { return false }
-        // Compared with `memcmp`: `UTF8View.elementsEqual` walks both strings an index at a
-        // time, about 30 instructions a byte, and every cache hit compares once.
-        let equal = left.text.utf8.withContiguousStorageIfAvailable { leftBytes in
-            right.text.utf8.withContiguousStorageIfAvailable { rightBytes in
-                guard let leftStart = leftBytes.baseAddress, let rightStart = rightBytes.baseAddress else {
-                    return leftBytes.isEmpty && rightBytes.isEmpty
-                }
-                return memcmp(leftStart, rightStart, leftBytes.count) == 0
-            }
-        }
-        return (equal ?? nil) ?? left.text.utf8.elementsEqual(right.text.utf8)
     }
 }

@@ -79,8 +79,10 @@ struct PlannedSuite: Sendable, Equatable {
     /// Lines that parse but probably do not say what was meant (a misspelt keyword read
     /// as description text), as `path:line:column: …`.
     var warnings: [String] = []
-    /// The file's bytes, kept when a format writes them again (`--format message`).
+    /// The file's bytes, kept when a format writes them again (`--format message`), and
+    /// how many ids reading them drew.
     var source: [UInt8]?
+    var sourceIDs = 0
 
     init(index: Int, path: String, name: String, tags: [String], parseErrors: [String]) {
         self.index = index

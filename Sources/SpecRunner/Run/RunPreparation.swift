@@ -199,7 +199,10 @@ extension SpecRun {
             var planned = planner.planFile(
                 LoadedFeature(path: file.path, lines: file.lines, parsed: parsed), index: index)
             // The message format writes each file's source, document and pickles.
-            if planner.options.keepsSources, case .success(let source) = bytes { planned.suite.source = source }
+            if planner.options.keepsSources, case .success(let source) = bytes, case .success(let file) = parsed {
+                planned.suite.source = source
+                planned.suite.sourceIDs = file.idsDrawn
+            }
             return planned
         }
     }

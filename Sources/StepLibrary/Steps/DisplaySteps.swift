@@ -299,10 +299,12 @@ enum DisplaySteps {
     ) async throws {
         let limit = waitLimit(context)
         let second = secondDisplay != nil
+        let readableTexts = world.readableTexts
         let judge: Judge = { problem, snapshot, waited in
             if let snapshot, context.keepsAttachments {
                 context.attach(snapshot.html, mediaType: "text/html", fileName: "display.html")
-                context.attach(snapshot.readable(language), mediaType: "text/plain", fileName: "display.txt")
+                context.attach(
+                    readableTexts.text(of: snapshot, language), mediaType: "text/plain", fileName: "display.txt")
             }
             return problem.map {
                 mismatchFailure(

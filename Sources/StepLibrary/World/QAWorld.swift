@@ -20,6 +20,8 @@ actor QAWorld: ScenarioWorld {
     /// The requests sent without waiting for their answers, and the display checks made
     /// once those are read: inactive on a `--target`.
     let pipeline: RequestPipeline
+    /// The readable text of the snapshot the display checks attached last.
+    let readableTexts = ReadableTexts()
     /// The index of the running step in its scenario (`StepContext.index`).
     private var stepIndex = 0
     /// The scenario's steps so far, by index: a failure found for an earlier step attaches

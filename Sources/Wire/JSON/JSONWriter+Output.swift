@@ -41,6 +41,11 @@ extension JSONWriter {
         buffer.append(contentsOf: text)
     }
 
+    /// Calls `body` with the bytes written so far, in place (no copy).
+    public func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: buffer.base, count: buffer.count))
+    }
+
     /// How many bytes are written and not yet removed: flush when this passes a chunk size.
     public var count: Int { buffer.count }
 

@@ -161,33 +161,32 @@ public struct JSONWriter: ~Copyable {
         buffer.append(UInt8(ascii: "\""))
     }
 
-    /// Copies `text` with its special bytes escaped. Most text has none: it is checked eight
-    /// bytes at a time (`mayNeedEscaping`), and only a word that may hold one is looked at
-    /// byte by byte; the bytes between escapes are copied in bulk.
+    /// Copies `text` with its special bytes escaped, straight into the buffer (room for the
+    /// longest result is made first, so no byte is checked for room). Most text has few:
+    /// it is read eight bytes at a time, a word with none (`mayNeedEscaping`) is copied
+    /// whole, and only a word that may hold one is looked at byte by byte.
     private mutating func appendEscaping(_ text: UnsafeBufferPointer<UInt8>) {
-        guard let start = text.baseAddress else { return }
+        guard let source = text.baseAddress else { return }
         let count = text.count
-        var runStart = 0
+        buffer.reserve(count * 6)  // `\u00XX`: at most six bytes for each
+        var out = buffer.base + buffer.length
         var index = 0
-        while index < count {
-            // The last word of a text of 8 bytes or more overlaps the one before it.
-            let wordStart = count - index >= 8 ? index : max(count - 8, 0)
-            if count >= 8, !Self.mayNeedEscaping(UnsafeRawPointer(start + wordStart).loadUnaligned(as: UInt64.self)) {
-                index = wordStart + 8
+        while count - index >= 8 {
+            let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+            if !Self.mayNeedEscaping(word) {
+                UnsafeMutableRawPointer(out).storeBytes(of: word, as: UInt64.self)
+                out += 8
+                index += 8
                 continue
             }
-            let wordEnd = min(index + 8, count)
-            while index < wordEnd {
-                let byte = start[index]
-                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                    buffer.append(contentsOf: UnsafeBufferPointer(start: start + runStart, count: index - runStart))
-                    appendEscaped(byte)
-                    runStart = index + 1
-                }
-                index += 1
-            }
+            for offset in 0..<8 { out = Self.escape(source[index + offset], to: out) }
+            index += 8
         }
-        buffer.append(contentsOf: UnsafeBufferPointer(start: start + runStart, count: count - runStart))
+        while index < count {
+            out = Self.escape(source[index], to: out)
+            index += 1
+        }
+        buffer.length = out - buffer.base
     }
 
     /// Whether one of the eight bytes in `word` may be below 0x20, `"` or `\` (never false
@@ -207,20 +206,28 @@ public struct JSONWriter: ~Copyable {
     /// The letter after the backslash for each control character (`u`: written `\u00XX`).
     private static let controlEscapes: StaticString = "uuuuuuuubtnufruuuuuuuuuuuuuuuuuu"
 
-    private mutating func appendEscaped(_ byte: UInt8) {
-        buffer.append(UInt8(ascii: "\\"))
+    /// Writes `byte` at `out`, escaped if it must be; returns where the next byte goes.
+    @inline(__always) private static func escape(
+        _ byte: UInt8, to out: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+            out.pointee = byte
+            return out + 1
+        }
+        out[0] = UInt8(ascii: "\\")
         guard byte < 0x20 else {
-            buffer.append(byte)  // `"` or `\`
-            return
+            out[1] = byte  // `"` or `\`
+            return out + 2
         }
-        let letter = Self.controlEscapes.withUTF8Buffer { $0[Int(byte)] }
-        buffer.append(letter)
-        guard letter == UInt8(ascii: "u") else { return }
-        buffer.append(UInt8(ascii: "0"))
-        buffer.append(UInt8(ascii: "0"))
-        Self.hexDigits.withUTF8Buffer { digits in
-            buffer.append(digits[Int(byte >> 4)])
-            buffer.append(digits[Int(byte & 0xF)])
+        let letter = controlEscapes.withUTF8Buffer { $0[Int(byte)] }
+        out[1] = letter
+        guard letter == UInt8(ascii: "u") else { return out + 2 }
+        out[2] = UInt8(ascii: "0")
+        out[3] = UInt8(ascii: "0")
+        hexDigits.withUTF8Buffer { digits in
+            out[4] = digits[Int(byte >> 4)]
+            out[5] = digits[Int(byte & 0xF)]
         }
+        return out + 6
     }
 }

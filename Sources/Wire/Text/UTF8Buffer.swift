@@ -92,6 +92,12 @@ public struct UTF8Buffer: ~Copyable {
         length += count
     }
 
+    /// Makes room for `count` more bytes, so that a writer may store them at `base + length`
+    /// and then move `length` on.
+    @inlinable mutating func reserve(_ count: Int) {
+        if capacity - length < count { grow(toHold: length + count) }
+    }
+
     /// Empties the buffer, keeping its capacity.
     public mutating func removeAll() {
         length = 0

@@ -15,11 +15,6 @@ extension JSONWriter {
         newline()
     }
 
-    /// Appends lines already written (Gherkin's envelopes).
-    mutating func append(lines: [UInt8]) {
-        raw(bytes: lines)
-    }
-
     /// Fields written by another writer (`"a":1,"b":2`), appended as they are.
     mutating func append(fields: [UInt8]) {
         raw(bytes: fields)

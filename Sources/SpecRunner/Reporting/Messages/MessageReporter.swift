@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 /// `--format message`: the run as Cucumber Messages (NDJSON, one envelope a line), in the
@@ -9,33 +8,30 @@ import Synchronization
 /// `testCaseFinished`; `testRunFinished`. An interrupted run still writes a whole stream,
 /// its `testRunFinished` unsuccessful.
 ///
-/// The envelopes are written as the run goes, on a queue of their own: what is known at
-/// the start (the files, the glue, the test cases) while the first scenarios run, each
-/// scenario's attempts once it has finished. The run's end only adds its last envelopes
-/// and writes the file, so the format costs the run little more than the writing.
+/// The run only hands over its start and each finished scenario; the envelopes are written
+/// when it ends, on all cores (`MessageStream.finish`).
 final class MessageReporter: DocumentReporter {
-    private let queue = DispatchQueue(label: "spec-run.message-format")
     private let stream = Mutex(MessageStream())
 
     func handle(_ event: RunEvent) {
         switch event {
-        case .runStarted(let start): queue.async { self.stream.withLock { $0.begin(start) } }
-        case .scenarioFinished(let result): queue.async { self.stream.withLock { $0.add(result) } }
+        case .runStarted(let start): stream.withLock { $0.begin(start) }
+        case .scenarioFinished(let result): stream.withLock { $0.add(result) }
         case .scenarioStarted, .runFinished: break
         }
     }
 
-    /// Waits for what is queued, then writes the stream ended by `end` (on a copy: an
-    /// interrupt while the files are written renders it again).
+    /// Writes the stream ended by `end` (on a copy: an interrupt while the files are
+    /// written renders it again).
     func render(ending end: RunEnd, into write: (String) -> Void) {
         renderBytes(ending: end) { write(String(decoding: $0, as: UTF8.self)) }
     }
 
     /// The same, as the bytes the stream holds (a file needs no text made of them).
     func renderBytes(ending end: RunEnd, into write: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var stream = queue.sync { self.stream.withLock { $0 } }
-        for piece in stream.finish(end) where !piece.isEmpty {
-            piece.withUnsafeBufferPointer { write($0) }
+        var stream = stream.withLock { $0 }
+        stream.finish(end) { piece in
+            if !piece.isEmpty { write(piece) }
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Gherkin
+import Wire
 
 /// Each attempt of a scenario: `testCaseStarted`, its test steps' `testStepStarted`,
 /// `attachment`s, `suggestion`s and `testStepFinished`, then `testCaseFinished`.
@@ -12,7 +13,15 @@ extension MessageStream {
         var duration: Duration
     }
 
-    mutating func writeAttempts(of result: ScenarioResult) {
+    /// The most ids a scenario's attempts draw: each attempt's `testCaseStarted`, and a
+    /// `suggestion` for each undefined step.
+    static func idsDrawn(by result: ScenarioResult) -> Int {
+        result.dryRun ? 0 : (result.earlierAttempts.count + 1) * (1 + result.scenario.steps.count)
+    }
+
+    func writeAttempts(
+        of result: ScenarioResult, ids: inout IdRange, bodies: inout AttachmentBodies, into json: inout JSONWriter
+    ) {
         guard !result.dryRun else { return }
         var attempts = result.earlierAttempts.map {
             AttemptRecord(steps: $0.steps, hooks: $0.hooks, started: $0.started, duration: $0.duration)
@@ -23,25 +32,31 @@ extension MessageStream {
                 steps: result.steps, hooks: result.hooks, started: result.started ?? start?.date ?? Date(),
                 duration: result.duration - earlier))
         for (number, attempt) in attempts.enumerated() {
-            writeAttempt(attempt, number: number, of: result.scenario, willBeRetried: number < attempts.count - 1)
+            writeAttempt(
+                attempt, number: number, of: result.scenario, willBeRetried: number < attempts.count - 1, ids: &ids,
+                bodies: &bodies, into: &json)
         }
     }
 
     /// A scenario an interrupt cut short: the steps it had finished.
-    mutating func writeInterrupted(_ interrupted: InterruptedScenario) {
+    func writeInterrupted(
+        _ interrupted: InterruptedScenario, bodies: inout AttachmentBodies, into json: inout JSONWriter
+    ) {
         let started = (start?.date ?? Date())
+        var ids = self.ids.range(0)
         writeAttempt(
             AttemptRecord(steps: interrupted.finishedSteps, hooks: [], started: started, duration: interrupted.elapsed),
-            number: 0, of: interrupted.scenario, willBeRetried: false, complete: false)
+            number: 0, of: interrupted.scenario, willBeRetried: false, complete: false, ids: &ids, bodies: &bodies,
+            into: &json)
     }
 
-    private mutating func writeAttempt(
+    private func writeAttempt(
         _ attempt: AttemptRecord, number: Int, of scenario: PlannedScenario, willBeRetried: Bool,
-        complete: Bool = true
+        complete: Bool = true, ids: inout IdRange, bodies: inout AttachmentBodies, into json: inout JSONWriter
     ) {
         guard let testCase = testCases[scenario.id] else { return }
         let startedID = ids.next()
-        written += Self.line("testCaseStarted") { json in
+        json.envelope("testCaseStarted") { json in
             json.field("attempt", number)
             json.field("id", startedID)
             json.field("testCaseId", testCase.id)
@@ -76,9 +91,11 @@ extension MessageStream {
                 }
                 outcome = stepOutcome
             }
-            clock = writeStep(outcome, testStepID: step.id, testCaseStartedID: startedID, clock: clock)
+            clock = writeStep(
+                outcome, testStepID: step.id, testCaseStartedID: startedID, clock: clock, ids: &ids, bodies: &bodies,
+                into: &json)
         }
-        written += Self.line("testCaseFinished") { json in
+        json.envelope("testCaseFinished") { json in
             json.field("testCaseStartedId", startedID)
             json.timestamp("timestamp", attempt.started.addingTimeInterval(Self.seconds(attempt.duration)))
             json.field("willBeRetried", willBeRetried)

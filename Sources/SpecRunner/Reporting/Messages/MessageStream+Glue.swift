@@ -4,17 +4,17 @@ import Wire
 /// The step library's envelopes: `parameterType`, `stepDefinition`, `hook` and
 /// `undefinedParameterType`, in the order they were registered, each with where it is written (`sourceReference`).
 extension MessageStream {
-    mutating func writeGlue(_ registry: StepRegistry) {
+    mutating func writeGlue(_ registry: StepRegistry, into json: inout JSONWriter) {
         for registration in registry.registrationOrder {
             switch registration {
             case .parameterType(let name, let location):
                 guard let type = registry.parameterTypes.lookup(name: name) else { continue }
-                writeParameterType(type, sourceLocation: location)
+                writeParameterType(type, sourceLocation: location, into: &json)
             case .definition(let index):
                 let definition = registry.definitions[index]
                 let id = ids.next()
                 definitionIDs[index] = id
-                written += Self.line("stepDefinition") { json in
+                json.envelope("stepDefinition") { json in
                     json.field("id", id)
                     json.object("pattern") { json in
                         json.field("source", definition.expression.source)
@@ -28,11 +28,11 @@ extension MessageStream {
                 let hook = registry.runHooks[index]
                 let id = ids.next()
                 runHookIDs[index] = id
-                written += Self.hookLine(
+                json.hookEnvelope(
                     id: id, type: hook.phase == .beforeRun ? "BEFORE_TEST_RUN" : "AFTER_TEST_RUN", name: hook.name,
                     location: hook.sourceLocation)
             case .undefinedParameterType(let name, let expression, _):
-                written += Self.line("undefinedParameterType") { json in
+                json.envelope("undefinedParameterType") { json in
                     json.field("name", name)
                     json.field("expression", expression)
                 }
@@ -40,29 +40,18 @@ extension MessageStream {
                 let hook = registry.hooks[index]
                 let id = ids.next()
                 hookIDs[index] = id
-                written += Self.hookLine(
+                json.hookEnvelope(
                     id: id, type: hook.phase == .beforeScenario ? "BEFORE_TEST_CASE" : "AFTER_TEST_CASE",
                     name: hook.name, tagExpression: hook.tagExpression, location: hook.sourceLocation)
             }
         }
     }
 
-    /// A `hook` envelope: a scenario's hook has a tag expression, a run's never.
-    private static func hookLine(
-        id: String, type: String, name: String?, tagExpression: String? = nil, location: String
-    ) -> [UInt8] {
-        line("hook") { json in
-            json.field("id", id)
-            json.field("type", type)
-            json.field("name", name)
-            json.field("tagExpression", tagExpression)
-            json.sourceReference(location)
-        }
-    }
-
-    private mutating func writeParameterType(_ type: ParameterType, sourceLocation: String) {
+    private mutating func writeParameterType(
+        _ type: ParameterType, sourceLocation: String, into json: inout JSONWriter
+    ) {
         let id = ids.next()
-        written += Self.line("parameterType") { json in
+        json.envelope("parameterType") { json in
             json.field("id", id)
             json.field("name", type.name)
             json.array("regularExpressions", type.regexps) { json, regex in json.string(regex) }
@@ -74,6 +63,19 @@ extension MessageStream {
 }
 
 extension JSONWriter {
+    /// A `hook` envelope: a scenario's hook has a tag expression, a run's never.
+    fileprivate mutating func hookEnvelope(
+        id: String, type: String, name: String?, tagExpression: String? = nil, location: String
+    ) {
+        envelope("hook") { json in
+            json.field("id", id)
+            json.field("type", type)
+            json.field("name", name)
+            json.field("tagExpression", tagExpression)
+            json.sourceReference(location)
+        }
+    }
+
     /// `"sourceReference":{"uri":…,"location":{"line":…}}` from `Module/File.swift:12`.
     mutating func sourceReference(_ location: String) {
         let parts = location.split(separator: ":", omittingEmptySubsequences: false)

@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 import Wire
 
 /// One test step's envelopes: `testStepStarted`, what it attached, the snippet of an
@@ -21,25 +22,26 @@ extension MessageStream {
     }
 
     /// Writes the step's envelopes; returns when it ended, where the next one starts.
-    mutating func writeStep(
-        _ outcome: StepOutcome, testStepID: String, testCaseStartedID: String, clock: Date
+    func writeStep(
+        _ outcome: StepOutcome, testStepID: String, testCaseStartedID: String, clock: Date, ids: inout IdRange,
+        bodies: inout AttachmentBodies, into json: inout JSONWriter
     ) -> Date {
         let started = outcome.started ?? clock
-        written += Self.line("testStepStarted") { json in
+        json.envelope("testStepStarted") { json in
             json.field("testCaseStartedId", testCaseStartedID)
             json.field("testStepId", testStepID)
             json.timestamp("timestamp", started)
         }
         for attachment in outcome.attachments {
-            written += Self.line("attachment") { json in
-                json.attachment(attachment)
+            json.envelope("attachment") { json in
+                json.attachment(attachment, bodies: &bodies)
                 json.field("testCaseStartedId", testCaseStartedID)
                 json.field("testStepId", testStepID)
             }
         }
         if let suggestion = outcome.suggestion {
             let id = ids.next()
-            written += Self.line("suggestion") { json in
+            json.envelope("suggestion") { json in
                 json.field("id", id)
                 json.field("pickleStepId", suggestion.pickleStepID)
                 json.array("snippets", [suggestion.code]) { json, code in
@@ -51,7 +53,7 @@ extension MessageStream {
             }
         }
         let finished = started.addingTimeInterval(Self.seconds(outcome.duration))
-        written += Self.line("testStepFinished") { json in
+        json.envelope("testStepFinished") { json in
             json.field("testCaseStartedId", testCaseStartedID)
             json.field("testStepId", testStepID)
             json.object("testStepResult") { json in json.result(of: outcome) }
@@ -60,24 +62,24 @@ extension MessageStream {
         return finished
     }
 
-    mutating func writeRunHook(_ hook: RunHookResult) {
+    func writeRunHook(_ hook: RunHookResult, bodies: inout AttachmentBodies, into json: inout JSONWriter) {
         let startedID = ids.next()
         let hookID = runHookIDs[hook.hookID] ?? ""
-        written += Self.line("testRunHookStarted") { json in
+        json.envelope("testRunHookStarted") { json in
             json.field("hookId", hookID)
             json.field("id", startedID)
             json.field("testRunStartedId", testRunStartedID)
             json.timestamp("timestamp", hook.started)
         }
         for attachment in hook.attachments {
-            written += Self.line("attachment") { json in
-                json.attachment(attachment)
+            json.envelope("attachment") { json in
+                json.attachment(attachment, bodies: &bodies)
                 json.field("testRunHookStartedId", startedID)
             }
         }
         let outcome = StepOutcome(
             status: hook.status, started: hook.started, duration: hook.duration, failure: hook.failure)
-        written += Self.line("testRunHookFinished") { json in
+        json.envelope("testRunHookFinished") { json in
             json.object("result") { json in json.result(of: outcome) }
             json.field("testRunHookStartedId", startedID)
             json.timestamp("timestamp", hook.started.addingTimeInterval(Self.seconds(hook.duration)))
@@ -86,9 +88,11 @@ extension MessageStream {
 }
 
 extension JSONWriter {
-    /// An attachment's own fields: its body, encoding, file name, media type and time.
-    mutating func attachment(_ attachment: Attachment) {
-        field("body", attachment.body)
+    /// An attachment's own fields: its body (`bodies` keeps the last of each media type
+    /// as written), encoding, file name, media type and time.
+    mutating func attachment(_ attachment: Attachment, bodies: inout MessageStream.AttachmentBodies) {
+        key("body")
+        bodies.write(attachment.body, mediaType: attachment.mediaType, into: &self)
         field("contentEncoding", attachment.encoding.rawValue)
         field("fileName", attachment.fileName)
         field("mediaType", attachment.mediaType)

@@ -7,8 +7,8 @@ import Wire
 /// after hooks as test steps, in the order they run, each step with the definitions it
 /// matched and their arguments.
 extension MessageStream {
-    mutating func writeTestCase(_ scenario: PlannedScenario) {
-        let pickle = pickle(of: scenario)
+    /// The scenario's test case: its test steps' ids, and how each step text matched.
+    mutating func planTestCase(_ scenario: PlannedScenario) {
         let registry = start?.registry
         var steps: [(id: String, kind: TestStepKind)] = []
         let hooks = registry?.hooks ?? []
@@ -24,16 +24,20 @@ extension MessageStream {
         }
         let testCase = TestCasePlan(id: ids.next(), steps: steps)
         testCases[scenario.id] = testCase
-        for index in scenario.steps.indices where matchFields[scenario.steps[index].text] == nil {
+        for index in scenario.steps.indices where matchFields[UTF8Text(scenario.steps[index].text)] == nil {
             var fields = JSONWriter()
             Self.writeMatch(
                 of: scenario.steps[index], definitions: registry?.definitions ?? [], definitionIDs: definitionIDs,
                 into: &fields)
-            matchFields[scenario.steps[index].text] = fields.bytes
+            matchFields[UTF8Text(scenario.steps[index].text)] = fields.bytes
         }
-        let matchFields = self.matchFields
-        let hookIDs = self.hookIDs
-        written += Self.line("testCase") { json in
+    }
+
+    /// The scenario's `testCase` envelope (`planTestCase` made its ids).
+    func writeTestCase(_ scenario: PlannedScenario, into json: inout JSONWriter) {
+        guard let testCase = testCases[scenario.id] else { return }
+        let pickle = pickle(of: scenario)
+        json.envelope("testCase") { json in
             json.field("id", testCase.id)
             json.field("pickleId", pickle.id)
             json.array("testSteps", testCase.steps) { json, step in
@@ -45,7 +49,7 @@ extension MessageStream {
                     case .step(let index):
                         json.field("id", step.id)
                         json.field("pickleStepId", pickle.steps.indices.contains(index) ? pickle.steps[index].id : "")
-                        json.append(fields: matchFields[scenario.steps[index].text] ?? [])
+                        json.append(fields: matchFields[UTF8Text(scenario.steps[index].text)] ?? [])
                     }
                 }
             }

@@ -2,21 +2,20 @@ import Foundation
 import Gherkin
 import Wire
 
-/// Writes one run's Cucumber Messages (`MessageReporter`) as it goes: `begin` when the
-/// run starts (everything known before a scenario runs), `add` as each scenario finishes,
-/// `finish` when the run ends. Ids are drawn from one incrementing generator: the files
-/// are parsed again with it, so every id in the stream (documents, pickles, glue, test
-/// cases, attempts) is unique.
+/// Writes one run's Cucumber Messages (`MessageReporter`): the run hands it its start and
+/// each scenario as it finishes, and `finish` writes the whole stream when the run ends,
+/// its envelopes made on all cores (`OrderedPieces`), as the JUnit report's test cases
+/// are. A run keeps every core busy, so envelopes written while it goes would lengthen it
+/// by more than they cost at its end.
+///
+/// Ids come from one incrementing generator in the stream's order, each piece written in
+/// parallel drawing from a range reserved for it (`IdRange`): the files are parsed again
+/// with it, so every id in the stream (documents, pickles, glue, test cases, attempts) is
+/// unique, and a run's stream does not depend on how its threads ran.
 struct MessageStream: Sendable {
-    /// The envelopes written since the last `take`.
-    var written: [UInt8] = []
-    /// `meta`, the files, the glue and `testRunStarted`.
-    var prefix: [UInt8] = []
-    /// The `testCase` envelopes.
-    var testCaseLines: [UInt8] = []
-    /// Each finished scenario's attempts, a piece each (never one array copied as it grows).
-    var attempts: [[UInt8]] = []
     var start: RunStart?
+    /// The finished scenarios, in the order they finished.
+    var results: [ScenarioResult] = []
     let ids = IdGenerator.incrementing()
     /// The stream's pickles, by file and line (the run's own carry ids per file).
     var pickles: [PickleKey: Pickle] = [:]
@@ -32,7 +31,7 @@ struct MessageStream: Sendable {
     var snippets: [String: String] = [:]
     /// Each step text's `stepDefinitionIds` and `stepMatchArgumentsLists`, written once
     /// (a text matches the same way wherever it is written).
-    var matchFields: [String: [UInt8]] = [:]
+    var matchFields: [UTF8Text: [UInt8]] = [:]
     /// The registry's hooks' tag expressions, parsed once (nil: every scenario).
     var hookTags: [TagExpression?] = []
     /// Whether a finished scenario failed the run.
@@ -59,61 +58,118 @@ struct MessageStream: Sendable {
         var steps: [(id: String, kind: TestStepKind)]
     }
 
-    /// What is known when the run starts: `meta`, the files, the glue, `testRunStarted`
-    /// and every planned scenario's `testCase`.
+    /// A piece of the stream: the envelopes one writer holds, handed to the file from its
+    /// buffer.
+    private final class Piece: @unchecked Sendable {
+        // Made on one thread and only read after `OrderedPieces` hands it over.
+        let json: JSONWriter
+        init(_ json: consuming JSONWriter) { self.json = json }
+    }
+
+    /// How many scenarios a piece of test cases or attempts holds.
+    private static let scenariosPerPiece = 64
+
     mutating func begin(_ start: RunStart?) {
         guard !begun else { return }
         begun = true
         self.start = start
-        writeMeta()
+    }
+
+    /// A scenario that finished.
+    mutating func add(_ result: ScenarioResult) {
+        results.append(result)
+        if result.verdict(strict: start?.strict ?? true) == .failed { scenarioFailed = true }
+    }
+
+    /// Writes the whole stream, in pieces: `meta`, the files, the glue, `testRunStarted`,
+    /// the `beforeAll` hooks, the test cases (which a failed `beforeAll` leaves out), the
+    /// attempts, the scenarios cut short and the `afterAll` hooks, then `testRunFinished`.
+    /// This thread draws the ids, in that order, and each piece is made on all cores as
+    /// soon as its ids are drawn (`OrderedPieces`); `write` gets the pieces in order.
+    mutating func finish(_ end: RunEnd, write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        begin(nil)
         let plan = start?.plan ?? RunPlan()
-        for suite in plan.suites {
-            let broken = plan.scenarios.filter { $0.suiteIndex == suite.index && !$0.parseErrors.isEmpty }
-            writeFile(suite, broken: broken.map(\.pickle))
+        let pieces = OrderedPieces<Piece>()
+        var head = JSONWriter(capacity: 1 << 12)
+        Self.writeMeta(into: &head)
+        pieces.add(made: Piece(head))
+        for (parsed, includeSource) in parseFiles(plan) {
+            pieces.add {
+                var json = JSONWriter(capacity: 4 * (parsed.sourceUTF8?.count ?? 0) + (1 << 12))
+                MessageEncoder.write(parsed, into: &json, includeSource: includeSource)
+                return Piece(json)
+            }
         }
+        pieces.add(made: Piece(startRun()))
+        for undefined in plan.undefined { snippets[undefined.text] = undefined.snippet }
+        for scenario in plan.scenarios { planTestCase(scenario) }
+        let attempts = stride(from: 0, to: results.count, by: Self.scenariosPerPiece).map { first in
+            let slice = results[first..<min(first + Self.scenariosPerPiece, results.count)]
+            return (slice, ids: slice.map { ids.range(Self.idsDrawn(by: $0)) })
+        }
+        var bodies = AttachmentBodies()
+        var beforeAll = JSONWriter()
+        for hook in end.runHooks where hook.phase == .beforeRun {
+            writeRunHook(hook, bodies: &bodies, into: &beforeAll)
+        }
+        pieces.add(made: Piece(beforeAll))
+        let stream = self
+        // A failed beforeAll hook: no scenario is a test case of the run.
+        if !end.runHooks.contains(where: { $0.phase == .beforeRun && $0.failure != nil }) {
+            for first in stride(from: 0, to: plan.scenarios.count, by: Self.scenariosPerPiece) {
+                let scenarios = plan.scenarios[first..<min(first + Self.scenariosPerPiece, plan.scenarios.count)]
+                pieces.add {
+                    var json = JSONWriter(capacity: scenarios.count << 12)
+                    for scenario in scenarios { stream.writeTestCase(scenario, into: &json) }
+                    return Piece(json)
+                }
+            }
+        }
+        for (results, ranges) in attempts {
+            pieces.add {
+                var json = JSONWriter(capacity: results.count << 15)
+                var bodies = AttachmentBodies()
+                for (result, range) in zip(results, ranges) {
+                    var ids = range
+                    stream.writeAttempts(of: result, ids: &ids, bodies: &bodies, into: &json)
+                }
+                return Piece(json)
+            }
+        }
+        pieces.add(made: Piece(endRun(end, bodies: &bodies)))
+        pieces.consume { $0.json.withUnsafeBytes(write) }
+    }
+
+    /// The glue and `testRunStarted`.
+    private mutating func startRun() -> JSONWriter {
+        var json = JSONWriter(capacity: 1 << 16)
         if let registry = start?.registry {
-            writeGlue(registry)
+            writeGlue(registry, into: &json)
             hookTags = registry.hooks.map { hook in
                 hook.tagExpression.map { (try? TagExpression(parsing: $0)) ?? TagExpression.always }
             }
         }
         testRunStartedID = ids.next()
         let started = start?.date ?? Date()
-        written += Self.line("testRunStarted") { json in
+        json.envelope("testRunStarted") { json in
             json.field("id", testRunStartedID)
             json.timestamp("timestamp", started)
         }
-        prefix = take()
-        for undefined in plan.undefined { snippets[undefined.text] = undefined.snippet }
-        for scenario in plan.scenarios { writeTestCase(scenario) }
-        testCaseLines = take()
+        return json
     }
 
-    /// A scenario that finished: its attempts.
-    mutating func add(_ result: ScenarioResult) {
-        writeAttempts(of: result)
-        attempts.append(take())
-        if result.verdict(strict: start?.strict ?? true) == .failed { scenarioFailed = true }
-    }
-
-    /// The whole stream, in pieces, ended by `end`: the `beforeAll` hooks go between
-    /// `testRunStarted` and the test cases (which a failed `beforeAll` leaves out), the
-    /// scenarios cut short and the `afterAll` hooks after the attempts, then
-    /// `testRunFinished`.
-    mutating func finish(_ end: RunEnd) -> [[UInt8]] {
-        begin(nil)
-        for hook in end.runHooks where hook.phase == .beforeRun { writeRunHook(hook) }
-        let beforeAll = take()
-        // A failed beforeAll hook: no scenario is a test case of the run.
-        let beforeAllFailed = end.runHooks.contains { $0.phase == .beforeRun && $0.failure != nil }
-        for interrupted in end.interrupted { writeInterrupted(interrupted) }
-        for hook in end.runHooks where hook.phase == .afterRun { writeRunHook(hook) }
+    /// The scenarios cut short, the `afterAll` hooks and `testRunFinished`.
+    private func endRun(_ end: RunEnd, bodies: inout AttachmentBodies) -> JSONWriter {
+        var json = JSONWriter()
+        for interrupted in end.interrupted { writeInterrupted(interrupted, bodies: &bodies, into: &json) }
+        for hook in end.runHooks where hook.phase == .afterRun { writeRunHook(hook, bodies: &bodies, into: &json) }
         let plan = start?.plan ?? RunPlan()
         let success =
             !scenarioFailed && end.startFailure == nil && end.afterAllFailure == nil && !end.wasInterrupted
             && plan.parseFailures.isEmpty && plan.nothingSelected.isEmpty
+        let beforeAllFailed = end.runHooks.contains { $0.phase == .beforeRun && $0.failure != nil }
         let started = start?.date ?? Date()
-        written += Self.line("testRunFinished") { json in
+        json.envelope("testRunFinished") { json in
             json.field("testRunStartedId", testRunStartedID)
             json.timestamp("timestamp", started.addingTimeInterval(Self.seconds(end.duration)))
             json.field("success", success)
@@ -126,24 +182,11 @@ struct MessageStream: Sendable {
                 }
             }
         }
-        return [prefix, beforeAll, beforeAllFailed ? [] : testCaseLines] + attempts + [take()]
+        return json
     }
 
-    /// One envelope line (`JSONWriter.envelope`), to add to `written`.
-    static func line(_ name: StaticString, _ body: (inout JSONWriter) -> Void) -> [UInt8] {
-        var json = JSONWriter(capacity: 1024)
-        json.envelope(name, body)
-        return json.bytes
-    }
-
-    /// What has been written since the last `take`, and a fresh buffer for what follows.
-    private mutating func take() -> [UInt8] {
-        defer { written = [] }
-        return written
-    }
-
-    private mutating func writeMeta() {
-        written += Self.line("meta") { json in
+    private static func writeMeta(into json: inout JSONWriter) {
+        json.envelope("meta") { json in
             json.field("protocolVersion", "34.0.0")
             json.object("implementation") { json in
                 json.field("name", "spec-run")
@@ -167,23 +210,46 @@ struct MessageStream: Sendable {
         }
     }
 
-    /// The file's `source`, `gherkinDocument` and `pickle`s (or its `parseError`s),
-    /// from the bytes the run read, parsed again with the stream's ids. A file whose broken
-    /// scenarios the run left out (`ParseRecovery`) has its `parseError`s, then the document
-    /// and pickles of what the run read, and a pickle for each broken scenario (`broken`).
-    private mutating func writeFile(_ suite: PlannedSuite, broken: [Pickle]) {
-        guard let source = suite.source else { return }
-        var parsed = parseFeatureFile(bytes: source, uri: suite.path, ids: ids)
-        written.append(contentsOf: MessageEncoder.envelopes(for: parsed))
-        if !parsed.errors.isEmpty, !suite.recoveredErrors.isEmpty,
-            let recovery = ParseRecovery.recover(
-                parsed, parse: { [ids] in parseFeatureFile(bytes: $0, uri: suite.path, ids: ids) })
-        {
-            parsed = recovery.parsed
-            parsed.pickles = (parsed.pickles + broken).sorted { $0.location.line < $1.location.line }
-            written.append(contentsOf: MessageEncoder.envelopes(for: parsed, includeSource: false))
+    /// Every file's `source`, `gherkinDocument` and `pickle`s (or its `parseError`s), from
+    /// the bytes the run read, parsed again with the stream's ids. A file the run read
+    /// whole is parsed on all cores, with a block of as many ids as the run's reading of it
+    /// drew, set aside in file order. One whose parse draws more than its block, or whose
+    /// broken scenarios the run left out (`ParseRecovery`), is parsed after them on this
+    /// thread: it has its `parseError`s, then the document and pickles of what the run read,
+    /// and a pickle for each broken scenario.
+    private mutating func parseFiles(_ plan: RunPlan) -> [(parsed: ParsedFeatureFile, includeSource: Bool)] {
+        let suites = plan.suites
+        let blocks = suites.map { $0.recoveredErrors.isEmpty && $0.source != nil ? ids.reserve($0.sourceIDs) : nil }
+        let parsedWhole = ResultSlots.map(count: suites.count) { index -> ParsedFeatureFile? in
+            guard let first = blocks[index], let source = suites[index].source else { return nil }
+            let generator = IdGenerator.incrementing(from: first)
+            let parsed = parseFeatureFile(bytes: source, uri: suites[index].path, ids: generator)
+            return generator.reserve(0) <= first + suites[index].sourceIDs ? parsed : nil
         }
-        for pickle in parsed.pickles { pickles[PickleKey(uri: pickle.uri, line: pickle.location.line)] = pickle }
+        let broken = Dictionary(grouping: plan.scenarios.filter { !$0.parseErrors.isEmpty }, by: \.suiteIndex)
+        var files: [(parsed: ParsedFeatureFile, includeSource: Bool)] = []
+        for (index, suite) in suites.enumerated() {
+            guard let source = suite.source else { continue }
+            if index < parsedWhole.count, let parsed = parsedWhole[index] {
+                files.append((parsed, true))
+                continue
+            }
+            var parsed = parseFeatureFile(bytes: source, uri: suite.path, ids: ids)
+            files.append((parsed, true))
+            if !parsed.errors.isEmpty, !suite.recoveredErrors.isEmpty,
+                let recovery = ParseRecovery.recover(
+                    parsed, parse: { [ids] in parseFeatureFile(bytes: $0, uri: suite.path, ids: ids) })
+            {
+                parsed = recovery.parsed
+                let brokenPickles = broken[suite.index, default: []].map(\.pickle)
+                parsed.pickles = (parsed.pickles + brokenPickles).sorted { $0.location.line < $1.location.line }
+                files.append((parsed, false))
+            }
+        }
+        for (parsed, _) in files {
+            for pickle in parsed.pickles { pickles[PickleKey(uri: pickle.uri, line: pickle.location.line)] = pickle }
+        }
+        return files
     }
 
     /// The pickle of the stream that is `scenario`'s.
