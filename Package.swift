@@ -76,7 +76,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecRunnerTests",
-            dependencies: ["SpecRunner", "Gherkin", "CucumberExpressions", "TestSupport"],
+            dependencies: ["SpecRunner", "Gherkin", "CucumberExpressions", "TestSupport", "Wire"],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import CucumberExpressions
 import Synchronization
+import Wire
 
 /// Matches step texts against the definitions, once per distinct text: a run sees the
 /// same few thousand texts in tens of thousands of steps.
