@@ -1,5 +1,6 @@
 import Foundation
 import Gherkin
+import TestSupport
 import Testing
 
 /// Input the reference suite does not cover: bad encodings, binary data, byte order marks,
@@ -138,12 +139,20 @@ struct EdgeCaseTests {
         #expect(cells.map(\.location.column) == [9, 13, 18, 22])
     }
 
-    @Test("all 80 languages are generated, each with its keywords")
+    @Test("all 80 languages are generated, each with gherkin-languages.json's keywords", .requires(.sharedFolder))
     func dialects() throws {
-        #expect(GherkinDialect.languages.count == 80)
-        for language in GherkinDialect.languages {
+        let data = try Data(contentsOf: SharedTestdata.url("testdata/gherkin/gherkin-languages.json"))
+        let reference = try #require(try JSONSerialization.jsonObject(with: data) as? [String: [String: Any]])
+        #expect(GherkinDialect.languages == reference.keys.sorted())
+        for (language, fields) in reference {
             let dialect = try #require(GherkinDialect.named(language))
-            #expect(!dialect.feature.isEmpty && !dialect.scenario.isEmpty && !dialect.given.isEmpty, "\(language)")
+            let generated: [String: Any] = [
+                "name": dialect.name, "native": dialect.native, "feature": dialect.feature, "rule": dialect.rule,
+                "background": dialect.background, "scenario": dialect.scenario,
+                "scenarioOutline": dialect.scenarioOutline, "examples": dialect.examples, "given": dialect.given,
+                "when": dialect.when, "then": dialect.then, "and": dialect.and, "but": dialect.but,
+            ]
+            #expect(NSDictionary(dictionary: generated).isEqual(to: fields), "\(language)")
         }
         #expect(GherkinDialect.named("ja")?.given.contains("前提") == true)
         #expect(GherkinDialect.named("xx") == nil)

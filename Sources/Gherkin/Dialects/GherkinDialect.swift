@@ -36,3 +36,25 @@ public struct GherkinDialect: Hashable, Sendable {
         scenario: [], scenarioOutline: [], examples: [], given: [], when: [], then: [], and: [], but: []
     )
 }
+
+extension GherkinDialect {
+    /// Every dialect of the generated `table`, keyed by language code.
+    static let all: [String: GherkinDialect] = Dictionary(
+        table.split(separator: "\n").compactMap(GherkinDialect.init(tableLine:)).map { ($0.language, $0) },
+        uniquingKeysWith: { first, _ in first }
+    )
+
+    /// One line of the generated table: the code, eleven keyword fields, the name and the
+    /// native name; nil for a line of another shape, which the generator never writes.
+    private init?(tableLine: Substring) {
+        let fields = tableLine.split(separator: "\t", omittingEmptySubsequences: false)
+        guard fields.count == 14 else { return nil }
+        let keywords = fields[1...11].map { $0.split(separator: "|").map(String.init) }
+        self.init(
+            language: String(fields[0]), name: String(fields[12]), native: String(fields[13]),
+            feature: keywords[0], rule: keywords[1], background: keywords[2], scenario: keywords[3],
+            scenarioOutline: keywords[4], examples: keywords[5], given: keywords[6], when: keywords[7],
+            then: keywords[8], and: keywords[9], but: keywords[10]
+        )
+    }
+}

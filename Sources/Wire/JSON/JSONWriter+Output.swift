@@ -6,14 +6,14 @@ import Glibc
 /// system call per chunk, not per value.
 extension JSONWriter {
     /// Writes an object whose members `body` writes.
-    @inlinable @inline(__always) public mutating func object(_ body: (inout JSONWriter) -> Void) {
+    @inlinable public mutating func object(_ body: (inout JSONWriter) -> Void) {
         beginObject()
         body(&self)
         endObject()
     }
 
     /// Writes an array of `elements`, each written by `body`.
-    @inlinable @inline(__always)
+    @inlinable
     public mutating func array<Element>(_ elements: [Element], _ body: (inout JSONWriter, Element) -> Void) {
         beginArray()
         for element in elements { body(&self, element) }
@@ -21,12 +21,12 @@ extension JSONWriter {
     }
 
     /// Writes the member only when `value` is not nil (an absent field is left out, not null).
-    @inlinable @inline(__always) public mutating func member(_ name: StaticString, ifPresent value: String?) {
+    @inlinable public mutating func member(_ name: StaticString, ifPresent value: String?) {
         if let value { member(name, value) }
     }
 
     /// Writes the member only when `value` is not nil (an absent field is left out, not null).
-    @inlinable @inline(__always) public mutating func member(_ name: StaticString, ifPresent value: Int?) {
+    @inlinable public mutating func member(_ name: StaticString, ifPresent value: Int?) {
         if let value { member(name, value) }
     }
 

@@ -49,7 +49,7 @@ public struct JSONWriter: ~Copyable {
 
     /// Writes a member name (a literal with nothing to escape); the next value written is
     /// its value.
-    @inlinable @inline(__always) public mutating func key(_ name: StaticString) {
+    @inlinable public mutating func key(_ name: StaticString) {
         separate()
         buffer.append(UInt8(ascii: "\""))
         buffer.append(name)
@@ -125,27 +125,27 @@ public struct JSONWriter: ~Copyable {
         buffer.append(contentsOf: json)
     }
 
-    @inlinable @inline(__always) public mutating func member(_ name: StaticString, _ value: String) {
+    @inlinable public mutating func member(_ name: StaticString, _ value: String) {
         key(name)
         appendQuoted(value)
     }
 
-    @inlinable @inline(__always) public mutating func member(_ name: StaticString, _ value: Int) {
+    @inlinable public mutating func member(_ name: StaticString, _ value: Int) {
         key(name)
         DecimalDigits.append(value, to: &buffer)
     }
 
-    @inlinable @inline(__always) public mutating func member(_ name: StaticString, _ value: Double) {
+    @inlinable public mutating func member(_ name: StaticString, _ value: Double) {
         key(name)
         double(value)
     }
 
-    @inlinable @inline(__always) public mutating func member(_ name: StaticString, _ value: Bool) {
+    @inlinable public mutating func member(_ name: StaticString, _ value: Bool) {
         key(name)
         buffer.append(value ? "true" : "false")
     }
 
-    @inlinable @inline(__always) public mutating func member(_ name: StaticString, optional value: String?) {
+    @inlinable public mutating func member(_ name: StaticString, optional value: String?) {
         key(name)
         optionalString(value)
     }
