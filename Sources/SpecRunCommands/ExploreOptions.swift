@@ -1,3 +1,4 @@
+import SpecRunner
 import StepLibrary
 
 /// `spec-run explore`'s command line, parsed.
@@ -10,11 +11,6 @@ struct ExploreOptions: Equatable {
     var out: String?
     var junit: String?
     var showHelp = false
-
-    /// A usage error, reported on one line with exit status 2.
-    struct UsageError: Error, Equatable {
-        let message: String
-    }
 
     static let usage = """
         usage: spec-run explore [--target URL] [--seed N] [--actions N] [--time SECONDS] [--lang en|ja] [--out FILE] [--junit FILE]
@@ -39,30 +35,11 @@ struct ExploreOptions: Equatable {
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> ExploreOptions {
+        let given = try ValueOptions(
+            parsing: arguments, names: ["--target", "--seed", "--actions", "--time", "--lang", "--out", "--junit"])
         var options = ExploreOptions()
-        var index = 0
-        let names: Set = ["--target", "--seed", "--actions", "--time", "--lang", "--out", "--junit"]
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "-h" || argument == "--help" {
-                options.showHelp = true
-                continue
-            }
-            var name = argument
-            var value: String
-            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                name = String(argument[..<equals])
-                value = String(argument[argument.index(after: equals)...])
-                guard names.contains(name) else { throw UsageError(message: "unknown option '\(name)'") }
-            } else {
-                guard names.contains(name) else { throw UsageError(message: "unexpected argument '\(argument)'") }
-                guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
-                value = arguments[index]
-                index += 1
-            }
-            try options.set(name, value)
-        }
+        options.showHelp = given.showHelp
+        for (name, value) in given.values { try options.set(name, value) }
         return options
     }
 
@@ -70,27 +47,27 @@ struct ExploreOptions: Equatable {
         switch name {
         case "--target":
             guard value.hasPrefix("ws://") else {
-                throw UsageError(message: "invalid --target '\(value)' (expected ws://HOST:PORT)")
+                throw UsageError("invalid --target '\(value)' (expected ws://HOST:PORT)")
             }
             target = value
         case "--seed":
             guard let number = UInt64(value) else {
-                throw UsageError(message: "invalid --seed '\(value)' (expected a whole number from 0)")
+                throw UsageError("invalid --seed '\(value)' (expected a whole number from 0)")
             }
             seed = number
         case "--actions":
             guard let number = Int(value), number >= 1 else {
-                throw UsageError(message: "invalid --actions '\(value)' (expected a whole number from 1)")
+                throw UsageError("invalid --actions '\(value)' (expected a whole number from 1)")
             }
             actions = number
         case "--time":
             guard let number = Double(value), number > 0, number.isFinite else {
-                throw UsageError(message: "invalid --time '\(value)' (expected seconds, more than 0)")
+                throw UsageError("invalid --time '\(value)' (expected seconds, more than 0)")
             }
             seconds = number
         case "--lang":
             guard let language = StepLanguage(rawValue: value) else {
-                throw UsageError(message: "invalid --lang '\(value)' (expected en or ja)")
+                throw UsageError("invalid --lang '\(value)' (expected en or ja)")
             }
             self.language = language
         case "--out": out = value

@@ -2,6 +2,7 @@ import Dispatch
 import Explorer
 import Foundation
 import SimulatorServer
+import SpecRunner
 import StepLibrary
 
 /// `spec-run simulate`: serves the simulator until Ctrl-C (SIGINT) or SIGTERM.
@@ -25,11 +26,6 @@ enum SimulateCommand {
         var host = "127.0.0.1"
         var port: UInt16 = 8080
         var showHelp = false
-    }
-
-    /// A usage error, reported on one line with exit status 2.
-    struct UsageError: Error, Equatable {
-        let message: String
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -93,43 +89,20 @@ enum SimulateCommand {
 
     /// Parses `--host A`, `--host=A`, `--port N`, `--port=N`, `-h`/`--help`.
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        let given = try ValueOptions(parsing: arguments, names: ["--host", "--port"])
         var options = Options()
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "-h" || argument == "--help" {
-                options.showHelp = true
-                continue
-            }
-            let name: String
-            let value: String
-            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                name = String(argument[..<equals])
-                value = String(argument[argument.index(after: equals)...])
-            } else {
-                name = argument
-                guard ["--host", "--port"].contains(name) else {
-                    throw UsageError(message: "unexpected argument '\(argument)'")
-                }
-                guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
-                value = arguments[index]
-                index += 1
-            }
-            switch name {
-            case "--host":
+        options.showHelp = given.showHelp
+        for (name, value) in given.values {
+            if name == "--host" {
                 guard isIPv4(value) || isIPv6(value) || value == "localhost" else {
-                    throw UsageError(
-                        message: "invalid --host '\(value)' (expected an IP address such as 127.0.0.1 or ::1)")
+                    throw UsageError("invalid --host '\(value)' (expected an IP address such as 127.0.0.1 or ::1)")
                 }
                 options.host = value
-            case "--port":
+            } else {
                 guard let port = UInt16(value) else {
-                    throw UsageError(message: "invalid --port '\(value)' (expected a number from 0 to 65535)")
+                    throw UsageError("invalid --port '\(value)' (expected a number from 0 to 65535)")
                 }
                 options.port = port
-            default:
-                throw UsageError(message: "unknown option '\(name)'")
             }
         }
         return options

@@ -1,4 +1,5 @@
 import Foundation
+import SpecRunner
 import StepLibrary
 
 /// `spec-run steps [--lang en|ja] [--format text|json] [WORD…]`: prints the built-in step
@@ -30,10 +31,7 @@ enum StepsCommand {
         var words: [String] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            var (option, value) = (argument, String?.none)
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                (option, value) = (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-            }
+            let (option, value) = OptionArgument.split(argument)
             switch option {
             case "-h", "--help":
                 print(usage)

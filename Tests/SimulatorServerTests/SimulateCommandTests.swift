@@ -39,12 +39,20 @@ struct SimulateCommandTests {
     @Test(
         "usage errors are one line and the usage, exit 2",
         arguments: [
-            ["--port", "70000"], ["--port", "abc"], ["--port"], ["--host", "example.com"], ["--bogus"], ["extra"],
+            (["--port", "70000"], "invalid --port '70000' (expected a number from 0 to 65535)"),
+            (["--port", "abc"], "invalid --port 'abc' (expected a number from 0 to 65535)"),
+            (["--port"], "--port needs a value"),
+            (
+                ["--host", "example.com"],
+                "invalid --host 'example.com' (expected an IP address such as 127.0.0.1 or ::1)"
+            ),
+            (["--bogus"], "unexpected argument '--bogus'"), (["--bogus=1"], "unknown option '--bogus'"),
+            (["extra"], "unexpected argument 'extra'"),
         ])
-    func usageErrors(arguments: [String]) async throws {
+    func usageErrors(arguments: [String], reason: String) async throws {
         let result = try await Shell.execute(try requireBinary(), ["simulate"] + arguments)
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("spec-run simulate: "))
+        #expect(result.stderr.hasPrefix("spec-run simulate: \(reason) (see 'spec-run simulate --help')\n"))
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 2, "\(result.stderr)")
         #expect(lines.last == "usage: spec-run simulate [--host ADDRESS] [--port N]")

@@ -35,12 +35,7 @@ enum RunCommandLine: Sendable, Equatable {
                 onlyPaths = true
                 continue
             }
-            var name = argument
-            var inline: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
-            }
+            let (name, inline) = OptionArgument.split(argument)
             // A flag takes no value: `--dry-run=false` would otherwise turn the dry run on,
             // and a CI template that writes it would pass every pull request untested.
             if let inline,
