@@ -17,11 +17,13 @@ let package = Package(
         // The pure simulator (on the wire's value types) and the simulator behind the protocol.
         .target(name: "Simulator", dependencies: ["Wire"]),
         .target(name: "SimulatorServer", dependencies: ["Simulator", "Transport", "Wire"]),
-        // The generic runner and the QA step library.
-        .target(name: "SpecRunner", dependencies: ["Gherkin", "CucumberExpressions", "Wire"]),
+        // What a step library and the runner share (the step definitions, their context and
+        // failures), the generic runner, and the QA step library, which builds beside the runner.
+        .target(name: "StepInterface", dependencies: ["Gherkin", "CucumberExpressions"]),
+        .target(name: "SpecRunner", dependencies: ["StepInterface", "Gherkin", "CucumberExpressions", "Wire"]),
         .target(
             name: "StepLibrary",
-            dependencies: ["SpecRunner", "CucumberExpressions", "Transport", "Wire"]
+            dependencies: ["StepInterface", "Gherkin", "CucumberExpressions", "Transport", "Wire"]
         ),
         // Exploration: random action sequences on a register and the model, shrunk to a scenario.
         .target(

@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 import Wire
 
 /// The built-in QA step library: every step of steps.md in English and Japanese, over the

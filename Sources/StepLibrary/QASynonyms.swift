@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 
 /// The words QA write for this library's own, which "did you mean" reads as the
 /// library's (`StepSynonyms`): `I reserve …` is `I book …`, `顧客ディスプレイ` is the

@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 import Wire
 
 /// Times of day as QA writes them (`9:05`, `09:05`, `24:00`, `10時30分`), read around the wire's

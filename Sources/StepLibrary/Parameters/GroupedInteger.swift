@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 
 /// A whole number as QA write it in a step: `3`, `-12`, and `1,000` with thousands
 /// separators (either width, `１，０００`), as a `{yen}` amount takes them. The other

@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 import Wire
 
 /// Yen amounts as QA writes them: `¥1,200`, `¥1200`, `1,200円`, `1200 yen`, `-¥100`, `-100円`.

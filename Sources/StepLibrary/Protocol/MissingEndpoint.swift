@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 
 /// A `--target`'s endpoint that could not be opened (a register build without `/calendar`,
 /// answering 404): the channel every calendar step then uses, failing each with why, so

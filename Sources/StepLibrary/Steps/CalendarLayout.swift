@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 import Wire
 
 /// Reading the calendar's layout and viewport over the protocol, for the calendar steps.

@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 import Wire
 
 /// The calendar's scrolling steps (steps.md, "Calendar"): the viewport, scrolling the

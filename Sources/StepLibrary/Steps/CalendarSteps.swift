@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 import Wire
 
 /// The calendar's steps (steps.md, "Calendar"): staff, reservations, layout and scrolling

@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 
 /// The calendar's loading steps: the booking service's behaviour, loads, and the view state.
 enum CalendarViewSteps {

@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 import Wire
 
 /// The customer display's steps (steps.md, "Customer display"): each assertion waits, up

@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 import Wire
 
 /// A member of the register's `state` that protocol.md requires ("lastOrder (id or

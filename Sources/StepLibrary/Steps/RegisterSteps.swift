@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 import Wire
 
 /// The register's steps (steps.md, "Register"): the catalog, the cart, the member, the

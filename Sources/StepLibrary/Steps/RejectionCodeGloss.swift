@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 
 /// What each rejection code of the built-in simulator means, in English and Japanese.
 ///

@@ -1,5 +1,5 @@
 import Gherkin
-import SpecRunner
+import StepInterface
 
 /// The groups `spec-run steps` lists the catalogue under.
 enum StepGroup: String, Sendable, CaseIterable {

@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 
 extension StepFailure {
     /// `error` as a step failure in its own words (`timed out waiting for the handshake

@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 import Wire
 
 /// A step's data table read by its header row: the English column names of steps.md.

@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 
 /// The column a table header most likely meant, for "did you mean" on a column the step
 /// does not know: another case or a typo (`Price`, `prcie`), or the Japanese word a

@@ -1,5 +1,5 @@
 import Gherkin
-import SpecRunner
+import StepInterface
 
 /// The columns a step's data table has: those it needs and those it may have, by the
 /// English names of steps.md. Checked before the step runs (`--dry-run`) and when it

@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 
 /// The outcomes of a scenario's try steps, and which of them a step has checked.
 ///

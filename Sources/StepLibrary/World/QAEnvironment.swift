@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 import Wire
 
 /// One worker's simulator and its long-lived `/register` and `/calendar` connections,

@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 import Wire
 
 extension QAWorld {

@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 import Wire
 
 /// One scenario's view of its worker's simulator: the `/register` and `/calendar`

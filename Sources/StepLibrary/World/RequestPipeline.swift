@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 import Wire
 
 /// Everything about sending actions without waiting for their answers (docs/steps.md,

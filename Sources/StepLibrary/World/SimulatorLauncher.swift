@@ -1,4 +1,4 @@
-import SpecRunner
+import StepInterface
 
 /// A simulator the executable started for one worker: where it listens, and how to stop it.
 public struct LaunchedSimulator: Sendable {

@@ -6,30 +6,30 @@ import Gherkin
 public typealias StepBody = @Sendable (StepContext) async throws -> Void
 
 /// A step definition: an expression, its body and where it was defined.
-struct StepDefinition: Sendable {
-    var expression: any StepExpression
-    var body: StepBody
+package struct StepDefinition: Sendable {
+    package var expression: any StepExpression
+    package var body: StepBody
     /// Where the definition is written in the step library (`StepLibrary/Cart.swift:42`).
-    var sourceLocation: String
+    package var sourceLocation: String
     /// The group the catalogue lists it under (`register`, `display`, `calendar`…).
-    var group: String
+    package var group: String
     /// An example line for `spec-run steps`.
-    var example: String?
+    package var example: String?
     /// What is wrong with a step's table or doc string for this definition (nil: nothing),
     /// known without running it: `--dry-run` reports it as the step's failure.
-    var checkArgument: (@Sendable (PickleStepArgument?) -> String?)?
+    package var checkArgument: (@Sendable (PickleStepArgument?) -> String?)?
     /// What is wrong with the values in a step's table (a cell the step cannot read),
     /// asked by `--dry-run` only: a run finds them when the step reads its table, with the
     /// same words, and is not slowed by reading every table twice.
-    var checkValues: (@Sendable (PickleStepArgument?) -> String?)?
+    package var checkValues: (@Sendable (PickleStepArgument?) -> String?)?
     /// What is wrong with the step's own values, as its parameter types read them (a
     /// rejection code no register of the library gives), asked by `--dry-run` only.
-    var checkStepValues: (@Sendable ([any Sendable]) -> String?)?
+    package var checkStepValues: (@Sendable ([any Sendable]) -> String?)?
     /// Whether the step attempts an action whose outcome a later step checks, or checks
     /// one (`--dry-run` finds an attempt nothing checks, and a check with nothing before it).
-    var outcomeRole: OutcomeRole?
+    package var outcomeRole: OutcomeRole?
 
-    init(
+    package init(
         expression: any StepExpression, body: @escaping StepBody, sourceLocation: String,
         group: String, example: String?, checkArgument: (@Sendable (PickleStepArgument?) -> String?)? = nil,
         checkValues: (@Sendable (PickleStepArgument?) -> String?)? = nil,
@@ -48,17 +48,17 @@ struct StepDefinition: Sendable {
 }
 
 /// A before/after scenario hook, optionally limited by a tag expression.
-struct Hook: Sendable {
-    enum Phase: Sendable { case beforeScenario, afterScenario }
-    var phase: Phase
+package struct Hook: Sendable {
+    package enum Phase: Sendable { case beforeScenario, afterScenario }
+    package var phase: Phase
     /// A tag expression source (`@cart and not @wip`), or nil for every scenario.
-    var tagExpression: String?
-    var body: @Sendable (ScenarioContext) async throws -> Void
-    var sourceLocation: String
+    package var tagExpression: String?
+    package var body: @Sendable (ScenarioContext) async throws -> Void
+    package var sourceLocation: String
     /// The hook's name, when it was given one (reports show it).
-    var name: String?
+    package var name: String?
 
-    init(
+    package init(
         phase: Phase, tagExpression: String?, sourceLocation: String, name: String? = nil,
         body: @escaping @Sendable (ScenarioContext) async throws -> Void
     ) {

@@ -12,7 +12,7 @@ extension StepFailure {
     /// A value the step's parameter type cannot read. A `ConversionFailure` names the value
     /// and says why (`"10:60" is not a time of day (…)`), in the feature's `language` where
     /// it can; any other error is told after the value as written.
-    static func conversion(position: Int, text: String?, error: any Error, language: String) -> StepFailure {
+    package static func conversion(position: Int, text: String?, error: any Error, language: String) -> StepFailure {
         if let failure = error as? any ConversionFailure {
             return StepFailure(.error, language == "ja" ? failure.japanese : failure.description)
         }

@@ -34,7 +34,7 @@ public struct StepWordings: StepExpression {
 
 extension StepExpression {
     /// The expressions a text may match this by: its wordings, or itself.
-    var wordings: [any StepExpression] {
+    package var wordings: [any StepExpression] {
         (self as? StepWordings)?.all ?? [self]
     }
 }

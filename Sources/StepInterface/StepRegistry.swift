@@ -5,20 +5,20 @@ import Gherkin
 /// What a step library hands the runner: parameter types, step definitions, hooks and
 /// how to make each worker's environment. Built once, then read-only.
 public struct StepRegistry: Sendable {
-    var parameterTypes = ParameterTypeRegistry()
-    private(set) var definitions: [StepDefinition] = []
-    private(set) var hooks: [Hook] = []
+    package var parameterTypes = ParameterTypeRegistry()
+    package private(set) var definitions: [StepDefinition] = []
+    package private(set) var hooks: [Hook] = []
     /// `beforeAll` and `afterAll` hooks, in registration order.
-    private(set) var runHooks: [RunHook] = []
+    package private(set) var runHooks: [RunHook] = []
     /// Problems found while registering (a bad expression, a duplicate parameter type):
     /// the runner reports them before running anything, as a run that cannot start.
-    private(set) var registrationErrors: [String] = []
+    package private(set) var registrationErrors: [String] = []
     /// Parameter types, step definitions and hooks in the order they were registered
     /// (the Cucumber Messages list them so).
-    private(set) var registrationOrder: [Registration] = []
+    package private(set) var registrationOrder: [Registration] = []
     /// The step definitions left out because their expressions name a parameter type
     /// nobody defined: the steps they would match are undefined, and the run says why.
-    var undefinedParameterTypes: [(name: String, expression: String, sourceLocation: String)] {
+    package var undefinedParameterTypes: [(name: String, expression: String, sourceLocation: String)] {
         registrationOrder.compactMap {
             guard case .undefinedParameterType(let name, let expression, let location) = $0 else { return nil }
             return (name, expression, location)
@@ -139,7 +139,7 @@ public struct StepRegistry: Sendable {
 }
 
 /// One thing a step library registered, by its place in the registry.
-enum Registration: Sendable, Equatable {
+package enum Registration: Sendable, Equatable {
     case parameterType(name: String, sourceLocation: String)
     /// An index into `StepRegistry.definitions`.
     case definition(Int)
@@ -175,13 +175,14 @@ extension StepRegistry {
 }
 
 /// A world with no state, for step libraries that need none.
-final class EmptyWorld: ScenarioWorld {
-    init() {}
+package final class EmptyWorld: ScenarioWorld {
+    package init() {}
 }
 
 /// The default environment: nothing to start, an `EmptyWorld` per scenario.
-struct PlainEnvironment: WorkerEnvironment {
-    func makeWorld() async throws -> any ScenarioWorld { EmptyWorld() }
-    func discard(_ world: any ScenarioWorld) async {}
-    func shutdown() async {}
+package struct PlainEnvironment: WorkerEnvironment {
+    package init() {}
+    package func makeWorld() async throws -> any ScenarioWorld { EmptyWorld() }
+    package func discard(_ world: any ScenarioWorld) async {}
+    package func shutdown() async {}
 }

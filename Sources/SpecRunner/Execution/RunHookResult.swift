@@ -1,21 +1,5 @@
-// Part of the interface between the runner and step libraries (docs/architecture.md).
 import Foundation
-
-/// What a `beforeAll` or `afterAll` hook gets: somewhere to attach.
-public struct RunContext: Sendable, Attaching {
-    /// Collects what the hook attaches (`attach`, `log`, `link`).
-    public internal(set) var attachmentSink = AttachmentSink()
-}
-
-/// A hook that runs once for the whole run, before the first scenario or after the last.
-struct RunHook: Sendable {
-    enum Phase: Sendable { case beforeRun, afterRun }
-    var phase: Phase
-    var name: String?
-    /// Where the hook is defined (`StepLibrary/Hooks.swift:12`).
-    var sourceLocation: String
-    var body: @Sendable (RunContext) async throws -> Void
-}
+import StepInterface
 
 /// How one run hook went: its place among the registry's run hooks, its outcome, when,
 /// and what it attached.

@@ -49,13 +49,13 @@ public final class AttachmentSink: Sendable {
 
     public init(keeping: Bool = true) { isKept = keeping }
 
-    func add(_ attachment: Attachment) {
+    package func add(_ attachment: Attachment) {
         guard isKept else { return }
         attachments.withLock { $0.append(attachment) }
     }
 
     /// Everything attached so far.
-    var all: [Attachment] { attachments.withLock { $0 } }
+    package var all: [Attachment] { attachments.withLock { $0 } }
 }
 
 /// A context a step body or hook can attach to (`StepContext`, `ScenarioContext`).

@@ -32,7 +32,7 @@ public struct StepContext: Sendable, Attaching {
     /// (`StepFailure.stepIndex`).
     public var index: Int
     /// Collects what the step attaches (`attach`, `log`, `link`).
-    public internal(set) var attachmentSink = AttachmentSink()
+    public package(set) var attachmentSink = AttachmentSink()
 
     public init(
         arguments: [any Sendable], dataTable: PickleTable?, docString: PickleDocString?,
@@ -74,10 +74,15 @@ public struct StepContext: Sendable, Attaching {
 
 /// What a hook gets: the scenario and its world (and, for `after` hooks, how it went).
 public struct ScenarioContext: Sendable, Attaching {
-    var pickle: Pickle
+    package var pickle: Pickle
     public var world: any ScenarioWorld
     /// `nil` in `before` hooks; in `after` hooks, whether every step passed so far.
     public var passed: Bool?
     /// Collects what the hook attaches (`attach`, `log`, `link`).
-    public internal(set) var attachmentSink = AttachmentSink()
+    public package(set) var attachmentSink = AttachmentSink()
+    package init(pickle: Pickle, world: any ScenarioWorld, passed: Bool?) {
+        self.pickle = pickle
+        self.world = world
+        self.passed = passed
+    }
 }
