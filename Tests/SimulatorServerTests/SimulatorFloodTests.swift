@@ -146,7 +146,7 @@ struct SimulatorFloodTests {
 
 /// The idle connections of the flood, held by a `bash` of their own: displays that complete
 /// their handshake and never read again, then TCP connections that never send a byte. The
-/// displays come first: the server closes a connection that sends no request within 10 s
+/// displays come first: the server closes a connection that sends no request within 30 s
 /// (408), and 200 handshakes on a loaded machine can take longer than that.
 ///
 /// Not held by the test process, whose other tests' descriptors stay few this way.

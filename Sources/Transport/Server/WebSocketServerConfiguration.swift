@@ -36,7 +36,7 @@ public struct WebSocketServerConfiguration: Sendable {
         outgoingLimit: Int = 8 << 20,
         stallTimeout: Duration = .seconds(10),
         maximumConnections: Int = 1000,
-        requestTimeout: Duration = .seconds(10),
+        requestTimeout: Duration = .seconds(30),
         closeTimeout: Duration = .seconds(2),
         colocated: Bool = false,
         idleSpin: Duration = .microseconds(50)
