@@ -56,6 +56,32 @@ struct ParseRecoveryTests {
         #expect(!again.stdout.contains("selects nothing"), "\(again.stdout)")
     }
 
+    @Test("a broken scenario inside a Rule is reported under the Rule's name, as the Rule's other scenarios are")
+    func brokenScenarioInARule() async throws {
+        let feature = """
+            Feature: F
+              Scenario: outside
+                Given a passing step
+                Thn a passing step
+
+              Rule: Points
+                Scenario: good
+                  Given a passing step
+
+                Scenario: bad
+                  Given a passing step
+                  Thn a passing step
+            """
+        let outcome = try await TestRun(feature).run(["--format", "progress"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.hasPrefix("Parse errors (each fails only its scenario"), "\(outcome.stdout)")
+        let report = try await ReportCheck.read(outcome.reportPath)
+        #expect(report.named("Points — good")?.result == "passed")
+        #expect(report.named("Points — bad")?.result == "failure", "\(report)")
+        #expect(report.named("outside")?.result == "failure", "\(report)")
+        #expect(report.named("bad") == nil)
+    }
+
     @Test("every problem of a Japanese file with several kinds comes in one run, in Japanese")
     func severalKindsInOneRun() async throws {
         let outcome = try await TestRun(

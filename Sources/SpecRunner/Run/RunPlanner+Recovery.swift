@@ -49,10 +49,20 @@ extension RunPlanner {
         return numbered.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
     }
 
+    /// The file's Rules in line order: a broken scenario belongs to the last one above it,
+    /// as a scenario Gherkin reads does (its Rule line is never blanked out).
+    static func rules(of file: ParsedFeatureFile) -> [PlannedRule] {
+        (file.document?.feature?.children ?? []).compactMap { child in
+            guard case .rule(let rule) = child else { return nil }
+            return PlannedRule(keyword: rule.keyword, name: rule.name, line: rule.location.line)
+        }
+    }
+
     /// The scenario a broken one is run as: its refused line as its one step, failing with
-    /// every error of the scenario.
+    /// every error of the scenario; in `rule` when it is written below one.
     static func planned(
-        _ broken: BrokenScenarioPlan, path: String, index: Int, classname: String, language: String
+        _ broken: BrokenScenarioPlan, path: String, index: Int, classname: String, language: String,
+        rule: PlannedRule? = nil
     ) -> PlannedScenario {
         let scenario = broken.scenario
         let lineOfStep = scenario.errors.first?.location.line ?? scenario.line
@@ -74,7 +84,7 @@ extension RunPlanner {
         var planned = PlannedScenario(
             id: 0, suiteIndex: index, pickle: pickle, testName: name, classname: classname,
             keyword: scenario.keyword.isEmpty ? "Scenario" : scenario.keyword,
-            location: SourceLine(uri: path, line: scenario.line), tags: Set(scenario.tags), steps: [step])
+            location: SourceLine(uri: path, line: scenario.line), tags: Set(scenario.tags), steps: [step], rule: rule)
         planned.argumentProblems[0] = broken.errors.joined(separator: "\n")
         planned.parseErrors = broken.errors
         return planned

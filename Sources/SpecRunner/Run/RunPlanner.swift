@@ -95,9 +95,14 @@ struct RunPlanner: Sendable {
             of: parsed, file: file, index: index, suite: suite, featureIndex: featureIndex, featureName: featureName,
             findings: findings, targets: targets)
         let language = parsed.document?.feature?.language ?? "en"
+        let rules = Self.rules(of: parsed)
         planned.scenarios = Self.merged(
             planned.scenarios,
-            broken.map { Self.planned($0, path: file.path, index: index, classname: featureName, language: language) })
+            broken.map { scenario in
+                Self.planned(
+                    scenario, path: file.path, index: index, classname: featureName, language: language,
+                    rule: rules.last { $0.line < scenario.scenario.line })
+            })
         return planned
     }
 
