@@ -45,8 +45,8 @@ struct SignalEndToEndTests {
         arguments: [SIGINT, SIGTERM])
     func signalWhilePlanning(signal: Int32) async throws {
         let directory = try project(files: 40)
-        // 40 files at 400 ms each, on two cores at most: eight seconds of planning or more.
-        let environment = Self.selfTest.merging(["SPEC_RUN_TEST_PLANNING_PAUSE_MS": "400"]) { _, new in new }
+        // 40 files at a second each, on two cores at most: 20 seconds of planning or more.
+        let environment = Self.selfTest.merging(["SPEC_RUN_TEST_PLANNING_PAUSE_MS": "1000"]) { _, new in new }
         let run = try BackgroundRun(["--format", "progress"], in: directory, environment: environment)
         let reportPath = report(in: directory)
         // On a thread of its own: the moment is not lost while the pool serves other tests.
@@ -63,9 +63,10 @@ struct SignalEndToEndTests {
         #expect(!earlierThere, "the earlier report is still there")
         #expect(ended, "still running 30 s after the signal")
         guard ended else { return run.signal(SIGKILL) }
-        // Bounded well below the planning left (seconds): only a hang or a wait for the
-        // planning to end fails it. (The stop itself takes milliseconds.)
-        #expect(elapsed < .seconds(2), "took \(elapsed) to stop")
+        // Bounded well below the planning left (over 15 s): only a hang or a wait for the
+        // planning to end fails it. The stop itself takes milliseconds, and seconds on a
+        // machine busy with the other suites.
+        #expect(elapsed < .seconds(8), "took \(elapsed) to stop")
         let name = signal == SIGTERM ? "SIGTERM" : "SIGINT"
         #expect(run.ending?.status == (signal == SIGTERM ? 143 : 130), "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains("interrupted by \(name) before any scenario ran"), "\(run.stdout)")
