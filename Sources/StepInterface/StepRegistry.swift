@@ -117,11 +117,7 @@ public struct StepRegistry: Sendable {
         tags: String? = nil, name: String? = nil, fileID: String = #fileID, line: Int = #line,
         _ body: @escaping @Sendable (ScenarioContext) async throws -> Void
     ) {
-        registrationOrder.append(.hook(hooks.count))
-        hooks.append(
-            Hook(
-                phase: .beforeScenario, tagExpression: tags, sourceLocation: "\(fileID):\(line)", name: name, body: body
-            ))
+        addHook(.beforeScenario, tags: tags, name: name, at: "\(fileID):\(line)", body)
     }
 
     /// Runs `body` after each scenario (whose tags match `tags`, when given), also after a
@@ -130,11 +126,15 @@ public struct StepRegistry: Sendable {
         tags: String? = nil, name: String? = nil, fileID: String = #fileID, line: Int = #line,
         _ body: @escaping @Sendable (ScenarioContext) async throws -> Void
     ) {
+        addHook(.afterScenario, tags: tags, name: name, at: "\(fileID):\(line)", body)
+    }
+
+    private mutating func addHook(
+        _ phase: Hook.Phase, tags: String?, name: String?, at sourceLocation: String,
+        _ body: @escaping @Sendable (ScenarioContext) async throws -> Void
+    ) {
         registrationOrder.append(.hook(hooks.count))
-        hooks.append(
-            Hook(
-                phase: .afterScenario, tagExpression: tags, sourceLocation: "\(fileID):\(line)", name: name, body: body)
-        )
+        hooks.append(Hook(phase: phase, tagExpression: tags, sourceLocation: sourceLocation, name: name, body: body))
     }
 }
 
