@@ -95,7 +95,7 @@ struct RunPlanner: Sendable {
             of: parsed, file: file, index: index, suite: suite, featureIndex: featureIndex, featureName: featureName,
             findings: findings, targets: targets)
         let language = parsed.document?.feature?.language ?? "en"
-        let rules = Self.rules(of: parsed)
+        let rules = broken.isEmpty ? [] : Self.rules(of: parsed)
         planned.scenarios = Self.merged(
             planned.scenarios,
             broken.map { scenario in
