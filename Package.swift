@@ -34,9 +34,10 @@ let package = Package(
         .target(name: "LanguageServer", dependencies: ["Gherkin", "SpecRunner", "StepLibrary", "Wire"]),
         .target(
             name: "SpecRunCommands",
-            dependencies: ["Gherkin", "SpecRunner", "StepLibrary", "SimulatorServer", "Explorer", "LanguageServer"]
+            dependencies: ["Gherkin", "SpecRunner", "StepLibrary", "SimulatorServer", "Explorer"]
         ),
-        .executableTarget(name: "spec-run", dependencies: ["SpecRunCommands"]),
+        // The executable hands the language server to the command line, so the two build side by side.
+        .executableTarget(name: "spec-run", dependencies: ["SpecRunCommands", "LanguageServer"]),
 
         // Benchmarks (run with -c release; see bench/*/README.md).
         .executableTarget(
@@ -64,7 +65,7 @@ let package = Package(
         // spec-run with the self-test steps the end-to-end tests use: not in the shipped binary.
         .executableTarget(
             name: "spec-run-self-test",
-            dependencies: ["SpecRunCommands", "SpecRunner", "CucumberExpressions"],
+            dependencies: ["SpecRunCommands", "SpecRunner", "CucumberExpressions", "LanguageServer"],
             path: "Tests/SelfTestBinary"
         ),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "Wire", "TestSupport"], exclude: ["Fixtures"]),

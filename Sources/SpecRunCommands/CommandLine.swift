@@ -1,5 +1,4 @@
 import Foundation
-import LanguageServer
 import SpecRunner
 
 /// `spec-run`'s command line: picks the subcommand and hands over.
@@ -7,12 +6,17 @@ public enum SpecRunCommandLine {
     /// How the run command runs: `SpecRun.main` with the QA step library, unless a test
     /// executable adds steps of its own (Tests/SelfTestBinary).
     public typealias RunStarter = (_ arguments: [String], _ registry: @escaping () -> StepRegistry) -> Int32
+    /// How `spec-run lsp` serves an editor with the QA step library's registry. The
+    /// executable passes the language server in, so that LanguageServer and this module
+    /// compile side by side rather than one after the other.
+    public typealias LanguageServerStarter = (_ registry: StepRegistry) -> Int32
 
     /// Runs `spec-run ARGUMENTS` and exits with its status. First of all, the run command
     /// catches SIGINT, SIGTERM and SIGHUP: a Ctrl-C or a CI's cancel at any moment after
     /// this must end in a report (docs/runner.md, "Interrupts").
     public static func main(
         _ arguments: [String],
+        languageServer: LanguageServerStarter,
         run: RunStarter = { arguments, registry in SpecRun.main(arguments: arguments, registry: registry) }
     ) -> Never {
         let subcommands: Set = ["gherkin", "lsp", "simulate", "steps", "explore"]
@@ -23,7 +27,7 @@ public enum SpecRunCommandLine {
         let status: Int32
         switch arguments.first {
         case "gherkin": status = GherkinCommand.run(Array(arguments.dropFirst()))
-        case "lsp": status = LanguageServer(registry: RunCommand.registry()).run()
+        case "lsp": status = languageServer(RunCommand.registry())
         case "simulate": status = SimulateCommand.run(Array(arguments.dropFirst()))
         case "explore": status = ExploreCommand.run(Array(arguments.dropFirst()))
         case "steps": status = StepsCommand.run(Array(arguments.dropFirst()))

@@ -1,5 +1,9 @@
 import Wire
 
+/// The gherkinDocument envelope's body. Each node's writer stays a function of its own
+/// (`@inline(never)`): inlined into one another, they make one function large enough for
+/// the optimizer to spend seconds of every release build on it, and the NDJSON is written
+/// as fast either way (docs/performance.md, "The release build").
 extension JSONWriter {
     mutating func location(_ location: Location) {
         object { json in
@@ -26,7 +30,7 @@ extension JSONWriter {
         }
     }
 
-    private mutating func feature(_ feature: Feature) {
+    @inline(never) private mutating func feature(_ feature: Feature) {
         object { json in
             json.key("children")
             json.array(feature.children) { json, child in
@@ -54,7 +58,7 @@ extension JSONWriter {
         }
     }
 
-    private mutating func rule(_ rule: Rule) {
+    @inline(never) private mutating func rule(_ rule: Rule) {
         object { json in
             json.key("children")
             json.array(rule.children) { json, child in
@@ -79,7 +83,7 @@ extension JSONWriter {
         }
     }
 
-    private mutating func background(_ background: Background) {
+    @inline(never) private mutating func background(_ background: Background) {
         object { json in
             json.member("description", background.description)
             json.member("id", background.id)
@@ -91,7 +95,7 @@ extension JSONWriter {
         }
     }
 
-    private mutating func scenario(_ scenario: Scenario) {
+    @inline(never) private mutating func scenario(_ scenario: Scenario) {
         object { json in
             json.member("description", scenario.description)
             json.key("examples")
@@ -106,7 +110,7 @@ extension JSONWriter {
         }
     }
 
-    private mutating func examples(_ examples: Examples) {
+    @inline(never) private mutating func examples(_ examples: Examples) {
         object { json in
             json.member("description", examples.description)
             json.member("id", examples.id)
@@ -124,7 +128,7 @@ extension JSONWriter {
         }
     }
 
-    private mutating func steps(_ steps: [Step]) {
+    @inline(never) private mutating func steps(_ steps: [Step]) {
         key("steps")
         array(steps) { json, step in
             json.object { json in
@@ -157,7 +161,7 @@ extension JSONWriter {
         }
     }
 
-    private mutating func tableRow(_ row: TableRow) {
+    @inline(never) private mutating func tableRow(_ row: TableRow) {
         object { json in
             json.key("cells")
             json.array(row.cells) { json, cell in
@@ -173,7 +177,7 @@ extension JSONWriter {
         }
     }
 
-    private mutating func tags(_ tags: [Tag]) {
+    @inline(never) private mutating func tags(_ tags: [Tag]) {
         key("tags")
         array(tags) { json, tag in
             json.object { json in
