@@ -38,6 +38,24 @@ struct RunnerWording: Sendable {
     /// Says that the step is a known one but for typographic quotes (`“Latte”`, which a
     /// word processor or a chat tool types).
     let curlyQuotes: String
+    /// Says that a {int} is written with thousands commas (`1,000`), and how without (`1000`).
+    let intWithComma: @Sendable (_ value: String, _ plain: String) -> String
+    /// Says that a {yen}'s minus follows the ¥ (`¥-100`), and where it goes (`-¥100`).
+    let minusAfterYen: @Sendable (_ value: String, _ fixed: String) -> String
+    /// Says that a {yen} starts with a sign that is no minus (`ー`), and the amount with one.
+    let notAMinus: @Sendable (_ value: String, _ sign: String, _ fixed: String) -> String
+    /// Says that a quote the value opens is never closed, and the value closed.
+    let unclosedQuote: @Sendable (_ value: String, _ open: Character, _ fixed: String) -> String
+    /// Says that a {string}'s value holds more than its quoted text (`2` in `2 "Big"`).
+    let leftOver: @Sendable (_ value: String, _ rest: String) -> String
+    /// Says that the value is its type's but for a space too many; nil: Cucumber
+    /// Expressions' own English (`ExpressionMisfit.description`).
+    let extraSpace: (@Sendable (_ value: String, _ type: String) -> String)?
+    /// An editor's headline of an undefined step and of an ambiguous one, and the heading
+    /// of the definitions an ambiguous step matches.
+    let undefinedStep: @Sendable (_ text: String) -> String
+    let ambiguousStep: @Sendable (_ text: String) -> String
+    let matchingDefinitions: String
     /// The statuses as the HTML report names them on a scenario and its steps.
     let statusNames: [String: String]
     /// Heads the customer display a step attached, in the HTML report.
@@ -73,6 +91,15 @@ struct RunnerWording: Sendable {
         curlyQuotes:
             "the step's quotes are typographic (“…” or ‘…’, as a word processor types them): with straight quotes"
             + " (\"…\") it is the step above",
+        intWithComma: { "\"\($0)\" is not a {int}: write it without the comma, \($1) (a {yen} amount may have one)" },
+        minusAfterYen: { "\"\($0)\" is not a {yen}: the minus goes before the ¥, \($1)" },
+        notAMinus: { "\"\($0)\" is not a {yen}: '\($1)' is no minus sign; write the half-width '-', \($2)" },
+        unclosedQuote: { "the '\($1)' before \($0.dropFirst()) is never closed: write \($2)" },
+        leftOver: { "\"\($0)\" is more than a {string}: '\($1)' has no place in this step" },
+        extraSpace: nil,
+        undefinedStep: { "Undefined step: \($0)" },
+        ambiguousStep: { "Ambiguous step: \($0)" },
+        matchingDefinitions: "matches:",
         statusNames: [:],
         displayCaption: "the customer display as this step judged it")
 
@@ -93,6 +120,15 @@ struct RunnerWording: Sendable {
         oddSpace: { "ステップに普通の空白ではない文字（\($1)）が含まれています（チャットからの貼り付けなど）。普通の空白にすると上のステップになります" },
         keywordAlone: "キーワードだけの行です。キーワードの後にステップを書きます",
         curlyQuotes: "引用符が“…”や‘…’（ワープロやチャットの引用符）になっています。\"…\" か「…」で囲めば上のステップになります",
+        intWithComma: { "「\($0)」は{int}として読めません。カンマを取って \($1) と書きます（カンマを使えるのは金額の{yen}です）" },
+        minusAfterYen: { "「\($0)」は{yen}として読めません。マイナスは¥の前に付けます: \($1)" },
+        notAMinus: { "「\($0)」は{yen}として読めません。先頭の「\($1)」はマイナス記号ではありません。半角の「-」で \($2) と書きます" },
+        unclosedQuote: { _, open, fixed in "\(open)が閉じていません。\(fixed)と書きます" },
+        leftOver: { "「\($0)」には{string}のほかに「\($1)」があり、このステップにはその置き場所がありません" },
+        extraSpace: { "「\($0)」には余分な空白があります（空白を取れば{\($1)}として読めます）" },
+        undefinedStep: { "未定義のステップ: \($0)" },
+        ambiguousStep: { "曖昧なステップ: \($0)" },
+        matchingDefinitions: "一致する定義:",
         statusNames: [
             "passed": "成功", "failed": "失敗", "undefined": "未定義", "ambiguous": "曖昧", "pending": "保留",
             "skipped": "スキップ", "interrupted": "中断",
@@ -154,35 +190,17 @@ struct RunnerWording: Sendable {
     /// Why `misfit`'s value is not its type's, with the type's hint in this language.
     func describe(_ misfit: ExpressionMisfit, language: String) -> String {
         if misfit.type.name == "int", let plain = Self.withoutThousands(misfit.value) {
-            return language == "ja"
-                ? "「\(misfit.value)」は{int}として読めません。カンマを取って \(plain) と書きます（カンマを使えるのは金額の{yen}です）"
-                : "\"\(misfit.value)\" is not a {int}: write it without the comma, \(plain) (a {yen} amount may have one)"
+            return intWithComma(misfit.value, plain)
         }
         if misfit.type.name == "yen", let (sign, fixed) = Self.yenMinusFixed(misfit.value) {
-            if sign == "¥-" {
-                return language == "ja"
-                    ? "「\(misfit.value)」は{yen}として読めません。マイナスは¥の前に付けます: \(fixed)"
-                    : "\"\(misfit.value)\" is not a {yen}: the minus goes before the ¥, \(fixed)"
-            }
-            return language == "ja"
-                ? "「\(misfit.value)」は{yen}として読めません。先頭の「\(sign)」はマイナス記号ではありません。半角の「-」で \(fixed) と書きます"
-                : "\"\(misfit.value)\" is not a {yen}: '\(sign)' is no minus sign; write the half-width '-', \(fixed)"
+            return sign == "¥-" ? minusAfterYen(misfit.value, fixed) : notAMinus(misfit.value, sign, fixed)
         }
         if misfit.type.name == "string", let (open, close) = Self.unclosedQuote(misfit.value) {
-            let fixed = misfit.value + String(close)
-            return language == "ja"
-                ? "\(open)が閉じていません。\(fixed)と書きます"
-                : "the '\(open)' before \(misfit.value.dropFirst()) is never closed: write \(fixed)"
+            return unclosedQuote(misfit.value, open, misfit.value + String(close))
         }
-        if let rest = Self.leftOver(misfit) {
-            return language == "ja"
-                ? "「\(misfit.value)」には{string}のほかに「\(rest)」があり、このステップにはその置き場所がありません"
-                : "\"\(misfit.value)\" is more than a {string}: '\(rest)' has no place in this step"
-        }
+        if let rest = Self.leftOver(misfit) { return leftOver(misfit.value, rest) }
         guard let wording = self.misfit else { return misfit.description }
-        if misfit.fitsWithoutSpaces {
-            return "「\(misfit.value)」には余分な空白があります（空白を取れば{\(misfit.type.name)}として読めます）"
-        }
+        if misfit.fitsWithoutSpaces, let extraSpace { return extraSpace(misfit.value, misfit.type.name) }
         return wording(misfit.value, misfit.type.name, misfit.type.valueHint(language: language))
     }
 }

@@ -137,10 +137,7 @@ public struct DocumentCheck: Sendable {
     /// whoever adds a step to the library.
     static func undefinedText(_ step: UndefinedStep) -> String {
         let wording = RunnerWording.of(language: step.language)
-        let headline =
-            step.language == "ja"
-            ? "\(wording.statusName("undefined"))のステップ: \(step.text)" : "Undefined step: \(step.text)"
-        var lines = [step.text.allSatisfy(\.isWhitespace) ? wording.keywordAlone : headline]
+        var lines = [step.text.allSatisfy(\.isWhitespace) ? wording.keywordAlone : wording.undefinedStep(step.text)]
         if !step.suggestions.isEmpty {
             lines.append(wording.didYouMean)
             lines += step.suggestions.map { "  \($0)" }
@@ -150,11 +147,8 @@ public struct DocumentCheck: Sendable {
     }
 
     static func ambiguousText(_ step: AmbiguousStep, language: String) -> String {
-        let headline =
-            language == "ja"
-            ? "\(RunnerWording.japanese.statusName("ambiguous"))なステップ: \(step.text)"
-            : "Ambiguous step: \(step.text)"
-        return ([headline, language == "ja" ? "一致する定義:" : "matches:"] + step.candidates.map { "  \($0)" })
+        let wording = RunnerWording.of(language: language)
+        return ([wording.ambiguousStep(step.text), wording.matchingDefinitions] + step.candidates.map { "  \($0)" })
             .joined(separator: "\n")
     }
 }
