@@ -115,10 +115,7 @@ enum Completion {
     /// The keywords of the file's language, at the start of a line.
     private static func keywordItems(_ dialect: GherkinDialect, before: Substring, line: Int) -> [JSONValue] {
         guard before.allSatisfy({ $0.isLetter || $0 == " " || $0 == "\t" || $0 == "*" }) else { return [] }
-        let blocks = [
-            dialect.feature, dialect.rule, dialect.background, dialect.scenario, dialect.scenarioOutline,
-            dialect.examples,
-        ].flatMap { $0.map { $0 + ":" } }
+        let blocks = dialect.blockKeywords.map { $0 + ":" }
         var seen: Set<String> = []
         let words = (dialect.stepKeywords + blocks).filter { $0.trimmingCharacters(in: .whitespaces) != "*" }
         return words.filter { seen.insert($0).inserted }.map { word in

@@ -25,14 +25,7 @@ enum QuickFix {
         guard first <= last, first >= 0 else { return actions }
         // A full-width colon comes from a Japanese input method, in any file.
         var keywords: Set<String> = []
-        for words in [dialect, GherkinDialect.named("ja") ?? dialect] {
-            keywords.formUnion(words.feature)
-            keywords.formUnion(words.rule)
-            keywords.formUnion(words.background)
-            keywords.formUnion(words.scenario)
-            keywords.formUnion(words.scenarioOutline)
-            keywords.formUnion(words.examples)
-        }
+        for words in [dialect, GherkinDialect.named("ja") ?? dialect] { keywords.formUnion(words.blockKeywords) }
         for number in first...min(last, lines.count - 1) {
             let line = lines[number]
             guard let fixed = fixedSigns(line, keywords: keywords) else { continue }

@@ -58,3 +58,28 @@ public enum RuleChild: Hashable, Sendable {
     case background(Background)
     case scenario(Scenario)
 }
+
+extension Feature {
+    /// Visits the Feature's children in file order: `rule` as each Rule begins, before its
+    /// children, then `background` and `scenario` for each Background and Scenario, with
+    /// the Rule it is under (nil at the Feature's level).
+    public func walk(
+        rule: (Rule) -> Void = { _ in }, background: (Background, Rule?) -> Void,
+        scenario: (Scenario, Rule?) -> Void
+    ) {
+        for child in children {
+            switch child {
+            case .background(let found): background(found, nil)
+            case .scenario(let found): scenario(found, nil)
+            case .rule(let found):
+                rule(found)
+                for ruleChild in found.children {
+                    switch ruleChild {
+                    case .background(let inRule): background(inRule, found)
+                    case .scenario(let inRule): scenario(inRule, found)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -30,6 +30,10 @@ public struct GherkinDialect: Hashable, Sendable {
     /// When, Then, And and But, in that order.
     public var stepKeywords: [String] { given + when + then + and + but }
 
+    /// The words that head a block, in this order: Feature, Rule, Background, Scenario,
+    /// Scenario Outline, Examples.
+    public var blockKeywords: [String] { feature + rule + background + scenario + scenarioOutline + examples }
+
     // Only reachable if the generated table lost English; keeps `english` non-optional.
     private static let emptyEnglish = GherkinDialect(
         language: "en", name: "English", native: "English", feature: [], rule: [], background: [],

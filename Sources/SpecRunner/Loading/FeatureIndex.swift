@@ -30,38 +30,18 @@ public struct FeatureIndex: Sendable {
         // Sized first: growing a dictionary of steps rehashes and moves every step it holds.
         var stepCount = 0
         var scenarioCount = 0
-        Self.walk(feature) {
-            stepCount += $0.steps.count
+        feature.walk { background, _ in
+            stepCount += background.steps.count
         } scenario: { scenario, _ in
             stepCount += scenario.steps.count
             scenarioCount += 1
         }
         steps.reserveCapacity(stepCount)
         scenarios.reserveCapacity(scenarioCount)
-        Self.walk(feature) {
-            add($0)
+        feature.walk { background, _ in
+            add(background)
         } scenario: {
             add($0, rule: $1)
-        }
-    }
-
-    /// Calls `background` and `scenario` for the Feature's children in order, and for those
-    /// of each Rule (with the Rule).
-    private static func walk(
-        _ feature: Feature, background: (Background) -> Void, scenario: (Scenario, Rule?) -> Void
-    ) {
-        for child in feature.children {
-            switch child {
-            case .background(let found): background(found)
-            case .scenario(let found): scenario(found, nil)
-            case .rule(let rule):
-                for ruleChild in rule.children {
-                    switch ruleChild {
-                    case .background(let found): background(found)
-                    case .scenario(let found): scenario(found, rule)
-                    }
-                }
-            }
         }
     }
 

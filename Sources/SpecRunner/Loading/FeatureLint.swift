@@ -68,18 +68,10 @@ struct FeatureLint {
         }
 
         mutating func visit(_ feature: Feature) {
-            for child in feature.children {
-                switch child {
-                case .background(let background): collectRows(background.steps)
-                case .scenario(let scenario): visit(scenario)
-                case .rule(let rule):
-                    for ruleChild in rule.children {
-                        switch ruleChild {
-                        case .background(let background): collectRows(background.steps)
-                        case .scenario(let scenario): visit(scenario)
-                        }
-                    }
-                }
+            feature.walk { background, _ in
+                collectRows(background.steps)
+            } scenario: { scenario, _ in
+                visit(scenario)
             }
         }
 

@@ -50,11 +50,7 @@ enum KeywordColon {
         var words: Set<String> = []
         for language in GherkinDialect.languages {
             guard let dialect = GherkinDialect.named(language) else { continue }
-            for list in [dialect.feature, dialect.rule, dialect.background, dialect.scenario] {
-                words.formUnion(list)
-            }
-            words.formUnion(dialect.scenarioOutline)
-            words.formUnion(dialect.examples)
+            words.formUnion(dialect.blockKeywords)
         }
         return words
     }()

@@ -119,26 +119,17 @@ enum KeywordTypoCheck {
             result.fileLevel += check(feature.description, after: feature.location.line, steps: false, header: true)
             var backgrounds: [Finding] = []
             var featureBackground: [Finding] = []
-            for child in feature.children {
-                switch child {
-                case .background(let background):
-                    featureBackground = check(background.description, after: background.location.line, steps: true)
-                    backgrounds += featureBackground
-                case .scenario(let scenario): checkScenario(scenario, backgrounds: featureBackground)
-                case .rule(let rule):
-                    result.fileLevel += check(rule.description, after: rule.location.line, steps: false, header: true)
-                    var ruleBackground: [Finding] = []
-                    for ruleChild in rule.children {
-                        switch ruleChild {
-                        case .background(let background):
-                            ruleBackground = check(
-                                background.description, after: background.location.line, steps: true)
-                            backgrounds += ruleBackground
-                        case .scenario(let scenario):
-                            checkScenario(scenario, backgrounds: featureBackground + ruleBackground)
-                        }
-                    }
-                }
+            var ruleBackground: [Finding] = []
+            feature.walk { rule in
+                result.fileLevel += check(rule.description, after: rule.location.line, steps: false, header: true)
+                ruleBackground = []
+            } background: { background, rule in
+                let found = check(background.description, after: background.location.line, steps: true)
+                if rule == nil { featureBackground = found } else { ruleBackground = found }
+                backgrounds += found
+            } scenario: { scenario, rule in
+                checkScenario(
+                    scenario, backgrounds: rule == nil ? featureBackground : featureBackground + ruleBackground)
             }
             // A Background with no scenario after it gives its lines to none: they are warned of.
             let owned = Set(result.byScenarioLine.values.joined().map(\.line))
@@ -263,9 +254,7 @@ enum KeywordTypoCheck {
     /// it cannot be prose.
     static func suspect(_ line: Substring, dialect: GherkinDialect, steps: Bool, shortWords: Bool = false) -> String? {
         let text = line.drop { $0 == " " || $0 == "\t" }
-        let blockKeywords =
-            dialect.feature + dialect.rule + dialect.background + dialect.scenario
-            + dialect.scenarioOutline + dialect.examples
+        let blockKeywords = dialect.blockKeywords
         if let colon = text.firstIndex(of: ":") {
             let word = Array(text[..<colon])
             // The closest keyword within reach; none when one is written exactly.

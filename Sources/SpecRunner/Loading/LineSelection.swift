@@ -35,20 +35,12 @@ public struct LineSelection: Sendable {
         self.lineCount = lineCount
         guard let feature = document?.feature else { return }
         starts.append((1, .feature))
-        for child in feature.children {
-            switch child {
-            case .background(let background): starts.append((background.location.line, .background(ruleLine: nil)))
-            case .scenario(let scenario): add(scenario)
-            case .rule(let rule):
-                starts.append((Self.firstLine(rule.location, rule.tags), .rule(line: rule.location.line)))
-                for ruleChild in rule.children {
-                    switch ruleChild {
-                    case .background(let background):
-                        starts.append((background.location.line, .background(ruleLine: rule.location.line)))
-                    case .scenario(let scenario): add(scenario)
-                    }
-                }
-            }
+        feature.walk { rule in
+            starts.append((Self.firstLine(rule.location, rule.tags), .rule(line: rule.location.line)))
+        } background: { background, rule in
+            starts.append((background.location.line, .background(ruleLine: rule?.location.line)))
+        } scenario: { scenario, _ in
+            add(scenario)
         }
     }
 
