@@ -11,12 +11,6 @@ struct HookFailure: Sendable {
     var sourceLocation: String
     var failure: StepFailure
 
-    init(phase: Phase, sourceLocation: String, failure: StepFailure) {
-        self.phase = phase
-        self.sourceLocation = sourceLocation
-        self.failure = failure
-    }
-
     /// An expectation checked when the scenario ends (an after hook's assertion, such as
     /// an unchecked try outcome) is the scenario's failure, told in the reader's terms;
     /// anything else is the hook's own failure, which its developer needs to locate.

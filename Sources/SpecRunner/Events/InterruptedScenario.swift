@@ -5,11 +5,5 @@ struct InterruptedScenario: Sendable {
     /// From the start of the scenario to the interrupt.
     var elapsed: Duration
     /// The steps that had finished, in order (the next one was running).
-    var finishedSteps: [StepResult]
-
-    init(scenario: PlannedScenario, elapsed: Duration, finishedSteps: [StepResult] = []) {
-        self.scenario = scenario
-        self.elapsed = elapsed
-        self.finishedSteps = finishedSteps
-    }
+    var finishedSteps: [StepResult] = []
 }

@@ -27,29 +27,18 @@ struct RunEnd: Sendable {
     /// Why the run could not start (registration errors, no environment), when it could not.
     var startFailure: String?
     /// Scenarios that were running when SIGINT/SIGTERM arrived, with how far they got.
-    var interrupted: [InterruptedScenario]
+    var interrupted: [InterruptedScenario] = []
     /// The signal's name when the run was interrupted.
     var interruptSignal: String?
     /// Scenarios `--fail-fast` (or a register that stopped answering) left unrun, in
     /// execution order: skipped in the tally and the report.
-    var notRun: [PlannedScenario]
+    var notRun: [PlannedScenario] = []
     /// Why `notRun` were not run.
     var notRunReason: NotRunReason = .failFast
     /// The `beforeAll` and `afterAll` hooks that ran, in the order they ran.
     var runHooks: [RunHookResult] = []
     /// Why an `afterAll` hook failed, when one did: the run fails.
     var afterAllFailure: String?
-
-    init(
-        duration: Duration, startFailure: String? = nil, interrupted: [InterruptedScenario] = [],
-        interruptSignal: String? = nil, notRun: [PlannedScenario] = []
-    ) {
-        self.duration = duration
-        self.startFailure = startFailure
-        self.interrupted = interrupted
-        self.interruptSignal = interruptSignal
-        self.notRun = notRun
-    }
 
     var wasInterrupted: Bool { interruptSignal != nil }
 }

@@ -15,14 +15,14 @@ struct ScenarioResult: Sendable {
     var scenario: PlannedScenario
     /// One result per planned step, in order.
     var steps: [StepResult]
-    var hookFailures: [HookFailure]
+    var hookFailures: [HookFailure] = []
     /// 1 unless `--retry` re-ran it.
-    var attempts: Int
+    var attempts = 1
     /// Attempts that failed (a flaky scenario passed after at least one).
-    var failedAttempts: Int
-    var duration: Duration
+    var failedAttempts = 0
+    var duration: Duration = .zero
     /// `--dry-run`: nothing ran, matched steps are skipped.
-    var dryRun: Bool
+    var dryRun = false
     /// Under `--retry`, why the first failed attempt failed (`When I pay 500 yen in cash
     /// (cart.feature:12): …`): a flaky scenario's report says what went wrong once.
     var firstFailure: String?
@@ -32,19 +32,6 @@ struct ScenarioResult: Sendable {
     var started: Date?
     /// The attempts before the last (`--retry`), in order.
     var earlierAttempts: [ScenarioExecutor.Attempt] = []
-
-    init(
-        scenario: PlannedScenario, steps: [StepResult], hookFailures: [HookFailure] = [], attempts: Int = 1,
-        failedAttempts: Int = 0, duration: Duration = .zero, dryRun: Bool = false
-    ) {
-        self.scenario = scenario
-        self.steps = steps
-        self.hookFailures = hookFailures
-        self.attempts = attempts
-        self.failedAttempts = failedAttempts
-        self.duration = duration
-        self.dryRun = dryRun
-    }
 
     /// Failed beats ambiguous beats undefined beats pending; a dry run's matched
     /// scenario is skipped.

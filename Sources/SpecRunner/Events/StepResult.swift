@@ -8,7 +8,7 @@ enum StepStatus: String, Sendable, Hashable, CaseIterable {
 /// One step's result with its duration and, when it did not pass, why.
 struct StepResult: Sendable {
     var status: StepStatus
-    var duration: Duration
+    var duration: Duration = .zero
     /// For `failed`: the failure (kind, message, details).
     var failure: StepFailure?
     /// For `pending` and `skipped`: the step's message.
@@ -17,13 +17,6 @@ struct StepResult: Sendable {
     var attachments: [Attachment] = []
     /// When it started; nil for a step that did not run.
     var started: Date?
-
-    init(status: StepStatus, duration: Duration = .zero, failure: StepFailure? = nil, message: String? = nil) {
-        self.status = status
-        self.duration = duration
-        self.failure = failure
-        self.message = message
-    }
 
     static let skipped = StepResult(status: .skipped)
 }

@@ -20,10 +20,10 @@ struct UndefinedStep: Sendable {
     var suggestions: [String]
     /// Why the text missed the first suggestion by its values alone (`"basket" is not a
     /// {screen}`); empty when the first suggestion is merely close.
-    var valueNotes: [String]
+    var valueNotes: [String] = []
     /// The Gherkin language code of the first file it is written in: the runner's words
     /// around it are in that language where it has them (`RunnerWording`).
-    var language: String
+    var language = "en"
     /// A description line meant as a step or keyword line (`Givn the catalog:`), planned
     /// as undefined so that its scenario cannot pass without it (`RunPlanner.lostSteps`).
     var isLostLine = false
@@ -33,18 +33,6 @@ struct UndefinedStep: Sendable {
     /// The outline's step as written (`the receipt is printed in <colour>`), when the
     /// text is one of the texts its rows give it.
     var written: String?
-
-    init(
-        text: String, locations: [SourceLine], snippet: String, suggestions: [String], valueNotes: [String] = [],
-        language: String = "en"
-    ) {
-        self.text = text
-        self.locations = locations
-        self.snippet = snippet
-        self.suggestions = suggestions
-        self.valueNotes = valueNotes
-        self.language = language
-    }
 }
 
 /// A step text that several definitions match.

@@ -43,11 +43,11 @@ struct OutputRequest: Sendable, Equatable {
     /// Where it goes; nil is standard output.
     var path: String?
 
-    init(format: Format, path: String?) {
-        self.format = format
-        self.path = path
-    }
+    /// `progress:run.txt` as given.
+    var written: String { path.map { "\(format.rawValue):\($0)" } ?? format.rawValue }
+}
 
+extension OutputRequest {
     /// `NAME` or `NAME:FILE`; the file is everything after the first colon.
     init(parsing text: String) throws(UsageError) {
         let name = text.prefix { $0 != ":" }
@@ -65,7 +65,4 @@ struct OutputRequest: Sendable, Equatable {
         }
         self.init(format: format, path: path)
     }
-
-    /// `progress:run.txt` as given.
-    var written: String { path.map { "\(format.rawValue):\($0)" } ?? format.rawValue }
 }

@@ -3,11 +3,6 @@ struct Shard: Sendable, Hashable, CustomStringConvertible {
     var index: Int
     var count: Int
 
-    init(index: Int, count: Int) {
-        self.index = index
-        self.count = count
-    }
-
     var description: String { "\(index)/\(count)" }
 }
 

@@ -6,11 +6,6 @@ struct JUnitDocument: Sendable, Equatable {
     /// says); nil: the suites' times added up. With `--jobs 2` the sum is about twice it.
     var duration: Duration?
 
-    init(suites: [Suite] = [], duration: Duration? = nil) {
-        self.suites = suites
-        self.duration = duration
-    }
-
     struct Suite: Sendable, Equatable {
         var name: String
         var file: String
@@ -18,17 +13,6 @@ struct JUnitDocument: Sendable, Equatable {
         var timestamp: String
         var hostname: String
         var cases: [TestCase]
-
-        init(
-            name: String, file: String, tags: [String], timestamp: String, hostname: String, cases: [TestCase]
-        ) {
-            self.name = name
-            self.file = file
-            self.tags = tags
-            self.timestamp = timestamp
-            self.hostname = hostname
-            self.cases = cases
-        }
 
         var failures: Int { cases.count { if case .failure = $0.outcome { true } else { false } } }
         var errors: Int { cases.count { if case .error = $0.outcome { true } else { false } } }

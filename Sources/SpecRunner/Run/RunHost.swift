@@ -21,26 +21,6 @@ public struct RunHost: Sendable {
     /// the caller instead (tests).
     var exitProcess: (@Sendable (Int32) -> Void)?
 
-    init(
-        currentDirectory: String, environment: [String: String], isTerminal: Bool, hostname: String,
-        now: @escaping @Sendable () -> Date, standardOutput: @escaping @Sendable (String) -> Void,
-        standardError: @escaping @Sendable (String) -> Void,
-        makeInterrupts: @escaping @Sendable () -> InterruptSource,
-        parse: @escaping @Sendable (_ bytes: [UInt8], _ uri: String) -> ParsedFeatureFile,
-        exitProcess: (@Sendable (Int32) -> Void)? = nil
-    ) {
-        self.exitProcess = exitProcess
-        self.currentDirectory = currentDirectory
-        self.environment = environment
-        self.isTerminal = isTerminal
-        self.hostname = hostname
-        self.now = now
-        self.standardOutput = standardOutput
-        self.standardError = standardError
-        self.makeInterrupts = makeInterrupts
-        self.parse = parse
-    }
-
     /// The real process: its working directory, environment, stdout/stderr, signals.
     public static func process() -> RunHost {
         FileDescriptorOutput.ignoreBrokenPipes()

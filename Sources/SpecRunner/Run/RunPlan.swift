@@ -83,14 +83,6 @@ struct PlannedSuite: Sendable, Equatable {
     /// how many ids reading them drew.
     var source: [UInt8]?
     var sourceIDs = 0
-
-    init(index: Int, path: String, name: String, tags: [String], parseErrors: [String]) {
-        self.index = index
-        self.path = path
-        self.name = name
-        self.tags = tags
-        self.parseErrors = parseErrors
-    }
 }
 
 /// One pickle to run: a `<testcase>` of the report.
@@ -117,22 +109,6 @@ struct PlannedScenario: Sendable, Identifiable {
     /// The errors of a scenario Gherkin could not read (`ParseRecovery`): its one step,
     /// the line refused, fails with them (`argumentProblems`). Empty for every other.
     var parseErrors: [String] = []
-
-    init(
-        id: Int, suiteIndex: Int, pickle: Pickle, testName: String, classname: String, keyword: String,
-        location: SourceLine, tags: Set<String>, steps: [PlannedStep], rule: PlannedRule? = nil
-    ) {
-        self.id = id
-        self.suiteIndex = suiteIndex
-        self.pickle = pickle
-        self.testName = testName
-        self.classname = classname
-        self.keyword = keyword
-        self.location = location
-        self.tags = tags
-        self.steps = steps
-        self.rule = rule
-    }
 }
 
 /// A Rule as written: its keyword (`Rule`, `ルール`), name and line.
@@ -155,14 +131,6 @@ struct PlannedStep: Sendable {
     var docStringUsesBackticks = false
     /// The doc string's delimiter as written, for the console.
     var docStringDelimiter: String { docStringUsesBackticks ? "```" : "\"\"\"" }
-
-    init(text: String, keyword: String, location: SourceLine, argument: PickleStepArgument?, match: StepMatch) {
-        self.text = text
-        self.keyword = keyword
-        self.location = location
-        self.argument = argument
-        self.match = match
-    }
 
     /// The step as a reader sees it: the keyword, then the text, with a space between
     /// them where the keyword has none of its own (`かつ 300ポイントを利用する`).

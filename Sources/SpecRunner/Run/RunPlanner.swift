@@ -21,11 +21,6 @@ struct PlannedFile: Sendable {
     var namesMatchingIgnoringCase: [String] = []
     /// An outline's steps with `<placeholders>`, as written, by place (`stepTemplates`).
     var stepTemplates: [SourceLine: String] = [:]
-
-    init(suite: PlannedSuite, scenarios: [PlannedScenario]) {
-        self.suite = suite
-        self.scenarios = scenarios
-    }
 }
 
 /// Decides what runs: selects pickles (lines, tags, name, shard), orders them (seed),

@@ -4,11 +4,6 @@ struct TagExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The part after `syntax error: ` (`Expected operand.`, `Unmatched (.`).
     let reason: String
 
-    init(expression: String, reason: String) {
-        self.expression = expression
-        self.reason = reason
-    }
-
     var description: String {
         "Tag expression \"\(expression)\" could not be parsed because of syntax error: \(reason)"
     }

@@ -32,19 +32,6 @@ public struct DisplaySnapshot: Sendable, Equatable {
     /// The `line` fields, in order.
     public var lines: [Field] { fields.filter { $0.name == "line" } }
 
-    /// Reads `html`; never fails (a snapshot without the contract's markers has no screen
-    /// and no fields, which the assertions then report).
-    public init(html: String) {
-        self = html.withUTF8Bytes { DisplaySnapshotReader.read($0, html: html) }
-    }
-
-    init(screen: String?, fields: [Field], text: String, html: String) {
-        self.screen = screen
-        self.fields = fields
-        self.text = text
-        self.html = html
-    }
-
     /// The snapshot as a QA engineer reads it: the screen, then each field and its value.
     public var readable: String { readable(.en) }
 
@@ -89,5 +76,13 @@ public struct DisplaySnapshot: Sendable, Equatable {
         case "thanks": return "お礼"
         default: return DisplayField(rawValue: dataField)?.japaneseName ?? dataField
         }
+    }
+}
+
+extension DisplaySnapshot {
+    /// Reads `html`; never fails (a snapshot without the contract's markers has no screen
+    /// and no fields, which the assertions then report).
+    public init(html: String) {
+        self = html.withUTF8Bytes { DisplaySnapshotReader.read($0, html: html) }
     }
 }
