@@ -11,21 +11,14 @@ public enum SpecRun {
     public static func main(
         arguments: [String], registry: () -> StepRegistry, host: RunHost = .process()
     ) -> Int32 {
-        guard let prepared = prepare(arguments: arguments, registry: registry, host: host) else { return 0 }
-        switch prepared {
+        switch prepare(arguments: arguments, registry: registry, host: host) {
         case .finished(let status):
             return status
-        case .cannotStart(let options, let reason, let started):
-            return cannotStart(options: options, reason: reason, host: host, started: started)
-        case .ready(let options, let plan, let stepRegistry, let started, let interrupts):
+        case .ready(let run):
             let semaphore = DispatchSemaphore(value: 0)
             let status = ResultSlots<Int32>(count: 1)
             Task {
-                status.set(
-                    0,
-                    await run(
-                        options: options, plan: plan, registry: stepRegistry, host: host, started: started,
-                        interrupts: interrupts))
+                status.set(0, await run())
                 semaphore.signal()
             }
             semaphore.wait()
@@ -37,16 +30,9 @@ public enum SpecRun {
     static func run(
         arguments: [String], registry: () -> StepRegistry, host: RunHost = .process()
     ) async -> Int32 {
-        guard let prepared = prepare(arguments: arguments, registry: registry, host: host) else { return 0 }
-        switch prepared {
-        case .finished(let status):
-            return status
-        case .cannotStart(let options, let reason, let started):
-            return cannotStart(options: options, reason: reason, host: host, started: started)
-        case .ready(let options, let plan, let stepRegistry, let started, let interrupts):
-            return await run(
-                options: options, plan: plan, registry: stepRegistry, host: host, started: started,
-                interrupts: interrupts)
+        switch prepare(arguments: arguments, registry: registry, host: host) {
+        case .finished(let status): return status
+        case .ready(let run): return await run()
         }
     }
 
@@ -170,7 +156,7 @@ public enum SpecRun {
     /// A run that cannot start before any file is read (too few file descriptors): the
     /// report and the console say why, exit 1 (runner.md), without Swift concurrency or
     /// Dispatch, which need the descriptors that are missing.
-    private static func cannotStart(
+    static func cannotStart(
         options: RunOptions, reason: String, host: RunHost, started: ContinuousClock.Instant
     ) -> Int32 {
         endedBeforeTheRun(
