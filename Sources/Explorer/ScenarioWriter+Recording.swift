@@ -22,14 +22,20 @@ extension ScenarioWriter {
     /// The display checks of a screen seen after an action: its screen when it differs
     /// from the one before, and each amount it shows that the one before did not show, or
     /// showed with another value.
-    func seenThen(_ before: DisplaySnapshot, _ now: DisplaySnapshot) -> [ThenLine] {
-        var lines: [ThenLine] = []
-        if let screen = now.screen, screen != before.screen { lines.append(screenLine(screen)) }
+    func seenThen(_ before: DisplaySnapshot, _ now: DisplaySnapshot) -> [(text: String, table: [[String]])] {
+        let w = wording
+        var lines: [(text: String, table: [[String]])] = []
+        if let screen = now.screen, screen != before.screen {
+            let name = DisplaySnapshot.screenName(screen, w.language)
+            lines.append((w.pick("the display shows the \(name) screen", "カスタマーディスプレイは\(name)画面である"), []))
+        }
         for field in DisplayField.allCases {
             guard let amount = now.field(field.rawValue)?.amount,
                 before.screen != now.screen || before.field(field.rawValue)?.amount != amount
             else { continue }
-            lines.append(amountLine(DisplaySnapshot.fieldName(field.rawValue, wording.language), amount))
+            let name = DisplaySnapshot.fieldName(field.rawValue, w.language)
+            lines.append(
+                (w.pick("the display shows \(name) \(w.yen(amount))", "カスタマーディスプレイに\(name)\(w.yen(amount))が表示される"), []))
         }
         return lines
     }

@@ -43,13 +43,12 @@ public struct ScenarioWriter {
             out += "    \(shown) \(text)\n" + Self.table(table)
         }
         let (when, then) = (wording.pick("When", "もし"), wording.pick("Then", "ならば"))
-        func writeThen(_ lines: [ThenLine]) { for line in lines { write(then, line.text, line.table) } }
         var usesCalendar = false
         for (index, action) in actions.enumerated() {
             let outcome = model.apply(action, id: index + 1)
             usesCalendar = usesCalendar || action.endpoint == .calendar
             guard let step = wording.step(action, trying: !outcome.ok) else {
-                writeThen(calendarThen(&model, layout: action == .layout))
+                for line in calendarThen(&model, layout: action == .layout) { write(then, line.text, line.table) }
                 continue
             }
             write(when, step.text, step.table)
@@ -61,82 +60,90 @@ public struct ScenarioWriter {
             }
             if checkingScreensSeen, let snapshot = outcome.snapshots.last {
                 let now = DisplaySnapshot(html: snapshot)
-                if index < actions.count - 1 { writeThen(seenThen(seen, now)) }
+                if index < actions.count - 1 { for line in seenThen(seen, now) { write(then, line.text, line.table) } }
                 seen = now
             }
         }
-        writeThen(finalThen(&model, observed: observedDisplay.map(DisplaySnapshot.init(html:))))
-        if usesCalendar, actions.last?.isQuestion != true { writeThen(calendarThen(&model, layout: true)) }
+        for line in finalThen(&model, observed: observedDisplay.map(DisplaySnapshot.init(html:))) {
+            write(then, line.text, line.table)
+        }
+        if usesCalendar, actions.last?.isQuestion != true {
+            for line in calendarThen(&model, layout: true) { write(then, line.text, line.table) }
+        }
         return out
     }
 
-    /// A Then step of the scenario: its text and its table (none when empty).
-    typealias ThenLine = (text: String, table: [[String]])
-
-    /// A Then step from its English and its Japanese text.
-    func line(_ english: String, _ japanese: String, _ table: [[String]] = []) -> ThenLine {
-        (wording.pick(english, japanese), table)
-    }
-
-    /// The display's screen, by its name in the scenario's language.
-    func screenLine(_ screen: String) -> ThenLine {
-        let name = DisplaySnapshot.screenName(screen, wording.language)
-        return line("the display shows the \(name) screen", "カスタマーディスプレイは\(name)画面である")
-    }
-
-    /// An amount the display shows; `name`: its field's name in the scenario's language.
-    func amountLine(_ name: String, _ amount: Int) -> ThenLine {
-        let yen = wording.yen(amount)
-        return line("the display shows \(name) \(yen)", "カスタマーディスプレイに\(name)\(yen)が表示される")
-    }
-
     static func table(_ rows: [[String]]) -> String {
+        guard let header = rows.first else { return "" }
         let escaped = rows.map {
             $0.map { $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|") }
         }
         // Columns as a terminal shows them: a full-width character takes two.
         let columns = { (text: String) in text.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x1100 ? 2 : 1) } }
-        return AlignedTable.lines(escaped, prefix: "      |", width: columns).map { $0 + "\n" }.joined()
+        var widths = header.map { _ in 0 }
+        for row in escaped {
+            for (column, cell) in row.enumerated() { widths[column] = max(widths[column], columns(cell)) }
+        }
+        return escaped.map { row in
+            "      |"
+                + row.enumerated().map { " " + $1 + String(repeating: " ", count: widths[$0] - columns($1)) + " |" }
+                .joined() + "\n"
+        }.joined()
     }
 
     /// The display, the last order and the member's points as the model has them.
-    private func finalThen(_ model: inout ModelRegister, observed: DisplaySnapshot?) -> [ThenLine] {
+    private func finalThen(_ model: inout ModelRegister, observed: DisplaySnapshot?) -> [(
+        text: String, table: [[String]]
+    )] {
         let w = wording
         let shown = DisplaySnapshot(html: model.engine.displaySnapshot)
-        var lines: [ThenLine] = []
-        if let screen = shown.screen { lines.append(screenLine(screen)) }
+        var lines: [(text: String, table: [[String]])] = []
+        if let screen = shown.screen {
+            let name = DisplaySnapshot.screenName(screen, w.language)
+            lines.append((w.pick("the display shows the \(name) screen", "カスタマーディスプレイは\(name)画面である"), []))
+        }
         if !shown.lines.isEmpty {
             lines.append(
-                line(
-                    "the display shows the lines:", "カスタマーディスプレイに次の明細が表示される:",
+                (
+                    w.pick("the display shows the lines:", "カスタマーディスプレイに次の明細が表示される:"),
                     [["name", "quantity", "amount"]]
                         + shown.lines.map {
                             [$0.itemName ?? "", $0.quantity.map(String.init) ?? "", $0.amount.map(String.init) ?? ""]
-                        }))
+                        }
+                ))
         }
         for field in DisplayField.allCases {
             let name = DisplaySnapshot.fieldName(field.rawValue, w.language)
             if let value = shown.field(field.rawValue), let amount = value.amount {
-                lines.append(amountLine(name, amount))
+                lines.append(
+                    (
+                        w.pick(
+                            "the display shows \(name) \(w.yen(amount))", "カスタマーディスプレイに\(name)\(w.yen(amount))が表示される"),
+                        []
+                    ))
             } else if field == .points || observed?.field(field.rawValue) != nil {
-                lines.append(line("the display does not show \(name)", "カスタマーディスプレイに\(name)が表示されない"))
+                lines.append((w.pick("the display does not show \(name)", "カスタマーディスプレイに\(name)が表示されない"), []))
             }
         }
         if let observed, observed.fields.map(\.name) == shown.fields.map(\.name) {
             for (got, want) in zip(observed.fields, shown.fields) where got.text != want.text && !want.text.isEmpty {
                 let text = w.quoted(want.text)
-                lines.append(line("the display shows the text \(text)", "カスタマーディスプレイに\(text)と表示される"))
+                lines.append((w.pick("the display shows the text \(text)", "カスタマーディスプレイに\(text)と表示される"), []))
             }
         }
         let updates = model.engine.displayRevision
         lines.append(
-            line("the display received \(updates) update\(updates == 1 ? "" : "s")", "カスタマーディスプレイは\(updates)回更新された"))
+            (
+                w.pick(
+                    "the display received \(updates) update\(updates == 1 ? "" : "s")", "カスタマーディスプレイは\(updates)回更新された"),
+                []
+            ))
         let register = model.state.register
         if let order = register.lastOrder {
-            lines.append(line("the last order is \(w.quoted(order.id))", "直前の注文は\(w.quoted(order.id))である"))
+            lines.append((w.pick("the last order is \(w.quoted(order.id))", "直前の注文は\(w.quoted(order.id))である"), []))
         }
         if let member = register.lastMember {
-            lines.append(line("the member has \(member.points) points", "会員のポイント残高は\(member.points)である"))
+            lines.append((w.pick("the member has \(member.points) points", "会員のポイント残高は\(member.points)である"), []))
         }
         return lines
     }

@@ -19,6 +19,10 @@ enum Completion {
         guard let step = DocumentLanguage.stepKeyword(of: before, in: dialect), step.textStart <= before.count
         else { return keywordItems(dialect, before: before, line: line) }
         let startUnit = before.prefix(step.textStart).utf16.count
+        let range: JSONValue = .object([
+            "start": ProblemRange.position(line: line, character: startUnit),
+            "end": ProblemRange.position(line: line, character: before.utf16.count),
+        ])
         return EditorCatalogue.steps(language).enumerated().map { order, entry in
             var documentation = entry.example
             if let table = entry.table { documentation += "\n  " + table }
@@ -30,8 +34,7 @@ enum Completion {
                 "sortText": .string(String(format: "%04d", order)),
                 "filterText": .string(entry.expression),
                 "insertTextFormat": 2,
-                "textEdit": ProblemRange.textEdit(
-                    line: line, from: startUnit, to: before.utf16.count, newText: snippet(entry.expression, language)),
+                "textEdit": .object(["range": range, "newText": .string(snippet(entry.expression, language))]),
             ])
         }
     }

@@ -19,7 +19,7 @@ enum QuickFix {
                 return japanese.feature.contains { text.hasPrefix($0) }
             })
         {
-            let edit = ProblemRange.textEdit(line: 0, from: 0, to: 0, newText: "# language: ja\n")
+            let edit = textEdit(line: 0, from: 0, to: 0, newText: "# language: ja\n")
             actions.append(action("Add the line # language: ja", uri: uri, edits: [edit]))
         }
         guard first <= last, first >= 0 else { return actions }
@@ -29,7 +29,7 @@ enum QuickFix {
         for number in first...min(last, lines.count - 1) {
             let line = lines[number]
             guard let fixed = fixedSigns(line, keywords: keywords) else { continue }
-            let edit = ProblemRange.textEdit(line: number, from: 0, to: line.utf16.count, newText: fixed)
+            let edit = textEdit(line: number, from: 0, to: line.utf16.count, newText: fixed)
             actions.append(action("Write the full-width signs of line \(number + 1) in ASCII", uri: uri, edits: [edit]))
         }
         for problem in problems where (first...last).contains(problem.line - 1) {
@@ -50,8 +50,7 @@ enum QuickFix {
         let content = line.prefix(trimmed)
         guard content.hasSuffix(written) else { return nil }
         let start = content.dropLast(written.count).utf16.count
-        let edit = ProblemRange.textEdit(
-            line: problem.line - 1, from: start, to: start + written.utf16.count, newText: replacement)
+        let edit = textEdit(line: problem.line - 1, from: start, to: start + written.utf16.count, newText: replacement)
         return action("Take the suggested step: \(replacement)", uri: uri, edits: [edit])
     }
 
@@ -63,6 +62,16 @@ enum QuickFix {
         if text.first == "｜" { return String(indent) + text.replacingOccurrences(of: "｜", with: "|") }
         guard let keyword = keywords.first(where: { text.hasPrefix($0 + "：") }) else { return nil }
         return String(indent) + keyword + ":" + text.dropFirst(keyword.count + 1)
+    }
+
+    private static func textEdit(line: Int, from start: Int, to end: Int, newText: String) -> JSONValue {
+        .object([
+            "range": .object([
+                "start": ProblemRange.position(line: line, character: start),
+                "end": ProblemRange.position(line: line, character: end),
+            ]),
+            "newText": .string(newText),
+        ])
     }
 
     private static func action(_ title: String, uri: String, edits: [JSONValue]) -> JSONValue {

@@ -16,11 +16,26 @@ enum TableFormat {
             while end < lines.count, isRow(lines[end]) { end += 1 }
             let rows = lines[number..<end].map(cells)
             let indent = String(lines[number].prefix(while: { $0 == " " || $0 == "\t" }))
-            for (offset, text) in AlignedTable.lines(rows, prefix: indent + "|", width: width).enumerated() {
+            let count = rows.map(\.count).max() ?? 0
+            var widths = [Int](repeating: 0, count: count)
+            for row in rows {
+                for (column, cell) in row.enumerated() { widths[column] = max(widths[column], width(cell)) }
+            }
+            for (offset, row) in rows.enumerated() {
+                var text = indent + "|"
+                for (column, cell) in row.enumerated() {
+                    text += " " + cell + String(repeating: " ", count: widths[column] - width(cell)) + " |"
+                }
                 let line = lines[number + offset]
                 guard text != line else { continue }
                 edits.append(
-                    ProblemRange.textEdit(line: number + offset, from: 0, to: line.utf16.count, newText: text))
+                    .object([
+                        "range": .object([
+                            "start": ProblemRange.position(line: number + offset, character: 0),
+                            "end": ProblemRange.position(line: number + offset, character: line.utf16.count),
+                        ]),
+                        "newText": .string(text),
+                    ]))
             }
             number = end
         }

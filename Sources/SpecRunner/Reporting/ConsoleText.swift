@@ -1,5 +1,4 @@
 import Gherkin
-import Wire
 
 /// The console's text blocks, as pure functions of results (snapshot-tested).
 struct ConsoleText {
@@ -59,9 +58,17 @@ struct ConsoleText {
         case .none: return []
         case .dataTable(let table):
             let rows = table.rows.map { row in row.cells.map { ConsoleEscaping.visible(Self.escapedCell($0.value)) } }
-            // Joined rather than `AlignedTable.lines`: a row without cells shows as `|  |`.
-            return AlignedTable.padded(rows, width: TerminalWidth.of).map {
-                "      | " + $0.joined(separator: " | ") + " |"
+            let widths = rows.reduce(into: [Int]()) { widths, row in
+                for (column, cell) in row.enumerated() {
+                    if column >= widths.count { widths.append(0) }
+                    widths[column] = max(widths[column], TerminalWidth.of(cell))
+                }
+            }
+            return rows.map { row in
+                let cells = row.enumerated().map { column, cell in
+                    cell + String(repeating: " ", count: widths[column] - TerminalWidth.of(cell))
+                }
+                return "      | " + cells.joined(separator: " | ") + " |"
             }
         case .docString(let docString):
             let escaped = String(delimiter.map { "\\\($0)" }.joined())

@@ -56,7 +56,11 @@ enum ReportFile {
     static func problem(writing path: String) -> WriteError? {
         guard case .file(let target) = destination(of: path) else { return nil }
         let folder = URL(fileURLWithPath: target).deletingLastPathComponent()
-        do { try makeFolder(folder) } catch { return error }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            return WriteError(description: "cannot create the folder \(folder.path): \(error.localizedDescription)")
+        }
         let probe = folder.appendingPathComponent(
             ".\(URL(fileURLWithPath: target).lastPathComponent).\(getpid()).check")
         let descriptor = open(probe.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -110,7 +114,12 @@ enum ReportFile {
     private static func write(
         to descriptor: Int32, shownAs path: String, _ produce: BytesProducer
     ) throws(WriteError) {
-        guard writePieces(produce, to: descriptor) else {
+        var written = true
+        produce { piece in
+            guard written else { return }
+            written = FileDescriptorOutput.writeAll(piece, to: descriptor)
+        }
+        guard written else {
             throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
         }
     }
@@ -121,7 +130,11 @@ enum ReportFile {
         guard descriptor >= 0 else {
             throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
         }
-        let written = writePieces(produce, to: descriptor)
+        var written = true
+        produce { piece in
+            guard written else { return }
+            written = FileDescriptorOutput.writeAll(piece, to: descriptor)
+        }
         let reason = written ? "" : String(cString: strerror(errno))
         close(descriptor)
         guard written else { throw WriteError(description: "cannot write \(path): \(reason)") }
@@ -132,10 +145,20 @@ enum ReportFile {
         _ url: URL, shownAs path: String, _ produce: BytesProducer
     ) throws(WriteError) {
         let folder = url.deletingLastPathComponent()
-        try makeFolder(folder)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw WriteError(description: "cannot create the folder \(folder.path): \(error.localizedDescription)")
+        }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        let written = descriptor >= 0 && writePieces(produce, to: descriptor)
+        var written = descriptor >= 0
+        if written {
+            produce { piece in
+                guard written else { return }
+                written = FileDescriptorOutput.writeAll(piece, to: descriptor)
+            }
+        }
         // Read before `close` can overwrite errno, and only when something failed.
         let reason = written ? "" : String(cString: strerror(errno))
         if descriptor >= 0 { close(descriptor) }
@@ -147,26 +170,6 @@ enum ReportFile {
             let reason = String(cString: strerror(errno))
             unlink(temporary.path)
             throw WriteError(description: "cannot move the report to \(path): \(reason)")
-        }
-    }
-
-    /// Writes each piece `produce` hands over to `descriptor`, and none after the first
-    /// that fails; false when one failed (`errno` tells why).
-    private static func writePieces(_ produce: BytesProducer, to descriptor: Int32) -> Bool {
-        var written = true
-        produce { piece in
-            guard written else { return }
-            written = FileDescriptorOutput.writeAll(piece, to: descriptor)
-        }
-        return written
-    }
-
-    /// Creates `folder`, and the folders that lead to it, when missing.
-    private static func makeFolder(_ folder: URL) throws(WriteError) {
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw WriteError(description: "cannot create the folder \(folder.path): \(error.localizedDescription)")
         }
     }
 }

@@ -9,26 +9,25 @@ import Synchronization
 /// the preparation is doing, with a report that says it was interrupted.
 extension SpecRun {
     enum Prepared {
-        /// The command ends before any scenario runs, with this status: `--help`,
-        /// `--version`, a usage error, a run that cannot start (its report says why).
         case finished(Int32)
-        /// The run, planned, to await.
-        case ready(@Sendable () async -> Int32)
+        /// The run cannot start, for `reason`, before any file is read: a report says so.
+        case cannotStart(RunOptions, reason: String, started: ContinuousClock.Instant)
+        case ready(RunOptions, RunPlan, StepRegistry, started: ContinuousClock.Instant, interrupts: InterruptSource)
     }
 
     /// Parses the command line, checks the report path and removes an earlier run's
-    /// report, then finds, reads and plans the files.
-    static func prepare(arguments: [String], registry: () -> StepRegistry, host: RunHost) -> Prepared {
+    /// report, then finds, reads and plans the files. nil for `--help` and `--version`.
+    static func prepare(arguments: [String], registry: () -> StepRegistry, host: RunHost) -> Prepared? {
         let started = ContinuousClock.now
         var options: RunOptions
         do {
             switch try RunCommandLine.parse(arguments) {
             case .help:
                 host.standardOutput(Usage.help + "\n")
-                return .finished(0)
+                return nil
             case .version:
                 host.standardOutput(Usage.version + "\n")
-                return .finished(0)
+                return nil
             case .run(let parsed):
                 options = parsed
             }
@@ -67,7 +66,7 @@ extension SpecRun {
         if let shortfall = OpenFileLimit.shortfall(
             workers: options.dryRun ? 0 : options.jobs, current: OpenFileLimit.current)
         {
-            return .finished(cannotStart(options: options, reason: shortfall, host: host, started: started))
+            return .cannotStart(options, reason: shortfall, started: started)
         }
         // From here on an interrupt must still leave a report. (The executable catches
         // the signals from its first instruction; one that came before this is delivered
@@ -90,11 +89,7 @@ extension SpecRun {
             host.standardError(message)
             return usageError(removed: removed, host: host)
         case .ready(let plan, let stepRegistry):
-            return .ready { [options] in
-                await run(
-                    options: options, plan: plan, registry: stepRegistry, host: host, started: started,
-                    interrupts: interrupts)
-            }
+            return .ready(options, plan, stepRegistry, started: started, interrupts: interrupts)
         }
     }
 

@@ -11,14 +11,21 @@ public enum SpecRun {
     public static func main(
         arguments: [String], registry: () -> StepRegistry, host: RunHost = .process()
     ) -> Int32 {
-        switch prepare(arguments: arguments, registry: registry, host: host) {
+        guard let prepared = prepare(arguments: arguments, registry: registry, host: host) else { return 0 }
+        switch prepared {
         case .finished(let status):
             return status
-        case .ready(let run):
+        case .cannotStart(let options, let reason, let started):
+            return cannotStart(options: options, reason: reason, host: host, started: started)
+        case .ready(let options, let plan, let stepRegistry, let started, let interrupts):
             let semaphore = DispatchSemaphore(value: 0)
             let status = ResultSlots<Int32>(count: 1)
             Task {
-                status.set(0, await run())
+                status.set(
+                    0,
+                    await run(
+                        options: options, plan: plan, registry: stepRegistry, host: host, started: started,
+                        interrupts: interrupts))
                 semaphore.signal()
             }
             semaphore.wait()
@@ -30,9 +37,16 @@ public enum SpecRun {
     static func run(
         arguments: [String], registry: () -> StepRegistry, host: RunHost = .process()
     ) async -> Int32 {
-        switch prepare(arguments: arguments, registry: registry, host: host) {
-        case .finished(let status): return status
-        case .ready(let run): return await run()
+        guard let prepared = prepare(arguments: arguments, registry: registry, host: host) else { return 0 }
+        switch prepared {
+        case .finished(let status):
+            return status
+        case .cannotStart(let options, let reason, let started):
+            return cannotStart(options: options, reason: reason, host: host, started: started)
+        case .ready(let options, let plan, let stepRegistry, let started, let interrupts):
+            return await run(
+                options: options, plan: plan, registry: stepRegistry, host: host, started: started,
+                interrupts: interrupts)
         }
     }
 
@@ -156,7 +170,7 @@ public enum SpecRun {
     /// A run that cannot start before any file is read (too few file descriptors): the
     /// report and the console say why, exit 1 (runner.md), without Swift concurrency or
     /// Dispatch, which need the descriptors that are missing.
-    static func cannotStart(
+    private static func cannotStart(
         options: RunOptions, reason: String, host: RunHost, started: ContinuousClock.Instant
     ) -> Int32 {
         endedBeforeTheRun(
