@@ -54,25 +54,34 @@ enum QAParameterTypes {
         return method
     }
 
-    static let field = bilingual("field", DisplayField.self)
-    static let screen = bilingual("screen", DisplayScreen.self)
+    static let field = ParameterType(
+        name: "field", regexps: [DisplayField.pattern], useForSnippets: false,
+        valueHint: "one of " + DisplayField.allCases.map(\.rawValue).joined(separator: ", ") + " / "
+            + DisplayField.allCases.map(\.japaneseName).joined(separator: ", "),
+        localizedValueHints: [
+            "ja": DisplayField.allCases.map(\.japaneseName).joined(separator: "、") + " のいずれか。英語では "
+                + DisplayField.allCases.map(\.rawValue).joined(separator: ", ")
+        ],
+        valueTypeName: "DisplayField"
+    ) { groups in
+        let text = whole(groups)
+        guard let field = DisplayField(written: text) else { throw Unreadable(type: "field", text: text) }
+        return field
+    }
 
-    /// A parameter of `type`'s names, English or Japanese, its hints listing both.
-    private static func bilingual<Value: BilingualName>(_ name: String, _ type: Value.Type) -> ParameterType {
-        let english = Value.allCases.map(\.rawValue)
-        let japanese = Value.allCases.map(\.japaneseName)
-        return ParameterType(
-            name: name, regexps: [Value.pattern], useForSnippets: false,
-            valueHint: "one of " + english.joined(separator: ", ") + " / " + japanese.joined(separator: ", "),
-            localizedValueHints: [
-                "ja": japanese.joined(separator: "、") + " のいずれか。英語では " + english.joined(separator: ", ")
-            ],
-            valueTypeName: "\(Value.self)"
-        ) { groups in
-            let text = whole(groups)
-            guard let value = Value(written: text) else { throw Unreadable(type: name, text: text) }
-            return value
-        }
+    static let screen = ParameterType(
+        name: "screen", regexps: [DisplayScreen.pattern], useForSnippets: false,
+        valueHint: "one of " + DisplayScreen.allCases.map(\.rawValue).joined(separator: ", ") + " / "
+            + DisplayScreen.allCases.map(\.japaneseName).joined(separator: ", "),
+        localizedValueHints: [
+            "ja": DisplayScreen.allCases.map(\.japaneseName).joined(separator: "、") + " のいずれか。英語では "
+                + DisplayScreen.allCases.map(\.rawValue).joined(separator: ", ")
+        ],
+        valueTypeName: "DisplayScreen"
+    ) { groups in
+        let text = whole(groups)
+        guard let screen = DisplayScreen(written: text) else { throw Unreadable(type: "screen", text: text) }
+        return screen
     }
 
     /// The patterns have no capture groups, so the transform gets the whole match.

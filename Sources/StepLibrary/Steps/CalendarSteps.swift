@@ -25,6 +25,8 @@ enum CalendarSteps {
         try await world.perform(.calendar, action, parameters, timeout: context.timeout)
     }
 
+    static func number(_ value: Double) -> JSONValue { JSONValue(value) }
+
     static let staffTable = TableShape(required: ["name"], optional: ["capacity"], kinds: ["capacity": .int])
     static let bookingsTable = TableShape(
         required: ["id", "staff", "start", "end"], optional: ["customer"], kinds: ["start": .time, "end": .time])
@@ -59,8 +61,8 @@ enum CalendarSteps {
             let outcome = try await act(
                 world, context, "setMetrics",
                 [
-                    ("hourWidth", JSONValue(hourWidth)), ("itemHeight", JSONValue(try context.number(1))),
-                    ("padding", JSONValue(try context.number(2))),
+                    ("hourWidth", number(hourWidth)), ("itemHeight", number(try context.number(1))),
+                    ("padding", number(try context.number(2))),
                 ])
             if outcome == .succeeded { world.setHourWidth(hourWidth) }
             return outcome
@@ -205,50 +207,50 @@ enum CalendarSteps {
                     ),
                 ], language)
         }
-        for check in layoutChecks {
-            book.step(.calendar, .then, en: check.en, ja: check.ja) { context, world in
-                let name: String = try context.argument(0)
-                let layout = try await check.of(name, world, context)
-                let language = world.language
-                try CalendarLayout.expectNumber(
-                    check.what(name, language), layout[check.key],
-                    check.isWhole ? Double(try context.integer(1)) : try context.number(1), language)
-            }
+        book.step(
+            .calendar, .then,
+            en: Phrase("reservation {string} is drawn at y {float}", #"reservation "R2" is drawn at y 48"#),
+            ja: Phrase("予約{string}はy{float}で描画される", "予約「R2」はy48で描画される")
+        ) { context, world in
+            let id: String = try context.argument(0)
+            let item = try await CalendarLayout.item(id, world, context)
+            let language = world.language
+            try CalendarLayout.expectNumber(
+                language.pick("the y of reservation \"\(id)\"", "予約「\(id)」のy"), item["y"], try context.number(1),
+                language)
+        }
+        book.step(
+            .calendar, .then, en: Phrase("reservation {string} is in lane {int}", #"reservation "R2" is in lane 1"#),
+            ja: Phrase("予約{string}はレーン{int}にある", "予約「R2」はレーン1にある")
+        ) { context, world in
+            let id: String = try context.argument(0)
+            let item = try await CalendarLayout.item(id, world, context)
+            let language = world.language
+            try CalendarLayout.expectNumber(
+                language.pick("the lane of reservation \"\(id)\"", "予約「\(id)」のレーン"), item["lane"],
+                Double(try context.integer(1)), language)
+        }
+        book.step(
+            .calendar, .then, en: Phrase("the row of {string} has {int} lane(s)", #"the row of "Aoi" has 2 lanes"#),
+            ja: Phrase("{string}の行は{int}レーンである", "「Aoi」の行は2レーンである")
+        ) { context, world in
+            let name: String = try context.argument(0)
+            let row = try await CalendarLayout.row(name, world, context)
+            let language = world.language
+            try CalendarLayout.expectNumber(
+                language.pick("the number of lanes in the row of \"\(name)\"", "「\(name)」の行のレーン数"), row["lanes"],
+                Double(try context.integer(1)), language)
+        }
+        book.step(
+            .calendar, .then, en: Phrase("the row of {string} is {float} high", #"the row of "Aoi" is 88 high"#),
+            ja: Phrase("{string}の行の高さは{float}である", "「Aoi」の行の高さは88である")
+        ) { context, world in
+            let name: String = try context.argument(0)
+            let row = try await CalendarLayout.row(name, world, context)
+            let language = world.language
+            try CalendarLayout.expectNumber(
+                language.pick("the height of the row of \"\(name)\"", "「\(name)」の行の高さ"), row["height"],
+                try context.number(1), language)
         }
     }
-
-    /// A check of one layout number: `of` reads the reservation or the staff row the step
-    /// names, `key` is the number's key there, `isWhole`: the step writes it as an `{int}`,
-    /// and `what` names it in the failure.
-    private struct LayoutCheck: Sendable {
-        var en: Phrase
-        var ja: Phrase
-        var of: @Sendable (_ name: String, _ world: QAWorld, _ context: StepContext) async throws -> JSONValue
-        var key: String
-        var isWhole: Bool
-        var what: @Sendable (_ name: String, _ language: StepLanguage) -> String
-    }
-
-    private static let layoutChecks: [LayoutCheck] = [
-        LayoutCheck(
-            en: Phrase("reservation {string} is drawn at y {float}", #"reservation "R2" is drawn at y 48"#),
-            ja: Phrase("予約{string}はy{float}で描画される", "予約「R2」はy48で描画される"), of: CalendarLayout.item, key: "y",
-            isWhole: false
-        ) { id, language in language.pick("the y of reservation \"\(id)\"", "予約「\(id)」のy") },
-        LayoutCheck(
-            en: Phrase("reservation {string} is in lane {int}", #"reservation "R2" is in lane 1"#),
-            ja: Phrase("予約{string}はレーン{int}にある", "予約「R2」はレーン1にある"), of: CalendarLayout.item, key: "lane",
-            isWhole: true
-        ) { id, language in language.pick("the lane of reservation \"\(id)\"", "予約「\(id)」のレーン") },
-        LayoutCheck(
-            en: Phrase("the row of {string} has {int} lane(s)", #"the row of "Aoi" has 2 lanes"#),
-            ja: Phrase("{string}の行は{int}レーンである", "「Aoi」の行は2レーンである"), of: CalendarLayout.row, key: "lanes",
-            isWhole: true
-        ) { name, language in language.pick("the number of lanes in the row of \"\(name)\"", "「\(name)」の行のレーン数") },
-        LayoutCheck(
-            en: Phrase("the row of {string} is {float} high", #"the row of "Aoi" is 88 high"#),
-            ja: Phrase("{string}の行の高さは{float}である", "「Aoi」の行の高さは88である"), of: CalendarLayout.row, key: "height",
-            isWhole: false
-        ) { name, language in language.pick("the height of the row of \"\(name)\"", "「\(name)」の行の高さ") },
-    ]
 }

@@ -47,8 +47,10 @@ enum CalendarViewSteps {
         }
     }
 
-    /// The view a step expects: its name in each language, and whether a view state is it.
+    /// The view a step expects: its words, and whether a view state is it.
     private struct ExpectedView: Sendable {
+        var en: String
+        var ja: String
         var name: String
         var japaneseName: String
         var matches: @Sendable (_ kind: String, _ hasContent: Bool) -> Bool
@@ -56,22 +58,35 @@ enum CalendarViewSteps {
 
     private static func defineViewStates(in book: inout StepBook) {
         let views: [ExpectedView] = [
-            ExpectedView(name: "the loading view", japaneseName: "読み込み中画面") { kind, content in
-                kind == "loading" && !content
+            ExpectedView(
+                en: "the calendar shows the loading view", ja: "カレンダーは読み込み中画面を表示している", name: "the loading view",
+                japaneseName: "読み込み中画面"
+            ) { kind, content in kind == "loading" && !content },
+            ExpectedView(
+                en: "the calendar shows the content", ja: "カレンダーは予約一覧を表示している", name: "the content",
+                japaneseName: "予約一覧"
+            ) {
+                kind, content in kind == "loaded" && content
             },
-            ExpectedView(name: "the content", japaneseName: "予約一覧") { kind, content in kind == "loaded" && content },
-            ExpectedView(name: "the empty view", japaneseName: "空の画面") { kind, _ in kind == "empty" },
-            ExpectedView(name: "the error view", japaneseName: "エラー画面") { kind, content in
-                kind == "failed" && !content
+            ExpectedView(
+                en: "the calendar shows the empty view", ja: "カレンダーは空の画面を表示している", name: "the empty view",
+                japaneseName: "空の画面"
+            ) {
+                kind, _ in kind == "empty"
             },
-            ExpectedView(name: "the content with a loading indicator", japaneseName: "予約一覧と読み込み中表示") {
-                kind, content in kind == "loading" && content
+            ExpectedView(
+                en: "the calendar shows the error view", ja: "カレンダーはエラー画面を表示している", name: "the error view",
+                japaneseName: "エラー画面"
+            ) {
+                kind, content in kind == "failed" && !content
             },
+            ExpectedView(
+                en: "the calendar shows the content with a loading indicator", ja: "カレンダーは予約一覧と読み込み中表示を表示している",
+                name: "the content with a loading indicator", japaneseName: "予約一覧と読み込み中表示"
+            ) { kind, content in kind == "loading" && content },
         ]
         for view in views {
-            let en = "the calendar shows \(view.name)"
-            let ja = "カレンダーは\(view.japaneseName)を表示している"
-            book.step(.calendar, .then, en: Phrase(en, en), ja: Phrase(ja, ja)) { context, world in
+            book.step(.calendar, .then, en: Phrase(view.en, view.en), ja: Phrase(view.ja, view.ja)) { context, world in
                 let state = try await viewState(world, context)
                 guard view.matches(state.kind, state.hasContent) else {
                     let language = world.language
@@ -83,33 +98,40 @@ enum CalendarViewSteps {
                 }
             }
         }
-        defineFailedViews(in: &book)
-    }
-
-    /// The error view and the error banner over the content, each with its message: `en`
-    /// and `ja` are the words of the view before the message.
-    private static func defineFailedViews(in book: inout StepBook) {
-        let views: [(en: String, ja: String, hasContent: Bool)] = [
-            ("the error view with", "エラー画面で", false),
-            ("the content with the error banner", "予約一覧とエラー", true),
-        ]
-        for view in views {
-            book.step(
-                .calendar, .then,
-                en: Phrase("the calendar shows \(view.en) {string}", "the calendar shows \(view.en) \"timeout\""),
-                ja: Phrase(
-                    "カレンダーは\(view.ja){string}を表示している", "カレンダーは\(view.ja)「タイムアウト」を表示している")
-            ) { context, world in
-                let message: String = try context.argument(0)
-                let state = try await viewState(world, context)
-                guard state.kind == "failed", state.hasContent == view.hasContent, state.error == message else {
-                    let language = world.language
-                    throw StepFailure(
-                        .assertion,
-                        language.pick(
-                            "expected the calendar to show \(view.en) \"\(message)\", but it shows \(state.summary(.en))",
-                            "カレンダーは\(view.ja)「\(message)」を表示しているはずが、\(state.summary(.ja))を表示していました"))
-                }
+        book.step(
+            .calendar, .then,
+            en: Phrase(
+                "the calendar shows the error view with {string}", #"the calendar shows the error view with "timeout""#),
+            ja: Phrase("カレンダーはエラー画面で{string}を表示している", "カレンダーはエラー画面で「タイムアウト」を表示している")
+        ) { context, world in
+            let message: String = try context.argument(0)
+            let state = try await viewState(world, context)
+            guard state.kind == "failed", !state.hasContent, state.error == message else {
+                let language = world.language
+                throw StepFailure(
+                    .assertion,
+                    language.pick(
+                        "expected the calendar to show the error view with \"\(message)\", but it shows \(state.summary(.en))",
+                        "カレンダーはエラー画面で「\(message)」を表示しているはずが、\(state.summary(.ja))を表示していました"))
+            }
+        }
+        book.step(
+            .calendar, .then,
+            en: Phrase(
+                "the calendar shows the content with the error banner {string}",
+                #"the calendar shows the content with the error banner "timeout""#),
+            ja: Phrase("カレンダーは予約一覧とエラー{string}を表示している", "カレンダーは予約一覧とエラー「タイムアウト」を表示している")
+        ) { context, world in
+            let message: String = try context.argument(0)
+            let state = try await viewState(world, context)
+            guard state.kind == "failed", state.hasContent, state.error == message else {
+                let language = world.language
+                throw StepFailure(
+                    .assertion,
+                    language.pick(
+                        "expected the calendar to show the content with the error banner \"\(message)\", "
+                            + "but it shows \(state.summary(.en))",
+                        "カレンダーは予約一覧とエラー「\(message)」を表示しているはずが、\(state.summary(.ja))を表示していました"))
             }
         }
     }
