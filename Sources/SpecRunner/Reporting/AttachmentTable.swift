@@ -8,12 +8,21 @@ import Wire
 struct AttachmentTable {
     /// What an HTML fragment is shown between (`StepRegistry.fragmentPage`).
     let fragmentPage: (prefix: String, suffix: String)?
-    private var pageIndex: [String: Int] = [:]
+    /// Each page's index, by what the step attached and by the page itself. Keyed by their
+    /// bytes: a `String` key hashes its text normalized, which for a page with Japanese
+    /// in it costs more than the rest of the report.
+    private var pageIndex: [UTF8Text: Int] = [:]
+    private var pageIndexByPage: [UTF8Text: Int] = [:]
     private var pages: [String] = []
-    private var textIndex: [String: Int] = [:]
+    private var textIndex: [NamedText: Int] = [:]
     private var texts: [(name: String, body: String)] = []
     /// Folded scenarios' steps, as HTML.
     private var bodies: [String] = []
+
+    private struct NamedText: Hashable {
+        var name: UTF8Text
+        var body: UTF8Text
+    }
 
     /// A folded scenario's steps; their index.
     mutating func body(_ html: String) -> Int {
@@ -28,16 +37,21 @@ struct AttachmentTable {
     /// The page's reference (`p3`): `html` itself when it is a whole document, else
     /// `html` inside `fragmentPage`.
     mutating func page(_ html: String) -> String {
+        let attached = UTF8Text(html)
+        if let found = pageIndex[attached] { return "p\(found)" }
         let page = Self.isDocument(html) ? html : fragmentPage.map { $0.prefix + html + $0.suffix } ?? html
-        if let found = pageIndex[page] { return "p\(found)" }
-        pages.append(page)
-        pageIndex[page] = pages.count - 1
-        return "p\(pages.count - 1)"
+        let index = pageIndexByPage[UTF8Text(page)] ?? pages.count
+        if index == pages.count {
+            pages.append(page)
+            pageIndexByPage[UTF8Text(page)] = index
+        }
+        pageIndex[attached] = index
+        return "p\(index)"
     }
 
     /// The named text's reference (`t7`).
     mutating func text(_ body: String, name: String) -> String {
-        let key = name + "\u{0}" + body
+        let key = NamedText(name: UTF8Text(name), body: UTF8Text(body))
         if let found = textIndex[key] { return "t\(found)" }
         texts.append((name, body))
         textIndex[key] = texts.count - 1
@@ -47,25 +61,25 @@ struct AttachmentTable {
     /// `<script type="application/json" id="attachments">{"prefix":…,"suffix":…,
     /// "lines":[…],"pages":[[line,…],…],"bodies":[…],"texts":[[name,text],…]}</script>`.
     func script() -> String {
-        let scalars = pages.map { Array($0.unicodeScalars) }
-        let prefix = Self.commonLength(scalars.map { $0[...] })
-        let suffix = Self.commonLength(scalars.map { $0.dropFirst(prefix).reversed()[...] })
-        var lineIndex: [String: Int] = [:]
+        let bytes = pages.map { Array($0.utf8) }
+        let prefix = Self.commonPrefix(bytes)
+        let suffix = Self.commonSuffix(bytes, after: prefix)
+        var lineIndex: [UTF8Text: Int] = [:]
         var lines: [String] = []
-        let pageLines = scalars.map { page in
-            String(String.UnicodeScalarView(page.dropFirst(prefix).dropLast(suffix)))
-                .split(separator: "\n", omittingEmptySubsequences: false).map { line -> Int in
-                    let text = String(line)
-                    if let found = lineIndex[text] { return found }
-                    lines.append(text)
-                    lineIndex[text] = lines.count - 1
-                    return lines.count - 1
-                }
+        let pageLines = bytes.map { page in
+            Self.lines(page[prefix..<(page.count - suffix)]).map { line -> Int in
+                let text = UTF8Text(String(decoding: line, as: UTF8.self))
+                if let found = lineIndex[text] { return found }
+                lines.append(text.text)
+                lineIndex[text] = lines.count - 1
+                return lines.count - 1
+            }
         }
+        let first = bytes.first ?? []
         var json = JSONWriter(capacity: 1 << 20)
         json.object { json in
-            json.member("prefix", scalars.first.map { String(String.UnicodeScalarView($0.prefix(prefix))) } ?? "")
-            json.member("suffix", scalars.first.map { String(String.UnicodeScalarView($0.suffix(suffix))) } ?? "")
+            json.member("prefix", String(decoding: first.prefix(prefix), as: UTF8.self))
+            json.member("suffix", String(decoding: first.suffix(suffix), as: UTF8.self))
             json.key("lines")
             json.array(lines) { json, line in json.string(line) }
             json.key("pages")
@@ -115,19 +129,49 @@ struct AttachmentTable {
         return lowered.hasPrefix("<!doctype") || lowered.hasPrefix("<html")
     }
 
-    /// How many scalars every one of `values` starts with alike.
-    private static func commonLength(_ values: [ArraySlice<Unicode.Scalar>]) -> Int {
-        guard let first = values.first else { return 0 }
+    /// How many bytes every one of `pages` starts with alike, ending where a scalar ends.
+    private static func commonPrefix(_ pages: [[UInt8]]) -> Int {
+        guard let first = pages.first else { return 0 }
         var length = first.count
-        for value in values.dropFirst() {
+        for page in pages.dropFirst() {
             var matched = 0
-            for (scalar, other) in zip(value, first.prefix(length)) {
-                guard scalar == other else { break }
-                matched += 1
-            }
-            length = min(length, matched)
+            let most = min(length, page.count)
+            while matched < most, page[matched] == first[matched] { matched += 1 }
+            length = matched
         }
+        while length < first.count, length > 0, isContinuation(first[length]) { length -= 1 }
         return length
+    }
+
+    /// How many bytes every one of `pages` ends with alike after its first `prefix`,
+    /// starting where a scalar starts.
+    private static func commonSuffix(_ pages: [[UInt8]], after prefix: Int) -> Int {
+        guard let first = pages.first else { return 0 }
+        var length = first.count - prefix
+        for page in pages.dropFirst() {
+            var matched = 0
+            let most = min(length, page.count - prefix)
+            while matched < most, page[page.count - 1 - matched] == first[first.count - 1 - matched] { matched += 1 }
+            length = matched
+        }
+        while length > 0, isContinuation(first[first.count - length]) { length -= 1 }
+        return length
+    }
+
+    private static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+
+    /// `text`'s lines, split at each line feed as a `String`'s characters split: a line
+    /// feed after a carriage return is one character with it, and no split.
+    private static func lines(_ text: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = text.startIndex
+        for index in text.indices where text[index] == 0x0A {
+            if index > text.startIndex, text[index - 1] == 0x0D { continue }
+            lines.append(text[start..<index])
+            start = index + 1
+        }
+        lines.append(text[start...])
+        return lines
     }
 
     /// Percent-encoded for a `data:` URL: everything but unreserved ASCII.
