@@ -26,7 +26,7 @@ struct ExploreOptions: Equatable {
           --time SECONDS  stop after this long, whatever is left of --actions
           --lang en|ja    the language of the scenario written (default en)
           --out FILE      write the scenario there
-          --junit FILE    write a JUnit XML report there
+          --junit FILE    write a JUnit XML report there ('-' = none)
           -h, --help      show this help
 
         Exit status: 0 nothing found, 1 a discrepancy found, 2 usage error or an
@@ -71,7 +71,8 @@ struct ExploreOptions: Equatable {
             }
             self.language = language
         case "--out": out = value
-        default: junit = value
+        // `-` writes no report, as `--junit -` does in a run.
+        default: junit = value == "-" ? nil : value
         }
     }
 }

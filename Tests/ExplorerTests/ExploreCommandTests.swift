@@ -24,6 +24,11 @@ import Testing
         #expect(output.stdout.contains("nothing found after 2000 actions"), "\(output.stdout)")
         let report = try String(contentsOf: folder.appendingPathComponent("report.xml"), encoding: .utf8)
         #expect(report.contains(#"<testsuite name="spec-run explore" tests="1" failures="0""#), "\(report)")
+        // `--junit -` writes no report, as in a run (no file named `-`).
+        let none = try await BuiltBinary.execute(
+            ["explore", "--seed", "5", "--actions", "10", "--junit", "-"], in: folder)
+        #expect(none.status == 0, "\(none.stdout)\(none.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
     }
 
     @Test func aFindingExits1WritesTheScenarioAndTheReportAndRepeatsWithItsSeed() async throws {

@@ -290,6 +290,29 @@ struct ExitStatusTests {
                     "spec-run: removed the report an earlier run left at \(report): this run wrote none\n"),
                 "\(outcome.stderr)")
         }
+        // Every report the command line names goes, each format's earlier file: a stale
+        // HTML report or message stream must not look like this run's either.
+        let html = "<!DOCTYPE html><html><head><meta name=\"generator\" content=\"spec-run\">"
+        for arguments in [
+            ["--format", "html:out/r.html", "--format=message:out/m.ndjson", "--timeout", "abc"],
+            ["--format", "html:out/r.html", "--format=message:out/m.ndjson", "@nosuch.txt"],
+        ] {
+            let outcome = try await TestRun(files: [
+                "features/a.feature": feature, "reports/junit.xml": green, "out/r.html": html,
+                "out/m.ndjson": "{\"meta\":{}}\n",
+            ]).run(arguments)
+            #expect(outcome.status == 2)
+            for report in ["reports/junit.xml", "out/r.html", "out/m.ndjson"] {
+                let path = outcome.directory.appendingPathComponent(report).path
+                #expect(!FileManager.default.fileExists(atPath: path), "\(arguments): \(report) stays")
+            }
+            #expect(
+                outcome.stderr.hasSuffix(
+                    "spec-run: removed the report an earlier run left at reports/junit.xml: this run wrote none\n"
+                        + "spec-run: removed the HTML report an earlier run left at out/r.html: this run wrote none\n"
+                        + "spec-run: removed the Cucumber Messages an earlier run left at out/m.ndjson: this run"
+                        + " wrote none\n"), "\(outcome.stderr)")
+        }
         // A file that is not a report stays.
         let other = try await TestRun(files: ["features/a.feature": feature, "out/notes.txt": "notes\n"]).run([
             "--junit", "out/notes.txt", "--jobs", "zero",

@@ -172,6 +172,10 @@ struct OtherWordingsTests {
         #expect(OtherWordings.plainForm(ofTry: "カレンダーを読み込もうとする", .ja) == "カレンダーを読み込む")
         #expect(OtherWordings.plainForm(ofTry: "I try to set the catalog:", .en) == "I set the catalog:")
         #expect(OtherWordings.tryForm(ofPlain: "the calendar loads") == "the calendar tries to load")
+        #expect(OtherWordings.tryForm(ofPlain: "the customer pays {yen}") == "the customer tries to pay {yen}")
+        #expect(OtherWordings.tryForm(ofPlain: "the viewport is {float} wide and {float} high") == nil)
+        #expect(OtherWordings.tryForm(ofPlain: "the calendar metrics are hour width {float}") == nil)
+        #expect(OtherWordings.tryForm(ofPlain: "the booking service responds") == nil)
         #expect(
             OtherWordings.spaced("予約{string}はx{float}、幅{float}で描画される")
                 == "予約( ){string}( )は( )x( ){float}( )、幅( ){float}( )で描画される")

@@ -33,15 +33,14 @@ extension SpecRun {
             }
         } catch {
             host.standardError("spec-run: error: \(error.message)\n\(Usage.synopsis)\n")
-            let removed = StaleReport.remove(StaleReport.path(in: arguments), in: host.currentDirectory)
-            return usageError(removed: removed, host: host)
+            return usageError(removed: StaleReport.removeAll(named: arguments, in: host.currentDirectory), host: host)
         }
         // A report path that cannot be right is refused before anything else happens to
         // it; then the report an earlier run left there goes, so that a run cut short
         // from here on (SIGKILL, a crash) never leaves that report behind (`StaleReport`).
         if let problem = readPathLists(into: &options, host: host) {
             host.standardError("spec-run: error: \(problem)\n\(Usage.synopsis)\n")
-            return .finished(2)
+            return usageError(removed: StaleReport.removeAll(named: arguments, in: host.currentDirectory), host: host)
         }
         var removed: String?
         for (path, format) in options.files {

@@ -14,23 +14,42 @@ enum StaleReport {
     /// How much of a file is read to find its first element.
     static let headLength = 4096
 
-    /// The report path a command line names, read leniently (the command line may not
-    /// parse): the last `--junit FILE` or `--junit=FILE`, else the default; nil for `-`.
-    static func path(in arguments: [String]) -> String? {
-        var path: String? = RunOptions().junitPath
+    /// The reports a command line names, read leniently (the command line may not parse):
+    /// the JUnit report (the last `--junit FILE`, `--junit=FILE` or `--format junit:FILE`,
+    /// else the default; none for `-`) and each other `--format NAME:FILE`, so that no
+    /// earlier report of any format is left looking like this run's.
+    static func paths(in arguments: [String]) -> [(path: String, format: OutputRequest.Format)] {
+        var junit: String? = RunOptions().junitPath
+        var others: [(path: String, format: OutputRequest.Format)] = []
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             if argument == "--" { break }
-            if argument == "--junit", index + 1 < arguments.count {
-                path = arguments[index + 1]
-                index += 1
-            } else if argument.hasPrefix("--junit=") {
-                path = String(argument.dropFirst("--junit=".count))
+            var value: (option: String, text: String)?
+            for option in ["--junit", "--format"] {
+                if argument == option, index + 1 < arguments.count {
+                    value = (option, arguments[index + 1])
+                    index += 1
+                } else if argument.hasPrefix(option + "=") {
+                    value = (option, String(argument.dropFirst(option.count + 1)))
+                }
             }
             index += 1
+            guard let value else { continue }
+            if value.option == "--junit" {
+                junit = value.text
+            } else if let request = try? OutputRequest(parsing: value.text), let path = request.path {
+                if request.format == .junit { junit = path } else { others.append((path, request.format)) }
+            }
         }
-        return path == "-" ? nil : path
+        return (junit.flatMap { $0 == "-" ? nil : [($0, .junit)] } ?? []) + others
+    }
+
+    /// Removes every earlier report `arguments` name (`paths(in:)`); the notes a usage
+    /// error prints, or nil when there was none.
+    static func removeAll(named arguments: [String], in directory: String) -> String? {
+        let notes = paths(in: arguments).compactMap { remove($0.path, format: $0.format, in: directory) }
+        return notes.isEmpty ? nil : notes.joined()
     }
 
     /// Removes the report at `path` (relative to `directory`) if an earlier run left one;

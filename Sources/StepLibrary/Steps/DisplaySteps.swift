@@ -32,7 +32,8 @@ enum DisplaySteps {
                 "the display shows {field} {yen}", "the display shows total ¥1,200",
                 also: ["the display shows the {field} {yen}"],
                 note:
-                    "checks an amount on the customer display, as its data-amount: a discount or points used is positive"
+                    "checks an amount on the customer display; a discount or points used is written positive,"
+                    + " though the screen shows it with a minus"
             ),
             ja: Phrase("カスタマーディスプレイに{field}{yen}が表示される", "カスタマーディスプレイに合計¥1,200が表示される"),
             checksDisplay: true
@@ -51,10 +52,11 @@ enum DisplaySteps {
                 throw StepFailure(
                     .assertion,
                     language.pick(
-                        "expected the display to show \(expectation), but the display's amounts are never negative:"
-                            + " a discount or points used is written positive, as its data-amount (write \(name) \(positive))",
-                        "\(expectation)の表示を期待しましたが、表示の金額がマイナスになることはありません。割引やポイント利用も"
-                            + "data-amountの正の金額で書きます（\(name)\(positive)と書きます）"),
+                        "expected the display to show \(expectation), but a step writes every amount positive,"
+                            + " a discount or points used too, though the screen shows it with a minus"
+                            + " (write \(name) \(positive))",
+                        "\(expectation)の表示を期待しましたが、ステップでは金額をすべて正の数で書きます。画面でマイナス付きで"
+                            + "表示される割引やポイント利用も同じです（\(name)\(positive)と書きます）"),
                     details: await world.displayNow(language))
             }
             try await expect(in: world, context, language, expectation) { snapshot in

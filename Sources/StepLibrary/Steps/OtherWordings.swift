@@ -126,18 +126,21 @@ enum OtherWordings {
     ]
 
     /// The try form QA write for an English plain step whose subject is not `I`: `the
-    /// calendar tries to load` for `the calendar loads`; nil for any other.
+    /// calendar tries to load` for `the calendar loads`. Only for `the` and one word
+    /// followed by its verb: a state (`the viewport is …`, `the calendar metrics are …`)
+    /// has no try form, and nil for any other.
     static func tryForm(ofPlain plain: String) -> String? {
         let words = plain.split(separator: " ", omittingEmptySubsequences: false)
-        guard words.first == "the", words.count >= 3,
-            let verb = words.dropFirst(2).firstIndex(where: { $0.hasSuffix("s") && !$0.contains("{") })
-        else { return nil }
-        let word = words[verb]
+        guard words.count >= 3, words[0] == "the", !words.contains("is"), !words.contains("are") else { return nil }
+        let word = words[2]
+        guard word.count > 2, word.hasSuffix("s"), !word.hasSuffix("ss"), word.allSatisfy(\.isLetter) else {
+            return nil
+        }
         let base =
             word.hasSuffix("ies")
             ? word.dropLast(3) + "y"
             : ["shes", "ches", "sses", "xes"].contains(where: word.hasSuffix) ? word.dropLast(2) : word.dropLast()
-        return (words[..<verb] + ["tries", "to", base[...]] + words[(verb + 1)...]).joined(separator: " ")
+        return (words[..<2] + ["tries", "to", base[...]] + words[3...]).joined(separator: " ")
     }
 
     private static func commonPrefix(_ a: String, _ b: String) -> Int {
