@@ -295,6 +295,6 @@ struct KeywordTypoCheckTests {
             "\(outcome.stdout)")
         #expect(!outcome.stdout.contains("registry.step(\"\")"), "\(outcome.stdout)")
         let report = try await ReportCheck.read(outcome.reportPath)
-        #expect(report.named("空のステップ")?.message == "undefined step: もし", "\(report.cases)")
+        #expect(report.named("空のステップ")?.message == "未定義のステップ: もし", "\(report.cases)")
     }
 }

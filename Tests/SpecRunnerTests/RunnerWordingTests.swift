@@ -83,6 +83,19 @@ import Testing
                 == "曖昧なステップ: I add a latte\n一致する定義:\n  I add a {word}\n  I add a latte")
     }
 
+    @Test("a JUnit failure's message for undefined and ambiguous steps, in the scenario's language")
+    func reportHeadlines() {
+        let english = RunnerWording.of(language: "en")
+        let japanese = RunnerWording.of(language: "ja")
+        #expect(english.reportUndefined("I pay", 0, false) == "undefined step: I pay")
+        #expect(english.reportUndefined("I pay", 2, false) == "undefined step: I pay (and 2 more)")
+        #expect(english.reportUndefined("Givn I pay", 0, true) == "not read as a step: Givn I pay")
+        #expect(english.reportAmbiguous("I pay") == "ambiguous step: I pay")
+        #expect(japanese.reportUndefined("カートに「ラテ」を追加", 2, false) == "未定義のステップ: カートに「ラテ」を追加（ほか2件）")
+        #expect(japanese.reportUndefined("前堤 商品カタログ:", 0, true) == "ステップとして読まれない行: 前堤 商品カタログ:")
+        #expect(japanese.reportAmbiguous("支払う") == "曖昧なステップ: 支払う")
+    }
+
     @Test func undefinedHeadline() {
         for (language, expected) in [("en", "Undefined step: I pay"), ("ja", "未定義のステップ: I pay")] {
             let step = UndefinedStep(text: "I pay", locations: [], snippet: "", suggestions: [], language: language)

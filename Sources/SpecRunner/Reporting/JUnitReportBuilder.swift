@@ -204,21 +204,20 @@ struct JUnitReportBuilder {
                 }
                 let body = texts.joined(separator: "\n\n")
                 guard start.strict else { return .skipped("undefined: \(body)") }
-                let more = texts.count > 1 ? " (and \(texts.count - 1) more)" : ""
-                // A description line meant as a step (`Givn …`) has no snippet: it is no new step.
-                let what = undefined[planned.text]?.isLostLine == true ? "not read as a step" : "undefined step"
-                // `もし` alone: the keyword is what was written.
+                // `もし` alone: the keyword is what was written. A description line meant as a
+                // step (`Givn …`) has no snippet: it is no new step.
                 let text =
                     planned.text.allSatisfy(\.isWhitespace)
                     ? planned.keyword.trimmingCharacters(in: .whitespaces) : planned.text
-                return .failure(
-                    type: "undefined", message: FailureText.headline("\(what): \(text)\(more)"), body: body)
+                let message = RunnerWording.of(language: scenario.pickle.language).reportUndefined(
+                    text, texts.count - 1, undefined[planned.text]?.isLostLine == true)
+                return .failure(type: "undefined", message: FailureText.headline(message), body: body)
             case .ambiguous:
                 let candidates = ambiguous[planned.text]?.candidates ?? []
                 let text = "\(written)\nmatches \(candidates.count) definitions:\n" + candidates.joined(separator: "\n")
                 guard start.strict else { return .skipped("ambiguous: \(text)") }
-                return .failure(
-                    type: "ambiguous", message: FailureText.headline("ambiguous step: \(planned.text)"), body: text)
+                let message = RunnerWording.of(language: scenario.pickle.language).reportAmbiguous(planned.text)
+                return .failure(type: "ambiguous", message: FailureText.headline(message), body: text)
             case .pending:
                 return .skipped("pending: \(step.message ?? "TODO") (\(written))")
             }

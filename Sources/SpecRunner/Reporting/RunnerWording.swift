@@ -56,6 +56,10 @@ struct RunnerWording: Sendable {
     let undefinedStep: @Sendable (_ text: String) -> String
     let ambiguousStep: @Sendable (_ text: String) -> String
     let matchingDefinitions: String
+    /// A JUnit failure's message for a scenario's undefined steps (the first, and how many
+    /// more), or for a description line meant as a step (`lost`); and for an ambiguous one.
+    let reportUndefined: @Sendable (_ text: String, _ more: Int, _ lost: Bool) -> String
+    let reportAmbiguous: @Sendable (_ text: String) -> String
     /// The statuses as the HTML report names them on a scenario and its steps.
     let statusNames: [String: String]
     /// Heads the customer display a step attached, in the HTML report.
@@ -100,6 +104,10 @@ struct RunnerWording: Sendable {
         undefinedStep: { "Undefined step: \($0)" },
         ambiguousStep: { "Ambiguous step: \($0)" },
         matchingDefinitions: "matches:",
+        reportUndefined: { text, more, lost in
+            (lost ? "not read as a step: " : "undefined step: ") + text + (more > 0 ? " (and \(more) more)" : "")
+        },
+        reportAmbiguous: { "ambiguous step: \($0)" },
         statusNames: [:],
         displayCaption: "the customer display as this step judged it")
 
@@ -129,6 +137,10 @@ struct RunnerWording: Sendable {
         undefinedStep: { "未定義のステップ: \($0)" },
         ambiguousStep: { "曖昧なステップ: \($0)" },
         matchingDefinitions: "一致する定義:",
+        reportUndefined: { text, more, lost in
+            (lost ? "ステップとして読まれない行: " : "未定義のステップ: ") + text + (more > 0 ? "（ほか\(more)件）" : "")
+        },
+        reportAmbiguous: { "曖昧なステップ: \($0)" },
         statusNames: [
             "passed": "成功", "failed": "失敗", "undefined": "未定義", "ambiguous": "曖昧", "pending": "保留",
             "skipped": "スキップ", "interrupted": "中断",
