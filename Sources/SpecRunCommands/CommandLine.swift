@@ -27,7 +27,13 @@ public enum SpecRunCommandLine {
         let status: Int32
         switch arguments.first {
         case "gherkin": status = GherkinCommand.run(Array(arguments.dropFirst()))
-        case "lsp": status = languageServer(RunCommand.registry())
+        case "lsp":
+            if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+                print(lspUsage, terminator: "")
+                status = 0
+            } else {
+                status = languageServer(RunCommand.registry())
+            }
         case "simulate": status = SimulateCommand.run(Array(arguments.dropFirst()))
         case "explore": status = ExploreCommand.run(Array(arguments.dropFirst()))
         case "steps": status = StepsCommand.run(Array(arguments.dropFirst()))
@@ -35,4 +41,14 @@ public enum SpecRunCommandLine {
         }
         exit(status)
     }
+
+    static let lspUsage = """
+        usage: spec-run lsp
+
+        The language server for editors (LSP 3.17 over standard input and output): as a
+        feature file is typed, its problems in QA's words, step completion, hover and
+        quick fixes, in English or Japanese (docs/lsp.md). An editor starts it; it reads
+        no files and starts no simulator.
+
+        """
 }

@@ -35,6 +35,16 @@ struct RunCommandEndToEndTests {
         #expect(version.status == 0 && version.stdout == "spec-run 0.1.0\n")
         let help = try await BuiltBinary.execute(["--help"])
         #expect(help.status == 0 && help.stdout.contains("--tags EXPR"))
+        // Every command and every format is named, so a newcomer finds them from here.
+        for named in ["spec-run steps", "spec-run simulate", "spec-run explore", "spec-run lsp", "html (", "129"] {
+            #expect(help.stdout.contains(named), "--help names \(named)")
+        }
+        // Each command's --help answers, the language server's too (it does not start).
+        for command in ["steps", "simulate", "explore", "lsp", "gherkin"] {
+            let commandHelp = try await BuiltBinary.execute([command, "--help"])
+            #expect(commandHelp.status == 0, "\(command) --help: \(commandHelp.stderr)")
+            #expect(commandHelp.stdout.hasPrefix("usage: spec-run \(command)"), "\(commandHelp.stdout)")
+        }
     }
 
     @Test("no arguments runs features/; a passing run exits 0 and writes reports/junit.xml")

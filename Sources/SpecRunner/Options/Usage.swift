@@ -15,10 +15,13 @@ enum Usage {
     static let help = """
         spec-run: run Gherkin feature files against the step library and write a JUnit report.
 
-        usage: spec-run [PATH[:LINE]...] [options]
-               spec-run simulate [--port N] [--host ADDR]
-               spec-run steps [--lang ja]
-               spec-run gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] PATH...
+        usage: spec-run [PATH[:LINE]...] [options]   run the features (below)
+               spec-run steps [WORD...]              the steps you can write (--lang ja, --format json)
+               spec-run simulate [--port N]          the simulator: its display and register page
+               spec-run explore [--seed N]           random actions; a scenario for what breaks
+               spec-run lsp                          the language server for editors
+               spec-run gherkin PATH...              Gherkin's own messages (--no-source, --no-ast, ...)
+        Each command's --help tells more.
 
         PATH is a feature file or a folder searched for *.feature (default: features/).
         :LINE selects the scenario (or Examples table, row, Rule, Feature) that line is in;
@@ -32,8 +35,10 @@ enum Usage {
           --format F[:FILE]  what to write, and where (default: standard output); repeatable,
                              one format per file, at most one on standard output:
                              pretty (default on a terminal), progress (default otherwise),
-                             summary; junit (the same as --junit FILE); rerun (the failed
-                             scenarios as PATH:LINE, for @FILE); message (Cucumber Messages)
+                             summary; junit (the same as --junit FILE); html (a report to
+                             open in a browser, the customer display at each check); rerun
+                             (the failed scenarios as PATH:LINE, for @FILE); message
+                             (Cucumber Messages)
           --dry-run          parse and match every step, run nothing
           --snippets         print, for each undefined step, the code a developer adds to the
                              step library
@@ -51,7 +56,7 @@ enum Usage {
           -h, --help         print this help
 
         exit status: 0 all passed, 1 failures (or a file that did not parse), 2 usage error
-        or no feature files, 130 interrupted by Ctrl-C, 143 by SIGTERM (both after writing
-        the partial report).
+        or no feature files, 130 interrupted by Ctrl-C, 143 by SIGTERM, 129 by SIGHUP (each
+        after writing the partial report).
         """
 }
