@@ -10,8 +10,9 @@ enum StepsCommand {
 
         Prints every built-in step, grouped (register, display, calendar), each with an
         example line to copy into a feature file and the other wordings it takes.
-        With WORDs, prints only the steps that have every word in their wording, example or
-        description, in English or Japanese (`spec-run steps points`, `spec-run steps ポイント`).
+        With WORDs, prints only the steps that have every word in their wording, example,
+        description or the words a parameter takes, in English or Japanese (`spec-run steps
+        points`; `spec-run steps ポイント` prints the Japanese steps, unless --lang en).
 
           --lang en|ja        the catalogue's language (default en; ja for `# language: ja` features);
                               with --format json, both unless given
@@ -63,7 +64,9 @@ enum StepsCommand {
         case .text where words.isEmpty:
             print(StepCatalogue.text(language ?? .en), terminator: "")
         case .text:
-            guard let found = StepCatalogue.text(language ?? .en, matching: words) else {
+            // Words in Japanese script ask for the Japanese steps, unless --lang says otherwise.
+            let japanese = words.contains { $0.unicodeScalars.contains(where: Self.isJapaneseScript) }
+            guard let found = StepCatalogue.text(language ?? (japanese ? .ja : .en), matching: words) else {
                 FileHandle.standardError.write(
                     Data("spec-run steps: no step has \(words.map { "\"\($0)\"" }.joined(separator: " and "))\n".utf8))
                 return 1
@@ -71,6 +74,12 @@ enum StepsCommand {
             print(found, terminator: "")
         }
         return 0
+    }
+
+    /// Hiragana, katakana (with the half-width forms) and the CJK ideographs.
+    private static func isJapaneseScript(_ scalar: Unicode.Scalar) -> Bool {
+        (0x3040...0x30FF).contains(scalar.value) || (0x4E00...0x9FFF).contains(scalar.value)
+            || (0xFF66...0xFF9F).contains(scalar.value)
     }
 
     private static func usageError(_ message: String) -> Int32 {

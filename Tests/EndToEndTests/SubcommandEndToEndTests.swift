@@ -141,17 +141,25 @@ struct SubcommandEndToEndTests {
         #expect(expressions.contains("  I apply {int} points"))
         #expect(expressions.contains("  the member has {int} points"))
         #expect(!expressions.contains("  I start checkout"))
-        // Found by its description ("… a discount or points used is positive").
+        // Found by the words its {field} takes, and by its description.
         #expect(expressions.contains("  the display shows {field} {yen}"))
         #expect(
-            expressions.filter { !$0.lowercased().contains("points") } == ["  the display shows {field} {yen}"],
+            expressions.filter { !$0.lowercased().contains("points") } == [
+                "  the display shows {field} {yen}", "  the display does not show {field}",
+            ],
             "\(expressions)")
         #expect(!points.stdout.contains("Rejection codes"))
         let japanese = try await BuiltBinary.execute(["steps", "--lang", "ja", "points"])
         #expect(japanese.stdout.contains("\n  {int}ポイントを利用する\n"), "\(japanese.stdout)")
-        let byJapanese = try await BuiltBinary.execute(["steps", "ポイント", "利用"])
+        let byJapanese = try await BuiltBinary.execute(["steps", "--lang", "en", "ポイント", "利用"])
         #expect(byJapanese.stdout.contains("\n  I apply {int} points\n"), "\(byJapanese.stdout)")
         #expect(!byJapanese.stdout.contains("the member has"), "\(byJapanese.stdout)")
+        // Japanese words without --lang: the Japanese steps, with the display step whose
+        // {field} may be ポイント.
+        let inJapanese = try await BuiltBinary.execute(["steps", "ポイント"])
+        #expect(inJapanese.stdout.contains("\n  {int}ポイントを利用する\n"), "\(inJapanese.stdout)")
+        #expect(inJapanese.stdout.contains("\n  カスタマーディスプレイに{field}{yen}が表示される\n"), "\(inJapanese.stdout)")
+        #expect(!inJapanese.stdout.contains("I apply {int} points"), "\(inJapanese.stdout)")
         let none = try await BuiltBinary.execute(["steps", "teleport"])
         #expect(none.status == 1 && none.stdout.isEmpty)
         #expect(none.stderr == "spec-run steps: no step has \"teleport\"\n")

@@ -23,15 +23,19 @@ public enum StepCatalogue {
     }
 
     /// The entries of `language` (nil: both) whose step has every one of `words` (any
-    /// letter case) in its wording, example, other wordings or description, in either
-    /// language: `points` finds the Japanese `{int}ポイントを利用する` too, and `ポイント`
-    /// the English `I apply {int} points`.
+    /// letter case) in its wording, example, other wordings, description or the words a
+    /// parameter of it takes, in either language: `points` finds the Japanese
+    /// `{int}ポイントを利用する` too, `ポイント` the English `I apply {int} points`, and both
+    /// `the display shows {field} {yen}`, whose `{field}` may be `points`.
     static func matching(_ words: [String], _ language: StepLanguage?) -> [CatalogueEntry] {
         let entries = QAStepLibrary.definitions().entries
         var text: [Int: String] = [:]
         for entry in entries {
             let said = [entry.expression, entry.example, entry.description] + entry.alsoWritten
-            text[entry.step, default: ""] += said.joined(separator: "\n").lowercased() + "\n"
+            let values = ["screen", "field", "method"].filter { entry.expression.contains("{\($0)}") }.flatMap {
+                EditorCatalogue.values(of: $0, entry.language.rawValue) ?? []
+            }
+            text[entry.step, default: ""] += (said + values).joined(separator: "\n").lowercased() + "\n"
         }
         let wanted = words.map { $0.lowercased() }
         return entries.filter { entry in
