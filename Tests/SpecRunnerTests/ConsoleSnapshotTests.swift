@@ -143,6 +143,24 @@ struct ConsoleSnapshotTests {
         #expect(text.contains("      | 名前 | price |\n      | お茶 | 150   |\n      | Tea  | 1500  |\n"))
     }
 
+    @Test("pretty without colour names a Japanese scenario's statuses in Japanese, an English one's in English")
+    func prettyJapaneseStatuses() async throws {
+        let japanese = """
+            # language: ja
+            機能: 会計
+              シナリオ: 日本語
+                前提 a failing step
+                もし a passing step
+            """
+        let text = try await TestRun(japanese).run(["--format", "pretty"]).console
+        #expect(text.contains("    前提 a failing step  (失敗)\n"), "\(text)")
+        #expect(text.contains("    もし a passing step  (スキップ)\n"), "\(text)")
+        let english = try await TestRun("Feature: F\n  Scenario: s\n    Given a failing step\n").run([
+            "--format", "pretty",
+        ]).console
+        #expect(english.contains("    Given a failing step  (failed)\n"), "\(english)")
+    }
+
     @Test("pretty prints as written: tags, escaped cells, the doc string's delimiter and media type")
     func prettyAsWritten() async throws {
         let feature = #"""

@@ -23,7 +23,9 @@ struct ConsoleText {
         for (index, step) in result.steps.enumerated() {
             let planned = scenario.steps[index]
             var line = "    \(ConsoleEscaping.visible(planned.sentence))"
-            if !style.colored && step.status != .passed { line += "  (\(step.status.rawValue))" }
+            if !style.colored && step.status != .passed {
+                line += "  (\(RunnerWording.of(language: scenario.pickle.language).statusName(step.status.rawValue)))"
+            }
             lines.append(style.paint(line, style.color(for: step.status)))
             lines += argumentLines(planned.argument, delimiter: planned.docStringDelimiter)
             if let failure = step.failure {
@@ -46,7 +48,9 @@ struct ConsoleText {
     /// failed step is, with its message under it.
     private func hookLines(_ hook: HookFailure, language: String) -> [String] {
         var heading = "    \(hook.heading(language: language))"
-        if !style.colored { heading += "  (\(StepStatus.failed.rawValue))" }
+        if !style.colored {
+            heading += "  (\(RunnerWording.of(language: language).statusName(StepStatus.failed.rawValue)))"
+        }
         return [style.paint(heading, .red)] + indented(hook.failure.description, by: 6)
     }
 
@@ -260,7 +264,9 @@ struct ConsoleText {
                         style.paint($0, .red)
                     }
                 } else {
-                    lines.append("   \(ConsoleEscaping.visible(planned.sentence))  (\(problem.result.status.rawValue))")
+                    let status = RunnerWording.of(language: scenario.pickle.language).statusName(
+                        problem.result.status.rawValue)
+                    lines.append("   \(ConsoleEscaping.visible(planned.sentence))  (\(status))")
                     lines.append("   \(planned.location)")
                     if let message = problem.result.message { lines.append("   \(ConsoleEscaping.visible(message))") }
                 }

@@ -60,7 +60,7 @@ struct RunnerWording: Sendable {
     /// more), or for a description line meant as a step (`lost`); and for an ambiguous one.
     let reportUndefined: @Sendable (_ text: String, _ more: Int, _ lost: Bool) -> String
     let reportAmbiguous: @Sendable (_ text: String) -> String
-    /// The statuses as the HTML report names them on a scenario and its steps.
+    /// The statuses as the HTML report and the console name them on a scenario and its steps.
     let statusNames: [String: String]
     /// Heads the customer display a step attached, in the HTML report.
     let displayCaption: String
