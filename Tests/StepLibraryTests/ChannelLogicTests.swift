@@ -93,13 +93,8 @@ struct ChannelLogicTests {
         let channel = FakeChannel()
         await channel.push(#"<main data-screen="welcome"></main>"#)
         let watcher = DisplayWatcher(channel: channel)
-        Task {
-            try await Task.sleep(for: .milliseconds(20))
-            await channel.push(#"<main data-screen="cart"></main>"#)
-            await channel.push(#"<main data-screen="payment"></main>"#)
-        }
-        // A generous limit: the snapshots come after 20 ms, but under a parallel test run
-        // the pushing task may wait long for a thread; the test is about matching, not time.
+        // They arrive once the watcher has read the first and found nothing more.
+        await channel.pushLater([#"<main data-screen="cart"></main>"#, #"<main data-screen="payment"></main>"#])
         let problem = try await watcher.wait(timeout: .seconds(30)) { snapshot in
             snapshot.screen == "payment" ? nil : "the screen is \(snapshot.screen ?? "-")"
         }

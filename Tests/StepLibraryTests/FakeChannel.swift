@@ -16,7 +16,12 @@ actor FakeChannel: MessageChannel {
 
     init(responder: @escaping @Sendable (String) -> [String] = { _ in [] }) { self.responder = responder }
 
+    /// Texts that arrive once a read has found the inbox empty: later than what is there
+    /// now, without a timer (which a busy test process may hold up for seconds).
+    private var later: [String] = []
+
     func push(_ text: String) { inbox.append(text) }
+    func pushLater(_ texts: [String]) { later += texts }
     func closeFromPeer() { closed = true }
 
     func send(_ text: String) async throws {
@@ -29,6 +34,11 @@ actor FakeChannel: MessageChannel {
         reads += 1
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while true {
+            if inbox.isEmpty, !later.isEmpty {
+                inbox = later
+                later = []
+                continue
+            }
             if !inbox.isEmpty { return inbox.removeFirst() }
             if closed { throw Closed() }
             guard ContinuousClock.now < deadline else { return nil }
