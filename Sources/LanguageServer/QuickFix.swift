@@ -13,14 +13,17 @@ enum QuickFix {
     ) -> [JSONValue] {
         var actions: [JSONValue] = []
         let dialect = DocumentLanguage.of(lines)
-        if dialect.language == "en", let japanese = GherkinDialect.named("ja"),
-            lines.contains(where: { line in
+        let missesLanguageLine =
+            dialect.language == "en"
+            && lines.contains(where: { line in
                 let text = line.drop(while: { $0 == " " || $0 == "\t" })
-                return japanese.feature.contains { text.hasPrefix($0) }
+                return GherkinDialect.named("ja")?.feature.contains { text.hasPrefix($0) } == true
             })
-        {
+        // A file written in Japanese without its language line is titled in Japanese too.
+        let wording = RunnerWording.of(language: missesLanguageLine ? "ja" : dialect.language)
+        if missesLanguageLine {
             let edit = textEdit(line: 0, from: 0, to: 0, newText: "# language: ja\n")
-            actions.append(action("Add the line # language: ja", uri: uri, edits: [edit]))
+            actions.append(action(wording.addLanguageLine, uri: uri, edits: [edit]))
         }
         guard first <= last, first >= 0 else { return actions }
         // A full-width colon comes from a Japanese input method, in any file.
@@ -30,10 +33,10 @@ enum QuickFix {
             let line = lines[number]
             guard let fixed = fixedSigns(line, keywords: keywords) else { continue }
             let edit = textEdit(line: number, from: 0, to: line.utf16.count, newText: fixed)
-            actions.append(action("Write the full-width signs of line \(number + 1) in ASCII", uri: uri, edits: [edit]))
+            actions.append(action(wording.asciiSigns(number + 1), uri: uri, edits: [edit]))
         }
         for problem in problems where (first...last).contains(problem.line - 1) {
-            guard let action = suggestedStep(problem, uri: uri, lines: lines) else { continue }
+            guard let action = suggestedStep(problem, uri: uri, lines: lines, wording: wording) else { continue }
             actions.append(action)
         }
         return actions
@@ -41,7 +44,9 @@ enum QuickFix {
 
     /// "Take the suggested step": the step's text, after its keyword, replaced by the
     /// closest step of the library with the same values.
-    private static func suggestedStep(_ problem: DocumentProblem, uri: String, lines: [Substring]) -> JSONValue? {
+    private static func suggestedStep(
+        _ problem: DocumentProblem, uri: String, lines: [Substring], wording: RunnerWording
+    ) -> JSONValue? {
         guard let written = problem.written, let replacement = problem.replacement,
             lines.indices.contains(problem.line - 1)
         else { return nil }
@@ -51,7 +56,7 @@ enum QuickFix {
         guard content.hasSuffix(written) else { return nil }
         let start = content.dropLast(written.count).utf16.count
         let edit = textEdit(line: problem.line - 1, from: start, to: start + written.utf16.count, newText: replacement)
-        return action("Take the suggested step: \(replacement)", uri: uri, edits: [edit])
+        return action(wording.takeSuggested(replacement), uri: uri, edits: [edit])
     }
 
     /// The line with its table's `｜` as `|` and its keyword's `：` as `:`; nil when it has

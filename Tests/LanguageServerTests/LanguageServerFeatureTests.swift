@@ -150,6 +150,11 @@ struct LanguageServerFeatureTests {
                 "context": .object(["diagnostics": .array([])]),
             ]))
         let actions = response["result"]?.arrayValue ?? []
+        // The file is written in Japanese (its language line is what is missing): so are the titles.
+        #expect(
+            actions.compactMap { $0["title"]?.stringValue } == [
+                "1行目に # language: ja を加える", "2行目の全角の記号を半角にする", "4行目の全角の記号を半角にする",
+            ], "\(response.serialized)")
         let edits = actions.map { action -> String in
             let edit = action["edit"]?["changes"]?[uri]?.arrayValue?.first ?? .null
             return "\(span(edit)) \(edit["newText"]?.stringValue ?? "")"
@@ -183,6 +188,24 @@ struct LanguageServerFeatureTests {
         // The step's text after its keyword, `When `, on line 3 (0-based 2).
         #expect(span(edit) == [2, 9, 2, 33], "\(response.serialized)")
         #expect(edit["newText"]?.stringValue == "I add \"Latte\" to the cart")
+        #expect(try client.stop() == 0)
+    }
+
+    @Test("quick fix: a Japanese file's suggested step is titled in Japanese")
+    func takeTheSuggestedStepInJapanese() throws {
+        let client = try LSPClient()
+        _ = try client.start()
+        let uri = "file:///tmp/suggested-ja.feature"
+        client.open(uri, "# language: ja\n機能: カート\n  シナリオ: 追加\n    もし カートに「ラテ」を追加\n")
+        let response = try client.request(
+            "textDocument/codeAction",
+            .object([
+                "textDocument": .object(["uri": .string(uri)]),
+                "range": .object(["start": position(3, 0), "end": position(3, 0)]),
+                "context": .object(["diagnostics": .array([])]),
+            ]))
+        let titles = (response["result"]?.arrayValue ?? []).compactMap { $0["title"]?.stringValue }
+        #expect(titles == ["候補のステップにする: カートに「ラテ」を追加する"], "\(response.serialized)")
         #expect(try client.stop() == 0)
     }
 

@@ -4,7 +4,7 @@ import CucumberExpressions
 /// the feature it is in: a Japanese QA engineer reads "did you mean", the snippet's
 /// heading and why a value did not fit in Japanese (docs/runner.md). Run-level headings
 /// (`Undefined steps:`, the summary) stay English, as one run can mix languages.
-struct RunnerWording: Sendable {
+package struct RunnerWording: Sendable {
     /// Heads the closest existing steps.
     let didYouMean: String
     /// Introduces an undefined step's snippet: code for whoever adds the step to the
@@ -60,6 +60,11 @@ struct RunnerWording: Sendable {
     /// more), or for a description line meant as a step (`lost`); and for an ambiguous one.
     let reportUndefined: @Sendable (_ text: String, _ more: Int, _ lost: Bool) -> String
     let reportAmbiguous: @Sendable (_ text: String) -> String
+    /// An editor's quick fixes: the language line added, a line's full-width signs
+    /// written in ASCII, the suggested step taken.
+    package let addLanguageLine: String
+    package let asciiSigns: @Sendable (_ line: Int) -> String
+    package let takeSuggested: @Sendable (_ step: String) -> String
     /// The statuses as the HTML report and the console name them on a scenario and its steps.
     let statusNames: [String: String]
     /// Heads the customer display a step attached, in the HTML report.
@@ -108,6 +113,9 @@ struct RunnerWording: Sendable {
             (lost ? "not read as a step: " : "undefined step: ") + text + (more > 0 ? " (and \(more) more)" : "")
         },
         reportAmbiguous: { "ambiguous step: \($0)" },
+        addLanguageLine: "Add the line # language: ja",
+        asciiSigns: { "Write the full-width signs of line \($0) in ASCII" },
+        takeSuggested: { "Take the suggested step: \($0)" },
         statusNames: [:],
         displayCaption: "the customer display as this step judged it")
 
@@ -141,6 +149,9 @@ struct RunnerWording: Sendable {
             (lost ? "ステップとして読まれない行: " : "未定義のステップ: ") + text + (more > 0 ? "（ほか\(more)件）" : "")
         },
         reportAmbiguous: { "曖昧なステップ: \($0)" },
+        addLanguageLine: "1行目に # language: ja を加える",
+        asciiSigns: { "\($0)行目の全角の記号を半角にする" },
+        takeSuggested: { "候補のステップにする: \($0)" },
         statusNames: [
             "passed": "成功", "failed": "失敗", "undefined": "未定義", "ambiguous": "曖昧", "pending": "保留",
             "skipped": "スキップ", "interrupted": "中断",
@@ -197,7 +208,7 @@ struct RunnerWording: Sendable {
     }
 
     /// The wording for a feature written in `language` (a Gherkin language code).
-    static func of(language: String) -> RunnerWording { language == "ja" ? japanese : english }
+    package static func of(language: String) -> RunnerWording { language == "ja" ? japanese : english }
 
     /// Why `misfit`'s value is not its type's, with the type's hint in this language.
     func describe(_ misfit: ExpressionMisfit, language: String) -> String {
