@@ -111,6 +111,10 @@ enum ExploreCommand {
             write(
                 "spec-run explore: \(summary.interrupted ? "interrupted" : "nothing found") after \(counts) (seed \(seed))\n"
             )
+            // An earlier run's finding left at --out would read as this run's.
+            if let out = options.out, isEarlierFinding(out), unlink(out) == 0 {
+                write("spec-run explore: removed the scenario an earlier run wrote at \(out): this run found none\n")
+            }
         }
         if let junit = options.junit {
             let xml = junitXML(summary, seed: seed, elapsed: elapsed, scenario: scenario)
@@ -123,6 +127,15 @@ enum ExploreCommand {
         if summary.finding != nil { return 1 }
         // As the run command: an interrupted run is not a clean one (docs/runner.md).
         return summary.interrupted ? 130 : 0
+    }
+
+    /// Whether the file at `path` is a scenario `explore` wrote: its first lines name the
+    /// command (`# spec-run explore --seed N: …`). Anything else there is the user's.
+    static func isEarlierFinding(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
+        return head.split(separator: "\n").prefix(2).contains { $0.hasPrefix("# spec-run explore --seed ") }
     }
 
     static func junitXML(_ summary: Explorer.Summary, seed: UInt64, elapsed: Duration, scenario: String?) -> String {

@@ -24,6 +24,19 @@ import Testing
         #expect(output.stdout.contains("nothing found after 2000 actions"), "\(output.stdout)")
         let report = try String(contentsOf: folder.appendingPathComponent("report.xml"), encoding: .utf8)
         #expect(report.contains(#"<testsuite name="spec-run explore" tests="1" failures="0""#), "\(report)")
+        // A finding an earlier run left at --out goes when this run finds none; a file of
+        // the user's stays.
+        let earlier = folder.appendingPathComponent("found.feature")
+        try "# language: ja\n# spec-run explore --seed 1: an old finding\nFeature: x\n".write(
+            to: earlier, atomically: true, encoding: .utf8)
+        let clean = try await BuiltBinary.execute(
+            ["explore", "--seed", "5", "--actions", "10", "--out", "found.feature"], in: folder)
+        #expect(clean.status == 0 && !FileManager.default.fileExists(atPath: earlier.path), "\(clean.stdout)")
+        #expect(clean.stdout.contains("removed the scenario an earlier run wrote at found.feature"), "\(clean.stdout)")
+        try "Feature: mine\n".write(to: earlier, atomically: true, encoding: .utf8)
+        _ = try await BuiltBinary.execute(
+            ["explore", "--seed", "5", "--actions", "10", "--out", "found.feature"], in: folder)
+        #expect(try String(contentsOf: earlier, encoding: .utf8) == "Feature: mine\n")
         // `--junit -` writes no report, as in a run (no file named `-`).
         let none = try await BuiltBinary.execute(
             ["explore", "--seed", "5", "--actions", "10", "--junit", "-"], in: folder)
