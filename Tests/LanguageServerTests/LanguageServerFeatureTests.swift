@@ -30,6 +30,12 @@ struct LanguageServerFeatureTests {
             When I try to add "Mocha" to the cart
             And I add "Latte" to the cart
 
+          Scenario: Values
+            Given the catalog:
+              | name  | price |
+              | Latte | 520   |
+              | Mocha | abc   |
+
         """
 
     /// Line (0-based) and the start of the message of each diagnostic, in order.
@@ -50,11 +56,13 @@ struct LanguageServerFeatureTests {
             Self.summary(diagnostics) == [
                 "6: \"99999999999999999999\" is too large for ",
                 "7: \"noSuchCode\" is no rejection code of the",
-                "8: the table has an unknown column \"nmae\" (",
+                // A table's problem on its row: the header for a column, the row for a value.
+                "9: the table has an unknown column \"nmae\" (",
                 "13: <product> is not a column of the 'Exampl",
                 "19: unchecked outcome: no `it is rejected wi",
+                "26: table row 2 (line 27), column price: \"ab",
             ], "\(diagnostics.map(\.serialized))")
-        #expect(diagnostics.map { $0["severity"]?.intValue } == [1, 1, 1, 2, 1])
+        #expect(diagnostics.map { $0["severity"]?.intValue } == [1, 1, 1, 2, 1, 1])
         #expect(try client.stop() == 0)
     }
 

@@ -106,10 +106,32 @@ public struct DocumentCheck: Sendable {
                     problem = failure.message
                 }
                 guard let problem, seen.insert("\(step.location.line)\n\(problem)").inserted else { continue }
-                found.append(DocumentProblem(line: step.location.line, column: nil, severity: .error, message: problem))
+                // A table's problem is shown on its row, where the author fixes it.
+                let line = scenario.argumentProblems[index] == nil ? nil : tableLine(of: step)
+                found.append(
+                    DocumentProblem(line: line ?? step.location.line, column: nil, severity: .error, message: problem))
             }
         }
         return found.sorted { ($0.line, $0.column ?? 0) < ($1.line, $1.column ?? 0) }
+    }
+
+    /// The line of the table row a step's table problem is on: the header (or the first
+    /// row of a table the step takes none of) for its columns, else the first row whose
+    /// values the step cannot read, the row that makes the shortest part of the table
+    /// show the problem. Nil: the step's own line (a doc string, a step that needs a table).
+    private func tableLine(of step: PlannedStep) -> Int? {
+        guard case .matched(let index, _) = step.match, planner.definitions.indices.contains(index),
+            case .dataTable(let table) = step.argument, let header = table.rows.first
+        else { return nil }
+        let definition = planner.definitions[index]
+        if definition.checkArgument?(step.argument) != nil { return header.line }
+        guard let values = definition.checkValues else { return nil }
+        var part = table
+        for last in table.rows.indices.dropFirst() {
+            part.rows = Array(table.rows[...last])
+            if values(.dataTable(part)) != nil { return table.rows[last].line }
+        }
+        return nil
     }
 
     /// A `path:line:column: text` line of the planner's as a problem (the whole file's,
