@@ -5,9 +5,11 @@ import Wire
 
 /// What `textDocument/completion` offers at a place: on a step line, the catalogue's steps
 /// of the file's language as snippets (a placeholder for each parameter, the words a
-/// `{screen}`, `{field}` or `{method}` takes as a choice), and inside the quotes of a
-/// rejection step the codes, inside other quotes the file's product names; at the start
-/// of a line, the language's keywords.
+/// `{screen}`, `{field}` or `{method}` takes as a choice, the header of the table the step
+/// takes), those the keyword is for first (after `Then` the checks, after `Given` the
+/// setup, after `When` the actions; `And` and `But` as the keyword above them); inside the
+/// quotes of a rejection step the codes, inside other quotes the file's product names; at
+/// the start of a line, the language's keywords.
 enum Completion {
     static func items(lines: [Substring], line: Int, character: Int) -> [JSONValue] {
         guard line >= 0, line < lines.count else { return [] }
@@ -15,28 +17,52 @@ enum Completion {
         let language = dialect.language == "ja" ? "ja" : "en"
         let text = lines[line]
         let before = Substring(String(text.utf16.prefix(character)) ?? String(text))
-        if let quoted = quotedItems(before: before, lines: lines, language: language) { return quoted }
+        if let quoted = quotedItems(before: before, lines: lines, line: line, language: language) { return quoted }
         guard let step = DocumentLanguage.stepKeyword(of: before, in: dialect), step.textStart <= before.count
-        else { return keywordItems(dialect, before: before, line: line) }
+        else { return keywordItems(dialect, before: before, lines: lines, line: line) }
         let startUnit = before.prefix(step.textStart).utf16.count
         let range: JSONValue = .object([
             "start": ProblemRange.position(line: line, character: startUnit),
             "end": ProblemRange.position(line: line, character: before.utf16.count),
         ])
+        let first = kindsFirst(lines: lines, line: line, keyword: step.keyword, dialect: dialect)
+        let indent = String(text.prefix { $0 == " " || $0 == "\t" }) + "  "
         return EditorCatalogue.steps(language).enumerated().map { order, entry in
             var documentation = entry.example
-            if let table = entry.table { documentation += "\n  " + table }
+            var newText = snippet(entry.expression, language)
+            if let table = entry.table {
+                documentation += "\n  " + table
+                newText = String(newText.dropLast("$0".count)) + "\n" + indent + table + "\n" + indent + "| $0"
+            }
+            let rank = first.firstIndex(of: entry.kind) ?? first.count
             return .object([
                 "label": .string(entry.expression),
                 "kind": 15,
                 "detail": .string(entry.example),
                 "documentation": .string(documentation),
-                "sortText": .string(String(format: "%04d", order)),
+                "sortText": .string(String(format: "%d%04d", rank, order)),
                 "filterText": .string(entry.expression),
                 "insertTextFormat": 2,
-                "textEdit": .object(["range": range, "newText": .string(snippet(entry.expression, language))]),
+                "textEdit": .object(["range": range, "newText": .string(newText)]),
             ])
         }
+    }
+
+    /// The kinds of step the keyword is for, first to last: a `Then`'s checks, a `Given`'s
+    /// setup, a `When`'s actions and tries; `And`, `But` and `*` as the step keyword above.
+    private static func kindsFirst(lines: [Substring], line: Int, keyword: String, dialect: GherkinDialect)
+        -> [String]
+    {
+        var written = keyword
+        var above = line
+        while dialect.and.contains(written) || dialect.but.contains(written) || written == "* " {
+            above -= 1
+            guard above >= 0 else { break }
+            if let step = DocumentLanguage.stepKeyword(of: lines[above], in: dialect) { written = step.keyword }
+        }
+        if dialect.then.contains(written) { return ["check", "try", "action", "setup"] }
+        if dialect.when.contains(written) { return ["action", "try", "setup", "check"] }
+        return ["setup", "action", "try", "check"]
     }
 
     /// The expression as a snippet: `{int}` becomes `${1:int}`, `{string}` a quoted
@@ -69,10 +95,12 @@ enum Completion {
     /// Inside quotes: after `it is rejected with "` the rejection codes; elsewhere the
     /// product names the file's tables hold (each table headed `| name |`), and in
     /// Japanese, where the code comes before `で拒否される`, the codes after them.
-    private static func quotedItems(before: Substring, lines: [Substring], language: String) -> [JSONValue]? {
+    private static func quotedItems(before: Substring, lines: [Substring], line: Int, language: String) -> [JSONValue]?
+    {
         let englishOpen = before.filter { $0 == "\"" }.count % 2 == 1
         let japaneseOpen = before.range(of: "「", options: .backwards).map { !before[$0.upperBound...].contains("」") }
         guard englishOpen || japaneseOpen == true else { return nil }
+        let after = lines.indices.contains(line) ? lines[line].dropFirst(before.count) : ""
         let codes = EditorCatalogue.rejectionCodes(language).enumerated().map { order, code -> JSONValue in
             .object([
                 "label": .string(code.code), "kind": 20, "detail": .string(code.meaning),
@@ -84,6 +112,8 @@ enum Completion {
         {
             return codes
         }
+        // `「…」で拒否される`: the code comes before the words that say so.
+        if japaneseOpen == true, after.contains("で拒否される") { return codes }
         let names = productNames(in: lines).map { name -> JSONValue in
             .object(["label": .string(name), "kind": 12, "sortText": .string("0" + name)])
         }
@@ -113,16 +143,26 @@ enum Completion {
     }
 
     /// The keywords of the file's language, at the start of a line.
-    private static func keywordItems(_ dialect: GherkinDialect, before: Substring, line: Int) -> [JSONValue] {
+    private static func keywordItems(_ dialect: GherkinDialect, before: Substring, lines: [Substring], line: Int)
+        -> [JSONValue]
+    {
         guard before.allSatisfy({ $0.isLetter || $0 == " " || $0 == "\t" || $0 == "*" }) else { return [] }
-        let blocks = dialect.blockKeywords.map { $0 + ":" }
+        // Below the Feature line, no second one.
+        let hasFeature = line > 0 && (0..<line).contains { index in lineStarts(lines[index], with: dialect.feature) }
+        let blocks = dialect.blockKeywords.filter { !hasFeature || !dialect.feature.contains($0) }.map { $0 + ":" }
         var seen: Set<String> = []
         let words = (dialect.stepKeywords + blocks).filter { $0.trimmingCharacters(in: .whitespaces) != "*" }
         return words.filter { seen.insert($0).inserted }.map { word in
+            // A Japanese step keyword has no space of its own: the step follows a space all the same.
             .object([
                 "label": .string(word.trimmingCharacters(in: .whitespaces)), "kind": 14,
-                "insertText": .string(word),
+                "insertText": .string(word.hasSuffix(" ") || word.hasSuffix(":") ? word : word + " "),
             ])
         }
+    }
+
+    private static func lineStarts(_ line: Substring, with keywords: [String]) -> Bool {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        return keywords.contains { text.hasPrefix($0 + ":") || text.hasPrefix($0 + "：") }
     }
 }

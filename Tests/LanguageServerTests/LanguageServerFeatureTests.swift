@@ -124,6 +124,50 @@ struct LanguageServerFeatureTests {
         #expect(try client.stop() == 0)
     }
 
+    @Test("completion puts the keyword's steps first, writes a table step's header, and fits Japanese quotes")
+    func completionByKeyword() throws {
+        let client = try LSPClient()
+        _ = try client.start()
+        func items(_ uri: String, _ text: String, at line: Int, _ character: Int) throws -> [JSONValue] {
+            client.open(uri, text)
+            let response = try client.request(
+                "textDocument/completion",
+                .object(["textDocument": .object(["uri": .string(uri)]), "position": position(line, character)]))
+            return (response["result"]?["items"]?.arrayValue ?? []).sorted {
+                ($0["sortText"]?.stringValue ?? "") < ($1["sortText"]?.stringValue ?? "")
+            }
+        }
+        func first(_ list: [JSONValue]) -> String { list.first?["label"]?.stringValue ?? "" }
+        func place(_ label: String, _ list: [JSONValue]) -> Int {
+            list.firstIndex { $0["label"]?.stringValue == label } ?? list.count
+        }
+        let (check, setup) = ("the member has {int} points", "the catalog:")
+        let steps = "Feature: Cart\n  Scenario: s\n    Given the catalog:\n      | name | price |\n"
+        // After Then (and an And below it), the checks; after Given, the setup.
+        let then = try items("file:///tmp/then.feature", steps + "    Then \n", at: 4, 9)
+        #expect(place(check, then) < place(setup, then), "\(first(then))")
+        let and = try items("file:///tmp/and.feature", steps + "    Then it succeeds\n    And \n", at: 5, 8)
+        #expect(first(and) == first(then) && place(check, and) < place(setup, and))
+        let given = try items("file:///tmp/given.feature", "Feature: Cart\n  Scenario: s\n    Given \n", at: 2, 10)
+        #expect(first(given) == setup && place(setup, given) < place(check, given), "\(first(given))")
+        // A table step brings its header, indented under the step.
+        let catalog = try #require(given.first { $0["label"]?.stringValue == "the catalog:" })
+        #expect(catalog["textEdit"]?["newText"]?.stringValue == "the catalog:\n      | name | price |\n      | $0")
+        // Before `で拒否される`, the codes alone.
+        let japanese =
+            "# language: ja\n機能: カート\n  シナリオ: s\n    前提 商品カタログ:\n"
+            + "      | name | price |\n      | ラテ | 500 |\n    ならば 「」で拒否される\n"
+        let codes = try items("file:///tmp/codes-ja.feature", japanese, at: 6, 9)
+        #expect(!codes.isEmpty && !codes.contains { $0["label"]?.stringValue == "ラテ" }, "\(codes.count)")
+        // Keywords: a Japanese step keyword with its space, and no second Feature.
+        let keywords = try items(
+            "file:///tmp/kw-ja.feature", "# language: ja\n機能: カート\n  シナリオ: s\n    \n", at: 3, 4)
+        let japaneseGiven = keywords.first { $0["label"]?.stringValue == "前提" }
+        #expect(japaneseGiven?["insertText"]?.stringValue == "前提 ")
+        #expect(!keywords.contains { $0["label"]?.stringValue == "機能" }, "\(keywords.map(\.serialized))")
+        #expect(try client.stop() == 0)
+    }
+
     @Test("hover: a step's catalogue entry and example, a rejection code's meaning")
     func hover() throws {
         let client = try LSPClient()
