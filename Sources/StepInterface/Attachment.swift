@@ -4,6 +4,7 @@ import Synchronization
 
 /// Something a step or hook attached to its result: text or bytes with a media type, for
 /// reports (the Cucumber Messages `attachment`, the HTML report). Bytes are kept as base64.
+/// Text attached as `DeferredText` is made when a report first reads `body`, after the run.
 public struct Attachment: Sendable, Equatable {
     /// How `body` holds the content.
     public enum Encoding: String, Sendable, Equatable {
@@ -13,7 +14,16 @@ public struct Attachment: Sendable, Equatable {
         case base64 = "BASE64"
     }
 
-    public var body: String
+    /// The content: the text itself, or the bytes in base64.
+    public var body: String {
+        get { deferred?.text ?? stored }
+        set {
+            stored = newValue
+            deferred = nil
+        }
+    }
+    private var stored: String
+    private var deferred: DeferredText?
     /// `text/plain`, `image/png`, `text/x.cucumber.log+plain`, `text/uri-list`…
     public var mediaType: String
     public var encoding: Encoding
@@ -26,17 +36,50 @@ public struct Attachment: Sendable, Equatable {
         body: String, mediaType: String, encoding: Encoding = .identity, fileName: String? = nil,
         timestamp: Date = Date()
     ) {
-        self.body = body
+        self.stored = body
+        self.deferred = nil
         self.mediaType = mediaType
         self.encoding = encoding
         self.fileName = fileName
         self.timestamp = timestamp
     }
 
+    /// Text made when a report first reads it (`Attaching.attach(_:mediaType:fileName:)`
+    /// with a `DeferredText`).
+    public init(deferred: DeferredText, mediaType: String, fileName: String? = nil, timestamp: Date = Date()) {
+        self.init(body: "", mediaType: mediaType, fileName: fileName, timestamp: timestamp)
+        self.deferred = deferred
+    }
+
+    public static func == (left: Attachment, right: Attachment) -> Bool {
+        left.body == right.body && left.mediaType == right.mediaType && left.encoding == right.encoding
+            && left.fileName == right.fileName && left.timestamp == right.timestamp
+    }
+
     /// The media type of `log(_:)`.
     public static let logMediaType = "text/x.cucumber.log+plain"
     /// The media type of `link(_:)`.
     public static let linkMediaType = "text/uri-list"
+}
+
+/// Text an attachment holds that is made once, when a report first reads it: a step
+/// attaches what costs time to write (the display's readable text) without making the run
+/// wait for it, as reports are written after the run, on every core.
+public final class DeferredText: Sendable {
+    private let make: @Sendable () -> String
+    private let made = Mutex<String?>(nil)
+
+    public init(_ make: @escaping @Sendable () -> String) { self.make = make }
+
+    /// The text, made on the first read.
+    public var text: String {
+        made.withLock { made in
+            if let made { return made }
+            let text = make()
+            made = text
+            return text
+        }
+    }
 }
 
 /// Collects what one step or hook attaches, in order. Shared by the copies of its context.
@@ -71,6 +114,11 @@ extension Attaching {
     /// Attaches `text` as it is, with its media type.
     public func attach(_ text: String, mediaType: String, fileName: String? = nil) {
         attachmentSink.add(Attachment(body: text, mediaType: mediaType, fileName: fileName))
+    }
+
+    /// Attaches text made when a report first reads it (`DeferredText`).
+    public func attach(_ text: DeferredText, mediaType: String, fileName: String? = nil) {
+        attachmentSink.add(Attachment(deferred: text, mediaType: mediaType, fileName: fileName))
     }
 
     /// Attaches bytes (an image, a PDF), kept as base64.

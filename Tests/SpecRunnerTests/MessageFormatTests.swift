@@ -85,6 +85,32 @@ struct MessageFormatTests {
         #expect(written.last?.body["success"] as? Bool == false)
     }
 
+    @Test("text attached to be made later is made once, when the reports are written, and written as any other")
+    func deferredText() async throws {
+        var run = try FolderRun([
+            "features/d.feature": "Feature: D\n  Scenario: s\n    Given a step that attaches later\n"
+        ])
+        let made = LockedBox(0)
+        run.registry.step("a step that attaches later") { context in
+            context.attach(
+                DeferredText {
+                    made.withLock { $0 += 1 }
+                    return "screen: cart ¥480"
+                }, mediaType: "text/plain", fileName: "display.txt")
+            // Not made while the run goes.
+            #expect(made.withLock { $0 } == 0)
+        }
+        let outcome = await run.run(["--format", "message:out/m.ndjson", "--format", "html:out/r.html"])
+        #expect(outcome.status == 0, "\(outcome.stdout)")
+        let written = try envelopes(String(contentsOfFile: run.path("out/m.ndjson"), encoding: .utf8))
+        let attachment = try #require(written.first { $0.name == "attachment" }?.body)
+        #expect(attachment["body"] as? String == "screen: cart ¥480")
+        #expect(attachment["fileName"] as? String == "display.txt")
+        let html = try String(contentsOfFile: run.path("out/r.html"), encoding: .utf8)
+        #expect(html.contains("screen: cart ¥480"))
+        #expect(made.withLock { $0 } == 1, "made once for both reports")
+    }
+
     @Test("on standard output, the messages are all it prints; with --retry every attempt is there")
     func standardOutputAndRetries() async throws {
         let run = try FolderRun([
