@@ -44,11 +44,13 @@ struct OutcomeLedgerTests {
         let failure = try #require(result)
         #expect(
             failure.details
-                == "I try to start checkout\n\"\(written)\" is no rejection code of the built-in simulator"
+                == "the try step: I try to start checkout\n\"\(written)\" is no rejection code of the built-in simulator"
                 + " (did you mean \"\(meant)\"?); `spec-run steps` lists them")
         // A known code that is simply not this rejection's gets no such note.
         ledger.record(.rejected(code: "emptyCart", message: ""), at: first, stepText: "I try to start checkout")
-        #expect(ledger.expectRejection("wrongPhase")?.details == "I try to start checkout")
+        #expect(ledger.expectRejection("wrongPhase")?.details == "the try step: I try to start checkout")
+        ledger.record(.rejected(code: "emptyCart", message: ""), at: first, stepText: "お会計に進もうとする")
+        #expect(ledger.expectRejection("wrongPhase", language: .ja)?.details == "試した操作: お会計に進もうとする")
     }
 
     @Test("expecting a rejection of a step that succeeded fails")

@@ -66,7 +66,7 @@ struct OutcomeLedger: Sendable, Equatable {
         }
         if case .rejected(let actual, _) = entry.outcome, actual == code { return nil }
         // A code the simulator never gives is most likely a typo: say which one is meant.
-        var details = [entry.stepText]
+        var details = [Self.tryStepLine(entry, language: language)]
         if let unknown = Self.unknownCode(code, language: language) { details.append(unknown) }
         return StepFailure(
             .assertion,
@@ -101,9 +101,14 @@ struct OutcomeLedger: Sendable, Equatable {
                 language.pick(
                     "expected the try step at \(entry.location) to succeed, but it was \(entry.outcome.summary)",
                     "\(entry.location) の操作は成功するはずが、\(language.outcome(entry.outcome))"),
-                details: entry.stepText)
+                details: Self.tryStepLine(entry, language: language))
         }
         return nil
+    }
+
+    /// The try step a failed check is about, labelled: `the try step: I try to …`.
+    private static func tryStepLine(_ entry: Entry, language: StepLanguage) -> String {
+        language.pick("the try step: ", "試した操作: ") + entry.stepText
     }
 }
 
