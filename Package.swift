@@ -34,7 +34,9 @@ let package = Package(
         .target(name: "LanguageServer", dependencies: ["Gherkin", "SpecRunner", "StepLibrary", "Wire"]),
         .target(
             name: "SpecRunCommands",
-            dependencies: ["Gherkin", "SpecRunner", "StepLibrary", "SimulatorServer", "Explorer"]
+            dependencies: [
+                "CucumberExpressions", "Gherkin", "SpecRunner", "StepLibrary", "SimulatorServer", "Explorer",
+            ]
         ),
         // The executable hands the language server to the command line, so the two build side by side.
         .executableTarget(name: "spec-run", dependencies: ["SpecRunCommands", "LanguageServer"]),

@@ -51,7 +51,7 @@ enum Completion {
     /// The kinds of step the keyword is for, first to last: a `Then`'s checks, a `Given`'s
     /// setup, a `When`'s actions and tries; `And`, `But` and `*` as the step keyword above.
     private static func kindsFirst(lines: [Substring], line: Int, keyword: String, dialect: GherkinDialect)
-        -> [String]
+        -> [StepKind]
     {
         var written = keyword
         var above = line
@@ -60,9 +60,9 @@ enum Completion {
             guard above >= 0 else { break }
             if let step = DocumentLanguage.stepKeyword(of: lines[above], in: dialect) { written = step.keyword }
         }
-        if dialect.then.contains(written) { return ["check", "try", "action", "setup"] }
-        if dialect.when.contains(written) { return ["action", "try", "setup", "check"] }
-        return ["setup", "action", "try", "check"]
+        if dialect.then.contains(written) { return [.check, .try, .action, .setup] }
+        if dialect.when.contains(written) { return [.action, .try, .setup, .check] }
+        return [.setup, .action, .try, .check]
     }
 
     /// The expression as a snippet: `{int}` becomes `${1:int}`, `{string}` a quoted

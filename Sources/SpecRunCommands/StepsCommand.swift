@@ -1,3 +1,4 @@
+import CucumberExpressions
 import Foundation
 import SpecRunner
 import StepLibrary
@@ -65,7 +66,7 @@ enum StepsCommand {
             print(StepCatalogue.text(language ?? .en), terminator: "")
         case .text:
             // Words in Japanese script ask for the Japanese steps, unless --lang says otherwise.
-            let japanese = words.contains { $0.unicodeScalars.contains(where: Self.isJapaneseScript) }
+            let japanese = words.contains { $0.unicodeScalars.contains(where: WordBoundary.isJapanese) }
             guard let found = StepCatalogue.text(language ?? (japanese ? .ja : .en), matching: words) else {
                 FileHandle.standardError.write(
                     Data("spec-run steps: no step has \(words.map { "\"\($0)\"" }.joined(separator: " and "))\n".utf8))
@@ -74,12 +75,6 @@ enum StepsCommand {
             print(found, terminator: "")
         }
         return 0
-    }
-
-    /// Hiragana, katakana (with the half-width forms) and the CJK ideographs.
-    private static func isJapaneseScript(_ scalar: Unicode.Scalar) -> Bool {
-        (0x3040...0x30FF).contains(scalar.value) || (0x4E00...0x9FFF).contains(scalar.value)
-            || (0xFF66...0xFF9F).contains(scalar.value)
     }
 
     private static func usageError(_ message: String) -> Int32 {

@@ -4,7 +4,7 @@
 /// As the reference, white space, punctuation and symbols separate words. Spec-run adds
 /// the kana and CJK ideographs: Japanese writes no spaces (`カートに3個追加する`), so the
 /// script change is the boundary there.
-enum WordBoundary {
+public enum WordBoundary {
     /// Whether a boundary precedes UTF-16 offset `offset`.
     static func isBefore(_ offset: Int, in units: [UInt16]) -> Bool {
         guard offset > 0 else { return true }
@@ -41,7 +41,7 @@ enum WordBoundary {
     }
 
     /// Hiragana, katakana (full and half width), CJK ideographs and the iteration mark.
-    private static func isJapanese(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isJapanese(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3005, 0x3040...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
             0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x2FFFF:

@@ -20,12 +20,11 @@ struct ConsoleText {
         for hook in result.hookFailures where hook.phase != .after {
             lines += hookLines(hook, language: scenario.pickle.language)
         }
+        let wording = RunnerWording.of(language: scenario.pickle.language)
         for (index, step) in result.steps.enumerated() {
             let planned = scenario.steps[index]
             var line = "    \(ConsoleEscaping.visible(planned.sentence))"
-            if !style.colored && step.status != .passed {
-                line += "  (\(RunnerWording.of(language: scenario.pickle.language).statusName(step.status.rawValue)))"
-            }
+            if !style.colored && step.status != .passed { line += "  (\(wording.statusName(step.status.rawValue)))" }
             lines.append(style.paint(line, style.color(for: step.status)))
             lines += argumentLines(planned.argument, delimiter: planned.docStringDelimiter)
             if let failure = step.failure {

@@ -14,8 +14,8 @@ public enum EditorCatalogue {
         public var isTryForm: Bool
         /// The other wordings the step takes, as `spec-run steps` lists them.
         public var alsoWritten: [String]
-        /// What the step is for: `setup`, `action`, `try` or `check`.
-        public var kind: String
+        /// What the step is for.
+        public var kind: StepKind
     }
 
     public struct Code: Sendable, Equatable {
@@ -28,7 +28,7 @@ public enum EditorCatalogue {
         QAStepLibrary.catalogue(StepLanguage(rawValue: language) ?? .en).map {
             Step(
                 expression: $0.expression, example: $0.example, table: $0.table, isTryForm: $0.isTryForm,
-                alsoWritten: $0.alsoWritten, kind: $0.kind.rawValue)
+                alsoWritten: $0.alsoWritten, kind: $0.kind)
         }
     }
 

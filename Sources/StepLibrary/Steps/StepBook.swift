@@ -51,7 +51,7 @@ struct CatalogueEntry: Sendable, Equatable {
 
 /// What a step is for, as the catalogue says it: a setting (`Given`), an action, its try
 /// form, or a check.
-enum StepKind: String, Sendable {
+public enum StepKind: String, Sendable {
     case setup, action, `try`, check
 }
 
