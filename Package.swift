@@ -31,7 +31,10 @@ let package = Package(
             dependencies: ["Simulator", "SimulatorServer", "StepLibrary", "Transport", "Wire"]
         ),
         // `spec-run lsp`: the language server for editors.
-        .target(name: "LanguageServer", dependencies: ["Gherkin", "SpecRunner", "StepLibrary", "Wire"]),
+        .target(
+            name: "LanguageServer",
+            dependencies: ["CucumberExpressions", "Gherkin", "SpecRunner", "StepLibrary", "Wire"]
+        ),
         .target(
             name: "SpecRunCommands",
             dependencies: [
@@ -87,7 +90,8 @@ let package = Package(
         .testTarget(
             name: "StepLibraryTests",
             dependencies: [
-                "StepLibrary", "SpecRunner", "Gherkin", "Simulator", "SimulatorServer", "Wire", "TestSupport",
+                "StepLibrary", "SpecRunner", "CucumberExpressions", "Gherkin", "Simulator", "SimulatorServer", "Wire",
+                "TestSupport",
             ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),

@@ -13,39 +13,31 @@ extension ScenarioWriter {
         let error = view?["error"]?.stringValue ?? ""
         let text: String
         switch (kind, content) {
-        case ("loading", false): text = w.pick("the calendar shows the loading view", "カレンダーは読み込み中画面を表示している")
-        case ("loading", true):
-            text = w.pick("the calendar shows the content with a loading indicator", "カレンダーは予約一覧と読み込み中表示を表示している")
-        case ("loaded", _): text = w.pick("the calendar shows the content", "カレンダーは予約一覧を表示している")
-        case ("failed", false): text = w.pick("the calendar shows the error view", "カレンダーはエラー画面を表示している")
+        case ("loading", false): text = w.line("the calendar shows the loading view")
+        case ("loading", true): text = w.line("the calendar shows the content with a loading indicator")
+        case ("loaded", _): text = w.line("the calendar shows the content")
+        case ("failed", false): text = w.line("the calendar shows the error view")
         case ("failed", true):
-            text = w.pick(
-                "the calendar shows the content with the error banner \(w.quoted(error))",
-                "カレンダーは予約一覧とエラー\(w.quoted(error))を表示している")
-        default: text = w.pick("the calendar shows the empty view", "カレンダーは空の画面を表示している")
+            text = w.line("the calendar shows the content with the error banner {string}", .string(error))
+        default: text = w.line("the calendar shows the empty view")
         }
         lines.append((text, []))
         guard layout else { return lines }
         for row in model.ask("layout", on: .calendar)["layout"]?["rows"]?.arrayValue ?? [] {
-            let staff = w.quoted(row["staff"]?.stringValue ?? "")
+            let staff = StepLine.Value.string(row["staff"]?.stringValue ?? "")
             let lanes = row["lanes"]?.intValue ?? 0
-            lines.append(
-                (
-                    w.pick(
-                        "the row of \(staff) has \(lanes) lane\(lanes == 1 ? "" : "s")", "\(staff)の行は\(lanes)レーンである"),
-                    []
-                ))
+            lines.append((w.line("the row of {string} has {int} lane(s)", staff, .int(lanes)), []))
             for item in row["items"]?.arrayValue ?? [] {
-                let id = w.quoted(item["id"]?.stringValue ?? "")
+                let id = StepLine.Value.string(item["id"]?.stringValue ?? "")
                 let (x, width) = (Self.number(item["x"]), Self.number(item["width"]))
                 let lane = item["lane"]?.intValue ?? 0
                 lines.append(
                     (
-                        w.pick(
-                            "reservation \(id) is drawn at x \(x) with width \(width)", "予約\(id)はx\(x)、幅\(width)で描画される"),
-                        []
+                        w.line(
+                            "reservation {string} is drawn at x {float} with width {float}", id, .float(x),
+                            .float(width)), []
                     ))
-                lines.append((w.pick("reservation \(id) is in lane \(lane)", "予約\(id)はレーン\(lane)にある"), []))
+                lines.append((w.line("reservation {string} is in lane {int}", id, .int(lane)), []))
             }
         }
         return lines

@@ -26,16 +26,13 @@ extension ScenarioWriter {
         let w = wording
         var lines: [(text: String, table: [[String]])] = []
         if let screen = now.screen, screen != before.screen {
-            let name = DisplaySnapshot.screenName(screen, w.language)
-            lines.append((w.pick("the display shows the \(name) screen", "カスタマーディスプレイは\(name)画面である"), []))
+            lines.append((w.line("the display shows the {screen} screen", .screen(screen)), []))
         }
         for field in DisplayField.allCases {
             guard let amount = now.field(field.rawValue)?.amount,
                 before.screen != now.screen || before.field(field.rawValue)?.amount != amount
             else { continue }
-            let name = DisplaySnapshot.fieldName(field.rawValue, w.language)
-            lines.append(
-                (w.pick("the display shows \(name) \(w.yen(amount))", "カスタマーディスプレイに\(name)\(w.yen(amount))が表示される"), []))
+            lines.append((w.line("the display shows {field} {yen}", .field(field.rawValue), .yen(amount)), []))
         }
         return lines
     }

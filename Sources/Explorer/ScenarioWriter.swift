@@ -53,10 +53,7 @@ public struct ScenarioWriter {
             }
             write(when, step.text, step.table)
             if !outcome.ok {
-                write(
-                    then,
-                    wording.pick("it is rejected with ", "") + wording.quoted(outcome.code ?? "")
-                        + wording.pick("", "で拒否される"))
+                write(then, wording.line("it is rejected with {string}", .string(outcome.code ?? "")))
             }
             if checkingScreensSeen, let snapshot = outcome.snapshots.last {
                 let now = DisplaySnapshot(html: snapshot)
@@ -99,13 +96,12 @@ public struct ScenarioWriter {
         let shown = DisplaySnapshot(html: model.engine.displaySnapshot)
         var lines: [(text: String, table: [[String]])] = []
         if let screen = shown.screen {
-            let name = DisplaySnapshot.screenName(screen, w.language)
-            lines.append((w.pick("the display shows the \(name) screen", "カスタマーディスプレイは\(name)画面である"), []))
+            lines.append((w.line("the display shows the {screen} screen", .screen(screen)), []))
         }
         if !shown.lines.isEmpty {
             lines.append(
                 (
-                    w.pick("the display shows the lines:", "カスタマーディスプレイに次の明細が表示される:"),
+                    w.line("the display shows the lines:"),
                     [["name", "quantity", "amount"]]
                         + shown.lines.map {
                             [$0.itemName ?? "", $0.quantity.map(String.init) ?? "", $0.amount.map(String.init) ?? ""]
@@ -113,37 +109,25 @@ public struct ScenarioWriter {
                 ))
         }
         for field in DisplayField.allCases {
-            let name = DisplaySnapshot.fieldName(field.rawValue, w.language)
             if let value = shown.field(field.rawValue), let amount = value.amount {
-                lines.append(
-                    (
-                        w.pick(
-                            "the display shows \(name) \(w.yen(amount))", "カスタマーディスプレイに\(name)\(w.yen(amount))が表示される"),
-                        []
-                    ))
+                lines.append((w.line("the display shows {field} {yen}", .field(field.rawValue), .yen(amount)), []))
             } else if field == .points || observed?.field(field.rawValue) != nil {
-                lines.append((w.pick("the display does not show \(name)", "カスタマーディスプレイに\(name)が表示されない"), []))
+                lines.append((w.line("the display does not show {field}", .field(field.rawValue)), []))
             }
         }
         if let observed, observed.fields.map(\.name) == shown.fields.map(\.name) {
             for (got, want) in zip(observed.fields, shown.fields) where got.text != want.text && !want.text.isEmpty {
-                let text = w.quoted(want.text)
-                lines.append((w.pick("the display shows the text \(text)", "カスタマーディスプレイに\(text)と表示される"), []))
+                lines.append((w.line("the display shows the text {string}", .string(want.text)), []))
             }
         }
         let updates = model.engine.displayRevision
-        lines.append(
-            (
-                w.pick(
-                    "the display received \(updates) update\(updates == 1 ? "" : "s")", "カスタマーディスプレイは\(updates)回更新された"),
-                []
-            ))
+        lines.append((w.line("the display received {int} update(s)", .int(updates)), []))
         let register = model.state.register
         if let order = register.lastOrder {
-            lines.append((w.pick("the last order is \(w.quoted(order.id))", "直前の注文は\(w.quoted(order.id))である"), []))
+            lines.append((w.line("the last order is {string}", .string(order.id)), []))
         }
         if let member = register.lastMember {
-            lines.append((w.pick("the member has \(member.points) points", "会員のポイント残高は\(member.points)である"), []))
+            lines.append((w.line("the member has {int} points", .int(member.points)), []))
         }
         return lines
     }

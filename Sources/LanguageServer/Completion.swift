@@ -1,3 +1,4 @@
+import CucumberExpressions
 import Foundation
 import Gherkin
 import StepLibrary
@@ -66,28 +67,23 @@ enum Completion {
     }
 
     /// The expression as a snippet: `{int}` becomes `${1:int}`, `{string}` a quoted
-    /// placeholder, a parameter with a list of words a choice among them.
+    /// placeholder, a parameter with a list of words a choice among them; an optional part
+    /// is written (`update(s)`: `updates`) and an alternation as its first alternative, so
+    /// the text inserted is one the step matches.
     static func snippet(_ expression: String, _ language: String) -> String {
-        var out = ""
         var number = 0
-        var rest = Substring(expression)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            out += escaped(rest[..<open])
-            let name = String(rest[rest.index(after: open)..<close])
+        let written = try? ExpressionText.writeOut(expression, literal: escaped) { name in
             number += 1
             if let words = EditorCatalogue.values(of: name, language) {
-                out += "${\(number)|" + words.joined(separator: ",") + "|}"
-            } else if name == "string" {
-                out += language == "ja" ? "「${\(number):…}」" : "\"${\(number)}\""
-            } else {
-                out += "${\(number):\(name)}"
+                return "${\(number)|" + words.joined(separator: ",") + "|}"
             }
-            rest = rest[rest.index(after: close)...]
+            if name == "string" { return language == "ja" ? "「${\(number):…}」" : "\"${\(number)}\"" }
+            return "${\(number):\(name)}"
         }
-        return out + escaped(rest) + "$0"
+        return (written ?? escaped(expression)) + "$0"
     }
 
-    private static func escaped(_ text: Substring) -> String {
+    private static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "$", with: "\\$")
             .replacingOccurrences(of: "}", with: "\\}")
     }

@@ -96,6 +96,9 @@ struct LanguageServerFeatureTests {
         #expect(span(screen["textEdit"] ?? .null) == [2, 9, 2, 21])
         #expect(screen["insertTextFormat"]?.intValue == 2)
         #expect(!items.contains { $0["label"]?.stringValue == "カートに{string}を追加する" })
+        // An optional part is written out: the inserted text is one the step matches.
+        let updates = try #require(items.first { $0["label"]?.stringValue == "the display received {int} update(s)" })
+        #expect(updates["textEdit"]?["newText"]?.stringValue == "the display received ${1:int} updates$0")
         // Inside the quotes of a rejection step: the codes, each with its meaning.
         client.open("file:///tmp/codes.feature", "Feature: Cart\n  Scenario: Codes\n    Then it is rejected with \"\n")
         let codes = try client.request(

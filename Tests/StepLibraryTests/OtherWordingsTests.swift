@@ -1,3 +1,4 @@
+import CucumberExpressions
 import Testing
 import Wire
 
@@ -115,23 +116,8 @@ struct OtherWordingsTests {
             "int": "2", GroupedInteger.typeName: "1,000", "float": "60", "string": japanese ? "「X」" : #""X""#,
             "yen": "¥100", "time": "10:00", "method": "cash", "field": "total", "screen": "cart",
         ]
-        var out = ""
-        var rest = Substring(expression)
-        while let character = rest.first {
-            if character == "{", let close = rest.firstIndex(of: "}") {
-                out += values[String(rest[rest.index(after: rest.startIndex)..<close])] ?? "?"
-                rest = rest[rest.index(after: close)...]
-            } else if character == "(", let close = rest.firstIndex(of: ")") {
-                if keepingOptional { out += rest[rest.index(after: rest.startIndex)..<close] }
-                rest = rest[rest.index(after: close)...]
-            } else if character == "/" {
-                rest = rest.drop { $0 != " " && $0 != "{" }
-            } else {
-                out.append(character)
-                rest = rest.dropFirst()
-            }
-        }
-        return out
+        let line = try? ExpressionText.writeOut(expression, optionalParts: keepingOptional) { values[$0] ?? "?" }
+        return line ?? "?"
     }
 
     @Test("every wording of every step is that step alone: a line made from it matches no other definition")

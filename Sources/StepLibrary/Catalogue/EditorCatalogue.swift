@@ -46,7 +46,7 @@ public enum EditorCatalogue {
         switch parameter {
         case "screen": return DisplayScreen.allCases.map { japanese ? $0.japaneseName : $0.rawValue }
         case "field": return DisplayField.allCases.map { japanese ? $0.japaneseName : $0.rawValue }
-        case "method": return japanese ? ["現金", "カード", "QR決済"] : ["cash", "card", "QR"]
+        case "method": return PaymentMethod.allCases.map { $0.written(japanese ? .ja : .en) }
         default: return nil
         }
     }

@@ -6,6 +6,18 @@ extension PaymentMethod {
     /// full-width `QR` a Japanese input method may type.
     static let pattern = "QR決済|ＱＲ決済|現金|カード|cash|card|QR|qr|ＱＲ"
 
+    /// The method as a step writes it in `language`.
+    public func written(_ language: StepLanguage) -> String {
+        switch (self, language) {
+        case (.cash, .en): "cash"
+        case (.card, .en): "card"
+        case (.qr, .en): "QR"
+        case (.cash, .ja): "現金"
+        case (.card, .ja): "カード"
+        case (.qr, .ja): "QR決済"
+        }
+    }
+
     /// The method a step wrote, or nil.
     init?(written text: String) {
         switch text {
