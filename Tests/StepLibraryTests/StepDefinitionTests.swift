@@ -127,4 +127,22 @@ struct StepDefinitionTests {
             #expect(RejectionCodeGloss.japanese(code) != nil, "\(code) has no Japanese meaning")
         }
     }
+
+    @Test("a refusal's hint gives the try form for a rule's code, and not for a protocol code")
+    func refusalHints() {
+        let tryStep = "I try to void the last line"
+        let rule = StepBook.expectRefusalHint(code: "emptyCart", tryStep: tryStep, language: .en)
+        #expect(
+            rule
+                == "If it should be refused, write `I try to void the last line` and check it with `it is rejected with \"emptyCart\"`."
+        )
+        for code in ["unknownAction", "badParameter", "badRequest"] {
+            for language in StepLanguage.allCases {
+                let hint = StepBook.expectRefusalHint(code: code, tryStep: tryStep, language: language)
+                #expect(!hint.contains(tryStep) && hint.contains(code), "\(hint)")
+            }
+        }
+        let japanese = StepBook.expectRefusalHint(code: "unknownAction", tryStep: tryStep, language: .ja)
+        #expect(japanese.hasPrefix("「unknownAction」は操作の規則による拒否ではなく"))
+    }
 }

@@ -293,15 +293,20 @@ struct StepBook: Sendable {
         return lines.isEmpty ? nil : lines.joined(separator: "\n")
     }
 
-    /// How to write a refusal the scenario expects: the step's try form, then the check.
+    /// How to write a refusal the scenario expects: the step's try form, then the check. A
+    /// protocol code (`unknownAction`, `badParameter`, `badRequest`) is no refusal a
+    /// scenario expects: the register did not take the request at all.
     static func expectRefusalHint(code: String, tryStep: String, language: StepLanguage) -> String {
-        switch language {
-        case .en:
-            "If it should be refused, write `\(tryStep)` and check it with "
-                + "`it is rejected with \"\(code)\"`."
-        case .ja:
-            "拒否されるはずなら「\(tryStep)」と書き、続けて「「\(code)」で拒否される」で確かめます。"
+        if RejectionCodeGloss.request.contains(where: { $0.code == code }) {
+            return language.pick(
+                "\"\(code)\" is the protocol's code, not a refusal by the register's rules: the register did not take"
+                    + " the request (a build without this action, or a value it does not read), so no try step expects it.",
+                "「\(code)」は操作の規則による拒否ではなく、レジが要求を受け付けなかったことを示すプロトコルのコードです"
+                    + "（この操作のないビルド、または読めない値）。「…しようとする」で確かめるものではありません。")
         }
+        return language.pick(
+            "If it should be refused, write `\(tryStep)` and check it with `it is rejected with \"\(code)\"`.",
+            "拒否されるはずなら「\(tryStep)」と書き、続けて「「\(code)」で拒否される」で確かめます。")
     }
 
     /// Whether the action runs as a try step: a table action may then stop at the first
