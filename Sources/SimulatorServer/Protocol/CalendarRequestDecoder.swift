@@ -11,11 +11,6 @@ enum CalendarRequestDecoder {
         case viewState
     }
 
-    static let actions = [
-        "setStaff", "book", "setMenu", "cancelBooking", "setMetrics", "layout", "setViewport", "scroll",
-        "setService", "load", "release", "viewState", "checkoutReservation", "reset", "getState",
-    ]
-
     static let panes: [String: ScrollPane] = ["grid": .grid, "staff": .staff, "header": .header]
 
     /// The failing service's message when the request gives none.
@@ -24,42 +19,45 @@ enum CalendarRequestDecoder {
     static func decode(_ action: String, _ fields: RequestFields) throws(ProtocolError) -> (
         StoreAction?, Extra
     ) {
-        switch action {
-        case "setStaff":
+        guard let name = CalendarActionName(rawValue: action) else {
+            throw .unknownAction(action, endpoint: "calendar", known: CalendarActionName.allCases.map(\.rawValue))
+        }
+        switch name {
+        case .setStaff:
             var staff: [StaffMember] = []
             for member in try fields.objects("staff") {
                 staff.append(
                     StaffMember(name: try member.string("name"), capacity: try member.optionalInt("capacity") ?? 1))
             }
             return (.calendar(.staffSet(staff)), .none)
-        case "book":
+        case .book:
             let reservation = Reservation(
                 id: try fields.string("reservation"), staff: try fields.string("staff"),
                 start: try time(fields, "start"), end: try time(fields, "end"),
                 customer: try fields.optionalString("customer"), menu: try menu(fields, required: false))
             return (.calendar(.reservationBooked(reservation)), .none)
-        case "setMenu":
+        case .setMenu:
             return (
                 .calendar(
                     .menuSet(reservation: try fields.string("reservation"), menu: try menu(fields, required: true))),
                 .none
             )
-        case "cancelBooking":
+        case .cancelBooking:
             return (.calendar(.bookingCancelled(try fields.string("reservation"))), .none)
-        case "setMetrics":
+        case .setMetrics:
             // protocol.md lists all three without "(optional)": a missing one is badParameter.
             let metrics = CalendarMetrics(
                 hourWidth: try fields.double("hourWidth"), itemHeight: try fields.double("itemHeight"),
                 padding: try fields.double("padding"))
             return (.calendar(.metricsSet(metrics)), .none)
-        case "layout":
+        case .layout:
             return (nil, .layout)
-        case "setViewport":
+        case .setViewport:
             let size = ViewportSize(width: try fields.double("width"), height: try fields.double("height"))
             return (.calendar(.viewportResized(size)), .viewport)
-        case "scroll":
+        case .scroll:
             return (try scroll(fields), .viewport)
-        case "setService":
+        case .setService:
             let mode: BookingServiceMode
             switch try fields.choice("mode", ["normal": 0, "empty": 1, "failing": 2, "hang": 3]) {
             case 1: mode = .empty
@@ -68,14 +66,13 @@ enum CalendarRequestDecoder {
             default: mode = .normal
             }
             return (.calendar(.serviceSet(mode)), .none)
-        case "load": return (.calendar(.loadStarted), .viewState)
-        case "release": return (.calendar(.serviceReleased), .viewState)
-        case "viewState": return (nil, .viewState)
-        case "checkoutReservation":
+        case .load: return (.calendar(.loadStarted), .viewState)
+        case .release: return (.calendar(.serviceReleased), .viewState)
+        case .viewState: return (nil, .viewState)
+        case .checkoutReservation:
             return (.reservationCheckedOut(try fields.string("reservation")), .none)
-        case "reset": return (.calendar(.calendarReset), .none)
-        case "getState": return (nil, .none)
-        default: throw .unknownAction(action, endpoint: "calendar", known: actions)
+        case .reset: return (.calendar(.calendarReset), .none)
+        case .getState: return (nil, .none)
         }
     }
 

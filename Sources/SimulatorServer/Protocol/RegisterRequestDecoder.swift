@@ -3,35 +3,31 @@ import Wire
 
 /// Maps a `/register` request to a register action (nil for `getState`, which changes nothing).
 enum RegisterRequestDecoder {
-    static let actions = [
-        "setCatalog", "addItem", "setQuantity", "removeItem", "setCartDiscount", "clearCartDiscount",
-        "identifyMember", "clearMember", "startCheckout", "applyPoints", "editCart", "takePayment",
-        "cancelPayments", "completeWithoutPayment", "nextCustomer", "startRefund", "confirmRefund",
-        "cancelRefund", "reset", "getState",
-    ]
-
     static let methods: [String: PaymentMethod] = ["cash": .cash, "card": .card, "qr": .qr]
 
     /// The member id the step library uses when a request names none.
     static let defaultMember = "M-1"
 
     static func decode(_ action: String, _ fields: RequestFields) throws(ProtocolError) -> RegisterAction? {
-        switch action {
-        case "setCatalog":
+        guard let name = RegisterActionName(rawValue: action) else {
+            throw .unknownAction(action, endpoint: "register", known: RegisterActionName.allCases.map(\.rawValue))
+        }
+        switch name {
+        case .setCatalog:
             var products: [Product] = []
             for product in try fields.objects("products") {
                 products.append(Product(name: try product.string("name"), price: try product.int("price")))
             }
             return .catalogSet(products)
-        case "addItem":
+        case .addItem:
             return .itemAdded(
                 name: try fields.string("name"), price: try fields.optionalInt("price"),
                 quantity: try fields.optionalInt("quantity") ?? 1)
-        case "setQuantity":
+        case .setQuantity:
             return .quantityChanged(name: try fields.string("name"), quantity: try fields.int("quantity"))
-        case "removeItem":
+        case .removeItem:
             return .itemRemoved(name: try fields.string("name"))
-        case "setCartDiscount":
+        case .setCartDiscount:
             let amount = try fields.optionalInt("amount")
             let percent = try fields.optionalInt("percent")
             switch (amount, percent) {
@@ -40,25 +36,24 @@ enum RegisterRequestDecoder {
             case (nil, nil): throw .invalid("amount", "or \"percent\" is required (give exactly one).")
             case (_?, _?): throw .invalid("amount", "and \"percent\" were both given (give exactly one).")
             }
-        case "clearCartDiscount": return .cartDiscountCleared
-        case "identifyMember":
+        case .clearCartDiscount: return .cartDiscountCleared
+        case .identifyMember:
             return .memberIdentified(
                 id: try fields.optionalString("member") ?? defaultMember, points: try fields.int("points"))
-        case "clearMember": return .memberCleared
-        case "startCheckout": return .checkoutStarted
-        case "applyPoints": return .pointsApplied(try fields.int("points"))
-        case "editCart": return .cartEditRequested
-        case "takePayment":
+        case .clearMember: return .memberCleared
+        case .startCheckout: return .checkoutStarted
+        case .applyPoints: return .pointsApplied(try fields.int("points"))
+        case .editCart: return .cartEditRequested
+        case .takePayment:
             return .paymentTaken(try fields.choice("method", methods), amount: try fields.int("amount"))
-        case "cancelPayments": return .paymentsCancelled
-        case "completeWithoutPayment": return .completedWithoutPayment
-        case "nextCustomer": return .nextCustomerServed
-        case "startRefund": return .refundStarted(order: try fields.string("order"))
-        case "confirmRefund": return .refundConfirmed
-        case "cancelRefund": return .refundCancelled
-        case "reset": return .registerReset
-        case "getState": return nil
-        default: throw .unknownAction(action, endpoint: "register", known: actions)
+        case .cancelPayments: return .paymentsCancelled
+        case .completeWithoutPayment: return .completedWithoutPayment
+        case .nextCustomer: return .nextCustomerServed
+        case .startRefund: return .refundStarted(order: try fields.string("order"))
+        case .confirmRefund: return .refundConfirmed
+        case .cancelRefund: return .refundCancelled
+        case .reset: return .registerReset
+        case .getState: return nil
         }
     }
 }

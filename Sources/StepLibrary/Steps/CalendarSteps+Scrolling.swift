@@ -6,7 +6,7 @@ import Wire
 extension CalendarSteps {
     private static func setViewport(_ context: StepContext, _ world: isolated QAWorld) async throws -> ActionOutcome {
         try await act(
-            world, context, "setViewport",
+            world, context, .setViewport,
             [("width", number(try context.number(0))), ("height", number(try context.number(1)))]
         )
     }

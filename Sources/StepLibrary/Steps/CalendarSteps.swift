@@ -20,9 +20,10 @@ enum CalendarSteps {
 
     /// A calendar action with the step's limit.
     static func act(
-        _ world: isolated QAWorld, _ context: StepContext, _ action: String, _ parameters: [(String, JSONValue)] = []
+        _ world: isolated QAWorld, _ context: StepContext, _ action: CalendarActionName,
+        _ parameters: [(String, JSONValue)] = []
     ) async throws -> ActionOutcome {
-        try await world.perform(.calendar, action, parameters, timeout: context.timeout)
+        try await world.perform(.calendar, action.rawValue, parameters, timeout: context.timeout)
     }
 
     static func number(_ value: Double) -> JSONValue { JSONValue(value) }
@@ -45,7 +46,7 @@ enum CalendarSteps {
                 }
                 return .object(member)
             }
-            let outcome = try await act(world, context, "setStaff", [("staff", .array(staff))])
+            let outcome = try await act(world, context, .setStaff, [("staff", .array(staff))])
             return TableRejection.pointed(outcome, in: table, language: world.language)
         }
         book.action(
@@ -59,7 +60,7 @@ enum CalendarSteps {
         ) { context, world in
             let hourWidth = try context.number(0)
             let outcome = try await act(
-                world, context, "setMetrics",
+                world, context, .setMetrics,
                 [
                     ("hourWidth", number(hourWidth)), ("itemHeight", number(try context.number(1))),
                     ("padding", number(try context.number(2))),
@@ -82,7 +83,7 @@ enum CalendarSteps {
                 if let customer = row["customer"], !customer.isEmpty {
                     parameters.append(("customer", .string(customer)))
                 }
-                return (action: "book", parameters: parameters)
+                return (action: CalendarActionName.book.rawValue, parameters: parameters)
             }
             // A plain step fails at a refused row anyway, so its rows go in one round trip;
             // a try step books row by row, stops at the first refusal and takes back the
@@ -114,7 +115,7 @@ enum CalendarSteps {
                 .object(["name": .string(row["name"] ?? ""), "price": JSONValue(try row.yen("price"))])
             }
             return try await act(
-                world, context, "setMenu", [("reservation", .string(try context.argument(0))), ("menu", .array(menu))]
+                world, context, .setMenu, [("reservation", .string(try context.argument(0))), ("menu", .array(menu))]
             )
         }
         book.action(
@@ -126,7 +127,7 @@ enum CalendarSteps {
             jaTry: "{string}を{string}に{time}から{time}まで予約しようとする"
         ) { context, world in
             try await act(
-                world, context, "book",
+                world, context, .book,
                 [
                     ("reservation", .string(try context.argument(0))), ("staff", .string(try context.argument(1))),
                     // As written: whether 10:60 or 25:00 is a time is the simulator's rule.
@@ -140,14 +141,14 @@ enum CalendarSteps {
             enTry: "I try to cancel booking {string}",
             ja: Phrase("予約{string}を取り消す", "予約「R1」を取り消す"), jaTry: "予約{string}を取り消そうとする"
         ) { context, world in
-            try await act(world, context, "cancelBooking", [("reservation", .string(try context.argument(0)))])
+            try await act(world, context, .cancelBooking, [("reservation", .string(try context.argument(0)))])
         }
         book.action(
             .calendar, .when, en: Phrase("I check out reservation {string}", #"I check out reservation "R1""#),
             enTry: "I try to check out reservation {string}",
             ja: Phrase("予約{string}をお会計する", "予約「R1」をお会計する"), jaTry: "予約{string}をお会計しようとする"
         ) { context, world in
-            try await act(world, context, "checkoutReservation", [("reservation", .string(try context.argument(0)))])
+            try await act(world, context, .checkoutReservation, [("reservation", .string(try context.argument(0)))])
         }
     }
 
@@ -156,7 +157,7 @@ enum CalendarSteps {
     ) async throws -> [ActionOutcome] {
         var outcomes: [ActionOutcome] = []
         for booking in bookings {
-            let outcome = try await act(world, context, booking.action, booking.parameters)
+            let outcome = try await act(world, context, .book, booking.parameters)
             outcomes.append(outcome)
             if outcome != .succeeded {
                 try await cancel(bookings.prefix(outcomes.count - 1), world, context)
@@ -176,7 +177,7 @@ enum CalendarSteps {
             guard case .string(let id)? = booking.parameters.first(where: { $0.0 == "reservation" })?.1 else {
                 continue
             }
-            let outcome = try await act(world, context, "cancelBooking", [("reservation", .string(id))])
+            let outcome = try await act(world, context, .cancelBooking, [("reservation", .string(id))])
             if case .rejected(let code, let message) = outcome {
                 throw StepFailure(
                     .error,

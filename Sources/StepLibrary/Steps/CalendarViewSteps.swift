@@ -18,7 +18,7 @@ enum CalendarViewSteps {
                 .calendar, .given, en: Phrase(entry.en, entry.en), enTry: nil, ja: Phrase(entry.ja, entry.ja),
                 jaTry: nil
             ) { context, world in
-                try await CalendarSteps.act(world, context, "setService", [("mode", .string(entry.mode))])
+                try await CalendarSteps.act(world, context, .setService, [("mode", .string(entry.mode))])
             }
         }
         book.action(
@@ -28,7 +28,7 @@ enum CalendarViewSteps {
             ja: Phrase("予約サービスは{string}で失敗する", "予約サービスは「タイムアウト」で失敗する"), jaTry: nil
         ) { context, world in
             try await CalendarSteps.act(
-                world, context, "setService", [("mode", "failing"), ("message", .string(try context.argument(0)))]
+                world, context, .setService, [("mode", "failing"), ("message", .string(try context.argument(0)))]
             )
         }
         book.action(
@@ -36,14 +36,14 @@ enum CalendarViewSteps {
             enTry: "I try to load the calendar",
             ja: Phrase("カレンダーを読み込む"), jaTry: "カレンダーを読み込もうとする"
         ) { context, world in
-            try await CalendarSteps.act(world, context, "load")
+            try await CalendarSteps.act(world, context, .load)
         }
         book.action(
             .calendar, .when, en: Phrase("the booking service responds"),
             enTry: "the booking service tries to respond",
             ja: Phrase("予約サービスが応答する"), jaTry: "予約サービスが応答しようとする"
         ) { context, world in
-            try await CalendarSteps.act(world, context, "release")
+            try await CalendarSteps.act(world, context, .release)
         }
     }
 

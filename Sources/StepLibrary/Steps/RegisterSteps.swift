@@ -16,9 +16,10 @@ enum RegisterSteps {
 
     /// A register action with the step's limit.
     static func act(
-        _ world: isolated QAWorld, _ context: StepContext, _ action: String, _ parameters: [(String, JSONValue)] = []
+        _ world: isolated QAWorld, _ context: StepContext, _ action: RegisterActionName,
+        _ parameters: [(String, JSONValue)] = []
     ) async throws -> ActionOutcome {
-        try await world.perform(.register, action, parameters, timeout: context.timeout)
+        try await world.perform(.register, action.rawValue, parameters, timeout: context.timeout)
     }
 
     static let catalogTable = TableShape(required: ["name", "price"], kinds: ["price": .yen])
@@ -32,7 +33,7 @@ enum RegisterSteps {
             let products = try table.rows.map { row -> JSONValue in
                 .object(["name": .string(row["name"] ?? ""), "price": JSONValue(try row.yen("price"))])
             }
-            let outcome = try await act(world, context, "setCatalog", [("products", .array(products))])
+            let outcome = try await act(world, context, .setCatalog, [("products", .array(products))])
             return TableRejection.pointed(outcome, in: table, language: world.language)
         }
         book.action(
@@ -40,7 +41,7 @@ enum RegisterSteps {
             enTry: "I try to add {string} to the cart",
             ja: Phrase("カートに{string}を追加する", "カートに「ラテ」を追加する"), jaTry: "カートに{string}を追加しようとする"
         ) { context, world in
-            try await act(world, context, "addItem", [("name", .string(try context.argument(0)))])
+            try await act(world, context, .addItem, [("name", .string(try context.argument(0)))])
         }
         book.action(
             .register, .when, en: Phrase("I add {int} {string} to the cart", #"I add 2 "Latte" to the cart"#),
@@ -52,7 +53,7 @@ enum RegisterSteps {
         ) { context, world in
             let (quantity, name) = (try context.firstInteger(), try context.first(String.self))
             return try await act(
-                world, context, "addItem", [("name", .string(name)), ("quantity", JSONValue(quantity))])
+                world, context, .addItem, [("name", .string(name)), ("quantity", JSONValue(quantity))])
         }
         book.action(
             .register, .when, en: Phrase("I add {string} at {yen} to the cart", #"I add "Bag" at ¥5 to the cart"#),
@@ -61,7 +62,7 @@ enum RegisterSteps {
         ) { context, world in
             let (name, price) = (try context.first(String.self), try context.firstInteger())
             return try await act(
-                world, context, "addItem", [("name", .string(name)), ("price", JSONValue(price))])
+                world, context, .addItem, [("name", .string(name)), ("price", JSONValue(price))])
         }
     }
 
@@ -76,7 +77,7 @@ enum RegisterSteps {
             jaTry: "{string}の数量を{int}に変更しようとする"
         ) { context, world in
             try await act(
-                world, context, "setQuantity",
+                world, context, .setQuantity,
                 [("name", .string(try context.argument(0))), ("quantity", JSONValue(try context.integer(1)))])
         }
         book.action(
@@ -84,7 +85,7 @@ enum RegisterSteps {
             enTry: "I try to remove {string} from the cart",
             ja: Phrase("カートから{string}を削除する", "カートから「ラテ」を削除する"), jaTry: "カートから{string}を削除しようとする"
         ) { context, world in
-            try await act(world, context, "removeItem", [("name", .string(try context.argument(0)))])
+            try await act(world, context, .removeItem, [("name", .string(try context.argument(0)))])
         }
         book.action(
             .register, .when, en: Phrase("I set a cart discount of {yen}", "I set a cart discount of ¥100"),
@@ -92,28 +93,28 @@ enum RegisterSteps {
             ja: Phrase("{yen}の全体割引を設定する", "¥100の全体割引を設定する"), jaTry: "{yen}の全体割引を設定しようとする"
         ) { context, world in
             try await act(
-                world, context, "setCartDiscount", [("amount", JSONValue(try context.argument(0, as: Int.self)))])
+                world, context, .setCartDiscount, [("amount", JSONValue(try context.argument(0, as: Int.self)))])
         }
         book.action(
             .register, .when, en: Phrase("I set a cart discount of {int}%", "I set a cart discount of 10%"),
             enTry: "I try to set a cart discount of {int}%",
             ja: Phrase("{int}%の全体割引を設定する", "10%の全体割引を設定する"), jaTry: "{int}%の全体割引を設定しようとする"
         ) { context, world in
-            try await act(world, context, "setCartDiscount", [("percent", JSONValue(try context.integer(0)))])
+            try await act(world, context, .setCartDiscount, [("percent", JSONValue(try context.integer(0)))])
         }
         book.action(
             .register, .when, en: Phrase("I clear the cart discount"),
             enTry: "I try to clear the cart discount",
             ja: Phrase("全体割引を解除する"), jaTry: "全体割引を解除しようとする"
         ) { context, world in
-            try await act(world, context, "clearCartDiscount")
+            try await act(world, context, .clearCartDiscount)
         }
     }
 
     private static func defineMember(in book: inout StepBook) {
         let identify: QAAction = { context, world in
             try await act(
-                world, context, "identifyMember",
+                world, context, .identifyMember,
                 [("points", JSONValue(try context.integer(0))), ("member", .string("M-1"))])
         }
         book.action(
@@ -134,7 +135,7 @@ enum RegisterSteps {
             enTry: "I try to clear the member",
             ja: Phrase("会員を解除する"), jaTry: "会員を解除しようとする"
         ) { context, world in
-            try await act(world, context, "clearMember")
+            try await act(world, context, .clearMember)
         }
     }
 
@@ -145,21 +146,21 @@ enum RegisterSteps {
             // The button says お会計へ.
             ja: Phrase("お会計に進む", also: ["お会計へ進む"]), jaTry: "お会計に進もうとする"
         ) { context, world in
-            try await act(world, context, "startCheckout")
+            try await act(world, context, .startCheckout)
         }
         book.action(
             .register, .when, en: Phrase("I apply {int} points", "I apply 300 points"),
             enTry: "I try to apply {int} points",
             ja: Phrase("{int}ポイントを利用する", "300ポイントを利用する"), jaTry: "{int}ポイントを利用しようとする"
         ) { context, world in
-            try await act(world, context, "applyPoints", [("points", JSONValue(try context.integer(0)))])
+            try await act(world, context, .applyPoints, [("points", JSONValue(try context.integer(0)))])
         }
         book.action(
             .register, .when, en: Phrase("I go back to edit the cart"),
             enTry: "I try to go back to edit the cart",
             ja: Phrase("内容を変更する"), jaTry: "内容を変更しようとする"
         ) { context, world in
-            try await act(world, context, "editCart")
+            try await act(world, context, .editCart)
         }
         book.action(
             .register, .when,
@@ -173,7 +174,7 @@ enum RegisterSteps {
         ) { context, world in
             let (amount, method) = (try context.firstInteger(), try context.first(PaymentMethod.self))
             return try await act(
-                world, context, "takePayment",
+                world, context, .takePayment,
                 [("method", .string(method.rawValue)), ("amount", JSONValue(amount))])
         }
         book.action(
@@ -181,7 +182,7 @@ enum RegisterSteps {
             enTry: "I try to cancel the payments",
             ja: Phrase("支払いを取り消す"), jaTry: "支払いを取り消そうとする"
         ) { context, world in
-            try await act(world, context, "cancelPayments")
+            try await act(world, context, .cancelPayments)
         }
         book.action(
             .register, .when,
@@ -189,14 +190,14 @@ enum RegisterSteps {
             enTry: "I try to complete the order without payment",
             ja: Phrase("支払いなしで会計を完了する"), jaTry: "支払いなしで会計を完了しようとする"
         ) { context, world in
-            try await act(world, context, "completeWithoutPayment")
+            try await act(world, context, .completeWithoutPayment)
         }
         book.action(
             .register, .when, en: Phrase("I serve the next customer"),
             enTry: "I try to serve the next customer",
             ja: Phrase("次のお客さまに進む"), jaTry: "次のお客さまに進もうとする"
         ) { context, world in
-            try await act(world, context, "nextCustomer")
+            try await act(world, context, .nextCustomer)
         }
     }
 
@@ -208,21 +209,21 @@ enum RegisterSteps {
         ) { context, world in
             // Order ids are numbers: `「１００１」`, typed full-width, is order 1001.
             let order = FullWidthText.narrowed(try context.argument(0))
-            return try await act(world, context, "startRefund", [("order", .string(order))])
+            return try await act(world, context, .startRefund, [("order", .string(order))])
         }
         book.action(
             .register, .when, en: Phrase("I confirm the refund"),
             enTry: "I try to confirm the refund",
             ja: Phrase("返品を確定する"), jaTry: "返品を確定しようとする"
         ) { context, world in
-            try await act(world, context, "confirmRefund")
+            try await act(world, context, .confirmRefund)
         }
         book.action(
             .register, .when, en: Phrase("I cancel the refund"),
             enTry: "I try to cancel the refund",
             ja: Phrase("返品を取り消す"), jaTry: "返品を取り消そうとする"
         ) { context, world in
-            try await act(world, context, "cancelRefund")
+            try await act(world, context, .cancelRefund)
         }
     }
 

@@ -28,7 +28,7 @@ struct RandomizedEngineTests {
             let name = pick(["\"Coffee\"", "\"Tea\"", "\"<&>\"", "5"])
             let time = pick(["\"9:00\"", "\"10:30\"", "\"24:00\"", "\"25:00\"", "\"9:5\"", "7"])
             if next() % 3 == 0 {
-                let action = pick(CalendarRequestDecoder.actions + ["nope"])
+                let action = pick(CalendarActionName.allCases.map(\.rawValue) + ["nope"])
                 let fields = [
                     #""staff": [{"name": "Sato", "capacity": 2}, {"name": \#(name)}]"#,
                     #""reservation": \#(pick(["\"R1\"", "\"R2\"", "3"]))"#, #""start": \#(time)"#,
@@ -42,7 +42,7 @@ struct RandomizedEngineTests {
                     .calendar, "{\"id\": \(id), \"action\": \"\(action)\"" + fields.map { ", " + $0 }.joined() + "}"
                 )
             }
-            let action = pick(RegisterRequestDecoder.actions + ["nope"])
+            let action = pick(RegisterActionName.allCases.map(\.rawValue) + ["nope"])
             let fields = [
                 #""name": \#(name)"#, #""price": \#(value)"#, #""quantity": \#(value)"#, #""points": \#(value)"#,
                 #""amount": \#(value)"#, #""method": \#(pick(["\"cash\"", "\"card\"", "\"qr\"", "1"]))"#,
