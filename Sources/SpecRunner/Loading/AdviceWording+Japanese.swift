@@ -170,7 +170,7 @@ extension JapaneseAdvice {
         case .noScenario(let keyword): "「\(keyword):」にシナリオがありません。このファイルでは何も実行されません"
         case .stepless(let keyword, let name): "「\(keyword):\(name)」にステップがありません。何も確かめずに成功します"
         case .rowUnended(let after): hint(.rowUnended(after: after))
-        case .noFeature: EnglishAdvice().warning(warning)
+        case .noFeature: "ファイルにフィーチャがありません（空か、コメントだけです）。このファイルでは何も実行されません"
         }
     }
 
@@ -185,7 +185,7 @@ extension JapaneseAdvice {
             return "「\(sign.fullWidth)」は全角です。ステップの記号は半角の「\(sign.halfWidth)」です（「\(sign.write)」と書きます）。" + notStep
         case .foreignKeyword(let shown, let code, let write):
             let words = write.map { "「\($0)」" }.joined(separator: "か")
-            return "「\(shown)」は\(code.map(Self.name(of:)) ?? "another language")のキーワードです。"
+            return "「\(shown)」は\(code.map(Self.name(of:)) ?? "別の言語")のキーワードです。"
                 + "このファイルは日本語（# language: ja）なので\(words)と書きます。" + notStep
         case .other: return "\(hint(finding.hint))。この行は説明文として読まれ、書いたとおりには実行されません"
         }
