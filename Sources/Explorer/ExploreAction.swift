@@ -48,7 +48,9 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
         case .setStaff, .book, .cancelBooking, .setMenu, .setService, .load, .release, .checkoutReservation,
             .layout, .viewState:
             return .calendar
-        default:
+        case .setCatalog, .addItem, .setQuantity, .removeItem, .discountAmount, .discountPercent, .clearDiscount,
+            .identifyMember, .clearMember, .startCheckout, .applyPoints, .editCart, .takePayment, .cancelPayments,
+            .completeWithoutPayment, .nextCustomer, .startRefund, .confirmRefund, .cancelRefund:
             return .register
         }
     }
