@@ -46,6 +46,11 @@ struct FeatureLint {
                 at($0.location, .rowUnended(after: $0.after))
             }
         }
+        // In the file's order, as a reader goes down it (the whole file's first).
+        warnings = warnings.enumerated().sorted {
+            ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
+        }
+        .map(\.element)
     }
 
     /// What one walk over the scenarios finds, by kind.
