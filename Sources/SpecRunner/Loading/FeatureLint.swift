@@ -37,7 +37,7 @@ struct FeatureLint {
         walk.visit(feature)
         warnings = findings.fileLevel.map(\.diagnostic) + walk.examples.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
         if !walk.hasScenario {
-            let keyword = String(feature.keyword.trimmingCharacters(in: " "))
+            let keyword = String(feature.keyword.trimming(" "))
             warnings.append(at(feature.location, .noScenario(keyword: keyword)))
         }
         warnings += walk.stepless + walk.placeholders
@@ -69,7 +69,7 @@ struct FeatureLint {
             self.lostLines = lostLines
             let dialect = GherkinDialect.named(feature.language) ?? .english
             outlineKeywords = Set(dialect.scenarioOutline)
-            examplesWord = String((dialect.examples.first ?? "Examples").trimmingCharacters(in: " "))
+            examplesWord = String((dialect.examples.first ?? "Examples").trimming(" "))
         }
 
         mutating func visit(_ feature: Feature) {
@@ -85,7 +85,7 @@ struct FeatureLint {
             collectRows(scenario.steps)
             if scenario.steps.isEmpty, !lostLines.contains(scenario.location.line) {
                 let name = scenario.name.isEmpty ? "" : " \(scenario.name)"
-                let keyword = String(scenario.keyword.trimmingCharacters(in: " "))
+                let keyword = String(scenario.keyword.trimming(" "))
                 stepless.append(at(scenario.location, .stepless(keyword: keyword, name: name)))
             }
             let runsNever = !scenario.examples.isEmpty && scenario.examples.allSatisfy(\.tableBody.isEmpty)
@@ -121,7 +121,7 @@ struct FeatureLint {
                     let columns = header.cells.map(\.value)
                     guard let first = names.first(where: { !columns.contains(String($0)) }) else { continue }
                     let warning = Diagnostic.Warning.unknownPlaceholder(
-                        name: String(first), examples: String(table.keyword.trimmingCharacters(in: " ")),
+                        name: String(first), examples: String(table.keyword.trimming(" ")),
                         examplesLine: table.location.line, columns: columns)
                     placeholders.append(at(step.location, warning))
                 }
@@ -143,7 +143,7 @@ struct FeatureLint {
         in feature: Feature, source: SourceLines, isStep: (String) -> Bool
     ) -> [Diagnostic] {
         let dialect = GherkinDialect.named(feature.language) ?? .english
-        let keywords = dialect.stepKeywords.filter { $0.trimmingCharacters(in: " ") != "*" }
+        let keywords = dialect.stepKeywords.filter { $0.trimming(" ") != "*" }
             .sorted { $0.count > $1.count }
         let english = dialect.language == "en"
         let background = english ? "Background" : dialect.background.first ?? "Background"
@@ -151,9 +151,9 @@ struct FeatureLint {
         var found: [Diagnostic] = []
         func check(_ description: String, after line: Int, inRule: Bool) {
             for (number, text) in source.descriptionLines(description, after: line) {
-                let trimmed = text.trimmingCharacters(in: " \t\r")
+                let trimmed = text.trimming(" \t\r")
                 guard let keyword = keywords.first(where: { trimmed.hasPrefix($0) }) else { continue }
-                let step = String(trimmed.dropFirst(keyword.count).trimmingCharacters(in: " \t"))
+                let step = String(trimmed.dropFirst(keyword.count).trimming(" \t"))
                 guard !step.isEmpty, isStep(step) else { continue }
                 let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
                 let warning = Diagnostic.Warning.strayStep(

@@ -71,9 +71,9 @@ enum KeywordLanguage {
         let kind = kinds[best.kind]
         // A word the file's own language also has is no language mistake.
         let every = kinds.flatMap { dialect[keyPath: $0.words] }
-        if every.contains(where: { $0.trimmingCharacters(in: " ") == best.bare }) { return nil }
+        if every.contains(where: { $0.trimming(" ") == best.bare }) { return nil }
         let shown = kind.isBlock ? best.word : best.bare
-        let own = dialect[keyPath: kind.words].map { $0.trimmingCharacters(in: " ") }.filter { $0 != "*" }
+        let own = dialect[keyPath: kind.words].map { $0.trimming(" ") }.filter { $0 != "*" }
         return (shown, languages, own.map { kind.isBlock ? "\($0):" : String($0) })
     }
 
@@ -102,7 +102,7 @@ enum KeywordLanguage {
             for (number, kind) in kinds.enumerated() {
                 for word in dialect[keyPath: kind.words] {
                     guard let first = word.first else { continue }
-                    let bare = String(word.trimmingCharacters(in: " "))
+                    let bare = String(word.trimming(" "))
                     let long = bare.count >= 4 || bare.unicodeScalars.contains { $0.value >= 0x3000 }
                     let start = kind.isBlock ? word + ":" : (bare != "*" && long ? word : nil)
                     index[first, default: []].append(

@@ -35,7 +35,7 @@ enum KeywordSpacing {
         for keyword in keywords.sorted(by: { $0.count > $1.count }) where text.hasPrefix(keyword) {
             let after = text.dropFirst(keyword.count)
             guard let first = after.first, first != " " else { continue }
-            let rest = after.drop { $0.isWhitespace }.trimmingCharacters(in: " \t\r")
+            let rest = after.drop { $0.isWhitespace }.trimming(" \t\r")
             guard !rest.isEmpty else { continue }
             if first.isWhitespace { return Reading(keyword: keyword, separator: first, rest: String(rest)) }
             if first.isLetter || first == "\"" || first == "'" {

@@ -43,7 +43,7 @@ extension KeywordTypoCheck {
         _ line: Substring, dialect: GherkinDialect
     ) -> (word: String, keyword: String, rest: String)? {
         let text = line.drop { $0 == " " || $0 == "\t" }
-        let keywords = dialect.stepKeywords.map { String($0.trimmingCharacters(in: " ")) }.filter { keyword in
+        let keywords = dialect.stepKeywords.map { String($0.trimming(" ")) }.filter { keyword in
             keyword.count >= 2 && keyword.unicodeScalars.contains { $0.value >= 0x3000 }
         }
         guard !keywords.isEmpty, !keywords.contains(where: { text.hasPrefix($0) }) else { return nil }
@@ -52,7 +52,7 @@ extension KeywordTypoCheck {
             guard word.count == keyword.count,
                 zip(word, keyword).filter({ $0 != $1 }).count == 1
             else { continue }
-            let rest = text.dropFirst(keyword.count).trimmingCharacters(in: " \t\r　")
+            let rest = text.dropFirst(keyword.count).trimming(" \t\r　")
             guard !rest.isEmpty else { continue }
             return (String(word), keyword, String(rest))
         }

@@ -96,7 +96,7 @@ enum KeywordTypoCheck {
             stepKeywords = Set(
                 (dialect.stepKeywords + GherkinDialect.english.stepKeywords
                     + (GherkinDialect.named("ja")?.stepKeywords ?? []))
-                    .map { $0.trimmingCharacters(in: " ") }.filter { $0 != "*" }
+                    .map { $0.trimming(" ") }.filter { $0 != "*" }
             ).map(String.init).sorted { $0.count > $1.count }
         }
 
@@ -167,7 +167,7 @@ enum KeywordTypoCheck {
             ) -> Finding {
                 Finding(
                     line: line, column: text.prefix { $0 == " " || $0 == "\t" }.count + 1,
-                    text: String(text.trimmingCharacters(in: " \t\r")), hint: hint, reading: reading, meant: meant,
+                    text: String(text.trimming(" \t\r")), hint: hint, reading: reading, meant: meant,
                     kind: kind)
             }
             // `＃ メモ` is read as description, which is what a comment is for.
@@ -209,8 +209,7 @@ enum KeywordTypoCheck {
                     kind: .misspelt(word: typo.word, keyword: typo.keyword))
             }
             if steps || header, let keyword = KeywordColon.missing(in: text) {
-                let name = text.drop { $0 == " " || $0 == "\t" }.dropFirst(keyword.count).trimmingCharacters(
-                    in: " \t\r")
+                let name = text.drop { $0 == " " || $0 == "\t" }.dropFirst(keyword.count).trimming(" \t\r")
                 let write = "\(keyword):\(name.isEmpty ? "" : " " + name)"
                 return make(
                     .colonMissingWrite(keyword: keyword, write: write), steps ? .scenarioAbove : .description,
@@ -223,7 +222,7 @@ enum KeywordTypoCheck {
         /// misspelt, written with a full-width colon, or, in Japanese script (where prose does
         /// not start `ルール 会員…`; English prose may start `Rule of thumb`), without its colon.
         func losesRule(_ finding: Finding) -> Bool {
-            let words = dialect.rule.map { String($0.trimmingCharacters(in: " ")) }
+            let words = dialect.rule.map { String($0.trimming(" ")) }
             switch finding.kind {
             case .misspelt(_, let keyword): return words.contains(keyword)
             case .missingColon(let keyword, _):
@@ -234,9 +233,9 @@ enum KeywordTypoCheck {
 
         /// A step keyword of the file's language, English or Japanese, and a step of the library.
         func isStepLine(_ text: Substring) -> Bool {
-            let trimmed = text.trimmingCharacters(in: " \t\r")
+            let trimmed = text.trimming(" \t\r")
             for keyword in stepKeywords where trimmed.hasPrefix(keyword) {
-                let rest = String(trimmed.dropFirst(keyword.count).trimmingCharacters(in: " \t"))
+                let rest = String(trimmed.dropFirst(keyword.count).trimming(" \t"))
                 if !rest.isEmpty, step(rest) != nil { return true }
             }
             return false
@@ -246,7 +245,7 @@ enum KeywordTypoCheck {
     /// The line after its first word and the spaces that follow it.
     private static func restOfLine(_ line: Substring) -> String {
         let text = line.drop { $0 == " " || $0 == "\t" }
-        return String(text.drop { $0 != " " }.drop { $0 == " " }.trimmingCharacters(in: " \t\r"))
+        return String(text.drop { $0 != " " }.drop { $0 == " " }.trimming(" \t\r"))
     }
 
     /// The keyword `line` looks like a misspelling of, if any. `shortWords` also reads a
@@ -272,7 +271,7 @@ enum KeywordTypoCheck {
         }
         guard steps else { return nil }
         let word = Array(text.prefix { $0 != " " })
-        let stepKeywords = dialect.stepKeywords.map { String($0.trimmingCharacters(in: " ")) }
+        let stepKeywords = dialect.stepKeywords.map { String($0.trimming(" ")) }
         // A keyword written right is no misspelling of another (`Then` where the parser
         // wanted no step at all is not `When`).
         if stepKeywords.contains(String(word)) { return nil }
@@ -284,8 +283,8 @@ enum KeywordTypoCheck {
 }
 
 extension StringProtocol {
-    /// Without the characters of `set` at either end.
-    func trimmingCharacters(in set: String) -> Substring {
+    /// Without the characters of `set` at either end (`" \t\r"`), as a slice.
+    func trimming(_ set: String) -> Substring {
         let isTrimmed = { (character: Character) in set.contains(character) }
         guard let first = firstIndex(where: { !isTrimmed($0) }) else { return Substring() }
         let last = lastIndex { !isTrimmed($0) } ?? first

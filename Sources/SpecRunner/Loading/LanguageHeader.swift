@@ -23,21 +23,21 @@ enum LanguageHeader {
     static func problem(in lines: [Substring]) -> Problem? {
         var inHeader = true
         for (index, line) in lines.enumerated() {
-            let text = line.trimmingCharacters(in: " \t\r\u{FEFF}")
+            let text = line.trimming(" \t\r\u{FEFF}")
             if text.isEmpty { continue }
             let fullWidthSign = text.hasPrefix("＃")
             guard text.hasPrefix("#") || fullWidthSign else {
                 inHeader = false
                 continue
             }
-            let comment = text.dropFirst().trimmingCharacters(in: " \t")
+            let comment = text.dropFirst().trimming(" \t")
             guard let colon = comment.firstIndex(where: { $0 == ":" || $0 == "：" }) else { continue }
-            let word = comment[..<colon].trimmingCharacters(in: " \t").lowercased()
+            let word = comment[..<colon].trimming(" \t").lowercased()
             let isWord = word == "language"
             // `langauge`, `lang uage`: within two edits, and long enough not to be another word.
             guard isWord || (word.count >= 6 && EditDistance.between(Array(word), Array("language"), limit: 3) <= 2)
             else { continue }
-            let code = String(comment[comment.index(after: colon)...].trimmingCharacters(in: " \t"))
+            let code = String(comment[comment.index(after: colon)...].trimming(" \t"))
             let known = GherkinDialect.named(code) != nil ? code : meaning(of: code)
             if fullWidthSign { return known.map { .fullWidthSign(line: index + 1, code: $0) } }
             if !isWord { return known.map { .misspelt(line: index + 1, written: String(text), code: $0) } }

@@ -91,7 +91,7 @@ enum ParseErrorText {
         // Other languages name every word they have (`'フィーチャ:'/'機能:'`).
         let keyword = { (list: [String], english: String) -> Diagnostic.ExpectedWord in
             guard dialect.language != "en" else { return .keyword(words: [], english: english) }
-            return .keyword(words: list.map { String($0.trimmingCharacters(in: " \t\r")) }, english: english)
+            return .keyword(words: list.map { String($0.trimming(" \t\r")) }, english: english)
         }
         for name in expected {
             switch name {

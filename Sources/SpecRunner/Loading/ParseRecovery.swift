@@ -89,7 +89,7 @@ struct ParseRecovery {
         guard case .unexpectedEndOfFile(let expected) = error.kind else { return error.location.line }
         let current = SourceLines { lines.joined(separator: "\n") }
         if expected.contains("#DocStringSeparator"), let open = current.unclosedDocString { return open }
-        let last = lines.lastIndex { !$0.trimmingCharacters(in: " \t\r").isEmpty }
+        let last = lines.lastIndex { !$0.trimming(" \t\r").isEmpty }
         return (last ?? 0) + 1
     }
 
@@ -109,7 +109,7 @@ struct ParseRecovery {
             var pendingTags: Int?
             var hasFeature = false
             for (index, raw) in lines.enumerated() {
-                let text = String(raw.trimmingCharacters(in: " \t\r"))
+                let text = String(raw.trimming(" \t\r"))
                 if text.hasPrefix("@") {
                     pendingTags = pendingTags ?? index + 1
                     continue
@@ -173,10 +173,10 @@ struct ParseRecovery {
             var keyword = ""
             var name = ""
             for number in lines {
-                let text = source.line(number)?.trimmingCharacters(in: " \t\r") ?? ""
+                let text = source.line(number)?.trimming(" \t\r") ?? ""
                 if number == keywordLine, let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) {
-                    keyword = String(text[..<colon].trimmingCharacters(in: " \t"))
-                    name = String(text[text.index(after: colon)...].trimmingCharacters(in: " \t"))
+                    keyword = String(text[..<colon].trimming(" \t"))
+                    name = String(text[text.index(after: colon)...].trimming(" \t"))
                     break
                 }
                 if text.hasPrefix("@") {

@@ -30,12 +30,12 @@ final class SourceLines {
     private(set) lazy var declaredLanguage: String? = {
         if let assumed { return assumed }
         for line in lines {
-            let text = line.trimmingCharacters(in: " \t\r")
+            let text = line.trimming(" \t\r")
             if text.isEmpty { continue }
             guard text.hasPrefix("#") else { break }
-            let comment = text.dropFirst().trimmingCharacters(in: " \t\r")
+            let comment = text.dropFirst().trimming(" \t\r")
             guard comment.hasPrefix("language"), let colon = comment.firstIndex(of: ":") else { continue }
-            return String(comment[comment.index(after: colon)...].trimmingCharacters(in: " \t\r"))
+            return String(comment[comment.index(after: colon)...].trimming(" \t\r"))
         }
         return nil
     }()
@@ -55,7 +55,7 @@ final class SourceLines {
     var unclosedDocString: Int? {
         var open: (delimiter: Substring, line: Int)?
         for (index, line) in lines.enumerated() {
-            let text = line.trimmingCharacters(in: " \t\r")
+            let text = line.trimming(" \t\r")
             if let current = open {
                 if text == current.delimiter { open = nil }
             } else if text.hasPrefix("\"\"\"") || text.hasPrefix("```") {
@@ -72,9 +72,9 @@ final class SourceLines {
         var found: [(Int, Substring)] = []
         var next = keywordLine  // 0-based index of the line after the keyword line
         for wanted in description.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = wanted.trimmingCharacters(in: " \t\r")
+            let trimmed = wanted.trimming(" \t\r")
             guard !trimmed.isEmpty else { continue }
-            while next < lines.count, lines[next].trimmingCharacters(in: " \t\r") != trimmed { next += 1 }
+            while next < lines.count, lines[next].trimming(" \t\r") != trimmed { next += 1 }
             guard next < lines.count else { break }
             found.append((next + 1, lines[next]))
             next += 1
@@ -86,7 +86,7 @@ final class SourceLines {
     func lineAbove(_ line: Int) -> (number: Int, text: Substring)? {
         var index = line - 2
         while index >= 0, index < lines.count {
-            let text = lines[index].trimmingCharacters(in: " \t\r")
+            let text = lines[index].trimming(" \t\r")
             if !text.isEmpty, !text.hasPrefix("#") { return (index + 1, text) }
             index -= 1
         }

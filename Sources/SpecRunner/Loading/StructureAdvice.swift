@@ -20,7 +20,7 @@ enum StructureAdvice {
         {
             return .featureFirst(feature: featureWord)
         }
-        let steps = dialect.stepKeywords.filter { $0.trimmingCharacters(in: " ") != "*" }
+        let steps = dialect.stepKeywords.filter { $0.trimming(" ") != "*" }
         if steps.contains(where: { text.hasPrefix($0) }), let above = source.lineAbove(line), above.text.hasPrefix("@")
         {
             return .tagsAboveStep(
@@ -34,7 +34,7 @@ enum StructureAdvice {
     /// For `A tag may not contain whitespace`: the tag as written and the two ways to
     /// write what was meant (`write '@smoke_test' for one tag, or '@smoke @test' for two`).
     static func tagHint(line: Int, source: SourceLines) -> Diagnostic.Hint? {
-        guard let text = source.line(line)?.trimmingCharacters(in: " \t\r") else { return nil }
+        guard let text = source.line(line)?.trimming(" \t\r") else { return nil }
         // The words from the first tag up to the next tag or a comment.
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         guard let start = words.firstIndex(where: { $0.hasPrefix("@") && !$0.dropFirst().isEmpty }) else { return nil }

@@ -13,7 +13,7 @@ enum TableRowEnd {
         // may stand between rows).
         var first = line
         var index = line - 1
-        while let text = source.line(index)?.trimmingCharacters(in: " \t\r") {
+        while let text = source.line(index)?.trimming(" \t\r") {
             if text.hasPrefix("|") {
                 first = index
             } else if !text.isEmpty, !text.hasPrefix("#") {
@@ -40,7 +40,7 @@ enum TableRowEnd {
             }
         }
         guard let lastBar else { return nil }
-        let after = row[row.index(after: lastBar)...].trimmingCharacters(in: " \t\r")
+        let after = row[row.index(after: lastBar)...].trimming(" \t\r")
         guard !after.isEmpty, !after.hasPrefix("#") else { return nil }
         return String(after)
     }

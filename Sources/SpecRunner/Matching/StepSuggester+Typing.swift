@@ -12,11 +12,11 @@ extension StepSuggester {
     static func slips(in written: String, wording: RunnerWording) -> [(text: String, note: String)] {
         var slips: [(text: String, note: String)] = []
         if let stop = written.last.flatMap({ $0 == "." || $0 == "。" ? String($0) : nil }) {
-            slips.append((String(String(written.dropLast()).trimmingCharacters(in: " ")), wording.finalStop(stop)))
+            slips.append((String(String(written.dropLast()).trimming(" ")), wording.finalStop(stop)))
         }
         if let range = written.range(of: " #") {
-            let note = String(String(written[range.lowerBound...]).trimmingCharacters(in: " "))
-            let step = String(String(written[..<range.lowerBound]).trimmingCharacters(in: " "))
+            let note = String(String(written[range.lowerBound...]).trimming(" "))
+            let step = String(String(written[..<range.lowerBound]).trimming(" "))
             slips.append((step, wording.trailingComment(note)))
         }
         if let halfWidth = withHalfWidthDigits(written) {

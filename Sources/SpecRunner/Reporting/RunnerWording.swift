@@ -167,7 +167,7 @@ package struct RunnerWording: Sendable {
             guard let start = value.range(of: open),
                 let end = value.range(of: close, range: start.upperBound..<value.endIndex)
             else { continue }
-            let rest = (value[..<start.lowerBound] + " " + value[end.upperBound...]).trimmingCharacters(in: " ")
+            let rest = (value[..<start.lowerBound] + " " + value[end.upperBound...]).trimming(" ")
             if !rest.isEmpty { return String(rest) }
         }
         return nil
@@ -175,7 +175,7 @@ package struct RunnerWording: Sendable {
 
     /// `1000` for `1,000` (digits grouped by commas, as amounts are written), or nil.
     static func withoutThousands(_ value: String) -> String? {
-        let groups = value.trimmingCharacters(in: " ").split(separator: ",", omittingEmptySubsequences: false)
+        let groups = value.trimming(" ").split(separator: ",", omittingEmptySubsequences: false)
         guard groups.count > 1, let first = groups.first, (1...3).contains(first.count),
             groups.dropFirst().allSatisfy({ $0.count == 3 }),
             groups.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
@@ -187,7 +187,7 @@ package struct RunnerWording: Sendable {
     /// for `-` (`ー¥100`, as a Japanese input method types it), or the minus after the
     /// `¥` (`¥-100`); the amount as it is written, or nil.
     static func yenMinusFixed(_ value: String) -> (sign: String, fixed: String)? {
-        let text = value.trimmingCharacters(in: " ")
+        let text = value.trimming(" ")
         guard let first = text.first else { return nil }
         if "ー−－‐—".contains(first), text.dropFirst().first.map({ $0 == "¥" || $0 == "￥" || $0.isNumber }) == true {
             return (String(first), "-" + text.dropFirst())

@@ -68,7 +68,7 @@ extension RunPlanner {
         let lineOfStep = scenario.errors.first?.location.line ?? scenario.line
         let text: String
         if case .unexpectedLine(_, let refused) = scenario.errors.first?.kind {
-            text = String(refused.trimmingCharacters(in: " \t\r"))
+            text = String(refused.trimming(" \t\r"))
         } else {
             text = scenario.keyword.isEmpty ? "" : "\(scenario.keyword): \(scenario.name)"
         }
