@@ -47,9 +47,10 @@ struct AdviceFixtureTests {
         let parsed = parseFeatureFile(bytes: bytes, uri: path)
         let file = planner.planFile(LoadedFeature(path: path, lines: [], parsed: .success(parsed)), index: 0)
         // `scenario error:` fails only its scenario (`ParseRecovery`), `error:` the whole file.
+        let labelled = { (label: String, advice: [FileAdvice]) in advice.map { "\(label): \($0)" } }
         var lines =
-            file.suite.parseErrors.map { "error: " + $0 } + file.suite.recoveredErrors.map { "scenario error: " + $0 }
-            + file.suite.warnings.map { "warning: " + $0 }
+            labelled("error", file.suite.parseErrors) + labelled("scenario error", file.suite.recoveredErrors)
+            + labelled("warning", file.suite.warnings)
         let plan = planner.plan([file])
         for step in plan.undefined where step.isLostLine {
             lines += step.valueNotes.map { "note: \(step.text): \($0)" }

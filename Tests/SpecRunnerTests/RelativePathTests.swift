@@ -91,7 +91,9 @@ struct RelativePathTests {
     func reportProperty() {
         var plan = RunPlan()
         plan.suites = [
-            PlannedSuite(index: 0, path: "/tmp/elsewhere/a.feature", name: "A", tags: [], parseErrors: ["x"])
+            PlannedSuite(
+                index: 0, path: "/tmp/elsewhere/a.feature", name: "A", tags: [],
+                parseErrors: [FileAdvice(path: "/tmp/elsewhere/a.feature", line: 1, column: 1, text: "x")])
         ]
         let document = JUnitReportBuilder(
             start: RunStart(plan: plan, strict: true, dryRun: false, date: .now), results: [:],

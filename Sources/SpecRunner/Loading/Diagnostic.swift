@@ -90,10 +90,8 @@ struct Diagnostic: Sendable, Equatable {
         return nil
     }
 
-    /// `path:line:column: text`, in `wording`'s language.
-    func rendered(path: String, wording: any AdviceWording) -> String {
-        let text = wording.text(of: message)
-        guard let line else { return "\(path): \(text)" }
-        return "\(path):\(line):\(column): \(text)"
+    /// The advice in `wording`'s language, at its place in the file at `path`.
+    func worded(path: String, wording: any AdviceWording) -> FileAdvice {
+        FileAdvice(path: path, line: line, column: line == nil ? nil : column, text: wording.text(of: message))
     }
 }

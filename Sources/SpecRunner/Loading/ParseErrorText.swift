@@ -10,11 +10,11 @@ import Gherkin
 enum ParseErrorText {
     /// A file's errors in line order. A keyword of another language is refused again on
     /// every keyword line below it; the first error says why, and stands for the rest.
-    static func describe(_ errors: [ParseError], path: String, source: SourceLines) -> [String] {
+    static func describe(_ errors: [ParseError], path: String, source: SourceLines) -> [FileAdvice] {
         let found = diagnostics(errors, source: source)
         // A file in Japanese without its `# language: ja` line is told so in Japanese.
         let language = found.lazy.compactMap(\.undeclaredLanguage).first ?? source.dialect.language
-        return found.map { $0.rendered(path: path, wording: adviceWording(language: language)) }
+        return found.map { $0.worded(path: path, wording: adviceWording(language: language)) }
     }
 
     static func diagnostics(_ errors: [ParseError], source: SourceLines) -> [Diagnostic] {

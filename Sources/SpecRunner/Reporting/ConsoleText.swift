@@ -101,13 +101,13 @@ struct ConsoleText {
         let failures = plan.parseFailures
         if !failures.isEmpty {
             var lines = [style.paint("Parse errors:", .red)]
-            for suite in failures { lines += suite.parseErrors.map { "  \(ConsoleEscaping.visible($0))" } }
+            for suite in failures { lines += suite.parseErrors.map { "  \(ConsoleEscaping.visible($0.description))" } }
             text += lines.joined(separator: "\n") + "\n\n"
         }
         let recovered = plan.suites.flatMap(\.recoveredErrors)
         if !recovered.isEmpty {
             var lines = [style.paint("Parse errors (each fails only its scenario; the other scenarios run):", .red)]
-            lines += recovered.map { "  \(ConsoleEscaping.visible($0))" }
+            lines += recovered.map { "  \(ConsoleEscaping.visible($0.description))" }
             text += lines.joined(separator: "\n") + "\n\n"
         }
         for warning in plan.selectionWarnings {
@@ -115,7 +115,13 @@ struct ConsoleText {
         }
         for suite in plan.suites {
             for warning in suite.warnings {
-                text += style.paint("Warning: \(ConsoleEscaping.visible(warning))", .yellow) + "\n"
+                text += style.paint("Warning: \(ConsoleEscaping.visible(warning.description))", .yellow) + "\n"
+            }
+            if let shard = suite.reportedBy {
+                text +=
+                    style.paint(
+                        "Warning: \(ConsoleEscaping.visible(suite.path)) does not parse: shard \(shard) reports its errors",
+                        .yellow) + "\n"
             }
             for unmatched in suite.unmatchedLines {
                 text +=

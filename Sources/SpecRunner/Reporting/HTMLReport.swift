@@ -95,7 +95,8 @@ struct HTMLReport {
         "<section class=\"feature\">\n<details class=\"scenario failed\" data-status=\"failed\" data-verdict=\"failed\""
             + " data-tags=\"\" open>"
             + "<summary><span class=\"st\">failed</span> \(Self.escape(suite.path))</summary>\n<pre class=\"failure\">"
-            + Self.escape(suite.parseErrors.joined(separator: "\n")) + "</pre>\n</details>\n</section>\n"
+            + Self.escape(suite.parseErrors.map(\.description).joined(separator: "\n"))
+            + "</pre>\n</details>\n</section>\n"
     }
 
     private func scenario(_ entry: Entry, table: inout AttachmentTable) -> String {

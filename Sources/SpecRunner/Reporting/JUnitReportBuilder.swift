@@ -55,7 +55,7 @@ struct JUnitReportBuilder {
         for suite in start.plan.suites {
             let file = RelativePath.of(suite.path, from: currentDirectory)
             if !suite.parseErrors.isEmpty {
-                let errors = suite.parseErrors.joined(separator: "\n")
+                let errors = suite.parseErrors.map(\.description).joined(separator: "\n")
                 let testCase = JUnitDocument.TestCase(
                     name: "(parse error)", classname: file, time: .zero,
                     outcome: .error(type: "parse", message: FailureText.headline(errors), body: errors), systemOut: "")

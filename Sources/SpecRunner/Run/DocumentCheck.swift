@@ -66,10 +66,8 @@ public struct DocumentCheck: Sendable {
         let file = planner.planFile(LoadedFeature(path: path, lines: [], parsed: .success(parsed)), index: 0)
         let language = parsed.document?.feature?.language ?? "en"
         var found: [DocumentProblem] = []
-        found += (file.suite.parseErrors + file.suite.recoveredErrors).map {
-            Self.located($0, path: path, severity: .error)
-        }
-        found += file.suite.warnings.map { Self.located($0, path: path, severity: .warning) }
+        found += (file.suite.parseErrors + file.suite.recoveredErrors).map { Self.problem($0, severity: .error) }
+        found += file.suite.warnings.map { Self.problem($0, severity: .warning) }
         let plan = planner.plan([file])
         // Once for an outline's step line, whatever its rows write in it.
         let suggested = SuggestedStep(generator: generator) { expression(of: $0) != nil }
@@ -134,24 +132,9 @@ public struct DocumentCheck: Sendable {
         return nil
     }
 
-    /// A `path:line:column: text` line of the planner's as a problem (the whole file's,
-    /// `path: text`, on line 1).
-    static func located(_ rendered: String, path: String, severity: DocumentProblem.Severity) -> DocumentProblem {
-        var rest = Substring(rendered)
-        guard rest.hasPrefix(path + ":") else {
-            return DocumentProblem(line: 1, column: nil, severity: severity, message: rendered)
-        }
-        rest = rest.dropFirst(path.count + 1)
-        func number() -> Int? {
-            let digits = rest.prefix(while: \.isASCII).prefix(while: \.isNumber)
-            guard let value = Int(digits), rest.dropFirst(digits.count).first == ":" else { return nil }
-            rest = rest.dropFirst(digits.count + 1)
-            return value
-        }
-        let line = number()
-        let column = line == nil ? nil : number()
-        let message = String(rest.drop(while: { $0 == " " }))
-        return DocumentProblem(line: line ?? 1, column: column, severity: severity, message: message)
+    /// The planner's advice as a problem (the whole file's on line 1).
+    static func problem(_ advice: FileAdvice, severity: DocumentProblem.Severity) -> DocumentProblem {
+        DocumentProblem(line: advice.line ?? 1, column: advice.column, severity: severity, message: advice.text)
     }
 
     /// An undefined step, with the steps meant and why its values miss them, in the

@@ -12,8 +12,7 @@ extension RunPlan {
             let owner = broken % shard.count + 1
             guard owner != shard.index else { continue }
             suites[index].parseErrors = []
-            suites[index].warnings.append(
-                "\(suites[index].path) does not parse: shard \(owner)/\(shard.count) reports its errors")
+            suites[index].reportedBy = Shard(index: owner, count: shard.count)
         }
     }
 }

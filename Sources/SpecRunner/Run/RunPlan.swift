@@ -68,17 +68,20 @@ struct PlannedSuite: Sendable, Equatable {
     var tags: [String]
     /// The Feature's keyword as written (`Feature`, `機能`), for the console.
     var keyword = "Feature"
-    /// `file:line:column: message` for each problem, when the file did not parse.
-    var parseErrors: [String]
+    /// Each problem, when the file did not parse.
+    var parseErrors: [FileAdvice]
     /// The same for a file that parsed once its broken scenarios were left out: each fails
     /// alone (`ParseRecovery`), and the file's other scenarios run.
-    var recoveredErrors: [String] = []
+    var recoveredErrors: [FileAdvice] = []
     /// `:LINE`s given for this file that select no scenario (a likely typo, worth a
     /// warning), each with why.
     var unmatchedLines: [LineSelection.Unmatched] = []
     /// Lines that parse but probably do not say what was meant (a misspelt keyword read
-    /// as description text), as `path:line:column: …`.
-    var warnings: [String] = []
+    /// as description text).
+    var warnings: [FileAdvice] = []
+    /// With `--shard`, the shard that reports the parse errors of this file, when it is
+    /// another (`dealParseFailures`).
+    var reportedBy: Shard?
     /// The file's bytes, kept when a format writes them again (`--format message`), and
     /// how many ids reading them drew.
     var source: [UInt8]?
@@ -108,7 +111,7 @@ struct PlannedScenario: Sendable, Identifiable {
     var argumentProblems: [Int: String] = [:]
     /// The errors of a scenario Gherkin could not read (`ParseRecovery`): its one step,
     /// the line refused, fails with them (`argumentProblems`). Empty for every other.
-    var parseErrors: [String] = []
+    var parseErrors: [FileAdvice] = []
 }
 
 /// A Rule as written: its keyword (`Rule`, `ルール`), name and line.

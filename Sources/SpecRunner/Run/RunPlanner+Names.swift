@@ -52,7 +52,7 @@ extension RunPlanner {
 
     /// A file's parse errors in the order of their lines (the parser finds a ragged table
     /// only at its end, after the lines below it), in words a QA engineer can act on.
-    static func describe(_ errors: [ParseError], source: String?, path: String) -> [String] {
+    static func describe(_ errors: [ParseError], source: String?, path: String) -> [FileAdvice] {
         ParseErrorText.describe(errors, path: path, source: SourceLines { source })
     }
 }

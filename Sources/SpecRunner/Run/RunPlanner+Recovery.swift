@@ -3,8 +3,8 @@ import Gherkin
 /// A scenario Gherkin could not read (`ParseRecovery`), with its errors in words.
 struct BrokenScenarioPlan: Sendable {
     var scenario: ParseRecovery.BrokenScenario
-    /// `path:line:column: message` for each of its errors, in the file's language.
-    var errors: [String]
+    /// Each of its errors, in the file's language.
+    var errors: [FileAdvice]
 }
 
 /// Planning the scenarios of a file that parsed only once its broken scenarios were
@@ -43,10 +43,10 @@ extension RunPlanner {
         return all
     }
 
-    /// `path:line:column: …` texts sorted by their line (stable for one line).
-    static func inLineOrder(_ texts: [String], path: String) -> [String] {
-        let numbered = texts.map { (DocumentCheck.located($0, path: path, severity: .error).line, $0) }
-        return numbered.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
+    /// Advice sorted by its line, the whole file's as line 1 (stable for one line).
+    static func inLineOrder(_ advice: [FileAdvice]) -> [FileAdvice] {
+        advice.enumerated().sorted { ($0.element.line ?? 1, $0.offset) < ($1.element.line ?? 1, $1.offset) }.map(
+            \.element)
     }
 
     /// The file's Rules in line order: a broken scenario belongs to the last one above it,
@@ -85,7 +85,7 @@ extension RunPlanner {
             id: 0, suiteIndex: index, pickle: pickle, testName: name, classname: classname,
             keyword: scenario.keyword.isEmpty ? "Scenario" : scenario.keyword,
             location: SourceLine(uri: path, line: scenario.line), tags: Set(scenario.tags), steps: [step], rule: rule)
-        planned.argumentProblems[0] = broken.errors.joined(separator: "\n")
+        planned.argumentProblems[0] = broken.errors.map(\.description).joined(separator: "\n")
         planned.parseErrors = broken.errors
         return planned
     }

@@ -52,7 +52,9 @@ struct RunPlanner: Sendable {
         var parsed: ParsedFeatureFile
         switch file.parsed {
         case .success(let file): parsed = file
-        case .failure(let unreadable): return Self.refused(file, index: index, errors: [unreadable.description])
+        case .failure(let unreadable):
+            return Self.refused(
+                file, index: index, errors: [FileAdvice(path: unreadable.path, text: unreadable.reason)])
         }
         var broken: [BrokenScenarioPlan] = []
         if !parsed.errors.isEmpty {
@@ -78,7 +80,7 @@ struct RunPlanner: Sendable {
         if !errors.isEmpty {
             suite.name = file.path
             suite.tags = []
-            suite.parseErrors = Self.inLineOrder(suite.recoveredErrors + errors, path: file.path)
+            suite.parseErrors = Self.inLineOrder(suite.recoveredErrors + errors)
             suite.recoveredErrors = []
             return PlannedFile(suite: suite, scenarios: [])
         }
@@ -102,7 +104,7 @@ struct RunPlanner: Sendable {
     }
 
     /// A file that could not be read or parsed: its suite names why, and it has no scenarios.
-    private static func refused(_ file: LoadedFeature, index: Int, errors: [String]) -> PlannedFile {
+    private static func refused(_ file: LoadedFeature, index: Int, errors: [FileAdvice]) -> PlannedFile {
         PlannedFile(
             suite: PlannedSuite(index: index, path: file.path, name: file.path, tags: [], parseErrors: errors),
             scenarios: [])
@@ -173,7 +175,7 @@ struct RunPlanner: Sendable {
     /// with `hasBroken` scenarios (`ParseRecovery`) has those, even when no other is left.
     private func advice(
         for parsed: ParsedFeatureFile, path: String, hasBroken: Bool
-    ) -> (findings: KeywordTypoCheck.Findings, errors: [String], warnings: [String]) {
+    ) -> (findings: KeywordTypoCheck.Findings, errors: [FileAdvice], warnings: [FileAdvice]) {
         let lint = FeatureLint(
             document: parsed.document, source: SourceLines { parsed.source }, bytes: { parsed.sourceUTF8 },
             step: { text in
@@ -181,7 +183,7 @@ struct RunPlanner: Sendable {
                 return definitions[definition].expression.source
             })
         let wording = adviceWording(language: parsed.document?.feature?.language ?? "en")
-        let render = { (diagnostics: [Diagnostic]) in diagnostics.map { $0.rendered(path: path, wording: wording) } }
+        let render = { (diagnostics: [Diagnostic]) in diagnostics.map { $0.worded(path: path, wording: wording) } }
         let warnings = lint.warnings.filter { warning in
             guard hasBroken, case .warning(.noScenario) = warning.message else { return true }
             return false
