@@ -19,12 +19,6 @@ public enum WebSocketHandshake {
         Data(SHA1.digest(Array((key + magicGUID).utf8))).base64EncodedString()
     }
 
-    /// Whether `request` asks for a WebSocket upgrade at all (so that a plain GET of the
-    /// same path can be answered differently).
-    public static func isUpgradeRequest(_ request: HTTPRequest) -> Bool {
-        request.headers.contains(token: "websocket", in: "Upgrade")
-    }
-
     /// Checks each step of the server's reading of the client handshake (§4.2.1) and
     /// returns the `101 Switching Protocols` response, or the failure to answer.
     public static func serverResponse(to request: HTTPRequest) -> Result<HTTPResponse, Failure> {
