@@ -1,7 +1,7 @@
 import Gherkin
 
-/// Every piece of advice in English: the table for files in English and in every
-/// language without a table of its own.
+/// Every word the runner has in English, the table for files in English and in every
+/// language without a table of its own: the advice, then the words around steps.
 struct EnglishAdvice: AdviceWording {
     func problem(_ problem: Diagnostic.ParseProblem) -> String {
         switch problem {
@@ -198,4 +198,53 @@ extension EnglishAdvice {
             "\(hint(finding.hint)): Gherkin reads this line as description text, so it does not run as written"
         }
     }
+}
+
+/// The runner's words around steps and scenarios in English (`RunnerWording`).
+extension RunnerWording {
+    static let english = RunnerWording(
+        didYouMean: "Did you mean:",
+        snippetHeading: "If it is a new step, a developer adds it to the step library:",
+        snippetsOption:
+            "If a step is a new one, a developer adds it to the step library: spec-run --snippets prints its code.",
+        inScenarios: { "in \($0) scenarios:" },
+        endOfScenario: "at the end of the scenario",
+        misfit: nil,
+        finalStop: { "without the final '\($0)' it is the step above: steps end without a full stop" },
+        trailingComment: {
+            "without '\($0)' it is the step above: Gherkin has no comments at the end of a line, so it is part of"
+                + " the step; put the comment on a line of its own"
+        },
+        fullWidthDigits: { "'\($0)' is written in full-width digits: with '\($1)' it is the step above" },
+        wordBefore: { "without '\($0)' before it, it is the step above: the step follows its keyword directly" },
+        invisible: {
+            "the step holds an invisible character, \($0) (shown as \\u{…} above): without it, it is the step"
+                + " above; delete it (a paste may have brought it along)"
+        },
+        oddSpace: {
+            "the step holds \($0) (\($1)) where a plain space goes (a chat tool may have pasted it): with a plain"
+                + " space it is the step above; retype the spaces"
+        },
+        keywordAlone: "the line holds its keyword alone: write the step after it",
+        curlyQuotes:
+            "the step's quotes are typographic (“…” or ‘…’, as a word processor types them): with straight quotes"
+            + " (\"…\") it is the step above",
+        intWithComma: { "\"\($0)\" is not a {int}: write it without the comma, \($1) (a {yen} amount may have one)" },
+        minusAfterYen: { "\"\($0)\" is not a {yen}: the minus goes before the ¥, \($1)" },
+        notAMinus: { "\"\($0)\" is not a {yen}: '\($1)' is no minus sign; write the half-width '-', \($2)" },
+        unclosedQuote: { "the '\($1)' before \($0.dropFirst()) is never closed: write \($2)" },
+        leftOver: { "\"\($0)\" is more than a {string}: '\($1)' has no place in this step" },
+        extraSpace: nil,
+        undefinedStep: { "Undefined step: \($0)" },
+        ambiguousStep: { "Ambiguous step: \($0)" },
+        matchingDefinitions: "matches:",
+        reportUndefined: { text, more, lost in
+            (lost ? "not read as a step: " : "undefined step: ") + text + (more > 0 ? " (and \(more) more)" : "")
+        },
+        reportAmbiguous: { "ambiguous step: \($0)" },
+        addLanguageLine: "Add the line # language: ja",
+        asciiSigns: { "Write the full-width signs of line \($0) in ASCII" },
+        takeSuggested: { "Take the suggested step: \($0)" },
+        statusNames: [:],
+        displayCaption: "the customer display as this step judged it")
 }

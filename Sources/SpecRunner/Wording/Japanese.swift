@@ -1,7 +1,8 @@
 import Gherkin
 
-/// Every piece of advice in Japanese, for files in `# language: ja`. What has no
-/// Japanese words of its own (a `# language:` code Gherkin does not know) is English.
+/// Every word the runner has in Japanese, for files in `# language: ja`: the advice, then
+/// the words around steps. What has no Japanese words of its own (a `# language:` code
+/// Gherkin does not know) is English.
 struct JapaneseAdvice: AdviceWording {
     func problem(_ problem: Diagnostic.ParseProblem) -> String {
         switch problem {
@@ -190,4 +191,46 @@ extension JapaneseAdvice {
         case .other: return "\(hint(finding.hint))。この行は説明文として読まれ、書いたとおりには実行されません"
         }
     }
+}
+
+/// The runner's words around steps and scenarios in Japanese (`RunnerWording`).
+extension RunnerWording {
+    static let japanese = RunnerWording(
+        didYouMean: "もしかして:",
+        snippetHeading: "新しいステップなら、開発者がステップライブラリに追加します:",
+        snippetsOption: "新しいステップなら、開発者がステップライブラリに追加します（そのコードは spec-run --snippets で表示されます）。",
+        inScenarios: { "\($0)件のシナリオで使われています:" },
+        endOfScenario: "シナリオの終わりに",
+        misfit: { value, type, hint in "「\(value)」は{\(type)}として読めません" + (hint.map { "（\($0)）" } ?? "") },
+        finalStop: { "最後の「\($0)」を取ると上のステップになります（ステップの終わりに句点は付けません）" },
+        trailingComment: {
+            "「\($0)」を取ると上のステップになります。行の途中からのコメントはなく、ステップの一部として読まれます。コメントは別の行に書きます"
+        },
+        fullWidthDigits: { "「\($0)」は全角数字です。半角の「\($1)」にすると上のステップになります" },
+        wordBefore: { "前の「\($0)」を取ると上のステップになります（キーワードのすぐ後にステップを書きます）" },
+        invisible: { "ステップに見えない文字 \($0) が含まれています（上では \\u{…} と表示）。取り除くと上のステップになります（貼り付けで紛れ込むことがあります）" },
+        oddSpace: { "ステップに普通の空白ではない文字（\($1)）が含まれています（チャットからの貼り付けなど）。普通の空白にすると上のステップになります" },
+        keywordAlone: "キーワードだけの行です。キーワードの後にステップを書きます",
+        curlyQuotes: "引用符が“…”や‘…’（ワープロやチャットの引用符）になっています。\"…\" か「…」で囲めば上のステップになります",
+        intWithComma: { "「\($0)」は{int}として読めません。カンマを取って \($1) と書きます（カンマを使えるのは金額の{yen}です）" },
+        minusAfterYen: { "「\($0)」は{yen}として読めません。マイナスは¥の前に付けます: \($1)" },
+        notAMinus: { "「\($0)」は{yen}として読めません。先頭の「\($1)」はマイナス記号ではありません。半角の「-」で \($2) と書きます" },
+        unclosedQuote: { _, open, fixed in "\(open)が閉じていません。\(fixed)と書きます" },
+        leftOver: { "「\($0)」には{string}のほかに「\($1)」があり、このステップにはその置き場所がありません" },
+        extraSpace: { "「\($0)」には余分な空白があります（空白を取れば{\($1)}として読めます）" },
+        undefinedStep: { "未定義のステップ: \($0)" },
+        ambiguousStep: { "曖昧なステップ: \($0)" },
+        matchingDefinitions: "一致する定義:",
+        reportUndefined: { text, more, lost in
+            (lost ? "ステップとして読まれない行: " : "未定義のステップ: ") + text + (more > 0 ? "（ほか\(more)件）" : "")
+        },
+        reportAmbiguous: { "曖昧なステップ: \($0)" },
+        addLanguageLine: "1行目に # language: ja を加える",
+        asciiSigns: { "\($0)行目の全角の記号を半角にする" },
+        takeSuggested: { "候補のステップにする: \($0)" },
+        statusNames: [
+            "passed": "成功", "failed": "失敗", "undefined": "未定義", "ambiguous": "曖昧", "pending": "保留",
+            "skipped": "スキップ", "interrupted": "中断",
+        ],
+        displayCaption: "この手順で確かめたカスタマーディスプレイ")
 }

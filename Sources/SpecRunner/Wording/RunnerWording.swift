@@ -3,7 +3,8 @@ import CucumberExpressions
 /// The runner's own words around a problem in a step or a scenario, in the language of
 /// the feature it is in: a Japanese QA engineer reads "did you mean", the snippet's
 /// heading and why a value did not fit in Japanese (docs/runner.md). Run-level headings
-/// (`Undefined steps:`, the summary) stay English, as one run can mix languages.
+/// (`Undefined steps:`, the summary) stay English, as one run can mix languages. The
+/// words themselves are in each language's file beside the advice (`English.swift`).
 package struct RunnerWording: Sendable {
     /// Heads the closest existing steps.
     let didYouMean: String
@@ -72,91 +73,6 @@ package struct RunnerWording: Sendable {
 
     /// `failed` in this language (the status's own name when the table has none).
     func statusName(_ status: String) -> String { statusNames[status] ?? status }
-
-    static let english = RunnerWording(
-        didYouMean: "Did you mean:",
-        snippetHeading: "If it is a new step, a developer adds it to the step library:",
-        snippetsOption:
-            "If a step is a new one, a developer adds it to the step library: spec-run --snippets prints its code.",
-        inScenarios: { "in \($0) scenarios:" },
-        endOfScenario: "at the end of the scenario",
-        misfit: nil,
-        finalStop: { "without the final '\($0)' it is the step above: steps end without a full stop" },
-        trailingComment: {
-            "without '\($0)' it is the step above: Gherkin has no comments at the end of a line, so it is part of"
-                + " the step; put the comment on a line of its own"
-        },
-        fullWidthDigits: { "'\($0)' is written in full-width digits: with '\($1)' it is the step above" },
-        wordBefore: { "without '\($0)' before it, it is the step above: the step follows its keyword directly" },
-        invisible: {
-            "the step holds an invisible character, \($0) (shown as \\u{…} above): without it, it is the step"
-                + " above; delete it (a paste may have brought it along)"
-        },
-        oddSpace: {
-            "the step holds \($0) (\($1)) where a plain space goes (a chat tool may have pasted it): with a plain"
-                + " space it is the step above; retype the spaces"
-        },
-        keywordAlone: "the line holds its keyword alone: write the step after it",
-        curlyQuotes:
-            "the step's quotes are typographic (“…” or ‘…’, as a word processor types them): with straight quotes"
-            + " (\"…\") it is the step above",
-        intWithComma: { "\"\($0)\" is not a {int}: write it without the comma, \($1) (a {yen} amount may have one)" },
-        minusAfterYen: { "\"\($0)\" is not a {yen}: the minus goes before the ¥, \($1)" },
-        notAMinus: { "\"\($0)\" is not a {yen}: '\($1)' is no minus sign; write the half-width '-', \($2)" },
-        unclosedQuote: { "the '\($1)' before \($0.dropFirst()) is never closed: write \($2)" },
-        leftOver: { "\"\($0)\" is more than a {string}: '\($1)' has no place in this step" },
-        extraSpace: nil,
-        undefinedStep: { "Undefined step: \($0)" },
-        ambiguousStep: { "Ambiguous step: \($0)" },
-        matchingDefinitions: "matches:",
-        reportUndefined: { text, more, lost in
-            (lost ? "not read as a step: " : "undefined step: ") + text + (more > 0 ? " (and \(more) more)" : "")
-        },
-        reportAmbiguous: { "ambiguous step: \($0)" },
-        addLanguageLine: "Add the line # language: ja",
-        asciiSigns: { "Write the full-width signs of line \($0) in ASCII" },
-        takeSuggested: { "Take the suggested step: \($0)" },
-        statusNames: [:],
-        displayCaption: "the customer display as this step judged it")
-
-    static let japanese = RunnerWording(
-        didYouMean: "もしかして:",
-        snippetHeading: "新しいステップなら、開発者がステップライブラリに追加します:",
-        snippetsOption: "新しいステップなら、開発者がステップライブラリに追加します（そのコードは spec-run --snippets で表示されます）。",
-        inScenarios: { "\($0)件のシナリオで使われています:" },
-        endOfScenario: "シナリオの終わりに",
-        misfit: { value, type, hint in "「\(value)」は{\(type)}として読めません" + (hint.map { "（\($0)）" } ?? "") },
-        finalStop: { "最後の「\($0)」を取ると上のステップになります（ステップの終わりに句点は付けません）" },
-        trailingComment: {
-            "「\($0)」を取ると上のステップになります。行の途中からのコメントはなく、ステップの一部として読まれます。コメントは別の行に書きます"
-        },
-        fullWidthDigits: { "「\($0)」は全角数字です。半角の「\($1)」にすると上のステップになります" },
-        wordBefore: { "前の「\($0)」を取ると上のステップになります（キーワードのすぐ後にステップを書きます）" },
-        invisible: { "ステップに見えない文字 \($0) が含まれています（上では \\u{…} と表示）。取り除くと上のステップになります（貼り付けで紛れ込むことがあります）" },
-        oddSpace: { "ステップに普通の空白ではない文字（\($1)）が含まれています（チャットからの貼り付けなど）。普通の空白にすると上のステップになります" },
-        keywordAlone: "キーワードだけの行です。キーワードの後にステップを書きます",
-        curlyQuotes: "引用符が“…”や‘…’（ワープロやチャットの引用符）になっています。\"…\" か「…」で囲めば上のステップになります",
-        intWithComma: { "「\($0)」は{int}として読めません。カンマを取って \($1) と書きます（カンマを使えるのは金額の{yen}です）" },
-        minusAfterYen: { "「\($0)」は{yen}として読めません。マイナスは¥の前に付けます: \($1)" },
-        notAMinus: { "「\($0)」は{yen}として読めません。先頭の「\($1)」はマイナス記号ではありません。半角の「-」で \($2) と書きます" },
-        unclosedQuote: { _, open, fixed in "\(open)が閉じていません。\(fixed)と書きます" },
-        leftOver: { "「\($0)」には{string}のほかに「\($1)」があり、このステップにはその置き場所がありません" },
-        extraSpace: { "「\($0)」には余分な空白があります（空白を取れば{\($1)}として読めます）" },
-        undefinedStep: { "未定義のステップ: \($0)" },
-        ambiguousStep: { "曖昧なステップ: \($0)" },
-        matchingDefinitions: "一致する定義:",
-        reportUndefined: { text, more, lost in
-            (lost ? "ステップとして読まれない行: " : "未定義のステップ: ") + text + (more > 0 ? "（ほか\(more)件）" : "")
-        },
-        reportAmbiguous: { "曖昧なステップ: \($0)" },
-        addLanguageLine: "1行目に # language: ja を加える",
-        asciiSigns: { "\($0)行目の全角の記号を半角にする" },
-        takeSuggested: { "候補のステップにする: \($0)" },
-        statusNames: [
-            "passed": "成功", "failed": "失敗", "undefined": "未定義", "ambiguous": "曖昧", "pending": "保留",
-            "skipped": "スキップ", "interrupted": "中断",
-        ],
-        displayCaption: "この手順で確かめたカスタマーディスプレイ")
 
     /// What a {string}'s value holds besides its quoted text (`2` in `2 "Big"`, where the
     /// step has a place for a name but none for a quantity), or nil.

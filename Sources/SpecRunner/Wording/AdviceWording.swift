@@ -1,8 +1,10 @@
 import Gherkin
 
 /// The words of every piece of advice given while feature files are loaded, in one
-/// language: one table per language (`EnglishAdvice`, `JapaneseAdvice`). A file is told
-/// in its own language, as its author reads it; the run's headings stay English.
+/// language. Each language's words are one file of this folder (`English.swift`,
+/// `Japanese.swift`): its advice (`EnglishAdvice`, `JapaneseAdvice`) and the runner's
+/// words (`RunnerWording.english`, `.japanese`). A file is told in its own language, as
+/// its author reads it; the run's headings stay English.
 protocol AdviceWording: Sendable {
     func problem(_ problem: Diagnostic.ParseProblem) -> String
     func expected(_ word: Diagnostic.ExpectedWord) -> String
