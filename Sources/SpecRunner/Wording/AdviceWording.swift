@@ -21,10 +21,8 @@ protocol AdviceWording: Sendable {
     func lostLineNote(_ finding: KeywordTypoCheck.Finding) -> String
 }
 
-/// The table for a file's language: Japanese for `ja`, English for every other.
-func adviceWording(language: String) -> any AdviceWording {
-    language == "ja" ? JapaneseAdvice() : EnglishAdvice()
-}
+/// The advice for a file's language: Japanese for `ja`, English for every other.
+func adviceWording(language: String) -> any AdviceWording { RunnerWording.of(language: language).advice }
 
 extension AdviceWording {
     func text(of message: Diagnostic.Message) -> String {

@@ -203,6 +203,7 @@ extension EnglishAdvice {
 /// The runner's words around steps and scenarios in English (`RunnerWording`).
 extension RunnerWording {
     static let english = RunnerWording(
+        advice: EnglishAdvice(),
         didYouMean: "Did you mean:",
         snippetHeading: "If it is a new step, a developer adds it to the step library:",
         snippetsOption:

@@ -196,6 +196,7 @@ extension JapaneseAdvice {
 /// The runner's words around steps and scenarios in Japanese (`RunnerWording`).
 extension RunnerWording {
     static let japanese = RunnerWording(
+        advice: JapaneseAdvice(),
         didYouMean: "もしかして:",
         snippetHeading: "新しいステップなら、開発者がステップライブラリに追加します:",
         snippetsOption: "新しいステップなら、開発者がステップライブラリに追加します（そのコードは spec-run --snippets で表示されます）。",

@@ -6,6 +6,8 @@ import CucumberExpressions
 /// (`Undefined steps:`, the summary) stay English, as one run can mix languages. The
 /// words themselves are in each language's file beside the advice (`English.swift`).
 package struct RunnerWording: Sendable {
+    /// The language's advice about feature files (`adviceWording(language:)`).
+    let advice: any AdviceWording
     /// Heads the closest existing steps.
     let didYouMean: String
     /// Introduces an undefined step's snippet: code for whoever adds the step to the
@@ -123,7 +125,8 @@ package struct RunnerWording: Sendable {
         return (first, close)
     }
 
-    /// The wording for a feature written in `language` (a Gherkin language code).
+    /// The wording for a feature written in `language` (a Gherkin language code): the one
+    /// place a language's table is chosen.
     package static func of(language: String) -> RunnerWording { language == "ja" ? japanese : english }
 
     /// Why `misfit`'s value is not its type's, with the type's hint in this language.
