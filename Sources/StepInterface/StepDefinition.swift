@@ -21,7 +21,7 @@ package struct StepDefinition: Sendable {
     /// What is wrong with the values in a step's table (a cell the step cannot read),
     /// asked by `--dry-run` only: a run finds them when the step reads its table, with the
     /// same words, and is not slowed by reading every table twice.
-    package var checkValues: (@Sendable (PickleStepArgument?) -> String?)?
+    package var checkTableValues: (@Sendable (PickleStepArgument?) -> String?)?
     /// What is wrong with the step's own values, as its parameter types read them (a
     /// rejection code no register of the library gives), asked by `--dry-run` only.
     package var checkStepValues: (@Sendable ([any Sendable]) -> String?)?
@@ -32,7 +32,7 @@ package struct StepDefinition: Sendable {
     package init(
         expression: any StepExpression, body: @escaping StepBody, sourceLocation: String,
         group: String, example: String?, checkArgument: (@Sendable (PickleStepArgument?) -> String?)? = nil,
-        checkValues: (@Sendable (PickleStepArgument?) -> String?)? = nil,
+        checkTableValues: (@Sendable (PickleStepArgument?) -> String?)? = nil,
         checkStepValues: (@Sendable ([any Sendable]) -> String?)? = nil, outcomeRole: OutcomeRole? = nil
     ) {
         self.expression = expression
@@ -41,7 +41,7 @@ package struct StepDefinition: Sendable {
         self.group = group
         self.example = example
         self.checkArgument = checkArgument
-        self.checkValues = checkValues
+        self.checkTableValues = checkTableValues
         self.checkStepValues = checkStepValues
         self.outcomeRole = outcomeRole
     }

@@ -48,14 +48,14 @@ public struct StepRegistry: Sendable {
 
     /// Defines a step by Cucumber Expression: `step("I add {int} {string} to the cart") { … }`.
     /// `checkArgument` finds what is wrong with a step's table or doc string before it runs
-    /// (`--dry-run` reports it); the body must still check what it reads. `checkValues`
+    /// (`--dry-run` reports it); the body must still check what it reads. `checkTableValues`
     /// finds a table cell the body could not read, for `--dry-run` alone. `alsoWritten`:
     /// other wordings of the same step (`StepWordings`), with the same parameters (in
     /// another order only for a body that reads its arguments by type).
     public mutating func step(
         _ expression: String, alsoWritten: [String] = [], group: String = "", example: String? = nil,
         checkArgument: (@Sendable (PickleStepArgument?) -> String?)? = nil,
-        checkValues: (@Sendable (PickleStepArgument?) -> String?)? = nil,
+        checkTableValues: (@Sendable (PickleStepArgument?) -> String?)? = nil,
         checkStepValues: (@Sendable ([any Sendable]) -> String?)? = nil, outcomeRole: OutcomeRole? = nil,
         fileID: String = #fileID, line: Int = #line, _ body: @escaping StepBody
     ) {
@@ -68,7 +68,7 @@ public struct StepRegistry: Sendable {
             definitions.append(
                 StepDefinition(
                     expression: compiled, body: body, sourceLocation: "\(fileID):\(line)", group: group,
-                    example: example, checkArgument: checkArgument, checkValues: checkValues,
+                    example: example, checkArgument: checkArgument, checkTableValues: checkTableValues,
                     checkStepValues: checkStepValues, outcomeRole: outcomeRole))
         } catch {
             if let name = (error as? CucumberExpressionError)?.undefinedParameterType {

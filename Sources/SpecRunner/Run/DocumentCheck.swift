@@ -123,7 +123,7 @@ public struct DocumentCheck: Sendable {
         else { return nil }
         let definition = planner.definitions[index]
         if definition.checkArgument?(step.argument) != nil { return header.line }
-        guard let values = definition.checkValues else { return nil }
+        guard let values = definition.checkTableValues else { return nil }
         var part = table
         for last in table.rows.indices.dropFirst() {
             part.rows = Array(table.rows[...last])

@@ -225,7 +225,7 @@ struct RunPlanner: Sendable {
             guard case .matched(let definition, let arguments) = step.match else { continue }
             problems[index] =
                 definitions[definition].checkArgument?(step.argument)
-                ?? (options.dryRun ? definitions[definition].checkValues?(step.argument) : nil)
+                ?? (options.dryRun ? definitions[definition].checkTableValues?(step.argument) : nil)
             // A value the library knows is wrong (a rejection code no register of its gives),
             // unless a `--target` may have codes of its own.
             if problems[index] == nil, options.dryRun, options.targets.isEmpty,

@@ -233,7 +233,7 @@ enum DisplaySteps {
     ) async throws {
         let language = world.language
         let expected = try context.firstInteger()
-        do { try await watcher.waitForSnapshots(expected + 1, timeout: waitLimit(context)) } catch {
+        do { try await watcher.waitForSnapshots(expected + 1, timeout: context.timeout) } catch {
             throw StepFailure(.error, "\(error)")
         }
         let count = watcher.updateCount
@@ -276,12 +276,6 @@ enum DisplaySteps {
         field.amount.map(YenText.format) ?? field.text
     }
 
-    /// The step's whole limit: the runner lets a step that reached its limit end by itself
-    /// for a moment (`ScenarioExecutor.stepGrace`), so the assertion reports what it saw.
-    static func waitLimit(_ context: StepContext) -> Duration {
-        context.timeout
-    }
-
     /// A display check's verdict on the snapshot it judged (nil: none came): the check's
     /// failure when `problem` is not nil. `waited`: the check waited for the screen (up to
     /// the step's limit) rather than reading the snapshot that followed the answers.
@@ -299,7 +293,9 @@ enum DisplaySteps {
         _ language: StepLanguage, _ expectation: @escaping @Sendable @autoclosure () -> String,
         mismatch: @escaping @Sendable (DisplaySnapshot) -> String?
     ) async throws {
-        let limit = waitLimit(context)
+        // The step's whole limit: the runner lets a step that reached its limit end by
+        // itself for a moment (`ScenarioExecutor.stepGrace`), so the check reports what it saw.
+        let limit = context.timeout
         let second = secondDisplay != nil
         let readableTexts = world.readableTexts
         let judge: Judge = { problem, snapshot, waited in
@@ -331,8 +327,8 @@ enum DisplaySteps {
         let shown = snapshot?.readable(language) ?? language.pick("(no snapshot received)", "（表示を受け取っていません）")
         let display =
             second ? language.pick("the second display", "2台目のディスプレイ") : language.pick("the display", "カスタマーディスプレイ")
-        // The step's limit, as QA set it, which the wait lasts (`waitLimit`; the runner's
-        // grace leaves time for this message): "waited 1.9 seconds" would read as a check
+        // The step's limit, as QA set it, which the wait lasts (the runner's grace leaves
+        // time for this message): "waited 1.9 seconds" would read as a check
         // that gave up early. A check made on the snapshot that followed the answers before
         // it did not wait, and does not say it did.
         let waited = timeout.map { language.wait($0) }

@@ -321,7 +321,7 @@ enum RegisterSteps {
         }
         book.step(
             .register, .then, en: Phrase("it is rejected with {string}", #"it is rejected with "emptyCart""#),
-            ja: Phrase("{string}で拒否される", "「emptyCart」で拒否される"), checkValues: knownCode, checksOutcome: true
+            ja: Phrase("{string}で拒否される", "「emptyCart」で拒否される"), checkStepValues: knownCode, checksOutcome: true
         ) { context, world in
             if let failure = world.expectRejection(try context.argument(0)) { throw failure }
         }

@@ -92,18 +92,18 @@ struct StepBook: Sendable {
     init(registry: StepRegistry) { self.registry = registry }
 
     /// A step that is not an action: a check, a query or a setting that cannot be refused.
-    /// `checkValues` says, for `--dry-run`, what is wrong with the step's own values in the
-    /// step's language (nil: nothing).
+    /// `checkStepValues` says, for `--dry-run`, what is wrong with the step's own values in
+    /// the step's language (nil: nothing).
     /// `checksOutcome`: the step checks the last try step's outcome.
     mutating func step(
         _ group: StepGroup, _ role: StepRole, en: Phrase, ja: Phrase, table: TableShape? = nil,
-        checkValues: (@Sendable ([any Sendable], StepLanguage) -> String?)? = nil, checksOutcome: Bool = false,
+        checkStepValues: (@Sendable ([any Sendable], StepLanguage) -> String?)? = nil, checksOutcome: Bool = false,
         checksDisplay: Bool = false, fileID: String = #fileID, line: Int = #line, _ body: @escaping QAStepBody
     ) {
         for (language, phrase) in [(StepLanguage.en, en), (.ja, ja)] {
             var stepValues: (@Sendable ([any Sendable]) -> String?)?
-            if let checkValues {
-                stepValues = { values in checkValues(values, language) }
+            if let checkStepValues {
+                stepValues = { values in checkStepValues(values, language) }
             }
             let outcomeRole =
                 checksOutcome
@@ -239,7 +239,7 @@ struct StepBook: Sendable {
             expression: phrase.expression, also: phrase.also, language: language, isCheck: role == .then && !isTry)
         registry.step(
             phrase.expression, alsoWritten: OtherWordings.all(wording), group: group.rawValue, example: example,
-            checkArgument: check, checkValues: values, checkStepValues: stepValues, outcomeRole: outcomeRole,
+            checkArgument: check, checkTableValues: values, checkStepValues: stepValues, outcomeRole: outcomeRole,
             fileID: fileID, line: line, body)
         let kind: StepKind = isTry ? .try : role == .given ? .setup : role == .when ? .action : .check
         entries.append(
