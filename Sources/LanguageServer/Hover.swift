@@ -23,7 +23,8 @@ enum Hover {
         guard let entry = entries.first(where: { $0.expression == expression }) else {
             return markdown("`\(expression)`")
         }
-        var value = "`\(entry.expression)`\n\n" + (language == "ja" ? "例" : "Example") + ":\n\n    \(entry.example)"
+        let example = RunnerWording.of(language: dialect.language).example
+        var value = "`\(entry.expression)`\n\n\(example):\n\n    \(entry.example)"
         if let table = entry.table { value += "\n      \(table)" }
         return markdown(value)
     }

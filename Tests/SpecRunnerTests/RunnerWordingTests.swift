@@ -102,4 +102,15 @@ import Testing
             #expect(DocumentCheck.undefinedText(step) == expected)
         }
     }
+
+    @Test(
+        "advice names the keyword QA of the file's language write; a language without a table, its dialect's first",
+        arguments: [
+            (["Example", "Scenario"], "en", "Scenario"), (["Feature", "Business Need", "Ability"], "en", "Feature"),
+            (["フィーチャ", "機能"], "ja", "機能"), (["例", "サンプル"], "ja", "例"),
+            (["Exemple", "Scénario"], "fr", "Exemple"), (["Esempio", "Scenario"], "it", "Esempio"),
+        ])
+    func usualKeyword(words: [String], language: String, expected: String) {
+        #expect(RunnerWording.usualKeyword(words, language: language) == expected)
+    }
 }

@@ -145,9 +145,8 @@ struct FeatureLint {
         let dialect = GherkinDialect.named(feature.language) ?? .english
         let keywords = dialect.stepKeywords.filter { $0.trimming(" ") != "*" }
             .sorted { $0.count > $1.count }
-        let english = dialect.language == "en"
-        let background = english ? "Background" : dialect.background.first ?? "Background"
-        let scenario = english ? "Scenario" : dialect.scenario.first ?? "Scenario"
+        let background = RunnerWording.usualKeyword(dialect.background, language: dialect.language) ?? "Background"
+        let scenario = RunnerWording.usualKeyword(dialect.scenario, language: dialect.language) ?? "Scenario"
         var found: [Diagnostic] = []
         func check(_ description: String, after line: Int, inRule: Bool) {
             for (number, text) in source.descriptionLines(description, after: line) {

@@ -52,7 +52,6 @@ enum StructureAdvice {
     /// The word a QA engineer of the file's language writes for a keyword: English lists
     /// `Example` before `Scenario`, Japanese `フィーチャ` before `機能`.
     private static func usual(_ words: [String], english: String, dialect: GherkinDialect) -> String {
-        if dialect.language == "en" { return english }
-        return words.first { ["機能", "シナリオ", "例"].contains($0) } ?? words.first ?? english
+        RunnerWording.usualKeyword(words, language: dialect.language) ?? english
     }
 }

@@ -247,5 +247,7 @@ extension RunnerWording {
         asciiSigns: { "Write the full-width signs of line \($0) in ASCII" },
         takeSuggested: { "Take the suggested step: \($0)" },
         statusNames: [:],
-        displayCaption: "the customer display as this step judged it")
+        displayCaption: "the customer display as this step judged it",
+        example: "Example",
+        usualKeywords: ["Feature", "Background", "Scenario", "Examples"])
 }

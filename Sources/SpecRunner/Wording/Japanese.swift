@@ -233,5 +233,7 @@ extension RunnerWording {
             "passed": "成功", "failed": "失敗", "undefined": "未定義", "ambiguous": "曖昧", "pending": "保留",
             "skipped": "スキップ", "interrupted": "中断",
         ],
-        displayCaption: "この手順で確かめたカスタマーディスプレイ")
+        displayCaption: "この手順で確かめたカスタマーディスプレイ",
+        example: "例",
+        usualKeywords: ["機能", "背景", "シナリオ", "例"])
 }

@@ -72,6 +72,11 @@ package struct RunnerWording: Sendable {
     let statusNames: [String: String]
     /// Heads the customer display a step attached, in the HTML report.
     let displayCaption: String
+    /// Heads a step's example line in the editor's hover.
+    package let example: String
+    /// The keywords QA of this language write where Gherkin has several words for one
+    /// (`Scenario`, not `Example`; `機能`, not `フィーチャ`), for the advice that names one.
+    let usualKeywords: Set<String>
 
     /// `failed` in this language (the status's own name when the table has none).
     func statusName(_ status: String) -> String { statusNames[status] ?? status }
@@ -125,9 +130,25 @@ package struct RunnerWording: Sendable {
         return (first, close)
     }
 
-    /// The wording for a feature written in `language` (a Gherkin language code): the one
-    /// place a language's table is chosen.
-    package static func of(language: String) -> RunnerWording { language == "ja" ? japanese : english }
+    /// The wording for a feature written in `language` (a Gherkin language code): its own
+    /// table, English for a language without one.
+    package static func of(language: String) -> RunnerWording { own(language: language) ?? english }
+
+    /// The table of `language`, or nil: the one place a language's table is chosen.
+    static func own(language: String) -> RunnerWording? {
+        switch language {
+        case "en": english
+        case "ja": japanese
+        default: nil
+        }
+    }
+
+    /// The word QA of `language` write for a keyword whose words in its dialect are
+    /// `words`: the usual one of the language's own table, else the dialect's first.
+    static func usualKeyword(_ words: [String], language: String) -> String? {
+        let usual = own(language: language)?.usualKeywords ?? []
+        return words.first(where: usual.contains) ?? words.first
+    }
 
     /// Why `misfit`'s value is not its type's, with the type's hint in this language.
     func describe(_ misfit: ExpressionMisfit, language: String) -> String {
