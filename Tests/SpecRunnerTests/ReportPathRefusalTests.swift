@@ -80,6 +80,34 @@ struct ReportPathRefusalTests {
         #expect(outcome.stderr.hasPrefix(prefix + (reasons[setup] ?? "?")), "\(outcome.stderr)")
     }
 
+    @Test("another format's refusal names its own kind of file and its own option")
+    func otherFormats() async throws {
+        let run = try FolderRun(["features/test.feature": Self.feature])
+        try FileManager.default.createDirectory(atPath: run.path("out"), withIntermediateDirectories: true)
+        let cases: [(arguments: [String], error: String)] = [
+            (
+                ["--format", "html:out"],
+                "the HTML report cannot be written to out: it is a folder: a report is a file (such as out/report.html)"
+            ),
+            (
+                ["--format", "message:features/test.feature"],
+                "the Cucumber Messages cannot be written to features/test.feature: it is a feature file, which the"
+                    + " report would replace (did the report's name after --format message: go missing?)"
+            ),
+            (
+                ["--format", "rerun:reports/"],
+                "the rerun file cannot be written to reports/: the path ends in '/', so it names a folder: a report"
+                    + " is a file (such as reports/rerun.txt)"
+            ),
+        ]
+        for (arguments, error) in cases {
+            let outcome = await run.run(arguments)
+            #expect(outcome.status == 2, "\(arguments): \(outcome.stderr)")
+            #expect(outcome.stderr == "spec-run: error: \(error)\n")
+        }
+        #expect(try String(contentsOfFile: run.path("features/test.feature"), encoding: .utf8) == Self.feature)
+    }
+
     @Test("an earlier report, an empty file and /dev/null are written to as before")
     func accepted() async throws {
         let run = try FolderRun(["features/test.feature": Self.feature])

@@ -37,6 +37,21 @@ struct OutputRequest: Sendable, Equatable {
             case .pretty, .progress, .summary: "the \(rawValue) output"
             }
         }
+
+        /// A name this format's file could have, for messages (`junit.xml`): one that
+        /// `isEarlierReport` takes for an earlier run's.
+        var exampleFile: String {
+            switch self {
+            case .junit: "junit.xml"
+            case .rerun: "rerun.txt"
+            case .html: "report.html"
+            case .message: "messages.ndjson"
+            case .pretty, .progress, .summary: "\(rawValue).txt"
+            }
+        }
+
+        /// What the file's name is written after, for messages (`--junit`, `--format html:`).
+        var option: String { self == .junit ? "--junit" : "--format \(rawValue):" }
     }
 
     var format: Format

@@ -15,13 +15,14 @@ enum ReportPathCheck {
     /// opens a pipe or a device.
     static func refusal(_ path: String, absolute: String, format: OutputRequest.Format = .junit) -> String? {
         if path.hasSuffix("/") {
-            return "the path ends in '/', so it names a folder: a report is a file (such as \(path)junit.xml)"
+            return
+                "the path ends in '/', so it names a folder: a report is a file (such as \(path)\(format.exampleFile))"
         }
         var status = stat()
         guard stat(absolute, &status) == 0 else {
             if namesFeatureFile(path) {
                 return "a report named *.feature would be read as a feature file: give the report a name of its own"
-                    + " (such as reports/junit.xml)"
+                    + " (such as reports/\(format.exampleFile))"
             }
             return nil
         }
@@ -29,8 +30,8 @@ enum ReportPathCheck {
         switch status.st_mode & S_IFMT {
         case S_IFREG:
             if namesFeatureFile(path) {
-                return "it is a feature file, which the report would replace (did the report's name after --junit"
-                    + " go missing?)"
+                return "it is a feature file, which the report would replace (did the report's name after"
+                    + " \(format.option) go missing?)"
             }
             guard access(absolute, R_OK) == 0 else {
                 return "it cannot be read to check that it is an earlier report (permission denied)"
@@ -45,7 +46,7 @@ enum ReportPathCheck {
             }
             return nil
         case S_IFDIR:
-            return "it is a folder: a report is a file (such as \(path)/junit.xml)"
+            return "it is a folder: a report is a file (such as \(path)/\(format.exampleFile))"
         case S_IFIFO:
             return "it is a named pipe, on which the run would wait for a reader: a report is a file (or the run's"
                 + " own output, /dev/stdout)"

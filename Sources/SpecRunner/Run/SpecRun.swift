@@ -150,18 +150,20 @@ public enum SpecRun {
                     write: host.standardOutput) : nil
             junit = JUnitReporter(hostname: host.hostname, currentDirectory: host.currentDirectory)
             tally = TallyReporter(strict: options.strict)
-            documents = options.outputs.map { request in (request, Self.reporter(for: request.format)) }
+            documents = options.outputs.map { request in (request, Self.reporter(for: request.format, host: host)) }
             var all: [any RunReporter] = [junit, tally]
             if let console { all.insert(console, at: 0) }
             session = RunSession(reporters: all + documents.map { $0.reporter as any RunReporter })
         }
 
-        private static func reporter(for format: OutputRequest.Format) -> any DocumentReporter {
+        /// The reporter of a `--format` written to a file. `--format junit` is the `--junit`
+        /// report (`OutputChoice`), made above; its case here makes the same reporter.
+        private static func reporter(for format: OutputRequest.Format, host: RunHost) -> any DocumentReporter {
             switch format {
             case .pretty, .progress, .summary: ConsoleFileReporter(format: format.console ?? .pretty)
             case .rerun: RerunReporter()
             case .html: HTMLReporter()
-            case .junit: JUnitReporter(hostname: RunHost.localHostname())
+            case .junit: JUnitReporter(hostname: host.hostname, currentDirectory: host.currentDirectory)
             case .message: MessageReporter()
             }
         }
