@@ -65,21 +65,6 @@ struct ScenarioResult: Sendable {
             + (firstFailure.map { "; the first at \($0)" } ?? "")
     }
 
-    /// What made an attempt fail, in a line: the failed step as written with its place and
-    /// message's first line, or the hook's heading and message's first line.
-    static func failureLine(
-        of steps: [StepResult], hookFailures: [HookFailure], in scenario: PlannedScenario
-    ) -> String? {
-        for (index, result) in steps.enumerated() where result.status == .failed {
-            guard let failure = result.failure, scenario.steps.indices.contains(index) else { continue }
-            let step = scenario.steps[index]
-            return "\(step.sentence) (\(step.location)): \(FailureText.headline(failure.message))"
-        }
-        return hookFailures.first.map {
-            "\($0.shortHeading(language: scenario.pickle.language)): \(FailureText.headline($0.failure.message))"
-        }
-    }
-
     /// Passed after failing at least once under `--retry`.
     var isFlaky: Bool { status == .passed && failedAttempts > 0 }
 

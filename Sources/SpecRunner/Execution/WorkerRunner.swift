@@ -267,7 +267,7 @@ extension RunExecutor {
         result.started = last.started
         result.earlierAttempts = inHand.tally.earlier
         if result.isFlaky, let first = inHand.tally.firstFailed {
-            result.firstFailure = ScenarioResult.failureLine(
+            result.firstFailure = FailureText.line(
                 of: first.steps, hookFailures: first.hookFailures, in: result.scenario)
         }
         session.scenarioFinished(at: inHand.position, result)
