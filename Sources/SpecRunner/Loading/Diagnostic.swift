@@ -92,6 +92,6 @@ struct Diagnostic: Sendable, Equatable {
 
     /// The advice in `wording`'s language, at its place in the file at `path`.
     func worded(path: String, wording: any AdviceWording) -> FileAdvice {
-        FileAdvice(path: path, line: line, column: line == nil ? nil : column, text: wording.text(of: message))
+        FileAdvice(path: path, line: line, column: column, text: wording.text(of: message))
     }
 }

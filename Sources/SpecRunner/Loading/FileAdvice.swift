@@ -5,11 +5,11 @@ struct FileAdvice: Sendable, Equatable, CustomStringConvertible {
     var path: String
     /// Nil for the file as a whole (it has no Feature, it cannot be read).
     var line: Int?
-    /// 1-based, in characters; nil for the whole line or file.
-    var column: Int?
+    /// 1-based, in characters, on `line`.
+    var column: Int
     var text: String
 
-    init(path: String, line: Int? = nil, column: Int? = nil, text: String) {
+    init(path: String, line: Int? = nil, column: Int = 1, text: String) {
         self.path = path
         self.line = line
         self.column = column
@@ -18,7 +18,6 @@ struct FileAdvice: Sendable, Equatable, CustomStringConvertible {
 
     var description: String {
         guard let line else { return "\(path): \(text)" }
-        guard let column else { return "\(path):\(line): \(text)" }
         return "\(path):\(line):\(column): \(text)"
     }
 }

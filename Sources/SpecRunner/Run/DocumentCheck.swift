@@ -134,7 +134,9 @@ public struct DocumentCheck: Sendable {
 
     /// The planner's advice as a problem (the whole file's on line 1).
     static func problem(_ advice: FileAdvice, severity: DocumentProblem.Severity) -> DocumentProblem {
-        DocumentProblem(line: advice.line ?? 1, column: advice.column, severity: severity, message: advice.text)
+        DocumentProblem(
+            line: advice.line ?? 1, column: advice.line == nil ? nil : advice.column, severity: severity,
+            message: advice.text)
     }
 
     /// An undefined step, with the steps meant and why its values miss them, in the
