@@ -5,14 +5,15 @@ import Foundation
 /// and put in place when its scenario is opened (`AttachmentTable`, `HTMLReportPage`).
 struct HTMLReport {
     let start: RunStart
-    let results: [Int: ScenarioResult]
+    /// What the run lists, in file order (`ReportedRun`).
+    let scenarios: [ReportedScenario]
     let end: RunEnd
     /// Each undefined step's help ("did you mean"), by where it is written.
     private let undefinedAt: [SourceLine: UndefinedStep]
 
-    init(start: RunStart, results: [Int: ScenarioResult], end: RunEnd) {
+    init(start: RunStart, scenarios: [ReportedScenario], end: RunEnd) {
         self.start = start
-        self.results = results
+        self.scenarios = scenarios
         self.end = end
         var undefinedAt: [SourceLine: UndefinedStep] = [:]
         for undefined in start.plan.undefined {
@@ -21,34 +22,15 @@ struct HTMLReport {
         self.undefinedAt = undefinedAt
     }
 
-    /// One scenario's row: its result, or how an interrupt or `--fail-fast` left it.
-    private enum Entry {
-        case finished(ScenarioResult)
-        case interrupted(InterruptedScenario)
-        case notRun(PlannedScenario)
-
-        var scenario: PlannedScenario {
-            switch self {
-            case .finished(let result): result.scenario
-            case .interrupted(let cut): cut.scenario
-            case .notRun(let scenario): scenario
-            }
-        }
-    }
-
     func render(into write: (String) -> Void) {
         var table = AttachmentTable(fragmentPage: start.registry?.fragmentPage)
         var tally = RunTally(strict: start.strict)
         tally.add(start.plan)
-        for result in results.values { tally.add(result) }
+        for case .finished(let result) in scenarios { tally.add(result) }
         tally.add(end)
-        var entries: [Int: Entry] = [:]
-        for (id, result) in results { entries[id] = .finished(result) }
-        for cut in end.interrupted { entries[cut.scenario.id] = .interrupted(cut) }
-        for scenario in end.notRun where entries[scenario.id] == nil { entries[scenario.id] = .notRun(scenario) }
-        let tags = Set(entries.values.flatMap { $0.scenario.tags }).sorted()
+        let tags = Set(scenarios.flatMap { $0.scenario.tags }).sorted()
         write(HTMLReportPage.head)
-        write(header(tally, tags: tags, counts: Self.counts(entries.values, strict: start.strict, suites: start.plan)))
+        write(header(tally, tags: tags))
         write("<main>\n")
         for suite in start.plan.suites where !suite.parseErrors.isEmpty {
             write(parseFailure(suite))
@@ -56,14 +38,12 @@ struct HTMLReport {
         if let failure = end.startFailure {
             write("<p class=\"run-error\">\(Self.escape(failure))</p>\n")
         }
-        let bySuite = Dictionary(grouping: entries.values, by: { $0.scenario.suiteIndex })
+        let bySuite = Dictionary(grouping: scenarios, by: { $0.scenario.suiteIndex })
         for suite in start.plan.suites {
-            guard let suiteEntries = bySuite[suite.index] else { continue }
+            guard let listed = bySuite[suite.index] else { continue }
             var text = "<section class=\"feature\">\n<h2>\(Self.escape(suite.keyword)): \(Self.escape(suite.name))"
             text += " <span class=\"w\">\(Self.escape(suite.path))</span></h2>\n"
-            for entry in suiteEntries.sorted(by: { $0.scenario.id < $1.scenario.id }) {
-                text += scenario(entry, table: &table)
-            }
+            for entry in listed { text += scenario(entry, table: &table) }
             write(text + "</section>\n")
         }
         write("</main>\n")
@@ -72,7 +52,7 @@ struct HTMLReport {
     }
 
     /// The summary, the run's verdict and the filters.
-    private func header(_ tally: RunTally, tags: [String], counts: [(String, Int)]) -> String {
+    private func header(_ tally: RunTally, tags: [String]) -> String {
         let verdict = tally.exitStatus == 0 && end.interruptSignal == nil ? "passed" : "failed"
         var text = "<header class=\"run \(verdict)\">\n<h1>spec-run</h1>\n"
         text += "<p class=\"summary\">\(Self.escape(tally.summaryLine(duration: end.duration)))</p>\n"
@@ -81,7 +61,7 @@ struct HTMLReport {
         text += "<p class=\"started\">started \(started)"
         if let signal = end.interruptSignal { text += "; interrupted by \(Self.escape(signal))" }
         text += "</p>\n<nav class=\"filters\" aria-label=\"filters\">\n"
-        for (status, count) in counts {
+        for (status, count) in Self.counts(tally) {
             text += "<button type=\"button\" data-filter-status=\"\(status)\">\(status) \(count)</button>"
         }
         text += "\n<select id=\"tag-filter\" aria-label=\"tag\"><option value=\"\">every tag</option>"
@@ -99,7 +79,7 @@ struct HTMLReport {
             + "</pre>\n</details>\n</section>\n"
     }
 
-    private func scenario(_ entry: Entry, table: inout AttachmentTable) -> String {
+    private func scenario(_ entry: ReportedScenario, table: inout AttachmentTable) -> String {
         let scenario = entry.scenario
         let wording = RunnerWording.of(language: scenario.pickle.language)
         let status: String
@@ -193,24 +173,14 @@ struct HTMLReport {
     /// The filters' counts: every scenario; those that fail the run (`failed`, also
     /// undefined ones under `--strict`, interrupted ones and files that did not parse); each
     /// other status. The page's script filters by the same rules.
-    private static func counts(_ entries: Dictionary<Int, Entry>.Values, strict: Bool, suites: RunPlan) -> [(
-        String, Int
-    )] {
-        var byStatus: [String: Int] = [:]
-        var failed = suites.parseFailures.count
-        for entry in entries {
-            switch entry {
-            case .finished(let result):
-                byStatus[result.status.rawValue, default: 0] += 1
-                if result.verdict(strict: strict) == .failed { failed += result.status == .failed ? 0 : 1 }
-            case .interrupted: byStatus["interrupted", default: 0] += 1
-            case .notRun: byStatus["skipped", default: 0] += 1
-            }
+    private static func counts(_ tally: RunTally) -> [(String, Int)] {
+        let others = ScenarioStatus.allCases.filter { $0 != .failed }.compactMap { status in
+            tally.scenarios[status].map { (status.rawValue, $0) }
         }
-        failed += byStatus["failed", default: 0] + byStatus["interrupted", default: 0]
-        let others = ["passed", "undefined", "ambiguous", "pending", "skipped", "interrupted"]
-        return [("all", entries.count + suites.parseFailures.count), ("failed", failed)]
-            + others.compactMap { status in byStatus[status].map { (status, $0) } }
+        return [
+            ("all", tally.scenarioCount + tally.parseFailures),
+            ("failed", tally.verdicts[.failed, default: 0] + tally.parseFailures),
+        ] + others + (tally.interrupted > 0 ? [("interrupted", tally.interrupted)] : [])
     }
 
     /// `0.012 s`.

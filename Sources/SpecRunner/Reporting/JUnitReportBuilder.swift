@@ -11,45 +11,12 @@ struct JUnitReportBuilder {
 
     func build() -> JUnitDocument {
         let timestamp = Self.timestamp(start.date)
-        let undefinedByText = Dictionary(start.plan.undefined.map { ($0.text, $0) }, uniquingKeysWith: { a, _ in a })
-        let ambiguousByText = Dictionary(start.plan.ambiguous.map { ($0.text, $0) }, uniquingKeysWith: { a, _ in a })
-        let interrupted = Dictionary(end.interrupted.map { ($0.scenario.id, $0) }, uniquingKeysWith: { a, _ in a })
         let pathSuffixes = Self.pathSuffixes(start.plan.suites, from: currentDirectory)
-        var casesBySuite: [Int: [(Int, JUnitDocument.TestCase)]] = [:]
-        for (result, testCase) in testCases(undefined: undefinedByText, ambiguous: ambiguousByText) {
+        var casesBySuite: [Int: [JUnitDocument.TestCase]] = [:]
+        for (scenario, testCase) in testCases(ReportedRun(start: start, results: results).scenarios(ending: end)) {
             var testCase = testCase
-            if let suffix = pathSuffixes[result.scenario.suiteIndex] { testCase.classname += suffix }
-            casesBySuite[result.scenario.suiteIndex, default: []].append((result.scenario.id, testCase))
-        }
-        for entry in interrupted.values where results[entry.scenario.id] == nil {
-            let scenario = entry.scenario
-            let signal = end.interruptSignal ?? "interrupt"
-            let running =
-                scenario.steps.indices.contains(entry.finishedSteps.count)
-                ? "\nthe step running: \(scenario.steps[entry.finishedSteps.count].sentence)"
-                    + " (\(scenario.steps[entry.finishedSteps.count].location))" : ""
-            let testCase = JUnitDocument.TestCase(
-                name: Self.caseName(scenario),
-                classname: scenario.classname + (pathSuffixes[scenario.suiteIndex] ?? ""),
-                time: entry.elapsed,
-                outcome: .error(
-                    type: "interrupted", message: "interrupted by \(signal) while running",
-                    body: "\(scenario.location)\nthe run was interrupted by \(signal) while this scenario was running"
-                        + running),
-                systemOut: systemOut(
-                    of: ScenarioResult(scenario: scenario, steps: entry.finishedSteps, duration: entry.elapsed)))
-            casesBySuite[scenario.suiteIndex, default: []].append((scenario.id, testCase))
-        }
-        // Never run, after `--fail-fast` (or a lost register) stopped the run: in the report as skipped, so that
-        // CI shows what was not tested (Cucumber reports them so).
-        for scenario in end.notRun where results[scenario.id] == nil {
-            let testCase = JUnitDocument.TestCase(
-                name: Self.caseName(scenario),
-                classname: scenario.classname + (pathSuffixes[scenario.suiteIndex] ?? ""),
-                time: .zero, outcome: .skipped(end.notRunReason.skippedText),
-                systemOut: systemOut(
-                    of: ScenarioResult(scenario: scenario, steps: scenario.steps.map { _ in StepResult.skipped })))
-            casesBySuite[scenario.suiteIndex, default: []].append((scenario.id, testCase))
+            if let suffix = pathSuffixes[scenario.suiteIndex] { testCase.classname += suffix }
+            casesBySuite[scenario.suiteIndex, default: []].append(testCase)
         }
         var suites: [JUnitDocument.Suite] = []
         for suite in start.plan.suites {
@@ -72,7 +39,7 @@ struct JUnitReportBuilder {
                     name: suite.name + (pathSuffixes[suite.index] ?? ""),
                     file: file, tags: suite.tags,
                     timestamp: timestamp, hostname: hostname,
-                    cases: cases.sorted { $0.0 < $1.0 }.map(\.1)))
+                    cases: cases))
         }
         let runCases = runLevelCases(noCaseYet: suites.allSatisfy { $0.cases.isEmpty })
         if !runCases.isEmpty {
@@ -147,28 +114,53 @@ struct JUnitReportBuilder {
         return suffixes
     }
 
-    /// Every result's test case, made on all cores: a big run's report is written after
-    /// its last scenario, when both the worker and its simulator are done.
-    private func testCases(
-        undefined: [String: UndefinedStep], ambiguous: [String: AmbiguousStep]
-    ) -> [(ScenarioResult, JUnitDocument.TestCase)] {
-        let all = Array(results.values)
+    /// Every listed scenario's test case, in order, made on all cores: a big run's report is
+    /// written after its last scenario, when both the worker and its simulator are done.
+    private func testCases(_ listed: [ReportedScenario]) -> [(PlannedScenario, JUnitDocument.TestCase)] {
+        let undefined = Dictionary(start.plan.undefined.map { ($0.text, $0) }, uniquingKeysWith: { a, _ in a })
+        let ambiguous = Dictionary(start.plan.ambiguous.map { ($0.text, $0) }, uniquingKeysWith: { a, _ in a })
         let chunkSize = 64
-        let chunks = (all.count + chunkSize - 1) / chunkSize
+        let chunks = (listed.count + chunkSize - 1) / chunkSize
         return ResultSlots.map(count: chunks) { chunk in
-            let range = chunk * chunkSize..<min(all.count, (chunk + 1) * chunkSize)
-            return all[range].map { ($0, testCase(for: $0, undefined: undefined, ambiguous: ambiguous)) }
+            listed[chunk * chunkSize..<min(listed.count, (chunk + 1) * chunkSize)].map {
+                ($0.scenario, testCase(for: $0, undefined: undefined, ambiguous: ambiguous))
+            }
         }.flatMap { $0 }
     }
 
     private func testCase(
-        for result: ScenarioResult, undefined: [String: UndefinedStep], ambiguous: [String: AmbiguousStep]
+        for listed: ReportedScenario, undefined: [String: UndefinedStep], ambiguous: [String: AmbiguousStep]
     ) -> JUnitDocument.TestCase {
-        let scenario = result.scenario
-        return JUnitDocument.TestCase(
-            name: Self.caseName(scenario), classname: scenario.classname, time: result.duration,
-            outcome: outcome(of: result, undefined: undefined, ambiguous: ambiguous),
-            systemOut: systemOut(of: result))
+        let scenario = listed.scenario
+        switch listed {
+        case .finished(let result):
+            return JUnitDocument.TestCase(
+                name: Self.caseName(scenario), classname: scenario.classname, time: result.duration,
+                outcome: outcome(of: result, undefined: undefined, ambiguous: ambiguous),
+                systemOut: systemOut(of: result))
+        case .interrupted(let cut):
+            let signal = end.interruptSignal ?? "interrupt"
+            let running =
+                scenario.steps.indices.contains(cut.finishedSteps.count)
+                ? "\nthe step running: \(scenario.steps[cut.finishedSteps.count].sentence)"
+                    + " (\(scenario.steps[cut.finishedSteps.count].location))" : ""
+            return JUnitDocument.TestCase(
+                name: Self.caseName(scenario), classname: scenario.classname, time: cut.elapsed,
+                outcome: .error(
+                    type: "interrupted", message: "interrupted by \(signal) while running",
+                    body: "\(scenario.location)\nthe run was interrupted by \(signal) while this scenario was running"
+                        + running),
+                systemOut: systemOut(
+                    of: ScenarioResult(scenario: scenario, steps: cut.finishedSteps, duration: cut.elapsed)))
+        case .notRun:
+            // In the report as skipped, so that CI shows what was not tested (Cucumber
+            // reports them so).
+            return JUnitDocument.TestCase(
+                name: Self.caseName(scenario), classname: scenario.classname, time: .zero,
+                outcome: .skipped(end.notRunReason.skippedText),
+                systemOut: systemOut(
+                    of: ScenarioResult(scenario: scenario, steps: scenario.steps.map { _ in StepResult.skipped })))
+        }
     }
 
     /// The scenario's name in the file, after its Rule's (runner.md, "Report details").

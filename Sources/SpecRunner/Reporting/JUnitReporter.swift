@@ -5,8 +5,7 @@ import Synchronization
 /// execution order was.
 final class JUnitReporter: RunReporter {
     private struct State {
-        var start: RunStart?
-        var results: [Int: ScenarioResult] = [:]
+        var run = ReportedRun()
         var end: RunEnd?
     }
 
@@ -22,15 +21,8 @@ final class JUnitReporter: RunReporter {
 
     func handle(_ event: RunEvent) {
         state.withLock { state in
-            switch event {
-            case .runStarted(let start):
-                state.start = start
-                // Room for every result up front: growing copies each one held so far.
-                state.results.reserveCapacity(start.plan.scenarios.count)
-            case .scenarioStarted: break
-            case .scenarioFinished(let result): state.results[result.scenario.id] = result
-            case .runFinished(let end): state.end = end
-            }
+            state.run.record(event)
+            if case .runFinished(let end) = event { state.end = end }
         }
     }
 
@@ -38,8 +30,8 @@ final class JUnitReporter: RunReporter {
     func document() -> JUnitDocument {
         state.withLock { state in
             JUnitReportBuilder(
-                start: state.start ?? RunStart(plan: RunPlan(), strict: true, dryRun: false, date: Date()),
-                results: state.results, end: state.end ?? RunEnd(duration: .zero), hostname: hostname,
+                start: state.run.started, results: state.run.results, end: state.end ?? RunEnd(duration: .zero),
+                hostname: hostname,
                 currentDirectory: currentDirectory
             ).build()
         }

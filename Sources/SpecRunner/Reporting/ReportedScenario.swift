@@ -1,0 +1,52 @@
+import Foundation
+
+/// One scenario a report lists: its result, or how an interrupt or `--fail-fast` (or a
+/// lost register) left it. The JUnit and HTML reports list the same scenarios, from
+/// `ReportedRun`.
+enum ReportedScenario {
+    case finished(ScenarioResult)
+    /// Running when the run was interrupted: the steps it had finished.
+    case interrupted(InterruptedScenario)
+    /// Never run: the run stopped before it.
+    case notRun(PlannedScenario)
+
+    var scenario: PlannedScenario {
+        switch self {
+        case .finished(let result): result.scenario
+        case .interrupted(let cut): cut.scenario
+        case .notRun(let scenario): scenario
+        }
+    }
+}
+
+/// What a report reads of a run: its start, each scenario as it finished, and (once it
+/// ended) the scenarios the end left, so that every report lists the same ones.
+struct ReportedRun: Sendable {
+    var start: RunStart?
+    /// The finished scenarios, by `PlannedScenario.id`.
+    var results: [Int: ScenarioResult] = [:]
+
+    mutating func record(_ event: RunEvent) {
+        switch event {
+        case .runStarted(let start):
+            self.start = start
+            // Room for every result up front: growing copies each one held so far.
+            results.reserveCapacity(start.plan.scenarios.count)
+        case .scenarioFinished(let result): results[result.scenario.id] = result
+        case .scenarioStarted, .runFinished: break
+        }
+    }
+
+    /// The run's start, or an empty plan's when the run ended before it started.
+    var started: RunStart { start ?? RunStart(plan: RunPlan(), strict: true, dryRun: false, date: Date()) }
+
+    /// Every scenario to list once the run ended with `end`, in file order: those that
+    /// finished, those it cut short and those it never ran.
+    func scenarios(ending end: RunEnd) -> [ReportedScenario] {
+        var listed = results.values.map(ReportedScenario.finished)
+        listed.reserveCapacity(results.count + end.interrupted.count + end.notRun.count)
+        for cut in end.interrupted where results[cut.scenario.id] == nil { listed.append(.interrupted(cut)) }
+        for scenario in end.notRun where results[scenario.id] == nil { listed.append(.notRun(scenario)) }
+        return listed.sorted { $0.scenario.id < $1.scenario.id }
+    }
+}
