@@ -10,12 +10,12 @@ extension ScenarioWriter {
     public func recordedFeature(_ actions: [ExploreAction], name: String) -> String {
         let ja = wording.language == .ja
         var out = ja ? "# language: ja\n" : ""
-        out += wording.pick(
+        out += wording.language.pick(
             "# Recorded on the register page of spec-run simulate\n", "# spec-run simulate のレジ画面で記録した操作\n")
-        out += wording.pick("Feature: Recorded on the register page\n\n", "フィーチャ: レジ画面で記録した操作\n\n")
+        out += wording.language.pick("Feature: Recorded on the register page\n\n", "フィーチャ: レジ画面で記録した操作\n\n")
         let oneLine = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        let title = oneLine.isEmpty ? wording.pick("Recorded on the register page", "レジ画面で記録した操作") : oneLine
-        out += "  " + wording.pick("Scenario: ", "シナリオ: ") + title + "\n"
+        let title = oneLine.isEmpty ? wording.language.pick("Recorded on the register page", "レジ画面で記録した操作") : oneLine
+        out += "  " + wording.language.pick("Scenario: ", "シナリオ: ") + title + "\n"
         return out + steps(actions, observedDisplay: nil, checkingScreensSeen: true)
     }
 

@@ -23,8 +23,8 @@ public struct ScenarioWriter {
         var out = ja ? "# language: ja\n" : ""
         out += "# spec-run explore --seed \(seed): \(discrepancy.rule.sentence)\n"
         for line in discrepancy.detail.split(separator: "\n") { out += "# \(line)\n" }
-        out += wording.pick("Feature: Found by spec-run explore\n\n", "フィーチャ: spec-run explore が見つけた問題\n\n")
-        out += "  " + wording.pick("Scenario: ", "シナリオ: ") + discrepancy.rule.sentence + "\n"
+        out += wording.language.pick("Feature: Found by spec-run explore\n\n", "フィーチャ: spec-run explore が見つけた問題\n\n")
+        out += "  " + wording.language.pick("Scenario: ", "シナリオ: ") + discrepancy.rule.sentence + "\n"
         return out + steps(actions, observedDisplay: observedDisplay, checkingScreensSeen: false)
     }
 
@@ -38,11 +38,11 @@ public struct ScenarioWriter {
         var seen = DisplaySnapshot(html: model.begin())
         var lastKeyword = ""
         func write(_ keyword: String, _ text: String, _ table: [[String]] = []) {
-            let shown = keyword == lastKeyword ? wording.pick("And", "かつ") : keyword
+            let shown = keyword == lastKeyword ? wording.language.pick("And", "かつ") : keyword
             lastKeyword = keyword
             out += "    \(shown) \(text)\n" + Self.table(table)
         }
-        let (when, then) = (wording.pick("When", "もし"), wording.pick("Then", "ならば"))
+        let (when, then) = (wording.language.pick("When", "もし"), wording.language.pick("Then", "ならば"))
         var usesCalendar = false
         for (index, action) in actions.enumerated() {
             let outcome = model.apply(action, id: index + 1)

@@ -7,8 +7,6 @@ import Wire
 struct StepWording {
     let language: StepLanguage
 
-    func pick(_ english: String, _ japanese: String) -> String { language == .en ? english : japanese }
-
     /// The library's step `english` in this language, plain.
     func line(_ english: String, _ values: StepLine.Value...) -> String {
         StepLine.text(english, in: language, values)

@@ -2,7 +2,7 @@
 /// Japanese feature's checks fail in Japanese (docs/steps.md, "Failure messages").
 extension StepLanguage {
     /// The English or the Japanese wording, whichever this language is.
-    func pick(_ english: @autoclosure () -> String, _ japanese: @autoclosure () -> String) -> String {
+    public func pick(_ english: @autoclosure () -> String, _ japanese: @autoclosure () -> String) -> String {
         self == .ja ? japanese() : english()
     }
 
