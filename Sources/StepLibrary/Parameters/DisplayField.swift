@@ -1,5 +1,5 @@
 /// A field of the customer display, by its English or Japanese name, as `data-field`.
-public enum DisplayField: String, Sendable, CaseIterable {
+public enum DisplayField: String, Sendable, CaseIterable, DisplayWord {
     case subtotal, discount, points, total, paid, remaining, change, refund
 
     /// The Japanese name QA writes (the display's own label, shortened).
@@ -14,19 +14,6 @@ public enum DisplayField: String, Sendable, CaseIterable {
         case .change: return "お釣り"
         case .refund: return "返金"
         }
-    }
-
-    /// The `{field}` parameter's regular expression.
-    static var pattern: String {
-        allCases.map(\.rawValue).joined(separator: "|") + "|" + allCases.map(\.japaneseName).joined(separator: "|")
-    }
-
-    /// The field a step wrote (English or Japanese), or nil.
-    init?(written text: String) {
-        guard
-            let field = DisplayField(rawValue: text) ?? DisplayField.allCases.first(where: { $0.japaneseName == text })
-        else { return nil }
-        self = field
     }
 
     /// `data-field` in the snapshot.

@@ -54,35 +54,9 @@ enum QAParameterTypes {
         return method
     }
 
-    static let field = ParameterType(
-        name: "field", regexps: [DisplayField.pattern], useForSnippets: false,
-        valueHint: "one of " + DisplayField.allCases.map(\.rawValue).joined(separator: ", ") + " / "
-            + DisplayField.allCases.map(\.japaneseName).joined(separator: ", "),
-        localizedValueHints: [
-            "ja": DisplayField.allCases.map(\.japaneseName).joined(separator: "、") + " のいずれか。英語では "
-                + DisplayField.allCases.map(\.rawValue).joined(separator: ", ")
-        ],
-        valueTypeName: "DisplayField"
-    ) { groups in
-        let text = whole(groups)
-        guard let field = DisplayField(written: text) else { throw Unreadable(type: "field", text: text) }
-        return field
-    }
+    static let field = DisplayField.parameterType(name: "field", valueTypeName: "DisplayField")
 
-    static let screen = ParameterType(
-        name: "screen", regexps: [DisplayScreen.pattern], useForSnippets: false,
-        valueHint: "one of " + DisplayScreen.allCases.map(\.rawValue).joined(separator: ", ") + " / "
-            + DisplayScreen.allCases.map(\.japaneseName).joined(separator: ", "),
-        localizedValueHints: [
-            "ja": DisplayScreen.allCases.map(\.japaneseName).joined(separator: "、") + " のいずれか。英語では "
-                + DisplayScreen.allCases.map(\.rawValue).joined(separator: ", ")
-        ],
-        valueTypeName: "DisplayScreen"
-    ) { groups in
-        let text = whole(groups)
-        guard let screen = DisplayScreen(written: text) else { throw Unreadable(type: "screen", text: text) }
-        return screen
-    }
+    static let screen = DisplayScreen.parameterType(name: "screen", valueTypeName: "DisplayScreen")
 
     /// The patterns have no capture groups, so the transform gets the whole match.
     private static func whole(_ groups: [String?]) -> String { groups.compactMap { $0 }.first ?? "" }
