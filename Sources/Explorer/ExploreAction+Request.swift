@@ -31,69 +31,80 @@ private struct RequestReader {
     var name: String { request["action"]?.stringValue ?? "" }
 
     func action() throws(ExploreAction.Unwritable) -> ExploreAction {
-        switch name {
-        case "setCatalog": return .setCatalog(try entries("products", number: "price", default: nil))
-        case "addItem": return try addItem()
-        case "setQuantity": return .setQuantity(name: try string("name"), quantity: try int("quantity"))
-        case "removeItem": return .removeItem(name: try string("name"))
-        case "setCartDiscount":
+        if let action = RegisterActionName(rawValue: name) { return try registerAction(action) }
+        if let action = CalendarActionName(rawValue: name) { return try calendarAction(action) }
+        if name.isEmpty { throw ExploreAction.Unwritable(description: "a request without an action") }
+        throw noStep
+    }
+
+    /// An action without a step of docs/steps.md (`reset`, `scroll`, …, or one the wire does not know).
+    private var noStep: ExploreAction.Unwritable {
+        ExploreAction.Unwritable(description: "\(name) has no step in docs/steps.md a scenario can use")
+    }
+
+    private func registerAction(_ action: RegisterActionName) throws(ExploreAction.Unwritable) -> ExploreAction {
+        switch action {
+        case .setCatalog: return .setCatalog(try entries("products", number: "price", default: nil))
+        case .addItem: return try addItem()
+        case .setQuantity: return .setQuantity(name: try string("name"), quantity: try int("quantity"))
+        case .removeItem: return .removeItem(name: try string("name"))
+        case .setCartDiscount:
             if let percent = request["percent"], request["amount"] == nil {
                 guard let value = percent.intValue else { throw failure("percent", "is not a whole number") }
                 return .discountPercent(value)
             }
             return .discountAmount(try int("amount"))
-        case "clearCartDiscount": return .clearDiscount
-        case "identifyMember":
+        case .clearCartDiscount: return .clearDiscount
+        case .identifyMember:
             if let member = request["member"], member.stringValue != "M-1" {
                 throw failure("member", "is not the default member \"M-1\" (the steps identify that one)")
             }
             return .identifyMember(points: try int("points"))
-        case "clearMember": return .clearMember
-        case "startCheckout": return .startCheckout
-        case "applyPoints": return .applyPoints(try int("points"))
-        case "editCart": return .editCart
-        case "takePayment":
+        case .clearMember: return .clearMember
+        case .startCheckout: return .startCheckout
+        case .applyPoints: return .applyPoints(try int("points"))
+        case .editCart: return .editCart
+        case .takePayment:
             let method = try string("method")
             guard let payment = PaymentMethod(rawValue: method) else {
                 throw failure("method", "is \"\(method)\" (expected cash, card or qr)")
             }
             return .takePayment(payment, amount: try int("amount"))
-        case "cancelPayments": return .cancelPayments
-        case "completeWithoutPayment": return .completeWithoutPayment
-        case "nextCustomer": return .nextCustomer
-        case "startRefund": return .startRefund(order: try string("order"))
-        case "confirmRefund": return .confirmRefund
-        case "cancelRefund": return .cancelRefund
-        default: return try calendarAction()
+        case .cancelPayments: return .cancelPayments
+        case .completeWithoutPayment: return .completeWithoutPayment
+        case .nextCustomer: return .nextCustomer
+        case .startRefund: return .startRefund(order: try string("order"))
+        case .confirmRefund: return .confirmRefund
+        case .cancelRefund: return .cancelRefund
+        case .reset, .getState: throw noStep
         }
     }
 
-    private func calendarAction() throws(ExploreAction.Unwritable) -> ExploreAction {
-        switch name {
-        case "setStaff": return .setStaff(try entries("staff", number: "capacity", default: 1))
-        case "book":
+    private func calendarAction(_ action: CalendarActionName) throws(ExploreAction.Unwritable) -> ExploreAction {
+        switch action {
+        case .setStaff: return .setStaff(try entries("staff", number: "capacity", default: 1))
+        case .book:
             for field in ["customer", "menu"] where request[field] != nil {
                 throw failure(field, "is given (the booking step has none; set the menu with setMenu)")
             }
             return .book(
                 id: try string("reservation"), staff: try string("staff"), start: try time("start"),
                 end: try time("end"))
-        case "cancelBooking": return .cancelBooking(id: try string("reservation"))
-        case "setMenu":
+        case .cancelBooking: return .cancelBooking(id: try string("reservation"))
+        case .setMenu:
             return .setMenu(id: try string("reservation"), try entries("menu", number: "price", default: nil))
-        case "setService":
+        case .setService:
             let mode = try string("mode")
             guard ["normal", "empty", "failing", "hang"].contains(mode) else {
                 throw failure("mode", "is \"\(mode)\" (expected normal, empty, failing or hang)")
             }
             return .setService(mode: mode, message: mode == "failing" ? try string("message") : nil)
-        case "load": return .load
-        case "release": return .release
-        case "checkoutReservation": return .checkoutReservation(id: try string("reservation"))
-        case "layout": return .layout
-        case "viewState": return .viewState
-        case "": throw ExploreAction.Unwritable(description: "a request without an action")
-        default: throw ExploreAction.Unwritable(description: "\(name) has no step in docs/steps.md a scenario can use")
+        case .load: return .load
+        case .release: return .release
+        case .checkoutReservation: return .checkoutReservation(id: try string("reservation"))
+        case .layout: return .layout
+        case .viewState: return .viewState
+        case .setMetrics, .setViewport, .scroll, .reset, .getState: throw noStep
         }
     }
 

@@ -44,15 +44,7 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
 
     /// The endpoint the request goes to.
     public var endpoint: Endpoint {
-        switch self {
-        case .setStaff, .book, .cancelBooking, .setMenu, .setService, .load, .release, .checkoutReservation,
-            .layout, .viewState:
-            return .calendar
-        case .setCatalog, .addItem, .setQuantity, .removeItem, .discountAmount, .discountPercent, .clearDiscount,
-            .identifyMember, .clearMember, .startCheckout, .applyPoints, .editCart, .takePayment, .cancelPayments,
-            .completeWithoutPayment, .nextCustomer, .startRefund, .confirmRefund, .cancelRefund:
-            return .register
-        }
+        if case .register = protocolName { .register } else { .calendar }
     }
 
     /// Whether the action only asks (no step of its own, and nothing to change).
@@ -60,35 +52,48 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
 
     /// The protocol's name for the action.
     public var name: String {
+        switch protocolName {
+        case .register(let name): name.rawValue
+        case .calendar(let name): name.rawValue
+        }
+    }
+
+    /// The action the request names, in the wire's own lists.
+    private enum ProtocolName {
+        case register(RegisterActionName)
+        case calendar(CalendarActionName)
+    }
+
+    private var protocolName: ProtocolName {
         switch self {
-        case .setCatalog: "setCatalog"
-        case .addItem: "addItem"
-        case .setQuantity: "setQuantity"
-        case .removeItem: "removeItem"
-        case .discountAmount, .discountPercent: "setCartDiscount"
-        case .clearDiscount: "clearCartDiscount"
-        case .identifyMember: "identifyMember"
-        case .clearMember: "clearMember"
-        case .startCheckout: "startCheckout"
-        case .applyPoints: "applyPoints"
-        case .editCart: "editCart"
-        case .takePayment: "takePayment"
-        case .cancelPayments: "cancelPayments"
-        case .completeWithoutPayment: "completeWithoutPayment"
-        case .nextCustomer: "nextCustomer"
-        case .startRefund: "startRefund"
-        case .confirmRefund: "confirmRefund"
-        case .cancelRefund: "cancelRefund"
-        case .setStaff: "setStaff"
-        case .book: "book"
-        case .cancelBooking: "cancelBooking"
-        case .setMenu: "setMenu"
-        case .setService: "setService"
-        case .load: "load"
-        case .release: "release"
-        case .checkoutReservation: "checkoutReservation"
-        case .layout: "layout"
-        case .viewState: "viewState"
+        case .setCatalog: .register(.setCatalog)
+        case .addItem: .register(.addItem)
+        case .setQuantity: .register(.setQuantity)
+        case .removeItem: .register(.removeItem)
+        case .discountAmount, .discountPercent: .register(.setCartDiscount)
+        case .clearDiscount: .register(.clearCartDiscount)
+        case .identifyMember: .register(.identifyMember)
+        case .clearMember: .register(.clearMember)
+        case .startCheckout: .register(.startCheckout)
+        case .applyPoints: .register(.applyPoints)
+        case .editCart: .register(.editCart)
+        case .takePayment: .register(.takePayment)
+        case .cancelPayments: .register(.cancelPayments)
+        case .completeWithoutPayment: .register(.completeWithoutPayment)
+        case .nextCustomer: .register(.nextCustomer)
+        case .startRefund: .register(.startRefund)
+        case .confirmRefund: .register(.confirmRefund)
+        case .cancelRefund: .register(.cancelRefund)
+        case .setStaff: .calendar(.setStaff)
+        case .book: .calendar(.book)
+        case .cancelBooking: .calendar(.cancelBooking)
+        case .setMenu: .calendar(.setMenu)
+        case .setService: .calendar(.setService)
+        case .load: .calendar(.load)
+        case .release: .calendar(.release)
+        case .checkoutReservation: .calendar(.checkoutReservation)
+        case .layout: .calendar(.layout)
+        case .viewState: .calendar(.viewState)
         }
     }
 
