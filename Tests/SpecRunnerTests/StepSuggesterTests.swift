@@ -90,6 +90,15 @@ struct StepSuggesterTests {
         #expect(suggestions.first == "I add {string} to the cart")
     }
 
+    @Test("of two as close, the one that wants no value the text lacks comes first, whichever was defined first")
+    func unfilledValues() throws {
+        let wantsMore = "{string}に{yen}の割引を設定する"
+        let fits = "{int}%の全体割引を設定する"
+        for sources in [[wantsMore, fits], [fits, wantsMore]] {
+            #expect(try suggester(sources).suggestions(for: "10%の割引を設定する").first == fits, "\(sources)")
+        }
+    }
+
     @Test("regular-expression definitions are shown by their source, groups abstracted")
     func regularExpressions() throws {
         let registry = ParameterTypeRegistry()

@@ -97,11 +97,12 @@ struct StepSuggester: Sendable {
         // The text with one slip undone (a full stop, a comment, full-width digits…), and
         // the note that names the slip: a candidate that matches it is the step meant.
         let slips = Self.slips(in: written, wording: wording)
-        var scored: [(missing: Int, distance: Int, order: Int, source: String)] = []
+        var scored: [(missing: Int, distance: Int, unfilled: Int, order: Int, source: String)] = []
         // Values of no type of the library's (quoted text, numbers): a definition with
         // fewer parameters of the standard types cannot take them all (`「ラテ」を削除する`
         // is no `会員を解除する`).
         let plainValues = (typed?.shape ?? textShape).filter { $0 == Self.placeholder }.count
+        let values = Self.valueCount(typed?.shape ?? textShape)
         // The text's shapes in the order they are compared: the closest of them is its reading.
         let readings = [textShape] + (typed.map { [$0.shape] } ?? []) + (otherShape.map { [$0] } ?? [])
         // A source may come more than once (a step's wordings, a definition written twice):
@@ -134,7 +135,8 @@ struct StepSuggester: Sendable {
             let (distance, shapeLength) = closest()
             let longest = max(shapeLength, candidate.shape.count)
             guard longest > 0, Double(distance) <= share * Double(longest) else { continue }
-            scored.append((missing, distance, order, candidate.source))
+            scored.append(
+                (missing, distance, max(0, Self.valueCount(candidate.shape) - values), order, candidate.source))
         }
         return ranked(
             nearMisses: nearMisses, scored: scored, shapes: (typed?.shape ?? textShape, otherShape),
@@ -143,10 +145,12 @@ struct StepSuggester: Sendable {
 
     /// The suggestions in the order they are shown: near misses first (fewest wrong values,
     /// then the shortest, then the closest), then the closest of the rest that share a word
-    /// with the text, each listed once.
+    /// with the text (of two as close, the one that wants no value the text lacks: `10%の割引を
+    /// 設定する` is `{int}%の全体割引を設定する` before `{string}に{yen}の割引を設定する`), each
+    /// listed once.
     private func ranked(
         nearMisses: [(wrong: Int, length: Int, distance: Int, order: Int, suggestion: Suggestion)],
-        scored: [(missing: Int, distance: Int, order: Int, source: String)],
+        scored: [(missing: Int, distance: Int, unfilled: Int, order: Int, source: String)],
         shapes: (text: [Character], other: [Character]?), typedValues: [TypedValue], limit: Int
     ) -> [Suggestion] {
         var nearMisses = nearMisses
@@ -154,7 +158,9 @@ struct StepSuggester: Sendable {
         nearMisses.sort {
             ($0.wrong, $0.length, $0.distance, $0.order) < ($1.wrong, $1.length, $1.distance, $1.order)
         }
-        scored.sort { ($0.missing, $0.distance, $0.order) < ($1.missing, $1.distance, $1.order) }
+        scored.sort {
+            ($0.missing, $0.distance, $0.unfilled, $0.order) < ($1.missing, $1.distance, $1.unfilled, $1.order)
+        }
         // A value is no word of the sentence (`payment` in `the display is on the payment
         // screen` does not make `I cancel the payments` related).
         // A word no definition has (`basket`, `put`) tells none apart: it is left out, or
@@ -230,6 +236,11 @@ struct StepSuggester: Sendable {
     ]
 
     static let placeholder: Character = "\u{E000}"
+
+    /// How many values a shape holds: its placeholders, plain or of a type.
+    static func valueCount(_ shape: [Character]) -> Int {
+        shape.filter { $0 >= placeholder && $0 <= "\u{E0FF}" }.count
+    }
 
     /// A step text with values replaced by the placeholder, lowercased.
     static func shape(ofText text: String) -> [Character] {
