@@ -13,10 +13,10 @@ struct JUnitReportBuilder {
         let timestamp = Self.timestamp(start.date)
         let pathSuffixes = Self.pathSuffixes(start.plan.suites, from: currentDirectory)
         var casesBySuite: [Int: [JUnitDocument.TestCase]] = [:]
-        for (scenario, testCase) in testCases(ReportedRun(start: start, results: results).scenarios(ending: end)) {
+        for (suiteIndex, testCase) in testCases(ReportedRun(start: start, results: results).scenarios(ending: end)) {
             var testCase = testCase
-            if let suffix = pathSuffixes[scenario.suiteIndex] { testCase.classname += suffix }
-            casesBySuite[scenario.suiteIndex, default: []].append(testCase)
+            if let suffix = pathSuffixes[suiteIndex] { testCase.classname += suffix }
+            casesBySuite[suiteIndex, default: []].append(testCase)
         }
         var suites: [JUnitDocument.Suite] = []
         for suite in start.plan.suites {
@@ -116,14 +116,14 @@ struct JUnitReportBuilder {
 
     /// Every listed scenario's test case, in order, made on all cores: a big run's report is
     /// written after its last scenario, when both the worker and its simulator are done.
-    private func testCases(_ listed: [ReportedScenario]) -> [(PlannedScenario, JUnitDocument.TestCase)] {
+    private func testCases(_ listed: [ReportedScenario]) -> [(suiteIndex: Int, JUnitDocument.TestCase)] {
         let undefined = Dictionary(start.plan.undefined.map { ($0.text, $0) }, uniquingKeysWith: { a, _ in a })
         let ambiguous = Dictionary(start.plan.ambiguous.map { ($0.text, $0) }, uniquingKeysWith: { a, _ in a })
         let chunkSize = 64
         let chunks = (listed.count + chunkSize - 1) / chunkSize
         return ResultSlots.map(count: chunks) { chunk in
             listed[chunk * chunkSize..<min(listed.count, (chunk + 1) * chunkSize)].map {
-                ($0.scenario, testCase(for: $0, undefined: undefined, ambiguous: ambiguous))
+                ($0.scenario.suiteIndex, testCase(for: $0, undefined: undefined, ambiguous: ambiguous))
             }
         }.flatMap { $0 }
     }

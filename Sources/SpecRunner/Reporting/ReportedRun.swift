@@ -43,10 +43,13 @@ struct ReportedRun: Sendable {
     /// Every scenario to list once the run ended with `end`, in file order: those that
     /// finished, those it cut short and those it never ran.
     func scenarios(ending end: RunEnd) -> [ReportedScenario] {
-        var listed = results.values.map(ReportedScenario.finished)
+        // Sorted by id alone: a scenario is a large value to copy for each comparison.
+        var listed = results.map { (id: $0.key, scenario: ReportedScenario.finished($0.value)) }
         listed.reserveCapacity(results.count + end.interrupted.count + end.notRun.count)
-        for cut in end.interrupted where results[cut.scenario.id] == nil { listed.append(.interrupted(cut)) }
-        for scenario in end.notRun where results[scenario.id] == nil { listed.append(.notRun(scenario)) }
-        return listed.sorted { $0.scenario.id < $1.scenario.id }
+        for cut in end.interrupted where results[cut.scenario.id] == nil {
+            listed.append((cut.scenario.id, .interrupted(cut)))
+        }
+        for scenario in end.notRun where results[scenario.id] == nil { listed.append((scenario.id, .notRun(scenario))) }
+        return listed.sorted { $0.id < $1.id }.map(\.scenario)
     }
 }
