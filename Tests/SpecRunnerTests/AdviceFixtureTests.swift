@@ -23,6 +23,8 @@ struct AdviceFixtureTests {
     @Test("the folder holds fixtures, each with its expected advice")
     func folderIsComplete() throws {
         #expect(Self.names.count >= 20, "\(Self.folder.path)")
+        // While recording, `advice(name:)` writes the missing files, alongside this test.
+        guard ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != "1" else { return }
         for name in Self.names {
             let expected = Self.folder.appendingPathComponent(name + ".expected").path
             #expect(FileManager.default.fileExists(atPath: expected), "\(name).expected is missing")

@@ -179,16 +179,23 @@ struct PythonPeerTests {
             "/echo 1000", "/fragmented 1001", "/big 1000", "/ping 1000", "/bad-utf8 1007", "/masked 1002",
             "/too-big 1009",
         ]
+        let (log, seen) = try await Self.log(logFile, holding: expected)
+        for line in expected {
+            #expect(seen.contains(line), "Python server log: \(log)")
+        }
+    }
+
+    /// The Python server's log and its lines, once it holds every one of `expected` (or
+    /// after 10 s).
+    private static func log(_ file: URL, holding expected: [String]) async throws -> (String, Set<String>) {
         var log = ""
         var seen: Set<String> = []
         for _ in 0..<100 {
-            log = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
+            log = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
             seen = Set(log.split(separator: "\n").map(String.init))
             if expected.allSatisfy(seen.contains) { break }
             try await Task.sleep(for: .milliseconds(100))
         }
-        for line in expected {
-            #expect(seen.contains(line), "Python server log: \(log)")
-        }
+        return (log, seen)
     }
 }
