@@ -19,6 +19,8 @@ struct StepSuggester: Sendable {
         var source: String
         var shape: [Character]
         var expression: any StepExpression
+        /// How many values the candidate takes (`valueCount(shape)`).
+        var values: Int
     }
 
     /// One "did you mean" line, and why the text did not match it when only its values
@@ -63,7 +65,8 @@ struct StepSuggester: Sendable {
                     ofExpression: wording.source, isRegularExpression: wording is RegularExpression,
                     placeholders: typed)
                 guard shapes.insert(shape).inserted else { return nil }
-                return Candidate(source: expression.source, shape: shape, expression: wording)
+                return Candidate(
+                    source: expression.source, shape: shape, expression: wording, values: Self.valueCount(shape))
             }
         }
         vocabulary = Array(Set(candidates.flatMap { Self.contentWords($0.shape).map { String($0) } })).sorted().map(
@@ -136,7 +139,7 @@ struct StepSuggester: Sendable {
             let longest = max(shapeLength, candidate.shape.count)
             guard longest > 0, Double(distance) <= share * Double(longest) else { continue }
             scored.append(
-                (missing, distance, max(0, Self.valueCount(candidate.shape) - values), order, candidate.source))
+                (missing, distance, max(0, candidate.values - values), order, candidate.source))
         }
         return ranked(
             nearMisses: nearMisses, scored: scored, shapes: (typed?.shape ?? textShape, otherShape),

@@ -30,8 +30,7 @@ final class JUnitReporter: RunReporter {
     func document() -> JUnitDocument {
         state.withLock { state in
             JUnitReportBuilder(
-                start: state.run.started, results: state.run.results, end: state.end ?? RunEnd(duration: .zero),
-                hostname: hostname,
+                run: state.run, end: state.end ?? RunEnd(duration: .zero), hostname: hostname,
                 currentDirectory: currentDirectory
             ).build()
         }

@@ -32,7 +32,7 @@ extension DisplayWord {
             ],
             valueTypeName: valueTypeName
         ) { groups in
-            let text = groups.compactMap { $0 }.first ?? ""
+            let text = QAParameterTypes.whole(groups)
             guard let word = Self(written: text) else { throw QAParameterTypes.Unreadable(type: name, text: text) }
             return word
         }

@@ -59,5 +59,5 @@ enum QAParameterTypes {
     static let screen = DisplayScreen.parameterType(name: "screen", valueTypeName: "DisplayScreen")
 
     /// The patterns have no capture groups, so the transform gets the whole match.
-    private static func whole(_ groups: [String?]) -> String { groups.compactMap { $0 }.first ?? "" }
+    static func whole(_ groups: [String?]) -> String { groups.compactMap { $0 }.first ?? "" }
 }
