@@ -2,21 +2,18 @@ import Foundation
 
 /// Maps results to test cases as runner.md describes.
 struct JUnitReportBuilder {
-    /// What the JUnit reporter recorded of the run.
-    let run: ReportedRun
+    let start: RunStart
+    let results: [Int: ScenarioResult]
     let end: RunEnd
     let hostname: String
     /// The working directory, for the suites' `file` property.
     var currentDirectory = ""
 
-    private var start: RunStart { run.started }
-    private var results: [Int: ScenarioResult] { run.results }
-
     func build() -> JUnitDocument {
         let timestamp = Self.timestamp(start.date)
         let pathSuffixes = Self.pathSuffixes(start.plan.suites, from: currentDirectory)
         var casesBySuite: [Int: [JUnitDocument.TestCase]] = [:]
-        for (suiteIndex, testCase) in testCases(run.scenarios(ending: end)) {
+        for (suiteIndex, testCase) in testCases(ReportedRun(start: start, results: results).scenarios(ending: end)) {
             var testCase = testCase
             if let suffix = pathSuffixes[suiteIndex] { testCase.classname += suffix }
             casesBySuite[suiteIndex, default: []].append(testCase)

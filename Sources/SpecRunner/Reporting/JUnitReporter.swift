@@ -30,7 +30,8 @@ final class JUnitReporter: RunReporter {
     func document() -> JUnitDocument {
         state.withLock { state in
             JUnitReportBuilder(
-                run: state.run, end: state.end ?? RunEnd(duration: .zero), hostname: hostname,
+                start: state.run.started, results: state.run.results, end: state.end ?? RunEnd(duration: .zero),
+                hostname: hostname,
                 currentDirectory: currentDirectory
             ).build()
         }
