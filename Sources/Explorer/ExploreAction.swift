@@ -43,28 +43,16 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
     case viewState
 
     /// The endpoint the request goes to.
-    public var endpoint: Endpoint {
-        if case .register = protocolName { .register } else { .calendar }
-    }
+    public var endpoint: Endpoint { protocolAction.endpoint }
 
     /// Whether the action only asks (no step of its own, and nothing to change).
     public var isQuestion: Bool { self == .layout || self == .viewState }
 
     /// The protocol's name for the action.
-    public var name: String {
-        switch protocolName {
-        case .register(let name): name.rawValue
-        case .calendar(let name): name.rawValue
-        }
-    }
+    public var name: String { protocolAction.name }
 
     /// The action the request names, in the wire's own lists.
-    private enum ProtocolName {
-        case register(RegisterActionName)
-        case calendar(CalendarActionName)
-    }
-
-    private var protocolName: ProtocolName {
+    var protocolAction: ProtocolAction {
         switch self {
         case .setCatalog: .register(.setCatalog)
         case .addItem: .register(.addItem)
@@ -128,9 +116,7 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The request as the text of one frame.
-    public func request(id: Int) -> String {
-        JSONValue.object(JSONObject([("id", JSONValue(id)), ("action", .string(name))] + parameters)).serialized
-    }
+    public func request(id: Int) -> String { protocolAction.request(id: id, parameters) }
 
     public var description: String {
         let fields = parameters.map { "\($0.0)=\($0.1.serialized)" }

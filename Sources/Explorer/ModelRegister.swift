@@ -22,13 +22,13 @@ struct ModelRegister: ExploredRegister {
             snapshots: engine.displayRevision == revision ? [] : [engine.displaySnapshot])
         observation.answerText = text.firstIndex(of: ",").map { text[$0...] } ?? ""
         if !observation.ok {
-            observation.stateAfterRefusal = ask("getState", on: action.endpoint)["state"]?.objectValue
+            observation.stateAfterRefusal = ask(.getState(on: action.endpoint))["state"]?.objectValue
         }
         return observation
     }
 
     /// The answer to a question that changes nothing (`getState`, `layout`, `viewState`).
-    mutating func ask(_ action: String, on endpoint: Endpoint) -> JSONObject {
-        Observation.parse(engine.handle(#"{"id":0,"action":"\#(action)"}"#, on: endpoint))
+    mutating func ask(_ action: ProtocolAction) -> JSONObject {
+        Observation.parse(engine.handle(action.request(id: 0), on: action.endpoint))
     }
 }

@@ -7,7 +7,7 @@ extension ScenarioWriter {
     func calendarThen(_ model: inout ModelRegister, layout: Bool) -> [(text: String, table: [[String]])] {
         let w = wording
         var lines: [(text: String, table: [[String]])] = []
-        let view = model.ask("viewState", on: .calendar)["viewState"]
+        let view = model.ask(.calendar(.viewState))["viewState"]
         let kind = view?["kind"]?.stringValue ?? ""
         let content = view?["hasContent"]?.boolValue ?? false
         let error = view?["error"]?.stringValue ?? ""
@@ -23,7 +23,7 @@ extension ScenarioWriter {
         }
         lines.append((text, []))
         guard layout else { return lines }
-        for row in model.ask("layout", on: .calendar)["layout"]?["rows"]?.arrayValue ?? [] {
+        for row in model.ask(.calendar(.layout))["layout"]?["rows"]?.arrayValue ?? [] {
             let staff = StepLine.Value.string(row["staff"]?.stringValue ?? "")
             let lanes = row["lanes"]?.intValue ?? 0
             lines.append((w.line("the row of {string} has {int} lane(s)", staff, .int(lanes)), []))

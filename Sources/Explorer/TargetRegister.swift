@@ -24,8 +24,9 @@ final class TargetRegister: ExploredRegister {
     func begin() async throws -> String {
         if register == nil { register = try await WebSocketClient.connect(to: base + "/register", timeout: timeout) }
         if calendar == nil { calendar = try await WebSocketClient.connect(to: base + "/calendar", timeout: timeout) }
-        _ = try await exchange(#"{"id":0,"action":"reset"}"#, on: .register)
-        _ = try await exchange(#"{"id":0,"action":"reset"}"#, on: .calendar)
+        for reset in [ProtocolAction.register(.reset), .calendar(.reset)] {
+            _ = try await exchange(reset.request(id: 0), on: reset.endpoint)
+        }
         if let old = display {
             display = nil
             await old.close(timeout: .milliseconds(200))
@@ -43,7 +44,8 @@ final class TargetRegister: ExploredRegister {
         let snapshots = try display?.receiveAvailable().compactMap(\.text) ?? []
         var observation = Observation(response: Observation.parse(response), snapshots: snapshots)
         if !observation.ok {
-            let state = try await exchange(#"{"id":\#(id),"action":"getState"}"#, on: action.endpoint)
+            let getState = ProtocolAction.getState(on: action.endpoint)
+            let state = try await exchange(getState.request(id: id), on: getState.endpoint)
             observation.stateAfterRefusal = Observation.parse(state)["state"]?.objectValue
             observation.snapshots += try display?.receiveAvailable().compactMap(\.text) ?? []
         }

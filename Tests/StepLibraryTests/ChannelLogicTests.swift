@@ -16,9 +16,9 @@ struct ChannelLogicTests {
             ]
         }
         let client = ProtocolClient(url: "ws://test/register", channel: channel)
-        let first = try await client.request("getState", timeout: .seconds(1))
+        let first = try await client.request(.register(.getState), timeout: .seconds(1))
         #expect(first.state["n"]?.intValue == 1)
-        let second = try await client.request("addItem", [("name", "Latte")], timeout: .seconds(1))
+        let second = try await client.request(.register(.addItem), [("name", "Latte")], timeout: .seconds(1))
         #expect(second.state["n"]?.intValue == 2)
         let sent = await channel.sent
         #expect(sent.first == #"{"id":1,"action":"getState"}"#)
@@ -35,9 +35,12 @@ struct ChannelLogicTests {
             return stale + [#"{"id":\#(id),"ok":\#(id != 3),"error":{"code":"row\#(id)","message":""}}"#]
         }
         let client = ProtocolClient(url: "ws://test/calendar", channel: channel)
-        _ = try await client.post("getState")
+        _ = try await client.post(.register(.getState))
         let responses = try await client.requestAll(
-            [("addStaff", [("name", "Aoi")]), ("addStaff", [("name", "Ren")]), ("addStaff", [("name", "Mei")])],
+            [
+                (.calendar(.setStaff), [("name", "Aoi")]), (.calendar(.setStaff), [("name", "Ren")]),
+                (.calendar(.setStaff), [("name", "Mei")]),
+            ],
             timeout: .seconds(1))
         #expect(responses.map(\.id) == [2, 3, 4])
         #expect(responses.map(\.isOK) == [true, false, true])
@@ -45,8 +48,8 @@ struct ChannelLogicTests {
         let sent = await channel.sent
         #expect(
             sent.dropFirst() == [
-                #"{"id":2,"action":"addStaff","name":"Aoi"}"#, #"{"id":3,"action":"addStaff","name":"Ren"}"#,
-                #"{"id":4,"action":"addStaff","name":"Mei"}"#,
+                #"{"id":2,"action":"setStaff","name":"Aoi"}"#, #"{"id":3,"action":"setStaff","name":"Ren"}"#,
+                #"{"id":4,"action":"setStaff","name":"Mei"}"#,
             ])
         #expect(try await client.requestAll([], timeout: .seconds(1)).isEmpty)
     }
@@ -55,7 +58,7 @@ struct ChannelLogicTests {
     func timeout() async throws {
         let client = ProtocolClient(url: "ws://test/register", channel: FakeChannel())
         await #expect {
-            _ = try await client.request("startCheckout", timeout: .milliseconds(20))
+            _ = try await client.request(.register(.startCheckout), timeout: .milliseconds(20))
         } throws: { error in
             "\(error)".contains("no response to \"startCheckout\"")
         }
@@ -65,7 +68,7 @@ struct ChannelLogicTests {
     func malformed() async throws {
         let client = ProtocolClient(url: "ws://test/register", channel: FakeChannel { _ in ["<html>"] })
         await #expect {
-            _ = try await client.request("getState", timeout: .seconds(1))
+            _ = try await client.request(.register(.getState), timeout: .seconds(1))
         } throws: { error in
             "\(error)".contains("not JSON")
         }
@@ -79,7 +82,7 @@ struct ChannelLogicTests {
         ] {
             let client = ProtocolClient(url: "ws://test/register", channel: FakeChannel { _ in [answer] })
             await #expect {
-                _ = try await client.request("addItem", timeout: .seconds(1))
+                _ = try await client.request(.register(.addItem), timeout: .seconds(1))
             } throws: { error in
                 "\(error)"
                     == "the response to \"addItem\" (request id 1) came with \(shown): protocol.md says every response"

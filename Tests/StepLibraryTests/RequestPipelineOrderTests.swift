@@ -51,7 +51,7 @@ struct RequestPipelineOrderTests {
             resetTimeout: .seconds(5), stopSimulator: asTarget ? nil : { @Sendable in })
         let world = try #require(try await environment.makeWorld() as? QAWorld)
         let catalog = JSONValue.array([.object(["name": "Latte", "price": 500])])
-        _ = try await world.send(.register, "setCatalog", [("products", catalog)], timeout: .seconds(5))
+        _ = try await world.send(.register(.setCatalog), [("products", catalog)], timeout: .seconds(5))
         return (environment, world)
     }
 
@@ -68,7 +68,7 @@ struct RequestPipelineOrderTests {
     }
 
     static func addLatte(_ world: QAWorld) async throws -> ActionOutcome {
-        try await world.perform(.register, "addItem", [("name", .string("Latte"))], timeout: .seconds(5))
+        try await world.perform(.register(.addItem), [("name", .string("Latte"))], timeout: .seconds(5))
     }
 
     @Test("a run of actions goes out before its first answer is read, a display check too; a checkout waits")
@@ -78,10 +78,10 @@ struct RequestPipelineOrderTests {
         let wire = Wire()
         let (environment, world) = try await Self.world(simulator, wire: wire)
         _ = try await world.send(
-            .calendar, "setStaff", [("staff", .array([.object(["name": "Aoi"])]))], timeout: .seconds(5))
+            .calendar(.setStaff), [("staff", .array([.object(["name": "Aoi"])]))], timeout: .seconds(5))
         let menu = JSONValue.array([.object(["name": "Cut", "price": 4000])])
         _ = try await world.send(
-            .calendar, "book",
+            .calendar(.book),
             [
                 ("reservation", .string("R1")), ("staff", .string("Aoi")), ("start", .string("10:00")),
                 ("end", .string("11:00")), ("menu", menu),
@@ -99,12 +99,12 @@ struct RequestPipelineOrderTests {
         #expect(madeLater)
         // A calendar action that cannot reach the register goes out at once too.
         try await Self.begin(world, 3, plainAction: true)
-        _ = try await world.perform(.calendar, "setService", [("mode", .string("normal"))], timeout: .seconds(5))
+        _ = try await world.perform(.calendar(.setService), [("mode", .string("normal"))], timeout: .seconds(5))
         // A checkout puts the menu in the cart: the register's answers are read first, so
         // the simulator takes it after the adds (protocol.md orders answers per connection).
         try await Self.begin(world, 4, plainAction: true)
         _ = try await world.perform(
-            .calendar, "checkoutReservation", [("reservation", .string("R1"))], timeout: .seconds(5))
+            .calendar(.checkoutReservation), [("reservation", .string("R1"))], timeout: .seconds(5))
         #expect(
             await Array(wire.events.dropFirst(start))
                 == [
@@ -117,7 +117,7 @@ struct RequestPipelineOrderTests {
         let settled = await wire.events.count
         try await Self.begin(world, 5)
         #expect(await world.isSettled)
-        let cart = try await world.query(.register, "getState", timeout: .seconds(5))
+        let cart = try await world.query(.register(.getState), timeout: .seconds(5))
         #expect(await Array(wire.events.dropFirst(settled)) == ["← calendar", "→ register getState", "← register"])
         #expect(cart.state["lines"]?.arrayValue?.compactMap { $0["name"]?.stringValue } == ["Latte", "Cut"])
         await environment.discard(world)
@@ -134,7 +134,7 @@ struct RequestPipelineOrderTests {
         try await Self.begin(world, 0, plainAction: true)
         #expect(try await Self.addLatte(world) == .succeeded)
         try await Self.begin(world, 1, plainAction: true)
-        let refused = try await world.perform(.register, "addItem", [("name", .string("Mocha"))], timeout: .seconds(5))
+        let refused = try await world.perform(.register(.addItem), [("name", .string("Mocha"))], timeout: .seconds(5))
         #expect(refused != .succeeded, "the refusal is known at its own step")
         #expect(
             await Array(wire.events.dropFirst(start))

@@ -78,21 +78,21 @@ struct ResetTests {
         // The first scenario knows nothing of the simulator's state: both are reset.
         var world = try await Self.world(environment)
         #expect(await log.take() == ["register": ["reset"], "calendar": ["reset"]])
-        _ = try await world.send(.register, "getState", timeout: .seconds(2))
+        _ = try await world.send(.register(.getState), timeout: .seconds(2))
         await environment.discard(world)
 
         // Only the register was used: only the register is reset.
         world = try await Self.world(environment)
         #expect(await log.take() == ["register": ["getState", "reset"]])
         _ = try await world.send(
-            .calendar, "setStaff", [("staff", .array([.object(["name": "Aoi"])]))], timeout: .seconds(2))
+            .calendar(.setStaff), [("staff", .array([.object(["name": "Aoi"])]))], timeout: .seconds(2))
         await environment.discard(world)
 
         // A calendar request may change the register too (checking out a reservation):
         // both are reset, and the staff the previous scenario set are gone.
         world = try await Self.world(environment)
         #expect(await log.take() == ["calendar": ["setStaff", "reset"], "register": ["reset"]])
-        let state = try await world.query(.calendar, "getState", timeout: .seconds(2))
+        let state = try await world.query(.calendar(.getState), timeout: .seconds(2))
         #expect(state.state["staff"]?.arrayValue?.isEmpty == true, "\(state.state)")
         await environment.discard(world)
         await environment.shutdown()
@@ -119,7 +119,7 @@ struct ResetTests {
             #expect(opening.screen == "welcome", "round \(round)")
             // Leave the register on another screen for the next round's reset to undo.
             _ = try await world.query(
-                .register, "addItem", [("name", .string("Tea")), ("price", 300)], timeout: .seconds(2))
+                .register(.addItem), [("name", .string("Tea")), ("price", 300)], timeout: .seconds(2))
             await environment.discard(world)
         }
         await environment.shutdown()
@@ -202,10 +202,10 @@ struct ResetTests {
             resetTimeout: .seconds(5))
         let world = try await Self.world(environment)
         #expect(await log.take() == ["register": ["reset"]], "the register is reset, the missing calendar is not")
-        let register = try await world.send(.register, "getState", timeout: .seconds(5))
+        let register = try await world.send(.register(.getState), timeout: .seconds(5))
         #expect(register.isOK)
         do {
-            _ = try await world.send(.calendar, "getState", timeout: .seconds(5))
+            _ = try await world.send(.calendar(.getState), timeout: .seconds(5))
             Issue.record("a calendar request against a register without /calendar")
         } catch let failure as StepFailure {
             #expect(

@@ -14,6 +14,8 @@ struct ScenarioDriver {
         var failedStep: (text: String, failure: StepFailure)?
         /// The failure an `after` hook raised, if any.
         var hookFailure: StepFailure?
+        /// The scenario's world, as long as anything else holds it.
+        weak var world: QAWorld?
         var passed: Bool { failedStep == nil && hookFailure == nil }
     }
 
@@ -61,6 +63,7 @@ struct ScenarioDriver {
         }
         let world = try await environment.makeWorld()
         var outcome = Outcome()
+        outcome.world = world as? QAWorld
         for (index, step) in steps.enumerated() where outcome.failedStep == nil {
             let matching = registry.definitions.compactMap { definition in
                 definition.expression.match(step.text).map { (definition, $0) }

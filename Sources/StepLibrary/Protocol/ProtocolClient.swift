@@ -52,7 +52,7 @@ final class ProtocolClient: Sendable {
 
     /// Sends `action` with `parameters` and returns its response (ok or rejected).
     nonisolated(nonsending) func request(
-        _ action: String, _ parameters: [(String, JSONValue)] = [], timeout: Duration
+        _ action: ProtocolAction, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ProtocolResponse {
         let id = try await post(action, parameters)
         return try await response(to: id, action: action, timeout: timeout)
@@ -61,29 +61,29 @@ final class ProtocolClient: Sendable {
     /// Sends `action` without waiting for its response; returns the request's id, for
     /// `response(to:action:timeout:)`. Lets a caller put requests to two connections in
     /// flight at once without a child task for each.
-    nonisolated(nonsending) func post(_ action: String, _ parameters: [(String, JSONValue)] = []) async throws
+    nonisolated(nonsending) func post(_ action: ProtocolAction, _ parameters: [(String, JSONValue)] = []) async throws
         -> Int
     {
         let id = nextID.add(1, ordering: .relaxed).oldValue
-        try await channel.send(Self.body(id: id, action: action, parameters: parameters))
+        try await channel.send(action.request(id: id, parameters))
         return id
     }
 
     /// Waits for the response to the request numbered `id` (skipping older ones).
-    nonisolated(nonsending) func response(to id: Int, action: String, timeout: Duration) async throws
+    nonisolated(nonsending) func response(to id: Int, action: ProtocolAction, timeout: Duration) async throws
         -> ProtocolResponse
     {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while true {
             let remaining = ContinuousClock.now.duration(to: deadline)
             guard remaining > .zero, let text = try await channel.receive(timeout: remaining) else {
-                throw Failure.timedOut(action: action, after: timeout)
+                throw Failure.timedOut(action: action.name, after: timeout)
             }
             let response: ProtocolResponse
             do { response = try ProtocolResponse(text: text) } catch { throw Failure.malformedResponse("\(error)") }
             if let answered = response.id, answered < id { continue }
             guard response.id == id else {
-                throw Failure.mismatchedID(action: action, expected: id, got: response.idText)
+                throw Failure.mismatchedID(action: action.name, expected: id, got: response.idText)
             }
             return response
         }
@@ -92,7 +92,7 @@ final class ProtocolClient: Sendable {
     /// Sends several requests at once (one write) and returns their responses in order:
     /// the simulator answers in request order, so a table of rows costs one round trip.
     nonisolated(nonsending) func requestAll(
-        _ requests: [(action: String, parameters: [(String, JSONValue)])], timeout: Duration
+        _ requests: [(action: ProtocolAction, parameters: [(String, JSONValue)])], timeout: Duration
     ) async throws -> [ProtocolResponse] {
         guard !requests.isEmpty else { return [] }
         let firstID = try await postAll(requests)
@@ -101,7 +101,7 @@ final class ProtocolClient: Sendable {
         while responses.count < requests.count {
             let remaining = ContinuousClock.now.duration(to: deadline)
             guard remaining > .zero, let text = try await channel.receive(timeout: remaining) else {
-                throw Failure.timedOut(action: requests[responses.count].action, after: timeout)
+                throw Failure.timedOut(action: requests[responses.count].action.name, after: timeout)
             }
             let response: ProtocolResponse
             do { response = try ProtocolResponse(text: text) } catch { throw Failure.malformedResponse("\(error)") }
@@ -109,7 +109,7 @@ final class ProtocolClient: Sendable {
             let expected = firstID + responses.count
             guard response.id == expected else {
                 throw Failure.mismatchedID(
-                    action: requests[responses.count].action, expected: expected, got: response.idText)
+                    action: requests[responses.count].action.name, expected: expected, got: response.idText)
             }
             responses.append(response)
         }
@@ -119,19 +119,14 @@ final class ProtocolClient: Sendable {
     /// Sends several requests at once (one write) without waiting for their responses;
     /// returns the first one's id (the others follow it one by one).
     nonisolated(nonsending) func postAll(
-        _ requests: [(action: String, parameters: [(String, JSONValue)])]
+        _ requests: [(action: ProtocolAction, parameters: [(String, JSONValue)])]
     ) async throws -> Int {
         let firstID = nextID.add(requests.count, ordering: .relaxed).oldValue
         let bodies = requests.enumerated().map { offset, request in
-            Self.body(id: firstID + offset, action: request.action, parameters: request.parameters)
+            request.action.request(id: firstID + offset, request.parameters)
         }
         try await channel.sendAll(bodies)
         return firstID
-    }
-
-    /// A request as the protocol writes it: `{"id": 3, "action": "addItem", …parameters}`.
-    private static func body(id: Int, action: String, parameters: [(String, JSONValue)]) -> String {
-        JSONValue.object(JSONObject([("id", JSONValue(id)), ("action", .string(action))] + parameters)).serialized
     }
 
     /// Closes the connection.

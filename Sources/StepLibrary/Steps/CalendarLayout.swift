@@ -103,7 +103,7 @@ enum CalendarLayout {
         var parameters: [(String, JSONValue)] = [("pane", .string(pane))]
         if let x { parameters.append(("x", JSONValue(x))) }
         if let y { parameters.append(("y", JSONValue(y))) }
-        let response = try await world.send(.calendar, "scroll", parameters, timeout: context.timeout)
+        let response = try await world.send(.calendar(.scroll), parameters, timeout: context.timeout)
         if let viewport = response.member("viewport"), let gridX = viewport["gridX"]?.doubleValue,
             let gridY = viewport["gridY"]?.doubleValue
         {
@@ -121,12 +121,12 @@ enum CalendarLayout {
     /// register whose state has no `scroll` gets the scenario's last offsets.
     static func viewport(_ world: QAWorld, _ context: StepContext) async throws -> JSONValue {
         var offset = await world.gridOffset
-        let state = try await world.query(.calendar, "getState", timeout: context.timeout).state
+        let state = try await world.query(.calendar(.getState), timeout: context.timeout).state
         if let scroll = state["scroll"], let x = scroll["gridX"]?.doubleValue, let y = scroll["gridY"]?.doubleValue {
             offset = (x, y)
         }
         let response = try await world.query(
-            .calendar, "scroll", [("pane", "grid"), ("x", JSONValue(offset.x)), ("y", JSONValue(offset.y))],
+            .calendar(.scroll), [("pane", "grid"), ("x", JSONValue(offset.x)), ("y", JSONValue(offset.y))],
             timeout: context.timeout)
         guard let viewport = response.member("viewport") else {
             throw StepFailure(.error, "the scroll response has no viewport")

@@ -23,7 +23,7 @@ enum CalendarSteps {
         _ world: isolated QAWorld, _ context: StepContext, _ action: CalendarActionName,
         _ parameters: [(String, JSONValue)] = []
     ) async throws -> ActionOutcome {
-        try await world.perform(.calendar, action.rawValue, parameters, timeout: context.timeout)
+        try await world.perform(.calendar(action), parameters, timeout: context.timeout)
     }
 
     static func number(_ value: Double) -> JSONValue { JSONValue(value) }
@@ -74,7 +74,7 @@ enum CalendarSteps {
             ja: Phrase("予約:"), jaTry: "予約を設定しようとする:", table: bookingsTable
         ) { context, world in
             let table = try StepTable(context, bookingsTable, language: world.language)
-            let bookings = try table.rows.map { row in
+            let bookings = try table.rows.map { row -> [(String, JSONValue)] in
                 var parameters: [(String, JSONValue)] = [
                     ("reservation", .string(row["id"] ?? "")), ("staff", .string(row["staff"] ?? "")),
                     ("start", .string(try row.time("start"))),
@@ -83,7 +83,7 @@ enum CalendarSteps {
                 if let customer = row["customer"], !customer.isEmpty {
                     parameters.append(("customer", .string(customer)))
                 }
-                return (action: CalendarActionName.book.rawValue, parameters: parameters)
+                return parameters
             }
             // A plain step fails at a refused row anyway, so its rows go in one round trip;
             // a try step books row by row, stops at the first refusal and takes back the
@@ -91,7 +91,7 @@ enum CalendarSteps {
             let outcomes =
                 StepBook.isTryForm
                 ? try await bookOneByOne(bookings, world, context)
-                : try await world.performAll(.calendar, bookings, timeout: context.timeout)
+                : try await world.performAll(.calendar(.book), each: bookings, timeout: context.timeout)
             for (index, outcome) in outcomes.enumerated() {
                 if case .rejected(let code, let message) = outcome {
                     let row = table.rows[index]
@@ -153,11 +153,11 @@ enum CalendarSteps {
     }
 
     private static func bookOneByOne(
-        _ bookings: [(action: String, parameters: [(String, JSONValue)])], _ world: QAWorld, _ context: StepContext
+        _ bookings: [[(String, JSONValue)]], _ world: QAWorld, _ context: StepContext
     ) async throws -> [ActionOutcome] {
         var outcomes: [ActionOutcome] = []
         for booking in bookings {
-            let outcome = try await act(world, context, .book, booking.parameters)
+            let outcome = try await act(world, context, .book, booking)
             outcomes.append(outcome)
             if outcome != .succeeded {
                 try await cancel(bookings.prefix(outcomes.count - 1), world, context)
@@ -170,11 +170,11 @@ enum CalendarSteps {
     /// Takes back the rows a refused table booked, last first: QA reads the table as one
     /// action, and a refused action leaves the calendar as it was (domain.md).
     private static func cancel(
-        _ booked: ArraySlice<(action: String, parameters: [(String, JSONValue)])>, _ world: QAWorld,
+        _ booked: ArraySlice<[(String, JSONValue)]>, _ world: QAWorld,
         _ context: StepContext
     ) async throws {
         for booking in booked.reversed() {
-            guard case .string(let id)? = booking.parameters.first(where: { $0.0 == "reservation" })?.1 else {
+            guard case .string(let id)? = booking.first(where: { $0.0 == "reservation" })?.1 else {
                 continue
             }
             let outcome = try await act(world, context, .cancelBooking, [("reservation", .string(id))])

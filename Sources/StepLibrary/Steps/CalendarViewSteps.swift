@@ -157,7 +157,7 @@ enum CalendarViewSteps {
     }
 
     private static func viewState(_ world: QAWorld, _ context: StepContext) async throws -> ViewState {
-        let response = try await world.query(.calendar, "viewState", timeout: context.timeout)
+        let response = try await world.query(.calendar(.viewState), timeout: context.timeout)
         guard let view = response.member("viewState"), let kind = view["kind"]?.stringValue else {
             throw StepFailure(.error, "the viewState response has no viewState.kind")
         }

@@ -19,7 +19,7 @@ enum RegisterSteps {
         _ world: isolated QAWorld, _ context: StepContext, _ action: RegisterActionName,
         _ parameters: [(String, JSONValue)] = []
     ) async throws -> ActionOutcome {
-        try await world.perform(.register, action.rawValue, parameters, timeout: context.timeout)
+        try await world.perform(.register(action), parameters, timeout: context.timeout)
     }
 
     static let catalogTable = TableShape(required: ["name", "price"], kinds: ["price": .yen])
@@ -239,7 +239,7 @@ enum RegisterSteps {
             ja: Phrase("直前の注文は{string}である", "直前の注文は「1001」である")
         ) { context, world in
             let expected = FullWidthText.narrowed(try context.argument(0))
-            let state = try await world.query(.register, "getState", timeout: context.timeout).state
+            let state = try await world.query(.register(.getState), timeout: context.timeout).state
             let language = world.language
             let actual = try RegisterStateField.required(
                 "lastOrder", in: state, shape: "lastOrder, an order id or null", language)
@@ -262,7 +262,7 @@ enum RegisterSteps {
                 note: "過去の注文が返品済みであることを確かめる")
         ) { context, world in
             let expected = try orderID(context)
-            let state = try await world.query(.register, "getState", timeout: context.timeout).state
+            let state = try await world.query(.register(.getState), timeout: context.timeout).state
             let language = world.language
             let orders = try RegisterStateField.required(
                 "orders", in: state, shape: "orders, every order as {\"id\", \"total\", \"refunded\", …}", language)
@@ -295,7 +295,7 @@ enum RegisterSteps {
             ja: Phrase("会員のポイント残高は{int}である", "会員のポイント残高は200である", note: "最後に呼び出した会員のポイント残高を確かめる")
         ) { context, world in
             let expected = try context.integer(0)
-            let state = try await world.query(.register, "getState", timeout: context.timeout).state
+            let state = try await world.query(.register(.getState), timeout: context.timeout).state
             let language = world.language
             let members = try RegisterStateField.required(
                 "members", in: state, shape: "members, every account as {\"id\", \"points\"}", language)

@@ -207,8 +207,8 @@ actor QAEnvironment: WorkerEnvironment {
         async throws -> any PendingChannel
     {
         let (register, calendar, timeout) = (self.register, self.calendar, resetTimeout)
-        let registerID = resetRegister ? try await register.post("reset") : nil
-        let calendarID = resetCalendar ? try await calendar.post("reset") : nil
+        let registerID = resetRegister ? try await register.post(.register(.reset)) : nil
+        let calendarID = resetCalendar ? try await calendar.post(.calendar(.reset)) : nil
         // Answers are read even when the dial failed, so none is left for a later request.
         let dialled: Result<any PendingChannel, any Error>
         do {
@@ -219,10 +219,10 @@ actor QAEnvironment: WorkerEnvironment {
         } catch { dialled = .failure(error) }
         var responses: [ProtocolResponse] = []
         if let registerID {
-            responses.append(try await register.response(to: registerID, action: "reset", timeout: timeout))
+            responses.append(try await register.response(to: registerID, action: .register(.reset), timeout: timeout))
         }
         if let calendarID {
-            responses.append(try await calendar.response(to: calendarID, action: "reset", timeout: timeout))
+            responses.append(try await calendar.response(to: calendarID, action: .calendar(.reset), timeout: timeout))
         }
         let who = stopSimulator == nil ? "the register at \(baseURL)" : "the simulator"
         for response in responses where !response.isOK {

@@ -1,12 +1,23 @@
 import StepInterface
 import Wire
 
+/// What a failed step's evidence needs of its context: where the step attaches and its
+/// limit. A world keeps these for its steps, not their contexts: a context holds its world,
+/// and a world that held its contexts would never be freed.
+struct StepEvidence: Attaching {
+    let attachmentSink: AttachmentSink
+    let timeout: Duration
+
+    init(_ context: StepContext) { (attachmentSink, timeout) = (context.attachmentSink, context.timeout) }
+}
+
 extension QAWorld {
     /// Attaches the states to the step `error` fails: the one it names, else `context`'s
     /// own (none when there is neither).
     func attachStates(for error: any Error, in context: StepContext? = nil) async {
         guard !(error is CancellationError) else { return }
-        guard let owner = ((error as? StepFailure)?.stepIndex).flatMap({ stepContexts[$0] }) ?? context else { return }
+        let named = ((error as? StepFailure)?.stepIndex).flatMap { stepEvidence[$0] }
+        guard let owner = named ?? context.map(StepEvidence.init) else { return }
         await attachStates(to: owner)
     }
 
@@ -14,14 +25,14 @@ extension QAWorld {
     /// each `getState` answer's state as JSON (`register-state.json`,
     /// `calendar-state.json`). An endpoint that does not answer within a second adds
     /// nothing: the step's failure says what went wrong.
-    func attachStates(to context: StepContext) async {
-        guard context.keepsAttachments else { return }
-        let limit = min(context.timeout, .seconds(1))
-        for endpoint in [Endpoint.register, .calendar] {
-            guard let response = try? await send(endpoint, "getState", timeout: limit) else { continue }
+    func attachStates(to step: StepEvidence) async {
+        guard step.keepsAttachments else { return }
+        let limit = min(step.timeout, .seconds(1))
+        for action in [ProtocolAction.register(.getState), .calendar(.getState)] {
+            guard let response = try? await send(action, timeout: limit) else { continue }
             var writer = JSONWriter()
             writer.value(response.state, sortingMembers: true)
-            context.attach(writer.text, mediaType: "application/json", fileName: "\(endpoint.rawValue)-state.json")
+            step.attach(writer.text, mediaType: "application/json", fileName: "\(action.endpoint.rawValue)-state.json")
         }
     }
 }

@@ -24,9 +24,9 @@ actor QAWorld: ScenarioWorld {
     let readableTexts = ReadableTexts()
     /// The index of the running step in its scenario (`StepContext.index`).
     private var stepIndex = 0
-    /// The scenario's steps so far, by index: a failure found for an earlier step attaches
-    /// its evidence to that step (`attachStates`).
-    var stepContexts: [Int: StepContext] = [:]
+    /// Where the scenario's steps so far attach, by index: a failure found for an earlier
+    /// step attaches its evidence to that step (`attachStates`).
+    var stepEvidence: [Int: StepEvidence] = [:]
     /// The outcomes `perform` answers while a plain action's body runs again on answers
     /// read later (`replaying`); nil otherwise.
     private var replayed: [ActionOutcome]?
@@ -65,7 +65,7 @@ actor QAWorld: ScenarioWorld {
     ) async throws {
         self.language = language
         stepIndex = context.index
-        stepContexts[context.index] = context
+        stepEvidence[context.index] = StepEvidence(context)
         let sender = verdict.map {
             RequestPipeline.Sender(step: context.index, language: language, group: group, verdict: $0)
         }
@@ -139,7 +139,7 @@ actor QAWorld: ScenarioWorld {
     /// since several layout checks usually follow one setup.
     func layoutRows(timeout: Duration) async throws -> [JSONValue]? {
         if let cachedLayout { return cachedLayout.rows }
-        let response = try await query(.calendar, "layout", timeout: timeout)
+        let response = try await query(.calendar(.layout), timeout: timeout)
         let answer = LayoutAnswer(rows: response.member("layout")?["rows"]?.arrayValue)
         cachedLayout = answer
         return answer.rows
@@ -149,54 +149,58 @@ actor QAWorld: ScenarioWorld {
     /// built-in simulator its answer is left in the pipeline and the outcome taken to be a
     /// success: a refusal fails this step once it is read (`RequestPipeline`).
     func perform(
-        _ endpoint: Endpoint, _ action: String, _ parameters: [(String, JSONValue)] = [], timeout: Duration
+        _ action: ProtocolAction, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ActionOutcome {
         if replayed != nil { return try takeReplayed(1)[0] }
         guard pipeline.isSending, pipeline.room > 0 else {
-            return try await send(endpoint, action, parameters, timeout: timeout).outcome
+            return try await send(action, parameters, timeout: timeout).outcome
         }
-        try await leaveAnswers(endpoint, of: [action], timeout: timeout) { try await $0.post(action, parameters) }
+        try await leaveAnswers(action, count: 1, timeout: timeout) { try await $0.post(action, parameters) }
         return .succeeded
     }
 
-    /// Performs several actions at once whose step needs only their outcomes, as `perform`.
+    /// Performs `action` once for each of `parameterLists`, all at once, when its step
+    /// needs only their outcomes, as `perform`.
     func performAll(
-        _ endpoint: Endpoint, _ requests: [(action: String, parameters: [(String, JSONValue)])], timeout: Duration
+        _ action: ProtocolAction, each parameterLists: [[(String, JSONValue)]], timeout: Duration
     ) async throws -> [ActionOutcome] {
-        if replayed != nil { return try takeReplayed(requests.count) }
-        guard pipeline.isSending, pipeline.room >= requests.count, !requests.isEmpty else {
-            return try await sendAll(endpoint, requests, timeout: timeout).map(\.outcome)
+        if replayed != nil { return try takeReplayed(parameterLists.count) }
+        guard pipeline.isSending, pipeline.room >= parameterLists.count, !parameterLists.isEmpty else {
+            return try await sendAll(action, each: parameterLists, timeout: timeout).map(\.outcome)
         }
-        try await leaveAnswers(endpoint, of: requests.map(\.action), timeout: timeout) {
-            try await $0.postAll(requests)
+        try await leaveAnswers(action, count: parameterLists.count, timeout: timeout) {
+            try await $0.postAll(parameterLists.map { (action, $0) })
         }
-        return Array(repeating: .succeeded, count: requests.count)
+        return Array(repeating: .succeeded, count: parameterLists.count)
     }
 
-    /// Sends `actions` with `post` (which returns the first one's id) and leaves their
-    /// answers in the pipeline, after settling it if it must (`RequestPipeline.mustSettle`).
+    /// Sends `count` requests of `action` with `post` (which returns the first one's id)
+    /// and leaves their answers in the pipeline, after settling it if it must
+    /// (`RequestPipeline.mustSettle`).
     private func leaveAnswers(
-        _ endpoint: Endpoint, of actions: [String], timeout: Duration, post: (ProtocolClient) async throws -> Int
+        _ action: ProtocolAction, count: Int, timeout: Duration, post: (ProtocolClient) async throws -> Int
     ) async throws {
-        let client = endpoint == .register ? register : calendar
-        let touching = actions.contains { RequestPipeline.touchesRegister(endpoint, $0) }
+        let client = action.endpoint == .register ? register : calendar
+        let touching = RequestPipeline.touchesRegister(action)
         if pipeline.mustSettle(before: client, touchingRegister: touching) { try await pipeline.settle(self) }
-        usage.mark(endpoint)
-        if endpoint == .calendar { cachedLayout = nil }
-        let firstID = try await reaching(endpoint, client) { try await post(client) }
-        pipeline.append(endpoint, client, firstID: firstID, actions: actions, timeout: timeout)
+        usage.mark(action.endpoint)
+        if action.endpoint == .calendar { cachedLayout = nil }
+        let firstID = try await reaching(action.endpoint, client) { try await post(client) }
+        pipeline.append(action, count: count, client, firstID: firstID, timeout: timeout)
     }
 
-    /// Sends one action to an endpoint, with the step's limit.
+    /// Sends one action, with the step's limit.
     func send(
-        _ endpoint: Endpoint, _ action: String, _ parameters: [(String, JSONValue)] = [], timeout: Duration
+        _ action: ProtocolAction, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ProtocolResponse {
         try await pipeline.settle(self)
-        let client = endpoint == .register ? register : calendar
-        usage.mark(endpoint)
+        let client = action.endpoint == .register ? register : calendar
+        usage.mark(action.endpoint)
         // Only read-only calendar queries keep the layout: anything else may change it.
-        if endpoint == .calendar, !QAWorld.isReadOnly(action) { cachedLayout = nil }
-        return try await reaching(endpoint, client) { try await client.request(action, parameters, timeout: timeout) }
+        if !QAWorld.keepsLayout(action) { cachedLayout = nil }
+        return try await reaching(action.endpoint, client) {
+            try await client.request(action, parameters, timeout: timeout)
+        }
     }
 
     /// Runs `body` on `client`, its failures told as a step's.
@@ -214,28 +218,35 @@ actor QAWorld: ScenarioWorld {
         }
     }
 
-    private static func isReadOnly(_ calendarAction: String) -> Bool {
-        calendarAction == "layout" || calendarAction == "viewState" || calendarAction == "getState"
+    /// Whether the calendar's layout stays as it was after `action`: every register action,
+    /// and the calendar's read-only queries.
+    private static func keepsLayout(_ action: ProtocolAction) -> Bool {
+        switch action {
+        case .register, .calendar(.layout), .calendar(.viewState), .calendar(.getState): true
+        case .calendar: false
+        }
     }
 
-    /// Sends several actions to an endpoint at once; their responses, in order.
+    /// Sends `action` once for each of `parameterLists`, all at once; their responses, in order.
     func sendAll(
-        _ endpoint: Endpoint, _ requests: [(action: String, parameters: [(String, JSONValue)])], timeout: Duration
+        _ action: ProtocolAction, each parameterLists: [[(String, JSONValue)]], timeout: Duration
     ) async throws -> [ProtocolResponse] {
         try await pipeline.settle(self)
-        let client = endpoint == .register ? register : calendar
-        usage.mark(endpoint)
-        if endpoint == .calendar { cachedLayout = nil }
-        return try await reaching(endpoint, client) { try await client.requestAll(requests, timeout: timeout) }
+        let client = action.endpoint == .register ? register : calendar
+        usage.mark(action.endpoint)
+        if action.endpoint == .calendar { cachedLayout = nil }
+        return try await reaching(action.endpoint, client) {
+            try await client.requestAll(parameterLists.map { (action, $0) }, timeout: timeout)
+        }
     }
 
     /// Sends a query that must succeed, and returns its response.
     func query(
-        _ endpoint: Endpoint, _ action: String, _ parameters: [(String, JSONValue)] = [], timeout: Duration
+        _ action: ProtocolAction, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ProtocolResponse {
-        let response = try await send(endpoint, action, parameters, timeout: timeout)
+        let response = try await send(action, parameters, timeout: timeout)
         if case .rejected(let code, let message) = response.outcome {
-            throw StepFailure(.error, "the simulator refused \"\(action)\" with \"\(code)\": \(message)")
+            throw StepFailure(.error, "the simulator refused \"\(action.name)\" with \"\(code)\": \(message)")
         }
         return response
     }

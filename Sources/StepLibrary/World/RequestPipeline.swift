@@ -34,10 +34,9 @@ final class RequestPipeline {
 
     /// A request sent and not yet answered.
     struct Unread {
-        var endpoint: Endpoint
+        var action: ProtocolAction
         var client: ProtocolClient
         var id: Int
-        var action: String
         /// The step's limit, which runs from the request's sending, as it would have had its
         /// step waited for the answer.
         var timeout: Duration
@@ -131,17 +130,17 @@ final class RequestPipeline {
         touchingRegister && unread.contains { $0.client !== client && $0.touchesRegister }
     }
 
-    /// Leaves the answers to `actions`, sent from `firstID` on, unread.
-    func append(_ endpoint: Endpoint, _ client: ProtocolClient, firstID: Int, actions: [String], timeout: Duration) {
+    /// Leaves the answers to `count` requests of `action`, sent from `firstID` on, unread.
+    func append(_ action: ProtocolAction, count: Int, _ client: ProtocolClient, firstID: Int, timeout: Duration) {
         guard let sending else { return }
         if senders.last?.step != sending.step { senders.append(sending) }
         let deadline = ContinuousClock.now.advanced(by: timeout)
-        for (offset, action) in actions.enumerated() {
+        let touches = Self.touchesRegister(action)
+        for offset in 0..<count {
             unread.append(
                 Unread(
-                    endpoint: endpoint, client: client, id: firstID + offset, action: action, timeout: timeout,
-                    deadline: deadline, touchesRegister: Self.touchesRegister(endpoint, action),
-                    sender: senders.count - 1))
+                    action: action, client: client, id: firstID + offset, timeout: timeout, deadline: deadline,
+                    touchesRegister: touches, sender: senders.count - 1))
         }
     }
 
@@ -159,11 +158,14 @@ final class RequestPipeline {
         return true
     }
 
-    /// Whether `action` on `endpoint` may change the register, and with it the display:
-    /// every register action, and from the calendar only a reservation checkout, which puts
-    /// the reservation's menu in the cart (domain.md, "Checkout of a reservation").
-    static func touchesRegister(_ endpoint: Endpoint, _ action: String) -> Bool {
-        endpoint == .register || action == "checkoutReservation"
+    /// Whether `action` may change the register, and with it the display: every register
+    /// action, and from the calendar only a reservation checkout, which puts the
+    /// reservation's menu in the cart (domain.md, "Checkout of a reservation").
+    static func touchesRegister(_ action: ProtocolAction) -> Bool {
+        switch action {
+        case .register, .calendar(.checkoutReservation): true
+        case .calendar: false
+        }
     }
 
     /// Reads every unread answer in order, making the display checks between them; the
@@ -267,7 +269,7 @@ final class RequestPipeline {
         do {
             let remaining = ContinuousClock.now.duration(to: answer.deadline)
             guard remaining > .zero else {
-                throw ProtocolClient.Failure.timedOut(action: answer.action, after: answer.timeout)
+                throw ProtocolClient.Failure.timedOut(action: answer.action.name, after: answer.timeout)
             }
             return try await answer.client.response(to: answer.id, action: answer.action, timeout: remaining)
         } catch let failure as ProtocolClient.Failure {
@@ -275,7 +277,7 @@ final class RequestPipeline {
         } catch let failure as StepFailure {
             throw failure
         } catch {
-            let endpoint = answer.endpoint.rawValue
+            let endpoint = answer.action.endpoint.rawValue
             throw StepFailure(.error, "the \(endpoint) connection failed: \(error) (\(answer.client.url))")
         }
     }
