@@ -21,9 +21,8 @@ struct CompatibilityKitTests {
         return names.filter { leftOut[$0] == nil }.sorted()
     }
 
-    @Test("the kit is there, with every sample either run or left out for a reason")
-    func kitIsPresent() throws {
-        try #require(SharedTestdata.isPresent, "../shared/testdata is missing")
+    @Test("the kit is there, with every sample either run or left out for a reason", .requires(.sharedFolder))
+    func kitIsPresent() {
         #expect(Self.samples.count + Self.leftOut.count == 46)
     }
 
