@@ -17,17 +17,25 @@ struct RequestPipelineTests {
           | Latte | 500   |
         """
 
+    /// The steps' limit: an unread answer must come within it of its request's sending, so
+    /// a limit a loaded machine can overrun (the whole suite runs beside the others) would
+    /// fail a step that is not late; only a failing display check waits it out.
+    static let limit = Duration.seconds(5)
+
     /// Runs `text` with the pipeline, then step by step.
     func both(_ text: String) async throws -> (pipelined: ScenarioDriver.Outcome, stepByStep: ScenarioDriver.Outcome) {
-        let driver = try await ScenarioDriver.start()
-        let exact = try await ScenarioDriver.start(stepByStep: true)
+        let driver = try await ScenarioDriver.start(timeout: Self.limit)
+        let exact = try await ScenarioDriver.start(timeout: Self.limit, stepByStep: true)
         defer {
             Task {
                 await driver.stop()
                 await exact.stop()
             }
         }
-        return (try await driver.run(Self.catalog + "\n" + text), try await exact.run(Self.catalog + "\n" + text))
+        return (
+            try await driver.run(Self.catalog + "\n" + text, timeout: Self.limit),
+            try await exact.run(Self.catalog + "\n" + text, timeout: Self.limit)
+        )
     }
 
     /// Expects both outcomes to fail at `step`, with the same failure.
@@ -242,7 +250,7 @@ struct RequestPipelineTests {
                 return lateResets && url.hasSuffix("/register") ? LateResets(inner: channel) : channel
             },
             dial: { url in try await WebSocketChannel.opener.dial(url) })
-        let driver = try await ScenarioDriver.start(openChannel: opener)
+        let driver = try await ScenarioDriver.start(timeout: Self.limit, openChannel: opener)
         defer { Task { await driver.stop() } }
         // Each scenario leaves the register on the cart screen; the next one's display must
         // still start from the welcome screen, with nothing before it counted as an update,
@@ -257,7 +265,7 @@ struct RequestPipelineTests {
                     When I add "Latte" to the cart
                     Then the display shows subtotal ¥500
                     And the display received 1 update
-                    """)
+                    """, timeout: Self.limit)
             #expect(outcome.passed, "round \(round): \(String(describing: outcome.failedStep))")
         }
     }

@@ -14,10 +14,12 @@ struct WorldLifetimeTests {
             #"When I add "Mocha" to the cart"#,
         ])
     func freed(action: String) async throws {
-        let driver = try await ScenarioDriver.start()
+        // A limit no loaded machine overruns: nothing here waits it out.
+        let driver = try await ScenarioDriver.start(timeout: .seconds(10))
         defer { Task { await driver.stop() } }
         let outcome = try await driver.run(
-            LiveSimulatorTests.catalog + "\n" + action + "\nThen the display shows the cart screen")
+            LiveSimulatorTests.catalog + "\n" + action + "\nThen the display shows the cart screen",
+            timeout: .seconds(10))
         #expect(outcome.passed == !action.contains("Mocha"))
         // A task the world started may still be ending: give it a moment, no more.
         for _ in 0..<100 where outcome.world != nil { try await Task.sleep(for: .milliseconds(10)) }
