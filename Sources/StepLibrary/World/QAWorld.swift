@@ -180,7 +180,7 @@ actor QAWorld: ScenarioWorld {
     private func leaveAnswers(
         _ action: ProtocolAction, count: Int, timeout: Duration, post: (ProtocolClient) async throws -> Int
     ) async throws {
-        let client = action.endpoint == .register ? register : calendar
+        let client = client(for: action)
         let touching = RequestPipeline.touchesRegister(action)
         if pipeline.mustSettle(before: client, touchingRegister: touching) { try await pipeline.settle(self) }
         usage.mark(action.endpoint)
@@ -194,13 +194,18 @@ actor QAWorld: ScenarioWorld {
         _ action: ProtocolAction, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ProtocolResponse {
         try await pipeline.settle(self)
-        let client = action.endpoint == .register ? register : calendar
+        let client = client(for: action)
         usage.mark(action.endpoint)
         // Only read-only calendar queries keep the layout: anything else may change it.
         if !QAWorld.keepsLayout(action) { cachedLayout = nil }
         return try await reaching(action.endpoint, client) {
             try await client.request(action, parameters, timeout: timeout)
         }
+    }
+
+    /// The connection `action` goes out on.
+    private func client(for action: ProtocolAction) -> ProtocolClient {
+        action.endpoint == .register ? register : calendar
     }
 
     /// Runs `body` on `client`, its failures told as a step's.
@@ -232,7 +237,7 @@ actor QAWorld: ScenarioWorld {
         _ action: ProtocolAction, each parameterLists: [[(String, JSONValue)]], timeout: Duration
     ) async throws -> [ProtocolResponse] {
         try await pipeline.settle(self)
-        let client = action.endpoint == .register ? register : calendar
+        let client = client(for: action)
         usage.mark(action.endpoint)
         if action.endpoint == .calendar { cachedLayout = nil }
         return try await reaching(action.endpoint, client) {

@@ -41,10 +41,10 @@ final class RequestPipeline {
         /// step waited for the answer.
         var timeout: Duration
         var deadline: ContinuousClock.Instant
-        /// Whether the request may change the register, and with it the display.
-        var touchesRegister: Bool
         /// The index in `senders` of the step that sent it.
         var sender: Int
+        /// Whether the request may change the register, and with it the display.
+        var touchesRegister: Bool { RequestPipeline.touchesRegister(action) }
     }
 
     /// A plain action whose answers are unread, and how it tells a failure from them.
@@ -135,12 +135,11 @@ final class RequestPipeline {
         guard let sending else { return }
         if senders.last?.step != sending.step { senders.append(sending) }
         let deadline = ContinuousClock.now.advanced(by: timeout)
-        let touches = Self.touchesRegister(action)
         for offset in 0..<count {
             unread.append(
                 Unread(
                     action: action, client: client, id: firstID + offset, timeout: timeout, deadline: deadline,
-                    touchesRegister: touches, sender: senders.count - 1))
+                    sender: senders.count - 1))
         }
     }
 
