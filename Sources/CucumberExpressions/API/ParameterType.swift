@@ -25,6 +25,9 @@ public struct ParameterType: Sendable {
     /// The Swift type `transform` returns (`"Int"`), for the snippets of undefined steps;
     /// nil when it is not worth naming.
     public let valueTypeName: String?
+    /// The top-level capturing groups of each of `regexps`, numbered from 1: read once
+    /// here, since every expression that names the type places them (`renumbered`).
+    let regexpGroups: [[CaptureGroup]]
 
     public init(
         name: String,
@@ -44,7 +47,11 @@ public struct ParameterType: Sendable {
         self.localizedValueHints = localizedValueHints
         self.valueTypeName = valueTypeName
         self.transform = transform
+        regexpGroups = regexps.map { CaptureGroup.topLevelGroups(of: $0) }
     }
+
+    /// How many capturing groups `regexps` hold together, nested ones included.
+    var groupCount: Int { regexpGroups.joined().reduce(0) { $0 + 1 + $1.descendantNumbers.count } }
 
     /// The hint in `language` where there is one, else the English one.
     public func valueHint(language: String) -> String? { localizedValueHints[language] ?? valueHint }

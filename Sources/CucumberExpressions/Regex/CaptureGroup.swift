@@ -14,6 +14,13 @@ struct CaptureGroup: Sendable, Equatable {
         children.flatMap { [$0.number] + $0.descendantNumbers }
     }
 
+    /// The same group and its descendants, numbered `offset` higher.
+    func renumbered(by offset: Int) -> CaptureGroup {
+        guard offset != 0 else { return self }
+        return CaptureGroup(
+            number: number + offset, source: source, children: children.map { $0.renumbered(by: offset) })
+    }
+
     /// The top-level capturing groups of `pattern`, numbered from `firstNumber`.
     ///
     /// Understands escapes, `\Q…\E` quoting, character classes (nested, and with a
@@ -69,11 +76,6 @@ struct CaptureGroup: Sendable, Equatable {
         }
         // An unbalanced pattern does not compile; whatever was closed is still reported.
         return builders.first?.children ?? []
-    }
-
-    /// Every capturing group of `pattern`, nested ones included.
-    static func count(in pattern: String) -> Int {
-        topLevelGroups(of: pattern).reduce(0) { $0 + 1 + $1.descendantNumbers.count }
     }
 
     private struct Builder {

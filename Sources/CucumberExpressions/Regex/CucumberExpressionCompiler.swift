@@ -100,8 +100,8 @@ struct CucumberExpressionCompiler {
         let groupNumber = nextGroupNumber
         nextGroupNumber += 1
         var inner: [CaptureGroup] = []
-        for regexp in type.regexps {
-            let groups = CaptureGroup.topLevelGroups(of: regexp, firstNumber: nextGroupNumber)
+        for regexpGroups in type.regexpGroups {
+            let groups = regexpGroups.map { $0.renumbered(by: nextGroupNumber - 1) }
             inner += groups
             nextGroupNumber += groups.reduce(0) { $0 + 1 + $1.descendantNumbers.count }
         }
@@ -138,7 +138,7 @@ struct CucumberExpressionCompiler {
                 groups.append(groupCount)
                 guard parameterIndex == strict, parameterIndex < types.count else { return "(.+?)" }
                 let regexps = types[parameterIndex].regexps
-                groupCount += regexps.reduce(0) { $0 + CaptureGroup.count(in: $1) }
+                groupCount += types[parameterIndex].groupCount
                 return "((?:" + regexps.joined(separator: ")|(?:") + "))"
             }
         }

@@ -8,7 +8,8 @@ public enum CucumberExpressionTokenizer {
     public static func tokenize(_ expression: String) throws(CucumberExpressionError) -> [Token] {
         let scalars = Array(expression.unicodeScalars)
         var tokens = [Token(text: "", kind: .startOfLine, start: 0, end: 0)]
-        var buffer = String.UnicodeScalarView()
+        // The run's text as UTF-8, made a string once per token.
+        var buffer: [UInt8] = []
         var bufferCount = 0
         var bufferStart = 0
         var bufferKind = Token.Kind.startOfLine
@@ -20,8 +21,9 @@ public enum CucumberExpressionTokenizer {
             let escapes = bufferKind == .text ? escapedInBuffer : 0
             if bufferKind == .text { escapedInBuffer = 0 }
             let end = bufferStart + bufferCount + escapes
-            tokens.append(Token(text: String(buffer), kind: bufferKind, start: bufferStart, end: end))
-            buffer = String.UnicodeScalarView()
+            tokens.append(
+                Token(text: String(decoding: buffer, as: UTF8.self), kind: bufferKind, start: bufferStart, end: end))
+            buffer.removeAll(keepingCapacity: true)
             bufferCount = 0
             bufferStart = end
         }
@@ -49,7 +51,7 @@ public enum CucumberExpressionTokenizer {
             if bufferKind == .startOfLine || !continuesRun {
                 bufferKind = kind
             }
-            buffer.append(scalar)
+            UTF8.encode(scalar) { buffer.append($0) }
             bufferCount += 1
         }
         if escaping {

@@ -43,22 +43,29 @@ public struct GherkinDialect: Hashable, Sendable {
 
 extension GherkinDialect {
     /// Every dialect of the generated `table`, keyed by language code.
+    ///
+    /// The table is split on its UTF-8 bytes: its separators (newline, tab, `|`) are ASCII,
+    /// which no byte of a longer character's encoding is, and splitting by `Character`
+    /// would look for grapheme breaks through every keyword of 80 languages at start-up.
     static let all: [String: GherkinDialect] = Dictionary(
-        table.split(separator: "\n").compactMap(GherkinDialect.init(tableLine:)).map { ($0.language, $0) },
+        table.utf8.split(separator: UInt8(ascii: "\n")).compactMap(GherkinDialect.init(tableLine:))
+            .map { ($0.language, $0) },
         uniquingKeysWith: { first, _ in first }
     )
 
     /// One line of the generated table: the code, eleven keyword fields, the name and the
     /// native name; nil for a line of another shape, which the generator never writes.
-    private init?(tableLine: Substring) {
-        let fields = tableLine.split(separator: "\t", omittingEmptySubsequences: false)
-        guard fields.count == 14 else { return nil }
-        let keywords = fields[1...11].map { $0.split(separator: "|").map(String.init) }
+    private init?(tableLine: Substring.UTF8View) {
+        let text = tableLine.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map(Self.string)
+        guard text.count == 14 else { return nil }
+        let keywords = text[1...11].map { $0.utf8.split(separator: UInt8(ascii: "|")).map(Self.string) }
         self.init(
-            language: String(fields[0]), name: String(fields[12]), native: String(fields[13]),
+            language: text[0], name: text[12], native: text[13],
             feature: keywords[0], rule: keywords[1], background: keywords[2], scenario: keywords[3],
             scenarioOutline: keywords[4], examples: keywords[5], given: keywords[6], when: keywords[7],
             then: keywords[8], and: keywords[9], but: keywords[10]
         )
     }
+
+    private static func string(_ bytes: Substring.UTF8View) -> String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -14,6 +14,10 @@ enum DisplaySnapshotReader {
         text.reserveCapacity(bytes.count)
         // Each open element, with the index of its field when it carries `data-field`.
         var open: [(name: Range<Int>, field: Int?)] = []
+        // A screen has a few fields and nests a few deep: room for them from the start.
+        fields.reserveCapacity(16)
+        spans.reserveCapacity(16)
+        open.reserveCapacity(8)
         var scanner = HTMLScanner(bytes)
         while let token = scanner.next() {
             switch token {

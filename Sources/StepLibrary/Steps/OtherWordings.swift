@@ -68,13 +68,14 @@ enum OtherWordings {
             guard !expression.hasSuffix("こと") else { return nil }
             return expression.hasSuffix(":") ? expression.dropLast() + "こと:" : expression + "こと"
         case .en:
-            var index = expression.startIndex
-            while index < expression.endIndex {
-                let rest = expression[index...]
-                if let (verb, should) = shouldForms.first(where: { rest.hasPrefix($0.0) }) {
-                    return expression[..<index] + should + rest.dropFirst(verb.count)
+            // Bytes, not characters (as every rule here): each verb begins with a space, and
+            // every wording of the book passes through these rules at start-up.
+            let bytes = Array(expression.utf8)
+            for index in bytes.indices where bytes[index] == UInt8(ascii: " ") {
+                if let (verb, should) = shouldForms.first(where: { bytes[index...].starts(with: $0.0.utf8) }) {
+                    return String(decoding: bytes[..<index], as: UTF8.self) + should
+                        + String(decoding: bytes[(index + verb.utf8.count)...], as: UTF8.self)
                 }
-                index = expression.index(after: index)
             }
             return nil
         }
@@ -155,52 +156,68 @@ enum OtherWordings {
 
     /// The expression with every `{int}` taking thousands separators as well.
     static func grouped(_ expression: String) -> String {
-        expression.replacingOccurrences(of: "{int}", with: "{\(GroupedInteger.typeName)}")
+        let parameter = Array("{int}".utf8)
+        let bytes = Array(expression.utf8)
+        var out: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index...].starts(with: parameter) {
+                out += "{\(GroupedInteger.typeName)}".utf8
+                index += parameter.count
+            } else {
+                out.append(bytes[index])
+                index += 1
+            }
+        }
+        return out.count == bytes.count ? expression : String(decoding: out, as: UTF8.self)
     }
 
     /// A Japanese expression with a space allowed (`( )`) wherever half-width text (a
     /// parameter, ASCII letters or digits) meets Japanese: `予約{string}は( )x( ){float}( )、幅( ){float}( )で描画される`.
     static func spaced(_ expression: String) -> String {
-        var out = ""
+        let bytes = Array(expression.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 24)
         var previous: Side = .edge
-        var index = expression.startIndex
-        while index < expression.endIndex {
-            let character = expression[index]
-            let token: Substring
-            if character == "{", let close = expression[index...].firstIndex(of: "}") {
-                token = expression[index...close]
-            } else {
-                token = expression[index...index]
+        var index = 0
+        while index < bytes.count {
+            // A parameter is one piece, any other character (its UTF-8 sequence) one of its own.
+            let lead = bytes[index]
+            var end = min(index + (lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4), bytes.count)
+            if lead == UInt8(ascii: "{"), let close = bytes[index...].firstIndex(of: UInt8(ascii: "}")) {
+                end = close + 1
             }
-            let side = Side(token)
-            if previous.meets(side) { out += "( )" }
-            out += token
+            let side = Side(bytes[index..<end])
+            if previous.meets(side) { out += "( )".utf8 }
+            out += bytes[index..<end]
             previous = side
-            index = token.endIndex
+            index = end
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// What a piece of an expression is, for `spaced`.
     private enum Side {
         case parameter, ascii, japanese, edge
 
-        init(_ token: Substring) {
-            guard let first = token.first else {
+        /// The side of `piece`, a parameter or one character's UTF-8.
+        init(_ piece: ArraySlice<UInt8>) {
+            guard let first = piece.first else {
                 self = .edge
                 return
             }
-            if first == "{" {
-                self = .parameter
-            } else if first.isASCII && (first.isLetter || first.isNumber || first == "%") {
+            switch first {
+            case UInt8(ascii: "{"): self = .parameter
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "%"):
                 self = .ascii
-            } else if first.isASCII || first == "：" || first == "「" || first == "」" {
-                // Spaces, syntax (`(`, `/`, `:`) and quotes are left as they are.
-                self = .edge
-            } else {
-                self = .japanese
+            // Spaces, syntax (`(`, `/`, `:`) and quotes are left as they are.
+            case ..<0x80: self = .edge
+            default: self = Self.edgeCharacters.contains { piece.elementsEqual($0.utf8) } ? .edge : .japanese
             }
         }
+
+        private static let edgeCharacters = ["：", "「", "」"]
 
         /// Whether a space may stand between the two: Japanese and half-width text, a
         /// letter and a value (`x 1200`), two values (`合計 ¥600`).
@@ -216,7 +233,9 @@ enum OtherWordings {
     /// The expression as a Japanese input method may type it: `％` for `%`, and `：` for
     /// the colon that ends a step with a table (`商品カタログ：`), each alone and both together.
     static func fullWidthForms(of expression: String) -> [String] {
-        let percent = expression.contains("%") ? String(expression.map { $0 == "%" ? "％" : $0 }) : nil
+        let percent =
+            expression.utf8.contains(UInt8(ascii: "%"))
+            ? String(String.UnicodeScalarView(expression.unicodeScalars.map { $0 == "%" ? "％" : $0 })) : nil
         guard expression.hasSuffix(":") else { return percent.map { [$0] } ?? [] }
         let colon = { (text: String) in String(text.dropLast()) + "：" }
         return [percent, colon(expression), percent.map(colon)].compactMap { $0 }
