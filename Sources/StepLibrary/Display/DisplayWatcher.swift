@@ -28,6 +28,18 @@ final class DisplayWatcher {
     /// (`NumberedSnapshots`); nil on any other.
     private var firstNumber: Int?
 
+    /// A display connection handed from one scenario to the next of a worker: its channel,
+    /// the last snapshot it received and that snapshot's number (nil on a display that does
+    /// not number its snapshots).
+    struct Kept: Sendable {
+        let channel: any MessageChannel
+        let last: String
+        let lastNumber: Int?
+    }
+
+    /// Whether a read found the connection lost: such a display is not handed on.
+    private var lost = false
+
     convenience init(channel: any MessageChannel) {
         self.init(channel: channel, requests: nil)
     }
@@ -36,6 +48,22 @@ final class DisplayWatcher {
         self.channel = channel
         self.requests = requests
         firstNumber = channel.openingHeader(NumberedSnapshots.headerName).flatMap { Int($0) }
+    }
+
+    /// The display an earlier scenario handed on (`kept`), its last snapshot counting as
+    /// the one received on connecting until `startFromLatest` reads on.
+    init(resuming kept: Kept, requests: EndpointUsage?) {
+        channel = kept.channel
+        self.requests = requests
+        received = [kept.last]
+        firstNumber = kept.lastNumber
+    }
+
+    /// The connection and its last snapshot, for the worker's next scenario; nil when
+    /// none arrived or a read found the connection lost.
+    var kept: Kept? {
+        guard !lost, let last = received.last else { return nil }
+        return Kept(channel: channel, last: last, lastNumber: firstNumber.map { $0 + received.count - 1 })
     }
 
     /// Whether the display numbers its snapshots (docs/protocol.md, "Numbered snapshots").
@@ -82,7 +110,7 @@ final class DisplayWatcher {
         // Read before the socket, so a request sent meanwhile makes the next drain read.
         let count = requests?.requestCount
         if let count, count == emptyAtRequest { return }
-        do { received += try await channel.receiveAvailable() } catch { throw ConnectionLost(reason: "\(error)") }
+        do { received += try await channel.receiveAvailable() } catch { throw lose(error) }
         emptyAtRequest = count
     }
 
@@ -129,10 +157,12 @@ final class DisplayWatcher {
     /// the simulator may have taken the opening first, and sent it the state before the
     /// reset and then the reset's, or the reset first, and sent it the reset state alone.
     /// Either way the last snapshot is the reset state, and no request since can have
-    /// changed it: it is kept as the one sent on connecting.
+    /// changed it: it is kept as the one sent on connecting. The same holds for a display
+    /// handed on from the worker's previous scenario (`init(resuming:)`): the simulator
+    /// sends a change's snapshots before its answer.
     nonisolated(nonsending) func startFromLatest(timeout: Duration) async throws {
         try await waitForSnapshots(1, timeout: timeout)
-        do { received += try await channel.receiveAvailable() } catch { throw ConnectionLost(reason: "\(error)") }
+        do { received += try await channel.receiveAvailable() } catch { throw lose(error) }
         guard let last = received.last, received.count > 1 else { return }
         firstNumber = firstNumber.map { $0 + received.count - 1 }
         received = [last]
@@ -155,8 +185,13 @@ final class DisplayWatcher {
 
     nonisolated(nonsending) private func receive(timeout: Duration) async throws -> String? {
         let text: String?
-        do { text = try await channel.receive(timeout: timeout) } catch { throw ConnectionLost(reason: "\(error)") }
+        do { text = try await channel.receive(timeout: timeout) } catch { throw lose(error) }
         if text != nil { emptyAtRequest = nil }
         return text
+    }
+
+    private func lose(_ error: any Error) -> ConnectionLost {
+        lost = true
+        return ConnectionLost(reason: "\(error)")
     }
 }

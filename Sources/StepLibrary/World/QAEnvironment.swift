@@ -2,7 +2,8 @@ import StepInterface
 import Wire
 
 /// One worker's simulator and its long-lived `/register` and `/calendar` connections,
-/// which every scenario of the worker reuses; each scenario gets a fresh display.
+/// which every scenario of the worker reuses; each scenario's display starts at the reset
+/// state (`makeWorld`).
 actor QAEnvironment: WorkerEnvironment {
     /// Why the environment could not start or reset.
     struct StartFailure: Error, Sendable, CustomStringConvertible {
@@ -18,6 +19,9 @@ actor QAEnvironment: WorkerEnvironment {
     /// A `--target` without `/calendar` (`MissingEndpoint`): never reset, nor connected again.
     private let calendarMissing: Bool
     private let usage = EndpointUsage()
+    /// The display the last scenario handed on (`discard`), for the next (a built-in
+    /// simulator's worker only).
+    private var keptDisplay: DisplayWatcher.Kept?
 
     private init(
         baseURL: String, openChannel: ChannelOpener, stopSimulator: (@Sendable () async -> Void)?,
@@ -86,26 +90,30 @@ actor QAEnvironment: WorkerEnvironment {
         ProtocolClient(url: url, channel: try await open.open(numbered ? NumberedSnapshots.asking(url) : url))
     }
 
-    /// Resets the register and the calendar, then opens a new display.
+    /// Resets the register and the calendar, then starts the scenario's display.
     ///
     /// A built-in simulator serves this worker alone, so an endpoint that no request has
     /// reached since its last reset is still as that reset left it and is not reset again
     /// (most scenarios never touch the calendar). A `--target` may be shared: both are
     /// reset every time.
     ///
-    /// The display's TCP connection is made while the resets are under way; on a built-in
-    /// simulator its opening request is sent then too (`announce`), and its WebSocket opens
-    /// once the resets are answered, so its first snapshot shows the reset state.
+    /// A built-in simulator's worker keeps one display connection for all its scenarios
+    /// (`discard` hands it on), read on to the reset's snapshot; its first scenario's is
+    /// dialled while the resets are under way, with its opening request (`announce`), and
+    /// opens once they are answered. A `--target`'s scenario dials a display of its own
+    /// the same way, opened once the resets are answered: its first snapshot shows the
+    /// reset state.
     func makeWorld() async throws -> any ScenarioWorld {
         let used = usage.takeUsed()
         let ownsSimulator = stopSimulator != nil
-        let announce = ownsSimulator
-        let pending: any PendingChannel
+        var kept = keptDisplay
+        keptDisplay = nil
+        let pending: (any PendingChannel)?
         do {
             do {
                 pending = try await resetAndDial(
                     register: used.register || !ownsSimulator,
-                    calendar: (used.calendar || !ownsSimulator) && !calendarMissing, announce: announce)
+                    calendar: (used.calendar || !ownsSimulator) && !calendarMissing, dial: kept == nil)
             } catch let failure as ProtocolClient.Failure {
                 // No answer within the limit on a live connection: a register that stopped
                 // answering, which a new connection does not wake (trying one would cost a
@@ -116,47 +124,72 @@ actor QAEnvironment: WorkerEnvironment {
                 // stopped and started again): connect again, for up to the step limit.
                 await register.close()
                 await calendar.close()
+                await kept?.channel.close()
+                kept = nil
                 try await reconnect()
-                pending = try await resetAndDial(register: true, calendar: !calendarMissing, announce: announce)
+                pending = try await resetAndDial(register: true, calendar: !calendarMissing, dial: true)
             }
         } catch let refused as StartFailure {
             usage.markAll()
+            await kept?.channel.close()
             throw StepFailure(.error, refused.description)
         } catch {
             usage.markAll()
+            await kept?.channel.close()
             throw Self.setupFailure(error, "the register at \(baseURL) could not be reset for the scenario")
         }
-        // Only a display of our own simulator may skip reads (`EndpointUsage`).
-        let channel: any MessageChannel
-        do { channel = try await pending.open() } catch {
-            throw Self.setupFailure(error, "the display at \(baseURL)/display did not open")
-        }
-        let display = DisplayWatcher(channel: channel, requests: ownsSimulator ? usage : nil)
-        if announce {
-            do { try await display.startFromLatest(timeout: resetTimeout) } catch {
-                throw Self.setupFailure(error, "the display at \(baseURL)/display could not be read")
-            }
-        }
-        if !ownsSimulator {
-            // protocol.md: a display receives the current snapshot at once. A target whose
-            // display feed is silent fails here, as a setup that counts toward a lost
-            // register, instead of every display step waiting out its limit (2 s a
-            // scenario, hours for a big run).
-            do { try await display.waitForSnapshots(1, timeout: resetTimeout) } catch {
-                throw Self.setupFailure(error, "the display at \(baseURL)/display could not be read")
-            }
-            guard display.count > 0 else {
-                throw StepFailure(
-                    .error,
-                    "the display at \(baseURL)/display sent no snapshot within \(resetTimeout) of connecting:"
-                        + " protocol.md says a display receives the current snapshot at once")
-            }
-        }
+        let display = try await startDisplay(pending, resuming: kept)
         // A `--target` may be a real register, which must never receive a step after a
         // refused one: its actions wait for each answer (`RequestPipeline`).
         return QAWorld(
             baseURL: baseURL, register: register, calendar: calendar, display: display, openChannel: openChannel,
             usage: usage, displaysSkipReads: ownsSimulator, pipelined: ownsSimulator && display.numbersSnapshots)
+    }
+
+    /// The scenario's display at the reset state: the worker's kept display read on to
+    /// the reset's snapshot, or the one `pending` opens (or a new one, when the kept one is
+    /// found lost).
+    private func startDisplay(_ pending: (any PendingChannel)?, resuming kept: DisplayWatcher.Kept?) async throws
+        -> sending DisplayWatcher
+    {
+        let ownsSimulator = stopSimulator != nil
+        if let kept {
+            let display = DisplayWatcher(resuming: kept, requests: usage)
+            if (try? await display.startFromLatest(timeout: resetTimeout)) != nil { return display }
+            await kept.channel.close()
+        }
+        let channel: any MessageChannel
+        do {
+            if let pending {
+                channel = try await pending.open()
+            } else {
+                channel = try await openChannel.open(NumberedSnapshots.asking(baseURL + "/display"))
+            }
+        } catch {
+            throw Self.setupFailure(error, "the display at \(baseURL)/display did not open")
+        }
+        // Only a display of our own simulator may skip reads (`EndpointUsage`).
+        let display = DisplayWatcher(channel: channel, requests: ownsSimulator ? usage : nil)
+        if ownsSimulator {
+            do { try await display.startFromLatest(timeout: resetTimeout) } catch {
+                throw Self.setupFailure(error, "the display at \(baseURL)/display could not be read")
+            }
+            return display
+        }
+        // protocol.md: a display receives the current snapshot at once. A target whose
+        // display feed is silent fails here, as a setup that counts toward a lost
+        // register, instead of every display step waiting out its limit (2 s a
+        // scenario, hours for a big run).
+        do { try await display.waitForSnapshots(1, timeout: resetTimeout) } catch {
+            throw Self.setupFailure(error, "the display at \(baseURL)/display could not be read")
+        }
+        guard display.count > 0 else {
+            throw StepFailure(
+                .error,
+                "the display at \(baseURL)/display sent no snapshot within \(resetTimeout) of connecting:"
+                    + " protocol.md says a display receives the current snapshot at once")
+        }
+        return display
     }
 
     /// Connects `/register` and `/calendar` again, trying for up to the step limit while
@@ -201,21 +234,26 @@ actor QAEnvironment: WorkerEnvironment {
     }
 
     /// Resets the named endpoints (both requests in flight at once, then both answers: one
-    /// round trip, no child tasks) and dials the display while the simulator works on them.
-    /// `announce`: the display's opening request is sent at once too (`PendingChannel.announce`).
-    private func resetAndDial(register resetRegister: Bool, calendar resetCalendar: Bool, announce: Bool)
-        async throws -> any PendingChannel
+    /// round trip, no child tasks) and, with `dial`, dials the display while the simulator
+    /// works on them; a built-in simulator's display sends its opening request at once too
+    /// (`PendingChannel.announce`).
+    private func resetAndDial(register resetRegister: Bool, calendar resetCalendar: Bool, dial: Bool)
+        async throws -> (any PendingChannel)?
     {
         let (register, calendar, timeout) = (self.register, self.calendar, resetTimeout)
         let registerID = resetRegister ? try await register.post(.register(.reset)) : nil
         let calendarID = resetCalendar ? try await calendar.post(.calendar(.reset)) : nil
         // Answers are read even when the dial failed, so none is left for a later request.
-        let dialled: Result<any PendingChannel, any Error>
+        let dialled: Result<(any PendingChannel)?, any Error>
         do {
-            let url = baseURL + "/display"
-            let pending = try await openChannel.dial(stopSimulator != nil ? NumberedSnapshots.asking(url) : url)
-            if announce { try await pending.announce() }
-            dialled = .success(pending)
+            if dial {
+                let url = baseURL + "/display"
+                let pending = try await openChannel.dial(stopSimulator != nil ? NumberedSnapshots.asking(url) : url)
+                if stopSimulator != nil { try await pending.announce() }
+                dialled = .success(pending)
+            } else {
+                dialled = .success(nil)
+            }
         } catch { dialled = .failure(error) }
         var responses: [ProtocolResponse] = []
         if let registerID {
@@ -239,12 +277,20 @@ actor QAEnvironment: WorkerEnvironment {
 
     func discard(_ world: any ScenarioWorld) async {
         guard let world = world as? QAWorld else { return }
-        // Sends the close frames without waiting for the echo: the next scenario gets a
-        // display of its own, and the server finishes the handshake on its next turn.
-        await world.closeDisplays()
+        guard stopSimulator != nil else {
+            // Sends the close frames without waiting for the echo: the next scenario gets
+            // a display of its own, and the server finishes the handshake on its next turn.
+            await world.closeDisplays()
+            return
+        }
+        // A connection a scenario costs a socket, a handshake and a close on both ends:
+        // the next scenario reads on from where this one's display left off.
+        keptDisplay = await world.handOverDisplay()
     }
 
     func shutdown() async {
+        await keptDisplay?.channel.close()
+        keptDisplay = nil
         await register.close()
         await calendar.close()
         await stopSimulator?()

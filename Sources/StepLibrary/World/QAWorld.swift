@@ -301,4 +301,15 @@ actor QAWorld: ScenarioWorld {
         await display.close()
         await secondDisplay?.close()
     }
+
+    /// Closes the second display and hands on the first (`DisplayWatcher.kept`), or
+    /// closes it too when it cannot be handed on.
+    func handOverDisplay() async -> DisplayWatcher.Kept? {
+        await secondDisplay?.close()
+        guard let kept = display.kept else {
+            await display.close()
+            return nil
+        }
+        return kept
+    }
 }
