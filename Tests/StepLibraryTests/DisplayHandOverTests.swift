@@ -69,6 +69,16 @@ struct DisplayHandOverTests {
             })
     }
 
+    /// An environment on `simulator` whose displays `displays` counts: a built-in
+    /// simulator's, or a `--target`'s.
+    private static func environment(
+        on simulator: RunningSimulator, builtIn: Bool, _ displays: Displays
+    ) async throws -> QAEnvironment {
+        try await QAEnvironment.connect(
+            to: simulator.webSocketBase, openChannel: Self.opener(displays), resetTimeout: .seconds(5),
+            stopSimulator: builtIn ? { @Sendable in } : nil)
+    }
+
     /// The display's snapshots after a drain, and the last one's screen (read on the
     /// world's executor, which owns the display).
     private static func opening(_ world: isolated QAWorld) async throws -> (count: Int, screen: String?) {
@@ -99,9 +109,7 @@ struct DisplayHandOverTests {
         let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
         defer { simulator.stop() }
         let displays = Displays()
-        let environment = try await QAEnvironment.connect(
-            to: simulator.webSocketBase, openChannel: Self.opener(displays), resetTimeout: .seconds(5),
-            stopSimulator: { @Sendable in })
+        let environment = try await Self.environment(on: simulator, builtIn: true, displays)
         try await Self.scenarios(environment, rounds: 20)
         #expect(await displays.cuts.count == 1)
         await environment.shutdown()
@@ -112,9 +120,7 @@ struct DisplayHandOverTests {
         let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
         defer { simulator.stop() }
         let displays = Displays()
-        let environment = try await QAEnvironment.connect(
-            to: simulator.webSocketBase, openChannel: Self.opener(displays), resetTimeout: .seconds(5),
-            stopSimulator: { @Sendable in })
+        let environment = try await Self.environment(on: simulator, builtIn: true, displays)
         try await Self.scenarios(environment, rounds: 3) { await displays.cuts.last?.cut() }
         #expect(await displays.cuts.count == 3)
         await environment.shutdown()
@@ -125,8 +131,7 @@ struct DisplayHandOverTests {
         let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
         defer { simulator.stop() }
         let displays = Displays()
-        let environment = try await QAEnvironment.connect(
-            to: simulator.webSocketBase, openChannel: Self.opener(displays), resetTimeout: .seconds(5))
+        let environment = try await Self.environment(on: simulator, builtIn: false, displays)
         try await Self.scenarios(environment, rounds: 3)
         #expect(await displays.cuts.count == 3)
         await environment.shutdown()
