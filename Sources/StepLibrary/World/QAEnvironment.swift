@@ -129,13 +129,10 @@ actor QAEnvironment: WorkerEnvironment {
                 try await reconnect()
                 pending = try await resetAndDial(register: true, calendar: !calendarMissing, dial: true)
             }
-        } catch let refused as StartFailure {
-            usage.markAll()
-            await kept?.channel.close()
-            throw StepFailure(.error, refused.description)
         } catch {
             usage.markAll()
             await kept?.channel.close()
+            if let refused = error as? StartFailure { throw StepFailure(.error, refused.description) }
             throw Self.setupFailure(error, "the register at \(baseURL) could not be reset for the scenario")
         }
         let display = try await startDisplay(pending, resuming: kept)
