@@ -69,16 +69,6 @@ struct DisplayHandOverTests {
             })
     }
 
-    /// An environment on `simulator` whose displays `displays` counts: a built-in
-    /// simulator's, or a `--target`'s.
-    private static func environment(
-        on simulator: RunningSimulator, builtIn: Bool, _ displays: Displays
-    ) async throws -> QAEnvironment {
-        try await QAEnvironment.connect(
-            to: simulator.webSocketBase, openChannel: Self.opener(displays), resetTimeout: .seconds(5),
-            stopSimulator: builtIn ? { @Sendable in } : nil)
-    }
-
     /// The display's snapshots after a drain, and the last one's screen (read on the
     /// world's executor, which owns the display).
     private static func opening(_ world: isolated QAWorld) async throws -> (count: Int, screen: String?) {
@@ -104,36 +94,36 @@ struct DisplayHandOverTests {
         }
     }
 
-    @Test("a built-in simulator's worker opens one display for all its scenarios, each on the reset state")
-    func oneDisplayForTheWorker() async throws {
+    /// How many displays a worker opens for `rounds` scenarios (`scenarios`) on a fresh
+    /// simulator: a built-in simulator's worker, or a `--target`'s.
+    private static func displaysOpened(
+        builtIn: Bool, rounds: Int, cutting: Bool = false
+    ) async throws -> Int {
         let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
         defer { simulator.stop() }
         let displays = Displays()
-        let environment = try await Self.environment(on: simulator, builtIn: true, displays)
-        try await Self.scenarios(environment, rounds: 20)
-        #expect(await displays.cuts.count == 1)
+        let environment = try await QAEnvironment.connect(
+            to: simulator.webSocketBase, openChannel: Self.opener(displays), resetTimeout: .seconds(5),
+            stopSimulator: builtIn ? { @Sendable in } : nil)
+        try await Self.scenarios(environment, rounds: rounds) {
+            if cutting { await displays.cuts.last?.cut() }
+        }
         await environment.shutdown()
+        return await displays.cuts.count
+    }
+
+    @Test("a built-in simulator's worker opens one display for all its scenarios, each on the reset state")
+    func oneDisplayForTheWorker() async throws {
+        #expect(try await Self.displaysOpened(builtIn: true, rounds: 20) == 1)
     }
 
     @Test("a kept display found lost is replaced by a new one, on the reset state")
     func lostDisplayIsReplaced() async throws {
-        let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
-        defer { simulator.stop() }
-        let displays = Displays()
-        let environment = try await Self.environment(on: simulator, builtIn: true, displays)
-        try await Self.scenarios(environment, rounds: 3) { await displays.cuts.last?.cut() }
-        #expect(await displays.cuts.count == 3)
-        await environment.shutdown()
+        #expect(try await Self.displaysOpened(builtIn: true, rounds: 3, cutting: true) == 3)
     }
 
     @Test("a --target's scenario opens a display of its own")
     func targetOpensADisplayEachScenario() async throws {
-        let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
-        defer { simulator.stop() }
-        let displays = Displays()
-        let environment = try await Self.environment(on: simulator, builtIn: false, displays)
-        try await Self.scenarios(environment, rounds: 3)
-        #expect(await displays.cuts.count == 3)
-        await environment.shutdown()
+        #expect(try await Self.displaysOpened(builtIn: false, rounds: 3) == 3)
     }
 }
