@@ -28,18 +28,14 @@ public struct FeatureFinder: Sendable {
     /// Files for `paths`: folders are searched recursively for `*.feature` (sorted by
     /// path); a file named directly is taken whatever its extension. The same file named
     /// twice is read once, with the union of its lines (all lines if either names none).
-    public func find(_ paths: [FeaturePath]) throws(UsageError) -> [Selection] {
-        try search(paths).files
-    }
-
-    /// The files to read, as `find`, and the files under its folders that look meant as
-    /// feature files but are not read (`b.feature.txt`, as an editor saves it; `c.Feature`),
-    /// found in the same walk: a test its author thinks exists would otherwise never run,
-    /// without a word.
+    /// With them, the files under its folders that look meant as feature files but are not
+    /// read (`b.feature.txt`, as an editor saves it; `c.Feature`), found in the same walk: a
+    /// test its author thinks exists would otherwise never run, without a word.
     public func search(_ paths: [FeaturePath]) throws(UsageError) -> (files: [Selection], misnamed: [String]) {
         var misnamed: [String] = []
         var order: [String] = []
-        var lines: [String: [Int]?] = [:]
+        // The lines each file selects; none: every line.
+        var lines: [String: [Int]] = [:]
         var firstName: [String: String] = [:]
         let fileManager = FileManager.default
         for featurePath in paths {
@@ -69,21 +65,14 @@ public struct FeatureFinder: Sendable {
                 let file = firstName[real] ?? name
                 firstName[real] = file
                 if let existing = lines[file] {
-                    if let existingLines = existing, !featurePath.lines.isEmpty {
-                        lines[file] = .some(existingLines + featurePath.lines)
-                    } else {
-                        lines[file] = .some(nil)
-                    }
+                    lines[file] = existing.isEmpty || featurePath.lines.isEmpty ? [] : existing + featurePath.lines
                 } else {
                     order.append(file)
-                    lines[file] = .some(featurePath.lines.isEmpty ? nil : featurePath.lines)
+                    lines[file] = featurePath.lines
                 }
             }
         }
-        let selections = order.map { file in
-            let selected = (lines[file] ?? nil) ?? []
-            return Selection(path: file, lines: Array(Set(selected)).sorted())
-        }
+        let selections = order.map { Selection(path: $0, lines: Array(Set(lines[$0] ?? [])).sorted()) }
         return (selections, Array(Set(misnamed)).sorted())
     }
 
@@ -169,7 +158,8 @@ public struct FeatureFinder: Sendable {
     ) throws(UsageError) -> [String] {
         let fileManager = FileManager.default
         guard let top = try? fileManager.contentsOfDirectory(atPath: absolute) else {
-            throw UsageError("\(path): the folder cannot be read (\(Self.whyUnlistable(absolute)))")
+            let why = access(absolute, R_OK | X_OK) != 0 ? "permission denied" : "it cannot be listed"
+            throw UsageError("\(path): the folder cannot be read (\(why))")
         }
         var found: [String] = []
         var pending = top.filter { !$0.hasPrefix(".") }.map { (relative: $0, absolute: join(absolute, $0)) }
@@ -197,11 +187,6 @@ public struct FeatureFinder: Sendable {
     private static func looksMeantAsFeature(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return lowered.hasSuffix(".feature") || lowered.hasSuffix(".feature.txt") || lowered.hasSuffix(".feature.md")
-    }
-
-    /// Why a folder cannot be listed.
-    private static func whyUnlistable(_ absolute: String) -> String {
-        access(absolute, R_OK | X_OK) != 0 ? "permission denied" : "it cannot be listed"
     }
 
     private func join(_ folder: String, _ relative: String) -> String {

@@ -154,7 +154,7 @@ struct FeatureLint {
                 guard let keyword = keywords.first(where: { trimmed.hasPrefix($0) }) else { continue }
                 let step = String(trimmed.dropFirst(keyword.count).trimming(" \t"))
                 guard !step.isEmpty, isStep(step) else { continue }
-                let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
+                let column = text.indentColumn
                 let warning = Diagnostic.Warning.strayStep(
                     text: String(trimmed), inRule: inRule, background: background, scenario: scenario)
                 found.append(Diagnostic(line: number, column: column, message: .warning(warning)))

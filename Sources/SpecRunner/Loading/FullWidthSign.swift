@@ -19,7 +19,7 @@ enum FullWidthSign {
     /// How `line` (indentation allowed) was meant, or nil when it does not start with one
     /// of the signs.
     static func reading(of line: Substring) -> Reading? {
-        let text = line.drop { $0 == " " || $0 == "\t" }.trimming(" \t\r")
+        let text = line.withoutIndent.trimming(" \t\r")
         guard let first = text.first, let sign = signs.first(where: { $0.fullWidth == first }) else { return nil }
         var write = String(sign.halfWidth) + text.dropFirst()
         if sign.halfWidth == "@" { write = write.replacingOccurrences(of: " ＠", with: " @") }

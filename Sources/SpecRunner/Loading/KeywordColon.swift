@@ -8,7 +8,7 @@ enum KeywordColon {
     /// The keyword when `line` (leading blanks allowed) is a block keyword of any Gherkin
     /// language directly followed by `：`.
     static func fullWidth(in line: Substring) -> String? {
-        let text = line.drop { $0 == " " || $0 == "\t" }
+        let text = line.withoutIndent
         guard let colon = text.firstIndex(of: "："), !text[..<colon].contains(":") else { return nil }
         let word = String(text[..<colon])
         return blockKeywords.contains(word) ? word : nil
@@ -17,7 +17,7 @@ enum KeywordColon {
     /// The keyword when `line` is a block keyword alone or followed by a space, with no
     /// colon anywhere after it (`Examples`, `Scenario Outline totals`): the longest such.
     static func missing(in line: Substring) -> String? {
-        let text = line.drop { $0 == " " || $0 == "\t" }
+        let text = line.withoutIndent
         guard !text.contains(":"), !text.contains("：") else { return nil }
         guard let first = text.first else { return nil }
         return (namedKeywords[first] ?? []).filter { keyword in
@@ -31,19 +31,9 @@ enum KeywordColon {
     /// some other text to name; Japanese keywords are short and distinctive.
     private static let namedKeywords: [Character: [String]] = Dictionary(
         grouping: blockKeywords.filter { keyword in
-            keyword.count >= 3 || keyword.unicodeScalars.contains(where: { $0.value >= 0x3000 })
+            keyword.count >= 3 || keyword.hasWideScript
         },
         by: { $0.first ?? " " })
-
-    /// For a line Gherkin read as description: the full-width colon, or nil.
-    static func hint(for line: Substring) -> Diagnostic.Hint? {
-        fullWidth(in: line).map { .fullWidthColon(keyword: $0) }
-    }
-
-    /// For a line Gherkin refused: the full-width colon, or the missing one.
-    static func parseErrorHint(for line: Substring) -> Diagnostic.Hint? {
-        hint(for: line) ?? missing(in: line).map { .colonMissing(keyword: $0) }
-    }
 
     /// Every language's Feature, Rule, Background, Scenario (Outline) and Examples words.
     private static let blockKeywords: Set<String> = {

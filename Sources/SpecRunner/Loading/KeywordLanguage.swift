@@ -25,7 +25,7 @@ enum KeywordLanguage {
         for line: Substring, dialect: GherkinDialect, declared: Bool, productLanguagesOnly: Bool = false,
         header: LanguageHeader.Problem? = nil
     ) -> Diagnostic.Hint? {
-        let text = line.drop { $0 == " " || $0 == "\t" }
+        let text = line.withoutIndent
         let candidates = productLanguagesOnly ? Array(preferredOrder.prefix(2)) : preferredOrder
         guard let found = foreignKeyword(at: text, dialect: dialect, among: candidates) else { return nil }
         if let code = found.languages.first, !declared, dialect.language == "en" {
@@ -43,7 +43,7 @@ enum KeywordLanguage {
     static func foreignWord(
         at line: Substring, dialect: GherkinDialect
     ) -> (shown: String, code: String?, write: [String])? {
-        let text = line.drop { $0 == " " || $0 == "\t" }
+        let text = line.withoutIndent
         guard let found = foreignKeyword(at: text, dialect: dialect, among: preferredOrder) else { return nil }
         return (found.shown, found.languages.first, found.write)
     }
@@ -103,7 +103,7 @@ enum KeywordLanguage {
                 for word in dialect[keyPath: kind.words] {
                     guard let first = word.first else { continue }
                     let bare = String(word.trimming(" "))
-                    let long = bare.count >= 4 || bare.unicodeScalars.contains { $0.value >= 0x3000 }
+                    let long = bare.count >= 4 || bare.hasWideScript
                     let start = kind.isBlock ? word + ":" : (bare != "*" && long ? word : nil)
                     index[first, default: []].append(
                         Keyword(code: code, word: word, bare: bare, kind: number, start: start))

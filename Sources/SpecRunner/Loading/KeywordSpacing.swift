@@ -30,7 +30,7 @@ enum KeywordSpacing {
     /// How `line` was meant, or nil when it does not start with one of `dialect`'s step
     /// keywords that end in a space, followed by anything but that space.
     static func reading(of line: Substring, dialect: GherkinDialect) -> Reading? {
-        let text = line.drop { $0 == " " || $0 == "\t" }
+        let text = line.withoutIndent
         let keywords = dialect.stepKeywords.filter { $0.hasSuffix(" ") && $0 != "* " }.map { String($0.dropLast()) }
         for keyword in keywords.sorted(by: { $0.count > $1.count }) where text.hasPrefix(keyword) {
             let after = text.dropFirst(keyword.count)

@@ -10,18 +10,18 @@ extension KeywordTypoCheck {
     /// where words run together without spaces; `Scenario 2:` in English is left alone
     /// (`Rules:` heads prose there). nil for anything else.
     static func lengthenedScenarioHint(for line: Substring, dialect: GherkinDialect) -> Diagnostic.Hint? {
-        let text = line.drop { $0 == " " || $0 == "\t" }
+        let text = line.withoutIndent
         guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
         let word = text[..<colon]
         let keywords = (dialect.scenario + dialect.scenarioOutline).filter { keyword in
-            keyword.count >= 2 && keyword.unicodeScalars.contains { $0.value >= 0x3000 }
+            keyword.count >= 2 && keyword.hasWideScript
         }
         guard !keywords.contains(String(word)),
             let prefix = keywords.filter({ word.hasPrefix($0) && word.count - $0.count <= 4 })
                 .max(by: { $0.count < $1.count })
         else {
             // `例え:`, `例文:` for `例:` (a one-character keyword no edit distance can tell).
-            let examples = dialect.examples.filter { $0.unicodeScalars.contains { $0.value >= 0x3000 } }
+            let examples = dialect.examples.filter { $0.hasWideScript }
             guard !examples.contains(String(word)),
                 let prefix = examples.filter({ word.hasPrefix($0) && word.count - $0.count <= 2 })
                     .max(by: { $0.count < $1.count })
@@ -42,9 +42,9 @@ extension KeywordTypoCheck {
     static func japaneseStepTypo(
         _ line: Substring, dialect: GherkinDialect
     ) -> (word: String, keyword: String, rest: String)? {
-        let text = line.drop { $0 == " " || $0 == "\t" }
+        let text = line.withoutIndent
         let keywords = dialect.stepKeywords.map { String($0.trimming(" ")) }.filter { keyword in
-            keyword.count >= 2 && keyword.unicodeScalars.contains { $0.value >= 0x3000 }
+            keyword.count >= 2 && keyword.hasWideScript
         }
         guard !keywords.isEmpty, !keywords.contains(where: { text.hasPrefix($0) }) else { return nil }
         for keyword in keywords.sorted(by: { $0.count > $1.count }) {

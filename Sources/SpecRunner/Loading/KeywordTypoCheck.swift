@@ -166,7 +166,7 @@ enum KeywordTypoCheck {
                 kind: Finding.Kind = .other
             ) -> Finding {
                 Finding(
-                    line: line, column: text.prefix { $0 == " " || $0 == "\t" }.count + 1,
+                    line: line, column: text.indentColumn,
                     text: String(text.trimming(" \t\r")), hint: hint, reading: reading, meant: meant,
                     kind: kind)
             }
@@ -183,7 +183,9 @@ enum KeywordTypoCheck {
             if steps, let spacing = KeywordSpacing.reading(of: text, dialect: dialect), let meant = step(spacing.rest) {
                 return make(.keywordSpacing(spacing), .notStep, meant: meant)
             }
-            if let hint = KeywordColon.hint(for: text) { return make(hint, .notKeywordLine) }
+            if let keyword = KeywordColon.fullWidth(in: text) {
+                return make(.fullWidthColon(keyword: keyword), .notKeywordLine)
+            }
             if let hint = KeywordLanguage.hint(
                 for: text, dialect: dialect, declared: isDeclared, productLanguagesOnly: true,
                 header: isDeclared ? nil : source.headerProblem)
@@ -198,7 +200,7 @@ enum KeywordTypoCheck {
                 ?? (steps && step(restOfLine(text)) != nil
                     ? suspect(text, dialect: dialect, steps: true, shortWords: true) : nil)
             {
-                let word = String(text.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != ":" })
+                let word = String(text.withoutIndent.prefix { $0 != " " && $0 != ":" })
                 return make(
                     .misspelt(word: word, keyword: keyword), steps ? .notStep : .notKeywordLine,
                     meant: steps ? step(restOfLine(text)) : nil, kind: .misspelt(word: word, keyword: keyword))
@@ -209,7 +211,7 @@ enum KeywordTypoCheck {
                     kind: .misspelt(word: typo.word, keyword: typo.keyword))
             }
             if steps || header, let keyword = KeywordColon.missing(in: text) {
-                let name = text.drop { $0 == " " || $0 == "\t" }.dropFirst(keyword.count).trimming(" \t\r")
+                let name = text.withoutIndent.dropFirst(keyword.count).trimming(" \t\r")
                 let write = "\(keyword):\(name.isEmpty ? "" : " " + name)"
                 return make(
                     .colonMissingWrite(keyword: keyword, write: write), steps ? .scenarioAbove : .description,
@@ -226,7 +228,7 @@ enum KeywordTypoCheck {
             switch finding.kind {
             case .misspelt(_, let keyword): return words.contains(keyword)
             case .missingColon(let keyword, _):
-                return words.contains(keyword) && keyword.unicodeScalars.contains { $0.value >= 0x3000 }
+                return words.contains(keyword) && keyword.hasWideScript
             default: return words.contains { finding.text.hasPrefix($0 + "：") }
             }
         }
@@ -244,7 +246,7 @@ enum KeywordTypoCheck {
 
     /// The line after its first word and the spaces that follow it.
     private static func restOfLine(_ line: Substring) -> String {
-        let text = line.drop { $0 == " " || $0 == "\t" }
+        let text = line.withoutIndent
         return String(text.drop { $0 != " " }.drop { $0 == " " }.trimming(" \t\r"))
     }
 
@@ -252,7 +254,7 @@ enum KeywordTypoCheck {
     /// three-letter word as a step keyword (`Whn`): for a line the parser refused, where
     /// it cannot be prose.
     static func suspect(_ line: Substring, dialect: GherkinDialect, steps: Bool, shortWords: Bool = false) -> String? {
-        let text = line.drop { $0 == " " || $0 == "\t" }
+        let text = line.withoutIndent
         let blockKeywords = dialect.blockKeywords
         if let colon = text.firstIndex(of: ":") {
             let word = Array(text[..<colon])
@@ -290,4 +292,14 @@ extension StringProtocol {
         let last = lastIndex { !isTrimmed($0) } ?? first
         return Substring(self[first...last])
     }
+
+    /// Without the spaces and tabs it starts with.
+    var withoutIndent: SubSequence { drop { $0 == " " || $0 == "\t" } }
+
+    /// The 1-based column of its first character after the spaces and tabs it starts with.
+    var indentColumn: Int { prefix { $0 == " " || $0 == "\t" }.count + 1 }
+
+    /// Whether it holds a character of Japanese script (or of any script from U+3000 up):
+    /// words of such languages are told apart without spaces.
+    var hasWideScript: Bool { unicodeScalars.contains { $0.value >= 0x3000 } }
 }

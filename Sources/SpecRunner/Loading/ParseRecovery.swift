@@ -149,7 +149,7 @@ struct ParseRecovery {
         /// `Scenario:`, `シナリオ：` (the full-width colon a Japanese input method types).
         private static func keywordLine(_ text: String, starts keyword: String) -> Bool {
             guard text.hasPrefix(keyword) else { return false }
-            let rest = text.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }
+            let rest = text.dropFirst(keyword.count).withoutIndent
             return rest.first == ":" || rest.first == "："
         }
 

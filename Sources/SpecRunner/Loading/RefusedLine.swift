@@ -80,7 +80,10 @@ enum RefusedLine {
             return (hint, !declared || feature, true)
         }
         // How the line itself is typed (`背景：`, `｜`): said on every line it is true of.
-        if let hint = KeywordColon.parseErrorHint(for: refused) ?? layoutHint(for: refused, dialect: dialect) {
+        let colon =
+            KeywordColon.fullWidth(in: refused).map { Diagnostic.Hint.fullWidthColon(keyword: $0) }
+            ?? KeywordColon.missing(in: refused).map { .colonMissing(keyword: $0) }
+        if let hint = colon ?? layoutHint(for: refused, dialect: dialect) {
             return (hint, feature, false)
         }
         // Where only a Feature line could stand, every keyword line below the refused
@@ -92,7 +95,7 @@ enum RefusedLine {
             return (hint, false, false)
         }
         if let keyword = KeywordTypoCheck.suspect(refused, dialect: dialect, steps: true, shortWords: true) {
-            let word = refused.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != ":" }
+            let word = refused.withoutIndent.prefix { $0 != " " && $0 != ":" }
             return (.misspelt(word: String(word), keyword: keyword), false, false)
         }
         if let typo = KeywordTypoCheck.japaneseStepTypo(refused, dialect: dialect) {
@@ -104,7 +107,7 @@ enum RefusedLine {
     /// A line written almost right: a table typed with full-width bars (`｜ name ｜`), or
     /// a Background where none may stand (after tags, or after a scenario).
     static func layoutHint(for line: Substring, dialect: GherkinDialect) -> Diagnostic.Hint? {
-        let text = line.drop { $0 == " " || $0 == "\t" }
+        let text = line.withoutIndent
         if text.hasPrefix("｜") { return .fullWidthTableBar }
         if let sign = FullWidthSign.reading(of: text) { return .fullWidthSign(sign) }
         if let spacing = KeywordSpacing.reading(of: text, dialect: dialect) { return .keywordSpacing(spacing) }

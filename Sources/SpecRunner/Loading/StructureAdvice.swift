@@ -8,7 +8,7 @@ enum StructureAdvice {
     /// A hint for `refused`, the text of line `line` (1-based), or nil. `expected`: the
     /// token names the parser wanted there.
     static func hint(for refused: Substring, line: Int, expected: [String], source: SourceLines) -> Diagnostic.Hint? {
-        let text = refused.drop { $0 == " " || $0 == "\t" }
+        let text = refused.withoutIndent
         let dialect = source.dialect
         let featureWord = usual(dialect.feature, english: "Feature", dialect: dialect)
         if dialect.feature.contains(where: { text.hasPrefix($0 + ":") }), line > 1 {

@@ -50,12 +50,10 @@ enum SnippetBuilder {
 
     /// Text as a Cucumber Expression that matches it literally.
     static func escapeForExpression(_ text: String) -> String {
-        var out = ""
-        for character in text {
+        text.reduce(into: "") { out, character in
             if "\\(){}/".contains(character) { out.append("\\") }
             out.append(character)
         }
-        return out
     }
 
     static func escapeForSwift(_ text: String) -> String {

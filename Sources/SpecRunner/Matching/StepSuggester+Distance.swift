@@ -4,12 +4,7 @@ extension StepSuggester {
     /// The smallest distance from any of `readings` to `shape`, and the length of the
     /// reading it is from (the first of equals).
     static func closest(_ readings: [[Character]], _ shape: [Character]) -> (distance: Int, length: Int) {
-        var best = (distance: Int.max, length: 0)
-        for reading in readings {
-            let found = distance(reading, shape)
-            if found < best.distance { best = (found, reading.count) }
-        }
-        return best
+        readings.map { (distance($0, shape), $0.count) }.min { $0.0 < $1.0 } ?? (Int.max, 0)
     }
 
     /// Whether no reading can be within `share` of the longer of it and `shape`: the

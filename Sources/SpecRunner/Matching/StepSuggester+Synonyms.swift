@@ -41,7 +41,7 @@ extension StepSuggester {
     /// has no spaces to find words by, so these are whole phrases, and a library phrase
     /// already in the text (`カスタマーディスプレイ`, `2台目のディスプレイ`) is left alone.
     func withJapanesePhrasesReplaced(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value >= 0x3000 }) else { return text }
+        guard text.hasWideScript else { return text }
         var result = ""
         var rest = Substring(text)
         if let (written, library) = synonyms.openings.first(where: { rest.hasPrefix($0.written) }) {

@@ -20,7 +20,7 @@ extension StepSuggester {
             slips.append((step, wording.trailingComment(note)))
         }
         if let halfWidth = withHalfWidthDigits(written) {
-            let note = wording.fullWidthDigits(halfWidth.digits, String(halfWidth.digits.map(halfWidthDigit)))
+            let note = wording.fullWidthDigits(halfWidth.digits, String(halfWidth.digits.compactMap(halfWidthDigit)))
             slips.append((halfWidth.text, note))
         }
         if let visible = withoutInvisible(written) {
@@ -38,33 +38,17 @@ extension StepSuggester {
     /// `text` with its full-width digits made half-width, and the digits as written; nil
     /// when it has none.
     static func withHalfWidthDigits(_ text: String) -> (text: String, digits: String)? {
-        var digits = ""
-        var previous = false
-        var converted = ""
-        for character in text {
-            if isFullWidthDigit(character) {
-                // The first run of digits, as the note names it (`２`, `１０`).
-                if digits.isEmpty || previous { digits.append(character) }
-                converted.append(halfWidthDigit(character))
-                previous = true
-            } else {
-                converted.append(character)
-                previous = false
-            }
-        }
-        return digits.isEmpty ? nil : (converted, digits)
+        // The first run of digits, as the note names it (`２`, `１０`).
+        let digits = text.drop { halfWidthDigit($0) == nil }.prefix { halfWidthDigit($0) != nil }
+        guard !digits.isEmpty else { return nil }
+        return (String(text.map { halfWidthDigit($0) ?? $0 }), String(digits))
     }
 
-    static func isFullWidthDigit(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }
-        return (0xFF10...0xFF19).contains(scalar.value)
-    }
-
-    /// `２` → `2`; any other character as it is.
-    static func halfWidthDigit(_ character: Character) -> Character {
-        guard isFullWidthDigit(character), let scalar = character.unicodeScalars.first,
-            let half = Unicode.Scalar(scalar.value - 0xFF10 + 0x30)
-        else { return character }
+    /// `２` → `2`; nil for any other character.
+    static func halfWidthDigit(_ character: Character) -> Character? {
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+            (0xFF10...0xFF19).contains(scalar.value), let half = Unicode.Scalar(scalar.value - 0xFF10 + 0x30)
+        else { return nil }
         return Character(half)
     }
 

@@ -299,14 +299,12 @@ struct StepSuggester: Sendable {
                     out.append(placeholders[name] ?? placeholder)
                     parameterName = nil
                 }
-            case "(" where isRegex:
-                if depth == 0 { out.append(placeholder) }
+            case "(":
+                // A regular expression's group is a value; a Cucumber Expression's optional
+                // text is left out: `lane(s)` is compared as `lane`.
+                if isRegex, depth == 0 { out.append(placeholder) }
                 depth += 1
-            case ")" where isRegex:
-                depth = max(0, depth - 1)
-            case "(" where !isRegex:
-                depth += 1  // optional text: `lane(s)` is compared as `lane`
-            case ")" where !isRegex:
+            case ")":
                 depth = max(0, depth - 1)
             default:
                 if depth == 0 {

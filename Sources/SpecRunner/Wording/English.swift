@@ -184,18 +184,16 @@ extension EnglishAdvice {
         }
     }
 
+    /// The finding's hint (`.misspelt`, `.colonMissingWrite`, `.fullWidthSign` for those
+    /// kinds), and how Gherkin reads the line.
     func lostLineNote(_ finding: KeywordTypoCheck.Finding) -> String {
-        switch finding.kind {
-        case .misspelt(let word, let keyword):
-            "'\(word)' looks like the keyword '\(keyword)' misspelt: Gherkin reads this line as description"
-                + " text, so it does not run as a step"
-        case .missingColon(let keyword, let write):
-            "'\(keyword)' needs a colon: write '\(write)'. Gherkin reads this line as description text of the"
-                + " scenario above, and the steps below it as that scenario's"
-        case .fullWidth(let sign):
-            "\(hint(.fullWidthSign(sign))). Gherkin reads this line as description text, so it does not run as a step"
-        case .foreignKeyword, .other:
-            "\(hint(finding.hint)): Gherkin reads this line as description text, so it does not run as written"
+        let read = "Gherkin reads this line as description text"
+        return switch finding.kind {
+        case .misspelt: "\(hint(finding.hint)): \(read), so it does not run as a step"
+        case .missingColon:
+            "\(hint(finding.hint)). \(read) of the scenario above, and the steps below it as that scenario's"
+        case .fullWidth: "\(hint(finding.hint)). \(read), so it does not run as a step"
+        case .foreignKeyword, .other: "\(hint(finding.hint)): \(read), so it does not run as written"
         }
     }
 }

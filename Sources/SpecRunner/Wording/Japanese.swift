@@ -7,7 +7,7 @@ struct JapaneseAdvice: AdviceWording {
     func problem(_ problem: Diagnostic.ParseProblem) -> String {
         switch problem {
         case .unexpectedLine(let expected, let text):
-            "ここに書けるのは\(list(expected.map(self.expected)))です。「\(text.drop { $0 == " " || $0 == "\t" })」は書けません"
+            "ここに書けるのは\(list(expected.map(self.expected)))です。「\(text.withoutIndent)」は書けません"
         case .unexpectedEndOfFile(let expected): "ファイルが途中で終わっています。続きに書けるのは\(list(expected.map(self.expected)))です"
         case .tagWithWhitespace: "タグに空白は入れられません"
         case .raggedTable: "表の列の数がそろっていません"
