@@ -40,12 +40,17 @@ enum KeywordLanguage {
     /// For a file that names its language: the other language's keyword `line` starts
     /// with, that language's code, and the file's own words for it (`Given`, `en`,
     /// `['前提']`); nil when the line starts with none.
-    static func foreignWord(
-        at line: Substring, dialect: GherkinDialect
-    ) -> (shown: String, code: String?, write: [String])? {
-        let text = line.withoutIndent
-        guard let found = foreignKeyword(at: text, dialect: dialect, among: preferredOrder) else { return nil }
-        return (found.shown, found.languages.first, found.write)
+    static func foreignWord(at line: Substring, dialect: GherkinDialect) -> ForeignWord? {
+        guard let found = foreignKeyword(at: line.withoutIndent, dialect: dialect, among: preferredOrder) else {
+            return nil
+        }
+        return ForeignWord(shown: found.shown, code: found.languages.first, write: found.write)
+    }
+
+    struct ForeignWord: Sendable, Equatable {
+        var shown: String
+        var code: String?
+        var write: [String]
     }
 
     /// The keyword `text` starts with as shown (a step keyword without its space), the

@@ -28,7 +28,8 @@ enum KeywordTypoCheck {
         /// The library's step the rest of the line is, when the line is a step whose
         /// keyword was typed wrong (the expression's source).
         var meant: String?
-        var kind: Kind = .other
+        /// Another language's keyword the line starts with (`Given` in a Japanese file).
+        var foreign: KeywordLanguage.ForeignWord?
         /// In a Feature's or Rule's description, with a step of the library below it: the
         /// line was meant to begin a scenario, which Gherkin reads as description instead.
         var losesScenario = false
@@ -41,20 +42,6 @@ enum KeywordTypoCheck {
 
         /// The warning of the line as read.
         var diagnostic: Diagnostic { Diagnostic(line: line, column: column, message: .description(hint, reading)) }
-
-        /// What kind of mistake, for advice in the feature's language.
-        enum Kind: Sendable, Equatable {
-            /// `word` looks like `keyword` misspelt.
-            case misspelt(word: String, keyword: String)
-            /// A keyword line without its colon; `write` is the line to write.
-            case missingColon(keyword: String, write: String)
-            /// A step or tag typed with a full-width sign (`＊ 商品カタログ:`, `＠重要`).
-            case fullWidth(FullWidthSign.Reading)
-            /// Another language's keyword (`Given` in a Japanese file), that language's code,
-            /// and the file's words for it.
-            case foreignKeyword(shown: String, code: String?, write: [String])
-            case other
-        }
     }
 
     /// A file's suspect lines: those in a Feature's, Rule's or Examples' description (a
@@ -154,21 +141,17 @@ enum KeywordTypoCheck {
                 found[index].losesRule = losesRule(found[index])
             }
             return found.filter { finding in
-                if case .missingColon = finding.kind { return finding.losesScenario || finding.losesRule }
+                if case .colonMissingWrite = finding.hint { return finding.losesScenario || finding.losesRule }
                 return true
             }
         }
 
         /// What one description line was meant to be, if it looks meant as something else.
         func finding(for text: Substring, line: Int, steps: Bool, header: Bool) -> Finding? {
-            func make(
-                _ hint: Diagnostic.Hint, _ reading: Diagnostic.Reading, meant: String? = nil,
-                kind: Finding.Kind = .other
-            ) -> Finding {
+            func make(_ hint: Diagnostic.Hint, _ reading: Diagnostic.Reading, meant: String? = nil) -> Finding {
                 Finding(
-                    line: line, column: text.indentColumn,
-                    text: String(text.trimming(" \t\r")), hint: hint, reading: reading, meant: meant,
-                    kind: kind)
+                    line: line, column: text.indentColumn, text: String(text.trimming(" \t\r")), hint: hint,
+                    reading: reading, meant: meant)
             }
             // `＃ メモ` is read as description, which is what a comment is for.
             if let sign = FullWidthSign.reading(of: text), sign.halfWidth != "#" {
@@ -178,7 +161,7 @@ enum KeywordTypoCheck {
                     return finding
                 }
                 guard let meant = step(restOfLine(text)) else { return nil }
-                return make(.fullWidthSign(sign), .notStep, meant: steps ? meant : nil, kind: .fullWidth(sign))
+                return make(.fullWidthSign(sign), .notStep, meant: steps ? meant : nil)
             }
             if steps, let spacing = KeywordSpacing.reading(of: text, dialect: dialect), let meant = step(spacing.rest) {
                 return make(.keywordSpacing(spacing), .notStep, meant: meant)
@@ -190,10 +173,9 @@ enum KeywordTypoCheck {
                 for: text, dialect: dialect, declared: isDeclared, productLanguagesOnly: true,
                 header: isDeclared ? nil : source.headerProblem)
             {
-                let kind = KeywordLanguage.foreignWord(at: text, dialect: dialect).map {
-                    Finding.Kind.foreignKeyword(shown: $0.shown, code: $0.code, write: $0.write)
-                }
-                return make(hint, .description, meant: steps ? step(restOfLine(text)) : nil, kind: kind ?? .other)
+                var finding = make(hint, .description, meant: steps ? step(restOfLine(text)) : nil)
+                finding.foreign = KeywordLanguage.foreignWord(at: text, dialect: dialect)
+                return finding
             }
             if let hint = lengthenedScenarioHint(for: text, dialect: dialect) { return make(hint, .description) }
             if let keyword = suspect(text, dialect: dialect, steps: steps)
@@ -203,19 +185,15 @@ enum KeywordTypoCheck {
                 let word = String(text.withoutIndent.prefix { $0 != " " && $0 != ":" })
                 return make(
                     .misspelt(word: word, keyword: keyword), steps ? .notStep : .notKeywordLine,
-                    meant: steps ? step(restOfLine(text)) : nil, kind: .misspelt(word: word, keyword: keyword))
+                    meant: steps ? step(restOfLine(text)) : nil)
             }
             if steps, let typo = japaneseStepTypo(text, dialect: dialect), let meant = step(typo.rest) {
-                return make(
-                    .misspelt(word: typo.word, keyword: typo.keyword), .notStep, meant: meant,
-                    kind: .misspelt(word: typo.word, keyword: typo.keyword))
+                return make(.misspelt(word: typo.word, keyword: typo.keyword), .notStep, meant: meant)
             }
             if steps || header, let keyword = KeywordColon.missing(in: text) {
                 let name = text.withoutIndent.dropFirst(keyword.count).trimming(" \t\r")
                 let write = "\(keyword):\(name.isEmpty ? "" : " " + name)"
-                return make(
-                    .colonMissingWrite(keyword: keyword, write: write), steps ? .scenarioAbove : .description,
-                    kind: .missingColon(keyword: keyword, write: write))
+                return make(.colonMissingWrite(keyword: keyword, write: write), steps ? .scenarioAbove : .description)
             }
             return nil
         }
@@ -225,9 +203,9 @@ enum KeywordTypoCheck {
         /// not start `ルール 会員…`; English prose may start `Rule of thumb`), without its colon.
         func losesRule(_ finding: Finding) -> Bool {
             let words = dialect.rule.map { String($0.trimming(" ")) }
-            switch finding.kind {
+            switch finding.hint {
             case .misspelt(_, let keyword): return words.contains(keyword)
-            case .missingColon(let keyword, _):
+            case .colonMissingWrite(let keyword, _):
                 return words.contains(keyword) && keyword.hasWideScript
             default: return words.contains { finding.text.hasPrefix($0 + "：") }
             }

@@ -30,6 +30,11 @@ struct StepSuggester: Sendable {
         var misfits: [String]
     }
 
+    /// A definition the text matches but for a value or a slip, and how far it is.
+    private typealias NearMiss = (wrong: Int, length: Int, distance: Int, order: Int, suggestion: Suggestion)
+    /// A definition close enough to the text, and how close.
+    private typealias Scored = (missing: Int, distance: Int, unfilled: Int, order: Int, source: String)
+
     private let candidates: [Candidate]
     let valueFinder: ParameterValueFinder
     /// Each value type's own placeholder.
@@ -96,11 +101,11 @@ struct StepSuggester: Sendable {
         // (`reservation` → `booking`), read as the closer of the two for each candidate.
         let other = withSynonymsReplaced(text, by: synonyms.alternatives)
         let otherShape = other == text ? nil : Self.shape(ofText: other)
-        var nearMisses: [(wrong: Int, length: Int, distance: Int, order: Int, suggestion: Suggestion)] = []
+        var nearMisses: [NearMiss] = []
         // The text with one slip undone (a full stop, a comment, full-width digits…), and
         // the note that names the slip: a candidate that matches it is the step meant.
         let slips = Self.slips(in: written, wording: wording)
-        var scored: [(missing: Int, distance: Int, unfilled: Int, order: Int, source: String)] = []
+        var scored: [Scored] = []
         // Values of no type of the library's (quoted text, numbers): a definition with
         // fewer parameters of the standard types cannot take them all (`「ラテ」を削除する`
         // is no `会員を解除する`).
@@ -152,16 +157,13 @@ struct StepSuggester: Sendable {
     /// 設定する` is `{int}%の全体割引を設定する` before `{string}に{yen}の割引を設定する`), each
     /// listed once.
     private func ranked(
-        nearMisses: [(wrong: Int, length: Int, distance: Int, order: Int, suggestion: Suggestion)],
-        scored: [(missing: Int, distance: Int, unfilled: Int, order: Int, source: String)],
-        shapes: (text: [Character], other: [Character]?), typedValues: [TypedValue], limit: Int
+        nearMisses: [NearMiss], scored: [Scored], shapes: (text: [Character], other: [Character]?),
+        typedValues: [TypedValue], limit: Int
     ) -> [Suggestion] {
-        var nearMisses = nearMisses
-        var scored = scored
-        nearMisses.sort {
+        let nearMisses = nearMisses.sorted {
             ($0.wrong, $0.length, $0.distance, $0.order) < ($1.wrong, $1.length, $1.distance, $1.order)
         }
-        scored.sort {
+        let scored = scored.sorted {
             ($0.missing, $0.distance, $0.unfilled, $0.order) < ($1.missing, $1.distance, $1.unfilled, $1.order)
         }
         // A value is no word of the sentence (`payment` in `the display is on the payment

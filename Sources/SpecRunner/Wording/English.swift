@@ -184,16 +184,16 @@ extension EnglishAdvice {
         }
     }
 
-    /// The finding's hint (`.misspelt`, `.colonMissingWrite`, `.fullWidthSign` for those
-    /// kinds), and how Gherkin reads the line.
     func lostLineNote(_ finding: KeywordTypoCheck.Finding) -> String {
         let read = "Gherkin reads this line as description text"
-        return switch finding.kind {
+        return switch finding.hint {
         case .misspelt: "\(hint(finding.hint)): \(read), so it does not run as a step"
-        case .missingColon:
+        case .colonMissingWrite:
             "\(hint(finding.hint)). \(read) of the scenario above, and the steps below it as that scenario's"
-        case .fullWidth: "\(hint(finding.hint)). \(read), so it does not run as a step"
-        case .foreignKeyword, .other: "\(hint(finding.hint)): \(read), so it does not run as written"
+        // A tag typed `＠重要` is no step: it is told as the other lines are.
+        case .fullWidthSign(let sign) where sign.halfWidth != "@":
+            "\(hint(finding.hint)). \(read), so it does not run as a step"
+        default: "\(hint(finding.hint)): \(read), so it does not run as written"
         }
     }
 }

@@ -177,18 +177,20 @@ extension JapaneseAdvice {
 
     func lostLineNote(_ finding: KeywordTypoCheck.Finding) -> String {
         let notStep = "この行は説明文として読まれ、ステップとして実行されません"
-        switch finding.kind {
-        case .misspelt(let word, let keyword): return "「\(word)」はキーワード「\(keyword)」の書き間違いのようです。" + notStep
-        case .missingColon(let keyword, let write):
+        switch finding.hint {
+        case .misspelt: return "\(hint(finding.hint))。" + notStep
+        case .colonMissingWrite(let keyword, let write):
             return "「\(keyword)」の後にコロンが必要です（「\(write)」と書きます）。"
                 + "この行は上のシナリオの説明文として読まれ、下のステップはそのシナリオのものになります"
-        case .fullWidth(let sign):
+        case .fullWidthSign(let sign) where sign.halfWidth != "@":
             return "「\(sign.fullWidth)」は全角です。ステップの記号は半角の「\(sign.halfWidth)」です（「\(sign.write)」と書きます）。" + notStep
-        case .foreignKeyword(let shown, let code, let write):
-            let words = write.map { "「\($0)」" }.joined(separator: "か")
-            return "「\(shown)」は\(code.map(Self.name(of:)) ?? "別の言語")のキーワードです。"
+        default:
+            guard let foreign = finding.foreign else {
+                return "\(hint(finding.hint))。この行は説明文として読まれ、書いたとおりには実行されません"
+            }
+            let words = foreign.write.map { "「\($0)」" }.joined(separator: "か")
+            return "「\(foreign.shown)」は\(foreign.code.map(Self.name(of:)) ?? "別の言語")のキーワードです。"
                 + "このファイルは日本語（# language: ja）なので\(words)と書きます。" + notStep
-        case .other: return "\(hint(finding.hint))。この行は説明文として読まれ、書いたとおりには実行されません"
         }
     }
 }
