@@ -38,11 +38,7 @@ enum StructureAdvice {
         // The words from the first tag up to the next tag or a comment.
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         guard let start = words.firstIndex(where: { $0.hasPrefix("@") && !$0.dropFirst().isEmpty }) else { return nil }
-        var run = [words[start]]
-        for word in words[(start + 1)...] {
-            if word.hasPrefix("@") || word.hasPrefix("#") { break }
-            run.append(word)
-        }
+        let run = [words[start]] + words[(start + 1)...].prefix { !$0.hasPrefix("@") && !$0.hasPrefix("#") }
         guard run.count > 1 else { return nil }
         let many = run.enumerated().map { $0.offset == 0 ? String($0.element) : "@" + $0.element }
         return .tagWithSpace(

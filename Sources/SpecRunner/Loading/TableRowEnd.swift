@@ -12,15 +12,7 @@ enum TableRowEnd {
         // The table's first row: the top of the run of `|` lines (comments and blank lines
         // may stand between rows).
         var first = line
-        var index = line - 1
-        while let text = source.line(index)?.trimming(" \t\r") {
-            if text.hasPrefix("|") {
-                first = index
-            } else if !text.isEmpty, !text.hasPrefix("#") {
-                break
-            }
-            index -= 1
-        }
+        while let above = source.lineAbove(first), above.text.hasPrefix("|") { first = above.number }
         guard first != line, let after = source.line(first).flatMap(textAfterLastBar) else { return nil }
         return .firstRowUnended(line: first, after: after)
     }

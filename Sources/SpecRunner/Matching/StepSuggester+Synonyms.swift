@@ -29,7 +29,7 @@ extension StepSuggester {
             } else {
                 flush()
                 result.append(character)
-                closing = ["\"": "\"", "'": "'", "「": "」"][character]
+                closing = Self.closingQuote[character]
             }
         }
         flush()
@@ -61,7 +61,7 @@ extension StepSuggester {
                 rest = rest.dropFirst(written.count)
                 continue scan
             } else {
-                closing = ["\"": "\"", "'": "'", "「": "」"][character]
+                closing = Self.closingQuote[character]
             }
             result.append(character)
             rest = rest.dropFirst()

@@ -247,6 +247,9 @@ struct StepSuggester: Sendable {
         shape.filter { $0 >= placeholder && $0 <= "\u{E0FF}" }.count
     }
 
+    /// The quotes a value is written in, and the one that closes each.
+    static let closingQuote: [Character: Character] = ["\"": "\"", "'": "'", "「": "」"]
+
     /// A step text with values replaced by the placeholder, lowercased.
     static func shape(ofText text: String) -> [Character] {
         var unquoted = ""
@@ -257,13 +260,10 @@ struct StepSuggester: Sendable {
                     closing = nil
                     unquoted.append(placeholder)
                 }
-                continue
-            }
-            switch character {
-            case "\"": closing = "\""
-            case "「": closing = "」"
-            case "'": closing = "'"
-            default: unquoted.append(character)
+            } else if let end = closingQuote[character] {
+                closing = end
+            } else {
+                unquoted.append(character)
             }
         }
         // An unclosed quote leaves the rest as one value.

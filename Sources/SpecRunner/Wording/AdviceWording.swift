@@ -7,9 +7,6 @@ import Gherkin
 /// its author reads it; the run's headings stay English.
 protocol AdviceWording: Sendable {
     func problem(_ problem: Diagnostic.ParseProblem) -> String
-    func expected(_ word: Diagnostic.ExpectedWord) -> String
-    /// `a, b or c`.
-    func list(_ words: [String]) -> String
     func hint(_ hint: Diagnostic.Hint) -> String
     /// The hints after a parse error's message, and what else it says.
     func parseError(_ problem: String, hints: [String], unclosedDocString: Int?, sameCause: Int) -> String

@@ -25,6 +25,7 @@ struct EnglishAdvice: AdviceWording {
         }
     }
 
+    /// `a, b or c`.
     func list(_ words: [String]) -> String {
         guard let last = words.last else { return "" }
         return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
