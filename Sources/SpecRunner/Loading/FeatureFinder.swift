@@ -117,16 +117,12 @@ public struct FeatureFinder: Sendable {
     /// device, which would keep the run waiting or reading without end.
     public func read(_ path: String) -> Result<[UInt8], UnreadableFile> {
         let absolute = self.absolute(path)
-        switch FeatureFileReader.readFile(atPath: absolute) {
-        case .success(let bytes):
-            return .success(bytes)
-        case .failure(let refusal):
+        return FeatureFileReader.readFile(atPath: absolute).mapError { refusal in
             switch refusal {
             case .tooLarge, .notRegularFile(kind: "a named pipe"), .notRegularFile(kind: "a device"),
                 .notRegularFile(kind: "a socket"):
-                return .failure(UnreadableFile(path: path, reason: "the file is not read (\(refusal))"))
-            default:
-                return .failure(UnreadableFile(path: path, reason: Self.whyUnreadable(absolute)))
+                UnreadableFile(path: path, reason: "the file is not read (\(refusal))")
+            default: UnreadableFile(path: path, reason: Self.whyUnreadable(absolute))
             }
         }
     }

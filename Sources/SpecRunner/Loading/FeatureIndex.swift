@@ -39,14 +39,10 @@ public struct FeatureIndex: Sendable {
         steps.reserveCapacity(stepCount)
         scenarios.reserveCapacity(scenarioCount)
         feature.walk { background, _ in
-            add(background)
+            for step in background.steps { steps[step.id] = step }
         } scenario: {
             add($0, rule: $1)
         }
-    }
-
-    private mutating func add(_ background: Background) {
-        for step in background.steps { steps[step.id] = step }
     }
 
     private mutating func add(_ scenario: Scenario, rule: Rule?) {

@@ -40,7 +40,12 @@ public struct LineSelection: Sendable {
         } background: { background, rule in
             starts.append((background.location.line, .background(ruleLine: rule?.location.line)))
         } scenario: { scenario, _ in
-            add(scenario)
+            starts.append((Self.firstLine(scenario.location, scenario.tags), .scenario(line: scenario.location.line)))
+            for examples in scenario.examples {
+                let examplesLine = examples.location.line
+                starts.append((Self.firstLine(examples.location, examples.tags), .examples(line: examplesLine)))
+                for row in examples.tableBody { rowLines.insert(row.location.line) }
+            }
         }
     }
 
@@ -81,14 +86,6 @@ public struct LineSelection: Sendable {
             return .failure(Unmatched(line: line, reason: "is in a file with no Feature"))
         }
         return .success(part.target)
-    }
-
-    private mutating func add(_ scenario: Scenario) {
-        starts.append((Self.firstLine(scenario.location, scenario.tags), .scenario(line: scenario.location.line)))
-        for examples in scenario.examples {
-            starts.append((Self.firstLine(examples.location, examples.tags), .examples(line: examples.location.line)))
-            for row in examples.tableBody { rowLines.insert(row.location.line) }
-        }
     }
 
     private static func firstLine(_ location: Location, _ tags: [Tag]) -> Int {

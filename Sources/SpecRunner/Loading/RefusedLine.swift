@@ -15,6 +15,7 @@ enum RefusedLine {
         var problem = Diagnostic.ParseProblem.asWritten(messageText(error.message))
         var hints: [Diagnostic.Hint] = []
         var isLanguage = false
+        var unclosed: Int?
         switch error.kind {
         case .unexpectedLine(let expected, let text):
             if let words = ParseErrorText.words(for: expected, dialect: dialect) {
@@ -29,6 +30,8 @@ enum RefusedLine {
             if let words = ParseErrorText.words(for: expected, dialect: dialect) {
                 problem = .unexpectedEndOfFile(expected: words)
             }
+            // The end of the file inside a doc string: the reader wants the line that opened it.
+            if expected.contains("#DocStringSeparator") { unclosed = source.unclosedDocString }
         case .tagWithWhitespace:
             problem = .tagWithWhitespace
             if let hint = StructureAdvice.tagHint(line: error.location.line, source: source) { hints.append(hint) }
@@ -44,11 +47,6 @@ enum RefusedLine {
             if let unended = TableRowEnd.hint(forRowAt: error.location.line, source: source) { hints.append(unended) }
         case .unreadableSource:
             break
-        }
-        var unclosed: Int?
-        // The end of the file inside a doc string: the reader wants the line that opened it.
-        if case .unexpectedEndOfFile(let expected) = error.kind, expected.contains("#DocStringSeparator") {
-            unclosed = source.unclosedDocString
         }
         return (problem, hints, unclosed, isLanguage)
     }

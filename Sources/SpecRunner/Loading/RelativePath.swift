@@ -9,18 +9,14 @@ enum RelativePath {
     /// `features/a.feature`. With a `directory` that is not absolute, `path` normalized.
     static func of(_ path: String, from directory: String) -> String {
         guard directory.hasPrefix("/") else { return normalized(path) }
-        let target = components(path.hasPrefix("/") ? path : directory + "/" + path)
-        let base = components(directory)
+        // The names along each absolute path, without empty ones and `.`; `..` goes up.
+        let target = normalized(path.hasPrefix("/") ? path : directory + "/" + path).split(separator: "/")
+        let base = normalized(directory).split(separator: "/")
         var common = 0
         while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
         let ups = Array(repeating: Substring(".."), count: base.count - common)
         let relative = ups + target[common...]
         return relative.isEmpty ? "." : relative.joined(separator: "/")
-    }
-
-    /// The names along an absolute path, without empty ones and `.`; `..` goes up.
-    private static func components(_ path: String) -> [Substring] {
-        normalized(path).split(separator: "/")
     }
 
     /// `path` without `.` components, empty ones, and a `..` after a name (they cancel;
