@@ -21,10 +21,7 @@ enum KeywordSpacing {
         }
 
         /// The separator's code point, four hex digits at least (`00A0`).
-        var code: String {
-            let code = separator?.unicodeScalars.first.map { String($0.value, radix: 16, uppercase: true) } ?? "?"
-            return String(repeating: "0", count: max(0, 4 - code.count)) + code
-        }
+        var code: String { separator?.unicodeScalars.first?.codePoint ?? "000?" }
     }
 
     /// How `line` was meant, or nil when it does not start with one of `dialect`'s step
@@ -43,5 +40,13 @@ enum KeywordSpacing {
             }
         }
         return nil
+    }
+}
+
+extension Unicode.Scalar {
+    /// Its code point in hex, four digits at least (`00A0`).
+    var codePoint: String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

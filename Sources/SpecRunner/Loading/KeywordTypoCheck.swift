@@ -96,11 +96,10 @@ enum KeywordTypoCheck {
             func checkScenario(_ scenario: Scenario, backgrounds: [Finding]) {
                 let described = check(scenario.description, after: scenario.location.line, steps: true)
                 result.fileLevel += described.filter(\.warnsOnly)
-                var own = backgrounds + described.filter { !$0.warnsOnly }
                 for examples in scenario.examples {
                     result.fileLevel += check(examples.description, after: examples.location.line, steps: false)
                 }
-                own.sort { $0.line < $1.line }
+                let own = (backgrounds + described.filter { !$0.warnsOnly }).sorted { $0.line < $1.line }
                 if !own.isEmpty { result.byScenarioLine[scenario.location.line] = own }
             }
             result.fileLevel += check(feature.description, after: feature.location.line, steps: false, header: true)

@@ -90,8 +90,6 @@ extension StepSuggester {
         guard let found = text.first(where: { odd[$0] != nil }), let name = odd[found],
             let scalar = found.unicodeScalars.first
         else { return nil }
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        return (String(text.map { odd[$0] != nil ? " " : $0 }), (name, code))
+        return (String(text.map { odd[$0] != nil ? " " : $0 }), (name, "U+" + scalar.codePoint))
     }
 }
