@@ -22,12 +22,9 @@ enum Completion {
         guard let step = DocumentLanguage.stepKeyword(of: before, in: dialect), step.textStart <= before.count
         else { return keywordItems(dialect, before: before, lines: lines, line: line) }
         let startUnit = before.prefix(step.textStart).utf16.count
-        let range: JSONValue = .object([
-            "start": ProblemRange.position(line: line, character: startUnit),
-            "end": ProblemRange.position(line: line, character: before.utf16.count),
-        ])
+        let range = ProblemRange.range(line: line, from: startUnit, to: before.utf16.count)
         let first = kindsFirst(lines: lines, line: line, keyword: step.keyword, dialect: dialect)
-        let indent = String(text.prefix { $0 == " " || $0 == "\t" }) + "  "
+        let indent = String(text.indentation) + "  "
         return EditorCatalogue.steps(language).enumerated().map { order, entry in
             var documentation = entry.example
             var newText = snippet(entry.expression, language)
@@ -122,7 +119,7 @@ enum Completion {
         var inCatalog = false
         var previousWasRow = false
         for line in lines {
-            let isRow = line.drop(while: { $0 == " " || $0 == "\t" }).first == "|"
+            let isRow = TableFormat.isRow(line)
             defer { previousWasRow = isRow }
             guard isRow else {
                 inCatalog = false
@@ -144,7 +141,9 @@ enum Completion {
     {
         guard before.allSatisfy({ $0.isLetter || $0 == " " || $0 == "\t" || $0 == "*" }) else { return [] }
         // Below the Feature line, no second one.
-        let hasFeature = line > 0 && (0..<line).contains { index in lineStarts(lines[index], with: dialect.feature) }
+        let hasFeature = lines[..<line].contains { above in
+            dialect.feature.contains { above.unindented.hasPrefix($0 + ":") || above.unindented.hasPrefix($0 + "：") }
+        }
         let blocks = dialect.blockKeywords.filter { !hasFeature || !dialect.feature.contains($0) }.map { $0 + ":" }
         var seen: Set<String> = []
         let words = (dialect.stepKeywords + blocks).filter { $0.trimmingCharacters(in: .whitespaces) != "*" }
@@ -155,10 +154,5 @@ enum Completion {
                 "insertText": .string(word.hasSuffix(" ") || word.hasSuffix(":") ? word : word + " "),
             ])
         }
-    }
-
-    private static func lineStarts(_ line: Substring, with keywords: [String]) -> Bool {
-        let text = line.drop { $0 == " " || $0 == "\t" }
-        return keywords.contains { text.hasPrefix($0 + ":") || text.hasPrefix($0 + "：") }
     }
 }

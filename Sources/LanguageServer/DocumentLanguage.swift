@@ -6,12 +6,12 @@ import Gherkin
 enum DocumentLanguage {
     static func of(_ lines: [Substring]) -> GherkinDialect {
         for line in lines {
-            let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+            let trimmed = line.unindented
             if trimmed.isEmpty { continue }
             guard trimmed.first == "#" else { break }
-            let comment = trimmed.dropFirst().drop(while: { $0 == " " || $0 == "\t" })
+            let comment = trimmed.dropFirst().unindented
             guard comment.hasPrefix("language") else { continue }
-            let rest = comment.dropFirst("language".count).drop(while: { $0 == " " || $0 == "\t" })
+            let rest = comment.dropFirst("language".count).unindented
             guard rest.first == ":" else { continue }
             let code = rest.dropFirst().trimmingCharacters(in: .whitespaces)
             return GherkinDialect.named(code) ?? .english
@@ -22,7 +22,7 @@ enum DocumentLanguage {
     /// The step keyword `line` starts with (as written, `Given ` or `前提`) and where the
     /// step's text starts, in the line's characters; nil for a line that is no step.
     static func stepKeyword(of line: Substring, in dialect: GherkinDialect) -> (keyword: String, textStart: Int)? {
-        let indent = line.prefix(while: { $0 == " " || $0 == "\t" }).count
+        let indent = line.indentation.count
         let rest = line.dropFirst(indent)
         let keywords = dialect.stepKeywords.sorted { $0.count > $1.count }
         guard let keyword = keywords.first(where: { rest.hasPrefix($0) }) else { return nil }
@@ -31,4 +31,12 @@ enum DocumentLanguage {
         start += line.dropFirst(start).prefix(while: { $0 == " " }).count
         return (keyword, start)
     }
+}
+
+extension Substring {
+    /// The spaces and tabs the line starts with.
+    var indentation: Substring { prefix { $0 == " " || $0 == "\t" } }
+
+    /// The line without its indentation.
+    var unindented: Substring { drop { $0 == " " || $0 == "\t" } }
 }

@@ -35,19 +35,17 @@ enum Hover {
 
     /// The run of letters and digits around UTF-16 column `character`.
     private static func word(in line: Substring, at character: Int) -> String? {
+        func isWordy(_ character: Character) -> Bool { character.isASCII && (character.isLetter || character.isNumber) }
         let characters = Array(line)
         var units = 0
-        var index = 0
-        while index < characters.count, units + characters[index].utf16.count <= character {
-            units += characters[index].utf16.count
-            index += 1
+        // The character whose UTF-16 units hold the column.
+        let index = characters.firstIndex {
+            units += $0.utf16.count
+            return units > character
         }
-        func isWordy(_ character: Character) -> Bool { character.isASCII && (character.isLetter || character.isNumber) }
-        guard index < characters.count, isWordy(characters[index]) else { return nil }
-        var start = index
-        while start > 0, isWordy(characters[start - 1]) { start -= 1 }
-        var end = index
-        while end < characters.count, isWordy(characters[end]) { end += 1 }
+        guard let index, isWordy(characters[index]) else { return nil }
+        let start = characters[..<index].lastIndex { !isWordy($0) }.map { $0 + 1 } ?? 0
+        let end = characters[index...].firstIndex { !isWordy($0) } ?? characters.count
         return String(characters[start..<end])
     }
 }

@@ -23,11 +23,11 @@ public final class LanguageServer {
             case .end:
                 return shutDown ? 0 : 1
             case .badHeader(let problem):
-                channel.send(RPC.error(id: .null, code: RPC.invalidRequest, message: problem))
+                channel.send(RPCError(code: RPCError.invalidRequest, message: problem).response(id: .null))
             case .body(let bytes):
                 let message: JSONValue
                 do { message = try JSONParser.parse(bytes[...]) } catch {
-                    channel.send(RPC.error(id: .null, code: RPC.parseError, message: error.description))
+                    channel.send(RPCError(code: RPCError.parseError, message: error.description).response(id: .null))
                     continue
                 }
                 if let status = handle(message) { return status }
@@ -41,7 +41,7 @@ public final class LanguageServer {
             // A response from the client (to no request of ours), or no message at all.
             if message["id"] != nil, message["result"] != nil || message["error"] != nil { return nil }
             let reason = "a request needs an object with a \"method\" string"
-            channel.send(RPC.error(id: message["id"] ?? .null, code: RPC.invalidRequest, message: reason))
+            channel.send(RPCError(code: RPCError.invalidRequest, message: reason).response(id: message["id"] ?? .null))
             return nil
         }
         let id = message["id"]
@@ -52,120 +52,90 @@ public final class LanguageServer {
             return nil
         }
         if shutDown, method != "shutdown" {
-            channel.send(RPC.error(id: id, code: RPC.invalidRequest, message: "the server is shut down"))
+            channel.send(RPCError(code: RPCError.invalidRequest, message: "the server is shut down").response(id: id))
             return nil
         }
-        switch request(method, params) {
-        case .success(let result): channel.send(.object(["jsonrpc": "2.0", "id": id, "result": result]))
-        case .failure(let failure): channel.send(RPC.error(id: id, code: failure.code, message: failure.message))
+        do throws(RPCError) {
+            channel.send(.object(["jsonrpc": "2.0", "id": id, "result": try request(method, params)]))
+        } catch {
+            channel.send(error.response(id: id))
         }
         return nil
     }
 
-    private func request(_ method: String, _ params: JSONValue) -> Result<JSONValue, RPC.Failure> {
+    private func request(_ method: String, _ params: JSONValue) throws(RPCError) -> JSONValue {
+        let uri = params["textDocument"]?["uri"]?.stringValue
+        let document = uri.flatMap { documents[$0] }
+        func invalid(_ message: String) -> RPCError { RPCError(code: RPCError.invalidParams, message: message) }
         switch method {
-        case "initialize": return .success(Self.capabilities)
+        case "initialize": return Self.capabilities
         case "shutdown":
             shutDown = true
-            return .success(.null)
+            return .null
         case "textDocument/formatting":
-            guard let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents[uri] else {
-                return .failure(RPC.Failure(code: RPC.invalidParams, message: "\(method) needs an open textDocument"))
-            }
-            return .success(.array(TableFormat.edits(lines: TextDocument.lines(of: document.text))))
+            guard let document else { throw invalid("\(method) needs an open textDocument") }
+            return .array(TableFormat.edits(lines: document.lines))
         case "textDocument/codeAction":
-            guard let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents[uri],
-                let start = Self.position(params["range"]?["start"]), let end = Self.position(params["range"]?["end"])
-            else {
-                return .failure(
-                    RPC.Failure(code: RPC.invalidParams, message: "\(method) needs an open textDocument and a range"))
-            }
-            let lines = TextDocument.lines(of: document.text)
+            guard let uri, let document, let start = TextDocument.Position(params["range"]?["start"]),
+                let end = TextDocument.Position(params["range"]?["end"])
+            else { throw invalid("\(method) needs an open textDocument and a range") }
             let problems = check.problems(in: document.text, path: Self.fileName(of: uri))
-            return .success(
-                .array(QuickFix.actions(uri: uri, lines: lines, from: start.line, to: end.line, problems: problems)))
+            return .array(
+                QuickFix.actions(uri: uri, lines: document.lines, from: start.line, to: end.line, problems: problems))
         case "textDocument/completion", "textDocument/hover":
-            guard let uri = params["textDocument"]?["uri"]?.stringValue, let place = Self.position(params["position"])
-            else {
-                return .failure(
-                    RPC.Failure(code: RPC.invalidParams, message: "\(method) needs a textDocument and a position"))
+            guard let uri, let place = TextDocument.Position(params["position"]) else {
+                throw invalid("\(method) needs a textDocument and a position")
             }
-            guard let document = documents[uri] else {
-                return .failure(RPC.Failure(code: RPC.invalidParams, message: "\(uri) is not open"))
-            }
-            let lines = TextDocument.lines(of: document.text)
+            guard let lines = document?.lines else { throw invalid("\(uri) is not open") }
             if method == "textDocument/hover" {
-                return .success(
-                    Hover.contents(lines: lines, line: place.line, character: place.character, check: check))
+                return Hover.contents(lines: lines, line: place.line, character: place.character, check: check)
             }
             let items = Completion.items(lines: lines, line: place.line, character: place.character)
-            return .success(.object(["isIncomplete": false, "items": .array(items)]))
+            return .object(["isIncomplete": false, "items": .array(items)])
         default:
-            return .failure(RPC.Failure(code: RPC.methodNotFound, message: "unknown method \"\(method)\""))
+            throw RPCError(code: RPCError.methodNotFound, message: "unknown method \"\(method)\"")
         }
     }
 
     private func notification(_ method: String, _ params: JSONValue) {
+        // `initialized`, `$/cancelRequest`, `workspace/didChangeConfiguration`, …: nothing to do.
+        guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
+        let version = params["textDocument"]?["version"]?.intValue
         switch method {
         case "textDocument/didOpen":
-            guard let item = params["textDocument"], let uri = item["uri"]?.stringValue,
-                let text = item["text"]?.stringValue
-            else { return }
-            documents[uri] = TextDocument(uri: uri, version: item["version"]?.intValue ?? 0, text: text)
-            publish(uri)
+            guard let text = params["textDocument"]?["text"]?.stringValue else { return }
+            documents[uri] = TextDocument(version: version ?? 0, text: text)
         case "textDocument/didChange":
-            guard let uri = params["textDocument"]?["uri"]?.stringValue, var document = documents[uri] else { return }
-            for change in params["contentChanges"]?.arrayValue ?? [] {
-                Self.apply(change, to: &document)
-            }
-            document.version = params["textDocument"]?["version"]?.intValue ?? document.version
+            guard var document = documents[uri] else { return }
+            for change in params["contentChanges"]?.arrayValue ?? [] { document.apply(change) }
+            document.version = version ?? document.version
             documents[uri] = document
-            publish(uri)
-        case "textDocument/didClose":
-            guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
-            documents[uri] = nil
-            channel.send(Self.diagnostics(uri: uri, version: nil, items: []))
-        default:
-            // `initialized`, `$/cancelRequest`, `workspace/didChangeConfiguration`, …: nothing to do.
-            return
+        case "textDocument/didClose": documents[uri] = nil
+        default: return
         }
+        publish(uri)
     }
 
-    /// One content change: the whole text, or a range and its new text.
-    static func apply(_ change: JSONValue, to document: inout TextDocument) {
-        guard let text = change["text"]?.stringValue else { return }
-        guard let range = change["range"], let start = position(range["start"]), let end = position(range["end"]) else {
-            document.text = text
-            return
-        }
-        document.replace(from: start, to: end, with: text)
-    }
-
-    static func position(_ value: JSONValue?) -> TextDocument.Position? {
-        guard let line = value?["line"]?.intValue, let character = value?["character"]?.intValue else { return nil }
-        return TextDocument.Position(line: line, character: character)
-    }
-
+    /// Sends what a dry run finds in the document; for a closed one, no problems and no version.
     private func publish(_ uri: String) {
-        guard let document = documents[uri] else { return }
-        let lines = TextDocument.lines(of: document.text)
-        let items = check.problems(in: document.text, path: Self.fileName(of: uri)).map {
-            ProblemRange.diagnostic($0, lines: lines)
+        var params: JSONObject = ["uri": .string(uri)]
+        var items: [JSONValue] = []
+        if let document = documents[uri] {
+            params.append("version", JSONValue(document.version))
+            let lines = document.lines
+            items = check.problems(in: document.text, path: Self.fileName(of: uri)).map {
+                ProblemRange.diagnostic($0, lines: lines)
+            }
         }
-        channel.send(Self.diagnostics(uri: uri, version: document.version, items: items))
+        params.append("diagnostics", .array(items))
+        channel.send(
+            .object(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": .object(params)]))
     }
 
     /// The name the parser is given: the URI's last path component, without colons.
     static func fileName(of uri: String) -> String {
         let name = uri.split(separator: "/").last.map(String.init) ?? "document.feature"
         return name.contains(":") || name.isEmpty ? "document.feature" : name
-    }
-
-    static func diagnostics(uri: String, version: Int?, items: [JSONValue]) -> JSONValue {
-        var params: JSONObject = ["uri": .string(uri)]
-        if let version { params.append("version", JSONValue(version)) }
-        params.append("diagnostics", .array(items))
-        return .object(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": .object(params)])
     }
 
     static let capabilities: JSONValue = .object([

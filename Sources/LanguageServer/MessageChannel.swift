@@ -29,48 +29,35 @@ final class MessageChannel {
     func next() -> Incoming {
         var length: Int?
         var problem: String?
-        while true {
-            guard let line = readLine() else { return .end }
+        while let line = readLine() {
             if line.isEmpty {
-                // An empty line before any header is a stray newline, not a message.
-                if length == nil && problem == nil { continue }
-                break
+                if let problem { return .badHeader(problem) }
+                // An empty line before any Content-Length is a stray newline, not a message.
+                guard let length else { continue }
+                return readBytes(length).map { .body($0) } ?? .end
             }
             let parts = line.split(separator: ":", maxSplits: 1)
             guard parts.count == 2 else {
                 problem = "header line without a colon: \"\(line)\""
                 continue
             }
-            let name = parts[0].trimmingCharacters(in: .whitespaces).lowercased()
+            guard parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-length" else { continue }
             let value = parts[1].trimmingCharacters(in: .whitespaces)
-            if name == "content-length" {
-                if let count = Int(value), count >= 0 {
-                    length = count
-                } else {
-                    problem = "Content-Length is not a byte count: \"\(value)\""
-                }
+            if let count = Int(value), count >= 0 {
+                length = count
+            } else {
+                problem = "Content-Length is not a byte count: \"\(value)\""
             }
         }
-        if let problem { return .badHeader(problem) }
-        guard let length else { return .badHeader("the header has no Content-Length") }
-        guard let body = readBytes(length) else { return .end }
-        return .body(body)
+        return .end
     }
 
-    /// Writes one message: its header and `json`.
+    /// Writes one message: its header and `json` (a write error drops it: the client is gone).
     func send(_ json: JSONValue) {
-        let body = Array(json.serialized.utf8)
-        var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
-        bytes += body
-        var written = 0
-        while written < bytes.count {
-            let result = bytes[written...].withUnsafeBytes { Glibc.write(output, $0.baseAddress, $0.count) }
-            if result < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            written += result
-        }
+        let body = json.serialized
+        var message = JSONWriter(capacity: body.utf8.count + 32)
+        message.append(text: "Content-Length: \(body.utf8.count)\r\n\r\n" + body)
+        try? message.write(to: output)
     }
 
     /// One header line without its `\r\n` (or `\n`); nil at the input's end.
@@ -110,5 +97,24 @@ final class MessageChannel {
             buffer += chunk[..<count]
             return true
         }
+    }
+}
+
+/// A JSON-RPC 2.0 error, with the codes LSP uses.
+struct RPCError: Error {
+    static let parseError = -32700
+    static let invalidRequest = -32600
+    static let methodNotFound = -32601
+    static let invalidParams = -32602
+
+    var code: Int
+    var message: String
+
+    /// The error response to request `id`.
+    func response(id: JSONValue) -> JSONValue {
+        .object([
+            "jsonrpc": "2.0", "id": id,
+            "error": .object(["code": JSONValue(code), "message": .string(message)]),
+        ])
     }
 }

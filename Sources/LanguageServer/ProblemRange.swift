@@ -1,36 +1,37 @@
 import SpecRunner
 import Wire
 
-/// Where an editor underlines a problem: the line's written text (from the column the
-/// advice names, when it names one) in LSP's units, UTF-16 code units.
+/// Ranges in LSP's units (a 0-based line, columns in UTF-16 code units), and where an
+/// editor underlines a problem: the line's written text (from the column the advice
+/// names, when it names one).
 enum ProblemRange {
     static func diagnostic(_ problem: DocumentProblem, lines: [Substring]) -> JSONValue {
         let number = min(max(problem.line - 1, 0), max(lines.count - 1, 0))
         let line = lines.isEmpty ? Substring("") : lines[number]
-        let written = line.drop(while: { $0 == " " || $0 == "\t" })
-        var start = line.utf16.count - written.utf16.count
+        var start = line.utf16.count - line.unindented.utf16.count
         if let column = problem.column, column > 1 {
-            let prefix = line.prefix(column - 1)
-            start = max(start, prefix.utf16.count)
+            start = max(start, line.prefix(column - 1).utf16.count)
         }
-        var end = line.utf16.count
-        for character in line.reversed() {
-            guard character == " " || character == "\t" else { break }
-            end -= character.utf16.count
-        }
-        end = max(end, start)
-        let range: JSONObject = [
-            "start": position(line: number, character: start), "end": position(line: number, character: end),
-        ]
+        let trailing = line.reversed().prefix { $0 == " " || $0 == "\t" }.count
+        let end = max(line.utf16.count - trailing, start)
         return .object([
-            "range": .object(range),
+            "range": range(line: number, from: start, to: end),
             "severity": problem.severity == .error ? 1 : 2,
             "source": "spec-run",
             "message": .string(problem.message),
         ])
     }
 
-    static func position(line: Int, character: Int) -> JSONValue {
-        .object(["line": JSONValue(line), "character": JSONValue(character)])
+    /// Columns `start..<end` of line `line`.
+    static func range(line: Int, from start: Int, to end: Int) -> JSONValue {
+        .object([
+            "start": .object(["line": JSONValue(line), "character": JSONValue(start)]),
+            "end": .object(["line": JSONValue(line), "character": JSONValue(end)]),
+        ])
+    }
+
+    /// A text edit replacing columns `start..<end` of line `line` with `newText`.
+    static func edit(line: Int, from start: Int, to end: Int, newText: String) -> JSONValue {
+        .object(["range": range(line: line, from: start, to: end), "newText": .string(newText)])
     }
 }

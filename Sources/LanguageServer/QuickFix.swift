@@ -16,23 +16,22 @@ enum QuickFix {
         let missesLanguageLine =
             dialect.language == "en"
             && lines.contains(where: { line in
-                let text = line.drop(while: { $0 == " " || $0 == "\t" })
+                let text = line.unindented
                 return GherkinDialect.named("ja")?.feature.contains { text.hasPrefix($0) } == true
             })
         // A file written in Japanese without its language line is titled in Japanese too.
         let wording = RunnerWording.of(language: missesLanguageLine ? "ja" : dialect.language)
         if missesLanguageLine {
-            let edit = textEdit(line: 0, from: 0, to: 0, newText: "# language: ja\n")
+            let edit = ProblemRange.edit(line: 0, from: 0, to: 0, newText: "# language: ja\n")
             actions.append(action(wording.addLanguageLine, uri: uri, edits: [edit]))
         }
         guard first <= last, first >= 0 else { return actions }
         // A full-width colon comes from a Japanese input method, in any file.
-        var keywords: Set<String> = []
-        for words in [dialect, GherkinDialect.named("ja") ?? dialect] { keywords.formUnion(words.blockKeywords) }
+        let keywords = Set(dialect.blockKeywords + (GherkinDialect.named("ja") ?? dialect).blockKeywords)
         for number in first...min(last, lines.count - 1) {
             let line = lines[number]
             guard let fixed = fixedSigns(line, keywords: keywords) else { continue }
-            let edit = textEdit(line: number, from: 0, to: line.utf16.count, newText: fixed)
+            let edit = ProblemRange.edit(line: number, from: 0, to: line.utf16.count, newText: fixed)
             actions.append(action(wording.asciiSigns(number + 1), uri: uri, edits: [edit]))
         }
         for problem in problems where (first...last).contains(problem.line - 1) {
@@ -55,28 +54,19 @@ enum QuickFix {
         let content = line.prefix(trimmed)
         guard content.hasSuffix(written) else { return nil }
         let start = content.dropLast(written.count).utf16.count
-        let edit = textEdit(line: problem.line - 1, from: start, to: start + written.utf16.count, newText: replacement)
+        let edit = ProblemRange.edit(
+            line: problem.line - 1, from: start, to: start + written.utf16.count, newText: replacement)
         return action(wording.takeSuggested(replacement), uri: uri, edits: [edit])
     }
 
     /// The line with its table's `｜` as `|` and its keyword's `：` as `:`; nil when it has
     /// neither.
     static func fixedSigns(_ line: Substring, keywords: Set<String>) -> String? {
-        let indent = line.prefix(while: { $0 == " " || $0 == "\t" })
+        let indent = line.indentation
         let text = line.dropFirst(indent.count)
         if text.first == "｜" { return String(indent) + text.replacingOccurrences(of: "｜", with: "|") }
         guard let keyword = keywords.first(where: { text.hasPrefix($0 + "：") }) else { return nil }
         return String(indent) + keyword + ":" + text.dropFirst(keyword.count + 1)
-    }
-
-    private static func textEdit(line: Int, from start: Int, to end: Int, newText: String) -> JSONValue {
-        .object([
-            "range": .object([
-                "start": ProblemRange.position(line: line, character: start),
-                "end": ProblemRange.position(line: line, character: end),
-            ]),
-            "newText": .string(newText),
-        ])
     }
 
     private static func action(_ title: String, uri: String, edits: [JSONValue]) -> JSONValue {

@@ -15,11 +15,9 @@ enum TableFormat {
             var end = number
             while end < lines.count, isRow(lines[end]) { end += 1 }
             let rows = lines[number..<end].map(cells)
-            let indent = String(lines[number].prefix(while: { $0 == " " || $0 == "\t" }))
-            let count = rows.map(\.count).max() ?? 0
-            var widths = [Int](repeating: 0, count: count)
-            for row in rows {
-                for (column, cell) in row.enumerated() { widths[column] = max(widths[column], width(cell)) }
+            let indent = String(lines[number].indentation)
+            let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in
+                rows.map { column < $0.count ? width($0[column]) : 0 }.max() ?? 0
             }
             for (offset, row) in rows.enumerated() {
                 var text = indent + "|"
@@ -28,22 +26,15 @@ enum TableFormat {
                 }
                 let line = lines[number + offset]
                 guard text != line else { continue }
-                edits.append(
-                    .object([
-                        "range": .object([
-                            "start": ProblemRange.position(line: number + offset, character: 0),
-                            "end": ProblemRange.position(line: number + offset, character: line.utf16.count),
-                        ]),
-                        "newText": .string(text),
-                    ]))
+                edits.append(ProblemRange.edit(line: number + offset, from: 0, to: line.utf16.count, newText: text))
             }
             number = end
         }
         return edits
     }
 
-    private static func isRow(_ line: Substring) -> Bool {
-        line.drop(while: { $0 == " " || $0 == "\t" }).first == "|"
+    static func isRow(_ line: Substring) -> Bool {
+        line.unindented.first == "|"
     }
 
     /// The row's cells between its bars, trimmed; `\|` and other escapes stay as written.
@@ -52,7 +43,7 @@ enum TableFormat {
         var current = ""
         var escaped = false
         var started = false
-        for character in line.drop(while: { $0 == " " || $0 == "\t" }) {
+        for character in line.unindented {
             if escaped {
                 current.append(character)
                 escaped = false

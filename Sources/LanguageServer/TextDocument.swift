@@ -1,15 +1,33 @@
+import Wire
+
 /// An open document's text, changed as the editor says: whole (full sync) or a range at
 /// a time (incremental sync). Positions are LSP's: a 0-based line and a column in UTF-16
 /// code units (`あ` is one, `😀` two).
 struct TextDocument {
-    var uri: String
     var version: Int
     var text: String
 
     /// A position in the text, as LSP gives one.
-    struct Position: Equatable {
+    struct Position {
         var line: Int
         var character: Int
+
+        /// `{"line": L, "character": C}`; nil for anything else.
+        init?(_ value: JSONValue?) {
+            guard let line = value?["line"]?.intValue, let character = value?["character"]?.intValue else { return nil }
+            self.line = line
+            self.character = character
+        }
+    }
+
+    /// Applies one content change: the whole text, or a range and its new text.
+    mutating func apply(_ change: JSONValue) {
+        guard let replacement = change["text"]?.stringValue else { return }
+        guard let start = Position(change["range"]?["start"]), let end = Position(change["range"]?["end"]) else {
+            text = replacement
+            return
+        }
+        replace(from: start, to: end, with: replacement)
     }
 
     /// Replaces `start..<end` with `replacement`. A position past a line's end means its
@@ -37,8 +55,8 @@ struct TextDocument {
         return offset.samePosition(in: text.unicodeScalars) ?? text.unicodeScalars.index(before: offset)
     }
 
-    /// The text of line `number` (0-based), without its line end; empty past the end.
-    static func lines(of text: String) -> [Substring] {
+    /// The text's lines, without their line ends.
+    var lines: [Substring] {
         text.utf8.split(separator: 10, omittingEmptySubsequences: false).map { line in
             let line = Substring(line)
             return line.utf8.last == 13 ? Substring(line.utf8.dropLast()) : line
