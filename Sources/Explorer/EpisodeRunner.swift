@@ -3,8 +3,8 @@ import Wire
 /// Runs one episode — actions from a fresh register and calendar — on the target and on
 /// the model side by side, checking the target after each action: first the rules that
 /// hold for any register (`Invariants`), then agreement with the model (`ModelComparison`).
-struct EpisodeRunner<Target: ExploredRegister> {
-    var target: Target
+final class EpisodeRunner {
+    let target: TargetRegister
     private(set) var model = ModelRegister()
     /// The display's snapshot as the target last showed it, and as the model renders it.
     private(set) var targetDisplay = ""
@@ -15,12 +15,12 @@ struct EpisodeRunner<Target: ExploredRegister> {
     /// Hashes of the model's distinct answers (the progress line's "distinct states").
     var distinctStates: Set<Int> = []
 
-    init(target: Target) {
+    init(target: TargetRegister) {
         self.target = target
     }
 
     /// Starts an episode; a discrepancy when the fresh display already differs.
-    mutating func begin() async throws -> Discrepancy? {
+    func begin() async throws -> Discrepancy? {
         targetDisplay = try await target.begin()
         modelDisplay = model.begin()
         states = [:]
@@ -32,7 +32,7 @@ struct EpisodeRunner<Target: ExploredRegister> {
     }
 
     /// Applies `action` to both and checks the target.
-    mutating func step(_ action: ExploreAction) async throws -> Discrepancy? {
+    func step(_ action: ExploreAction) async throws -> Discrepancy? {
         let id = nextID
         nextID += 1
         let observed = try await target.apply(action, id: id)
@@ -56,4 +56,12 @@ struct EpisodeRunner<Target: ExploredRegister> {
             modelDisplay: modelDisplay)
     }
 
+    /// Starts an episode and applies `actions`, up to the first discrepancy, if any.
+    func replay(_ actions: [ExploreAction]) async throws -> Discrepancy? {
+        if let found = try await begin() { return found }
+        for action in actions {
+            if let found = try await step(action) { return found }
+        }
+        return nil
+    }
 }

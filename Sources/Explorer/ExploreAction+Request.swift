@@ -13,8 +13,7 @@ extension ExploreAction {
     /// customer or menu, a price together with a quantity other than 1, or a parameter
     /// missing or of the wrong kind.
     public init(endpoint: Endpoint, request: JSONObject) throws(Unwritable) {
-        let reader = RequestReader(request: request, endpoint: endpoint)
-        let action = try reader.action()
+        let action = try RequestReader(request: request).action()
         guard action.endpoint == endpoint else {
             throw Unwritable(
                 description: "\(action.name) is a \(action.endpoint.rawValue) action, sent to /\(endpoint)")
@@ -26,85 +25,72 @@ extension ExploreAction {
 /// Reads a request's parameters for `ExploreAction.init(endpoint:request:)`.
 private struct RequestReader {
     let request: JSONObject
-    let endpoint: Endpoint
 
     var name: String { request["action"]?.stringValue ?? "" }
 
     func action() throws(ExploreAction.Unwritable) -> ExploreAction {
-        if let action = RegisterActionName(rawValue: name) { return try registerAction(action) }
-        if let action = CalendarActionName(rawValue: name) { return try calendarAction(action) }
-        if name.isEmpty { throw ExploreAction.Unwritable(description: "a request without an action") }
-        throw noStep
-    }
-
-    /// An action without a step of docs/steps.md (`reset`, `scroll`, …, or one the wire does not know).
-    private var noStep: ExploreAction.Unwritable {
-        ExploreAction.Unwritable(description: "\(name) has no step in docs/steps.md a scenario can use")
-    }
-
-    private func registerAction(_ action: RegisterActionName) throws(ExploreAction.Unwritable) -> ExploreAction {
-        switch action {
-        case .setCatalog: return .setCatalog(try entries("products", number: "price", default: nil))
-        case .addItem: return try addItem()
-        case .setQuantity: return .setQuantity(name: try string("name"), quantity: try int("quantity"))
-        case .removeItem: return .removeItem(name: try string("name"))
-        case .setCartDiscount:
+        guard !name.isEmpty else { throw ExploreAction.Unwritable(description: "a request without an action") }
+        // An action without a step of docs/steps.md (`reset`, `scroll`, …, or one the wire does not know).
+        let noStep = ExploreAction.Unwritable(description: "\(name) has no step in docs/steps.md a scenario can use")
+        let action = RegisterActionName(rawValue: name).map(ProtocolAction.register)
+        switch action ?? CalendarActionName(rawValue: name).map(ProtocolAction.calendar) {
+        case .register(.setCatalog): return .setCatalog(try entries("products", number: "price", default: nil))
+        case .register(.addItem): return try addItem()
+        case .register(.setQuantity): return .setQuantity(name: try string("name"), quantity: try int("quantity"))
+        case .register(.removeItem): return .removeItem(name: try string("name"))
+        case .register(.setCartDiscount):
             if let percent = request["percent"], request["amount"] == nil {
                 guard let value = percent.intValue else { throw failure("percent", "is not a whole number") }
                 return .discountPercent(value)
             }
             return .discountAmount(try int("amount"))
-        case .clearCartDiscount: return .clearDiscount
-        case .identifyMember:
+        case .register(.clearCartDiscount): return .clearDiscount
+        case .register(.identifyMember):
             if let member = request["member"], member.stringValue != "M-1" {
                 throw failure("member", "is not the default member \"M-1\" (the steps identify that one)")
             }
             return .identifyMember(points: try int("points"))
-        case .clearMember: return .clearMember
-        case .startCheckout: return .startCheckout
-        case .applyPoints: return .applyPoints(try int("points"))
-        case .editCart: return .editCart
-        case .takePayment:
+        case .register(.clearMember): return .clearMember
+        case .register(.startCheckout): return .startCheckout
+        case .register(.applyPoints): return .applyPoints(try int("points"))
+        case .register(.editCart): return .editCart
+        case .register(.takePayment):
             let method = try string("method")
             guard let payment = PaymentMethod(rawValue: method) else {
                 throw failure("method", "is \"\(method)\" (expected cash, card or qr)")
             }
             return .takePayment(payment, amount: try int("amount"))
-        case .cancelPayments: return .cancelPayments
-        case .completeWithoutPayment: return .completeWithoutPayment
-        case .nextCustomer: return .nextCustomer
-        case .startRefund: return .startRefund(order: try string("order"))
-        case .confirmRefund: return .confirmRefund
-        case .cancelRefund: return .cancelRefund
-        case .reset, .getState: throw noStep
-        }
-    }
-
-    private func calendarAction(_ action: CalendarActionName) throws(ExploreAction.Unwritable) -> ExploreAction {
-        switch action {
-        case .setStaff: return .setStaff(try entries("staff", number: "capacity", default: 1))
-        case .book:
+        case .register(.cancelPayments): return .cancelPayments
+        case .register(.completeWithoutPayment): return .completeWithoutPayment
+        case .register(.nextCustomer): return .nextCustomer
+        case .register(.startRefund): return .startRefund(order: try string("order"))
+        case .register(.confirmRefund): return .confirmRefund
+        case .register(.cancelRefund): return .cancelRefund
+        case .calendar(.setStaff): return .setStaff(try entries("staff", number: "capacity", default: 1))
+        case .calendar(.book):
             for field in ["customer", "menu"] where request[field] != nil {
                 throw failure(field, "is given (the booking step has none; set the menu with setMenu)")
             }
             return .book(
                 id: try string("reservation"), staff: try string("staff"), start: try time("start"),
                 end: try time("end"))
-        case .cancelBooking: return .cancelBooking(id: try string("reservation"))
-        case .setMenu:
+        case .calendar(.cancelBooking): return .cancelBooking(id: try string("reservation"))
+        case .calendar(.setMenu):
             return .setMenu(id: try string("reservation"), try entries("menu", number: "price", default: nil))
-        case .setService:
+        case .calendar(.setService):
             let mode = try string("mode")
             guard ["normal", "empty", "failing", "hang"].contains(mode) else {
                 throw failure("mode", "is \"\(mode)\" (expected normal, empty, failing or hang)")
             }
             return .setService(mode: mode, message: mode == "failing" ? try string("message") : nil)
-        case .load: return .load
-        case .release: return .release
-        case .checkoutReservation: return .checkoutReservation(id: try string("reservation"))
-        case .layout: return .layout
-        case .viewState: return .viewState
-        case .setMetrics, .setViewport, .scroll, .reset, .getState: throw noStep
+        case .calendar(.load): return .load
+        case .calendar(.release): return .release
+        case .calendar(.checkoutReservation): return .checkoutReservation(id: try string("reservation"))
+        case .calendar(.layout): return .layout
+        case .calendar(.viewState): return .viewState
+        case .register(.reset), .register(.getState), .calendar(.setMetrics), .calendar(.setViewport),
+            .calendar(.scroll), .calendar(.reset), .calendar(.getState), nil:
+            throw noStep
         }
     }
 

@@ -57,7 +57,7 @@ public struct Explorer {
         onFinding: () -> Void = {}
     ) async throws -> Summary {
         let target = TargetRegister(base: base)
-        var runner = EpisodeRunner(target: target)
+        let runner = EpisodeRunner(target: target)
         var generator = ActionGenerator(seed: budget.seed)
         var summary = Summary()
         let deadline = budget.time.map { ContinuousClock.now + $0 }
@@ -83,7 +83,7 @@ public struct Explorer {
             if summary.episodes % 64 == 0 { progress(summary) }
             if let discrepancy = found {
                 onFinding()
-                summary.finding = try await shrink(episode, discrepancy, runner: &runner)
+                summary.finding = try await shrink(episode, discrepancy, runner: runner)
                 break
             }
         }
@@ -94,40 +94,20 @@ public struct Explorer {
 
     /// Replays `actions` from a fresh register on the target; the first discrepancy, if any.
     public func replay(_ actions: [ExploreAction]) async throws -> Discrepancy? {
-        let box = RunnerBox(runner: EpisodeRunner(target: TargetRegister(base: base)))
-        let found = try await box.replay(actions)
-        await box.runner.target.close()
+        let runner = EpisodeRunner(target: TargetRegister(base: base))
+        let found = try await runner.replay(actions)
+        await runner.target.close()
         return found
     }
 
-    private func shrink(
-        _ episode: [ExploreAction], _ found: Discrepancy, runner: inout EpisodeRunner<TargetRegister>
-    ) async throws -> Finding {
-        // The replays run on `box.runner`; the closure cannot capture the inout runner.
-        let box = RunnerBox(runner: runner)
-        var shrinker = Shrinker(rule: found.rule) { actions in try await box.replay(actions) }
+    private func shrink(_ episode: [ExploreAction], _ found: Discrepancy, runner: EpisodeRunner) async throws
+        -> Finding
+    {
+        var shrinker = Shrinker(rule: found.rule) { actions in try await runner.replay(actions) }
         let (actions, discrepancy) = try await shrinker.shrink(episode, found)
-        _ = try await box.replay(actions)
-        runner = box.runner
+        _ = try await runner.replay(actions)
         return Finding(
             discrepancy: discrepancy, actions: actions, originalLength: episode.count,
-            observedDisplay: box.runner.targetDisplay, replays: shrinker.replays)
-    }
-}
-
-/// The runner the shrinking replays share.
-private final class RunnerBox {
-    var runner: EpisodeRunner<TargetRegister>
-
-    init(runner: EpisodeRunner<TargetRegister>) {
-        self.runner = runner
-    }
-
-    func replay(_ actions: [ExploreAction]) async throws -> Discrepancy? {
-        if let found = try await runner.begin() { return found }
-        for action in actions {
-            if let found = try await runner.step(action) { return found }
-        }
-        return nil
+            observedDisplay: runner.targetDisplay, replays: shrinker.replays)
     }
 }

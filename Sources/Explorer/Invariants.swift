@@ -47,10 +47,7 @@ enum Invariants {
 
     /// The first member whose value differs between two states (in `expected`'s order).
     static func differingKey(_ expected: JSONObject, _ actual: JSONObject) -> String? {
-        for member in expected.members where actual[member.name] != member.value {
-            return member.name
-        }
-        return actual.members.first { expected[$0.name] == nil }?.name
+        ModelComparison.firstDifference(expected, actual) ?? actual.members.first { expected[$0.name] == nil }?.name
     }
 
     private static func amounts(_ state: JSONObject) -> String? {

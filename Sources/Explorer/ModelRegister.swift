@@ -4,7 +4,7 @@ import Wire
 
 /// The built-in model run in-process: the simulator's engine (its pure reducers and
 /// `CustomerDisplay.render`) on a fixed clock, fed the very requests the target gets.
-struct ModelRegister: ExploredRegister {
+struct ModelRegister {
     private(set) var engine = SimulatorEngine(environment: .fixed())
 
     var state: StoreState { engine.state }

@@ -23,12 +23,3 @@ struct Observation: Sendable {
         (try? JSONParser.parse(text))?.objectValue ?? JSONObject()
     }
 }
-
-/// Something the explorer can run actions against: the register under test, or the model.
-protocol ExploredRegister {
-    /// Starts an episode: both resets, and a freshly connected display; returns the
-    /// snapshot that display received on connecting.
-    mutating func begin() async throws -> String
-    /// Sends `action` as request `id` and observes what it did.
-    mutating func apply(_ action: ExploreAction, id: Int) async throws -> Observation
-}

@@ -27,39 +27,39 @@ public enum RecordedScenario {
 
     /// The feature file a message asks for, or why there is none.
     public static func feature(_ message: String) -> Result<String, ExploreAction.Unwritable> {
+        Result { () throws(ExploreAction.Unwritable) in try written(message) }
+    }
+
+    private static func written(_ message: String) throws(ExploreAction.Unwritable) -> String {
+        func problem(_ description: String) -> ExploreAction.Unwritable { .init(description: description) }
         let value: JSONValue
         do {
             value = try JSONParser.parse(message)
         } catch {
-            return .failure(.init(description: "the recording is not JSON (\(error))"))
+            throw problem("the recording is not JSON (\(error))")
         }
         let language: StepLanguage
         switch value["language"]?.stringValue ?? "en" {
         case "ja": language = .ja
         case "en": language = .en
-        case let other: return .failure(.init(description: "language \"\(other)\" is not en or ja"))
+        case let other: throw problem("language \"\(other)\" is not en or ja")
         }
-        guard let items = value["actions"]?.arrayValue else {
-            return .failure(.init(description: "the recording has no list of actions"))
-        }
+        guard let items = value["actions"]?.arrayValue else { throw problem("the recording has no list of actions") }
         guard items.count <= maximumActions else {
-            return .failure(.init(description: "the recording has \(items.count) actions (at most \(maximumActions))"))
+            throw problem("the recording has \(items.count) actions (at most \(maximumActions))")
         }
         var actions: [ExploreAction] = []
         for (index, item) in items.enumerated() {
             guard let endpoint = item["endpoint"]?.stringValue.flatMap(Endpoint.init(rawValue:)),
                 let request = item["request"]?.objectValue
-            else {
-                return .failure(
-                    .init(description: "action \(index + 1) needs an endpoint (register or calendar) and a request"))
-            }
+            else { throw problem("action \(index + 1) needs an endpoint (register or calendar) and a request") }
             do {
                 actions.append(try ExploreAction(endpoint: endpoint, request: request))
             } catch {
-                return .failure(.init(description: "action \(index + 1): \(error.description)"))
+                throw problem("action \(index + 1): \(error.description)")
             }
         }
         let name = value["name"]?.stringValue ?? ""
-        return .success(ScenarioWriter(language: language).recordedFeature(actions, name: name))
+        return ScenarioWriter(language: language).recordedFeature(actions, name: name)
     }
 }

@@ -8,6 +8,7 @@ import Wire
 /// simulator it passes; on a register that breaks the rule it fails at the step that
 /// shows it.
 public struct ScenarioWriter {
+    typealias Step = StepWording.Step
     let wording: StepWording
 
     public init(language: StepLanguage) {
@@ -19,13 +20,35 @@ public struct ScenarioWriter {
     public func feature(
         _ actions: [ExploreAction], discrepancy: Discrepancy, seed: UInt64, observedDisplay: String?
     ) -> String {
-        let ja = wording.language == .ja
-        var out = ja ? "# language: ja\n" : ""
-        out += "# spec-run explore --seed \(seed): \(discrepancy.rule.sentence)\n"
-        for line in discrepancy.detail.split(separator: "\n") { out += "# \(line)\n" }
-        out += wording.language.pick("Feature: Found by spec-run explore\n\n", "フィーチャ: spec-run explore が見つけた問題\n\n")
-        out += "  " + wording.language.pick("Scenario: ", "シナリオ: ") + discrepancy.rule.sentence + "\n"
-        return out + steps(actions, observedDisplay: observedDisplay, checkingScreensSeen: false)
+        let comments =
+            ["spec-run explore --seed \(seed): \(discrepancy.rule.sentence)"]
+            + discrepancy.detail.split(separator: "\n").map(String.init)
+        let feature = wording.language.pick("Found by spec-run explore", "spec-run explore が見つけた問題")
+        return head(comments, feature: feature, scenario: discrepancy.rule.sentence)
+            + steps(actions, observedDisplay: observedDisplay, checkingScreensSeen: false)
+    }
+
+    /// A recorded session (the register page of `spec-run simulate`) as a feature file:
+    /// the actions from a fresh register and calendar, the display checks of each screen
+    /// seen on the way, and the Then steps of the end, as `feature(…)` writes them.
+    /// `name` is the scenario's name (its runs of white space written as one space; an
+    /// empty one gets a default).
+    public func recordedFeature(_ actions: [ExploreAction], name: String) -> String {
+        let comment = wording.language.pick(
+            "Recorded on the register page of spec-run simulate", "spec-run simulate のレジ画面で記録した操作")
+        let feature = wording.language.pick("Recorded on the register page", "レジ画面で記録した操作")
+        let oneLine = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return head([comment], feature: feature, scenario: oneLine.isEmpty ? feature : oneLine)
+            + steps(actions, observedDisplay: nil, checkingScreensSeen: true)
+    }
+
+    /// The file's lines above the steps: the language line (in Japanese), the comments, the
+    /// Feature line and the Scenario line.
+    private func head(_ comments: [String], feature: String, scenario: String) -> String {
+        let language = wording.language
+        let lines = (language == .ja ? ["# language: ja"] : []) + comments.map { "# " + $0 }
+        return lines.map { $0 + "\n" }.joined() + language.pick("Feature: ", "フィーチャ: ") + feature + "\n\n  "
+            + language.pick("Scenario: ", "シナリオ: ") + scenario + "\n"
     }
 
     /// The scenario's steps: each action as its When step (and `it is rejected with` where
@@ -37,10 +60,10 @@ public struct ScenarioWriter {
         var model = ModelRegister()
         var seen = DisplaySnapshot(html: model.begin())
         var lastKeyword = ""
-        func write(_ keyword: String, _ text: String, _ table: [[String]] = []) {
+        func write(_ keyword: String, _ step: Step) {
             let shown = keyword == lastKeyword ? wording.language.pick("And", "かつ") : keyword
             lastKeyword = keyword
-            out += "    \(shown) \(text)\n" + Self.table(table)
+            out += "    \(shown) \(step.text)\n" + Self.table(step.table)
         }
         let (when, then) = (wording.language.pick("When", "もし"), wording.language.pick("Then", "ならば"))
         var usesCalendar = false
@@ -48,24 +71,22 @@ public struct ScenarioWriter {
             let outcome = model.apply(action, id: index + 1)
             usesCalendar = usesCalendar || action.endpoint == .calendar
             guard let step = wording.step(action, trying: !outcome.ok) else {
-                for line in calendarThen(&model, layout: action == .layout) { write(then, line.text, line.table) }
+                for line in calendarThen(&model, layout: action == .layout) { write(then, line) }
                 continue
             }
-            write(when, step.text, step.table)
+            write(when, step)
             if !outcome.ok {
-                write(then, wording.line("it is rejected with {string}", .string(outcome.code ?? "")))
+                write(then, (wording.line("it is rejected with {string}", .string(outcome.code ?? "")), []))
             }
             if checkingScreensSeen, let snapshot = outcome.snapshots.last {
                 let now = DisplaySnapshot(html: snapshot)
-                if index < actions.count - 1 { for line in seenThen(seen, now) { write(then, line.text, line.table) } }
+                if index < actions.count - 1 { for line in seenThen(seen, now) { write(then, line) } }
                 seen = now
             }
         }
-        for line in finalThen(&model, observed: observedDisplay.map(DisplaySnapshot.init(html:))) {
-            write(then, line.text, line.table)
-        }
+        for line in finalThen(&model, observed: observedDisplay.map(DisplaySnapshot.init(html:))) { write(then, line) }
         if usesCalendar, actions.last?.isQuestion != true {
-            for line in calendarThen(&model, layout: true) { write(then, line.text, line.table) }
+            for line in calendarThen(&model, layout: true) { write(then, line) }
         }
         return out
     }
@@ -89,24 +110,18 @@ public struct ScenarioWriter {
     }
 
     /// The display, the last order and the member's points as the model has them.
-    private func finalThen(_ model: inout ModelRegister, observed: DisplaySnapshot?) -> [(
-        text: String, table: [[String]]
-    )] {
+    private func finalThen(_ model: inout ModelRegister, observed: DisplaySnapshot?) -> [Step] {
         let w = wording
         let shown = DisplaySnapshot(html: model.engine.displaySnapshot)
-        var lines: [(text: String, table: [[String]])] = []
+        var lines: [Step] = []
         if let screen = shown.screen {
             lines.append((w.line("the display shows the {screen} screen", .screen(screen)), []))
         }
         if !shown.lines.isEmpty {
-            lines.append(
-                (
-                    w.line("the display shows the lines:"),
-                    [["name", "quantity", "amount"]]
-                        + shown.lines.map {
-                            [$0.itemName ?? "", $0.quantity.map(String.init) ?? "", $0.amount.map(String.init) ?? ""]
-                        }
-                ))
+            let rows = shown.lines.map {
+                [$0.itemName ?? "", $0.quantity.map(String.init) ?? "", $0.amount.map(String.init) ?? ""]
+            }
+            lines.append((w.line("the display shows the lines:"), [["name", "quantity", "amount"]] + rows))
         }
         for field in DisplayField.allCases {
             if let value = shown.field(field.rawValue), let amount = value.amount {
@@ -130,5 +145,63 @@ public struct ScenarioWriter {
             lines.append((w.line("the member has {int} points", .int(member.points)), []))
         }
         return lines
+    }
+
+    /// The display checks of a screen seen after an action: its screen when it differs
+    /// from the one before, and each amount it shows that the one before did not show, or
+    /// showed with another value.
+    func seenThen(_ before: DisplaySnapshot, _ now: DisplaySnapshot) -> [Step] {
+        var lines: [Step] = []
+        if let screen = now.screen, screen != before.screen {
+            lines.append((wording.line("the display shows the {screen} screen", .screen(screen)), []))
+        }
+        for field in DisplayField.allCases {
+            guard let amount = now.field(field.rawValue)?.amount,
+                before.screen != now.screen || before.field(field.rawValue)?.amount != amount
+            else { continue }
+            lines.append((wording.line("the display shows {field} {yen}", .field(field.rawValue), .yen(amount)), []))
+        }
+        return lines
+    }
+
+    /// The calendar's view state as the model has it and, with `layout`, where each
+    /// reservation is drawn and how many lanes each row has.
+    func calendarThen(_ model: inout ModelRegister, layout: Bool) -> [Step] {
+        let w = wording
+        let view = model.ask(.calendar(.viewState))["viewState"]
+        let text: String
+        switch (view?["kind"]?.stringValue ?? "", view?["hasContent"]?.boolValue ?? false) {
+        case ("loading", false): text = w.line("the calendar shows the loading view")
+        case ("loading", true): text = w.line("the calendar shows the content with a loading indicator")
+        case ("loaded", _): text = w.line("the calendar shows the content")
+        case ("failed", false): text = w.line("the calendar shows the error view")
+        case ("failed", true):
+            let error = view?["error"]?.stringValue ?? ""
+            text = w.line("the calendar shows the content with the error banner {string}", .string(error))
+        default: text = w.line("the calendar shows the empty view")
+        }
+        var lines: [Step] = [(text, [])]
+        guard layout else { return lines }
+        for row in model.ask(.calendar(.layout))["layout"]?["rows"]?.arrayValue ?? [] {
+            let staff = StepLine.Value.string(row["staff"]?.stringValue ?? "")
+            let lanes = row["lanes"]?.intValue ?? 0
+            lines.append((w.line("the row of {string} has {int} lane(s)", staff, .int(lanes)), []))
+            for item in row["items"]?.arrayValue ?? [] {
+                let id = StepLine.Value.string(item["id"]?.stringValue ?? "")
+                let (x, width) = (Self.number(item["x"]), Self.number(item["width"]))
+                let drawn = "reservation {string} is drawn at x {float} with width {float}"
+                lines.append((w.line(drawn, id, .float(x), .float(width)), []))
+                let lane = item["lane"]?.intValue ?? 0
+                lines.append((w.line("reservation {string} is in lane {int}", id, .int(lane)), []))
+            }
+        }
+        return lines
+    }
+
+    /// A layout number as a step writes it: `1200`, `1212.5`.
+    static func number(_ value: JSONValue?) -> String {
+        let double = value?.doubleValue ?? 0
+        if double == double.rounded(), abs(double) < 1e15 { return String(Int(double)) }
+        return String(double)
     }
 }

@@ -2,16 +2,11 @@
 /// same rule broken): fewer actions first, then simpler names, then fewer actions again,
 /// until removing any single action makes the discrepancy vanish.
 struct Shrinker {
+    let rule: Discrepancy.Rule
     /// Replays a sequence from a fresh register and returns the first discrepancy, if any.
     let replay: ([ExploreAction]) async throws -> Discrepancy?
-    let rule: Discrepancy.Rule
     /// How many replays the shrinking ran.
-    private(set) var replays = 0
-
-    init(rule: Discrepancy.Rule, replay: @escaping ([ExploreAction]) async throws -> Discrepancy?) {
-        self.rule = rule
-        self.replay = replay
-    }
+    var replays = 0
 
     /// The shrunk sequence (cut after the action that shows the discrepancy) and its discrepancy.
     mutating func shrink(_ actions: [ExploreAction], _ found: Discrepancy) async throws -> (

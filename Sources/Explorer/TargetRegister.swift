@@ -4,7 +4,7 @@ import Wire
 /// The register under test, reached over the protocol at a base URL (`ws://HOST:PORT`):
 /// one `/register`, one `/calendar` connection, and a `/display` connection opened anew
 /// for each episode, as a scenario's is.
-final class TargetRegister: ExploredRegister {
+final class TargetRegister {
     /// Why the target could not be explored.
     struct Unreachable: Error, CustomStringConvertible {
         var description: String
@@ -21,6 +21,8 @@ final class TargetRegister: ExploredRegister {
         self.timeout = timeout
     }
 
+    /// Starts an episode: both resets, and a freshly connected display; returns the
+    /// snapshot that display received on connecting.
     func begin() async throws -> String {
         if register == nil { register = try await WebSocketClient.connect(to: base + "/register", timeout: timeout) }
         if calendar == nil { calendar = try await WebSocketClient.connect(to: base + "/calendar", timeout: timeout) }
@@ -39,6 +41,7 @@ final class TargetRegister: ExploredRegister {
         return first
     }
 
+    /// Sends `action` as request `id` and observes what it did.
     func apply(_ action: ExploreAction, id: Int) async throws -> Observation {
         let response = try await exchange(action.request(id: id), on: action.endpoint)
         let snapshots = try display?.receiveAvailable().compactMap(\.text) ?? []
