@@ -1,5 +1,7 @@
 import Foundation
+import Gherkin
 import SpecRunner
+import Wire
 
 /// `spec-run`'s command line: picks the subcommand and hands over.
 public enum SpecRunCommandLine {
@@ -26,7 +28,7 @@ public enum SpecRunCommandLine {
         OpenFileLimit.raise()
         let status: Int32
         switch arguments.first {
-        case "gherkin": status = GherkinCommand.run(Array(arguments.dropFirst()))
+        case "gherkin": status = gherkin(Array(arguments.dropFirst()))
         case "lsp":
             if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
                 print(lspUsage, terminator: "")
@@ -37,7 +39,7 @@ public enum SpecRunCommandLine {
         case "simulate": status = SimulateCommand.run(Array(arguments.dropFirst()))
         case "explore": status = ExploreCommand.run(Array(arguments.dropFirst()))
         case "steps": status = StepsCommand.run(Array(arguments.dropFirst()))
-        default: status = RunCommand.run(arguments, through: run)
+        default: status = run(arguments, RunCommand.registry)
         }
         exit(status)
     }
@@ -51,4 +53,21 @@ public enum SpecRunCommandLine {
         no files and starts no simulator.
 
         """
+
+    /// `spec-run gherkin`: the library's runner with the real file system and standard streams.
+    private static func gherkin(_ arguments: [String]) -> Int32 {
+        let environment = GherkinCommandRunner.Environment(
+            fileSystem: .local,
+            writeOutput: { json in
+                do {
+                    try json.write(to: STDOUT_FILENO)
+                } catch {
+                    writeText(
+                        "\(GherkinCommandRunner.commandName): cannot write standard output: \(error)\n", error: true)
+                    exit(2)
+                }
+            },
+            writeError: { writeText($0, error: true) })
+        return GherkinCommandRunner(environment: environment).run(arguments: arguments)
+    }
 }

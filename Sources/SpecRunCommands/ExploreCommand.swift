@@ -3,55 +3,48 @@ import Explorer
 import Foundation
 import SimulatorServer
 import SpecRunner
+import StepLibrary
 import Synchronization
 
 /// `spec-run explore`: runs the explorer against `--target` or a built-in simulator of
 /// its own, prints what it found, and writes the scenario and the JUnit report.
 enum ExploreCommand {
     static func run(_ arguments: [String]) -> Int32 {
-        let options: ExploreOptions
-        do {
-            options = try ExploreOptions.parse(arguments)
-        } catch {
-            let synopsis = ExploreOptions.usage.split(separator: "\n").first.map(String.init) ?? ""
-            write("spec-run explore: \(error.message) (see 'spec-run explore --help')\n\(synopsis)\n", error: true)
-            return 2
-        }
-        if options.showHelp {
-            write(ExploreOptions.usage)
-            return 0
-        }
+        var status: Int32 = 0
+        let names: Set = ["--target", "--seed", "--actions", "--time", "--lang", "--out", "--junit"]
+        guard
+            let options = ValueOptions.parse(
+                arguments, command: "explore", usage: ExploreOptions.usage, names: names, into: ExploreOptions(),
+                status: &status, set: { options, name, value throws(UsageError) in try options.set(name, value) })
+        else { return status }
         let stop = StopFlag()
         let signals = StopSignals { stop.set() }
         defer { signals.cancel() }
         let done = DispatchSemaphore(value: 0)
-        let status = Mutex<Int32>(1)
+        let result = Mutex<Int32>(1)
         Task {
-            let result = await explore(options, stop: stop)
-            status.withLock { $0 = result }
+            let explored = await explore(options, stop: stop)
+            result.withLock { $0 = explored }
             done.signal()
         }
         done.wait()
-        return status.withLock { $0 }
+        return result.withLock { $0 }
     }
 
     private static func explore(_ options: ExploreOptions, stop: StopFlag) async -> Int32 {
         let seed = options.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         var simulator: RunningSimulator?
-        let base: String
-        if let target = options.target {
-            base = target
-        } else {
+        if options.target == nil {
             do {
                 simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
             } catch {
-                write("spec-run explore: cannot start the built-in simulator: \(error)\n", error: true)
+                writeText("spec-run explore: cannot start the built-in simulator: \(error)\n", error: true)
                 return 2
             }
-            base = simulator?.webSocketBase ?? ""
         }
         defer { simulator?.stop() }
-        write(
+        let base = options.target ?? simulator?.webSocketBase ?? ""
+        writeText(
             "spec-run explore: seed \(seed), up to \(options.actions) actions against \(options.target ?? "the built-in simulator")\n"
         )
         let explorer = Explorer(
@@ -66,16 +59,16 @@ enum ExploreCommand {
                 shouldStop: { stop.isSet },
                 progress: { progress in
                     guard terminal else { return }
-                    write(
+                    writeText(
                         "\r\(progress.actionsRun) actions, \(progress.distinctStates) distinct states\u{1B}[K",
                         error: true)
                 })
         } catch {
-            if terminal { write("\n", error: true) }
-            write("spec-run explore: \(base): \(error)\n", error: true)
+            if terminal { writeText("\n", error: true) }
+            writeText("spec-run explore: \(base): \(error)\n", error: true)
             return 2
         }
-        if terminal { write("\n", error: true) }
+        if terminal { writeText("\n", error: true) }
         let elapsed = started.duration(to: .now)
         return report(summary, options: options, seed: seed, elapsed: elapsed)
     }
@@ -90,7 +83,7 @@ enum ExploreCommand {
             let text = ScenarioWriter(language: options.language).feature(
                 finding.actions, discrepancy: finding.discrepancy, seed: seed, observedDisplay: finding.observedDisplay)
             scenario = text
-            write(
+            writeText(
                 """
                 spec-run explore: FOUND after \(counts)
                   rule broken: \(finding.discrepancy.rule.sentence)
@@ -99,34 +92,36 @@ enum ExploreCommand {
 
                 \(text)
                 """)
-            if let out = options.out {
-                do {
-                    try text.write(toFile: out, atomically: true, encoding: .utf8)
-                    write("spec-run explore: scenario written to \(out)\n")
-                } catch {
-                    write("spec-run explore: cannot write \(out): \(error)\n", error: true)
-                }
+            if let out = options.out, save(text, to: out) {
+                writeText("spec-run explore: scenario written to \(out)\n")
             }
         } else {
-            write(
+            writeText(
                 "spec-run explore: \(summary.interrupted ? "interrupted" : "nothing found") after \(counts) (seed \(seed))\n"
             )
             // An earlier run's finding left at --out would read as this run's.
             if let out = options.out, isEarlierFinding(out), unlink(out) == 0 {
-                write("spec-run explore: removed the scenario an earlier run wrote at \(out): this run found none\n")
+                writeText(
+                    "spec-run explore: removed the scenario an earlier run wrote at \(out): this run found none\n")
             }
         }
         if let junit = options.junit {
-            let xml = junitXML(summary, seed: seed, elapsed: elapsed, scenario: scenario)
-            do {
-                try xml.write(toFile: junit, atomically: true, encoding: .utf8)
-            } catch {
-                write("spec-run explore: cannot write \(junit): \(error)\n", error: true)
-            }
+            _ = save(junitXML(summary, seed: seed, elapsed: elapsed, scenario: scenario), to: junit)
         }
         if summary.finding != nil { return 1 }
         // As the run command: an interrupted run is not a clean one (docs/runner.md).
         return summary.interrupted ? 130 : 0
+    }
+
+    /// Writes `text` to the file at `path`; false, saying why, when it cannot.
+    private static func save(_ text: String, to path: String) -> Bool {
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            return true
+        } catch {
+            writeText("spec-run explore: cannot write \(path): \(error)\n", error: true)
+            return false
+        }
     }
 
     /// Whether the file at `path` is a scenario `explore` wrote: its first lines name the
@@ -158,10 +153,6 @@ enum ExploreCommand {
 
             """
     }
-
-    private static func write(_ text: String, error: Bool = false) {
-        (error ? FileHandle.standardError : FileHandle.standardOutput).write(Data(text.utf8))
-    }
 }
 
 /// Set by Ctrl-C (SIGINT) or SIGTERM; the explorer stops at its next episode.
@@ -169,4 +160,70 @@ final class StopFlag: Sendable {
     private let flag = Atomic(false)
     func set() { flag.store(true, ordering: .relaxed) }
     var isSet: Bool { flag.load(ordering: .relaxed) }
+}
+
+/// `spec-run explore`'s command line, parsed.
+struct ExploreOptions: Equatable {
+    var target: String?
+    var seed: UInt64?
+    var actions = 10_000
+    var seconds: Double?
+    var language = StepLanguage.en
+    var out: String?
+    var junit: String?
+
+    static let usage = """
+        usage: spec-run explore [--target URL] [--seed N] [--actions N] [--time SECONDS] [--lang en|ja] [--out FILE] [--junit FILE]
+
+        Sends seeded random action sequences to a register and checks every answer and
+        display snapshot against the rules and the built-in model; the first discrepancy
+        is shrunk to a minimal Gherkin scenario (docs/explore.md).
+
+          --target URL    the register under test, ws://HOST:PORT (default: the built-in
+                          simulator, started on a free loopback port)
+          --seed N        the random seed, 0-18446744073709551615 (default: random; printed)
+          --actions N     how many actions to run at most (default 10000)
+          --time SECONDS  stop after this long, whatever is left of --actions
+          --lang en|ja    the language of the scenario written (default en)
+          --out FILE      write the scenario there
+          --junit FILE    write a JUnit XML report there ('-' = none)
+          -h, --help      show this help
+
+        Exit status: 0 nothing found, 1 a discrepancy found, 2 usage error or an
+        unreachable target, 130 interrupted (Ctrl-C) with nothing found.
+
+        """
+
+    mutating func set(_ name: String, _ value: String) throws(UsageError) {
+        switch name {
+        case "--target":
+            guard value.hasPrefix("ws://") else {
+                throw UsageError("invalid --target '\(value)' (expected ws://HOST:PORT)")
+            }
+            target = value
+        case "--seed":
+            guard let number = UInt64(value) else {
+                throw UsageError("invalid --seed '\(value)' (expected a whole number from 0)")
+            }
+            seed = number
+        case "--actions":
+            guard let number = Int(value), number >= 1 else {
+                throw UsageError("invalid --actions '\(value)' (expected a whole number from 1)")
+            }
+            actions = number
+        case "--time":
+            guard let number = Double(value), number > 0, number.isFinite else {
+                throw UsageError("invalid --time '\(value)' (expected seconds, more than 0)")
+            }
+            seconds = number
+        case "--lang":
+            guard let language = StepLanguage(rawValue: value) else {
+                throw UsageError("invalid --lang '\(value)' (expected en or ja)")
+            }
+            self.language = language
+        case "--out": out = value
+        // `-` writes no report, as `--junit -` does in a run.
+        default: junit = value == "-" ? nil : value
+        }
+    }
 }

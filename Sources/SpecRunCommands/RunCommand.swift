@@ -7,12 +7,6 @@ import StepLibrary
 /// `spec-run [PATH[:LINE]…] [options]`: everything is parsed and done in SpecRunner; this
 /// only supplies the QA step library, and how to start a built-in simulator for a worker.
 enum RunCommand {
-    static func run(_ arguments: [String], through run: SpecRunCommandLine.RunStarter) -> Int32 {
-        // Caught already by `main`; again here for a caller that comes another way.
-        InterruptSource.catchSignalsEarly()
-        return run(arguments, registry)
-    }
-
     /// The step library the run command uses; called only when a run starts, so `--help`
     /// and `--version` do no registration work. Without `--target`, each worker starts its
     /// own simulator on a free loopback port and stops it at the end of the run.

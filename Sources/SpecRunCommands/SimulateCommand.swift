@@ -22,31 +22,23 @@ enum SimulateCommand {
         """
 
     /// The parsed command line.
-    struct Options: Equatable {
+    struct Options {
         var host = "127.0.0.1"
         var port: UInt16 = 8080
-        var showHelp = false
     }
 
     static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        do {
-            options = try parse(arguments)
-        } catch {
-            // runner.md: one line, then the usage (its first line; `--help` has the rest).
-            let synopsis = usage.split(separator: "\n").first.map(String.init) ?? ""
-            writeError("spec-run simulate: \(error.message) (see 'spec-run simulate --help')\n\(synopsis)\n")
-            return 2
-        }
-        if options.showHelp {
-            writeOutput(usage)
-            return 0
-        }
+        var status: Int32 = 0
+        guard
+            let options = ValueOptions.parse(
+                arguments, command: "simulate", usage: usage, names: ["--host", "--port"], into: Options(),
+                status: &status, set: set)
+        else { return status }
         let simulator: RunningSimulator
         do {
             simulator = try SimulatorServer.start(host: options.host, port: options.port, registerPage: registerPage)
         } catch {
-            writeError("spec-run simulate: cannot serve on \(options.host):\(options.port): \(error)\n")
+            writeText("spec-run simulate: cannot serve on \(options.host):\(options.port): \(error)\n", error: true)
             return 1
         }
         let stopSignal = DispatchSemaphore(value: 0)
@@ -54,7 +46,7 @@ enum SimulateCommand {
         let base =
             simulator.host.contains(":")
             ? "[\(simulator.host)]:\(simulator.port)" : "\(simulator.host):\(simulator.port)"
-        writeOutput(
+        writeText(
             """
             spec-run simulate: serving on \(base)
               customer display  http://\(base)/
@@ -70,7 +62,7 @@ enum SimulateCommand {
         stopSignal.wait()
         signals.cancel()
         simulator.stop()
-        writeOutput("spec-run simulate: stopped\n")
+        writeText("spec-run simulate: stopped\n")
         return 0
     }
 
@@ -87,25 +79,19 @@ enum SimulateCommand {
             record: RecordedScenario.answer)
     }
 
-    /// Parses `--host A`, `--host=A`, `--port N`, `--port=N`, `-h`/`--help`.
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
-        let given = try ValueOptions(parsing: arguments, names: ["--host", "--port"])
-        var options = Options()
-        options.showHelp = given.showHelp
-        for (name, value) in given.values {
-            if name == "--host" {
-                guard isIPv4(value) || isIPv6(value) || value == "localhost" else {
-                    throw UsageError("invalid --host '\(value)' (expected an IP address such as 127.0.0.1 or ::1)")
-                }
-                options.host = value
-            } else {
-                guard let port = UInt16(value) else {
-                    throw UsageError("invalid --port '\(value)' (expected a number from 0 to 65535)")
-                }
-                options.port = port
+    /// Reads `--host A` and `--port N`.
+    private static func set(_ options: inout Options, _ name: String, _ value: String) throws(UsageError) {
+        if name == "--host" {
+            guard isIPv4(value) || isIPv6(value) || value == "localhost" else {
+                throw UsageError("invalid --host '\(value)' (expected an IP address such as 127.0.0.1 or ::1)")
             }
+            options.host = value
+        } else {
+            guard let port = UInt16(value) else {
+                throw UsageError("invalid --port '\(value)' (expected a number from 0 to 65535)")
+            }
+            options.port = port
         }
-        return options
     }
 
     private static func isIPv4(_ text: String) -> Bool {
@@ -119,13 +105,5 @@ enum SimulateCommand {
     private static func isIPv6(_ text: String) -> Bool {
         var address = in6_addr()
         return inet_pton(AF_INET6, text, &address) == 1
-    }
-
-    private static func writeOutput(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
-    }
-
-    private static func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
     }
 }

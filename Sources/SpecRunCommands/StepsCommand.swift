@@ -68,8 +68,9 @@ enum StepsCommand {
             // Words in Japanese script ask for the Japanese steps, unless --lang says otherwise.
             let japanese = words.contains { $0.unicodeScalars.contains(where: WordBoundary.isJapanese) }
             guard let found = StepCatalogue.text(language ?? (japanese ? .ja : .en), matching: words) else {
-                FileHandle.standardError.write(
-                    Data("spec-run steps: no step has \(words.map { "\"\($0)\"" }.joined(separator: " and "))\n".utf8))
+                writeText(
+                    "spec-run steps: no step has \(words.map { "\"\($0)\"" }.joined(separator: " and "))\n", error: true
+                )
                 return 1
             }
             print(found, terminator: "")
@@ -78,7 +79,7 @@ enum StepsCommand {
     }
 
     private static func usageError(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("spec-run steps: \(message)\n\(usage)\n".utf8))
+        writeText("spec-run steps: \(message)\n\(usage)\n", error: true)
         return 2
     }
 }

@@ -1,26 +1,53 @@
+import Foundation
 import SpecRunner
 
 /// The command line of a subcommand whose options each take a value (`--name value` or
 /// `--name=value`), besides `-h`/`--help`: `spec-run simulate` and `spec-run explore`.
-struct ValueOptions {
-    /// The options with their values, in the order given.
-    private(set) var values: [(name: String, value: String)] = []
-    private(set) var showHelp = false
-
-    /// Reads `arguments`, whose options must be among `names`.
-    init(parsing arguments: [String], names: Set<String>) throws(UsageError) {
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            if argument == "-h" || argument == "--help" {
-                showHelp = true
-                continue
+enum ValueOptions {
+    /// `options` with each of `arguments`' options given to `set`, in order; nil, with the
+    /// exit `status`, after `-h`/`--help` (the usage printed: 0) or a usage error (2: as
+    /// runner.md asks, one line, then the usage's first line; `--help` has the rest).
+    static func parse<Options>(
+        _ arguments: [String], command: String, usage: String, names: Set<String>, into options: Options,
+        status: inout Int32, set: (inout Options, _ name: String, _ value: String) throws(UsageError) -> Void
+    ) -> Options? {
+        var options = options
+        var showHelp = false
+        do throws(UsageError) {
+            // Every option is read before any value is: an unknown option is the error named.
+            var values: [(name: String, value: String)] = []
+            var remaining = arguments[...]
+            while let argument = remaining.popFirst() {
+                if argument == "-h" || argument == "--help" {
+                    showHelp = true
+                    continue
+                }
+                let (name, inlineValue) = OptionArgument.split(argument)
+                guard names.contains(name) else {
+                    throw UsageError(
+                        inlineValue == nil ? "unexpected argument '\(argument)'" : "unknown option '\(name)'")
+                }
+                guard let value = inlineValue ?? remaining.popFirst() else { throw UsageError("\(name) needs a value") }
+                values.append((name, value))
             }
-            let (name, inlineValue) = OptionArgument.split(argument)
-            guard names.contains(name) else {
-                throw UsageError(inlineValue == nil ? "unexpected argument '\(argument)'" : "unknown option '\(name)'")
-            }
-            guard let value = inlineValue ?? remaining.popFirst() else { throw UsageError("\(name) needs a value") }
-            values.append((name, value))
+            for (name, value) in values { try set(&options, name, value) }
+        } catch {
+            let synopsis = usage.split(separator: "\n").first.map(String.init) ?? ""
+            writeText(
+                "spec-run \(command): \(error.message) (see 'spec-run \(command) --help')\n\(synopsis)\n", error: true)
+            status = 2
+            return nil
         }
+        guard !showHelp else {
+            writeText(usage)
+            status = 0
+            return nil
+        }
+        return options
     }
+}
+
+/// Writes `text` to standard output, or with `error` to standard error, at once.
+func writeText(_ text: String, error: Bool = false) {
+    (error ? FileHandle.standardError : FileHandle.standardOutput).write(Data(text.utf8))
 }
