@@ -15,7 +15,7 @@ enum ExploreCommand {
         guard
             let options = ValueOptions.parse(
                 arguments, command: "explore", usage: ExploreOptions.usage, names: names, into: ExploreOptions(),
-                status: &status, set: { options, name, value throws(UsageError) in try options.set(name, value) })
+                status: &status, set: { $0.set($1, $2) })
         else { return status }
         let stop = StopFlag()
         let signals = StopSignals { stop.set() }
@@ -194,36 +194,28 @@ struct ExploreOptions: Equatable {
 
         """
 
-    mutating func set(_ name: String, _ value: String) throws(UsageError) {
+    /// Sets option `name` to `value`; what the option expects, when `value` is not that.
+    mutating func set(_ name: String, _ value: String) -> String? {
         switch name {
         case "--target":
-            guard value.hasPrefix("ws://") else {
-                throw UsageError("invalid --target '\(value)' (expected ws://HOST:PORT)")
-            }
+            guard value.hasPrefix("ws://") else { return "ws://HOST:PORT" }
             target = value
         case "--seed":
-            guard let number = UInt64(value) else {
-                throw UsageError("invalid --seed '\(value)' (expected a whole number from 0)")
-            }
+            guard let number = UInt64(value) else { return "a whole number from 0" }
             seed = number
         case "--actions":
-            guard let number = Int(value), number >= 1 else {
-                throw UsageError("invalid --actions '\(value)' (expected a whole number from 1)")
-            }
+            guard let number = Int(value), number >= 1 else { return "a whole number from 1" }
             actions = number
         case "--time":
-            guard let number = Double(value), number > 0, number.isFinite else {
-                throw UsageError("invalid --time '\(value)' (expected seconds, more than 0)")
-            }
+            guard let number = Double(value), number > 0, number.isFinite else { return "seconds, more than 0" }
             seconds = number
         case "--lang":
-            guard let language = StepLanguage(rawValue: value) else {
-                throw UsageError("invalid --lang '\(value)' (expected en or ja)")
-            }
+            guard let language = StepLanguage(rawValue: value) else { return "en or ja" }
             self.language = language
         case "--out": out = value
         // `-` writes no report, as `--junit -` does in a run.
         default: junit = value == "-" ? nil : value
         }
+        return nil
     }
 }

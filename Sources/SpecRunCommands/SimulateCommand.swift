@@ -79,19 +79,18 @@ enum SimulateCommand {
             record: RecordedScenario.answer)
     }
 
-    /// Reads `--host A` and `--port N`.
-    private static func set(_ options: inout Options, _ name: String, _ value: String) throws(UsageError) {
+    /// Reads `--host A` and `--port N`; what the option expects, when `value` is not that.
+    private static func set(_ options: inout Options, _ name: String, _ value: String) -> String? {
         if name == "--host" {
             guard isIPv4(value) || isIPv6(value) || value == "localhost" else {
-                throw UsageError("invalid --host '\(value)' (expected an IP address such as 127.0.0.1 or ::1)")
+                return "an IP address such as 127.0.0.1 or ::1"
             }
             options.host = value
         } else {
-            guard let port = UInt16(value) else {
-                throw UsageError("invalid --port '\(value)' (expected a number from 0 to 65535)")
-            }
+            guard let port = UInt16(value) else { return "a number from 0 to 65535" }
             options.port = port
         }
+        return nil
     }
 
     private static func isIPv4(_ text: String) -> Bool {

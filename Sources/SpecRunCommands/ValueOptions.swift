@@ -4,12 +4,13 @@ import SpecRunner
 /// The command line of a subcommand whose options each take a value (`--name value` or
 /// `--name=value`), besides `-h`/`--help`: `spec-run simulate` and `spec-run explore`.
 enum ValueOptions {
-    /// `options` with each of `arguments`' options given to `set`, in order; nil, with the
+    /// `options` with each of `arguments`' options given to `set`, in order (which answers,
+    /// for a value the option does not take, what it expects); nil, with the
     /// exit `status`, after `-h`/`--help` (the usage printed: 0) or a usage error (2: as
     /// runner.md asks, one line, then the usage's first line; `--help` has the rest).
     static func parse<Options>(
         _ arguments: [String], command: String, usage: String, names: Set<String>, into options: Options,
-        status: inout Int32, set: (inout Options, _ name: String, _ value: String) throws(UsageError) -> Void
+        status: inout Int32, set: (inout Options, _ name: String, _ value: String) -> String?
     ) -> Options? {
         var options = options
         var showHelp = false
@@ -30,7 +31,11 @@ enum ValueOptions {
                 guard let value = inlineValue ?? remaining.popFirst() else { throw UsageError("\(name) needs a value") }
                 values.append((name, value))
             }
-            for (name, value) in values { try set(&options, name, value) }
+            for (name, value) in values {
+                if let expected = set(&options, name, value) {
+                    throw UsageError("invalid \(name) '\(value)' (expected \(expected))")
+                }
+            }
         } catch {
             let synopsis = usage.split(separator: "\n").first.map(String.init) ?? ""
             writeText(
