@@ -98,7 +98,6 @@ public final class LanguageServer {
     }
 
     private func notification(_ method: String, _ params: JSONValue) {
-        // `initialized`, `$/cancelRequest`, `workspace/didChangeConfiguration`, …: nothing to do.
         guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
         let version = params["textDocument"]?["version"]?.intValue
         switch method {
@@ -111,6 +110,7 @@ public final class LanguageServer {
             document.version = version ?? document.version
             documents[uri] = document
         case "textDocument/didClose": documents[uri] = nil
+        // `initialized`, `$/cancelRequest`, `workspace/didChangeConfiguration`, …: nothing to do.
         default: return
         }
         publish(uri)
