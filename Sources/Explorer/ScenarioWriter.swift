@@ -76,7 +76,7 @@ public struct ScenarioWriter {
             }
             write(when, step)
             if !outcome.ok {
-                write(then, (wording.line("it is rejected with {string}", .string(outcome.code ?? "")), []))
+                write(then, wording.then("it is rejected with {string}", .string(outcome.code ?? "")))
             }
             if checkingScreensSeen, let snapshot = outcome.snapshots.last {
                 let now = DisplaySnapshot(html: snapshot)
@@ -114,9 +114,7 @@ public struct ScenarioWriter {
         let w = wording
         let shown = DisplaySnapshot(html: model.engine.displaySnapshot)
         var lines: [Step] = []
-        if let screen = shown.screen {
-            lines.append((w.line("the display shows the {screen} screen", .screen(screen)), []))
-        }
+        if let screen = shown.screen { lines.append(w.then("the display shows the {screen} screen", .screen(screen))) }
         if !shown.lines.isEmpty {
             let rows = shown.lines.map {
                 [$0.itemName ?? "", $0.quantity.map(String.init) ?? "", $0.amount.map(String.init) ?? ""]
@@ -125,25 +123,21 @@ public struct ScenarioWriter {
         }
         for field in DisplayField.allCases {
             if let value = shown.field(field.rawValue), let amount = value.amount {
-                lines.append((w.line("the display shows {field} {yen}", .field(field.rawValue), .yen(amount)), []))
+                lines.append(w.then("the display shows {field} {yen}", .field(field.rawValue), .yen(amount)))
             } else if field == .points || observed?.field(field.rawValue) != nil {
-                lines.append((w.line("the display does not show {field}", .field(field.rawValue)), []))
+                lines.append(w.then("the display does not show {field}", .field(field.rawValue)))
             }
         }
         if let observed, observed.fields.map(\.name) == shown.fields.map(\.name) {
             for (got, want) in zip(observed.fields, shown.fields) where got.text != want.text && !want.text.isEmpty {
-                lines.append((w.line("the display shows the text {string}", .string(want.text)), []))
+                lines.append(w.then("the display shows the text {string}", .string(want.text)))
             }
         }
         let updates = model.engine.displayRevision
-        lines.append((w.line("the display received {int} update(s)", .int(updates)), []))
+        lines.append(w.then("the display received {int} update(s)", .int(updates)))
         let register = model.state.register
-        if let order = register.lastOrder {
-            lines.append((w.line("the last order is {string}", .string(order.id)), []))
-        }
-        if let member = register.lastMember {
-            lines.append((w.line("the member has {int} points", .int(member.points)), []))
-        }
+        if let order = register.lastOrder { lines.append(w.then("the last order is {string}", .string(order.id))) }
+        if let member = register.lastMember { lines.append(w.then("the member has {int} points", .int(member.points))) }
         return lines
     }
 
@@ -153,13 +147,13 @@ public struct ScenarioWriter {
     func seenThen(_ before: DisplaySnapshot, _ now: DisplaySnapshot) -> [Step] {
         var lines: [Step] = []
         if let screen = now.screen, screen != before.screen {
-            lines.append((wording.line("the display shows the {screen} screen", .screen(screen)), []))
+            lines.append(wording.then("the display shows the {screen} screen", .screen(screen)))
         }
         for field in DisplayField.allCases {
             guard let amount = now.field(field.rawValue)?.amount,
                 before.screen != now.screen || before.field(field.rawValue)?.amount != amount
             else { continue }
-            lines.append((wording.line("the display shows {field} {yen}", .field(field.rawValue), .yen(amount)), []))
+            lines.append(wording.then("the display shows {field} {yen}", .field(field.rawValue), .yen(amount)))
         }
         return lines
     }
@@ -185,14 +179,14 @@ public struct ScenarioWriter {
         for row in model.ask(.calendar(.layout))["layout"]?["rows"]?.arrayValue ?? [] {
             let staff = StepLine.Value.string(row["staff"]?.stringValue ?? "")
             let lanes = row["lanes"]?.intValue ?? 0
-            lines.append((w.line("the row of {string} has {int} lane(s)", staff, .int(lanes)), []))
+            lines.append(w.then("the row of {string} has {int} lane(s)", staff, .int(lanes)))
             for item in row["items"]?.arrayValue ?? [] {
                 let id = StepLine.Value.string(item["id"]?.stringValue ?? "")
                 let (x, width) = (Self.number(item["x"]), Self.number(item["width"]))
                 let drawn = "reservation {string} is drawn at x {float} with width {float}"
-                lines.append((w.line(drawn, id, .float(x), .float(width)), []))
+                lines.append(w.then(drawn, id, .float(x), .float(width)))
                 let lane = item["lane"]?.intValue ?? 0
-                lines.append((w.line("reservation {string} is in lane {int}", id, .int(lane)), []))
+                lines.append(w.then("reservation {string} is in lane {int}", id, .int(lane)))
             }
         }
         return lines

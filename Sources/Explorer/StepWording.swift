@@ -15,6 +15,11 @@ struct StepWording {
         StepLine.text(english, in: language, values)
     }
 
+    /// `line(english, values…)` as a step without a table (a Then step).
+    func then(_ english: String, _ values: StepLine.Value...) -> Step {
+        (StepLine.text(english, in: language, values), [])
+    }
+
     /// The step's text and table; nil for the two questions. The booking service's steps
     /// have no try form.
     func step(_ action: ExploreAction, trying: Bool) -> Step? {
