@@ -37,11 +37,22 @@ final class ProtocolClient: Sendable {
     let url: String
     private let channel: any MessageChannel
 
-    /// `failure` as the failure of the step whose request met it, naming this client's URL:
-    /// a timeout is the step's timeout, anything else an error.
-    func stepFailure(_ failure: Failure) -> StepFailure {
-        if case .timedOut = failure { return StepFailure(.timeout, "\(failure) (\(url))") }
-        return StepFailure(.error, "\(failure) (\(url))")
+    /// Runs `body`, a request of `endpoint` on this client, its failures told as the step's
+    /// whose request met them, naming this client's URL: a timeout is the step's timeout,
+    /// anything else an error.
+    nonisolated(nonsending) func reaching<Value>(
+        _ endpoint: Endpoint, _ body: () async throws -> Value
+    ) async throws -> Value {
+        do {
+            return try await body()
+        } catch let failure as Failure {
+            if case .timedOut = failure { throw StepFailure(.timeout, "\(failure) (\(url))") }
+            throw StepFailure(.error, "\(failure) (\(url))")
+        } catch let failure as StepFailure {
+            throw failure
+        } catch {
+            throw StepFailure(.error, "the \(endpoint.rawValue) connection failed: \(error) (\(url))")
+        }
     }
     private let nextID = Atomic(1)
 
@@ -73,7 +84,16 @@ final class ProtocolClient: Sendable {
     nonisolated(nonsending) func response(to id: Int, action: ProtocolAction, timeout: Duration) async throws
         -> ProtocolResponse
     {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
+        try await response(
+            to: id, action: action, timeout: timeout, by: ContinuousClock.now.advanced(by: timeout), skippingBelow: id)
+    }
+
+    /// Waits until `deadline` for the response to the request numbered `id`, skipping those
+    /// to requests numbered below `oldest`; `timeout` is the limit a failure names.
+    nonisolated(nonsending) private func response(
+        to id: Int, action: ProtocolAction, timeout: Duration, by deadline: ContinuousClock.Instant,
+        skippingBelow oldest: Int
+    ) async throws -> ProtocolResponse {
         while true {
             let remaining = ContinuousClock.now.duration(to: deadline)
             guard remaining > .zero, let text = try await channel.receive(timeout: remaining) else {
@@ -81,7 +101,7 @@ final class ProtocolClient: Sendable {
             }
             let response: ProtocolResponse
             do { response = try ProtocolResponse(text: text) } catch { throw Failure.malformedResponse("\(error)") }
-            if let answered = response.id, answered < id { continue }
+            if let answered = response.id, answered < oldest { continue }
             guard response.id == id else {
                 throw Failure.mismatchedID(action: action.name, expected: id, got: response.idText)
             }
@@ -96,22 +116,13 @@ final class ProtocolClient: Sendable {
     ) async throws -> [ProtocolResponse] {
         guard !requests.isEmpty else { return [] }
         let firstID = try await postAll(requests)
-        var responses: [ProtocolResponse] = []
         let deadline = ContinuousClock.now.advanced(by: timeout)
-        while responses.count < requests.count {
-            let remaining = ContinuousClock.now.duration(to: deadline)
-            guard remaining > .zero, let text = try await channel.receive(timeout: remaining) else {
-                throw Failure.timedOut(action: requests[responses.count].action.name, after: timeout)
-            }
-            let response: ProtocolResponse
-            do { response = try ProtocolResponse(text: text) } catch { throw Failure.malformedResponse("\(error)") }
-            if let answered = response.id, answered < firstID { continue }
-            let expected = firstID + responses.count
-            guard response.id == expected else {
-                throw Failure.mismatchedID(
-                    action: requests[responses.count].action.name, expected: expected, got: response.idText)
-            }
-            responses.append(response)
+        var responses: [ProtocolResponse] = []
+        for (offset, request) in requests.enumerated() {
+            responses.append(
+                try await response(
+                    to: firstID + offset, action: request.action, timeout: timeout, by: deadline,
+                    skippingBelow: firstID))
         }
         return responses
     }

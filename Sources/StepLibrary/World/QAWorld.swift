@@ -185,7 +185,7 @@ actor QAWorld: ScenarioWorld {
         if pipeline.mustSettle(before: client, touchingRegister: touching) { try await pipeline.settle(self) }
         usage.mark(action.endpoint)
         if action.endpoint == .calendar { cachedLayout = nil }
-        let firstID = try await reaching(action.endpoint, client) { try await post(client) }
+        let firstID = try await client.reaching(action.endpoint) { try await post(client) }
         pipeline.append(action, count: count, client, firstID: firstID, timeout: timeout)
     }
 
@@ -193,34 +193,33 @@ actor QAWorld: ScenarioWorld {
     func send(
         _ action: ProtocolAction, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ProtocolResponse {
+        try await settledRequest(action) { try await $0.request(action, parameters, timeout: timeout) }
+    }
+
+    /// Sends `action` once for each of `parameterLists`, all at once; their responses, in order.
+    func sendAll(
+        _ action: ProtocolAction, each parameterLists: [[(String, JSONValue)]], timeout: Duration
+    ) async throws -> [ProtocolResponse] {
+        try await settledRequest(action) {
+            try await $0.requestAll(parameterLists.map { (action, $0) }, timeout: timeout)
+        }
+    }
+
+    /// Settles the pipeline, then makes `request` on the connection `action` goes out on.
+    private func settledRequest<Value>(
+        _ action: ProtocolAction, _ request: (ProtocolClient) async throws -> Value
+    ) async throws -> Value {
         try await pipeline.settle(self)
         let client = client(for: action)
         usage.mark(action.endpoint)
         // Only read-only calendar queries keep the layout: anything else may change it.
         if !QAWorld.keepsLayout(action) { cachedLayout = nil }
-        return try await reaching(action.endpoint, client) {
-            try await client.request(action, parameters, timeout: timeout)
-        }
+        return try await client.reaching(action.endpoint) { try await request(client) }
     }
 
     /// The connection `action` goes out on.
     private func client(for action: ProtocolAction) -> ProtocolClient {
         action.endpoint == .register ? register : calendar
-    }
-
-    /// Runs `body` on `client`, its failures told as a step's.
-    private func reaching<Value>(
-        _ endpoint: Endpoint, _ client: ProtocolClient, _ body: () async throws -> Value
-    ) async throws -> Value {
-        do {
-            return try await body()
-        } catch let failure as ProtocolClient.Failure {
-            throw client.stepFailure(failure)
-        } catch let failure as StepFailure {
-            throw failure
-        } catch {
-            throw StepFailure(.error, "the \(endpoint.rawValue) connection failed: \(error) (\(client.url))")
-        }
     }
 
     /// Whether the calendar's layout stays as it was after `action`: every register action,
@@ -229,19 +228,6 @@ actor QAWorld: ScenarioWorld {
         switch action {
         case .register, .calendar(.layout), .calendar(.viewState), .calendar(.getState): true
         case .calendar: false
-        }
-    }
-
-    /// Sends `action` once for each of `parameterLists`, all at once; their responses, in order.
-    func sendAll(
-        _ action: ProtocolAction, each parameterLists: [[(String, JSONValue)]], timeout: Duration
-    ) async throws -> [ProtocolResponse] {
-        try await pipeline.settle(self)
-        let client = client(for: action)
-        usage.mark(action.endpoint)
-        if action.endpoint == .calendar { cachedLayout = nil }
-        return try await reaching(action.endpoint, client) {
-            try await client.requestAll(parameterLists.map { (action, $0) }, timeout: timeout)
         }
     }
 
@@ -264,17 +250,6 @@ actor QAWorld: ScenarioWorld {
         secondDisplay = watcher
         return watcher
     }
-
-    func recordTry(_ outcome: ActionOutcome, at location: SourceLine, stepText: String, language: StepLanguage) {
-        ledger.record(outcome, at: location, stepText: stepText, language: language)
-    }
-
-    func expectRejection(_ code: String) -> StepFailure? { ledger.expectRejection(code, language: language) }
-    func expectSuccess() -> StepFailure? { ledger.expectSuccess(language: language) }
-    var uncheckedFailure: StepFailure? { ledger.uncheckedFailure }
-
-    func setHourWidth(_ width: Double) { hourWidth = width }
-    func setGridOffset(x: Double, y: Double) { gridOffset = (x, y) }
 
     /// What the display shows now, as a failure's details (`the display shows:` and the
     /// screen as text), after reading what has arrived; nil when it has shown nothing, or

@@ -265,19 +265,12 @@ final class RequestPipeline {
     /// its limit has passed may have come too late, which only a step waiting for it could
     /// have told: it counts as not in time.
     nonisolated(nonsending) private static func read(_ answer: Unread) async throws -> ProtocolResponse {
-        do {
+        try await answer.client.reaching(answer.action.endpoint) {
             let remaining = ContinuousClock.now.duration(to: answer.deadline)
             guard remaining > .zero else {
                 throw ProtocolClient.Failure.timedOut(action: answer.action.name, after: answer.timeout)
             }
             return try await answer.client.response(to: answer.id, action: answer.action, timeout: remaining)
-        } catch let failure as ProtocolClient.Failure {
-            throw answer.client.stepFailure(failure)
-        } catch let failure as StepFailure {
-            throw failure
-        } catch {
-            let endpoint = answer.action.endpoint.rawValue
-            throw StepFailure(.error, "the \(endpoint) connection failed: \(error) (\(answer.client.url))")
         }
     }
 
