@@ -38,7 +38,7 @@ public enum QAStepLibrary {
             // After a failed step the check may simply have been skipped: only a scenario
             // that otherwise passed is failed for an unchecked outcome.
             guard scenario.passed == true else { return }
-            if let failure = await world.uncheckedFailure { throw failure }
+            if let failure = await world.ledger.uncheckedFailure { throw failure }
         }
         return registry
     }

@@ -98,7 +98,7 @@ enum CalendarLayout {
 
     /// Scrolls one pane; remembers the grid's offsets from the answer.
     static func scroll(
-        _ world: QAWorld, _ context: StepContext, pane: String, x: Double?, y: Double?
+        _ world: isolated QAWorld, _ context: StepContext, pane: String, x: Double?, y: Double?
     ) async throws -> ActionOutcome {
         var parameters: [(String, JSONValue)] = [("pane", .string(pane))]
         if let x { parameters.append(("x", JSONValue(x))) }
@@ -107,7 +107,7 @@ enum CalendarLayout {
         if let viewport = response.member("viewport"), let gridX = viewport["gridX"]?.doubleValue,
             let gridY = viewport["gridY"]?.doubleValue
         {
-            await world.setGridOffset(x: gridX, y: gridY)
+            world.gridOffset = (gridX, gridY)
         }
         return response.outcome
     }

@@ -65,7 +65,7 @@ enum CalendarSteps {
                     ("hourWidth", number(hourWidth)), ("itemHeight", number(try context.number(1))),
                     ("padding", number(try context.number(2))),
                 ])
-            if outcome == .succeeded { world.setHourWidth(hourWidth) }
+            if outcome == .succeeded { world.hourWidth = hourWidth }
             return outcome
         }
         book.action(
@@ -195,63 +195,62 @@ enum CalendarSteps {
                 #"reservation "R1" is drawn at x 600 with width 60"#),
             ja: Phrase("予約{string}はx{float}、幅{float}で描画される", "予約「R1」はx600、幅60で描画される")
         ) { context, world in
-            let id: String = try context.argument(0)
-            let item = try await CalendarLayout.item(id, world, context)
-            let language = world.language
             // Both are checked, so that a wrong x does not hide a wrong width.
-            try CalendarLayout.expectNumbers(
-                [
-                    (language.pick("the x of reservation \"\(id)\"", "予約「\(id)」のx"), item["x"], try context.number(1)),
-                    (
-                        language.pick("the width of reservation \"\(id)\"", "予約「\(id)」の幅"), item["width"],
-                        try context.number(2)
-                    ),
-                ], language)
+            try await expectItem(
+                context, world,
+                [("x", "the x", "x", try context.number(1)), ("width", "the width", "幅", try context.number(2))])
         }
         book.step(
             .calendar, .then,
             en: Phrase("reservation {string} is drawn at y {float}", #"reservation "R2" is drawn at y 48"#),
             ja: Phrase("予約{string}はy{float}で描画される", "予約「R2」はy48で描画される")
         ) { context, world in
-            let id: String = try context.argument(0)
-            let item = try await CalendarLayout.item(id, world, context)
-            let language = world.language
-            try CalendarLayout.expectNumber(
-                language.pick("the y of reservation \"\(id)\"", "予約「\(id)」のy"), item["y"], try context.number(1),
-                language)
+            try await expectItem(context, world, [("y", "the y", "y", try context.number(1))])
         }
         book.step(
             .calendar, .then, en: Phrase("reservation {string} is in lane {int}", #"reservation "R2" is in lane 1"#),
             ja: Phrase("予約{string}はレーン{int}にある", "予約「R2」はレーン1にある")
         ) { context, world in
-            let id: String = try context.argument(0)
-            let item = try await CalendarLayout.item(id, world, context)
-            let language = world.language
-            try CalendarLayout.expectNumber(
-                language.pick("the lane of reservation \"\(id)\"", "予約「\(id)」のレーン"), item["lane"],
-                Double(try context.integer(1)), language)
+            try await expectItem(context, world, [("lane", "the lane", "レーン", Double(try context.integer(1)))])
         }
         book.step(
             .calendar, .then, en: Phrase("the row of {string} has {int} lane(s)", #"the row of "Aoi" has 2 lanes"#),
             ja: Phrase("{string}の行は{int}レーンである", "「Aoi」の行は2レーンである")
         ) { context, world in
-            let name: String = try context.argument(0)
-            let row = try await CalendarLayout.row(name, world, context)
-            let language = world.language
-            try CalendarLayout.expectNumber(
-                language.pick("the number of lanes in the row of \"\(name)\"", "「\(name)」の行のレーン数"), row["lanes"],
-                Double(try context.integer(1)), language)
+            try await expectRow(
+                context, world, "lanes", "the number of lanes in", "レーン数", Double(try context.integer(1)))
         }
         book.step(
             .calendar, .then, en: Phrase("the row of {string} is {float} high", #"the row of "Aoi" is 88 high"#),
             ja: Phrase("{string}の行の高さは{float}である", "「Aoi」の行の高さは88である")
         ) { context, world in
-            let name: String = try context.argument(0)
-            let row = try await CalendarLayout.row(name, world, context)
-            let language = world.language
-            try CalendarLayout.expectNumber(
-                language.pick("the height of the row of \"\(name)\"", "「\(name)」の行の高さ"), row["height"],
-                try context.number(1), language)
+            try await expectRow(context, world, "height", "the height of", "高さ", try context.number(1))
         }
+    }
+
+    /// Checks numbers of the layout item of reservation `context`'s first argument: each
+    /// its key, its name in English and Japanese, and the value expected.
+    private static func expectItem(
+        _ context: StepContext, _ world: isolated QAWorld, _ checks: [(String, String, String, Double)]
+    ) async throws {
+        let id: String = try context.argument(0)
+        let item = try await CalendarLayout.item(id, world, context)
+        let language = world.language
+        try CalendarLayout.expectNumbers(
+            checks.map { key, english, japanese, expected in
+                (language.pick("\(english) of reservation \"\(id)\"", "予約「\(id)」の\(japanese)"), item[key], expected)
+            }, language)
+    }
+
+    /// Checks the number `key` of the layout row of staff `context`'s first argument.
+    private static func expectRow(
+        _ context: StepContext, _ world: isolated QAWorld, _ key: String, _ english: String, _ japanese: String,
+        _ expected: Double
+    ) async throws {
+        let name: String = try context.argument(0)
+        let row = try await CalendarLayout.row(name, world, context)
+        let language = world.language
+        try CalendarLayout.expectNumber(
+            language.pick("\(english) the row of \"\(name)\"", "「\(name)」の行の\(japanese)"), row[key], expected, language)
     }
 }

@@ -323,12 +323,14 @@ enum RegisterSteps {
             .register, .then, en: Phrase("it is rejected with {string}", #"it is rejected with "emptyCart""#),
             ja: Phrase("{string}で拒否される", "「emptyCart」で拒否される"), checkStepValues: knownCode, checksOutcome: true
         ) { context, world in
-            if let failure = world.expectRejection(try context.argument(0)) { throw failure }
+            if let failure = world.ledger.expectRejection(try context.argument(0), language: world.language) {
+                throw failure
+            }
         }
         book.step(
             .register, .then, en: Phrase("it succeeds"), ja: Phrase("成功する"), checksOutcome: true
         ) { _, world in
-            if let failure = world.expectSuccess() { throw failure }
+            if let failure = world.ledger.expectSuccess(language: world.language) { throw failure }
         }
     }
 }

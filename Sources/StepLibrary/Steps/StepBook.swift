@@ -172,7 +172,7 @@ struct StepBook: Sendable {
             StepBook.wrap(
                 { context, world in
                     let outcome = try await StepBook.$isTryForm.withValue(true) { try await perform(context, world) }
-                    world.recordTry(outcome, at: context.location, stepText: context.text, language: language)
+                    world.ledger.record(outcome, at: context.location, stepText: context.text, language: language)
                 }, language, group: group)
         }
         for (language, phrase, tryExpression, relatedTry) in [
