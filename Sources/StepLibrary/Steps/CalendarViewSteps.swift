@@ -47,54 +47,21 @@ enum CalendarViewSteps {
         }
     }
 
-    /// The view a step expects: its words, and whether a view state is it.
-    private struct ExpectedView: Sendable {
-        var en: String
-        var ja: String
-        var name: String
-        var japaneseName: String
-        var matches: @Sendable (_ kind: String, _ hasContent: Bool) -> Bool
-    }
-
     private static func defineViewStates(in book: inout StepBook) {
-        let views: [ExpectedView] = [
-            ExpectedView(
-                en: "the calendar shows the loading view", ja: "カレンダーは読み込み中画面を表示している", name: "the loading view",
-                japaneseName: "読み込み中画面"
-            ) { kind, content in kind == "loading" && !content },
-            ExpectedView(
-                en: "the calendar shows the content", ja: "カレンダーは予約一覧を表示している", name: "the content",
-                japaneseName: "予約一覧"
-            ) {
-                kind, content in kind == "loaded" && content
-            },
-            ExpectedView(
-                en: "the calendar shows the empty view", ja: "カレンダーは空の画面を表示している", name: "the empty view",
-                japaneseName: "空の画面"
-            ) {
-                kind, _ in kind == "empty"
-            },
-            ExpectedView(
-                en: "the calendar shows the error view", ja: "カレンダーはエラー画面を表示している", name: "the error view",
-                japaneseName: "エラー画面"
-            ) {
-                kind, content in kind == "failed" && !content
-            },
-            ExpectedView(
-                en: "the calendar shows the content with a loading indicator", ja: "カレンダーは予約一覧と読み込み中表示を表示している",
-                name: "the content with a loading indicator", japaneseName: "予約一覧と読み込み中表示"
-            ) { kind, content in kind == "loading" && content },
+        // Each view a step expects, as the steps name it, and the view state that is it
+        // (`kind`, and whether it has content; nil: either).
+        let views: [(en: String, ja: String, kind: String, content: Bool?)] = [
+            ("the loading view", "読み込み中画面", "loading", false),
+            ("the content", "予約一覧", "loaded", true),
+            ("the empty view", "空の画面", "empty", nil),
+            ("the error view", "エラー画面", "failed", false),
+            ("the content with a loading indicator", "予約一覧と読み込み中表示", "loading", true),
         ]
         for view in views {
-            book.step(.calendar, .then, en: Phrase(view.en, view.en), ja: Phrase(view.ja, view.ja)) { context, world in
-                let state = try await viewState(world, context)
-                guard view.matches(state.kind, state.hasContent) else {
-                    let language = world.language
-                    throw StepFailure(
-                        .assertion,
-                        language.pick(
-                            "expected the calendar to show \(view.name), but it shows \(state.summary(.en))",
-                            "カレンダーは\(view.japaneseName)を表示しているはずが、\(state.summary(.ja))を表示していました"))
+            let (en, ja) = ("the calendar shows " + view.en, "カレンダーは" + view.ja + "を表示している")
+            book.step(.calendar, .then, en: Phrase(en), ja: Phrase(ja)) { context, world in
+                try await expectView(world, context, view.en, view.ja) {
+                    $0.kind == view.kind && $0.hasContent == (view.content ?? $0.hasContent)
                 }
             }
         }
@@ -105,14 +72,8 @@ enum CalendarViewSteps {
             ja: Phrase("カレンダーはエラー画面で{string}を表示している", "カレンダーはエラー画面で「タイムアウト」を表示している")
         ) { context, world in
             let message: String = try context.argument(0)
-            let state = try await viewState(world, context)
-            guard state.kind == "failed", !state.hasContent, state.error == message else {
-                let language = world.language
-                throw StepFailure(
-                    .assertion,
-                    language.pick(
-                        "expected the calendar to show the error view with \"\(message)\", but it shows \(state.summary(.en))",
-                        "カレンダーはエラー画面で「\(message)」を表示しているはずが、\(state.summary(.ja))を表示していました"))
+            try await expectView(world, context, "the error view with \"\(message)\"", "エラー画面で「\(message)」") {
+                $0.kind == "failed" && !$0.hasContent && $0.error == message
             }
         }
         book.step(
@@ -123,17 +84,25 @@ enum CalendarViewSteps {
             ja: Phrase("カレンダーは予約一覧とエラー{string}を表示している", "カレンダーは予約一覧とエラー「タイムアウト」を表示している")
         ) { context, world in
             let message: String = try context.argument(0)
-            let state = try await viewState(world, context)
-            guard state.kind == "failed", state.hasContent, state.error == message else {
-                let language = world.language
-                throw StepFailure(
-                    .assertion,
-                    language.pick(
-                        "expected the calendar to show the content with the error banner \"\(message)\", "
-                            + "but it shows \(state.summary(.en))",
-                        "カレンダーは予約一覧とエラー「\(message)」を表示しているはずが、\(state.summary(.ja))を表示していました"))
-            }
+            try await expectView(
+                world, context, "the content with the error banner \"\(message)\"", "予約一覧とエラー「\(message)」"
+            ) { $0.kind == "failed" && $0.hasContent && $0.error == message }
         }
+    }
+
+    /// Fails unless the calendar's view state passes `matches`, naming the view expected
+    /// (`name`, `japaneseName`) and the one shown.
+    private static func expectView(
+        _ world: isolated QAWorld, _ context: StepContext, _ name: String, _ japaneseName: String,
+        matches: (ViewState) -> Bool
+    ) async throws {
+        let state = try await viewState(world, context)
+        guard !matches(state) else { return }
+        throw StepFailure(
+            .assertion,
+            world.language.pick(
+                "expected the calendar to show \(name), but it shows \(state.summary(.en))",
+                "カレンダーは\(japaneseName)を表示しているはずが、\(state.summary(.ja))を表示していました"))
     }
 
     private struct ViewState {
