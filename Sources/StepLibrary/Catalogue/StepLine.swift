@@ -31,7 +31,8 @@ public enum StepLine {
     public static func text(
         _ english: String, trying: Bool = false, in language: StepLanguage, _ values: [Value] = []
     ) -> String {
-        guard let number = steps[english], let expression = expressions[Key(step: number + (trying ? 1 : 0), language)]
+        guard let number = steps[english],
+            let expression = expressions[Key(step: number + (trying ? 1 : 0), language: language)]
         else { preconditionFailure("no step \"\(english)\"\(trying ? " with a try form" : "") in the library") }
         var queue = values
         let one = values.contains { if case .int(1) = $0 { true } else { false } }
@@ -45,11 +46,6 @@ public enum StepLine {
     private struct Key: Hashable {
         var step: Int
         var language: StepLanguage
-
-        init(step: Int, _ language: StepLanguage) {
-            self.step = step
-            self.language = language
-        }
     }
 
     /// Each English plain expression's step number (`CatalogueEntry.step`); a try form is
@@ -61,7 +57,7 @@ public enum StepLine {
         uniquingKeysWith: { first, _ in first })
 
     private static let expressions: [Key: String] = Dictionary(
-        QAStepLibrary.definitions().entries.map { (Key(step: $0.step, $0.language), $0.expression) },
+        QAStepLibrary.definitions().entries.map { (Key(step: $0.step, language: $0.language), $0.expression) },
         uniquingKeysWith: { first, _ in first })
 }
 

@@ -39,6 +39,15 @@ enum HTMLBytes {
         return true
     }
 
+    /// Whether `bytes` hold `literal` at `index`, byte for byte.
+    static func has(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString, at index: Int) -> Bool {
+        guard index + literal.utf8CodeUnitCount <= bytes.count else { return false }
+        for offset in 0..<literal.utf8CodeUnitCount where bytes[index + offset] != literal.utf8Start[offset] {
+            return false
+        }
+        return true
+    }
+
     static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         for index in range where bytes[index] == byte { return true }
         return false

@@ -41,7 +41,7 @@ struct HTMLScanner {
                 defer { index = open }
                 return .text(index..<open)
             }
-            if starts(at: open + 1, with: "!--") {
+            if HTMLBytes.has(bytes, "!--", at: open + 1) {
                 guard let close = find("-->", from: open + 4) else { break }
                 index = close + 3
                 continue
@@ -76,18 +76,10 @@ struct HTMLScanner {
         return nil
     }
 
-    private func starts(at index: Int, with prefix: StaticString) -> Bool {
-        guard index + prefix.utf8CodeUnitCount <= bytes.count else { return false }
-        for offset in 0..<prefix.utf8CodeUnitCount where bytes[index + offset] != prefix.utf8Start[offset] {
-            return false
-        }
-        return true
-    }
-
     private func find(_ needle: StaticString, from start: Int) -> Int? {
         var index = start
         while index + needle.utf8CodeUnitCount <= bytes.count {
-            if starts(at: index, with: needle) { return index }
+            if HTMLBytes.has(bytes, needle, at: index) { return index }
             index += 1
         }
         return nil

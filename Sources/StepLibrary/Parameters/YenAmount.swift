@@ -72,20 +72,12 @@ enum YenAmount {
     private static var yenWord: StaticString { " yen" }
 
     private static func has(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, prefix: StaticString) -> Bool {
-        range.count >= prefix.utf8CodeUnitCount
-            && matches(bytes, at: range.lowerBound, prefix)
+        range.count >= prefix.utf8CodeUnitCount && HTMLBytes.has(bytes, prefix, at: range.lowerBound)
     }
 
     private static func has(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, suffix: StaticString) -> Bool {
         range.count >= suffix.utf8CodeUnitCount
-            && matches(bytes, at: range.upperBound - suffix.utf8CodeUnitCount, suffix)
-    }
-
-    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ mark: StaticString) -> Bool {
-        for offset in 0..<mark.utf8CodeUnitCount where bytes[start + offset] != mark.utf8Start[offset] {
-            return false
-        }
-        return true
+            && HTMLBytes.has(bytes, suffix, at: range.upperBound - suffix.utf8CodeUnitCount)
     }
 
     /// The value of `1234` or `1,234` (commas only every three digits, a first group of

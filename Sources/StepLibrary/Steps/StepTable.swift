@@ -1,3 +1,4 @@
+import Gherkin
 import StepInterface
 import Wire
 
@@ -76,6 +77,11 @@ struct StepTable {
     init(_ context: StepContext, _ shape: TableShape, language: StepLanguage) throws {
         let table = context.dataTable
         if let problem = shape.problem(inTable: table, language: language) { throw StepFailure(.error, problem) }
+        self.init(table, language: language)
+    }
+
+    /// The data rows of `table`, unchecked.
+    init(_ table: PickleTable?, language: StepLanguage) {
         let names = table?.rows.first?.cells.map { $0.value.trimmingWhitespace } ?? []
         // A table is small and a step reads each cell once: a list of names searched per
         // cell is cheaper than a dictionary built for every row.

@@ -48,13 +48,9 @@ struct TableShape: Sendable {
     /// The first cell of a typed column that its step could not read, as the step says it
     /// (asked by `--dry-run`: a run finds it when the step reads its table).
     func valueProblem(in argument: PickleStepArgument?, language: StepLanguage) -> String? {
-        guard !kinds.isEmpty, case .dataTable(let table) = argument, let header = table.rows.first else { return nil }
-        let names = header.cells.map { $0.value.trimmingWhitespace }
-        for (index, row) in table.rows.dropFirst().enumerated() {
-            let read = StepTable.Row(
-                columns: names, cells: row.cells.prefix(names.count).map { $0.value.trimmingWhitespace },
-                number: index + 1, line: row.line, language: language)
-            for name in names {
+        guard !kinds.isEmpty, case .dataTable(let table) = argument else { return nil }
+        for read in StepTable(table, language: language).rows {
+            for name in read.columns {
                 guard let kind = kinds[name], read[name] != nil else { continue }
                 do {
                     switch kind {
