@@ -49,9 +49,4 @@ final class EndpointUsage: Sendable {
             calendarUsed.exchange(false, ordering: .sequentiallyConsistent)
         )
     }
-
-    /// Marks both, after a reset that may not have happened.
-    func markAll() {
-        mark(.calendar)
-    }
 }

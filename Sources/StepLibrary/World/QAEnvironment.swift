@@ -47,17 +47,15 @@ actor QAEnvironment: WorkerEnvironment {
         // The simulator serves its page and its WebSockets on one port, so the page's
         // http:// address names the same server.
         if base.hasPrefix("http://") { base = "ws://" + base.dropFirst("http://".count) }
-        guard base.hasPrefix("ws://") else {
-            await stopSimulator?()
-            throw StartFailure(description: "the target \"\(baseURL)\" is not a ws:// URL (write ws://HOST:PORT)")
-        }
-        guard !base.dropFirst("ws://".count).contains("/") else {
-            await stopSimulator?()
-            throw StartFailure(
-                description: "the target \"\(baseURL)\" has a path; write ws://HOST:PORT (the library adds "
-                    + "/register, /calendar and /display)")
-        }
         do {
+            guard base.hasPrefix("ws://") else {
+                throw StartFailure(description: "the target \"\(baseURL)\" is not a ws:// URL (write ws://HOST:PORT)")
+            }
+            guard !base.dropFirst("ws://".count).contains("/") else {
+                throw StartFailure(
+                    description: "the target \"\(baseURL)\" has a path; write ws://HOST:PORT (the library adds "
+                        + "/register, /calendar and /display)")
+            }
             let numbered = stopSimulator != nil
             let register = try await connectClient(base + "/register", openChannel, numbered: numbered)
             let calendar: ProtocolClient
@@ -78,7 +76,8 @@ actor QAEnvironment: WorkerEnvironment {
                 register: register, calendar: calendar, calendarMissing: calendarMissing)
         } catch {
             await stopSimulator?()
-            throw StartFailure(description: ReachFailure.describe(error, base: base, isTarget: stopSimulator == nil))
+            throw error as? StartFailure
+                ?? StartFailure(description: ReachFailure.describe(error, base: base, isTarget: stopSimulator == nil))
         }
     }
 
@@ -130,10 +129,11 @@ actor QAEnvironment: WorkerEnvironment {
                 pending = try await resetAndDial(register: true, calendar: !calendarMissing, dial: true)
             }
         } catch {
-            usage.markAll()
+            // Both, after a reset that may not have happened.
+            usage.mark(.calendar)
             await kept?.channel.close()
             if let refused = error as? StartFailure { throw StepFailure(.error, refused.description) }
-            throw Self.setupFailure(error, "the register at \(baseURL) could not be reset for the scenario")
+            throw StepFailure.plain(error, after: "the register at \(baseURL) could not be reset for the scenario")
         }
         let display = try await startDisplay(pending, resuming: kept)
         // A `--target` may be a real register, which must never receive a step after a
@@ -163,13 +163,13 @@ actor QAEnvironment: WorkerEnvironment {
                 channel = try await openChannel.open(NumberedSnapshots.asking(baseURL + "/display"))
             }
         } catch {
-            throw Self.setupFailure(error, "the display at \(baseURL)/display did not open")
+            throw StepFailure.plain(error, after: "the display at \(baseURL)/display did not open")
         }
         // Only a display of our own simulator may skip reads (`EndpointUsage`).
         let display = DisplayWatcher(channel: channel, requests: ownsSimulator ? usage : nil)
         if ownsSimulator {
             do { try await display.startFromLatest(timeout: resetTimeout) } catch {
-                throw Self.setupFailure(error, "the display at \(baseURL)/display could not be read")
+                throw StepFailure.plain(error, after: "the display at \(baseURL)/display could not be read")
             }
             return display
         }
@@ -178,7 +178,7 @@ actor QAEnvironment: WorkerEnvironment {
         // register, instead of every display step waiting out its limit (2 s a
         // scenario, hours for a big run).
         do { try await display.waitForSnapshots(1, timeout: resetTimeout) } catch {
-            throw Self.setupFailure(error, "the display at \(baseURL)/display could not be read")
+            throw StepFailure.plain(error, after: "the display at \(baseURL)/display could not be read")
         }
         guard display.count > 0 else {
             throw StepFailure(
@@ -217,16 +217,6 @@ actor QAEnvironment: WorkerEnvironment {
                 try await Task.sleep(for: pause)
                 pause = min(pause * 2, .milliseconds(400))
             }
-        }
-    }
-
-    /// `error` as the scenario's setup failure, after `what` went wrong (`the display at
-    /// ws://…/display did not open: timed out waiting for the handshake response`): a
-    /// `--target` that stopped answering is named. A cancellation passes through.
-    private static func setupFailure(_ error: any Error, _ what: String) -> any Error {
-        switch error {
-        case is StepFailure, is CancellationError: error
-        default: StepFailure(.error, "\(what): \(error)")
         }
     }
 
