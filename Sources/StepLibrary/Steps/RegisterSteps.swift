@@ -22,6 +22,16 @@ enum RegisterSteps {
         try await world.perform(.register(action), parameters, timeout: context.timeout)
     }
 
+    /// A register action that sends no parameters.
+    private static func action(
+        _ book: inout StepBook, en: Phrase, enTry: String, ja: Phrase, jaTry: String, _ name: RegisterActionName,
+        line: Int = #line
+    ) {
+        book.action(.register, .when, en: en, enTry: enTry, ja: ja, jaTry: jaTry, line: line) { context, world in
+            try await act(world, context, name)
+        }
+    }
+
     static let catalogTable = TableShape(required: ["name", "price"], kinds: ["price": .yen])
 
     private static func defineCart(in book: inout StepBook) {
@@ -102,13 +112,9 @@ enum RegisterSteps {
         ) { context, world in
             try await act(world, context, .setCartDiscount, [("percent", JSONValue(try context.integer(0)))])
         }
-        book.action(
-            .register, .when, en: Phrase("I clear the cart discount"),
-            enTry: "I try to clear the cart discount",
-            ja: Phrase("全体割引を解除する"), jaTry: "全体割引を解除しようとする"
-        ) { context, world in
-            try await act(world, context, .clearCartDiscount)
-        }
+        action(
+            &book, en: Phrase("I clear the cart discount"), enTry: "I try to clear the cart discount",
+            ja: Phrase("全体割引を解除する"), jaTry: "全体割引を解除しようとする", .clearCartDiscount)
     }
 
     private static func defineMember(in book: inout StepBook) {
@@ -130,24 +136,16 @@ enum RegisterSteps {
             en: Phrase("I identify a loyalty member with {int} points", "I identify a loyalty member with 500 points"),
             enTry: "I try to identify a loyalty member with {int} points",
             ja: Phrase("{int}ポイントの会員を呼び出す", "500ポイントの会員を呼び出す"), jaTry: "{int}ポイントの会員を呼び出そうとする", identify)
-        book.action(
-            .register, .when, en: Phrase("I clear the member"),
-            enTry: "I try to clear the member",
-            ja: Phrase("会員を解除する"), jaTry: "会員を解除しようとする"
-        ) { context, world in
-            try await act(world, context, .clearMember)
-        }
+        action(
+            &book, en: Phrase("I clear the member"), enTry: "I try to clear the member", ja: Phrase("会員を解除する"),
+            jaTry: "会員を解除しようとする", .clearMember)
     }
 
     private static func definePayment(in book: inout StepBook) {
-        book.action(
-            .register, .when, en: Phrase("I start checkout", also: ["I proceed to checkout"]),
-            enTry: "I try to start checkout",
+        action(
+            &book, en: Phrase("I start checkout", also: ["I proceed to checkout"]), enTry: "I try to start checkout",
             // The button says お会計へ.
-            ja: Phrase("お会計に進む", also: ["お会計へ進む"]), jaTry: "お会計に進もうとする"
-        ) { context, world in
-            try await act(world, context, .startCheckout)
-        }
+            ja: Phrase("お会計に進む", also: ["お会計へ進む"]), jaTry: "お会計に進もうとする", .startCheckout)
         book.action(
             .register, .when, en: Phrase("I apply {int} points", "I apply 300 points"),
             enTry: "I try to apply {int} points",
@@ -155,13 +153,9 @@ enum RegisterSteps {
         ) { context, world in
             try await act(world, context, .applyPoints, [("points", JSONValue(try context.integer(0)))])
         }
-        book.action(
-            .register, .when, en: Phrase("I go back to edit the cart"),
-            enTry: "I try to go back to edit the cart",
-            ja: Phrase("内容を変更する"), jaTry: "内容を変更しようとする"
-        ) { context, world in
-            try await act(world, context, .editCart)
-        }
+        action(
+            &book, en: Phrase("I go back to edit the cart"), enTry: "I try to go back to edit the cart",
+            ja: Phrase("内容を変更する"), jaTry: "内容を変更しようとする", .editCart)
         book.action(
             .register, .when,
             en: Phrase(
@@ -177,28 +171,16 @@ enum RegisterSteps {
                 world, context, .takePayment,
                 [("method", .string(method.rawValue)), ("amount", JSONValue(amount))])
         }
-        book.action(
-            .register, .when, en: Phrase("I cancel the payments"),
-            enTry: "I try to cancel the payments",
-            ja: Phrase("支払いを取り消す"), jaTry: "支払いを取り消そうとする"
-        ) { context, world in
-            try await act(world, context, .cancelPayments)
-        }
-        book.action(
-            .register, .when,
-            en: Phrase("I complete the order without payment"),
+        action(
+            &book, en: Phrase("I cancel the payments"), enTry: "I try to cancel the payments", ja: Phrase("支払いを取り消す"),
+            jaTry: "支払いを取り消そうとする", .cancelPayments)
+        action(
+            &book, en: Phrase("I complete the order without payment"),
             enTry: "I try to complete the order without payment",
-            ja: Phrase("支払いなしで会計を完了する"), jaTry: "支払いなしで会計を完了しようとする"
-        ) { context, world in
-            try await act(world, context, .completeWithoutPayment)
-        }
-        book.action(
-            .register, .when, en: Phrase("I serve the next customer"),
-            enTry: "I try to serve the next customer",
-            ja: Phrase("次のお客さまに進む"), jaTry: "次のお客さまに進もうとする"
-        ) { context, world in
-            try await act(world, context, .nextCustomer)
-        }
+            ja: Phrase("支払いなしで会計を完了する"), jaTry: "支払いなしで会計を完了しようとする", .completeWithoutPayment)
+        action(
+            &book, en: Phrase("I serve the next customer"), enTry: "I try to serve the next customer",
+            ja: Phrase("次のお客さまに進む"), jaTry: "次のお客さまに進もうとする", .nextCustomer)
     }
 
     private static func defineRefund(in book: inout StepBook) {
@@ -211,20 +193,12 @@ enum RegisterSteps {
             let order = FullWidthText.narrowed(try context.argument(0))
             return try await act(world, context, .startRefund, [("order", .string(order))])
         }
-        book.action(
-            .register, .when, en: Phrase("I confirm the refund"),
-            enTry: "I try to confirm the refund",
-            ja: Phrase("返品を確定する"), jaTry: "返品を確定しようとする"
-        ) { context, world in
-            try await act(world, context, .confirmRefund)
-        }
-        book.action(
-            .register, .when, en: Phrase("I cancel the refund"),
-            enTry: "I try to cancel the refund",
-            ja: Phrase("返品を取り消す"), jaTry: "返品を取り消そうとする"
-        ) { context, world in
-            try await act(world, context, .cancelRefund)
-        }
+        action(
+            &book, en: Phrase("I confirm the refund"), enTry: "I try to confirm the refund", ja: Phrase("返品を確定する"),
+            jaTry: "返品を確定しようとする", .confirmRefund)
+        action(
+            &book, en: Phrase("I cancel the refund"), enTry: "I try to cancel the refund", ja: Phrase("返品を取り消す"),
+            jaTry: "返品を取り消そうとする", .cancelRefund)
     }
 
     /// An order id as a step writes it: quoted (`"1001"`, `「１００１」`) or a bare number.
