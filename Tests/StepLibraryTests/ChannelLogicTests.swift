@@ -95,7 +95,7 @@ struct ChannelLogicTests {
     func waitForLaterSnapshot() async throws {
         let channel = FakeChannel()
         await channel.push(#"<main data-screen="welcome"></main>"#)
-        let watcher = DisplayWatcher(channel: channel)
+        let watcher = DisplayWatcher(channel: channel, requests: nil)
         // They arrive once the watcher has read the first and found nothing more.
         await channel.pushLater([#"<main data-screen="cart"></main>"#, #"<main data-screen="payment"></main>"#])
         let problem = try await watcher.wait(timeout: .seconds(30)) { snapshot in
@@ -109,7 +109,7 @@ struct ChannelLogicTests {
     func waitTimesOut() async throws {
         let channel = FakeChannel()
         await channel.push(#"<main data-screen="welcome"></main>"#)
-        let watcher = DisplayWatcher(channel: channel)
+        let watcher = DisplayWatcher(channel: channel, requests: nil)
         let start = ContinuousClock.now
         let problem = try await watcher.wait(timeout: .milliseconds(50)) { snapshot in
             snapshot.screen == "cart" ? nil : "the screen is \(snapshot.screen ?? "-")"
@@ -123,7 +123,7 @@ struct ChannelLogicTests {
     func lost() async throws {
         let channel = FakeChannel()
         await channel.closeFromPeer()
-        let watcher = DisplayWatcher(channel: channel)
+        let watcher = DisplayWatcher(channel: channel, requests: nil)
         await #expect(throws: DisplayWatcher.ConnectionLost.self) {
             _ = try await watcher.wait(timeout: .milliseconds(50)) { _ in nil }
         }
@@ -133,7 +133,7 @@ struct ChannelLogicTests {
     func countLimit() async throws {
         let channel = FakeChannel()
         await channel.push("<main data-screen=\"welcome\"></main>")
-        let watcher = DisplayWatcher(channel: channel)
+        let watcher = DisplayWatcher(channel: channel, requests: nil)
         try await watcher.waitForSnapshots(3, timeout: .milliseconds(30))
         #expect(watcher.count == 1)
         #expect(watcher.updateCount == 0)

@@ -44,7 +44,7 @@ struct DisplayReadSkipTests {
     @Test("without a counter (a --target) every drain reads")
     func targetAlwaysReads() async throws {
         let channel = FakeChannel()
-        let watcher = DisplayWatcher(channel: channel)
+        let watcher = DisplayWatcher(channel: channel, requests: nil)
         try await watcher.drain()
         let reads = await channel.reads
         await channel.push(#"<main data-screen="cart"></main>"#)

@@ -167,7 +167,7 @@ struct ParameterTypeTests {
     func fields(text: String, dataField: String) throws {
         #expect(try wholeMatch(DisplayField.pattern, text))
         let field = try #require(try QAParameterTypes.field.transform([text]) as? DisplayField)
-        #expect(field.dataField == dataField)
+        #expect(field.rawValue == dataField)
     }
 
     @Test(

@@ -40,10 +40,6 @@ final class DisplayWatcher {
     /// Whether a read found the connection lost: such a display is not handed on.
     private var lost = false
 
-    convenience init(channel: any MessageChannel) {
-        self.init(channel: channel, requests: nil)
-    }
-
     init(channel: any MessageChannel, requests: EndpointUsage?) {
         self.channel = channel
         self.requests = requests

@@ -15,7 +15,4 @@ public enum DisplayField: String, Sendable, CaseIterable, DisplayWord {
         case .refund: return "返金"
         }
     }
-
-    /// `data-field` in the snapshot.
-    var dataField: String { rawValue }
 }

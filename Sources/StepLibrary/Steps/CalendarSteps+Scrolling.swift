@@ -7,7 +7,7 @@ extension CalendarSteps {
     private static func setViewport(_ context: StepContext, _ world: isolated QAWorld) async throws -> ActionOutcome {
         try await act(
             world, context, .setViewport,
-            [("width", number(try context.number(0))), ("height", number(try context.number(1)))]
+            [("width", JSONValue(try context.number(0))), ("height", JSONValue(try context.number(1)))]
         )
     }
 

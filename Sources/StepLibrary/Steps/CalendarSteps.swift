@@ -26,8 +26,6 @@ enum CalendarSteps {
         try await world.perform(.calendar(action), parameters, timeout: context.timeout)
     }
 
-    static func number(_ value: Double) -> JSONValue { JSONValue(value) }
-
     static let staffTable = TableShape(required: ["name"], optional: ["capacity"], kinds: ["capacity": .int])
     static let bookingsTable = TableShape(
         required: ["id", "staff", "start", "end"], optional: ["customer"], kinds: ["start": .time, "end": .time])
@@ -62,8 +60,8 @@ enum CalendarSteps {
             let outcome = try await act(
                 world, context, .setMetrics,
                 [
-                    ("hourWidth", number(hourWidth)), ("itemHeight", number(try context.number(1))),
-                    ("padding", number(try context.number(2))),
+                    ("hourWidth", JSONValue(hourWidth)), ("itemHeight", JSONValue(try context.number(1))),
+                    ("padding", JSONValue(try context.number(2))),
                 ])
             if outcome == .succeeded { world.hourWidth = hourWidth }
             return outcome

@@ -41,7 +41,7 @@ enum DisplaySteps {
             let field = try context.first(DisplayField.self)
             let amount = try context.firstInteger()
             let language = world.language
-            let name = DisplaySnapshot.fieldName(field.dataField, language)
+            let name = DisplaySnapshot.fieldName(field.rawValue, language)
             let expectation = language.pick("\(name) \(YenText.format(amount))", "\(name)\(YenText.format(amount))")
             // The screen writes `割引 -¥100`, and QA copy it; but every amount is its
             // `data-amount`, never negative (steps.md): no wait can make it match.
@@ -60,7 +60,7 @@ enum DisplaySteps {
                     details: await world.displayNow(language))
             }
             try await expect(in: world, context, language, expectation) { snapshot in
-                guard let shown = snapshot.field(field.dataField) else {
+                guard let shown = snapshot.field(field.rawValue) else {
                     return language.pick("\(name) is not shown", "\(name)は表示されていませんでした")
                 }
                 guard shown.amount == amount else {
@@ -80,10 +80,10 @@ enum DisplaySteps {
         let hidden: QAStepBody = { context, world in
             let field = (try? context.first(DisplayField.self)) ?? .points
             let language = world.language
-            let name = DisplaySnapshot.fieldName(field.dataField, language)
+            let name = DisplaySnapshot.fieldName(field.rawValue, language)
             try await expect(in: world, context, language, language.pick("no \(name)", "\(name)非表示")) {
                 snapshot in
-                snapshot.field(field.dataField).map {
+                snapshot.field(field.rawValue).map {
                     language.pick("\(name) is shown (\(describe($0)))", "\(name)が\(describe($0))と表示されていました")
                 }
             }
@@ -166,8 +166,7 @@ enum DisplaySteps {
                     language.pick(
                         "expected no display update since the previous step started, but one arrived",
                         "前のステップ以降カスタマーディスプレイは更新されないはずが、更新されました"),
-                    details: language.pick("the display shows:", "カスタマーディスプレイの表示:") + "\n"
-                        + update.readable(language))
+                    details: world.shown(update, language, unlessWelcome: false))
             }
         }
         book.step(

@@ -17,8 +17,6 @@ struct OutcomeLedger: Sendable, Equatable {
 
     private(set) var entries: [Entry] = []
 
-    init() {}
-
     /// Records the outcome of the try step written at `location`.
     mutating func record(
         _ outcome: ActionOutcome, at location: SourceLine, stepText: String, language: StepLanguage = .en
@@ -34,13 +32,10 @@ struct OutcomeLedger: Sendable, Equatable {
         return entries[entries.count - 1]
     }
 
-    /// Try steps whose outcome no step checked.
-    var unchecked: [Entry] { entries.filter { !$0.checked } }
-
     /// The failure for the scenario's end when some outcome went unchecked, else nil;
     /// worded in the language the first unchecked try step was written in.
     var uncheckedFailure: StepFailure? {
-        let open = unchecked
+        let open = entries.filter { !$0.checked }
         guard let first = open.first else { return nil }
         let language = first.language
         let lines = open.map { "\($0.location): \($0.stepText) (\(language.outcome($0.outcome)))" }
