@@ -20,11 +20,7 @@ enum DisplaySteps {
             ja: Phrase("カスタマーディスプレイは{screen}画面である", "カスタマーディスプレイはカート画面である"),
             checksDisplay: true
         ) { context, world in
-            let screen = try context.first(DisplayScreen.self)
-            let language = world.language
-            try await expect(in: world, context, language, screenExpectation(screen, language)) {
-                screenMismatch(screen, $0, language)
-            }
+            try await expectScreen(context, world)
         }
         book.step(
             .display, .then,
@@ -204,12 +200,7 @@ enum DisplaySteps {
             en: Phrase("the second display shows the {screen} screen", "the second display shows the cart screen"),
             ja: Phrase("2台目のディスプレイは{screen}画面である", "2台目のディスプレイはカート画面である")
         ) { context, world in
-            let screen = try context.first(DisplayScreen.self)
-            let language = world.language
-            let second = try secondDisplay(world, language)
-            try await expect(in: world, second: second, context, language, screenExpectation(screen, language)) {
-                screenMismatch(screen, $0, language)
-            }
+            try await expectScreen(context, world, second: try secondDisplay(world, world.language))
         }
     }
 
@@ -257,18 +248,22 @@ enum DisplaySteps {
         var description: String { "\(name) ×\(quantity) \(YenText.format(amount))" }
     }
 
-    private static func screenExpectation(_ screen: DisplayScreen, _ language: StepLanguage) -> String {
-        language.pick("the \(screen.rawValue) screen", "\(screen.japaneseName)画面")
-    }
-
-    private static func screenMismatch(
-        _ screen: DisplayScreen, _ snapshot: DisplaySnapshot, _ language: StepLanguage
-    ) -> String? {
-        guard snapshot.screen != screen.rawValue else { return nil }
-        guard let shown = snapshot.screen else {
-            return language.pick("the screen is unnamed", "画面名（data-screen）のない表示でした")
+    /// Checks that `second` (else the first display) shows the step's `{screen}`.
+    private static func expectScreen(
+        _ context: StepContext, _ world: isolated QAWorld, second: DisplayWatcher? = nil
+    ) async throws {
+        let screen = try context.first(DisplayScreen.self)
+        let language = world.language
+        try await expect(
+            in: world, second: second, context, language,
+            language.pick("the \(screen.rawValue) screen", "\(screen.japaneseName)画面")
+        ) { snapshot in
+            guard snapshot.screen != screen.rawValue else { return nil }
+            guard let shown = snapshot.screen else {
+                return language.pick("the screen is unnamed", "画面名（data-screen）のない表示でした")
+            }
+            return language.pick("the screen is \(shown)", "\(DisplaySnapshot.screenName(shown, language))画面でした")
         }
-        return language.pick("the screen is \(shown)", "\(DisplaySnapshot.screenName(shown, language))画面でした")
     }
 
     private static func describe(_ field: DisplaySnapshot.Field) -> String {

@@ -20,12 +20,7 @@ struct StepTable {
         /// The cell under `column` (the last, should the header repeat it); nil when the
         /// table has no such column or the row is short.
         subscript(column: String) -> String? {
-            var index = min(columns.count, cells.count)
-            while index > 0 {
-                index -= 1
-                if columns[index] == column { return cells[index] }
-            }
-            return nil
+            columns.prefix(cells.count).lastIndex(of: column).map { cells[$0] }
         }
 
         /// `table row 2 (line 14)` / `表の2行目（14行目）`, with `extra` inside the brackets.

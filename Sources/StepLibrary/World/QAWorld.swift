@@ -127,22 +127,17 @@ actor QAWorld: ScenarioWorld {
         return display.count > previousStepMark ? display.snapshot(at: previousStepMark) : nil
     }
 
-    /// The rows of the last `layout` answer (nil when it had none), until a calendar
-    /// request may have changed them.
-    private var cachedLayout: LayoutAnswer?
-
-    private struct LayoutAnswer {
-        var rows: [JSONValue]?
-    }
+    /// The rows of the last `layout` answer (`.some(nil)` when it had none), until a
+    /// calendar request may have changed them.
+    private var cachedLayout: [JSONValue]??
 
     /// The rows of the calendar's layout (`layout.rows`); asked and parsed once per state,
     /// since several layout checks usually follow one setup.
     func layoutRows(timeout: Duration) async throws -> [JSONValue]? {
-        if let cachedLayout { return cachedLayout.rows }
-        let response = try await query(.calendar(.layout), timeout: timeout)
-        let answer = LayoutAnswer(rows: response.member("layout")?["rows"]?.arrayValue)
-        cachedLayout = answer
-        return answer.rows
+        if let cachedLayout { return cachedLayout }
+        let rows = try await query(.calendar(.layout), timeout: timeout).member("layout")?["rows"]?.arrayValue
+        cachedLayout = .some(rows)
+        return rows
     }
 
     /// Performs an action whose step needs only its outcome. In a plain action on a
