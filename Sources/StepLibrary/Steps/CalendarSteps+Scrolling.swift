@@ -4,13 +4,6 @@ import Wire
 /// The calendar's scrolling steps (steps.md, "Calendar"): the viewport, scrolling the
 /// grid, the staff column and the time header, and where each is left.
 extension CalendarSteps {
-    private static func setViewport(_ context: StepContext, _ world: isolated QAWorld) async throws -> ActionOutcome {
-        try await act(
-            world, context, .setViewport,
-            [("width", JSONValue(try context.number(0))), ("height", JSONValue(try context.number(1)))]
-        )
-    }
-
     /// Scrolls `pane` to a time's x. A time outside the day (`25:00`, `10:60`) has no x to
     /// send: the action is refused here with the code the simulator gives such a time in
     /// a booking, `invalidTime`, so that its try form records it like any refusal and a
@@ -36,7 +29,9 @@ extension CalendarSteps {
             ja: Phrase("表示領域は幅{float}、高さ{float}である", "表示領域は幅600、高さ200である"),
             jaTry: "表示領域を幅{float}、高さ{float}に設定しようとする"
         ) { context, world in
-            try await setViewport(context, world)
+            try await act(
+                world, context, .setViewport,
+                [("width", JSONValue(try context.number(0))), ("height", JSONValue(try context.number(1)))])
         }
         book.action(
             .calendar, .when, en: Phrase("I scroll the grid to {time}", "I scroll the grid to 9:00"),
@@ -81,6 +76,7 @@ extension CalendarSteps {
             let viewport = try await CalendarLayout.viewport(world, context)
             let expected = await CalendarLayout.position(of: minutes, world)
             let language = world.language
+            let clock = { (minutes: Int) in ClockTime.text(minutes, paddingHours: false) }
             // The header starts in a minute as a clock reads it: part-way through 0:30 is
             // 0:30, as the simulator's `visibleFrom` (whole minutes, rounded down) says.
             // Told as times, as the step is written; the x follows for whoever checks it.
@@ -90,17 +86,14 @@ extension CalendarSteps {
                 if Int((seen + 1e-6).rounded(.down)) == minutes { return }
                 // The minute's whole width: a header anywhere in it starts at that time.
                 let want =
-                    "\(ClockTime.text(minutes, paddingHours: false)) (x \(CalendarLayout.format(expected))–"
+                    "\(clock(minutes)) (x \(CalendarLayout.format(expected))–"
                     + "\(CalendarLayout.format(expected + hourWidth / 60)))"
                 let x = CalendarLayout.format(actual)
-                var got = "\(ClockTime.text(Int(seen.rounded()), paddingHours: false)) (x \(x))"
+                var got = "\(clock(Int(seen.rounded()))) (x \(x))"
                 var gotJapanese = got
                 if abs(seen - seen.rounded()) > 1e-6, seen > 0, seen < 24 * 60 {
                     // Part-way through a minute: the two minutes it lies between.
-                    let (before, after) = (
-                        ClockTime.text(Int(seen), paddingHours: false),
-                        ClockTime.text(Int(seen) + 1, paddingHours: false)
-                    )
+                    let (before, after) = (clock(Int(seen)), clock(Int(seen) + 1))
                     got = "x \(x), between \(before) and \(after)"
                     gotJapanese = "x \(x)（\(before)と\(after)の間）"
                 } else if abs(seen - seen.rounded()) > 1e-6 {
@@ -115,8 +108,8 @@ extension CalendarSteps {
             // No x at all: said as for any missing number.
             try CalendarLayout.expectNumber(
                 language.pick(
-                    "the time header's x (\(ClockTime.text(minutes, paddingHours: false)))",
-                    "時間ヘッダーのx（\(ClockTime.text(minutes, paddingHours: false))）"),
+                    "the time header's x (\(clock(minutes)))",
+                    "時間ヘッダーのx（\(clock(minutes))）"),
                 viewport["headerX"], expected, language)
         }
     }
