@@ -13,11 +13,7 @@ enum FullWidthText {
     /// string when it has none (the usual case, checked without building anything).
     static func narrowed(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isWide) else { return text }
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            result.append(narrow(scalar))
-        }
-        return String(result)
+        return String(String.UnicodeScalarView(text.unicodeScalars.map(narrow)))
     }
 
     /// `narrowed`, and also `￥` as `¥` and the ideographic space as a space, runs of spaces

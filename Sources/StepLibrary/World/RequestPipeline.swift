@@ -224,12 +224,10 @@ final class RequestPipeline {
         } catch {
             failure = StepFailure(.error, "\(error)")
         }
-        var snapshot: DisplaySnapshot?
-        // Sent before the answer that names it: it is there, or on its way.
-        if let number { snapshot = try? await world.display.snapshot(numbered: number, timeout: timeout) }
         let unlessWelcome = sender.group == .calendar
-        var shown: String?
-        if let snapshot {
+        let shown: String?
+        // Sent before the answer that names it: it is there, or on its way.
+        if let number, let snapshot = try? await world.display.snapshot(numbered: number, timeout: timeout) {
             shown = world.shown(snapshot, sender.language, unlessWelcome: unlessWelcome)
         } else {
             shown = await world.displayNow(sender.language, unlessWelcome: unlessWelcome)
