@@ -100,13 +100,14 @@ public enum StepCatalogue {
     ]
 
     private static func heading(_ group: StepGroup, _ language: StepLanguage) -> String {
-        switch (group, language) {
-        case (.register, .en): return "register"
-        case (.display, .en): return "display (assertions wait up to --timeout for the screen to match)"
-        case (.calendar, .en): return "calendar (layout numbers compared within 0.001)"
-        case (.register, .ja): return "register (レジ)"
-        case (.display, .ja): return "display (カスタマーディスプレイ: --timeout まで画面の一致を待つ)"
-        case (.calendar, .ja): return "calendar (カレンダー: 数値は 0.001 の誤差まで一致)"
+        switch group {
+        case .register: language.pick("register", "register (レジ)")
+        case .display:
+            language.pick(
+                "display (assertions wait up to --timeout for the screen to match)",
+                "display (カスタマーディスプレイ: --timeout まで画面の一致を待つ)")
+        case .calendar:
+            language.pick("calendar (layout numbers compared within 0.001)", "calendar (カレンダー: 数値は 0.001 の誤差まで一致)")
         }
     }
 

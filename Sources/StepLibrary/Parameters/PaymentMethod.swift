@@ -8,13 +8,10 @@ extension PaymentMethod {
 
     /// The method as a step writes it in `language`.
     public func written(_ language: StepLanguage) -> String {
-        switch (self, language) {
-        case (.cash, .en): "cash"
-        case (.card, .en): "card"
-        case (.qr, .en): "QR"
-        case (.cash, .ja): "現金"
-        case (.card, .ja): "カード"
-        case (.qr, .ja): "QR決済"
+        switch self {
+        case .cash: language.pick("cash", "現金")
+        case .card: language.pick("card", "カード")
+        case .qr: language.pick("QR", "QR決済")
         }
     }
 

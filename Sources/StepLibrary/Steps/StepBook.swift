@@ -16,13 +16,10 @@ enum StepRole {
     case given, when, then
 
     func keyword(_ language: StepLanguage) -> String {
-        switch (self, language) {
-        case (.given, .en): return "Given"
-        case (.when, .en): return "When"
-        case (.then, .en): return "Then"
-        case (.given, .ja): return "前提"
-        case (.when, .ja): return "もし"
-        case (.then, .ja): return "ならば"
+        switch self {
+        case .given: language.pick("Given", "前提")
+        case .when: language.pick("When", "もし")
+        case .then: language.pick("Then", "ならば")
         }
     }
 }
