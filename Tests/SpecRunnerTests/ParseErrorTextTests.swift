@@ -269,6 +269,7 @@ struct ParseErrorTextTests {
     private func parse(_ source: String) throws -> [String] {
         let parsed = parseFeatureFile(bytes: Array(source.utf8), uri: "f.feature")
         try #require(!parsed.errors.isEmpty)
-        return RunPlanner.describe(parsed.errors, source: parsed.source, path: "f.feature").map(\.description)
+        return ParseErrorText.describe(parsed.errors, path: "f.feature", source: SourceLines { parsed.source }).map(
+            \.description)
     }
 }

@@ -166,9 +166,12 @@ struct ScenarioExecutor: Sendable {
             for (index, step) in scenario.steps.enumerated() {
                 guard enter(.step(index), limit: timeout + stepGrace) else { return }
                 let sink = AttachmentSink(keeping: keepsAttachments)
-                let result = await run(
+                let started = Date()
+                var result = await run(
                     step, index: index, world: world, language: scenario.pickle.language,
                     argumentProblem: scenario.argumentProblems[index], sink: sink)
+                result.started = started
+                result.attachments = sink.all
                 guard record({ $0.record(result, sink: sink) }) else { return }
                 if result.status != .passed {
                     passed = false
@@ -273,23 +276,12 @@ struct ScenarioExecutor: Sendable {
             : StepFailure(.error, "cancelled")
     }
 
-    /// Runs one step as a plain call (the caller limits its time).
-    /// `language` is the feature's, for a conversion failure's wording. A step whose table
-    /// or doc string its definition refuses (`argumentProblem`, found when planning) fails
-    /// without running, as in `--dry-run`: a definition that takes none would not look.
+    /// Runs one step as a plain call (the caller limits its time and sets when it started
+    /// and what it attached). `language` is the feature's, for a conversion failure's
+    /// wording. A step whose table or doc string its definition refuses (`argumentProblem`,
+    /// found when planning) fails without running, as in `--dry-run`: a definition that
+    /// takes none would not look.
     private func run(
-        _ step: PlannedStep, index: Int, world: any ScenarioWorld, language: String, argumentProblem: String?,
-        sink: AttachmentSink
-    ) async -> StepResult {
-        let started = Date()
-        var result = await runBody(
-            step, index: index, world: world, language: language, argumentProblem: argumentProblem, sink: sink)
-        result.started = started
-        result.attachments = sink.all
-        return result
-    }
-
-    private func runBody(
         _ step: PlannedStep, index: Int, world: any ScenarioWorld, language: String, argumentProblem: String?,
         sink: AttachmentSink
     ) async -> StepResult {

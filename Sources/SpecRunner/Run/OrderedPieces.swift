@@ -11,11 +11,7 @@ final class OrderedPieces<Value: Sendable>: Sendable {
 
     /// Starts making the next piece.
     func add(_ make: @escaping @Sendable () -> Value) {
-        let signal = DispatchSemaphore(value: 0)
-        let index = ready.withLock { ready in
-            ready.append(signal)
-            return ready.count - 1
-        }
+        let (index, signal) = reserve()
         DispatchQueue.global().async(group: group) {
             let value = make()
             self.made.withLock { $0[index] = value }
@@ -25,15 +21,20 @@ final class OrderedPieces<Value: Sendable>: Sendable {
 
     /// Adds a piece made already.
     func add(made value: Value) {
-        // Signalled rather than made with a count of 1: a semaphore must not end below the
-        // count it was made with.
+        let (index, signal) = reserve()
+        made.withLock { $0[index] = value }
+        signal.signal()
+    }
+
+    /// The next piece's place, and what signals it made. Signalled rather than made with a
+    /// count of 1: a semaphore must not end below the count it was made with.
+    private func reserve() -> (index: Int, made: DispatchSemaphore) {
         let signal = DispatchSemaphore(value: 0)
         let index = ready.withLock { ready in
             ready.append(signal)
             return ready.count - 1
         }
-        made.withLock { $0[index] = value }
-        signal.signal()
+        return (index, signal)
     }
 
     /// Hands every piece added to `consume`, in order, each as soon as it is made (and

@@ -1,6 +1,6 @@
 import Gherkin
 
-/// The names and parse-error text a plan gives its scenarios and files.
+/// The names a plan gives its scenarios.
 extension RunPlanner {
     /// Names unique in the file. An outline row is named by its values, and by its
     /// Examples' name when that has one (`Pay in cash — 500, 3 (Examples: small carts)`);
@@ -48,11 +48,5 @@ extension RunPlanner {
     /// its Rule's name when it is in a named Rule (`Refunds — alpha`).
     static func reportName(_ name: String, rule: String) -> String {
         rule.allSatisfy(\.isWhitespace) ? name : "\(rule) — \(name)"
-    }
-
-    /// A file's parse errors in the order of their lines (the parser finds a ragged table
-    /// only at its end, after the lines below it), in words a QA engineer can act on.
-    static func describe(_ errors: [ParseError], source: String?, path: String) -> [FileAdvice] {
-        ParseErrorText.describe(errors, path: path, source: SourceLines { source })
     }
 }

@@ -12,35 +12,12 @@ struct BrokenScenarioPlan: Sendable {
 /// refused, which fails with the errors; it runs whatever the selection (its tags and name
 /// are not read as Gherkin reads them), so that no run of its file passes without it.
 extension RunPlanner {
-    static func describe(
-        _ broken: [ParseRecovery.BrokenScenario], source: String?, path: String
-    ) -> [BrokenScenarioPlan] {
-        let lines = SourceLines { source }
-        return broken.map { scenario in
-            BrokenScenarioPlan(
-                scenario: scenario, errors: ParseErrorText.describe(scenario.errors, path: path, source: lines))
-        }
-    }
-
     /// Two lists of a file's scenarios, each in line order, as one in line order.
     static func merged(_ read: [PlannedScenario], _ broken: [PlannedScenario]) -> [PlannedScenario] {
         guard !broken.isEmpty else { return read }
-        var all: [PlannedScenario] = []
-        all.reserveCapacity(read.count + broken.count)
-        var next = broken.makeIterator()
-        var pending = next.next()
-        for scenario in read {
-            while let waiting = pending, waiting.location.line < scenario.location.line {
-                all.append(waiting)
-                pending = next.next()
-            }
-            all.append(scenario)
-        }
-        while let waiting = pending {
-            all.append(waiting)
-            pending = next.next()
-        }
-        return all
+        return (read + broken).enumerated().sorted {
+            ($0.element.location.line, $0.offset) < ($1.element.location.line, $1.offset)
+        }.map(\.element)
     }
 
     /// Advice sorted by its line, the whole file's as line 1 (stable for one line).

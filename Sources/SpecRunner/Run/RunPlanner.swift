@@ -58,13 +58,15 @@ struct RunPlanner: Sendable {
         }
         var broken: [BrokenScenarioPlan] = []
         if !parsed.errors.isEmpty {
+            // Errors in the order of their lines (the parser finds a ragged table only at
+            // its end, after the lines below it), in words a QA engineer can act on.
+            let source = parsed.source
+            let lines = SourceLines { source }
+            let describe = { (errors: [ParseError]) in ParseErrorText.describe(errors, path: file.path, source: lines) }
             // A scenario Gherkin cannot read fails alone; the file's others run (`ParseRecovery`).
             guard let recovery = ParseRecovery.recover(parsed, parse: { parseFeatureFile(bytes: $0, uri: file.path) })
-            else {
-                return Self.refused(
-                    file, index: index, errors: Self.describe(parsed.errors, source: parsed.source, path: file.path))
-            }
-            broken = Self.describe(recovery.broken, source: parsed.source, path: file.path)
+            else { return Self.refused(file, index: index, errors: describe(parsed.errors)) }
+            broken = recovery.broken.map { BrokenScenarioPlan(scenario: $0, errors: describe($0.errors)) }
             parsed = recovery.parsed
         }
         let featureIndex = FeatureIndex(document: parsed.document)

@@ -9,25 +9,34 @@ import Synchronization
 /// the preparation is doing, with a report that says it was interrupted.
 extension SpecRun {
     enum Prepared {
+        /// Ended before the run (`--help`, a usage error, a run that cannot start): the exit status.
         case finished(Int32)
-        /// The run cannot start, for `reason`, before any file is read: a report says so.
-        case cannotStart(RunOptions, reason: String, started: ContinuousClock.Instant)
-        case ready(RunOptions, RunPlan, StepRegistry, started: ContinuousClock.Instant, interrupts: InterruptSource)
+        case ready(Ready)
+    }
+
+    /// A run ready to start: what it was asked, its plan and step library, when the
+    /// command started (the summary's time includes parsing), and its interrupts.
+    struct Ready {
+        var options: RunOptions
+        var plan: RunPlan
+        var registry: StepRegistry
+        var started: ContinuousClock.Instant
+        var interrupts: InterruptSource
     }
 
     /// Parses the command line, checks the report path and removes an earlier run's
-    /// report, then finds, reads and plans the files. nil for `--help` and `--version`.
-    static func prepare(arguments: [String], registry: () -> StepRegistry, host: RunHost) -> Prepared? {
+    /// report, then finds, reads and plans the files.
+    static func prepare(arguments: [String], registry: () -> StepRegistry, host: RunHost) -> Prepared {
         let started = ContinuousClock.now
         var options: RunOptions
         do {
             switch try RunCommandLine.parse(arguments) {
             case .help:
                 host.standardOutput(Usage.help + "\n")
-                return nil
+                return .finished(0)
             case .version:
                 host.standardOutput(Usage.version + "\n")
-                return nil
+                return .finished(0)
             case .run(let parsed):
                 options = parsed
             }
@@ -65,7 +74,7 @@ extension SpecRun {
         if let shortfall = OpenFileLimit.shortfall(
             workers: options.dryRun ? 0 : options.jobs, current: OpenFileLimit.current)
         {
-            return .cannotStart(options, reason: shortfall, started: started)
+            return .finished(cannotStart(options: options, reason: shortfall, host: host, started: started))
         }
         // From here on an interrupt must still leave a report. (The executable catches
         // the signals from its first instruction; one that came before this is delivered
@@ -88,7 +97,8 @@ extension SpecRun {
             host.standardError(message)
             return usageError(removed: removed, host: host)
         case .ready(let plan, let stepRegistry):
-            return .ready(options, plan, stepRegistry, started: started, interrupts: interrupts)
+            return .ready(
+                Ready(options: options, plan: plan, registry: stepRegistry, started: started, interrupts: interrupts))
         }
     }
 

@@ -11,21 +11,14 @@ public enum SpecRun {
     public static func main(
         arguments: [String], registry: () -> StepRegistry, host: RunHost = .process()
     ) -> Int32 {
-        guard let prepared = prepare(arguments: arguments, registry: registry, host: host) else { return 0 }
-        switch prepared {
+        switch prepare(arguments: arguments, registry: registry, host: host) {
         case .finished(let status):
             return status
-        case .cannotStart(let options, let reason, let started):
-            return cannotStart(options: options, reason: reason, host: host, started: started)
-        case .ready(let options, let plan, let stepRegistry, let started, let interrupts):
+        case .ready(let ready):
             let semaphore = DispatchSemaphore(value: 0)
             let status = ResultSlots<Int32>(count: 1)
             Task {
-                status.set(
-                    0,
-                    await run(
-                        options: options, plan: plan, registry: stepRegistry, host: host, started: started,
-                        interrupts: interrupts))
+                status.set(0, await run(ready, host: host))
                 semaphore.signal()
             }
             semaphore.wait()
@@ -37,25 +30,15 @@ public enum SpecRun {
     static func run(
         arguments: [String], registry: () -> StepRegistry, host: RunHost = .process()
     ) async -> Int32 {
-        guard let prepared = prepare(arguments: arguments, registry: registry, host: host) else { return 0 }
-        switch prepared {
-        case .finished(let status):
-            return status
-        case .cannotStart(let options, let reason, let started):
-            return cannotStart(options: options, reason: reason, host: host, started: started)
-        case .ready(let options, let plan, let stepRegistry, let started, let interrupts):
-            return await run(
-                options: options, plan: plan, registry: stepRegistry, host: host, started: started,
-                interrupts: interrupts)
+        switch prepare(arguments: arguments, registry: registry, host: host) {
+        case .finished(let status): status
+        case .ready(let ready): await run(ready, host: host)
         }
     }
 
-    /// Runs the plan with reporters attached, until the run ends or is interrupted;
-    /// `started` is when the command started (the summary's time includes parsing).
-    static func run(
-        options: RunOptions, plan: RunPlan, registry: StepRegistry, host: RunHost, started: ContinuousClock.Instant,
-        interrupts: InterruptSource
-    ) async -> Int32 {
+    /// Runs the plan with reporters attached, until the run ends or is interrupted.
+    static func run(_ ready: Ready, host: RunHost) async -> Int32 {
+        let (options, plan, registry, interrupts) = (ready.options, ready.plan, ready.registry, ready.interrupts)
         let reporters = Reporters(options: options, host: host)
         let session = reporters.session
 
@@ -94,7 +77,7 @@ public enum SpecRun {
             end = await execute(
                 plan, hooks: hooks, registry: registry, options: options, session: session, interrupts: interrupts)
         }
-        end.duration = ContinuousClock.now - started
+        end.duration = ContinuousClock.now - ready.started
         return conclude(end, reporters: reporters, options: options, host: host, interrupts: interrupts)
     }
 
@@ -172,7 +155,7 @@ public enum SpecRun {
     /// A run that cannot start before any file is read (too few file descriptors): the
     /// report and the console say why, exit 1 (runner.md), without Swift concurrency or
     /// Dispatch, which need the descriptors that are missing.
-    private static func cannotStart(
+    static func cannotStart(
         options: RunOptions, reason: String, host: RunHost, started: ContinuousClock.Instant
     ) -> Int32 {
         endedBeforeTheRun(
@@ -257,8 +240,7 @@ public enum SpecRun {
     }
 
     private enum Ending: Sendable {
-        case completed(notRun: [PlannedScenario], reason: NotRunReason)
-        case startFailed(StartFailure)
+        case ended(RunEnd)
         case interrupted(String)
     }
 
@@ -272,19 +254,14 @@ public enum SpecRun {
         let work = Task {
             do throws(StartFailure) {
                 let (notRun, reason) = try await executor.run(plan.scenarios, session: session)
-                gate.resume(.completed(notRun: notRun, reason: reason))
+                gate.resume(.ended(RunEnd(duration: .zero, notRun: notRun, notRunReason: reason)))
             } catch {
-                gate.resume(.startFailed(error))
+                gate.resume(.ended(RunEnd(duration: .zero, startFailure: error.description)))
             }
         }
-        let ending = await gate.wait()
-        switch ending {
-        case .completed(let notRun, let reason):
-            var end = RunEnd(duration: .zero, notRun: notRun)
-            end.notRunReason = reason
+        switch await gate.wait() {
+        case .ended(let end):
             return end
-        case .startFailed(let failure):
-            return RunEnd(duration: .zero, startFailure: failure.description)
         case .interrupted(let name):
             // Close first: cancelling makes running steps finish as "cancelled", and those
             // must not reach the report as failures; they are the interrupted ones.
