@@ -44,30 +44,24 @@ struct RunTally: Sendable, Equatable {
         if result.isFlaky { flaky += 1 }
     }
 
-    /// A scenario cut short by an interrupt counts as failed; the steps it had finished
-    /// count as they ended.
-    private mutating func addInterrupted(_ scenario: InterruptedScenario) {
-        interrupted += 1
-        verdicts[.failed, default: 0] += 1
-        for step in scenario.finishedSteps { steps[step.status, default: 0] += 1 }
-    }
-
-    /// What the run's end adds: the interrupted scenarios, those `--fail-fast` left unrun,
-    /// and a run that could not start.
+    /// What the run's end adds: the interrupted scenarios (failed, with the steps they had
+    /// finished as those ended), those `--fail-fast` left unrun (skipped, with their
+    /// steps), and a run that could not start.
     mutating func add(_ end: RunEnd) {
-        for interrupted in end.interrupted { addInterrupted(interrupted) }
-        for scenario in end.notRun { addNotRun(scenario) }
+        for scenario in end.interrupted {
+            interrupted += 1
+            verdicts[.failed, default: 0] += 1
+            for step in scenario.finishedSteps { steps[step.status, default: 0] += 1 }
+        }
+        for scenario in end.notRun {
+            scenarios[.skipped, default: 0] += 1
+            verdicts[.skipped, default: 0] += 1
+            if !scenario.steps.isEmpty { steps[.skipped, default: 0] += scenario.steps.count }
+        }
         if end.startFailure != nil { startFailed = true }
         if end.wasInterrupted, end.startFailure == nil, end.interrupted.isEmpty {
             interruptedOutsideScenarios = true
         }
-    }
-
-    /// A scenario `--fail-fast` left unrun: skipped, with its steps.
-    private mutating func addNotRun(_ scenario: PlannedScenario) {
-        scenarios[.skipped, default: 0] += 1
-        verdicts[.skipped, default: 0] += 1
-        if !scenario.steps.isEmpty { steps[.skipped, default: 0] += scenario.steps.count }
     }
 
     /// What the plan adds before anything runs: its unparsed files, and a selection of nothing.

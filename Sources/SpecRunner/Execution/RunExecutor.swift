@@ -59,13 +59,8 @@ struct RunExecutor: Sendable {
                         let worker = count > 1 ? "worker \(index + 1): " : ""
                         return (index, .failure(StartFailure("\(worker)\(error)")))
                     case .timedOut, .cancelled:
-                        return (
-                            index,
-                            .failure(
-                                StartFailure(
-                                    "worker \(index + 1): the environment did not start within \(ScenarioExecutor.describe(limit))"
-                                ))
-                        )
+                        let why = "the environment did not start within \(ScenarioExecutor.describe(limit))"
+                        return (index, .failure(StartFailure("worker \(index + 1): \(why)")))
                     }
                 }
             }
@@ -73,15 +68,10 @@ struct RunExecutor: Sendable {
             for await result in group { results.append(result) }
             return results.sorted { $0.0 < $1.0 }.map(\.1)
         }
-        var environments: [any WorkerEnvironment] = []
-        var failures: [String] = []
-        for result in made {
-            switch result {
-            case .success(let environment):
-                environments.append(environment)
-                session.register(environment)
-            case .failure(let failure): failures.append(failure.description)
-            }
+        let environments = made.compactMap { try? $0.get() }
+        environments.forEach(session.register)
+        let failures = made.compactMap { result in
+            if case .failure(let failure) = result { failure.description } else { nil }
         }
         guard failures.isEmpty else {
             for environment in environments {

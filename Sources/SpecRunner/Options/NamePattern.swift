@@ -11,8 +11,6 @@ struct NamePattern: Sendable {
         self.regex = regex
     }
 
-    static func isValid(_ pattern: String) -> Bool { NamePattern(pattern) != nil }
-
     func matches(_ name: String) -> Bool {
         regex.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
     }

@@ -55,7 +55,11 @@ enum RunCommandLine: Sendable, Equatable {
             case "--fail-fast": options.failFast = true
             case "--tags": tagSources.append(try value(for: name, inline: inline))
             case "--jobs":
-                options.jobs = try positiveInteger(try value(for: name, inline: inline), option: name)
+                let text = try value(for: name, inline: inline)
+                guard let jobs = Int(text), (1...256).contains(jobs) else {
+                    throw UsageError("--jobs '\(text)' is not a whole number from 1 to 256")
+                }
+                options.jobs = jobs
                 jobsGiven = true
             case "--format":
                 try outputs.add(try OutputRequest(parsing: try value(for: name, inline: inline)), to: &options)
@@ -79,14 +83,13 @@ enum RunCommandLine: Sendable, Equatable {
     {
         switch name {
         case "--name":
-            let pattern = text
             // Empty (a CI variable left unset) selects everything, as an empty --tags does.
-            if pattern.isEmpty { return }
-            guard NamePattern.isValid(pattern) else {
-                throw UsageError("--name '\(pattern)' is not a valid regular expression")
+            if text.isEmpty { return }
+            guard NamePattern(text) != nil else {
+                throw UsageError("--name '\(text)' is not a valid regular expression")
             }
             // Given again, either matches (as Cucumber and behave combine them).
-            options.namePattern = options.namePattern.map { "(?:\($0))|(?:\(pattern))" } ?? pattern
+            options.namePattern = options.namePattern.map { "(?:\($0))|(?:\(text))" } ?? text
         case "--retry":
             // Bounded, as --jobs is: a flaky scenario passes within a few attempts, and a
             // deterministic failure retried without end held a CI job until its own limit.
@@ -164,13 +167,6 @@ enum RunCommandLine: Sendable, Equatable {
             combined = combined.map { .and($0, parsed) } ?? parsed
         }
         return combined ?? .always
-    }
-
-    private static func positiveInteger(_ text: String, option: String) throws(UsageError) -> Int {
-        guard let number = Int(text), number >= 1, number <= 256 else {
-            throw UsageError("\(option) '\(text)' is not a whole number from 1 to 256")
-        }
-        return number
     }
 
     private static func shard(_ text: String) throws(UsageError) -> Shard {

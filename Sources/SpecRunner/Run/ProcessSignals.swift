@@ -78,23 +78,16 @@ enum ProcessSignals {
         return handler != unsafeBitCast(SIG_IGN, to: Int.self) && handler != unsafeBitCast(SIG_DFL, to: Int.self)
     }
 
-    /// The name runner.md and the report use for a signal number.
-    static func name(of number: Int32) -> String {
-        switch number {
-        case SIGTERM: "SIGTERM"
-        case SIGHUP: "SIGHUP"
-        default: "SIGINT"
-        }
-    }
+    /// The names runner.md and the report use for the signals.
+    private static let names: [Int32: String] = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"]
+
+    /// The name of a signal number.
+    static func name(of number: Int32) -> String { names[number] ?? "SIGINT" }
 
     /// The exit status a shell reports for a process the signal ended: 128 + its number
     /// (130 for SIGINT, as runner.md says; 143 for SIGTERM; 129 for SIGHUP).
     static func exitStatus(for name: String) -> Int32 {
-        switch name {
-        case "SIGTERM": 128 + SIGTERM
-        case "SIGHUP": 128 + SIGHUP
-        default: 128 + SIGINT
-        }
+        128 + (names.first { $0.value == name }?.key ?? SIGINT)
     }
 
     /// Calls `deliver` with each signal's name as it arrives, on a thread of its own, and

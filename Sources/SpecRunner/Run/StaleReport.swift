@@ -86,15 +86,11 @@ enum StaleReport {
     static func startsWithReportElement(_ bytes: [UInt8]) -> Bool {
         var text = Substring(String(decoding: bytes, as: UTF8.self))
         if text.first == "\u{FEFF}" { text = text.dropFirst() }
-        while true {
-            text = text.drop { $0.isWhitespace }
-            if text.hasPrefix("<?") || text.hasPrefix("<!--") || text.hasPrefix("<!DOCTYPE") {
-                let close = text.hasPrefix("<?") ? "?>" : text.hasPrefix("<!--") ? "-->" : ">"
-                guard let end = text.range(of: close) else { return false }
-                text = text[end.upperBound...]
-                continue
-            }
-            break
+        text = text.drop { $0.isWhitespace }
+        let skipped = [(open: "<?", close: "?>"), (open: "<!--", close: "-->"), (open: "<!DOCTYPE", close: ">")]
+        while let skip = skipped.first(where: { text.hasPrefix($0.open) }) {
+            guard let end = text.range(of: skip.close) else { return false }
+            text = text[end.upperBound...].drop { $0.isWhitespace }
         }
         for name in ["<testsuites", "<testsuite"] where text.hasPrefix(name) {
             let next = text.dropFirst(name.count).first

@@ -6,18 +6,11 @@ struct TagExpressionParser {
     private enum Token: Equatable {
         case open, close, not, and, or
         case tag(String)
-    }
 
-    private enum Expected: String {
-        case operand, `operator`
-    }
-
-    private enum Operator {
-        case open, not, and, or
-
+        /// How tightly an operator binds (only `open`, `not`, `and` and `or` are stacked).
         var precedence: Int {
             switch self {
-            case .open: -2
+            case .open, .close, .tag: -2
             case .or: 0
             case .and: 1
             case .not: 2
@@ -25,30 +18,29 @@ struct TagExpressionParser {
         }
     }
 
+    private enum Expected: String {
+        case operand, `operator`
+    }
+
     func parse() throws(TagExpressionError) -> TagExpression {
         let tokens = try tokenize()
         if tokens.isEmpty { return .always }
         var operands: [TagExpression] = []
-        var operators: [Operator] = []
+        var operators: [Token] = []
         var expected = Expected.operand
         for token in tokens {
             switch token {
-            case .not:
+            case .not, .open:
                 try check(expected, .operand)
-                operators.append(.not)
+                operators.append(token)
                 expected = .operand
             case .and, .or:
                 try check(expected, .operator)
-                let incoming: Operator = token == .and ? .and : .or
                 // Both binary operators are left-associative.
-                while let top = operators.last, top != .open, incoming.precedence <= top.precedence {
+                while let top = operators.last, top != .open, token.precedence <= top.precedence {
                     try apply(operators.removeLast(), to: &operands)
                 }
-                operators.append(incoming)
-                expected = .operand
-            case .open:
-                try check(expected, .operand)
-                operators.append(.open)
+                operators.append(token)
                 expected = .operand
             case .close:
                 try check(expected, .operator)
@@ -127,9 +119,9 @@ struct TagExpressionParser {
         guard expected == actual else { throw failure("Expected \(expected.rawValue).") }
     }
 
-    private func apply(_ op: Operator, to operands: inout [TagExpression]) throws(TagExpressionError) {
+    private func apply(_ op: Token, to operands: inout [TagExpression]) throws(TagExpressionError) {
         switch op {
-        case .open:
+        case .open, .close, .tag:
             throw failure("Unmatched (.")
         case .not:
             guard let inner = operands.popLast() else { throw failure("Expected operand.") }
