@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Counts of a run's results, for the summary lines and the exit status.
 struct RunTally: Sendable, Equatable {
     var strict: Bool
@@ -126,4 +128,28 @@ struct RunTally: Sendable, Equatable {
         let fraction = hundredths % 100
         return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
     }
+}
+
+/// Keeps the run's tally for the exit status.
+final class TallyReporter: RunReporter {
+    private let tally: Mutex<RunTally>
+
+    init(strict: Bool) { tally = Mutex(RunTally(strict: strict)) }
+
+    func handle(_ event: RunEvent) {
+        tally.withLock { tally in
+            switch event {
+            case .runStarted(let start):
+                tally.add(start.plan)
+            case .scenarioFinished(let result):
+                tally.add(result)
+            case .runFinished(let end):
+                tally.add(end)
+            case .scenarioStarted:
+                break
+            }
+        }
+    }
+
+    var exitStatus: Int32 { tally.withLock { $0.exitStatus } }
 }

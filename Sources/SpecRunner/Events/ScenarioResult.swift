@@ -86,3 +86,48 @@ struct ScenarioResult: Sendable {
         return nil
     }
 }
+
+/// One before or after hook's run in a scenario attempt: the hook's place in the
+/// registry, how it ended, when, and what it attached.
+struct HookResult: Sendable {
+    /// The hook's position among the registry's hooks (`StepRegistry.hooks`).
+    var hookID: Int
+    /// `passed`, `failed` or `skipped` (`SkippedStep`).
+    var status: StepStatus
+    var started: Date
+    var duration: Duration
+    var failure: StepFailure?
+    var attachments: [Attachment] = []
+}
+
+/// A hook (or the world's creation) that failed.
+struct HookFailure: Sendable {
+    enum Phase: String, Sendable {
+        case world = "scenario setup"
+        case before = "before hook"
+        case after = "after hook"
+    }
+
+    var phase: Phase
+    /// Where the hook is defined (`StepLibrary/Hooks.swift:12`).
+    var sourceLocation: String
+    var failure: StepFailure
+
+    /// An expectation checked when the scenario ends (an after hook's assertion, such as
+    /// an unchecked try outcome) is the scenario's failure, told in the reader's terms;
+    /// anything else is the hook's own failure, which its developer needs to locate.
+    var isEndOfScenarioCheck: Bool { phase == .after && failure.kind == .assertion }
+
+    /// The line that introduces the failure: `at the end of the scenario` (in the
+    /// feature's `language` where the runner has its words), or `after hook failed
+    /// (StepLibrary/Hooks.swift:12)` for the hook's developer.
+    func heading(language: String = "en") -> String {
+        isEndOfScenarioCheck
+            ? RunnerWording.of(language: language).endOfScenario : "\(phase.rawValue) failed (\(sourceLocation))"
+    }
+
+    /// The same without the location, for one-line summaries (the report's `message`).
+    func shortHeading(language: String = "en") -> String {
+        isEndOfScenarioCheck ? RunnerWording.of(language: language).endOfScenario : "\(phase.rawValue) failed"
+    }
+}

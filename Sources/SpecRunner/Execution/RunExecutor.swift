@@ -114,3 +114,9 @@ final class WorkQueue: Sendable {
 
     var taken: Int { state.withLock { $0.next } }
 }
+
+/// Why a run cannot start; reported as one `<error>` test case, exit status 1.
+struct StartFailure: Error, Sendable, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

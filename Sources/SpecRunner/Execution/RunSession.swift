@@ -21,12 +21,9 @@ final class RunSession: Sendable {
         self.reporters = reporters
     }
 
-    /// Broadcasts a run-level event (`runStarted`, `runFinished`), to every reporter but
-    /// `skipped` when given (the console's ending comes after the report is written).
-    func emit(_ event: RunEvent, skipping skipped: (any RunReporter)? = nil) {
-        state.withLock { _ in
-            for reporter in reporters where reporter !== skipped { reporter.handle(event) }
-        }
+    /// Broadcasts a run-level event (`runStarted`, `runFinished`) to every reporter.
+    func emit(_ event: RunEvent) {
+        state.withLock { _ in broadcast(event) }
     }
 
     func scenarioStarted(at position: Int, _ scenario: PlannedScenario) {

@@ -28,6 +28,11 @@ extension SpecRun {
     /// report, then finds, reads and plans the files.
     static func prepare(arguments: [String], registry: () -> StepRegistry, host: RunHost) -> Prepared {
         let started = ContinuousClock.now
+        // A command line that cannot be right still removes the reports it names.
+        func refuse(_ problem: String) -> Prepared {
+            host.standardError("spec-run: error: \(problem)\n\(Usage.synopsis)\n")
+            return usageError(removed: StaleReport.removeAll(named: arguments, in: host.currentDirectory), host: host)
+        }
         var options: RunOptions
         do {
             switch try RunCommandLine.parse(arguments) {
@@ -41,28 +46,24 @@ extension SpecRun {
                 options = parsed
             }
         } catch {
-            host.standardError("spec-run: error: \(error.message)\n\(Usage.synopsis)\n")
-            return usageError(removed: StaleReport.removeAll(named: arguments, in: host.currentDirectory), host: host)
+            return refuse(error.message)
         }
         // A report path that cannot be right is refused before anything else happens to
         // it; then the report an earlier run left there goes, so that a run cut short
         // from here on (SIGKILL, a crash) never leaves that report behind (`StaleReport`).
-        if let problem = readPathLists(into: &options, host: host) {
-            host.standardError("spec-run: error: \(problem)\n\(Usage.synopsis)\n")
-            return usageError(removed: StaleReport.removeAll(named: arguments, in: host.currentDirectory), host: host)
-        }
+        if let problem = readPathLists(into: &options, host: host) { return refuse(problem) }
         var removed: String?
         for (path, format) in options.files {
             let absolute = host.absolute(path)
-            if let refusal = ReportPathCheck.refusal(path, absolute: absolute, format: format) {
-                host.standardError("spec-run: error: \(format.documentName) cannot be written to \(path): \(refusal)\n")
-                return usageError(removed: removed, host: host)
+            var problem = ReportPathCheck.refusal(path, absolute: absolute, format: format)
+            if problem == nil {
+                if let note = StaleReport.remove(path, format: format, in: host.currentDirectory) {
+                    removed = (removed ?? "") + note
+                }
+                // It must be writable before the run spends its time.
+                problem = ReportFile.problem(writing: absolute).map { "\($0)" }
             }
-            if let note = StaleReport.remove(path, format: format, in: host.currentDirectory) {
-                removed = (removed ?? "") + note
-            }
-            // It must be writable before the run spends its time.
-            if let problem = ReportFile.problem(writing: absolute) {
+            if let problem {
                 host.standardError("spec-run: error: \(format.documentName) cannot be written to \(path): \(problem)\n")
                 return usageError(removed: removed, host: host)
             }
@@ -74,7 +75,7 @@ extension SpecRun {
         if let shortfall = OpenFileLimit.shortfall(
             workers: options.dryRun ? 0 : options.jobs, current: OpenFileLimit.current)
         {
-            return .finished(cannotStart(options: options, reason: shortfall, host: host, started: started))
+            return .finished(endedBeforeTheRun(options: options, reason: shortfall, host: host, started: started))
         }
         // From here on an interrupt must still leave a report. (The executable catches
         // the signals from its first instruction; one that came before this is delivered
@@ -86,7 +87,7 @@ extension SpecRun {
             let chosen = options
             interrupts.onInterrupt { name in
                 guard preparing.claimForInterrupt() else { return }
-                _ = interruptedBeforeTheRun(options: chosen, signal: name, host: host, started: started)
+                _ = endedBeforeTheRun(options: chosen, signal: name, host: host, started: started)
             }
         }
         let planned = plan(

@@ -152,31 +152,16 @@ public enum SpecRun {
         }
     }
 
-    /// A run that cannot start before any file is read (too few file descriptors): the
-    /// report and the console say why, exit 1 (runner.md), without Swift concurrency or
-    /// Dispatch, which need the descriptors that are missing.
-    static func cannotStart(
-        options: RunOptions, reason: String, host: RunHost, started: ContinuousClock.Instant
+    /// A run that ends before its first scenario, reported with an empty plan: one that
+    /// cannot start before any file is read (too few file descriptors: `reason`, exit 1,
+    /// runner.md), told without Swift concurrency or Dispatch, which need the descriptors
+    /// that are missing; or one interrupted while it was prepared (`signal`: the process,
+    /// without waiting for the preparation), which ends with the signal's status.
+    static func endedBeforeTheRun(
+        options: RunOptions, reason: String = "", signal: String? = nil, host: RunHost, started: ContinuousClock.Instant
     ) -> Int32 {
-        endedBeforeTheRun(
-            RunEnd(duration: ContinuousClock.now - started, startFailure: reason), options: options, host: host)
-    }
-
-    /// A run interrupted while it was prepared (the process, without waiting for the
-    /// preparation): the report and the console say so, and the process ends with the
-    /// signal's status.
-    static func interruptedBeforeTheRun(
-        options: RunOptions, signal: String, host: RunHost, started: ContinuousClock.Instant
-    ) -> Int32 {
-        endedBeforeTheRun(
-            RunEnd(
-                duration: ContinuousClock.now - started,
-                startFailure: "interrupted by \(signal) before any scenario ran", interruptSignal: signal),
-            options: options, host: host)
-    }
-
-    /// A run that ends before its first scenario: an empty plan, reported with `end`.
-    private static func endedBeforeTheRun(_ end: RunEnd, options: RunOptions, host: RunHost) -> Int32 {
+        let reason = signal.map { "interrupted by \($0) before any scenario ran" } ?? reason
+        let end = RunEnd(duration: ContinuousClock.now - started, startFailure: reason, interruptSignal: signal)
         let reporters = Reporters(options: options, host: host)
         reporters.session.emit(
             .runStarted(RunStart(plan: RunPlan(), strict: options.strict, dryRun: options.dryRun, date: host.now())))
