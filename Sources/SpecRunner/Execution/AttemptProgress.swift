@@ -75,14 +75,6 @@ struct AttemptProgress: Sendable {
     }
 }
 
-/// How an attempt's task ended, as seen by the waiter.
-enum AttemptEnding: Sendable, Equatable {
-    case finished
-    /// `phase` overran its limit.
-    case timedOut(AttemptProgress.Phase)
-    case cancelled
-}
-
 /// The progress of one attempt, shared by its task and its waiter.
 final class AttemptLog: Sendable {
     let progress: Mutex<AttemptProgress>

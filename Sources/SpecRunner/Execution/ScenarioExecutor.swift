@@ -193,22 +193,16 @@ struct ScenarioExecutor: Sendable {
         await environment.discard(world)
     }
 
-    /// The task was abandoned in some phase: records why, then runs what the scenario
-    /// still owes its world (the remaining after hooks, the discard), each on its own
-    /// limit.
+    /// The task was abandoned in some phase, the one that `overrun` its limit or else the
+    /// one it was cancelled in: records why, then runs what the scenario still owes its
+    /// world (the remaining after hooks, the discard), each on its own limit.
     func recover(
-        from ending: AttemptEnding, record: inout AttemptProgress, scenario: PlannedScenario,
+        overrun: AttemptProgress.Phase?, record: inout AttemptProgress, scenario: PlannedScenario,
         environment: any WorkerEnvironment, watchdog: Watchdog
     ) async {
-        let phase: AttemptProgress.Phase
-        let timedOut: Bool
-        switch ending {
-        case .finished: return
-        case .timedOut(let overrun): (phase, timedOut) = (overrun, true)
-        case .cancelled: (phase, timedOut) = (record.phase, false)
-        }
+        let timedOut = overrun != nil
         var firstAfterHook = 0
-        switch phase {
+        switch overrun ?? record.phase {
         case .world:
             record.hookFailures.append(
                 HookFailure(
@@ -217,10 +211,7 @@ struct ScenarioExecutor: Sendable {
                         .timeout, "the scenario's world was not ready within \(Self.describe(worldTimeout))")))
             return
         case .before(let index):
-            let failure = hookStopped(timedOut: timedOut)
-            record.hooks.append(Self.stoppedHook(hooks.before[index], failure: failure, since: record.phaseStarted))
-            record.hookFailures.append(
-                HookFailure(phase: .before, sourceLocation: hooks.before[index].hook.sourceLocation, failure: failure))
+            recordStopped(hooks.before[index], phase: .before, timedOut: timedOut, in: &record)
         case .step(let index):
             // The step may have finished after the timer fired and before the task was
             // abandoned: what counts is the step that was running when the limit passed.
@@ -244,10 +235,7 @@ struct ScenarioExecutor: Sendable {
             }
             record.steps.append(StepResult(status: .failed, duration: duration, failure: failure))
         case .after(let index):
-            let failure = hookStopped(timedOut: timedOut)
-            record.hooks.append(Self.stoppedHook(hooks.after[index], failure: failure, since: record.phaseStarted))
-            record.hookFailures.append(
-                HookFailure(phase: .after, sourceLocation: hooks.after[index].hook.sourceLocation, failure: failure))
+            recordStopped(hooks.after[index], phase: .after, timedOut: timedOut, in: &record)
             firstAfterHook = index + 1
         case .discard:
             return
@@ -270,10 +258,23 @@ struct ScenarioExecutor: Sendable {
         _ = await watchdog.run(worldTimeout) { await environment.discard(world) }
     }
 
-    private func hookStopped(timedOut: Bool) -> StepFailure {
-        timedOut
-            ? StepFailure(.timeout, "the hook did not finish within \(Self.describe(timeout))")
-            : StepFailure(.error, "cancelled")
+    /// Records a hook the watchdog stopped in its phase: as a result, and as its failure.
+    private func recordStopped(
+        _ entry: ScenarioHooks.Entry, phase: HookFailure.Phase, timedOut: Bool, in record: inout AttemptProgress
+    ) {
+        let failure = timedOut ? hookTimedOut : StepFailure(.error, "cancelled")
+        let duration = ContinuousClock.now - record.phaseStarted
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+        record.hooks.append(
+            HookResult(
+                hookID: entry.id, status: .failed, started: Date(timeIntervalSinceNow: -seconds), duration: duration,
+                failure: failure))
+        record.hookFailures.append(
+            HookFailure(phase: phase, sourceLocation: entry.hook.sourceLocation, failure: failure))
+    }
+
+    private var hookTimedOut: StepFailure {
+        StepFailure(.timeout, "the hook did not finish within \(Self.describe(timeout))")
     }
 
     /// Runs one step as a plain call (the caller limits its time and sets when it started
@@ -331,7 +332,7 @@ struct ScenarioExecutor: Sendable {
         switch await watchdog.run(timeout, { try await hook.body(context) }) {
         case .finished(.success): return nil
         case .finished(.failure(let error)): return Self.failure(from: error)
-        case .timedOut: return StepFailure(.timeout, "the hook did not finish within \(Self.describe(timeout))")
+        case .timedOut: return hookTimedOut
         case .cancelled: return StepFailure(.error, "cancelled")
         }
     }

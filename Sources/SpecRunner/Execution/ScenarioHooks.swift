@@ -57,15 +57,4 @@ extension ScenarioExecutor {
             hookID: entry.id, status: status, started: started.date, duration: clock.now - started.instant,
             failure: failure, attachments: context.attachmentSink.all)
     }
-
-    /// A hook the watchdog stopped, as a result.
-    static func stoppedHook(
-        _ entry: ScenarioHooks.Entry, failure: StepFailure, since phaseStarted: ContinuousClock.Instant
-    ) -> HookResult {
-        let duration = ContinuousClock.now - phaseStarted
-        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
-        return HookResult(
-            hookID: entry.id, status: .failed, started: Date(timeIntervalSinceNow: -seconds), duration: duration,
-            failure: failure)
-    }
 }

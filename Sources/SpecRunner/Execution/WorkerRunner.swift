@@ -121,10 +121,10 @@ extension RunExecutor {
             if let log = inHand.attempt {
                 let scenario = scenarios[inHand.position]
                 var record = log.progress.withLock { $0 }
-                let ending: AttemptEnding
-                if case .timedOut(let phase, _) = event { ending = .timedOut(phase) } else { ending = .cancelled }
+                var overrun: AttemptProgress.Phase?
+                if case .timedOut(let phase, _) = event { overrun = phase }
                 await executor.recover(
-                    from: ending, record: &record, scenario: scenario, environment: environment, watchdog: watchdog)
+                    overrun: overrun, record: &record, scenario: scenario, environment: environment, watchdog: watchdog)
                 let attempt = ScenarioExecutor.attempt(
                     from: record, of: scenario, duration: ContinuousClock.now - inHand.attemptStarted)
                 inHand.attempt = nil
@@ -214,12 +214,11 @@ extension RunExecutor {
             repeat {
                 let log = AttemptLog(stepCount: scenario.steps.count)
                 let started = ContinuousClock.now
-                let began = handoff.owned(by: generation) { state -> Bool in
+                let began: Void? = handoff.owned(by: generation) { state in
                     state.inHand?.attempt = log
                     state.inHand?.attemptStarted = started
-                    return true
                 }
-                guard began == true else { return }
+                guard began != nil else { return }
                 session.attemptStarted(at: inHand.position, log: log)
                 await executor.runAll(scenario, in: environment, watchdog: watchdog, log: log) { phase in
                     handoff.timedOut(phase, attempt: log)
@@ -239,11 +238,7 @@ extension RunExecutor {
                 inHand.tally = tally
                 if !attempt.failed { break }
             } while inHand.tally.attempts <= settings.retry && !Task.isCancelled
-            let handedIn = handoff.owned(by: generation) { state -> Bool in
-                state.inHand = nil
-                return true
-            }
-            guard handedIn == true else { return }
+            guard handoff.owned(by: generation, { $0.inHand = nil }) != nil else { return }
             if report(inHand, scenarios: scenarios, queue: queue, session: session, loss: loss) { break running }
         }
         let gate = handoff.owned(by: generation) { state in
