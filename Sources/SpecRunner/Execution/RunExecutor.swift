@@ -3,18 +3,10 @@ import Synchronization
 /// Runs the planned scenarios on `jobs` workers, each with its own environment, with
 /// retries and `--fail-fast`; results go to the session in execution order.
 struct RunExecutor: Sendable {
-    struct Settings: Sendable {
-        var jobs: Int
-        var retry: Int
-        var failFast: Bool
-        var strict: Bool
-        /// One per worker; empty for the step library's own environments.
-        var targets: [String]
-    }
-
     let executor: ScenarioExecutor
     let factory: WorkerEnvironmentFactory
-    let settings: Settings
+    /// `--jobs`, `--retry`, `--fail-fast`, `--strict` and the `--target`s, one per worker.
+    let options: RunOptions
 
     /// Runs everything; returns the scenarios `--fail-fast`, lost registers (or
     /// cancellation) left unrun, and why. Throws when a worker's environment cannot be made.
@@ -22,7 +14,7 @@ struct RunExecutor: Sendable {
         _ scenarios: [PlannedScenario], session: RunSession
     ) async throws(StartFailure) -> (notRun: [PlannedScenario], reason: NotRunReason) {
         let environments = try await makeEnvironments(
-            count: max(1, min(settings.jobs, scenarios.count)), session: session)
+            count: max(1, min(options.jobs, scenarios.count)), session: session)
         let queue = WorkQueue(count: scenarios.count)
         await withTaskGroup(of: Void.self) { group in
             for environment in environments {
@@ -47,7 +39,7 @@ struct RunExecutor: Sendable {
             for index in 0..<count {
                 let workerSettings = WorkerSettings(
                     workerIndex: index, workerCount: count,
-                    target: settings.targets.indices.contains(index) ? settings.targets[index] : nil,
+                    target: options.targets.indices.contains(index) ? options.targets[index] : nil,
                     stepTimeout: executor.timeout)
                 group.addTask {
                     switch await runWithTimeLimit(limit, { try await factory(workerSettings) }) {

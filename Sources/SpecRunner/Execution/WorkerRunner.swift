@@ -129,7 +129,7 @@ extension RunExecutor {
                     from: record, of: scenario, duration: ContinuousClock.now - inHand.attemptStarted)
                 inHand.attempt = nil
                 inHand.tally.add(attempt)
-                if attempt.failed, inHand.tally.attempts <= settings.retry, !Task.isCancelled {
+                if attempt.failed, inHand.tally.attempts <= options.retry, !Task.isCancelled {
                     resume = inHand  // The next runner tries it again.
                 } else if report(inHand, scenarios: scenarios, queue: queue, session: session, loss: loss) {
                     return
@@ -237,7 +237,7 @@ extension RunExecutor {
                 guard let tally = committed ?? nil else { return }
                 inHand.tally = tally
                 if !attempt.failed { break }
-            } while inHand.tally.attempts <= settings.retry && !Task.isCancelled
+            } while inHand.tally.attempts <= options.retry && !Task.isCancelled
             guard handoff.owned(by: generation, { $0.inHand = nil }) != nil else { return }
             if report(inHand, scenarios: scenarios, queue: queue, session: session, loss: loss) { break running }
         }
@@ -266,7 +266,7 @@ extension RunExecutor {
                 of: first.steps, hookFailures: first.hookFailures, in: result.scenario)
         }
         session.scenarioFinished(at: inHand.position, result)
-        if settings.failFast && result.verdict(strict: settings.strict) == .failed { queue.stop() }
+        if options.failFast && result.verdict(strict: options.strict) == .failed { queue.stop() }
         guard loss.record(last) else { return false }
         queue.workerLost(reason: loss.lastReason)
         return true

@@ -47,8 +47,6 @@ struct RunOptions: Sendable, Equatable {
     /// The first `--target`, when any was given.
     var target: String? { targets.first }
 
-    init() {}
-
     /// The paths to search: `features/` when none was given, and nothing but what the
     /// lists hold when an `@FILE` was given (an empty rerun file runs nothing).
     var effectivePaths: [FeaturePath] {

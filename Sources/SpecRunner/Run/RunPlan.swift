@@ -31,8 +31,6 @@ struct RunPlan: Sendable {
     /// `--snippets`: undefined steps come with the code for the step library.
     var showsSnippets = false
 
-    init() {}
-
     /// Files that did not parse.
     var parseFailures: [PlannedSuite] { suites.filter { !$0.parseErrors.isEmpty } }
 

@@ -54,7 +54,7 @@ struct RunPlanner: Sendable {
         case .success(let file): parsed = file
         case .failure(let unreadable):
             return Self.refused(
-                file, index: index, errors: [FileAdvice(path: unreadable.path, text: unreadable.reason)])
+                file.path, index: index, errors: [FileAdvice(path: unreadable.path, text: unreadable.reason)])
         }
         var broken: [BrokenScenarioPlan] = []
         if !parsed.errors.isEmpty {
@@ -65,7 +65,7 @@ struct RunPlanner: Sendable {
             let describe = { (errors: [ParseError]) in ParseErrorText.describe(errors, path: file.path, source: lines) }
             // A scenario Gherkin cannot read fails alone; the file's others run (`ParseRecovery`).
             guard let recovery = ParseRecovery.recover(parsed, parse: { parseFeatureFile(bytes: $0, uri: file.path) })
-            else { return Self.refused(file, index: index, errors: describe(parsed.errors)) }
+            else { return Self.refused(file.path, index: index, errors: describe(parsed.errors)) }
             broken = recovery.broken.map { BrokenScenarioPlan(scenario: $0, errors: describe($0.errors)) }
             parsed = recovery.parsed
         }
@@ -105,11 +105,11 @@ struct RunPlanner: Sendable {
         return planned
     }
 
-    /// A file that could not be read or parsed: its suite names why, and it has no scenarios.
-    private static func refused(_ file: LoadedFeature, index: Int, errors: [FileAdvice]) -> PlannedFile {
+    /// A file that could not be read or parsed (or was not, after an interrupt): its suite
+    /// names why, and it has no scenarios.
+    static func refused(_ path: String, index: Int, errors: [FileAdvice]) -> PlannedFile {
         PlannedFile(
-            suite: PlannedSuite(index: index, path: file.path, name: file.path, tags: [], parseErrors: errors),
-            scenarios: [])
+            suite: PlannedSuite(index: index, path: path, name: path, tags: [], parseErrors: errors), scenarios: [])
     }
 
     /// The file's scenarios the lines, tags and name select, planned with their steps.

@@ -200,9 +200,7 @@ extension SpecRun {
         ResultSlots.map(count: files.count) { index in
             let file = files[index]
             guard interrupts?.isInterrupted != true else {
-                return PlannedFile(
-                    suite: PlannedSuite(index: index, path: file.path, name: file.path, tags: [], parseErrors: []),
-                    scenarios: [])
+                return RunPlanner.refused(file.path, index: index, errors: [])
             }
             let bytes = finder.read(file.path)
             let parsed = bytes.map { parse($0, file.path) }

@@ -97,11 +97,7 @@ public enum SpecRun {
                 definitions: registry.definitions, hooks: hooks, timeout: options.timeout)
             scenarioExecutor.keepsAttachments = options.outputs.contains { $0.format.showsAttachments }
             let executor = RunExecutor(
-                executor: scenarioExecutor,
-                factory: registry.environmentFactory,
-                settings: .init(
-                    jobs: options.jobs, retry: options.retry, failFast: options.failFast, strict: options.strict,
-                    targets: options.targets))
+                executor: scenarioExecutor, factory: registry.environmentFactory, options: options)
             end = await execute(executor, plan: plan, session: session, interrupts: interrupts)
         }
         var afterAll: [RunHookResult] = []
