@@ -44,19 +44,13 @@ struct ScenarioExecutor: Sendable {
         // The first step whose table its definition cannot read, or one of whose values its
         // parameter type cannot read (`99999999999999999999` as an {int}), fails, as it
         // would when run; the values are read as the run reads them, without running a step.
-        var first: (index: Int, failure: StepFailure)?
-        for (index, step) in scenario.steps.enumerated() {
-            if let problem = scenario.argumentProblems[index] {
-                first = (index, StepFailure(.error, problem))
-                break
-            }
-            if case .matched(_, let arguments) = step.match,
+        let first = scenario.steps.indices.lazy.compactMap { index -> (index: Int, failure: StepFailure)? in
+            if let problem = scenario.argumentProblems[index] { return (index, StepFailure(.error, problem)) }
+            guard case .matched(_, let arguments) = scenario.steps[index].match,
                 case .failure(let failure) = values(of: arguments, language: scenario.pickle.language)
-            {
-                first = (index, failure)
-                break
-            }
-        }
+            else { return nil }
+            return (index, failure)
+        }.first
         return scenario.steps.enumerated().map { index, step in
             if let first, index == first.index { return StepResult(status: .failed, failure: first.failure) }
             return notRun(step)

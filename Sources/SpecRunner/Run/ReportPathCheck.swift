@@ -65,13 +65,10 @@ enum ReportPathCheck {
 
     /// Whether `status` is that of what this process's standard output or error is.
     static func isOwnOutput(_ status: stat) -> Bool {
-        for descriptor: Int32 in [1, 2] {
+        [Int32(1), 2].contains { descriptor in
             var own = stat()
-            if fstat(descriptor, &own) == 0, own.st_dev == status.st_dev, own.st_ino == status.st_ino {
-                return true
-            }
+            return fstat(descriptor, &own) == 0 && own.st_dev == status.st_dev && own.st_ino == status.st_ino
         }
-        return false
     }
 
     /// `/dev/null`, found by what it is rather than by name.

@@ -163,10 +163,9 @@ struct RunPlanner: Sendable {
             planned.argumentProblems = argumentProblems(of: planned.steps)
             scenarios.append(planned)
         }
-        var planned = PlannedFile(suite: suite, scenarios: scenarios)
-        planned.tagsSeen = tagsSeen
-        planned.namesMatchingIgnoringCase = namesMatchingIgnoringCase
-        planned.stepTemplates = templates
+        var planned = PlannedFile(
+            suite: suite, scenarios: scenarios, tagsSeen: tagsSeen,
+            namesMatchingIgnoringCase: namesMatchingIgnoringCase, stepTemplates: templates)
         for finding in findings.byScenarioLine.values.joined() {
             planned.lostLines[SourceLine(uri: file.path, line: finding.line)] = finding
         }

@@ -22,23 +22,16 @@ enum StaleReport {
         var junit: String? = RunOptions().junitPath
         var others: [(path: String, format: OutputRequest.Format)] = []
         var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == "--" { break }
-            var value: (option: String, text: String)?
-            for option in ["--junit", "--format"] {
-                if argument == option, index + 1 < arguments.count {
-                    value = (option, arguments[index + 1])
-                    index += 1
-                } else if argument.hasPrefix(option + "=") {
-                    value = (option, String(argument.dropFirst(option.count + 1)))
-                }
-            }
+        while index < arguments.count, arguments[index] != "--" {
+            let (name, inline) = OptionArgument.split(arguments[index])
             index += 1
-            guard let value else { continue }
-            if value.option == "--junit" {
-                junit = value.text
-            } else if let request = try? OutputRequest(parsing: value.text), let path = request.path {
+            guard name == "--junit" || name == "--format",
+                let text = inline ?? (index < arguments.count ? arguments[index] : nil)
+            else { continue }
+            if inline == nil { index += 1 }
+            if name == "--junit" {
+                junit = text
+            } else if let request = try? OutputRequest(parsing: text), let path = request.path {
                 if request.format == .junit { junit = path } else { others.append((path, request.format)) }
             }
         }
