@@ -31,20 +31,14 @@ extension RunHook {
             let body = hooks[index].body
             let clock = ContinuousClock()
             let started = (date: Date(), instant: clock.now)
-            var status = StepStatus.passed
-            var failure: StepFailure?
+            let status: StepStatus
+            let failure: StepFailure?
             switch await runWithTimeLimit(limit, { try await body(context) }) {
-            case .finished(.success): break
-            case .finished(.failure(let error)) where error is SkippedStep: status = .skipped
-            case .finished(.failure(let error)):
-                status = .failed
-                failure = ScenarioExecutor.failure(from: error)
+            case .finished(let ending): (status, failure) = ScenarioExecutor.hookOutcome(ending)
             case .timedOut:
-                status = .failed
-                failure = StepFailure(.timeout, "the hook did not finish within \(ScenarioExecutor.describe(limit))")
-            case .cancelled:
-                status = .failed
-                failure = StepFailure(.error, "cancelled")
+                let within = ScenarioExecutor.describe(limit)
+                (status, failure) = (.failed, StepFailure(.timeout, "the hook did not finish within \(within)"))
+            case .cancelled: (status, failure) = (.failed, StepFailure(.error, "cancelled"))
             }
             results.append(
                 RunHookResult(

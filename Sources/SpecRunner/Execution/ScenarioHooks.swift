@@ -45,16 +45,20 @@ extension ScenarioExecutor {
         context.attachmentSink = AttachmentSink()
         let clock = ContinuousClock()
         let started = (date: Date(), instant: clock.now)
-        var status = StepStatus.passed
-        var failure: StepFailure?
-        do { try await entry.hook.body(context) } catch is SkippedStep {
-            status = .skipped
-        } catch {
-            status = .failed
-            failure = Self.failure(from: error)
-        }
+        var ending = Result<Void, any Error>.success(())
+        do { try await entry.hook.body(context) } catch { ending = .failure(error) }
+        let (status, failure) = hookOutcome(ending)
         return HookResult(
             hookID: entry.id, status: status, started: started.date, duration: clock.now - started.instant,
             failure: failure, attachments: context.attachmentSink.all)
+    }
+
+    /// How a hook's call ended: passed, skipped (`SkippedStep`), or failed with what it threw.
+    static func hookOutcome(_ ending: Result<Void, any Error>) -> (status: StepStatus, failure: StepFailure?) {
+        switch ending {
+        case .success: (.passed, nil)
+        case .failure(let error) where error is SkippedStep: (.skipped, nil)
+        case .failure(let error): (.failed, failure(from: error))
+        }
     }
 }

@@ -74,10 +74,9 @@ struct TagExpressionParser {
     private func tokenize() throws(TagExpressionError) -> [Token] {
         var tokens: [Token] = []
         var current = ""
-        var hasCurrent = false
         var escaped = false
         func flush() {
-            guard hasCurrent else { return }
+            guard !current.isEmpty else { return }
             switch current {
             case "not": tokens.append(.not)
             case "and": tokens.append(.and)
@@ -85,7 +84,6 @@ struct TagExpressionParser {
             default: tokens.append(.tag(current))
             }
             current = ""
-            hasCurrent = false
         }
         for character in source {
             if escaped {
@@ -93,7 +91,6 @@ struct TagExpressionParser {
                     throw failure("Illegal escape before \"\(character)\".")
                 }
                 current.append(character)
-                hasCurrent = true
                 escaped = false
             } else if character == "\\" {
                 escaped = true
@@ -103,7 +100,6 @@ struct TagExpressionParser {
                 if character == ")" { tokens.append(.close) }
             } else {
                 current.append(character)
-                hasCurrent = true
             }
         }
         if escaped { throw failure("Illegal escape before \"<end>\".") }
