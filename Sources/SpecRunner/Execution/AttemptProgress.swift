@@ -32,17 +32,13 @@ struct AttemptProgress: Sendable {
         steps.reserveCapacity(stepCount)
     }
 
-    /// Records the result of the step at `steps.count`. A failure that names an earlier
-    /// step of the attempt (`StepFailure.stepIndex`) fails that step instead.
-    mutating func record(_ result: StepResult) {
-        if let failure = result.failure, failEarlierStep(with: failure) { return }
-        steps.append(result)
-    }
-
-    /// Records a step's result and what it attaches to (read when the attempt ends).
+    /// Records the result of the step at `steps.count`, and what it attaches to (read when
+    /// the attempt ends). A failure that names an earlier step of the attempt
+    /// (`StepFailure.stepIndex`) fails that step instead.
     mutating func record(_ result: StepResult, sink: AttachmentSink) {
         sinks.append(sink)
-        record(result)
+        if let failure = result.failure, failEarlierStep(with: failure) { return }
+        steps.append(result)
     }
 
     /// Records a hook's failure; one that names a step of the attempt fails that step

@@ -5,8 +5,7 @@ enum OptionGuess {
     /// The run command's options.
     static let runOptions = [
         "--tags", "--name", "--junit", "--format", "--dry-run", "--snippets", "--strict", "--no-strict", "--fail-fast",
-        "--jobs",
-        "--shard", "--timeout", "--retry", "--target", "--seed", "--help", "--version",
+        "--jobs", "--shard", "--timeout", "--retry", "--target", "--seed", "--help", "--version",
     ]
 
     /// Other runners' words for ours.
