@@ -80,10 +80,8 @@ struct ScenarioResult: Sendable {
 
     /// The first step that did not pass or get skipped, with its index.
     var firstProblem: (index: Int, result: StepResult)? {
-        for (index, result) in steps.enumerated() where result.status != .passed && result.status != .skipped {
-            return (index, result)
-        }
-        return nil
+        steps.enumerated().first { $0.element.status != .passed && $0.element.status != .skipped }
+            .map { ($0.offset, $0.element) }
     }
 }
 

@@ -62,12 +62,11 @@ final class RunSession: Sendable {
         state.withLock { state in
             guard !state.closed else { return [] }
             state.closed = true
-            for position in state.finished.keys.sorted() {
-                if let result = state.finished.removeValue(forKey: position) {
-                    state.started.removeValue(forKey: position)
-                    broadcast(.scenarioFinished(result))
-                }
+            for (position, result) in state.finished.sorted(by: { $0.key < $1.key }) {
+                state.started.removeValue(forKey: position)
+                broadcast(.scenarioFinished(result))
             }
+            state.finished = [:]
             let now = ContinuousClock.now
             return state.started.keys.sorted().compactMap { position in
                 guard let (scenario, started) = state.started[position] else { return nil }

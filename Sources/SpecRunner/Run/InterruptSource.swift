@@ -20,9 +20,7 @@ public final class InterruptSource: Sendable {
     /// when `thoroughly`, one still pending (a system call: not for checks in a loop).
     private let probe: (@Sendable (_ thoroughly: Bool) -> String?)?
 
-    init() { probe = nil }
-
-    private init(probe: @escaping @Sendable (_ thoroughly: Bool) -> String?) { self.probe = probe }
+    init(probe: (@Sendable (_ thoroughly: Bool) -> String?)? = nil) { self.probe = probe }
 
     /// An interrupt source fed by SIGINT, SIGTERM and SIGHUP (`ProcessSignals`: their
     /// default action is replaced from the first moment of the run command, so the run
