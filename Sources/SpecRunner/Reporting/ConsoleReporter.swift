@@ -48,13 +48,7 @@ final class ConsoleReporter: RunReporter {
             case .runFinished(let end):
                 state.tally.add(end)
                 var text = ""
-                if format == .progress, !state.interruptedMarked {
-                    // The steps an interrupted scenario finished count in the summary: one
-                    // character each here too, so the dots add up.
-                    for step in end.interrupted.flatMap(\.finishedSteps) {
-                        mark(Self.progressMark(step.status), style.color(for: step.status), into: &text, &state)
-                    }
-                }
+                if !state.interruptedMarked { markInterrupted(end, into: &text, &state) }
                 if state.printedProgress, state.progressColumn > 0 { text += "\n" }
                 text += ConsoleText(style: style).ending(
                     plan: state.start?.plan ?? RunPlan(), failed: state.failed, flaky: state.flaky, end: end,
@@ -70,12 +64,8 @@ final class ConsoleReporter: RunReporter {
     func endProgressLine(_ end: RunEnd) {
         let text: String = state.withLock { state in
             var text = ""
-            if format == .progress {
-                for step in end.interrupted.flatMap(\.finishedSteps) {
-                    mark(Self.progressMark(step.status), style.color(for: step.status), into: &text, &state)
-                }
-                state.interruptedMarked = true
-            }
+            markInterrupted(end, into: &text, &state)
+            state.interruptedMarked = true
             if state.progressColumn > 0 {
                 text += "\n"
                 state.progressColumn = 0
@@ -91,9 +81,7 @@ final class ConsoleReporter: RunReporter {
             return ""
         case .progress:
             var text = ""
-            for step in result.steps {
-                mark(Self.progressMark(step.status), style.color(for: step.status), into: &text, &state)
-            }
+            for step in result.steps { mark(step.status, into: &text, &state) }
             // An expectation checked at the end (an unchecked try outcome) fails the
             // scenario like a step; a hook that broke is the library's problem: `H`.
             for hook in result.hookFailures {
@@ -123,6 +111,17 @@ final class ConsoleReporter: RunReporter {
     /// the run as it goes, not in one line at its end.
     static let progressWidth = 80
 
+    /// The steps an interrupted scenario finished count in the summary: one progress mark
+    /// each too, so that the marks add up.
+    private func markInterrupted(_ end: RunEnd, into text: inout String, _ state: inout State) {
+        guard format == .progress else { return }
+        for step in end.interrupted.flatMap(\.finishedSteps) { mark(step.status, into: &text, &state) }
+    }
+
+    private func mark(_ status: StepStatus, into text: inout String, _ state: inout State) {
+        mark(Self.progressMark(status), style.color(for: status), into: &text, &state)
+    }
+
     /// Appends one progress mark, and a line break after every `progressWidth`.
     private func mark(_ mark: String, _ color: TerminalStyle.Color, into text: inout String, _ state: inout State) {
         text += style.paint(mark, color)
@@ -144,5 +143,34 @@ final class ConsoleReporter: RunReporter {
         case .pending: "P"
         case .skipped: "-"
         }
+    }
+}
+
+/// A console format sent to a file (`--format pretty:run.txt`): the same text, without
+/// colour, written when the run ends. The events are kept and replayed into a console of
+/// their own at the end, so that a second ending (an interrupt while the files are
+/// written) replaces the first rather than following it.
+final class ConsoleFileReporter: DocumentReporter {
+    private let format: ConsoleFormat
+    private let events = Mutex<[RunEvent]>([])
+
+    init(format: ConsoleFormat) { self.format = format }
+
+    func handle(_ event: RunEvent) {
+        switch event {
+        case .runStarted, .scenarioFinished: events.withLock { $0.append(event) }
+        case .scenarioStarted, .runFinished: break
+        }
+    }
+
+    func render(ending end: RunEnd, into write: (String) -> Void) {
+        let text = Mutex("")
+        let console = ConsoleReporter(format: format, style: TerminalStyle(colored: false)) { piece in
+            text.withLock { $0 += piece }
+        }
+        for event in events.withLock({ $0 }) { console.handle(event) }
+        console.endProgressLine(end)
+        console.handle(RunEvent.runFinished(end))
+        write(text.withLock { $0 })
     }
 }

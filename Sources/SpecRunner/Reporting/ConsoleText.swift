@@ -83,51 +83,32 @@ struct ConsoleText {
     }
 
     private static func escapedCell(_ value: String) -> String {
-        var escaped = ""
-        for character in value {
-            switch character {
-            case "\\": escaped += "\\\\"
-            case "|": escaped += "\\|"
-            case "\n": escaped += "\\n"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        value.replacing("\\", with: "\\\\").replacing("|", with: "\\|").replacing("\n", with: "\\n")
     }
 
     /// What is wrong with the input, printed before the scenarios run.
     func inputProblems(_ plan: RunPlan) -> String {
         var text = ""
-        let failures = plan.parseFailures
-        if !failures.isEmpty {
-            var lines = [style.paint("Parse errors:", .red)]
-            for suite in failures { lines += suite.parseErrors.map { "  \(ConsoleEscaping.visible($0.description))" } }
+        let parseErrors = [
+            ("Parse errors:", plan.parseFailures.flatMap(\.parseErrors)),
+            (
+                "Parse errors (each fails only its scenario; the other scenarios run):",
+                plan.suites.flatMap(\.recoveredErrors)
+            ),
+        ]
+        for (heading, errors) in parseErrors where !errors.isEmpty {
+            let lines = [style.paint(heading, .red)] + errors.map { "  \(ConsoleEscaping.visible($0.description))" }
             text += lines.joined(separator: "\n") + "\n\n"
         }
-        let recovered = plan.suites.flatMap(\.recoveredErrors)
-        if !recovered.isEmpty {
-            var lines = [style.paint("Parse errors (each fails only its scenario; the other scenarios run):", .red)]
-            lines += recovered.map { "  \(ConsoleEscaping.visible($0.description))" }
-            text += lines.joined(separator: "\n") + "\n\n"
-        }
-        for warning in plan.selectionWarnings {
-            text += style.paint("Warning: \(ConsoleEscaping.visible(warning))", .yellow) + "\n"
-        }
+        func warn(_ warning: String) { text += style.paint("Warning: \(warning)", .yellow) + "\n" }
+        for warning in plan.selectionWarnings { warn(ConsoleEscaping.visible(warning)) }
         for suite in plan.suites {
-            for warning in suite.warnings {
-                text += style.paint("Warning: \(ConsoleEscaping.visible(warning.description))", .yellow) + "\n"
-            }
+            for warning in suite.warnings { warn(ConsoleEscaping.visible(warning.description)) }
             if let shard = suite.reportedBy {
-                text +=
-                    style.paint(
-                        "Warning: \(ConsoleEscaping.visible(suite.path)) does not parse: shard \(shard) reports its errors",
-                        .yellow) + "\n"
+                warn("\(ConsoleEscaping.visible(suite.path)) does not parse: shard \(shard) reports its errors")
             }
             for unmatched in suite.unmatchedLines {
-                text +=
-                    style.paint(
-                        "Warning: \(suite.path):\(unmatched.line) \(unmatched.reason): it selects nothing", .yellow)
-                    + "\n"
+                warn("\(suite.path):\(unmatched.line) \(unmatched.reason): it selects nothing")
             }
         }
         return text
@@ -149,16 +130,14 @@ struct ConsoleText {
         if listFailures, !failures.isEmpty { blocks.append(failuresBlock(failures)) }
         if !failed.isEmpty || !end.interrupted.isEmpty {
             var lines = [style.paint("Failing scenarios:", .red)]
-            lines += failed.map { "  \($0.scenario.location)  # \(ConsoleEscaping.visible($0.scenario.testName))" }
-            lines += end.interrupted.map {
-                "  \($0.scenario.location)  # \(ConsoleEscaping.visible($0.scenario.testName)) (interrupted)"
-            }
+            lines += failed.map { Self.listed($0.scenario) }
+            lines += end.interrupted.map { Self.listed($0.scenario) + " (interrupted)" }
             blocks.append(lines.joined(separator: "\n"))
         }
         if !flaky.isEmpty {
             var lines = [style.paint("Flaky scenarios (passed on retry):", .yellow)]
             lines += flaky.map {
-                "  \($0.scenario.location)  # \(ConsoleEscaping.visible($0.scenario.testName)): failed \($0.failedAttempts) of \($0.attempts) attempts"
+                Self.listed($0.scenario) + ": failed \($0.failedAttempts) of \($0.attempts) attempts"
                     + ($0.firstFailure.map { "; the first at " + ConsoleEscaping.visible($0) } ?? "")
             }
             blocks.append(lines.joined(separator: "\n"))
@@ -193,6 +172,11 @@ struct ConsoleText {
         }
         blocks.append(tally.summaryLine(duration: end.duration) + "\n" + tally.verdictLine)
         return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// `  features/cart.feature:9  # Scenario name`, as a list of scenarios shows one.
+    private static func listed(_ scenario: PlannedScenario) -> String {
+        "  \(scenario.location)  # \(ConsoleEscaping.visible(scenario.testName))"
     }
 
     /// Each undefined step once, however many scenarios it is in (a Background's step,
