@@ -16,10 +16,3 @@ extension DocumentReporter {
         }
     }
 }
-
-extension JUnitReporter: DocumentReporter {
-    func render(ending end: RunEnd, into write: (String) -> Void) {
-        handle(.runFinished(end))
-        document().render(into: write)
-    }
-}

@@ -2,18 +2,22 @@
 enum FailureText {
     /// `Then the total is ¥300` + `features/cart.feature:9` + message + details.
     static func body(step: PlannedStep, failure: StepFailure) -> String {
-        var lines = [step.sentence, step.location.description, failure.message]
+        body(step.sentence, at: step.location, failure)
+    }
+
+    static func body(hook: HookFailure, scenario: PlannedScenario) -> String {
+        body(hook.heading(language: scenario.pickle.language), at: scenario.location, hook.failure)
+    }
+
+    private static func body(_ heading: String, at location: SourceLine, _ failure: StepFailure) -> String {
+        var lines = [heading, location.description, failure.message]
         if let details = failure.details, !details.isEmpty { lines.append(details) }
         return lines.joined(separator: "\n")
     }
 
-    static func body(hook: HookFailure, scenario: PlannedScenario) -> String {
-        var lines = [
-            hook.heading(language: scenario.pickle.language), scenario.location.description,
-            hook.failure.message,
-        ]
-        if let details = hook.failure.details, !details.isEmpty { lines.append(details) }
-        return lines.joined(separator: "\n")
+    /// `Then the total is ¥300 (features/cart.feature:9)`.
+    static func written(_ step: PlannedStep) -> String {
+        "\(step.sentence) (\(step.location))"
     }
 
     /// What made an attempt fail, in a line: the failed step as written with its place and
@@ -23,8 +27,7 @@ enum FailureText {
     ) -> String? {
         for (index, result) in steps.enumerated() where result.status == .failed {
             guard let failure = result.failure, scenario.steps.indices.contains(index) else { continue }
-            let step = scenario.steps[index]
-            return "\(step.sentence) (\(step.location)): \(headline(failure.message))"
+            return "\(written(scenario.steps[index])): \(headline(failure.message))"
         }
         return hookFailures.first.map {
             "\($0.shortHeading(language: scenario.pickle.language)): \(headline($0.failure.message))"

@@ -84,13 +84,11 @@ struct JUnitDocument: Sendable, Equatable {
             out += " name=\"\(XMLText.attribute(testCase.name))\" time=\"\(Self.seconds(testCase.time))\">\n"
             switch testCase.outcome {
             case .passed: break
-            case .failure(let type, let message, let body):
+            case .failure(let type, let message, let body), .error(let type, let message, let body):
+                let element = if case .error = testCase.outcome { "error" } else { "failure" }
                 out +=
-                    "      <failure message=\"\(XMLText.attribute(message))\" type=\"\(XMLText.attribute(type))\">"
-                out += XMLText.content(body) + "</failure>\n"
-            case .error(let type, let message, let body):
-                out += "      <error message=\"\(XMLText.attribute(message))\" type=\"\(XMLText.attribute(type))\">"
-                out += XMLText.content(body) + "</error>\n"
+                    "      <\(element) message=\"\(XMLText.attribute(message))\" type=\"\(XMLText.attribute(type))\">"
+                out += XMLText.content(body) + "</\(element)>\n"
             case .skipped(let text):
                 out += "      <skipped>\(XMLText.content(text))</skipped>\n"
             }

@@ -55,11 +55,8 @@ struct JUnitReportBuilder {
     /// report (runner.md), nor a green report of a run that ended on a signal.
     private func runLevelCases(noCaseYet: Bool) -> [JUnitDocument.TestCase] {
         var cases: [JUnitDocument.TestCase] = []
-        func add(_ name: String, type: String, message: String, body: String) {
-            cases.append(
-                .init(
-                    name: name, classname: "spec-run", time: .zero,
-                    outcome: .error(type: type, message: message, body: body), systemOut: ""))
+        func add(_ name: String, _ outcome: JUnitDocument.Outcome) {
+            cases.append(.init(name: name, classname: "spec-run", time: .zero, outcome: outcome, systemOut: ""))
         }
         // Interrupted with no scenario cut short: before the first finished, between two,
         // or after the last (a signal as the run ends): the report still says so.
@@ -71,24 +68,21 @@ struct JUnitReportBuilder {
                 : results.count >= start.plan.scenarios.count
                     ? "interrupted by \(signal) after the last scenario finished"
                     : "interrupted by \(signal) between scenarios: the rest were not run"
-            add("(run interrupted)", type: "interrupted", message: reason, body: reason)
+            add("(run interrupted)", .error(type: "interrupted", message: reason, body: reason))
         }
         // An empty shard of a small run: a skipped case, as JUnit publishers that refuse a
         // report with no test case at all still read it (Jenkins fails a build on one).
         if let (shard, reason) = start.plan.emptyShard, noCaseYet, end.startFailure == nil, !end.wasInterrupted {
-            cases.append(
-                .init(
-                    name: "(no scenario in shard \(shard))", classname: "spec-run", time: .zero,
-                    outcome: .skipped(reason), systemOut: ""))
+            add("(no scenario in shard \(shard))", .skipped(reason))
         }
         if let first = start.plan.nothingSelected.first {
-            add(
-                "(nothing selected)", type: "selection", message: first,
-                body: start.plan.nothingSelected.joined(separator: "\n")
-                    + "\na run that selects no scenario fails, so that CI is not green on nothing")
+            let body =
+                start.plan.nothingSelected.joined(separator: "\n")
+                + "\na run that selects no scenario fails, so that CI is not green on nothing"
+            add("(nothing selected)", .error(type: "selection", message: first, body: body))
         }
         if let reason = end.startFailure {
-            add("(run could not start)", type: "startup", message: FailureText.headline(reason), body: reason)
+            add("(run could not start)", .error(type: "startup", message: FailureText.headline(reason), body: reason))
         }
         return cases
     }
@@ -142,8 +136,7 @@ struct JUnitReportBuilder {
             let signal = end.interruptSignal ?? "interrupt"
             let running =
                 scenario.steps.indices.contains(cut.finishedSteps.count)
-                ? "\nthe step running: \(scenario.steps[cut.finishedSteps.count].sentence)"
-                    + " (\(scenario.steps[cut.finishedSteps.count].location))" : ""
+                ? "\nthe step running: \(FailureText.written(scenario.steps[cut.finishedSteps.count]))" : ""
             return JUnitDocument.TestCase(
                 name: Self.caseName(scenario), classname: scenario.classname, time: cut.elapsed,
                 outcome: .error(
@@ -174,7 +167,7 @@ struct JUnitReportBuilder {
         let scenario = result.scenario
         for (index, step) in result.steps.enumerated() where step.status != .passed && step.status != .skipped {
             let planned = scenario.steps[index]
-            let written = "\(planned.sentence) (\(planned.location))"
+            let written = FailureText.written(planned)
             switch step.status {
             case .passed, .skipped: continue
             case .failed:
@@ -185,14 +178,10 @@ struct JUnitReportBuilder {
             case .undefined:
                 // Every undefined step of the scenario, each with its snippet: one report
                 // tells the author all that is missing, not one step per run.
-                var texts = [
-                    "\(written)\n\(FailureText.undefinedHelp(undefined[planned.text], snippets: start.plan.showsSnippets))"
-                ]
-                for later in index + 1..<result.steps.count where result.steps[later].status == .undefined {
-                    let step = scenario.steps[later]
-                    texts.append(
-                        "\(step.sentence) (\(step.location))\n\(FailureText.undefinedHelp(undefined[step.text], snippets: start.plan.showsSnippets))"
-                    )
+                let texts = (index..<result.steps.count).filter { result.steps[$0].status == .undefined }.map {
+                    let step = scenario.steps[$0]
+                    let help = FailureText.undefinedHelp(undefined[step.text], snippets: start.plan.showsSnippets)
+                    return "\(FailureText.written(step))\n\(help)"
                 }
                 let body = texts.joined(separator: "\n\n")
                 guard start.strict else { return .skipped("undefined: \(body)") }

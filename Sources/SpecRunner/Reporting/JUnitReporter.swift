@@ -3,7 +3,7 @@ import Synchronization
 
 /// Collects run events and turns them into the JUnit report, in file order whatever the
 /// execution order was.
-final class JUnitReporter: RunReporter {
+final class JUnitReporter: DocumentReporter {
     private struct State {
         var run = ReportedRun()
         var end: RunEnd?
@@ -24,6 +24,11 @@ final class JUnitReporter: RunReporter {
             state.run.record(event)
             if case .runFinished(let end) = event { state.end = end }
         }
+    }
+
+    func render(ending end: RunEnd, into write: (String) -> Void) {
+        handle(.runFinished(end))
+        document().render(into: write)
     }
 
     /// The report for what has been seen so far.
