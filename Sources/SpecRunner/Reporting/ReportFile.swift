@@ -14,36 +14,27 @@ enum ReportFile {
     /// Creates the folder when needed, writes `contents` to a temporary sibling and
     /// renames it over `path`.
     static func write(_ contents: String, to path: String) throws(WriteError) {
-        try write(to: path) { write in write(contents) }
+        var text = contents
+        try write(to: path, bytes: { write in text.withUTF8 { write($0) } })
     }
 
-    /// The same, for contents made in pieces: each piece `produce` hands over is written
-    /// at once, so the whole text is never held in memory.
+    /// The same, for contents made in pieces of UTF-8 bytes (`DocumentReporter.renderBytes`):
+    /// each piece `produce` hands over is written at once, so the whole text is never held
+    /// in memory.
     ///
     /// A path that leads to something other than a regular file (`/dev/stdout`,
     /// `/dev/null`) is written to as it is: renaming over it would replace the device or
     /// pipe with a file (as root, `/dev/stdout` itself). The run refuses any other pipe or
     /// device before it starts (`ReportPathCheck`). A symbolic link to a file keeps being
     /// a link: the file it leads to is replaced.
-    static func write(to path: String, _ produce: ((String) -> Void) -> Void) throws(WriteError) {
-        try withoutActuallyEscaping(produce) { produce throws(WriteError) in
-            try write(
-                to: path,
-                bytes: { write in
-                    produce { piece in
-                        var text = piece
-                        // Written straight from the string's UTF-8 storage.
-                        text.withUTF8 { write($0) }
-                    }
-                })
-        }
-    }
-
-    /// The same, for contents made as UTF-8 bytes (`DocumentReporter.renderBytes`).
     static func write(to path: String, bytes produce: BytesProducer) throws(WriteError) {
         switch destination(of: path) {
         case .stream: try stream(to: path, produce)
-        case .ownOutput(let descriptor): try write(to: descriptor, shownAs: path, produce)
+        case .ownOutput(let descriptor):
+            // After what this process has written there already.
+            if let reason = write(produce, to: descriptor) {
+                throw WriteError(description: "cannot write \(path): \(reason)")
+            }
         case .file(let target): try replace(URL(fileURLWithPath: target), shownAs: path, produce)
         }
     }
@@ -56,11 +47,7 @@ enum ReportFile {
     static func problem(writing path: String) -> WriteError? {
         guard case .file(let target) = destination(of: path) else { return nil }
         let folder = URL(fileURLWithPath: target).deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            return WriteError(description: "cannot create the folder \(folder.path): \(error.localizedDescription)")
-        }
+        do throws(WriteError) { try create(folder) } catch { return error }
         let probe = folder.appendingPathComponent(
             ".\(URL(fileURLWithPath: target).lastPathComponent).\(getpid()).check")
         let descriptor = open(probe.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -110,18 +97,23 @@ enum ReportFile {
         return .file(URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(target).path)
     }
 
-    /// Writes to an open descriptor, after what it has written already.
-    private static func write(
-        to descriptor: Int32, shownAs path: String, _ produce: BytesProducer
-    ) throws(WriteError) {
+    private static func create(_ folder: URL) throws(WriteError) {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw WriteError(description: "cannot create the folder \(folder.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Writes every piece to `descriptor` until one fails: nil, or why it failed (read
+    /// before `close` can overwrite errno).
+    private static func write(_ produce: BytesProducer, to descriptor: Int32) -> String? {
         var written = true
         produce { piece in
             guard written else { return }
             written = FileDescriptorOutput.writeAll(piece, to: descriptor)
         }
-        guard written else {
-            throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
-        }
+        return written ? nil : String(cString: strerror(errno))
     }
 
     /// Writes to what `path` opens, as it is.
@@ -130,14 +122,9 @@ enum ReportFile {
         guard descriptor >= 0 else {
             throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
         }
-        var written = true
-        produce { piece in
-            guard written else { return }
-            written = FileDescriptorOutput.writeAll(piece, to: descriptor)
-        }
-        let reason = written ? "" : String(cString: strerror(errno))
+        let failure = write(produce, to: descriptor)
         close(descriptor)
-        guard written else { throw WriteError(description: "cannot write \(path): \(reason)") }
+        if let reason = failure { throw WriteError(description: "cannot write \(path): \(reason)") }
     }
 
     /// Writes a temporary sibling of `url` and renames it over `url`.
@@ -145,24 +132,12 @@ enum ReportFile {
         _ url: URL, shownAs path: String, _ produce: BytesProducer
     ) throws(WriteError) {
         let folder = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw WriteError(description: "cannot create the folder \(folder.path): \(error.localizedDescription)")
-        }
+        try create(folder)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        var written = descriptor >= 0
-        if written {
-            produce { piece in
-                guard written else { return }
-                written = FileDescriptorOutput.writeAll(piece, to: descriptor)
-            }
-        }
-        // Read before `close` can overwrite errno, and only when something failed.
-        let reason = written ? "" : String(cString: strerror(errno))
+        let failure = descriptor >= 0 ? write(produce, to: descriptor) : String(cString: strerror(errno))
         if descriptor >= 0 { close(descriptor) }
-        guard written else {
+        if let reason = failure {
             unlink(temporary.path)
             throw WriteError(description: "cannot write \(temporary.path): \(reason)")
         }
@@ -171,5 +146,35 @@ enum ReportFile {
             unlink(temporary.path)
             throw WriteError(description: "cannot move the report to \(path): \(reason)")
         }
+    }
+}
+
+/// Writes text to a file descriptor with `write(2)`, retrying short writes; a closed pipe
+/// (`spec-run | head`) ends the console output, never the run or its report.
+enum FileDescriptorOutput {
+    /// Ignores SIGPIPE so a closed standard output turns into a failed write.
+    static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Writes `text`; gives up silently when the descriptor is closed.
+    static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { bytes in _ = writeAll(bytes, to: descriptor) }
+    }
+
+    /// Writes every byte unless the descriptor fails; true when all were written.
+    static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var offset = 0
+        while offset < bytes.count {
+            let count = Glibc.write(descriptor, base + offset, bytes.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += count
+        }
+        return true
     }
 }
