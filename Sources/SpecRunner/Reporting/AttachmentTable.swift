@@ -103,20 +103,12 @@ struct AttachmentTable {
     private static func scriptSafe(_ bytes: [UInt8]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 64)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            guard byte == UInt8(ascii: "<"), index < bytes.count else {
-                out.append(byte)
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "/") {
-                out += Array("<\\".utf8)
-            } else if bytes[index] == UInt8(ascii: "!") {
-                out += Array("\\u003c".utf8)
-            } else {
-                out.append(byte)
+        for (index, byte) in bytes.enumerated() {
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            switch (byte, next) {
+            case (UInt8(ascii: "<"), UInt8(ascii: "/")): out += "<\\".utf8
+            case (UInt8(ascii: "<"), UInt8(ascii: "!")): out += "\\u003c".utf8
+            default: out.append(byte)
             }
         }
         return String(decoding: out, as: UTF8.self)
@@ -178,14 +170,11 @@ struct AttachmentTable {
     static func percentEncoded(_ text: String) -> String {
         var out = ""
         for byte in text.utf8 {
-            let unreserved =
-                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
-            if unreserved {
+            switch byte {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F, 0x7E:
                 out.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                out += "%" + (hex.count == 1 ? "0" : "") + hex
+            default:
+                out += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
             }
         }
         return out
