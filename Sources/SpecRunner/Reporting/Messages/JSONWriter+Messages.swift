@@ -15,11 +15,6 @@ extension JSONWriter {
         newline()
     }
 
-    /// Fields written by another writer (`"a":1,"b":2`), appended as they are.
-    mutating func append(fields: [UInt8]) {
-        raw(bytes: fields)
-    }
-
     mutating func object(_ name: StaticString, _ body: (inout JSONWriter) -> Void) {
         key(name)
         object(body)
@@ -32,18 +27,13 @@ extension JSONWriter {
         array(elements, body)
     }
 
-    mutating func field(_ name: StaticString, _ value: String) { member(name, value) }
-    mutating func field(_ name: StaticString, _ value: String?) { member(name, ifPresent: value) }
-    mutating func field(_ name: StaticString, _ value: Int) { member(name, value) }
-    mutating func field(_ name: StaticString, _ value: Bool) { member(name, value) }
-
     /// `{"seconds":…,"nanos":…}` since 1970 (a Timestamp).
     mutating func timestamp(_ name: StaticString, _ date: Date) {
         let interval = date.timeIntervalSince1970
         let seconds = interval.rounded(.down)
         object(name) { json in
-            json.field("seconds", Int(seconds))
-            json.field("nanos", min(999_999_999, Int((interval - seconds) * 1e9)))
+            json.member("seconds", Int(seconds))
+            json.member("nanos", min(999_999_999, Int((interval - seconds) * 1e9)))
         }
     }
 
@@ -51,8 +41,8 @@ extension JSONWriter {
     mutating func duration(_ name: StaticString, _ duration: Duration) {
         let nanos = duration.components.attoseconds / 1_000_000_000
         object(name) { json in
-            json.field("seconds", Int(duration.components.seconds))
-            json.field("nanos", Int(nanos))
+            json.member("seconds", Int(duration.components.seconds))
+            json.member("nanos", Int(nanos))
         }
     }
 }

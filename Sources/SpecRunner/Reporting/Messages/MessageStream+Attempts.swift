@@ -5,14 +5,6 @@ import Wire
 /// Each attempt of a scenario: `testCaseStarted`, its test steps' `testStepStarted`,
 /// `attachment`s, `suggestion`s and `testStepFinished`, then `testCaseFinished`.
 extension MessageStream {
-    /// One attempt's outcome, as the stream reads it.
-    struct AttemptRecord {
-        var steps: [StepResult]
-        var hooks: [HookResult]
-        var started: Date
-        var duration: Duration
-    }
-
     /// The most ids a scenario's attempts draw: each attempt's `testCaseStarted`, and a
     /// `suggestion` for each undefined step.
     static func idsDrawn(by result: ScenarioResult) -> Int {
@@ -23,14 +15,13 @@ extension MessageStream {
         of result: ScenarioResult, ids: inout IdRange, bodies: inout AttachmentBodies, into json: inout JSONWriter
     ) {
         guard !result.dryRun else { return }
-        var attempts = result.earlierAttempts.map {
-            AttemptRecord(steps: $0.steps, hooks: $0.hooks, started: $0.started, duration: $0.duration)
-        }
         let earlier = result.earlierAttempts.reduce(Duration.zero) { $0 + $1.duration }
-        attempts.append(
-            AttemptRecord(
-                steps: result.steps, hooks: result.hooks, started: result.started ?? start?.date ?? Date(),
-                duration: result.duration - earlier))
+        let attempts =
+            result.earlierAttempts + [
+                ScenarioExecutor.Attempt(
+                    steps: result.steps, hookFailures: [], duration: result.duration - earlier, hooks: result.hooks,
+                    started: result.started ?? start?.date ?? Date())
+            ]
         for (number, attempt) in attempts.enumerated() {
             writeAttempt(
                 attempt, number: number, of: result.scenario, willBeRetried: number < attempts.count - 1, ids: &ids,
@@ -45,21 +36,22 @@ extension MessageStream {
         let started = (start?.date ?? Date())
         var ids = self.ids.range(0)
         writeAttempt(
-            AttemptRecord(steps: interrupted.finishedSteps, hooks: [], started: started, duration: interrupted.elapsed),
+            ScenarioExecutor.Attempt(
+                steps: interrupted.finishedSteps, hookFailures: [], duration: interrupted.elapsed, started: started),
             number: 0, of: interrupted.scenario, willBeRetried: false, complete: false, ids: &ids, bodies: &bodies,
             into: &json)
     }
 
     private func writeAttempt(
-        _ attempt: AttemptRecord, number: Int, of scenario: PlannedScenario, willBeRetried: Bool,
+        _ attempt: ScenarioExecutor.Attempt, number: Int, of scenario: PlannedScenario, willBeRetried: Bool,
         complete: Bool = true, ids: inout IdRange, bodies: inout AttachmentBodies, into json: inout JSONWriter
     ) {
         guard let testCase = testCases[scenario.id] else { return }
         let startedID = ids.next()
         json.envelope("testCaseStarted") { json in
-            json.field("attempt", number)
-            json.field("id", startedID)
-            json.field("testCaseId", testCase.id)
+            json.member("attempt", number)
+            json.member("id", startedID)
+            json.member("testCaseId", testCase.id)
             json.timestamp("timestamp", attempt.started)
         }
         var hookResults: [Int: HookResult] = [:]
@@ -96,9 +88,9 @@ extension MessageStream {
                 into: &json)
         }
         json.envelope("testCaseFinished") { json in
-            json.field("testCaseStartedId", startedID)
+            json.member("testCaseStartedId", startedID)
             json.timestamp("timestamp", attempt.started.addingTimeInterval(Self.seconds(attempt.duration)))
-            json.field("willBeRetried", willBeRetried)
+            json.member("willBeRetried", willBeRetried)
         }
     }
 }

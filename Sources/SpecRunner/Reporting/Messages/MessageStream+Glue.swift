@@ -15,10 +15,10 @@ extension MessageStream {
                 let id = ids.next()
                 definitionIDs[index] = id
                 json.envelope("stepDefinition") { json in
-                    json.field("id", id)
+                    json.member("id", id)
                     json.object("pattern") { json in
-                        json.field("source", definition.expression.source)
-                        json.field(
+                        json.member("source", definition.expression.source)
+                        json.member(
                             "type",
                             definition.expression is RegularExpression ? "REGULAR_EXPRESSION" : "CUCUMBER_EXPRESSION")
                     }
@@ -33,8 +33,8 @@ extension MessageStream {
                     location: hook.sourceLocation)
             case .undefinedParameterType(let name, let expression, _):
                 json.envelope("undefinedParameterType") { json in
-                    json.field("name", name)
-                    json.field("expression", expression)
+                    json.member("name", name)
+                    json.member("expression", expression)
                 }
             case .hook(let index):
                 let hook = registry.hooks[index]
@@ -52,11 +52,11 @@ extension MessageStream {
     ) {
         let id = ids.next()
         json.envelope("parameterType") { json in
-            json.field("id", id)
-            json.field("name", type.name)
+            json.member("id", id)
+            json.member("name", type.name)
             json.array("regularExpressions", type.regexps) { json, regex in json.string(regex) }
-            json.field("preferForRegularExpressionMatch", type.preferForRegexpMatch)
-            json.field("useForSnippets", type.useForSnippets)
+            json.member("preferForRegularExpressionMatch", type.preferForRegexpMatch)
+            json.member("useForSnippets", type.useForSnippets)
             json.sourceReference(sourceLocation)
         }
     }
@@ -68,10 +68,10 @@ extension JSONWriter {
         id: String, type: String, name: String?, tagExpression: String? = nil, location: String
     ) {
         envelope("hook") { json in
-            json.field("id", id)
-            json.field("type", type)
-            json.field("name", name)
-            json.field("tagExpression", tagExpression)
+            json.member("id", id)
+            json.member("type", type)
+            json.member("name", ifPresent: name)
+            json.member("tagExpression", ifPresent: tagExpression)
             json.sourceReference(location)
         }
     }
@@ -81,10 +81,10 @@ extension JSONWriter {
         let parts = location.split(separator: ":", omittingEmptySubsequences: false)
         object("sourceReference") { json in
             if parts.count >= 2, let line = Int(parts[parts.count - 1]) {
-                json.field("uri", parts.dropLast().joined(separator: ":"))
-                json.object("location") { json in json.field("line", line) }
+                json.member("uri", parts.dropLast().joined(separator: ":"))
+                json.object("location") { json in json.member("line", line) }
             } else {
-                json.field("uri", location)
+                json.member("uri", location)
             }
         }
     }

@@ -28,34 +28,34 @@ extension MessageStream {
     ) -> Date {
         let started = outcome.started ?? clock
         json.envelope("testStepStarted") { json in
-            json.field("testCaseStartedId", testCaseStartedID)
-            json.field("testStepId", testStepID)
+            json.member("testCaseStartedId", testCaseStartedID)
+            json.member("testStepId", testStepID)
             json.timestamp("timestamp", started)
         }
         for attachment in outcome.attachments {
             json.envelope("attachment") { json in
                 json.attachment(attachment, bodies: &bodies)
-                json.field("testCaseStartedId", testCaseStartedID)
-                json.field("testStepId", testStepID)
+                json.member("testCaseStartedId", testCaseStartedID)
+                json.member("testStepId", testStepID)
             }
         }
         if let suggestion = outcome.suggestion {
             let id = ids.next()
             json.envelope("suggestion") { json in
-                json.field("id", id)
-                json.field("pickleStepId", suggestion.pickleStepID)
+                json.member("id", id)
+                json.member("pickleStepId", suggestion.pickleStepID)
                 json.array("snippets", [suggestion.code]) { json, code in
                     json.object { json in
-                        json.field("code", code)
-                        json.field("language", "swift")
+                        json.member("code", code)
+                        json.member("language", "swift")
                     }
                 }
             }
         }
         let finished = started.addingTimeInterval(Self.seconds(outcome.duration))
         json.envelope("testStepFinished") { json in
-            json.field("testCaseStartedId", testCaseStartedID)
-            json.field("testStepId", testStepID)
+            json.member("testCaseStartedId", testCaseStartedID)
+            json.member("testStepId", testStepID)
             json.object("testStepResult") { json in json.result(of: outcome) }
             json.timestamp("timestamp", finished)
         }
@@ -66,22 +66,22 @@ extension MessageStream {
         let startedID = ids.next()
         let hookID = runHookIDs[hook.hookID] ?? ""
         json.envelope("testRunHookStarted") { json in
-            json.field("hookId", hookID)
-            json.field("id", startedID)
-            json.field("testRunStartedId", testRunStartedID)
+            json.member("hookId", hookID)
+            json.member("id", startedID)
+            json.member("testRunStartedId", testRunStartedID)
             json.timestamp("timestamp", hook.started)
         }
         for attachment in hook.attachments {
             json.envelope("attachment") { json in
                 json.attachment(attachment, bodies: &bodies)
-                json.field("testRunHookStartedId", startedID)
+                json.member("testRunHookStartedId", startedID)
             }
         }
         let outcome = StepOutcome(
             status: hook.status, started: hook.started, duration: hook.duration, failure: hook.failure)
         json.envelope("testRunHookFinished") { json in
             json.object("result") { json in json.result(of: outcome) }
-            json.field("testRunHookStartedId", startedID)
+            json.member("testRunHookStartedId", startedID)
             json.timestamp("timestamp", hook.started.addingTimeInterval(Self.seconds(hook.duration)))
         }
     }
@@ -93,9 +93,9 @@ extension JSONWriter {
     mutating func attachment(_ attachment: Attachment, bodies: inout MessageStream.AttachmentBodies) {
         key("body")
         bodies.write(attachment.body, mediaType: attachment.mediaType, into: &self)
-        field("contentEncoding", attachment.encoding.rawValue)
-        field("fileName", attachment.fileName)
-        field("mediaType", attachment.mediaType)
+        member("contentEncoding", attachment.encoding.rawValue)
+        member("fileName", ifPresent: attachment.fileName)
+        member("mediaType", attachment.mediaType)
         timestamp("timestamp", attachment.timestamp)
     }
 
@@ -103,19 +103,48 @@ extension JSONWriter {
     mutating func result(of outcome: MessageStream.StepOutcome) {
         duration("duration", outcome.duration)
         if let failure = outcome.failure {
-            field("message", failure.description)
+            member("message", failure.description)
             object("exception") { json in
-                json.field("message", failure.message)
-                json.field("type", "StepFailure.\(failure.kind.rawValue)")
+                json.member("message", failure.message)
+                json.member("type", "StepFailure.\(failure.kind.rawValue)")
             }
         } else if let message = outcome.message, !message.isEmpty {
             // A step that said why it is pending or skipped (`PendingStep("…")`).
-            field("message", message)
+            member("message", message)
             object("exception") { json in
-                json.field("message", message)
-                json.field("type", outcome.status == .pending ? "PendingStep" : "SkippedStep")
+                json.member("message", message)
+                json.member("type", outcome.status == .pending ? "PendingStep" : "SkippedStep")
             }
         }
-        field("status", outcome.status.rawValue.uppercased())
+        member("status", outcome.status.rawValue.uppercased())
+    }
+}
+
+extension MessageStream {
+    /// The last attachment body of each media type, kept as the JSON string it was written
+    /// as. Display checks in a row judge the same snapshot (the screen, then the total, then
+    /// the points), so about half the bodies are the one before them of their type, and
+    /// such a body is copied rather than escaped again.
+    struct AttachmentBodies: Sendable {
+        private var last: [(mediaType: String, body: UTF8Text, json: [UInt8])] = []
+
+        /// Writes `body` as a JSON string.
+        mutating func write(_ body: String, mediaType: String, into json: inout JSONWriter) {
+            let index = last.firstIndex { $0.mediaType == mediaType }
+            let text = UTF8Text(body)
+            if let index, last[index].body == text {
+                json.raw(bytes: last[index].json)
+                return
+            }
+            var written = JSONWriter(capacity: body.utf8.count + 16)
+            written.string(body)
+            let bytes = written.bytes
+            json.raw(bytes: bytes)
+            if let index {
+                last[index] = (mediaType, text, bytes)
+            } else {
+                last.append((mediaType, text, bytes))
+            }
+        }
     }
 }

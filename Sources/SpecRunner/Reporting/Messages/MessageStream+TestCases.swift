@@ -38,22 +38,23 @@ extension MessageStream {
         guard let testCase = testCases[scenario.id] else { return }
         let pickle = pickle(of: scenario)
         json.envelope("testCase") { json in
-            json.field("id", testCase.id)
-            json.field("pickleId", pickle.id)
+            json.member("id", testCase.id)
+            json.member("pickleId", pickle.id)
             json.array("testSteps", testCase.steps) { json, step in
                 json.object { json in
                     switch step.kind {
                     case .hook(let index):
-                        json.field("hookId", hookIDs[index] ?? "")
-                        json.field("id", step.id)
+                        json.member("hookId", hookIDs[index] ?? "")
+                        json.member("id", step.id)
                     case .step(let index):
-                        json.field("id", step.id)
-                        json.field("pickleStepId", pickle.steps.indices.contains(index) ? pickle.steps[index].id : "")
-                        json.append(fields: matchFields[UTF8Text(scenario.steps[index].text)] ?? [])
+                        json.member("id", step.id)
+                        json.member("pickleStepId", pickle.steps.indices.contains(index) ? pickle.steps[index].id : "")
+                        // Fields written once for the text (`"a":1,"b":2`), appended as they are.
+                        json.raw(bytes: matchFields[UTF8Text(scenario.steps[index].text)] ?? [])
                     }
                 }
             }
-            json.field("testRunStartedId", testRunStartedID)
+            json.member("testRunStartedId", testRunStartedID)
         }
     }
 
@@ -77,12 +78,12 @@ extension MessageStream {
                 json.array("stepMatchArguments", match.arguments) { json, argument in
                     json.object { json in
                         json.object("group") { json in
-                            if let start = argument.start { json.field("start", start) }
-                            json.field("value", argument.text)
+                            if let start = argument.start { json.member("start", start) }
+                            json.member("value", ifPresent: argument.text)
                             json.groupChildren(argument.children)
                         }
                         if !argument.parameterTypeName.isEmpty {
-                            json.field("parameterTypeName", argument.parameterTypeName)
+                            json.member("parameterTypeName", argument.parameterTypeName)
                         }
                     }
                 }
@@ -98,8 +99,8 @@ extension JSONWriter {
         guard !children.isEmpty else { return }
         array("children", children) { json, child in
             json.object { json in
-                if let start = child.start { json.field("start", start) }
-                if let value = child.value { json.field("value", value) }
+                if let start = child.start { json.member("start", start) }
+                if let value = child.value { json.member("value", value) }
                 json.groupChildren(child.children)
             }
         }

@@ -17,8 +17,9 @@ struct MessageStream: Sendable {
     /// The finished scenarios, in the order they finished.
     var results: [ScenarioResult] = []
     let ids = IdGenerator.incrementing()
-    /// The stream's pickles, by file and line (the run's own carry ids per file).
-    var pickles: [PickleKey: Pickle] = [:]
+    /// The stream's pickles, by file and line, an outline row's its own (the run's own
+    /// carry ids per file).
+    var pickles: [SourceLine: Pickle] = [:]
     /// The glue's ids, by index into the registry's definitions and hooks.
     var definitionIDs: [Int: String] = [:]
     var hookIDs: [Int: String] = [:]
@@ -36,7 +37,6 @@ struct MessageStream: Sendable {
     var hookTags: [TagExpression?] = []
     /// Whether a finished scenario failed the run.
     var scenarioFailed = false
-    var begun = false
 
     init() {}
 
@@ -45,12 +45,6 @@ struct MessageStream: Sendable {
     enum TestStepKind: Sendable {
         case hook(Int)
         case step(Int)
-    }
-
-    /// A pickle's place: its file and line (an outline row's own line).
-    struct PickleKey: Hashable, Sendable {
-        var uri: String
-        var line: Int
     }
 
     struct TestCasePlan: Sendable {
@@ -69,12 +63,6 @@ struct MessageStream: Sendable {
     /// How many scenarios a piece of test cases or attempts holds.
     private static let scenariosPerPiece = 64
 
-    mutating func begin(_ start: RunStart?) {
-        guard !begun else { return }
-        begun = true
-        self.start = start
-    }
-
     /// A scenario that finished.
     mutating func add(_ result: ScenarioResult) {
         results.append(result)
@@ -87,7 +75,6 @@ struct MessageStream: Sendable {
     /// This thread draws the ids, in that order, and each piece is made on all cores as
     /// soon as its ids are drawn (`OrderedPieces`); `write` gets the pieces in order.
     mutating func finish(_ end: RunEnd, write: (UnsafeBufferPointer<UInt8>) -> Void) {
-        begin(nil)
         let plan = start?.plan ?? RunPlan()
         let pieces = OrderedPieces<Piece>()
         var head = JSONWriter(capacity: 1 << 12)
@@ -152,7 +139,7 @@ struct MessageStream: Sendable {
         testRunStartedID = ids.next()
         let started = start?.date ?? Date()
         json.envelope("testRunStarted") { json in
-            json.field("id", testRunStartedID)
+            json.member("id", testRunStartedID)
             json.timestamp("timestamp", started)
         }
         return json
@@ -170,15 +157,15 @@ struct MessageStream: Sendable {
         let beforeAllFailed = end.runHooks.contains { $0.phase == .beforeRun && $0.failure != nil }
         let started = start?.date ?? Date()
         json.envelope("testRunFinished") { json in
-            json.field("testRunStartedId", testRunStartedID)
+            json.member("testRunStartedId", testRunStartedID)
             json.timestamp("timestamp", started.addingTimeInterval(Self.seconds(end.duration)))
-            json.field("success", success)
+            json.member("success", success)
             // A failed hook says so in its own envelope.
             if let failure = end.startFailure, !beforeAllFailed {
-                json.field("message", failure)
+                json.member("message", failure)
                 json.object("exception") { json in
-                    json.field("type", "StartFailure")
-                    json.field("message", failure)
+                    json.member("type", "StartFailure")
+                    json.member("message", failure)
                 }
             }
         }
@@ -187,24 +174,24 @@ struct MessageStream: Sendable {
 
     private static func writeMeta(into json: inout JSONWriter) {
         json.envelope("meta") { json in
-            json.field("protocolVersion", "34.0.0")
+            json.member("protocolVersion", "34.0.0")
             json.object("implementation") { json in
-                json.field("name", "spec-run")
-                json.field("version", String(Usage.version.split(separator: " ").last ?? ""))
+                json.member("name", "spec-run")
+                json.member("version", String(Usage.version.split(separator: " ").last ?? ""))
             }
-            json.object("runtime") { json in json.field("name", "Swift") }
+            json.object("runtime") { json in json.member("name", "Swift") }
             json.object("os") { json in
                 #if os(Linux)
-                    json.field("name", "linux")
+                    json.member("name", "linux")
                 #else
-                    json.field("name", "darwin")
+                    json.member("name", "darwin")
                 #endif
             }
             json.object("cpu") { json in
                 #if arch(arm64)
-                    json.field("name", "arm64")
+                    json.member("name", "arm64")
                 #else
-                    json.field("name", "x64")
+                    json.member("name", "x64")
                 #endif
             }
         }
@@ -247,14 +234,14 @@ struct MessageStream: Sendable {
             }
         }
         for (parsed, _) in files {
-            for pickle in parsed.pickles { pickles[PickleKey(uri: pickle.uri, line: pickle.location.line)] = pickle }
+            for pickle in parsed.pickles { pickles[SourceLine(uri: pickle.uri, line: pickle.location.line)] = pickle }
         }
         return files
     }
 
     /// The pickle of the stream that is `scenario`'s.
     func pickle(of scenario: PlannedScenario) -> Pickle {
-        pickles[PickleKey(uri: scenario.pickle.uri, line: scenario.pickle.location.line)] ?? scenario.pickle
+        pickles[SourceLine(uri: scenario.pickle.uri, line: scenario.pickle.location.line)] ?? scenario.pickle
     }
 
     static func seconds(_ duration: Duration) -> TimeInterval {
