@@ -27,19 +27,15 @@ struct JUnitReportBuilder {
                     name: "(parse error)", classname: file, time: .zero,
                     outcome: .error(type: "parse", message: FailureText.headline(errors), body: errors), systemOut: "")
                 suites.append(
-                    .init(
-                        name: file, file: file, tags: [],
-                        timestamp: timestamp, hostname: hostname,
-                        cases: [testCase]))
+                    .init(name: file, file: file, tags: [], timestamp: timestamp, hostname: hostname, cases: [testCase])
+                )
                 continue
             }
             guard let cases = casesBySuite[suite.index], !cases.isEmpty else { continue }
             suites.append(
                 .init(
-                    name: suite.name + (pathSuffixes[suite.index] ?? ""),
-                    file: file, tags: suite.tags,
-                    timestamp: timestamp, hostname: hostname,
-                    cases: cases))
+                    name: suite.name + (pathSuffixes[suite.index] ?? ""), file: file, tags: suite.tags,
+                    timestamp: timestamp, hostname: hostname, cases: cases))
         }
         let runCases = runLevelCases(noCaseYet: suites.allSatisfy { $0.cases.isEmpty })
         if !runCases.isEmpty {

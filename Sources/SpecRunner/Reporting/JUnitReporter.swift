@@ -4,12 +4,7 @@ import Synchronization
 /// Collects run events and turns them into the JUnit report, in file order whatever the
 /// execution order was.
 final class JUnitReporter: DocumentReporter {
-    private struct State {
-        var run = ReportedRun()
-        var end: RunEnd?
-    }
-
-    private let state = Mutex(State())
+    private let run = Mutex(ReportedRun())
     private let hostname: String
     /// What the suites' `file` property is relative to (runner.md).
     private let currentDirectory: String
@@ -20,10 +15,7 @@ final class JUnitReporter: DocumentReporter {
     }
 
     func handle(_ event: RunEvent) {
-        state.withLock { state in
-            state.run.record(event)
-            if case .runFinished(let end) = event { state.end = end }
-        }
+        run.withLock { $0.record(event) }
     }
 
     func render(ending end: RunEnd, into write: (String) -> Void) {
@@ -33,9 +25,9 @@ final class JUnitReporter: DocumentReporter {
 
     /// The report for what has been seen so far.
     func document() -> JUnitDocument {
-        state.withLock { state in
+        run.withLock { run in
             JUnitReportBuilder(
-                start: state.run.started, results: state.run.results, end: state.end ?? RunEnd(duration: .zero),
+                start: run.started, results: run.results, end: run.end ?? RunEnd(duration: .zero),
                 hostname: hostname,
                 currentDirectory: currentDirectory
             ).build()

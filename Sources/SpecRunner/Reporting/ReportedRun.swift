@@ -25,6 +25,7 @@ struct ReportedRun: Sendable {
     var start: RunStart?
     /// The finished scenarios, by `PlannedScenario.id`.
     var results: [Int: ScenarioResult] = [:]
+    var end: RunEnd?
 
     mutating func record(_ event: RunEvent) {
         switch event {
@@ -33,7 +34,8 @@ struct ReportedRun: Sendable {
             // Room for every result up front: growing copies each one held so far.
             results.reserveCapacity(start.plan.scenarios.count)
         case .scenarioFinished(let result): results[result.scenario.id] = result
-        case .scenarioStarted, .runFinished: break
+        case .runFinished(let end): self.end = end
+        case .scenarioStarted: break
         }
     }
 

@@ -5,34 +5,19 @@ import Synchronization
 /// without lines (it fails again until it is mended). Scenarios an interrupt cut short did
 /// not fail and are not listed; nor are those `--fail-fast` left unrun.
 final class RerunReporter: DocumentReporter {
-    private struct State {
-        var strict = true
-        var plan = RunPlan()
-        var failed: [Int: SourceLine] = [:]
-    }
-
-    private let state = Mutex(State())
+    private let run = Mutex(ReportedRun())
 
     func handle(_ event: RunEvent) {
-        state.withLock { state in
-            switch event {
-            case .runStarted(let start):
-                state.strict = start.strict
-                state.plan = start.plan
-            case .scenarioFinished(let result):
-                if result.verdict(strict: state.strict) == .failed {
-                    state.failed[result.scenario.id] = result.scenario.location
-                }
-            case .scenarioStarted, .runFinished: break
-            }
-        }
+        run.withLock { $0.record(event) }
     }
 
     func render(ending end: RunEnd, into write: (String) -> Void) {
-        let (plan, failed) = state.withLock { ($0.plan, $0.failed) }
+        let run = run.withLock { $0 }
+        let failed = run.results.filter { $0.value.verdict(strict: run.started.strict) == .failed }
         write(
             RerunFile.text(
-                unparsed: plan.parseFailures.map(\.path), failed: failed.sorted { $0.key < $1.key }.map(\.value)))
+                unparsed: run.started.plan.parseFailures.map(\.path),
+                failed: failed.sorted { $0.key < $1.key }.map(\.value.scenario.location)))
     }
 }
 
