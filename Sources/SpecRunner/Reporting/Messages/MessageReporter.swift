@@ -6,10 +6,8 @@ import Synchronization
 /// and `hook`s as registered; `testRunStarted`; a `testCase` for every planned scenario;
 /// each attempt's `testCaseStarted`, steps (with `attachment`s and `suggestion`s) and
 /// `testCaseFinished`; `testRunFinished`. An interrupted run still writes a whole stream,
-/// its `testRunFinished` unsuccessful.
-///
-/// The run only hands over its start and each finished scenario; the envelopes are written
-/// when it ends, on all cores (`MessageStream.finish`).
+/// its `testRunFinished` unsuccessful. The envelopes are written when the run ends
+/// (`MessageStream.finish`).
 final class MessageReporter: DocumentReporter {
     private let stream = Mutex(MessageStream())
 

@@ -54,8 +54,7 @@ extension MessageStream {
             json.member("testCaseId", testCase.id)
             json.timestamp("timestamp", attempt.started)
         }
-        var hookResults: [Int: HookResult] = [:]
-        for hook in attempt.hooks { hookResults[hook.hookID] = hook }
+        let hookResults = Dictionary(attempt.hooks.map { ($0.hookID, $0) }, uniquingKeysWith: { _, last in last })
         let pickle = pickle(of: scenario)
         var clock = attempt.started
         for step in testCase.steps {
@@ -91,6 +90,153 @@ extension MessageStream {
             json.member("testCaseStartedId", startedID)
             json.timestamp("timestamp", attempt.started.addingTimeInterval(Self.seconds(attempt.duration)))
             json.member("willBeRetried", willBeRetried)
+        }
+    }
+}
+
+/// One test step's envelopes: `testStepStarted`, what it attached, the snippet of an
+/// undefined step (`suggestion`), and `testStepFinished` with its result; and a
+/// `beforeAll` or `afterAll` hook's `testRunHookStarted`, attachments and
+/// `testRunHookFinished`.
+extension MessageStream {
+    /// A hook's or a step's outcome, as the stream writes it.
+    struct StepOutcome {
+        var status: StepStatus
+        /// Nil for one that did not run: it starts where the one before it ended.
+        var started: Date?
+        var duration: Duration = .zero
+        var failure: StepFailure?
+        /// A pending or skipped step's own message.
+        var message: String?
+        var attachments: [Attachment] = []
+        /// An undefined step's pickle step id and snippet.
+        var suggestion: (pickleStepID: String, code: String)?
+    }
+
+    /// Writes the step's envelopes; returns when it ended, where the next one starts.
+    func writeStep(
+        _ outcome: StepOutcome, testStepID: String, testCaseStartedID: String, clock: Date, ids: inout IdRange,
+        bodies: inout AttachmentBodies, into json: inout JSONWriter
+    ) -> Date {
+        let started = outcome.started ?? clock
+        json.envelope("testStepStarted") { json in
+            json.member("testCaseStartedId", testCaseStartedID)
+            json.member("testStepId", testStepID)
+            json.timestamp("timestamp", started)
+        }
+        for attachment in outcome.attachments {
+            json.envelope("attachment") { json in
+                json.attachment(attachment, bodies: &bodies)
+                json.member("testCaseStartedId", testCaseStartedID)
+                json.member("testStepId", testStepID)
+            }
+        }
+        if let suggestion = outcome.suggestion {
+            let id = ids.next()
+            json.envelope("suggestion") { json in
+                json.member("id", id)
+                json.member("pickleStepId", suggestion.pickleStepID)
+                json.array("snippets", [suggestion.code]) { json, code in
+                    json.object { json in
+                        json.member("code", code)
+                        json.member("language", "swift")
+                    }
+                }
+            }
+        }
+        let finished = started.addingTimeInterval(Self.seconds(outcome.duration))
+        json.envelope("testStepFinished") { json in
+            json.member("testCaseStartedId", testCaseStartedID)
+            json.member("testStepId", testStepID)
+            json.object("testStepResult") { json in json.result(of: outcome) }
+            json.timestamp("timestamp", finished)
+        }
+        return finished
+    }
+
+    func writeRunHook(_ hook: RunHookResult, bodies: inout AttachmentBodies, into json: inout JSONWriter) {
+        let startedID = ids.next()
+        let hookID = runHookIDs[hook.hookID] ?? ""
+        json.envelope("testRunHookStarted") { json in
+            json.member("hookId", hookID)
+            json.member("id", startedID)
+            json.member("testRunStartedId", testRunStartedID)
+            json.timestamp("timestamp", hook.started)
+        }
+        for attachment in hook.attachments {
+            json.envelope("attachment") { json in
+                json.attachment(attachment, bodies: &bodies)
+                json.member("testRunHookStartedId", startedID)
+            }
+        }
+        let outcome = StepOutcome(
+            status: hook.status, started: hook.started, duration: hook.duration, failure: hook.failure)
+        json.envelope("testRunHookFinished") { json in
+            json.object("result") { json in json.result(of: outcome) }
+            json.member("testRunHookStartedId", startedID)
+            json.timestamp("timestamp", hook.started.addingTimeInterval(Self.seconds(hook.duration)))
+        }
+    }
+}
+
+extension JSONWriter {
+    /// An attachment's own fields: its body (`bodies` keeps the last of each media type
+    /// as written), encoding, file name, media type and time.
+    mutating func attachment(_ attachment: Attachment, bodies: inout MessageStream.AttachmentBodies) {
+        key("body")
+        bodies.write(attachment.body, mediaType: attachment.mediaType, into: &self)
+        member("contentEncoding", attachment.encoding.rawValue)
+        member("fileName", ifPresent: attachment.fileName)
+        member("mediaType", attachment.mediaType)
+        timestamp("timestamp", attachment.timestamp)
+    }
+
+    /// A result's fields: duration, message and exception when it has them, status.
+    mutating func result(of outcome: MessageStream.StepOutcome) {
+        duration("duration", outcome.duration)
+        if let failure = outcome.failure {
+            member("message", failure.description)
+            object("exception") { json in
+                json.member("message", failure.message)
+                json.member("type", "StepFailure.\(failure.kind.rawValue)")
+            }
+        } else if let message = outcome.message, !message.isEmpty {
+            // A step that said why it is pending or skipped (`PendingStep("…")`).
+            member("message", message)
+            object("exception") { json in
+                json.member("message", message)
+                json.member("type", outcome.status == .pending ? "PendingStep" : "SkippedStep")
+            }
+        }
+        member("status", outcome.status.rawValue.uppercased())
+    }
+}
+
+extension MessageStream {
+    /// The last attachment body of each media type, kept as the JSON string it was written
+    /// as. Display checks in a row judge the same snapshot (the screen, then the total, then
+    /// the points), so about half the bodies are the one before them of their type, and
+    /// such a body is copied rather than escaped again.
+    struct AttachmentBodies: Sendable {
+        private var last: [(mediaType: String, body: UTF8Text, json: [UInt8])] = []
+
+        /// Writes `body` as a JSON string.
+        mutating func write(_ body: String, mediaType: String, into json: inout JSONWriter) {
+            let index = last.firstIndex { $0.mediaType == mediaType }
+            let text = UTF8Text(body)
+            if let index, last[index].body == text {
+                json.raw(bytes: last[index].json)
+                return
+            }
+            var written = JSONWriter(capacity: body.utf8.count + 16)
+            written.string(body)
+            let bytes = written.bytes
+            json.raw(bytes: bytes)
+            if let index {
+                last[index] = (mediaType, text, bytes)
+            } else {
+                last.append((mediaType, text, bytes))
+            }
         }
     }
 }

@@ -9,7 +9,15 @@ extension MessageStream {
             switch registration {
             case .parameterType(let name, let location):
                 guard let type = registry.parameterTypes.lookup(name: name) else { continue }
-                writeParameterType(type, sourceLocation: location, into: &json)
+                let id = ids.next()
+                json.envelope("parameterType") { json in
+                    json.member("id", id)
+                    json.member("name", type.name)
+                    json.array("regularExpressions", type.regexps) { json, regex in json.string(regex) }
+                    json.member("preferForRegularExpressionMatch", type.preferForRegexpMatch)
+                    json.member("useForSnippets", type.useForSnippets)
+                    json.sourceReference(location)
+                }
             case .definition(let index):
                 let definition = registry.definitions[index]
                 let id = ids.next()
@@ -44,20 +52,6 @@ extension MessageStream {
                     id: id, type: hook.phase == .beforeScenario ? "BEFORE_TEST_CASE" : "AFTER_TEST_CASE",
                     name: hook.name, tagExpression: hook.tagExpression, location: hook.sourceLocation)
             }
-        }
-    }
-
-    private mutating func writeParameterType(
-        _ type: ParameterType, sourceLocation: String, into json: inout JSONWriter
-    ) {
-        let id = ids.next()
-        json.envelope("parameterType") { json in
-            json.member("id", id)
-            json.member("name", type.name)
-            json.array("regularExpressions", type.regexps) { json, regex in json.string(regex) }
-            json.member("preferForRegularExpressionMatch", type.preferForRegexpMatch)
-            json.member("useForSnippets", type.useForSnippets)
-            json.sourceReference(sourceLocation)
         }
     }
 }
