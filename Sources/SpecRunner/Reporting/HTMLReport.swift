@@ -16,11 +16,8 @@ struct HTMLReport {
         self.start = start
         self.scenarios = scenarios
         self.end = end
-        var undefinedAt: [SourceLine: UndefinedStep] = [:]
-        for undefined in start.plan.undefined {
-            for location in undefined.locations { undefinedAt[location] = undefined }
-        }
-        self.undefinedAt = undefinedAt
+        let places = start.plan.undefined.flatMap { undefined in undefined.locations.map { ($0, undefined) } }
+        undefinedAt = Dictionary(places, uniquingKeysWith: { _, last in last })
     }
 
     func render(into write: (String) -> Void) {
@@ -83,25 +80,18 @@ struct HTMLReport {
     private func scenario(_ entry: ReportedScenario, table: inout AttachmentTable) -> String {
         let scenario = entry.scenario
         let wording = RunnerWording.of(language: scenario.pickle.language)
-        let status: String
-        let steps: [StepResult]
-        var note: String?
-        var verdict = "failed"
-        switch entry {
-        case .finished(let result):
-            status = result.status.rawValue
-            verdict = result.verdict(strict: start.strict) == .failed ? "failed" : status
-            steps = result.steps
-            note = result.attemptsNote
-        case .interrupted(let cut):
-            status = "interrupted"
-            steps = cut.finishedSteps
-        case .notRun(let planned):
-            status = "skipped"
-            steps = planned.steps.map { _ in .skipped }
-            note = end.notRunReason.skippedText
-            verdict = status
-        }
+        // A step past those listed did not run: skipped.
+        let (status, verdict, steps, note): (String, String, [StepResult], String?) =
+            switch entry {
+            case .finished(let result):
+                (
+                    result.status.rawValue,
+                    result.verdict(strict: start.strict) == .failed ? "failed" : result.status.rawValue,
+                    result.steps, result.attemptsNote
+                )
+            case .interrupted(let cut): ("interrupted", "failed", cut.finishedSteps, nil)
+            case .notRun: ("skipped", "skipped", [], end.notRunReason.skippedText)
+            }
         let tags = scenario.tags.sorted()
         let folded = status == "passed" || status == "skipped"
         var text = "<details class=\"scenario \(status)\" data-status=\"\(status)\" data-verdict=\"\(verdict)\""
