@@ -9,7 +9,6 @@ final class ConsoleReporter: RunReporter {
         var tally = RunTally(strict: true)
         var lastSuite: Int?
         var lastRule: PlannedRule?
-        var printedProgress = false
         /// Marks on the current progress line (`progressWidth` a line).
         var progressColumn = 0
         /// Whether `endProgressLine` has marked the interrupted scenarios' steps.
@@ -49,7 +48,7 @@ final class ConsoleReporter: RunReporter {
                 state.tally.add(end)
                 var text = ""
                 if !state.interruptedMarked { markInterrupted(end, into: &text, &state) }
-                if state.printedProgress, state.progressColumn > 0 { text += "\n" }
+                if state.progressColumn > 0 { text += "\n" }
                 text += ConsoleText(style: style).ending(
                     plan: state.start?.plan ?? RunPlan(), failed: state.failed, flaky: state.flaky, end: end,
                     tally: state.tally, listFailures: format != .pretty, dryRun: state.start?.dryRun ?? false)
@@ -125,7 +124,6 @@ final class ConsoleReporter: RunReporter {
     /// Appends one progress mark, and a line break after every `progressWidth`.
     private func mark(_ mark: String, _ color: TerminalStyle.Color, into text: inout String, _ state: inout State) {
         text += style.paint(mark, color)
-        state.printedProgress = true
         state.progressColumn += 1
         if state.progressColumn == Self.progressWidth {
             text += "\n"
