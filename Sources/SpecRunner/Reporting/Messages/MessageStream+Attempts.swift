@@ -58,33 +58,30 @@ extension MessageStream {
         let pickle = pickle(of: scenario)
         var clock = attempt.started
         for step in testCase.steps {
-            let outcome: StepOutcome
+            let result: StepResult
+            var suggestion: Suggestion?
             switch step.kind {
             case .hook(let index):
-                guard let result = hookResults[index] else {
+                guard let hook = hookResults[index] else {
                     if !complete { continue }
-                    outcome = StepOutcome(status: .skipped)
+                    result = .skipped
                     break
                 }
-                outcome = StepOutcome(
-                    status: result.status, started: result.started, duration: result.duration, failure: result.failure,
-                    attachments: result.attachments)
+                result = StepResult(
+                    status: hook.status, duration: hook.duration, failure: hook.failure, attachments: hook.attachments,
+                    started: hook.started)
             case .step(let index):
                 guard attempt.steps.indices.contains(index) else { continue }
-                let result = attempt.steps[index]
-                var stepOutcome = StepOutcome(
-                    status: result.status, started: result.started, duration: result.duration, failure: result.failure,
-                    message: result.message, attachments: result.attachments)
+                result = attempt.steps[index]
                 if result.status == .undefined, pickle.steps.indices.contains(index),
                     let snippet = snippets[scenario.steps[index].text]
                 {
-                    stepOutcome.suggestion = (pickle.steps[index].id, snippet)
+                    suggestion = (pickle.steps[index].id, snippet)
                 }
-                outcome = stepOutcome
             }
             clock = writeStep(
-                outcome, testStepID: step.id, testCaseStartedID: startedID, clock: clock, ids: &ids, bodies: &bodies,
-                into: &json)
+                result, suggestion: suggestion, testStepID: step.id, testCaseStartedID: startedID, clock: clock,
+                ids: &ids, bodies: &bodies, into: &json)
         }
         json.envelope("testCaseFinished") { json in
             json.member("testCaseStartedId", startedID)
@@ -99,24 +96,14 @@ extension MessageStream {
 /// `beforeAll` or `afterAll` hook's `testRunHookStarted`, attachments and
 /// `testRunHookFinished`.
 extension MessageStream {
-    /// A hook's or a step's outcome, as the stream writes it.
-    struct StepOutcome {
-        var status: StepStatus
-        /// Nil for one that did not run: it starts where the one before it ended.
-        var started: Date?
-        var duration: Duration = .zero
-        var failure: StepFailure?
-        /// A pending or skipped step's own message.
-        var message: String?
-        var attachments: [Attachment] = []
-        /// An undefined step's pickle step id and snippet.
-        var suggestion: (pickleStepID: String, code: String)?
-    }
+    /// An undefined step's pickle step id and snippet.
+    typealias Suggestion = (pickleStepID: String, code: String)
 
-    /// Writes the step's envelopes; returns when it ended, where the next one starts.
+    /// Writes the step's (or a hook's) envelopes; returns when it ended, where the next one
+    /// starts (one that did not run starts where the one before it ended).
     func writeStep(
-        _ outcome: StepOutcome, testStepID: String, testCaseStartedID: String, clock: Date, ids: inout IdRange,
-        bodies: inout AttachmentBodies, into json: inout JSONWriter
+        _ outcome: StepResult, suggestion: Suggestion?, testStepID: String, testCaseStartedID: String, clock: Date,
+        ids: inout IdRange, bodies: inout AttachmentBodies, into json: inout JSONWriter
     ) -> Date {
         let started = outcome.started ?? clock
         json.envelope("testStepStarted") { json in
@@ -131,7 +118,7 @@ extension MessageStream {
                 json.member("testStepId", testStepID)
             }
         }
-        if let suggestion = outcome.suggestion {
+        if let suggestion {
             let id = ids.next()
             json.envelope("suggestion") { json in
                 json.member("id", id)
@@ -169,8 +156,8 @@ extension MessageStream {
                 json.member("testRunHookStartedId", startedID)
             }
         }
-        let outcome = StepOutcome(
-            status: hook.status, started: hook.started, duration: hook.duration, failure: hook.failure)
+        let outcome = StepResult(
+            status: hook.status, duration: hook.duration, failure: hook.failure, started: hook.started)
         json.envelope("testRunHookFinished") { json in
             json.object("result") { json in json.result(of: outcome) }
             json.member("testRunHookStartedId", startedID)
@@ -192,7 +179,7 @@ extension JSONWriter {
     }
 
     /// A result's fields: duration, message and exception when it has them, status.
-    mutating func result(of outcome: MessageStream.StepOutcome) {
+    mutating func result(of outcome: StepResult) {
         duration("duration", outcome.duration)
         if let failure = outcome.failure {
             member("message", failure.description)
