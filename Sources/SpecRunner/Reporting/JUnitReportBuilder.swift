@@ -122,39 +122,35 @@ struct JUnitReportBuilder {
         for listed: ReportedScenario, undefined: [String: UndefinedStep], ambiguous: [String: AmbiguousStep]
     ) -> JUnitDocument.TestCase {
         let scenario = listed.scenario
+        // The steps shown in the output: those that ran.
+        let (time, outcome, shown): (Duration, JUnitDocument.Outcome, ScenarioResult)
         switch listed {
         case .finished(let result):
-            return JUnitDocument.TestCase(
-                name: Self.caseName(scenario), classname: scenario.classname, time: result.duration,
-                outcome: outcome(of: result, undefined: undefined, ambiguous: ambiguous),
-                systemOut: systemOut(of: result))
+            time = result.duration
+            outcome = self.outcome(of: result, undefined: undefined, ambiguous: ambiguous)
+            shown = result
         case .interrupted(let cut):
             let signal = end.interruptSignal ?? "interrupt"
             let running =
                 scenario.steps.indices.contains(cut.finishedSteps.count)
                 ? "\nthe step running: \(FailureText.written(scenario.steps[cut.finishedSteps.count]))" : ""
-            return JUnitDocument.TestCase(
-                name: Self.caseName(scenario), classname: scenario.classname, time: cut.elapsed,
-                outcome: .error(
-                    type: "interrupted", message: "interrupted by \(signal) while running",
-                    body: "\(scenario.location)\nthe run was interrupted by \(signal) while this scenario was running"
-                        + running),
-                systemOut: systemOut(
-                    of: ScenarioResult(scenario: scenario, steps: cut.finishedSteps, duration: cut.elapsed)))
+            time = cut.elapsed
+            outcome = .error(
+                type: "interrupted", message: "interrupted by \(signal) while running",
+                body: "\(scenario.location)\nthe run was interrupted by \(signal) while this scenario was running"
+                    + running)
+            shown = ScenarioResult(scenario: scenario, steps: cut.finishedSteps, duration: cut.elapsed)
         case .notRun:
             // In the report as skipped, so that CI shows what was not tested (Cucumber
             // reports them so).
-            return JUnitDocument.TestCase(
-                name: Self.caseName(scenario), classname: scenario.classname, time: .zero,
-                outcome: .skipped(end.notRunReason.skippedText),
-                systemOut: systemOut(
-                    of: ScenarioResult(scenario: scenario, steps: scenario.steps.map { _ in StepResult.skipped })))
+            time = .zero
+            outcome = .skipped(end.notRunReason.skippedText)
+            shown = ScenarioResult(scenario: scenario, steps: scenario.steps.map { _ in StepResult.skipped })
         }
-    }
-
-    /// The scenario's name in the file, after its Rule's (runner.md, "Report details").
-    private static func caseName(_ scenario: PlannedScenario) -> String {
-        RunPlanner.reportName(scenario.testName, rule: scenario.rule?.name ?? "")
+        // The scenario's name in the file, after its Rule's (runner.md, "Report details").
+        return JUnitDocument.TestCase(
+            name: RunPlanner.reportName(scenario.testName, rule: scenario.rule?.name ?? ""),
+            classname: scenario.classname, time: time, outcome: outcome, systemOut: systemOut(of: shown))
     }
 
     private func outcome(
