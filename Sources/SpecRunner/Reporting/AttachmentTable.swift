@@ -62,8 +62,8 @@ struct AttachmentTable {
     /// "lines":[…],"pages":[[line,…],…],"bodies":[…],"texts":[[name,text],…]}</script>`.
     func script() -> String {
         let bytes = pages.map { Array($0.utf8) }
-        let prefix = Self.commonPrefix(bytes)
-        let suffix = Self.commonSuffix(bytes, after: prefix)
+        let prefix = Self.common(bytes)
+        let suffix = Self.common(bytes, fromEnd: true, after: prefix)
         var lineIndex: [UTF8Text: Int] = [:]
         var lines: [String] = []
         let pageLines = bytes.map { page in
@@ -121,32 +121,22 @@ struct AttachmentTable {
         return lowered.hasPrefix("<!doctype") || lowered.hasPrefix("<html")
     }
 
-    /// How many bytes every one of `pages` starts with alike, ending where a scalar ends.
-    private static func commonPrefix(_ pages: [[UInt8]]) -> Int {
+    /// How many bytes every one of `pages` starts with alike, or (`fromEnd`) ends with alike
+    /// after its first `prefix`; a common start ends where a scalar ends, a common end
+    /// starts where one starts.
+    private static func common(_ pages: [[UInt8]], fromEnd: Bool = false, after prefix: Int = 0) -> Int {
         guard let first = pages.first else { return 0 }
-        var length = first.count
-        for page in pages.dropFirst() {
-            var matched = 0
-            let most = min(length, page.count)
-            while matched < most, page[matched] == first[matched] { matched += 1 }
-            length = matched
-        }
-        while length < first.count, length > 0, isContinuation(first[length]) { length -= 1 }
-        return length
-    }
-
-    /// How many bytes every one of `pages` ends with alike after its first `prefix`,
-    /// starting where a scalar starts.
-    private static func commonSuffix(_ pages: [[UInt8]], after prefix: Int) -> Int {
-        guard let first = pages.first else { return 0 }
+        func byte(_ page: [UInt8], _ offset: Int) -> UInt8 { fromEnd ? page[page.count - 1 - offset] : page[offset] }
         var length = first.count - prefix
         for page in pages.dropFirst() {
             var matched = 0
             let most = min(length, page.count - prefix)
-            while matched < most, page[page.count - 1 - matched] == first[first.count - 1 - matched] { matched += 1 }
+            while matched < most, byte(page, matched) == byte(first, matched) { matched += 1 }
             length = matched
         }
-        while length > 0, isContinuation(first[first.count - length]) { length -= 1 }
+        while length > 0, length < first.count, isContinuation(first[fromEnd ? first.count - length : length]) {
+            length -= 1
+        }
         return length
     }
 
