@@ -132,7 +132,7 @@ struct HTMLReport {
         // A passed step's status is a mark (the style sheet's): most steps pass. The class
         // names are short: a big run has tens of thousands of steps.
         let label = result.status == .passed ? "" : Self.escape(wording.statusName(status))
-        let (references, inline) = HTMLAttachments.render(result.attachments, table: &table)
+        let (references, inline) = Self.attachments(result.attachments, table: &table)
         var text = "<li class=\"step \(status)\""
         if !references.isEmpty { text += " data-a=\"\(references.joined(separator: " "))\"" }
         text += "><span class=\"st\">\(label)</span> <span class=\"k\">\(Self.escape(step.keyword))</span>"
@@ -179,24 +179,22 @@ struct HTMLReport {
 
     /// Text for element content and attribute values alike.
     static func escape(_ text: String) -> String { XMLText.attribute(text) }
-}
 
-/// How the HTML report shows what a step attached: an HTML page (the customer display as
-/// the step judged it) in a sandboxed frame at the display's size, text and JSON as text
-/// (folded under its file name when it has one), an image as an image, anything else as a
-/// file to save. Pages and named texts go to the report's `AttachmentTable`, each stored
-/// once, and the step names them (`data-a="p3 t7"`): the page's script puts them in
-/// place when their scenario is unfolded.
-enum HTMLAttachments {
-    /// The step's `data-a` references, and what is shown inline.
-    static func render(_ attachments: [Attachment], table: inout AttachmentTable) -> (
+    /// The step's `data-a` references, and what is shown inline, for what it attached: an
+    /// HTML page (the customer display as the step judged it) in a sandboxed frame at the
+    /// display's size, text and JSON as text (folded under its file name when it has one), an
+    /// image as an image, anything else as a file to save. Pages and named texts go to the
+    /// report's `AttachmentTable`, each stored once, and the step names them
+    /// (`data-a="p3 t7"`): the page's script puts them in place when their scenario is
+    /// unfolded.
+    private static func attachments(_ attachments: [Attachment], table: inout AttachmentTable) -> (
         references: [String], inline: String
     ) {
         var references: [String] = []
         var text = ""
         for attachment in attachments {
             let media = attachment.mediaType.lowercased()
-            let name = attachment.fileName.map(HTMLReport.escape)
+            let name = attachment.fileName.map(Self.escape)
             switch (media, attachment.encoding) {
             case ("text/html", .identity):
                 references.append(table.page(attachment.body))
@@ -206,18 +204,18 @@ enum HTMLAttachments {
                 if let fileName = attachment.fileName {
                     references.append(table.text(attachment.body, name: fileName))
                 } else {
-                    text += "<pre class=\"attachment\">\(HTMLReport.escape(attachment.body))</pre>"
+                    text += "<pre class=\"attachment\">\(Self.escape(attachment.body))</pre>"
                 }
             case (let media, .base64) where media.hasPrefix("image/"):
-                text += "<img class=\"attachment\" alt=\"\(name ?? "")\" src=\"data:\(HTMLReport.escape(media));base64,"
-                text += "\(HTMLReport.escape(attachment.body))\">"
+                text += "<img class=\"attachment\" alt=\"\(name ?? "")\" src=\"data:\(Self.escape(media));base64,"
+                text += "\(Self.escape(attachment.body))\">"
             default:
                 let data =
                     attachment.encoding == .base64
                     ? "data:\(media);base64,\(attachment.body)"
                     : "data:\(media);charset=utf-8,\(AttachmentTable.percentEncoded(attachment.body))"
                 text += "<a class=\"attachment\" download=\"\(name ?? "attachment")\""
-                text += " href=\"\(HTMLReport.escape(data))\">\(name ?? HTMLReport.escape(media))</a>"
+                text += " href=\"\(Self.escape(data))\">\(name ?? Self.escape(media))</a>"
             }
         }
         return (references, text)
