@@ -97,8 +97,7 @@ struct ConsoleText {
             ),
         ]
         for (heading, errors) in parseErrors where !errors.isEmpty {
-            let lines = [style.paint(heading, .red)] + errors.map { "  \(ConsoleEscaping.visible($0.description))" }
-            text += lines.joined(separator: "\n") + "\n\n"
+            text += block(heading, .red, errors.map { "  \(ConsoleEscaping.visible($0.description))" }) + "\n\n"
         }
         func warn(_ warning: String) { text += style.paint("Warning: \(warning)", .yellow) + "\n" }
         for warning in plan.selectionWarnings { warn(ConsoleEscaping.visible(warning)) }
@@ -129,28 +128,22 @@ struct ConsoleText {
         }
         if listFailures, !failures.isEmpty { blocks.append(failuresBlock(failures)) }
         if !failed.isEmpty || !end.interrupted.isEmpty {
-            var lines = [style.paint("Failing scenarios:", .red)]
-            lines += failed.map { Self.listed($0.scenario) }
-            lines += end.interrupted.map { Self.listed($0.scenario) + " (interrupted)" }
-            blocks.append(lines.joined(separator: "\n"))
+            let interrupted = end.interrupted.map { Self.listed($0.scenario) + " (interrupted)" }
+            blocks.append(block("Failing scenarios:", .red, failed.map { Self.listed($0.scenario) } + interrupted))
         }
         if !flaky.isEmpty {
-            var lines = [style.paint("Flaky scenarios (passed on retry):", .yellow)]
-            lines += flaky.map {
+            let lines = flaky.map {
                 Self.listed($0.scenario) + ": failed \($0.failedAttempts) of \($0.attempts) attempts"
                     + ($0.firstFailure.map { "; the first at " + ConsoleEscaping.visible($0) } ?? "")
             }
-            blocks.append(lines.joined(separator: "\n"))
+            blocks.append(block("Flaky scenarios (passed on retry):", .yellow, lines))
         }
         if !plan.nothingSelected.isEmpty {
             let reasons = plan.nothingSelected.map { "  " + ConsoleEscaping.visible($0) }
-            blocks.append(
-                ([style.paint("Nothing to run, so the run fails (CI must not pass on no scenario):", .red)]
-                    + reasons).joined(separator: "\n"))
+            blocks.append(block("Nothing to run, so the run fails (CI must not pass on no scenario):", .red, reasons))
         }
         if let reason = end.startFailure {
-            blocks.append(
-                style.paint("The run could not start:", .red) + "\n" + indented(reason, by: 2).joined(separator: "\n"))
+            blocks.append(block("The run could not start:", .red, indented(reason, by: 2)))
         }
         if let signal = end.interruptSignal {
             blocks.append(
@@ -172,6 +165,11 @@ struct ConsoleText {
         }
         blocks.append(tally.summaryLine(duration: end.duration) + "\n" + tally.verdictLine)
         return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// A heading in `color` and its lines under it.
+    private func block(_ heading: String, _ color: TerminalStyle.Color, _ lines: [String]) -> String {
+        ([style.paint(heading, color)] + lines).joined(separator: "\n")
     }
 
     /// `  features/cart.feature:9  # Scenario name`, as a list of scenarios shows one.
