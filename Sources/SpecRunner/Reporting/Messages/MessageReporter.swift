@@ -14,7 +14,7 @@ final class MessageReporter: DocumentReporter {
     func handle(_ event: RunEvent) {
         switch event {
         case .runStarted(let start): stream.withLock { $0.start = start }
-        case .scenarioFinished(let result): stream.withLock { $0.add(result) }
+        case .scenarioFinished(let result): stream.withLock { $0.results.append(result) }
         case .scenarioStarted, .runFinished: break
         }
     }

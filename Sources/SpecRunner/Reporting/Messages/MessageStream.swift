@@ -35,11 +35,6 @@ struct MessageStream: Sendable {
     var matchFields: [UTF8Text: [UInt8]] = [:]
     /// The registry's hooks' tag expressions, parsed once (nil: every scenario).
     var hookTags: [TagExpression?] = []
-    /// Whether a finished scenario failed the run.
-    var scenarioFailed = false
-
-    init() {}
-
     /// One step of a test case: a hook (by index into the registry's hooks) or the pickle
     /// step at an index of the scenario.
     enum TestStepKind: Sendable {
@@ -62,12 +57,6 @@ struct MessageStream: Sendable {
 
     /// How many scenarios a piece of test cases or attempts holds.
     private static let scenariosPerPiece = 64
-
-    /// A scenario that finished.
-    mutating func add(_ result: ScenarioResult) {
-        results.append(result)
-        if result.verdict(strict: start?.strict ?? true) == .failed { scenarioFailed = true }
-    }
 
     /// Writes the whole stream, in pieces: `meta`, the files, the glue, `testRunStarted`,
     /// the `beforeAll` hooks, the test cases (which a failed `beforeAll` leaves out), the
@@ -152,7 +141,8 @@ struct MessageStream: Sendable {
         for hook in end.runHooks where hook.phase == .afterRun { writeRunHook(hook, bodies: &bodies, into: &json) }
         let plan = start?.plan ?? RunPlan()
         let success =
-            !scenarioFailed && end.startFailure == nil && end.afterAllFailure == nil && !end.wasInterrupted
+            !results.contains { $0.verdict(strict: start?.strict ?? true) == .failed } && end.startFailure == nil
+            && end.afterAllFailure == nil && !end.wasInterrupted
             && plan.parseFailures.isEmpty && plan.nothingSelected.isEmpty
         let beforeAllFailed = end.runHooks.contains { $0.phase == .beforeRun && $0.failure != nil }
         let started = start?.date ?? Date()
