@@ -90,12 +90,10 @@ struct JUnitReportBuilder {
     /// `--shard` or `:LINE`. The path is relative to `directory` (the working directory),
     /// however the command line named the file.
     static func pathSuffixes(_ suites: [PlannedSuite], from directory: String) -> [Int: String] {
-        var indicesByName: [String: [Int]] = [:]
-        for suite in suites where suite.parseErrors.isEmpty {
-            indicesByName[suite.name, default: []].append(suite.index)
-        }
+        let parsed = suites.filter { $0.parseErrors.isEmpty }
+        let suitesByName = Dictionary(parsed.map { ($0.name, 1) }, uniquingKeysWith: +)
         var suffixes: [Int: String] = [:]
-        for suite in suites where suite.parseErrors.isEmpty && (indicesByName[suite.name]?.count ?? 0) > 1 {
+        for suite in parsed where suitesByName[suite.name, default: 0] > 1 {
             // Without `.feature`: Jenkins reads a classname's last `.` as its package's end,
             // and would show `feature)` as the class.
             let path = RelativePath.of(suite.path, from: directory)
