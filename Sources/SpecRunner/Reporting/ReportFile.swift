@@ -87,12 +87,7 @@ enum ReportFile {
             return .file(String(cString: resolved))
         }
         // A link to a file not written yet: the file is made where the link points.
-        var link = stat()
-        guard lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK else { return .file(path) }
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink(path, &buffer, buffer.count - 1)
-        guard length > 0 else { return .file(path) }
-        let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return .file(path) }
         if target.hasPrefix("/") { return .file(target) }
         return .file(URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(target).path)
     }
