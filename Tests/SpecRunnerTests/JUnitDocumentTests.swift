@@ -9,23 +9,22 @@ struct JUnitDocumentTests {
     private func document(message: String, body: String, name: String = "a scenario", systemOut: String = "")
         -> JUnitDocument
     {
-        JUnitDocument(suites: [
-            .init(
-                name: "Feature <&>", file: "features/a.feature", tags: ["@a", "@b"], timestamp: "2026-01-02T03:04:05",
-                hostname: "host",
-                cases: [
-                    .init(
-                        name: name, classname: "Rule - Feature", time: .milliseconds(1234),
-                        outcome: .failure(type: "assertion", message: message, body: body), systemOut: systemOut),
-                    .init(name: "passed one", classname: "Feature", time: .zero, outcome: .passed, systemOut: ""),
-                    .init(
-                        name: "skipped one", classname: "Feature", time: .zero, outcome: .skipped("pending: x"),
-                        systemOut: ""),
-                    .init(
-                        name: "error one", classname: "Feature", time: .zero,
-                        outcome: .error(type: "interrupted", message: "m", body: "b"), systemOut: ""),
-                ])
-        ])
+        JUnitDocument(
+            timestamp: "2026-01-02T03:04:05", hostname: "host",
+            suites: [
+                .init(
+                    name: "Feature <&>", file: "features/a.feature", tags: ["@a", "@b"],
+                    cases: [
+                        .init(
+                            name: name, classname: "Rule - Feature", time: .milliseconds(1234),
+                            outcome: .failure(type: "assertion", message: message, body: body), systemOut: systemOut),
+                        .init(name: "passed one", classname: "Feature", outcome: .passed),
+                        .init(name: "skipped one", classname: "Feature", outcome: .skipped("pending: x")),
+                        .init(
+                            name: "error one", classname: "Feature",
+                            outcome: .error(type: "interrupted", message: "m", body: "b")),
+                    ])
+            ])
     }
 
     private func write(_ document: JUnitDocument) throws -> String {
@@ -53,15 +52,18 @@ struct JUnitDocumentTests {
 
     @Test("a skip's reason leads its steps in system-out; a suite without a file has no properties")
     func skipReasonAndNoFile() {
-        let xml = JUnitDocument(suites: [
-            .init(
-                name: "spec-run", file: "", tags: [], timestamp: "2026-01-02T03:04:05", hostname: "host",
-                cases: [
-                    .init(
-                        name: "s", classname: "F", time: .zero, outcome: .skipped("dry run: not run"),
-                        systemOut: "Given a step ... skipped (0.000s)")
-                ])
-        ]).render()
+        let xml = JUnitDocument(
+            timestamp: "2026-01-02T03:04:05", hostname: "host",
+            suites: [
+                .init(
+                    name: "spec-run", file: "", tags: [],
+                    cases: [
+                        .init(
+                            name: "s", classname: "F", outcome: .skipped("dry run: not run"),
+                            systemOut: "Given a step ... skipped (0.000s)")
+                    ])
+            ]
+        ).render()
         #expect(xml.contains("<system-out>skipped: dry run: not run\nGiven a step ... skipped (0.000s)</system-out>"))
         #expect(!xml.contains("<properties>"))
     }

@@ -1,6 +1,9 @@
 /// The JUnit XML report as values, rendered by `render()`: the Jenkins junit-4 shape
 /// (`testsuites` > `testsuite` > `properties`, `testcase`).
 struct JUnitDocument: Sendable, Equatable {
+    /// Every suite's `timestamp` (the run's start) and `hostname`.
+    var timestamp: String
+    var hostname: String
     var suites: [Suite] = []
     /// The run's wall-clock time, for `<testsuites time>` (what the console's summary
     /// says); nil: the suites' times added up. With `--jobs 2` the sum is about twice it.
@@ -10,8 +13,6 @@ struct JUnitDocument: Sendable, Equatable {
         var name: String
         var file: String
         var tags: [String]
-        var timestamp: String
-        var hostname: String
         var cases: [TestCase]
 
         var failures: Int { cases.count { if case .failure = $0.outcome { true } else { false } } }
@@ -23,9 +24,9 @@ struct JUnitDocument: Sendable, Equatable {
     struct TestCase: Sendable, Equatable {
         var name: String
         var classname: String
-        var time: Duration
+        var time: Duration = .zero
         var outcome: Outcome
-        var systemOut: String
+        var systemOut = ""
     }
 
     /// A test case's result element (`passed` writes none).
@@ -59,18 +60,18 @@ struct JUnitDocument: Sendable, Equatable {
         let batchSize = 16
         for batchStart in stride(from: 0, to: suites.count, by: batchSize) {
             let batch = suites[batchStart..<min(suites.count, batchStart + batchSize)]
-            for piece in ResultSlots.map(count: batch.count, { Self.render(batch[batchStart + $0]) }) { write(piece) }
+            for piece in ResultSlots.map(count: batch.count, { render(batch[batchStart + $0]) }) { write(piece) }
         }
         write("</testsuites>\n")
     }
 
     /// One `testsuite` element, its properties and test cases.
-    private static func render(_ suite: Suite) -> String {
+    private func render(_ suite: Suite) -> String {
         var out = ""
         out += "  <testsuite name=\"\(XMLText.attribute(suite.name))\" tests=\"\(suite.cases.count)\""
         out += " failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"\(suite.skipped)\""
-        out += " time=\"\(Self.seconds(suite.time))\" timestamp=\"\(XMLText.attribute(suite.timestamp))\""
-        out += " hostname=\"\(XMLText.attribute(suite.hostname))\">\n"
+        out += " time=\"\(Self.seconds(suite.time))\" timestamp=\"\(XMLText.attribute(timestamp))\""
+        out += " hostname=\"\(XMLText.attribute(hostname))\">\n"
         // One property, named by the file so that no name repeats in the report: readers
         // that gather every suite's properties in one table (xunitparser) refuse a repeat.
         if !suite.file.isEmpty {
@@ -82,6 +83,7 @@ struct JUnitDocument: Sendable, Equatable {
         for testCase in suite.cases {
             out += "    <testcase classname=\"\(XMLText.attribute(testCase.classname))\""
             out += " name=\"\(XMLText.attribute(testCase.name))\" time=\"\(Self.seconds(testCase.time))\">\n"
+            var systemOut = testCase.systemOut
             switch testCase.outcome {
             case .passed: break
             case .failure(let type, let message, let body), .error(let type, let message, let body):
@@ -91,10 +93,7 @@ struct JUnitDocument: Sendable, Equatable {
                 out += XMLText.content(body) + "</\(element)>\n"
             case .skipped(let text):
                 out += "      <skipped>\(XMLText.content(text))</skipped>\n"
-            }
-            // A skip's reason also leads the output: readers show `<skipped>`'s text seldom.
-            var systemOut = testCase.systemOut
-            if case .skipped(let text) = testCase.outcome {
+                // The reason also leads the output: readers show `<skipped>`'s text seldom.
                 systemOut = systemOut.isEmpty ? "skipped: \(text)" : "skipped: \(text)\n\(systemOut)"
             }
             if !systemOut.isEmpty {

@@ -10,7 +10,6 @@ struct JUnitReportBuilder {
     var currentDirectory = ""
 
     func build() -> JUnitDocument {
-        let timestamp = Self.timestamp(start.date)
         let pathSuffixes = Self.pathSuffixes(start.plan.suites, from: currentDirectory)
         var casesBySuite: [Int: [JUnitDocument.TestCase]] = [:]
         for (suiteIndex, testCase) in testCases(ReportedRun(start: start, results: results).scenarios(ending: end)) {
@@ -18,31 +17,27 @@ struct JUnitReportBuilder {
             if let suffix = pathSuffixes[suiteIndex] { testCase.classname += suffix }
             casesBySuite[suiteIndex, default: []].append(testCase)
         }
-        var suites: [JUnitDocument.Suite] = []
-        for suite in start.plan.suites {
+        var suites: [JUnitDocument.Suite] = start.plan.suites.compactMap { suite in
             let file = RelativePath.of(suite.path, from: currentDirectory)
-            if !suite.parseErrors.isEmpty {
+            guard suite.parseErrors.isEmpty else {
                 let errors = suite.parseErrors.map(\.description).joined(separator: "\n")
-                let testCase = JUnitDocument.TestCase(
-                    name: "(parse error)", classname: file, time: .zero,
-                    outcome: .error(type: "parse", message: FailureText.headline(errors), body: errors), systemOut: "")
-                suites.append(
-                    .init(name: file, file: file, tags: [], timestamp: timestamp, hostname: hostname, cases: [testCase])
-                )
-                continue
+                let outcome = JUnitDocument.Outcome.error(
+                    type: "parse", message: FailureText.headline(errors), body: errors)
+                return .init(
+                    name: file, file: file, tags: [],
+                    cases: [.init(name: "(parse error)", classname: file, outcome: outcome)])
             }
-            guard let cases = casesBySuite[suite.index], !cases.isEmpty else { continue }
-            suites.append(
-                .init(
-                    name: suite.name + (pathSuffixes[suite.index] ?? ""), file: file, tags: suite.tags,
-                    timestamp: timestamp, hostname: hostname, cases: cases))
+            guard let cases = casesBySuite[suite.index], !cases.isEmpty else { return nil }
+            return .init(
+                name: suite.name + (pathSuffixes[suite.index] ?? ""), file: file, tags: suite.tags, cases: cases)
         }
-        let runCases = runLevelCases(noCaseYet: suites.allSatisfy { $0.cases.isEmpty })
+        let runCases = runLevelCases(noCaseYet: suites.isEmpty)
         if !runCases.isEmpty {
-            suites.append(
-                .init(name: "spec-run", file: "", tags: [], timestamp: timestamp, hostname: hostname, cases: runCases))
+            suites.append(.init(name: "spec-run", file: "", tags: [], cases: runCases))
         }
-        return JUnitDocument(suites: suites, duration: end.duration > .zero ? end.duration : nil)
+        return JUnitDocument(
+            timestamp: Self.timestamp(start.date), hostname: hostname, suites: suites,
+            duration: end.duration > .zero ? end.duration : nil)
     }
 
     /// What failed the run as a whole, in one `spec-run` suite: interrupted with no
@@ -52,7 +47,7 @@ struct JUnitReportBuilder {
     private func runLevelCases(noCaseYet: Bool) -> [JUnitDocument.TestCase] {
         var cases: [JUnitDocument.TestCase] = []
         func add(_ name: String, _ outcome: JUnitDocument.Outcome) {
-            cases.append(.init(name: name, classname: "spec-run", time: .zero, outcome: outcome, systemOut: ""))
+            cases.append(.init(name: name, classname: "spec-run", outcome: outcome))
         }
         // Interrupted with no scenario cut short: before the first finished, between two,
         // or after the last (a signal as the run ends): the report still says so.

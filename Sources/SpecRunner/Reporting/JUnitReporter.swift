@@ -19,18 +19,12 @@ final class JUnitReporter: DocumentReporter {
     }
 
     func render(ending end: RunEnd, into write: (String) -> Void) {
-        handle(.runFinished(end))
-        document().render(into: write)
-    }
-
-    /// The report for what has been seen so far.
-    func document() -> JUnitDocument {
-        run.withLock { run in
+        let document = run.withLock { run in
             JUnitReportBuilder(
-                start: run.started, results: run.results, end: run.end ?? RunEnd(duration: .zero),
-                hostname: hostname,
+                start: run.started, results: run.results, end: end, hostname: hostname,
                 currentDirectory: currentDirectory
             ).build()
         }
+        document.render(into: write)
     }
 }
