@@ -102,13 +102,9 @@ struct JUnitReportBuilder {
     private func testCases(_ listed: [ReportedScenario]) -> [(suiteIndex: Int, JUnitDocument.TestCase)] {
         let undefined = Dictionary(start.plan.undefined.map { ($0.text, $0) }, uniquingKeysWith: { a, _ in a })
         let ambiguous = Dictionary(start.plan.ambiguous.map { ($0.text, $0) }, uniquingKeysWith: { a, _ in a })
-        let chunkSize = 64
-        let chunks = (listed.count + chunkSize - 1) / chunkSize
-        return ResultSlots.map(count: chunks) { chunk in
-            listed[chunk * chunkSize..<min(listed.count, (chunk + 1) * chunkSize)].map {
-                ($0.scenario.suiteIndex, testCase(for: $0, undefined: undefined, ambiguous: ambiguous))
-            }
-        }.flatMap { $0 }
+        return ResultSlots.map(count: listed.count) {
+            (listed[$0].scenario.suiteIndex, testCase(for: listed[$0], undefined: undefined, ambiguous: ambiguous))
+        }
     }
 
     private func testCase(

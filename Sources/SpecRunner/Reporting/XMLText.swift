@@ -12,16 +12,6 @@ public enum XMLText {
         escape(text, attribute: true)
     }
 
-    /// Whether XML 1.0 allows the scalar (`Char` production; Swift strings hold no
-    /// surrogates, so only controls and U+FFFE/U+FFFF remain to check).
-    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x9, 0xA, 0xD: true
-        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-        default: false
-        }
-    }
-
     private static func escape(_ text: String, attribute: Bool) -> String {
         // Fast path: most report text needs no change.
         if !mayNeedWork(text, attribute: attribute) { return text }
@@ -38,8 +28,10 @@ public enum XMLText {
             case "\n" where attribute: out += "&#10;"
             case "\t" where attribute: out += "&#9;"
             case "\r": out += "&#13;"
-            default:
-                out.unicodeScalars.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
+            // What XML 1.0 allows (`Char` production; Swift strings hold no surrogates).
+            case "\t", "\n", " "..."\u{D7FF}", "\u{E000}"..."\u{FFFD}", "\u{10000}"..."\u{10FFFF}":
+                out.unicodeScalars.append(scalar)
+            default: out.unicodeScalars.append("\u{FFFD}")
             }
         }
         return out
