@@ -35,8 +35,9 @@ struct RunEnd: Sendable {
     var notRun: [PlannedScenario] = []
     /// Why `notRun` were not run.
     var notRunReason: NotRunReason = .failFast
-    /// The `beforeAll` and `afterAll` hooks that ran, in the order they ran.
-    var runHooks: [RunHookResult] = []
+    /// The `beforeAll` and the `afterAll` hooks that ran, each in the order they ran.
+    var beforeAll: [HookResult] = []
+    var afterAll: [HookResult] = []
     /// Why an `afterAll` hook failed, when one did: the run fails.
     var afterAllFailure: String?
 

@@ -85,10 +85,12 @@ struct ScenarioResult: Sendable {
     }
 }
 
-/// One before or after hook's run in a scenario attempt: the hook's place in the
-/// registry, how it ended, when, and what it attached.
+/// One hook's run (a before or after hook in a scenario attempt, or a `beforeAll` or
+/// `afterAll` hook): the hook's place in the registry, how it ended, when, and what it
+/// attached.
 struct HookResult: Sendable {
-    /// The hook's position among the registry's hooks (`StepRegistry.hooks`).
+    /// The hook's position among the registry's hooks (`StepRegistry.hooks`, or
+    /// `StepRegistry.runHooks` for a run hook).
     var hookID: Int
     /// `passed`, `failed` or `skipped` (`SkippedStep`).
     var status: StepStatus

@@ -1,4 +1,5 @@
 import Foundation
+import StepInterface
 
 /// The registry's hooks with their tag expressions parsed, ready to filter by scenario.
 struct ScenarioHooks: Sendable {
@@ -60,5 +61,42 @@ extension ScenarioExecutor {
         case .failure(let error) where error is SkippedStep: (.skipped, nil)
         case .failure(let error): (.failed, failure(from: error))
         }
+    }
+}
+
+extension RunHook {
+    /// `BeforeAll hook failed (StepLibrary/Hooks.swift:12): message`, when `result` (this
+    /// hook's run) failed.
+    func failureLine(_ result: HookResult) -> String? {
+        let name = phase == .beforeRun ? "BeforeAll" : "AfterAll"
+        return result.failure.map { "\(name) hook failed (\(sourceLocation)): \($0)" }
+    }
+
+    /// Runs the hooks of `phase` (after-run ones in reverse registration order, as Cucumber
+    /// does), every one even when one fails, each limited to `limit`.
+    static func run(_ hooks: [RunHook], phase: Phase, limit: Duration) async -> [HookResult] {
+        var order = hooks.indices.filter { hooks[$0].phase == phase }
+        if phase == .afterRun { order.reverse() }
+        var results: [HookResult] = []
+        for index in order {
+            let context = RunContext()
+            let body = hooks[index].body
+            let clock = ContinuousClock()
+            let started = (date: Date(), instant: clock.now)
+            let status: StepStatus
+            let failure: StepFailure?
+            switch await runWithTimeLimit(limit, { try await body(context) }) {
+            case .finished(let ending): (status, failure) = ScenarioExecutor.hookOutcome(ending)
+            case .timedOut:
+                let within = ScenarioExecutor.describe(limit)
+                (status, failure) = (.failed, StepFailure(.timeout, "the hook did not finish within \(within)"))
+            case .cancelled: (status, failure) = (.failed, StepFailure(.error, "cancelled"))
+            }
+            results.append(
+                HookResult(
+                    hookID: index, status: status, started: started.date, duration: clock.now - started.instant,
+                    failure: failure, attachments: context.attachmentSink.all))
+        }
+        return results
     }
 }

@@ -90,7 +90,7 @@ public enum SpecRun {
         let limit = max(options.timeout * 5, .seconds(10))
         let beforeAll = await RunHook.run(registry.runHooks, phase: .beforeRun, limit: limit)
         var end = RunEnd(duration: .zero)
-        if let failed = beforeAll.lazy.compactMap({ $0.failureLine(of: registry.runHooks[$0.hookID]) }).first {
+        if let failed = beforeAll.lazy.compactMap({ registry.runHooks[$0.hookID].failureLine($0) }).first {
             end.startFailure = failed
         } else if !plan.scenarios.isEmpty {
             var scenarioExecutor = ScenarioExecutor(
@@ -100,12 +100,11 @@ public enum SpecRun {
                 executor: scenarioExecutor, factory: registry.environmentFactory, options: options)
             end = await execute(executor, plan: plan, session: session, interrupts: interrupts)
         }
-        var afterAll: [RunHookResult] = []
+        end.beforeAll = beforeAll
         if !end.wasInterrupted, interrupts.signal == nil {
-            afterAll = await RunHook.run(registry.runHooks, phase: .afterRun, limit: limit)
+            end.afterAll = await RunHook.run(registry.runHooks, phase: .afterRun, limit: limit)
         }
-        end.runHooks = beforeAll + afterAll
-        end.afterAllFailure = afterAll.lazy.compactMap { $0.failureLine(of: registry.runHooks[$0.hookID]) }.first
+        end.afterAllFailure = end.afterAll.lazy.compactMap { registry.runHooks[$0.hookID].failureLine($0) }.first
         return end
     }
 

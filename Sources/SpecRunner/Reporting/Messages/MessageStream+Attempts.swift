@@ -141,7 +141,7 @@ extension MessageStream {
         return finished
     }
 
-    func writeRunHook(_ hook: RunHookResult, bodies: inout AttachmentBodies, into json: inout JSONWriter) {
+    func writeRunHook(_ hook: HookResult, bodies: inout AttachmentBodies, into json: inout JSONWriter) {
         let startedID = ids.next()
         let hookID = runHookIDs[hook.hookID] ?? ""
         json.envelope("testRunHookStarted") { json in

@@ -85,13 +85,11 @@ struct MessageStream: Sendable {
         }
         var bodies = AttachmentBodies()
         var beforeAll = JSONWriter()
-        for hook in end.runHooks where hook.phase == .beforeRun {
-            writeRunHook(hook, bodies: &bodies, into: &beforeAll)
-        }
+        for hook in end.beforeAll { writeRunHook(hook, bodies: &bodies, into: &beforeAll) }
         pieces.add(made: Piece(beforeAll))
         let stream = self
         // A failed beforeAll hook: no scenario is a test case of the run.
-        if !end.runHooks.contains(where: { $0.phase == .beforeRun && $0.failure != nil }) {
+        if !end.beforeAll.contains(where: { $0.failure != nil }) {
             for first in stride(from: 0, to: plan.scenarios.count, by: Self.scenariosPerPiece) {
                 let scenarios = plan.scenarios[first..<min(first + Self.scenariosPerPiece, plan.scenarios.count)]
                 pieces.add {
@@ -138,13 +136,13 @@ struct MessageStream: Sendable {
     private func endRun(_ end: RunEnd, bodies: inout AttachmentBodies) -> JSONWriter {
         var json = JSONWriter()
         for interrupted in end.interrupted { writeInterrupted(interrupted, bodies: &bodies, into: &json) }
-        for hook in end.runHooks where hook.phase == .afterRun { writeRunHook(hook, bodies: &bodies, into: &json) }
+        for hook in end.afterAll { writeRunHook(hook, bodies: &bodies, into: &json) }
         let plan = start?.plan ?? RunPlan()
         let success =
             !results.contains { $0.verdict(strict: start?.strict ?? true) == .failed } && end.startFailure == nil
             && end.afterAllFailure == nil && !end.wasInterrupted
             && plan.parseFailures.isEmpty && plan.nothingSelected.isEmpty
-        let beforeAllFailed = end.runHooks.contains { $0.phase == .beforeRun && $0.failure != nil }
+        let beforeAllFailed = end.beforeAll.contains { $0.failure != nil }
         let started = start?.date ?? Date()
         json.envelope("testRunFinished") { json in
             json.member("testRunStartedId", testRunStartedID)
