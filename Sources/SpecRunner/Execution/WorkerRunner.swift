@@ -12,34 +12,12 @@ import Synchronization
 /// task finishes that attempt as `ScenarioExecutor.attempt` would (after hooks and the
 /// discard on their own limits), then starts a new runner for the rest.
 extension RunExecutor {
-    /// One scenario's attempts so far.
-    struct Tally: Sendable {
-        var attempts = 0
-        var failedAttempts = 0
-        var duration = Duration.zero
-        var last: ScenarioExecutor.Attempt?
-        /// The first attempt that failed, for a flaky scenario's report.
-        var firstFailed: ScenarioExecutor.Attempt?
-        /// The attempts before `last`, in order (retried ones).
-        var earlier: [ScenarioExecutor.Attempt] = []
-
-        mutating func add(_ attempt: ScenarioExecutor.Attempt) {
-            if let last { earlier.append(last) }
-            attempts += 1
-            duration += attempt.duration
-            if attempt.failed {
-                failedAttempts += 1
-                if firstFailed == nil { firstFailed = attempt }
-            }
-            last = attempt
-        }
-    }
-
     /// The scenario a runner has taken from the queue and not yet reported, and its
     /// attempt under way.
     struct InHand: Sendable {
         var position: Int
-        var tally = Tally()
+        /// Its attempts so far, in order.
+        var attempts: [ScenarioExecutor.Attempt] = []
         var attempt: AttemptLog?
         var attemptStarted = ContinuousClock.now
     }
@@ -128,8 +106,8 @@ extension RunExecutor {
                 let attempt = ScenarioExecutor.attempt(
                     from: record, of: scenario, duration: ContinuousClock.now - inHand.attemptStarted)
                 inHand.attempt = nil
-                inHand.tally.add(attempt)
-                if attempt.failed, inHand.tally.attempts <= options.retry, !Task.isCancelled {
+                inHand.attempts.append(attempt)
+                if attempt.failed, inHand.attempts.count <= options.retry, !Task.isCancelled {
                     resume = inHand  // The next runner tries it again.
                 } else if report(inHand, scenarios: scenarios, queue: queue, session: session, loss: loss) {
                     return
@@ -225,19 +203,19 @@ extension RunExecutor {
                 }
                 let attempt = ScenarioExecutor.attempt(
                     from: log.progress.withLock { $0 }, of: scenario, duration: ContinuousClock.now - started)
-                let committed = handoff.owned(by: generation) { state -> Tally? in
+                let committed = handoff.owned(by: generation) { state -> [ScenarioExecutor.Attempt]? in
                     // A limit that passed before the attempt ended is the waiting task's to
                     // report, however late it wakes.
                     if state.overrun === log { return nil }
                     watchdog.disarm()
                     state.inHand?.attempt = nil
-                    state.inHand?.tally.add(attempt)
-                    return state.inHand?.tally
+                    state.inHand?.attempts.append(attempt)
+                    return state.inHand?.attempts
                 }
-                guard let tally = committed ?? nil else { return }
-                inHand.tally = tally
+                guard let attempts = committed ?? nil else { return }
+                inHand.attempts = attempts
                 if !attempt.failed { break }
-            } while inHand.tally.attempts <= options.retry && !Task.isCancelled
+            } while inHand.attempts.count <= options.retry && !Task.isCancelled
             guard handoff.owned(by: generation, { $0.inHand = nil }) != nil else { return }
             if report(inHand, scenarios: scenarios, queue: queue, session: session, loss: loss) { break running }
         }
@@ -253,15 +231,15 @@ extension RunExecutor {
     private func report(
         _ inHand: InHand, scenarios: [PlannedScenario], queue: WorkQueue, session: RunSession, loss: RegisterLoss
     ) -> Bool {
-        guard let last = inHand.tally.last else { return false }
+        guard let last = inHand.attempts.last else { return false }
         var result = ScenarioResult(
             scenario: scenarios[inHand.position], steps: last.steps, hookFailures: last.hookFailures,
-            attempts: inHand.tally.attempts, failedAttempts: inHand.tally.failedAttempts,
-            duration: inHand.tally.duration)
+            attempts: inHand.attempts.count, failedAttempts: inHand.attempts.count(where: \.failed),
+            duration: inHand.attempts.reduce(.zero) { $0 + $1.duration })
         result.hooks = last.hooks
         result.started = last.started
-        result.earlierAttempts = inHand.tally.earlier
-        if result.isFlaky, let first = inHand.tally.firstFailed {
+        result.earlierAttempts = Array(inHand.attempts.dropLast())
+        if result.isFlaky, let first = inHand.attempts.first(where: \.failed) {
             result.firstFailure = FailureText.line(
                 of: first.steps, hookFailures: first.hookFailures, in: result.scenario)
         }
