@@ -241,13 +241,10 @@ struct ScenarioExecutor: Sendable {
         where index >= firstAfterHook && entry.tags.evaluate(scenario.tags) {
             let started = (date: Date(), instant: ContinuousClock.now)
             let failure = await runHook(entry.hook, after, watchdog: watchdog)
-            record.hooks.append(
-                HookResult(
-                    hookID: entry.id, status: failure == nil ? .passed : .failed, started: started.date,
-                    duration: ContinuousClock.now - started.instant, failure: failure))
-            if let failure {
-                record.record(HookFailure(phase: .after, sourceLocation: entry.hook.sourceLocation, failure: failure))
-            }
+            let result = HookResult(
+                hookID: entry.id, status: failure == nil ? .passed : .failed, started: started.date,
+                duration: ContinuousClock.now - started.instant, failure: failure)
+            record.record(result, of: entry.hook, phase: .after)
         }
         _ = await watchdog.run(worldTimeout) { await environment.discard(world) }
     }
@@ -259,12 +256,10 @@ struct ScenarioExecutor: Sendable {
         let failure = timedOut ? hookTimedOut : StepFailure(.error, "cancelled")
         let duration = ContinuousClock.now - record.phaseStarted
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
-        record.hooks.append(
-            HookResult(
-                hookID: entry.id, status: .failed, started: Date(timeIntervalSinceNow: -seconds), duration: duration,
-                failure: failure))
-        record.hookFailures.append(
-            HookFailure(phase: phase, sourceLocation: entry.hook.sourceLocation, failure: failure))
+        let result = HookResult(
+            hookID: entry.id, status: .failed, started: Date(timeIntervalSinceNow: -seconds), duration: duration,
+            failure: failure)
+        record.record(result, of: entry.hook, phase: phase)
     }
 
     private var hookTimedOut: StepFailure {
