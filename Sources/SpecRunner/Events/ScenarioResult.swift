@@ -10,28 +10,34 @@ enum Verdict: Sendable, Hashable {
     case passed, failed, skipped
 }
 
-/// One scenario's last attempt, how many attempts it took, and its timing.
+/// One scenario's attempts (more than one when `--retry` re-ran it) and their timing: the
+/// last attempt is the scenario's result.
 struct ScenarioResult: Sendable {
     var scenario: PlannedScenario
-    /// One result per planned step, in order.
-    var steps: [StepResult]
-    var hookFailures: [HookFailure] = []
-    /// 1 unless `--retry` re-ran it.
-    var attempts = 1
-    /// Attempts that failed (a flaky scenario passed after at least one).
-    var failedAttempts = 0
-    var duration: Duration = .zero
+    var last: ScenarioExecutor.Attempt
+    /// The attempts before the last, in order.
+    var earlierAttempts: [ScenarioExecutor.Attempt] = []
+    /// All attempts together.
+    var duration: Duration
     /// `--dry-run`: nothing ran, matched steps are skipped.
     var dryRun = false
+
+    /// One result per planned step, in order.
+    var steps: [StepResult] { last.steps }
+    var hookFailures: [HookFailure] { last.hookFailures }
+    /// 1 unless `--retry` re-ran it.
+    var attempts: Int { earlierAttempts.count + 1 }
+    /// Attempts that failed (a flaky scenario passed after at least one).
+    var failedAttempts: Int { earlierAttempts.count(where: \.failed) + (last.failed ? 1 : 0) }
+
     /// Under `--retry`, why the first failed attempt failed (`When I pay 500 yen in cash
-    /// (cart.feature:12): …`): a flaky scenario's report says what went wrong once.
-    var firstFailure: String?
-    /// The last attempt's before and after hooks, in the order they ran.
-    var hooks: [HookResult] = []
-    /// When the last attempt started; nil for a scenario that did not run.
-    var started: Date?
-    /// The attempts before the last (`--retry`), in order.
-    var earlierAttempts: [ScenarioExecutor.Attempt] = []
+    /// (cart.feature:12): …`): a flaky scenario's report says what went wrong once. Read
+    /// of flaky scenarios only (the last attempt passed).
+    var firstFailure: String? {
+        earlierAttempts.first(where: \.failed).flatMap {
+            FailureText.line(of: $0.steps, hookFailures: $0.hookFailures, in: scenario)
+        }
+    }
 
     /// Failed beats ambiguous beats undefined beats pending; a dry run's matched
     /// scenario is skipped.
@@ -82,6 +88,17 @@ struct ScenarioResult: Sendable {
     var firstProblem: (index: Int, result: StepResult)? {
         steps.enumerated().first { $0.element.status != .passed && $0.element.status != .skipped }
             .map { ($0.offset, $0.element) }
+    }
+}
+
+extension ScenarioResult {
+    /// A scenario with one attempt that is only its steps (and hook failures).
+    init(
+        scenario: PlannedScenario, steps: [StepResult], hookFailures: [HookFailure] = [], duration: Duration = .zero,
+        dryRun: Bool = false
+    ) {
+        let attempt = ScenarioExecutor.Attempt(steps: steps, hookFailures: hookFailures, duration: duration)
+        self.init(scenario: scenario, last: attempt, duration: duration, dryRun: dryRun)
     }
 }
 

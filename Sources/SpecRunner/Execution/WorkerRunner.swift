@@ -232,17 +232,9 @@ extension RunExecutor {
         _ inHand: InHand, scenarios: [PlannedScenario], queue: WorkQueue, session: RunSession, loss: RegisterLoss
     ) -> Bool {
         guard let last = inHand.attempts.last else { return false }
-        var result = ScenarioResult(
-            scenario: scenarios[inHand.position], steps: last.steps, hookFailures: last.hookFailures,
-            attempts: inHand.attempts.count, failedAttempts: inHand.attempts.count(where: \.failed),
+        let result = ScenarioResult(
+            scenario: scenarios[inHand.position], last: last, earlierAttempts: Array(inHand.attempts.dropLast()),
             duration: inHand.attempts.reduce(.zero) { $0 + $1.duration })
-        result.hooks = last.hooks
-        result.started = last.started
-        result.earlierAttempts = Array(inHand.attempts.dropLast())
-        if result.isFlaky, let first = inHand.attempts.first(where: \.failed) {
-            result.firstFailure = FailureText.line(
-                of: first.steps, hookFailures: first.hookFailures, in: result.scenario)
-        }
         session.scenarioFinished(at: inHand.position, result)
         if options.failFast && result.verdict(strict: options.strict) == .failed { queue.stop() }
         guard loss.record(last) else { return false }

@@ -15,13 +15,7 @@ extension MessageStream {
         of result: ScenarioResult, ids: inout IdRange, bodies: inout AttachmentBodies, into json: inout JSONWriter
     ) {
         guard !result.dryRun else { return }
-        let earlier = result.earlierAttempts.reduce(Duration.zero) { $0 + $1.duration }
-        let attempts =
-            result.earlierAttempts + [
-                ScenarioExecutor.Attempt(
-                    steps: result.steps, hookFailures: [], duration: result.duration - earlier, hooks: result.hooks,
-                    started: result.started ?? start?.date ?? Date())
-            ]
+        let attempts = result.earlierAttempts + [result.last]
         for (number, attempt) in attempts.enumerated() {
             writeAttempt(
                 attempt, number: number, of: result.scenario, willBeRetried: number < attempts.count - 1, ids: &ids,
