@@ -17,19 +17,15 @@ struct AttemptProgress: Sendable {
     /// When the current phase started (the duration of a step that timed out).
     var phaseStarted = ContinuousClock.now
     var world: (any ScenarioWorld)?
-    var steps: [StepResult] = []
+    /// What the attempt has recorded so far; its duration is set when it ends.
+    var attempt = ScenarioExecutor.Attempt(steps: [], hookFailures: [], duration: .zero)
     /// What each step that ran attaches to, by step: read when the attempt ends.
     var sinks: [AttachmentSink] = []
-    var hookFailures: [HookFailure] = []
-    /// Every before and after hook that ran, in order.
-    var hooks: [HookResult] = []
-    /// When the attempt started (reports' timestamps).
-    var started = Date()
     /// Set by the waiter: the task must record nothing more.
     var abandoned = false
 
     init(stepCount: Int) {
-        steps.reserveCapacity(stepCount)
+        attempt.steps.reserveCapacity(stepCount)
     }
 
     /// Records the result of the step at `steps.count`, and what it attaches to (read when
@@ -38,19 +34,19 @@ struct AttemptProgress: Sendable {
     mutating func record(_ result: StepResult, sink: AttachmentSink) {
         sinks.append(sink)
         if let failure = result.failure, failEarlierStep(with: failure) { return }
-        steps.append(result)
+        attempt.steps.append(result)
     }
 
     /// Records a hook's failure; one that names a step of the attempt fails that step
     /// instead.
     mutating func record(_ hookFailure: HookFailure) {
         if failEarlierStep(with: hookFailure.failure) { return }
-        hookFailures.append(hookFailure)
+        attempt.hookFailures.append(hookFailure)
     }
 
     /// Records a hook's run, and its failure when it failed.
     mutating func record(_ result: HookResult, of hook: Hook, phase: HookFailure.Phase) {
-        hooks.append(result)
+        attempt.hooks.append(result)
         if let failure = result.failure {
             record(HookFailure(phase: phase, sourceLocation: hook.sourceLocation, failure: failure))
         }
@@ -61,12 +57,12 @@ struct AttemptProgress: Sendable {
     /// run (`ScenarioExecutor.attempt`), exactly as if it had failed in place. False when
     /// the failure names no step recorded so far.
     private mutating func failEarlierStep(with failure: StepFailure) -> Bool {
-        guard let index = failure.stepIndex, steps.indices.contains(index) else { return false }
-        let duration = steps[index].duration
+        guard let index = failure.stepIndex, attempt.steps.indices.contains(index) else { return false }
+        let duration = attempt.steps[index].duration
         var failure = failure
         failure.stepIndex = nil
-        steps.removeSubrange(index...)
-        steps.append(StepResult(status: .failed, duration: duration, failure: failure))
+        attempt.steps.removeSubrange(index...)
+        attempt.steps.append(StepResult(status: .failed, duration: duration, failure: failure))
         return true
     }
 }

@@ -70,7 +70,7 @@ final class RunSession: Sendable {
             let now = ContinuousClock.now
             return state.started.keys.sorted().compactMap { position in
                 guard let (scenario, started) = state.started[position] else { return nil }
-                let steps = state.attempts[position]?.progress.withLock { $0.steps } ?? []
+                let steps = state.attempts[position]?.progress.withLock { $0.attempt.steps } ?? []
                 return InterruptedScenario(scenario: scenario, elapsed: now - started, finishedSteps: steps)
             }
         }

@@ -34,6 +34,7 @@ struct ScenarioExecutor: Sendable {
         var duration: Duration
         /// Every before and after hook that ran, in order.
         var hooks: [HookResult] = []
+        /// When the attempt started (reports' timestamps).
         var started = Date()
 
         var failed: Bool { !hookFailures.isEmpty || steps.contains { $0.status == .failed } }
@@ -78,19 +79,18 @@ struct ScenarioExecutor: Sendable {
     /// A step's attachments are read here, at the attempt's end: a check a step asked for
     /// may be made during a later step and attach to the step that asked.
     static func attempt(from record: AttemptProgress, of scenario: PlannedScenario, duration: Duration) -> Attempt {
-        var recorded = record.steps
-        for index in recorded.indices where index < record.sinks.count {
-            recorded[index].attachments = record.sinks[index].all
+        var attempt = record.attempt
+        for index in attempt.steps.indices where index < record.sinks.count {
+            attempt.steps[index].attachments = record.sinks[index].all
         }
         // After a step that skipped itself (`SkippedStep`) the rest are skipped, undefined
         // or not, as Cucumber reports them.
-        let skippedItself = recorded.last?.status == .skipped
-        let steps =
-            recorded
-            + scenario.steps.dropFirst(record.steps.count).map { skippedItself ? StepResult.skipped : Self.notRun($0) }
-        return Attempt(
-            steps: steps, hookFailures: record.hookFailures, duration: duration, hooks: record.hooks,
-            started: record.started)
+        let skippedItself = attempt.steps.last?.status == .skipped
+        attempt.steps += scenario.steps.dropFirst(attempt.steps.count).map {
+            skippedItself ? StepResult.skipped : Self.notRun($0)
+        }
+        attempt.duration = duration
+        return attempt
     }
 
     /// A step after the first problem: skipped, unless it could not have run anyway. An
@@ -198,7 +198,7 @@ struct ScenarioExecutor: Sendable {
         var firstAfterHook = 0
         switch overrun ?? record.phase {
         case .world:
-            record.hookFailures.append(
+            record.attempt.hookFailures.append(
                 HookFailure(
                     phase: .world, sourceLocation: "environment",
                     failure: StepFailure(
@@ -209,8 +209,8 @@ struct ScenarioExecutor: Sendable {
         case .step(let index):
             // The step may have finished after the timer fired and before the task was
             // abandoned: what counts is the step that was running when the limit passed.
-            let duration = record.steps.count == index ? ContinuousClock.now - record.phaseStarted : timeout
-            record.steps = Array(record.steps.prefix(index))
+            let duration = record.attempt.steps.count == index ? ContinuousClock.now - record.phaseStarted : timeout
+            record.attempt.steps = Array(record.attempt.steps.prefix(index))
             var failure =
                 timedOut
                 ? StepFailure(.timeout, "the step did not finish within \(Self.describe(timeout)) (--timeout)")
@@ -227,7 +227,7 @@ struct ScenarioExecutor: Sendable {
                     failure.details = details
                 }
             }
-            record.steps.append(StepResult(status: .failed, duration: duration, failure: failure))
+            record.attempt.steps.append(StepResult(status: .failed, duration: duration, failure: failure))
         case .after(let index):
             recordStopped(hooks.after[index], phase: .after, timedOut: timedOut, in: &record)
             firstAfterHook = index + 1
