@@ -34,14 +34,12 @@ enum CalendarRequestDecoder {
             let reservation = Reservation(
                 id: try fields.string("reservation"), staff: try fields.string("staff"),
                 start: try time(fields, "start"), end: try time(fields, "end"),
-                customer: try fields.optionalString("customer"), menu: try menu(fields, required: false))
+                customer: try fields.optionalString("customer"), menu: try fields.products("menu", required: false))
             return (.calendar(.reservationBooked(reservation)), .none)
         case .setMenu:
-            return (
-                .calendar(
-                    .menuSet(reservation: try fields.string("reservation"), menu: try menu(fields, required: true))),
-                .none
-            )
+            let reservation = try fields.string("reservation")
+            let menu = try fields.products("menu", required: true)
+            return (.calendar(.menuSet(reservation: reservation, menu: menu)), .none)
         case .cancelBooking:
             return (.calendar(.bookingCancelled(try fields.string("reservation"))), .none)
         case .setMetrics:
@@ -108,12 +106,4 @@ enum CalendarRequestDecoder {
         }
     }
 
-    private static func menu(_ fields: RequestFields, required: Bool) throws(ProtocolError) -> [Product] {
-        let items = required ? try fields.objects("menu") : try fields.optionalObjects("menu") ?? []
-        var menu: [Product] = []
-        for item in items {
-            menu.append(Product(name: try item.string("name"), price: try item.int("price")))
-        }
-        return menu
-    }
 }

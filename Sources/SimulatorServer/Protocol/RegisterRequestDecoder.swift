@@ -14,11 +14,7 @@ enum RegisterRequestDecoder {
         }
         switch name {
         case .setCatalog:
-            var products: [Product] = []
-            for product in try fields.objects("products") {
-                products.append(Product(name: try product.string("name"), price: try product.int("price")))
-            }
-            return .catalogSet(products)
+            return .catalogSet(try fields.products("products", required: true))
         case .addItem:
             return .itemAdded(
                 name: try fields.string("name"), price: try fields.optionalInt("price"),

@@ -1,3 +1,4 @@
+import Simulator
 import Wire
 
 /// Typed access to a request object's fields; a missing or mistyped required field throws
@@ -48,8 +49,7 @@ struct RequestFields {
     }
 
     func string(_ field: String) throws(ProtocolError) -> String {
-        guard let text = try optionalString(field) else { throw .missing(name(field)) }
-        return text
+        try required(field, optionalString(field))
     }
 
     /// A whole number beyond `Int`'s range (`9223372036854775808`, or `Int.max` sent as a
@@ -69,8 +69,7 @@ struct RequestFields {
     }
 
     func int(_ field: String) throws(ProtocolError) -> Int {
-        guard let number = try optionalInt(field) else { throw .missing(name(field)) }
-        return number
+        try required(field, optionalInt(field))
     }
 
     func optionalDouble(_ field: String) throws(ProtocolError) -> Double? {
@@ -83,8 +82,7 @@ struct RequestFields {
     }
 
     func double(_ field: String) throws(ProtocolError) -> Double {
-        guard let number = try optionalDouble(field) else { throw .missing(name(field)) }
-        return number
+        try required(field, optionalDouble(field))
     }
 
     /// An array of objects, each handed over as fields with an indexed path.
@@ -107,8 +105,24 @@ struct RequestFields {
     }
 
     func objects(_ field: String) throws(ProtocolError) -> [RequestFields] {
-        guard let items = try optionalObjects(field) else { throw .missing(name(field)) }
-        return items
+        try required(field, optionalObjects(field))
+    }
+
+    /// `value`, read from `field`; a missing one throws `missing`.
+    private func required<Value>(_ field: String, _ value: Value?) throws(ProtocolError) -> Value {
+        guard let value else { throw .missing(name(field)) }
+        return value
+    }
+
+    /// An array of `{"name":…,"price":…}` objects (a catalog, a menu); absent and not
+    /// `required`: empty.
+    func products(_ field: String, required: Bool) throws(ProtocolError) -> [Product] {
+        let items = required ? try objects(field) : try optionalObjects(field) ?? []
+        var products: [Product] = []
+        for item in items {
+            products.append(Product(name: try item.string("name"), price: try item.int("price")))
+        }
+        return products
     }
 
     /// A string that must be one of `choices`.

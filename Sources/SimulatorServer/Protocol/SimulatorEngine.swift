@@ -88,55 +88,34 @@ public struct SimulatorEngine: Sendable {
                 id: id, .badRequest("\"action\" must be a string (got \(actionValue.typeName))."), into: &json)
         }
         let fields = RequestFields(request)
+        let decoded: (action: StoreAction?, extra: CalendarRequestDecoder.Extra)
+        do throws(ProtocolError) {
+            switch endpoint {
+            case .register:
+                decoded = (try RegisterRequestDecoder.decode(action, fields).map { .register($0) }, .none)
+            case .calendar:
+                decoded = try CalendarRequestDecoder.decode(action, fields)
+            }
+        } catch {
+            return Self.writeFailure(id: id, error, into: &json)
+        }
+        if let storeAction = decoded.action {
+            do throws(Rejection) {
+                try apply(storeAction)
+            } catch {
+                let refusal = ProtocolError(code: error.code.rawValue, message: error.message, field: nil)
+                return Self.writeFailure(id: id, refusal, into: &json)
+            }
+        }
+        Self.begin(id: id, ok: true, into: &json)
+        json.key("state")
         switch endpoint {
         case .register:
-            handleRegister(action, fields, id: id, into: &json)
+            RegisterStateEncoder.write(state.register, into: &json, catalog: &encodedCatalog)
         case .calendar:
-            handleCalendar(action, fields, id: id, into: &json)
+            CalendarStateEncoder.write(state.calendar, into: &json)
         }
-    }
-
-    private mutating func handleRegister(
-        _ action: String, _ fields: RequestFields, id: JSONValue?, into json: inout JSONWriter
-    ) {
-        do throws(ProtocolError) {
-            if let registerAction = try RegisterRequestDecoder.decode(action, fields) {
-                do throws(Rejection) {
-                    try apply(.register(registerAction))
-                } catch {
-                    return Self.writeFailure(id: id, error, into: &json)
-                }
-            }
-        } catch {
-            return Self.writeFailure(id: id, error, into: &json)
-        }
-        Self.begin(id: id, ok: true, into: &json)
-        json.key("state")
-        RegisterStateEncoder.write(state.register, into: &json, catalog: &encodedCatalog)
-        json.endObject()
-    }
-
-    private mutating func handleCalendar(
-        _ action: String, _ fields: RequestFields, id: JSONValue?, into json: inout JSONWriter
-    ) {
-        let extra: CalendarRequestDecoder.Extra
-        do throws(ProtocolError) {
-            let (storeAction, wanted) = try CalendarRequestDecoder.decode(action, fields)
-            extra = wanted
-            if let storeAction {
-                do throws(Rejection) {
-                    try apply(storeAction)
-                } catch {
-                    return Self.writeFailure(id: id, error, into: &json)
-                }
-            }
-        } catch {
-            return Self.writeFailure(id: id, error, into: &json)
-        }
-        Self.begin(id: id, ok: true, into: &json)
-        json.key("state")
-        CalendarStateEncoder.write(state.calendar, into: &json)
-        switch extra {
+        switch decoded.extra {
         case .none:
             break
         case .layout:
@@ -162,22 +141,12 @@ public struct SimulatorEngine: Sendable {
     }
 
     static func writeFailure(id: JSONValue?, _ error: ProtocolError, into json: inout JSONWriter) {
-        writeFailure(id: id, code: error.code, message: error.message, field: error.field, into: &json)
-    }
-
-    static func writeFailure(id: JSONValue?, _ rejection: Rejection, into json: inout JSONWriter) {
-        writeFailure(id: id, code: rejection.code.rawValue, message: rejection.message, field: nil, into: &json)
-    }
-
-    static func writeFailure(
-        id: JSONValue?, code: String, message: String, field: String?, into json: inout JSONWriter
-    ) {
         begin(id: id, ok: false, into: &json)
         json.key("error")
         json.beginObject()
-        json.member("code", code)
-        json.member("message", message)
-        if let field { json.member("field", field) }
+        json.member("code", error.code)
+        json.member("message", error.message)
+        if let field = error.field { json.member("field", field) }
         json.endObject()
         json.endObject()
     }
