@@ -64,8 +64,7 @@ public struct StepRegistry: Sendable {
             let alternatives = try alsoWritten.map { try CucumberExpression($0, registry: parameterTypes) }
             let compiled: any StepExpression =
                 alternatives.isEmpty ? primary : StepWordings(primary: primary, alternatives: alternatives)
-            registrationOrder.append(.definition(definitions.count))
-            definitions.append(
+            add(
                 StepDefinition(
                     expression: compiled, body: body, sourceLocation: "\(fileID):\(line)", group: group,
                     example: example, checkArgument: checkArgument, checkTableValues: checkTableValues,
@@ -89,11 +88,7 @@ public struct StepRegistry: Sendable {
     ) {
         do {
             let compiled = try RegularExpression(pattern, registry: parameterTypes)
-            registrationOrder.append(.definition(definitions.count))
-            definitions.append(
-                StepDefinition(
-                    expression: compiled, body: body, sourceLocation: "\(fileID):\(line)", group: group,
-                    example: example))
+            step(expression: compiled, group: group, example: example, fileID: fileID, line: line, body)
         } catch {
             registrationErrors.append("\(fileID):\(line): step /\(pattern)/: \(error)")
         }
@@ -105,11 +100,15 @@ public struct StepRegistry: Sendable {
         expression: any StepExpression, group: String = "", example: String? = nil,
         fileID: String = #fileID, line: Int = #line, _ body: @escaping StepBody
     ) {
-        registrationOrder.append(.definition(definitions.count))
-        definitions.append(
+        add(
             StepDefinition(
                 expression: expression, body: body, sourceLocation: "\(fileID):\(line)", group: group,
                 example: example))
+    }
+
+    private mutating func add(_ definition: StepDefinition) {
+        registrationOrder.append(.definition(definitions.count))
+        definitions.append(definition)
     }
 
     /// Runs `body` before each scenario (whose tags match `tags`, when given).
@@ -159,8 +158,7 @@ extension StepRegistry {
         name: String? = nil, fileID: String = #fileID, line: Int = #line,
         _ body: @escaping @Sendable (RunContext) async throws -> Void
     ) {
-        registrationOrder.append(.runHook(runHooks.count))
-        runHooks.append(RunHook(phase: .beforeRun, name: name, sourceLocation: "\(fileID):\(line)", body: body))
+        addRunHook(RunHook(phase: .beforeRun, name: name, sourceLocation: "\(fileID):\(line)", body: body))
     }
 
     /// Runs `body` once after the last scenario (also when a `beforeAll` hook failed).
@@ -169,8 +167,12 @@ extension StepRegistry {
         name: String? = nil, fileID: String = #fileID, line: Int = #line,
         _ body: @escaping @Sendable (RunContext) async throws -> Void
     ) {
+        addRunHook(RunHook(phase: .afterRun, name: name, sourceLocation: "\(fileID):\(line)", body: body))
+    }
+
+    private mutating func addRunHook(_ hook: RunHook) {
         registrationOrder.append(.runHook(runHooks.count))
-        runHooks.append(RunHook(phase: .afterRun, name: name, sourceLocation: "\(fileID):\(line)", body: body))
+        runHooks.append(hook)
     }
 }
 
