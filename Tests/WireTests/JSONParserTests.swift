@@ -67,13 +67,6 @@ struct JSONParserTests {
         #expect(JSONValue(Double.nan).serialized == "null")
     }
 
-    @Test("a value is found anywhere below an object")
-    func nestedLookup() throws {
-        let value = try JSONParser.parse(#"{"state": {"metrics": {"hourWidth": 60}}, "rows": []}"#)
-        #expect(value.firstValue(named: "hourWidth")?.doubleValue == 60)
-        #expect(value.firstValue(named: "missing") == nil)
-    }
-
     @Test("the member scan locates values without parsing them")
     func memberScan() throws {
         let text = #"{"id":3,"ok":true,"state":{"lines":[{"name":"a\"}]{[","q":1}],"x":null},"layout":{"rows":[]}}"#

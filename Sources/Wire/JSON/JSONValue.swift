@@ -68,26 +68,6 @@ public enum JSONValue: Equatable, Sendable {
         return members[name]
     }
 
-    /// The first value named `name` anywhere below this one, depth first (for fields whose
-    /// exact place in a state object the protocol leaves open, such as `hourWidth`).
-    public func firstValue(named name: String) -> JSONValue? {
-        switch self {
-        case .object(let object):
-            if let found = object[name] { return found }
-            for member in object.members {
-                if let found = member.value.firstValue(named: name) { return found }
-            }
-            return nil
-        case .array(let items):
-            for item in items {
-                if let found = item.firstValue(named: name) { return found }
-            }
-            return nil
-        default:
-            return nil
-        }
-    }
-
     /// The JSON type's name for error messages.
     public var typeName: String {
         switch self {
