@@ -61,9 +61,9 @@ struct TextWritingTests {
         var buffer = UTF8Buffer()
         buffer.append("合計 ¥1,400")
         // `#expect` cannot take a non-copyable value apart: compare first.
-        let comparisons = ["合計 ¥1,400", "合計 ¥1,401", "合計 ¥1,40", ""].map { buffer.equals($0) }
+        let comparisons = ["合計 ¥1,400", "合計 ¥1,401", "合計 ¥1,40", ""].map { buffer.equals(Array($0.utf8)) }
         #expect(comparisons == [true, false, false, false])
-        let empty = UTF8Buffer().equals("")
+        let empty = UTF8Buffer().equals([])
         #expect(empty)
         #expect(buffer.text == "合計 ¥1,400")
     }

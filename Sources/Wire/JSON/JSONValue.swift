@@ -38,34 +38,28 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     public var stringValue: String? {
-        guard case .string(let text) = self else { return nil }
-        return text
+        if case .string(let text) = self { text } else { nil }
     }
 
     public var isNull: Bool {
-        if case .null = self { return true }
-        return false
+        if case .null = self { true } else { false }
     }
 
     public var boolValue: Bool? {
-        guard case .bool(let flag) = self else { return nil }
-        return flag
+        if case .bool(let flag) = self { flag } else { nil }
     }
 
     public var arrayValue: [JSONValue]? {
-        guard case .array(let items) = self else { return nil }
-        return items
+        if case .array(let items) = self { items } else { nil }
     }
 
     public var objectValue: JSONObject? {
-        guard case .object(let members) = self else { return nil }
-        return members
+        if case .object(let members) = self { members } else { nil }
     }
 
     /// The member `name` of an object (its last value, should the name repeat), else nil.
     public subscript(name: String) -> JSONValue? {
-        guard case .object(let members) = self else { return nil }
-        return members[name]
+        objectValue?[name]
     }
 
     /// The JSON type's name for error messages.

@@ -1,6 +1,4 @@
 /// How a customer pays: `takePayment`'s `method`.
 public enum PaymentMethod: String, Equatable, Sendable, CaseIterable {
-    case cash
-    case card
-    case qr
+    case cash, card, qr
 }

@@ -37,21 +37,13 @@ public struct UTF8Buffer: ~Copyable {
     /// A copy of the bytes written so far.
     public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: length)) }
 
-    /// Whether the bytes written equal `text`'s UTF-8.
-    public func equals(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { sameBytes(as: $0) }
-    }
-
     /// Whether the bytes written equal `bytes`.
     public func equals(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { sameBytes(as: $0) }
-    }
-
-    private func sameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard other.count == length else { return false }
-        guard let start = other.baseAddress else { return true }
-        return memcmp(base, start, length) == 0
+        bytes.withUnsafeBufferPointer { other in
+            guard other.count == length else { return false }
+            guard let start = other.baseAddress else { return true }
+            return memcmp(base, start, length) == 0
+        }
     }
 
     @inlinable @inline(__always) public mutating func append(_ byte: UInt8) {
