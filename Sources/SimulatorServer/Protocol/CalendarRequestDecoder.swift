@@ -12,6 +12,9 @@ enum CalendarRequestDecoder {
     }
 
     static let panes: [String: ScrollPane] = ["grid": .grid, "staff": .staff, "header": .header]
+    static let services: [String: BookingServiceMode] = [
+        "normal": .normal, "empty": .empty, "failing": .failing(message: ""), "hang": .hang,
+    ]
 
     /// The failing service's message when the request gives none.
     static let defaultFailure = "The booking service is unavailable."
@@ -56,12 +59,9 @@ enum CalendarRequestDecoder {
         case .scroll:
             return (try scroll(fields), .viewport)
         case .setService:
-            let mode: BookingServiceMode
-            switch try fields.choice("mode", ["normal": 0, "empty": 1, "failing": 2, "hang": 3]) {
-            case 1: mode = .empty
-            case 2: mode = .failing(message: try fields.optionalString("message") ?? defaultFailure)
-            case 3: mode = .hang
-            default: mode = .normal
+            var mode = try fields.choice("mode", services)
+            if case .failing = mode {
+                mode = .failing(message: try fields.optionalString("message") ?? defaultFailure)
             }
             return (.calendar(.serviceSet(mode)), .none)
         case .load: return (.calendar(.loadStarted), .viewState)

@@ -48,5 +48,4 @@ enum SimulatorRoute: Equatable {
         }
         return false
     }
-
 }
