@@ -113,18 +113,4 @@ extension JSONWriter {
         key(name)
         string(unescaped: { ClockTime.append(minutes, to: &$0) })
     }
-
-    /// A member whose value is an object `body` writes.
-    mutating func object(_ name: StaticString, _ body: (inout JSONWriter) -> Void) {
-        key(name)
-        object(body)
-    }
-
-    /// A member whose value is an array of `elements`, each written by `body`.
-    mutating func array<Element>(
-        _ name: StaticString, _ elements: [Element], _ body: (inout JSONWriter, Element) -> Void
-    ) {
-        key(name)
-        array(elements, body)
-    }
 }

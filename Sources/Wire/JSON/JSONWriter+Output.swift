@@ -20,6 +20,21 @@ extension JSONWriter {
         endArray()
     }
 
+    /// Writes a member whose value is an object `body` writes.
+    @inlinable public mutating func object(_ name: StaticString, _ body: (inout JSONWriter) -> Void) {
+        key(name)
+        object(body)
+    }
+
+    /// Writes a member whose value is an array of `elements`, each written by `body`.
+    @inlinable
+    public mutating func array<Element>(
+        _ name: StaticString, _ elements: [Element], _ body: (inout JSONWriter, Element) -> Void
+    ) {
+        key(name)
+        array(elements, body)
+    }
+
     /// Writes the member only when `value` is not nil (an absent field is left out, not null).
     @inlinable public mutating func member(_ name: StaticString, ifPresent value: String?) {
         if let value { member(name, value) }

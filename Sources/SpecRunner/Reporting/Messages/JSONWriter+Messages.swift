@@ -2,9 +2,8 @@ import Foundation
 import Wire
 
 /// What the run's Cucumber Messages envelopes need of the one JSON writer (Wire's): an
-/// envelope a line, named objects and arrays, fields left out when absent, timestamps and
-/// durations. Gherkin's `MessageEncoder` writes the source, document and pickle envelopes
-/// with the same writer.
+/// envelope a line, timestamps and durations. Gherkin's `MessageEncoder` writes the source,
+/// document and pickle envelopes with the same writer.
 extension JSONWriter {
     /// One envelope: `{"name":{…}}` and a newline.
     mutating func envelope(_ name: StaticString, _ body: (inout JSONWriter) -> Void) {
@@ -13,18 +12,6 @@ extension JSONWriter {
             json.object(body)
         }
         newline()
-    }
-
-    mutating func object(_ name: StaticString, _ body: (inout JSONWriter) -> Void) {
-        key(name)
-        object(body)
-    }
-
-    mutating func array<Element>(
-        _ name: StaticString, _ elements: [Element], _ body: (inout JSONWriter, Element) -> Void
-    ) {
-        key(name)
-        array(elements, body)
     }
 
     /// `{"seconds":…,"nanos":…}` since 1970 (a Timestamp).
