@@ -1,4 +1,5 @@
 import CucumberExpressions
+import Gherkin
 import Testing
 
 @testable import SpecRunner
@@ -111,6 +112,7 @@ import Testing
             (["Exemple", "Scénario"], "fr", "Exemple"), (["Esempio", "Scenario"], "it", "Esempio"),
         ])
     func usualKeyword(words: [String], language: String, expected: String) {
-        #expect(RunnerWording.usualKeyword(words, language: language) == expected)
+        let dialect = GherkinDialect.named(language) ?? .english
+        #expect(dialect.usualKeyword(words, english: "") == expected)
     }
 }

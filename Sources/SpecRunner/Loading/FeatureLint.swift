@@ -28,13 +28,11 @@ struct FeatureLint {
             }
             return
         }
-        let stray = Self.straySteps(in: feature, source: source, isStep: { step($0) != nil })
-        guard stray.isEmpty else {
-            errors = findings.fileLevel.map(\.diagnostic) + stray
+        guard findings.straySteps.isEmpty else {
+            errors = findings.fileLevel.map(\.diagnostic) + findings.straySteps
             return
         }
-        var walk = Walk(feature: feature, lostLines: Set(findings.byScenarioLine.keys))
-        walk.visit(feature)
+        let walk = Walk(feature: feature, lostLines: Set(findings.byScenarioLine.keys))
         warnings = findings.fileLevel.map(\.diagnostic) + walk.examples.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
         if !walk.hasScenario {
             let keyword = String(feature.keyword.trimming(" "))
@@ -70,9 +68,6 @@ struct FeatureLint {
             let dialect = GherkinDialect.named(feature.language) ?? .english
             outlineKeywords = Set(dialect.scenarioOutline)
             examplesWord = String((dialect.examples.first ?? "Examples").trimming(" "))
-        }
-
-        mutating func visit(_ feature: Feature) {
             feature.walk { background, _ in
                 collectRows(background.steps)
             } scenario: { scenario, _ in
@@ -129,42 +124,8 @@ struct FeatureLint {
         }
 
         mutating func collectRows(_ steps: [Step]) {
-            for step in steps {
-                if let table = step.dataTable { rows += table.rows.map(\.location) }
-            }
+            rows += steps.compactMap(\.dataTable).flatMap { $0.rows.map(\.location) }
         }
-    }
-
-    /// Steps of the library written between the `Feature:` (or `Rule:`) line and the first
-    /// `Background:` or `Scenario:`: Gherkin reads them as description text. A line is such
-    /// a step when it starts with a step keyword of the file's language and the rest is a
-    /// step the library defines (prose that merely starts with `When` or `But` is not).
-    private static func straySteps(
-        in feature: Feature, source: SourceLines, isStep: (String) -> Bool
-    ) -> [Diagnostic] {
-        let dialect = GherkinDialect.named(feature.language) ?? .english
-        let keywords = dialect.stepKeywords.filter { $0.trimming(" ") != "*" }
-            .sorted { $0.count > $1.count }
-        let background = RunnerWording.usualKeyword(dialect.background, language: dialect.language) ?? "Background"
-        let scenario = RunnerWording.usualKeyword(dialect.scenario, language: dialect.language) ?? "Scenario"
-        var found: [Diagnostic] = []
-        func check(_ description: String, after line: Int, inRule: Bool) {
-            for (number, text) in source.descriptionLines(description, after: line) {
-                let trimmed = text.trimming(" \t\r")
-                guard let keyword = keywords.first(where: { trimmed.hasPrefix($0) }) else { continue }
-                let step = String(trimmed.dropFirst(keyword.count).trimming(" \t"))
-                guard !step.isEmpty, isStep(step) else { continue }
-                let column = text.indentColumn
-                let warning = Diagnostic.Warning.strayStep(
-                    text: String(trimmed), inRule: inRule, background: background, scenario: scenario)
-                found.append(Diagnostic(line: number, column: column, message: .warning(warning)))
-            }
-        }
-        check(feature.description, after: feature.location.line, inRule: false)
-        for case .rule(let rule) in feature.children {
-            check(rule.description, after: rule.location.line, inRule: true)
-        }
-        return found
     }
 }
 

@@ -51,6 +51,9 @@ enum KeywordTypoCheck {
     struct Findings: Sendable {
         var fileLevel: [Finding] = []
         var byScenarioLine: [Int: [Finding]] = [:]
+        /// Steps of the library between the `Feature:` (or `Rule:`) line and the first
+        /// `Background:` or `Scenario:`, which Gherkin reads as description text.
+        var straySteps: [Diagnostic] = []
         /// The file-level findings that lose a scenario (`losesScenario`).
         var lostScenarios: [Finding] { fileLevel.filter { $0.losesScenario || $0.losesRule } }
     }
@@ -103,11 +106,13 @@ enum KeywordTypoCheck {
                 if !own.isEmpty { result.byScenarioLine[scenario.location.line] = own }
             }
             result.fileLevel += check(feature.description, after: feature.location.line, steps: false, header: true)
+            result.straySteps = straySteps(feature.description, after: feature.location.line, inRule: false)
             var backgrounds: [Finding] = []
             var featureBackground: [Finding] = []
             var ruleBackground: [Finding] = []
             feature.walk { rule in
                 result.fileLevel += check(rule.description, after: rule.location.line, steps: false, header: true)
+                result.straySteps += straySteps(rule.description, after: rule.location.line, inRule: true)
                 ruleBackground = []
             } background: { background, rule in
                 let found = check(background.description, after: background.location.line, steps: true)
@@ -210,6 +215,24 @@ enum KeywordTypoCheck {
             }
         }
 
+        /// The lines of a Feature's or Rule's description that start with a step keyword of the
+        /// file's language followed by a step of the library (prose that merely starts with
+        /// `When` or `But` is no step).
+        func straySteps(_ description: String, after line: Int, inRule: Bool) -> [Diagnostic] {
+            let keywords = dialect.stepKeywords.filter { $0.trimming(" ") != "*" }.sorted { $0.count > $1.count }
+            return source.descriptionLines(description, after: line).compactMap { number, text in
+                let trimmed = text.trimming(" \t\r")
+                guard let keyword = keywords.first(where: { trimmed.hasPrefix($0) }) else { return nil }
+                let rest = String(trimmed.dropFirst(keyword.count).trimming(" \t"))
+                guard !rest.isEmpty, step(rest) != nil else { return nil }
+                let warning = Diagnostic.Warning.strayStep(
+                    text: String(trimmed), inRule: inRule,
+                    background: dialect.usualKeyword(dialect.background, english: "Background"),
+                    scenario: dialect.usualKeyword(dialect.scenario, english: "Scenario"))
+                return Diagnostic(line: number, column: text.indentColumn, message: .warning(warning))
+            }
+        }
+
         /// A step keyword of the file's language, English or Japanese, and a step of the library.
         func isStepLine(_ text: Substring) -> Bool {
             let trimmed = text.trimming(" \t\r")
@@ -274,23 +297,20 @@ extension KeywordTypoCheck {
         let text = line.withoutIndent
         guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
         let word = text[..<colon]
-        let keywords = (dialect.scenario + dialect.scenarioOutline).filter { keyword in
-            keyword.count >= 2 && keyword.hasWideScript
+        // The longest of `keywords` the word starts with, at most `extra` characters longer.
+        func lengthened(_ keywords: [String], extra: Int) -> String? {
+            guard !keywords.contains(String(word)) else { return nil }
+            return keywords.filter { word.hasPrefix($0) && word.count - $0.count <= extra }.max { $0.count < $1.count }
         }
-        guard !keywords.contains(String(word)),
-            let prefix = keywords.filter({ word.hasPrefix($0) && word.count - $0.count <= 4 })
-                .max(by: { $0.count < $1.count })
-        else {
-            // `例え:`, `例文:` for `例:` (a one-character keyword no edit distance can tell).
-            let examples = dialect.examples.filter { $0.hasWideScript }
-            guard !examples.contains(String(word)),
-                let prefix = examples.filter({ word.hasPrefix($0) && word.count - $0.count <= 2 })
-                    .max(by: { $0.count < $1.count })
-            else { return nil }
-            return .lengthenedExamples(word: String(word), prefix: prefix)
+        let scenarios = (dialect.scenario + dialect.scenarioOutline).filter { $0.count >= 2 && $0.hasWideScript }
+        if let prefix = lengthened(scenarios, extra: 4) {
+            guard let scenario = dialect.scenario.first, let outline = dialect.scenarioOutline.first else { return nil }
+            return .lengthenedScenario(word: String(word), prefix: prefix, scenario: scenario, outline: outline)
         }
-        guard let scenario = dialect.scenario.first, let outline = dialect.scenarioOutline.first else { return nil }
-        return .lengthenedScenario(word: String(word), prefix: prefix, scenario: scenario, outline: outline)
+        // `例え:`, `例文:` for `例:` (a one-character keyword no edit distance can tell).
+        return lengthened(dialect.examples.filter(\.hasWideScript), extra: 2).map {
+            .lengthenedExamples(word: String(word), prefix: $0)
+        }
     }
 
     /// A line that starts with a step keyword of a language written without spaces, one

@@ -71,15 +71,12 @@ enum ParseErrorText {
     /// The problems a file without a `# language:` line has when read in `language`, the
     /// one its keywords are in: found in the same run as the missing line.
     private static func problems(of source: SourceLines, readIn language: String) -> [Diagnostic] {
-        let text = source.lines.joined(separator: "\n")
-        let parsed = parseFeatureFile(bytes: Array("# language: \(language)\n\(text)".utf8), uri: "")
-        let errors = parsed.errors.compactMap { error -> ParseError? in
-            var error = error
-            error.location.line -= 1
-            return error.location.line >= 1 ? error : nil
+        let lines = source.lines.map(String.init)
+        let errors = ParseRecovery.errors(of: lines, under: ["# language: \(language)"], from: 1) {
+            parseFeatureFile(bytes: $0, uri: "")
         }
         guard !errors.isEmpty else { return [] }
-        return diagnostics(errors, source: SourceLines(assuming: language) { text })
+        return diagnostics(errors, source: SourceLines(assuming: language) { lines.joined(separator: "\n") })
     }
 
     /// `#StepLine, #TableRow, #EOF` as the words for them; nil when a name is not one the

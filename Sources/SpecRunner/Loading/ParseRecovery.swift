@@ -79,6 +79,19 @@ struct ParseRecovery {
         return nil
     }
 
+    /// The errors of `lines` parsed below the `header` lines, at their lines in the file
+    /// (`first` is the number of the first of `lines`).
+    static func errors(
+        of lines: [String], under header: [String], from first: Int, parse: ([UInt8]) -> ParsedFeatureFile
+    ) -> [ParseError] {
+        let offset = first - header.count - 1
+        return parse(Array((header + lines).joined(separator: "\n").utf8)).errors.compactMap { error in
+            var error = error
+            error.location.line += offset
+            return error.location.line >= first ? error : nil
+        }
+    }
+
     /// How many errors the parser gives at most (`GherkinParser.maximumErrors`): so many
     /// mean it may have stopped before the file's end.
     private static let errorLimit = 10
@@ -156,16 +169,10 @@ struct ParseRecovery {
         /// The errors of this block parsed alone, under the file's `# language:` and
         /// `Feature:` lines, at their lines in the file.
         func errorsAlone(source: SourceLines, parse: ([UInt8]) -> ParsedFeatureFile) -> [ParseError] {
-            let dialect = source.dialect
-            let header = source.declaredLanguage.map { ["# language: \($0)"] } ?? []
-            let feature = (dialect.feature.first ?? "Feature") + ": -"
-            let text = (header + [feature] + lines.map { String(source.line($0) ?? "") }).joined(separator: "\n")
-            let offset = lines.lowerBound - header.count - 2
-            return parse(Array(text.utf8)).errors.map { error in
-                var error = error
-                error.location.line += offset
-                return error
-            }
+            let language = source.declaredLanguage.map { ["# language: \($0)"] } ?? []
+            let header = language + [(source.dialect.feature.first ?? "Feature") + ": -"]
+            let text = lines.map { String(source.line($0) ?? "") }
+            return ParseRecovery.errors(of: text, under: header, from: lines.lowerBound, parse: parse)
         }
 
         func broken(errors: [ParseError], source: SourceLines) -> BrokenScenario {

@@ -10,7 +10,7 @@ enum StructureAdvice {
     static func hint(for refused: Substring, line: Int, expected: [String], source: SourceLines) -> Diagnostic.Hint? {
         let text = refused.withoutIndent
         let dialect = source.dialect
-        let featureWord = usual(dialect.feature, english: "Feature", dialect: dialect)
+        let featureWord = dialect.usualKeyword(dialect.feature, english: "Feature")
         if dialect.feature.contains(where: { text.hasPrefix($0 + ":") }), line > 1 {
             return .secondFeature(feature: featureWord)
         }
@@ -25,8 +25,8 @@ enum StructureAdvice {
         {
             return .tagsAboveStep(
                 line: above.number, feature: featureWord,
-                scenario: usual(dialect.scenario, english: "Scenario", dialect: dialect),
-                examples: usual(dialect.examples, english: "Examples", dialect: dialect))
+                scenario: dialect.usualKeyword(dialect.scenario, english: "Scenario"),
+                examples: dialect.usualKeyword(dialect.examples, english: "Examples"))
         }
         return nil
     }
@@ -43,11 +43,5 @@ enum StructureAdvice {
         let many = run.enumerated().map { $0.offset == 0 ? String($0.element) : "@" + $0.element }
         return .tagWithSpace(
             written: run.joined(separator: " "), one: run.joined(separator: "_"), many: many.joined(separator: " "))
-    }
-
-    /// The word a QA engineer of the file's language writes for a keyword: English lists
-    /// `Example` before `Scenario`, Japanese `フィーチャ` before `機能`.
-    private static func usual(_ words: [String], english: String, dialect: GherkinDialect) -> String {
-        RunnerWording.usualKeyword(words, language: dialect.language) ?? english
     }
 }

@@ -55,11 +55,7 @@ enum RunCommandLine: Sendable, Equatable {
             case "--fail-fast": options.failFast = true
             case "--tags": tagSources.append(try value(for: name, inline: inline))
             case "--jobs":
-                let text = try value(for: name, inline: inline)
-                guard let jobs = Int(text), (1...256).contains(jobs) else {
-                    throw UsageError("--jobs '\(text)' is not a whole number from 1 to 256")
-                }
-                options.jobs = jobs
+                options.jobs = try wholeNumber(try value(for: name, inline: inline), for: name, in: 1...256)
                 jobsGiven = true
             case "--format":
                 try outputs.add(try OutputRequest(parsing: try value(for: name, inline: inline)), to: &options)
@@ -93,10 +89,7 @@ enum RunCommandLine: Sendable, Equatable {
         case "--retry":
             // Bounded, as --jobs is: a flaky scenario passes within a few attempts, and a
             // deterministic failure retried without end held a CI job until its own limit.
-            guard let count = Int(text), count >= 0, count <= 100 else {
-                throw UsageError("--retry '\(text)' is not a whole number from 0 to 100")
-            }
-            options.retry = count
+            options.retry = try wholeNumber(text, for: name, in: 0...100)
         case "--timeout":
             guard let seconds = Double(text), seconds > 0, seconds.isFinite, seconds <= 86_400 else {
                 throw UsageError("--timeout '\(text)' is not a number of seconds above 0 (at most 86400)")
@@ -105,13 +98,20 @@ enum RunCommandLine: Sendable, Equatable {
         case "--shard":
             options.shard = try shard(text)
         case "--seed":
-            guard let seed = UInt64(text) else {
-                throw UsageError("--seed '\(text)' is not a whole number from 0 to \(UInt64.max)")
-            }
-            options.seed = seed
+            options.seed = try wholeNumber(text, for: name, in: 0...UInt64.max)
         case "--target": try addTargets(text, to: &options.targets)
         default: break
         }
+    }
+
+    /// `text` as a whole number in `range`, or the usage error that says it is none.
+    private static func wholeNumber<Number: FixedWidthInteger>(
+        _ text: String, for name: String, in range: ClosedRange<Number>
+    ) throws(UsageError) -> Number {
+        guard let number = Number(text), range.contains(number) else {
+            throw UsageError("\(name) '\(text)' is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return number
     }
 
     /// One register per worker: `--target URL,URL`, or the option given again.

@@ -1,4 +1,5 @@
 import CucumberExpressions
+import Gherkin
 
 /// The runner's own words around a problem in a step or a scenario, in the language of
 /// the feature it is in: a Japanese QA engineer reads "did you mean", the snippet's
@@ -143,13 +144,6 @@ package struct RunnerWording: Sendable {
         }
     }
 
-    /// The word QA of `language` write for a keyword whose words in its dialect are
-    /// `words`: the usual one of the language's own table, else the dialect's first.
-    static func usualKeyword(_ words: [String], language: String) -> String? {
-        let usual = own(language: language)?.usualKeywords ?? []
-        return words.first(where: usual.contains) ?? words.first
-    }
-
     /// Why `misfit`'s value is not its type's, with the type's hint in this language.
     func describe(_ misfit: ExpressionMisfit, language: String) -> String {
         if misfit.type.name == "int", let plain = Self.withoutThousands(misfit.value) {
@@ -165,5 +159,14 @@ package struct RunnerWording: Sendable {
         guard let wording = self.misfit else { return misfit.description }
         if misfit.fitsWithoutSpaces, let extraSpace { return extraSpace(misfit.value, misfit.type.name) }
         return wording(misfit.value, misfit.type.name, misfit.type.valueHint(language: language))
+    }
+}
+
+extension GherkinDialect {
+    /// The word QA of this language write for a keyword whose words in the dialect are
+    /// `words`: the usual one of the language's own table, else the first; else `english`.
+    func usualKeyword(_ words: [String], english: String) -> String {
+        let usual = RunnerWording.own(language: language)?.usualKeywords ?? []
+        return words.first(where: usual.contains) ?? words.first ?? english
     }
 }
