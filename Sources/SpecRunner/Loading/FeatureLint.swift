@@ -21,7 +21,7 @@ struct FeatureLint {
             return
         }
         findings = KeywordTypoCheck.findings(in: document, source: source, step: step)
-        let lost = findings.lostScenarios
+        let lost = findings.fileLevel.filter { $0.losesScenario || $0.losesRule }
         guard lost.isEmpty else {
             errors = lost.map {
                 Diagnostic(line: $0.line, column: $0.column, message: .lostScenario($0.hint, losesRule: $0.losesRule))

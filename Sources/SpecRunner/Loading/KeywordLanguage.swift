@@ -28,38 +28,37 @@ enum KeywordLanguage {
         let text = line.withoutIndent
         let candidates = productLanguagesOnly ? Array(preferredOrder.prefix(2)) : preferredOrder
         guard let found = foreignKeyword(at: text, dialect: dialect, among: candidates) else { return nil }
-        if let code = found.languages.first, !declared, dialect.language == "en" {
+        if let code = found.code, !declared, dialect.language == "en" {
             return .languageUndeclared(
                 shown: found.shown, code: code, others: found.languages.count - 1, header: header)
         }
         return .foreignKeyword(
-            shown: found.shown, code: found.languages.first, fileLanguage: dialect.language, declared: declared,
+            shown: found.shown, code: found.code, fileLanguage: dialect.language, declared: declared,
             write: found.write)
     }
 
     /// For a file that names its language: the other language's keyword `line` starts
-    /// with, that language's code, and the file's own words for it (`Given`, `en`,
-    /// `['前提']`); nil when the line starts with none.
+    /// with; nil when the line starts with none.
     static func foreignWord(at line: Substring, dialect: GherkinDialect) -> ForeignWord? {
-        guard let found = foreignKeyword(at: line.withoutIndent, dialect: dialect, among: preferredOrder) else {
-            return nil
-        }
-        return ForeignWord(shown: found.shown, code: found.languages.first, write: found.write)
+        foreignKeyword(at: line.withoutIndent, dialect: dialect, among: preferredOrder)
     }
 
+    /// A keyword of another language as shown (a step keyword without its space), the
+    /// languages it belongs to (the most likely first), and the file's own words for it (a
+    /// block keyword's with its colon).
     struct ForeignWord: Sendable, Equatable {
         var shown: String
-        var code: String?
+        var languages: [String]
         var write: [String]
+
+        var code: String? { languages.first }
     }
 
-    /// The keyword `text` starts with as shown (a step keyword without its space), the
-    /// languages it belongs to (the most likely first), and the file's own words for it
-    /// (a block keyword's with its colon); nil when it is a keyword of `dialect` or of no
-    /// language.
+    /// The keyword of a language among `candidates` that `text` starts with; nil when it is
+    /// a keyword of `dialect` or of no language.
     private static func foreignKeyword(
         at text: Substring, dialect: GherkinDialect, among candidates: [String]
-    ) -> (shown: String, languages: [String], write: [String])? {
+    ) -> ForeignWord? {
         guard let first = text.first, let entries = keywordsByFirstCharacter[first] else { return nil }
         var best: Keyword?
         var languages: [String] = []
@@ -79,7 +78,7 @@ enum KeywordLanguage {
         if every.contains(where: { $0.trimming(" ") == best.bare }) { return nil }
         let shown = kind.isBlock ? best.word : best.bare
         let own = dialect[keyPath: kind.words].map { $0.trimming(" ") }.filter { $0 != "*" }
-        return (shown, languages, own.map { kind.isBlock ? "\($0):" : String($0) })
+        return ForeignWord(shown: shown, languages: languages, write: own.map { kind.isBlock ? "\($0):" : String($0) })
     }
 
     /// One keyword of one language, as `foreignKeyword` looks for it.

@@ -54,8 +54,6 @@ enum KeywordTypoCheck {
         /// Steps of the library between the `Feature:` (or `Rule:`) line and the first
         /// `Background:` or `Scenario:`, which Gherkin reads as description text.
         var straySteps: [Diagnostic] = []
-        /// The file-level findings that lose a scenario (`losesScenario`).
-        var lostScenarios: [Finding] { fileLevel.filter { $0.losesScenario || $0.losesRule } }
     }
 
     /// The file's suspect lines. `step` gives the source of the library's step a text is,

@@ -33,11 +33,11 @@ enum ParseErrorText {
             default: false
             }
         }
-        var described: [(problem: Diagnostic.ParseProblem, hints: [Diagnostic.Hint], unclosed: Int?)] = []
+        var described: [RefusedLine] = []
         var cause: Int?
         for (index, error) in sorted.enumerated() {
-            let refused = RefusedLine.describe(error, source: source, languageHints: !(cause != nil && cascades(error)))
-            described.append((refused.problem, refused.hints, refused.unclosed))
+            let refused = RefusedLine(error, source: source, languageHints: !(cause != nil && cascades(error)))
+            described.append(refused)
             if cause == nil, refused.isLanguage, sorted[(index + 1)...].contains(where: cascades) { cause = index }
         }
         var readAgain: String?

@@ -3,25 +3,26 @@ import Gherkin
 /// One parse error as a `Diagnostic`: what the parser refused, in the file's words, and
 /// hints on what the line was meant to be (a keyword typed wrong, of another language, a
 /// line where it cannot stand).
-enum RefusedLine {
-    /// What the parser refused and the hints on it, and whether they explain the errors
-    /// below it too: a keyword of another language, or what is wrong where only a Feature
-    /// line could stand. `languageHints` false leaves such hints out (an earlier error gave
-    /// them).
-    static func describe(
-        _ error: ParseError, source: SourceLines, languageHints: Bool
-    ) -> (problem: Diagnostic.ParseProblem, hints: [Diagnostic.Hint], unclosed: Int?, isLanguage: Bool) {
+struct RefusedLine {
+    var problem: Diagnostic.ParseProblem
+    var hints: [Diagnostic.Hint] = []
+    /// The line that opened a doc string the file's end left open.
+    var unclosed: Int?
+    /// Whether the hints explain the errors below it too: a keyword of another language,
+    /// or what is wrong where only a Feature line could stand.
+    var isLanguage = false
+
+    /// `languageHints` false leaves out the hints that explain the errors below (an earlier
+    /// error gave them).
+    init(_ error: ParseError, source: SourceLines, languageHints: Bool) {
         let dialect = source.dialect
-        var problem = Diagnostic.ParseProblem.asWritten(messageText(error.message))
-        var hints: [Diagnostic.Hint] = []
-        var isLanguage = false
-        var unclosed: Int?
+        problem = .asWritten(Self.messageText(error.message))
         switch error.kind {
         case .unexpectedLine(let expected, let text):
             if let words = ParseErrorText.words(for: expected, dialect: dialect) {
                 problem = .unexpectedLine(expected: words, text: text)
             }
-            let found = hint(for: Substring(text), line: error.location.line, expected: expected, source: source)
+            let found = Self.hint(for: Substring(text), line: error.location.line, expected: expected, source: source)
             if let found {
                 if languageHints || !found.once { hints.append(found.hint) }
                 isLanguage = found.explainsBelow
@@ -48,7 +49,6 @@ enum RefusedLine {
         case .unreadableSource:
             break
         }
-        return (problem, hints, unclosed, isLanguage)
     }
 
     /// The message without its `(line:column): ` prefix.

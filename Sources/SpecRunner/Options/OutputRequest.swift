@@ -27,28 +27,20 @@ struct OutputRequest: Sendable, Equatable {
         /// Whether the format shows what steps attach: a run keeps attachments only then.
         var showsAttachments: Bool { self == .html || self == .message }
 
-        /// What the file holds, for messages (`the rerun file`).
-        var documentName: String {
+        /// What the file holds, for messages (`the rerun file`), and a name this format's file
+        /// could have (`junit.xml`): one that `isEarlierReport` takes for an earlier run's.
+        private var names: (document: String, file: String) {
             switch self {
-            case .junit: "the JUnit report"
-            case .rerun: "the rerun file"
-            case .html: "the HTML report"
-            case .message: "the Cucumber Messages"
-            case .pretty, .progress, .summary: "the \(rawValue) output"
+            case .junit: ("the JUnit report", "junit.xml")
+            case .rerun: ("the rerun file", "rerun.txt")
+            case .html: ("the HTML report", "report.html")
+            case .message: ("the Cucumber Messages", "messages.ndjson")
+            case .pretty, .progress, .summary: ("the \(rawValue) output", "\(rawValue).txt")
             }
         }
 
-        /// A name this format's file could have, for messages (`junit.xml`): one that
-        /// `isEarlierReport` takes for an earlier run's.
-        var exampleFile: String {
-            switch self {
-            case .junit: "junit.xml"
-            case .rerun: "rerun.txt"
-            case .html: "report.html"
-            case .message: "messages.ndjson"
-            case .pretty, .progress, .summary: "\(rawValue).txt"
-            }
-        }
+        var documentName: String { names.document }
+        var exampleFile: String { names.file }
 
         /// What the file's name is written after, for messages (`--junit`, `--format html:`).
         var option: String { self == .junit ? "--junit" : "--format \(rawValue):" }
