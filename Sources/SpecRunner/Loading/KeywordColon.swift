@@ -36,12 +36,6 @@ enum KeywordColon {
         by: { $0.first ?? " " })
 
     /// Every language's Feature, Rule, Background, Scenario (Outline) and Examples words.
-    private static let blockKeywords: Set<String> = {
-        var words: Set<String> = []
-        for language in GherkinDialect.languages {
-            guard let dialect = GherkinDialect.named(language) else { continue }
-            words.formUnion(dialect.blockKeywords)
-        }
-        return words
-    }()
+    private static let blockKeywords = Set(
+        GherkinDialect.languages.compactMap(GherkinDialect.named).flatMap(\.blockKeywords))
 }

@@ -8,33 +8,13 @@ enum TableRowEnd {
     /// For a row with a cell count other than its table's first row's: the row, or else
     /// the first row, that does not end with `|`; nil when both do.
     static func hint(forRowAt line: Int, source: SourceLines) -> Diagnostic.Hint? {
-        if let after = source.line(line).flatMap(textAfterLastBar) { return .rowUnended(after: after) }
+        let after = { (number: Int) in source.line(number).flatMap { textAfterLastBar(ArraySlice($0.utf8)) } }
+        if let after = after(line) { return .rowUnended(after: after) }
         // The table's first row: the top of the run of `|` lines (comments and blank lines
         // may stand between rows).
         var first = line
         while let above = source.lineAbove(first), above.text.hasPrefix("|") { first = above.number }
-        guard first != line, let after = source.line(first).flatMap(textAfterLastBar) else { return nil }
-        return .firstRowUnended(line: first, after: after)
-    }
-
-    /// The text after the last unescaped `|` of `row`, or nil.
-    static func textAfterLastBar(_ row: Substring) -> String? {
-        var lastBar: Substring.Index?
-        var escaped = false
-        for index in row.indices {
-            let character = row[index]
-            if escaped {
-                escaped = false
-            } else if character == "\\" {
-                escaped = true
-            } else if character == "|" {
-                lastBar = index
-            }
-        }
-        guard let lastBar else { return nil }
-        let after = row[row.index(after: lastBar)...].trimming(" \t\r")
-        guard !after.isEmpty, !after.hasPrefix("#") else { return nil }
-        return String(after)
+        return first == line ? nil : after(first).map { .firstRowUnended(line: first, after: $0) }
     }
 
     /// The rows at `rows` (in line order) with text after their last bar, read from the
@@ -67,15 +47,23 @@ enum TableRowEnd {
         var end = row.endIndex
         while end > row.startIndex, [0x20, 0x09, 0x0D].contains(row[end - 1]) { end -= 1 }
         guard end > row.startIndex else { return nil }
-        if row[end - 1] == UInt8(ascii: "|") {
-            var backslashes = 0
-            var index = end - 2
-            while index >= row.startIndex, row[index] == UInt8(ascii: "\\") {
-                backslashes += 1
-                index -= 1
+        let backslashes = row[..<(end - 1)].reversed().prefix { $0 == UInt8(ascii: "\\") }.count
+        if row[end - 1] == UInt8(ascii: "|"), backslashes % 2 == 0 { return nil }
+        // A byte of `|` or `\` is never part of another character's UTF-8.
+        var lastBar: Int?
+        var escaped = false
+        for index in row.startIndex..<end {
+            if escaped {
+                escaped = false
+            } else if row[index] == UInt8(ascii: "\\") {
+                escaped = true
+            } else if row[index] == UInt8(ascii: "|") {
+                lastBar = index
             }
-            if backslashes % 2 == 0 { return nil }
         }
-        return textAfterLastBar(Substring(String(decoding: row[row.startIndex..<end], as: UTF8.self)))
+        guard let lastBar, lastBar + 1 < end else { return nil }
+        let after = String(decoding: row[(lastBar + 1)..<end], as: UTF8.self).trimming(" \t\r")
+        guard !after.isEmpty, !after.hasPrefix("#") else { return nil }
+        return String(after)
     }
 }

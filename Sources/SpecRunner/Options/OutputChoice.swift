@@ -50,16 +50,13 @@ struct OutputChoice {
 
     /// Refuses two formats written to one file (`./a.txt` and `a.txt` are one file).
     static func checkFiles(_ options: RunOptions) throws(UsageError) {
-        var seen: [String: String] = [:]
-        let named =
-            (options.junitPath.map { [("junit", $0)] } ?? [])
-            + options.outputs.compactMap { request in request.path.map { (request.format.rawValue, $0) } }
-        for (format, path) in named {
+        var seen: [String: OutputRequest.Format] = [:]
+        for (path, format) in options.files {
             let key = Self.key(path)
             if let other = seen[key] {
                 throw UsageError(
-                    "--format \(format):\(path): \(path) already receives the \(other) format; each format needs a"
-                        + " file of its own")
+                    "--format \(format.rawValue):\(path): \(path) already receives the \(other.rawValue) format; each"
+                        + " format needs a file of its own")
             }
             seen[key] = format
         }

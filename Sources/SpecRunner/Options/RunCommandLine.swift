@@ -96,7 +96,11 @@ enum RunCommandLine: Sendable, Equatable {
             }
             options.timeout = .milliseconds(Int64((seconds * 1000).rounded(.up)))
         case "--shard":
-            options.shard = try shard(text)
+            let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+                (1...count).contains(index)
+            else { throw UsageError("--shard '\(text)' is not I/N with 1 <= I <= N (e.g. 2/4)") }
+            options.shard = Shard(index: index, count: count)
         case "--seed":
             options.seed = try wholeNumber(text, for: name, in: 0...UInt64.max)
         case "--target": try addTargets(text, to: &options.targets)
@@ -167,15 +171,5 @@ enum RunCommandLine: Sendable, Equatable {
             combined = combined.map { .and($0, parsed) } ?? parsed
         }
         return combined ?? .always
-    }
-
-    private static func shard(_ text: String) throws(UsageError) -> Shard {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
-            (1...count).contains(index)
-        else {
-            throw UsageError("--shard '\(text)' is not I/N with 1 <= I <= N (e.g. 2/4)")
-        }
-        return Shard(index: index, count: count)
     }
 }

@@ -30,9 +30,7 @@ enum TargetAddress {
     }
 
     static func isPlausible(_ text: String) -> Bool {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-            ["ws", "wss", "http", "https"].contains(scheme), let host = url.host, !host.isEmpty
-        else { return false }
-        return true
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased() else { return false }
+        return ["ws", "wss", "http", "https"].contains(scheme) && !(url.host ?? "").isEmpty
     }
 }

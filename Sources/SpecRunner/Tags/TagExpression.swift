@@ -60,14 +60,10 @@ indirect enum TagExpression: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static func escape(_ name: String) -> String {
-        var out = ""
-        for character in name {
-            if character == "\\" || character == "(" || character == ")" || character.isWhitespace {
-                out.append("\\")
-            }
+        name.reduce(into: "") { out, character in
+            if character == "\\" || character == "(" || character == ")" || character.isWhitespace { out.append("\\") }
             out.append(character)
         }
-        return out
     }
 }
 

@@ -84,9 +84,7 @@ package struct RunnerWording: Sendable {
 
     /// What a {string}'s value holds besides its quoted text (`2` in `2 "Big"`, where the
     /// step has a place for a name but none for a quantity), or nil.
-    static func leftOver(_ misfit: ExpressionMisfit) -> String? {
-        guard misfit.type.name == "string" else { return nil }
-        let value = misfit.value
+    private static func leftOver(_ value: String) -> String? {
         for (open, close) in [("\"", "\""), ("'", "'"), ("「", "」")] {
             guard let start = value.range(of: open),
                 let end = value.range(of: close, range: start.upperBound..<value.endIndex)
@@ -95,40 +93,6 @@ package struct RunnerWording: Sendable {
             if !rest.isEmpty { return String(rest) }
         }
         return nil
-    }
-
-    /// `1000` for `1,000` (digits grouped by commas, as amounts are written), or nil.
-    static func withoutThousands(_ value: String) -> String? {
-        let groups = value.trimming(" ").split(separator: ",", omittingEmptySubsequences: false)
-        guard groups.count > 1, let first = groups.first, (1...3).contains(first.count),
-            groups.dropFirst().allSatisfy({ $0.count == 3 }),
-            groups.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
-        else { return nil }
-        return groups.joined()
-    }
-
-    /// A yen amount with its minus typed wrong: a long-vowel mark or a full-width minus
-    /// for `-` (`ー¥100`, as a Japanese input method types it), or the minus after the
-    /// `¥` (`¥-100`); the amount as it is written, or nil.
-    static func yenMinusFixed(_ value: String) -> (sign: String, fixed: String)? {
-        let text = value.trimming(" ")
-        guard let first = text.first else { return nil }
-        if "ー−－‐—".contains(first), text.dropFirst().first.map({ $0 == "¥" || $0 == "￥" || $0.isNumber }) == true {
-            return (String(first), "-" + text.dropFirst())
-        }
-        if let yen = text.first, yen == "¥" || yen == "￥", text.dropFirst().first == "-" {
-            return ("¥-", "-¥" + text.dropFirst(2))
-        }
-        return nil
-    }
-
-    /// A value that opens a quote and never closes it (`「ラテ`, `"Latte`): the quote and its
-    /// closing one; nil otherwise.
-    static func unclosedQuote(_ value: String) -> (open: Character, close: Character)? {
-        let pairs: [Character: Character] = ["「": "」", "\"": "\"", "'": "'", "『": "』"]
-        guard let first = value.first, let close = pairs[first], value.count > 1, !value.dropFirst().contains(close)
-        else { return nil }
-        return (first, close)
     }
 
     /// The wording for a feature written in `language` (a Gherkin language code): its own
@@ -146,16 +110,38 @@ package struct RunnerWording: Sendable {
 
     /// Why `misfit`'s value is not its type's, with the type's hint in this language.
     func describe(_ misfit: ExpressionMisfit, language: String) -> String {
-        if misfit.type.name == "int", let plain = Self.withoutThousands(misfit.value) {
-            return intWithComma(misfit.value, plain)
+        let value = misfit.value
+        let text = value.trimming(" ")
+        switch misfit.type.name {
+        case "int":
+            // `1,000`: digits grouped by commas, as amounts are written.
+            let groups = text.split(separator: ",", omittingEmptySubsequences: false)
+            if groups.count > 1, let first = groups.first, (1...3).contains(first.count),
+                groups.dropFirst().allSatisfy({ $0.count == 3 }),
+                groups.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
+            {
+                return intWithComma(value, groups.joined())
+            }
+        case "yen":
+            // A minus typed wrong: a long-vowel mark or a full-width minus for `-` (`ー¥100`,
+            // as a Japanese input method types it), or the minus after the `¥` (`¥-100`).
+            if let first = text.first, "ー−－‐—".contains(first),
+                text.dropFirst().first.map({ $0 == "¥" || $0 == "￥" || $0.isNumber }) == true
+            {
+                return notAMinus(value, String(first), "-" + text.dropFirst())
+            }
+            if let yen = text.first, yen == "¥" || yen == "￥", text.dropFirst().first == "-" {
+                return minusAfterYen(value, "-¥" + text.dropFirst(2))
+            }
+        case "string":
+            // A quote the value opens and never closes (`「ラテ`, `"Latte`).
+            let pairs: [Character: Character] = ["「": "」", "\"": "\"", "'": "'", "『": "』"]
+            if let open = value.first, let close = pairs[open], value.count > 1, !value.dropFirst().contains(close) {
+                return unclosedQuote(value, open, value + String(close))
+            }
+            if let rest = Self.leftOver(value) { return leftOver(value, rest) }
+        default: break
         }
-        if misfit.type.name == "yen", let (sign, fixed) = Self.yenMinusFixed(misfit.value) {
-            return sign == "¥-" ? minusAfterYen(misfit.value, fixed) : notAMinus(misfit.value, sign, fixed)
-        }
-        if misfit.type.name == "string", let (open, close) = Self.unclosedQuote(misfit.value) {
-            return unclosedQuote(misfit.value, open, misfit.value + String(close))
-        }
-        if let rest = Self.leftOver(misfit) { return leftOver(misfit.value, rest) }
         guard let wording = self.misfit else { return misfit.description }
         if misfit.fitsWithoutSpaces, let extraSpace { return extraSpace(misfit.value, misfit.type.name) }
         return wording(misfit.value, misfit.type.name, misfit.type.valueHint(language: language))
