@@ -6,15 +6,8 @@ struct FileAdvice: Sendable, Equatable, CustomStringConvertible {
     /// Nil for the file as a whole (it has no Feature, it cannot be read).
     var line: Int?
     /// 1-based, in characters, on `line`.
-    var column: Int
+    var column = 1
     var text: String
-
-    init(path: String, line: Int? = nil, column: Int = 1, text: String) {
-        self.path = path
-        self.line = line
-        self.column = column
-        self.text = text
-    }
 
     var description: String {
         guard let line else { return "\(path): \(text)" }

@@ -136,15 +136,14 @@ struct ParseRecovery {
                 }
                 pendingTags = nil
             }
-            guard let first = starts.first else { return [Block(lines: 1...max(lines.count, 1), isScenario: false)] }
-            var blocks = first.line > 1 ? [Block(lines: 1...(first.line - 1), isScenario: false)] : []
-            for (position, start) in starts.enumerated() {
-                let end = position + 1 < starts.count ? starts[position + 1].line - 1 : lines.count
-                guard end >= start.line else { continue }
-                blocks.append(
-                    Block(lines: start.line...end, isScenario: start.isScenario, keywordLine: start.keywordLine))
+            // The lines above the first keyword line (or the whole file) are a block of their own.
+            if starts.first.map({ $0.line > 1 }) ?? true { starts.insert((1, false, nil), at: 0) }
+            return starts.indices.compactMap { position in
+                let start = starts[position]
+                let end = position + 1 < starts.count ? starts[position + 1].line - 1 : max(lines.count, 1)
+                guard end >= start.line else { return nil }
+                return Block(lines: start.line...end, isScenario: start.isScenario, keywordLine: start.keywordLine)
             }
-            return blocks
         }
 
         /// The block holding `line`, found by halving (`blocks` follow each other in line

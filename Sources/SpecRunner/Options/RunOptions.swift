@@ -44,9 +44,6 @@ struct RunOptions: Sendable, Equatable {
     /// Whether a format writes the feature files' sources (`--format message`).
     var keepsSources: Bool { outputs.contains { $0.format == .message } }
 
-    /// The first `--target`, when any was given.
-    var target: String? { targets.first }
-
     /// The paths to search: `features/` when none was given, and nothing but what the
     /// lists hold when an `@FILE` was given (an empty rerun file runs nothing).
     var effectivePaths: [FeaturePath] {
