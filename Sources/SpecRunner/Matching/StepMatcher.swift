@@ -27,23 +27,18 @@ final class StepMatcher: Sendable {
         cache = Mutex(Dictionary(minimumCapacity: expectedTexts))
     }
 
-    /// The definitions the index leaves in for `text`, each once, ascending (the wordings
-    /// are indexed in definition order, so a definition's come together).
-    private func candidates(for text: String) -> [Int] {
-        var found: [Int] = []
-        for wording in index.candidates(for: text) where found.last != owners[wording] {
-            found.append(owners[wording])
-        }
-        return found
-    }
-
     /// Every definition that may match is tried, so that ambiguity is found, not just the
     /// first match; the index leaves out only those whose literal prefix the text lacks.
     func match(_ text: String) -> StepMatch {
         let key = UTF8Text(text)
         if let cached = cache.withLock({ $0[key] }) { return cached }
         var found: [(Int, [ExpressionArgument])] = []
-        for candidate in candidates(for: text) {
+        // The wordings are indexed in definition order, so a definition's come together: each
+        // definition is tried once.
+        var tried: Int?
+        for wording in index.candidates(for: text) where tried != owners[wording] {
+            let candidate = owners[wording]
+            tried = candidate
             if let arguments = expressions[candidate].match(text) { found.append((candidate, arguments)) }
         }
         let result: StepMatch
