@@ -21,7 +21,7 @@ struct RunCommandLineTests {
         #expect(parsed.strict && !parsed.dryRun && !parsed.failFast)
         #expect(parsed.jobs == 1 && parsed.retry == 0 && parsed.shard == nil && parsed.seed == nil)
         #expect(parsed.timeout == .seconds(2))
-        #expect(parsed.tags == .always && parsed.namePattern == nil && parsed.target == nil)
+        #expect(parsed.tags == .always && parsed.namePattern == nil && parsed.targets.isEmpty)
     }
 
     @Test("every option is read, with a separate or an inline value")
@@ -45,7 +45,7 @@ struct RunCommandLineTests {
         #expect(parsed.shard == Shard(index: 2, count: 4))
         #expect(parsed.timeout == .milliseconds(500))
         #expect(parsed.targets == ["ws://127.0.0.1:8080", "ws://127.0.0.1:8081", "http://10.0.0.5:80/"])
-        #expect(parsed.target == "ws://127.0.0.1:8080")
+        #expect(parsed.targets.first == "ws://127.0.0.1:8080")
     }
 
     @Test("--junit - writes no report; --strict after --no-strict wins; --tags twice means and")

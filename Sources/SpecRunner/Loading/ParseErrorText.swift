@@ -14,7 +14,8 @@ enum ParseErrorText {
         let found = diagnostics(errors, source: source)
         // A file in Japanese without its `# language: ja` line is told so in Japanese.
         let language = found.lazy.compactMap(\.undeclaredLanguage).first ?? source.dialect.language
-        return found.map { $0.worded(path: path, wording: adviceWording(language: language)) }
+        let wording = RunnerWording.of(language: language).advice
+        return found.map { $0.worded(path: path, wording: wording) }
     }
 
     static func diagnostics(_ errors: [ParseError], source: SourceLines) -> [Diagnostic] {

@@ -29,13 +29,12 @@ struct OutputChoice {
         }
     }
 
-    /// `--junit FILE` (`-` for none); given again, the last one counts.
-    mutating func setJUnit(_ path: String, in options: inout RunOptions) throws(UsageError) {
+    /// `--junit FILE` (`-` for none), or `--format junit[:FILE]` (`option`); `--junit`
+    /// given again, the last one counts.
+    mutating func setJUnit(_ path: String, option: String = "--junit", in options: inout RunOptions)
+        throws(UsageError)
+    {
         guard !path.isEmpty else { throw UsageError("--junit needs a file name, or '-' for no report") }
-        try setJUnit(path, option: "--junit", in: &options)
-    }
-
-    private mutating func setJUnit(_ path: String, option: String, in options: inout RunOptions) throws(UsageError) {
         if let chosen = junit, chosen.path != path, chosen.option != option || option != "--junit" {
             let named = { (option: String, path: String) in
                 option == "--junit" ? "--junit \(path)" : "\(option):\(path)"

@@ -144,7 +144,7 @@ extension RunPlanner {
         if let location = locations.first, let finding = lost[location] {
             var step = UndefinedStep(
                 text: text, locations: locations, snippet: "", suggestions: finding.meant.map { [$0] } ?? [],
-                valueNotes: [adviceWording(language: language).lostLineNote(finding)], language: language)
+                valueNotes: [RunnerWording.of(language: language).advice.lostLineNote(finding)], language: language)
             step.isLostLine = true
             return step
         }

@@ -183,7 +183,7 @@ struct RunPlanner: Sendable {
                 guard case .matched(let definition, _) = matcher.match(text) else { return nil }
                 return definitions[definition].expression.source
             })
-        let wording = adviceWording(language: parsed.document?.feature?.language ?? "en")
+        let wording = RunnerWording.of(language: parsed.document?.feature?.language ?? "en").advice
         let render = { (diagnostics: [Diagnostic]) in diagnostics.map { $0.worded(path: path, wording: wording) } }
         let warnings = lint.warnings.filter { warning in
             guard hasBroken, case .warning(.noScenario) = warning.message else { return true }

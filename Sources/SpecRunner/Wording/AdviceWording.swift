@@ -18,9 +18,6 @@ protocol AdviceWording: Sendable {
     func lostLineNote(_ finding: KeywordTypoCheck.Finding) -> String
 }
 
-/// The advice for a file's language: its own table's, English for a language without one.
-func adviceWording(language: String) -> any AdviceWording { RunnerWording.of(language: language).advice }
-
 extension AdviceWording {
     func text(of message: Diagnostic.Message) -> String {
         switch message {

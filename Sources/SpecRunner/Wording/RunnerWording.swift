@@ -7,7 +7,7 @@ import Gherkin
 /// (`Undefined steps:`, the summary) stay English, as one run can mix languages. The
 /// words themselves are in each language's file beside the advice (`English.swift`).
 package struct RunnerWording: Sendable {
-    /// The language's advice about feature files (`adviceWording(language:)`).
+    /// The language's advice about feature files.
     let advice: any AdviceWording
     /// Heads the closest existing steps.
     let didYouMean: String
