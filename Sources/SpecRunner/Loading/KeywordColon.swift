@@ -18,8 +18,7 @@ enum KeywordColon {
     /// colon anywhere after it (`Examples`, `Scenario Outline totals`): the longest such.
     static func missing(in line: Substring) -> String? {
         let text = line.withoutIndent
-        guard !text.contains(":"), !text.contains("：") else { return nil }
-        guard let first = text.first else { return nil }
+        guard !text.contains(":"), !text.contains("："), let first = text.first else { return nil }
         return (namedKeywords[first] ?? []).filter { keyword in
             text == keyword || text.hasPrefix(keyword + " ")
         }.max { $0.count < $1.count }

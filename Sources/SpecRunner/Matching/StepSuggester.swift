@@ -88,7 +88,7 @@ struct StepSuggester: Sendable {
     /// parameter type does not accept comes first, with the values named: the author most
     /// likely meant it. The rest are closest first (ties in registration order), leaving
     /// out those that differ in more than 60% of the longer shape and those that share no
-    /// word with the text (see `sharesAWord`); among them, those that take every value of
+    /// word with the text (see `ranked`); among them, those that take every value of
     /// the library's own types the text has come first. Misfits are told in `language`
     /// (a Gherkin language code: the feature's).
     func suggest(for text: String, limit: Int = 3, language: String = "en") -> [Suggestion] {
@@ -182,11 +182,16 @@ struct StepSuggester: Sendable {
         // (`discount` in `I apply a discount of 10%` and `I set a cart discount of {int}%`),
         // where one word of the text already counts.
         let valueWords = typedValues.map(\.literal).filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) }
+        // A candidate shares one of the text's `words`: close in letters only (`I set the
+        // catalog:` and `I cancel the payments`, `the shop is open` and `the row of {string}
+        // is {float} high`) is no help to the reader. A text without a word of four letters,
+        // and Japanese, written without spaces, have none to compare: any candidate.
         let closest = scored.filter { scored in
-            let shape = candidates[scored.order].shape
-            return scored.distance <= reach
-                && (Self.sharesAWord(words, shape)
-                    || Self.contentWords(shape).contains { valueWords.contains($0) })
+            guard scored.distance <= reach else { return false }
+            guard !words.isEmpty else { return true }
+            let theirs = Self.contentWords(candidates[scored.order].shape)
+            return words.contains { word in theirs.contains { Self.isSameWord($0, word) } }
+                || theirs.contains { valueWords.contains($0) }
         }.map { Suggestion(source: $0.source, misfits: []) }
         // A definition registered with a full-width colon or percent sign as well (`スタッフ：`, as an input
         // method types it) is one step to the reader: listed once.
@@ -195,16 +200,6 @@ struct StepSuggester: Sendable {
             listed.insert(String(suggestion.source.map { $0 == "：" ? ":" : $0 == "％" ? "%" : $0 })).inserted
         }
         return Array(distinct.prefix(limit))
-    }
-
-    /// Whether a candidate's shape has one of the text's `words`. Close in letters only
-    /// (`I set the catalog:` and `I cancel the payments`, `the shop is open` and `the row of
-    /// {string} is {float} high`) is no help to the reader. A text without a word of four
-    /// letters, and Japanese, written without spaces, have none to compare: any candidate.
-    static func sharesAWord(_ words: [[Character]], _ shape: [Character]) -> Bool {
-        guard !words.isEmpty else { return true }
-        let theirs = contentWords(shape)
-        return words.contains { word in theirs.contains { isSameWord($0, word) } }
     }
 
     /// One word, allowing for a typo or an ending: the same first four letters
