@@ -53,17 +53,15 @@ enum ParseErrorText {
                 ?? false
         }
         let rest = sorted.indices.filter(follows).count
-        var found: [Diagnostic] = []
-        for (index, (error, refused)) in zip(sorted, described).enumerated() {
-            // The errors that follow from the cause are counted in its message, not listed.
-            if follows(index) { continue }
+        // The errors that follow from the cause are counted in its message, not listed.
+        var found = sorted.indices.filter { !follows($0) }.map { index in
+            let (location, refused) = (sorted[index].location, described[index])
             // The end of the file has no column of its own; editors still want one.
-            found.append(
-                Diagnostic(
-                    line: error.location.line, column: error.location.column ?? 1,
-                    message: .parseError(
-                        refused.problem, hints: refused.hints, unclosedDocString: refused.unclosed,
-                        sameCause: index == cause ? rest : 0)))
+            return Diagnostic(
+                line: location.line, column: location.column ?? 1,
+                message: .parseError(
+                    refused.problem, hints: refused.hints, unclosedDocString: refused.unclosed,
+                    sameCause: index == cause ? rest : 0))
         }
         if let readAgain { found += problems(of: source, readIn: readAgain) }
         return found.sorted { ($0.line ?? 0, $0.column) < ($1.line ?? 0, $1.column) }
