@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The HTML report's page: the summary and the filters, then each feature with its
 /// scenarios and their steps, and what the steps attached, each page and text stored once
@@ -222,17 +221,12 @@ struct HTMLReport {
     }
 }
 
-/// `--format html`: one self-contained page of the run (docs/runner.md, "The HTML report"),
-/// built from the same events as the JUnit report, in file order.
-final class HTMLReporter: DocumentReporter {
-    private let run = Mutex(ReportedRun())
-
-    func handle(_ event: RunEvent) {
-        run.withLock { $0.record(event) }
-    }
-
-    func render(ending end: RunEnd, into write: (String) -> Void) {
-        let recorded = run.withLock { $0 }
-        HTMLReport(start: recorded.started, scenarios: recorded.scenarios(ending: end), end: end).render(into: write)
+extension ReportedRunReporter {
+    /// `--format html`: one self-contained page of the run (docs/runner.md, "The HTML
+    /// report"), built from the same events as the JUnit report, in file order.
+    static func html() -> ReportedRunReporter {
+        ReportedRunReporter { run, end, write in
+            HTMLReport(start: run.started, scenarios: run.scenarios(ending: end), end: end).render(into: write)
+        }
     }
 }

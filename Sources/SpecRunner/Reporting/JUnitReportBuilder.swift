@@ -1,5 +1,18 @@
 import Foundation
 
+extension ReportedRunReporter {
+    /// The JUnit report, its test cases in file order whatever the execution order was;
+    /// the suites' `file` is relative to `currentDirectory` (runner.md).
+    static func junit(hostname: String, currentDirectory: String = "") -> ReportedRunReporter {
+        ReportedRunReporter { run, end, write in
+            JUnitReportBuilder(
+                start: run.started, results: run.results, end: end, hostname: hostname,
+                currentDirectory: currentDirectory
+            ).build().render(into: write)
+        }
+    }
+}
+
 /// Maps results to test cases as runner.md describes.
 struct JUnitReportBuilder {
     let start: RunStart

@@ -1,23 +1,16 @@
-import Synchronization
-
-/// `--format rerun`: the scenarios that failed, as `PATH:LINE[:LINE…]`, one file a line in
-/// file order, which `spec-run @FILE` runs again. A file that did not parse is listed
-/// without lines (it fails again until it is mended). Scenarios an interrupt cut short did
-/// not fail and are not listed; nor are those `--fail-fast` left unrun.
-final class RerunReporter: DocumentReporter {
-    private let run = Mutex(ReportedRun())
-
-    func handle(_ event: RunEvent) {
-        run.withLock { $0.record(event) }
-    }
-
-    func render(ending end: RunEnd, into write: (String) -> Void) {
-        let run = run.withLock { $0 }
-        let failed = run.results.filter { $0.value.verdict(strict: run.started.strict) == .failed }
-        write(
-            RerunFile.text(
-                unparsed: run.started.plan.parseFailures.map(\.path),
-                failed: failed.sorted { $0.key < $1.key }.map(\.value.scenario.location)))
+extension ReportedRunReporter {
+    /// `--format rerun`: the scenarios that failed, as `PATH:LINE[:LINE…]`, one file a line
+    /// in file order, which `spec-run @FILE` runs again. A file that did not parse is listed
+    /// without lines (it fails again until it is mended). Scenarios an interrupt cut short
+    /// did not fail and are not listed; nor are those `--fail-fast` left unrun.
+    static func rerun() -> ReportedRunReporter {
+        ReportedRunReporter { run, _, write in
+            let failed = run.results.filter { $0.value.verdict(strict: run.started.strict) == .failed }
+            write(
+                RerunFile.text(
+                    unparsed: run.started.plan.parseFailures.map(\.path),
+                    failed: failed.sorted { $0.key < $1.key }.map(\.value.scenario.location)))
+        }
     }
 }
 
