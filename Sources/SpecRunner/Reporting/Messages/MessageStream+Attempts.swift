@@ -48,7 +48,8 @@ extension MessageStream {
             json.member("testCaseId", testCase.id)
             json.timestamp("timestamp", attempt.started)
         }
-        let hookResults = Dictionary(attempt.hooks.map { ($0.hookID, $0) }, uniquingKeysWith: { _, last in last })
+        let hookResults = Dictionary(
+            attempt.hooks.map { ($0.hookID, $0.stepResult) }, uniquingKeysWith: { _, last in last })
         let pickle = pickle(of: scenario)
         var clock = attempt.started
         for step in testCase.steps {
@@ -56,14 +57,9 @@ extension MessageStream {
             var suggestion: Suggestion?
             switch step.kind {
             case .hook(let index):
-                guard let hook = hookResults[index] else {
-                    if !complete { continue }
-                    result = .skipped
-                    break
-                }
-                result = StepResult(
-                    status: hook.status, duration: hook.duration, failure: hook.failure, attachments: hook.attachments,
-                    started: hook.started)
+                // A hook the attempt did not reach: skipped, unless an interrupt cut it short.
+                guard let hook = hookResults[index] ?? (complete ? .skipped : nil) else { continue }
+                result = hook
             case .step(let index):
                 guard attempt.steps.indices.contains(index) else { continue }
                 result = attempt.steps[index]
@@ -150,19 +146,24 @@ extension MessageStream {
                 json.member("testRunHookStartedId", startedID)
             }
         }
-        let outcome = StepResult(
-            status: hook.status, duration: hook.duration, failure: hook.failure, started: hook.started)
         json.envelope("testRunHookFinished") { json in
-            json.object("result") { json in json.result(of: outcome) }
+            json.object("result") { json in json.result(of: hook.stepResult) }
             json.member("testRunHookStartedId", startedID)
             json.timestamp("timestamp", hook.started.addingTimeInterval(Self.seconds(hook.duration)))
         }
     }
 }
 
+extension HookResult {
+    /// The hook's run as a step's: what a test step's and a run hook's envelopes write.
+    var stepResult: StepResult {
+        StepResult(status: status, duration: duration, failure: failure, attachments: attachments, started: started)
+    }
+}
+
 /// What the run's Cucumber Messages envelopes need of the one JSON writer (Wire's): an
-/// envelope a line, timestamps, durations, attachments and results. Gherkin's `MessageEncoder` writes the source,
-/// document and pickle envelopes with the same writer.
+/// envelope a line, timestamps, durations, attachments and results. Gherkin's
+/// `MessageEncoder` writes the source, document and pickle envelopes with the same writer.
 extension JSONWriter {
     /// One envelope: `{"name":{…}}` and a newline.
     mutating func envelope(_ name: StaticString, _ body: (inout JSONWriter) -> Void) {
@@ -244,11 +245,8 @@ extension MessageStream {
             written.string(body)
             let bytes = written.bytes
             json.raw(bytes: bytes)
-            if let index {
-                last[index] = (mediaType, text, bytes)
-            } else {
-                last.append((mediaType, text, bytes))
-            }
+            if let index { last.remove(at: index) }
+            last.append((mediaType, text, bytes))
         }
     }
 }
