@@ -140,11 +140,8 @@ struct HTMLReport {
         text += " <span class=\"w\">:\(step.location.line)</span>"
         switch step.argument {
         case .dataTable(let table):
-            text += "<table>"
-            for row in table.rows {
-                text += "<tr>" + row.cells.map { "<td>\(Self.escape($0.value))</td>" }.joined() + "</tr>"
-            }
-            text += "</table>"
+            let rows = table.rows.map { row in row.cells.map { "<td>\(Self.escape($0.value))</td>" }.joined() }
+            text += "<table>" + rows.map { "<tr>\($0)</tr>" }.joined() + "</table>"
         case .docString(let doc): text += "<pre class=\"doc\">\(Self.escape(doc.content))</pre>"
         case nil: break
         }
