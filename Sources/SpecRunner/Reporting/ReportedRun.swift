@@ -21,7 +21,8 @@ extension DocumentReporter {
 }
 
 /// A document made of the run's `ReportedRun` when it ends: the JUnit report (`junit`),
-/// the HTML report (`html`), the rerun file (`rerun`).
+/// the HTML report (`html`), the rerun file (`rerun`), a console format sent to a file
+/// (`console`).
 final class ReportedRunReporter: DocumentReporter {
     typealias Document = @Sendable (_ run: ReportedRun, _ end: RunEnd, _ write: (String) -> Void) -> Void
     private let run = Mutex(ReportedRun())
@@ -63,7 +64,8 @@ struct ReportedRun: Sendable {
     var start: RunStart?
     /// The finished scenarios, by `PlannedScenario.id`.
     var results: [Int: ScenarioResult] = [:]
-    var end: RunEnd?
+    /// Their ids in the order they finished (execution order).
+    var finishOrder: [Int] = []
 
     mutating func record(_ event: RunEvent) {
         switch event {
@@ -71,9 +73,11 @@ struct ReportedRun: Sendable {
             self.start = start
             // Room for every result up front: growing copies each one held so far.
             results.reserveCapacity(start.plan.scenarios.count)
-        case .scenarioFinished(let result): results[result.scenario.id] = result
-        case .runFinished(let end): self.end = end
-        case .scenarioStarted: break
+            finishOrder.reserveCapacity(start.plan.scenarios.count)
+        case .scenarioFinished(let result):
+            results[result.scenario.id] = result
+            finishOrder.append(result.scenario.id)
+        case .scenarioStarted, .runFinished: break
         }
     }
 

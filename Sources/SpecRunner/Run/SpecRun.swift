@@ -138,7 +138,7 @@ public enum SpecRun {
         /// report (`OutputChoice`), made above; its case here makes the same reporter.
         private static func reporter(for format: OutputRequest.Format, host: RunHost) -> any DocumentReporter {
             switch format {
-            case .pretty, .progress, .summary: ConsoleFileReporter(format: format.console ?? .pretty)
+            case .pretty, .progress, .summary: ReportedRunReporter.console(format.console ?? .pretty)
             case .rerun: ReportedRunReporter.rerun()
             case .html: ReportedRunReporter.html()
             case .junit: ReportedRunReporter.junit(hostname: host.hostname, currentDirectory: host.currentDirectory)
