@@ -6,29 +6,19 @@ extension ReportedRunReporter {
     static func rerun() -> ReportedRunReporter {
         ReportedRunReporter { run, _, write in
             let failed = run.results.filter { $0.value.verdict(strict: run.started.strict) == .failed }
-            write(
-                RerunFile.text(
-                    unparsed: run.started.plan.parseFailures.map(\.path),
-                    failed: failed.sorted { $0.key < $1.key }.map(\.value.scenario.location)))
+            var order = run.started.plan.parseFailures.map(\.path)
+            var lines: [String: [Int]] = [:]
+            for location in failed.sorted(by: { $0.key < $1.key }).map(\.value.scenario.location) {
+                if lines[location.uri] == nil, !order.contains(location.uri) { order.append(location.uri) }
+                lines[location.uri, default: []].append(location.line)
+            }
+            write(order.map { ([$0] + (lines[$0] ?? []).map(String.init)).joined(separator: ":") + "\n" }.joined())
         }
     }
 }
 
-/// The rerun file's text.
+/// The rerun file, as `ReportedRunReporter.rerun` writes it.
 enum RerunFile {
-    /// `features/a.feature:3:12` for each file, in the order given.
-    static func text(unparsed: [String], failed: [SourceLine]) -> String {
-        var order: [String] = unparsed
-        var lines: [String: [Int]] = [:]
-        for location in failed {
-            if lines[location.uri] == nil, !order.contains(location.uri) { order.append(location.uri) }
-            lines[location.uri, default: []].append(location.line)
-        }
-        return order.map { uri in
-            ([uri] + (lines[uri] ?? []).map(String.init)).joined(separator: ":") + "\n"
-        }.joined()
-    }
-
     /// Whether `bytes` read as an earlier rerun file: lines of `PATH[:LINE…]` with no
     /// white space, or empty lines.
     static func looksLikeRerun(_ bytes: [UInt8]) -> Bool {
