@@ -80,16 +80,16 @@ struct HTMLReport {
         let scenario = entry.scenario
         let wording = RunnerWording.of(language: scenario.pickle.language)
         // A step past those listed did not run: skipped.
-        let (status, verdict, steps, note): (String, String, [StepResult], String?) =
+        let (status, verdict, steps, note, finished): (String, String, [StepResult], String?, ScenarioResult?) =
             switch entry {
             case .finished(let result):
                 (
                     result.status.rawValue,
                     result.verdict(strict: start.strict) == .failed ? "failed" : result.status.rawValue,
-                    result.steps, result.attemptsNote
+                    result.steps, result.attemptsNote, result
                 )
-            case .interrupted(let cut): ("interrupted", "failed", cut.finishedSteps, nil)
-            case .notRun: ("skipped", "skipped", [], end.notRunReason.skippedText)
+            case .interrupted(let cut): ("interrupted", "failed", cut.finishedSteps, nil, nil)
+            case .notRun: ("skipped", "skipped", [], end.notRunReason.skippedText, nil)
             }
         let tags = scenario.tags.sorted()
         let folded = status == "passed" || status == "skipped"
@@ -101,9 +101,7 @@ struct HTMLReport {
         text += "<summary><span class=\"st\">\(Self.escape(wording.statusName(status)))</span> "
         text += "<span class=\"k\">\(Self.escape(scenario.keyword)):</span> \(Self.escape(scenario.testName))"
         for tag in tags { text += " <span class=\"tag\">\(Self.escape(tag))</span>" }
-        if case .finished(let result) = entry {
-            text += " <span class=\"t\">\(Self.seconds(result.duration))</span>"
-        }
+        if let finished { text += " <span class=\"t\">\(Self.seconds(finished.duration))</span>" }
         text += " <span class=\"w\">\(Self.escape(scenario.location.description))</span></summary>\n"
         if let note { text += "<p class=\"note\">\(Self.escape(note))</p>\n" }
         var body = "<ol class=\"steps\">\n"
@@ -112,11 +110,8 @@ struct HTMLReport {
             body += self.step(step, result, wording: wording, table: &table)
         }
         body += "</ol>\n"
-        if case .finished(let result) = entry {
-            for hook in result.hookFailures {
-                body +=
-                    "<pre class=\"failure\">\(Self.escape(FailureText.body(hook: hook, scenario: scenario)))</pre>\n"
-            }
+        for hook in finished?.hookFailures ?? [] {
+            body += "<pre class=\"failure\">\(Self.escape(FailureText.body(hook: hook, scenario: scenario)))</pre>\n"
         }
         // A folded scenario's steps wait in the table until it is unfolded: a browser
         // parses a big run's page many times faster without them.
