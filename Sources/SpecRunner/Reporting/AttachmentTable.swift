@@ -30,9 +30,7 @@ struct AttachmentTable {
         return bodies.count - 1
     }
 
-    init(fragmentPage: (prefix: String, suffix: String)? = nil) {
-        self.fragmentPage = fragmentPage
-    }
+    init(fragmentPage: (prefix: String, suffix: String)? = nil) { self.fragmentPage = fragmentPage }
 
     /// The page's reference (`p3`): `html` itself when it is a whole document, else
     /// `html` inside `fragmentPage`.

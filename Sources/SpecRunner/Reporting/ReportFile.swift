@@ -140,9 +140,7 @@ enum ReportFile {
 /// (`spec-run | head`) ends the console output, never the run or its report.
 enum FileDescriptorOutput {
     /// Ignores SIGPIPE so a closed standard output turns into a failed write.
-    static func ignoreBrokenPipes() {
-        signal(SIGPIPE, SIG_IGN)
-    }
+    static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
 
     /// Writes `text`; gives up silently when the descriptor is closed.
     static func write(_ text: String, to descriptor: Int32) {
