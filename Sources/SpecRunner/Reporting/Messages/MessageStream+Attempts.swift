@@ -167,10 +167,7 @@ extension HookResult {
 extension JSONWriter {
     /// One envelope: `{"name":{…}}` and a newline.
     mutating func envelope(_ name: StaticString, _ body: (inout JSONWriter) -> Void) {
-        object { json in
-            json.key(name)
-            json.object(body)
-        }
+        object { json in json.object(name, body) }
         newline()
     }
 
