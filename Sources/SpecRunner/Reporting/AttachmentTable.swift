@@ -30,9 +30,7 @@ struct AttachmentTable {
         return bodies.count - 1
     }
 
-    init(fragmentPage: (prefix: String, suffix: String)? = nil) {
-        self.fragmentPage = fragmentPage
-    }
+    init(fragmentPage: (prefix: String, suffix: String)? = nil) { self.fragmentPage = fragmentPage }
 
     /// The page's reference (`p3`): `html` itself when it is a whole document, else
     /// `html` inside `fragmentPage`.
@@ -80,18 +78,11 @@ struct AttachmentTable {
         json.object { json in
             json.member("prefix", String(decoding: first.prefix(prefix), as: UTF8.self))
             json.member("suffix", String(decoding: first.suffix(suffix), as: UTF8.self))
-            json.key("lines")
-            json.array(lines) { json, line in json.string(line) }
-            json.key("pages")
-            json.array(pageLines) { json, ids in json.array(ids) { json, id in json.int(id) } }
-            json.key("bodies")
-            json.array(bodies) { json, body in json.string(body) }
-            json.key("texts")
-            json.array(texts) { json, text in
-                json.beginArray()
-                json.string(text.name)
-                json.string(text.body)
-                json.endArray()
+            json.array("lines", lines) { json, line in json.string(line) }
+            json.array("pages", pageLines) { json, ids in json.array(ids) { json, id in json.int(id) } }
+            json.array("bodies", bodies) { json, body in json.string(body) }
+            json.array("texts", texts) { json, text in
+                json.array([text.name, text.body]) { json, part in json.string(part) }
             }
         }
         return "<script type=\"application/json\" id=\"attachments\">" + Self.scriptSafe(json.bytes) + "</script>\n"

@@ -23,11 +23,7 @@ enum ConsoleEscaping {
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09: false
-        case 0x00...0x1F, 0x7F...0x9F: true
-        default: false
-        }
+        scalar.value != 0x09 && (scalar.value <= 0x1F || (0x7F...0x9F).contains(scalar.value))
     }
 
     /// Zero-width and direction characters, and the byte-order mark: invisible in text.

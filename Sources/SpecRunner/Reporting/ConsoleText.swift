@@ -9,11 +9,8 @@ struct ConsoleText {
         let scenario = result.scenario
         var lines: [String] = []
         // Its tags (the Feature's and Rule's it inherits too), as Cucumber's pretty prints them.
-        if !scenario.pickle.tags.isEmpty {
-            lines.append(
-                style.paint(
-                    "  " + scenario.pickle.tags.map { ConsoleEscaping.visible($0.name) }.joined(separator: " "), .cyan))
-        }
+        let tags = scenario.pickle.tags.map { ConsoleEscaping.visible($0.name) }
+        if !tags.isEmpty { lines.append(style.paint("  " + tags.joined(separator: " "), .cyan)) }
         lines.append(
             "  \(scenario.keyword): \(ConsoleEscaping.visible(scenario.testName))  \(style.paint("# \(scenario.location)", .grey))"
         )

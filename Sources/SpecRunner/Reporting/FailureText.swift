@@ -16,9 +16,7 @@ enum FailureText {
     }
 
     /// `Then the total is ¥300 (features/cart.feature:9)`.
-    static func written(_ step: PlannedStep) -> String {
-        "\(step.sentence) (\(step.location))"
-    }
+    static func written(_ step: PlannedStep) -> String { "\(step.sentence) (\(step.location))" }
 
     /// What made an attempt fail, in a line: the failed step as written with its place and
     /// message's first line, or the hook's heading and message's first line.

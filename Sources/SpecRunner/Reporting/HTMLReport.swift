@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The HTML report's page: the summary and the filters, then each feature with its
 /// scenarios and their steps, and what the steps attached, each page and text stored once
@@ -81,16 +80,16 @@ struct HTMLReport {
         let scenario = entry.scenario
         let wording = RunnerWording.of(language: scenario.pickle.language)
         // A step past those listed did not run: skipped.
-        let (status, verdict, steps, note): (String, String, [StepResult], String?) =
+        let (status, verdict, steps, note, finished): (String, String, [StepResult], String?, ScenarioResult?) =
             switch entry {
             case .finished(let result):
                 (
                     result.status.rawValue,
                     result.verdict(strict: start.strict) == .failed ? "failed" : result.status.rawValue,
-                    result.steps, result.attemptsNote
+                    result.steps, result.attemptsNote, result
                 )
-            case .interrupted(let cut): ("interrupted", "failed", cut.finishedSteps, nil)
-            case .notRun: ("skipped", "skipped", [], end.notRunReason.skippedText)
+            case .interrupted(let cut): ("interrupted", "failed", cut.finishedSteps, nil, nil)
+            case .notRun: ("skipped", "skipped", [], end.notRunReason.skippedText, nil)
             }
         let tags = scenario.tags.sorted()
         let folded = status == "passed" || status == "skipped"
@@ -102,9 +101,7 @@ struct HTMLReport {
         text += "<summary><span class=\"st\">\(Self.escape(wording.statusName(status)))</span> "
         text += "<span class=\"k\">\(Self.escape(scenario.keyword)):</span> \(Self.escape(scenario.testName))"
         for tag in tags { text += " <span class=\"tag\">\(Self.escape(tag))</span>" }
-        if case .finished(let result) = entry {
-            text += " <span class=\"t\">\(Self.seconds(result.duration))</span>"
-        }
+        if let finished { text += " <span class=\"t\">\(Self.seconds(finished.duration))</span>" }
         text += " <span class=\"w\">\(Self.escape(scenario.location.description))</span></summary>\n"
         if let note { text += "<p class=\"note\">\(Self.escape(note))</p>\n" }
         var body = "<ol class=\"steps\">\n"
@@ -113,11 +110,8 @@ struct HTMLReport {
             body += self.step(step, result, wording: wording, table: &table)
         }
         body += "</ol>\n"
-        if case .finished(let result) = entry {
-            for hook in result.hookFailures {
-                body +=
-                    "<pre class=\"failure\">\(Self.escape(FailureText.body(hook: hook, scenario: scenario)))</pre>\n"
-            }
+        for hook in finished?.hookFailures ?? [] {
+            body += "<pre class=\"failure\">\(Self.escape(FailureText.body(hook: hook, scenario: scenario)))</pre>\n"
         }
         // A folded scenario's steps wait in the table until it is unfolded: a browser
         // parses a big run's page many times faster without them.
@@ -141,11 +135,8 @@ struct HTMLReport {
         text += " <span class=\"w\">:\(step.location.line)</span>"
         switch step.argument {
         case .dataTable(let table):
-            text += "<table>"
-            for row in table.rows {
-                text += "<tr>" + row.cells.map { "<td>\(Self.escape($0.value))</td>" }.joined() + "</tr>"
-            }
-            text += "</table>"
+            let rows = table.rows.map { row in row.cells.map { "<td>\(Self.escape($0.value))</td>" }.joined() }
+            text += "<table>" + rows.map { "<tr>\($0)</tr>" }.joined() + "</table>"
         case .docString(let doc): text += "<pre class=\"doc\">\(Self.escape(doc.content))</pre>"
         case nil: break
         }
@@ -222,17 +213,12 @@ struct HTMLReport {
     }
 }
 
-/// `--format html`: one self-contained page of the run (docs/runner.md, "The HTML report"),
-/// built from the same events as the JUnit report, in file order.
-final class HTMLReporter: DocumentReporter {
-    private let run = Mutex(ReportedRun())
-
-    func handle(_ event: RunEvent) {
-        run.withLock { $0.record(event) }
-    }
-
-    func render(ending end: RunEnd, into write: (String) -> Void) {
-        let recorded = run.withLock { $0 }
-        HTMLReport(start: recorded.started, scenarios: recorded.scenarios(ending: end), end: end).render(into: write)
+extension ReportedRunReporter {
+    /// `--format html`: one self-contained page of the run (docs/runner.md, "The HTML
+    /// report"), built from the same events as the JUnit report, in file order.
+    static func html() -> ReportedRunReporter {
+        ReportedRunReporter { run, end, write in
+            HTMLReport(start: run.started, scenarios: run.scenarios(ending: end), end: end).render(into: write)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Wire
+
 /// The JUnit XML report as values, rendered by `render()`: the Jenkins junit-4 shape
 /// (`testsuites` > `testsuite` > `properties`, `testcase`).
 struct JUnitDocument: Sendable, Equatable {
@@ -107,23 +109,17 @@ struct JUnitDocument: Sendable, Equatable {
 
     /// Seconds with three decimals (the strictest schemas allow no more).
     static func seconds(_ duration: Duration) -> String {
-        var bytes: [UInt8] = []
+        var bytes = UTF8Buffer(capacity: 16)
         appendSeconds(duration, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.text
     }
 
     /// Appends `seconds(duration)` as UTF-8 (a report writes thousands of them).
-    static func appendSeconds(_ duration: Duration, to bytes: inout [UInt8]) {
+    static func appendSeconds(_ duration: Duration, to bytes: inout UTF8Buffer) {
         let (seconds, attoseconds) = duration.components
-        let millis = max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000)
-        let start = bytes.count
-        var whole = millis / 1000
-        repeat {
-            bytes.append(UInt8(48 + whole % 10))
-            whole /= 10
-        } while whole > 0
-        bytes[start...].reverse()
-        let fraction = Int(millis % 1000)
+        let millis = Int(max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+        DecimalDigits.append(millis / 1000, to: &bytes)
+        let fraction = millis % 1000
         bytes.append(UInt8(ascii: "."))
         bytes.append(UInt8(48 + fraction / 100))
         bytes.append(UInt8(48 + fraction / 10 % 10))

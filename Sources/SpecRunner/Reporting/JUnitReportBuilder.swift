@@ -1,4 +1,18 @@
 import Foundation
+import Wire
+
+extension ReportedRunReporter {
+    /// The JUnit report, its test cases in file order whatever the execution order was;
+    /// the suites' `file` is relative to `currentDirectory` (runner.md).
+    static func junit(hostname: String, currentDirectory: String = "") -> ReportedRunReporter {
+        ReportedRunReporter { run, end, write in
+            JUnitReportBuilder(
+                start: run.started, results: run.results, end: end, hostname: hostname,
+                currentDirectory: currentDirectory
+            ).build().render(into: write)
+        }
+    }
+}
 
 /// Maps results to test cases as runner.md describes.
 struct JUnitReportBuilder {
@@ -200,21 +214,22 @@ struct JUnitReportBuilder {
         lines.reserveCapacity(result.hookFailures.count + 2)
         // The steps as one text, written as UTF-8 and made a String once: a report has a
         // line per step, and String appends cost more than the bytes they copy.
-        var steps: [UInt8] = []
-        steps.reserveCapacity(result.steps.count * 80)
-        let planned = result.scenario.steps
-        for (index, step) in result.steps.enumerated() {
-            if index > 0 { steps.append(0x0A) }
-            Self.append(planned[index].keyword, to: &steps)
-            if planned[index].keywordNeedsSpace { steps.append(0x20) }
-            Self.append(planned[index].text, to: &steps)
-            Self.append(" ... ", to: &steps)
-            Self.append(step.status.rawValue, to: &steps)
-            Self.append(" (", to: &steps)
-            JUnitDocument.appendSeconds(step.duration, to: &steps)
-            Self.append("s)", to: &steps)
+        if !result.steps.isEmpty {
+            var steps = UTF8Buffer(capacity: result.steps.count * 80)
+            let planned = result.scenario.steps
+            for (index, step) in result.steps.enumerated() {
+                if index > 0 { steps.append(0x0A) }
+                steps.append(contentsOf: planned[index].keyword)
+                if planned[index].keywordNeedsSpace { steps.append(0x20) }
+                steps.append(contentsOf: planned[index].text)
+                steps.append(" ... ")
+                steps.append(contentsOf: step.status.rawValue)
+                steps.append(" (")
+                JUnitDocument.appendSeconds(step.duration, to: &steps)
+                steps.append("s)")
+            }
+            lines.append(steps.text)
         }
-        if !result.steps.isEmpty { lines.append(String(decoding: steps, as: UTF8.self)) }
         for hook in result.hookFailures {
             // In the reader's terms when it is the scenario's own check (an unchecked try
             // outcome), with the hook's source when the hook itself broke.
@@ -226,14 +241,6 @@ struct JUnitReportBuilder {
         }
         if let note = result.attemptsNote { lines.append(note) }
         return lines.joined(separator: "\n")
-    }
-
-    /// Appends `text`'s UTF-8 with one copy (a native string's bytes are contiguous),
-    /// not a byte at a time through its `UTF8View`.
-    @inline(__always)
-    private static func append(_ text: String, to bytes: inout [UInt8]) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-        if copied == nil { bytes.append(contentsOf: text.utf8) }
     }
 
     /// `2026-11-21T17:30:05` in UTC: no fraction, no zone (what the strictest schema takes).

@@ -28,15 +28,18 @@ enum ReportFile {
     /// device before it starts (`ReportPathCheck`). A symbolic link to a file keeps being
     /// a link: the file it leads to is replaced.
     static func write(to path: String, bytes produce: BytesProducer) throws(WriteError) {
+        let failure: String?
         switch destination(of: path) {
-        case .stream: try stream(to: path, produce)
+        case .stream:
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+            failure = descriptor >= 0 ? write(produce, to: descriptor) : String(cString: strerror(errno))
+            if descriptor >= 0 { close(descriptor) }
         case .ownOutput(let descriptor):
             // After what this process has written there already.
-            if let reason = write(produce, to: descriptor) {
-                throw WriteError(description: "cannot write \(path): \(reason)")
-            }
-        case .file(let target): try replace(URL(fileURLWithPath: target), shownAs: path, produce)
+            failure = write(produce, to: descriptor)
+        case .file(let target): return try replace(URL(fileURLWithPath: target), shownAs: path, produce)
         }
+        if let failure { throw WriteError(description: "cannot write \(path): \(failure)") }
     }
 
     /// Why a report could not be written at `path`, found before the run: its folder
@@ -111,17 +114,6 @@ enum ReportFile {
         return written ? nil : String(cString: strerror(errno))
     }
 
-    /// Writes to what `path` opens, as it is.
-    private static func stream(to path: String, _ produce: BytesProducer) throws(WriteError) {
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
-        }
-        let failure = write(produce, to: descriptor)
-        close(descriptor)
-        if let reason = failure { throw WriteError(description: "cannot write \(path): \(reason)") }
-    }
-
     /// Writes a temporary sibling of `url` and renames it over `url`.
     private static func replace(
         _ url: URL, shownAs path: String, _ produce: BytesProducer
@@ -148,9 +140,7 @@ enum ReportFile {
 /// (`spec-run | head`) ends the console output, never the run or its report.
 enum FileDescriptorOutput {
     /// Ignores SIGPIPE so a closed standard output turns into a failed write.
-    static func ignoreBrokenPipes() {
-        signal(SIGPIPE, SIG_IGN)
-    }
+    static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
 
     /// Writes `text`; gives up silently when the descriptor is closed.
     static func write(_ text: String, to descriptor: Int32) {

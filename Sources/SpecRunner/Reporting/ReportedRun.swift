@@ -1,4 +1,43 @@
 import Foundation
+import Synchronization
+
+/// A reporter whose output is one document written when the run ends (and again, saying
+/// so, when an interrupt comes while it is written): the JUnit report, the HTML report,
+/// the Cucumber Messages, the rerun file, a console format sent to a file.
+protocol DocumentReporter: RunReporter {
+    /// Writes the document for what has been seen so far, ended by `end`, in pieces.
+    func render(ending end: RunEnd, into write: (String) -> Void)
+    /// The same document as UTF-8 bytes, for a file; by default `render`'s text.
+    func renderBytes(ending end: RunEnd, into write: (UnsafeBufferPointer<UInt8>) -> Void)
+}
+
+extension DocumentReporter {
+    func renderBytes(ending end: RunEnd, into write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        render(ending: end) { piece in
+            var text = piece
+            text.withUTF8 { write($0) }
+        }
+    }
+}
+
+/// A document made of the run's `ReportedRun` when it ends: the JUnit report (`junit`),
+/// the HTML report (`html`), the rerun file (`rerun`), a console format sent to a file
+/// (`console`).
+final class ReportedRunReporter: DocumentReporter {
+    typealias Document = @Sendable (_ run: ReportedRun, _ end: RunEnd, _ write: (String) -> Void) -> Void
+    private let run = Mutex(ReportedRun())
+    private let document: Document
+
+    init(_ document: @escaping Document) { self.document = document }
+
+    func handle(_ event: RunEvent) {
+        run.withLock { $0.record(event) }
+    }
+
+    func render(ending end: RunEnd, into write: (String) -> Void) {
+        document(run.withLock { $0 }, end, write)
+    }
+}
 
 /// One scenario a report lists: its result, or how an interrupt or `--fail-fast` (or a
 /// lost register) left it. The JUnit and HTML reports list the same scenarios, from
@@ -25,7 +64,8 @@ struct ReportedRun: Sendable {
     var start: RunStart?
     /// The finished scenarios, by `PlannedScenario.id`.
     var results: [Int: ScenarioResult] = [:]
-    var end: RunEnd?
+    /// Their ids in the order they finished (execution order).
+    var finishOrder: [Int] = []
 
     mutating func record(_ event: RunEvent) {
         switch event {
@@ -33,9 +73,11 @@ struct ReportedRun: Sendable {
             self.start = start
             // Room for every result up front: growing copies each one held so far.
             results.reserveCapacity(start.plan.scenarios.count)
-        case .scenarioFinished(let result): results[result.scenario.id] = result
-        case .runFinished(let end): self.end = end
-        case .scenarioStarted: break
+            finishOrder.reserveCapacity(start.plan.scenarios.count)
+        case .scenarioFinished(let result):
+            results[result.scenario.id] = result
+            finishOrder.append(result.scenario.id)
+        case .scenarioStarted, .runFinished: break
         }
     }
 

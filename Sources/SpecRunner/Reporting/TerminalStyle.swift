@@ -37,12 +37,9 @@ struct TerminalStyle: Sendable {
 /// up as it does in the feature file.
 enum TerminalWidth {
     static func of(_ text: String) -> Int {
-        var columns = 0
-        for character in text {
-            guard let scalar = character.unicodeScalars.first else { continue }
-            columns += isWide(scalar.value) ? 2 : 1
+        text.reduce(0) { columns, character in
+            columns + (character.unicodeScalars.first.map { isWide($0.value) } == true ? 2 : 1)
         }
-        return columns
     }
 
     /// The wide and full-width ranges of Unicode's East Asian Width property (UAX #11),

@@ -2,15 +2,11 @@
 public enum XMLText {
     /// Character data: `&`, `<`, `>` escaped; CR kept as `&#13;` (parsers would fold it
     /// into LF); characters XML 1.0 forbids replaced by U+FFFD.
-    public static func content(_ text: String) -> String {
-        escape(text, attribute: false)
-    }
+    public static func content(_ text: String) -> String { escape(text, attribute: false) }
 
     /// An attribute value: also `"` escaped, and tab/CR/LF as character references so
     /// attribute normalisation does not turn them into spaces.
-    public static func attribute(_ text: String) -> String {
-        escape(text, attribute: true)
-    }
+    public static func attribute(_ text: String) -> String { escape(text, attribute: true) }
 
     private static func escape(_ text: String, attribute: Bool) -> String {
         // Fast path: most report text needs no change.

@@ -113,7 +113,7 @@ public enum SpecRun {
     private struct Reporters {
         /// The console on standard output; nil when another format writes there.
         let console: ConsoleReporter?
-        let junit: JUnitReporter
+        let junit: ReportedRunReporter
         let tally: TallyReporter
         /// The `--format` outputs but the console and JUnit, each with where it goes.
         let documents: [(request: OutputRequest, reporter: any DocumentReporter)]
@@ -126,7 +126,7 @@ public enum SpecRun {
                 ? ConsoleReporter(
                     format: format, style: .detect(isTerminal: host.isTerminal, environment: host.environment),
                     write: host.standardOutput) : nil
-            junit = JUnitReporter(hostname: host.hostname, currentDirectory: host.currentDirectory)
+            junit = .junit(hostname: host.hostname, currentDirectory: host.currentDirectory)
             tally = TallyReporter(strict: options.strict)
             documents = options.outputs.map { request in (request, Self.reporter(for: request.format, host: host)) }
             var all: [any RunReporter] = [junit, tally]
@@ -138,10 +138,10 @@ public enum SpecRun {
         /// report (`OutputChoice`), made above; its case here makes the same reporter.
         private static func reporter(for format: OutputRequest.Format, host: RunHost) -> any DocumentReporter {
             switch format {
-            case .pretty, .progress, .summary: ConsoleFileReporter(format: format.console ?? .pretty)
-            case .rerun: RerunReporter()
-            case .html: HTMLReporter()
-            case .junit: JUnitReporter(hostname: host.hostname, currentDirectory: host.currentDirectory)
+            case .pretty, .progress, .summary: ReportedRunReporter.console(format.console ?? .pretty)
+            case .rerun: ReportedRunReporter.rerun()
+            case .html: ReportedRunReporter.html()
+            case .junit: ReportedRunReporter.junit(hostname: host.hostname, currentDirectory: host.currentDirectory)
             case .message: MessageReporter()
             }
         }

@@ -48,7 +48,8 @@ extension MessageStream {
             json.member("testCaseId", testCase.id)
             json.timestamp("timestamp", attempt.started)
         }
-        let hookResults = Dictionary(attempt.hooks.map { ($0.hookID, $0) }, uniquingKeysWith: { _, last in last })
+        let hookResults = Dictionary(
+            attempt.hooks.map { ($0.hookID, $0.stepResult) }, uniquingKeysWith: { _, last in last })
         let pickle = pickle(of: scenario)
         var clock = attempt.started
         for step in testCase.steps {
@@ -56,14 +57,9 @@ extension MessageStream {
             var suggestion: Suggestion?
             switch step.kind {
             case .hook(let index):
-                guard let hook = hookResults[index] else {
-                    if !complete { continue }
-                    result = .skipped
-                    break
-                }
-                result = StepResult(
-                    status: hook.status, duration: hook.duration, failure: hook.failure, attachments: hook.attachments,
-                    started: hook.started)
+                // A hook the attempt did not reach: skipped, unless an interrupt cut it short.
+                guard let hook = hookResults[index] ?? (complete ? .skipped : nil) else { continue }
+                result = hook
             case .step(let index):
                 guard attempt.steps.indices.contains(index) else { continue }
                 result = attempt.steps[index]
@@ -150,17 +146,50 @@ extension MessageStream {
                 json.member("testRunHookStartedId", startedID)
             }
         }
-        let outcome = StepResult(
-            status: hook.status, duration: hook.duration, failure: hook.failure, started: hook.started)
         json.envelope("testRunHookFinished") { json in
-            json.object("result") { json in json.result(of: outcome) }
+            json.object("result") { json in json.result(of: hook.stepResult) }
             json.member("testRunHookStartedId", startedID)
             json.timestamp("timestamp", hook.started.addingTimeInterval(Self.seconds(hook.duration)))
         }
     }
 }
 
+extension HookResult {
+    /// The hook's run as a step's: what a test step's and a run hook's envelopes write.
+    var stepResult: StepResult {
+        StepResult(status: status, duration: duration, failure: failure, attachments: attachments, started: started)
+    }
+}
+
+/// What the run's Cucumber Messages envelopes need of the one JSON writer (Wire's): an
+/// envelope a line, timestamps, durations, attachments and results. Gherkin's
+/// `MessageEncoder` writes the source, document and pickle envelopes with the same writer.
 extension JSONWriter {
+    /// One envelope: `{"name":{…}}` and a newline.
+    mutating func envelope(_ name: StaticString, _ body: (inout JSONWriter) -> Void) {
+        object { json in json.object(name, body) }
+        newline()
+    }
+
+    /// `{"seconds":…,"nanos":…}` since 1970 (a Timestamp).
+    mutating func timestamp(_ name: StaticString, _ date: Date) {
+        let interval = date.timeIntervalSince1970
+        let seconds = interval.rounded(.down)
+        object(name) { json in
+            json.member("seconds", Int(seconds))
+            json.member("nanos", min(999_999_999, Int((interval - seconds) * 1e9)))
+        }
+    }
+
+    /// `{"seconds":…,"nanos":…}` (a Duration).
+    mutating func duration(_ name: StaticString, _ duration: Duration) {
+        let nanos = duration.components.attoseconds / 1_000_000_000
+        object(name) { json in
+            json.member("seconds", Int(duration.components.seconds))
+            json.member("nanos", Int(nanos))
+        }
+    }
+
     /// An attachment's own fields: its body (`bodies` keeps the last of each media type
     /// as written), encoding, file name, media type and time.
     mutating func attachment(_ attachment: Attachment, bodies: inout MessageStream.AttachmentBodies) {
@@ -213,11 +242,8 @@ extension MessageStream {
             written.string(body)
             let bytes = written.bytes
             json.raw(bytes: bytes)
-            if let index {
-                last[index] = (mediaType, text, bytes)
-            } else {
-                last.append((mediaType, text, bytes))
-            }
+            if let index { last.remove(at: index) }
+            last.append((mediaType, text, bytes))
         }
     }
 }

@@ -78,9 +78,7 @@ extension MessageStream {
                 json.array("stepMatchArguments", match.arguments) { json, argument in
                     json.object { json in
                         json.object("group") { json in
-                            if let start = argument.start { json.member("start", start) }
-                            json.member("value", ifPresent: argument.text)
-                            json.groupChildren(argument.children)
+                            json.group(start: argument.start, value: argument.text, children: argument.children)
                         }
                         if !argument.parameterTypeName.isEmpty {
                             json.member("parameterTypeName", argument.parameterTypeName)
@@ -93,16 +91,13 @@ extension MessageStream {
 }
 
 extension JSONWriter {
-    /// A `Group`'s `"children"`, each with its start, value and children when it has them
-    /// (nothing for none).
-    mutating func groupChildren(_ children: [MatchedGroup]) {
+    /// A `Group`'s fields: its start, value and children, each when it has it.
+    mutating func group(start: Int?, value: String?, children: [MatchedGroup]) {
+        member("start", ifPresent: start)
+        member("value", ifPresent: value)
         guard !children.isEmpty else { return }
         array("children", children) { json, child in
-            json.object { json in
-                if let start = child.start { json.member("start", start) }
-                if let value = child.value { json.member("value", value) }
-                json.groupChildren(child.children)
-            }
+            json.object { json in json.group(start: child.start, value: child.value, children: child.children) }
         }
     }
 }
