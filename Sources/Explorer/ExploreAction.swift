@@ -43,80 +43,77 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
     case viewState
 
     /// The endpoint the request goes to.
-    public var endpoint: Endpoint { protocolAction.endpoint }
+    public var endpoint: Endpoint { wire.action.endpoint }
 
     /// Whether the action only asks (no step of its own, and nothing to change).
     public var isQuestion: Bool { self == .layout || self == .viewState }
 
     /// The protocol's name for the action.
-    public var name: String { protocolAction.name }
-
-    /// The action the request names, in the wire's own lists.
-    var protocolAction: ProtocolAction {
-        switch self {
-        case .setCatalog: .register(.setCatalog)
-        case .addItem: .register(.addItem)
-        case .setQuantity: .register(.setQuantity)
-        case .removeItem: .register(.removeItem)
-        case .discountAmount, .discountPercent: .register(.setCartDiscount)
-        case .clearDiscount: .register(.clearCartDiscount)
-        case .identifyMember: .register(.identifyMember)
-        case .clearMember: .register(.clearMember)
-        case .startCheckout: .register(.startCheckout)
-        case .applyPoints: .register(.applyPoints)
-        case .editCart: .register(.editCart)
-        case .takePayment: .register(.takePayment)
-        case .cancelPayments: .register(.cancelPayments)
-        case .completeWithoutPayment: .register(.completeWithoutPayment)
-        case .nextCustomer: .register(.nextCustomer)
-        case .startRefund: .register(.startRefund)
-        case .confirmRefund: .register(.confirmRefund)
-        case .cancelRefund: .register(.cancelRefund)
-        case .setStaff: .calendar(.setStaff)
-        case .book: .calendar(.book)
-        case .cancelBooking: .calendar(.cancelBooking)
-        case .setMenu: .calendar(.setMenu)
-        case .setService: .calendar(.setService)
-        case .load: .calendar(.load)
-        case .release: .calendar(.release)
-        case .checkoutReservation: .calendar(.checkoutReservation)
-        case .layout: .calendar(.layout)
-        case .viewState: .calendar(.viewState)
-        }
-    }
+    public var name: String { wire.action.name }
 
     /// The request's parameters, in protocol.md's names.
-    public var parameters: [(String, JSONValue)] {
-        switch self {
-        case .setCatalog(let products): [("products", Self.entries(products, "price"))]
+    public var parameters: [(String, JSONValue)] { wire.parameters }
+
+    /// The actions without parameters: each with the action it names in the wire's lists
+    /// and the English expression of its step (none for the two questions).
+    static let bare: [(action: ExploreAction, wire: ProtocolAction, step: String?)] = [
+        (.clearDiscount, .register(.clearCartDiscount), "I clear the cart discount"),
+        (.clearMember, .register(.clearMember), "I clear the member"),
+        (.startCheckout, .register(.startCheckout), "I start checkout"),
+        (.editCart, .register(.editCart), "I go back to edit the cart"),
+        (.cancelPayments, .register(.cancelPayments), "I cancel the payments"),
+        (.completeWithoutPayment, .register(.completeWithoutPayment), "I complete the order without payment"),
+        (.nextCustomer, .register(.nextCustomer), "I serve the next customer"),
+        (.confirmRefund, .register(.confirmRefund), "I confirm the refund"),
+        (.cancelRefund, .register(.cancelRefund), "I cancel the refund"),
+        (.load, .calendar(.load), "the calendar loads"),
+        (.release, .calendar(.release), "the booking service responds"),
+        (.layout, .calendar(.layout), nil),
+        (.viewState, .calendar(.viewState), nil),
+    ]
+
+    /// The action the request names, in the wire's own lists, and its parameters.
+    private var wire: (action: ProtocolAction, parameters: [(String, JSONValue)]) {
+        if let bare = Self.bare.first(where: { $0.action == self }) { return (bare.wire, []) }
+        return switch self {
+        case .setCatalog(let products): (.register(.setCatalog), [("products", Self.entries(products, "price"))])
         case .addItem(let name, let price, let quantity):
-            [("name", .string(name))] + (price.map { [("price", JSONValue($0))] } ?? [])
-                + (quantity.map { [("quantity", JSONValue($0))] } ?? [])
-        case .setQuantity(let name, let quantity): [("name", .string(name)), ("quantity", JSONValue(quantity))]
-        case .removeItem(let name): [("name", .string(name))]
-        case .discountAmount(let amount): [("amount", JSONValue(amount))]
-        case .discountPercent(let percent): [("percent", JSONValue(percent))]
-        case .identifyMember(let points): [("points", JSONValue(points))]
-        case .applyPoints(let points): [("points", JSONValue(points))]
+            (
+                .register(.addItem),
+                [("name", .string(name))] + (price.map { [("price", JSONValue($0))] } ?? [])
+                    + (quantity.map { [("quantity", JSONValue($0))] } ?? [])
+            )
+        case .setQuantity(let name, let quantity):
+            (.register(.setQuantity), [("name", .string(name)), ("quantity", JSONValue(quantity))])
+        case .removeItem(let name): (.register(.removeItem), [("name", .string(name))])
+        case .discountAmount(let amount): (.register(.setCartDiscount), [("amount", JSONValue(amount))])
+        case .discountPercent(let percent): (.register(.setCartDiscount), [("percent", JSONValue(percent))])
+        case .identifyMember(let points): (.register(.identifyMember), [("points", JSONValue(points))])
+        case .applyPoints(let points): (.register(.applyPoints), [("points", JSONValue(points))])
         case .takePayment(let method, let amount):
-            [("method", .string(method.rawValue)), ("amount", JSONValue(amount))]
-        case .startRefund(let order): [("order", .string(order))]
-        case .setStaff(let staff): [("staff", Self.entries(staff, "capacity"))]
+            (.register(.takePayment), [("method", .string(method.rawValue)), ("amount", JSONValue(amount))])
+        case .startRefund(let order): (.register(.startRefund), [("order", .string(order))])
+        case .setStaff(let staff): (.calendar(.setStaff), [("staff", Self.entries(staff, "capacity"))])
         case .book(let id, let staff, let start, let end):
-            [
-                ("reservation", .string(id)), ("staff", .string(staff)), ("start", .string(ClockTime.text(start))),
-                ("end", .string(ClockTime.text(end))),
-            ]
-        case .cancelBooking(let id), .checkoutReservation(let id): [("reservation", .string(id))]
-        case .setMenu(let id, let menu): [("reservation", .string(id)), ("menu", Self.entries(menu, "price"))]
+            (
+                .calendar(.book),
+                [
+                    ("reservation", .string(id)), ("staff", .string(staff)), ("start", .string(ClockTime.text(start))),
+                    ("end", .string(ClockTime.text(end))),
+                ]
+            )
+        case .cancelBooking(let id): (.calendar(.cancelBooking), [("reservation", .string(id))])
+        case .checkoutReservation(let id): (.calendar(.checkoutReservation), [("reservation", .string(id))])
+        case .setMenu(let id, let menu):
+            (.calendar(.setMenu), [("reservation", .string(id)), ("menu", Self.entries(menu, "price"))])
         case .setService(let mode, let message):
-            [("mode", .string(mode))] + (message.map { [("message", .string($0))] } ?? [])
-        default: []
+            (.calendar(.setService), [("mode", JSONValue.string(mode))] + (message.map { [("message", .string($0))] } ?? []))
+        default: preconditionFailure("an action without parameters is missing from ExploreAction.bare")
         }
     }
 
     /// The request as the text of one frame.
-    public func request(id: Int) -> String { protocolAction.request(id: id, parameters) }
+    public func request(id: Int) -> String { wire.action.request(id: id, wire.parameters) }
 
     public var description: String {
         let fields = parameters.map { "\($0.0)=\($0.1.serialized)" }
