@@ -107,7 +107,10 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
         case .setMenu(let id, let menu):
             (.calendar(.setMenu), [("reservation", .string(id)), ("menu", Self.entries(menu, "price"))])
         case .setService(let mode, let message):
-            (.calendar(.setService), [("mode", JSONValue.string(mode))] + (message.map { [("message", .string($0))] } ?? []))
+            (
+                .calendar(.setService),
+                [("mode", JSONValue.string(mode))] + (message.map { [("message", .string($0))] } ?? [])
+            )
         default: preconditionFailure("an action without parameters is missing from ExploreAction.bare")
         }
     }

@@ -85,7 +85,8 @@ public struct ScenarioWriter {
                 seen = now
             }
         }
-        for line in finalThen(&model, observed: observedDisplay.map(DisplaySnapshot.init(html:))) { write(thenWord, line) }
+        let observed = observedDisplay.map(DisplaySnapshot.init(html:))
+        for line in finalThen(&model, observed: observed) { write(thenWord, line) }
         if usesCalendar, actions.last?.isQuestion != true {
             for line in calendarThen(&model, layout: true) { write(thenWord, line) }
         }

@@ -60,18 +60,14 @@ enum CalendarLayout {
         _ what: String, _ value: JSONValue?, _ expected: Double, _ language: StepLanguage = .en
     ) throws {
         guard let actual = value?.doubleValue else {
-            throw StepFailure(
-                .assertion,
-                language.pick(
-                    "expected \(what) to be \(format(expected)), but the simulator gave none",
-                    "\(what)は\(format(expected))のはずが、シミュレーターから値がありませんでした"))
+            throw language.failure(
+                "expected \(what) to be \(format(expected)), but the simulator gave none",
+                "\(what)は\(format(expected))のはずが、シミュレーターから値がありませんでした")
         }
         guard abs(actual - expected) <= CalendarSteps.tolerance else {
-            throw StepFailure(
-                .assertion,
-                language.pick(
-                    "expected \(what) to be \(format(expected)), but it is \(format(actual))",
-                    "\(what)は\(format(expected))のはずが、\(format(actual))でした"))
+            throw language.failure(
+                "expected \(what) to be \(format(expected)), but it is \(format(actual))",
+                "\(what)は\(format(expected))のはずが、\(format(actual))でした")
         }
     }
 

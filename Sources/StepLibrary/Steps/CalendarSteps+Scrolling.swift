@@ -99,11 +99,9 @@ extension CalendarSteps {
                 } else if abs(seen - seen.rounded()) > 1e-6 {
                     (got, gotJapanese) = ("x \(x)", "x \(x)")
                 }
-                throw StepFailure(
-                    .assertion,
-                    language.pick(
-                        "expected the time header to start at \(want), but it starts at \(got)",
-                        "時間ヘッダーは\(want)から始まるはずが、\(gotJapanese)から始まっていました"))
+                throw language.failure(
+                    "expected the time header to start at \(want), but it starts at \(got)",
+                    "時間ヘッダーは\(want)から始まるはずが、\(gotJapanese)から始まっていました")
             }
             // No x at all: said as for any missing number.
             try CalendarLayout.expectNumber(
@@ -136,11 +134,8 @@ extension CalendarSteps {
                 minutes.map { ClockTime.text($0, paddingHours: false) } ?? text ?? "?"
             }
             let got = "\(said(shown.0, minutes.0))–\(said(shown.1, minutes.1))"
-            throw StepFailure(
-                .assertion,
-                language.pick(
-                    "expected the visible time range to be \(want), but it is \(got)",
-                    "表示されている時間帯は\(want)のはずが、\(got)でした"))
+            throw language.failure(
+                "expected the visible time range to be \(want), but it is \(got)", "表示されている時間帯は\(want)のはずが、\(got)でした")
         }
     }
 

@@ -98,11 +98,9 @@ enum CalendarViewSteps {
     ) async throws {
         let state = try await viewState(world, context)
         guard !matches(state) else { return }
-        throw StepFailure(
-            .assertion,
-            world.language.pick(
-                "expected the calendar to show \(name), but it shows \(state.summary(.en))",
-                "カレンダーは\(japaneseName)を表示しているはずが、\(state.summary(.ja))を表示していました"))
+        throw world.language.failure(
+            "expected the calendar to show \(name), but it shows \(state.summary(.en))",
+            "カレンダーは\(japaneseName)を表示しているはずが、\(state.summary(.ja))を表示していました")
     }
 
     private struct ViewState {

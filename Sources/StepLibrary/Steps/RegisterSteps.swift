@@ -244,18 +244,14 @@ enum RegisterSteps {
                 (order["id"]?.stringValue ?? order["id"]?.intValue.map(String.init)) == expected
             }
             guard let order else {
-                throw StepFailure(
-                    .assertion,
-                    language.pick(
-                        "expected order \"\(expected)\" to be refunded, but there is no such order",
-                        "注文「\(expected)」は返品済みのはずが、その注文はありませんでした"))
+                throw language.failure(
+                    "expected order \"\(expected)\" to be refunded, but there is no such order",
+                    "注文「\(expected)」は返品済みのはずが、その注文はありませんでした")
             }
             guard order["refunded"]?.boolValue == true else {
-                throw StepFailure(
-                    .assertion,
-                    language.pick(
-                        "expected order \"\(expected)\" to be refunded, but it is not",
-                        "注文「\(expected)」は返品済みのはずが、返品されていませんでした"))
+                throw language.failure(
+                    "expected order \"\(expected)\" to be refunded, but it is not",
+                    "注文「\(expected)」は返品済みのはずが、返品されていませんでした")
             }
         }
     }
@@ -275,18 +271,14 @@ enum RegisterSteps {
                 "members", in: state, shape: "members, every account as {\"id\", \"points\"}", language)
             let account = members.arrayValue?.first { $0["id"]?.stringValue == "M-1" } ?? state["member"]
             guard let balance = account?["points"]?.intValue else {
-                throw StepFailure(
-                    .assertion,
-                    language.pick(
-                        "expected the member to have \(expected) points, but no member was identified",
-                        "会員のポイント残高は\(expected)のはずが、会員が呼び出されていません"))
+                throw language.failure(
+                    "expected the member to have \(expected) points, but no member was identified",
+                    "会員のポイント残高は\(expected)のはずが、会員が呼び出されていません")
             }
             guard balance == expected else {
-                throw StepFailure(
-                    .assertion,
-                    language.pick(
-                        "expected the member to have \(expected) points, but the balance is \(balance)",
-                        "会員のポイント残高は\(expected)のはずが、\(balance)でした"))
+                throw language.failure(
+                    "expected the member to have \(expected) points, but the balance is \(balance)",
+                    "会員のポイント残高は\(expected)のはずが、\(balance)でした")
             }
         }
         // A code the simulator never gives is found by `--dry-run` too.
