@@ -127,3 +127,31 @@ public enum StepCatalogue {
         }
     }
 }
+
+/// One line of the catalogue: a step's expression and an example QA can copy.
+struct CatalogueEntry: Sendable, Equatable {
+    var group: StepGroup
+    var language: StepLanguage
+    /// The Cucumber Expression.
+    var expression: String
+    /// A complete step line, keyword included.
+    var example: String
+    /// The header row of the step's table, when it takes one (`| name | price |`).
+    var table: String?
+    /// Whether this is the try form of an action.
+    var isTryForm: Bool
+    /// What the step is for.
+    var kind: StepKind = .check
+    /// What it does, in the entry's language.
+    var description: String = ""
+    /// The other wordings the step is written in (`OtherWordings.named`).
+    var alsoWritten: [String] = []
+    /// The same for the entry of the other language: one number per step and form.
+    var step: Int = 0
+}
+
+/// What a step is for, as the catalogue says it: a setting (`Given`), an action, its try
+/// form, or a check.
+public enum StepKind: String, Sendable {
+    case setup, action, `try`, check
+}

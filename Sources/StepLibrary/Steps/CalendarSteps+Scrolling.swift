@@ -25,9 +25,10 @@ extension CalendarSteps {
         book.action(
             .calendar, .given,
             en: Phrase("the viewport is {float} wide and {float} high", "the viewport is 600 wide and 200 high"),
-            enTry: "I try to set the viewport to {float} wide and {float} high",
             ja: Phrase("表示領域は幅{float}、高さ{float}である", "表示領域は幅600、高さ200である"),
-            jaTry: "表示領域を幅{float}、高さ{float}に設定しようとする"
+            tries: .written(
+                en: "I try to set the viewport to {float} wide and {float} high", ja: "表示領域を幅{float}、高さ{float}に設定しようとする"
+            )
         ) { context, world in
             try await act(
                 world, context, .setViewport,
@@ -35,32 +36,27 @@ extension CalendarSteps {
         }
         book.action(
             .calendar, .when, en: Phrase("I scroll the grid to {time}", "I scroll the grid to 9:00"),
-            enTry: "I try to scroll the grid to {time}",
-            ja: Phrase("グリッドを{time}までスクロールする", "グリッドを9:00までスクロールする"), jaTry: "グリッドを{time}までスクロールしようとする"
+            ja: Phrase("グリッドを{time}までスクロールする", "グリッドを9:00までスクロールする")
         ) { context, world in
             try await scroll(to: try context.first(WrittenTime.self), pane: "grid", context, world)
         }
         book.action(
             .calendar, .when,
             en: Phrase("I scroll the grid to x {float} and y {float}", "I scroll the grid to x 540 and y 40"),
-            enTry: "I try to scroll the grid to x {float} and y {float}",
-            ja: Phrase("グリッドをx{float}、y{float}までスクロールする", "グリッドをx540、y40までスクロールする"),
-            jaTry: "グリッドをx{float}、y{float}までスクロールしようとする"
+            ja: Phrase("グリッドをx{float}、y{float}までスクロールする", "グリッドをx540、y40までスクロールする")
         ) { context, world in
             try await CalendarLayout.scroll(
                 world, context, pane: "grid", x: try context.number(0), y: try context.number(1))
         }
         book.action(
             .calendar, .when, en: Phrase("I scroll the staff column to y {float}", "I scroll the staff column to y 40"),
-            enTry: "I try to scroll the staff column to y {float}",
-            ja: Phrase("スタッフ列をy{float}までスクロールする", "スタッフ列をy40までスクロールする"), jaTry: "スタッフ列をy{float}までスクロールしようとする"
+            ja: Phrase("スタッフ列をy{float}までスクロールする", "スタッフ列をy40までスクロールする")
         ) { context, world in
             try await CalendarLayout.scroll(world, context, pane: "staff", x: nil, y: try context.number(0))
         }
         book.action(
             .calendar, .when, en: Phrase("I scroll the time header to {time}", "I scroll the time header to 13:00"),
-            enTry: "I try to scroll the time header to {time}",
-            ja: Phrase("時間ヘッダーを{time}までスクロールする", "時間ヘッダーを13:00までスクロールする"), jaTry: "時間ヘッダーを{time}までスクロールしようとする"
+            ja: Phrase("時間ヘッダーを{time}までスクロールする", "時間ヘッダーを13:00までスクロールする")
         ) { context, world in
             try await scroll(to: try context.first(WrittenTime.self), pane: "header", context, world)
         }

@@ -15,8 +15,7 @@ enum CalendarViewSteps {
         ]
         for entry in modes {
             book.action(
-                .calendar, .given, en: Phrase(entry.en, entry.en), enTry: nil, ja: Phrase(entry.ja, entry.ja),
-                jaTry: nil
+                .calendar, .given, en: Phrase(entry.en, entry.en), ja: Phrase(entry.ja, entry.ja), tries: .absent
             ) { context, world in
                 try await CalendarSteps.act(world, context, .setService, [("mode", .string(entry.mode))])
             }
@@ -24,24 +23,21 @@ enum CalendarViewSteps {
         book.action(
             .calendar, .given,
             en: Phrase("the booking service fails with {string}", #"the booking service fails with "timeout""#),
-            enTry: nil,
-            ja: Phrase("予約サービスは{string}で失敗する", "予約サービスは「タイムアウト」で失敗する"), jaTry: nil
+            ja: Phrase("予約サービスは{string}で失敗する", "予約サービスは「タイムアウト」で失敗する"), tries: .absent
         ) { context, world in
             try await CalendarSteps.act(
                 world, context, .setService, [("mode", "failing"), ("message", .string(try context.argument(0)))]
             )
         }
         book.action(
-            .calendar, .when, en: Phrase("the calendar loads"),
-            enTry: "I try to load the calendar",
-            ja: Phrase("カレンダーを読み込む"), jaTry: "カレンダーを読み込もうとする"
+            .calendar, .when, en: Phrase("the calendar loads"), ja: Phrase("カレンダーを読み込む"),
+            tries: .written(en: "I try to load the calendar", ja: "カレンダーを読み込もうとする")
         ) { context, world in
             try await CalendarSteps.act(world, context, .load)
         }
         book.action(
-            .calendar, .when, en: Phrase("the booking service responds"),
-            enTry: "the booking service tries to respond",
-            ja: Phrase("予約サービスが応答する"), jaTry: "予約サービスが応答しようとする"
+            .calendar, .when, en: Phrase("the booking service responds"), ja: Phrase("予約サービスが応答する"),
+            tries: .written(en: "the booking service tries to respond", ja: "予約サービスが応答しようとする")
         ) { context, world in
             try await CalendarSteps.act(world, context, .release)
         }
