@@ -161,15 +161,13 @@ extension CalendarSteps {
             guard shown == expected else {
                 let language = world.language
                 let wanted = expected.joined(separator: language.pick(", ", "、"))
-                throw StepFailure(
-                    .assertion,
-                    shown.isEmpty
-                        ? language.pick(
-                            "expected the visible staff to be \(wanted), but they are none",
-                            "表示されているスタッフは\(wanted)のはずが、誰も表示されていませんでした")
-                        : language.pick(
-                            "expected the visible staff to be \(wanted), but they are \(shown.joined(separator: ", "))",
-                            "表示されているスタッフは\(wanted)のはずが、\(shown.joined(separator: "、"))でした"))
+                throw shown.isEmpty
+                    ? language.failure(
+                        "expected the visible staff to be \(wanted), but they are none",
+                        "表示されているスタッフは\(wanted)のはずが、誰も表示されていませんでした")
+                    : language.failure(
+                        "expected the visible staff to be \(wanted), but they are \(shown.joined(separator: ", "))",
+                        "表示されているスタッフは\(wanted)のはずが、\(shown.joined(separator: "、"))でした")
             }
         }
     }

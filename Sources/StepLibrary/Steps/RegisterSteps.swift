@@ -127,8 +127,9 @@ enum RegisterSteps {
     }
 
     private static func definePayment(in book: inout StepBook) {
+        // The button says お会計へ.
         action(
-            &book, en: Phrase("I start checkout", also: ["I proceed to checkout"]),  // The button says お会計へ.
+            &book, en: Phrase("I start checkout", also: ["I proceed to checkout"]),
             ja: Phrase("お会計に進む", also: ["お会計へ進む"]), .startCheckout)
         book.action(
             .register, .when, en: Phrase("I apply {int} points", "I apply 300 points"),

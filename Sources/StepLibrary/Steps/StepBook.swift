@@ -130,11 +130,9 @@ struct StepBook: Sendable {
                         let written = tryForm.map {
                             StepBook.tryExample(Phrase(expression, context.text), tryExpression: $0)
                         }
-                        throw StepFailure(
-                            .rejected,
-                            language.pick(
-                                "rejected with \"\(code)\": \(message)",
-                                "\(language.code(code))で拒否されました: \(message)\(language.meant(in: message))"),
+                        throw language.failure(
+                            "rejected with \"\(code)\": \(message)",
+                            "\(language.code(code))で拒否されました: \(message)\(language.meant(in: message))", .rejected,
                             details: StepBook.refusalDetails(
                                 spacing: QuotedValueSpacing.note(in: context.arguments, language: language),
                                 hint: written.map {
