@@ -160,27 +160,22 @@ enum DisplaySteps {
                     details: world.shown(update, language, unlessWelcome: false))
             }
         }
-        book.step(
-            .display, .then,
-            en: Phrase(
-                "the display received {int} update(s)", "the display received 2 updates",
-                also: ["the display has been updated {int} time(s)", "the display was updated {int} time(s)"],
-                note: "counts the customer display's updates after the snapshot it got on connecting"),
-            ja: Phrase("カスタマーディスプレイは{int}回更新された", "カスタマーディスプレイは2回更新された", also: ["カスタマーディスプレイが{int}回更新された"])
-        ) { context, world in
-            try await expectUpdates(world.display, second: false, context, in: world)
-        }
-        book.step(
-            .display, .then,
-            en: Phrase(
-                "the second display received {int} update(s)", "the second display received 1 update",
-                also: [
-                    "the second display has been updated {int} time(s)", "the second display was updated {int} time(s)",
-                ]
-            ),
-            ja: Phrase("2台目のディスプレイは{int}回更新された", "2台目のディスプレイは1回更新された", also: ["2台目のディスプレイが{int}回更新された"])
-        ) { context, world in
-            try await expectUpdates(try secondDisplay(world, world.language), second: true, context, in: world)
+        // The first display's updates and the second's, counted alike.
+        for (second, en, ja, count) in [
+            (false, "the display", "カスタマーディスプレイ", 2), (true, "the second display", "2台目のディスプレイ", 1),
+        ] {
+            book.step(
+                .display, .then,
+                en: Phrase(
+                    "\(en) received {int} update(s)", "\(en) received \(count) update\(count == 1 ? "" : "s")",
+                    also: ["\(en) has been updated {int} time(s)", "\(en) was updated {int} time(s)"],
+                    note: second ? nil : "counts the customer display's updates after the snapshot it got on connecting"
+                ),
+                ja: Phrase("\(ja)は{int}回更新された", "\(ja)は\(count)回更新された", also: ["\(ja)が{int}回更新された"])
+            ) { context, world in
+                let watcher = second ? try secondDisplay(world, world.language) : world.display
+                try await expectUpdates(watcher, second: second, context, in: world)
+            }
         }
         book.step(
             .display, .when, en: Phrase("a second display connects"),
