@@ -61,28 +61,19 @@ enum CalendarViewSteps {
                 }
             }
         }
-        book.step(
-            .calendar, .then,
-            en: Phrase(
-                "the calendar shows the error view with {string}", #"the calendar shows the error view with "timeout""#),
-            ja: Phrase("カレンダーはエラー画面で{string}を表示している", "カレンダーはエラー画面で「タイムアウト」を表示している")
-        ) { context, world in
-            let message: String = try context.argument(0)
-            try await expectView(world, context, "the error view with \"\(message)\"", "エラー画面で「\(message)」") {
-                $0.kind == "failed" && !$0.hasContent && $0.error == message
+        // A failed load's message: on the error view, or on the error banner over the content.
+        for (en, ja, content) in [
+            ("the error view with ", "エラー画面で", false), ("the content with the error banner ", "予約一覧とエラー", true),
+        ] {
+            book.step(
+                .calendar, .then, en: Phrase("the calendar shows \(en){string}", "the calendar shows \(en)\"timeout\""),
+                ja: Phrase("カレンダーは\(ja){string}を表示している", "カレンダーは\(ja)「タイムアウト」を表示している")
+            ) { context, world in
+                let message: String = try context.argument(0)
+                try await expectView(world, context, "\(en)\"\(message)\"", "\(ja)「\(message)」") {
+                    $0.kind == "failed" && $0.hasContent == content && $0.error == message
+                }
             }
-        }
-        book.step(
-            .calendar, .then,
-            en: Phrase(
-                "the calendar shows the content with the error banner {string}",
-                #"the calendar shows the content with the error banner "timeout""#),
-            ja: Phrase("カレンダーは予約一覧とエラー{string}を表示している", "カレンダーは予約一覧とエラー「タイムアウト」を表示している")
-        ) { context, world in
-            let message: String = try context.argument(0)
-            try await expectView(
-                world, context, "the content with the error banner \"\(message)\"", "予約一覧とエラー「\(message)」"
-            ) { $0.kind == "failed" && $0.hasContent && $0.error == message }
         }
     }
 
