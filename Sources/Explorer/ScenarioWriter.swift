@@ -182,7 +182,7 @@ public struct ScenarioWriter {
             lines.append(then("the row of {string} has {int} lane(s)", staff, .int(lanes)))
             for item in row["items"]?.arrayValue ?? [] {
                 let id = StepLine.Value.string(item["id"]?.stringValue ?? "")
-                let (x, width) = (Self.number(item["x"]), Self.number(item["width"]))
+                let (x, width) = (item["x"]?.doubleValue ?? 0, item["width"]?.doubleValue ?? 0)
                 let drawn = "reservation {string} is drawn at x {float} with width {float}"
                 lines.append(then(drawn, id, .float(x), .float(width)))
                 let lane = item["lane"]?.intValue ?? 0
@@ -190,13 +190,6 @@ public struct ScenarioWriter {
             }
         }
         return lines
-    }
-
-    /// A layout number as a step writes it: `1200`, `1212.5`.
-    static func number(_ value: JSONValue?) -> String {
-        let double = value?.doubleValue ?? 0
-        if double == double.rounded(), abs(double) < 1e15 { return String(Int(double)) }
-        return String(double)
     }
 
     // MARK: Each action as its step

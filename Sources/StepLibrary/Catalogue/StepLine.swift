@@ -20,8 +20,8 @@ public enum StepLine {
         case field(String)
         /// Minutes after midnight: `09:30`.
         case time(Int)
-        /// A `{float}` as written: `1212.5`.
-        case float(String)
+        /// A `{float}`: `1200`, `1212.5`.
+        case float(Double)
     }
 
     /// The step whose English plain expression is `english`, in `language` (its try form
@@ -75,7 +75,7 @@ extension StepLine.Value {
         case .screen(let screen): return ("screen", DisplaySnapshot.screenName(screen, language))
         case .field(let field): return ("field", DisplaySnapshot.fieldName(field, language))
         case .time(let minutes): return ("time", ClockTime.text(minutes))
-        case .float(let number): return ("float", number)
+        case .float(let number): return ("float", CalendarLayout.format(number))
         }
     }
 }
