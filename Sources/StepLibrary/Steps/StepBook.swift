@@ -70,10 +70,7 @@ struct StepBook: Sendable {
         checksDisplay: Bool = false, fileID: String = #fileID, line: Int = #line, _ body: @escaping QAStepBody
     ) {
         for (language, phrase) in [(StepLanguage.en, en), (.ja, ja)] {
-            var stepValues: (@Sendable ([any Sendable]) -> String?)?
-            if let checkStepValues {
-                stepValues = { values in checkStepValues(values, language) }
-            }
+            let stepValues = checkStepValues.map { check in { @Sendable values in check(values, language) } }
             let outcomeRole =
                 checksOutcome
                 ? OutcomeRole.check(noAttempt: StepFailure.noTryStep(Self.checkWording(phrase), language).message)
