@@ -22,12 +22,13 @@ enum RegisterSteps {
         try await world.perform(.register(action), parameters, timeout: context.timeout)
     }
 
-    /// A register action that sends no parameters.
+    /// A register action with the parameters `read` from the step (none when not given).
     private static func action(
-        _ book: inout StepBook, en: Phrase, ja: Phrase, _ name: RegisterActionName, line: Int = #line
+        _ book: inout StepBook, en: Phrase, ja: Phrase, _ name: RegisterActionName, line: Int = #line,
+        _ read: @escaping @Sendable (StepContext) throws -> [(String, JSONValue)] = { _ in [] }
     ) {
         book.action(.register, .when, en: en, ja: ja, line: line) { context, world in
-            try await act(world, context, name)
+            try await act(world, context, name, try read(context))
         }
     }
 
@@ -45,63 +46,47 @@ enum RegisterSteps {
             let outcome = try await act(world, context, .setCatalog, [("products", .array(products))])
             return TableRejection.pointed(outcome, in: table, language: world.language)
         }
-        book.action(
-            .register, .when, en: Phrase("I add {string} to the cart", #"I add "Latte" to the cart"#),
-            ja: Phrase("カートに{string}を追加する", "カートに「ラテ」を追加する")
-        ) { context, world in
-            try await act(world, context, .addItem, [("name", .string(try context.argument(0)))])
-        }
-        book.action(
-            .register, .when, en: Phrase("I add {int} {string} to the cart", #"I add 2 "Latte" to the cart"#),
+        action(
+            &book, en: Phrase("I add {string} to the cart", #"I add "Latte" to the cart"#),
+            ja: Phrase("カートに{string}を追加する", "カートに「ラテ」を追加する"), .addItem
+        ) { context in [("name", .string(try context.argument(0)))] }
+        action(
+            &book, en: Phrase("I add {int} {string} to the cart", #"I add 2 "Latte" to the cart"#),
             ja: Phrase(
                 "カートに{string}を{int}個追加する", "カートに「ラテ」を2個追加する",
-                also: ["カートに{string}を{int}つ追加する", "カートに{string}を{int}点追加する"])
-        ) { context, world in
+                also: ["カートに{string}を{int}つ追加する", "カートに{string}を{int}点追加する"]), .addItem
+        ) { context in
             let (quantity, name) = (try context.firstInteger(), try context.first(String.self))
-            return try await act(
-                world, context, .addItem, [("name", .string(name)), ("quantity", JSONValue(quantity))])
+            return [("name", .string(name)), ("quantity", JSONValue(quantity))]
         }
-        book.action(
-            .register, .when, en: Phrase("I add {string} at {yen} to the cart", #"I add "Bag" at ¥5 to the cart"#),
-            ja: Phrase("カートに{yen}の{string}を追加する", "カートに¥5の「レジ袋」を追加する")
-        ) { context, world in
+        action(
+            &book, en: Phrase("I add {string} at {yen} to the cart", #"I add "Bag" at ¥5 to the cart"#),
+            ja: Phrase("カートに{yen}の{string}を追加する", "カートに¥5の「レジ袋」を追加する"), .addItem
+        ) { context in
             let (name, price) = (try context.first(String.self), try context.firstInteger())
-            return try await act(
-                world, context, .addItem, [("name", .string(name)), ("price", JSONValue(price))])
+            return [("name", .string(name)), ("price", JSONValue(price))]
         }
     }
 
     private static func defineCartChanges(in book: inout StepBook) {
-        book.action(
-            .register, .when,
-            en: Phrase("I change the quantity of {string} to {int}", #"I change the quantity of "Latte" to 3"#),
+        action(
+            &book, en: Phrase("I change the quantity of {string} to {int}", #"I change the quantity of "Latte" to 3"#),
             ja: Phrase(
                 "{string}の数量を{int}に変更する", "「ラテ」の数量を3に変更する",
-                also: ["{string}の数量を{int}個に変更する", "{string}の数量を{int}つに変更する", "{string}の数量を{int}点に変更する"])
-        ) { context, world in
-            try await act(
-                world, context, .setQuantity,
-                [("name", .string(try context.argument(0))), ("quantity", JSONValue(try context.integer(1)))])
-        }
-        book.action(
-            .register, .when, en: Phrase("I remove {string} from the cart", #"I remove "Latte" from the cart"#),
-            ja: Phrase("カートから{string}を削除する", "カートから「ラテ」を削除する")
-        ) { context, world in
-            try await act(world, context, .removeItem, [("name", .string(try context.argument(0)))])
-        }
-        book.action(
-            .register, .when, en: Phrase("I set a cart discount of {yen}", "I set a cart discount of ¥100"),
-            ja: Phrase("{yen}の全体割引を設定する", "¥100の全体割引を設定する")
-        ) { context, world in
-            try await act(
-                world, context, .setCartDiscount, [("amount", JSONValue(try context.argument(0, as: Int.self)))])
-        }
-        book.action(
-            .register, .when, en: Phrase("I set a cart discount of {int}%", "I set a cart discount of 10%"),
-            ja: Phrase("{int}%の全体割引を設定する", "10%の全体割引を設定する")
-        ) { context, world in
-            try await act(world, context, .setCartDiscount, [("percent", JSONValue(try context.integer(0)))])
-        }
+                also: ["{string}の数量を{int}個に変更する", "{string}の数量を{int}つに変更する", "{string}の数量を{int}点に変更する"]), .setQuantity
+        ) { context in [("name", .string(try context.argument(0))), ("quantity", JSONValue(try context.integer(1)))] }
+        action(
+            &book, en: Phrase("I remove {string} from the cart", #"I remove "Latte" from the cart"#),
+            ja: Phrase("カートから{string}を削除する", "カートから「ラテ」を削除する"), .removeItem
+        ) { context in [("name", .string(try context.argument(0)))] }
+        action(
+            &book, en: Phrase("I set a cart discount of {yen}", "I set a cart discount of ¥100"),
+            ja: Phrase("{yen}の全体割引を設定する", "¥100の全体割引を設定する"), .setCartDiscount
+        ) { context in [("amount", JSONValue(try context.argument(0, as: Int.self)))] }
+        action(
+            &book, en: Phrase("I set a cart discount of {int}%", "I set a cart discount of 10%"),
+            ja: Phrase("{int}%の全体割引を設定する", "10%の全体割引を設定する"), .setCartDiscount
+        ) { context in [("percent", JSONValue(try context.integer(0)))] }
         action(&book, en: Phrase("I clear the cart discount"), ja: Phrase("全体割引を解除する"), .clearCartDiscount)
     }
 
@@ -131,25 +116,21 @@ enum RegisterSteps {
         action(
             &book, en: Phrase("I start checkout", also: ["I proceed to checkout"]),
             ja: Phrase("お会計に進む", also: ["お会計へ進む"]), .startCheckout)
-        book.action(
-            .register, .when, en: Phrase("I apply {int} points", "I apply 300 points"),
-            ja: Phrase("{int}ポイントを利用する", "300ポイントを利用する")
-        ) { context, world in
-            try await act(world, context, .applyPoints, [("points", JSONValue(try context.integer(0)))])
-        }
+        action(
+            &book, en: Phrase("I apply {int} points", "I apply 300 points"),
+            ja: Phrase("{int}ポイントを利用する", "300ポイントを利用する"), .applyPoints
+        ) { context in [("points", JSONValue(try context.integer(0)))] }
         action(&book, en: Phrase("I go back to edit the cart"), ja: Phrase("内容を変更する"), .editCart)
-        book.action(
-            .register, .when,
+        action(
+            &book,
             en: Phrase(
                 "the customer pays {yen} by {method}", "the customer pays ¥1,000 by cash",
                 also: ["the customer pays {yen} in/with {method}"]),
             ja: Phrase(
-                "お客さまが{method}で{yen}を支払う", "お客さまが現金で¥1,000を支払う", also: ["お客さまが{yen}を{method}で支払う"]),
-        ) { context, world in
+                "お客さまが{method}で{yen}を支払う", "お客さまが現金で¥1,000を支払う", also: ["お客さまが{yen}を{method}で支払う"]), .takePayment
+        ) { context in
             let (amount, method) = (try context.firstInteger(), try context.first(PaymentMethod.self))
-            return try await act(
-                world, context, .takePayment,
-                [("method", .string(method.rawValue)), ("amount", JSONValue(amount))])
+            return [("method", .string(method.rawValue)), ("amount", JSONValue(amount))]
         }
         action(&book, en: Phrase("I cancel the payments"), ja: Phrase("支払いを取り消す"), .cancelPayments)
         action(
@@ -159,13 +140,13 @@ enum RegisterSteps {
     }
 
     private static func defineRefund(in book: inout StepBook) {
-        book.action(
-            .register, .when, en: Phrase("I start a refund of order {string}", #"I start a refund of order "1001""#),
-            ja: Phrase("注文{string}の返品を開始する", "注文「1001」の返品を開始する")
-        ) { context, world in
+        action(
+            &book, en: Phrase("I start a refund of order {string}", #"I start a refund of order "1001""#),
+            ja: Phrase("注文{string}の返品を開始する", "注文「1001」の返品を開始する"), .startRefund
+        ) { context in
             // Order ids are numbers: `「１００１」`, typed full-width, is order 1001.
             let order = FullWidthText.narrowed(try context.argument(0))
-            return try await act(world, context, .startRefund, [("order", .string(order))])
+            return [("order", .string(order))]
         }
         action(&book, en: Phrase("I confirm the refund"), ja: Phrase("返品を確定する"), .confirmRefund)
         action(&book, en: Phrase("I cancel the refund"), ja: Phrase("返品を取り消す"), .cancelRefund)
