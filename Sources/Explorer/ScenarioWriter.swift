@@ -120,7 +120,7 @@ public struct ScenarioWriter {
             let rows = shown.lines.map {
                 [$0.itemName ?? "", $0.quantity.map(String.init) ?? "", $0.amount.map(String.init) ?? ""]
             }
-            lines.append((line("the display shows the lines:"), [["name", "quantity", "amount"]] + rows))
+            lines.append((then("the display shows the lines:").text, [["name", "quantity", "amount"]] + rows))
         }
         for field in DisplayField.allCases {
             if let value = shown.field(field.rawValue), let amount = value.amount {
@@ -163,18 +163,17 @@ public struct ScenarioWriter {
     /// reservation is drawn and how many lanes each row has.
     func calendarThen(_ model: inout ModelRegister, layout: Bool) -> [Step] {
         let view = model.ask(.calendar(.viewState))["viewState"]
-        let text: String
-        switch (view?["kind"]?.stringValue ?? "", view?["hasContent"]?.boolValue ?? false) {
-        case ("loading", false): text = line("the calendar shows the loading view")
-        case ("loading", true): text = line("the calendar shows the content with a loading indicator")
-        case ("loaded", _): text = line("the calendar shows the content")
-        case ("failed", false): text = line("the calendar shows the error view")
-        case ("failed", true):
-            let error = view?["error"]?.stringValue ?? ""
-            text = line("the calendar shows the content with the error banner {string}", .string(error))
-        default: text = line("the calendar shows the empty view")
-        }
-        var lines: [Step] = [(text, [])]
+        let error = StepLine.Value.string(view?["error"]?.stringValue ?? "")
+        let shows: Step =
+            switch (view?["kind"]?.stringValue ?? "", view?["hasContent"]?.boolValue ?? false) {
+            case ("loading", false): then("the calendar shows the loading view")
+            case ("loading", true): then("the calendar shows the content with a loading indicator")
+            case ("loaded", _): then("the calendar shows the content")
+            case ("failed", false): then("the calendar shows the error view")
+            case ("failed", true): then("the calendar shows the content with the error banner {string}", error)
+            default: then("the calendar shows the empty view")
+            }
+        var lines = [shows]
         guard layout else { return lines }
         for row in model.ask(.calendar(.layout))["layout"]?["rows"]?.arrayValue ?? [] {
             let staff = StepLine.Value.string(row["staff"]?.stringValue ?? "")
@@ -194,12 +193,8 @@ public struct ScenarioWriter {
 
     // MARK: Each action as its step
 
-    /// The library's step `english` in this language, plain.
-    func line(_ english: String, _ values: StepLine.Value...) -> String {
-        StepLine.text(english, in: language, values)
-    }
-
-    /// `line(english, values…)` as a step without a table (a Then step).
+    /// The library's step `english` in this language, plain, as a step without a table (a
+    /// Then step).
     func then(_ english: String, _ values: StepLine.Value...) -> Step {
         (StepLine.text(english, in: language, values), [])
     }
