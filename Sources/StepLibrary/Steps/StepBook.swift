@@ -124,17 +124,18 @@ struct StepBook: Sendable {
             StepBook.wrap(
                 { context, world in
                     if case .rejected(let code, let message) = try await perform(context, world) {
-                        let written = tryForm.map {
-                            StepBook.tryExample(Phrase(expression, context.text), tryExpression: $0)
-                        }
+                        // A value's stray space first (what may be the cause), then how to expect the refusal.
+                        let details = [
+                            QuotedValueSpacing.note(in: context.arguments, language: language),
+                            tryForm.map {
+                                let tryStep = StepBook.tryExample(Phrase(expression, context.text), tryExpression: $0)
+                                return StepBook.expectRefusalHint(code: code, tryStep: tryStep, language: language)
+                            },
+                        ].compactMap { $0 }
                         throw language.failure(
                             "rejected with \"\(code)\": \(message)",
                             "\(language.code(code))で拒否されました: \(message)\(language.meant(in: message))", .rejected,
-                            details: StepBook.refusalDetails(
-                                spacing: QuotedValueSpacing.note(in: context.arguments, language: language),
-                                hint: written.map {
-                                    StepBook.expectRefusalHint(code: code, tryStep: $0, language: language)
-                                }))
+                            details: details.isEmpty ? nil : details.joined(separator: "\n"))
                     }
                 }, language, group: group, plainAction: true)
         }
@@ -264,13 +265,6 @@ struct StepBook: Sendable {
                 "this step takes no doc string (\"\"\"): the text under it would be ignored",
                 "このステップは \"\"\" で囲んだテキストを受け取りません。テキストは無視されてしまいます")
         }
-    }
-
-    /// A refusal's details: a value's stray space first (what may be the cause), then how
-    /// to expect the refusal; nil when there is neither.
-    static func refusalDetails(spacing: String?, hint: String?) -> String? {
-        let lines = [spacing, hint].compactMap { $0 }
-        return lines.isEmpty ? nil : lines.joined(separator: "\n")
     }
 
     /// How to write a refusal the scenario expects: the step's try form, then the check. A
