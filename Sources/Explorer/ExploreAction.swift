@@ -43,16 +43,13 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
     case viewState
 
     /// The endpoint the request goes to.
-    public var endpoint: Endpoint { wire.action.endpoint }
+    public var endpoint: Endpoint { protocolAction.endpoint }
 
     /// Whether the action only asks (no step of its own, and nothing to change).
     public var isQuestion: Bool { self == .layout || self == .viewState }
 
     /// The protocol's name for the action.
-    public var name: String { wire.action.name }
-
-    /// The request's parameters, in protocol.md's names.
-    public var parameters: [(String, JSONValue)] { wire.parameters }
+    public var name: String { protocolAction.name }
 
     /// The actions without parameters: each with the action it names in the wire's lists
     /// and the English expression of its step (none for the two questions).
@@ -72,51 +69,65 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
         (.viewState, .calendar(.viewState), nil),
     ]
 
-    /// The action the request names, in the wire's own lists, and its parameters.
-    private var wire: (action: ProtocolAction, parameters: [(String, JSONValue)]) {
-        if let bare = Self.bare.first(where: { $0.action == self }) { return (bare.wire, []) }
-        return switch self {
-        case .setCatalog(let products): (.register(.setCatalog), [("products", Self.entries(products, "price"))])
+    /// The action the request names, in the wire's own lists.
+    var protocolAction: ProtocolAction {
+        switch self {
+        case .setCatalog: return .register(.setCatalog)
+        case .addItem: return .register(.addItem)
+        case .setQuantity: return .register(.setQuantity)
+        case .removeItem: return .register(.removeItem)
+        case .discountAmount, .discountPercent: return .register(.setCartDiscount)
+        case .identifyMember: return .register(.identifyMember)
+        case .applyPoints: return .register(.applyPoints)
+        case .takePayment: return .register(.takePayment)
+        case .startRefund: return .register(.startRefund)
+        case .setStaff: return .calendar(.setStaff)
+        case .book: return .calendar(.book)
+        case .cancelBooking: return .calendar(.cancelBooking)
+        case .setMenu: return .calendar(.setMenu)
+        case .setService: return .calendar(.setService)
+        case .checkoutReservation: return .calendar(.checkoutReservation)
+        default:
+            // Every other action is in `bare`.
+            guard let bare = Self.bare.first(where: { $0.action == self }) else {
+                preconditionFailure("an action without parameters is missing from ExploreAction.bare")
+            }
+            return bare.wire
+        }
+    }
+
+    /// The request's parameters, in protocol.md's names.
+    public var parameters: [(String, JSONValue)] {
+        switch self {
+        case .setCatalog(let products): [("products", Self.entries(products, "price"))]
         case .addItem(let name, let price, let quantity):
-            (
-                .register(.addItem),
-                [("name", .string(name))] + (price.map { [("price", JSONValue($0))] } ?? [])
-                    + (quantity.map { [("quantity", JSONValue($0))] } ?? [])
-            )
-        case .setQuantity(let name, let quantity):
-            (.register(.setQuantity), [("name", .string(name)), ("quantity", JSONValue(quantity))])
-        case .removeItem(let name): (.register(.removeItem), [("name", .string(name))])
-        case .discountAmount(let amount): (.register(.setCartDiscount), [("amount", JSONValue(amount))])
-        case .discountPercent(let percent): (.register(.setCartDiscount), [("percent", JSONValue(percent))])
-        case .identifyMember(let points): (.register(.identifyMember), [("points", JSONValue(points))])
-        case .applyPoints(let points): (.register(.applyPoints), [("points", JSONValue(points))])
+            [("name", .string(name))] + (price.map { [("price", JSONValue($0))] } ?? [])
+                + (quantity.map { [("quantity", JSONValue($0))] } ?? [])
+        case .setQuantity(let name, let quantity): [("name", .string(name)), ("quantity", JSONValue(quantity))]
+        case .removeItem(let name): [("name", .string(name))]
+        case .discountAmount(let amount): [("amount", JSONValue(amount))]
+        case .discountPercent(let percent): [("percent", JSONValue(percent))]
+        case .identifyMember(let points): [("points", JSONValue(points))]
+        case .applyPoints(let points): [("points", JSONValue(points))]
         case .takePayment(let method, let amount):
-            (.register(.takePayment), [("method", .string(method.rawValue)), ("amount", JSONValue(amount))])
-        case .startRefund(let order): (.register(.startRefund), [("order", .string(order))])
-        case .setStaff(let staff): (.calendar(.setStaff), [("staff", Self.entries(staff, "capacity"))])
+            [("method", .string(method.rawValue)), ("amount", JSONValue(amount))]
+        case .startRefund(let order): [("order", .string(order))]
+        case .setStaff(let staff): [("staff", Self.entries(staff, "capacity"))]
         case .book(let id, let staff, let start, let end):
-            (
-                .calendar(.book),
-                [
-                    ("reservation", .string(id)), ("staff", .string(staff)), ("start", .string(ClockTime.text(start))),
-                    ("end", .string(ClockTime.text(end))),
-                ]
-            )
-        case .cancelBooking(let id): (.calendar(.cancelBooking), [("reservation", .string(id))])
-        case .checkoutReservation(let id): (.calendar(.checkoutReservation), [("reservation", .string(id))])
-        case .setMenu(let id, let menu):
-            (.calendar(.setMenu), [("reservation", .string(id)), ("menu", Self.entries(menu, "price"))])
+            [
+                ("reservation", .string(id)), ("staff", .string(staff)), ("start", .string(ClockTime.text(start))),
+                ("end", .string(ClockTime.text(end))),
+            ]
+        case .cancelBooking(let id), .checkoutReservation(let id): [("reservation", .string(id))]
+        case .setMenu(let id, let menu): [("reservation", .string(id)), ("menu", Self.entries(menu, "price"))]
         case .setService(let mode, let message):
-            (
-                .calendar(.setService),
-                [("mode", JSONValue.string(mode))] + (message.map { [("message", .string($0))] } ?? [])
-            )
-        default: preconditionFailure("an action without parameters is missing from ExploreAction.bare")
+            [("mode", .string(mode))] + (message.map { [("message", .string($0))] } ?? [])
+        default: []
         }
     }
 
     /// The request as the text of one frame.
-    public func request(id: Int) -> String { wire.action.request(id: id, wire.parameters) }
+    public func request(id: Int) -> String { protocolAction.request(id: id, parameters) }
 
     public var description: String {
         let fields = parameters.map { "\($0.0)=\($0.1.serialized)" }
