@@ -44,16 +44,17 @@ final class EpisodeRunner {
         modelDisplay = expected.snapshots.last ?? modelDisplay
         // A screen equal to the model's render keeps the display's rules as the model
         // does; only another one is read and checked on its own.
-        let found = Invariants.check(
-            observed, id: id, at: index, previousState: states[action.endpoint], lastSnapshot: lastSnapshot,
+        let broken = Invariants.check(
+            observed, id: id, previousState: states[action.endpoint], lastSnapshot: lastSnapshot,
             checksDisplay: targetDisplay != modelDisplay)
         if let state = observed.state { states[action.endpoint] = state }
         // A reservation's checkout changes the register too: its state is read anew.
         if case .checkoutReservation = action { states[.register] = nil }
-        if let found { return found }
-        return ModelComparison.check(
-            action, at: index, target: observed, model: expected, targetDisplay: targetDisplay,
-            modelDisplay: modelDisplay)
+        let found =
+            broken
+            ?? ModelComparison.check(
+                action, target: observed, model: expected, targetDisplay: targetDisplay, modelDisplay: modelDisplay)
+        return found.map { Discrepancy(rule: $0.0, detail: $0.1, actionIndex: index) }
     }
 
     /// Starts an episode and applies `actions`, up to the first discrepancy, if any.

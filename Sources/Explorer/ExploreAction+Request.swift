@@ -30,10 +30,11 @@ private struct RequestReader {
 
     func action() throws(ExploreAction.Unwritable) -> ExploreAction {
         guard !name.isEmpty else { throw ExploreAction.Unwritable(description: "a request without an action") }
-        // An action without a step of docs/steps.md (`reset`, `scroll`, …, or one the wire does not know).
-        let noStep = ExploreAction.Unwritable(description: "\(name) has no step in docs/steps.md a scenario can use")
-        let action = RegisterActionName(rawValue: name).map(ProtocolAction.register)
-        switch action ?? CalendarActionName(rawValue: name).map(ProtocolAction.calendar) {
+        let action =
+            RegisterActionName(rawValue: name).map(ProtocolAction.register)
+            ?? CalendarActionName(rawValue: name).map(ProtocolAction.calendar)
+        if let bare = ExploreAction.bare.first(where: { $0.wire == action }) { return bare.action }
+        switch action {
         case .register(.setCatalog): return .setCatalog(try entries("products", number: "price", default: nil))
         case .register(.addItem): return try addItem()
         case .register(.setQuantity): return .setQuantity(name: try string("name"), quantity: try int("quantity"))
@@ -44,28 +45,19 @@ private struct RequestReader {
                 return .discountPercent(value)
             }
             return .discountAmount(try int("amount"))
-        case .register(.clearCartDiscount): return .clearDiscount
         case .register(.identifyMember):
             if let member = request["member"], member.stringValue != "M-1" {
                 throw failure("member", "is not the default member \"M-1\" (the steps identify that one)")
             }
             return .identifyMember(points: try int("points"))
-        case .register(.clearMember): return .clearMember
-        case .register(.startCheckout): return .startCheckout
         case .register(.applyPoints): return .applyPoints(try int("points"))
-        case .register(.editCart): return .editCart
         case .register(.takePayment):
             let method = try string("method")
             guard let payment = PaymentMethod(rawValue: method) else {
                 throw failure("method", "is \"\(method)\" (expected cash, card or qr)")
             }
             return .takePayment(payment, amount: try int("amount"))
-        case .register(.cancelPayments): return .cancelPayments
-        case .register(.completeWithoutPayment): return .completeWithoutPayment
-        case .register(.nextCustomer): return .nextCustomer
         case .register(.startRefund): return .startRefund(order: try string("order"))
-        case .register(.confirmRefund): return .confirmRefund
-        case .register(.cancelRefund): return .cancelRefund
         case .calendar(.setStaff): return .setStaff(try entries("staff", number: "capacity", default: 1))
         case .calendar(.book):
             for field in ["customer", "menu"] where request[field] != nil {
@@ -83,14 +75,10 @@ private struct RequestReader {
                 throw failure("mode", "is \"\(mode)\" (expected normal, empty, failing or hang)")
             }
             return .setService(mode: mode, message: mode == "failing" ? try string("message") : nil)
-        case .calendar(.load): return .load
-        case .calendar(.release): return .release
         case .calendar(.checkoutReservation): return .checkoutReservation(id: try string("reservation"))
-        case .calendar(.layout): return .layout
-        case .calendar(.viewState): return .viewState
-        case .register(.reset), .register(.getState), .calendar(.setMetrics), .calendar(.setViewport),
-            .calendar(.scroll), .calendar(.reset), .calendar(.getState), nil:
-            throw noStep
+        default:
+            // An action without a step of docs/steps.md (`reset`, `scroll`, …, or one the wire does not know).
+            throw ExploreAction.Unwritable(description: "\(name) has no step in docs/steps.md a scenario can use")
         }
     }
 

@@ -51,37 +51,48 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
     /// The protocol's name for the action.
     public var name: String { protocolAction.name }
 
+    /// The actions without parameters: each with the action it names in the wire's lists
+    /// and the English expression of its step (none for the two questions).
+    static let bare: [(action: ExploreAction, wire: ProtocolAction, step: String?)] = [
+        (.clearDiscount, .register(.clearCartDiscount), "I clear the cart discount"),
+        (.clearMember, .register(.clearMember), "I clear the member"),
+        (.startCheckout, .register(.startCheckout), "I start checkout"),
+        (.editCart, .register(.editCart), "I go back to edit the cart"),
+        (.cancelPayments, .register(.cancelPayments), "I cancel the payments"),
+        (.completeWithoutPayment, .register(.completeWithoutPayment), "I complete the order without payment"),
+        (.nextCustomer, .register(.nextCustomer), "I serve the next customer"),
+        (.confirmRefund, .register(.confirmRefund), "I confirm the refund"),
+        (.cancelRefund, .register(.cancelRefund), "I cancel the refund"),
+        (.load, .calendar(.load), "the calendar loads"),
+        (.release, .calendar(.release), "the booking service responds"),
+        (.layout, .calendar(.layout), nil),
+        (.viewState, .calendar(.viewState), nil),
+    ]
+
     /// The action the request names, in the wire's own lists.
     var protocolAction: ProtocolAction {
         switch self {
-        case .setCatalog: .register(.setCatalog)
-        case .addItem: .register(.addItem)
-        case .setQuantity: .register(.setQuantity)
-        case .removeItem: .register(.removeItem)
-        case .discountAmount, .discountPercent: .register(.setCartDiscount)
-        case .clearDiscount: .register(.clearCartDiscount)
-        case .identifyMember: .register(.identifyMember)
-        case .clearMember: .register(.clearMember)
-        case .startCheckout: .register(.startCheckout)
-        case .applyPoints: .register(.applyPoints)
-        case .editCart: .register(.editCart)
-        case .takePayment: .register(.takePayment)
-        case .cancelPayments: .register(.cancelPayments)
-        case .completeWithoutPayment: .register(.completeWithoutPayment)
-        case .nextCustomer: .register(.nextCustomer)
-        case .startRefund: .register(.startRefund)
-        case .confirmRefund: .register(.confirmRefund)
-        case .cancelRefund: .register(.cancelRefund)
-        case .setStaff: .calendar(.setStaff)
-        case .book: .calendar(.book)
-        case .cancelBooking: .calendar(.cancelBooking)
-        case .setMenu: .calendar(.setMenu)
-        case .setService: .calendar(.setService)
-        case .load: .calendar(.load)
-        case .release: .calendar(.release)
-        case .checkoutReservation: .calendar(.checkoutReservation)
-        case .layout: .calendar(.layout)
-        case .viewState: .calendar(.viewState)
+        case .setCatalog: return .register(.setCatalog)
+        case .addItem: return .register(.addItem)
+        case .setQuantity: return .register(.setQuantity)
+        case .removeItem: return .register(.removeItem)
+        case .discountAmount, .discountPercent: return .register(.setCartDiscount)
+        case .identifyMember: return .register(.identifyMember)
+        case .applyPoints: return .register(.applyPoints)
+        case .takePayment: return .register(.takePayment)
+        case .startRefund: return .register(.startRefund)
+        case .setStaff: return .calendar(.setStaff)
+        case .book: return .calendar(.book)
+        case .cancelBooking: return .calendar(.cancelBooking)
+        case .setMenu: return .calendar(.setMenu)
+        case .setService: return .calendar(.setService)
+        case .checkoutReservation: return .calendar(.checkoutReservation)
+        default:
+            // Every other action is in `bare`.
+            guard let bare = Self.bare.first(where: { $0.action == self }) else {
+                preconditionFailure("an action without parameters is missing from ExploreAction.bare")
+            }
+            return bare.wire
         }
     }
 

@@ -100,14 +100,63 @@ public struct Explorer {
         return found
     }
 
+    /// Shrinks `episode`, which shows `found`, to a minimal sequence that still shows it
+    /// (the same rule broken): fewer actions first, then simpler names, then fewer actions
+    /// again, until removing any single action makes the discrepancy vanish. The sequence
+    /// is cut after the action that shows the discrepancy.
     private func shrink(_ episode: [ExploreAction], _ found: Discrepancy, runner: EpisodeRunner) async throws
         -> Finding
     {
-        var shrinker = Shrinker(rule: found.rule) { actions in try await runner.replay(actions) }
-        let (actions, discrepancy) = try await shrinker.shrink(episode, found)
-        _ = try await runner.replay(actions)
+        var replays = 0
+        /// `candidate`, cut after its discrepancy, when it breaks the same rule.
+        func shows(_ candidate: [ExploreAction]) async throws -> ([ExploreAction], Discrepancy)? {
+            guard !candidate.isEmpty else { return nil }
+            replays += 1
+            guard let shown = try await runner.replay(candidate), shown.rule == found.rule else { return nil }
+            return (Array(candidate.prefix(shown.actionIndex + 1)), shown)
+        }
+        var best = (Array(episode.prefix(found.actionIndex + 1)), found)
+        var changed = true
+        while changed {
+            changed = false
+            var size = max(1, best.0.count / 2)
+            while size >= 1 {
+                var start = 0
+                while start < best.0.count {
+                    var candidate = best.0
+                    candidate.removeSubrange(start..<min(start + size, candidate.count))
+                    if let shown = try await shows(candidate) {
+                        best = shown
+                        changed = true
+                    } else {
+                        start += size
+                    }
+                }
+                size /= 2
+            }
+            for renamed in Self.renamings(best.0) {
+                if let shown = try await shows(renamed) {
+                    best = shown
+                    changed = true
+                }
+            }
+        }
+        _ = try await runner.replay(best.0)
         return Finding(
-            discrepancy: discrepancy, actions: actions, originalLength: episode.count,
-            observedDisplay: runner.targetDisplay, replays: shrinker.replays)
+            discrepancy: best.1, actions: best.0, originalLength: episode.count,
+            observedDisplay: runner.targetDisplay, replays: replays)
+    }
+
+    /// The sequence with each unusual product name replaced everywhere by a plain one.
+    private static func renamings(_ actions: [ExploreAction]) -> [[ExploreAction]] {
+        var names: [String] = []
+        for action in actions {
+            for name in action.productNames where !names.contains(name) { names.append(name) }
+        }
+        let plain = ["Tea", "Coffee", "Bag"]
+        return names.filter { !plain.contains($0) }.compactMap { name in
+            guard let replacement = plain.first(where: { !names.contains($0) }) else { return nil }
+            return actions.map { $0.renaming(name, to: replacement) }
+        }
     }
 }

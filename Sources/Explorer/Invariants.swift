@@ -4,45 +4,43 @@ import Wire
 /// The rules of domain.md and protocol.md that hold for any register build, checked on
 /// what the target alone answered and showed (no model needed).
 enum Invariants {
-    /// The first rule `observation` breaks, if any.
+    /// The first rule `observation` breaks, if any, and how.
     ///
     /// `previousState`: the endpoint's state before the action (as the target last gave
     /// it); `lastSnapshot`: the display's snapshot before the action.
     static func check(
-        _ observation: Observation, id: Int, at index: Int, previousState: JSONObject?, lastSnapshot: String,
+        _ observation: Observation, id: Int, previousState: JSONObject?, lastSnapshot: String,
         checksDisplay: Bool = true
-    ) -> Discrepancy? {
-        func found(_ rule: Discrepancy.Rule, _ detail: String) -> Discrepancy {
-            Discrepancy(rule: rule, detail: detail, actionIndex: index)
-        }
+    ) -> (Discrepancy.Rule, String)? {
         guard observation.response["id"]?.intValue == id else {
             let got = observation.response["id"]?.serialized ?? "no id"
-            return found(.answersInOrder, "request \(id) was answered with id \(got)")
+            return (.answersInOrder, "request \(id) was answered with id \(got)")
         }
         var previous = lastSnapshot
         for snapshot in observation.snapshots {
             if snapshot == previous {
-                return found(.noDuplicateSnapshot, "the display was sent the same snapshot twice in a row")
+                return (.noDuplicateSnapshot, "the display was sent the same snapshot twice in a row")
             }
             previous = snapshot
         }
         if !observation.ok {
             if let previousState, let after = observation.stateAfterRefusal, after != previousState {
                 let key = differingKey(previousState, after) ?? "state"
-                return found(
+                return (
                     .refusalChangesNothing,
                     "after the refusal (\(observation.code ?? "?")) `\(key)` is \(after[key]?.serialized ?? "absent"), "
-                        + "it was \(previousState[key]?.serialized ?? "absent")")
+                        + "it was \(previousState[key]?.serialized ?? "absent")"
+                )
             }
             if !observation.snapshots.isEmpty {
-                return found(.refusalChangesNothing, "the display changed after a refused action")
+                return (.refusalChangesNothing, "the display changed after a refused action")
             }
             return nil
         }
         guard let state = observation.state, state["phase"] != nil else { return nil }
-        if let problem = amounts(state) { return found(.amountsAddUp, problem) }
+        if let problem = amounts(state) { return (.amountsAddUp, problem) }
         guard checksDisplay else { return nil }
-        return display(DisplaySnapshot(html: previous), state).map { found($0.0, $0.1) }
+        return display(DisplaySnapshot(html: previous), state)
     }
 
     /// The first member whose value differs between two states (in `expected`'s order).

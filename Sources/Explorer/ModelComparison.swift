@@ -5,28 +5,27 @@ import Wire
 /// the same outcome and code, the same state (every member the model's state has), the
 /// same calendar answers, the same screen and fields on the display.
 enum ModelComparison {
+    /// The first rule the target broke where it differs from the model, if any, and how.
     static func check(
-        _ action: ExploreAction, at index: Int, target: Observation, model: Observation,
+        _ action: ExploreAction, target: Observation, model: Observation,
         targetDisplay: String, modelDisplay: String
-    ) -> Discrepancy? {
-        func found(_ rule: Discrepancy.Rule, _ detail: String) -> Discrepancy {
-            Discrepancy(rule: rule, detail: detail, actionIndex: index)
-        }
+    ) -> (Discrepancy.Rule, String)? {
         if target.ok != model.ok {
             let said =
                 model.ok
                 ? "the rules accept it; the register refused it with \(target.code ?? "?") (\(target.message ?? ""))"
                 : "the rules refuse it with \(model.code ?? "?") (\(model.message ?? "")); the register accepted it"
-            return found(.acceptedOrRefused, "`\(action)`: \(said)")
+            return (.acceptedOrRefused, "`\(action)`: \(said)")
         }
         if !model.ok, target.code != model.code {
-            return found(
+            return (
                 .refusalCode,
-                "`\(action)`: the rules' code is \(model.code ?? "?"), the register's \(target.code ?? "?")")
+                "`\(action)`: the rules' code is \(model.code ?? "?"), the register's \(target.code ?? "?")"
+            )
         }
         for (key, rule) in [("viewState", Discrepancy.Rule.calendarViewState), ("layout", .calendarLayout)] {
             if let expected = model.response[key], target.response[key] != expected {
-                return found(
+                return (
                     rule,
                     "`\(action)`: expected \(key) \(expected.serialized), got \(target.response[key]?.serialized ?? "none")"
                 )
@@ -36,18 +35,19 @@ enum ModelComparison {
             let actual = target.state ?? target.stateAfterRefusal ?? JSONObject()
             if let key = firstDifference(expected, actual) {
                 let rule: Discrepancy.Rule = model.ok ? .stateFollowsRules : .refusalChangesNothing
-                return found(
+                return (
                     rule,
                     "after `\(action)`, `\(key)` is \(actual[key]?.serialized ?? "absent"), "
-                        + "the rules give \(expected[key]?.serialized ?? "absent")")
+                        + "the rules give \(expected[key]?.serialized ?? "absent")"
+                )
             }
         }
         if target.snapshots.isEmpty, !model.snapshots.isEmpty, targetDisplay != modelDisplay {
-            return found(.displayUpdates, "the screen changed after `\(action)` but the display was sent no snapshot")
+            return (.displayUpdates, "the screen changed after `\(action)` but the display was sent no snapshot")
         }
         guard targetDisplay != modelDisplay else { return nil }
         return display(DisplaySnapshot(html: targetDisplay), expected: DisplaySnapshot(html: modelDisplay))
-            .map { found($0.0, "after `\(action)`, \($0.1)") }
+            .map { ($0.0, "after `\(action)`, \($0.1)") }
     }
 
     /// The first member of `expected` whose value `actual` does not have.

@@ -38,12 +38,8 @@ public enum RecordedScenario {
         } catch {
             throw problem("the recording is not JSON (\(error))")
         }
-        let language: StepLanguage
-        switch value["language"]?.stringValue ?? "en" {
-        case "ja": language = .ja
-        case "en": language = .en
-        case let other: throw problem("language \"\(other)\" is not en or ja")
-        }
+        let code = value["language"]?.stringValue ?? "en"
+        guard let language = StepLanguage(rawValue: code) else { throw problem("language \"\(code)\" is not en or ja") }
         guard let items = value["actions"]?.arrayValue else { throw problem("the recording has no list of actions") }
         guard items.count <= maximumActions else {
             throw problem("the recording has \(items.count) actions (at most \(maximumActions))")

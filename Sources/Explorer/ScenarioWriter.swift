@@ -8,11 +8,13 @@ import Wire
 /// simulator it passes; on a register that breaks the rule it fails at the step that
 /// shows it.
 public struct ScenarioWriter {
-    typealias Step = StepWording.Step
-    let wording: StepWording
+    let language: StepLanguage
+
+    /// A step's text (without keyword) and its table rows.
+    typealias Step = (text: String, table: [[String]])
 
     public init(language: StepLanguage) {
-        wording = StepWording(language: language)
+        self.language = language
     }
 
     /// The feature file's text. `observed`: the target's display after the last action,
@@ -23,7 +25,7 @@ public struct ScenarioWriter {
         let comments =
             ["spec-run explore --seed \(seed): \(discrepancy.rule.sentence)"]
             + discrepancy.detail.split(separator: "\n").map(String.init)
-        let feature = wording.language.pick("Found by spec-run explore", "spec-run explore が見つけた問題")
+        let feature = language.pick("Found by spec-run explore", "spec-run explore が見つけた問題")
         return head(comments, feature: feature, scenario: discrepancy.rule.sentence)
             + steps(actions, observedDisplay: observedDisplay, checkingScreensSeen: false)
     }
@@ -34,9 +36,9 @@ public struct ScenarioWriter {
     /// `name` is the scenario's name (its runs of white space written as one space; an
     /// empty one gets a default).
     public func recordedFeature(_ actions: [ExploreAction], name: String) -> String {
-        let comment = wording.language.pick(
+        let comment = language.pick(
             "Recorded on the register page of spec-run simulate", "spec-run simulate のレジ画面で記録した操作")
-        let feature = wording.language.pick("Recorded on the register page", "レジ画面で記録した操作")
+        let feature = language.pick("Recorded on the register page", "レジ画面で記録した操作")
         let oneLine = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return head([comment], feature: feature, scenario: oneLine.isEmpty ? feature : oneLine)
             + steps(actions, observedDisplay: nil, checkingScreensSeen: true)
@@ -45,7 +47,6 @@ public struct ScenarioWriter {
     /// The file's lines above the steps: the language line (in Japanese), the comments, the
     /// Feature line and the Scenario line.
     private func head(_ comments: [String], feature: String, scenario: String) -> String {
-        let language = wording.language
         let lines = (language == .ja ? ["# language: ja"] : []) + comments.map { "# " + $0 }
         return lines.map { $0 + "\n" }.joined() + language.pick("Feature: ", "フィーチャ: ") + feature + "\n\n  "
             + language.pick("Scenario: ", "シナリオ: ") + scenario + "\n"
@@ -61,32 +62,33 @@ public struct ScenarioWriter {
         var seen = DisplaySnapshot(html: model.begin())
         var lastKeyword = ""
         func write(_ keyword: String, _ step: Step) {
-            let shown = keyword == lastKeyword ? wording.language.pick("And", "かつ") : keyword
+            let shown = keyword == lastKeyword ? language.pick("And", "かつ") : keyword
             lastKeyword = keyword
             out += "    \(shown) \(step.text)\n" + Self.table(step.table)
         }
-        let (when, then) = (wording.language.pick("When", "もし"), wording.language.pick("Then", "ならば"))
+        let (whenWord, thenWord) = (language.pick("When", "もし"), language.pick("Then", "ならば"))
         var usesCalendar = false
         for (index, action) in actions.enumerated() {
             let outcome = model.apply(action, id: index + 1)
             usesCalendar = usesCalendar || action.endpoint == .calendar
-            guard let step = wording.step(action, trying: !outcome.ok) else {
-                for line in calendarThen(&model, layout: action == .layout) { write(then, line) }
+            guard let written = step(action, trying: !outcome.ok) else {
+                for line in calendarThen(&model, layout: action == .layout) { write(thenWord, line) }
                 continue
             }
-            write(when, step)
+            write(whenWord, written)
             if !outcome.ok {
-                write(then, wording.then("it is rejected with {string}", .string(outcome.code ?? "")))
+                write(thenWord, then("it is rejected with {string}", .string(outcome.code ?? "")))
             }
             if checkingScreensSeen, let snapshot = outcome.snapshots.last {
                 let now = DisplaySnapshot(html: snapshot)
-                if index < actions.count - 1 { for line in seenThen(seen, now) { write(then, line) } }
+                if index < actions.count - 1 { for line in seenThen(seen, now) { write(thenWord, line) } }
                 seen = now
             }
         }
-        for line in finalThen(&model, observed: observedDisplay.map(DisplaySnapshot.init(html:))) { write(then, line) }
+        let observed = observedDisplay.map(DisplaySnapshot.init(html:))
+        for line in finalThen(&model, observed: observed) { write(thenWord, line) }
         if usesCalendar, actions.last?.isQuestion != true {
-            for line in calendarThen(&model, layout: true) { write(then, line) }
+            for line in calendarThen(&model, layout: true) { write(thenWord, line) }
         }
         return out
     }
@@ -111,33 +113,32 @@ public struct ScenarioWriter {
 
     /// The display, the last order and the member's points as the model has them.
     private func finalThen(_ model: inout ModelRegister, observed: DisplaySnapshot?) -> [Step] {
-        let w = wording
         let shown = DisplaySnapshot(html: model.engine.displaySnapshot)
         var lines: [Step] = []
-        if let screen = shown.screen { lines.append(w.then("the display shows the {screen} screen", .screen(screen))) }
+        if let screen = shown.screen { lines.append(then("the display shows the {screen} screen", .screen(screen))) }
         if !shown.lines.isEmpty {
             let rows = shown.lines.map {
                 [$0.itemName ?? "", $0.quantity.map(String.init) ?? "", $0.amount.map(String.init) ?? ""]
             }
-            lines.append((w.line("the display shows the lines:"), [["name", "quantity", "amount"]] + rows))
+            lines.append((then("the display shows the lines:").text, [["name", "quantity", "amount"]] + rows))
         }
         for field in DisplayField.allCases {
             if let value = shown.field(field.rawValue), let amount = value.amount {
-                lines.append(w.then("the display shows {field} {yen}", .field(field.rawValue), .yen(amount)))
+                lines.append(then("the display shows {field} {yen}", .field(field.rawValue), .yen(amount)))
             } else if field == .points || observed?.field(field.rawValue) != nil {
-                lines.append(w.then("the display does not show {field}", .field(field.rawValue)))
+                lines.append(then("the display does not show {field}", .field(field.rawValue)))
             }
         }
         if let observed, observed.fields.map(\.name) == shown.fields.map(\.name) {
             for (got, want) in zip(observed.fields, shown.fields) where got.text != want.text && !want.text.isEmpty {
-                lines.append(w.then("the display shows the text {string}", .string(want.text)))
+                lines.append(then("the display shows the text {string}", .string(want.text)))
             }
         }
         let updates = model.engine.displayRevision
-        lines.append(w.then("the display received {int} update(s)", .int(updates)))
+        lines.append(then("the display received {int} update(s)", .int(updates)))
         let register = model.state.register
-        if let order = register.lastOrder { lines.append(w.then("the last order is {string}", .string(order.id))) }
-        if let member = register.lastMember { lines.append(w.then("the member has {int} points", .int(member.points))) }
+        if let order = register.lastOrder { lines.append(then("the last order is {string}", .string(order.id))) }
+        if let member = register.lastMember { lines.append(then("the member has {int} points", .int(member.points))) }
         return lines
     }
 
@@ -147,13 +148,13 @@ public struct ScenarioWriter {
     func seenThen(_ before: DisplaySnapshot, _ now: DisplaySnapshot) -> [Step] {
         var lines: [Step] = []
         if let screen = now.screen, screen != before.screen {
-            lines.append(wording.then("the display shows the {screen} screen", .screen(screen)))
+            lines.append(then("the display shows the {screen} screen", .screen(screen)))
         }
         for field in DisplayField.allCases {
             guard let amount = now.field(field.rawValue)?.amount,
                 before.screen != now.screen || before.field(field.rawValue)?.amount != amount
             else { continue }
-            lines.append(wording.then("the display shows {field} {yen}", .field(field.rawValue), .yen(amount)))
+            lines.append(then("the display shows {field} {yen}", .field(field.rawValue), .yen(amount)))
         }
         return lines
     }
@@ -161,41 +162,91 @@ public struct ScenarioWriter {
     /// The calendar's view state as the model has it and, with `layout`, where each
     /// reservation is drawn and how many lanes each row has.
     func calendarThen(_ model: inout ModelRegister, layout: Bool) -> [Step] {
-        let w = wording
         let view = model.ask(.calendar(.viewState))["viewState"]
-        let text: String
-        switch (view?["kind"]?.stringValue ?? "", view?["hasContent"]?.boolValue ?? false) {
-        case ("loading", false): text = w.line("the calendar shows the loading view")
-        case ("loading", true): text = w.line("the calendar shows the content with a loading indicator")
-        case ("loaded", _): text = w.line("the calendar shows the content")
-        case ("failed", false): text = w.line("the calendar shows the error view")
-        case ("failed", true):
-            let error = view?["error"]?.stringValue ?? ""
-            text = w.line("the calendar shows the content with the error banner {string}", .string(error))
-        default: text = w.line("the calendar shows the empty view")
-        }
-        var lines: [Step] = [(text, [])]
+        let error = StepLine.Value.string(view?["error"]?.stringValue ?? "")
+        let shows: Step =
+            switch (view?["kind"]?.stringValue ?? "", view?["hasContent"]?.boolValue ?? false) {
+            case ("loading", false): then("the calendar shows the loading view")
+            case ("loading", true): then("the calendar shows the content with a loading indicator")
+            case ("loaded", _): then("the calendar shows the content")
+            case ("failed", false): then("the calendar shows the error view")
+            case ("failed", true): then("the calendar shows the content with the error banner {string}", error)
+            default: then("the calendar shows the empty view")
+            }
+        var lines = [shows]
         guard layout else { return lines }
         for row in model.ask(.calendar(.layout))["layout"]?["rows"]?.arrayValue ?? [] {
             let staff = StepLine.Value.string(row["staff"]?.stringValue ?? "")
             let lanes = row["lanes"]?.intValue ?? 0
-            lines.append(w.then("the row of {string} has {int} lane(s)", staff, .int(lanes)))
+            lines.append(then("the row of {string} has {int} lane(s)", staff, .int(lanes)))
             for item in row["items"]?.arrayValue ?? [] {
                 let id = StepLine.Value.string(item["id"]?.stringValue ?? "")
-                let (x, width) = (Self.number(item["x"]), Self.number(item["width"]))
+                let (x, width) = (item["x"]?.doubleValue ?? 0, item["width"]?.doubleValue ?? 0)
                 let drawn = "reservation {string} is drawn at x {float} with width {float}"
-                lines.append(w.then(drawn, id, .float(x), .float(width)))
+                lines.append(then(drawn, id, .float(x), .float(width)))
                 let lane = item["lane"]?.intValue ?? 0
-                lines.append(w.then("reservation {string} is in lane {int}", id, .int(lane)))
+                lines.append(then("reservation {string} is in lane {int}", id, .int(lane)))
             }
         }
         return lines
     }
 
-    /// A layout number as a step writes it: `1200`, `1212.5`.
-    static func number(_ value: JSONValue?) -> String {
-        let double = value?.doubleValue ?? 0
-        if double == double.rounded(), abs(double) < 1e15 { return String(Int(double)) }
-        return String(double)
+    // MARK: Each action as its step
+
+    /// The library's step `english` in this language, plain, as a step without a table (a
+    /// Then step).
+    func then(_ english: String, _ values: StepLine.Value...) -> Step {
+        (StepLine.text(english, in: language, values), [])
+    }
+
+    /// The step's text and table; nil for the two questions. The booking service's steps
+    /// have no try form.
+    func step(_ action: ExploreAction, trying: Bool) -> Step? {
+        guard let phrase = Self.phrase(action) else { return nil }
+        let tries: Bool
+        if case .setService = action { tries = false } else { tries = trying }
+        return (StepLine.text(phrase.english, trying: tries, in: language, phrase.values), phrase.table)
+    }
+
+    /// The English expression of the action's step, its values and its table rows.
+    private static func phrase(_ action: ExploreAction) -> (
+        english: String, values: [StepLine.Value], table: [[String]]
+    )? {
+        switch action {
+        case .setCatalog(let products):
+            return ("the catalog:", [], [["name", "price"]] + products.map { [$0.name, String($0.number)] })
+        case .addItem(let name, let price, let quantity):
+            if let price { return ("I add {string} at {yen} to the cart", [.string(name), .yen(price)], []) }
+            if let quantity { return ("I add {int} {string} to the cart", [.int(quantity), .string(name)], []) }
+            return ("I add {string} to the cart", [.string(name)], [])
+        case .setQuantity(let name, let quantity):
+            return ("I change the quantity of {string} to {int}", [.string(name), .int(quantity)], [])
+        case .removeItem(let name): return ("I remove {string} from the cart", [.string(name)], [])
+        case .discountAmount(let amount): return ("I set a cart discount of {yen}", [.yen(amount)], [])
+        case .discountPercent(let percent): return ("I set a cart discount of {int}%", [.int(percent)], [])
+        case .identifyMember(let points): return ("I identify a loyalty member with {int} points", [.int(points)], [])
+        case .applyPoints(let points): return ("I apply {int} points", [.int(points)], [])
+        case .takePayment(let payment, let amount):
+            return ("the customer pays {yen} by {method}", [.yen(amount), .method(payment)], [])
+        case .startRefund(let order): return ("I start a refund of order {string}", [.string(order)], [])
+        case .setStaff(let staff):
+            return ("the staff:", [], [["name", "capacity"]] + staff.map { [$0.name, String($0.number)] })
+        case .book(let id, let staff, let start, let end):
+            let values: [StepLine.Value] = [.string(id), .string(staff), .time(start), .time(end)]
+            return ("I book {string} with {string} from {time} to {time}", values, [])
+        case .cancelBooking(let id): return ("I cancel booking {string}", [.string(id)], [])
+        case .setMenu(let id, let menu):
+            return (
+                "reservation {string} includes:", [.string(id)],
+                [["name", "price"]] + menu.map { [$0.name, String($0.number)] }
+            )
+        case .setService("empty", _): return ("the booking service answers with no reservations", [], [])
+        case .setService("failing", let message):
+            return ("the booking service fails with {string}", [.string(message ?? "")], [])
+        case .setService("hang", _): return ("the booking service hangs", [], [])
+        case .setService: return ("the booking service answers normally", [], [])
+        case .checkoutReservation(let id): return ("I check out reservation {string}", [.string(id)], [])
+        default: return ExploreAction.bare.first { $0.action == action }?.step.map { ($0, [], []) }
+        }
     }
 }

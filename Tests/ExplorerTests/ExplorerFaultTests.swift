@@ -72,8 +72,8 @@ import Transport
     /// The 1-based line of the last action's step in `scenario` (0 for a question).
     static func lastActionLine(_ scenario: String, _ actions: [ExploreAction], _ language: StepLanguage) -> Int {
         guard let last = actions.last else { return 0 }
-        let wording = StepWording(language: language)
-        let texts = [true, false].compactMap { wording.step(last, trying: $0)?.text }
+        let writer = ScenarioWriter(language: language)
+        let texts = [true, false].compactMap { writer.step(last, trying: $0)?.text }
         let lines = scenario.split(separator: "\n", omittingEmptySubsequences: false)
         return (lines.indices.last { index in texts.contains { lines[index].hasSuffix($0) } } ?? -1) + 1
     }

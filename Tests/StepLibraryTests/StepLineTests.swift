@@ -35,7 +35,7 @@ struct StepLineTests {
         let sample: [String: StepLine.Value] = [
             "string": .string("X"), "int": .int(2), "yen": .yen(100), "method": .method(.card),
             "screen": .screen("cart"),
-            "field": .field("total"), "time": .time(600), "float": .float("60"),
+            "field": .field("total"), "time": .time(600), "float": .float(60),
         ]
         var written = 0
         for entry in entries where entry.language == .en && !entry.isTryForm {

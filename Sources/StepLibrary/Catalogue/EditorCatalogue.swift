@@ -4,19 +4,7 @@ import Wire
 /// with their examples, the values the library's parameter types take, and the rejection
 /// codes with their meanings. The same entries `spec-run steps` prints.
 public enum EditorCatalogue {
-    public struct Step: Sendable, Equatable {
-        /// The Cucumber Expression (`I add {int} {string} to the cart`).
-        public var expression: String
-        /// A complete step line, keyword included.
-        public var example: String
-        /// The header row of the step's table, when it takes one.
-        public var table: String?
-        public var isTryForm: Bool
-        /// The other wordings the step takes, as `spec-run steps` lists them.
-        public var alsoWritten: [String]
-        /// What the step is for.
-        public var kind: StepKind
-    }
+    public typealias Step = CatalogueEntry
 
     public struct Code: Sendable, Equatable {
         public var code: String
@@ -25,16 +13,12 @@ public enum EditorCatalogue {
 
     /// The steps of `language` (`en` or `ja`; any other is English), in catalogue order.
     public static func steps(_ language: String) -> [Step] {
-        QAStepLibrary.catalogue(StepLanguage(rawValue: language) ?? .en).map {
-            Step(
-                expression: $0.expression, example: $0.example, table: $0.table, isTryForm: $0.isTryForm,
-                alsoWritten: $0.alsoWritten, kind: $0.kind)
-        }
+        QAStepLibrary.catalogue(StepLanguage(rawValue: language) ?? .en)
     }
 
     /// Every code the built-in simulator rejects with, with its meaning in `language`.
     public static func rejectionCodes(_ language: String) -> [Code] {
-        (RejectionCodeGloss.register + RejectionCodeGloss.calendar + RejectionCodeGloss.request).map {
+        RejectionCodeGloss.areas.flatMap(\.entries).map {
             Code(code: $0.code, meaning: language == "ja" ? $0.japanese : $0.english)
         }
     }

@@ -29,11 +29,8 @@ extension StepCatalogue {
                 }
             }
             json.key("rejectionCodes")
-            let areas = [
-                ("register", RejectionCodeGloss.register), ("calendar", RejectionCodeGloss.calendar),
-                ("request", RejectionCodeGloss.request),
-            ]
-            json.array(areas.flatMap { area, codes in codes.map { (area, $0) } }) { json, code in
+            let codes = RejectionCodeGloss.areas.flatMap { area in area.entries.map { (area.key, $0) } }
+            json.array(codes) { json, code in
                 json.object { json in
                     json.member("code", code.1.code)
                     json.member("area", code.0)

@@ -67,15 +67,11 @@ public enum StepCatalogue {
 
     /// The codes `it is rejected with "CODE"` can name, by area, each with its meaning.
     private static func codes(_ language: StepLanguage) -> String {
-        let areas: [(String, String, [RejectionCodeGloss.Entry])] = [
-            ("register", "レジ", RejectionCodeGloss.register),
-            ("calendar", "カレンダー", RejectionCodeGloss.calendar),
-            ("any request", "どの要求でも", RejectionCodeGloss.request),
-        ]
         var out =
             "\n" + (language == .ja ? "拒否コード (「CODE」で拒否される)" : #"Rejection codes (it is rejected with "CODE")"#) + "\n"
-        let width = (areas.flatMap { $0.2 }.map(\.code.count).max() ?? 0) + 2
-        for (english, japanese, entries) in areas {
+        let areas = RejectionCodeGloss.areas
+        let width = (areas.flatMap(\.entries).map(\.code.count).max() ?? 0) + 2
+        for (_, english, japanese, entries) in areas {
             out += "  " + (language == .ja ? japanese : english) + "\n"
             for entry in entries {
                 let meaning = language == .ja ? entry.japanese : entry.english
@@ -126,4 +122,34 @@ public enum StepCatalogue {
                 """
         }
     }
+}
+
+/// One line of the catalogue: a step's expression and an example QA can copy (the editor's
+/// `EditorCatalogue.Step`).
+public struct CatalogueEntry: Sendable, Equatable {
+    var group: StepGroup
+    var language: StepLanguage
+    /// The Cucumber Expression (`I add {int} {string} to the cart`).
+    public var expression: String
+    /// A complete step line, keyword included.
+    public var example: String
+    /// The header row of the step's table, when it takes one (`| name | price |`).
+    public var table: String?
+    /// Whether this is the try form of an action.
+    public var isTryForm: Bool
+    /// What the step is for.
+    public var kind: StepKind = .check
+    /// What it does, in the entry's language.
+    var description: String = ""
+    /// The other wordings the step is written in (`OtherWordings.named`), as `spec-run
+    /// steps` lists them.
+    public var alsoWritten: [String] = []
+    /// The same for the entry of the other language: one number per step and form.
+    var step: Int = 0
+}
+
+/// What a step is for, as the catalogue says it: a setting (`Given`), an action, its try
+/// form, or a check.
+public enum StepKind: String, Sendable {
+    case setup, action, `try`, check
 }

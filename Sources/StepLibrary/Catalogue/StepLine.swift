@@ -20,8 +20,8 @@ public enum StepLine {
         case field(String)
         /// Minutes after midnight: `09:30`.
         case time(Int)
-        /// A `{float}` as written: `1212.5`.
-        case float(String)
+        /// A `{float}`: `1200`, `1212.5`.
+        case float(Double)
     }
 
     /// The step whose English plain expression is `english`, in `language` (its try form
@@ -34,11 +34,11 @@ public enum StepLine {
         guard let number = steps[english],
             let expression = expressions[Key(step: number + (trying ? 1 : 0), language: language)]
         else { preconditionFailure("no step \"\(english)\"\(trying ? " with a try form" : "") in the library") }
-        var queue = values
+        var queue = values.map { $0.written(language) }
         let one = values.contains { if case .int(1) = $0 { true } else { false } }
         let written = try? ExpressionText.writeOut(expression, optionalParts: !one) { name in
-            guard let index = queue.firstIndex(where: { $0.typeName == name }) else { return "{\(name)}" }
-            return queue.remove(at: index).written(language)
+            guard let index = queue.firstIndex(where: { $0.type == name }) else { return "{\(name)}" }
+            return queue.remove(at: index).text
         }
         return written ?? expression
     }
@@ -62,31 +62,20 @@ public enum StepLine {
 }
 
 extension StepLine.Value {
-    var typeName: String {
-        switch self {
-        case .string: "string"
-        case .int: "int"
-        case .yen: "yen"
-        case .method: "method"
-        case .screen: "screen"
-        case .field: "field"
-        case .time: "time"
-        case .float: "float"
-        }
-    }
-
-    func written(_ language: StepLanguage) -> String {
+    /// The parameter type the value fills (`string`, `yen`, …) and the value as a step in
+    /// `language` writes it.
+    func written(_ language: StepLanguage) -> (type: String, text: String) {
         switch self {
         case .string(let text):
-            if language == .ja, !text.contains("」") { return "「\(text)」" }
-            return text.contains("\"") ? "'\(text)'" : "\"\(text)\""
-        case .int(let number): return String(number)
-        case .yen(let amount): return YenText.format(amount)
-        case .method(let method): return method.written(language)
-        case .screen(let screen): return DisplaySnapshot.screenName(screen, language)
-        case .field(let field): return DisplaySnapshot.fieldName(field, language)
-        case .time(let minutes): return ClockTime.text(minutes)
-        case .float(let number): return number
+            if language == .ja, !text.contains("」") { return ("string", "「\(text)」") }
+            return ("string", text.contains("\"") ? "'\(text)'" : "\"\(text)\"")
+        case .int(let number): return ("int", String(number))
+        case .yen(let amount): return ("yen", YenText.format(amount))
+        case .method(let method): return ("method", method.written(language))
+        case .screen(let screen): return ("screen", DisplaySnapshot.screenName(screen, language))
+        case .field(let field): return ("field", DisplaySnapshot.fieldName(field, language))
+        case .time(let minutes): return ("time", ClockTime.text(minutes))
+        case .float(let number): return ("float", CalendarLayout.format(number))
         }
     }
 }

@@ -16,14 +16,12 @@ enum CalendarLayout {
         guard let row = rows.first(where: { isExactly($0["staff"], staff) }) else {
             let names = rows.compactMap { $0["staff"]?.stringValue }
             let language = await world.language
-            throw StepFailure(
-                .assertion,
-                names.isEmpty
-                    ? language.pick(
-                        "expected a row for \"\(staff)\", but the rows are none", "「\(staff)」の行があるはずが、行がありませんでした")
-                    : language.pick(
-                        "expected a row for \"\(staff)\", but the rows are \(names.joined(separator: ", "))",
-                        "「\(staff)」の行があるはずが、行は\(names.joined(separator: "、"))でした"))
+            throw names.isEmpty
+                ? language.failure(
+                    "expected a row for \"\(staff)\", but the rows are none", "「\(staff)」の行があるはずが、行がありませんでした")
+                : language.failure(
+                    "expected a row for \"\(staff)\", but the rows are \(names.joined(separator: ", "))",
+                    "「\(staff)」の行があるはずが、行は\(names.joined(separator: "、"))でした")
         }
         return row
     }
@@ -43,15 +41,13 @@ enum CalendarLayout {
         }
         let ids = rows.flatMap { $0["items"]?.arrayValue ?? [] }.compactMap { $0["id"]?.stringValue }
         let language = await world.language
-        throw StepFailure(
-            .assertion,
-            ids.isEmpty
-                ? language.pick(
-                    "expected reservation \"\(id)\" in the layout, but the layout has no reservations",
-                    "予約「\(id)」がレイアウトにあるはずが、予約がありませんでした")
-                : language.pick(
-                    "expected reservation \"\(id)\" in the layout, but it has only \(ids.joined(separator: ", "))",
-                    "予約「\(id)」がレイアウトにあるはずが、あるのは\(ids.joined(separator: "、"))でした"))
+        throw ids.isEmpty
+            ? language.failure(
+                "expected reservation \"\(id)\" in the layout, but the layout has no reservations",
+                "予約「\(id)」がレイアウトにあるはずが、予約がありませんでした")
+            : language.failure(
+                "expected reservation \"\(id)\" in the layout, but it has only \(ids.joined(separator: ", "))",
+                "予約「\(id)」がレイアウトにあるはずが、あるのは\(ids.joined(separator: "、"))でした")
     }
 
     /// Fails unless `value` is a number within 0.001 of `expected`; `what` is named in
@@ -60,18 +56,14 @@ enum CalendarLayout {
         _ what: String, _ value: JSONValue?, _ expected: Double, _ language: StepLanguage = .en
     ) throws {
         guard let actual = value?.doubleValue else {
-            throw StepFailure(
-                .assertion,
-                language.pick(
-                    "expected \(what) to be \(format(expected)), but the simulator gave none",
-                    "\(what)は\(format(expected))のはずが、シミュレーターから値がありませんでした"))
+            throw language.failure(
+                "expected \(what) to be \(format(expected)), but the simulator gave none",
+                "\(what)は\(format(expected))のはずが、シミュレーターから値がありませんでした")
         }
         guard abs(actual - expected) <= CalendarSteps.tolerance else {
-            throw StepFailure(
-                .assertion,
-                language.pick(
-                    "expected \(what) to be \(format(expected)), but it is \(format(actual))",
-                    "\(what)は\(format(expected))のはずが、\(format(actual))でした"))
+            throw language.failure(
+                "expected \(what) to be \(format(expected)), but it is \(format(actual))",
+                "\(what)は\(format(expected))のはずが、\(format(actual))でした")
         }
     }
 

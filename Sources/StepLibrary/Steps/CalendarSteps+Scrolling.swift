@@ -25,9 +25,10 @@ extension CalendarSteps {
         book.action(
             .calendar, .given,
             en: Phrase("the viewport is {float} wide and {float} high", "the viewport is 600 wide and 200 high"),
-            enTry: "I try to set the viewport to {float} wide and {float} high",
             ja: Phrase("表示領域は幅{float}、高さ{float}である", "表示領域は幅600、高さ200である"),
-            jaTry: "表示領域を幅{float}、高さ{float}に設定しようとする"
+            tries: .written(
+                en: "I try to set the viewport to {float} wide and {float} high", ja: "表示領域を幅{float}、高さ{float}に設定しようとする"
+            )
         ) { context, world in
             try await act(
                 world, context, .setViewport,
@@ -35,32 +36,27 @@ extension CalendarSteps {
         }
         book.action(
             .calendar, .when, en: Phrase("I scroll the grid to {time}", "I scroll the grid to 9:00"),
-            enTry: "I try to scroll the grid to {time}",
-            ja: Phrase("グリッドを{time}までスクロールする", "グリッドを9:00までスクロールする"), jaTry: "グリッドを{time}までスクロールしようとする"
+            ja: Phrase("グリッドを{time}までスクロールする", "グリッドを9:00までスクロールする")
         ) { context, world in
             try await scroll(to: try context.first(WrittenTime.self), pane: "grid", context, world)
         }
         book.action(
             .calendar, .when,
             en: Phrase("I scroll the grid to x {float} and y {float}", "I scroll the grid to x 540 and y 40"),
-            enTry: "I try to scroll the grid to x {float} and y {float}",
-            ja: Phrase("グリッドをx{float}、y{float}までスクロールする", "グリッドをx540、y40までスクロールする"),
-            jaTry: "グリッドをx{float}、y{float}までスクロールしようとする"
+            ja: Phrase("グリッドをx{float}、y{float}までスクロールする", "グリッドをx540、y40までスクロールする")
         ) { context, world in
             try await CalendarLayout.scroll(
                 world, context, pane: "grid", x: try context.number(0), y: try context.number(1))
         }
         book.action(
             .calendar, .when, en: Phrase("I scroll the staff column to y {float}", "I scroll the staff column to y 40"),
-            enTry: "I try to scroll the staff column to y {float}",
-            ja: Phrase("スタッフ列をy{float}までスクロールする", "スタッフ列をy40までスクロールする"), jaTry: "スタッフ列をy{float}までスクロールしようとする"
+            ja: Phrase("スタッフ列をy{float}までスクロールする", "スタッフ列をy40までスクロールする")
         ) { context, world in
             try await CalendarLayout.scroll(world, context, pane: "staff", x: nil, y: try context.number(0))
         }
         book.action(
             .calendar, .when, en: Phrase("I scroll the time header to {time}", "I scroll the time header to 13:00"),
-            enTry: "I try to scroll the time header to {time}",
-            ja: Phrase("時間ヘッダーを{time}までスクロールする", "時間ヘッダーを13:00までスクロールする"), jaTry: "時間ヘッダーを{time}までスクロールしようとする"
+            ja: Phrase("時間ヘッダーを{time}までスクロールする", "時間ヘッダーを13:00までスクロールする")
         ) { context, world in
             try await scroll(to: try context.first(WrittenTime.self), pane: "header", context, world)
         }
@@ -99,11 +95,9 @@ extension CalendarSteps {
                 } else if abs(seen - seen.rounded()) > 1e-6 {
                     (got, gotJapanese) = ("x \(x)", "x \(x)")
                 }
-                throw StepFailure(
-                    .assertion,
-                    language.pick(
-                        "expected the time header to start at \(want), but it starts at \(got)",
-                        "時間ヘッダーは\(want)から始まるはずが、\(gotJapanese)から始まっていました"))
+                throw language.failure(
+                    "expected the time header to start at \(want), but it starts at \(got)",
+                    "時間ヘッダーは\(want)から始まるはずが、\(gotJapanese)から始まっていました")
             }
             // No x at all: said as for any missing number.
             try CalendarLayout.expectNumber(
@@ -136,11 +130,8 @@ extension CalendarSteps {
                 minutes.map { ClockTime.text($0, paddingHours: false) } ?? text ?? "?"
             }
             let got = "\(said(shown.0, minutes.0))–\(said(shown.1, minutes.1))"
-            throw StepFailure(
-                .assertion,
-                language.pick(
-                    "expected the visible time range to be \(want), but it is \(got)",
-                    "表示されている時間帯は\(want)のはずが、\(got)でした"))
+            throw language.failure(
+                "expected the visible time range to be \(want), but it is \(got)", "表示されている時間帯は\(want)のはずが、\(got)でした")
         }
     }
 
@@ -170,15 +161,13 @@ extension CalendarSteps {
             guard shown == expected else {
                 let language = world.language
                 let wanted = expected.joined(separator: language.pick(", ", "、"))
-                throw StepFailure(
-                    .assertion,
-                    shown.isEmpty
-                        ? language.pick(
-                            "expected the visible staff to be \(wanted), but they are none",
-                            "表示されているスタッフは\(wanted)のはずが、誰も表示されていませんでした")
-                        : language.pick(
-                            "expected the visible staff to be \(wanted), but they are \(shown.joined(separator: ", "))",
-                            "表示されているスタッフは\(wanted)のはずが、\(shown.joined(separator: "、"))でした"))
+                throw shown.isEmpty
+                    ? language.failure(
+                        "expected the visible staff to be \(wanted), but they are none",
+                        "表示されているスタッフは\(wanted)のはずが、誰も表示されていませんでした")
+                    : language.failure(
+                        "expected the visible staff to be \(wanted), but they are \(shown.joined(separator: ", "))",
+                        "表示されているスタッフは\(wanted)のはずが、\(shown.joined(separator: "、"))でした")
             }
         }
     }

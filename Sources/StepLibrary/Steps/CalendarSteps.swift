@@ -33,8 +33,8 @@ enum CalendarSteps {
 
     private static func defineData(in book: inout StepBook) {
         book.action(
-            .calendar, .given, en: Phrase("the staff:"), enTry: "I try to set the staff:",
-            ja: Phrase("スタッフ:"), jaTry: "スタッフを設定しようとする:", table: staffTable
+            .calendar, .given, en: Phrase("the staff:"), ja: Phrase("スタッフ:"),
+            tries: .written(en: "I try to set the staff:", ja: "スタッフを設定しようとする:"), table: staffTable
         ) { context, world in
             let table = try StepTable(context, staffTable, language: world.language)
             let staff = try table.rows.map { row -> JSONValue in
@@ -52,9 +52,10 @@ enum CalendarSteps {
             en: Phrase(
                 "the calendar metrics are hour width {float}, item height {float}, padding {float}",
                 "the calendar metrics are hour width 60, item height 40, padding 4"),
-            enTry: "I try to set the calendar metrics to hour width {float}, item height {float}, padding {float}",
             ja: Phrase("カレンダーの寸法は時間幅{float}、予約の高さ{float}、余白{float}である", "カレンダーの寸法は時間幅60、予約の高さ40、余白4である"),
-            jaTry: "カレンダーの寸法を時間幅{float}、予約の高さ{float}、余白{float}に設定しようとする"
+            tries: .written(
+                en: "I try to set the calendar metrics to hour width {float}, item height {float}, padding {float}",
+                ja: "カレンダーの寸法を時間幅{float}、予約の高さ{float}、余白{float}に設定しようとする")
         ) { context, world in
             let hourWidth = try context.number(0)
             let outcome = try await act(
@@ -67,9 +68,8 @@ enum CalendarSteps {
             return outcome
         }
         book.action(
-            .calendar, .given, en: Phrase("the reservations:"),
-            enTry: "I try to set the reservations:",
-            ja: Phrase("予約:"), jaTry: "予約を設定しようとする:", table: bookingsTable
+            .calendar, .given, en: Phrase("the reservations:"), ja: Phrase("予約:"),
+            tries: .written(en: "I try to set the reservations:", ja: "予約を設定しようとする:"), table: bookingsTable
         ) { context, world in
             let table = try StepTable(context, bookingsTable, language: world.language)
             let bookings = try table.rows.map { row -> [(String, JSONValue)] in
@@ -104,8 +104,8 @@ enum CalendarSteps {
     private static func defineReservationActions(in book: inout StepBook) {
         book.action(
             .calendar, .given, en: Phrase("reservation {string} includes:", #"reservation "R1" includes:"#),
-            enTry: "I try to set the menu of reservation {string}:",
-            ja: Phrase("予約{string}のメニュー:", "予約「R1」のメニュー:"), jaTry: "予約{string}のメニューを設定しようとする:",
+            ja: Phrase("予約{string}のメニュー:", "予約「R1」のメニュー:"),
+            tries: .written(en: "I try to set the menu of reservation {string}:", ja: "予約{string}のメニューを設定しようとする:"),
             table: menuTable
         ) { context, world in
             let table = try StepTable(context, menuTable, language: world.language)
@@ -120,9 +120,7 @@ enum CalendarSteps {
             .calendar, .when,
             en: Phrase(
                 "I book {string} with {string} from {time} to {time}", #"I book "R1" with "Aoi" from 10:00 to 11:00"#),
-            enTry: "I try to book {string} with {string} from {time} to {time}",
-            ja: Phrase("{string}を{string}に{time}から{time}まで予約する", "「R1」を「Aoi」に10:00から11:00まで予約する"),
-            jaTry: "{string}を{string}に{time}から{time}まで予約しようとする"
+            ja: Phrase("{string}を{string}に{time}から{time}まで予約する", "「R1」を「Aoi」に10:00から11:00まで予約する")
         ) { context, world in
             try await act(
                 world, context, .book,
@@ -136,15 +134,13 @@ enum CalendarSteps {
         }
         book.action(
             .calendar, .when, en: Phrase("I cancel booking {string}", #"I cancel booking "R1""#),
-            enTry: "I try to cancel booking {string}",
-            ja: Phrase("予約{string}を取り消す", "予約「R1」を取り消す"), jaTry: "予約{string}を取り消そうとする"
+            ja: Phrase("予約{string}を取り消す", "予約「R1」を取り消す")
         ) { context, world in
             try await act(world, context, .cancelBooking, [("reservation", .string(try context.argument(0)))])
         }
         book.action(
             .calendar, .when, en: Phrase("I check out reservation {string}", #"I check out reservation "R1""#),
-            enTry: "I try to check out reservation {string}",
-            ja: Phrase("予約{string}をお会計する", "予約「R1」をお会計する"), jaTry: "予約{string}をお会計しようとする"
+            ja: Phrase("予約{string}をお会計する", "予約「R1」をお会計する")
         ) { context, world in
             try await act(world, context, .checkoutReservation, [("reservation", .string(try context.argument(0)))])
         }

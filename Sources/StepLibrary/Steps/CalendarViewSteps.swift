@@ -15,8 +15,7 @@ enum CalendarViewSteps {
         ]
         for entry in modes {
             book.action(
-                .calendar, .given, en: Phrase(entry.en, entry.en), enTry: nil, ja: Phrase(entry.ja, entry.ja),
-                jaTry: nil
+                .calendar, .given, en: Phrase(entry.en, entry.en), ja: Phrase(entry.ja, entry.ja), tries: .absent
             ) { context, world in
                 try await CalendarSteps.act(world, context, .setService, [("mode", .string(entry.mode))])
             }
@@ -24,24 +23,21 @@ enum CalendarViewSteps {
         book.action(
             .calendar, .given,
             en: Phrase("the booking service fails with {string}", #"the booking service fails with "timeout""#),
-            enTry: nil,
-            ja: Phrase("予約サービスは{string}で失敗する", "予約サービスは「タイムアウト」で失敗する"), jaTry: nil
+            ja: Phrase("予約サービスは{string}で失敗する", "予約サービスは「タイムアウト」で失敗する"), tries: .absent
         ) { context, world in
             try await CalendarSteps.act(
                 world, context, .setService, [("mode", "failing"), ("message", .string(try context.argument(0)))]
             )
         }
         book.action(
-            .calendar, .when, en: Phrase("the calendar loads"),
-            enTry: "I try to load the calendar",
-            ja: Phrase("カレンダーを読み込む"), jaTry: "カレンダーを読み込もうとする"
+            .calendar, .when, en: Phrase("the calendar loads"), ja: Phrase("カレンダーを読み込む"),
+            tries: .written(en: "I try to load the calendar", ja: "カレンダーを読み込もうとする")
         ) { context, world in
             try await CalendarSteps.act(world, context, .load)
         }
         book.action(
-            .calendar, .when, en: Phrase("the booking service responds"),
-            enTry: "the booking service tries to respond",
-            ja: Phrase("予約サービスが応答する"), jaTry: "予約サービスが応答しようとする"
+            .calendar, .when, en: Phrase("the booking service responds"), ja: Phrase("予約サービスが応答する"),
+            tries: .written(en: "the booking service tries to respond", ja: "予約サービスが応答しようとする")
         ) { context, world in
             try await CalendarSteps.act(world, context, .release)
         }
@@ -65,28 +61,19 @@ enum CalendarViewSteps {
                 }
             }
         }
-        book.step(
-            .calendar, .then,
-            en: Phrase(
-                "the calendar shows the error view with {string}", #"the calendar shows the error view with "timeout""#),
-            ja: Phrase("カレンダーはエラー画面で{string}を表示している", "カレンダーはエラー画面で「タイムアウト」を表示している")
-        ) { context, world in
-            let message: String = try context.argument(0)
-            try await expectView(world, context, "the error view with \"\(message)\"", "エラー画面で「\(message)」") {
-                $0.kind == "failed" && !$0.hasContent && $0.error == message
+        // A failed load's message: on the error view, or on the error banner over the content.
+        for (en, ja, content) in [
+            ("the error view with ", "エラー画面で", false), ("the content with the error banner ", "予約一覧とエラー", true),
+        ] {
+            book.step(
+                .calendar, .then, en: Phrase("the calendar shows \(en){string}", "the calendar shows \(en)\"timeout\""),
+                ja: Phrase("カレンダーは\(ja){string}を表示している", "カレンダーは\(ja)「タイムアウト」を表示している")
+            ) { context, world in
+                let message: String = try context.argument(0)
+                try await expectView(world, context, "\(en)\"\(message)\"", "\(ja)「\(message)」") {
+                    $0.kind == "failed" && $0.hasContent == content && $0.error == message
+                }
             }
-        }
-        book.step(
-            .calendar, .then,
-            en: Phrase(
-                "the calendar shows the content with the error banner {string}",
-                #"the calendar shows the content with the error banner "timeout""#),
-            ja: Phrase("カレンダーは予約一覧とエラー{string}を表示している", "カレンダーは予約一覧とエラー「タイムアウト」を表示している")
-        ) { context, world in
-            let message: String = try context.argument(0)
-            try await expectView(
-                world, context, "the content with the error banner \"\(message)\"", "予約一覧とエラー「\(message)」"
-            ) { $0.kind == "failed" && $0.hasContent && $0.error == message }
         }
     }
 
@@ -98,11 +85,9 @@ enum CalendarViewSteps {
     ) async throws {
         let state = try await viewState(world, context)
         guard !matches(state) else { return }
-        throw StepFailure(
-            .assertion,
-            world.language.pick(
-                "expected the calendar to show \(name), but it shows \(state.summary(.en))",
-                "カレンダーは\(japaneseName)を表示しているはずが、\(state.summary(.ja))を表示していました"))
+        throw world.language.failure(
+            "expected the calendar to show \(name), but it shows \(state.summary(.en))",
+            "カレンダーは\(japaneseName)を表示しているはずが、\(state.summary(.ja))を表示していました")
     }
 
     private struct ViewState {

@@ -45,15 +45,12 @@ enum DisplaySteps {
                 // Told with the screen as the actions before it left it.
                 try await world.settle()
                 let positive = YenText.format(-amount)
-                throw StepFailure(
-                    .assertion,
-                    language.pick(
-                        "expected the display to show \(expectation), but a step writes every amount positive,"
-                            + " a discount or points used too, though the screen shows it with a minus"
-                            + " (write \(name) \(positive))",
-                        "\(expectation)の表示を期待しましたが、ステップでは金額をすべて正の数で書きます。画面でマイナス付きで"
-                            + "表示される割引やポイント利用も同じです（\(name)\(positive)と書きます）"),
-                    details: await world.displayNow(language))
+                throw language.failure(
+                    "expected the display to show \(expectation), but a step writes every amount positive,"
+                        + " a discount or points used too, though the screen shows it with a minus"
+                        + " (write \(name) \(positive))",
+                    "\(expectation)の表示を期待しましたが、ステップでは金額をすべて正の数で書きます。画面でマイナス付きで"
+                        + "表示される割引やポイント利用も同じです（\(name)\(positive)と書きます）", details: await world.displayNow(language))
             }
             try await expect(in: world, context, language, expectation) { snapshot in
                 guard let shown = snapshot.field(field.rawValue) else {
@@ -157,35 +154,28 @@ enum DisplaySteps {
             }
             if let update {
                 let language = world.language
-                throw StepFailure(
-                    .assertion,
-                    language.pick(
-                        "expected no display update since the previous step started, but one arrived",
-                        "前のステップ以降カスタマーディスプレイは更新されないはずが、更新されました"),
+                throw language.failure(
+                    "expected no display update since the previous step started, but one arrived",
+                    "前のステップ以降カスタマーディスプレイは更新されないはずが、更新されました",
                     details: world.shown(update, language, unlessWelcome: false))
             }
         }
-        book.step(
-            .display, .then,
-            en: Phrase(
-                "the display received {int} update(s)", "the display received 2 updates",
-                also: ["the display has been updated {int} time(s)", "the display was updated {int} time(s)"],
-                note: "counts the customer display's updates after the snapshot it got on connecting"),
-            ja: Phrase("カスタマーディスプレイは{int}回更新された", "カスタマーディスプレイは2回更新された", also: ["カスタマーディスプレイが{int}回更新された"])
-        ) { context, world in
-            try await expectUpdates(world.display, second: false, context, in: world)
-        }
-        book.step(
-            .display, .then,
-            en: Phrase(
-                "the second display received {int} update(s)", "the second display received 1 update",
-                also: [
-                    "the second display has been updated {int} time(s)", "the second display was updated {int} time(s)",
-                ]
-            ),
-            ja: Phrase("2台目のディスプレイは{int}回更新された", "2台目のディスプレイは1回更新された", also: ["2台目のディスプレイが{int}回更新された"])
-        ) { context, world in
-            try await expectUpdates(try secondDisplay(world, world.language), second: true, context, in: world)
+        // The first display's updates and the second's, counted alike.
+        for (second, en, ja, count) in [
+            (false, "the display", "カスタマーディスプレイ", 2), (true, "the second display", "2台目のディスプレイ", 1),
+        ] {
+            book.step(
+                .display, .then,
+                en: Phrase(
+                    "\(en) received {int} update(s)", "\(en) received \(count) update\(count == 1 ? "" : "s")",
+                    also: ["\(en) has been updated {int} time(s)", "\(en) was updated {int} time(s)"],
+                    note: second ? nil : "counts the customer display's updates after the snapshot it got on connecting"
+                ),
+                ja: Phrase("\(ja)は{int}回更新された", "\(ja)は\(count)回更新された", also: ["\(ja)が{int}回更新された"])
+            ) { context, world in
+                let watcher = second ? try secondDisplay(world, world.language) : world.display
+                try await expectUpdates(watcher, second: second, context, in: world)
+            }
         }
         book.step(
             .display, .when, en: Phrase("a second display connects"),
@@ -206,11 +196,9 @@ enum DisplaySteps {
 
     private static func secondDisplay(_ world: isolated QAWorld, _ language: StepLanguage) throws -> DisplayWatcher {
         guard let second = world.secondDisplay else {
-            throw StepFailure(
-                .error,
-                language.pick(
-                    "no second display is connected (write `a second display connects` first)",
-                    "2台目のディスプレイが接続されていません（先に「2台目のディスプレイが接続する」と書いてください）"))
+            throw language.failure(
+                "no second display is connected (write `a second display connects` first)",
+                "2台目のディスプレイが接続されていません（先に「2台目のディスプレイが接続する」と書いてください）", .error)
         }
         return second
     }
@@ -230,12 +218,10 @@ enum DisplaySteps {
         guard count == expected else {
             let display =
                 second ? language.pick("second display", "2台目のディスプレイ") : language.pick("display", "カスタマーディスプレイ")
-            throw StepFailure(
-                .assertion,
-                language.pick(
-                    "expected \(expected) \(display) update(s) after the snapshot it got on connecting, but there"
-                        + " \(count == 1 ? "was" : "were") \(count)",
-                    "\(display)は接続したときの表示のあと\(expected)回更新されるはずが、\(count)回でした"),
+            throw language.failure(
+                "expected \(expected) \(display) update(s) after the snapshot it got on connecting, but there"
+                    + " \(count == 1 ? "was" : "were") \(count)",
+                "\(display)は接続したときの表示のあと\(expected)回更新されるはずが、\(count)回でした",
                 details: watcher.all().enumerated().map { "#\($0.offset): \($0.element.readable(language))" }.joined(
                     separator: "\n"))
         }
@@ -326,12 +312,10 @@ enum DisplaySteps {
         // that gave up early. A check made on the snapshot that followed the answers before
         // it did not wait, and does not say it did.
         let waited = timeout.map { language.wait($0) }
-        return StepFailure(
-            .assertion,
-            language.pick(
-                "expected \(display) to show \(expectation), but \(problem)"
-                    + (waited.map { " (waited until the step's limit of \($0))" } ?? ""),
-                "\(display)は\(expectation)のはずが、\(problem)" + (waited.map { "（ステップの制限時間\($0)まで待ちました）" } ?? "")),
+        return language.failure(
+            "expected \(display) to show \(expectation), but \(problem)"
+                + (waited.map { " (waited until the step's limit of \($0))" } ?? ""),
+            "\(display)は\(expectation)のはずが、\(problem)" + (waited.map { "（ステップの制限時間\($0)まで待ちました）" } ?? ""),
             details: language.pick("\(display) shows:", "\(display)の表示:") + "\n" + shown)
     }
 }

@@ -102,6 +102,20 @@ enum OtherWordings {
         return head.try + wording.dropFirst(head.plain.count)
     }
 
+    /// The try form of a plain action: `I try to add …` for `I add …`, `the customer tries
+    /// to pay …` for `the customer pays …`, `…を追加しようとする` for `…を追加する`,
+    /// `…に進もうとする` for `…に進む`; nil when no rule fits.
+    static func tryExpression(ofPlain plain: String, _ language: StepLanguage) -> String? {
+        switch language {
+        case .en:
+            return plain.hasPrefix("I ") ? "I try to " + plain.dropFirst(2) : tryForm(ofPlain: plain)
+        case .ja:
+            if plain.hasSuffix("する") { return plain.dropLast(2) + "しようとする" }
+            guard let last = plain.last, let volitional = volitionalEndings[last] else { return nil }
+            return plain.dropLast() + String(volitional) + "うとする"
+        }
+    }
+
     /// The plain form QA write after reading a try form: `I set the catalog:` for `I try to
     /// set the catalog:`, `商品カタログを設定する:` for `商品カタログを設定しようとする:`;
     /// nil when the try form is not `I try to …` or a volitional `…うとする`.
@@ -125,6 +139,9 @@ enum OtherWordings {
     private static let dictionaryEndings: [Character: Character] = [
         "こ": "く", "ご": "ぐ", "そ": "す", "と": "つ", "の": "ぬ", "ぼ": "ぶ", "も": "む", "ろ": "る", "お": "う",
     ]
+
+    /// The same, the other way: `進む` → `進も(うとする)`.
+    static let volitionalEndings = Dictionary(uniqueKeysWithValues: dictionaryEndings.map { ($1, $0) })
 
     /// The try form QA write for an English plain step whose subject is not `I`: `the
     /// calendar tries to load` for `the calendar loads`. Only for `the` and one word

@@ -15,21 +15,17 @@ enum RegisterStateField {
     ) throws -> JSONValue {
         if let value = state[key] { return value }
         guard case .object(let object) = state else {
-            throw StepFailure(
-                .error,
-                language.pick(
-                    "the register's getState answer has no state object, so \"\(key)\" cannot be read: "
-                        + "the register does not answer as protocol.md describes",
-                    "レジのgetStateの答えにstateがないため「\(key)」を読めません。"
-                        + "接続先のレジがprotocol.mdどおりに答えていません"))
+            throw language.failure(
+                "the register's getState answer has no state object, so \"\(key)\" cannot be read: "
+                    + "the register does not answer as protocol.md describes",
+                "レジのgetStateの答えにstateがないため「\(key)」を読めません。"
+                    + "接続先のレジがprotocol.mdどおりに答えていません", .error)
         }
         let sent = object.members.map { "\"\($0.name)\"" }.joined(separator: ", ")
-        throw StepFailure(
-            .error,
-            language.pick(
-                "the register's state has no \"\(key)\" (protocol.md: \(shape)); it has \(sent.isEmpty ? "no members" : sent): "
-                    + "the register does not answer getState as protocol.md describes",
-                "レジのstateに「\(key)」がありません（protocol.md：\(shape)）。あるのは\(sent.isEmpty ? "なし" : sent)です。"
-                    + "接続先のレジがprotocol.mdどおりにgetStateに答えていません"))
+        throw language.failure(
+            "the register's state has no \"\(key)\" (protocol.md: \(shape)); it has \(sent.isEmpty ? "no members" : sent): "
+                + "the register does not answer getState as protocol.md describes",
+            "レジのstateに「\(key)」がありません（protocol.md：\(shape)）。あるのは\(sent.isEmpty ? "なし" : sent)です。"
+                + "接続先のレジがprotocol.mdどおりにgetStateに答えていません", .error)
     }
 }

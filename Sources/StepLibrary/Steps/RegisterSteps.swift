@@ -22,13 +22,13 @@ enum RegisterSteps {
         try await world.perform(.register(action), parameters, timeout: context.timeout)
     }
 
-    /// A register action that sends no parameters.
+    /// A register action with the parameters `read` from the step (none when not given).
     private static func action(
-        _ book: inout StepBook, en: Phrase, enTry: String, ja: Phrase, jaTry: String, _ name: RegisterActionName,
-        line: Int = #line
+        _ book: inout StepBook, en: Phrase, ja: Phrase, _ name: RegisterActionName, line: Int = #line,
+        _ read: @escaping @Sendable (StepContext) throws -> [(String, JSONValue)] = { _ in [] }
     ) {
-        book.action(.register, .when, en: en, enTry: enTry, ja: ja, jaTry: jaTry, line: line) { context, world in
-            try await act(world, context, name)
+        book.action(.register, .when, en: en, ja: ja, line: line) { context, world in
+            try await act(world, context, name, try read(context))
         }
     }
 
@@ -36,8 +36,8 @@ enum RegisterSteps {
 
     private static func defineCart(in book: inout StepBook) {
         book.action(
-            .register, .given, en: Phrase("the catalog:"), enTry: "I try to set the catalog:",
-            ja: Phrase("商品カタログ:"), jaTry: "商品カタログを設定しようとする:", table: catalogTable
+            .register, .given, en: Phrase("the catalog:"), ja: Phrase("商品カタログ:"),
+            tries: .written(en: "I try to set the catalog:", ja: "商品カタログを設定しようとする:"), table: catalogTable
         ) { context, world in
             let table = try StepTable(context, catalogTable, language: world.language)
             let products = try table.rows.map { row -> JSONValue in
@@ -46,75 +46,48 @@ enum RegisterSteps {
             let outcome = try await act(world, context, .setCatalog, [("products", .array(products))])
             return TableRejection.pointed(outcome, in: table, language: world.language)
         }
-        book.action(
-            .register, .when, en: Phrase("I add {string} to the cart", #"I add "Latte" to the cart"#),
-            enTry: "I try to add {string} to the cart",
-            ja: Phrase("カートに{string}を追加する", "カートに「ラテ」を追加する"), jaTry: "カートに{string}を追加しようとする"
-        ) { context, world in
-            try await act(world, context, .addItem, [("name", .string(try context.argument(0)))])
-        }
-        book.action(
-            .register, .when, en: Phrase("I add {int} {string} to the cart", #"I add 2 "Latte" to the cart"#),
-            enTry: "I try to add {int} {string} to the cart",
+        action(
+            &book, en: Phrase("I add {string} to the cart", #"I add "Latte" to the cart"#),
+            ja: Phrase("カートに{string}を追加する", "カートに「ラテ」を追加する"), .addItem
+        ) { context in [("name", .string(try context.argument(0)))] }
+        action(
+            &book, en: Phrase("I add {int} {string} to the cart", #"I add 2 "Latte" to the cart"#),
             ja: Phrase(
                 "カートに{string}を{int}個追加する", "カートに「ラテ」を2個追加する",
-                also: ["カートに{string}を{int}つ追加する", "カートに{string}を{int}点追加する"]),
-            jaTry: "カートに{string}を{int}個追加しようとする"
-        ) { context, world in
+                also: ["カートに{string}を{int}つ追加する", "カートに{string}を{int}点追加する"]), .addItem
+        ) { context in
             let (quantity, name) = (try context.firstInteger(), try context.first(String.self))
-            return try await act(
-                world, context, .addItem, [("name", .string(name)), ("quantity", JSONValue(quantity))])
+            return [("name", .string(name)), ("quantity", JSONValue(quantity))]
         }
-        book.action(
-            .register, .when, en: Phrase("I add {string} at {yen} to the cart", #"I add "Bag" at ¥5 to the cart"#),
-            enTry: "I try to add {string} at {yen} to the cart",
-            ja: Phrase("カートに{yen}の{string}を追加する", "カートに¥5の「レジ袋」を追加する"), jaTry: "カートに{yen}の{string}を追加しようとする"
-        ) { context, world in
+        action(
+            &book, en: Phrase("I add {string} at {yen} to the cart", #"I add "Bag" at ¥5 to the cart"#),
+            ja: Phrase("カートに{yen}の{string}を追加する", "カートに¥5の「レジ袋」を追加する"), .addItem
+        ) { context in
             let (name, price) = (try context.first(String.self), try context.firstInteger())
-            return try await act(
-                world, context, .addItem, [("name", .string(name)), ("price", JSONValue(price))])
+            return [("name", .string(name)), ("price", JSONValue(price))]
         }
     }
 
     private static func defineCartChanges(in book: inout StepBook) {
-        book.action(
-            .register, .when,
-            en: Phrase("I change the quantity of {string} to {int}", #"I change the quantity of "Latte" to 3"#),
-            enTry: "I try to change the quantity of {string} to {int}",
+        action(
+            &book, en: Phrase("I change the quantity of {string} to {int}", #"I change the quantity of "Latte" to 3"#),
             ja: Phrase(
                 "{string}の数量を{int}に変更する", "「ラテ」の数量を3に変更する",
-                also: ["{string}の数量を{int}個に変更する", "{string}の数量を{int}つに変更する", "{string}の数量を{int}点に変更する"]),
-            jaTry: "{string}の数量を{int}に変更しようとする"
-        ) { context, world in
-            try await act(
-                world, context, .setQuantity,
-                [("name", .string(try context.argument(0))), ("quantity", JSONValue(try context.integer(1)))])
-        }
-        book.action(
-            .register, .when, en: Phrase("I remove {string} from the cart", #"I remove "Latte" from the cart"#),
-            enTry: "I try to remove {string} from the cart",
-            ja: Phrase("カートから{string}を削除する", "カートから「ラテ」を削除する"), jaTry: "カートから{string}を削除しようとする"
-        ) { context, world in
-            try await act(world, context, .removeItem, [("name", .string(try context.argument(0)))])
-        }
-        book.action(
-            .register, .when, en: Phrase("I set a cart discount of {yen}", "I set a cart discount of ¥100"),
-            enTry: "I try to set a cart discount of {yen}",
-            ja: Phrase("{yen}の全体割引を設定する", "¥100の全体割引を設定する"), jaTry: "{yen}の全体割引を設定しようとする"
-        ) { context, world in
-            try await act(
-                world, context, .setCartDiscount, [("amount", JSONValue(try context.argument(0, as: Int.self)))])
-        }
-        book.action(
-            .register, .when, en: Phrase("I set a cart discount of {int}%", "I set a cart discount of 10%"),
-            enTry: "I try to set a cart discount of {int}%",
-            ja: Phrase("{int}%の全体割引を設定する", "10%の全体割引を設定する"), jaTry: "{int}%の全体割引を設定しようとする"
-        ) { context, world in
-            try await act(world, context, .setCartDiscount, [("percent", JSONValue(try context.integer(0)))])
-        }
+                also: ["{string}の数量を{int}個に変更する", "{string}の数量を{int}つに変更する", "{string}の数量を{int}点に変更する"]), .setQuantity
+        ) { context in [("name", .string(try context.argument(0))), ("quantity", JSONValue(try context.integer(1)))] }
         action(
-            &book, en: Phrase("I clear the cart discount"), enTry: "I try to clear the cart discount",
-            ja: Phrase("全体割引を解除する"), jaTry: "全体割引を解除しようとする", .clearCartDiscount)
+            &book, en: Phrase("I remove {string} from the cart", #"I remove "Latte" from the cart"#),
+            ja: Phrase("カートから{string}を削除する", "カートから「ラテ」を削除する"), .removeItem
+        ) { context in [("name", .string(try context.argument(0)))] }
+        action(
+            &book, en: Phrase("I set a cart discount of {yen}", "I set a cart discount of ¥100"),
+            ja: Phrase("{yen}の全体割引を設定する", "¥100の全体割引を設定する"), .setCartDiscount
+        ) { context in [("amount", JSONValue(try context.argument(0, as: Int.self)))] }
+        action(
+            &book, en: Phrase("I set a cart discount of {int}%", "I set a cart discount of 10%"),
+            ja: Phrase("{int}%の全体割引を設定する", "10%の全体割引を設定する"), .setCartDiscount
+        ) { context in [("percent", JSONValue(try context.integer(0)))] }
+        action(&book, en: Phrase("I clear the cart discount"), ja: Phrase("全体割引を解除する"), .clearCartDiscount)
     }
 
     private static func defineMember(in book: inout StepBook) {
@@ -128,77 +101,55 @@ enum RegisterSteps {
             en: Phrase(
                 "the customer is a loyalty member with {int} points", "the customer is a loyalty member with 500 points"
             ),
-            enTry: nil, ja: Phrase("お客さまは{int}ポイントを持つ会員である", "お客さまは500ポイントを持つ会員である"), jaTry: nil,
+            ja: Phrase("お客さまは{int}ポイントを持つ会員である", "お客さまは500ポイントを持つ会員である"), tries: .absent,
             related: (en: "I try to identify a loyalty member with {int} points", ja: "{int}ポイントの会員を呼び出そうとする"),
             identify)
         book.action(
             .register, .when,
             en: Phrase("I identify a loyalty member with {int} points", "I identify a loyalty member with 500 points"),
-            enTry: "I try to identify a loyalty member with {int} points",
-            ja: Phrase("{int}ポイントの会員を呼び出す", "500ポイントの会員を呼び出す"), jaTry: "{int}ポイントの会員を呼び出そうとする", identify)
-        action(
-            &book, en: Phrase("I clear the member"), enTry: "I try to clear the member", ja: Phrase("会員を解除する"),
-            jaTry: "会員を解除しようとする", .clearMember)
+            ja: Phrase("{int}ポイントの会員を呼び出す", "500ポイントの会員を呼び出す"), identify)
+        action(&book, en: Phrase("I clear the member"), ja: Phrase("会員を解除する"), .clearMember)
     }
 
     private static func definePayment(in book: inout StepBook) {
+        // The button says お会計へ.
         action(
-            &book, en: Phrase("I start checkout", also: ["I proceed to checkout"]), enTry: "I try to start checkout",
-            // The button says お会計へ.
-            ja: Phrase("お会計に進む", also: ["お会計へ進む"]), jaTry: "お会計に進もうとする", .startCheckout)
-        book.action(
-            .register, .when, en: Phrase("I apply {int} points", "I apply 300 points"),
-            enTry: "I try to apply {int} points",
-            ja: Phrase("{int}ポイントを利用する", "300ポイントを利用する"), jaTry: "{int}ポイントを利用しようとする"
-        ) { context, world in
-            try await act(world, context, .applyPoints, [("points", JSONValue(try context.integer(0)))])
-        }
+            &book, en: Phrase("I start checkout", also: ["I proceed to checkout"]),
+            ja: Phrase("お会計に進む", also: ["お会計へ進む"]), .startCheckout)
         action(
-            &book, en: Phrase("I go back to edit the cart"), enTry: "I try to go back to edit the cart",
-            ja: Phrase("内容を変更する"), jaTry: "内容を変更しようとする", .editCart)
-        book.action(
-            .register, .when,
+            &book, en: Phrase("I apply {int} points", "I apply 300 points"),
+            ja: Phrase("{int}ポイントを利用する", "300ポイントを利用する"), .applyPoints
+        ) { context in [("points", JSONValue(try context.integer(0)))] }
+        action(&book, en: Phrase("I go back to edit the cart"), ja: Phrase("内容を変更する"), .editCart)
+        action(
+            &book,
             en: Phrase(
                 "the customer pays {yen} by {method}", "the customer pays ¥1,000 by cash",
                 also: ["the customer pays {yen} in/with {method}"]),
-            enTry: "the customer tries to pay {yen} by {method}",
             ja: Phrase(
-                "お客さまが{method}で{yen}を支払う", "お客さまが現金で¥1,000を支払う", also: ["お客さまが{yen}を{method}で支払う"]),
-            jaTry: "お客さまが{method}で{yen}を支払おうとする"
-        ) { context, world in
+                "お客さまが{method}で{yen}を支払う", "お客さまが現金で¥1,000を支払う", also: ["お客さまが{yen}を{method}で支払う"]), .takePayment
+        ) { context in
             let (amount, method) = (try context.firstInteger(), try context.first(PaymentMethod.self))
-            return try await act(
-                world, context, .takePayment,
-                [("method", .string(method.rawValue)), ("amount", JSONValue(amount))])
+            return [("method", .string(method.rawValue)), ("amount", JSONValue(amount))]
         }
+        action(&book, en: Phrase("I cancel the payments"), ja: Phrase("支払いを取り消す"), .cancelPayments)
         action(
-            &book, en: Phrase("I cancel the payments"), enTry: "I try to cancel the payments", ja: Phrase("支払いを取り消す"),
-            jaTry: "支払いを取り消そうとする", .cancelPayments)
-        action(
-            &book, en: Phrase("I complete the order without payment"),
-            enTry: "I try to complete the order without payment",
-            ja: Phrase("支払いなしで会計を完了する"), jaTry: "支払いなしで会計を完了しようとする", .completeWithoutPayment)
-        action(
-            &book, en: Phrase("I serve the next customer"), enTry: "I try to serve the next customer",
-            ja: Phrase("次のお客さまに進む"), jaTry: "次のお客さまに進もうとする", .nextCustomer)
+            &book, en: Phrase("I complete the order without payment"), ja: Phrase("支払いなしで会計を完了する"),
+            .completeWithoutPayment)
+        action(&book, en: Phrase("I serve the next customer"), ja: Phrase("次のお客さまに進む"), .nextCustomer)
     }
 
     private static func defineRefund(in book: inout StepBook) {
-        book.action(
-            .register, .when, en: Phrase("I start a refund of order {string}", #"I start a refund of order "1001""#),
-            enTry: "I try to start a refund of order {string}",
-            ja: Phrase("注文{string}の返品を開始する", "注文「1001」の返品を開始する"), jaTry: "注文{string}の返品を開始しようとする"
-        ) { context, world in
+        action(
+            &book, en: Phrase("I start a refund of order {string}", #"I start a refund of order "1001""#),
+            ja: Phrase("注文{string}の返品を開始する", "注文「1001」の返品を開始する"), .startRefund
+        ) { context in
             // Order ids are numbers: `「１００１」`, typed full-width, is order 1001.
             let order = FullWidthText.narrowed(try context.argument(0))
-            return try await act(world, context, .startRefund, [("order", .string(order))])
+            return [("order", .string(order))]
         }
-        action(
-            &book, en: Phrase("I confirm the refund"), enTry: "I try to confirm the refund", ja: Phrase("返品を確定する"),
-            jaTry: "返品を確定しようとする", .confirmRefund)
-        action(
-            &book, en: Phrase("I cancel the refund"), enTry: "I try to cancel the refund", ja: Phrase("返品を取り消す"),
-            jaTry: "返品を取り消そうとする", .cancelRefund)
+        action(&book, en: Phrase("I confirm the refund"), ja: Phrase("返品を確定する"), .confirmRefund)
+        action(&book, en: Phrase("I cancel the refund"), ja: Phrase("返品を取り消す"), .cancelRefund)
     }
 
     /// An order id as a step writes it: quoted (`"1001"`, `「１００１」`) or a bare number.
@@ -244,18 +195,14 @@ enum RegisterSteps {
                 (order["id"]?.stringValue ?? order["id"]?.intValue.map(String.init)) == expected
             }
             guard let order else {
-                throw StepFailure(
-                    .assertion,
-                    language.pick(
-                        "expected order \"\(expected)\" to be refunded, but there is no such order",
-                        "注文「\(expected)」は返品済みのはずが、その注文はありませんでした"))
+                throw language.failure(
+                    "expected order \"\(expected)\" to be refunded, but there is no such order",
+                    "注文「\(expected)」は返品済みのはずが、その注文はありませんでした")
             }
             guard order["refunded"]?.boolValue == true else {
-                throw StepFailure(
-                    .assertion,
-                    language.pick(
-                        "expected order \"\(expected)\" to be refunded, but it is not",
-                        "注文「\(expected)」は返品済みのはずが、返品されていませんでした"))
+                throw language.failure(
+                    "expected order \"\(expected)\" to be refunded, but it is not",
+                    "注文「\(expected)」は返品済みのはずが、返品されていませんでした")
             }
         }
     }
@@ -275,18 +222,14 @@ enum RegisterSteps {
                 "members", in: state, shape: "members, every account as {\"id\", \"points\"}", language)
             let account = members.arrayValue?.first { $0["id"]?.stringValue == "M-1" } ?? state["member"]
             guard let balance = account?["points"]?.intValue else {
-                throw StepFailure(
-                    .assertion,
-                    language.pick(
-                        "expected the member to have \(expected) points, but no member was identified",
-                        "会員のポイント残高は\(expected)のはずが、会員が呼び出されていません"))
+                throw language.failure(
+                    "expected the member to have \(expected) points, but no member was identified",
+                    "会員のポイント残高は\(expected)のはずが、会員が呼び出されていません")
             }
             guard balance == expected else {
-                throw StepFailure(
-                    .assertion,
-                    language.pick(
-                        "expected the member to have \(expected) points, but the balance is \(balance)",
-                        "会員のポイント残高は\(expected)のはずが、\(balance)でした"))
+                throw language.failure(
+                    "expected the member to have \(expected) points, but the balance is \(balance)",
+                    "会員のポイント残高は\(expected)のはずが、\(balance)でした")
             }
         }
         // A code the simulator never gives is found by `--dry-run` too.

@@ -12,78 +12,60 @@ enum RejectionCodeGloss {
         var code: String
         var english: String
         var japanese: String
+
+        init(_ code: String, _ english: String, _ japanese: String) {
+            (self.code, self.english, self.japanese) = (code, english, japanese)
+        }
     }
 
     static func japanese(_ code: String) -> String? { byCode[code]?.japanese }
 
     /// The register's codes, in the order domain.md introduces them.
     static let register: [Entry] = [
-        Entry(code: "wrongPhase", english: "not possible at this point of the sale", japanese: "今の段階ではできない操作"),
-        Entry(code: "invalidPrice", english: "a price below 0 or too large", japanese: "価格が正しくない"),
-        Entry(code: "duplicateProduct", english: "two products with one name", japanese: "同じ商品名が2つある"),
-        Entry(code: "unknownProduct", english: "not in the catalog (and no price given)", japanese: "カタログにない商品"),
-        Entry(
-            code: "invalidQuantity", english: "a quantity below 1 (below 0 when set), or a subtotal too large",
-            japanese: "数量が正しくない"),
-        Entry(
-            code: "priceMismatch", english: "already in the cart at another price",
-            japanese: "カートに別の価格で入っている商品"),
-        Entry(code: "unknownLine", english: "no such line in the cart", japanese: "カートにない明細"),
-        Entry(
-            code: "invalidDiscount", english: "an amount below 0 or too large, or a percentage outside 1–100",
-            japanese: "割引が正しくない"),
-        Entry(
-            code: "invalidAmount", english: "a balance or points below 0, a payment of 0 or less, or too large",
-            japanese: "金額やポイントが正しくない"),
-        Entry(code: "invalidMember", english: "an empty member id", japanese: "会員が正しくない"),
-        Entry(
-            code: "paymentsTaken", english: "payments were taken (void them first)",
-            japanese: "支払いを受け付けた後（先に支払いを取り消す）"),
-        Entry(code: "emptyCart", english: "the cart is empty", japanese: "カートが空"),
-        Entry(code: "noMember", english: "no member is identified", japanese: "会員が呼び出されていない"),
-        Entry(code: "pointsExceedBalance", english: "more points than the balance", japanese: "ポイント残高を超えている"),
-        Entry(
-            code: "pointsExceedTotal", english: "more points than the subtotal after the discount",
-            japanese: "お支払い額を超えるポイント"),
-        Entry(
-            code: "overpayment", english: "a card or QR payment above what remains",
-            japanese: "残額を超えるカード・QR決済"),
-        Entry(code: "amountOwed", english: "part of the total is still unpaid", japanese: "まだ支払われていない金額がある"),
-        Entry(code: "cartNotEmpty", english: "a refund needs an empty cart", japanese: "カートが空でない"),
-        Entry(code: "unknownOrder", english: "no such order", japanese: "存在しない注文"),
-        Entry(code: "alreadyRefunded", english: "the order was refunded already", japanese: "返品済みの注文"),
+        Entry("wrongPhase", "not possible at this point of the sale", "今の段階ではできない操作"),
+        Entry("invalidPrice", "a price below 0 or too large", "価格が正しくない"),
+        Entry("duplicateProduct", "two products with one name", "同じ商品名が2つある"),
+        Entry("unknownProduct", "not in the catalog (and no price given)", "カタログにない商品"),
+        Entry("invalidQuantity", "a quantity below 1 (below 0 when set), or a subtotal too large", "数量が正しくない"),
+        Entry("priceMismatch", "already in the cart at another price", "カートに別の価格で入っている商品"),
+        Entry("unknownLine", "no such line in the cart", "カートにない明細"),
+        Entry("invalidDiscount", "an amount below 0 or too large, or a percentage outside 1–100", "割引が正しくない"),
+        Entry("invalidAmount", "a balance or points below 0, a payment of 0 or less, or too large", "金額やポイントが正しくない"),
+        Entry("invalidMember", "an empty member id", "会員が正しくない"),
+        Entry("paymentsTaken", "payments were taken (void them first)", "支払いを受け付けた後（先に支払いを取り消す）"),
+        Entry("emptyCart", "the cart is empty", "カートが空"),
+        Entry("noMember", "no member is identified", "会員が呼び出されていない"),
+        Entry("pointsExceedBalance", "more points than the balance", "ポイント残高を超えている"),
+        Entry("pointsExceedTotal", "more points than the subtotal after the discount", "お支払い額を超えるポイント"),
+        Entry("overpayment", "a card or QR payment above what remains", "残額を超えるカード・QR決済"),
+        Entry("amountOwed", "part of the total is still unpaid", "まだ支払われていない金額がある"),
+        Entry("cartNotEmpty", "a refund needs an empty cart", "カートが空でない"),
+        Entry("unknownOrder", "no such order", "存在しない注文"),
+        Entry("alreadyRefunded", "the order was refunded already", "返品済みの注文"),
     ]
 
     /// The calendar's codes.
     static let calendar: [Entry] = [
+        Entry("invalidTime", "the end is not after the start, or outside 0:00–24:00", "時刻が正しくない"),
+        Entry("unknownStaff", "no such staff member", "登録されていないスタッフ"),
+        Entry("duplicateReservation", "a reservation with this id exists", "同じIDの予約がある"),
+        Entry("overCapacity", "more overlapping reservations than the staff member's capacity", "スタッフの同時に受けられる予約数を超える"),
+        Entry("unknownReservation", "no such reservation", "存在しない予約"),
+        Entry("alreadyCheckedOut", "the reservation was checked out already", "お会計済みの予約"),
+        Entry("invalidStaff", "a staff name that is empty", "スタッフの名前が空"),
+        Entry("invalidCapacity", "a staff member's capacity below 0", "スタッフの同時可能予約数がマイナス"),
+        Entry("duplicateStaff", "two staff members with one name", "同じ名前のスタッフが2人いる"),
         Entry(
-            code: "invalidTime", english: "the end is not after the start, or outside 0:00–24:00", japanese: "時刻が正しくない"),
-        Entry(code: "unknownStaff", english: "no such staff member", japanese: "登録されていないスタッフ"),
-        Entry(code: "duplicateReservation", english: "a reservation with this id exists", japanese: "同じIDの予約がある"),
-        Entry(
-            code: "overCapacity", english: "more overlapping reservations than the staff member's capacity",
-            japanese: "スタッフの同時に受けられる予約数を超える"),
-        Entry(code: "unknownReservation", english: "no such reservation", japanese: "存在しない予約"),
-        Entry(code: "alreadyCheckedOut", english: "the reservation was checked out already", japanese: "お会計済みの予約"),
-        Entry(code: "invalidStaff", english: "a staff name that is empty", japanese: "スタッフの名前が空"),
-        Entry(
-            code: "invalidCapacity", english: "a staff member's capacity below 0",
-            japanese: "スタッフの同時可能予約数がマイナス"),
-        Entry(code: "duplicateStaff", english: "two staff members with one name", japanese: "同じ名前のスタッフが2人いる"),
-        Entry(
-            code: "invalidMetrics",
-            english: "an hour width or item height not above 0, a padding below 0, or any of them too large",
-            japanese: "カレンダーの寸法が正しくない"),
-        Entry(
-            code: "invalidViewport", english: "a viewport that is not positive, or too large",
-            japanese: "表示領域が正しくない"),
+            "invalidMetrics", "an hour width or item height not above 0, a padding below 0, or any of them too large",
+            "カレンダーの寸法が正しくない"),
+        Entry("invalidViewport", "a viewport that is not positive, or too large", "表示領域が正しくない"),
     ]
 
     /// The protocol's own codes, for a request the simulator cannot read.
     static let request: [Entry] = [
-        Entry(code: "badParameter", english: "a value missing or of the wrong kind", japanese: "値がない、または種類が違う"),
-        Entry(code: "unknownAction", english: "an action the endpoint does not have", japanese: "知らない操作"),
-        Entry(code: "badRequest", english: "a message that is not a request", japanese: "要求として読めないメッセージ"),
+        Entry("badParameter", "a value missing or of the wrong kind", "値がない、または種類が違う"),
+        Entry("unknownAction", "an action the endpoint does not have", "知らない操作"),
+        Entry("badRequest", "a message that is not a request", "要求として読めないメッセージ"),
     ]
 
     /// For a code no rejection has (`emptycart`, `EmptyCart `, `cartEmpty`): the known code
@@ -117,6 +99,13 @@ enum RejectionCodeGloss {
     /// Whether the built-in simulator gives `code`.
     static func isKnown(_ code: String) -> Bool { byCode[code] != nil }
 
+    /// The codes by area: its key (`spec-run steps --format json`), its heading in English
+    /// and Japanese (`spec-run steps`), and its codes.
+    static let areas: [(key: String, english: String, japanese: String, entries: [Entry])] = [
+        ("register", "register", "レジ", register), ("calendar", "calendar", "カレンダー", calendar),
+        ("request", "any request", "どの要求でも", request),
+    ]
+
     private static let byCode: [String: Entry] = Dictionary(
-        (register + calendar + request).map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
+        areas.flatMap(\.entries).map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
 }

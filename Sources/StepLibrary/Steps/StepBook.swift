@@ -24,34 +24,6 @@ enum StepRole {
     }
 }
 
-/// One line of the catalogue: a step's expression and an example QA can copy.
-struct CatalogueEntry: Sendable, Equatable {
-    var group: StepGroup
-    var language: StepLanguage
-    /// The Cucumber Expression.
-    var expression: String
-    /// A complete step line, keyword included.
-    var example: String
-    /// The header row of the step's table, when it takes one (`| name | price |`).
-    var table: String?
-    /// Whether this is the try form of an action.
-    var isTryForm: Bool
-    /// What the step is for.
-    var kind: StepKind = .check
-    /// What it does, in the entry's language.
-    var description: String = ""
-    /// The other wordings the step is written in (`OtherWordings.named`).
-    var alsoWritten: [String] = []
-    /// The same for the entry of the other language: one number per step and form.
-    var step: Int = 0
-}
-
-/// What a step is for, as the catalogue says it: a setting (`Given`), an action, its try
-/// form, or a check.
-public enum StepKind: String, Sendable {
-    case setup, action, `try`, check
-}
-
 /// A step's wording in one language: its expression, an example of it (without keyword),
 /// the other wordings QA write for it, and what it does when the expression does not say
 /// it all.
@@ -98,10 +70,7 @@ struct StepBook: Sendable {
         checksDisplay: Bool = false, fileID: String = #fileID, line: Int = #line, _ body: @escaping QAStepBody
     ) {
         for (language, phrase) in [(StepLanguage.en, en), (.ja, ja)] {
-            var stepValues: (@Sendable ([any Sendable]) -> String?)?
-            if let checkStepValues {
-                stepValues = { values in checkStepValues(values, language) }
-            }
+            let stepValues = checkStepValues.map { check in { @Sendable values in check(values, language) } }
             let outcomeRole =
                 checksOutcome
                 ? OutcomeRole.check(noAttempt: StepFailure.noTryStep(Self.checkWording(phrase), language).message)
@@ -129,16 +98,22 @@ struct StepBook: Sendable {
                 + "「「CODE」で拒否される」か「成功する」で確かめていないため、シナリオは最後に失敗します")
     }
 
+    /// An action's try forms: made from its plain expressions (`OtherWordings.tryExpression`),
+    /// written out where no rule makes them (`I try to set the catalog:` for `the
+    /// catalog:`), or none, for the settings steps.md gives no try form (`the customer is
+    /// a loyalty member …`, the booking service's mode).
+    enum TryForms {
+        case made, absent
+        case written(en: String, ja: String)
+    }
+
     /// An action: the plain forms fail when the simulator rejects it; the try forms
-    /// (`enTry`, `jaTry`: the expressions) record the outcome for a later check.
-    ///
-    /// Settings that steps.md gives no try form (`the customer is a loyalty member …`, the
-    /// booking service's mode) pass nil for both.
+    /// (`tries`) record the outcome for a later check.
     /// `related`: for a setting without a try form of its own, the try form of the action
     /// that does the same (`I try to identify a loyalty member with {int} points` for `the
     /// customer is a loyalty member with {int} points`), named when it is refused.
     mutating func action(
-        _ group: StepGroup, _ role: StepRole, en: Phrase, enTry: String?, ja: Phrase, jaTry: String?,
+        _ group: StepGroup, _ role: StepRole, en: Phrase, ja: Phrase, tries: TryForms = .made,
         related: (en: String, ja: String)? = nil, table: TableShape? = nil, fileID: String = #fileID,
         line: Int = #line, _ perform: @escaping QAAction
     ) {
@@ -149,19 +124,18 @@ struct StepBook: Sendable {
             StepBook.wrap(
                 { context, world in
                     if case .rejected(let code, let message) = try await perform(context, world) {
-                        let written = tryForm.map {
-                            StepBook.tryExample(Phrase(expression, context.text), tryExpression: $0)
-                        }
-                        throw StepFailure(
-                            .rejected,
-                            language.pick(
-                                "rejected with \"\(code)\": \(message)",
-                                "\(language.code(code))で拒否されました: \(message)\(language.meant(in: message))"),
-                            details: StepBook.refusalDetails(
-                                spacing: QuotedValueSpacing.note(in: context.arguments, language: language),
-                                hint: written.map {
-                                    StepBook.expectRefusalHint(code: code, tryStep: $0, language: language)
-                                }))
+                        // A value's stray space first (what may be the cause), then how to expect the refusal.
+                        let details = [
+                            QuotedValueSpacing.note(in: context.arguments, language: language),
+                            tryForm.map {
+                                let tryStep = StepBook.tryExample(Phrase(expression, context.text), tryExpression: $0)
+                                return StepBook.expectRefusalHint(code: code, tryStep: tryStep, language: language)
+                            },
+                        ].compactMap { $0 }
+                        throw language.failure(
+                            "rejected with \"\(code)\": \(message)",
+                            "\(language.code(code))で拒否されました: \(message)\(language.meant(in: message))", .rejected,
+                            details: details.isEmpty ? nil : details.joined(separator: "\n"))
                     }
                 }, language, group: group, plainAction: true)
         }
@@ -172,6 +146,16 @@ struct StepBook: Sendable {
                     world.ledger.record(outcome, at: context.location, stepText: context.text, language: language)
                 }, language, group: group)
         }
+        let (enTry, jaTry): (String?, String?) =
+            switch tries {
+            case .made:
+                (
+                    OtherWordings.tryExpression(ofPlain: en.expression, .en),
+                    OtherWordings.tryExpression(ofPlain: ja.expression, .ja)
+                )
+            case .written(let english, let japanese): (english, japanese)
+            case .absent: (nil, nil)
+            }
         for (language, phrase, tryExpression, relatedTry) in [
             (StepLanguage.en, en, enTry, related?.en), (.ja, ja, jaTry, related?.ja),
         ] {
@@ -281,13 +265,6 @@ struct StepBook: Sendable {
                 "this step takes no doc string (\"\"\"): the text under it would be ignored",
                 "このステップは \"\"\" で囲んだテキストを受け取りません。テキストは無視されてしまいます")
         }
-    }
-
-    /// A refusal's details: a value's stray space first (what may be the cause), then how
-    /// to expect the refusal; nil when there is neither.
-    static func refusalDetails(spacing: String?, hint: String?) -> String? {
-        let lines = [spacing, hint].compactMap { $0 }
-        return lines.isEmpty ? nil : lines.joined(separator: "\n")
     }
 
     /// How to write a refusal the scenario expects: the step's try form, then the check. A

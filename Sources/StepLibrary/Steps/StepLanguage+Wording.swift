@@ -1,9 +1,19 @@
+import StepInterface
+
 /// The step library's failure messages in the language of the step that failed: a
 /// Japanese feature's checks fail in Japanese (docs/steps.md, "Failure messages").
 extension StepLanguage {
     /// The English or the Japanese wording, whichever this language is.
     public func pick(_ english: @autoclosure () -> String, _ japanese: @autoclosure () -> String) -> String {
         self == .ja ? japanese() : english()
+    }
+
+    /// A step's failure worded in this language: an assertion unless `kind` says otherwise.
+    func failure(
+        _ english: @autoclosure () -> String, _ japanese: @autoclosure () -> String,
+        _ kind: StepFailure.Kind = .assertion, details: String? = nil
+    ) -> StepFailure {
+        StepFailure(kind, pick(english(), japanese()), details: details)
     }
 
     /// How long a check waited, as this language writes it: `2 seconds`, `2秒`.

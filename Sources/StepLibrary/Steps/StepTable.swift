@@ -60,8 +60,7 @@ struct StepTable {
         }
 
         private func failure(_ column: String, _ detail: String) -> StepFailure {
-            StepFailure(
-                .error, language.pick("\(label()), column \(column): \(detail)", "\(label())の\(column)列: \(detail)"))
+            language.failure("\(label()), column \(column): \(detail)", "\(label())の\(column)列: \(detail)", .error)
         }
     }
 
