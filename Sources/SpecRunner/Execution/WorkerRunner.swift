@@ -90,34 +90,27 @@ extension RunExecutor {
             }
             let (event, taken) = await waitForRunner(handoff, gate: firstGate)
             watchdog.disarm()
-            if case .finished = event { return }
             runner.cancel()
-            guard var inHand = taken else {
-                if case .cancelled = event { return }
-                continue
-            }
+            // Nothing taken: the runner finished, or was cancelled between scenarios.
+            guard var inHand = taken else { return }
             if let log = inHand.attempt {
-                let scenario = scenarios[inHand.position]
                 var record = log.progress.withLock { $0 }
                 var overrun: AttemptProgress.Phase?
                 if case .timedOut(let phase, _) = event { overrun = phase }
                 await executor.recover(
-                    overrun: overrun, record: &record, scenario: scenario, environment: environment, watchdog: watchdog)
-                let attempt = ScenarioExecutor.attempt(
-                    from: record, of: scenario, duration: ContinuousClock.now - inHand.attemptStarted)
+                    overrun: overrun, record: &record, scenario: scenarios[inHand.position], environment: environment,
+                    watchdog: watchdog)
+                inHand.attempts.append(
+                    ScenarioExecutor.attempt(
+                        from: record, of: scenarios[inHand.position],
+                        duration: ContinuousClock.now - inHand.attemptStarted))
                 inHand.attempt = nil
-                inHand.attempts.append(attempt)
-                if attempt.failed, inHand.attempts.count <= options.retry, !Task.isCancelled {
-                    resume = inHand  // The next runner tries it again.
-                } else if report(inHand, scenarios: scenarios, queue: queue, session: session, loss: loss) {
-                    return
-                }
-            } else if case .cancelled = event {
-                _ = report(inHand, scenarios: scenarios, queue: queue, session: session, loss: loss)
-            } else {
-                resume = inHand
             }
-            if case .cancelled = event { return }
+            if case .cancelled = event {
+                _ = report(inHand, scenarios: scenarios, queue: queue, session: session, loss: loss)
+                return
+            }
+            resume = inHand  // The next runner retries or reports it.
         }
     }
 
@@ -174,48 +167,40 @@ extension RunExecutor {
         _ generation: Int, on environment: any WorkerEnvironment, scenarios: [PlannedScenario], queue: WorkQueue,
         session: RunSession, watchdog: Watchdog, handoff: Handoff, loss: RegisterLoss
     ) async {
-        enum Pick {
-            case scenario(InHand, isNew: Bool)
-            case none
-        }
         running: while !Task.isCancelled {
-            let pick = handoff.owned(by: generation) { state -> Pick in
-                if let inHand = state.inHand { return .scenario(inHand, isNew: false) }
-                guard let position = queue.take() else { return .none }
-                let inHand = InHand(position: position)
-                state.inHand = inHand
-                return .scenario(inHand, isNew: true)
+            let pick = handoff.owned(by: generation) { state -> InHand? in
+                if state.inHand == nil, let position = queue.take() { state.inHand = InHand(position: position) }
+                return state.inHand
             }
-            guard case .scenario(var inHand, let isNew) = pick else { break running }
+            guard var inHand = pick ?? nil else { break running }
             let scenario = scenarios[inHand.position]
-            if isNew { session.scenarioStarted(at: inHand.position, scenario) }
-            repeat {
+            // A scenario handed over by the waiting task has its attempts so far.
+            if inHand.attempts.isEmpty { session.scenarioStarted(at: inHand.position, scenario) }
+            // The first attempt, and a failed one's retries.
+            while inHand.attempts.last.map({ $0.failed && inHand.attempts.count <= options.retry }) ?? true {
                 let log = AttemptLog(stepCount: scenario.steps.count)
-                let started = ContinuousClock.now
-                let began: Void? = handoff.owned(by: generation) { state in
-                    state.inHand?.attempt = log
-                    state.inHand?.attemptStarted = started
-                }
-                guard began != nil else { return }
+                inHand.attempt = log
+                inHand.attemptStarted = ContinuousClock.now
+                guard handoff.owned(by: generation, { $0.inHand = inHand }) != nil else { return }
                 session.attemptStarted(at: inHand.position, log: log)
                 await executor.runAll(scenario, in: environment, watchdog: watchdog, log: log) { phase in
                     handoff.timedOut(phase, attempt: log)
                 }
-                let attempt = ScenarioExecutor.attempt(
-                    from: log.progress.withLock { $0 }, of: scenario, duration: ContinuousClock.now - started)
-                let committed = handoff.owned(by: generation) { state -> [ScenarioExecutor.Attempt]? in
+                inHand.attempt = nil
+                inHand.attempts.append(
+                    ScenarioExecutor.attempt(
+                        from: log.progress.withLock { $0 }, of: scenario,
+                        duration: ContinuousClock.now - inHand.attemptStarted))
+                let committed = handoff.owned(by: generation) { state -> Bool in
                     // A limit that passed before the attempt ended is the waiting task's to
                     // report, however late it wakes.
-                    if state.overrun === log { return nil }
+                    if state.overrun === log { return false }
                     watchdog.disarm()
-                    state.inHand?.attempt = nil
-                    state.inHand?.attempts.append(attempt)
-                    return state.inHand?.attempts
+                    state.inHand = inHand
+                    return true
                 }
-                guard let attempts = committed ?? nil else { return }
-                inHand.attempts = attempts
-                if !attempt.failed { break }
-            } while inHand.attempts.count <= options.retry && !Task.isCancelled
+                guard committed == true, !Task.isCancelled else { return }
+            }
             guard handoff.owned(by: generation, { $0.inHand = nil }) != nil else { return }
             if report(inHand, scenarios: scenarios, queue: queue, session: session, loss: loss) { break running }
         }
