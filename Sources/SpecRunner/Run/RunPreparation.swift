@@ -15,13 +15,14 @@ extension SpecRun {
     }
 
     /// A run ready to start: what it was asked, its plan and step library, when the
-    /// command started (the summary's time includes parsing), and its interrupts.
+    /// command started (the summary's time includes parsing), its interrupts and host.
     struct Ready {
         var options: RunOptions
         var plan: RunPlan
         var registry: StepRegistry
         var started: ContinuousClock.Instant
         var interrupts: InterruptSource
+        var host: RunHost
     }
 
     /// Parses the command line, checks the report path and removes an earlier run's
@@ -99,7 +100,9 @@ extension SpecRun {
             return usageError(removed: removed, host: host)
         case .ready(let plan, let stepRegistry):
             return .ready(
-                Ready(options: options, plan: plan, registry: stepRegistry, started: started, interrupts: interrupts))
+                Ready(
+                    options: options, plan: plan, registry: stepRegistry, started: started, interrupts: interrupts,
+                    host: host))
         }
     }
 
