@@ -21,18 +21,6 @@ public struct DocumentProblem: Sendable, Equatable {
     /// quick fix.
     public var written: String?
     public var replacement: String?
-
-    public init(
-        line: Int, column: Int?, severity: Severity, message: String, written: String? = nil,
-        replacement: String? = nil
-    ) {
-        self.line = line
-        self.column = column
-        self.severity = severity
-        self.message = message
-        self.written = written
-        self.replacement = replacement
-    }
 }
 
 /// What a dry run finds in one feature file held in memory (an editor's buffer): the
@@ -41,24 +29,17 @@ public struct DocumentProblem: Sendable, Equatable {
 /// step text is matched once however often the file changes.
 public struct DocumentCheck: Sendable {
     private let planner: RunPlanner
-    private let matcher: StepMatcher
-    private let expressions: [String]
     private let generator: CucumberExpressionGenerator
 
     public init(registry: StepRegistry) {
         var options = RunOptions()
         options.dryRun = true
         planner = RunPlanner(registry: registry, options: options)
-        matcher = StepMatcher(definitions: registry.definitions)
-        expressions = registry.definitions.map(\.expression.source)
         generator = CucumberExpressionGenerator(registry: registry.parameterTypes)
     }
 
     /// The expression of the one definition `text` matches (a step without its keyword).
-    public func expression(of text: String) -> String? {
-        guard case .matched(let definition, _) = matcher.match(text) else { return nil }
-        return expressions[definition]
-    }
+    public func expression(of text: String) -> String? { planner.expression(of: text) }
 
     /// Every problem of `text`, in line order; `path` is only the name the parser is given.
     public func problems(in text: String, path: String = "document.feature") -> [DocumentProblem] {

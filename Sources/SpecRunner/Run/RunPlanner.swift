@@ -105,6 +105,12 @@ struct RunPlanner: Sendable {
         return planned
     }
 
+    /// The expression of the one definition `text` matches (a step without its keyword).
+    func expression(of text: String) -> String? {
+        guard case .matched(let definition, _) = matcher.match(text) else { return nil }
+        return definitions[definition].expression.source
+    }
+
     /// A file that could not be read or parsed (or was not, after an interrupt): its suite
     /// names why, and it has no scenarios.
     static func refused(_ path: String, index: Int, errors: [FileAdvice]) -> PlannedFile {
@@ -179,10 +185,7 @@ struct RunPlanner: Sendable {
     ) -> (findings: KeywordTypoCheck.Findings, errors: [FileAdvice], warnings: [FileAdvice]) {
         let lint = FeatureLint(
             document: parsed.document, source: SourceLines { parsed.source }, bytes: { parsed.sourceUTF8 },
-            step: { text in
-                guard case .matched(let definition, _) = matcher.match(text) else { return nil }
-                return definitions[definition].expression.source
-            })
+            step: expression(of:))
         let wording = adviceWording(language: parsed.document?.feature?.language ?? "en")
         let render = { (diagnostics: [Diagnostic]) in diagnostics.map { $0.worded(path: path, wording: wording) } }
         let warnings = lint.warnings.filter { warning in
