@@ -239,11 +239,12 @@ struct ScenarioExecutor: Sendable {
         let after = ScenarioContext(pickle: scenario.pickle, world: world, passed: false)
         for (index, entry) in hooks.after.enumerated()
         where index >= firstAfterHook && entry.tags.evaluate(scenario.tags) {
-            let started = (date: Date(), instant: ContinuousClock.now)
-            let failure = await runHook(entry.hook, after, watchdog: watchdog)
-            let result = HookResult(
-                hookID: entry.id, status: failure == nil ? .passed : .failed, started: started.date,
-                duration: ContinuousClock.now - started.instant, failure: failure)
+            let result = await Self.runHook(id: entry.id, limit: timeout, on: watchdog, attachments: nil) {
+                // The scenario has failed already: an after hook that skips itself fails.
+                do { try await entry.hook.body(after) } catch let skipped as SkippedStep {
+                    throw Self.failure(from: skipped)
+                }
+            }
             record.record(result, of: entry.hook, phase: .after)
         }
         _ = await watchdog.run(worldTimeout) { await environment.discard(world) }
@@ -277,15 +278,7 @@ struct ScenarioExecutor: Sendable {
     ) async -> StepResult {
         // A line Gherkin refused (`PlannedScenario.parseErrors`) fails as well, unmatched.
         if let argumentProblem { return StepResult(status: .failed, failure: StepFailure(.error, argumentProblem)) }
-        let definitionIndex: Int
-        let arguments: [ExpressionArgument]
-        switch step.match {
-        case .undefined: return StepResult(status: .undefined)
-        case .ambiguous: return StepResult(status: .ambiguous)
-        case .matched(let index, let matched):
-            definitionIndex = index
-            arguments = matched
-        }
+        guard case .matched(let definitionIndex, let arguments) = step.match else { return Self.notRun(step) }
         let clock = ContinuousClock()
         let started = clock.now
         let values: [any Sendable]
@@ -295,11 +288,8 @@ struct ScenarioExecutor: Sendable {
         }
         var dataTable: PickleTable?
         var docString: PickleDocString?
-        switch step.argument {
-        case .dataTable(let table): dataTable = table
-        case .docString(let string): docString = string
-        case .none: break
-        }
+        if case .dataTable(let table) = step.argument { dataTable = table }
+        if case .docString(let string) = step.argument { docString = string }
         var context = StepContext(
             arguments: values, dataTable: dataTable, docString: docString, world: world, text: step.text,
             keyword: step.keyword, location: step.location, timeout: timeout, index: index)
@@ -313,16 +303,6 @@ struct ScenarioExecutor: Sendable {
             return StepResult(status: .skipped, duration: clock.now - started, message: skipped.message)
         } catch {
             return StepResult(status: .failed, duration: clock.now - started, failure: Self.failure(from: error))
-        }
-    }
-
-    /// Runs a hook with the step limit; nil when it passed.
-    private func runHook(_ hook: Hook, _ context: ScenarioContext, watchdog: Watchdog) async -> StepFailure? {
-        switch await watchdog.run(timeout, { try await hook.body(context) }) {
-        case .finished(.success): return nil
-        case .finished(.failure(let error)): return Self.failure(from: error)
-        case .timedOut: return hookTimedOut
-        case .cancelled: return StepFailure(.error, "cancelled")
         }
     }
 
