@@ -122,10 +122,6 @@ extension RunExecutor {
     private func waitForRunner(
         _ handoff: Handoff, gate: OneShotGate<RunnerEvent>
     ) async -> (RunnerEvent, InHand?) {
-        enum Verdict {
-            case done(RunnerEvent, InHand?)
-            case waitAgain(OneShotGate<RunnerEvent>)
-        }
         var gate = gate
         while true {
             let waited = gate
@@ -134,7 +130,7 @@ extension RunExecutor {
             } onCancel: {
                 handoff.signal(.cancelled)
             }
-            let verdict = handoff.state.withLock { state -> Verdict in
+            let done = handoff.state.withLock { state -> (RunnerEvent, InHand?)? in
                 func takeOver() -> InHand? {
                     state.owner += 1
                     // From here the attempt records nothing and arms no limit.
@@ -144,20 +140,18 @@ extension RunExecutor {
                 }
                 switch event {
                 case .finished:
-                    return .done(.finished, nil)
+                    return (.finished, nil)
                 case .cancelled:
-                    return .done(event, takeOver())
+                    return (event, takeOver())
                 case .timedOut(_, let attempt):
-                    if let log = state.inHand?.attempt, log === attempt { return .done(event, takeOver()) }
-                    if state.runnerEnded { return .done(.finished, nil) }
+                    if let log = state.inHand?.attempt, log === attempt { return (event, takeOver()) }
+                    if state.runnerEnded { return (.finished, nil) }
                     state.gate = OneShotGate()
-                    return .waitAgain(state.gate)
+                    gate = state.gate
+                    return nil
                 }
             }
-            switch verdict {
-            case .done(let event, let taken): return (event, taken)
-            case .waitAgain(let next): gate = next
-            }
+            if let done { return done }
         }
     }
 
