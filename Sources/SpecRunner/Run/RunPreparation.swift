@@ -87,13 +87,14 @@ extension SpecRun {
             // The process: reading a folder or planning a big file is not waited for.
             let chosen = options
             interrupts.onInterrupt { name in
-                guard preparing.claimForInterrupt() else { return }
+                guard preparing.claim() else { return }
                 _ = endedBeforeTheRun(options: chosen, signal: name, host: host, started: started)
             }
         }
         let planned = plan(
             options, registry: registry, host: host, interrupts: interrupts, workerWarning: workerWarning)
-        preparing.handOver()
+        // An interrupt ending the process meanwhile writes the report, then exits.
+        if !preparing.claim() { while true { sleep(60) } }
         switch planned {
         case .usage(let message):
             host.standardError(message)
@@ -223,26 +224,10 @@ extension SpecRun {
 /// the run, or an interrupt, which ends the process with its report. Whichever comes
 /// second gives way; a preparation that finds the interrupt first waits for the end.
 final class Preparing: Sendable {
-    private enum Phase { case preparing, interrupted, handedOver }
-    private let phase = Mutex(Phase.preparing)
+    private let claimed = Atomic(false)
 
-    /// Whether the interrupt ends the run (the preparation has not handed over yet).
-    func claimForInterrupt() -> Bool {
-        phase.withLock { phase in
-            guard phase == .preparing else { return false }
-            phase = .interrupted
-            return true
-        }
-    }
-
-    /// Hands the run over from its preparation; never returns when an interrupt is
-    /// ending the process meanwhile (it is writing the report, then exits).
-    func handOver() {
-        let interrupted: Bool = phase.withLock { phase in
-            guard phase == .preparing else { return true }
-            phase = .handedOver
-            return false
-        }
-        while interrupted { sleep(60) }
+    /// Whether the caller ends the run: false when the other came first.
+    func claim() -> Bool {
+        claimed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
     }
 }
