@@ -82,7 +82,8 @@ struct RunPlanner: Sendable {
         if !errors.isEmpty {
             suite.name = file.path
             suite.tags = []
-            suite.parseErrors = Self.inLineOrder(suite.recoveredErrors + errors)
+            // The whole file's advice as line 1.
+            suite.parseErrors = Self.inLineOrder(suite.recoveredErrors + errors) { $0.line ?? 1 }
             suite.recoveredErrors = []
             return PlannedFile(suite: suite, scenarios: [])
         }
@@ -93,15 +94,15 @@ struct RunPlanner: Sendable {
         var planned = selectScenarios(
             of: parsed, file: file, index: index, suite: suite, featureIndex: featureIndex, featureName: featureName,
             findings: findings, targets: targets)
+        guard !broken.isEmpty else { return planned }
         let language = parsed.document?.feature?.language ?? "en"
-        let rules = broken.isEmpty ? [] : Self.rules(of: parsed)
-        planned.scenarios = Self.merged(
-            planned.scenarios,
-            broken.map { scenario in
-                Self.planned(
-                    scenario, path: file.path, index: index, classname: featureName, language: language,
-                    rule: rules.last { $0.line < scenario.scenario.line })
-            })
+        let rules = Self.rules(of: parsed)
+        let unreadable = broken.map { scenario in
+            Self.planned(
+                scenario, path: file.path, index: index, classname: featureName, language: language,
+                rule: rules.last { $0.line < scenario.scenario.line })
+        }
+        planned.scenarios = Self.inLineOrder(planned.scenarios + unreadable) { $0.location.line }
         return planned
     }
 
