@@ -19,7 +19,10 @@ struct RunExecutor: Sendable {
         await withTaskGroup(of: Void.self) { group in
             for environment in environments {
                 group.addTask {
-                    await work(on: environment, scenarios: scenarios, queue: queue, session: session)
+                    await Worker(
+                        executor: executor, options: options, environment: environment, scenarios: scenarios,
+                        queue: queue, session: session
+                    ).work()
                 }
             }
         }

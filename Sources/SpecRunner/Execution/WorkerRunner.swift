@@ -12,6 +12,22 @@ import Synchronization
 /// task finishes that attempt as `ScenarioExecutor.attempt` would (after hooks and the
 /// discard on their own limits), then starts a new runner for the rest.
 extension RunExecutor {
+    /// One worker: its environment, its watchdog, hand-off and register count, and the
+    /// scenarios, queue and session it shares with the others.
+    struct Worker: Sendable {
+        let executor: ScenarioExecutor
+        let options: RunOptions
+        let environment: any WorkerEnvironment
+        let scenarios: [PlannedScenario]
+        let queue: WorkQueue
+        let session: RunSession
+        let watchdog = Watchdog()
+        let handoff = Handoff()
+        let loss = RegisterLoss()
+    }
+}
+
+extension RunExecutor.Worker {
     /// The scenario a runner has taken from the queue and not yet reported, and its
     /// attempt under way.
     struct InHand: Sendable {
@@ -67,13 +83,8 @@ extension RunExecutor {
         }
     }
 
-    /// Runs scenarios on `environment` until the queue is empty or the run is cancelled.
-    func work(
-        on environment: any WorkerEnvironment, scenarios: [PlannedScenario], queue: WorkQueue, session: RunSession
-    ) async {
-        let watchdog = Watchdog()
-        let handoff = Handoff()
-        let loss = RegisterLoss()
+    /// Runs scenarios until the queue is empty or the run is cancelled.
+    func work() async {
         var resume: InHand?
         while true {
             let (generation, firstGate) = handoff.state.withLock { state in
@@ -83,12 +94,8 @@ extension RunExecutor {
                 return (state.owner, state.gate)
             }
             resume = nil
-            let runner = Task {
-                await runScenarios(
-                    generation, on: environment, scenarios: scenarios, queue: queue, session: session,
-                    watchdog: watchdog, handoff: handoff, loss: loss)
-            }
-            let (event, taken) = await waitForRunner(handoff, gate: firstGate)
+            let runner = Task { await runScenarios(generation) }
+            let (event, taken) = await waitForRunner(gate: firstGate)
             watchdog.disarm()
             runner.cancel()
             // Nothing taken: the runner finished, or was cancelled between scenarios.
@@ -107,7 +114,7 @@ extension RunExecutor {
                 inHand.attempt = nil
             }
             if case .cancelled = event {
-                _ = report(inHand, scenarios: scenarios, queue: queue, session: session, loss: loss)
+                _ = report(inHand)
                 return
             }
             resume = inHand  // The next runner retries or reports it.
@@ -119,9 +126,7 @@ extension RunExecutor {
     /// the runner cannot move on in between), and returns what the runner had in hand.
     /// A timer of an attempt that finished before the runner moved on is no overrun: the
     /// wait goes on.
-    private func waitForRunner(
-        _ handoff: Handoff, gate: OneShotGate<RunnerEvent>
-    ) async -> (RunnerEvent, InHand?) {
+    private func waitForRunner(gate: OneShotGate<RunnerEvent>) async -> (RunnerEvent, InHand?) {
         var gate = gate
         while true {
             let waited = gate
@@ -157,10 +162,7 @@ extension RunExecutor {
 
     /// The runner: takes scenarios from the queue (or goes on with the one it was handed)
     /// and runs their attempts back to back while it owns the worker.
-    private func runScenarios(
-        _ generation: Int, on environment: any WorkerEnvironment, scenarios: [PlannedScenario], queue: WorkQueue,
-        session: RunSession, watchdog: Watchdog, handoff: Handoff, loss: RegisterLoss
-    ) async {
+    private func runScenarios(_ generation: Int) async {
         running: while !Task.isCancelled {
             let pick = handoff.owned(by: generation) { state -> InHand? in
                 if state.inHand == nil, let position = queue.take() { state.inHand = InHand(position: position) }
@@ -196,7 +198,7 @@ extension RunExecutor {
                 guard committed == true, !Task.isCancelled else { return }
             }
             guard handoff.owned(by: generation, { $0.inHand = nil }) != nil else { return }
-            if report(inHand, scenarios: scenarios, queue: queue, session: session, loss: loss) { break running }
+            if report(inHand) { break running }
         }
         let gate = handoff.owned(by: generation) { state in
             state.runnerEnded = true
@@ -207,9 +209,7 @@ extension RunExecutor {
 
     /// Reports a scenario's last attempt, with its counts; `--fail-fast` stops the queue.
     /// True when the worker's register is lost (`RegisterLoss`): it takes no more.
-    private func report(
-        _ inHand: InHand, scenarios: [PlannedScenario], queue: WorkQueue, session: RunSession, loss: RegisterLoss
-    ) -> Bool {
+    private func report(_ inHand: InHand) -> Bool {
         guard let last = inHand.attempts.last else { return false }
         let result = ScenarioResult(
             scenario: scenarios[inHand.position], last: last, earlierAttempts: Array(inHand.attempts.dropLast()),
