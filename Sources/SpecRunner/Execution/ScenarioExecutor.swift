@@ -110,19 +110,6 @@ struct ScenarioExecutor: Sendable {
         _ scenario: PlannedScenario, in environment: any WorkerEnvironment, watchdog: Watchdog,
         log: AttemptLog, timedOut: @escaping @Sendable (AttemptProgress.Phase) -> Void
     ) async {
-        /// Enters `phase` with `limit`; false once the waiter has given up on the task.
-        /// The watchdog is armed under the same lock as the check, so an attempt that was
-        /// abandoned (which is marked under that lock) can never arm it again: it is the
-        /// worker's, and the next attempt's limits are on it.
-        func enter(_ phase: AttemptProgress.Phase, limit: Duration) -> Bool {
-            log.progress.withLock { progress -> Bool in
-                guard !progress.abandoned, !Task.isCancelled else { return false }
-                progress.phase = phase
-                progress.phaseStarted = ContinuousClock.now
-                watchdog.arm(after: limit) { timedOut(phase) }
-                return true
-            }
-        }
         /// Records under the lock unless abandoned; false once abandoned.
         func record(_ body: (inout AttemptProgress) -> Void) -> Bool {
             log.progress.withLock { progress -> Bool in
@@ -130,6 +117,18 @@ struct ScenarioExecutor: Sendable {
                 body(&progress)
                 return true
             }
+        }
+        /// Enters `phase` with `limit`; false once the waiter has given up on the task.
+        /// The watchdog is armed under the same lock as the check, so an attempt that was
+        /// abandoned (which is marked under that lock) can never arm it again: it is the
+        /// worker's, and the next attempt's limits are on it.
+        func enter(_ phase: AttemptProgress.Phase, limit: Duration) -> Bool {
+            !Task.isCancelled
+                && record { progress in
+                    progress.phase = phase
+                    progress.phaseStarted = ContinuousClock.now
+                    watchdog.arm(after: limit) { timedOut(phase) }
+                }
         }
 
         guard enter(.world, limit: worldTimeout) else { return }
@@ -144,19 +143,18 @@ struct ScenarioExecutor: Sendable {
         guard record({ $0.world = world }) else { return }
 
         let context = ScenarioContext(pickle: scenario.pickle, world: world, passed: nil)
-        var beforeFailed = false
-        var beforeSkipped = false
+        // A before hook that does not pass (fails, or skips itself) skips the steps.
+        var before = StepStatus.passed
         for (index, entry) in hooks.before.enumerated() where entry.tags.evaluate(scenario.tags) {
             guard enter(.before(hook: index), limit: timeout) else { return }
             let result = await Self.runHookBody(entry, context)
             guard record({ $0.record(result, of: entry.hook, phase: .before) }) else { return }
-            beforeSkipped = result.status == .skipped
-            beforeFailed = result.failure != nil
-            if beforeSkipped || beforeFailed { break }
+            before = result.status
+            if before != .passed { break }
         }
 
-        var passed = !beforeFailed
-        if !beforeFailed && !beforeSkipped {
+        var passed = before != .failed
+        if before == .passed {
             for (index, step) in scenario.steps.enumerated() {
                 guard enter(.step(index), limit: timeout + stepGrace) else { return }
                 let sink = AttachmentSink(keeping: keepsAttachments)
