@@ -124,13 +124,6 @@ final class Watchdog: Sendable {
     }
 }
 
-/// Runs `body` with a limit on a watchdog of its own (for one-off waits).
-func runWithTimeLimit<Value: Sendable>(
-    _ limit: Duration, _ body: @escaping @Sendable () async throws -> Value
-) async -> TimedOutcome<Value> {
-    await Watchdog().run(limit, body)
-}
-
 extension Duration {
     /// The duration as Dispatch counts it (nanoseconds).
     fileprivate var dispatchInterval: DispatchTimeInterval {

@@ -149,7 +149,7 @@ extension SpecRun.Ready {
             let running = session.close()
             work.cancel()
             let environments = session.environments()
-            _ = await runWithTimeLimit(.seconds(2)) {
+            _ = await Watchdog().run(.seconds(2)) {
                 await withTaskGroup(of: Void.self) { group in
                     for environment in environments { group.addTask { await environment.shutdown() } }
                 }
