@@ -252,17 +252,16 @@ struct ScenarioExecutor: Sendable {
     private func recordStopped(
         _ entry: ScenarioHooks.Entry, phase: HookFailure.Phase, timedOut: Bool, in record: inout AttemptProgress
     ) {
-        let failure = timedOut ? hookTimedOut : StepFailure(.error, "cancelled")
+        let failure =
+            timedOut
+            ? StepFailure(.timeout, "the hook did not finish within \(Self.describe(timeout))")
+            : StepFailure(.error, "cancelled")
         let duration = ContinuousClock.now - record.phaseStarted
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
         let result = HookResult(
             hookID: entry.id, status: .failed, started: Date(timeIntervalSinceNow: -seconds), duration: duration,
             failure: failure)
         record.record(result, of: entry.hook, phase: phase)
-    }
-
-    private var hookTimedOut: StepFailure {
-        StepFailure(.timeout, "the hook did not finish within \(Self.describe(timeout))")
     }
 
     /// Runs one step as a plain call (the caller limits its time and sets when it started

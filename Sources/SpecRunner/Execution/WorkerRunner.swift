@@ -63,11 +63,6 @@ extension RunExecutor.Worker {
 
         let state = Mutex(State())
 
-        /// Wakes the waiting task (the runner's end, a cancellation).
-        func signal(_ event: RunnerEvent) {
-            state.withLock { $0.gate }.resume(event)
-        }
-
         /// The watchdog's call: `phase` of the attempt logged in `log` overran its limit.
         func timedOut(_ phase: AttemptProgress.Phase, attempt log: AttemptLog) {
             let gate = state.withLock { state in
@@ -133,7 +128,7 @@ extension RunExecutor.Worker {
             let event = await withTaskCancellationHandler {
                 await waited.wait()
             } onCancel: {
-                handoff.signal(.cancelled)
+                handoff.state.withLock { $0.gate }.resume(.cancelled)
             }
             let done = handoff.state.withLock { state -> (RunnerEvent, InHand?)? in
                 func takeOver() -> InHand? {
