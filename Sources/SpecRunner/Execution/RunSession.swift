@@ -67,10 +67,9 @@ final class RunSession: Sendable {
             }
             state.finished = [:]
             let now = ContinuousClock.now
-            return state.started.keys.sorted().compactMap { position in
-                guard let (scenario, started, attempt) = state.started[position] else { return nil }
-                let steps = attempt?.progress.withLock { $0.attempt.steps } ?? []
-                return InterruptedScenario(scenario: scenario, elapsed: now - started, finishedSteps: steps)
+            return state.started.sorted { $0.key < $1.key }.map { _, running in
+                let steps = running.attempt?.progress.withLock { $0.attempt.steps } ?? []
+                return InterruptedScenario(scenario: running.scenario, elapsed: now - running.at, finishedSteps: steps)
             }
         }
     }

@@ -238,18 +238,15 @@ private struct Reporters {
     private func writeFiles(_ end: RunEnd) -> [String] {
         var files: [(String, OutputRequest.Format, any DocumentReporter)] = []
         if let path = options.junitPath { files.append((path, .junit, junit)) }
-        for (request, reporter) in documents {
-            if let path = request.path { files.append((path, request.format, reporter)) }
-        }
-        var failures: [String] = []
-        for (path, format, reporter) in files {
+        files += documents.compactMap { request, reporter in request.path.map { ($0, request.format, reporter) } }
+        return files.compactMap { path, format, reporter in
             do {
                 try ReportFile.write(
                     to: host.absolute(path), bytes: { write in reporter.renderBytes(ending: end, into: write) })
+                return nil
             } catch {
-                failures.append("\(format.documentName) was not written: \(error)")
+                return "\(format.documentName) was not written: \(error)"
             }
         }
-        return failures
     }
 }
