@@ -139,7 +139,23 @@ extension SpecRun {
         let stepRegistry = registry()
         var planner = RunPlanner(registry: stepRegistry, options: options)
         planner.isInterrupted = { interrupts.isInterrupted }
-        let loaded = load(files, finder: finder, planner: planner, parse: host.parse, interrupts: interrupts)
+        // Read, parsed and planned on all cores, in order; each file's document is dropped
+        // once its scenarios are planned (the peak memory of a big run). Once interrupted,
+        // the files left are not read.
+        let loaded = ResultSlots.map(count: files.count) { [planner] index in
+            let file = files[index]
+            guard !interrupts.isInterrupted else { return RunPlanner.refused(file.path, index: index, errors: []) }
+            let bytes = finder.read(file.path)
+            let parsed = bytes.map { host.parse($0, file.path) }
+            var planned = planner.planFile(
+                LoadedFeature(path: file.path, lines: file.lines, parsed: parsed), index: index)
+            // The message format writes each file's source, document and pickles.
+            if options.keepsSources, case .success(let source) = bytes, case .success(let file) = parsed {
+                planned.suite.source = source
+                planned.suite.sourceIDs = file.idsDrawn
+            }
+            return planned
+        }
         var plan = planner.plan(loaded)
         // A plan cut short is no plan: the run reports the interrupt, nothing else.
         if interrupts.isInterrupted { return .ready(RunPlan(), stepRegistry) }
@@ -192,31 +208,6 @@ extension SpecRun {
     private static func misnamedNote(_ paths: [String]) -> String {
         let shown = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? " and \(paths.count - 3) more" : "")
         return "\(shown) \(paths.count == 1 ? "is" : "are") not read: feature files end in '.feature', in lower case"
-    }
-
-    /// Reads, parses and plans the files on all cores, keeping their order; each file's
-    /// document is dropped once its scenarios are planned (the peak memory of a big run).
-    /// Once `interrupts` has fired, the files left are not read.
-    static func load(
-        _ files: [FeatureFinder.Selection], finder: FeatureFinder, planner: RunPlanner,
-        parse: @Sendable ([UInt8], String) -> ParsedFeatureFile, interrupts: InterruptSource? = nil
-    ) -> [PlannedFile] {
-        ResultSlots.map(count: files.count) { index in
-            let file = files[index]
-            guard interrupts?.isInterrupted != true else {
-                return RunPlanner.refused(file.path, index: index, errors: [])
-            }
-            let bytes = finder.read(file.path)
-            let parsed = bytes.map { parse($0, file.path) }
-            var planned = planner.planFile(
-                LoadedFeature(path: file.path, lines: file.lines, parsed: parsed), index: index)
-            // The message format writes each file's source, document and pickles.
-            if planner.options.keepsSources, case .success(let source) = bytes, case .success(let file) = parsed {
-                planned.suite.source = source
-                planned.suite.sourceIDs = file.idsDrawn
-            }
-            return planned
-        }
     }
 }
 
