@@ -139,14 +139,10 @@ final class TallyReporter: RunReporter {
     func handle(_ event: RunEvent) {
         tally.withLock { tally in
             switch event {
-            case .runStarted(let start):
-                tally.add(start.plan)
-            case .scenarioFinished(let result):
-                tally.add(result)
-            case .runFinished(let end):
-                tally.add(end)
-            case .scenarioStarted:
-                break
+            case .runStarted(let start): tally.add(start.plan)
+            case .scenarioFinished(let result): tally.add(result)
+            case .runFinished(let end): tally.add(end)
+            case .scenarioStarted: break
             }
         }
     }

@@ -1,9 +1,7 @@
 import Foundation
 
-/// The overall result of one scenario, derived from its steps and hooks.
-enum ScenarioStatus: String, Sendable, Hashable, CaseIterable {
-    case passed, failed, undefined, ambiguous, pending, skipped
-}
+/// The overall result of one scenario, derived from its steps and hooks: a step's statuses.
+typealias ScenarioStatus = StepStatus
 
 /// How a scenario counts in the final tally and the exit status.
 enum Verdict: Sendable, Hashable {

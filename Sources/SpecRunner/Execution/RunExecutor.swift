@@ -19,13 +19,16 @@ struct RunExecutor: Sendable {
         await withTaskGroup(of: Void.self) { group in
             for environment in environments {
                 group.addTask {
-                    await work(on: environment, scenarios: scenarios, queue: queue, session: session)
+                    await Worker(
+                        executor: executor, options: options, environment: environment, scenarios: scenarios,
+                        queue: queue, session: session
+                    ).work()
                 }
             }
         }
         await withTaskGroup(of: Void.self) { group in
             for environment in environments {
-                group.addTask { _ = await runWithTimeLimit(.seconds(10)) { await environment.shutdown() } }
+                group.addTask { _ = await Watchdog().run(.seconds(10)) { await environment.shutdown() } }
             }
         }
         let notRun = Array(scenarios[min(queue.taken, scenarios.count)...])
@@ -42,7 +45,7 @@ struct RunExecutor: Sendable {
                     target: options.targets.indices.contains(index) ? options.targets[index] : nil,
                     stepTimeout: executor.timeout)
                 group.addTask {
-                    switch await runWithTimeLimit(limit, { try await factory(workerSettings) }) {
+                    switch await Watchdog().run(limit, { try await factory(workerSettings) }) {
                     case .finished(.success(let environment)):
                         return (index, .success(environment))
                     case .finished(.failure(let error)):
@@ -67,7 +70,7 @@ struct RunExecutor: Sendable {
         }
         guard failures.isEmpty else {
             for environment in environments {
-                _ = await runWithTimeLimit(.seconds(10)) { await environment.shutdown() }
+                _ = await Watchdog().run(.seconds(10)) { await environment.shutdown() }
             }
             throw StartFailure(failures.joined(separator: "\n"))
         }

@@ -5,9 +5,8 @@ import Synchronization
 /// running.
 final class RunSession: Sendable {
     private struct State {
-        var started: [Int: (scenario: PlannedScenario, at: ContinuousClock.Instant)] = [:]
-        /// The current attempt's progress of each running scenario.
-        var attempts: [Int: AttemptLog] = [:]
+        /// Each scenario started and not yet emitted: when, and its current attempt's progress.
+        var started: [Int: (scenario: PlannedScenario, at: ContinuousClock.Instant, attempt: AttemptLog?)] = [:]
         var finished: [Int: ScenarioResult] = [:]
         var nextToEmit = 0
         var closed = false
@@ -29,7 +28,7 @@ final class RunSession: Sendable {
     func scenarioStarted(at position: Int, _ scenario: PlannedScenario) {
         state.withLock { state in
             guard !state.closed else { return }
-            state.started[position] = (scenario, ContinuousClock.now)
+            state.started[position] = (scenario, ContinuousClock.now, nil)
             broadcast(.scenarioStarted(scenario))
         }
     }
@@ -38,7 +37,7 @@ final class RunSession: Sendable {
     func attemptStarted(at position: Int, log: AttemptLog) {
         state.withLock { state in
             guard !state.closed else { return }
-            state.attempts[position] = log
+            state.started[position]?.attempt = log
         }
     }
 
@@ -47,7 +46,7 @@ final class RunSession: Sendable {
         state.withLock { state in
             guard !state.closed else { return }
             state.finished[position] = result
-            state.attempts[position] = nil
+            state.started[position]?.attempt = nil
             while let next = state.finished.removeValue(forKey: state.nextToEmit) {
                 state.started.removeValue(forKey: state.nextToEmit)
                 broadcast(.scenarioFinished(next))
@@ -68,10 +67,9 @@ final class RunSession: Sendable {
             }
             state.finished = [:]
             let now = ContinuousClock.now
-            return state.started.keys.sorted().compactMap { position in
-                guard let (scenario, started) = state.started[position] else { return nil }
-                let steps = state.attempts[position]?.progress.withLock { $0.attempt.steps } ?? []
-                return InterruptedScenario(scenario: scenario, elapsed: now - started, finishedSteps: steps)
+            return state.started.sorted { $0.key < $1.key }.map { _, running in
+                let steps = running.attempt?.progress.withLock { $0.attempt.steps } ?? []
+                return InterruptedScenario(scenario: running.scenario, elapsed: now - running.at, finishedSteps: steps)
             }
         }
     }

@@ -110,19 +110,6 @@ struct ScenarioExecutor: Sendable {
         _ scenario: PlannedScenario, in environment: any WorkerEnvironment, watchdog: Watchdog,
         log: AttemptLog, timedOut: @escaping @Sendable (AttemptProgress.Phase) -> Void
     ) async {
-        /// Enters `phase` with `limit`; false once the waiter has given up on the task.
-        /// The watchdog is armed under the same lock as the check, so an attempt that was
-        /// abandoned (which is marked under that lock) can never arm it again: it is the
-        /// worker's, and the next attempt's limits are on it.
-        func enter(_ phase: AttemptProgress.Phase, limit: Duration) -> Bool {
-            log.progress.withLock { progress -> Bool in
-                guard !progress.abandoned, !Task.isCancelled else { return false }
-                progress.phase = phase
-                progress.phaseStarted = ContinuousClock.now
-                watchdog.arm(after: limit) { timedOut(phase) }
-                return true
-            }
-        }
         /// Records under the lock unless abandoned; false once abandoned.
         func record(_ body: (inout AttemptProgress) -> Void) -> Bool {
             log.progress.withLock { progress -> Bool in
@@ -130,6 +117,18 @@ struct ScenarioExecutor: Sendable {
                 body(&progress)
                 return true
             }
+        }
+        /// Enters `phase` with `limit`; false once the waiter has given up on the task.
+        /// The watchdog is armed under the same lock as the check, so an attempt that was
+        /// abandoned (which is marked under that lock) can never arm it again: it is the
+        /// worker's, and the next attempt's limits are on it.
+        func enter(_ phase: AttemptProgress.Phase, limit: Duration) -> Bool {
+            !Task.isCancelled
+                && record { progress in
+                    progress.phase = phase
+                    progress.phaseStarted = ContinuousClock.now
+                    watchdog.arm(after: limit) { timedOut(phase) }
+                }
         }
 
         guard enter(.world, limit: worldTimeout) else { return }
@@ -144,19 +143,18 @@ struct ScenarioExecutor: Sendable {
         guard record({ $0.world = world }) else { return }
 
         let context = ScenarioContext(pickle: scenario.pickle, world: world, passed: nil)
-        var beforeFailed = false
-        var beforeSkipped = false
+        // A before hook that does not pass (fails, or skips itself) skips the steps.
+        var before = StepStatus.passed
         for (index, entry) in hooks.before.enumerated() where entry.tags.evaluate(scenario.tags) {
             guard enter(.before(hook: index), limit: timeout) else { return }
             let result = await Self.runHookBody(entry, context)
             guard record({ $0.record(result, of: entry.hook, phase: .before) }) else { return }
-            beforeSkipped = result.status == .skipped
-            beforeFailed = result.failure != nil
-            if beforeSkipped || beforeFailed { break }
+            before = result.status
+            if before != .passed { break }
         }
 
-        var passed = !beforeFailed
-        if !beforeFailed && !beforeSkipped {
+        var passed = before != .failed
+        if before == .passed {
             for (index, step) in scenario.steps.enumerated() {
                 guard enter(.step(index), limit: timeout + stepGrace) else { return }
                 let sink = AttachmentSink(keeping: keepsAttachments)
@@ -239,11 +237,12 @@ struct ScenarioExecutor: Sendable {
         let after = ScenarioContext(pickle: scenario.pickle, world: world, passed: false)
         for (index, entry) in hooks.after.enumerated()
         where index >= firstAfterHook && entry.tags.evaluate(scenario.tags) {
-            let started = (date: Date(), instant: ContinuousClock.now)
-            let failure = await runHook(entry.hook, after, watchdog: watchdog)
-            let result = HookResult(
-                hookID: entry.id, status: failure == nil ? .passed : .failed, started: started.date,
-                duration: ContinuousClock.now - started.instant, failure: failure)
+            let result = await Self.runHook(id: entry.id, limit: timeout, on: watchdog, attachments: nil) {
+                // The scenario has failed already: an after hook that skips itself fails.
+                do { try await entry.hook.body(after) } catch let skipped as SkippedStep {
+                    throw Self.failure(from: skipped)
+                }
+            }
             record.record(result, of: entry.hook, phase: .after)
         }
         _ = await watchdog.run(worldTimeout) { await environment.discard(world) }
@@ -253,17 +252,16 @@ struct ScenarioExecutor: Sendable {
     private func recordStopped(
         _ entry: ScenarioHooks.Entry, phase: HookFailure.Phase, timedOut: Bool, in record: inout AttemptProgress
     ) {
-        let failure = timedOut ? hookTimedOut : StepFailure(.error, "cancelled")
+        let failure =
+            timedOut
+            ? StepFailure(.timeout, "the hook did not finish within \(Self.describe(timeout))")
+            : StepFailure(.error, "cancelled")
         let duration = ContinuousClock.now - record.phaseStarted
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
         let result = HookResult(
             hookID: entry.id, status: .failed, started: Date(timeIntervalSinceNow: -seconds), duration: duration,
             failure: failure)
         record.record(result, of: entry.hook, phase: phase)
-    }
-
-    private var hookTimedOut: StepFailure {
-        StepFailure(.timeout, "the hook did not finish within \(Self.describe(timeout))")
     }
 
     /// Runs one step as a plain call (the caller limits its time and sets when it started
@@ -277,15 +275,7 @@ struct ScenarioExecutor: Sendable {
     ) async -> StepResult {
         // A line Gherkin refused (`PlannedScenario.parseErrors`) fails as well, unmatched.
         if let argumentProblem { return StepResult(status: .failed, failure: StepFailure(.error, argumentProblem)) }
-        let definitionIndex: Int
-        let arguments: [ExpressionArgument]
-        switch step.match {
-        case .undefined: return StepResult(status: .undefined)
-        case .ambiguous: return StepResult(status: .ambiguous)
-        case .matched(let index, let matched):
-            definitionIndex = index
-            arguments = matched
-        }
+        guard case .matched(let definitionIndex, let arguments) = step.match else { return Self.notRun(step) }
         let clock = ContinuousClock()
         let started = clock.now
         let values: [any Sendable]
@@ -295,11 +285,8 @@ struct ScenarioExecutor: Sendable {
         }
         var dataTable: PickleTable?
         var docString: PickleDocString?
-        switch step.argument {
-        case .dataTable(let table): dataTable = table
-        case .docString(let string): docString = string
-        case .none: break
-        }
+        if case .dataTable(let table) = step.argument { dataTable = table }
+        if case .docString(let string) = step.argument { docString = string }
         var context = StepContext(
             arguments: values, dataTable: dataTable, docString: docString, world: world, text: step.text,
             keyword: step.keyword, location: step.location, timeout: timeout, index: index)
@@ -313,16 +300,6 @@ struct ScenarioExecutor: Sendable {
             return StepResult(status: .skipped, duration: clock.now - started, message: skipped.message)
         } catch {
             return StepResult(status: .failed, duration: clock.now - started, failure: Self.failure(from: error))
-        }
-    }
-
-    /// Runs a hook with the step limit; nil when it passed.
-    private func runHook(_ hook: Hook, _ context: ScenarioContext, watchdog: Watchdog) async -> StepFailure? {
-        switch await watchdog.run(timeout, { try await hook.body(context) }) {
-        case .finished(.success): return nil
-        case .finished(.failure(let error)): return Self.failure(from: error)
-        case .timedOut: return hookTimedOut
-        case .cancelled: return StepFailure(.error, "cancelled")
         }
     }
 

@@ -62,6 +62,25 @@ extension ScenarioExecutor {
         case .failure(let error): (.failed, failure(from: error))
         }
     }
+
+    /// Runs a hook's `body` on `watchdog` within `limit`: how it ended (`hookOutcome`, or
+    /// failed when it overran its limit or was cancelled), when, and what it attached to
+    /// `sink`, if anything.
+    static func runHook(
+        id: Int, limit: Duration, on watchdog: Watchdog, attachments sink: AttachmentSink?,
+        _ body: @escaping @Sendable () async throws -> Void
+    ) async -> HookResult {
+        let started = (date: Date(), instant: ContinuousClock.now)
+        let (status, failure): (StepStatus, StepFailure?) =
+            switch await watchdog.run(limit, body) {
+            case .finished(let ending): hookOutcome(ending)
+            case .timedOut: (.failed, StepFailure(.timeout, "the hook did not finish within \(describe(limit))"))
+            case .cancelled: (.failed, StepFailure(.error, "cancelled"))
+            }
+        return HookResult(
+            hookID: id, status: status, started: started.date, duration: ContinuousClock.now - started.instant,
+            failure: failure, attachments: sink?.all ?? [])
+    }
 }
 
 extension RunHook {
@@ -81,21 +100,10 @@ extension RunHook {
         for index in order {
             let context = RunContext()
             let body = hooks[index].body
-            let clock = ContinuousClock()
-            let started = (date: Date(), instant: clock.now)
-            let status: StepStatus
-            let failure: StepFailure?
-            switch await runWithTimeLimit(limit, { try await body(context) }) {
-            case .finished(let ending): (status, failure) = ScenarioExecutor.hookOutcome(ending)
-            case .timedOut:
-                let within = ScenarioExecutor.describe(limit)
-                (status, failure) = (.failed, StepFailure(.timeout, "the hook did not finish within \(within)"))
-            case .cancelled: (status, failure) = (.failed, StepFailure(.error, "cancelled"))
-            }
             results.append(
-                HookResult(
-                    hookID: index, status: status, started: started.date, duration: clock.now - started.instant,
-                    failure: failure, attachments: context.attachmentSink.all))
+                await ScenarioExecutor.runHook(
+                    id: index, limit: limit, on: Watchdog(), attachments: context.attachmentSink
+                ) { try await body(context) })
         }
         return results
     }

@@ -65,7 +65,11 @@ final class Watchdog: Sendable {
         let gate = OneShotGate<TimedOutcome<Value>>()
         let call = arm(after: limit + Self.startAllowance) { gate.resume(.timedOut) }
         let work = Task {
-            self.restart(call, after: limit)
+            // The limit counts from here, unless another call has begun.
+            let deadline = DispatchTime.now() + limit.dispatchInterval
+            self.state.withLock { state in
+                if state.call == call, state.onTimeout != nil { state.set(deadline) }
+            }
             do { gate.resume(.finished(.success(try await body()))) } catch { gate.resume(.finished(.failure(error))) }
         }
         let outcome = await withTaskCancellationHandler {
@@ -76,15 +80,6 @@ final class Watchdog: Sendable {
         disarm()
         work.cancel()
         return outcome
-    }
-
-    /// Sets the deadline of `call` to `limit` from now, unless another call has begun.
-    private func restart(_ call: Int, after limit: Duration) {
-        let deadline = DispatchTime.now() + limit.dispatchInterval
-        state.withLock { state in
-            guard state.call == call, state.onTimeout != nil else { return }
-            state.set(deadline)
-        }
     }
 
     /// Forgets the current deadline (the work it limited has ended).
@@ -127,13 +122,6 @@ final class Watchdog: Sendable {
         }
         onTimeout?()
     }
-}
-
-/// Runs `body` with a limit on a watchdog of its own (for one-off waits).
-func runWithTimeLimit<Value: Sendable>(
-    _ limit: Duration, _ body: @escaping @Sendable () async throws -> Value
-) async -> TimedOutcome<Value> {
-    await Watchdog().run(limit, body)
 }
 
 extension Duration {

@@ -12,6 +12,22 @@ import Synchronization
 /// task finishes that attempt as `ScenarioExecutor.attempt` would (after hooks and the
 /// discard on their own limits), then starts a new runner for the rest.
 extension RunExecutor {
+    /// One worker: its environment, its watchdog, hand-off and register count, and the
+    /// scenarios, queue and session it shares with the others.
+    struct Worker: Sendable {
+        let executor: ScenarioExecutor
+        let options: RunOptions
+        let environment: any WorkerEnvironment
+        let scenarios: [PlannedScenario]
+        let queue: WorkQueue
+        let session: RunSession
+        let watchdog = Watchdog()
+        let handoff = Handoff()
+        let loss = RegisterLoss()
+    }
+}
+
+extension RunExecutor.Worker {
     /// The scenario a runner has taken from the queue and not yet reported, and its
     /// attempt under way.
     struct InHand: Sendable {
@@ -47,11 +63,6 @@ extension RunExecutor {
 
         let state = Mutex(State())
 
-        /// Wakes the waiting task (the runner's end, a cancellation).
-        func signal(_ event: RunnerEvent) {
-            state.withLock { $0.gate }.resume(event)
-        }
-
         /// The watchdog's call: `phase` of the attempt logged in `log` overran its limit.
         func timedOut(_ phase: AttemptProgress.Phase, attempt log: AttemptLog) {
             let gate = state.withLock { state in
@@ -67,13 +78,8 @@ extension RunExecutor {
         }
     }
 
-    /// Runs scenarios on `environment` until the queue is empty or the run is cancelled.
-    func work(
-        on environment: any WorkerEnvironment, scenarios: [PlannedScenario], queue: WorkQueue, session: RunSession
-    ) async {
-        let watchdog = Watchdog()
-        let handoff = Handoff()
-        let loss = RegisterLoss()
+    /// Runs scenarios until the queue is empty or the run is cancelled.
+    func work() async {
         var resume: InHand?
         while true {
             let (generation, firstGate) = handoff.state.withLock { state in
@@ -83,41 +89,30 @@ extension RunExecutor {
                 return (state.owner, state.gate)
             }
             resume = nil
-            let runner = Task {
-                await runScenarios(
-                    generation, on: environment, scenarios: scenarios, queue: queue, session: session,
-                    watchdog: watchdog, handoff: handoff, loss: loss)
-            }
-            let (event, taken) = await waitForRunner(handoff, gate: firstGate)
+            let runner = Task { await runScenarios(generation) }
+            let (event, taken) = await waitForRunner(gate: firstGate)
             watchdog.disarm()
-            if case .finished = event { return }
             runner.cancel()
-            guard var inHand = taken else {
-                if case .cancelled = event { return }
-                continue
-            }
+            // Nothing taken: the runner finished, or was cancelled between scenarios.
+            guard var inHand = taken else { return }
             if let log = inHand.attempt {
-                let scenario = scenarios[inHand.position]
                 var record = log.progress.withLock { $0 }
                 var overrun: AttemptProgress.Phase?
                 if case .timedOut(let phase, _) = event { overrun = phase }
                 await executor.recover(
-                    overrun: overrun, record: &record, scenario: scenario, environment: environment, watchdog: watchdog)
-                let attempt = ScenarioExecutor.attempt(
-                    from: record, of: scenario, duration: ContinuousClock.now - inHand.attemptStarted)
+                    overrun: overrun, record: &record, scenario: scenarios[inHand.position], environment: environment,
+                    watchdog: watchdog)
+                inHand.attempts.append(
+                    ScenarioExecutor.attempt(
+                        from: record, of: scenarios[inHand.position],
+                        duration: ContinuousClock.now - inHand.attemptStarted))
                 inHand.attempt = nil
-                inHand.attempts.append(attempt)
-                if attempt.failed, inHand.attempts.count <= options.retry, !Task.isCancelled {
-                    resume = inHand  // The next runner tries it again.
-                } else if report(inHand, scenarios: scenarios, queue: queue, session: session, loss: loss) {
-                    return
-                }
-            } else if case .cancelled = event {
-                _ = report(inHand, scenarios: scenarios, queue: queue, session: session, loss: loss)
-            } else {
-                resume = inHand
             }
-            if case .cancelled = event { return }
+            if case .cancelled = event {
+                _ = report(inHand)
+                return
+            }
+            resume = inHand  // The next runner retries or reports it.
         }
     }
 
@@ -126,22 +121,16 @@ extension RunExecutor {
     /// the runner cannot move on in between), and returns what the runner had in hand.
     /// A timer of an attempt that finished before the runner moved on is no overrun: the
     /// wait goes on.
-    private func waitForRunner(
-        _ handoff: Handoff, gate: OneShotGate<RunnerEvent>
-    ) async -> (RunnerEvent, InHand?) {
-        enum Verdict {
-            case done(RunnerEvent, InHand?)
-            case waitAgain(OneShotGate<RunnerEvent>)
-        }
+    private func waitForRunner(gate: OneShotGate<RunnerEvent>) async -> (RunnerEvent, InHand?) {
         var gate = gate
         while true {
             let waited = gate
             let event = await withTaskCancellationHandler {
                 await waited.wait()
             } onCancel: {
-                handoff.signal(.cancelled)
+                handoff.state.withLock { $0.gate }.resume(.cancelled)
             }
-            let verdict = handoff.state.withLock { state -> Verdict in
+            let done = handoff.state.withLock { state -> (RunnerEvent, InHand?)? in
                 func takeOver() -> InHand? {
                     state.owner += 1
                     // From here the attempt records nothing and arms no limit.
@@ -151,73 +140,60 @@ extension RunExecutor {
                 }
                 switch event {
                 case .finished:
-                    return .done(.finished, nil)
+                    return (.finished, nil)
                 case .cancelled:
-                    return .done(event, takeOver())
+                    return (event, takeOver())
                 case .timedOut(_, let attempt):
-                    if let log = state.inHand?.attempt, log === attempt { return .done(event, takeOver()) }
-                    if state.runnerEnded { return .done(.finished, nil) }
+                    if let log = state.inHand?.attempt, log === attempt { return (event, takeOver()) }
+                    if state.runnerEnded { return (.finished, nil) }
                     state.gate = OneShotGate()
-                    return .waitAgain(state.gate)
+                    gate = state.gate
+                    return nil
                 }
             }
-            switch verdict {
-            case .done(let event, let taken): return (event, taken)
-            case .waitAgain(let next): gate = next
-            }
+            if let done { return done }
         }
     }
 
     /// The runner: takes scenarios from the queue (or goes on with the one it was handed)
     /// and runs their attempts back to back while it owns the worker.
-    private func runScenarios(
-        _ generation: Int, on environment: any WorkerEnvironment, scenarios: [PlannedScenario], queue: WorkQueue,
-        session: RunSession, watchdog: Watchdog, handoff: Handoff, loss: RegisterLoss
-    ) async {
-        enum Pick {
-            case scenario(InHand, isNew: Bool)
-            case none
-        }
+    private func runScenarios(_ generation: Int) async {
         running: while !Task.isCancelled {
-            let pick = handoff.owned(by: generation) { state -> Pick in
-                if let inHand = state.inHand { return .scenario(inHand, isNew: false) }
-                guard let position = queue.take() else { return .none }
-                let inHand = InHand(position: position)
-                state.inHand = inHand
-                return .scenario(inHand, isNew: true)
+            let pick = handoff.owned(by: generation) { state -> InHand? in
+                if state.inHand == nil, let position = queue.take() { state.inHand = InHand(position: position) }
+                return state.inHand
             }
-            guard case .scenario(var inHand, let isNew) = pick else { break running }
+            guard var inHand = pick ?? nil else { break running }
             let scenario = scenarios[inHand.position]
-            if isNew { session.scenarioStarted(at: inHand.position, scenario) }
-            repeat {
+            // A scenario handed over by the waiting task has its attempts so far.
+            if inHand.attempts.isEmpty { session.scenarioStarted(at: inHand.position, scenario) }
+            // The first attempt, and a failed one's retries.
+            while inHand.attempts.last.map({ $0.failed && inHand.attempts.count <= options.retry }) ?? true {
                 let log = AttemptLog(stepCount: scenario.steps.count)
-                let started = ContinuousClock.now
-                let began: Void? = handoff.owned(by: generation) { state in
-                    state.inHand?.attempt = log
-                    state.inHand?.attemptStarted = started
-                }
-                guard began != nil else { return }
+                inHand.attempt = log
+                inHand.attemptStarted = ContinuousClock.now
+                guard handoff.owned(by: generation, { $0.inHand = inHand }) != nil else { return }
                 session.attemptStarted(at: inHand.position, log: log)
                 await executor.runAll(scenario, in: environment, watchdog: watchdog, log: log) { phase in
                     handoff.timedOut(phase, attempt: log)
                 }
-                let attempt = ScenarioExecutor.attempt(
-                    from: log.progress.withLock { $0 }, of: scenario, duration: ContinuousClock.now - started)
-                let committed = handoff.owned(by: generation) { state -> [ScenarioExecutor.Attempt]? in
+                inHand.attempt = nil
+                inHand.attempts.append(
+                    ScenarioExecutor.attempt(
+                        from: log.progress.withLock { $0 }, of: scenario,
+                        duration: ContinuousClock.now - inHand.attemptStarted))
+                let committed = handoff.owned(by: generation) { state -> Bool in
                     // A limit that passed before the attempt ended is the waiting task's to
                     // report, however late it wakes.
-                    if state.overrun === log { return nil }
+                    if state.overrun === log { return false }
                     watchdog.disarm()
-                    state.inHand?.attempt = nil
-                    state.inHand?.attempts.append(attempt)
-                    return state.inHand?.attempts
+                    state.inHand = inHand
+                    return true
                 }
-                guard let attempts = committed ?? nil else { return }
-                inHand.attempts = attempts
-                if !attempt.failed { break }
-            } while inHand.attempts.count <= options.retry && !Task.isCancelled
+                guard committed == true, !Task.isCancelled else { return }
+            }
             guard handoff.owned(by: generation, { $0.inHand = nil }) != nil else { return }
-            if report(inHand, scenarios: scenarios, queue: queue, session: session, loss: loss) { break running }
+            if report(inHand) { break running }
         }
         let gate = handoff.owned(by: generation) { state in
             state.runnerEnded = true
@@ -228,9 +204,7 @@ extension RunExecutor {
 
     /// Reports a scenario's last attempt, with its counts; `--fail-fast` stops the queue.
     /// True when the worker's register is lost (`RegisterLoss`): it takes no more.
-    private func report(
-        _ inHand: InHand, scenarios: [PlannedScenario], queue: WorkQueue, session: RunSession, loss: RegisterLoss
-    ) -> Bool {
+    private func report(_ inHand: InHand) -> Bool {
         guard let last = inHand.attempts.last else { return false }
         let result = ScenarioResult(
             scenario: scenarios[inHand.position], last: last, earlierAttempts: Array(inHand.attempts.dropLast()),

@@ -1,4 +1,5 @@
 import CucumberExpressions
+import Foundation
 import Gherkin
 
 /// One problem `--dry-run` finds in a feature file, for an editor: its line (1-based),
@@ -21,18 +22,6 @@ public struct DocumentProblem: Sendable, Equatable {
     /// quick fix.
     public var written: String?
     public var replacement: String?
-
-    public init(
-        line: Int, column: Int?, severity: Severity, message: String, written: String? = nil,
-        replacement: String? = nil
-    ) {
-        self.line = line
-        self.column = column
-        self.severity = severity
-        self.message = message
-        self.written = written
-        self.replacement = replacement
-    }
 }
 
 /// What a dry run finds in one feature file held in memory (an editor's buffer): the
@@ -41,24 +30,17 @@ public struct DocumentProblem: Sendable, Equatable {
 /// step text is matched once however often the file changes.
 public struct DocumentCheck: Sendable {
     private let planner: RunPlanner
-    private let matcher: StepMatcher
-    private let expressions: [String]
     private let generator: CucumberExpressionGenerator
 
     public init(registry: StepRegistry) {
         var options = RunOptions()
         options.dryRun = true
         planner = RunPlanner(registry: registry, options: options)
-        matcher = StepMatcher(definitions: registry.definitions)
-        expressions = registry.definitions.map(\.expression.source)
         generator = CucumberExpressionGenerator(registry: registry.parameterTypes)
     }
 
     /// The expression of the one definition `text` matches (a step without its keyword).
-    public func expression(of text: String) -> String? {
-        guard case .matched(let definition, _) = matcher.match(text) else { return nil }
-        return expressions[definition]
-    }
+    public func expression(of text: String) -> String? { planner.expression(of: text) }
 
     /// Every problem of `text`, in line order; `path` is only the name the parser is given.
     public func problems(in text: String, path: String = "document.feature") -> [DocumentProblem] {
@@ -70,7 +52,6 @@ public struct DocumentCheck: Sendable {
         found += file.suite.warnings.map { Self.problem($0, severity: .warning) }
         let plan = planner.plan([file])
         // Once for an outline's step line, whatever its rows write in it.
-        let suggested = SuggestedStep(generator: generator) { expression(of: $0) != nil }
         for group in RunPlan.grouped(plan.undefined) {
             let step = group[0]
             var shown = step
@@ -78,7 +59,7 @@ public struct DocumentCheck: Sendable {
             let message = Self.undefinedText(shown)
             let replacement =
                 group.count > 1 || step.isLostLine
-                ? nil : step.suggestions.first.flatMap { suggested.text(replacing: step.text, with: $0) }
+                ? nil : step.suggestions.first.flatMap { suggestedText(replacing: step.text, with: $0) }
             found += step.locations.map {
                 DocumentProblem(
                     line: $0.line, column: nil, severity: .error, message: message,
@@ -157,5 +138,72 @@ public struct DocumentCheck: Sendable {
         let wording = RunnerWording.of(language: language)
         return ([wording.ambiguousStep(step.text), wording.matchingDefinitions] + step.candidates.map { "  \($0)" })
             .joined(separator: "\n")
+    }
+}
+
+/// The step an undefined one most likely means, as a text to write in its place: the
+/// closest "did you mean" expression with the values of the written text put in its
+/// parameters, in order (`I ad "Latte" to the cart` → `I add "Latte" to the cart`). Only
+/// a text the library then defines is offered, so a fill that went wrong offers nothing.
+extension DocumentCheck {
+    /// The text for `written` from `expression` (a Cucumber Expression's source), or nil.
+    func suggestedText(replacing written: String, with expression: String) -> String? {
+        let values = Self.values(in: written, generated: generator.generate(written).first?.source ?? "")
+        guard let values, let text = Self.filled(expression, with: values), text != written,
+            self.expression(of: text) != nil
+        else { return nil }
+        return text
+    }
+
+    /// The values in `text` where the expression generated for it has parameters, in order:
+    /// the text between its literal parts.
+    static func values(in text: String, generated: String) -> [String]? {
+        var literals: [String] = [""]
+        var characters = generated.makeIterator()
+        var inParameter = false
+        while let character = characters.next() {
+            switch character {
+            case "\\" where !inParameter: literals[literals.count - 1].append(characters.next() ?? "\\")
+            case "{" where !inParameter: inParameter = true
+            case "}" where inParameter:
+                inParameter = false
+                literals.append("")
+            default: if !inParameter { literals[literals.count - 1].append(character) }
+            }
+        }
+        guard let first = literals.first, text.hasPrefix(first) else { return nil }
+        var rest = text.dropFirst(first.count)
+        var values: [String] = []
+        for (position, literal) in literals.enumerated().dropFirst() {
+            let isLast = position == literals.count - 1
+            let found = isLast ? rest.range(of: literal, options: .backwards) : rest.range(of: literal)
+            guard let found, !isLast || found.upperBound == rest.endIndex, !(literal.isEmpty && !isLast) else {
+                return nil
+            }
+            values.append(String(rest[..<found.lowerBound]))
+            rest = rest[found.upperBound...]
+        }
+        return values
+    }
+
+    /// `expression` written out: its parameters filled with `values` in order, optional
+    /// text `(s)` left out, an alternative `a/b` as its first. Nil when the counts differ.
+    static func filled(_ expression: String, with values: [String]) -> String? {
+        var text = ""
+        var remaining = values[...]
+        var characters = Array(expression)[...]
+        while let character = characters.popFirst() {
+            switch character {
+            case "\\": text.append(characters.popFirst() ?? "\\")
+            case "{":
+                guard let value = remaining.popFirst() else { return nil }
+                text += value
+                characters = characters.drop { $0 != "}" }.dropFirst()
+            case "(": characters = characters.drop { $0 != ")" }.dropFirst()
+            case "/": characters = characters.drop { $0 != " " }
+            default: text.append(character)
+            }
+        }
+        return remaining.isEmpty ? text : nil
     }
 }

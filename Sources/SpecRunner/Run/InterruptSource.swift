@@ -7,9 +7,8 @@ import Synchronization
 public final class InterruptSource: Sendable {
     private struct State {
         var signal: String?
+        /// The handler set last, until it is called.
         var handler: (@Sendable (String) -> Void)?
-        /// Whether the current handler has been called.
-        var handled = false
     }
 
     private let state = Mutex(State())
@@ -68,10 +67,7 @@ public final class InterruptSource: Sendable {
     /// Sets what happens on interrupt, replacing the handler set before; called at once
     /// when an interrupt has already arrived.
     func onInterrupt(_ handler: @escaping @Sendable (String) -> Void) {
-        state.withLock { state in
-            state.handler = handler
-            state.handled = false
-        }
+        state.withLock { $0.handler = handler }
         deliver()
     }
 
@@ -84,8 +80,8 @@ public final class InterruptSource: Sendable {
     /// Calls the current handler with the first interrupt, once.
     private func deliver() {
         let call: (handler: @Sendable (String) -> Void, signal: String)? = state.withLock { state in
-            guard let signal = state.signal, let handler = state.handler, !state.handled else { return nil }
-            state.handled = true
+            guard let signal = state.signal, let handler = state.handler else { return nil }
+            state.handler = nil
             return (handler, signal)
         }
         if let call { call.handler(call.signal) }

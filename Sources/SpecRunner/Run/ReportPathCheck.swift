@@ -36,7 +36,7 @@ enum ReportPathCheck {
             guard access(absolute, R_OK) == 0 else {
                 return "it cannot be read to check that it is an earlier report (permission denied)"
             }
-            guard StaleReport.isEarlierReport(absolute, format: format) else {
+            guard StaleReport.isEarlierReport(absolute, size: status.st_size, format: format) else {
                 guard format == .junit else {
                     return "it holds something other than \(format.documentName) of an earlier run, which would be"
                         + " replaced"

@@ -66,13 +66,11 @@ extension RunPlanner {
 
     /// Collects the undefined and ambiguous texts, in file order.
     private func collectProblems(of scenarios: [PlannedScenario], into plan: inout RunPlan) {
-        var undefinedOrder: [String] = []
+        // Each undefined text, as its first step is written.
+        var undefinedOrder: [(text: String, attachment: SnippetBuilder.Attachment, language: String)] = []
         var undefinedLocations: [String: [SourceLine]] = [:]
-        var undefinedAttachment: [String: SnippetBuilder.Attachment] = [:]
-        var undefinedLanguage: [String: String] = [:]
         var undefinedScenarios: [String: [SourceLine]] = [:]
-        var ambiguousOrder: [String] = []
-        var ambiguous: [String: (definitions: [Int], locations: [SourceLine])] = [:]
+        var ambiguousAt: [String: Int] = [:]
         // A Background's step is in every scenario of its file: its line is listed once
         // (an outline's step line is listed once per text its rows give it).
         var listed: Set<ListedStep> = []
@@ -90,17 +88,20 @@ extension RunPlanner {
                 case .matched: break
                 case .undefined:
                     if undefinedLocations[step.text] == nil {
-                        undefinedOrder.append(step.text)
-                        undefinedAttachment[step.text] = Self.attachment(of: step.argument)
-                        undefinedLanguage[step.text] = scenarios[position].pickle.language
+                        undefinedOrder.append(
+                            (step.text, Self.attachment(of: step.argument), scenarios[position].pickle.language))
                     }
                     undefinedLocations[step.text, default: []].append(step.location)
                 case .ambiguous(let indices):
-                    if ambiguous[step.text] == nil {
-                        ambiguousOrder.append(step.text)
-                        ambiguous[step.text] = (indices, [])
+                    let index = ambiguousAt[step.text] ?? plan.ambiguous.count
+                    if index == plan.ambiguous.count {
+                        ambiguousAt[step.text] = index
+                        let candidates = indices.map {
+                            "\(definitions[$0].expression.source)  (\(definitions[$0].sourceLocation))"
+                        }
+                        plan.ambiguous.append(AmbiguousStep(text: step.text, locations: [], candidates: candidates))
                     }
-                    ambiguous[step.text]?.locations.append(step.location)
+                    plan.ambiguous[index].locations.append(step.location)
                 }
             }
         }
@@ -109,24 +110,16 @@ extension RunPlanner {
             let suggester = StepSuggester(
                 expressions: definitions.map(\.expression), valueTypes: parameterTypes.customTypes, synonyms: synonyms)
             let generator = CucumberExpressionGenerator(registry: parameterTypes)
-            plan.undefined = undefinedOrder.map { text in
+            plan.undefined = undefinedOrder.map { first in
                 var step = undefinedStep(
-                    text, locations: undefinedLocations[text] ?? [], attachment: undefinedAttachment[text] ?? .none,
-                    language: undefinedLanguage[text] ?? "en", lost: lost, suggester: suggester, generator: generator)
-                step.scenarios = undefinedScenarios[text] ?? []
+                    first.text, locations: undefinedLocations[first.text] ?? [], attachment: first.attachment,
+                    language: first.language, lost: lost, suggester: suggester, generator: generator)
+                step.scenarios = undefinedScenarios[first.text] ?? []
                 if let location = step.locations.first, step.locations.count == 1 {
                     step.written = plan.stepTemplates[location]
                 }
                 return step
             }
-        }
-        plan.ambiguous = ambiguousOrder.map { text in
-            let entry = ambiguous[text]
-            return AmbiguousStep(
-                text: text, locations: entry?.locations ?? [],
-                candidates: (entry?.definitions ?? []).map { index in
-                    "\(definitions[index].expression.source)  (\(definitions[index].sourceLocation))"
-                })
         }
     }
 

@@ -12,18 +12,9 @@ struct BrokenScenarioPlan: Sendable {
 /// refused, which fails with the errors; it runs whatever the selection (its tags and name
 /// are not read as Gherkin reads them), so that no run of its file passes without it.
 extension RunPlanner {
-    /// Two lists of a file's scenarios, each in line order, as one in line order.
-    static func merged(_ read: [PlannedScenario], _ broken: [PlannedScenario]) -> [PlannedScenario] {
-        guard !broken.isEmpty else { return read }
-        return (read + broken).enumerated().sorted {
-            ($0.element.location.line, $0.offset) < ($1.element.location.line, $1.offset)
-        }.map(\.element)
-    }
-
-    /// Advice sorted by its line, the whole file's as line 1 (stable for one line).
-    static func inLineOrder(_ advice: [FileAdvice]) -> [FileAdvice] {
-        advice.enumerated().sorted { ($0.element.line ?? 1, $0.offset) < ($1.element.line ?? 1, $1.offset) }.map(
-            \.element)
+    /// `items` sorted by their `line` (stable for one line).
+    static func inLineOrder<Item>(_ items: [Item], line: (Item) -> Int) -> [Item] {
+        items.enumerated().sorted { (line($0.element), $0.offset) < (line($1.element), $1.offset) }.map(\.element)
     }
 
     /// The file's Rules in line order: a broken scenario belongs to the last one above it,

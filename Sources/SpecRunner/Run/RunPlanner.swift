@@ -82,7 +82,8 @@ struct RunPlanner: Sendable {
         if !errors.isEmpty {
             suite.name = file.path
             suite.tags = []
-            suite.parseErrors = Self.inLineOrder(suite.recoveredErrors + errors)
+            // The whole file's advice as line 1.
+            suite.parseErrors = Self.inLineOrder(suite.recoveredErrors + errors) { $0.line ?? 1 }
             suite.recoveredErrors = []
             return PlannedFile(suite: suite, scenarios: [])
         }
@@ -93,16 +94,22 @@ struct RunPlanner: Sendable {
         var planned = selectScenarios(
             of: parsed, file: file, index: index, suite: suite, featureIndex: featureIndex, featureName: featureName,
             findings: findings, targets: targets)
+        guard !broken.isEmpty else { return planned }
         let language = parsed.document?.feature?.language ?? "en"
-        let rules = broken.isEmpty ? [] : Self.rules(of: parsed)
-        planned.scenarios = Self.merged(
-            planned.scenarios,
-            broken.map { scenario in
-                Self.planned(
-                    scenario, path: file.path, index: index, classname: featureName, language: language,
-                    rule: rules.last { $0.line < scenario.scenario.line })
-            })
+        let rules = Self.rules(of: parsed)
+        let unreadable = broken.map { scenario in
+            Self.planned(
+                scenario, path: file.path, index: index, classname: featureName, language: language,
+                rule: rules.last { $0.line < scenario.scenario.line })
+        }
+        planned.scenarios = Self.inLineOrder(planned.scenarios + unreadable) { $0.location.line }
         return planned
+    }
+
+    /// The expression of the one definition `text` matches (a step without its keyword).
+    func expression(of text: String) -> String? {
+        guard case .matched(let definition, _) = matcher.match(text) else { return nil }
+        return definitions[definition].expression.source
     }
 
     /// A file that could not be read or parsed (or was not, after an interrupt): its suite
@@ -179,10 +186,7 @@ struct RunPlanner: Sendable {
     ) -> (findings: KeywordTypoCheck.Findings, errors: [FileAdvice], warnings: [FileAdvice]) {
         let lint = FeatureLint(
             document: parsed.document, source: SourceLines { parsed.source }, bytes: { parsed.sourceUTF8 },
-            step: { text in
-                guard case .matched(let definition, _) = matcher.match(text) else { return nil }
-                return definitions[definition].expression.source
-            })
+            step: expression(of:))
         let wording = RunnerWording.of(language: parsed.document?.feature?.language ?? "en").advice
         let render = { (diagnostics: [Diagnostic]) in diagnostics.map { $0.worded(path: path, wording: wording) } }
         let warnings = lint.warnings.filter { warning in

@@ -15,13 +15,14 @@ extension SpecRun {
     }
 
     /// A run ready to start: what it was asked, its plan and step library, when the
-    /// command started (the summary's time includes parsing), and its interrupts.
+    /// command started (the summary's time includes parsing), its interrupts and host.
     struct Ready {
         var options: RunOptions
         var plan: RunPlan
         var registry: StepRegistry
         var started: ContinuousClock.Instant
         var interrupts: InterruptSource
+        var host: RunHost
     }
 
     /// Parses the command line, checks the report path and removes an earlier run's
@@ -86,20 +87,23 @@ extension SpecRun {
             // The process: reading a folder or planning a big file is not waited for.
             let chosen = options
             interrupts.onInterrupt { name in
-                guard preparing.claimForInterrupt() else { return }
+                guard preparing.claim() else { return }
                 _ = endedBeforeTheRun(options: chosen, signal: name, host: host, started: started)
             }
         }
         let planned = plan(
             options, registry: registry, host: host, interrupts: interrupts, workerWarning: workerWarning)
-        preparing.handOver()
+        // An interrupt ending the process meanwhile writes the report, then exits.
+        if !preparing.claim() { while true { sleep(60) } }
         switch planned {
         case .usage(let message):
             host.standardError(message)
             return usageError(removed: removed, host: host)
         case .ready(let plan, let stepRegistry):
             return .ready(
-                Ready(options: options, plan: plan, registry: stepRegistry, started: started, interrupts: interrupts))
+                Ready(
+                    options: options, plan: plan, registry: stepRegistry, started: started, interrupts: interrupts,
+                    host: host))
         }
     }
 
@@ -135,7 +139,23 @@ extension SpecRun {
         let stepRegistry = registry()
         var planner = RunPlanner(registry: stepRegistry, options: options)
         planner.isInterrupted = { interrupts.isInterrupted }
-        let loaded = load(files, finder: finder, planner: planner, parse: host.parse, interrupts: interrupts)
+        // Read, parsed and planned on all cores, in order; each file's document is dropped
+        // once its scenarios are planned (the peak memory of a big run). Once interrupted,
+        // the files left are not read.
+        let loaded = ResultSlots.map(count: files.count) { [planner] index in
+            let file = files[index]
+            guard !interrupts.isInterrupted else { return RunPlanner.refused(file.path, index: index, errors: []) }
+            let bytes = finder.read(file.path)
+            let parsed = bytes.map { host.parse($0, file.path) }
+            var planned = planner.planFile(
+                LoadedFeature(path: file.path, lines: file.lines, parsed: parsed), index: index)
+            // The message format writes each file's source, document and pickles.
+            if options.keepsSources, case .success(let source) = bytes, case .success(let file) = parsed {
+                planned.suite.source = source
+                planned.suite.sourceIDs = file.idsDrawn
+            }
+            return planned
+        }
         var plan = planner.plan(loaded)
         // A plan cut short is no plan: the run reports the interrupt, nothing else.
         if interrupts.isInterrupted { return .ready(RunPlan(), stepRegistry) }
@@ -189,57 +209,16 @@ extension SpecRun {
         let shown = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? " and \(paths.count - 3) more" : "")
         return "\(shown) \(paths.count == 1 ? "is" : "are") not read: feature files end in '.feature', in lower case"
     }
-
-    /// Reads, parses and plans the files on all cores, keeping their order; each file's
-    /// document is dropped once its scenarios are planned (the peak memory of a big run).
-    /// Once `interrupts` has fired, the files left are not read.
-    static func load(
-        _ files: [FeatureFinder.Selection], finder: FeatureFinder, planner: RunPlanner,
-        parse: @Sendable ([UInt8], String) -> ParsedFeatureFile, interrupts: InterruptSource? = nil
-    ) -> [PlannedFile] {
-        ResultSlots.map(count: files.count) { index in
-            let file = files[index]
-            guard interrupts?.isInterrupted != true else {
-                return RunPlanner.refused(file.path, index: index, errors: [])
-            }
-            let bytes = finder.read(file.path)
-            let parsed = bytes.map { parse($0, file.path) }
-            var planned = planner.planFile(
-                LoadedFeature(path: file.path, lines: file.lines, parsed: parsed), index: index)
-            // The message format writes each file's source, document and pickles.
-            if planner.options.keepsSources, case .success(let source) = bytes, case .success(let file) = parsed {
-                planned.suite.source = source
-                planned.suite.sourceIDs = file.idsDrawn
-            }
-            return planned
-        }
-    }
 }
 
 /// Who ends a run that is still being prepared: the preparation, which hands over to
 /// the run, or an interrupt, which ends the process with its report. Whichever comes
 /// second gives way; a preparation that finds the interrupt first waits for the end.
 final class Preparing: Sendable {
-    private enum Phase { case preparing, interrupted, handedOver }
-    private let phase = Mutex(Phase.preparing)
+    private let claimed = Atomic(false)
 
-    /// Whether the interrupt ends the run (the preparation has not handed over yet).
-    func claimForInterrupt() -> Bool {
-        phase.withLock { phase in
-            guard phase == .preparing else { return false }
-            phase = .interrupted
-            return true
-        }
-    }
-
-    /// Hands the run over from its preparation; never returns when an interrupt is
-    /// ending the process meanwhile (it is writing the report, then exits).
-    func handOver() {
-        let interrupted: Bool = phase.withLock { phase in
-            guard phase == .preparing else { return true }
-            phase = .handedOver
-            return false
-        }
-        while interrupted { sleep(60) }
+    /// Whether the caller ends the run: false when the other came first.
+    func claim() -> Bool {
+        claimed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
     }
 }

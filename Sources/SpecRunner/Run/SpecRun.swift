@@ -18,7 +18,7 @@ public enum SpecRun {
             let semaphore = DispatchSemaphore(value: 0)
             let status = ResultSlots<Int32>(count: 1)
             Task {
-                status.set(0, await run(ready, host: host))
+                status.set(0, await ready.run())
                 semaphore.signal()
             }
             semaphore.wait()
@@ -32,13 +32,30 @@ public enum SpecRun {
     ) async -> Int32 {
         switch prepare(arguments: arguments, registry: registry, host: host) {
         case .finished(let status): status
-        case .ready(let ready): await run(ready, host: host)
+        case .ready(let ready): await ready.run()
         }
     }
 
+    /// A run that ends before its first scenario, reported with an empty plan: one that
+    /// cannot start before any file is read (too few file descriptors: `reason`, exit 1,
+    /// runner.md), told without Swift concurrency or Dispatch, which need the descriptors
+    /// that are missing; or one interrupted while it was prepared (`signal`: the process,
+    /// without waiting for the preparation), which ends with the signal's status.
+    static func endedBeforeTheRun(
+        options: RunOptions, reason: String = "", signal: String? = nil, host: RunHost, started: ContinuousClock.Instant
+    ) -> Int32 {
+        let reason = signal.map { "interrupted by \($0) before any scenario ran" } ?? reason
+        let end = RunEnd(duration: ContinuousClock.now - started, startFailure: reason, interruptSignal: signal)
+        let reporters = Reporters(options: options, host: host)
+        reporters.session.emit(
+            .runStarted(RunStart(plan: RunPlan(), strict: options.strict, dryRun: options.dryRun, date: host.now())))
+        return reporters.conclude(end, interrupts: nil)
+    }
+}
+
+extension SpecRun.Ready {
     /// Runs the plan with reporters attached, until the run ends or is interrupted.
-    static func run(_ ready: Ready, host: RunHost) async -> Int32 {
-        let (options, plan, registry, interrupts) = (ready.options, ready.plan, ready.registry, ready.interrupts)
+    func run() async -> Int32 {
         let reporters = Reporters(options: options, host: host)
         let session = reporters.session
 
@@ -74,19 +91,15 @@ public enum SpecRun {
                 session.scenarioFinished(at: position, result)
             }
         } else if let hooks {
-            end = await execute(
-                plan, hooks: hooks, registry: registry, options: options, session: session, interrupts: interrupts)
+            end = await execute(hooks: hooks, session: session)
         }
-        end.duration = ContinuousClock.now - ready.started
-        return conclude(end, reporters: reporters, options: options, host: host, interrupts: interrupts)
+        end.duration = ContinuousClock.now - started
+        return reporters.conclude(end, interrupts: interrupts)
     }
 
     /// The `beforeAll` hooks, the scenarios (unless a `beforeAll` hook failed: the run
     /// then cannot start), and the `afterAll` hooks unless the run was interrupted.
-    private static func execute(
-        _ plan: RunPlan, hooks: ScenarioHooks, registry: StepRegistry, options: RunOptions, session: RunSession,
-        interrupts: InterruptSource
-    ) async -> RunEnd {
+    private func execute(hooks: ScenarioHooks, session: RunSession) async -> RunEnd {
         let limit = max(options.timeout * 5, .seconds(10))
         let beforeAll = await RunHook.run(registry.runHooks, phase: .beforeRun, limit: limit)
         var end = RunEnd(duration: .zero)
@@ -98,7 +111,7 @@ public enum SpecRun {
             scenarioExecutor.keepsAttachments = options.outputs.contains { $0.format.showsAttachments }
             let executor = RunExecutor(
                 executor: scenarioExecutor, factory: registry.environmentFactory, options: options)
-            end = await execute(executor, plan: plan, session: session, interrupts: interrupts)
+            end = await execute(executor, session: session)
         }
         end.beforeAll = beforeAll
         if !end.wasInterrupted, interrupts.signal == nil {
@@ -108,117 +121,6 @@ public enum SpecRun {
         return end
     }
 
-    /// The console, the JUnit report, the tally and the other `--format` outputs, on one
-    /// session.
-    private struct Reporters {
-        /// The console on standard output; nil when another format writes there.
-        let console: ConsoleReporter?
-        let junit: ReportedRunReporter
-        let tally: TallyReporter
-        /// The `--format` outputs but the console and JUnit, each with where it goes.
-        let documents: [(request: OutputRequest, reporter: any DocumentReporter)]
-        let session: RunSession
-
-        init(options: RunOptions, host: RunHost) {
-            let format = options.format ?? (host.isTerminal ? .pretty : .progress)
-            console =
-                options.consoleOnStandardOutput
-                ? ConsoleReporter(
-                    format: format, style: .detect(isTerminal: host.isTerminal, environment: host.environment),
-                    write: host.standardOutput) : nil
-            junit = .junit(hostname: host.hostname, currentDirectory: host.currentDirectory)
-            tally = TallyReporter(strict: options.strict)
-            documents = options.outputs.map { request in (request, Self.reporter(for: request.format, host: host)) }
-            var all: [any RunReporter] = [junit, tally]
-            if let console { all.insert(console, at: 0) }
-            session = RunSession(reporters: all + documents.map { $0.reporter as any RunReporter })
-        }
-
-        /// The reporter of a `--format` written to a file. `--format junit` is the `--junit`
-        /// report (`OutputChoice`), made above; its case here makes the same reporter.
-        private static func reporter(for format: OutputRequest.Format, host: RunHost) -> any DocumentReporter {
-            switch format {
-            case .pretty, .progress, .summary: ReportedRunReporter.console(format.console ?? .pretty)
-            case .rerun: ReportedRunReporter.rerun()
-            case .html: ReportedRunReporter.html()
-            case .junit: ReportedRunReporter.junit(hostname: host.hostname, currentDirectory: host.currentDirectory)
-            case .message: MessageReporter()
-            }
-        }
-    }
-
-    /// A run that ends before its first scenario, reported with an empty plan: one that
-    /// cannot start before any file is read (too few file descriptors: `reason`, exit 1,
-    /// runner.md), told without Swift concurrency or Dispatch, which need the descriptors
-    /// that are missing; or one interrupted while it was prepared (`signal`: the process,
-    /// without waiting for the preparation), which ends with the signal's status.
-    static func endedBeforeTheRun(
-        options: RunOptions, reason: String = "", signal: String? = nil, host: RunHost, started: ContinuousClock.Instant
-    ) -> Int32 {
-        let reason = signal.map { "interrupted by \($0) before any scenario ran" } ?? reason
-        let end = RunEnd(duration: ContinuousClock.now - started, startFailure: reason, interruptSignal: signal)
-        let reporters = Reporters(options: options, host: host)
-        reporters.session.emit(
-            .runStarted(RunStart(plan: RunPlan(), strict: options.strict, dryRun: options.dryRun, date: host.now())))
-        return conclude(end, reporters: reporters, options: options, host: host, interrupts: nil)
-    }
-
-    /// Ends the run: the reports first, then the console's ending (a report sent to the
-    /// console's own stdout, `--junit /dev/stdout`, then leaves the verdict as the log's
-    /// last line); returns the exit status. A signal that arrives after the last scenario,
-    /// or while the reports are written, still ends the run as interrupted: the files are
-    /// written (again) saying so, and the exit status is the signal's.
-    private static func conclude(
-        _ end: RunEnd, reporters: Reporters, options: RunOptions, host: RunHost, interrupts: InterruptSource?
-    ) -> Int32 {
-        var end = end
-        if end.interruptSignal == nil, let signal = interrupts?.signal { end.interruptSignal = signal }
-        reporters.console?.endProgressLine(end)
-        var failures = writeFiles(end, reporters: reporters, options: options, host: host)
-        if end.interruptSignal == nil, let signal = interrupts?.signal {
-            end.interruptSignal = signal
-            failures = writeFiles(end, reporters: reporters, options: options, host: host)
-        }
-        if let failure = end.afterAllFailure { failures.insert(failure, at: 0) }
-        // A format on standard output goes once, after the files: what was printed stays.
-        for (request, reporter) in reporters.documents where request.path == nil {
-            reporter.render(ending: end, into: host.standardOutput)
-        }
-        reporters.tally.handle(.runFinished(end))
-        // 130 for Ctrl-C (runner.md); SIGTERM, what CI sends a job it cancels or times
-        // out, is 143 as shells report it (128 + 15), and SIGHUP 129.
-        var status = end.interruptSignal.map(ProcessSignals.exitStatus(for:)) ?? reporters.tally.exitStatus
-        for failure in failures {
-            host.standardError("spec-run: error: \(failure)\n")
-            if status == 0 { status = 1 }
-        }
-        reporters.console?.handle(.runFinished(end))
-        host.exitProcess?(status)
-        return status
-    }
-
-    /// Writes the JUnit report where `--junit` says, if anywhere, and every other file
-    /// `--format` names; why any could not be written.
-    private static func writeFiles(
-        _ end: RunEnd, reporters: Reporters, options: RunOptions, host: RunHost
-    ) -> [String] {
-        var files: [(String, OutputRequest.Format, any DocumentReporter)] = []
-        if let path = options.junitPath { files.append((path, .junit, reporters.junit)) }
-        for (request, reporter) in reporters.documents {
-            if let path = request.path { files.append((path, request.format, reporter)) }
-        }
-        var failures: [String] = []
-        for (path, format, reporter) in files {
-            do {
-                try ReportFile.write(
-                    to: host.absolute(path), bytes: { write in reporter.renderBytes(ending: end, into: write) })
-            } catch {
-                failures.append("\(format.documentName) was not written: \(error)")
-            }
-        }
-        return failures
-    }
-
     private enum Ending: Sendable {
         case ended(RunEnd)
         case interrupted(String)
@@ -226,14 +128,13 @@ public enum SpecRun {
 
     /// Runs the scenarios until they finish or an interrupt arrives; on interrupt the
     /// scenarios still running are reported as interrupted without waiting for them.
-    private static func execute(
-        _ executor: RunExecutor, plan: RunPlan, session: RunSession, interrupts: InterruptSource
-    ) async -> RunEnd {
+    private func execute(_ executor: RunExecutor, session: RunSession) async -> RunEnd {
         let gate = OneShotGate<Ending>()
         interrupts.onInterrupt { name in gate.resume(.interrupted(name)) }
+        let scenarios = plan.scenarios
         let work = Task {
             do throws(StartFailure) {
-                let (notRun, reason) = try await executor.run(plan.scenarios, session: session)
+                let (notRun, reason) = try await executor.run(scenarios, session: session)
                 gate.resume(.ended(RunEnd(duration: .zero, notRun: notRun, notRunReason: reason)))
             } catch {
                 gate.resume(.ended(RunEnd(duration: .zero, startFailure: error.description)))
@@ -248,12 +149,104 @@ public enum SpecRun {
             let running = session.close()
             work.cancel()
             let environments = session.environments()
-            _ = await runWithTimeLimit(.seconds(2)) {
+            _ = await Watchdog().run(.seconds(2)) {
                 await withTaskGroup(of: Void.self) { group in
                     for environment in environments { group.addTask { await environment.shutdown() } }
                 }
             }
             return RunEnd(duration: .zero, interrupted: running, interruptSignal: name)
+        }
+    }
+}
+
+/// The console, the JUnit report, the tally and the other `--format` outputs, on one
+/// session.
+private struct Reporters {
+    let options: RunOptions
+    let host: RunHost
+    /// The console on standard output; nil when another format writes there.
+    let console: ConsoleReporter?
+    let junit: ReportedRunReporter
+    let tally: TallyReporter
+    /// The `--format` outputs but the console and JUnit, each with where it goes.
+    let documents: [(request: OutputRequest, reporter: any DocumentReporter)]
+    let session: RunSession
+
+    init(options: RunOptions, host: RunHost) {
+        self.options = options
+        self.host = host
+        let format = options.format ?? (host.isTerminal ? .pretty : .progress)
+        console =
+            options.consoleOnStandardOutput
+            ? ConsoleReporter(
+                format: format, style: .detect(isTerminal: host.isTerminal, environment: host.environment),
+                write: host.standardOutput) : nil
+        junit = .junit(hostname: host.hostname, currentDirectory: host.currentDirectory)
+        tally = TallyReporter(strict: options.strict)
+        documents = options.outputs.map { request in (request, Self.reporter(for: request.format, host: host)) }
+        var all: [any RunReporter] = [junit, tally]
+        if let console { all.insert(console, at: 0) }
+        session = RunSession(reporters: all + documents.map { $0.reporter as any RunReporter })
+    }
+
+    /// The reporter of a `--format` written to a file. `--format junit` is the `--junit`
+    /// report (`OutputChoice`), made above; its case here makes the same reporter.
+    private static func reporter(for format: OutputRequest.Format, host: RunHost) -> any DocumentReporter {
+        switch format {
+        case .pretty, .progress, .summary: ReportedRunReporter.console(format.console ?? .pretty)
+        case .rerun: ReportedRunReporter.rerun()
+        case .html: ReportedRunReporter.html()
+        case .junit: ReportedRunReporter.junit(hostname: host.hostname, currentDirectory: host.currentDirectory)
+        case .message: MessageReporter()
+        }
+    }
+
+    /// Ends the run: the reports first, then the console's ending (a report sent to the
+    /// console's own stdout, `--junit /dev/stdout`, then leaves the verdict as the log's
+    /// last line); returns the exit status. A signal that arrives after the last scenario,
+    /// or while the reports are written, still ends the run as interrupted: the files are
+    /// written (again) saying so, and the exit status is the signal's.
+    func conclude(_ end: RunEnd, interrupts: InterruptSource?) -> Int32 {
+        var end = end
+        if end.interruptSignal == nil, let signal = interrupts?.signal { end.interruptSignal = signal }
+        console?.endProgressLine(end)
+        var failures = writeFiles(end)
+        if end.interruptSignal == nil, let signal = interrupts?.signal {
+            end.interruptSignal = signal
+            failures = writeFiles(end)
+        }
+        if let failure = end.afterAllFailure { failures.insert(failure, at: 0) }
+        // A format on standard output goes once, after the files: what was printed stays.
+        for (request, reporter) in documents where request.path == nil {
+            reporter.render(ending: end, into: host.standardOutput)
+        }
+        tally.handle(.runFinished(end))
+        // 130 for Ctrl-C (runner.md); SIGTERM, what CI sends a job it cancels or times
+        // out, is 143 as shells report it (128 + 15), and SIGHUP 129.
+        var status = end.interruptSignal.map(ProcessSignals.exitStatus(for:)) ?? tally.exitStatus
+        for failure in failures {
+            host.standardError("spec-run: error: \(failure)\n")
+            if status == 0 { status = 1 }
+        }
+        console?.handle(.runFinished(end))
+        host.exitProcess?(status)
+        return status
+    }
+
+    /// Writes the JUnit report where `--junit` says, if anywhere, and every other file
+    /// `--format` names; why any could not be written.
+    private func writeFiles(_ end: RunEnd) -> [String] {
+        var files: [(String, OutputRequest.Format, any DocumentReporter)] = []
+        if let path = options.junitPath { files.append((path, .junit, junit)) }
+        files += documents.compactMap { request, reporter in request.path.map { ($0, request.format, reporter) } }
+        return files.compactMap { path, format, reporter in
+            do {
+                try ReportFile.write(
+                    to: host.absolute(path), bytes: { write in reporter.renderBytes(ending: end, into: write) })
+                return nil
+            } catch {
+                return "\(format.documentName) was not written: \(error)"
+            }
         }
     }
 }

@@ -58,17 +58,15 @@ enum StaleReport {
             !ReportPathCheck.isOwnOutput(status), let resolved = realpath(absolute, nil)
         else { return nil }
         defer { free(resolved) }
-        guard isEarlierReport(absolute, format: format), unlink(resolved) == 0 else { return nil }
+        guard isEarlierReport(absolute, size: status.st_size, format: format), unlink(resolved) == 0 else { return nil }
         let what = format == .junit ? "the report" : format.documentName
         return "spec-run: removed \(what) an earlier run left at \(path): this run wrote none\n"
     }
 
-    /// Whether the regular file at `absolute` is empty or holds what `format` writes
-    /// (false when it cannot be read).
-    static func isEarlierReport(_ absolute: String, format: OutputRequest.Format = .junit) -> Bool {
-        var status = stat()
-        guard stat(absolute, &status) == 0 else { return false }
-        if status.st_size == 0 { return true }
+    /// Whether the regular file at `absolute`, of `size` bytes, is empty or holds what
+    /// `format` writes (false when it cannot be read).
+    static func isEarlierReport(_ absolute: String, size: off_t, format: OutputRequest.Format) -> Bool {
+        if size == 0 { return true }
         guard let handle = FileHandle(forReadingAtPath: absolute) else { return false }
         defer { try? handle.close() }
         guard let head = try? handle.read(upToCount: headLength) else { return false }
