@@ -17,13 +17,7 @@ public struct JSONMembers: Sendable {
 
         func isNamed(_ name: String, in bytes: [UInt8]) -> Bool {
             guard let rawName else { return decodedName == name }
-            guard name.utf8.count == rawName.count else { return false }
-            var index = rawName.lowerBound
-            for byte in name.utf8 {
-                guard bytes[index] == byte else { return false }
-                index += 1
-            }
-            return true
+            return name.utf8.count == rawName.count && bytes[rawName].elementsEqual(name.utf8)
         }
     }
 
@@ -36,9 +30,8 @@ public struct JSONMembers: Sendable {
     public init(_ text: String) throws(JSONParser.Failure) {
         let bytes = Array(text.utf8)
         self.bytes = bytes
-        members = try bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(buffer)
-            return Result { () throws(JSONParser.Failure) in try parser.locateMembers() }
+        members = try bytes.withUnsafeBufferPointer {
+            JSONParser.reading($0) { parser throws(JSONParser.Failure) in try parser.locateMembers() }
         }.get()
     }
 
@@ -106,7 +99,7 @@ extension JSONParser {
             try skipValue()
             member.value = start..<index
             members.append(member)
-            if try isLastMember() { return members }
+            if try isLast(closing: UInt8(ascii: "}"), "expected ',' or '}' in an object") { return members }
         }
     }
 }

@@ -5,7 +5,9 @@ extension JSONParser {
         guard let byte = current else { throw failure("unexpected end of input") }
         switch byte {
         case UInt8(ascii: "\""):
-            try skipString()
+            let end = Self.endOfString(bytes, from: index &+ 1)
+            index = end.index
+            if !end.terminated { throw failure("unterminated string") }
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             let (end, problem) = Self.endOfContainer(bytes, from: index)
             index = end
@@ -29,20 +31,6 @@ extension JSONParser {
         }
     }
 
-    private mutating func skipString() throws(Failure) {
-        index += 1
-        while let byte = current {
-            switch byte {
-            case UInt8(ascii: "\\"): index += 2
-            case UInt8(ascii: "\""):
-                index += 1
-                return
-            default: index += 1
-            }
-        }
-        throw failure("unterminated string")
-    }
-
     /// Where the object or array starting at `start` ends (just past its bracket), counting
     /// brackets outside strings; or where it is found unterminated, and why.
     ///
@@ -60,15 +48,9 @@ extension JSONParser {
             let byte = bytes[index]
             index &+= 1
             if byte == UInt8(ascii: "\"") {
-                // The string's end: its next quote not escaped by a backslash.
-                while true {
-                    index = firstQuoteOrBackslash(bytes, from: index)
-                    guard index < count else { return (index, "unterminated string") }
-                    let inside = bytes[index]
-                    index &+= 1
-                    if inside == UInt8(ascii: "\"") { break }
-                    index &+= 1  // A backslash escapes the byte after it, whatever it is.
-                }
+                let end = endOfString(bytes, from: index)
+                index = end.index
+                guard end.terminated else { return (index, "unterminated string") }
             } else if (byte & 0xDF) == UInt8(ascii: "[") {
                 depth &+= 1
             } else if (byte & 0xDF) == UInt8(ascii: "]") {
@@ -77,6 +59,22 @@ extension JSONParser {
             }
         }
         return (index, "unexpected end of input")
+    }
+
+    /// Where the string whose text starts at `start` ends: just past its next quote not
+    /// escaped by a backslash, or where it is found unterminated.
+    private static func endOfString(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int
+    ) -> (index: Int, terminated: Bool) {
+        var index = start
+        while true {
+            index = firstQuoteOrBackslash(bytes, from: index)
+            guard index < bytes.count else { return (index, false) }
+            let inside = bytes[index]
+            index &+= 1
+            if inside == UInt8(ascii: "\"") { return (index, true) }
+            index &+= 1  // A backslash escapes the byte after it, whatever it is.
+        }
     }
 
     /// The index of the next `"` or `\` at or after `start` (`bytes.count` when there is

@@ -24,19 +24,23 @@ public struct JSONParser {
     /// Parses a complete JSON text (surrounding whitespace allowed).
     public static func parse(_ text: String) throws(Failure) -> JSONValue {
         var text = text
-        return try text.withUTF8 { bytes in
-            var parser = JSONParser(bytes)
-            return Result { () throws(Failure) in try parser.parseComplete() }
-        }.get()
+        return try text.withUTF8 { reading($0) { parser throws(Failure) in try parser.parseComplete() } }.get()
     }
 
     /// Parses a complete JSON text from its UTF-8 (surrounding whitespace allowed); offsets
     /// count from the slice's start.
     public static func parse(_ bytes: ArraySlice<UInt8>) throws(Failure) -> JSONValue {
-        try bytes.withUnsafeBufferPointer { bytes in
-            var parser = JSONParser(bytes)
-            return Result { () throws(Failure) in try parser.parseComplete() }
-        }.get()
+        try bytes.withUnsafeBufferPointer { reading($0) { parser throws(Failure) in try parser.parseComplete() } }
+            .get()
+    }
+
+    /// What `body` reads with a parser over `bytes` (a closure that rethrows cannot carry a
+    /// typed error out of `withUTF8`, so it comes back as a `Result`).
+    static func reading<Value>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (inout JSONParser) throws(Failure) -> Value
+    ) -> Result<Value, Failure> {
+        var parser = JSONParser(bytes)
+        return Result { () throws(Failure) in try body(&parser) }
     }
 
     private mutating func parseComplete() throws(Failure) -> JSONValue {
@@ -99,7 +103,7 @@ public struct JSONParser {
             let key = try parseString()
             try expectColon()
             members.append(key, try parseValue(depth: depth + 1))
-            if try isLastMember() { return .object(members) }
+            if try isLast(closing: UInt8(ascii: "}"), "expected ',' or '}' in an object") { return .object(members) }
         }
     }
 
@@ -111,17 +115,18 @@ public struct JSONParser {
         skipWhitespace()
     }
 
-    /// Moves past the `,` or `}` after a member's value; whether it was the `}`.
-    mutating func isLastMember() throws(Failure) -> Bool {
+    /// Moves past the `,` or the `closing` bracket after a member or item; whether it was the
+    /// bracket. Anything else fails with `problem`.
+    mutating func isLast(closing: UInt8, _ problem: String) throws(Failure) -> Bool {
         skipWhitespace()
         switch current {
         case UInt8(ascii: ","):
             index += 1
             return false
-        case UInt8(ascii: "}"):
+        case closing:
             index += 1
             return true
-        default: throw failure("expected ',' or '}' in an object")
+        default: throw failure(problem)
         }
     }
 
@@ -136,14 +141,7 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             items.append(try parseValue(depth: depth + 1))
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"):
-                index += 1
-                return .array(items)
-            default: throw failure("expected ',' or ']' in an array")
-            }
+            if try isLast(closing: UInt8(ascii: "]"), "expected ',' or ']' in an array") { return .array(items) }
         }
     }
 
