@@ -23,11 +23,11 @@ public final class LanguageServer {
             case .end:
                 return shutDown ? 0 : 1
             case .badHeader(let problem):
-                channel.send(RPCError(code: RPCError.invalidRequest, message: problem).response(id: .null))
+                answer(nil, .invalidRequest, problem)
             case .body(let bytes):
                 let message: JSONValue
                 do { message = try JSONParser.parse(bytes[...]) } catch {
-                    channel.send(RPCError(code: RPCError.parseError, message: error.description).response(id: .null))
+                    answer(nil, .parseError, error.description)
                     continue
                 }
                 if let status = handle(message) { return status }
@@ -40,8 +40,7 @@ public final class LanguageServer {
         guard message.objectValue != nil, let method = message["method"]?.stringValue else {
             // A response from the client (to no request of ours), or no message at all.
             if message["id"] != nil, message["result"] != nil || message["error"] != nil { return nil }
-            let reason = "a request needs an object with a \"method\" string"
-            channel.send(RPCError(code: RPCError.invalidRequest, message: reason).response(id: message["id"] ?? .null))
+            answer(message["id"], .invalidRequest, "a request needs an object with a \"method\" string")
             return nil
         }
         let id = message["id"]
@@ -52,21 +51,28 @@ public final class LanguageServer {
             return nil
         }
         if shutDown, method != "shutdown" {
-            channel.send(RPCError(code: RPCError.invalidRequest, message: "the server is shut down").response(id: id))
+            answer(id, .invalidRequest, "the server is shut down")
             return nil
         }
         do throws(RPCError) {
-            channel.send(.object(["jsonrpc": "2.0", "id": id, "result": try request(method, params)]))
+            channel.send(["id": id, "result": try request(method, params)])
         } catch {
-            channel.send(error.response(id: id))
+            answer(id, error.code, error.message)
         }
         return nil
+    }
+
+    /// Sends the error response to request `id` (null when the request has none).
+    private func answer(_ id: JSONValue?, _ code: RPCError.Code, _ message: String) {
+        channel.send([
+            "id": id ?? .null, "error": .object(["code": JSONValue(code.rawValue), "message": .string(message)]),
+        ])
     }
 
     private func request(_ method: String, _ params: JSONValue) throws(RPCError) -> JSONValue {
         let uri = params["textDocument"]?["uri"]?.stringValue
         let document = uri.flatMap { documents[$0] }
-        func invalid(_ message: String) -> RPCError { RPCError(code: RPCError.invalidParams, message: message) }
+        func invalid(_ message: String) -> RPCError { RPCError(code: .invalidParams, message: message) }
         switch method {
         case "initialize": return Self.capabilities
         case "shutdown":
@@ -79,7 +85,7 @@ public final class LanguageServer {
             guard let uri, let document, let start = TextDocument.Position(params["range"]?["start"]),
                 let end = TextDocument.Position(params["range"]?["end"])
             else { throw invalid("\(method) needs an open textDocument and a range") }
-            let problems = check.problems(in: document.text, path: Self.fileName(of: uri))
+            let problems = problems(in: document, uri: uri)
             return .array(
                 QuickFix.actions(uri: uri, lines: document.lines, from: start.line, to: end.line, problems: problems))
         case "textDocument/completion", "textDocument/hover":
@@ -93,7 +99,7 @@ public final class LanguageServer {
             let items = Completion.items(lines: lines, line: place.line, character: place.character)
             return .object(["isIncomplete": false, "items": .array(items)])
         default:
-            throw RPCError(code: RPCError.methodNotFound, message: "unknown method \"\(method)\"")
+            throw RPCError(code: .methodNotFound, message: "unknown method \"\(method)\"")
         }
     }
 
@@ -123,19 +129,17 @@ public final class LanguageServer {
         if let document = documents[uri] {
             params.append("version", JSONValue(document.version))
             let lines = document.lines
-            items = check.problems(in: document.text, path: Self.fileName(of: uri)).map {
-                ProblemRange.diagnostic($0, lines: lines)
-            }
+            items = problems(in: document, uri: uri).map { ProblemRange.diagnostic($0, lines: lines) }
         }
         params.append("diagnostics", .array(items))
-        channel.send(
-            .object(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": .object(params)]))
+        channel.send(["method": "textDocument/publishDiagnostics", "params": .object(params)])
     }
 
-    /// The name the parser is given: the URI's last path component, without colons.
-    static func fileName(of uri: String) -> String {
+    /// What a dry run finds in the document, parsed under its URI's last path component
+    /// (without colons).
+    private func problems(in document: TextDocument, uri: String) -> [DocumentProblem] {
         let name = uri.split(separator: "/").last.map(String.init) ?? "document.feature"
-        return name.contains(":") || name.isEmpty ? "document.feature" : name
+        return check.problems(in: document.text, path: name.contains(":") || name.isEmpty ? "document.feature" : name)
     }
 
     static let capabilities: JSONValue = .object([

@@ -52,9 +52,12 @@ final class MessageChannel {
         return .end
     }
 
-    /// Writes one message: its header and `json` (a write error drops it: the client is gone).
-    func send(_ json: JSONValue) {
-        let body = json.serialized
+    /// Writes one JSON-RPC 2.0 message, `members` after its `jsonrpc` member: its header and
+    /// its JSON (a write error drops it: the client is gone).
+    func send(_ members: JSONObject) {
+        var object: JSONObject = ["jsonrpc": "2.0"]
+        for member in members.members { object.append(member.name, member.value) }
+        let body = JSONValue.object(object).serialized
         var message = JSONWriter(capacity: body.utf8.count + 32)
         message.append(text: "Content-Length: \(body.utf8.count)\r\n\r\n" + body)
         try? message.write(to: output)
@@ -102,19 +105,13 @@ final class MessageChannel {
 
 /// A JSON-RPC 2.0 error, with the codes LSP uses.
 struct RPCError: Error {
-    static let parseError = -32700
-    static let invalidRequest = -32600
-    static let methodNotFound = -32601
-    static let invalidParams = -32602
-
-    var code: Int
-    var message: String
-
-    /// The error response to request `id`.
-    func response(id: JSONValue) -> JSONValue {
-        .object([
-            "jsonrpc": "2.0", "id": id,
-            "error": .object(["code": JSONValue(code), "message": .string(message)]),
-        ])
+    enum Code: Int {
+        case parseError = -32700
+        case invalidRequest = -32600
+        case methodNotFound = -32601
+        case invalidParams = -32602
     }
+
+    var code: Code
+    var message: String
 }

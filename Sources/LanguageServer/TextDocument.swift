@@ -20,22 +20,17 @@ struct TextDocument {
         }
     }
 
-    /// Applies one content change: the whole text, or a range and its new text.
+    /// Applies one content change: the whole text, or a range and its new text. A position
+    /// past a line's end means its end, and one past the last line the text's end (as the
+    /// specification says).
     mutating func apply(_ change: JSONValue) {
         guard let replacement = change["text"]?.stringValue else { return }
         guard let start = Position(change["range"]?["start"]), let end = Position(change["range"]?["end"]) else {
             text = replacement
             return
         }
-        replace(from: start, to: end, with: replacement)
-    }
-
-    /// Replaces `start..<end` with `replacement`. A position past a line's end means its
-    /// end, and one past the last line the text's end (as the specification says).
-    mutating func replace(from start: Position, to end: Position, with replacement: String) {
         let lower = index(of: start)
-        let upper = max(lower, index(of: end))
-        text.replaceSubrange(lower..<upper, with: replacement)
+        text.replaceSubrange(lower..<max(lower, index(of: end)), with: replacement)
     }
 
     /// The text's index at `position`, clamped to its line and to the text.
