@@ -13,12 +13,10 @@ enum QuickFix {
     ) -> [JSONValue] {
         var actions: [JSONValue] = []
         let dialect = DocumentLanguage.of(lines)
+        let japanese = GherkinDialect.named("ja")
         let missesLanguageLine =
             dialect.language == "en"
-            && lines.contains(where: { line in
-                let text = line.unindented
-                return GherkinDialect.named("ja")?.feature.contains { text.hasPrefix($0) } == true
-            })
+            && lines.contains { line in japanese?.feature.contains { line.unindented.hasPrefix($0) } == true }
         // A file written in Japanese without its language line is titled in Japanese too.
         let wording = RunnerWording.of(language: missesLanguageLine ? "ja" : dialect.language)
         if missesLanguageLine {
@@ -27,7 +25,7 @@ enum QuickFix {
         }
         guard first <= last, first >= 0 else { return actions }
         // A full-width colon comes from a Japanese input method, in any file.
-        let keywords = Set(dialect.blockKeywords + (GherkinDialect.named("ja") ?? dialect).blockKeywords)
+        let keywords = Set(dialect.blockKeywords + (japanese ?? dialect).blockKeywords)
         for number in first...min(last, lines.count - 1) {
             let line = lines[number]
             guard let fixed = fixedSigns(line, keywords: keywords) else { continue }

@@ -68,25 +68,21 @@ public struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject(depth: depth)
         case UInt8(ascii: "["): return try parseArray(depth: depth)
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"):
-            try expectWord("true")
-            return .bool(true)
-        case UInt8(ascii: "f"):
-            try expectWord("false")
-            return .bool(false)
-        case UInt8(ascii: "n"):
-            try expectWord("null")
-            return .null
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "n"): return try literal("null", .null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
         default: throw failure("unexpected character")
         }
     }
 
-    private mutating func expectWord(_ word: StaticString) throws(Failure) {
+    /// Moves past `word`, the literal that writes `value`.
+    private mutating func literal(_ word: StaticString, _ value: JSONValue) throws(Failure) -> JSONValue {
         for expected in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
             guard current == expected else { throw failure("invalid literal (expected \(word))") }
             index += 1
         }
+        return value
     }
 
     private mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
