@@ -22,7 +22,6 @@ enum Completion {
         guard let step = DocumentLanguage.stepKeyword(of: before, in: dialect), step.textStart <= before.count
         else { return keywordItems(dialect, before: before, lines: lines, line: line) }
         let startUnit = before.prefix(step.textStart).utf16.count
-        let range = ProblemRange.range(line: line, from: startUnit, to: before.utf16.count)
         let first = kindsFirst(lines: lines, line: line, keyword: step.keyword, dialect: dialect)
         let indent = String(text.indentation) + "  "
         return EditorCatalogue.steps(language).enumerated().map { order, entry in
@@ -41,7 +40,7 @@ enum Completion {
                 "sortText": .string(String(format: "%d%04d", rank, order)),
                 "filterText": .string(entry.expression),
                 "insertTextFormat": 2,
-                "textEdit": .object(["range": range, "newText": .string(newText)]),
+                "textEdit": ProblemRange.edit(line: line, from: startUnit, to: before.utf16.count, newText: newText),
             ])
         }
     }

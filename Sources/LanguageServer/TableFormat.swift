@@ -44,18 +44,13 @@ enum TableFormat {
         var escaped = false
         var started = false
         for character in line.unindented {
-            if escaped {
-                current.append(character)
-                escaped = false
-            } else if character == "\\" {
-                current.append(character)
-                escaped = true
-            } else if character == "|" {
+            if character == "|", !escaped {
                 if started { cells.append(trimmed(current)) }
                 started = true
                 current = ""
             } else {
                 current.append(character)
+                escaped = !escaped && character == "\\"
             }
         }
         // Text after the last bar (a row without its closing `|`) is a cell too.

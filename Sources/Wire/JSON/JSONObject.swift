@@ -61,9 +61,6 @@ public struct JSONObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     /// Equal when their canonical forms are: the order of members and the values a
     /// repeated name overrides do not count.
     public static func == (left: JSONObject, right: JSONObject) -> Bool {
-        let leftMembers = left.sortedMembers
-        let rightMembers = right.sortedMembers
-        return leftMembers.count == rightMembers.count
-            && zip(leftMembers, rightMembers).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+        left.sortedMembers.elementsEqual(right.sortedMembers) { $0.name == $1.name && $0.value == $1.value }
     }
 }

@@ -17,10 +17,6 @@ public struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-    }
-
     /// Parses a complete JSON text (surrounding whitespace allowed).
     public static func parse(_ text: String) throws(Failure) -> JSONValue {
         var text = text
@@ -39,7 +35,7 @@ public struct JSONParser {
     static func reading<Value>(
         _ bytes: UnsafeBufferPointer<UInt8>, _ body: (inout JSONParser) throws(Failure) -> Value
     ) -> Result<Value, Failure> {
-        var parser = JSONParser(bytes)
+        var parser = JSONParser(bytes: bytes)
         return Result { () throws(Failure) in try body(&parser) }
     }
 
