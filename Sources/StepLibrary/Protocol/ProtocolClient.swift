@@ -140,7 +140,6 @@ final class ProtocolClient: Sendable {
         return firstID
     }
 
-    /// Closes the connection.
     nonisolated(nonsending) func close() async { await channel.close() }
 }
 
