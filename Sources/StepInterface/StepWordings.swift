@@ -24,11 +24,7 @@ public struct StepWordings: StepExpression {
     public var all: [CucumberExpression] { [primary] + alternatives }
 
     public func match(_ text: String) -> [ExpressionArgument]? {
-        if let arguments = primary.match(text) { return arguments }
-        for alternative in alternatives {
-            if let arguments = alternative.match(text) { return arguments }
-        }
-        return nil
+        primary.match(text) ?? alternatives.lazy.compactMap { $0.match(text) }.first
     }
 }
 

@@ -78,11 +78,3 @@ public struct DisplaySnapshot: Sendable, Equatable {
         }
     }
 }
-
-extension DisplaySnapshot {
-    /// Reads `html`; never fails (a snapshot without the contract's markers has no screen
-    /// and no fields, which the assertions then report).
-    public init(html: String) {
-        self = html.withUTF8Bytes { DisplaySnapshotReader.read($0, html: html) }
-    }
-}

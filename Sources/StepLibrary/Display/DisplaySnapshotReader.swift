@@ -1,11 +1,17 @@
-/// Reads a snapshot's UTF-8 into a `DisplaySnapshot` in one pass of `HTMLScanner`.
-///
-/// The page's text is gathered as bytes and becomes strings once, at the end: every text
-/// appended while a field's element is open belongs to that field, so a field's text is
-/// one span of the page's text. Of the attributes only the contract's (`data-screen`,
-/// `data-field`, `data-amount`, `data-name`, `data-quantity`) are decoded.
-enum DisplaySnapshotReader {
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, html: String) -> DisplaySnapshot {
+extension DisplaySnapshot {
+    /// Reads `html`; never fails (a snapshot without the contract's markers has no screen
+    /// and no fields, which the assertions then report).
+    public init(html: String) {
+        self = html.withUTF8Bytes { Self.read($0, html: html) }
+    }
+
+    /// Reads a snapshot's UTF-8 in one pass of `HTMLScanner`.
+    ///
+    /// The page's text is gathered as bytes and becomes strings once, at the end: every
+    /// text appended while a field's element is open belongs to that field, so a field's
+    /// text is one span of the page's text. Of the attributes only the contract's
+    /// (`data-screen`, `data-field`, `data-amount`, `data-name`, `data-quantity`) are decoded.
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>, html: String) -> DisplaySnapshot {
         var screen: String?
         var fields: [DisplaySnapshot.Field] = []
         // Where each field's text starts and ends in `text` (no end yet: still open).

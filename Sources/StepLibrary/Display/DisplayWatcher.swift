@@ -81,7 +81,6 @@ final class DisplayWatcher {
         return index < received.count ? snapshot(at: index) : nil
     }
 
-    /// How many snapshots have arrived.
     var count: Int { received.count }
 
     /// Snapshots after the one received on connecting.
@@ -176,7 +175,6 @@ final class DisplayWatcher {
         try await drain()
     }
 
-    /// Closes the connection.
     nonisolated(nonsending) func close() async { await channel.close() }
 
     nonisolated(nonsending) private func receive(timeout: Duration) async throws -> String? {

@@ -48,14 +48,9 @@ enum HTMLBytes {
         return true
     }
 
-    static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        for index in range where bytes[index] == byte { return true }
-        return false
-    }
-
     /// The bytes of `range` as a string, entities decoded.
     static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        guard contains(ampersand, in: bytes, range) else {
+        guard bytes[range].contains(ampersand) else {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
         var out: [UInt8] = []
@@ -66,7 +61,7 @@ enum HTMLBytes {
     /// Appends the bytes of `range` to `out` with `&amp;` → `&`, `&#39;` → `'`, `&#x27;`
     /// → `'`; an unknown entity stays as written.
     static func appendDecoded(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to out: inout [UInt8]) {
-        guard contains(ampersand, in: bytes, range) else {
+        guard bytes[range].contains(ampersand) else {
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
             return
         }
@@ -105,7 +100,7 @@ enum HTMLBytes {
     /// The whole number `range` spells (entities decoded, ASCII whitespace around it
     /// ignored), as `Int(_:)` reads it; nil when it is none.
     static func integer(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
-        guard !contains(ampersand, in: bytes, range) else { return Int(string(bytes, range).trimmingWhitespace) }
+        guard !bytes[range].contains(ampersand) else { return Int(string(bytes, range).trimmingWhitespace) }
         var lower = range.lowerBound
         var upper = range.upperBound
         while lower < upper, isSpace(bytes[lower]) { lower += 1 }

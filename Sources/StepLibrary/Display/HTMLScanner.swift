@@ -16,12 +16,6 @@ enum HTMLToken: Equatable {
 /// the snapshot's UTF-8 and builds no strings: the reader makes strings of the few values
 /// it keeps.
 struct HTMLScanner {
-    private static var lessThan: UInt8 { UInt8(ascii: "<") }
-    private static var greaterThan: UInt8 { UInt8(ascii: ">") }
-    private static var slash: UInt8 { UInt8(ascii: "/") }
-    private static var doubleQuote: UInt8 { UInt8(ascii: "\"") }
-    private static var singleQuote: UInt8 { UInt8(ascii: "'") }
-
     let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     /// Set where the rest of the text can give no more tokens (an unterminated comment
@@ -33,7 +27,7 @@ struct HTMLScanner {
     /// The next token; nil at the end.
     mutating func next() -> HTMLToken? {
         while !finished, index < bytes.count {
-            guard let open = firstIndex(of: HTMLScanner.lessThan, from: index) else {
+            guard let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) else {
                 finished = true
                 return .text(index..<bytes.count)
             }
@@ -67,15 +61,6 @@ struct HTMLScanner {
         HTMLBytes.matches(bytes, name, "script") || HTMLBytes.matches(bytes, name, "style")
     }
 
-    private func firstIndex(of byte: UInt8, from start: Int) -> Int? {
-        var index = start
-        while index < bytes.count {
-            if bytes[index] == byte { return index }
-            index += 1
-        }
-        return nil
-    }
-
     private func find(_ needle: StaticString, from start: Int) -> Int? {
         var index = start
         while index + needle.utf8CodeUnitCount <= bytes.count {
@@ -89,7 +74,7 @@ struct HTMLScanner {
     private func findEndTag(of name: Range<Int>, from start: Int) -> Int? {
         var index = start
         while index + 2 + name.count <= bytes.count {
-            if bytes[index] == HTMLScanner.lessThan, bytes[index + 1] == HTMLScanner.slash,
+            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "/"),
                 HTMLBytes.sameName(bytes, name, (index + 2)..<(index + 2 + name.count))
             {
                 return index
@@ -104,8 +89,8 @@ struct HTMLScanner {
         var index = start
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == HTMLScanner.greaterThan { return index }
-            if byte == HTMLScanner.doubleQuote || byte == HTMLScanner.singleQuote {
+            if byte == UInt8(ascii: ">") { return index }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 index += 1
                 while index < bytes.count, bytes[index] != byte { index += 1 }
             }
@@ -118,11 +103,11 @@ struct HTMLScanner {
     private func tag(_ inside: Range<Int>) -> HTMLToken? {
         guard let first = inside.first.map({ bytes[$0] }), first != UInt8(ascii: "!"), first != UInt8(ascii: "?")
         else { return nil }
-        if first == HTMLScanner.slash {
+        if first == UInt8(ascii: "/") {
             return .end(name: nameRange(from: inside.lowerBound + 1, to: inside.upperBound))
         }
         var end = inside.upperBound
-        let selfClosing = bytes[end - 1] == HTMLScanner.slash
+        let selfClosing = bytes[end - 1] == UInt8(ascii: "/")
         if selfClosing { end -= 1 }
         let name = nameRange(from: inside.lowerBound, to: end)
         guard !name.isEmpty else { return nil }
@@ -131,7 +116,64 @@ struct HTMLScanner {
 
     private func nameRange(from start: Int, to end: Int) -> Range<Int> {
         var index = start
-        while index < end, !HTMLBytes.isSpace(bytes[index]), bytes[index] != HTMLScanner.slash { index += 1 }
+        while index < end, !HTMLBytes.isSpace(bytes[index]), bytes[index] != UInt8(ascii: "/") { index += 1 }
         return start..<index
+    }
+}
+
+/// The attributes of one start tag, in document order, as byte ranges: `name="value"`,
+/// `name='value'`, `name=value` or a bare `name` (whose value is empty).
+///
+/// Values are not decoded here: most attributes of a snapshot are never read.
+struct HTMLAttributeScanner {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index: Int
+    private let end: Int
+
+    /// Reads the attribute text `range` of `bytes` (what follows a start tag's name).
+    init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        self.bytes = bytes
+        index = range.lowerBound
+        end = range.upperBound
+    }
+
+    /// The next attribute's name and raw value; nil at the end.
+    mutating func next() -> (name: Range<Int>, value: Range<Int>)? {
+        while index < end, HTMLBytes.isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "/") {
+            index += 1
+        }
+        let nameStart = index
+        while index < end, !isNameEnd(bytes[index]) { index += 1 }
+        guard index > nameStart else {
+            index = end
+            return nil
+        }
+        let name = nameStart..<index
+        skipSpaces()
+        guard index < end, bytes[index] == UInt8(ascii: "=") else { return (name, index..<index) }
+        index += 1
+        skipSpaces()
+        guard index < end,
+            bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
+        else {
+            let valueStart = index
+            while index < end, !HTMLBytes.isSpace(bytes[index]) { index += 1 }
+            return (name, valueStart..<index)
+        }
+        let quote = bytes[index]
+        index += 1
+        let valueStart = index
+        while index < end, bytes[index] != quote { index += 1 }
+        let value = valueStart..<index
+        if index < end { index += 1 }
+        return (name, value)
+    }
+
+    private func isNameEnd(_ byte: UInt8) -> Bool {
+        HTMLBytes.isSpace(byte) || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "/")
+    }
+
+    private mutating func skipSpaces() {
+        while index < end, HTMLBytes.isSpace(bytes[index]) { index += 1 }
     }
 }

@@ -1,4 +1,5 @@
 import CucumberExpressions
+import Wire
 
 /// A word of the customer display QA writes in English (its raw value) or in Japanese
 /// (the display's own label): a `{field}` or a `{screen}`.
@@ -35,6 +36,40 @@ extension DisplayWord {
             let text = QAParameterTypes.whole(groups)
             guard let word = Self(written: text) else { throw QAParameterTypes.Unreadable(type: name, text: text) }
             return word
+        }
+    }
+}
+
+/// A field of the customer display, by its English or Japanese name, as `data-field`.
+public enum DisplayField: String, Sendable, CaseIterable, DisplayWord {
+    case subtotal, discount, points, total, paid, remaining, change, refund
+
+    /// The Japanese name QA writes (the display's own label, shortened).
+    public var japaneseName: String {
+        switch self {
+        case .subtotal: return "小計"
+        case .discount: return "割引"
+        case .points: return "ポイント"
+        case .total: return "合計"
+        case .paid: return "お預かり"
+        case .remaining: return "残り"
+        case .change: return "お釣り"
+        case .refund: return "返金"
+        }
+    }
+}
+
+/// A customer-display screen by its English or Japanese name, as QA writes it.
+extension DisplayScreen: DisplayWord {
+    /// The Japanese name QA writes.
+    var japaneseName: String {
+        switch self {
+        case .welcome: return "ようこそ"
+        case .cart: return "カート"
+        case .payment: return "お支払い"
+        case .partial: return "一部支払い"
+        case .complete: return "完了"
+        case .refund: return "返金"
         }
     }
 }

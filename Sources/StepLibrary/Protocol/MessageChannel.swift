@@ -56,15 +56,9 @@ struct ChannelOpener: Sendable {
     private let opening: Open
     private let dialling: Dial?
 
-    /// An opener with no separate connection step: `dial` does nothing ahead of time and
-    /// `PendingChannel.open()` does the whole opening.
-    init(_ open: @escaping Open) {
-        opening = open
-        dialling = nil
-    }
-
-    /// An opener whose `dial` connects ahead of the handshake.
-    init(open: @escaping Open, dial: @escaping Dial) {
+    /// An opener whose `dial` connects ahead of the handshake; without `dial`, `dial` does
+    /// nothing ahead of time and `PendingChannel.open()` does the whole opening.
+    init(open: @escaping Open, dial: Dial? = nil) {
         opening = open
         dialling = dial
     }

@@ -46,9 +46,7 @@ struct ProtocolResponse: Sendable {
 
     /// The answer's first 200 bytes, as text.
     private var excerpt: String {
-        let bytes = members.bytes
-        return bytes.count <= 200
-            ? String(decoding: bytes, as: UTF8.self) : String(decoding: bytes.prefix(200), as: UTF8.self) + "…"
+        String(decoding: members.bytes.prefix(200), as: UTF8.self) + (members.bytes.count > 200 ? "…" : "")
     }
     /// The endpoint's whole state, sent with every successful response.
     var state: JSONValue { member("state") ?? .null }

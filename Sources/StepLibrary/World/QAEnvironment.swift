@@ -13,6 +13,8 @@ actor QAEnvironment: WorkerEnvironment {
     let baseURL: String
     private let openChannel: ChannelOpener
     private let stopSimulator: (@Sendable () async -> Void)?
+    /// Whether the environment started the simulator (a built-in one), not a `--target`.
+    private var ownsSimulator: Bool { stopSimulator != nil }
     private let resetTimeout: Duration
     private var register: ProtocolClient
     private var calendar: ProtocolClient
@@ -104,7 +106,6 @@ actor QAEnvironment: WorkerEnvironment {
     /// reset state.
     func makeWorld() async throws -> any ScenarioWorld {
         let used = usage.takeUsed()
-        let ownsSimulator = stopSimulator != nil
         var kept = keptDisplay
         keptDisplay = nil
         let pending: (any PendingChannel)?
@@ -149,7 +150,6 @@ actor QAEnvironment: WorkerEnvironment {
     private func startDisplay(_ pending: (any PendingChannel)?, resuming kept: DisplayWatcher.Kept?) async throws
         -> sending DisplayWatcher
     {
-        let ownsSimulator = stopSimulator != nil
         if let kept {
             let display = DisplayWatcher(resuming: kept, requests: usage)
             if (try? await display.startFromLatest(timeout: resetTimeout)) != nil { return display }
@@ -167,20 +167,20 @@ actor QAEnvironment: WorkerEnvironment {
         }
         // Only a display of our own simulator may skip reads (`EndpointUsage`).
         let display = DisplayWatcher(channel: channel, requests: ownsSimulator ? usage : nil)
-        if ownsSimulator {
-            do { try await display.startFromLatest(timeout: resetTimeout) } catch {
-                throw StepFailure.plain(error, after: "the display at \(baseURL)/display could not be read")
+        do {
+            if ownsSimulator {
+                try await display.startFromLatest(timeout: resetTimeout)
+            } else {
+                try await display.waitForSnapshots(1, timeout: resetTimeout)
             }
-            return display
+        } catch {
+            throw StepFailure.plain(error, after: "the display at \(baseURL)/display could not be read")
         }
         // protocol.md: a display receives the current snapshot at once. A target whose
         // display feed is silent fails here, as a setup that counts toward a lost
         // register, instead of every display step waiting out its limit (2 s a
         // scenario, hours for a big run).
-        do { try await display.waitForSnapshots(1, timeout: resetTimeout) } catch {
-            throw StepFailure.plain(error, after: "the display at \(baseURL)/display could not be read")
-        }
-        guard display.count > 0 else {
+        guard ownsSimulator || display.count > 0 else {
             throw StepFailure(
                 .error,
                 "the display at \(baseURL)/display sent no snapshot within \(resetTimeout) of connecting:"
@@ -198,13 +198,12 @@ actor QAEnvironment: WorkerEnvironment {
         var pause = Duration.milliseconds(50)
         while true {
             do {
-                let numbered = stopSimulator != nil
                 let newRegister = try await QAEnvironment.connectClient(
-                    baseURL + "/register", openChannel, numbered: numbered)
+                    baseURL + "/register", openChannel, numbered: ownsSimulator)
                 if !calendarMissing {
                     do {
                         calendar = try await QAEnvironment.connectClient(
-                            baseURL + "/calendar", openChannel, numbered: numbered)
+                            baseURL + "/calendar", openChannel, numbered: ownsSimulator)
                     } catch {
                         await newRegister.close()
                         throw error
@@ -235,8 +234,8 @@ actor QAEnvironment: WorkerEnvironment {
         do {
             if dial {
                 let url = baseURL + "/display"
-                let pending = try await openChannel.dial(stopSimulator != nil ? NumberedSnapshots.asking(url) : url)
-                if stopSimulator != nil { try await pending.announce() }
+                let pending = try await openChannel.dial(ownsSimulator ? NumberedSnapshots.asking(url) : url)
+                if ownsSimulator { try await pending.announce() }
                 dialled = .success(pending)
             } else {
                 dialled = .success(nil)
@@ -249,7 +248,7 @@ actor QAEnvironment: WorkerEnvironment {
         if let calendarID {
             responses.append(try await calendar.response(to: calendarID, action: .calendar(.reset), timeout: timeout))
         }
-        let who = stopSimulator == nil ? "the register at \(baseURL)" : "the simulator"
+        let who = ownsSimulator ? "the simulator" : "the register at \(baseURL)"
         for response in responses where !response.isOK {
             guard response.isProtocolAnswer else {
                 throw StartFailure(description: "\(who) answered \"reset\", but \(response.errorMessage)")
@@ -264,7 +263,7 @@ actor QAEnvironment: WorkerEnvironment {
 
     func discard(_ world: any ScenarioWorld) async {
         guard let world = world as? QAWorld else { return }
-        guard stopSimulator != nil else {
+        guard ownsSimulator else {
             // Sends the close frames without waiting for the echo: the next scenario gets
             // a display of its own, and the server finishes the handshake on its next turn.
             await world.closeDisplays()

@@ -212,7 +212,6 @@ actor QAWorld: ScenarioWorld {
         return try await client.reaching(action.endpoint) { try await request(client) }
     }
 
-    /// The connection `action` goes out on.
     private func client(for action: ProtocolAction) -> ProtocolClient {
         action.endpoint == .register ? register : calendar
     }
@@ -266,7 +265,6 @@ actor QAWorld: ScenarioWorld {
         await displayNow(language == "ja" ? .ja : .en)
     }
 
-    /// Closes this scenario's display connections.
     func closeDisplays() async {
         await display.close()
         await secondDisplay?.close()

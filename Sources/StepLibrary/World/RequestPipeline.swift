@@ -43,8 +43,6 @@ final class RequestPipeline {
         var deadline: ContinuousClock.Instant
         /// The index in `senders` of the step that sent it.
         var sender: Int
-        /// Whether the request may change the register, and with it the display.
-        var touchesRegister: Bool { RequestPipeline.touchesRegister(action) }
     }
 
     /// A plain action whose answers are unread, and how it tells a failure from them.
@@ -101,7 +99,7 @@ final class RequestPipeline {
     var isSending: Bool { sending != nil }
 
     /// The index of the last unread request that may change the register.
-    private var lastTouchingRegister: Int? { unread.lastIndex { $0.touchesRegister } }
+    private var lastTouchingRegister: Int? { unread.lastIndex { Self.touchesRegister($0.action) } }
 
     /// Starts a step: `sender` for a plain action, `laterCheck` for a check of the first
     /// display that may be made later. Returns whether the step runs with answers unread
@@ -127,7 +125,7 @@ final class RequestPipeline {
     /// earlier one on another. That matters only when both may change the register: the
     /// calendar's own state is changed only by its own connection, in order.
     func mustSettle(before client: ProtocolClient, touchingRegister: Bool) -> Bool {
-        touchingRegister && unread.contains { $0.client !== client && $0.touchesRegister }
+        touchingRegister && unread.contains { $0.client !== client && Self.touchesRegister($0.action) }
     }
 
     /// Leaves the answers to `count` requests of `action`, sent from `firstID` on, unread.
