@@ -27,10 +27,8 @@ enum CalendarRequestDecoder {
         }
         switch name {
         case .setStaff:
-            var staff: [StaffMember] = []
-            for member in try fields.objects("staff") {
-                staff.append(
-                    StaffMember(name: try member.string("name"), capacity: try member.optionalInt("capacity") ?? 1))
+            let staff = try fields.objects("staff").map { member throws(ProtocolError) in
+                StaffMember(name: try member.string("name"), capacity: try member.optionalInt("capacity") ?? 1)
             }
             return (.calendar(.staffSet(staff)), .none)
         case .book:
@@ -105,5 +103,4 @@ enum CalendarRequestDecoder {
             throw .invalid(field, "must be a time \"H:MM\" or \"HH:MM\" (got \"\(text)\").")
         }
     }
-
 }

@@ -87,7 +87,7 @@ public struct SimulatorEngine: Sendable {
             return Self.writeFailure(
                 id: id, .badRequest("\"action\" must be a string (got \(actionValue.typeName))."), into: &json)
         }
-        let fields = RequestFields(request)
+        let fields = RequestFields(members: request)
         let decoded: (action: StoreAction?, extra: CalendarRequestDecoder.Extra)
         do throws(ProtocolError) {
             switch endpoint {
@@ -115,19 +115,7 @@ public struct SimulatorEngine: Sendable {
         case .calendar:
             CalendarStateEncoder.write(state.calendar, into: &json)
         }
-        switch decoded.extra {
-        case .none:
-            break
-        case .layout:
-            json.key("layout")
-            CalendarStateEncoder.writeLayout(state.calendar.layout, into: &json)
-        case .viewport:
-            json.key("viewport")
-            CalendarStateEncoder.writeViewport(state.calendar.visibleViewport, into: &json)
-        case .viewState:
-            json.key("viewState")
-            CalendarStateEncoder.writeViewState(state.calendar.viewState, into: &json)
-        }
+        CalendarStateEncoder.write(decoded.extra, of: state.calendar, into: &json)
         json.endObject()
     }
 
