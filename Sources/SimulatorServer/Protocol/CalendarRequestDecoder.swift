@@ -16,9 +16,6 @@ enum CalendarRequestDecoder {
         "normal": .normal, "empty": .empty, "failing": .failing(message: ""), "hang": .hang,
     ]
 
-    /// The failing service's message when the request gives none.
-    static let defaultFailure = "The booking service is unavailable."
-
     static func decode(_ action: String, _ fields: RequestFields) throws(ProtocolError) -> (
         StoreAction?, Extra
     ) {
@@ -59,7 +56,7 @@ enum CalendarRequestDecoder {
         case .setService:
             var mode = try fields.choice("mode", services)
             if case .failing = mode {
-                mode = .failing(message: try fields.optionalString("message") ?? defaultFailure)
+                mode = .failing(message: try fields.optionalString("message") ?? "The booking service is unavailable.")
             }
             return (.calendar(.serviceSet(mode)), .none)
         case .load: return (.calendar(.loadStarted), .viewState)

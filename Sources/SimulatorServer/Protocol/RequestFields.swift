@@ -22,12 +22,9 @@ struct RequestFields {
     /// out only for an error message.
     var position: Position? = nil
 
-    /// The path of this object inside the request, prefixed to field names in errors.
-    var path: String { position?.path ?? "" }
-
-    func name(_ field: String) -> String {
-        let path = path
-        return path.isEmpty ? field : "\(path).\(field)"
+    /// `field` prefixed with the path of this object inside the request, as errors name it.
+    private func name(_ field: String) -> String {
+        position.map { "\($0.path).\(field)" } ?? field
     }
 
     private func present(_ field: String) -> JSONValue? {
@@ -84,7 +81,7 @@ struct RequestFields {
         guard let items = value.arrayValue else {
             throw .mistyped(name(field), expected: "an array of objects", got: value)
         }
-        let path = path
+        let path = position?.path ?? ""
         return try items.enumerated().map { index, item throws(ProtocolError) in
             let position = Position(parentPath: path, field: field, index: index)
             guard let object = item.objectValue else {

@@ -9,11 +9,9 @@ import Wire
 /// `Mutex` is what makes the state `Sendable`, and is never contended.
 final class SimulatorConnectionHandler: WebSocketServerHandler {
     private struct State {
+        /// Its `displaySnapshotUTF8` is the snapshot the displays have last been sent.
         var engine: SimulatorEngine
-        /// The snapshot the displays have last been sent (UTF-8), and its `displayRevision`.
-        var lastSnapshot: [UInt8]
-        var lastRevision: Int
-        /// The number of `lastSnapshot` (`NumberedSnapshots`): how many snapshots the
+        /// The number of that snapshot (`NumberedSnapshots`): how many snapshots the
         /// displays have been sent since the simulator started.
         var snapshotNumber = 0
         /// The `/register` and `/calendar` connections that asked for numbered snapshots.
@@ -32,8 +30,7 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
     private let registerPageHTML: [UInt8]
 
     init(engine: SimulatorEngine, registerPage: RegisterPageSupport? = nil) {
-        state = Mutex(
-            State(engine: engine, lastSnapshot: engine.displaySnapshotUTF8, lastRevision: engine.displayRevision))
+        state = Mutex(State(engine: engine))
         self.registerPage = registerPage
         registerPageHTML = Array(
             RegisterPage.html(meanings: registerPage?.meanings ?? [], records: registerPage != nil).utf8)
@@ -67,7 +64,7 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
             switch SimulatorRoute.resolve(request) {
             case .display:
                 state.displays.append(connection)
-                server.send(utf8Text: state.lastSnapshot, to: connection)
+                server.send(utf8Text: state.engine.displaySnapshotUTF8, to: connection)
             case .endpoint(let endpoint):
                 state.endpoints[connection] = endpoint
                 if NumberedSnapshots.isAsked(byTarget: request.target) { state.numbered.insert(connection) }
@@ -112,13 +109,12 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
                     to: connection)
                 return
             }
+            let revision = state.engine.displayRevision
             var response = state.engine.handleUTF8(text, on: endpoint)
-            if state.engine.displayRevision != state.lastRevision {
-                state.lastRevision = state.engine.displayRevision
-                state.lastSnapshot = state.engine.displaySnapshotUTF8
+            if state.engine.displayRevision != revision {
                 state.snapshotNumber += 1
                 // Handed to every display before the response is queued (protocol.md).
-                server.broadcast(utf8Text: state.lastSnapshot, to: state.displays)
+                server.broadcast(utf8Text: state.engine.displaySnapshotUTF8, to: state.displays)
             }
             if state.numbered.contains(connection) {
                 NumberedSnapshots.number(&response, with: state.snapshotNumber)
