@@ -36,44 +36,63 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
             RegisterPage.html(meanings: registerPage?.meanings ?? [], records: registerPage != nil).utf8)
     }
 
+    /// The endpoints of protocol.md: the customer-display page `/`, the register page, the
+    /// WebSockets `/display`, `/register`, `/calendar` and `/record` (the register page's
+    /// recorder: 404 when nothing records); anything else is 404, a non-GET 405.
     func route(_ request: HTTPRequest) -> WebSocketServerRoute {
-        switch SimulatorRoute.resolve(request) {
-        case .refused(let status):
-            return .respond(Self.refusal(status))
-        case .page:
+        // A traversal attempt is a path we do not serve, however it is spelled.
+        if Self.mayTraverse(request.path) { return .respond(Self.refusal(.notFound)) }
+        guard request.method == "GET" else { return .respond(Self.refusal(.methodNotAllowed)) }
+        switch request.path {
+        case "/":
             return .respond(Self.html(Array(DisplayPage.html.utf8)))
-        case .registerPage:
+        case "/register-page":
             return .respond(Self.html(registerPageHTML))
-        case .recorder:
-            guard registerPage != nil else { return .respond(Self.refusal(.notFound)) }
+        case "/record" where registerPage != nil, "/register", "/calendar":
             return .upgrade
-        case .health:
+        case "/health":
             return .respond(.text(.ok, "ok"))
-        case .display:
+        case "/display":
             guard NumberedSnapshots.isAsked(byTarget: request.target) else { return .upgrade }
             // Called in the turn that then opens the connection and sends it this snapshot.
             let number = state.withLock { $0.snapshotNumber }
             return .upgradeAdding(HTTPHeaders([(NumberedSnapshots.headerName, String(number))]))
-        case .endpoint:
-            return .upgrade
+        default:
+            return .respond(Self.refusal(.notFound))
         }
     }
 
     func connectionOpened(_ connection: WebSocketConnectionID, request: HTTPRequest, server: WebSocketServerContext) {
         state.withLock { state in
-            switch SimulatorRoute.resolve(request) {
-            case .display:
+            switch request.path {
+            case "/display":
                 state.displays.append(connection)
                 server.send(utf8Text: state.engine.displaySnapshotUTF8, to: connection)
-            case .endpoint(let endpoint):
-                state.endpoints[connection] = endpoint
-                if NumberedSnapshots.isAsked(byTarget: request.target) { state.numbered.insert(connection) }
-            case .recorder:
+            case "/record":
                 state.recorders.insert(connection)
-            case .page, .registerPage, .health, .refused:
+            case "/register", "/calendar":
+                state.endpoints[connection] = request.path == "/register" ? .register : .calendar
+                if NumberedSnapshots.isAsked(byTarget: request.target) { state.numbered.insert(connection) }
+            default:
                 break
             }
         }
+    }
+
+    /// Whether `path` has `..` or a percent-encoded dot (`%2e`, `%2E`). Read as bytes: every
+    /// display's upgrade passes here, and a `String` search goes through Foundation.
+    private static func mayTraverse(_ path: String) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return true }
+            if byte | 0x20 == UInt8(ascii: "e"), previous == UInt8(ascii: "2"), beforePrevious == UInt8(ascii: "%") {
+                return true
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
     }
 
     private static func refusal(_ status: HTTPStatus) -> HTTPResponse {
