@@ -52,7 +52,16 @@ enum CalendarRequestDecoder {
             let size = ViewportSize(width: try fields.double("width"), height: try fields.double("height"))
             return (.calendar(.viewportResized(size)), .viewport)
         case .scroll:
-            return (try scroll(fields), .viewport)
+            let pane = try fields.choice("pane", panes)
+            let x = try fields.optionalDouble("x")
+            let y = try fields.optionalDouble("y")
+            switch pane {
+            case .grid where x == nil && y == nil:
+                throw .invalid("x", "or \"y\" is required to scroll the grid.")
+            case .staff where y == nil: throw .missing("y")
+            case .header where x == nil: throw .missing("x")
+            default: return (.calendar(.scrolled(pane, x: x, y: y)), .viewport)
+            }
         case .setService:
             var mode = try fields.choice("mode", services)
             if case .failing = mode {
@@ -66,22 +75,6 @@ enum CalendarRequestDecoder {
             return (.reservationCheckedOut(try fields.string("reservation")), .none)
         case .reset: return (.calendar(.calendarReset), .none)
         case .getState: return (nil, .none)
-        }
-    }
-
-    private static func scroll(_ fields: RequestFields) throws(ProtocolError) -> StoreAction {
-        let pane = try fields.choice("pane", panes)
-        let x = try fields.optionalDouble("x")
-        let y = try fields.optionalDouble("y")
-        switch pane {
-        case .grid where x == nil && y == nil:
-            throw .invalid("x", "or \"y\" is required to scroll the grid.")
-        case .staff where y == nil:
-            throw .missing("y")
-        case .header where x == nil:
-            throw .missing("x")
-        default:
-            return .calendar(.scrolled(pane, x: x, y: y))
         }
     }
 
