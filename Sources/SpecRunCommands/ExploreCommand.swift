@@ -10,13 +10,14 @@ import Synchronization
 /// its own, prints what it found, and writes the scenario and the JUnit report.
 enum ExploreCommand {
     static func run(_ arguments: [String]) -> Int32 {
-        var status: Int32 = 0
         let names: Set = ["--target", "--seed", "--actions", "--time", "--lang", "--out", "--junit"]
-        guard
-            let options = ValueOptions.parse(
-                arguments, command: "explore", usage: ExploreOptions.usage, names: names, into: ExploreOptions(),
-                status: &status, set: { $0.set($1, $2) })
-        else { return status }
+        return ValueOptions.run(
+            arguments, command: "explore", usage: ExploreOptions.usage, names: names, into: ExploreOptions(),
+            set: { $0.set($1, $2) }, exploreWaiting)
+    }
+
+    /// Explores on a task of its own, the calling thread waiting for its exit status.
+    private static func exploreWaiting(_ options: ExploreOptions) -> Int32 {
         let stop = StopFlag()
         let signals = StopSignals { stop.set() }
         defer { signals.cancel() }

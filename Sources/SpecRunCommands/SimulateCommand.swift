@@ -28,12 +28,11 @@ enum SimulateCommand {
     }
 
     static func run(_ arguments: [String]) -> Int32 {
-        var status: Int32 = 0
-        guard
-            let options = ValueOptions.parse(
-                arguments, command: "simulate", usage: usage, names: ["--host", "--port"], into: Options(),
-                status: &status, set: set)
-        else { return status }
+        ValueOptions.run(
+            arguments, command: "simulate", usage: usage, names: ["--host", "--port"], into: Options(), set: set, serve)
+    }
+
+    private static func serve(_ options: Options) -> Int32 {
         let simulator: RunningSimulator
         do {
             simulator = try SimulatorServer.start(host: options.host, port: options.port, registerPage: registerPage)

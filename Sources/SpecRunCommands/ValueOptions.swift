@@ -4,14 +4,14 @@ import SpecRunner
 /// The command line of a subcommand whose options each take a value (`--name value` or
 /// `--name=value`), besides `-h`/`--help`: `spec-run simulate` and `spec-run explore`.
 enum ValueOptions {
-    /// `options` with each of `arguments`' options given to `set`, in order (which answers,
-    /// for a value the option does not take, what it expects); nil, with the
-    /// exit `status`, after `-h`/`--help` (the usage printed: 0) or a usage error (2: as
-    /// runner.md asks, one line, then the usage's first line; `--help` has the rest).
-    static func parse<Options>(
+    /// Runs `body` with `options`, each of `arguments`' options given to `set`, in order
+    /// (which answers, for a value the option does not take, what it expects), and answers
+    /// its exit status; after `-h`/`--help` prints the usage (0), after a usage error one
+    /// line, then the usage's first line (2, as runner.md asks; `--help` has the rest).
+    static func run<Options>(
         _ arguments: [String], command: String, usage: String, names: Set<String>, into options: Options,
-        status: inout Int32, set: (inout Options, _ name: String, _ value: String) -> String?
-    ) -> Options? {
+        set: (inout Options, _ name: String, _ value: String) -> String?, _ body: (Options) -> Int32
+    ) -> Int32 {
         var options = options
         var showHelp = false
         do throws(UsageError) {
@@ -40,15 +40,13 @@ enum ValueOptions {
             let synopsis = usage.split(separator: "\n").first.map(String.init) ?? ""
             writeText(
                 "spec-run \(command): \(error.message) (see 'spec-run \(command) --help')\n\(synopsis)\n", error: true)
-            status = 2
-            return nil
+            return 2
         }
         guard !showHelp else {
             writeText(usage)
-            status = 0
-            return nil
+            return 0
         }
-        return options
+        return body(options)
     }
 }
 

@@ -16,9 +16,6 @@ enum CalendarRequestDecoder {
         "normal": .normal, "empty": .empty, "failing": .failing(message: ""), "hang": .hang,
     ]
 
-    /// The failing service's message when the request gives none.
-    static let defaultFailure = "The booking service is unavailable."
-
     static func decode(_ action: String, _ fields: RequestFields) throws(ProtocolError) -> (
         StoreAction?, Extra
     ) {
@@ -27,10 +24,8 @@ enum CalendarRequestDecoder {
         }
         switch name {
         case .setStaff:
-            var staff: [StaffMember] = []
-            for member in try fields.objects("staff") {
-                staff.append(
-                    StaffMember(name: try member.string("name"), capacity: try member.optionalInt("capacity") ?? 1))
+            let staff = try fields.objects("staff").map { member throws(ProtocolError) in
+                StaffMember(name: try member.string("name"), capacity: try member.optionalInt("capacity") ?? 1)
             }
             return (.calendar(.staffSet(staff)), .none)
         case .book:
@@ -57,11 +52,20 @@ enum CalendarRequestDecoder {
             let size = ViewportSize(width: try fields.double("width"), height: try fields.double("height"))
             return (.calendar(.viewportResized(size)), .viewport)
         case .scroll:
-            return (try scroll(fields), .viewport)
+            let pane = try fields.choice("pane", panes)
+            let x = try fields.optionalDouble("x")
+            let y = try fields.optionalDouble("y")
+            switch pane {
+            case .grid where x == nil && y == nil:
+                throw .invalid("x", "or \"y\" is required to scroll the grid.")
+            case .staff where y == nil: throw .missing("y")
+            case .header where x == nil: throw .missing("x")
+            default: return (.calendar(.scrolled(pane, x: x, y: y)), .viewport)
+            }
         case .setService:
             var mode = try fields.choice("mode", services)
             if case .failing = mode {
-                mode = .failing(message: try fields.optionalString("message") ?? defaultFailure)
+                mode = .failing(message: try fields.optionalString("message") ?? "The booking service is unavailable.")
             }
             return (.calendar(.serviceSet(mode)), .none)
         case .load: return (.calendar(.loadStarted), .viewState)
@@ -71,22 +75,6 @@ enum CalendarRequestDecoder {
             return (.reservationCheckedOut(try fields.string("reservation")), .none)
         case .reset: return (.calendar(.calendarReset), .none)
         case .getState: return (nil, .none)
-        }
-    }
-
-    private static func scroll(_ fields: RequestFields) throws(ProtocolError) -> StoreAction {
-        let pane = try fields.choice("pane", panes)
-        let x = try fields.optionalDouble("x")
-        let y = try fields.optionalDouble("y")
-        switch pane {
-        case .grid where x == nil && y == nil:
-            throw .invalid("x", "or \"y\" is required to scroll the grid.")
-        case .staff where y == nil:
-            throw .missing("y")
-        case .header where x == nil:
-            throw .missing("x")
-        default:
-            return .calendar(.scrolled(pane, x: x, y: y))
         }
     }
 
@@ -105,5 +93,4 @@ enum CalendarRequestDecoder {
             throw .invalid(field, "must be a time \"H:MM\" or \"HH:MM\" (got \"\(text)\").")
         }
     }
-
 }

@@ -12,7 +12,17 @@ enum CalendarStateEncoder {
             }
         }
         json.array("reservations", state.reservations) { json, reservation in
-            writeReservation(reservation, state, into: &json)
+            json.object { json in
+                json.member("reservation", reservation.id)
+                json.member("staff", reservation.staff)
+                json.member("start", time: reservation.start)
+                json.member("end", time: reservation.end)
+                json.member("customer", optional: reservation.customer)
+                json.array("menu", reservation.menu, RegisterStateEncoder.writeProduct)
+                // Most calendars have nothing checked out: skip hashing the id then.
+                json.member(
+                    "checkedOut", !state.checkedOut.isEmpty && state.checkedOut.contains(ExactText(reservation.id)))
+            }
         }
         json.object("metrics") { json in
             json.member("hourWidth", state.metrics.hourWidth)
@@ -39,69 +49,58 @@ enum CalendarStateEncoder {
         json.endObject()
     }
 
-    private static func writeReservation(
-        _ reservation: Reservation, _ state: CalendarState, into json: inout JSONWriter
-    ) {
-        json.object { json in
-            json.member("reservation", reservation.id)
-            json.member("staff", reservation.staff)
-            json.member("start", time: reservation.start)
-            json.member("end", time: reservation.end)
-            json.member("customer", optional: reservation.customer)
-            json.array("menu", reservation.menu, RegisterStateEncoder.writeProduct)
-            // Most calendars have nothing checked out: skip hashing the id then.
-            json.member(
-                "checkedOut", !state.checkedOut.isEmpty && state.checkedOut.contains(ExactText(reservation.id)))
-        }
-    }
-
-    static func writeLayout(_ layout: CalendarLayout, into json: inout JSONWriter) {
-        json.object { json in
-            json.array("rows", layout.rows) { json, row in
-                json.object { json in
-                    json.member("staff", row.staff)
-                    json.member("y", row.y)
-                    json.member("height", row.height)
-                    json.member("lanes", row.lanes)
-                    json.array("items", row.items) { json, item in
-                        json.object { json in
-                            json.member("id", item.id)
-                            json.member("x", item.x)
-                            json.member("width", item.width)
-                            json.member("lane", item.lane)
-                            json.member("y", item.y)
-                            json.member("height", item.height)
+    /// The member a calendar response adds beside `state` (`CalendarRequestDecoder.Extra`).
+    static func write(_ extra: CalendarRequestDecoder.Extra, of state: CalendarState, into json: inout JSONWriter) {
+        switch extra {
+        case .none:
+            return
+        case .layout:
+            let layout = state.layout
+            json.object("layout") { json in
+                json.array("rows", layout.rows) { json, row in
+                    json.object { json in
+                        json.member("staff", row.staff)
+                        json.member("y", row.y)
+                        json.member("height", row.height)
+                        json.member("lanes", row.lanes)
+                        json.array("items", row.items) { json, item in
+                            json.object { json in
+                                json.member("id", item.id)
+                                json.member("x", item.x)
+                                json.member("width", item.width)
+                                json.member("lane", item.lane)
+                                json.member("y", item.y)
+                                json.member("height", item.height)
+                            }
                         }
                     }
                 }
+                json.member("contentWidth", layout.contentWidth)
+                json.member("contentHeight", layout.contentHeight)
             }
-            json.member("contentWidth", layout.contentWidth)
-            json.member("contentHeight", layout.contentHeight)
-        }
-    }
-
-    static func writeViewport(_ viewport: CalendarViewport, into json: inout JSONWriter) {
-        json.object { json in
-            json.member("gridX", viewport.gridX)
-            json.member("gridY", viewport.gridY)
-            json.member("headerX", viewport.headerX)
-            json.member("staffY", viewport.staffY)
-            json.array("visibleStaff", viewport.visibleStaff) { $0.string($1) }
-            json.member("visibleFrom", time: viewport.visibleFrom)
-            json.member("visibleTo", time: viewport.visibleTo)
-        }
-    }
-
-    static func writeViewState(_ viewState: CalendarViewState, into json: inout JSONWriter) {
-        json.object { json in
-            json.member("kind", viewState.kind)
-            json.member("hasContent", viewState.content != nil)
-            json.member("error", optional: viewState.error)
-            json.key("reservations")
-            if let content = viewState.content {
-                json.array(content) { $0.string($1.id) }
-            } else {
-                json.null()
+        case .viewport:
+            let viewport = state.visibleViewport
+            json.object("viewport") { json in
+                json.member("gridX", viewport.gridX)
+                json.member("gridY", viewport.gridY)
+                json.member("headerX", viewport.headerX)
+                json.member("staffY", viewport.staffY)
+                json.array("visibleStaff", viewport.visibleStaff) { $0.string($1) }
+                json.member("visibleFrom", time: viewport.visibleFrom)
+                json.member("visibleTo", time: viewport.visibleTo)
+            }
+        case .viewState:
+            let viewState = state.viewState
+            json.object("viewState") { json in
+                json.member("kind", viewState.kind)
+                json.member("hasContent", viewState.content != nil)
+                json.member("error", optional: viewState.error)
+                json.key("reservations")
+                if let content = viewState.content {
+                    json.array(content) { $0.string($1.id) }
+                } else {
+                    json.null()
+                }
             }
         }
     }

@@ -5,9 +5,6 @@ import Wire
 enum RegisterRequestDecoder {
     static let methods: [String: PaymentMethod] = ["cash": .cash, "card": .card, "qr": .qr]
 
-    /// The member id the step library uses when a request names none.
-    static let defaultMember = "M-1"
-
     static func decode(_ action: String, _ fields: RequestFields) throws(ProtocolError) -> RegisterAction? {
         guard let name = RegisterActionName(rawValue: action) else {
             throw .unknownAction(action, endpoint: "register", known: RegisterActionName.allCases.map(\.rawValue))
@@ -34,8 +31,8 @@ enum RegisterRequestDecoder {
             }
         case .clearCartDiscount: return .cartDiscountCleared
         case .identifyMember:
-            return .memberIdentified(
-                id: try fields.optionalString("member") ?? defaultMember, points: try fields.int("points"))
+            // A request that names no member means the step library's default one.
+            return .memberIdentified(id: try fields.optionalString("member") ?? "M-1", points: try fields.int("points"))
         case .clearMember: return .memberCleared
         case .startCheckout: return .checkoutStarted
         case .applyPoints: return .pointsApplied(try fields.int("points"))

@@ -20,27 +20,17 @@ struct RequestFields {
     let members: JSONObject
     /// Where this object sits in the request (nil: it is the request); its path is spelled
     /// out only for an error message.
-    let position: Position?
+    var position: Position? = nil
 
-    init(_ members: JSONObject, position: Position? = nil) {
-        self.members = members
-        self.position = position
-    }
-
-    /// The path of this object inside the request, prefixed to field names in errors.
-    var path: String { position?.path ?? "" }
-
-    func name(_ field: String) -> String {
-        let path = path
-        return path.isEmpty ? field : "\(path).\(field)"
+    /// `field` prefixed with the path of this object inside the request, as errors name it.
+    private func name(_ field: String) -> String {
+        position.map { "\($0.path).\(field)" } ?? field
     }
 
     private func present(_ field: String) -> JSONValue? {
         guard let value = members[field], !value.isNull else { return nil }
         return value
     }
-
-    func has(_ field: String) -> Bool { present(field) != nil }
 
     func optionalString(_ field: String) throws(ProtocolError) -> String? {
         guard let value = present(field) else { return nil }
@@ -91,17 +81,14 @@ struct RequestFields {
         guard let items = value.arrayValue else {
             throw .mistyped(name(field), expected: "an array of objects", got: value)
         }
-        var result: [RequestFields] = []
-        result.reserveCapacity(items.count)
-        let path = path
-        for (index, item) in items.enumerated() {
+        let path = position?.path ?? ""
+        return try items.enumerated().map { index, item throws(ProtocolError) in
             let position = Position(parentPath: path, field: field, index: index)
             guard let object = item.objectValue else {
                 throw .mistyped(position.path, expected: "an object", got: item)
             }
-            result.append(RequestFields(object, position: position))
+            return RequestFields(members: object, position: position)
         }
-        return result
     }
 
     func objects(_ field: String) throws(ProtocolError) -> [RequestFields] {
@@ -118,11 +105,9 @@ struct RequestFields {
     /// `required`: empty.
     func products(_ field: String, required: Bool) throws(ProtocolError) -> [Product] {
         let items = required ? try objects(field) : try optionalObjects(field) ?? []
-        var products: [Product] = []
-        for item in items {
-            products.append(Product(name: try item.string("name"), price: try item.int("price")))
+        return try items.map { item throws(ProtocolError) in
+            Product(name: try item.string("name"), price: try item.int("price"))
         }
-        return products
     }
 
     /// A string that must be one of `choices`.

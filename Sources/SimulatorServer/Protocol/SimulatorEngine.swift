@@ -69,66 +69,48 @@ public struct SimulatorEngine: Sendable {
     }
 
     private mutating func respond(to requestText: String, on endpoint: Endpoint, into json: inout JSONWriter) {
-        let request: JSONObject
-        do {
-            guard let object = try JSONParser.parse(requestText).objectValue else {
-                return Self.writeFailure(id: nil, .badRequest("A request must be a JSON object."), into: &json)
-            }
-            request = object
-        } catch {
-            return Self.writeFailure(
-                id: nil, .badRequest("Malformed JSON at byte \(error.offset): \(error.reason)."), into: &json)
-        }
-        let id = request["id"]
-        guard let actionValue = request["action"] else {
-            return Self.writeFailure(id: id, .badRequest("The request has no \"action\"."), into: &json)
-        }
-        guard let action = actionValue.stringValue else {
-            return Self.writeFailure(
-                id: id, .badRequest("\"action\" must be a string (got \(actionValue.typeName))."), into: &json)
-        }
-        let fields = RequestFields(request)
-        let decoded: (action: StoreAction?, extra: CalendarRequestDecoder.Extra)
+        var id: JSONValue?
         do throws(ProtocolError) {
+            let parsed: JSONValue
+            do {
+                parsed = try JSONParser.parse(requestText)
+            } catch {
+                throw .badRequest("Malformed JSON at byte \(error.offset): \(error.reason).")
+            }
+            guard let request = parsed.objectValue else { throw .badRequest("A request must be a JSON object.") }
+            id = request["id"]
+            guard let actionValue = request["action"] else { throw .badRequest("The request has no \"action\".") }
+            guard let action = actionValue.stringValue else {
+                throw .badRequest("\"action\" must be a string (got \(actionValue.typeName)).")
+            }
+            let fields = RequestFields(members: request)
+            let decoded: (action: StoreAction?, extra: CalendarRequestDecoder.Extra)
             switch endpoint {
             case .register:
                 decoded = (try RegisterRequestDecoder.decode(action, fields).map { .register($0) }, .none)
             case .calendar:
                 decoded = try CalendarRequestDecoder.decode(action, fields)
             }
-        } catch {
-            return Self.writeFailure(id: id, error, into: &json)
-        }
-        if let storeAction = decoded.action {
-            do throws(Rejection) {
-                try apply(storeAction)
-            } catch {
-                let refusal = ProtocolError(code: error.code.rawValue, message: error.message, field: nil)
-                return Self.writeFailure(id: id, refusal, into: &json)
+            if let storeAction = decoded.action {
+                do throws(Rejection) {
+                    try apply(storeAction)
+                } catch {
+                    throw ProtocolError(code: error.code.rawValue, message: error.message, field: nil)
+                }
             }
+            Self.begin(id: id, ok: true, into: &json)
+            json.key("state")
+            switch endpoint {
+            case .register:
+                RegisterStateEncoder.write(state.register, into: &json, catalog: &encodedCatalog)
+            case .calendar:
+                CalendarStateEncoder.write(state.calendar, into: &json)
+            }
+            CalendarStateEncoder.write(decoded.extra, of: state.calendar, into: &json)
+            json.endObject()
+        } catch {
+            Self.writeFailure(id: id, error, into: &json)
         }
-        Self.begin(id: id, ok: true, into: &json)
-        json.key("state")
-        switch endpoint {
-        case .register:
-            RegisterStateEncoder.write(state.register, into: &json, catalog: &encodedCatalog)
-        case .calendar:
-            CalendarStateEncoder.write(state.calendar, into: &json)
-        }
-        switch decoded.extra {
-        case .none:
-            break
-        case .layout:
-            json.key("layout")
-            CalendarStateEncoder.writeLayout(state.calendar.layout, into: &json)
-        case .viewport:
-            json.key("viewport")
-            CalendarStateEncoder.writeViewport(state.calendar.visibleViewport, into: &json)
-        case .viewState:
-            json.key("viewState")
-            CalendarStateEncoder.writeViewState(state.calendar.viewState, into: &json)
-        }
-        json.endObject()
     }
 
     /// Opens the response object with its `id` (echoed: a number as written, an object in

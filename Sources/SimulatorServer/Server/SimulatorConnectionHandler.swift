@@ -9,11 +9,9 @@ import Wire
 /// `Mutex` is what makes the state `Sendable`, and is never contended.
 final class SimulatorConnectionHandler: WebSocketServerHandler {
     private struct State {
+        /// Its `displaySnapshotUTF8` is the snapshot the displays have last been sent.
         var engine: SimulatorEngine
-        /// The snapshot the displays have last been sent (UTF-8), and its `displayRevision`.
-        var lastSnapshot: [UInt8]
-        var lastRevision: Int
-        /// The number of `lastSnapshot` (`NumberedSnapshots`): how many snapshots the
+        /// The number of that snapshot (`NumberedSnapshots`): how many snapshots the
         /// displays have been sent since the simulator started.
         var snapshotNumber = 0
         /// The `/register` and `/calendar` connections that asked for numbered snapshots.
@@ -32,51 +30,69 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
     private let registerPageHTML: [UInt8]
 
     init(engine: SimulatorEngine, registerPage: RegisterPageSupport? = nil) {
-        state = Mutex(
-            State(engine: engine, lastSnapshot: engine.displaySnapshotUTF8, lastRevision: engine.displayRevision))
+        state = Mutex(State(engine: engine))
         self.registerPage = registerPage
         registerPageHTML = Array(
             RegisterPage.html(meanings: registerPage?.meanings ?? [], records: registerPage != nil).utf8)
     }
 
+    /// The endpoints of protocol.md: the customer-display page `/`, the register page, the
+    /// WebSockets `/display`, `/register`, `/calendar` and `/record` (the register page's
+    /// recorder: 404 when nothing records); anything else is 404, a non-GET 405.
     func route(_ request: HTTPRequest) -> WebSocketServerRoute {
-        switch SimulatorRoute.resolve(request) {
-        case .refused(let status):
-            return .respond(Self.refusal(status))
-        case .page:
+        // A traversal attempt is a path we do not serve, however it is spelled.
+        if Self.mayTraverse(request.path) { return .respond(Self.refusal(.notFound)) }
+        guard request.method == "GET" else { return .respond(Self.refusal(.methodNotAllowed)) }
+        switch request.path {
+        case "/":
             return .respond(Self.html(Array(DisplayPage.html.utf8)))
-        case .registerPage:
+        case "/register-page":
             return .respond(Self.html(registerPageHTML))
-        case .recorder:
-            guard registerPage != nil else { return .respond(Self.refusal(.notFound)) }
+        case "/record" where registerPage != nil, "/register", "/calendar":
             return .upgrade
-        case .health:
+        case "/health":
             return .respond(.text(.ok, "ok"))
-        case .display:
+        case "/display":
             guard NumberedSnapshots.isAsked(byTarget: request.target) else { return .upgrade }
             // Called in the turn that then opens the connection and sends it this snapshot.
             let number = state.withLock { $0.snapshotNumber }
             return .upgradeAdding(HTTPHeaders([(NumberedSnapshots.headerName, String(number))]))
-        case .endpoint:
-            return .upgrade
+        default:
+            return .respond(Self.refusal(.notFound))
         }
     }
 
     func connectionOpened(_ connection: WebSocketConnectionID, request: HTTPRequest, server: WebSocketServerContext) {
         state.withLock { state in
-            switch SimulatorRoute.resolve(request) {
-            case .display:
+            switch request.path {
+            case "/display":
                 state.displays.append(connection)
-                server.send(utf8Text: state.lastSnapshot, to: connection)
-            case .endpoint(let endpoint):
-                state.endpoints[connection] = endpoint
-                if NumberedSnapshots.isAsked(byTarget: request.target) { state.numbered.insert(connection) }
-            case .recorder:
+                server.send(utf8Text: state.engine.displaySnapshotUTF8, to: connection)
+            case "/record":
                 state.recorders.insert(connection)
-            case .page, .registerPage, .health, .refused:
+            case "/register", "/calendar":
+                state.endpoints[connection] = request.path == "/register" ? .register : .calendar
+                if NumberedSnapshots.isAsked(byTarget: request.target) { state.numbered.insert(connection) }
+            default:
                 break
             }
         }
+    }
+
+    /// Whether `path` has `..` or a percent-encoded dot (`%2e`, `%2E`). Read as bytes: every
+    /// display's upgrade passes here, and a `String` search goes through Foundation.
+    private static func mayTraverse(_ path: String) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return true }
+            if byte | 0x20 == UInt8(ascii: "e"), previous == UInt8(ascii: "2"), beforePrevious == UInt8(ascii: "%") {
+                return true
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
     }
 
     private static func refusal(_ status: HTTPStatus) -> HTTPResponse {
@@ -112,13 +128,12 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
                     to: connection)
                 return
             }
+            let revision = state.engine.displayRevision
             var response = state.engine.handleUTF8(text, on: endpoint)
-            if state.engine.displayRevision != state.lastRevision {
-                state.lastRevision = state.engine.displayRevision
-                state.lastSnapshot = state.engine.displaySnapshotUTF8
+            if state.engine.displayRevision != revision {
                 state.snapshotNumber += 1
                 // Handed to every display before the response is queued (protocol.md).
-                server.broadcast(utf8Text: state.lastSnapshot, to: state.displays)
+                server.broadcast(utf8Text: state.engine.displaySnapshotUTF8, to: state.displays)
             }
             if state.numbered.contains(connection) {
                 NumberedSnapshots.number(&response, with: state.snapshotNumber)
