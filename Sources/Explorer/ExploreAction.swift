@@ -107,8 +107,7 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
         case .removeItem(let name): [("name", .string(name))]
         case .discountAmount(let amount): [("amount", JSONValue(amount))]
         case .discountPercent(let percent): [("percent", JSONValue(percent))]
-        case .identifyMember(let points): [("points", JSONValue(points))]
-        case .applyPoints(let points): [("points", JSONValue(points))]
+        case .identifyMember(let points), .applyPoints(let points): [("points", JSONValue(points))]
         case .takePayment(let method, let amount):
             [("method", .string(method.rawValue)), ("amount", JSONValue(amount))]
         case .startRefund(let order): [("order", .string(order))]

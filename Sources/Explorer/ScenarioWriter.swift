@@ -213,8 +213,7 @@ public struct ScenarioWriter {
         english: String, values: [StepLine.Value], table: [[String]]
     )? {
         switch action {
-        case .setCatalog(let products):
-            return ("the catalog:", [], [["name", "price"]] + products.map { [$0.name, String($0.number)] })
+        case .setCatalog(let products): return ("the catalog:", [], rows(products, "price"))
         case .addItem(let name, let price, let quantity):
             if let price { return ("I add {string} at {yen} to the cart", [.string(name), .yen(price)], []) }
             if let quantity { return ("I add {int} {string} to the cart", [.int(quantity), .string(name)], []) }
@@ -229,17 +228,12 @@ public struct ScenarioWriter {
         case .takePayment(let payment, let amount):
             return ("the customer pays {yen} by {method}", [.yen(amount), .method(payment)], [])
         case .startRefund(let order): return ("I start a refund of order {string}", [.string(order)], [])
-        case .setStaff(let staff):
-            return ("the staff:", [], [["name", "capacity"]] + staff.map { [$0.name, String($0.number)] })
+        case .setStaff(let staff): return ("the staff:", [], rows(staff, "capacity"))
         case .book(let id, let staff, let start, let end):
             let values: [StepLine.Value] = [.string(id), .string(staff), .time(start), .time(end)]
             return ("I book {string} with {string} from {time} to {time}", values, [])
         case .cancelBooking(let id): return ("I cancel booking {string}", [.string(id)], [])
-        case .setMenu(let id, let menu):
-            return (
-                "reservation {string} includes:", [.string(id)],
-                [["name", "price"]] + menu.map { [$0.name, String($0.number)] }
-            )
+        case .setMenu(let id, let menu): return ("reservation {string} includes:", [.string(id)], rows(menu, "price"))
         case .setService("empty", _): return ("the booking service answers with no reservations", [], [])
         case .setService("failing", let message):
             return ("the booking service fails with {string}", [.string(message ?? "")], [])
@@ -248,5 +242,10 @@ public struct ScenarioWriter {
         case .checkoutReservation(let id): return ("I check out reservation {string}", [.string(id)], [])
         default: return ExploreAction.bare.first { $0.action == action }?.step.map { ($0, [], []) }
         }
+    }
+
+    /// A table of entries: a `name` column and the `number` one.
+    private static func rows(_ entries: [ExploreAction.Entry], _ number: String) -> [[String]] {
+        [["name", number]] + entries.map { [$0.name, String($0.number)] }
     }
 }
