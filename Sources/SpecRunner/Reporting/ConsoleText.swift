@@ -199,19 +199,9 @@ struct ConsoleText {
             }
             // What the author can fix first (the wording, a value); the snippet, for
             // whoever adds a new step to the library, last.
-            if !step.suggestions.isEmpty {
-                lines.append("  \(wording.didYouMean)")
-                lines += step.suggestions.map { "    \(ConsoleEscaping.visible($0))" }
-            }
-            lines += step.valueNotes.map { "  \(ConsoleEscaping.visible($0))" }
+            lines += FailureText.undefinedHelp(step, snippets: snippets, indent: 2, shown: ConsoleEscaping.visible)
             // A line meant as a keyword (`Givn the catalog:`) is no new step to add.
-            guard !step.snippet.isEmpty else { continue }
-            guard snippets else {
-                snippetLeftOut = snippetLeftOut ?? wording
-                continue
-            }
-            lines.append("  \(wording.snippetHeading)")
-            lines += indented(step.snippet, by: 4)
+            if !snippets, !step.snippet.isEmpty { snippetLeftOut = snippetLeftOut ?? wording }
         }
         if let wording = snippetLeftOut { lines += ["", "  \(wording.snippetsOption)"] }
         return lines.joined(separator: "\n")

@@ -40,17 +40,26 @@ enum FailureText {
     }
 
     /// The "did you mean" block (with why the closest step did not match) for an undefined
-    /// step, and its snippet when the run asked for them (`--snippets`).
-    static func undefinedHelp(_ undefined: UndefinedStep?, snippets: Bool) -> String {
-        guard let undefined else { return "" }
-        var lines: [String] = []
+    /// step, and its snippet when the run asked for them (`--snippets`): headings and notes
+    /// `indent` spaces in, suggestions two more, the snippet twice `indent`, and the rest
+    /// through `shown` (the console makes control characters visible).
+    static func undefinedHelp(
+        _ undefined: UndefinedStep?, snippets: Bool, indent: Int = 0, shown: (String) -> String = { $0 }
+    ) -> [String] {
+        guard let undefined else { return [] }
+        let pad = String(repeating: " ", count: indent)
         let wording = RunnerWording.of(language: undefined.language)
+        var lines: [String] = []
         if !undefined.suggestions.isEmpty {
-            lines.append(wording.didYouMean)
-            lines += undefined.suggestions.map { "  \($0)" }
+            lines.append(pad + wording.didYouMean)
+            lines += undefined.suggestions.map { "\(pad)  \(shown($0))" }
         }
-        lines += undefined.valueNotes
-        if snippets, !undefined.snippet.isEmpty { lines += [wording.snippetHeading, undefined.snippet] }
-        return lines.joined(separator: "\n")
+        lines += undefined.valueNotes.map { pad + shown($0) }
+        if snippets, !undefined.snippet.isEmpty {
+            lines.append(pad + wording.snippetHeading)
+            let snippetLines = undefined.snippet.split(separator: "\n", omittingEmptySubsequences: false)
+            lines += snippetLines.map { pad + pad + shown(String($0)) }
+        }
+        return lines
     }
 }

@@ -145,8 +145,8 @@ struct HTMLReport {
         } else if let message = result.message {
             text += "<pre class=\"note\">\(Self.escape(message))</pre>"
         } else if result.status == .undefined, let undefined = undefinedAt[step.location] {
-            text +=
-                "<pre class=\"note\">\(Self.escape(FailureText.undefinedHelp(undefined, snippets: start.plan.showsSnippets)))</pre>"
+            let help = FailureText.undefinedHelp(undefined, snippets: start.plan.showsSnippets)
+            text += "<pre class=\"note\">\(Self.escape(help.joined(separator: "\n")))</pre>"
         }
         text += inline
         return text + "</li>\n"

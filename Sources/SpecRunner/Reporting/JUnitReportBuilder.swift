@@ -176,7 +176,7 @@ struct JUnitReportBuilder {
                 let texts = (index..<result.steps.count).filter { result.steps[$0].status == .undefined }.map {
                     let step = scenario.steps[$0]
                     let help = FailureText.undefinedHelp(undefined[step.text], snippets: start.plan.showsSnippets)
-                    return "\(FailureText.written(step))\n\(help)"
+                    return "\(FailureText.written(step))\n\(help.joined(separator: "\n"))"
                 }
                 let body = texts.joined(separator: "\n\n")
                 guard start.strict else { return .skipped("undefined: \(body)") }
