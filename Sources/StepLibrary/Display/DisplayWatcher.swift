@@ -127,11 +127,8 @@ final class DisplayWatcher {
         while true {
             let problem = latest().map(mismatch) ?? "no snapshot has arrived"
             guard let problem else { return nil }
-            let remaining = ContinuousClock.now.duration(to: deadline)
-            guard remaining > .zero else { return problem }
-            guard let text = try await receive(timeout: remaining) else { continue }
-            received.append(text)
-            try await drain()
+            guard let arrived = try await receiveNext(by: deadline) else { return problem }
+            if arrived { try await drain() }
         }
     }
 
@@ -140,9 +137,7 @@ final class DisplayWatcher {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         try await drain()
         while received.count < count {
-            let remaining = ContinuousClock.now.duration(to: deadline)
-            guard remaining > .zero, let text = try await receive(timeout: remaining) else { return }
-            received.append(text)
+            guard try await receiveNext(by: deadline) == true else { return }
         }
         try await drain()
     }
@@ -167,21 +162,23 @@ final class DisplayWatcher {
 
     /// Takes whatever arrives until `deadline`.
     nonisolated(nonsending) func collect(until deadline: ContinuousClock.Instant) async throws {
-        while true {
-            let remaining = ContinuousClock.now.duration(to: deadline)
-            guard remaining > .zero else { break }
-            if let text = try await receive(timeout: remaining) { received.append(text) }
-        }
+        while try await receiveNext(by: deadline) != nil {}
         try await drain()
     }
 
     nonisolated(nonsending) func close() async { await channel.close() }
 
-    nonisolated(nonsending) private func receive(timeout: Duration) async throws -> String? {
+    /// Receives one snapshot, waiting until `deadline` at most, and appends it: nil once
+    /// the deadline has passed, else whether one arrived.
+    nonisolated(nonsending) private func receiveNext(by deadline: ContinuousClock.Instant) async throws -> Bool? {
+        let remaining = ContinuousClock.now.duration(to: deadline)
+        guard remaining > .zero else { return nil }
         let text: String?
-        do { text = try await channel.receive(timeout: timeout) } catch { throw lose(error) }
-        if text != nil { emptyAtRequest = nil }
-        return text
+        do { text = try await channel.receive(timeout: remaining) } catch { throw lose(error) }
+        guard let text else { return false }
+        received.append(text)
+        emptyAtRequest = nil
+        return true
     }
 
     private func lose(_ error: any Error) -> ConnectionLost {
