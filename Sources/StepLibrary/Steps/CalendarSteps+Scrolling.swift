@@ -23,17 +23,13 @@ extension CalendarSteps {
         // Also `I set the viewport to … wide and … high`, as QA write it after reading the
         // try form (`OtherWordings.plainForm`).
         book.action(
-            .calendar, .given,
+            sending: .calendar(.setViewport), .given,
             en: Phrase("the viewport is {float} wide and {float} high", "the viewport is 600 wide and 200 high"),
             ja: Phrase("表示領域は幅{float}、高さ{float}である", "表示領域は幅600、高さ200である"),
             tries: .written(
                 en: "I try to set the viewport to {float} wide and {float} high", ja: "表示領域を幅{float}、高さ{float}に設定しようとする"
             )
-        ) { context, world in
-            try await act(
-                world, context, .setViewport,
-                [("width", JSONValue(try context.number(0))), ("height", JSONValue(try context.number(1)))])
-        }
+        ) { context in [("width", JSONValue(try context.number(0))), ("height", JSONValue(try context.number(1)))] }
         book.action(
             .calendar, .when, en: Phrase("I scroll the grid to {time}", "I scroll the grid to 9:00"),
             ja: Phrase("グリッドを{time}までスクロールする", "グリッドを9:00までスクロールする")

@@ -19,7 +19,7 @@ enum CalendarSteps {
     }
 
     /// A calendar action with the step's limit.
-    static func act(
+    private static func act(
         _ world: isolated QAWorld, _ context: StepContext, _ action: CalendarActionName,
         _ parameters: [(String, JSONValue)] = []
     ) async throws -> ActionOutcome {
@@ -117,35 +117,32 @@ enum CalendarSteps {
             )
         }
         book.action(
-            .calendar, .when,
+            sending: .calendar(.book),
             en: Phrase(
                 "I book {string} with {string} from {time} to {time}", #"I book "R1" with "Aoi" from 10:00 to 11:00"#),
             ja: Phrase("{string}を{string}に{time}から{time}まで予約する", "「R1」を「Aoi」に10:00から11:00まで予約する")
-        ) { context, world in
-            try await act(
-                world, context, .book,
-                [
-                    ("reservation", .string(try context.argument(0))), ("staff", .string(try context.argument(1))),
-                    // As written: whether 10:60 or 25:00 is a time is the simulator's rule.
-                    ("start", .string(try context.argument(2, as: WrittenTime.self).text)),
-                    ("end", .string(try context.argument(3, as: WrittenTime.self).text)),
-                ]
-            )
+        ) { context in
+            [
+                ("reservation", .string(try context.argument(0))), ("staff", .string(try context.argument(1))),
+                // As written: whether 10:60 or 25:00 is a time is the simulator's rule.
+                ("start", .string(try context.argument(2, as: WrittenTime.self).text)),
+                ("end", .string(try context.argument(3, as: WrittenTime.self).text)),
+            ]
         }
         book.action(
-            .calendar, .when, en: Phrase("I cancel booking {string}", #"I cancel booking "R1""#),
+            sending: .calendar(.cancelBooking), en: Phrase("I cancel booking {string}", #"I cancel booking "R1""#),
             ja: Phrase("予約{string}を取り消す", "予約「R1」を取り消す")
-        ) { context, world in
-            try await act(world, context, .cancelBooking, [("reservation", .string(try context.argument(0)))])
-        }
+        ) { context in [("reservation", .string(try context.argument(0)))] }
         book.action(
-            .calendar, .when, en: Phrase("I check out reservation {string}", #"I check out reservation "R1""#),
+            sending: .calendar(.checkoutReservation),
+            en: Phrase("I check out reservation {string}", #"I check out reservation "R1""#),
             ja: Phrase("予約{string}をお会計する", "予約「R1」をお会計する")
-        ) { context, world in
-            try await act(world, context, .checkoutReservation, [("reservation", .string(try context.argument(0)))])
-        }
+        ) { context in [("reservation", .string(try context.argument(0)))] }
     }
 
+    /// Books row by row up to the first refusal, then takes back the rows it booked, last
+    /// first: QA reads the table as one action, and a refused action leaves the calendar as
+    /// it was (domain.md).
     private static func bookOneByOne(
         _ bookings: [[(String, JSONValue)]], _ world: QAWorld, _ context: StepContext
     ) async throws -> [ActionOutcome] {
@@ -153,24 +150,11 @@ enum CalendarSteps {
         for booking in bookings {
             let outcome = try await act(world, context, .book, booking)
             outcomes.append(outcome)
-            if outcome != .succeeded {
-                try await cancel(bookings.prefix(outcomes.count - 1), world, context)
-                break
-            }
+            guard outcome == .succeeded else { break }
         }
-        return outcomes
-    }
-
-    /// Takes back the rows a refused table booked, last first: QA reads the table as one
-    /// action, and a refused action leaves the calendar as it was (domain.md).
-    private static func cancel(
-        _ booked: ArraySlice<[(String, JSONValue)]>, _ world: QAWorld,
-        _ context: StepContext
-    ) async throws {
-        for booking in booked.reversed() {
-            guard case .string(let id)? = booking.first(where: { $0.0 == "reservation" })?.1 else {
-                continue
-            }
+        guard let last = outcomes.last, last != .succeeded else { return outcomes }
+        for booking in bookings.prefix(outcomes.count - 1).reversed() {
+            guard case .string(let id)? = booking.first(where: { $0.0 == "reservation" })?.1 else { continue }
             let outcome = try await act(world, context, .cancelBooking, [("reservation", .string(id))])
             if case .rejected(let code, let message) = outcome {
                 throw StepFailure(
@@ -179,6 +163,7 @@ enum CalendarSteps {
                 )
             }
         }
+        return outcomes
     }
 
     private static func defineLayout(in book: inout StepBook) {

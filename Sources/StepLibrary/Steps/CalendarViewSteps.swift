@@ -1,4 +1,5 @@
 import StepInterface
+import Wire
 
 /// The calendar's loading steps: the booking service's behaviour, loads, and the view state.
 enum CalendarViewSteps {
@@ -15,32 +16,20 @@ enum CalendarViewSteps {
         ]
         for entry in modes {
             book.action(
-                .calendar, .given, en: Phrase(entry.en, entry.en), ja: Phrase(entry.ja, entry.ja), tries: .absent
-            ) { context, world in
-                try await CalendarSteps.act(world, context, .setService, [("mode", .string(entry.mode))])
-            }
+                sending: .calendar(.setService), .given, en: Phrase(entry.en), ja: Phrase(entry.ja), tries: .absent
+            ) { _ in [("mode", .string(entry.mode))] }
         }
         book.action(
-            .calendar, .given,
+            sending: .calendar(.setService), .given,
             en: Phrase("the booking service fails with {string}", #"the booking service fails with "timeout""#),
             ja: Phrase("予約サービスは{string}で失敗する", "予約サービスは「タイムアウト」で失敗する"), tries: .absent
-        ) { context, world in
-            try await CalendarSteps.act(
-                world, context, .setService, [("mode", "failing"), ("message", .string(try context.argument(0)))]
-            )
-        }
+        ) { context in [("mode", "failing"), ("message", .string(try context.argument(0)))] }
         book.action(
-            .calendar, .when, en: Phrase("the calendar loads"), ja: Phrase("カレンダーを読み込む"),
-            tries: .written(en: "I try to load the calendar", ja: "カレンダーを読み込もうとする")
-        ) { context, world in
-            try await CalendarSteps.act(world, context, .load)
-        }
+            sending: .calendar(.load), en: Phrase("the calendar loads"), ja: Phrase("カレンダーを読み込む"),
+            tries: .written(en: "I try to load the calendar", ja: "カレンダーを読み込もうとする"))
         book.action(
-            .calendar, .when, en: Phrase("the booking service responds"), ja: Phrase("予約サービスが応答する"),
-            tries: .written(en: "the booking service tries to respond", ja: "予約サービスが応答しようとする")
-        ) { context, world in
-            try await CalendarSteps.act(world, context, .release)
-        }
+            sending: .calendar(.release), en: Phrase("the booking service responds"), ja: Phrase("予約サービスが応答する"),
+            tries: .written(en: "the booking service tries to respond", ja: "予約サービスが応答しようとする"))
     }
 
     private static func defineViewStates(in book: inout StepBook) {

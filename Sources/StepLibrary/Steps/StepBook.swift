@@ -1,5 +1,6 @@
 import Gherkin
 import StepInterface
+import Wire
 
 /// The groups `spec-run steps` lists the catalogue under.
 enum StepGroup: String, Sendable, CaseIterable {
@@ -175,6 +176,19 @@ struct StepBook: Sendable {
                 line: line, attempt(language))
         }
         nextStep += enTry == nil ? 1 : 2
+    }
+
+    /// An action that sends `request` with the parameters `read` from the step (none when
+    /// not given), with the step's limit, in the group of the endpoint it goes to.
+    mutating func action(
+        sending request: ProtocolAction, _ role: StepRole = .when, en: Phrase, ja: Phrase, tries: TryForms = .made,
+        fileID: String = #fileID, line: Int = #line,
+        _ read: @escaping @Sendable (StepContext) throws -> [(String, JSONValue)] = { _ in [] }
+    ) {
+        let group: StepGroup = request.endpoint == .register ? .register : .calendar
+        action(group, role, en: en, ja: ja, tries: tries, fileID: fileID, line: line) { context, world in
+            try await world.perform(request, try read(context), timeout: context.timeout)
+        }
     }
 
     /// An action's other wordings: its own (`also`), with the try form of each, and the
