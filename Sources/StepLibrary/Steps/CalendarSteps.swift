@@ -2,11 +2,8 @@ import StepInterface
 import Wire
 
 /// The calendar's steps (steps.md, "Calendar"): staff, reservations, layout and scrolling
-/// (`CalendarSteps+Scrolling.swift`).
-/// Layout numbers are compared within 0.001. View states are in `CalendarViewSteps`.
+/// (`CalendarSteps+Scrolling.swift`); view states are in `CalendarViewSteps`.
 enum CalendarSteps {
-    static let tolerance = 0.001
-
     static func define(in book: inout StepBook) {
         defineData(in: &book)
         defineReservationActions(in: &book)
@@ -175,7 +172,7 @@ enum CalendarSteps {
             ja: Phrase("予約{string}はx{float}、幅{float}で描画される", "予約「R1」はx600、幅60で描画される")
         ) { context, world in
             // Both are checked, so that a wrong x does not hide a wrong width.
-            try await expectItem(
+            try await CalendarLayout.expectItem(
                 context, world,
                 [("x", "the x", "x", try context.number(1)), ("width", "the width", "幅", try context.number(2))])
         }
@@ -184,52 +181,27 @@ enum CalendarSteps {
             en: Phrase("reservation {string} is drawn at y {float}", #"reservation "R2" is drawn at y 48"#),
             ja: Phrase("予約{string}はy{float}で描画される", "予約「R2」はy48で描画される")
         ) { context, world in
-            try await expectItem(context, world, [("y", "the y", "y", try context.number(1))])
+            try await CalendarLayout.expectItem(context, world, [("y", "the y", "y", try context.number(1))])
         }
         book.step(
             .calendar, .then, en: Phrase("reservation {string} is in lane {int}", #"reservation "R2" is in lane 1"#),
             ja: Phrase("予約{string}はレーン{int}にある", "予約「R2」はレーン1にある")
         ) { context, world in
-            try await expectItem(context, world, [("lane", "the lane", "レーン", Double(try context.integer(1)))])
+            try await CalendarLayout.expectItem(
+                context, world, [("lane", "the lane", "レーン", Double(try context.integer(1)))])
         }
         book.step(
             .calendar, .then, en: Phrase("the row of {string} has {int} lane(s)", #"the row of "Aoi" has 2 lanes"#),
             ja: Phrase("{string}の行は{int}レーンである", "「Aoi」の行は2レーンである")
         ) { context, world in
-            try await expectRow(
+            try await CalendarLayout.expectRow(
                 context, world, "lanes", "the number of lanes in", "レーン数", Double(try context.integer(1)))
         }
         book.step(
             .calendar, .then, en: Phrase("the row of {string} is {float} high", #"the row of "Aoi" is 88 high"#),
             ja: Phrase("{string}の行の高さは{float}である", "「Aoi」の行の高さは88である")
         ) { context, world in
-            try await expectRow(context, world, "height", "the height of", "高さ", try context.number(1))
+            try await CalendarLayout.expectRow(context, world, "height", "the height of", "高さ", try context.number(1))
         }
-    }
-
-    /// Checks numbers of the layout item of reservation `context`'s first argument: each
-    /// its key, its name in English and Japanese, and the value expected.
-    private static func expectItem(
-        _ context: StepContext, _ world: isolated QAWorld, _ checks: [(String, String, String, Double)]
-    ) async throws {
-        let id: String = try context.argument(0)
-        let item = try await CalendarLayout.item(id, world, context)
-        let language = world.language
-        try CalendarLayout.expectNumbers(
-            checks.map { key, english, japanese, expected in
-                (language.pick("\(english) of reservation \"\(id)\"", "予約「\(id)」の\(japanese)"), item[key], expected)
-            }, language)
-    }
-
-    /// Checks the number `key` of the layout row of staff `context`'s first argument.
-    private static func expectRow(
-        _ context: StepContext, _ world: isolated QAWorld, _ key: String, _ english: String, _ japanese: String,
-        _ expected: Double
-    ) async throws {
-        let name: String = try context.argument(0)
-        let row = try await CalendarLayout.row(name, world, context)
-        let language = world.language
-        try CalendarLayout.expectNumber(
-            language.pick("\(english) the row of \"\(name)\"", "「\(name)」の行の\(japanese)"), row[key], expected, language)
     }
 }
