@@ -77,7 +77,8 @@ enum DisplaySteps {
             try await expect(in: world, context, language, language.pick("no \(name)", "\(name)非表示")) {
                 snapshot in
                 snapshot.field(field.rawValue).map {
-                    language.pick("\(name) is shown (\(describe($0)))", "\(name)が\(describe($0))と表示されていました")
+                    let shown = $0.amount.map(YenText.format) ?? $0.text
+                    return language.pick("\(name) is shown (\(shown))", "\(name)が\(shown)と表示されていました")
                 }
             }
         }
@@ -250,10 +251,6 @@ enum DisplaySteps {
             }
             return language.pick("the screen is \(shown)", "\(DisplaySnapshot.screenName(shown, language))画面でした")
         }
-    }
-
-    private static func describe(_ field: DisplaySnapshot.Field) -> String {
-        field.amount.map(YenText.format) ?? field.text
     }
 
     /// A display check's verdict on the snapshot it judged (nil: none came): the check's

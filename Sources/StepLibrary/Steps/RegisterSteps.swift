@@ -135,16 +135,13 @@ enum RegisterSteps {
             sending: .register(.startRefund),
             en: Phrase("I start a refund of order {string}", #"I start a refund of order "1001""#),
             ja: Phrase("注文{string}の返品を開始する", "注文「1001」の返品を開始する")
-        ) { context in
-            // Order ids are numbers: `「１００１」`, typed full-width, is order 1001.
-            let order = FullWidthText.narrowed(try context.argument(0))
-            return [("order", .string(order))]
-        }
+        ) { context in [("order", .string(try orderID(context)))] }
         book.action(sending: .register(.confirmRefund), en: Phrase("I confirm the refund"), ja: Phrase("返品を確定する"))
         book.action(sending: .register(.cancelRefund), en: Phrase("I cancel the refund"), ja: Phrase("返品を取り消す"))
     }
 
-    /// An order id as a step writes it: quoted (`"1001"`, `「１００１」`) or a bare number.
+    /// An order id as a step writes it: quoted (`"1001"`, `「１００１」`, typed full-width, is
+    /// order 1001: order ids are numbers) or a bare number.
     private static func orderID(_ context: StepContext) throws -> String {
         if let number = context.arguments.first as? Int { return String(number) }
         return FullWidthText.narrowed(try context.argument(0))
@@ -155,18 +152,16 @@ enum RegisterSteps {
             .register, .then, en: Phrase("the last order is {string}", #"the last order is "1001""#),
             ja: Phrase("直前の注文は{string}である", "直前の注文は「1001」である")
         ) { context, world in
-            let expected = FullWidthText.narrowed(try context.argument(0))
+            let expected = try orderID(context)
             let state = try await world.query(.register(.getState), timeout: context.timeout).state
             let language = world.language
             let actual = try RegisterStateField.required(
                 "lastOrder", in: state, shape: "lastOrder, an order id or null", language)
             let shown = actual.stringValue ?? actual.intValue.map(String.init)
             guard shown == expected else {
-                throw StepFailure(
-                    .assertion,
-                    language.pick(
-                        "expected the last order to be \"\(expected)\", but it is \(shown.map { "\"\($0)\"" } ?? "none")",
-                        "直前の注文は「\(expected)」のはずが、" + (shown.map { "「\($0)」でした" } ?? "注文がありませんでした")))
+                throw language.failure(
+                    "expected the last order to be \"\(expected)\", but it is \(shown.map { "\"\($0)\"" } ?? "none")",
+                    "直前の注文は「\(expected)」のはずが、" + (shown.map { "「\($0)」でした" } ?? "注文がありませんでした"))
             }
         }
         book.step(
