@@ -173,20 +173,7 @@ enum OtherWordings {
 
     /// The expression with every `{int}` taking thousands separators as well.
     static func grouped(_ expression: String) -> String {
-        let parameter = Array("{int}".utf8)
-        let bytes = Array(expression.utf8)
-        var out: [UInt8] = []
-        var index = 0
-        while index < bytes.count {
-            if bytes[index...].starts(with: parameter) {
-                out += "{\(GroupedInteger.typeName)}".utf8
-                index += parameter.count
-            } else {
-                out.append(bytes[index])
-                index += 1
-            }
-        }
-        return out.count == bytes.count ? expression : String(decoding: out, as: UTF8.self)
+        expression.replacing("{int}", with: "{\(GroupedInteger.typeName)}")
     }
 
     /// A Japanese expression with a space allowed (`( )`) wherever half-width text (a
