@@ -222,14 +222,13 @@ struct StepBook: Sendable {
         let example = role.keyword(language) + " " + phrase.example
         // A step without a table refuses one too: written under the wrong step, a table
         // would be ignored and the scenario pass on what the author did not mean.
-        let check: @Sendable (PickleStepArgument?) -> String? =
-            if let table {
-                { argument in table.problem(in: argument, language: language) }
-            } else {
-                { argument in Self.unexpected(argument, language: language) }
-            }
-        var values: (@Sendable (PickleStepArgument?) -> String?)?
-        if let table { values = { argument in table.valueProblem(in: argument, language: language) } }
+        let check: @Sendable (PickleStepArgument?) -> String? = { argument in
+            guard let table else { return Self.unexpected(argument, language: language) }
+            return table.problem(in: argument, language: language)
+        }
+        let values = table.map { table in
+            { @Sendable (argument: PickleStepArgument?) in table.valueProblem(in: argument, language: language) }
+        }
         let wording = OtherWordings.Step(
             expression: phrase.expression, also: phrase.also, language: language, isCheck: role == .then && !isTry)
         registry.step(
