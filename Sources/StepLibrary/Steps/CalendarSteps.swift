@@ -2,7 +2,8 @@ import StepInterface
 import Wire
 
 /// The calendar's steps (steps.md, "Calendar"): staff, reservations, layout and scrolling
-/// (`CalendarSteps+Scrolling.swift`); view states are in `CalendarViewSteps`.
+/// (`CalendarSteps+Scrolling.swift`), the booking service and the view states
+/// (`CalendarViewSteps.swift`).
 enum CalendarSteps {
     static func define(in book: inout StepBook) {
         defineData(in: &book)
@@ -12,7 +13,8 @@ enum CalendarSteps {
         defineTimeHeaderCheck(in: &book)
         defineVisibleTimeCheck(in: &book)
         defineStaffColumnChecks(in: &book)
-        CalendarViewSteps.define(in: &book)
+        defineService(in: &book)
+        defineViewStates(in: &book)
     }
 
     /// A calendar action with the step's limit.

@@ -2,13 +2,9 @@ import StepInterface
 import Wire
 
 /// The calendar's loading steps: the booking service's behaviour, loads, and the view state.
-enum CalendarViewSteps {
-    static func define(in book: inout StepBook) {
-        defineService(in: &book)
-        defineViewStates(in: &book)
-    }
-
-    private static func defineService(in book: inout StepBook) {
+/// (The file's name is the one these steps' source references give in Cucumber Messages.)
+extension CalendarSteps {
+    static func defineService(in book: inout StepBook) {
         let modes: [(en: String, ja: String, mode: String)] = [
             ("the booking service answers normally", "予約サービスは正常に応答する", "normal"),
             ("the booking service answers with no reservations", "予約サービスは予約がないと応答する", "empty"),
@@ -32,7 +28,7 @@ enum CalendarViewSteps {
             tries: .written(en: "the booking service tries to respond", ja: "予約サービスが応答しようとする"))
     }
 
-    private static func defineViewStates(in book: inout StepBook) {
+    static func defineViewStates(in book: inout StepBook) {
         // Each view a step expects, as the steps name it, and the view state that is it
         // (`kind`, and whether it has content; nil: either).
         let views: [(en: String, ja: String, kind: String, content: Bool?)] = [

@@ -88,8 +88,9 @@ enum OtherWordings {
     /// `I try to add …`) or at their end (`…を追加する` → `…を追加しようとする`), the
     /// shorter change; nil when `wording` does not have the plain part it changes.
     static func tryForm(of wording: String, plain: String, try tryExpression: String) -> String? {
-        let prefix = commonPrefix(plain, tryExpression)
-        let suffix = commonSuffix(plain.dropFirst(prefix), tryExpression.dropFirst(prefix))
+        let prefix = zip(plain, tryExpression).prefix { $0 == $1 }.count
+        let suffix = zip(plain.dropFirst(prefix).reversed(), tryExpression.dropFirst(prefix).reversed())
+            .prefix { $0 == $1 }.count
         // Changed at the end: what follows the common start.
         let tail = (plain: String(plain.dropFirst(prefix)), try: String(tryExpression.dropFirst(prefix)))
         // Changed at the start: what precedes the common end.
@@ -159,14 +160,6 @@ enum OtherWordings {
             ? word.dropLast(3) + "y"
             : ["shes", "ches", "sses", "xes"].contains(where: word.hasSuffix) ? word.dropLast(2) : word.dropLast()
         return (words[..<2] + ["tries", "to", base[...]] + words[3...]).joined(separator: " ")
-    }
-
-    private static func commonPrefix(_ a: String, _ b: String) -> Int {
-        zip(a, b).prefix { $0 == $1 }.count
-    }
-
-    private static func commonSuffix(_ a: Substring, _ b: Substring) -> Int {
-        zip(a.reversed(), b.reversed()).prefix { $0 == $1 }.count
     }
 
     // MARK: Typing

@@ -70,7 +70,9 @@ struct StepTable {
     /// Reads the step's table, which must have `shape` (see `TableShape.problem`).
     init(_ context: StepContext, _ shape: TableShape, language: StepLanguage) throws {
         let table = context.dataTable
-        if let problem = shape.problem(inTable: table, language: language) { throw StepFailure(.error, problem) }
+        if let problem = shape.problem(in: table.map { .dataTable($0) }, language: language) {
+            throw StepFailure(.error, problem)
+        }
         self.init(table, language: language)
     }
 

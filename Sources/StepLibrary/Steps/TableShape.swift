@@ -22,13 +22,7 @@ struct TableShape: Sendable {
     /// What is wrong with `argument` as this step's table: none given, a column the step
     /// does not know (a typo would otherwise be ignored silently), or one it needs missing.
     func problem(in argument: PickleStepArgument?, language: StepLanguage) -> String? {
-        guard case .dataTable(let table) = argument else { return problem(inTable: nil, language: language) }
-        return problem(inTable: table, language: language)
-    }
-
-    /// The same for a table already taken from its step (nil: the step has none).
-    func problem(inTable table: PickleTable?, language: StepLanguage) -> String? {
-        guard let header = table?.rows.first else {
+        guard case .dataTable(let table) = argument, let header = table.rows.first else {
             return language.pick(
                 "this step needs a table with the columns \(usage)", "このステップには列が \(usage) の表が必要です")
         }
