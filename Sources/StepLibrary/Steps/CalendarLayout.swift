@@ -59,10 +59,17 @@ enum CalendarLayout {
                     "expected reservation \"\(id)\" in the layout, but it has only \(ids.joined(separator: ", "))",
                     "予約「\(id)」がレイアウトにあるはずが、あるのは\(ids.joined(separator: "、"))でした")
         }
-        try expectNumbers(
-            checks.map { key, english, japanese, expected in
-                (language.pick("\(english) of reservation \"\(id)\"", "予約「\(id)」の\(japanese)"), item[key], expected)
-            }, language)
+        // One failure says every mismatch (`…; and …`).
+        var messages: [String] = []
+        for (key, english, japanese, expected) in checks {
+            let what = language.pick("\(english) of reservation \"\(id)\"", "予約「\(id)」の\(japanese)")
+            do { try expectNumber(what, item[key], expected, language) } catch let failure as StepFailure {
+                messages.append(failure.message)
+            }
+        }
+        guard messages.isEmpty else {
+            throw StepFailure(.assertion, messages.joined(separator: language.pick("; and ", "。また、")))
+        }
     }
 
     /// Fails unless `value` is a number within 0.001 of `expected`; `what` is named in
@@ -78,18 +85,6 @@ enum CalendarLayout {
                 "expected \(what) to be \(format(expected)), but it is \(format(actual))",
                 "\(what)は\(format(expected))のはずが、\(format(actual))でした")
         }
-    }
-
-    /// `expectNumber` for each, failing once with every mismatch (`…; and …`).
-    static func expectNumbers(_ checks: [(String, JSONValue?, Double)], _ language: StepLanguage) throws {
-        var messages: [String] = []
-        for (what, value, expected) in checks {
-            do { try expectNumber(what, value, expected, language) } catch let failure as StepFailure {
-                messages.append(failure.message)
-            }
-        }
-        guard !messages.isEmpty else { return }
-        throw StepFailure(.assertion, messages.joined(separator: language.pick("; and ", "。また、")))
     }
 
     static func format(_ value: Double) -> String {

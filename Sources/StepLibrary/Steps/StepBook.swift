@@ -359,11 +359,10 @@ struct StepBook: Sendable {
     /// in the literal text before the first parameter (`I add` → `I try to add`) or after
     /// the last one (`追加する` → `追加しようとする`).
     static func tryExample(_ plain: Phrase, tryExpression: String) -> String {
+        guard plain.expression.contains("{") else { return tryExpression }
         var example = Substring(plain.example)
         let plainHead = plain.expression.prefix { $0 != "{" }
         let tryHead = tryExpression.prefix { $0 != "{" }
-        let hasParameters = plain.expression.contains("{")
-        guard hasParameters else { return tryExpression }
         if plainHead != tryHead {
             guard example.hasPrefix(plainHead) else { return tryExpression }
             example = tryHead + example.dropFirst(plainHead.count)
