@@ -83,17 +83,12 @@ enum RejectionCodeGloss {
 
     /// `cartEmpty` → `cart`, `empty`: lowercased, split before capitals and at spaces.
     private static func camelWords(_ code: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for character in code {
-            if character.isWhitespace || character.isUppercase, !current.isEmpty {
-                words.append(current)
-                current = ""
+        code.split(whereSeparator: \.isWhitespace).flatMap { word in
+            word.reduce(into: [String]()) { words, character in
+                if character.isUppercase || words.isEmpty { words.append("") }
+                words[words.count - 1] += character.lowercased()
             }
-            if !character.isWhitespace { current += character.lowercased() }
         }
-        if !current.isEmpty { words.append(current) }
-        return words
     }
 
     /// Whether the built-in simulator gives `code`.
