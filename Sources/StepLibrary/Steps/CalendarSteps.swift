@@ -32,7 +32,7 @@ enum CalendarSteps {
 
     private static func defineData(in book: inout StepBook) {
         book.action(
-            .calendar, .given, en: Phrase("the staff:"), ja: Phrase("スタッフ:"),
+            .calendar, .setup, en: Phrase("the staff:"), ja: Phrase("スタッフ:"),
             tries: .written(en: "I try to set the staff:", ja: "スタッフを設定しようとする:"), table: staffTable
         ) { context, world in
             let table = try StepTable(context, staffTable, language: world.language)
@@ -47,7 +47,7 @@ enum CalendarSteps {
             return TableRejection.pointed(outcome, in: table, language: world.language)
         }
         book.action(
-            .calendar, .given,
+            .calendar, .setup,
             en: Phrase(
                 "the calendar metrics are hour width {float}, item height {float}, padding {float}",
                 "the calendar metrics are hour width 60, item height 40, padding 4"),
@@ -67,7 +67,7 @@ enum CalendarSteps {
             return outcome
         }
         book.action(
-            .calendar, .given, en: Phrase("the reservations:"), ja: Phrase("予約:"),
+            .calendar, .setup, en: Phrase("the reservations:"), ja: Phrase("予約:"),
             tries: .written(en: "I try to set the reservations:", ja: "予約を設定しようとする:"), table: bookingsTable
         ) { context, world in
             let table = try StepTable(context, bookingsTable, language: world.language)
@@ -102,7 +102,7 @@ enum CalendarSteps {
     /// What is done to a reservation: its menu, booking it, cancelling it, checking it out.
     private static func defineReservationActions(in book: inout StepBook) {
         book.action(
-            .calendar, .given, en: Phrase("reservation {string} includes:", #"reservation "R1" includes:"#),
+            .calendar, .setup, en: Phrase("reservation {string} includes:", #"reservation "R1" includes:"#),
             ja: Phrase("予約{string}のメニュー:", "予約「R1」のメニュー:"),
             tries: .written(en: "I try to set the menu of reservation {string}:", ja: "予約{string}のメニューを設定しようとする:"),
             table: menuTable
@@ -167,7 +167,7 @@ enum CalendarSteps {
 
     private static func defineLayout(in book: inout StepBook) {
         book.step(
-            .calendar, .then,
+            .calendar, .check,
             en: Phrase(
                 "reservation {string} is drawn at x {float} with width {float}",
                 #"reservation "R1" is drawn at x 600 with width 60"#),
@@ -179,28 +179,28 @@ enum CalendarSteps {
                 [("x", "the x", "x", try context.number(1)), ("width", "the width", "幅", try context.number(2))])
         }
         book.step(
-            .calendar, .then,
+            .calendar, .check,
             en: Phrase("reservation {string} is drawn at y {float}", #"reservation "R2" is drawn at y 48"#),
             ja: Phrase("予約{string}はy{float}で描画される", "予約「R2」はy48で描画される")
         ) { context, world in
             try await CalendarLayout.expectItem(context, world, [("y", "the y", "y", try context.number(1))])
         }
         book.step(
-            .calendar, .then, en: Phrase("reservation {string} is in lane {int}", #"reservation "R2" is in lane 1"#),
+            .calendar, .check, en: Phrase("reservation {string} is in lane {int}", #"reservation "R2" is in lane 1"#),
             ja: Phrase("予約{string}はレーン{int}にある", "予約「R2」はレーン1にある")
         ) { context, world in
             try await CalendarLayout.expectItem(
                 context, world, [("lane", "the lane", "レーン", Double(try context.integer(1)))])
         }
         book.step(
-            .calendar, .then, en: Phrase("the row of {string} has {int} lane(s)", #"the row of "Aoi" has 2 lanes"#),
+            .calendar, .check, en: Phrase("the row of {string} has {int} lane(s)", #"the row of "Aoi" has 2 lanes"#),
             ja: Phrase("{string}の行は{int}レーンである", "「Aoi」の行は2レーンである")
         ) { context, world in
             try await CalendarLayout.expectRow(
                 context, world, "lanes", "the number of lanes in", "レーン数", Double(try context.integer(1)))
         }
         book.step(
-            .calendar, .then, en: Phrase("the row of {string} is {float} high", #"the row of "Aoi" is 88 high"#),
+            .calendar, .check, en: Phrase("the row of {string} is {float} high", #"the row of "Aoi" is 88 high"#),
             ja: Phrase("{string}の行の高さは{float}である", "「Aoi」の行の高さは88である")
         ) { context, world in
             try await CalendarLayout.expectRow(context, world, "height", "the height of", "高さ", try context.number(1))

@@ -12,11 +12,11 @@ extension CalendarSteps {
         ]
         for entry in modes {
             book.action(
-                sending: .calendar(.setService), .given, en: Phrase(entry.en), ja: Phrase(entry.ja), tries: .absent
+                sending: .calendar(.setService), .setup, en: Phrase(entry.en), ja: Phrase(entry.ja), tries: .absent
             ) { _ in [("mode", .string(entry.mode))] }
         }
         book.action(
-            sending: .calendar(.setService), .given,
+            sending: .calendar(.setService), .setup,
             en: Phrase("the booking service fails with {string}", #"the booking service fails with "timeout""#),
             ja: Phrase("予約サービスは{string}で失敗する", "予約サービスは「タイムアウト」で失敗する"), tries: .absent
         ) { context in [("mode", "failing"), ("message", .string(try context.argument(0)))] }
@@ -40,7 +40,7 @@ extension CalendarSteps {
         ]
         for view in views {
             let (en, ja) = ("the calendar shows " + view.en, "カレンダーは" + view.ja + "を表示している")
-            book.step(.calendar, .then, en: Phrase(en), ja: Phrase(ja)) { context, world in
+            book.step(.calendar, .check, en: Phrase(en), ja: Phrase(ja)) { context, world in
                 try await expectView(world, context, view.en, view.ja) {
                     $0.kind == view.kind && $0.hasContent == (view.content ?? $0.hasContent)
                 }
@@ -51,7 +51,8 @@ extension CalendarSteps {
             ("the error view with ", "エラー画面で", false), ("the content with the error banner ", "予約一覧とエラー", true),
         ] {
             book.step(
-                .calendar, .then, en: Phrase("the calendar shows \(en){string}", "the calendar shows \(en)\"timeout\""),
+                .calendar, .check,
+                en: Phrase("the calendar shows \(en){string}", "the calendar shows \(en)\"timeout\""),
                 ja: Phrase("カレンダーは\(ja){string}を表示している", "カレンダーは\(ja)「タイムアウト」を表示している")
             ) { context, world in
                 let message: String = try context.argument(0)

@@ -16,14 +16,14 @@ enum DisplaySteps {
 
     private static func defineScreenAndFields(in book: inout StepBook) {
         book.step(
-            .display, .then, en: Phrase("the display shows the {screen} screen", "the display shows the cart screen"),
+            .display, .check, en: Phrase("the display shows the {screen} screen", "the display shows the cart screen"),
             ja: Phrase("カスタマーディスプレイは{screen}画面である", "カスタマーディスプレイはカート画面である"),
             checksDisplay: true
         ) { context, world in
             try await expectScreen(context, world)
         }
         book.step(
-            .display, .then,
+            .display, .check,
             en: Phrase(
                 "the display shows {field} {yen}", "the display shows total ¥1,200",
                 also: ["the display shows the {field} {yen}"],
@@ -56,14 +56,12 @@ enum DisplaySteps {
                 guard let shown = snapshot.field(field.rawValue) else {
                     return language.pick("\(name) is not shown", "\(name)は表示されていませんでした")
                 }
-                guard shown.amount == amount else {
-                    guard let actual = shown.amount.map(YenText.format) else {
-                        return language.pick(
-                            "\(name) is shown without data-amount", "\(name)は金額（data-amount）なしで表示されていました")
-                    }
-                    return language.pick("\(name) is \(actual)", "\(name)は\(actual)でした")
+                guard shown.amount != amount else { return nil }
+                guard let actual = shown.amount.map(YenText.format) else {
+                    return language.pick(
+                        "\(name) is shown without data-amount", "\(name)は金額（data-amount）なしで表示されていました")
                 }
-                return nil
+                return language.pick("\(name) is \(actual)", "\(name)は\(actual)でした")
             }
         }
     }
@@ -83,21 +81,21 @@ enum DisplaySteps {
             }
         }
         book.step(
-            .display, .then,
+            .display, .check,
             en: Phrase(
                 "the display does not show {field}", "the display does not show discount",
                 also: ["the display does not show the {field}"]),
             ja: Phrase("カスタマーディスプレイに{field}が表示されない", "カスタマーディスプレイに割引が表示されない"),
             checksDisplay: true, hidden)
         book.step(
-            .display, .then, en: Phrase("points are hidden"),
+            .display, .check, en: Phrase("points are hidden"),
             ja: Phrase("ポイントは表示されない"), checksDisplay: true, hidden)
     }
 
     /// The cart lines and a text the display shows.
     private static func defineLinesAndText(in book: inout StepBook) {
         book.step(
-            .display, .then, en: Phrase("the display shows the lines:"),
+            .display, .check, en: Phrase("the display shows the lines:"),
             ja: Phrase("カスタマーディスプレイに次の明細が表示される:"),
             table: linesTable, checksDisplay: true
         ) { context, world in
@@ -126,7 +124,7 @@ enum DisplaySteps {
             }
         }
         book.step(
-            .display, .then, en: Phrase("the display shows the text {string}", #"the display shows the text "ありがとう""#),
+            .display, .check, en: Phrase("the display shows the text {string}", #"the display shows the text "ありがとう""#),
             ja: Phrase("カスタマーディスプレイに{string}と表示される", "カスタマーディスプレイに「ありがとう」と表示される"),
             checksDisplay: true
         ) { context, world in
@@ -146,7 +144,7 @@ enum DisplaySteps {
 
     private static func defineUpdates(in book: inout StepBook) {
         book.step(
-            .display, .then, en: Phrase("the display was not updated"),
+            .display, .check, en: Phrase("the display was not updated"),
             ja: Phrase("カスタマーディスプレイは更新されない")
         ) { _, world in
             let update: DisplaySnapshot?
@@ -166,7 +164,7 @@ enum DisplaySteps {
             (false, "the display", "カスタマーディスプレイ", 2), (true, "the second display", "2台目のディスプレイ", 1),
         ] {
             book.step(
-                .display, .then,
+                .display, .check,
                 en: Phrase(
                     "\(en) received {int} update(s)", "\(en) received \(count) update\(count == 1 ? "" : "s")",
                     also: ["\(en) has been updated {int} time(s)", "\(en) was updated {int} time(s)"],
@@ -179,7 +177,7 @@ enum DisplaySteps {
             }
         }
         book.step(
-            .display, .when, en: Phrase("a second display connects"),
+            .display, .action, en: Phrase("a second display connects"),
             ja: Phrase("2台目のディスプレイが接続する")
         ) { _, world in
             do { _ = try await world.connectSecondDisplay() } catch {
@@ -187,7 +185,7 @@ enum DisplaySteps {
             }
         }
         book.step(
-            .display, .then,
+            .display, .check,
             en: Phrase("the second display shows the {screen} screen", "the second display shows the cart screen"),
             ja: Phrase("2台目のディスプレイは{screen}画面である", "2台目のディスプレイはカート画面である")
         ) { context, world in

@@ -18,7 +18,7 @@ enum RegisterSteps {
 
     private static func defineCart(in book: inout StepBook) {
         book.action(
-            .register, .given, en: Phrase("the catalog:"), ja: Phrase("商品カタログ:"),
+            .register, .setup, en: Phrase("the catalog:"), ja: Phrase("商品カタログ:"),
             tries: .written(en: "I try to set the catalog:", ja: "商品カタログを設定しようとする:"), table: catalogTable
         ) { context, world in
             let table = try StepTable(context, catalogTable, language: world.language)
@@ -88,7 +88,7 @@ enum RegisterSteps {
                 timeout: context.timeout)
         }
         book.action(
-            .register, .given,
+            .register, .setup,
             en: Phrase(
                 "the customer is a loyalty member with {int} points", "the customer is a loyalty member with 500 points"
             ),
@@ -96,7 +96,7 @@ enum RegisterSteps {
             related: (en: "I try to identify a loyalty member with {int} points", ja: "{int}ポイントの会員を呼び出そうとする"),
             identify)
         book.action(
-            .register, .when,
+            .register, .action,
             en: Phrase("I identify a loyalty member with {int} points", "I identify a loyalty member with 500 points"),
             ja: Phrase("{int}ポイントの会員を呼び出す", "500ポイントの会員を呼び出す"), identify)
         book.action(sending: .register(.clearMember), en: Phrase("I clear the member"), ja: Phrase("会員を解除する"))
@@ -149,7 +149,7 @@ enum RegisterSteps {
 
     private static func defineQueries(in book: inout StepBook) {
         book.step(
-            .register, .then, en: Phrase("the last order is {string}", #"the last order is "1001""#),
+            .register, .check, en: Phrase("the last order is {string}", #"the last order is "1001""#),
             ja: Phrase("直前の注文は{string}である", "直前の注文は「1001」である")
         ) { context, world in
             let expected = try orderID(context)
@@ -165,7 +165,7 @@ enum RegisterSteps {
             }
         }
         book.step(
-            .register, .then,
+            .register, .check,
             en: Phrase(
                 #"order {string} is refunded"#, #"order "1001" is refunded"#, also: ["order {int} is refunded"],
                 note: "checks that a past order has been refunded"),
@@ -196,7 +196,7 @@ enum RegisterSteps {
 
     private static func defineStateQueries(in book: inout StepBook) {
         book.step(
-            .register, .then,
+            .register, .check,
             en: Phrase(
                 "the member has {int} points", "the member has 200 points",
                 note: "checks the points balance of the member last identified at the counter"),
@@ -224,7 +224,7 @@ enum RegisterSteps {
             (values.first as? String).flatMap { OutcomeLedger.unknownCode($0, language: language) }
         }
         book.step(
-            .register, .then, en: Phrase("it is rejected with {string}", #"it is rejected with "emptyCart""#),
+            .register, .check, en: Phrase("it is rejected with {string}", #"it is rejected with "emptyCart""#),
             ja: Phrase("{string}で拒否される", "「emptyCart」で拒否される"), checkStepValues: knownCode, checksOutcome: true
         ) { context, world in
             if let failure = world.ledger.expectRejection(try context.argument(0), language: world.language) {
@@ -232,7 +232,7 @@ enum RegisterSteps {
             }
         }
         book.step(
-            .register, .then, en: Phrase("it succeeds"), ja: Phrase("成功する"), checksOutcome: true
+            .register, .check, en: Phrase("it succeeds"), ja: Phrase("成功する"), checksOutcome: true
         ) { _, world in
             if let failure = world.ledger.expectSuccess(language: world.language) { throw failure }
         }

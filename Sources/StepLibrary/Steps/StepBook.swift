@@ -12,15 +12,13 @@ public enum StepLanguage: String, Sendable, CaseIterable {
     case en, ja
 }
 
-/// What a step is for, which picks the keyword of its example.
-enum StepRole {
-    case given, when, then
-
+extension StepKind {
+    /// The keyword of the step's example.
     func keyword(_ language: StepLanguage) -> String {
         switch self {
-        case .given: language.pick("Given", "前提")
-        case .when: language.pick("When", "もし")
-        case .then: language.pick("Then", "ならば")
+        case .setup: language.pick("Given", "前提")
+        case .action, .try: language.pick("When", "もし")
+        case .check: language.pick("Then", "ならば")
         }
     }
 }
@@ -66,7 +64,7 @@ struct StepBook: Sendable {
     /// the step's language (nil: nothing).
     /// `checksOutcome`: the step checks the last try step's outcome.
     mutating func step(
-        _ group: StepGroup, _ role: StepRole, en: Phrase, ja: Phrase, table: TableShape? = nil,
+        _ group: StepGroup, _ kind: StepKind, en: Phrase, ja: Phrase, table: TableShape? = nil,
         checkStepValues: (@Sendable ([any Sendable], StepLanguage) -> String?)? = nil, checksOutcome: Bool = false,
         checksDisplay: Bool = false, fileID: String = #fileID, line: Int = #line, _ body: @escaping QAStepBody
     ) {
@@ -77,7 +75,7 @@ struct StepBook: Sendable {
                 ? OutcomeRole.check(noAttempt: StepFailure.noTryStep(Self.checkWording(phrase), language).message)
                 : nil
             add(
-                group, role, language, phrase, table: table, isTry: false, stepValues: stepValues,
+                group, kind, language, phrase, table: table, stepValues: stepValues,
                 outcomeRole: outcomeRole, step: nextStep, fileID: fileID, line: line,
                 StepBook.wrap(body, language, group: group, displayCheck: checksDisplay))
         }
@@ -114,7 +112,7 @@ struct StepBook: Sendable {
     /// that does the same (`I try to identify a loyalty member with {int} points` for `the
     /// customer is a loyalty member with {int} points`), named when it is refused.
     mutating func action(
-        _ group: StepGroup, _ role: StepRole, en: Phrase, ja: Phrase, tries: TryForms = .made,
+        _ group: StepGroup, _ kind: StepKind, en: Phrase, ja: Phrase, tries: TryForms = .made,
         related: (en: String, ja: String)? = nil, table: TableShape? = nil, fileID: String = #fileID,
         line: Int = #line, _ perform: @escaping QAAction
     ) {
@@ -165,13 +163,13 @@ struct StepBook: Sendable {
             var plainPhrase = phrase
             plainPhrase.also = forms.plain
             add(
-                group, role, language, plainPhrase, table: table, isTry: false, step: nextStep, fileID: fileID,
+                group, kind, language, plainPhrase, table: table, step: nextStep, fileID: fileID,
                 line: line, body)
             guard let tryExpression else { continue }
             let tryPhrase = Phrase(
                 tryExpression, StepBook.tryExample(phrase, tryExpression: tryExpression), also: forms.try)
             add(
-                group, .when, language, tryPhrase, table: table, isTry: true,
+                group, .try, language, tryPhrase, table: table,
                 outcomeRole: .attempt(unchecked: Self.uncheckedWording(language)), step: nextStep + 1, fileID: fileID,
                 line: line, attempt(language))
         }
@@ -181,12 +179,12 @@ struct StepBook: Sendable {
     /// An action that sends `request` with the parameters `read` from the step (none when
     /// not given), with the step's limit, in the group of the endpoint it goes to.
     mutating func action(
-        sending request: ProtocolAction, _ role: StepRole = .when, en: Phrase, ja: Phrase, tries: TryForms = .made,
+        sending request: ProtocolAction, _ kind: StepKind = .action, en: Phrase, ja: Phrase, tries: TryForms = .made,
         fileID: String = #fileID, line: Int = #line,
         _ read: @escaping @Sendable (StepContext) throws -> [(String, JSONValue)] = { _ in [] }
     ) {
         let group: StepGroup = request.endpoint == .register ? .register : .calendar
-        action(group, role, en: en, ja: ja, tries: tries, fileID: fileID, line: line) { context, world in
+        action(group, kind, en: en, ja: ja, tries: tries, fileID: fileID, line: line) { context, world in
             try await world.perform(request, try read(context), timeout: context.timeout)
         }
     }
@@ -215,11 +213,11 @@ struct StepBook: Sendable {
     private var nextStep = 0
 
     private mutating func add(
-        _ group: StepGroup, _ role: StepRole, _ language: StepLanguage, _ phrase: Phrase, table: TableShape?,
-        isTry: Bool, stepValues: (@Sendable ([any Sendable]) -> String?)? = nil, outcomeRole: OutcomeRole? = nil,
+        _ group: StepGroup, _ kind: StepKind, _ language: StepLanguage, _ phrase: Phrase, table: TableShape?,
+        stepValues: (@Sendable ([any Sendable]) -> String?)? = nil, outcomeRole: OutcomeRole? = nil,
         step: Int, fileID: String, line: Int, _ body: @escaping StepBody
     ) {
-        let example = role.keyword(language) + " " + phrase.example
+        let example = kind.keyword(language) + " " + phrase.example
         // A step without a table refuses one too: written under the wrong step, a table
         // would be ignored and the scenario pass on what the author did not mean.
         let check: @Sendable (PickleStepArgument?) -> String? = { argument in
@@ -230,16 +228,15 @@ struct StepBook: Sendable {
             { @Sendable (argument: PickleStepArgument?) in table.valueProblem(in: argument, language: language) }
         }
         let wording = OtherWordings.Step(
-            expression: phrase.expression, also: phrase.also, language: language, isCheck: role == .then && !isTry)
+            expression: phrase.expression, also: phrase.also, language: language, isCheck: kind == .check)
         registry.step(
             phrase.expression, alsoWritten: OtherWordings.all(wording), group: group.rawValue, example: example,
             checkArgument: check, checkTableValues: values, checkStepValues: stepValues, outcomeRole: outcomeRole,
             fileID: fileID, line: line, body)
-        let kind: StepKind = isTry ? .try : role == .given ? .setup : role == .when ? .action : .check
         entries.append(
             CatalogueEntry(
                 group: group, language: language, expression: phrase.expression, example: example,
-                table: table?.usage, isTryForm: isTry, kind: kind,
+                table: table?.usage, isTryForm: kind == .try, kind: kind,
                 description: phrase.note ?? Self.describe(kind, group, language),
                 alsoWritten: OtherWordings.named(wording),
                 step: step))
