@@ -89,11 +89,9 @@ enum CalendarSteps {
                 StepBook.isTryForm
                 ? try await bookOneByOne(bookings, world, context)
                 : try await world.performAll(.calendar(.book), each: bookings, timeout: context.timeout)
-            for (index, outcome) in outcomes.enumerated() {
-                if case .rejected(let code, let message) = outcome {
-                    let row = table.rows[index]
-                    return .rejected(code: code, message: "\(row.label(row["id"] ?? "")): \(message)")
-                }
+            for case (let index, .rejected(let code, let message)) in outcomes.enumerated() {
+                let row = table.rows[index]
+                return .rejected(code: code, message: "\(row.label(row["id"] ?? "")): \(message)")
             }
             return .succeeded
         }

@@ -217,13 +217,10 @@ enum OtherWordings {
         private static let edgeCharacters = ["：", "「", "」"]
 
         /// Whether a space may stand between the two: Japanese and half-width text, a
-        /// letter and a value (`x 1200`), two values (`合計 ¥600`).
+        /// letter and a value (`x 1200`), two values (`合計 ¥600`); not within Japanese or
+        /// ASCII text, nor at an edge.
         func meets(_ other: Side) -> Bool {
-            switch (self, other) {
-            case (.japanese, .parameter), (.japanese, .ascii), (.parameter, .japanese), (.ascii, .japanese): true
-            case (.ascii, .parameter), (.parameter, .ascii), (.parameter, .parameter): true
-            default: false
-            }
+            self != .edge && other != .edge && (self != other || self == .parameter)
         }
     }
 

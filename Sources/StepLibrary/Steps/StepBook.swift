@@ -33,16 +33,12 @@ struct Phrase {
     var also: [String]
     var note: String?
 
-    init(_ expression: String, _ example: String, also: [String] = [], note: String? = nil) {
+    /// `example` is left out for a phrase without parameters, which is its own example.
+    init(_ expression: String, _ example: String? = nil, also: [String] = [], note: String? = nil) {
         self.expression = expression
-        self.example = example
+        self.example = example ?? expression
         self.also = also
         self.note = note
-    }
-
-    /// A phrase without parameters, which is its own example.
-    init(_ text: String, also: [String] = [], note: String? = nil) {
-        self.init(text, text, also: also, note: note)
     }
 }
 
