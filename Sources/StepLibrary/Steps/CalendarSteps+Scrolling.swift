@@ -147,10 +147,8 @@ extension CalendarSteps {
             ja: Phrase("表示されているスタッフは{string}である", "表示されているスタッフは「Aoi、Ren」である")
         ) { context, world in
             let written: String = try context.argument(0)
-            let expected = written.split(whereSeparator: { $0 == "," || $0 == "、" || $0 == "，" }).map {
-                String($0).trimmingWhitespace
-            }
-            .filter { !$0.isEmpty }
+            let expected = written.split(whereSeparator: { ",、，".contains($0) }).map { String($0).trimmingWhitespace }
+                .filter { !$0.isEmpty }
             let viewport = try await CalendarLayout.viewport(world, context)
             let shown = viewport["visibleStaff"]?.arrayValue?.compactMap(\.stringValue) ?? []
             guard shown == expected else {

@@ -74,8 +74,7 @@ enum CalendarSteps {
             let bookings = try table.rows.map { row -> [(String, JSONValue)] in
                 var parameters: [(String, JSONValue)] = [
                     ("reservation", .string(row["id"] ?? "")), ("staff", .string(row["staff"] ?? "")),
-                    ("start", .string(try row.time("start"))),
-                    ("end", .string(try row.time("end"))),
+                    ("start", .string(try row.time("start"))), ("end", .string(try row.time("end"))),
                 ]
                 if let customer = row["customer"], !customer.isEmpty {
                     parameters.append(("customer", .string(customer)))
