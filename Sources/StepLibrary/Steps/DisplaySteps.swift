@@ -72,8 +72,7 @@ enum DisplaySteps {
             let field = (try? context.first(DisplayField.self)) ?? .points
             let language = world.language
             let name = DisplaySnapshot.fieldName(field.rawValue, language)
-            try await expect(in: world, context, language, language.pick("no \(name)", "\(name)非表示")) {
-                snapshot in
+            try await expect(in: world, context, language, language.pick("no \(name)", "\(name)非表示")) { snapshot in
                 snapshot.field(field.rawValue).map {
                     let shown = $0.amount.map(YenText.format) ?? $0.text
                     return language.pick("\(name) is shown (\(shown))", "\(name)が\(shown)と表示されていました")
@@ -101,9 +100,7 @@ enum DisplaySteps {
         ) { context, world in
             let table = try StepTable(context, linesTable, language: world.language)
             let expected = try table.rows.map { row in
-                ExpectedLine(
-                    name: row["name"] ?? "", quantity: try row.int("quantity"),
-                    amount: try row.yen("amount"))
+                ExpectedLine(name: row["name"] ?? "", quantity: try row.int("quantity"), amount: try row.yen("amount"))
             }
             let language = world.language
             // A table with its header row only expects an empty cart: say so, not "the lines ".
@@ -111,8 +108,7 @@ enum DisplaySteps {
                 expected.isEmpty
                 ? language.pick("no lines", "明細なし")
                 : language.pick("the lines ", "明細 ") + expected.map(\.description).joined(separator: "; ")
-            try await expect(in: world, context, language, wanted) {
-                snapshot in
+            try await expect(in: world, context, language, wanted) { snapshot in
                 let shown = snapshot.lines.map {
                     ExpectedLine(name: $0.itemName ?? "", quantity: $0.quantity ?? -1, amount: $0.amount ?? -1)
                 }
@@ -134,8 +130,7 @@ enum DisplaySteps {
             let language = world.language
             try await expect(
                 in: world, context, language, language.pick("the text \"\(wanted)\"", "「\(wanted)」の表示")
-            ) {
-                snapshot in
+            ) { snapshot in
                 FullWidthText.comparable(snapshot.text).contains(comparable)
                     ? nil : language.pick("its text is \"\(snapshot.text)\"", "表示されていたテキストは「\(snapshot.text)」でした")
             }
@@ -172,7 +167,7 @@ enum DisplaySteps {
                 ),
                 ja: Phrase("\(ja)は{int}回更新された", "\(ja)は\(count)回更新された", also: ["\(ja)が{int}回更新された"])
             ) { context, world in
-                let watcher = second ? try secondDisplay(world, world.language) : world.display
+                let watcher = second ? try secondDisplay(world) : world.display
                 try await expectUpdates(watcher, second: second, context, in: world)
             }
         }
@@ -189,13 +184,13 @@ enum DisplaySteps {
             en: Phrase("the second display shows the {screen} screen", "the second display shows the cart screen"),
             ja: Phrase("2台目のディスプレイは{screen}画面である", "2台目のディスプレイはカート画面である")
         ) { context, world in
-            try await expectScreen(context, world, second: try secondDisplay(world, world.language))
+            try await expectScreen(context, world, second: try secondDisplay(world))
         }
     }
 
-    private static func secondDisplay(_ world: isolated QAWorld, _ language: StepLanguage) throws -> DisplayWatcher {
+    private static func secondDisplay(_ world: isolated QAWorld) throws -> DisplayWatcher {
         guard let second = world.secondDisplay else {
-            throw language.failure(
+            throw world.language.failure(
                 "no second display is connected (write `a second display connects` first)",
                 "2台目のディスプレイが接続されていません（先に「2台目のディスプレイが接続する」と書いてください）", .error)
         }
