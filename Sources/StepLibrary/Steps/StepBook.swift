@@ -100,6 +100,15 @@ struct StepBook: Sendable {
     enum TryForms {
         case made, absent
         case written(en: String, ja: String)
+
+        /// The try form of `plain` in `language`, if it has one.
+        func expression(of plain: Phrase, _ language: StepLanguage) -> String? {
+            switch self {
+            case .made: OtherWordings.tryExpression(ofPlain: plain.expression, language)
+            case .written(let english, let japanese): language.pick(english, japanese)
+            case .absent: nil
+            }
+        }
     }
 
     /// An action: the plain forms fail when the simulator rejects it; the try forms
@@ -141,26 +150,14 @@ struct StepBook: Sendable {
                     world.ledger.record(outcome, at: context.location, stepText: context.text, language: language)
                 }, language, group: group)
         }
-        let (enTry, jaTry): (String?, String?) =
-            switch tries {
-            case .made:
-                (
-                    OtherWordings.tryExpression(ofPlain: en.expression, .en),
-                    OtherWordings.tryExpression(ofPlain: ja.expression, .ja)
-                )
-            case .written(let english, let japanese): (english, japanese)
-            case .absent: (nil, nil)
-            }
-        for (language, phrase, tryExpression, relatedTry) in [
-            (StepLanguage.en, en, enTry, related?.en), (.ja, ja, jaTry, related?.ja),
-        ] {
-            let body = plain(language, expression: phrase.expression, tryForm: tryExpression ?? relatedTry)
+        for (language, phrase, relatedTry) in [(StepLanguage.en, en, related?.en), (.ja, ja, related?.ja)] {
+            let tryExpression = tries.expression(of: phrase, language)
             let forms = Self.actionWordings(phrase, tryExpression: tryExpression, language)
             var plainPhrase = phrase
             plainPhrase.also = forms.plain
             add(
-                group, kind, language, plainPhrase, table: table, step: nextStep, fileID: fileID,
-                line: line, body)
+                group, kind, language, plainPhrase, table: table, step: nextStep, fileID: fileID, line: line,
+                plain(language, expression: phrase.expression, tryForm: tryExpression ?? relatedTry))
             guard let tryExpression else { continue }
             let tryPhrase = Phrase(
                 tryExpression, StepBook.tryExample(phrase, tryExpression: tryExpression), also: forms.try)
@@ -169,7 +166,7 @@ struct StepBook: Sendable {
                 outcomeRole: .attempt(unchecked: Self.uncheckedWording(language)), step: nextStep + 1, fileID: fileID,
                 line: line, attempt(language))
         }
-        nextStep += enTry == nil ? 1 : 2
+        nextStep += tries.expression(of: en, .en) == nil ? 1 : 2
     }
 
     /// An action that sends `request` with the parameters `read` from the step (none when
