@@ -37,12 +37,6 @@ enum KeywordLanguage {
             write: found.write)
     }
 
-    /// For a file that names its language: the other language's keyword `line` starts
-    /// with; nil when the line starts with none.
-    static func foreignWord(at line: Substring, dialect: GherkinDialect) -> ForeignWord? {
-        foreignKeyword(at: line.withoutIndent, dialect: dialect, among: preferredOrder)
-    }
-
     /// A keyword of another language as shown (a step keyword without its space), the
     /// languages it belongs to (the most likely first), and the file's own words for it (a
     /// block keyword's with its colon).
@@ -54,10 +48,10 @@ enum KeywordLanguage {
         var code: String? { languages.first }
     }
 
-    /// The keyword of a language among `candidates` that `text` starts with; nil when it is
-    /// a keyword of `dialect` or of no language.
-    private static func foreignKeyword(
-        at text: Substring, dialect: GherkinDialect, among candidates: [String]
+    /// The keyword of a language among `candidates` (any) that `text` starts with; nil when
+    /// it is a keyword of `dialect` or of no language.
+    static func foreignKeyword(
+        at text: Substring, dialect: GherkinDialect, among candidates: [String] = preferredOrder
     ) -> ForeignWord? {
         guard let first = text.first, let entries = keywordsByFirstCharacter[first] else { return nil }
         var best: Keyword?

@@ -78,12 +78,6 @@ struct StepSuggester: Sendable {
             Array.init)
     }
 
-    /// Up to `limit` sources, closest first (ties in registration order); candidates that
-    /// differ in more than 60% of the longer shape are left out.
-    func suggestions(for text: String, limit: Int = 3) -> [String] {
-        suggest(for: text, limit: limit).map(\.source)
-    }
-
     /// Up to `limit` suggestions. A definition the text matches but for a value its
     /// parameter type does not accept comes first, with the values named: the author most
     /// likely meant it. The rest are closest first (ties in registration order), leaving
