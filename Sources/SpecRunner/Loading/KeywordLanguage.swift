@@ -57,7 +57,7 @@ enum KeywordLanguage {
         var best: Keyword?
         var languages: [String] = []
         for entry in entries where entry.code != dialect.language && candidates.contains(entry.code) {
-            guard entry.matches(text) else { continue }
+            guard text.hasPrefix(entry.start) else { continue }
             if best == nil || entry.word.count > (best?.word.count ?? 0) {
                 best = entry
                 languages = [entry.code]
@@ -84,25 +84,24 @@ enum KeywordLanguage {
         /// An index into `kinds`.
         let kind: Int
         /// What a line starts with when it is written with this keyword: a block keyword
-        /// and its colon; a step keyword long enough not to be the start of some other
-        /// word (two letters of Latin script are too likely a word), else nil.
-        let start: String?
-
-        func matches(_ text: Substring) -> Bool { start.map { text.hasPrefix($0) } ?? false }
+        /// and its colon, or a step keyword.
+        let start: String
     }
 
     /// Every language's keywords (in `preferredOrder`), by their first character: a refused
-    /// line is compared only with the words it could start with.
+    /// line is compared only with the words it could start with. A step keyword is left out
+    /// when it is short enough to be the start of some other word (two letters of Latin
+    /// script are too likely a word).
     private static let keywordsByFirstCharacter: [Character: [Keyword]] = {
         var index: [Character: [Keyword]] = [:]
         for code in preferredOrder {
             guard let dialect = GherkinDialect.named(code) else { continue }
             for (number, kind) in kinds.enumerated() {
                 for word in dialect[keyPath: kind.words] {
-                    guard let first = word.first else { continue }
                     let bare = String(word.trimming(" "))
                     let long = bare.count >= 4 || bare.hasWideScript
-                    let start = kind.isBlock ? word + ":" : (bare != "*" && long ? word : nil)
+                    guard let first = word.first, kind.isBlock || (bare != "*" && long) else { continue }
+                    let start = kind.isBlock ? word + ":" : word
                     index[first, default: []].append(
                         Keyword(code: code, word: word, bare: bare, kind: number, start: start))
                 }
