@@ -75,6 +75,13 @@ enum KeywordLanguage {
         return ForeignWord(shown: shown, languages: languages, write: own.map { kind.isBlock ? "\($0):" : String($0) })
     }
 
+    /// Every language's Feature, Rule, Background, Scenario (Outline) and Examples words
+    /// that start with `first` (a word of several languages once for each).
+    static func blockKeywords(startingWith first: Character) -> [String] {
+        let kinds = Self.kinds
+        return (keywordsByFirstCharacter[first] ?? []).filter { kinds[$0.kind].isBlock }.map(\.word)
+    }
+
     /// One keyword of one language, as `foreignKeyword` looks for it.
     private struct Keyword: Sendable {
         let code: String
