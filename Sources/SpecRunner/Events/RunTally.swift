@@ -22,6 +22,14 @@ struct RunTally: Sendable, Equatable {
         self.strict = strict
     }
 
+    /// The tally of a run that ended with `end`.
+    init(_ run: ReportedRun, ending end: RunEnd) {
+        self.init(strict: run.started.strict)
+        add(run.started.plan)
+        for result in run.results.values { add(result) }
+        add(end)
+    }
+
     mutating func add(_ result: ScenarioResult) {
         scenarios[result.status, default: 0] += 1
         // Counted in place first: a dictionary update per step cost more than the rest.

@@ -1,41 +1,42 @@
 import Foundation
 import Synchronization
 
-/// A reporter whose output is one document written when the run ends (and again, saying
-/// so, when an interrupt comes while it is written): the JUnit report, the HTML report,
-/// the Cucumber Messages, the rerun file, a console format sent to a file.
-protocol DocumentReporter: RunReporter {
-    /// Writes the document for what has been seen so far, ended by `end`, in pieces.
-    func render(ending end: RunEnd, into write: (String) -> Void)
-    /// The same document as UTF-8 bytes, for a file; by default `render`'s text.
-    func renderBytes(ending end: RunEnd, into write: (UnsafeBufferPointer<UInt8>) -> Void)
-}
-
-extension DocumentReporter {
-    func renderBytes(ending end: RunEnd, into write: (UnsafeBufferPointer<UInt8>) -> Void) {
-        render(ending: end) { piece in
-            var text = piece
-            text.withUTF8 { write($0) }
-        }
-    }
-}
-
-/// A document made of the run's `ReportedRun` when it ends: the JUnit report (`junit`),
-/// the HTML report (`html`), the rerun file (`rerun`), a console format sent to a file
-/// (`console`).
-final class ReportedRunReporter: DocumentReporter {
-    typealias Document = @Sendable (_ run: ReportedRun, _ end: RunEnd, _ write: (String) -> Void) -> Void
+/// A reporter whose output is one document made of the run's `ReportedRun` when it ends
+/// (and again, saying so, when an interrupt comes while it is written): the JUnit report
+/// (`junit`), the HTML report (`html`), the Cucumber Messages (`message`), the rerun file
+/// (`rerun`), a console format sent to a file (`console`).
+final class ReportedRunReporter: RunReporter {
+    /// Hands each piece of a document, as UTF-8 bytes, to the function it is given.
+    typealias Document = @Sendable (_ run: ReportedRun, _ end: RunEnd, _ write: ReportFile.Bytes) -> Void
+    typealias TextDocument = @Sendable (_ run: ReportedRun, _ end: RunEnd, _ write: (String) -> Void) -> Void
     private let run = Mutex(ReportedRun())
     private let document: Document
 
-    init(_ document: @escaping Document) { self.document = document }
+    init(bytes document: @escaping Document) { self.document = document }
+
+    /// A document made as text.
+    convenience init(_ text: @escaping TextDocument) {
+        self.init { run, end, write in
+            text(run, end) { piece in
+                var piece = piece
+                piece.withUTF8(write)
+            }
+        }
+    }
 
     func handle(_ event: RunEvent) {
         run.withLock { $0.record(event) }
     }
 
-    func render(ending end: RunEnd, into write: (String) -> Void) {
+    /// Writes the document for what has been seen so far, ended by `end`, in pieces (on a
+    /// copy: an interrupt while the files are written renders it again).
+    func render(ending end: RunEnd, into write: ReportFile.Bytes) {
         document(run.withLock { $0 }, end, write)
+    }
+
+    /// The same document as text, for standard output.
+    func render(ending end: RunEnd, into write: (String) -> Void) {
+        render(ending: end) { (bytes: UnsafeBufferPointer<UInt8>) in write(String(decoding: bytes, as: UTF8.self)) }
     }
 }
 

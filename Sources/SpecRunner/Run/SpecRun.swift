@@ -169,7 +169,7 @@ private struct Reporters {
     let junit: ReportedRunReporter
     let tally: TallyReporter
     /// The `--format` outputs but the console and JUnit, each with where it goes.
-    let documents: [(request: OutputRequest, reporter: any DocumentReporter)]
+    let documents: [(request: OutputRequest, reporter: ReportedRunReporter)]
     let session: RunSession
 
     init(options: RunOptions, host: RunHost) {
@@ -191,13 +191,13 @@ private struct Reporters {
 
     /// The reporter of a `--format` written to a file. `--format junit` is the `--junit`
     /// report (`OutputChoice`), made above; its case here makes the same reporter.
-    private static func reporter(for format: OutputRequest.Format, host: RunHost) -> any DocumentReporter {
+    private static func reporter(for format: OutputRequest.Format, host: RunHost) -> ReportedRunReporter {
         switch format {
         case .pretty, .progress, .summary: ReportedRunReporter.console(format.console ?? .pretty)
         case .rerun: ReportedRunReporter.rerun()
         case .html: ReportedRunReporter.html()
         case .junit: ReportedRunReporter.junit(hostname: host.hostname, currentDirectory: host.currentDirectory)
-        case .message: MessageReporter()
+        case .message: ReportedRunReporter.message()
         }
     }
 
@@ -236,13 +236,13 @@ private struct Reporters {
     /// Writes the JUnit report where `--junit` says, if anywhere, and every other file
     /// `--format` names; why any could not be written.
     private func writeFiles(_ end: RunEnd) -> [String] {
-        var files: [(String, OutputRequest.Format, any DocumentReporter)] = []
+        var files: [(String, OutputRequest.Format, ReportedRunReporter)] = []
         if let path = options.junitPath { files.append((path, .junit, junit)) }
         files += documents.compactMap { request, reporter in request.path.map { ($0, request.format, reporter) } }
         return files.compactMap { path, format, reporter in
             do {
                 try ReportFile.write(
-                    to: host.absolute(path), bytes: { write in reporter.renderBytes(ending: end, into: write) })
+                    to: host.absolute(path), bytes: { write in reporter.render(ending: end, into: write) })
                 return nil
             } catch {
                 return "\(format.documentName) was not written: \(error)"

@@ -27,7 +27,7 @@ extension MessageStream {
     func writeInterrupted(
         _ interrupted: InterruptedScenario, bodies: inout AttachmentBodies, into json: inout JSONWriter
     ) {
-        let started = (start?.date ?? Date())
+        let started = start.date
         var ids = self.ids.range(0)
         writeAttempt(
             ScenarioExecutor.Attempt(
