@@ -244,11 +244,15 @@ struct JUnitReportBuilder {
     }
 
     /// `2026-11-21T17:30:05` in UTC: no fraction, no zone (what the strictest schema takes).
+    /// `roundingToMilliseconds` (the HTML report's) rounds the date to the millisecond
+    /// first, as Foundation's `ISO8601DateFormatter` does.
     ///
     /// Worked out from the seconds since 1970: Foundation's `Calendar` loads ICU's
     /// calendar and zone data on first use, about 4 ms of a run's report.
-    static func timestamp(_ date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+    static func timestamp(_ date: Date, roundingToMilliseconds: Bool = false) -> String {
+        let since1970 = date.timeIntervalSince1970
+        let rounded = roundingToMilliseconds ? (since1970 * 1000 + 0.5).rounded(.down) / 1000 : since1970
+        let seconds = Int(rounded.rounded(.down))
         let (days, secondOfDay) = seconds.quotientAndRemainder(dividingBy: 86_400)
         let (day, second) = secondOfDay < 0 ? (days - 1, secondOfDay + 86_400) : (days, secondOfDay)
         let (year, month, dayOfMonth) = civilDate(daysSince1970: day)
