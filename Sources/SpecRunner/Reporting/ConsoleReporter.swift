@@ -4,7 +4,7 @@ import Synchronization
 /// (`progress`) or only the end (`summary`); every format ends with the problems, the
 /// summary line and the `N passed, N failed` line.
 final class ConsoleReporter: RunReporter {
-    private struct State {
+    struct State {
         var start: RunStart?
         var tally = RunTally(strict: true)
         var lastSuite: Int?
@@ -17,8 +17,8 @@ final class ConsoleReporter: RunReporter {
         var flaky: [ScenarioResult] = []
     }
 
-    private let format: ConsoleFormat
-    private let style: TerminalStyle
+    let format: ConsoleFormat
+    let style: TerminalStyle
     private let write: @Sendable (String) -> Void
     private let state = Mutex(State())
 
@@ -36,7 +36,7 @@ final class ConsoleReporter: RunReporter {
                 state.start = start
                 state.tally = RunTally(strict: start.strict)
                 state.tally.add(start.plan)
-                return ConsoleText(style: style).inputProblems(start.plan)
+                return inputProblems(start.plan)
             case .scenarioStarted:
                 return ""
             case .scenarioFinished(let result):
@@ -49,10 +49,7 @@ final class ConsoleReporter: RunReporter {
                 var text = ""
                 if !state.interruptedMarked { markInterrupted(end, into: &text, &state) }
                 if state.progressColumn > 0 { text += "\n" }
-                text += ConsoleText(style: style).ending(
-                    plan: state.start?.plan ?? RunPlan(), failed: state.failed, flaky: state.flaky, end: end,
-                    tally: state.tally, listFailures: format != .pretty, dryRun: state.start?.dryRun ?? false)
-                return text
+                return text + ending(end, state)
             }
         }
         if !text.isEmpty { write(text) }
@@ -102,7 +99,7 @@ final class ConsoleReporter: RunReporter {
                 text += "  \(style.paint(heading, .bold))\n\n"
             }
             state.lastRule = result.scenario.rule
-            return text + ConsoleText(style: style).scenario(result)
+            return text + scenario(result)
         }
     }
 
