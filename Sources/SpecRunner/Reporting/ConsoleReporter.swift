@@ -153,9 +153,7 @@ extension ReportedRunReporter {
                 text.withLock { $0 += piece }
             }
             if let start = run.start { console.handle(.runStarted(start)) }
-            for id in run.finishOrder {
-                if let result = run.results[id] { console.handle(.scenarioFinished(result)) }
-            }
+            for result in run.finished { console.handle(.scenarioFinished(result)) }
             console.endProgressLine(end)
             console.handle(.runFinished(end))
             write(text.withLock { $0 })

@@ -7,7 +7,7 @@ extension ReportedRunReporter {
     static func junit(hostname: String, currentDirectory: String = "") -> ReportedRunReporter {
         ReportedRunReporter { run, end, write in
             JUnitReportBuilder(
-                start: run.started, results: run.results, end: end, hostname: hostname,
+                start: run.started, finished: run.finished, end: end, hostname: hostname,
                 currentDirectory: currentDirectory
             ).build().render(into: write)
         }
@@ -17,7 +17,7 @@ extension ReportedRunReporter {
 /// Maps results to test cases as runner.md describes.
 struct JUnitReportBuilder {
     let start: RunStart
-    let results: [Int: ScenarioResult]
+    let finished: [ScenarioResult]
     let end: RunEnd
     let hostname: String
     /// The working directory, for the suites' `file` property.
@@ -26,7 +26,7 @@ struct JUnitReportBuilder {
     func build() -> JUnitDocument {
         let pathSuffixes = Self.pathSuffixes(start.plan.suites, from: currentDirectory)
         var casesBySuite: [Int: [JUnitDocument.TestCase]] = [:]
-        for (suiteIndex, testCase) in testCases(ReportedRun(start: start, results: results).scenarios(ending: end)) {
+        for (suiteIndex, testCase) in testCases(ReportedRun(start: start, finished: finished).scenarios(ending: end)) {
             var testCase = testCase
             if let suffix = pathSuffixes[suiteIndex] { testCase.classname += suffix }
             casesBySuite[suiteIndex, default: []].append(testCase)
@@ -68,9 +68,9 @@ struct JUnitReportBuilder {
         if end.wasInterrupted, end.startFailure == nil, end.interrupted.isEmpty {
             let signal = end.interruptSignal ?? "interrupt"
             let reason =
-                results.isEmpty
+                finished.isEmpty
                 ? "interrupted by \(signal) before any scenario finished"
-                : results.count >= start.plan.scenarios.count
+                : finished.count >= start.plan.scenarios.count
                     ? "interrupted by \(signal) after the last scenario finished"
                     : "interrupted by \(signal) between scenarios: the rest were not run"
             add("(run interrupted)", .error(type: "interrupted", message: reason, body: reason))

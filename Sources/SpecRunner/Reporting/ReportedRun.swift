@@ -34,6 +34,11 @@ final class ReportedRunReporter: RunReporter {
         document(run.withLock { $0 }, end, write)
     }
 
+    /// The counts of the run seen so far, ended by `end` (its exit status).
+    func tally(ending end: RunEnd) -> RunTally {
+        RunTally(run.withLock { $0 }, ending: end)
+    }
+
     /// The same document as text, for standard output.
     func render(ending end: RunEnd, into write: (String) -> Void) {
         render(ending: end) { (bytes: UnsafeBufferPointer<UInt8>) in write(String(decoding: bytes, as: UTF8.self)) }
@@ -63,21 +68,16 @@ enum ReportedScenario {
 /// ended) the scenarios the end left, so that every report lists the same ones.
 struct ReportedRun: Sendable {
     var start: RunStart?
-    /// The finished scenarios, by `PlannedScenario.id`.
-    var results: [Int: ScenarioResult] = [:]
-    /// Their ids in the order they finished (execution order).
-    var finishOrder: [Int] = []
+    /// The finished scenarios, in the order they finished (execution order).
+    var finished: [ScenarioResult] = []
 
     mutating func record(_ event: RunEvent) {
         switch event {
         case .runStarted(let start):
             self.start = start
             // Room for every result up front: growing copies each one held so far.
-            results.reserveCapacity(start.plan.scenarios.count)
-            finishOrder.reserveCapacity(start.plan.scenarios.count)
-        case .scenarioFinished(let result):
-            results[result.scenario.id] = result
-            finishOrder.append(result.scenario.id)
+            finished.reserveCapacity(start.plan.scenarios.count)
+        case .scenarioFinished(let result): finished.append(result)
         case .scenarioStarted, .runFinished: break
         }
     }
@@ -89,12 +89,15 @@ struct ReportedRun: Sendable {
     /// finished, those it cut short and those it never ran.
     func scenarios(ending end: RunEnd) -> [ReportedScenario] {
         // Sorted by id alone: a scenario is a large value to copy for each comparison.
-        var listed = results.map { (id: $0.key, scenario: ReportedScenario.finished($0.value)) }
-        listed.reserveCapacity(results.count + end.interrupted.count + end.notRun.count)
-        for cut in end.interrupted where results[cut.scenario.id] == nil {
+        let finishedIDs = Set(finished.map(\.scenario.id))
+        var listed = finished.map { (id: $0.scenario.id, scenario: ReportedScenario.finished($0)) }
+        listed.reserveCapacity(finished.count + end.interrupted.count + end.notRun.count)
+        for cut in end.interrupted where !finishedIDs.contains(cut.scenario.id) {
             listed.append((cut.scenario.id, .interrupted(cut)))
         }
-        for scenario in end.notRun where results[scenario.id] == nil { listed.append((scenario.id, .notRun(scenario))) }
+        for scenario in end.notRun where !finishedIDs.contains(scenario.id) {
+            listed.append((scenario.id, .notRun(scenario)))
+        }
         return listed.sorted { $0.id < $1.id }.map(\.scenario)
     }
 }

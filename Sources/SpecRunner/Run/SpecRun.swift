@@ -159,15 +159,15 @@ extension SpecRun.Ready {
     }
 }
 
-/// The console, the JUnit report, the tally and the other `--format` outputs, on one
+/// The console, the JUnit report and the other `--format` outputs, on one
 /// session.
 private struct Reporters {
     let options: RunOptions
     let host: RunHost
     /// The console on standard output; nil when another format writes there.
     let console: ConsoleReporter?
+    /// The JUnit report, whose run also gives the exit status (`tally`).
     let junit: ReportedRunReporter
-    let tally: TallyReporter
     /// The `--format` outputs but the console and JUnit, each with where it goes.
     let documents: [(request: OutputRequest, reporter: ReportedRunReporter)]
     let session: RunSession
@@ -182,9 +182,8 @@ private struct Reporters {
                 format: format, style: .detect(isTerminal: host.isTerminal, environment: host.environment),
                 write: host.standardOutput) : nil
         junit = .junit(hostname: host.hostname, currentDirectory: host.currentDirectory)
-        tally = TallyReporter(strict: options.strict)
         documents = options.outputs.map { request in (request, Self.reporter(for: request.format, host: host)) }
-        var all: [any RunReporter] = [junit, tally]
+        var all: [any RunReporter] = [junit]
         if let console { all.insert(console, at: 0) }
         session = RunSession(reporters: all + documents.map { $0.reporter as any RunReporter })
     }
@@ -220,10 +219,9 @@ private struct Reporters {
         for (request, reporter) in documents where request.path == nil {
             reporter.render(ending: end, into: host.standardOutput)
         }
-        tally.handle(.runFinished(end))
         // 130 for Ctrl-C (runner.md); SIGTERM, what CI sends a job it cancels or times
         // out, is 143 as shells report it (128 + 15), and SIGHUP 129.
-        var status = end.interruptSignal.map(ProcessSignals.exitStatus(for:)) ?? tally.exitStatus
+        var status = end.interruptSignal.map(ProcessSignals.exitStatus(for:)) ?? junit.tally(ending: end).exitStatus
         for failure in failures {
             host.standardError("spec-run: error: \(failure)\n")
             if status == 0 { status = 1 }

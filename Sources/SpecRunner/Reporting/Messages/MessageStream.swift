@@ -34,8 +34,6 @@ extension ReportedRunReporter {
 struct MessageStream: Sendable {
     let run: ReportedRun
     let start: RunStart
-    /// The finished scenarios, in the order they finished.
-    let results: [ScenarioResult]
     let ids = IdGenerator.incrementing()
     /// The stream's pickles, by file and line, an outline row's its own (the run's own
     /// carry ids per file).
@@ -78,7 +76,6 @@ struct MessageStream: Sendable {
     init(_ run: ReportedRun) {
         self.run = run
         start = run.started
-        results = run.finishOrder.compactMap { run.results[$0] }
     }
 
     /// How many scenarios a piece of test cases or attempts holds.
@@ -90,7 +87,7 @@ struct MessageStream: Sendable {
     /// This thread draws the ids, in that order, and each piece is made on all cores as
     /// soon as its ids are drawn (`OrderedPieces`); `write` gets the pieces in order.
     mutating func finish(_ end: RunEnd, write: (UnsafeBufferPointer<UInt8>) -> Void) {
-        let plan = start.plan
+        let (plan, results) = (start.plan, run.finished)
         let pieces = OrderedPieces<Piece>()
         var head = JSONWriter(capacity: 1 << 12)
         Self.writeMeta(into: &head)
