@@ -5,16 +5,14 @@ import Synchronization
 /// summary line and the `N passed, N failed` line.
 final class ConsoleReporter: RunReporter {
     struct State {
-        var start: RunStart?
-        var tally = RunTally(strict: true)
+        /// The run so far, which the ending counts.
+        var run = ReportedRun()
         var lastSuite: Int?
         var lastRule: PlannedRule?
         /// Marks on the current progress line (`progressWidth` a line).
         var progressColumn = 0
         /// Whether `endProgressLine` has marked the interrupted scenarios' steps.
         var interruptedMarked = false
-        var failed: [ScenarioResult] = []
-        var flaky: [ScenarioResult] = []
     }
 
     let format: ConsoleFormat
@@ -31,21 +29,15 @@ final class ConsoleReporter: RunReporter {
 
     func handle(_ event: RunEvent) {
         let text: String = state.withLock { state in
+            state.run.record(event)
             switch event {
             case .runStarted(let start):
-                state.start = start
-                state.tally = RunTally(strict: start.strict)
-                state.tally.add(start.plan)
                 return inputProblems(start.plan)
             case .scenarioStarted:
                 return ""
             case .scenarioFinished(let result):
-                state.tally.add(result)
-                if result.verdict(strict: state.tally.strict) == .failed { state.failed.append(result) }
-                if result.isFlaky { state.flaky.append(result) }
                 return scenarioText(result, state: &state)
             case .runFinished(let end):
-                state.tally.add(end)
                 var text = ""
                 if !state.interruptedMarked { markInterrupted(end, into: &text, &state) }
                 if state.progressColumn > 0 { text += "\n" }
@@ -88,7 +80,7 @@ final class ConsoleReporter: RunReporter {
             var text = ""
             if state.lastSuite != result.scenario.suiteIndex {
                 state.lastSuite = result.scenario.suiteIndex
-                let suite = state.start?.plan.suites.first { $0.index == result.scenario.suiteIndex }
+                let suite = state.run.start?.plan.suites.first { $0.index == result.scenario.suiteIndex }
                 let keyword = ConsoleEscaping.visible(suite?.keyword ?? "Feature")
                 text += "\(style.paint("\(keyword):", .bold)) \(ConsoleEscaping.visible(suite?.name ?? ""))\n\n"
                 state.lastRule = nil

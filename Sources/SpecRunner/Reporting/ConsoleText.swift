@@ -110,7 +110,9 @@ extension ConsoleReporter {
 
     /// Everything after the scenarios: problems, notes, the two summary lines.
     func ending(_ end: RunEnd, _ state: State) -> String {
-        let (plan, failed, flaky) = (state.start?.plan ?? RunPlan(), state.failed, state.flaky)
+        let (plan, tally) = (state.run.started.plan, RunTally(state.run, ending: end))
+        let failed = state.run.finished.filter { $0.verdict(strict: tally.strict) == .failed }
+        let flaky = state.run.finished.filter(\.isFlaky)
         var blocks: [String] = []
         if !plan.undefined.isEmpty { blocks.append(undefinedBlock(plan.undefined, snippets: plan.showsSnippets)) }
         if !plan.ambiguous.isEmpty { blocks.append(ambiguousBlock(plan.ambiguous)) }
@@ -149,14 +151,14 @@ extension ConsoleReporter {
         }
         // A dry run's scenarios are all `skipped`: say what that means, so that a clean one
         // does not read as if nothing was checked.
-        if state.start?.dryRun == true, end.startFailure == nil {
+        if state.run.start?.dryRun == true, end.startFailure == nil {
             blocks.append(
                 failed.isEmpty && plan.parseFailures.isEmpty && plan.nothingSelected.isEmpty && plan.undefined.isEmpty
                     && plan.ambiguous.isEmpty
                     ? "Dry run: nothing ran; every step is defined and every table can be read by its step."
                     : "Dry run: nothing ran; the problems above are what a run would meet.")
         }
-        blocks.append(state.tally.summaryLine(duration: end.duration) + "\n" + state.tally.verdictLine)
+        blocks.append(tally.summaryLine(duration: end.duration) + "\n" + tally.verdictLine)
         return blocks.joined(separator: "\n\n") + "\n"
     }
 
