@@ -1,10 +1,9 @@
 /// Counts of a run's results, for the summary lines and the exit status.
 struct RunTally: Sendable, Equatable {
-    var strict: Bool
+    let strict: Bool
     private(set) var scenarios: [ScenarioStatus: Int] = [:]
     private(set) var steps: [StepStatus: Int] = [:]
     private(set) var verdicts: [Verdict: Int] = [:]
-    private(set) var flaky = 0
     private(set) var interrupted = 0
     private(set) var parseFailures = 0
     private(set) var startFailed = false
@@ -16,19 +15,15 @@ struct RunTally: Sendable, Equatable {
     /// the last): the report's `(run interrupted)` case.
     private(set) var interruptedOutsideScenarios = false
 
-    init(strict: Bool) {
-        self.strict = strict
-    }
-
     /// The tally of a run that ended with `end`.
     init(_ run: ReportedRun, ending end: RunEnd) {
-        self.init(strict: run.started.strict)
+        strict = run.started.strict
         add(run.started.plan)
         for result in run.finished { add(result) }
         add(end)
     }
 
-    mutating func add(_ result: ScenarioResult) {
+    private mutating func add(_ result: ScenarioResult) {
         scenarios[result.status, default: 0] += 1
         // One dictionary update per status, not per step: that cost more than the rest.
         for status in StepStatus.allCases {
@@ -36,13 +31,12 @@ struct RunTally: Sendable, Equatable {
             if count > 0 { steps[status, default: 0] += count }
         }
         verdicts[result.verdict(strict: strict), default: 0] += 1
-        if result.isFlaky { flaky += 1 }
     }
 
     /// What the run's end adds: the interrupted scenarios (failed, with the steps they had
     /// finished as those ended), those `--fail-fast` left unrun (skipped, with their
     /// steps), and a run that could not start.
-    mutating func add(_ end: RunEnd) {
+    private mutating func add(_ end: RunEnd) {
         for scenario in end.interrupted {
             interrupted += 1
             verdicts[.failed, default: 0] += 1
@@ -60,7 +54,7 @@ struct RunTally: Sendable, Equatable {
     }
 
     /// What the plan adds before anything runs: its unparsed files, and a selection of nothing.
-    mutating func add(_ plan: RunPlan) {
+    private mutating func add(_ plan: RunPlan) {
         parseFailures += plan.parseFailures.count
         if !plan.nothingSelected.isEmpty { nothingSelected = true }
         seed = plan.seed

@@ -16,12 +16,12 @@ final class ReportedRunReporter: RunReporter {
 
     /// A document made as text.
     convenience init(_ text: @escaping TextDocument) {
-        self.init { run, end, write in
+        self.init(bytes: { run, end, write in
             text(run, end) { piece in
                 var piece = piece
                 piece.withUTF8(write)
             }
-        }
+        })
     }
 
     func handle(_ event: RunEvent) {
@@ -37,11 +37,6 @@ final class ReportedRunReporter: RunReporter {
     /// The counts of the run seen so far, ended by `end` (its exit status).
     func tally(ending end: RunEnd) -> RunTally {
         RunTally(run.withLock { $0 }, ending: end)
-    }
-
-    /// The same document as text, for standard output.
-    func render(ending end: RunEnd, into write: (String) -> Void) {
-        render(ending: end) { (bytes: UnsafeBufferPointer<UInt8>) in write(String(decoding: bytes, as: UTF8.self)) }
     }
 }
 

@@ -217,7 +217,7 @@ private struct Reporters {
         if let failure = end.afterAllFailure { failures.insert(failure, at: 0) }
         // A format on standard output goes once, after the files: what was printed stays.
         for (request, reporter) in documents where request.path == nil {
-            reporter.render(ending: end, into: host.standardOutput)
+            reporter.render(ending: end) { host.standardOutput(String(decoding: $0, as: UTF8.self)) }
         }
         // 130 for Ctrl-C (runner.md); SIGTERM, what CI sends a job it cancels or times
         // out, is 143 as shells report it (128 + 15), and SIGHUP 129.
