@@ -4,41 +4,40 @@ struct RunTally: Sendable, Equatable {
     private(set) var scenarios: [ScenarioStatus: Int] = [:]
     private(set) var steps: [StepStatus: Int] = [:]
     private(set) var verdicts: [Verdict: Int] = [:]
-    private(set) var interrupted = 0
-    private(set) var parseFailures = 0
-    private(set) var startFailed = false
+    let interrupted: Int
+    let parseFailures: Int
+    let startFailed: Bool
     /// The run selected no scenario (`RunPlan.nothingSelected`).
-    private(set) var nothingSelected = false
+    let nothingSelected: Bool
     /// The `--seed` that ordered the run (`RunPlan.seed`).
-    private(set) var seed: UInt64?
+    let seed: UInt64?
     /// Interrupted with no scenario cut short (before any finished, between two, or after
     /// the last): the report's `(run interrupted)` case.
-    private(set) var interruptedOutsideScenarios = false
+    let interruptedOutsideScenarios: Bool
 
-    /// The tally of a run that ended with `end`.
+    /// The tally of a run that ended with `end`: its plan's unparsed files and a selection
+    /// of nothing, its scenarios, and what the end adds: the interrupted scenarios (failed,
+    /// with the steps they had finished as those ended), those `--fail-fast` left unrun
+    /// (skipped, with their steps), and a run that could not start.
     init(_ run: ReportedRun, ending end: RunEnd) {
+        let plan = run.started.plan
         strict = run.started.strict
-        add(run.started.plan)
-        for result in run.finished { add(result) }
-        add(end)
-    }
-
-    private mutating func add(_ result: ScenarioResult) {
-        scenarios[result.status, default: 0] += 1
-        // One dictionary update per status, not per step: that cost more than the rest.
-        for status in StepStatus.allCases {
-            let count = result.steps.count { $0.status == status }
-            if count > 0 { steps[status, default: 0] += count }
+        parseFailures = plan.parseFailures.count
+        nothingSelected = !plan.nothingSelected.isEmpty
+        seed = plan.seed
+        interrupted = end.interrupted.count
+        startFailed = end.startFailure != nil
+        interruptedOutsideScenarios = end.wasInterrupted && end.startFailure == nil && end.interrupted.isEmpty
+        for result in run.finished {
+            scenarios[result.status, default: 0] += 1
+            // One dictionary update per status, not per step: that cost more than the rest.
+            for status in StepStatus.allCases {
+                let count = result.steps.count { $0.status == status }
+                if count > 0 { steps[status, default: 0] += count }
+            }
+            verdicts[result.verdict(strict: strict), default: 0] += 1
         }
-        verdicts[result.verdict(strict: strict), default: 0] += 1
-    }
-
-    /// What the run's end adds: the interrupted scenarios (failed, with the steps they had
-    /// finished as those ended), those `--fail-fast` left unrun (skipped, with their
-    /// steps), and a run that could not start.
-    private mutating func add(_ end: RunEnd) {
         for scenario in end.interrupted {
-            interrupted += 1
             verdicts[.failed, default: 0] += 1
             for step in scenario.finishedSteps { steps[step.status, default: 0] += 1 }
         }
@@ -47,17 +46,6 @@ struct RunTally: Sendable, Equatable {
             verdicts[.skipped, default: 0] += 1
             if !scenario.steps.isEmpty { steps[.skipped, default: 0] += scenario.steps.count }
         }
-        if end.startFailure != nil { startFailed = true }
-        if end.wasInterrupted, end.startFailure == nil, end.interrupted.isEmpty {
-            interruptedOutsideScenarios = true
-        }
-    }
-
-    /// What the plan adds before anything runs: its unparsed files, and a selection of nothing.
-    private mutating func add(_ plan: RunPlan) {
-        parseFailures += plan.parseFailures.count
-        if !plan.nothingSelected.isEmpty { nothingSelected = true }
-        seed = plan.seed
     }
 
     var scenarioCount: Int { scenarios.values.reduce(0, +) + interrupted }

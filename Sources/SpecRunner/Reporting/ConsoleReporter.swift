@@ -38,10 +38,7 @@ final class ConsoleReporter: RunReporter {
             case .scenarioFinished(let result):
                 return scenarioText(result, state: &state)
             case .runFinished(let end):
-                var text = ""
-                if !state.interruptedMarked { markInterrupted(end, into: &text, &state) }
-                if state.progressColumn > 0 { text += "\n" }
-                return text + ending(end, state)
+                return endProgressLine(end, &state) + ending(end, state)
             }
         }
         if !text.isEmpty { write(text) }
@@ -50,17 +47,23 @@ final class ConsoleReporter: RunReporter {
     /// Ends the progress line (the marks of an interrupted run's last scenarios included),
     /// so that what is written next (a report sent to stdout) starts a line of its own.
     func endProgressLine(_ end: RunEnd) {
-        let text: String = state.withLock { state in
-            var text = ""
-            markInterrupted(end, into: &text, &state)
-            state.interruptedMarked = true
-            if state.progressColumn > 0 {
-                text += "\n"
-                state.progressColumn = 0
-            }
-            return text
-        }
+        let text = state.withLock { endProgressLine(end, &$0) }
         if !text.isEmpty { write(text) }
+    }
+
+    /// The steps the interrupted scenarios finished count in the summary: they get their
+    /// progress marks too (once), so that the marks add up.
+    private func endProgressLine(_ end: RunEnd, _ state: inout State) -> String {
+        var text = ""
+        if !state.interruptedMarked, format == .progress {
+            for step in end.interrupted.flatMap(\.finishedSteps) { mark(step.status, into: &text, &state) }
+        }
+        state.interruptedMarked = true
+        if state.progressColumn > 0 {
+            text += "\n"
+            state.progressColumn = 0
+        }
+        return text
     }
 
     private func scenarioText(_ result: ScenarioResult, state: inout State) -> String {
@@ -98,13 +101,6 @@ final class ConsoleReporter: RunReporter {
     /// Progress marks a line: a CI log that shows whole lines only (most do) then shows
     /// the run as it goes, not in one line at its end.
     static let progressWidth = 80
-
-    /// The steps an interrupted scenario finished count in the summary: one progress mark
-    /// each too, so that the marks add up.
-    private func markInterrupted(_ end: RunEnd, into text: inout String, _ state: inout State) {
-        guard format == .progress else { return }
-        for step in end.interrupted.flatMap(\.finishedSteps) { mark(step.status, into: &text, &state) }
-    }
 
     private func mark(_ status: StepStatus, into text: inout String, _ state: inout State) {
         mark(Self.progressMark(status), style.color(for: status), into: &text, &state)
