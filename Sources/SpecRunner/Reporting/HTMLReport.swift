@@ -23,9 +23,8 @@ struct HTMLReport {
 
     func render(into write: (String) -> Void) {
         var table = AttachmentTable(fragmentPage: start.registry?.fragmentPage)
-        let tags = Set(scenarios.flatMap { $0.scenario.tags }).sorted()
         write(HTMLReportPage.head)
-        write(header(tags: tags))
+        write(header)
         write("<main>\n")
         for suite in start.plan.suites where !suite.parseErrors.isEmpty {
             write(parseFailure(suite))
@@ -47,7 +46,7 @@ struct HTMLReport {
     }
 
     /// The summary, the run's verdict and the filters.
-    private func header(tags: [String]) -> String {
+    private var header: String {
         let verdict = tally.exitStatus == 0 && end.interruptSignal == nil ? "passed" : "failed"
         var text = "<header class=\"run \(verdict)\">\n<h1>spec-run</h1>\n"
         text += "<p class=\"summary\">\(Self.escape(tally.summaryLine(duration: end.duration)))</p>\n"
@@ -60,6 +59,7 @@ struct HTMLReport {
             text += "<button type=\"button\" data-filter-status=\"\(status)\">\(status) \(count)</button>"
         }
         text += "\n<select id=\"tag-filter\" aria-label=\"tag\"><option value=\"\">every tag</option>"
+        let tags = Set(scenarios.flatMap { $0.scenario.tags }).sorted()
         for tag in tags { text += "<option>\(Self.escape(tag))</option>" }
         text += "</select>\n<input id=\"text-filter\" type=\"search\" placeholder=\"text\" aria-label=\"text\">\n"
         text += "<span id=\"shown\"></span>\n</nav>\n</header>\n"
