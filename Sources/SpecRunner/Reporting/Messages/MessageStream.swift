@@ -22,10 +22,9 @@ extension ReportedRunReporter {
 }
 
 /// Writes one run's Cucumber Messages (`ReportedRunReporter.message`): `finish` writes
-/// the whole stream of the run's start and finished scenarios when the run ends,
-/// its envelopes made on all cores (`OrderedPieces`), as the JUnit report's test cases
-/// are. A run keeps every core busy, so envelopes written while it goes would lengthen it
-/// by more than they cost at its end.
+/// the whole stream when the run ends, its envelopes made on all cores (`OrderedPieces`),
+/// as the JUnit report's test cases are. A run keeps every core busy, so envelopes
+/// written while it goes would lengthen it by more than they cost at its end.
 ///
 /// Ids come from one incrementing generator in the stream's order, each piece written in
 /// parallel drawing from a range reserved for it (`IdRange`): the files are parsed again
