@@ -1,5 +1,3 @@
-import Foundation
-
 /// The HTML report's page: the summary and the filters, then each feature with its
 /// scenarios and their steps, and what the steps attached, each page and text stored once
 /// and put in place when its scenario is opened (`AttachmentTable`, `HTMLReportPage`).
