@@ -18,34 +18,30 @@ enum HTMLBytes {
     /// Whether `range` of `bytes` spells `lowercased` (which is lowercase ASCII), ignoring
     /// ASCII case.
     static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ lowercased: StaticString) -> Bool {
-        guard range.count == lowercased.utf8CodeUnitCount else { return false }
-        let literal = lowercased.utf8Start
-        var offset = 0
-        for index in range {
-            guard lowercase(bytes[index]) == literal[offset] else { return false }
-            offset += 1
-        }
-        return true
+        range.count == lowercased.utf8CodeUnitCount && bytes[range].lazy.map(lowercase).elementsEqual(utf8(lowercased))
     }
 
     /// Whether two ranges of `bytes` spell the same name, ignoring ASCII case.
     static func sameName(_ bytes: UnsafeBufferPointer<UInt8>, _ left: Range<Int>, _ right: Range<Int>) -> Bool {
-        guard left.count == right.count else { return false }
-        var other = right.lowerBound
-        for index in left {
-            guard lowercase(bytes[index]) == lowercase(bytes[other]) else { return false }
-            other += 1
-        }
-        return true
+        left.count == right.count && bytes[left].lazy.map(lowercase).elementsEqual(bytes[right].lazy.map(lowercase))
     }
 
     /// Whether `bytes` hold `literal` at `index`, byte for byte.
     static func has(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString, at index: Int) -> Bool {
-        guard index + literal.utf8CodeUnitCount <= bytes.count else { return false }
-        for offset in 0..<literal.utf8CodeUnitCount where bytes[index + offset] != literal.utf8Start[offset] {
-            return false
-        }
-        return true
+        index + literal.utf8CodeUnitCount <= bytes.count
+            && bytes[index..<(index + literal.utf8CodeUnitCount)].elementsEqual(utf8(literal))
+    }
+
+    private static func utf8(_ literal: StaticString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    }
+
+    /// `range` without the ASCII whitespace at either end.
+    static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+        var (lower, upper) = (range.lowerBound, range.upperBound)
+        while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+        while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+        return lower..<upper
     }
 
     /// The bytes of `range` as a string, entities decoded.
@@ -101,10 +97,8 @@ enum HTMLBytes {
     /// ignored), as `Int(_:)` reads it; nil when it is none.
     static func integer(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         guard !bytes[range].contains(ampersand) else { return Int(string(bytes, range).trimmingWhitespace) }
-        var lower = range.lowerBound
-        var upper = range.upperBound
-        while lower < upper, isSpace(bytes[lower]) { lower += 1 }
-        while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+        let number = trimmed(bytes, range)
+        let (lower, upper) = (number.lowerBound, number.upperBound)
         // The snapshot's numbers are short runs of digits; anything else is left to `Int`.
         var digits = lower
         let negative = digits < upper && bytes[digits] == UInt8(ascii: "-")

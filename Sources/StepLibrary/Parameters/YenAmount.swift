@@ -36,48 +36,36 @@ enum YenAmount {
     static func parse(_ text: String, allowBare: Bool = false) throws(Failure) -> Int {
         var tooLarge = false
         let value = FullWidthText.narrowed(text).withUTF8Bytes { bytes -> Int? in
-            var start = 0
-            var end = bytes.count
-            while start < end, HTMLBytes.isSpace(bytes[start]) { start += 1 }
-            while end > start, HTMLBytes.isSpace(bytes[end - 1]) { end -= 1 }
-            var negative = false
-            if start < end, bytes[start] == UInt8(ascii: "-") {
-                negative = true
-                start += 1
-            }
-            var marked = true
-            if has(bytes, start..<end, prefix: yenSign) {
-                start += yenSign.utf8CodeUnitCount
-            } else if has(bytes, start..<end, prefix: fullWidthYenSign) {
-                start += fullWidthYenSign.utf8CodeUnitCount
-            } else if has(bytes, start..<end, suffix: yenKanji) {
-                end -= yenKanji.utf8CodeUnitCount
-            } else if has(bytes, start..<end, suffix: yenWord) {
-                end -= yenWord.utf8CodeUnitCount
-            } else {
-                marked = false
-            }
-            guard marked || allowBare, let value = groupedValue(bytes, start..<end, overflow: &tooLarge) else {
-                return nil
-            }
+            var number = HTMLBytes.trimmed(bytes, 0..<bytes.count)
+            let negative = number.first.map { bytes[$0] == UInt8(ascii: "-") } ?? false
+            if negative { number = number.dropFirst() }
+            let marked = dropMark(bytes, &number)
+            guard marked || allowBare, let value = groupedValue(bytes, number, overflow: &tooLarge) else { return nil }
             return negative ? -value : value
         }
         guard let value else { throw Failure(text: text, tooLarge: tooLarge) }
         return value
     }
 
-    private static var yenSign: StaticString { "¥" }
-    private static var fullWidthYenSign: StaticString { "￥" }
-    private static var yenKanji: StaticString { "円" }
-    private static var yenWord: StaticString { " yen" }
+    /// The yen marks written before an amount's number, and after it.
+    private static let signs: [StaticString] = ["¥", "￥"]
+    private static let words: [StaticString] = ["円", " yen"]
 
-    private static func has(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, prefix: StaticString) -> Bool {
-        range.count >= prefix.utf8CodeUnitCount && HTMLBytes.has(bytes, prefix, at: range.lowerBound)
-    }
-
-    private static func has(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, suffix: StaticString) -> Bool {
-        range.count >= suffix.utf8CodeUnitCount
-            && HTMLBytes.has(bytes, suffix, at: range.upperBound - suffix.utf8CodeUnitCount)
+    /// Takes the yen mark off `number`, a sign before it or a word after it; false when it
+    /// has none.
+    private static func dropMark(_ bytes: UnsafeBufferPointer<UInt8>, _ number: inout Range<Int>) -> Bool {
+        let range = number
+        let fits = { (mark: StaticString) in range.count >= mark.utf8CodeUnitCount }
+        if let sign = signs.first(where: { fits($0) && HTMLBytes.has(bytes, $0, at: range.lowerBound) }) {
+            number = number.dropFirst(sign.utf8CodeUnitCount)
+        } else if let word = words.first(where: {
+            fits($0) && HTMLBytes.has(bytes, $0, at: range.upperBound - $0.utf8CodeUnitCount)
+        }) {
+            number = number.dropLast(word.utf8CodeUnitCount)
+        } else {
+            return false
+        }
+        return true
     }
 
     /// The value of `1234` or `1,234` (commas only every three digits, a first group of
