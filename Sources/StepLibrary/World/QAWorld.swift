@@ -150,7 +150,8 @@ actor QAWorld: ScenarioWorld {
         guard pipeline.isSending, pipeline.room > 0 else {
             return try await send(action, parameters, timeout: timeout).outcome
         }
-        try await leaveAnswers(action, count: 1, timeout: timeout) { try await $0.post(action, parameters) }
+        let firstID = try await reach(action, settleFirst: false) { try await $0.post(action, parameters) }
+        pipeline.append(action, count: 1, client(for: action), firstID: firstID, timeout: timeout)
         return .succeeded
     }
 
@@ -163,49 +164,40 @@ actor QAWorld: ScenarioWorld {
         guard pipeline.isSending, pipeline.room >= parameterLists.count, !parameterLists.isEmpty else {
             return try await sendAll(action, each: parameterLists, timeout: timeout).map(\.outcome)
         }
-        try await leaveAnswers(action, count: parameterLists.count, timeout: timeout) {
+        let firstID = try await reach(action, settleFirst: false) {
             try await $0.postAll(parameterLists.map { (action, $0) })
         }
+        pipeline.append(action, count: parameterLists.count, client(for: action), firstID: firstID, timeout: timeout)
         return Array(repeating: .succeeded, count: parameterLists.count)
-    }
-
-    /// Sends `count` requests of `action` with `post` (which returns the first one's id)
-    /// and leaves their answers in the pipeline, after settling it if it must
-    /// (`RequestPipeline.mustSettle`).
-    private func leaveAnswers(
-        _ action: ProtocolAction, count: Int, timeout: Duration, post: (ProtocolClient) async throws -> Int
-    ) async throws {
-        let client = client(for: action)
-        let touching = RequestPipeline.touchesRegister(action)
-        if pipeline.mustSettle(before: client, touchingRegister: touching) { try await pipeline.settle(self) }
-        usage.mark(action.endpoint)
-        if action.endpoint == .calendar { cachedLayout = nil }
-        let firstID = try await client.reaching(action.endpoint) { try await post(client) }
-        pipeline.append(action, count: count, client, firstID: firstID, timeout: timeout)
     }
 
     /// Sends one action, with the step's limit.
     func send(
         _ action: ProtocolAction, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ProtocolResponse {
-        try await settledRequest(action) { try await $0.request(action, parameters, timeout: timeout) }
+        try await reach(action, settleFirst: true) { try await $0.request(action, parameters, timeout: timeout) }
     }
 
     /// Sends `action` once for each of `parameterLists`, all at once; their responses, in order.
     func sendAll(
         _ action: ProtocolAction, each parameterLists: [[(String, JSONValue)]], timeout: Duration
     ) async throws -> [ProtocolResponse] {
-        try await settledRequest(action) {
+        try await reach(action, settleFirst: true) {
             try await $0.requestAll(parameterLists.map { (action, $0) }, timeout: timeout)
         }
     }
 
-    /// Settles the pipeline, then makes `request` on the connection `action` goes out on.
-    private func settledRequest<Value>(
-        _ action: ProtocolAction, _ request: (ProtocolClient) async throws -> Value
+    /// Makes `request` on the connection `action` goes out on, after settling the pipeline:
+    /// always for a request whose answer is read now (`settleFirst`), else only when it
+    /// must (`RequestPipeline.mustSettle`).
+    private func reach<Value>(
+        _ action: ProtocolAction, settleFirst: Bool, _ request: (ProtocolClient) async throws -> Value
     ) async throws -> Value {
-        try await pipeline.settle(self)
         let client = client(for: action)
+        let touching = RequestPipeline.touchesRegister(action)
+        if settleFirst || pipeline.mustSettle(before: client, touchingRegister: touching) {
+            try await pipeline.settle(self)
+        }
         usage.mark(action.endpoint)
         // Only read-only calendar queries keep the layout: anything else may change it.
         if !QAWorld.keepsLayout(action) { cachedLayout = nil }
