@@ -22,8 +22,6 @@ actor QAWorld: ScenarioWorld {
     let pipeline: RequestPipeline
     /// The readable text of the snapshot the display checks attached last.
     let readableTexts = ReadableTexts()
-    /// The index of the running step in its scenario (`StepContext.index`).
-    private var stepIndex = 0
     /// Where the scenario's steps so far attach, by index: a failure found for an earlier
     /// step attaches its evidence to that step (`attachStates`).
     var stepEvidence: [Int: StepEvidence] = [:]
@@ -64,16 +62,11 @@ actor QAWorld: ScenarioWorld {
         displayCheck: Bool
     ) async throws {
         self.language = language
-        stepIndex = context.index
         stepEvidence[context.index] = StepEvidence(context)
         let sender = verdict.map {
             RequestPipeline.Sender(step: context.index, language: language, group: group, verdict: $0)
         }
-        if await !pipeline.begin(sender: sender, laterCheck: displayCheck, self) {
-            try await pipeline.settle(self)
-            // A lost display fails the display steps that need it, not every step.
-            pipeline.markSettled(count: await display.drainedCount())
-        }
+        try await pipeline.begin(step: context.index, sender: sender, laterCheck: displayCheck, self)
         currentStepStart = ContinuousClock.now
     }
 
@@ -113,7 +106,7 @@ actor QAWorld: ScenarioWorld {
         timeout: Duration, mismatch: @escaping @Sendable (DisplaySnapshot) -> String?,
         judge: @escaping DisplaySteps.Judge
     ) -> Bool {
-        pipeline.checkLater(step: stepIndex, timeout: timeout, mismatch: mismatch, judge: judge)
+        pipeline.checkLater(timeout: timeout, mismatch: mismatch, judge: judge)
     }
 
     /// Whether a snapshot arrived from the previous step's start until `settle` after this

@@ -86,7 +86,9 @@ final class RequestPipeline {
     private(set) var unread: [Unread] = []
     private var senders: [Sender] = []
     private var checks: [LaterCheck] = []
-    /// The running step, when it is a plain action that may leave its answers unread.
+    /// The running step's index, and the step itself when it is a plain action that may
+    /// leave its answers unread.
+    private var step = 0
     private var sending: Sender?
     private(set) var previousMark = Mark.count(1)
     private(set) var currentMark = Mark.count(1)
@@ -101,24 +103,21 @@ final class RequestPipeline {
     /// The index of the last unread request that may change the register.
     private var lastTouchingRegister: Int? { unread.lastIndex { Self.touchesRegister($0.action) } }
 
-    /// Starts a step: `sender` for a plain action, `laterCheck` for a check of the first
-    /// display that may be made later. Returns whether the step runs with answers unread
-    /// (its mark noted); false: it settles the pipeline first (`markSettled`).
-    func begin(sender: Sender?, laterCheck: Bool, _ world: isolated QAWorld) async -> Bool {
-        previousMark = currentMark
+    /// Starts step `step`: `sender` for a plain action, `laterCheck` for a check of the
+    /// first display that may be made later. Such a step runs with answers unread; any
+    /// other settles the pipeline first. Either way notes the step's mark.
+    func begin(step: Int, sender: Sender?, laterCheck: Bool, _ world: isolated QAWorld) async throws {
+        (self.step, previousMark) = (step, currentMark)
         sending = isActive ? sender : nil
-        guard !isEmpty, (sending != nil && room > 0) || (isActive && laterCheck) else { return false }
-        // With no unread request that may change the display, it is as the answers read left it.
+        if (sending == nil || room == 0) && !(isActive && laterCheck) { try await settle(world) }
+        // With no unread request that may change the display, it is as the answers read left
+        // it (a lost display fails the display steps that need it, not every step).
         if let last = lastTouchingRegister {
             currentMark = .afterAnswer(last)
         } else {
             currentMark = .count(max(await world.display.drainedCount(), 1))
         }
-        return true
     }
-
-    /// Notes the display's count at the start of a step that settled (or had nothing to).
-    func markSettled(count: Int) { currentMark = .count(max(count, 1)) }
 
     /// Whether a request on `client` must settle first: protocol.md orders answers within
     /// a connection only, so the simulator may take a request on one connection before an
@@ -144,7 +143,7 @@ final class RequestPipeline {
     /// Asks for a display check to be made once the answers before it are read; false when
     /// none of them may change the register (the check is made now).
     func checkLater(
-        step: Int, timeout: Duration, mismatch: @escaping @Sendable (DisplaySnapshot) -> String?,
+        timeout: Duration, mismatch: @escaping @Sendable (DisplaySnapshot) -> String?,
         judge: @escaping DisplaySteps.Judge
     ) -> Bool {
         guard isActive, let last = lastTouchingRegister else { return false }
