@@ -28,7 +28,7 @@ public enum StepCatalogue {
     /// `{int}ポイントを利用する` too, `ポイント` the English `I apply {int} points`, and both
     /// `the display shows {field} {yen}`, whose `{field}` may be `points`.
     static func matching(_ words: [String], _ language: StepLanguage?) -> [CatalogueEntry] {
-        let entries = QAStepLibrary.definitions().entries
+        let entries = QAStepLibrary.definitions.entries
         var text: [Int: String] = [:]
         for entry in entries {
             let said = [entry.expression, entry.example, entry.description] + entry.alsoWritten

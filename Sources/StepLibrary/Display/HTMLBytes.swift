@@ -84,13 +84,11 @@ enum HTMLBytes {
     ]
 
     private static func decodeEntity(_ name: String) -> String? {
-        if name.hasPrefix("#x") || name.hasPrefix("#X") {
-            return UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+        guard name.hasPrefix("#") else { return namedEntities[name] }
+        let hex = name.hasPrefix("#x") || name.hasPrefix("#X")
+        return UInt32(name.dropFirst(hex ? 2 : 1), radix: hex ? 16 : 10).flatMap(Unicode.Scalar.init).map {
+            String(Character($0))
         }
-        if name.hasPrefix("#") {
-            return UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-        }
-        return namedEntities[name]
     }
 
     /// The whole number `range` spells (entities decoded, ASCII whitespace around it

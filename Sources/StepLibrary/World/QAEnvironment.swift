@@ -106,8 +106,7 @@ actor QAEnvironment: WorkerEnvironment {
     /// reset state.
     func makeWorld() async throws -> any ScenarioWorld {
         let used = usage.takeUsed()
-        var kept = keptDisplay
-        keptDisplay = nil
+        var kept = keptDisplay.take()
         let pending: (any PendingChannel)?
         do {
             do {
@@ -230,17 +229,15 @@ actor QAEnvironment: WorkerEnvironment {
         let registerID = resetRegister ? try await register.post(.register(.reset)) : nil
         let calendarID = resetCalendar ? try await calendar.post(.calendar(.reset)) : nil
         // Answers are read even when the dial failed, so none is left for a later request.
-        let dialled: Result<(any PendingChannel)?, any Error>
-        do {
-            if dial {
+        var dialled: Result<(any PendingChannel)?, any Error> = .success(nil)
+        if dial {
+            do {
                 let url = baseURL + "/display"
                 let pending = try await openChannel.dial(ownsSimulator ? NumberedSnapshots.asking(url) : url)
                 if ownsSimulator { try await pending.announce() }
                 dialled = .success(pending)
-            } else {
-                dialled = .success(nil)
-            }
-        } catch { dialled = .failure(error) }
+            } catch { dialled = .failure(error) }
+        }
         var responses: [ProtocolResponse] = []
         if let registerID {
             responses.append(try await register.response(to: registerID, action: .register(.reset), timeout: timeout))
@@ -275,8 +272,7 @@ actor QAEnvironment: WorkerEnvironment {
     }
 
     func shutdown() async {
-        await keptDisplay?.channel.close()
-        keptDisplay = nil
+        await keptDisplay.take()?.channel.close()
         await register.close()
         await calendar.close()
         await stopSimulator?()
