@@ -159,14 +159,12 @@ extension String {
 
     /// Without ASCII whitespace at either end.
     var trimmingWhitespace: String {
-        let bytes = utf8
-        // Table cells and attribute values are nearly always trimmed already: no copy then.
-        guard let first = bytes.first, let last = bytes.last else { return self }
-        if !HTMLBytes.isSpace(first) && !HTMLBytes.isSpace(last) { return self }
-        guard let start = bytes.firstIndex(where: { !HTMLBytes.isSpace($0) }),
-            let end = bytes.lastIndex(where: { !HTMLBytes.isSpace($0) })
-        else { return "" }
-        return String(decoding: bytes[start...end], as: UTF8.self)
+        withUTF8Bytes { bytes in
+            let kept = HTMLBytes.trimmed(bytes, 0..<bytes.count)
+            // Table cells and attribute values are nearly always trimmed already: no copy then.
+            return kept.count == bytes.count
+                ? self : String(decoding: UnsafeBufferPointer(rebasing: bytes[kept]), as: UTF8.self)
+        }
     }
 
     /// Calls `body` with the string's UTF-8 bytes, contiguous.
