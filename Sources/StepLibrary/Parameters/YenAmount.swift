@@ -68,42 +68,30 @@ enum YenAmount {
         return true
     }
 
-    /// The value of `1234` or `1,234` (commas only every three digits, a first group of
-    /// one to three digits); nil for anything else or a value too large for `Int`, which
-    /// sets `overflow` when the text is otherwise well formed.
+    /// The value of `1234` or `1,234` (with commas, one before every third digit from the
+    /// right, and a digit first); nil for anything else or a value too large for `Int`,
+    /// which sets `overflow` when the text is otherwise well formed.
     private static func groupedValue(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, overflow: inout Bool
     ) -> Int? {
-        var overflowed = false
+        let comma = UInt8(ascii: ",")
+        guard !range.isEmpty else { return nil }
+        let grouped = bytes[range].contains(comma)
         var value = 0
-        var groups = 1
-        var firstGroupLength = 0
-        var groupLength = 0
+        var overflowed = false
         for index in range {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: ",") {
-                if groups == 1 {
-                    firstGroupLength = groupLength
-                } else if groupLength != 3 {
-                    return nil
-                }
-                groups += 1
-                groupLength = 0
+            // Counted from the right, every fourth place of a grouped number is a comma.
+            if grouped, (range.upperBound - index) % 4 == 0 {
+                guard bytes[index] == comma, index > range.lowerBound else { return nil }
                 continue
             }
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
             let (times10, overflowTimes) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflowSum) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
-            if overflowTimes || overflowSum { overflowed = true }
+            let (sum, overflowSum) = times10.addingReportingOverflow(Int(digit))
+            overflowed = overflowed || overflowTimes || overflowSum
             value = sum
-            groupLength += 1
         }
-        if groups == 1 {
-            firstGroupLength = groupLength
-        } else if groupLength != 3 {
-            return nil
-        }
-        guard firstGroupLength > 0, groups == 1 || firstGroupLength <= 3 else { return nil }
         guard !overflowed else {
             overflow = true
             return nil
