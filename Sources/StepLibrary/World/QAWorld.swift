@@ -259,10 +259,7 @@ actor QAWorld: ScenarioWorld {
     /// closes it too when it cannot be handed on.
     func handOverDisplay() async -> DisplayWatcher.Kept? {
         await secondDisplay?.close()
-        guard let kept = display.kept else {
-            await display.close()
-            return nil
-        }
-        return kept
+        if display.kept == nil { await display.close() }
+        return display.kept
     }
 }
