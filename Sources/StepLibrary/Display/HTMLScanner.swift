@@ -104,9 +104,7 @@ struct HTMLScanner {
     }
 
     private func nameRange(from start: Int, to end: Int) -> Range<Int> {
-        var index = start
-        while index < end, !HTMLBytes.isSpace(bytes[index]), bytes[index] != UInt8(ascii: "/") { index += 1 }
-        return start..<index
+        start..<((start..<end).first { HTMLBytes.isSpace(bytes[$0]) || bytes[$0] == UInt8(ascii: "/") } ?? end)
     }
 }
 
