@@ -125,13 +125,9 @@ enum HTMLBytes {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                var spaceLength = 0
-                if byte < 0x80 {
-                    if isSpace(byte) { spaceLength = 1 }
-                } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xA0 {
-                    spaceLength = 2
-                } else if byte == 0xE3, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x80 {
-                    spaceLength = 3
+                var spaceLength = isSpace(byte) ? 1 : 0
+                if byte >= 0x80 {
+                    spaceLength = has(bytes, "\u{00A0}", at: index) ? 2 : has(bytes, "\u{3000}", at: index) ? 3 : 0
                 }
                 if spaceLength > 0 {
                     pendingSpace = count > 0
