@@ -17,9 +17,21 @@ actor QAWorld: ScenarioWorld {
     /// simulator's, not a `--target`'s.
     private let displaysSkipReads: Bool
     private(set) var secondDisplay: DisplayWatcher?
-    /// The requests sent without waiting for their answers, and the display checks made
-    /// once those are read: inactive on a `--target`.
-    let pipeline: RequestPipeline
+    /// Whether actions may leave their answers unread (`RequestPipeline`): a built-in
+    /// simulator's world, not a `--target`'s.
+    let pipelined: Bool
+    /// The pipeline's requests sent without waiting for their answers, the plain actions
+    /// that sent them, and the display checks made once those are read.
+    var unread: [RequestPipeline.Unread] = []
+    var senders: [RequestPipeline.Sender] = []
+    var checks: [RequestPipeline.LaterCheck] = []
+    /// The running step's index, and the step itself when it is a plain action that may
+    /// leave its answers unread.
+    var runningStep = 0
+    var sending: RequestPipeline.Sender?
+    /// The display's count at the previous step's start and at this one's.
+    var previousMark = RequestPipeline.Mark.count(1)
+    var currentMark = RequestPipeline.Mark.count(1)
     /// The readable text of the snapshot the display checks attached last.
     let readableTexts = ReadableTexts()
     /// Where the scenario's steps so far attach, by index: a failure found for an earlier
@@ -43,7 +55,7 @@ actor QAWorld: ScenarioWorld {
         baseURL: String, register: ProtocolClient, calendar: ProtocolClient, display: DisplayWatcher,
         openChannel: ChannelOpener, usage: EndpointUsage, displaysSkipReads: Bool, pipelined: Bool
     ) {
-        self.pipeline = RequestPipeline(isActive: pipelined)
+        self.pipelined = pipelined
         self.baseURL = baseURL
         self.register = register
         self.calendar = calendar
@@ -63,20 +75,18 @@ actor QAWorld: ScenarioWorld {
     ) async throws {
         self.language = language
         stepEvidence[context.index] = StepEvidence(context)
-        let sender = verdict.map {
-            RequestPipeline.Sender(step: context.index, language: language, group: group, verdict: $0)
+        (runningStep, previousMark) = (context.index, currentMark)
+        sending =
+            pipelined ? verdict.map { .init(step: context.index, language: language, group: group, verdict: $0) } : nil
+        if (sending == nil || room == 0) && !(pipelined && displayCheck) { try await settle() }
+        // With no unread request that may change the display, it is as the answers read left
+        // it (a lost display fails the display steps that need it, not every step).
+        if let last = lastTouchingRegister {
+            currentMark = .afterAnswer(last)
+        } else {
+            currentMark = .count(max(await display.drainedCount(), 1))
         }
-        try await pipeline.begin(step: context.index, sender: sender, laterCheck: displayCheck, self)
         currentStepStart = ContinuousClock.now
-    }
-
-    /// Whether the pipeline holds no unread answer and no check to make.
-    var isSettled: Bool { pipeline.isEmpty }
-
-    /// Reads every answer the pipeline holds and makes the display checks between them;
-    /// throws the failure of the first step they fail, naming it.
-    func settle() async throws {
-        try await pipeline.settle(self)
     }
 
     /// Runs a plain action's body again with `perform` answering `outcomes`, in its
@@ -99,20 +109,10 @@ actor QAWorld: ScenarioWorld {
         return Array(outcomes.prefix(count))
     }
 
-    /// Whether the running step, a check of the first display, is made later
-    /// (`RequestPipeline.LaterCheck`): it started with answers unread that may change the
-    /// register.
-    func checkLater(
-        timeout: Duration, mismatch: @escaping @Sendable (DisplaySnapshot) -> String?,
-        judge: @escaping DisplaySteps.Judge
-    ) -> Bool {
-        pipeline.checkLater(timeout: timeout, mismatch: mismatch, judge: judge)
-    }
-
     /// Whether a snapshot arrived from the previous step's start until `settle` after this
     /// step's start; returns the first such snapshot.
     func updateSincePreviousStep(settle: Duration) async throws -> DisplaySnapshot? {
-        guard case .count(let previousStepMark) = pipeline.previousMark else {
+        guard case .count(let previousStepMark) = previousMark else {
             throw StepFailure(
                 .error, "the previous step started while earlier answers were unread, and none named a snapshot")
         }
@@ -140,11 +140,11 @@ actor QAWorld: ScenarioWorld {
         _ action: ProtocolAction, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ActionOutcome {
         if replayed != nil { return try takeReplayed(1)[0] }
-        guard pipeline.isSending, pipeline.room > 0 else {
+        guard sending != nil, room > 0 else {
             return try await send(action, parameters, timeout: timeout).outcome
         }
         let firstID = try await reach(action, settleFirst: false) { try await $0.post(action, parameters) }
-        pipeline.append(action, count: 1, client(for: action), firstID: firstID, timeout: timeout)
+        append(action, count: 1, client(for: action), firstID: firstID, timeout: timeout)
         return .succeeded
     }
 
@@ -154,13 +154,13 @@ actor QAWorld: ScenarioWorld {
         _ action: ProtocolAction, each parameterLists: [[(String, JSONValue)]], timeout: Duration
     ) async throws -> [ActionOutcome] {
         if replayed != nil { return try takeReplayed(parameterLists.count) }
-        guard pipeline.isSending, pipeline.room >= parameterLists.count, !parameterLists.isEmpty else {
+        guard sending != nil, room >= parameterLists.count, !parameterLists.isEmpty else {
             return try await sendAll(action, each: parameterLists, timeout: timeout).map(\.outcome)
         }
         let firstID = try await reach(action, settleFirst: false) {
             try await $0.postAll(parameterLists.map { (action, $0) })
         }
-        pipeline.append(action, count: parameterLists.count, client(for: action), firstID: firstID, timeout: timeout)
+        append(action, count: parameterLists.count, client(for: action), firstID: firstID, timeout: timeout)
         return Array(repeating: .succeeded, count: parameterLists.count)
     }
 
@@ -188,8 +188,8 @@ actor QAWorld: ScenarioWorld {
     ) async throws -> Value {
         let client = client(for: action)
         let touching = RequestPipeline.touchesRegister(action)
-        if settleFirst || pipeline.mustSettle(before: client, touchingRegister: touching) {
-            try await pipeline.settle(self)
+        if settleFirst || mustSettle(before: client, touchingRegister: touching) {
+            try await settle()
         }
         usage.mark(action.endpoint)
         // Only read-only calendar queries keep the layout: anything else may change it.
