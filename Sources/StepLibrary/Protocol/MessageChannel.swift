@@ -55,19 +55,14 @@ struct ChannelOpener: Sendable {
 
     /// Connects to a URL and completes the opening handshake.
     let open: Open
-    private let dialling: Dial?
+    /// Connects to a URL without opening the WebSocket yet.
+    let dial: Dial
 
     /// An opener whose `dial` connects ahead of the handshake; without `dial`, `dial` does
     /// nothing ahead of time and `PendingChannel.open()` does the whole opening.
     init(open: @escaping Open, dial: Dial? = nil) {
         self.open = open
-        dialling = dial
-    }
-
-    /// Connects to `url` without opening the WebSocket yet.
-    func dial(_ url: String) async throws -> any PendingChannel {
-        guard let dialling else { return DeferredOpening(url: url, opening: open) }
-        return try await dialling(url)
+        self.dial = dial ?? { url in DeferredOpening(url: url, opening: open) }
     }
 }
 
