@@ -78,8 +78,9 @@ actor QAEnvironment: WorkerEnvironment {
                 register: register, calendar: calendar, calendarMissing: calendarMissing)
         } catch {
             await stopSimulator?()
-            throw error as? StartFailure
-                ?? StartFailure(description: ReachFailure.describe(error, base: base, isTarget: stopSimulator == nil))
+            let what = stopSimulator == nil ? "the register at \(base) (--target)" : "the built-in simulator at \(base)"
+            let reason = ReachFailure.reason(error, isTarget: stopSimulator == nil)
+            throw error as? StartFailure ?? StartFailure(description: "cannot reach \(what): \(reason)")
         }
     }
 
