@@ -36,6 +36,8 @@ final class ProtocolClient: Sendable {
 
     let url: String
     private let channel: any MessageChannel
+    /// Whether this is an endpoint a `--target` lacks (`MissingEndpoint`).
+    var isMissing: Bool { channel is MissingEndpoint }
 
     /// Runs `body`, a request of `endpoint` on this client, its failures told as the step's
     /// whose request met them, naming this client's URL: a timeout is the step's timeout,

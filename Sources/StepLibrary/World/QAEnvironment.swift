@@ -19,7 +19,7 @@ actor QAEnvironment: WorkerEnvironment {
     private var register: ProtocolClient
     private var calendar: ProtocolClient
     /// A `--target` without `/calendar` (`MissingEndpoint`): never reset, nor connected again.
-    private let calendarMissing: Bool
+    private var calendarMissing: Bool { calendar.isMissing }
     private let usage = EndpointUsage()
     /// The display the last scenario handed on (`discard`), for the next (a built-in
     /// simulator's worker only).
@@ -27,9 +27,8 @@ actor QAEnvironment: WorkerEnvironment {
 
     private init(
         baseURL: String, openChannel: ChannelOpener, stopSimulator: (@Sendable () async -> Void)?,
-        resetTimeout: Duration, register: ProtocolClient, calendar: ProtocolClient, calendarMissing: Bool = false
+        resetTimeout: Duration, register: ProtocolClient, calendar: ProtocolClient
     ) {
-        self.calendarMissing = calendarMissing
         self.baseURL = baseURL
         self.openChannel = openChannel
         self.stopSimulator = stopSimulator
@@ -61,7 +60,6 @@ actor QAEnvironment: WorkerEnvironment {
             let numbered = stopSimulator != nil
             let register = try await connectClient(base + "/register", openChannel, numbered: numbered)
             let calendar: ProtocolClient
-            var calendarMissing = false
             do { calendar = try await connectClient(base + "/calendar", openChannel, numbered: numbered) } catch
                 where stopSimulator == nil
             {
@@ -71,11 +69,10 @@ actor QAEnvironment: WorkerEnvironment {
                 let reason = ReachFailure.reason(error, isTarget: true)
                 let missing = MissingEndpoint(reason: "the register at \(base) has no /calendar endpoint (\(reason))")
                 calendar = ProtocolClient(url: base + "/calendar", channel: missing)
-                calendarMissing = true
             }
             return QAEnvironment(
                 baseURL: base, openChannel: openChannel, stopSimulator: stopSimulator, resetTimeout: resetTimeout,
-                register: register, calendar: calendar, calendarMissing: calendarMissing)
+                register: register, calendar: calendar)
         } catch {
             await stopSimulator?()
             let what = stopSimulator == nil ? "the register at \(base) (--target)" : "the built-in simulator at \(base)"
