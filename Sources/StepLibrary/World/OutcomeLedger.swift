@@ -25,13 +25,6 @@ struct OutcomeLedger: Sendable, Equatable {
             Entry(location: location, stepText: stepText, outcome: outcome, checked: false, language: language))
     }
 
-    /// The last try step's entry, now marked checked; nil when no try step came before.
-    mutating func checkLast() -> Entry? {
-        guard !entries.isEmpty else { return nil }
-        entries[entries.count - 1].checked = true
-        return entries[entries.count - 1]
-    }
-
     /// The failure for the scenario's end when some outcome went unchecked, else nil;
     /// worded in the language the first unchecked try step was written in.
     var uncheckedFailure: StepFailure? {
@@ -71,14 +64,16 @@ struct OutcomeLedger: Sendable, Equatable {
         }
     }
 
-    /// Checks the last try step's outcome with `passes`. The failure names the `check` step
-    /// when no try step came before it, else what it `expected` of the try step, which its
-    /// details quote, with `hint` after it.
+    /// Checks the last try step's outcome with `passes`, marking it checked. The failure
+    /// names the `check` step when no try step came before it, else what it `expected` of
+    /// the try step, which its details quote, with `hint` after it.
     private mutating func expect(
         _ language: StepLanguage, check: @autoclosure () -> String, expected: @autoclosure () -> String,
         hint: @autoclosure () -> String? = nil, passes: (ActionOutcome) -> Bool
     ) -> StepFailure? {
-        guard let entry = checkLast() else { return StepFailure.noTryStep(check(), language) }
+        guard !entries.isEmpty else { return StepFailure.noTryStep(check(), language) }
+        entries[entries.count - 1].checked = true
+        let entry = entries[entries.count - 1]
         guard !passes(entry.outcome) else { return nil }
         let outcome = entry.outcome == .succeeded ? "succeeded" : "was " + entry.outcome.summary
         let tryStep = language.pick("the try step: ", "試した操作: ") + entry.stepText
