@@ -16,7 +16,7 @@ public enum QAStepLibrary {
     /// production (which also dials a display's connection ahead of its handshake), a
     /// test's own channels in tests.
     static func registry(simulatorLauncher: @escaping SimulatorLauncher, openChannel: ChannelOpener) -> StepRegistry {
-        var registry = definitions().registry
+        var registry = definitions.registry
         registry.environmentFactory = { settings in
             if let target = settings.target {
                 return try await QAEnvironment.connect(
@@ -45,15 +45,13 @@ public enum QAStepLibrary {
 
     /// The catalogue `spec-run steps` prints, in definition order.
     static func catalogue(_ language: StepLanguage) -> [CatalogueEntry] {
-        definitions().entries.filter { $0.language == language }
+        definitions.entries.filter { $0.language == language }
     }
 
     /// Every step definition and its catalogue entries, in both languages: built once a
     /// process (compiling every wording's expression is the library's costliest start-up
     /// work, and the catalogue, the editor and each run ask for it).
-    static func definitions() -> StepBook { book }
-
-    private static let book: StepBook = {
+    static let definitions: StepBook = {
         var registry = StepRegistry()
         registry.synonyms = QASynonyms.all
         registry.fragmentPage = (DisplayStyle.pagePrefix, DisplayStyle.pageSuffix)

@@ -8,7 +8,7 @@ import Testing
 @Suite("Did you mean, with the QA library")
 struct DidYouMeanTests {
     static let suggester: StepSuggester = {
-        let registry = QAStepLibrary.definitions().registry
+        let registry = QAStepLibrary.definitions.registry
         return StepSuggester(
             expressions: registry.definitions.map(\.expression), valueTypes: registry.parameterTypes.customTypes,
             synonyms: registry.synonyms)

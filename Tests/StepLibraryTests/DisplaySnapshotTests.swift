@@ -73,19 +73,19 @@ struct DisplaySnapshotTests {
         #expect(snapshot.screen == nil)
         #expect(snapshot.fields.isEmpty)
         #expect(snapshot.text == "hello")
-        #expect(snapshot.readable.hasPrefix("screen: (none"))
+        #expect(snapshot.readable(.en).hasPrefix("screen: (none"))
     }
 
     @Test(
         "broken HTML never crashes",
         arguments: ["<", "<main data-screen=\"x", "&", "&#xZZ;", "<p data-field>", "</p></p>", "<!-- x"])
     func broken(html: String) {
-        _ = DisplaySnapshot(html: html).readable
+        _ = DisplaySnapshot(html: html).readable(.en)
     }
 
     @Test("the readable form shows the screen and each field with its value, not HTML")
     func readable() {
-        let readable = DisplaySnapshot(html: Self.payment).readable
+        let readable = DisplaySnapshot(html: Self.payment).readable(.en)
         #expect(
             readable == """
                 screen: payment
@@ -102,7 +102,7 @@ struct DisplaySnapshotTests {
     func greeting() {
         let readable = DisplaySnapshot(
             html: #"<main data-screen="welcome"><h1 data-field="greeting">いらっしゃいませ</h1></main>"#
-        ).readable
+        ).readable(.en)
         #expect(readable == "screen: welcome\n  greeting  いらっしゃいませ")
     }
 

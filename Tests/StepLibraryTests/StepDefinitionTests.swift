@@ -8,7 +8,7 @@ import Wire
 
 @Suite("Step definitions")
 struct StepDefinitionTests {
-    static let book = QAStepLibrary.definitions()
+    static let book = QAStepLibrary.definitions
     static var registry: StepRegistry { book.registry }
 
     /// The definitions whose expression matches `text`.

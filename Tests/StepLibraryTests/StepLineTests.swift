@@ -31,7 +31,7 @@ struct StepLineTests {
 
     @Test("every step of the catalogue, written with values, is matched by that step's definition alone")
     func everyStepIsItsOwnLine() {
-        let entries = QAStepLibrary.definitions().entries
+        let entries = QAStepLibrary.definitions.entries
         let sample: [String: StepLine.Value] = [
             "string": .string("X"), "int": .int(2), "yen": .yen(100), "method": .method(.card),
             "screen": .screen("cart"),

@@ -28,7 +28,7 @@ public enum StepCatalogue {
     /// `{int}ポイントを利用する` too, `ポイント` the English `I apply {int} points`, and both
     /// `the display shows {field} {yen}`, whose `{field}` may be `points`.
     static func matching(_ words: [String], _ language: StepLanguage?) -> [CatalogueEntry] {
-        let entries = QAStepLibrary.definitions().entries
+        let entries = QAStepLibrary.definitions.entries
         var text: [Int: String] = [:]
         for entry in entries {
             let said = [entry.expression, entry.example, entry.description] + entry.alsoWritten
@@ -87,13 +87,16 @@ public enum StepCatalogue {
         ("{float}", "60  1.5"),
         ("{yen}", "¥1,200  ¥1200  1,200円  1200 yen  -¥100  -100円"),
         ("{time}", "9:05  09:05  24:00"),
-        ("{method}", "cash  card  QR  現金  カード  QR決済"),
-        (
-            "{field}",
-            "subtotal discount points total paid remaining change refund / 小計 割引 ポイント 合計 お預かり 残り お釣り 返金"
-        ),
-        ("{screen}", "welcome cart payment partial complete refund / ようこそ カート お支払い 一部支払い 完了 返金"),
+        ("{method}", words("method", separator: "  ", between: "  ")),
+        ("{field}", words("field", separator: " ", between: " / ")),
+        ("{screen}", words("screen", separator: " ", between: " / ")),
     ]
+
+    /// The words a parameter type takes (`EditorCatalogue.values`), the English then the Japanese.
+    private static func words(_ type: String, separator: String, between: String) -> String {
+        ["en", "ja"].map { (EditorCatalogue.values(of: type, $0) ?? []).joined(separator: separator) }.joined(
+            separator: between)
+    }
 
     private static func heading(_ group: StepGroup, _ language: StepLanguage) -> String {
         switch group {
@@ -108,19 +111,16 @@ public enum StepCatalogue {
     }
 
     private static func tryNote(_ language: StepLanguage) -> String {
-        switch language {
-        case .en:
-            return """
-                A rejected action fails its step. To expect a rejection, use the try form ("I try to …",
-                "the customer tries to pay …"), then "it is rejected with \"CODE\"" or "it succeeds".
-                A try step whose outcome is never checked fails the scenario.
-                """
-        case .ja:
-            return """
-                拒否された操作はそのステップを失敗させます。拒否を確かめるときは「…しようとする」の形で書き、
-                続けて「「CODE」で拒否される」か「成功する」で結果を確かめます。確かめられなかった結果はシナリオを失敗させます。
-                """
-        }
+        language.pick(
+            """
+            A rejected action fails its step. To expect a rejection, use the try form ("I try to …",
+            "the customer tries to pay …"), then "it is rejected with \"CODE\"" or "it succeeds".
+            A try step whose outcome is never checked fails the scenario.
+            """,
+            """
+            拒否された操作はそのステップを失敗させます。拒否を確かめるときは「…しようとする」の形で書き、
+            続けて「「CODE」で拒否される」か「成功する」で結果を確かめます。確かめられなかった結果はシナリオを失敗させます。
+            """)
     }
 }
 

@@ -51,13 +51,13 @@ public enum StepLine {
     /// Each English plain expression's step number (`CatalogueEntry.step`); a try form is
     /// the number after its plain form's.
     private static let steps: [String: Int] = Dictionary(
-        QAStepLibrary.definitions().entries.filter { $0.language == .en && !$0.isTryForm }.map {
+        QAStepLibrary.definitions.entries.filter { $0.language == .en && !$0.isTryForm }.map {
             ($0.expression, $0.step)
         },
         uniquingKeysWith: { first, _ in first })
 
     private static let expressions: [Key: String] = Dictionary(
-        QAStepLibrary.definitions().entries.map { (Key(step: $0.step, language: $0.language), $0.expression) },
+        QAStepLibrary.definitions.entries.map { (Key(step: $0.step, language: $0.language), $0.expression) },
         uniquingKeysWith: { first, _ in first })
 }
 

@@ -32,11 +32,9 @@ public struct DisplaySnapshot: Sendable, Equatable {
     /// The `line` fields, in order.
     public var lines: [Field] { fields.filter { $0.name == "line" } }
 
-    /// The snapshot as a QA engineer reads it: the screen, then each field and its value.
-    public var readable: String { readable(.en) }
-
-    /// The same in `language`: a Japanese feature's failure names the screen and the
-    /// fields as it writes them (`画面: カート`, `小計 ¥500`).
+    /// The snapshot as a QA engineer reads it, the screen, then each field and its value, in
+    /// `language`: a Japanese feature's failure names the screen and the fields as it writes
+    /// them (`画面: カート`, `小計 ¥500`).
     func readable(_ language: StepLanguage) -> String {
         let unnamed = language.pick("(none: no element carries data-screen)", "（なし: data-screen を持つ要素がありません）")
         var out = language.pick("screen: ", "画面: ") + (screen.map { Self.screenName($0, language) } ?? unnamed)

@@ -42,7 +42,7 @@ extension DisplaySnapshot {
                     spans.append((text.count, text.count))
                     fieldIndex = fields.count - 1
                 }
-                if !selfClosing, !isVoidElement(bytes, name) {
+                if !selfClosing, !voidElements.contains(where: { HTMLBytes.matches(bytes, name, $0) }) {
                     open.append((name, fieldIndex))
                     if let fieldIndex { spans[fieldIndex].end = nil }
                 }
@@ -68,23 +68,10 @@ extension DisplaySnapshot {
             html: html)
     }
 
-    /// Whether `name` is an element that has no end tag (`<br>`, `<img …>`).
-    private static func isVoidElement(_ bytes: UnsafeBufferPointer<UInt8>, _ name: Range<Int>) -> Bool {
-        switch name.count {
-        case 2: return HTMLBytes.matches(bytes, name, "br") || HTMLBytes.matches(bytes, name, "hr")
-        case 3:
-            return HTMLBytes.matches(bytes, name, "col") || HTMLBytes.matches(bytes, name, "img")
-                || HTMLBytes.matches(bytes, name, "wbr")
-        case 4:
-            return HTMLBytes.matches(bytes, name, "area") || HTMLBytes.matches(bytes, name, "base")
-                || HTMLBytes.matches(bytes, name, "link") || HTMLBytes.matches(bytes, name, "meta")
-        case 5:
-            return HTMLBytes.matches(bytes, name, "embed") || HTMLBytes.matches(bytes, name, "input")
-                || HTMLBytes.matches(bytes, name, "track")
-        case 6: return HTMLBytes.matches(bytes, name, "source")
-        default: return false
-        }
-    }
+    /// The elements that have no end tag (`<br>`, `<img …>`).
+    private static let voidElements: [StaticString] = [
+        "br", "hr", "col", "img", "wbr", "area", "base", "link", "meta", "embed", "input", "track", "source",
+    ]
 
     /// Where the contract's attributes of one start tag lie; a name written twice reads as
     /// its last value, and names are case-blind.
@@ -98,18 +85,16 @@ extension DisplaySnapshot {
         init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
             var attributes = HTMLAttributeScanner(bytes, range)
             while let (name, value) = attributes.next() {
-                // The five names have four lengths: the length picks the one or two to compare.
-                switch name.count {
-                case 11:
-                    if HTMLBytes.matches(bytes, name, "data-screen") {
-                        screen = value
-                    } else if HTMLBytes.matches(bytes, name, "data-amount") {
-                        amount = value
-                    }
-                case 10: if HTMLBytes.matches(bytes, name, "data-field") { field = value }
-                case 9: if HTMLBytes.matches(bytes, name, "data-name") { self.name = value }
-                case 13: if HTMLBytes.matches(bytes, name, "data-quantity") { quantity = value }
-                default: break
+                if HTMLBytes.matches(bytes, name, "data-screen") {
+                    screen = value
+                } else if HTMLBytes.matches(bytes, name, "data-field") {
+                    field = value
+                } else if HTMLBytes.matches(bytes, name, "data-amount") {
+                    amount = value
+                } else if HTMLBytes.matches(bytes, name, "data-name") {
+                    self.name = value
+                } else if HTMLBytes.matches(bytes, name, "data-quantity") {
+                    quantity = value
                 }
             }
         }

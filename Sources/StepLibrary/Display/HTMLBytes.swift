@@ -18,34 +18,30 @@ enum HTMLBytes {
     /// Whether `range` of `bytes` spells `lowercased` (which is lowercase ASCII), ignoring
     /// ASCII case.
     static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ lowercased: StaticString) -> Bool {
-        guard range.count == lowercased.utf8CodeUnitCount else { return false }
-        let literal = lowercased.utf8Start
-        var offset = 0
-        for index in range {
-            guard lowercase(bytes[index]) == literal[offset] else { return false }
-            offset += 1
-        }
-        return true
+        range.count == lowercased.utf8CodeUnitCount && bytes[range].lazy.map(lowercase).elementsEqual(utf8(lowercased))
     }
 
     /// Whether two ranges of `bytes` spell the same name, ignoring ASCII case.
     static func sameName(_ bytes: UnsafeBufferPointer<UInt8>, _ left: Range<Int>, _ right: Range<Int>) -> Bool {
-        guard left.count == right.count else { return false }
-        var other = right.lowerBound
-        for index in left {
-            guard lowercase(bytes[index]) == lowercase(bytes[other]) else { return false }
-            other += 1
-        }
-        return true
+        left.count == right.count && bytes[left].lazy.map(lowercase).elementsEqual(bytes[right].lazy.map(lowercase))
     }
 
     /// Whether `bytes` hold `literal` at `index`, byte for byte.
     static func has(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString, at index: Int) -> Bool {
-        guard index + literal.utf8CodeUnitCount <= bytes.count else { return false }
-        for offset in 0..<literal.utf8CodeUnitCount where bytes[index + offset] != literal.utf8Start[offset] {
-            return false
-        }
-        return true
+        index + literal.utf8CodeUnitCount <= bytes.count
+            && bytes[index..<(index + literal.utf8CodeUnitCount)].elementsEqual(utf8(literal))
+    }
+
+    private static func utf8(_ literal: StaticString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    }
+
+    /// `range` without the ASCII whitespace at either end.
+    static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+        var (lower, upper) = (range.lowerBound, range.upperBound)
+        while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+        while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+        return lower..<upper
     }
 
     /// The bytes of `range` as a string, entities decoded.
@@ -88,23 +84,19 @@ enum HTMLBytes {
     ]
 
     private static func decodeEntity(_ name: String) -> String? {
-        if name.hasPrefix("#x") || name.hasPrefix("#X") {
-            return UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+        guard name.hasPrefix("#") else { return namedEntities[name] }
+        let hex = name.hasPrefix("#x") || name.hasPrefix("#X")
+        return UInt32(name.dropFirst(hex ? 2 : 1), radix: hex ? 16 : 10).flatMap(Unicode.Scalar.init).map {
+            String(Character($0))
         }
-        if name.hasPrefix("#") {
-            return UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-        }
-        return namedEntities[name]
     }
 
     /// The whole number `range` spells (entities decoded, ASCII whitespace around it
     /// ignored), as `Int(_:)` reads it; nil when it is none.
     static func integer(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         guard !bytes[range].contains(ampersand) else { return Int(string(bytes, range).trimmingWhitespace) }
-        var lower = range.lowerBound
-        var upper = range.upperBound
-        while lower < upper, isSpace(bytes[lower]) { lower += 1 }
-        while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+        let number = trimmed(bytes, range)
+        let (lower, upper) = (number.lowerBound, number.upperBound)
         // The snapshot's numbers are short runs of digits; anything else is left to `Int`.
         var digits = lower
         let negative = digits < upper && bytes[digits] == UInt8(ascii: "-")
@@ -133,13 +125,9 @@ enum HTMLBytes {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                var spaceLength = 0
-                if byte < 0x80 {
-                    if isSpace(byte) { spaceLength = 1 }
-                } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xA0 {
-                    spaceLength = 2
-                } else if byte == 0xE3, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x80 {
-                    spaceLength = 3
+                var spaceLength = isSpace(byte) ? 1 : 0
+                if byte >= 0x80 {
+                    spaceLength = has(bytes, "\u{00A0}", at: index) ? 2 : has(bytes, "\u{3000}", at: index) ? 3 : 0
                 }
                 if spaceLength > 0 {
                     pendingSpace = count > 0
@@ -167,14 +155,12 @@ extension String {
 
     /// Without ASCII whitespace at either end.
     var trimmingWhitespace: String {
-        let bytes = utf8
-        // Table cells and attribute values are nearly always trimmed already: no copy then.
-        guard let first = bytes.first, let last = bytes.last else { return self }
-        if !HTMLBytes.isSpace(first) && !HTMLBytes.isSpace(last) { return self }
-        guard let start = bytes.firstIndex(where: { !HTMLBytes.isSpace($0) }),
-            let end = bytes.lastIndex(where: { !HTMLBytes.isSpace($0) })
-        else { return "" }
-        return String(decoding: bytes[start...end], as: UTF8.self)
+        withUTF8Bytes { bytes in
+            let kept = HTMLBytes.trimmed(bytes, 0..<bytes.count)
+            // Table cells and attribute values are nearly always trimmed already: no copy then.
+            return kept.count == bytes.count
+                ? self : String(decoding: UnsafeBufferPointer(rebasing: bytes[kept]), as: UTF8.self)
+        }
     }
 
     /// Calls `body` with the string's UTF-8 bytes, contiguous.

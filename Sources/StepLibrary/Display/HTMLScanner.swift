@@ -62,26 +62,15 @@ struct HTMLScanner {
     }
 
     private func find(_ needle: StaticString, from start: Int) -> Int? {
-        var index = start
-        while index + needle.utf8CodeUnitCount <= bytes.count {
-            if HTMLBytes.has(bytes, needle, at: index) { return index }
-            index += 1
-        }
-        return nil
+        (start..<max(start, bytes.count)).first { HTMLBytes.has(bytes, needle, at: $0) }
     }
 
     /// Where `</name` next starts, ignoring ASCII case.
     private func findEndTag(of name: Range<Int>, from start: Int) -> Int? {
-        var index = start
-        while index + 2 + name.count <= bytes.count {
-            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "/"),
-                HTMLBytes.sameName(bytes, name, (index + 2)..<(index + 2 + name.count))
-            {
-                return index
-            }
-            index += 1
+        (start..<max(start, bytes.count - 1 - name.count)).first { index in
+            HTMLBytes.has(bytes, "</", at: index)
+                && HTMLBytes.sameName(bytes, name, (index + 2)..<(index + 2 + name.count))
         }
-        return nil
     }
 
     /// The `>` that ends a tag, skipping quoted attribute values.
@@ -115,9 +104,7 @@ struct HTMLScanner {
     }
 
     private func nameRange(from start: Int, to end: Int) -> Range<Int> {
-        var index = start
-        while index < end, !HTMLBytes.isSpace(bytes[index]), bytes[index] != UInt8(ascii: "/") { index += 1 }
-        return start..<index
+        start..<((start..<end).first { HTMLBytes.isSpace(bytes[$0]) || bytes[$0] == UInt8(ascii: "/") } ?? end)
     }
 }
 

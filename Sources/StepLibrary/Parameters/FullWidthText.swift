@@ -25,8 +25,7 @@ enum FullWidthText {
         for character in narrow {
             switch character {
             case "￥": result.append("¥")
-            case "\u{3000}": if result.last != " " { result.append(" ") }
-            case " ": if result.last != " " { result.append(" ") }
+            case "\u{3000}", " ": if result.last != " " { result.append(" ") }
             default: result.append(character)
             }
         }

@@ -36,86 +36,62 @@ enum YenAmount {
     static func parse(_ text: String, allowBare: Bool = false) throws(Failure) -> Int {
         var tooLarge = false
         let value = FullWidthText.narrowed(text).withUTF8Bytes { bytes -> Int? in
-            var start = 0
-            var end = bytes.count
-            while start < end, HTMLBytes.isSpace(bytes[start]) { start += 1 }
-            while end > start, HTMLBytes.isSpace(bytes[end - 1]) { end -= 1 }
-            var negative = false
-            if start < end, bytes[start] == UInt8(ascii: "-") {
-                negative = true
-                start += 1
-            }
-            var marked = true
-            if has(bytes, start..<end, prefix: yenSign) {
-                start += yenSign.utf8CodeUnitCount
-            } else if has(bytes, start..<end, prefix: fullWidthYenSign) {
-                start += fullWidthYenSign.utf8CodeUnitCount
-            } else if has(bytes, start..<end, suffix: yenKanji) {
-                end -= yenKanji.utf8CodeUnitCount
-            } else if has(bytes, start..<end, suffix: yenWord) {
-                end -= yenWord.utf8CodeUnitCount
-            } else {
-                marked = false
-            }
-            guard marked || allowBare, let value = groupedValue(bytes, start..<end, overflow: &tooLarge) else {
-                return nil
-            }
+            var number = HTMLBytes.trimmed(bytes, 0..<bytes.count)
+            let negative = number.first.map { bytes[$0] == UInt8(ascii: "-") } ?? false
+            if negative { number = number.dropFirst() }
+            let marked = dropMark(bytes, &number)
+            guard marked || allowBare, let value = groupedValue(bytes, number, overflow: &tooLarge) else { return nil }
             return negative ? -value : value
         }
         guard let value else { throw Failure(text: text, tooLarge: tooLarge) }
         return value
     }
 
-    private static var yenSign: StaticString { "¥" }
-    private static var fullWidthYenSign: StaticString { "￥" }
-    private static var yenKanji: StaticString { "円" }
-    private static var yenWord: StaticString { " yen" }
+    /// The yen marks written before an amount's number, and after it.
+    private static let signs: [StaticString] = ["¥", "￥"]
+    private static let words: [StaticString] = ["円", " yen"]
 
-    private static func has(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, prefix: StaticString) -> Bool {
-        range.count >= prefix.utf8CodeUnitCount && HTMLBytes.has(bytes, prefix, at: range.lowerBound)
+    /// Takes the yen mark off `number`, a sign before it or a word after it; false when it
+    /// has none.
+    private static func dropMark(_ bytes: UnsafeBufferPointer<UInt8>, _ number: inout Range<Int>) -> Bool {
+        let range = number
+        let fits = { (mark: StaticString) in range.count >= mark.utf8CodeUnitCount }
+        if let sign = signs.first(where: { fits($0) && HTMLBytes.has(bytes, $0, at: range.lowerBound) }) {
+            number = number.dropFirst(sign.utf8CodeUnitCount)
+        } else if let word = words.first(where: {
+            fits($0) && HTMLBytes.has(bytes, $0, at: range.upperBound - $0.utf8CodeUnitCount)
+        }) {
+            number = number.dropLast(word.utf8CodeUnitCount)
+        } else {
+            return false
+        }
+        return true
     }
 
-    private static func has(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, suffix: StaticString) -> Bool {
-        range.count >= suffix.utf8CodeUnitCount
-            && HTMLBytes.has(bytes, suffix, at: range.upperBound - suffix.utf8CodeUnitCount)
-    }
-
-    /// The value of `1234` or `1,234` (commas only every three digits, a first group of
-    /// one to three digits); nil for anything else or a value too large for `Int`, which
-    /// sets `overflow` when the text is otherwise well formed.
+    /// The value of `1234` or `1,234` (with commas, one before every third digit from the
+    /// right, and a digit first); nil for anything else or a value too large for `Int`,
+    /// which sets `overflow` when the text is otherwise well formed.
     private static func groupedValue(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, overflow: inout Bool
     ) -> Int? {
-        var overflowed = false
+        let comma = UInt8(ascii: ",")
+        guard !range.isEmpty else { return nil }
+        let grouped = bytes[range].contains(comma)
         var value = 0
-        var groups = 1
-        var firstGroupLength = 0
-        var groupLength = 0
+        var overflowed = false
         for index in range {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: ",") {
-                if groups == 1 {
-                    firstGroupLength = groupLength
-                } else if groupLength != 3 {
-                    return nil
-                }
-                groups += 1
-                groupLength = 0
+            // Counted from the right, every fourth place of a grouped number is a comma.
+            if grouped, (range.upperBound - index) % 4 == 0 {
+                guard bytes[index] == comma, index > range.lowerBound else { return nil }
                 continue
             }
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
             let (times10, overflowTimes) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflowSum) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
-            if overflowTimes || overflowSum { overflowed = true }
+            let (sum, overflowSum) = times10.addingReportingOverflow(Int(digit))
+            overflowed = overflowed || overflowTimes || overflowSum
             value = sum
-            groupLength += 1
         }
-        if groups == 1 {
-            firstGroupLength = groupLength
-        } else if groupLength != 3 {
-            return nil
-        }
-        guard firstGroupLength > 0, groups == 1 || firstGroupLength <= 3 else { return nil }
         guard !overflowed else {
             overflow = true
             return nil

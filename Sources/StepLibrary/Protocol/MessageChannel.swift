@@ -53,25 +53,16 @@ struct ChannelOpener: Sendable {
     typealias Open = @Sendable (_ url: String) async throws -> any MessageChannel
     typealias Dial = @Sendable (_ url: String) async throws -> any PendingChannel
 
-    private let opening: Open
-    private let dialling: Dial?
+    /// Connects to a URL and completes the opening handshake.
+    let open: Open
+    /// Connects to a URL without opening the WebSocket yet.
+    let dial: Dial
 
     /// An opener whose `dial` connects ahead of the handshake; without `dial`, `dial` does
     /// nothing ahead of time and `PendingChannel.open()` does the whole opening.
     init(open: @escaping Open, dial: Dial? = nil) {
-        opening = open
-        dialling = dial
-    }
-
-    /// Connects to `url` and completes the opening handshake.
-    func open(_ url: String) async throws -> any MessageChannel {
-        try await opening(url)
-    }
-
-    /// Connects to `url` without opening the WebSocket yet.
-    func dial(_ url: String) async throws -> any PendingChannel {
-        guard let dialling else { return DeferredOpening(url: url, opening: opening) }
-        return try await dialling(url)
+        self.open = open
+        self.dial = dial ?? { url in DeferredOpening(url: url, opening: open) }
     }
 }
 

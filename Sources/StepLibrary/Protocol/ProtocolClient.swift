@@ -36,6 +36,8 @@ final class ProtocolClient: Sendable {
 
     let url: String
     private let channel: any MessageChannel
+    /// Whether this is an endpoint a `--target` lacks (`MissingEndpoint`).
+    var isMissing: Bool { channel is MissingEndpoint }
 
     /// Runs `body`, a request of `endpoint` on this client, its failures told as the step's
     /// whose request met them, naming this client's URL: a timeout is the step's timeout,
@@ -80,20 +82,14 @@ final class ProtocolClient: Sendable {
         return id
     }
 
-    /// Waits for the response to the request numbered `id` (skipping older ones).
-    nonisolated(nonsending) func response(to id: Int, action: ProtocolAction, timeout: Duration) async throws
-        -> ProtocolResponse
-    {
-        try await response(
-            to: id, action: action, timeout: timeout, by: ContinuousClock.now.advanced(by: timeout), skippingBelow: id)
-    }
-
-    /// Waits until `deadline` for the response to the request numbered `id`, skipping those
-    /// to requests numbered below `oldest`; `timeout` is the limit a failure names.
-    nonisolated(nonsending) private func response(
-        to id: Int, action: ProtocolAction, timeout: Duration, by deadline: ContinuousClock.Instant,
-        skippingBelow oldest: Int
+    /// Waits until `deadline` (by default `timeout` from now) for the response to the
+    /// request numbered `id`, skipping those to requests numbered below `oldest` (by
+    /// default `id`); `timeout` is the limit a failure names.
+    nonisolated(nonsending) func response(
+        to id: Int, action: ProtocolAction, timeout: Duration, by deadline: ContinuousClock.Instant? = nil,
+        skippingBelow oldest: Int? = nil
     ) async throws -> ProtocolResponse {
+        let (deadline, oldest) = (deadline ?? ContinuousClock.now.advanced(by: timeout), oldest ?? id)
         while true {
             let remaining = ContinuousClock.now.duration(to: deadline)
             guard remaining > .zero, let text = try await channel.receive(timeout: remaining) else {

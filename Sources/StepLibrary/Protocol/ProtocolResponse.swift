@@ -34,10 +34,7 @@ struct ProtocolResponse: Sendable {
     }
     var errorMessage: String {
         if let message = member("error")?["message"]?.stringValue { return message }
-        guard isProtocolAnswer else {
-            return "the answer is not a protocol.md response (it has no \"ok\"): \(excerpt)"
-        }
-        return ""
+        return isProtocolAnswer ? "" : "the answer is not a protocol.md response (it has no \"ok\"): \(excerpt)"
     }
 
     /// Whether the answer has protocol.md's `ok`: a server that echoes requests, or speaks

@@ -3,9 +3,7 @@ import Transport
 /// A `MessageChannel` over the Transport WebSocket client: what the step library uses
 /// against the built-in simulator and any `--target`.
 struct WebSocketChannel: MessageChannel {
-    private let client: WebSocketClient
-
-    init(client: WebSocketClient) { self.client = client }
+    let client: WebSocketClient
 
     /// Connects to `url` (`ws://host:port/path`), handshake included, within `timeout`.
     static func open(_ url: String, timeout: Duration = .seconds(5)) async throws -> WebSocketChannel {

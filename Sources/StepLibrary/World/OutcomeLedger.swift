@@ -25,13 +25,6 @@ struct OutcomeLedger: Sendable, Equatable {
             Entry(location: location, stepText: stepText, outcome: outcome, checked: false, language: language))
     }
 
-    /// The last try step's entry, now marked checked; nil when no try step came before.
-    mutating func checkLast() -> Entry? {
-        guard !entries.isEmpty else { return nil }
-        entries[entries.count - 1].checked = true
-        return entries[entries.count - 1]
-    }
-
     /// The failure for the scenario's end when some outcome went unchecked, else nil;
     /// worded in the language the first unchecked try step was written in.
     var uncheckedFailure: StepFailure? {
@@ -56,20 +49,40 @@ struct OutcomeLedger: Sendable, Equatable {
     /// Checks that the last try step was rejected with `code`; a failure is worded in
     /// `language`, the check step's.
     mutating func expectRejection(_ code: String, language: StepLanguage = .en) -> StepFailure? {
-        guard let entry = checkLast() else {
-            return StepFailure.noTryStep(language.pick("it is rejected with \"\(code)\"", "「\(code)」で拒否される"), language)
-        }
-        if case .rejected(let actual, _) = entry.outcome, actual == code { return nil }
         // A code the simulator never gives is most likely a typo: say which one is meant.
-        var details = [Self.tryStepLine(entry, language: language)]
-        if let unknown = Self.unknownCode(code, language: language) { details.append(unknown) }
+        expect(
+            language, check: language.pick("it is rejected with \"\(code)\"", "「\(code)」で拒否される"),
+            expected: language.pick("be rejected with \"\(code)\"", "\(language.code(code))で拒否される"),
+            hint: Self.unknownCode(code, language: language)
+        ) { if case .rejected(let actual, _) = $0 { actual == code } else { false } }
+    }
+
+    /// Checks that the last try step succeeded; a failure is worded in `language`.
+    mutating func expectSuccess(language: StepLanguage = .en) -> StepFailure? {
+        expect(language, check: language.pick("it succeeds", "成功する"), expected: language.pick("succeed", "成功する")) {
+            $0 == .succeeded
+        }
+    }
+
+    /// Checks the last try step's outcome with `passes`, marking it checked. The failure
+    /// names the `check` step when no try step came before it, else what it `expected` of
+    /// the try step, which its details quote, with `hint` after it.
+    private mutating func expect(
+        _ language: StepLanguage, check: @autoclosure () -> String, expected: @autoclosure () -> String,
+        hint: @autoclosure () -> String? = nil, passes: (ActionOutcome) -> Bool
+    ) -> StepFailure? {
+        guard !entries.isEmpty else { return StepFailure.noTryStep(check(), language) }
+        entries[entries.count - 1].checked = true
+        let entry = entries[entries.count - 1]
+        guard !passes(entry.outcome) else { return nil }
+        let outcome = entry.outcome == .succeeded ? "succeeded" : "was " + entry.outcome.summary
+        let tryStep = language.pick("the try step: ", "試した操作: ") + entry.stepText
         return StepFailure(
             .assertion,
             language.pick(
-                "expected the try step at \(entry.location) to be rejected with \"\(code)\", but it "
-                    + (entry.outcome == .succeeded ? "succeeded" : "was " + entry.outcome.summary),
-                "\(entry.location) の操作は\(language.code(code))で拒否されるはずが、\(language.outcome(entry.outcome))"),
-            details: details.joined(separator: "\n"))
+                "expected the try step at \(entry.location) to \(expected()), but it \(outcome)",
+                "\(entry.location) の操作は\(expected())はずが、\(language.outcome(entry.outcome))"),
+            details: [tryStep, hint()].compactMap { $0 }.joined(separator: "\n"))
     }
 
     /// `"emptyCrt" is no rejection code of the built-in simulator (did you mean
@@ -83,27 +96,6 @@ struct OutcomeLedger: Sendable, Equatable {
                 + (guess.map { " (did you mean \"\($0)\"?)" } ?? "") + "; `spec-run steps` lists them",
             "「\(code)」は内蔵シミュレーターの拒否コードではありません"
                 + (guess.map { "（もしかして「\($0)」）" } ?? "") + "。`spec-run steps --lang ja` に一覧があります")
-    }
-
-    /// Checks that the last try step succeeded; a failure is worded in `language`.
-    mutating func expectSuccess(language: StepLanguage = .en) -> StepFailure? {
-        guard let entry = checkLast() else {
-            return StepFailure.noTryStep(language.pick("it succeeds", "成功する"), language)
-        }
-        guard entry.outcome == .succeeded else {
-            return StepFailure(
-                .assertion,
-                language.pick(
-                    "expected the try step at \(entry.location) to succeed, but it was \(entry.outcome.summary)",
-                    "\(entry.location) の操作は成功するはずが、\(language.outcome(entry.outcome))"),
-                details: Self.tryStepLine(entry, language: language))
-        }
-        return nil
-    }
-
-    /// The try step a failed check is about, labelled: `the try step: I try to …`.
-    private static func tryStepLine(_ entry: Entry, language: StepLanguage) -> String {
-        language.pick("the try step: ", "試した操作: ") + entry.stepText
     }
 }
 

@@ -19,7 +19,7 @@ actor QAEnvironment: WorkerEnvironment {
     private var register: ProtocolClient
     private var calendar: ProtocolClient
     /// A `--target` without `/calendar` (`MissingEndpoint`): never reset, nor connected again.
-    private let calendarMissing: Bool
+    private var calendarMissing: Bool { calendar.isMissing }
     private let usage = EndpointUsage()
     /// The display the last scenario handed on (`discard`), for the next (a built-in
     /// simulator's worker only).
@@ -27,9 +27,8 @@ actor QAEnvironment: WorkerEnvironment {
 
     private init(
         baseURL: String, openChannel: ChannelOpener, stopSimulator: (@Sendable () async -> Void)?,
-        resetTimeout: Duration, register: ProtocolClient, calendar: ProtocolClient, calendarMissing: Bool = false
+        resetTimeout: Duration, register: ProtocolClient, calendar: ProtocolClient
     ) {
-        self.calendarMissing = calendarMissing
         self.baseURL = baseURL
         self.openChannel = openChannel
         self.stopSimulator = stopSimulator
@@ -61,7 +60,6 @@ actor QAEnvironment: WorkerEnvironment {
             let numbered = stopSimulator != nil
             let register = try await connectClient(base + "/register", openChannel, numbered: numbered)
             let calendar: ProtocolClient
-            var calendarMissing = false
             do { calendar = try await connectClient(base + "/calendar", openChannel, numbered: numbered) } catch
                 where stopSimulator == nil
             {
@@ -71,15 +69,15 @@ actor QAEnvironment: WorkerEnvironment {
                 let reason = ReachFailure.reason(error, isTarget: true)
                 let missing = MissingEndpoint(reason: "the register at \(base) has no /calendar endpoint (\(reason))")
                 calendar = ProtocolClient(url: base + "/calendar", channel: missing)
-                calendarMissing = true
             }
             return QAEnvironment(
                 baseURL: base, openChannel: openChannel, stopSimulator: stopSimulator, resetTimeout: resetTimeout,
-                register: register, calendar: calendar, calendarMissing: calendarMissing)
+                register: register, calendar: calendar)
         } catch {
             await stopSimulator?()
-            throw error as? StartFailure
-                ?? StartFailure(description: ReachFailure.describe(error, base: base, isTarget: stopSimulator == nil))
+            let what = stopSimulator == nil ? "the register at \(base) (--target)" : "the built-in simulator at \(base)"
+            let reason = ReachFailure.reason(error, isTarget: stopSimulator == nil)
+            throw error as? StartFailure ?? StartFailure(description: "cannot reach \(what): \(reason)")
         }
     }
 
@@ -106,8 +104,7 @@ actor QAEnvironment: WorkerEnvironment {
     /// reset state.
     func makeWorld() async throws -> any ScenarioWorld {
         let used = usage.takeUsed()
-        var kept = keptDisplay
-        keptDisplay = nil
+        var kept = keptDisplay.take()
         let pending: (any PendingChannel)?
         do {
             do {
@@ -230,17 +227,15 @@ actor QAEnvironment: WorkerEnvironment {
         let registerID = resetRegister ? try await register.post(.register(.reset)) : nil
         let calendarID = resetCalendar ? try await calendar.post(.calendar(.reset)) : nil
         // Answers are read even when the dial failed, so none is left for a later request.
-        let dialled: Result<(any PendingChannel)?, any Error>
-        do {
-            if dial {
+        var dialled: Result<(any PendingChannel)?, any Error> = .success(nil)
+        if dial {
+            do {
                 let url = baseURL + "/display"
                 let pending = try await openChannel.dial(ownsSimulator ? NumberedSnapshots.asking(url) : url)
                 if ownsSimulator { try await pending.announce() }
                 dialled = .success(pending)
-            } else {
-                dialled = .success(nil)
-            }
-        } catch { dialled = .failure(error) }
+            } catch { dialled = .failure(error) }
+        }
         var responses: [ProtocolResponse] = []
         if let registerID {
             responses.append(try await register.response(to: registerID, action: .register(.reset), timeout: timeout))
@@ -275,8 +270,7 @@ actor QAEnvironment: WorkerEnvironment {
     }
 
     func shutdown() async {
-        await keptDisplay?.channel.close()
-        keptDisplay = nil
+        await keptDisplay.take()?.channel.close()
         await register.close()
         await calendar.close()
         await stopSimulator?()

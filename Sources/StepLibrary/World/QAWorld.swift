@@ -17,13 +17,23 @@ actor QAWorld: ScenarioWorld {
     /// simulator's, not a `--target`'s.
     private let displaysSkipReads: Bool
     private(set) var secondDisplay: DisplayWatcher?
-    /// The requests sent without waiting for their answers, and the display checks made
-    /// once those are read: inactive on a `--target`.
-    let pipeline: RequestPipeline
+    /// Whether actions may leave their answers unread (`RequestPipeline`): a built-in
+    /// simulator's world, not a `--target`'s.
+    let pipelined: Bool
+    /// The pipeline's requests sent without waiting for their answers, the plain actions
+    /// that sent them, and the display checks made once those are read.
+    var unread: [RequestPipeline.Unread] = []
+    var senders: [RequestPipeline.Sender] = []
+    var checks: [RequestPipeline.LaterCheck] = []
+    /// The running step's index, and the step itself when it is a plain action that may
+    /// leave its answers unread.
+    var runningStep = 0
+    var sending: RequestPipeline.Sender?
+    /// The display's count at the previous step's start and at this one's.
+    var previousMark = RequestPipeline.Mark.count(1)
+    var currentMark = RequestPipeline.Mark.count(1)
     /// The readable text of the snapshot the display checks attached last.
     let readableTexts = ReadableTexts()
-    /// The index of the running step in its scenario (`StepContext.index`).
-    private var stepIndex = 0
     /// Where the scenario's steps so far attach, by index: a failure found for an earlier
     /// step attaches its evidence to that step (`attachStates`).
     var stepEvidence: [Int: StepEvidence] = [:]
@@ -45,7 +55,7 @@ actor QAWorld: ScenarioWorld {
         baseURL: String, register: ProtocolClient, calendar: ProtocolClient, display: DisplayWatcher,
         openChannel: ChannelOpener, usage: EndpointUsage, displaysSkipReads: Bool, pipelined: Bool
     ) {
-        self.pipeline = RequestPipeline(isActive: pipelined)
+        self.pipelined = pipelined
         self.baseURL = baseURL
         self.register = register
         self.calendar = calendar
@@ -64,26 +74,19 @@ actor QAWorld: ScenarioWorld {
         displayCheck: Bool
     ) async throws {
         self.language = language
-        stepIndex = context.index
         stepEvidence[context.index] = StepEvidence(context)
-        let sender = verdict.map {
-            RequestPipeline.Sender(step: context.index, language: language, group: group, verdict: $0)
-        }
-        if await !pipeline.begin(sender: sender, laterCheck: displayCheck, self) {
-            try await pipeline.settle(self)
-            // A lost display fails the display steps that need it, not every step.
-            pipeline.markSettled(count: await display.drainedCount())
+        (runningStep, previousMark) = (context.index, currentMark)
+        sending =
+            pipelined ? verdict.map { .init(step: context.index, language: language, group: group, verdict: $0) } : nil
+        if (sending == nil || room == 0) && !(pipelined && displayCheck) { try await settle() }
+        // With no unread request that may change the display, it is as the answers read left
+        // it (a lost display fails the display steps that need it, not every step).
+        if let last = lastTouchingRegister {
+            currentMark = .afterAnswer(last)
+        } else {
+            currentMark = .count(max(await display.drainedCount(), 1))
         }
         currentStepStart = ContinuousClock.now
-    }
-
-    /// Whether the pipeline holds no unread answer and no check to make.
-    var isSettled: Bool { pipeline.isEmpty }
-
-    /// Reads every answer the pipeline holds and makes the display checks between them;
-    /// throws the failure of the first step they fail, naming it.
-    func settle() async throws {
-        try await pipeline.settle(self)
     }
 
     /// Runs a plain action's body again with `perform` answering `outcomes`, in its
@@ -106,20 +109,10 @@ actor QAWorld: ScenarioWorld {
         return Array(outcomes.prefix(count))
     }
 
-    /// Whether the running step, a check of the first display, is made later
-    /// (`RequestPipeline.LaterCheck`): it started with answers unread that may change the
-    /// register.
-    func checkLater(
-        timeout: Duration, mismatch: @escaping @Sendable (DisplaySnapshot) -> String?,
-        judge: @escaping DisplaySteps.Judge
-    ) -> Bool {
-        pipeline.checkLater(step: stepIndex, timeout: timeout, mismatch: mismatch, judge: judge)
-    }
-
     /// Whether a snapshot arrived from the previous step's start until `settle` after this
     /// step's start; returns the first such snapshot.
     func updateSincePreviousStep(settle: Duration) async throws -> DisplaySnapshot? {
-        guard case .count(let previousStepMark) = pipeline.previousMark else {
+        guard case .count(let previousStepMark) = previousMark else {
             throw StepFailure(
                 .error, "the previous step started while earlier answers were unread, and none named a snapshot")
         }
@@ -147,10 +140,11 @@ actor QAWorld: ScenarioWorld {
         _ action: ProtocolAction, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ActionOutcome {
         if replayed != nil { return try takeReplayed(1)[0] }
-        guard pipeline.isSending, pipeline.room > 0 else {
+        guard sending != nil, room > 0 else {
             return try await send(action, parameters, timeout: timeout).outcome
         }
-        try await leaveAnswers(action, count: 1, timeout: timeout) { try await $0.post(action, parameters) }
+        let firstID = try await reach(action, settleFirst: false) { try await $0.post(action, parameters) }
+        append(action, count: 1, client(for: action), firstID: firstID, timeout: timeout)
         return .succeeded
     }
 
@@ -160,52 +154,43 @@ actor QAWorld: ScenarioWorld {
         _ action: ProtocolAction, each parameterLists: [[(String, JSONValue)]], timeout: Duration
     ) async throws -> [ActionOutcome] {
         if replayed != nil { return try takeReplayed(parameterLists.count) }
-        guard pipeline.isSending, pipeline.room >= parameterLists.count, !parameterLists.isEmpty else {
+        guard sending != nil, room >= parameterLists.count, !parameterLists.isEmpty else {
             return try await sendAll(action, each: parameterLists, timeout: timeout).map(\.outcome)
         }
-        try await leaveAnswers(action, count: parameterLists.count, timeout: timeout) {
+        let firstID = try await reach(action, settleFirst: false) {
             try await $0.postAll(parameterLists.map { (action, $0) })
         }
+        append(action, count: parameterLists.count, client(for: action), firstID: firstID, timeout: timeout)
         return Array(repeating: .succeeded, count: parameterLists.count)
-    }
-
-    /// Sends `count` requests of `action` with `post` (which returns the first one's id)
-    /// and leaves their answers in the pipeline, after settling it if it must
-    /// (`RequestPipeline.mustSettle`).
-    private func leaveAnswers(
-        _ action: ProtocolAction, count: Int, timeout: Duration, post: (ProtocolClient) async throws -> Int
-    ) async throws {
-        let client = client(for: action)
-        let touching = RequestPipeline.touchesRegister(action)
-        if pipeline.mustSettle(before: client, touchingRegister: touching) { try await pipeline.settle(self) }
-        usage.mark(action.endpoint)
-        if action.endpoint == .calendar { cachedLayout = nil }
-        let firstID = try await client.reaching(action.endpoint) { try await post(client) }
-        pipeline.append(action, count: count, client, firstID: firstID, timeout: timeout)
     }
 
     /// Sends one action, with the step's limit.
     func send(
         _ action: ProtocolAction, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ProtocolResponse {
-        try await settledRequest(action) { try await $0.request(action, parameters, timeout: timeout) }
+        try await reach(action, settleFirst: true) { try await $0.request(action, parameters, timeout: timeout) }
     }
 
     /// Sends `action` once for each of `parameterLists`, all at once; their responses, in order.
     func sendAll(
         _ action: ProtocolAction, each parameterLists: [[(String, JSONValue)]], timeout: Duration
     ) async throws -> [ProtocolResponse] {
-        try await settledRequest(action) {
+        try await reach(action, settleFirst: true) {
             try await $0.requestAll(parameterLists.map { (action, $0) }, timeout: timeout)
         }
     }
 
-    /// Settles the pipeline, then makes `request` on the connection `action` goes out on.
-    private func settledRequest<Value>(
-        _ action: ProtocolAction, _ request: (ProtocolClient) async throws -> Value
+    /// Makes `request` on the connection `action` goes out on, after settling the pipeline:
+    /// always for a request whose answer is read now (`settleFirst`), else only when it
+    /// must (`RequestPipeline.mustSettle`).
+    private func reach<Value>(
+        _ action: ProtocolAction, settleFirst: Bool, _ request: (ProtocolClient) async throws -> Value
     ) async throws -> Value {
-        try await pipeline.settle(self)
         let client = client(for: action)
+        let touching = RequestPipeline.touchesRegister(action)
+        if settleFirst || mustSettle(before: client, touchingRegister: touching) {
+            try await settle()
+        }
         usage.mark(action.endpoint)
         // Only read-only calendar queries keep the layout: anything else may change it.
         if !QAWorld.keepsLayout(action) { cachedLayout = nil }
@@ -274,10 +259,7 @@ actor QAWorld: ScenarioWorld {
     /// closes it too when it cannot be handed on.
     func handOverDisplay() async -> DisplayWatcher.Kept? {
         await secondDisplay?.close()
-        guard let kept = display.kept else {
-            await display.close()
-            return nil
-        }
-        return kept
+        if display.kept == nil { await display.close() }
+        return display.kept
     }
 }

@@ -5,11 +5,6 @@ import Transport
 /// `--target` that is not running, a host name that is not known, a server that does not
 /// speak the protocol — not the socket call that failed.
 enum ReachFailure {
-    static func describe(_ error: any Error, base: String, isTarget: Bool) -> String {
-        let what = isTarget ? "the register at \(base) (--target)" : "the built-in simulator at \(base)"
-        return "cannot reach \(what): \(reason(error, isTarget: isTarget))"
-    }
-
     static func reason(_ error: any Error, isTarget: Bool) -> String {
         guard let client = error as? WebSocketClientError else { return "\(error)" }
         switch client {

@@ -26,12 +26,12 @@ import Wire
 /// answers' snapshot numbers (`Mark`).
 ///
 /// A `--target` may be a real register, which must never receive a step after a refused
-/// one: its world has no pipeline (`isActive` false), and every action waits for its
-/// answer at its step.
-final class RequestPipeline {
-    /// Whether actions may leave their answers unread: a built-in simulator's world.
-    let isActive: Bool
-
+/// one: its world has no pipeline (`QAWorld.pipelined` false), and every action waits for
+/// its answer at its step.
+///
+/// The pipeline's state is its world's (`QAWorld.unread` and what follows it): these are
+/// its types, and the world's extension below its workings.
+enum RequestPipeline {
     /// A request sent and not yet answered.
     struct Unread {
         var action: ProtocolAction
@@ -83,78 +83,6 @@ final class RequestPipeline {
     /// again, so the socket buffers never hold more than a few dozen answers.
     static let limit = 32
 
-    private(set) var unread: [Unread] = []
-    private var senders: [Sender] = []
-    private var checks: [LaterCheck] = []
-    /// The running step, when it is a plain action that may leave its answers unread.
-    private var sending: Sender?
-    private(set) var previousMark = Mark.count(1)
-    private(set) var currentMark = Mark.count(1)
-
-    init(isActive: Bool) { self.isActive = isActive }
-
-    var isEmpty: Bool { unread.isEmpty && checks.isEmpty }
-    var room: Int { max(Self.limit - unread.count, 0) }
-    /// Whether the running step's actions may leave their answers unread.
-    var isSending: Bool { sending != nil }
-
-    /// The index of the last unread request that may change the register.
-    private var lastTouchingRegister: Int? { unread.lastIndex { Self.touchesRegister($0.action) } }
-
-    /// Starts a step: `sender` for a plain action, `laterCheck` for a check of the first
-    /// display that may be made later. Returns whether the step runs with answers unread
-    /// (its mark noted); false: it settles the pipeline first (`markSettled`).
-    func begin(sender: Sender?, laterCheck: Bool, _ world: isolated QAWorld) async -> Bool {
-        previousMark = currentMark
-        sending = isActive ? sender : nil
-        guard !isEmpty, (sending != nil && room > 0) || (isActive && laterCheck) else { return false }
-        // With no unread request that may change the display, it is as the answers read left it.
-        if let last = lastTouchingRegister {
-            currentMark = .afterAnswer(last)
-        } else {
-            currentMark = .count(max(await world.display.drainedCount(), 1))
-        }
-        return true
-    }
-
-    /// Notes the display's count at the start of a step that settled (or had nothing to).
-    func markSettled(count: Int) { currentMark = .count(max(count, 1)) }
-
-    /// Whether a request on `client` must settle first: protocol.md orders answers within
-    /// a connection only, so the simulator may take a request on one connection before an
-    /// earlier one on another. That matters only when both may change the register: the
-    /// calendar's own state is changed only by its own connection, in order.
-    func mustSettle(before client: ProtocolClient, touchingRegister: Bool) -> Bool {
-        touchingRegister && unread.contains { $0.client !== client && Self.touchesRegister($0.action) }
-    }
-
-    /// Leaves the answers to `count` requests of `action`, sent from `firstID` on, unread.
-    func append(_ action: ProtocolAction, count: Int, _ client: ProtocolClient, firstID: Int, timeout: Duration) {
-        guard let sending else { return }
-        if senders.last?.step != sending.step { senders.append(sending) }
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        for offset in 0..<count {
-            unread.append(
-                Unread(
-                    action: action, client: client, id: firstID + offset, timeout: timeout, deadline: deadline,
-                    sender: senders.count - 1))
-        }
-    }
-
-    /// Asks for a display check to be made once the answers before it are read; false when
-    /// none of them may change the register (the check is made now).
-    func checkLater(
-        step: Int, timeout: Duration, mismatch: @escaping @Sendable (DisplaySnapshot) -> String?,
-        judge: @escaping DisplaySteps.Judge
-    ) -> Bool {
-        guard isActive, let last = lastTouchingRegister else { return false }
-        checks.append(
-            LaterCheck(
-                step: step, position: unread.count, snapshotAnswer: last, timeout: timeout, mismatch: mismatch,
-                judge: judge))
-        return true
-    }
-
     /// Whether `action` may change the register, and with it the display: every register
     /// action, and from the calendar only a reservation checkout, which puts the
     /// reservation's menu in the cart (domain.md, "Checkout of a reservation").
@@ -164,11 +92,56 @@ final class RequestPipeline {
         case .calendar: false
         }
     }
+}
+
+extension QAWorld {
+    /// Whether the pipeline holds no unread answer and no check to make.
+    var isSettled: Bool { unread.isEmpty && checks.isEmpty }
+    var room: Int { max(RequestPipeline.limit - unread.count, 0) }
+
+    /// The index of the last unread request that may change the register.
+    var lastTouchingRegister: Int? { unread.lastIndex { RequestPipeline.touchesRegister($0.action) } }
+
+    /// Whether a request on `client` must settle first: protocol.md orders answers within
+    /// a connection only, so the simulator may take a request on one connection before an
+    /// earlier one on another. That matters only when both may change the register: the
+    /// calendar's own state is changed only by its own connection, in order.
+    func mustSettle(before client: ProtocolClient, touchingRegister: Bool) -> Bool {
+        touchingRegister && unread.contains { $0.client !== client && RequestPipeline.touchesRegister($0.action) }
+    }
+
+    /// Leaves the answers to `count` requests of `action`, sent from `firstID` on, unread.
+    func append(_ action: ProtocolAction, count: Int, _ client: ProtocolClient, firstID: Int, timeout: Duration) {
+        guard let sending else { return }
+        if senders.last?.step != sending.step { senders.append(sending) }
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        for offset in 0..<count {
+            unread.append(
+                RequestPipeline.Unread(
+                    action: action, client: client, id: firstID + offset, timeout: timeout, deadline: deadline,
+                    sender: senders.count - 1))
+        }
+    }
+
+    /// Whether the running step, a check of the first display, is made later
+    /// (`RequestPipeline.LaterCheck`), once the answers before it are read: it started with
+    /// answers unread that may change the register. False: the check is made now.
+    func checkLater(
+        timeout: Duration, mismatch: @escaping @Sendable (DisplaySnapshot) -> String?,
+        judge: @escaping DisplaySteps.Judge
+    ) -> Bool {
+        guard pipelined, let last = lastTouchingRegister else { return false }
+        checks.append(
+            RequestPipeline.LaterCheck(
+                step: runningStep, position: unread.count, snapshotAnswer: last, timeout: timeout, mismatch: mismatch,
+                judge: judge))
+        return true
+    }
 
     /// Reads every unread answer in order, making the display checks between them; the
     /// first step that fails throws its failure, naming it (`StepFailure.stepIndex`).
-    func settle(_ world: isolated QAWorld) async throws {
-        guard !isEmpty else { return }
+    func settle() async throws {
+        guard !isSettled else { return }
         let (answers, owners, later) = (unread, senders, checks)
         (unread, senders, checks) = ([], [], [])
         var numbers: [Int?] = []
@@ -177,7 +150,7 @@ final class RequestPipeline {
         var start = 0
         while true {
             while nextCheck < later.count, later[nextCheck].position <= start {
-                try await make(later[nextCheck], numbers: numbers, world)
+                try await make(later[nextCheck], numbers: numbers)
                 nextCheck += 1
             }
             guard start < answers.count else { break }
@@ -189,33 +162,32 @@ final class RequestPipeline {
                 do { response = try await Self.read(answer) } catch var failure as StepFailure {
                     let owner = owners[sender]
                     failure.stepIndex = owner.step
-                    failure.details = await world.displayNow(owner.language, unlessWelcome: owner.group == .calendar)
+                    failure.details = await displayNow(owner.language, unlessWelcome: owner.group == .calendar)
                     throw failure
                 }
                 outcomes.append(response.outcome)
                 numbers.append(response.snapshotNumber)
             }
             // Their snapshots are in the display's socket now: its next drain must read it.
-            world.usage.countAnswers()
+            usage.countAnswers()
             if outcomes.contains(where: { $0 != .succeeded }) {
                 throw await failure(
                     of: owners[sender], outcomes: outcomes, shownAt: numbers.last ?? nil,
-                    timeout: answers[end - 1].timeout, world)
+                    timeout: answers[end - 1].timeout)
             }
             start = end
         }
-        resolveMarks(numbers, world.display)
+        resolveMarks(numbers)
     }
 
     /// The failure the sender's body gives on `outcomes`, with what the display showed
     /// right after them, as a failure at that step would have it (`StepBook.run`).
     private func failure(
-        of sender: Sender, outcomes: [ActionOutcome], shownAt number: Int?, timeout: Duration,
-        _ world: isolated QAWorld
+        of sender: RequestPipeline.Sender, outcomes: [ActionOutcome], shownAt number: Int?, timeout: Duration
     ) async -> StepFailure {
         var failure: StepFailure
         do {
-            try await world.replaying(outcomes, language: sender.language, sender.verdict)
+            try await replaying(outcomes, language: sender.language, sender.verdict)
             failure = StepFailure(.error, "an action was refused, but its step passed on the answers read")
         } catch let thrown as StepFailure {
             failure = thrown
@@ -225,10 +197,10 @@ final class RequestPipeline {
         let unlessWelcome = sender.group == .calendar
         let shown: String?
         // Sent before the answer that names it: it is there, or on its way.
-        if let number, let snapshot = try? await world.display.snapshot(numbered: number, timeout: timeout) {
-            shown = world.shown(snapshot, sender.language, unlessWelcome: unlessWelcome)
+        if let number, let snapshot = try? await display.snapshot(numbered: number, timeout: timeout) {
+            shown = self.shown(snapshot, sender.language, unlessWelcome: unlessWelcome)
         } else {
-            shown = await world.displayNow(sender.language, unlessWelcome: unlessWelcome)
+            shown = await displayNow(sender.language, unlessWelcome: unlessWelcome)
         }
         if failure.kind != .assertion, let shown {
             failure.details = [failure.details, shown].compactMap { $0 }.joined(separator: "\n")
@@ -239,15 +211,15 @@ final class RequestPipeline {
 
     /// Makes a display check on the snapshot right after the answers before it; one whose
     /// snapshot is not there waits for the screen as the step-by-step check does.
-    private func make(_ check: LaterCheck, numbers: [Int?], _ world: isolated QAWorld) async throws {
+    private func make(_ check: RequestPipeline.LaterCheck, numbers: [Int?]) async throws {
         var failure: StepFailure?
         do {
             let number = check.snapshotAnswer < numbers.count ? numbers[check.snapshotAnswer] : nil
-            if let number, let snapshot = try await world.display.snapshot(numbered: number, timeout: check.timeout) {
+            if let number, let snapshot = try await display.snapshot(numbered: number, timeout: check.timeout) {
                 failure = check.judge(check.mismatch(snapshot), snapshot, false)
             } else {
-                let problem = try await world.display.wait(timeout: check.timeout, until: check.mismatch)
-                failure = check.judge(problem, world.display.latest(), true)
+                let problem = try await display.wait(timeout: check.timeout, until: check.mismatch)
+                failure = check.judge(problem, display.latest(), true)
             }
         } catch {
             failure = StepFailure(.error, "\(error)")
@@ -260,7 +232,8 @@ final class RequestPipeline {
     /// Reads one answer; a step's failure unless it came within its limit. One read after
     /// its limit has passed may have come too late, which only a step waiting for it could
     /// have told: it counts as not in time.
-    nonisolated(nonsending) private static func read(_ answer: Unread) async throws -> ProtocolResponse {
+    nonisolated(nonsending) private static func read(_ answer: RequestPipeline.Unread) async throws -> ProtocolResponse
+    {
         try await answer.client.reaching(answer.action.endpoint) {
             let remaining = ContinuousClock.now.duration(to: answer.deadline)
             guard remaining > .zero else {
@@ -273,8 +246,8 @@ final class RequestPipeline {
     /// The marks of steps that started while answers were unread, once those answers are
     /// read: as many snapshots as the display had been sent up to the one the noted answer
     /// names, which is what the step would have found had it waited for them.
-    private func resolveMarks(_ numbers: [Int?], _ display: DisplayWatcher) {
-        func resolved(_ mark: Mark) -> Mark {
+    private func resolveMarks(_ numbers: [Int?]) {
+        func resolved(_ mark: RequestPipeline.Mark) -> RequestPipeline.Mark {
             guard case .afterAnswer(let answer) = mark else { return mark }
             guard answer < numbers.count, let number = numbers[answer], let count = display.count(through: number)
             else { return .unknown }
