@@ -56,7 +56,7 @@ struct RunPlanner: Sendable {
             return Self.refused(
                 file.path, index: index, errors: [FileAdvice(path: unreadable.path, text: unreadable.reason)])
         }
-        var broken: [BrokenScenarioPlan] = []
+        var broken: [(scenario: ParseRecovery.BrokenScenario, errors: [FileAdvice])] = []
         if !parsed.errors.isEmpty {
             // Errors in the order of their lines (the parser finds a ragged table only at
             // its end, after the lines below it), in words a QA engineer can act on.
@@ -66,7 +66,7 @@ struct RunPlanner: Sendable {
             // A scenario Gherkin cannot read fails alone; the file's others run (`ParseRecovery`).
             guard let recovery = ParseRecovery.recover(parsed, parse: { parseFeatureFile(bytes: $0, uri: file.path) })
             else { return Self.refused(file.path, index: index, errors: describe(parsed.errors)) }
-            broken = recovery.broken.map { BrokenScenarioPlan(scenario: $0, errors: describe($0.errors)) }
+            broken = recovery.broken.map { ($0, describe($0.errors)) }
             parsed = recovery.parsed
         }
         let featureIndex = FeatureIndex(document: parsed.document)
@@ -97,10 +97,10 @@ struct RunPlanner: Sendable {
         guard !broken.isEmpty else { return planned }
         let language = parsed.document?.feature?.language ?? "en"
         let rules = Self.rules(of: parsed)
-        let unreadable = broken.map { scenario in
+        let unreadable = broken.map { scenario, errors in
             Self.planned(
-                scenario, path: file.path, index: index, classname: featureName, language: language,
-                rule: rules.last { $0.line < scenario.scenario.line })
+                scenario, errors: errors, path: file.path, index: index, classname: featureName, language: language,
+                rule: rules.last { $0.line < scenario.line })
         }
         planned.scenarios = Self.inLineOrder(planned.scenarios + unreadable) { $0.location.line }
         return planned
@@ -295,5 +295,56 @@ struct RunPlanner: Sendable {
     /// its Rule's name when it is in a named Rule (`Refunds — alpha`).
     static func reportName(_ name: String, rule: String) -> String {
         rule.allSatisfy(\.isWhitespace) ? name : "\(rule) — \(name)"
+    }
+}
+
+/// Planning the scenarios of a file that parsed only once its broken scenarios were
+/// blanked out: each of those is planned as a scenario of one step, the first line Gherkin
+/// refused, which fails with the errors; it runs whatever the selection (its tags and name
+/// are not read as Gherkin reads them), so that no run of its file passes without it.
+extension RunPlanner {
+    /// `items` sorted by their `line` (stable for one line).
+    static func inLineOrder<Item>(_ items: [Item], line: (Item) -> Int) -> [Item] {
+        items.enumerated().sorted { (line($0.element), $0.offset) < (line($1.element), $1.offset) }.map(\.element)
+    }
+
+    /// The file's Rules in line order: a broken scenario belongs to the last one above it,
+    /// as a scenario Gherkin reads does (its Rule line is never blanked out).
+    static func rules(of file: ParsedFeatureFile) -> [PlannedRule] {
+        (file.document?.feature?.children ?? []).compactMap { child in
+            guard case .rule(let rule) = child else { return nil }
+            return PlannedRule(keyword: rule.keyword, name: rule.name, line: rule.location.line)
+        }
+    }
+
+    /// The scenario a broken one is run as: its refused line as its one step, failing with
+    /// `errors`, every error of the scenario in words; in `rule` when it is written below one.
+    static func planned(
+        _ scenario: ParseRecovery.BrokenScenario, errors: [FileAdvice], path: String, index: Int, classname: String,
+        language: String, rule: PlannedRule? = nil
+    ) -> PlannedScenario {
+        let lineOfStep = scenario.errors.first?.location.line ?? scenario.line
+        let text: String
+        if case .unexpectedLine(_, let refused) = scenario.errors.first?.kind {
+            text = String(refused.trimming(" \t\r"))
+        } else {
+            text = scenario.keyword.isEmpty ? "" : "\(scenario.keyword): \(scenario.name)"
+        }
+        let name = scenario.name.allSatisfy(\.isWhitespace) ? "(line \(scenario.line))" : scenario.name
+        let id = "unreadable-\(path):\(scenario.line)"
+        let pickle = Pickle(
+            id: id, uri: path, location: Location(line: scenario.line, column: 1), name: name, language: language,
+            steps: [PickleStep(argument: nil, astNodeIds: [], id: id + "-step", type: nil, text: text)],
+            tags: scenario.tags.map { PickleTag(name: $0, astNodeId: "") }, astNodeIds: [])
+        let step = PlannedStep(
+            text: text, keyword: "", location: SourceLine(uri: path, line: lineOfStep), argument: nil,
+            match: .undefined)
+        var planned = PlannedScenario(
+            id: 0, suiteIndex: index, pickle: pickle, testName: name, classname: classname,
+            keyword: scenario.keyword.isEmpty ? "Scenario" : scenario.keyword,
+            location: SourceLine(uri: path, line: scenario.line), tags: Set(scenario.tags), steps: [step], rule: rule)
+        planned.argumentProblems[0] = errors.map(\.description).joined(separator: "\n")
+        planned.parseErrors = errors
+        return planned
     }
 }

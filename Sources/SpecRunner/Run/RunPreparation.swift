@@ -32,7 +32,7 @@ extension SpecRun {
         // A command line that cannot be right still removes the reports it names.
         func refuse(_ problem: String) -> Prepared {
             host.standardError("spec-run: error: \(problem)\n\(Usage.synopsis)\n")
-            return usageError(removed: StaleReport.removeAll(named: arguments, in: host.currentDirectory), host: host)
+            return usageError(removed: ReportPath.removeAll(named: arguments, in: host.currentDirectory), host: host)
         }
         var options: RunOptions
         do {
@@ -51,14 +51,14 @@ extension SpecRun {
         }
         // A report path that cannot be right is refused before anything else happens to
         // it; then the report an earlier run left there goes, so that a run cut short
-        // from here on (SIGKILL, a crash) never leaves that report behind (`StaleReport`).
+        // from here on (SIGKILL, a crash) never leaves that report behind (`ReportPath`).
         if let problem = readPathLists(into: &options, host: host) { return refuse(problem) }
         var removed: String?
         for (path, format) in options.files {
             let absolute = host.absolute(path)
-            var problem = ReportPathCheck.refusal(path, absolute: absolute, format: format)
+            var problem = ReportPath.refusal(path, absolute: absolute, format: format)
             if problem == nil {
-                if let note = StaleReport.remove(path, format: format, in: host.currentDirectory) {
+                if let note = ReportPath.remove(path, format: format, in: host.currentDirectory) {
                     removed = (removed ?? "") + note
                 }
                 // It must be writable before the run spends its time.

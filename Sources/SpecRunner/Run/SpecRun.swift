@@ -190,7 +190,7 @@ private struct Reporters {
     }
 
     /// The reporter of a `--format` written to a file. `--format junit` is the `--junit`
-    /// report (`OutputChoice`), made above; its case here makes the same reporter.
+    /// report (`RunCommandLine`), made above; its case here makes the same reporter.
     private static func reporter(for format: OutputRequest.Format, host: RunHost) -> any DocumentReporter {
         switch format {
         case .pretty, .progress, .summary: ReportedRunReporter.console(format.console ?? .pretty)
@@ -223,7 +223,7 @@ private struct Reporters {
         tally.handle(.runFinished(end))
         // 130 for Ctrl-C (runner.md); SIGTERM, what CI sends a job it cancels or times
         // out, is 143 as shells report it (128 + 15), and SIGHUP 129.
-        var status = end.interruptSignal.map(ProcessSignals.exitStatus(for:)) ?? tally.exitStatus
+        var status = end.interruptSignal.map(InterruptSource.exitStatus(for:)) ?? tally.exitStatus
         for failure in failures {
             host.standardError("spec-run: error: \(failure)\n")
             if status == 0 { status = 1 }
