@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the run command line asks for.
 enum RunCommandLine: Sendable, Equatable {
     case run(RunOptions)
@@ -146,21 +148,25 @@ enum RunCommandLine: Sendable, Equatable {
             options.junitPath = path == "-" ? nil : path
         }
 
-        /// One register per worker: `--target URL,URL`, or the option given again.
+        /// One register per worker: `--target URL,URL`, or the option given again. Each is
+        /// checked before anything runs (reachability is the environment's job): the
+        /// protocol's own form is `ws://HOST:PORT`; the page address `http://HOST:PORT/` is
+        /// accepted too (same port).
         private mutating func addTargets(_ text: String) throws(UsageError) {
             for part in text.split(separator: ",", omittingEmptySubsequences: false) {
                 let url = String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-                guard TargetAddress.isPlausible(url) else {
+                let parsed = URL(string: url)
+                let scheme = parsed?.scheme?.lowercased() ?? ""
+                guard ["ws", "wss", "http", "https"].contains(scheme), !(parsed?.host ?? "").isEmpty else {
                     throw UsageError(
                         "--target '\(url)' is not a ws:// (or http://) URL with a host, e.g. ws://127.0.0.1:8080")
                 }
-                guard !TargetAddress.hasPath(url) else {
+                if let path = parsed?.path, !path.isEmpty, path != "/" {
                     throw UsageError(
                         "--target '\(url)' has a path: write ws://HOST:PORT (the steps add /register, /calendar"
                             + " and /display themselves)")
                 }
                 // The client speaks plain ws:// only: refused here, not as a run that cannot start.
-                let scheme = url.prefix { $0 != ":" }.lowercased()
                 if scheme == "wss" || scheme == "https" {
                     throw UsageError(
                         "--target '\(url)': TLS (\(scheme)://) is not supported; write ws:// (a register on"
@@ -181,7 +187,22 @@ enum RunCommandLine: Sendable, Equatable {
         /// combined.
         func finished() throws(UsageError) -> RunOptions {
             var options = options
-            try TargetAddress.matchWorkers(&options, jobsGiven: jobsGiven)
+            // One register per worker: protocol.md's `reset` is the whole register's, so two
+            // workers on one register would reset each other's scenarios. Without `--jobs`,
+            // the workers are as many as the targets.
+            let count = options.targets.count
+            if count > 0, !jobsGiven {
+                guard count <= 256 else {
+                    throw UsageError("--target names \(count) registers; at most 256 workers run")
+                }
+                options.jobs = count
+            } else if count > 0, count != options.jobs {
+                let registers = count == 1 ? "one register" : "\(count) registers"
+                throw UsageError(
+                    "--jobs \(options.jobs) with \(registers) in --target: each worker needs a register of its own"
+                        + " (its scenarios reset it), so give one URL per worker, --target ws://HOST:PORT,ws://HOST:PORT2"
+                )
+            }
             var seen: [String: OutputRequest.Format] = [:]
             for (path, format) in options.files {
                 let parts = path.split(separator: "/").filter { $0 != "." }

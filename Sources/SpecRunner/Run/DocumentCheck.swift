@@ -45,7 +45,7 @@ public struct DocumentCheck: Sendable {
     /// Every problem of `text`, in line order; `path` is only the name the parser is given.
     public func problems(in text: String, path: String = "document.feature") -> [DocumentProblem] {
         let parsed = parseFeatureFile(bytes: Array(text.utf8), uri: path)
-        let file = planner.planFile(LoadedFeature(path: path, lines: [], parsed: .success(parsed)), index: 0)
+        let file = planner.planFile(FeatureFinder.Selection(path: path, lines: []), read: .success(parsed), index: 0)
         let language = parsed.document?.feature?.language ?? "en"
         var found: [DocumentProblem] = []
         found += (file.suite.parseErrors + file.suite.recoveredErrors).map { Self.problem($0, severity: .error) }

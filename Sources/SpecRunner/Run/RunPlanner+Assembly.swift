@@ -79,20 +79,20 @@ extension RunPlanner {
             // A scenario Gherkin could not read has no step to define.
             guard scenarios[position].parseErrors.isEmpty else { continue }
             for step in scenarios[position].steps {
-                if case .matched = step.match { continue }
-                if case .undefined = step.match, undefinedScenarios[step.text]?.last != scenarios[position].location {
-                    undefinedScenarios[step.text, default: []].append(scenarios[position].location)
-                }
-                guard listed.insert(ListedStep(text: step.text, location: step.location)).inserted else { continue }
                 switch step.match {
-                case .matched: break
+                case .matched: continue
                 case .undefined:
+                    if undefinedScenarios[step.text]?.last != scenarios[position].location {
+                        undefinedScenarios[step.text, default: []].append(scenarios[position].location)
+                    }
+                    guard listed.insert(ListedStep(text: step.text, location: step.location)).inserted else { continue }
                     if undefinedLocations[step.text] == nil {
                         undefinedOrder.append(
                             (step.text, Self.attachment(of: step.argument), scenarios[position].pickle.language))
                     }
                     undefinedLocations[step.text, default: []].append(step.location)
                 case .ambiguous(let indices):
+                    guard listed.insert(ListedStep(text: step.text, location: step.location)).inserted else { continue }
                     let index = ambiguousAt[step.text] ?? plan.ambiguous.count
                     if index == plan.ambiguous.count {
                         ambiguousAt[step.text] = index

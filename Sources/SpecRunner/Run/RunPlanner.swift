@@ -1,14 +1,6 @@
 import CucumberExpressions
 import Gherkin
 
-/// One file as read from disk: its parse result, or nil when it could not be read.
-struct LoadedFeature: Sendable {
-    var path: String
-    var lines: [Int]
-    /// The parsed file, or why it could not be read.
-    var parsed: Result<ParsedFeatureFile, UnreadableFile>
-}
-
 /// One file's share of a run plan.
 struct PlannedFile: Sendable {
     var suite: PlannedSuite
@@ -48,9 +40,12 @@ struct RunPlanner: Sendable {
     /// One file's share of the plan: its report suite and its selected scenarios with
     /// their steps matched (ids are assigned when the files are put together). Files can
     /// be planned in parallel, and their documents dropped as soon as they are planned.
-    func planFile(_ file: LoadedFeature, index: Int) -> PlannedFile {
+    /// `read` is the parsed file, or why it could not be read.
+    func planFile(
+        _ file: FeatureFinder.Selection, read: Result<ParsedFeatureFile, UnreadableFile>, index: Int
+    ) -> PlannedFile {
         var parsed: ParsedFeatureFile
-        switch file.parsed {
+        switch read {
         case .success(let file): parsed = file
         case .failure(let unreadable):
             return Self.refused(
@@ -121,7 +116,7 @@ struct RunPlanner: Sendable {
 
     /// The file's scenarios the lines, tags and name select, planned with their steps.
     private func selectScenarios(
-        of parsed: ParsedFeatureFile, file: LoadedFeature, index: Int, suite: PlannedSuite, featureIndex: FeatureIndex,
+        of parsed: ParsedFeatureFile, file: FeatureFinder.Selection, index: Int, suite: PlannedSuite, featureIndex: FeatureIndex,
         featureName: String, findings: KeywordTypoCheck.Findings, targets: [LineSelection.Target]
     ) -> PlannedFile {
         let namePattern = options.namePattern.flatMap { NamePattern($0) }

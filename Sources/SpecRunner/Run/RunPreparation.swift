@@ -147,8 +147,7 @@ extension SpecRun {
             guard !interrupts.isInterrupted else { return RunPlanner.refused(file.path, index: index, errors: []) }
             let bytes = finder.read(file.path)
             let parsed = bytes.map { host.parse($0, file.path) }
-            var planned = planner.planFile(
-                LoadedFeature(path: file.path, lines: file.lines, parsed: parsed), index: index)
+            var planned = planner.planFile(file, read: parsed, index: index)
             // The message format writes each file's source, document and pickles.
             if options.keepsSources, case .success(let source) = bytes, case .success(let file) = parsed {
                 planned.suite.source = source
