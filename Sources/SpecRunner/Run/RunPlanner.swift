@@ -116,8 +116,9 @@ struct RunPlanner: Sendable {
 
     /// The file's scenarios the lines, tags and name select, planned with their steps.
     private func selectScenarios(
-        of parsed: ParsedFeatureFile, file: FeatureFinder.Selection, index: Int, suite: PlannedSuite, featureIndex: FeatureIndex,
-        featureName: String, findings: KeywordTypoCheck.Findings, targets: [LineSelection.Target]
+        of parsed: ParsedFeatureFile, file: FeatureFinder.Selection, index: Int, suite: PlannedSuite,
+        featureIndex: FeatureIndex, featureName: String, findings: KeywordTypoCheck.Findings,
+        targets: [LineSelection.Target]
     ) -> PlannedFile {
         let namePattern = options.namePattern.flatMap { NamePattern($0) }
         let caselessPattern = options.namePattern.flatMap { NamePattern($0, ignoringCase: true) }
