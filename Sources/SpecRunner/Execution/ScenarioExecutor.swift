@@ -74,25 +74,6 @@ struct ScenarioExecutor: Sendable {
         return .success(values)
     }
 
-    /// What an attempt's record comes to: its steps (those it did not reach as not run)
-    /// and hook failures.
-    /// A step's attachments are read here, at the attempt's end: a check a step asked for
-    /// may be made during a later step and attach to the step that asked.
-    static func attempt(from record: AttemptProgress, of scenario: PlannedScenario, duration: Duration) -> Attempt {
-        var attempt = record.attempt
-        for index in attempt.steps.indices where index < record.sinks.count {
-            attempt.steps[index].attachments = record.sinks[index].all
-        }
-        // After a step that skipped itself (`SkippedStep`) the rest are skipped, undefined
-        // or not, as Cucumber reports them.
-        let skippedItself = attempt.steps.last?.status == .skipped
-        attempt.steps += scenario.steps.dropFirst(attempt.steps.count).map {
-            skippedItself ? StepResult.skipped : Self.notRun($0)
-        }
-        attempt.duration = duration
-        return attempt
-    }
-
     /// A step after the first problem: skipped, unless it could not have run anyway. An
     /// undefined or ambiguous step says so wherever it stands (as Cucumber reports it),
     /// so a run counts what `--dry-run` counts, and each one gets its snippet.

@@ -9,7 +9,7 @@ import Synchronization
 /// `perf sched` showed about five thread switches and 24 µs of scheduling delay a
 /// scenario. The runner keeps a worker's scenarios on one thread. An overrun still
 /// abandons it (cancelled, not awaited), so a hung step cannot hang the run: the waiting
-/// task finishes that attempt as `ScenarioExecutor.attempt` would (after hooks and the
+/// task finishes that attempt as the runner would (after hooks and the
 /// discard on their own limits), then starts a new runner for the rest.
 extension RunExecutor {
     /// One worker: its environment, its watchdog, hand-off and register count, and the
@@ -36,6 +36,27 @@ extension RunExecutor.Worker {
         var attempts: [ScenarioExecutor.Attempt] = []
         var attempt: AttemptLog?
         var attemptStarted = ContinuousClock.now
+
+        /// Ends the attempt under way with what `record` holds: its steps (those it did not
+        /// reach as not run) and hook failures. A step's attachments are read here, at the
+        /// attempt's end: a check a step asked for may be made during a later step and attach
+        /// to the step that asked.
+        mutating func finishAttempt(_ record: AttemptProgress, of scenario: PlannedScenario) {
+            let duration = ContinuousClock.now - attemptStarted
+            var finished = record.attempt
+            for index in finished.steps.indices where index < record.sinks.count {
+                finished.steps[index].attachments = record.sinks[index].all
+            }
+            // After a step that skipped itself (`SkippedStep`) the rest are skipped, undefined
+            // or not, as Cucumber reports them.
+            let skippedItself = finished.steps.last?.status == .skipped
+            finished.steps += scenario.steps.dropFirst(finished.steps.count).map {
+                skippedItself ? StepResult.skipped : ScenarioExecutor.notRun($0)
+            }
+            finished.duration = duration
+            attempts.append(finished)
+            attempt = nil
+        }
     }
 
     /// What wakes the waiting task.
@@ -102,11 +123,7 @@ extension RunExecutor.Worker {
                 await executor.recover(
                     overrun: overrun, record: &record, scenario: scenarios[inHand.position], environment: environment,
                     watchdog: watchdog)
-                inHand.attempts.append(
-                    ScenarioExecutor.attempt(
-                        from: record, of: scenarios[inHand.position],
-                        duration: ContinuousClock.now - inHand.attemptStarted))
-                inHand.attempt = nil
+                inHand.finishAttempt(record, of: scenarios[inHand.position])
             }
             if case .cancelled = event {
                 _ = report(inHand)
@@ -177,11 +194,7 @@ extension RunExecutor.Worker {
                 await executor.runAll(scenario, in: environment, watchdog: watchdog, log: log) { phase in
                     handoff.timedOut(phase, attempt: log)
                 }
-                inHand.attempt = nil
-                inHand.attempts.append(
-                    ScenarioExecutor.attempt(
-                        from: log.progress.withLock { $0 }, of: scenario,
-                        duration: ContinuousClock.now - inHand.attemptStarted))
+                inHand.finishAttempt(log.progress.withLock { $0 }, of: scenario)
                 let committed = handoff.owned(by: generation) { state -> Bool in
                     // A limit that passed before the attempt ended is the waiting task's to
                     // report, however late it wakes.

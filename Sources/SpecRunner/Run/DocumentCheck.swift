@@ -125,13 +125,10 @@ public struct DocumentCheck: Sendable {
     /// whoever adds a step to the library.
     static func undefinedText(_ step: UndefinedStep) -> String {
         let wording = RunnerWording.of(language: step.language)
-        var lines = [step.text.allSatisfy(\.isWhitespace) ? wording.keywordAlone : wording.undefinedStep(step.text)]
-        if !step.suggestions.isEmpty {
-            lines.append(wording.didYouMean)
-            lines += step.suggestions.map { "  \($0)" }
-        }
-        lines += step.valueNotes.filter { $0 != wording.keywordAlone }
-        return lines.joined(separator: "\n")
+        // A keyword alone on its line has no step to suggest: its note says it all.
+        if step.text.allSatisfy(\.isWhitespace) { return wording.keywordAlone }
+        let help = FailureText.undefinedHelp(step, snippets: false)
+        return ([wording.undefinedStep(step.text)] + help).joined(separator: "\n")
     }
 
     static func ambiguousText(_ step: AmbiguousStep, language: String) -> String {
