@@ -96,10 +96,10 @@ extension SpecRun {
         // An interrupt ending the process meanwhile writes the report, then exits.
         if !preparing.claim() { while true { sleep(60) } }
         switch planned {
-        case .usage(let message):
-            host.standardError(message)
+        case .failure(let error):
+            host.standardError(error.message)
             return usageError(removed: removed, host: host)
-        case .ready(let plan, let stepRegistry):
+        case .success(let (plan, stepRegistry)):
             return .ready(
                 Ready(
                     options: options, plan: plan, registry: stepRegistry, started: started, interrupts: interrupts,
@@ -107,34 +107,29 @@ extension SpecRun {
         }
     }
 
-    private enum Planned {
-        /// A usage error, with its text for stderr.
-        case usage(String)
-        /// The plan; empty when an interrupt came while it was made.
-        case ready(RunPlan, StepRegistry)
-    }
-
-    /// Finds, reads and plans the files, stopping early on an interrupt.
+    /// Finds, reads and plans the files, stopping early on an interrupt: the plan (empty
+    /// when an interrupt came while it was made) and its steps, or a usage error's text
+    /// for stderr.
     private static func plan(
         _ options: RunOptions, registry: () -> StepRegistry, host: RunHost, interrupts: InterruptSource,
         workerWarning: String?
-    ) -> Planned {
+    ) -> Result<(RunPlan, StepRegistry), UsageError> {
         let files: [FeatureFinder.Selection]
         let misnamed: [String]
         let finder = FeatureFinder(currentDirectory: host.currentDirectory)
         // `@FILE` listing nothing (the rerun file of a green run): nothing to run, and green.
-        if options.effectivePaths.isEmpty { return .ready(RunPlan(), registry()) }
+        if options.effectivePaths.isEmpty { return .success((RunPlan(), registry())) }
         do {
             (files, misnamed) = try finder.search(options.effectivePaths)
         } catch {
             // Without a path, say which folder was looked for and why that one.
             let hint = options.paths.isEmpty ? " (the folder read when no path is given)" : ""
-            return .usage("spec-run: error: \(error.message)\(hint)\n")
+            return .failure(UsageError("spec-run: error: \(error.message)\(hint)\n"))
         }
         guard !files.isEmpty else {
             let searched = options.effectivePaths.map(\.path).joined(separator: ", ")
             let hint = misnamed.isEmpty ? "" : " (\(Self.misnamedNote(misnamed)))"
-            return .usage("spec-run: error: no feature files (*.feature) found in \(searched)\(hint)\n")
+            return .failure(UsageError("spec-run: error: no feature files (*.feature) found in \(searched)\(hint)\n"))
         }
         let stepRegistry = registry()
         var planner = RunPlanner(registry: stepRegistry, options: options)
@@ -157,7 +152,7 @@ extension SpecRun {
         }
         var plan = planner.plan(loaded)
         // A plan cut short is no plan: the run reports the interrupt, nothing else.
-        if interrupts.isInterrupted { return .ready(RunPlan(), stepRegistry) }
+        if interrupts.isInterrupted { return .success((RunPlan(), stepRegistry)) }
         if !misnamed.isEmpty { plan.selectionWarnings.insert(Self.misnamedNote(misnamed), at: 0) }
         if let workerWarning, !options.dryRun { plan.selectionWarnings.insert(workerWarning, at: 0) }
         // `cart.feature:470` after the file got shorter: the run would be green with nothing
@@ -168,10 +163,10 @@ extension SpecRun {
                 suite.unmatchedLines.map { "\(suite.path):\($0.line) \($0.reason)" }
             }
             if !unmatched.isEmpty {
-                return .usage("spec-run: error: nothing to run: \(unmatched.joined(separator: "; "))\n")
+                return .failure(UsageError("spec-run: error: nothing to run: \(unmatched.joined(separator: "; "))\n"))
             }
         }
-        return .ready(plan, stepRegistry)
+        return .success((plan, stepRegistry))
     }
 
     /// Adds the paths each `@FILE` lists (white space between them); why one cannot be read.
