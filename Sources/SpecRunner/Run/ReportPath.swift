@@ -50,32 +50,23 @@ enum ReportPath {
     /// Removes every earlier report `arguments` name (`paths(in:)`); the notes a usage
     /// error prints, or nil when there was none.
     static func removeAll(named arguments: [String], in directory: String) -> String? {
-        let notes = paths(in: arguments).compactMap { remove($0.path, format: $0.format, in: directory) }
-        return notes.isEmpty ? nil : notes.joined()
-    }
-
-    /// Removes the report at `path` (relative to `directory`) if an earlier run left one;
-    /// the note a usage error prints, or nil when there was none. Through a link, the file
-    /// it leads to goes (the report is written there) and the link stays. Anything but an
-    /// earlier report stays, as do a path ending in `.feature` and the file the run's own
-    /// standard output or error goes to (`--junit /dev/stdout >> log`).
-    static func remove(_ path: String?, format: OutputRequest.Format = .junit, in directory: String) -> String? {
-        guard let path, !path.isEmpty, !namesFeatureFile(path) else { return nil }
-        let absolute = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
-        var status = stat()
-        guard stat(absolute, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
-            !isOwnOutput(status), let resolved = realpath(absolute, nil)
-        else { return nil }
-        defer { free(resolved) }
-        guard isEarlierReport(absolute, size: status.st_size, format: format), unlink(resolved) == 0 else { return nil }
-        let what = format == .junit ? "the report" : format.documentName
-        return "spec-run: removed \(what) an earlier run left at \(path): this run wrote none\n"
+        var removed: String?
+        for (path, format) in paths(in: arguments) {
+            let absolute = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+            _ = refusal(path, absolute: absolute, format: format, removing: &removed)
+        }
+        return removed
     }
 
     /// Why the report cannot go to `path` (as given; `absolute` is where it leads), or
     /// nil when it can. Reads nothing but the first bytes of a regular file, and never
-    /// opens a pipe or a device.
-    static func refusal(_ path: String, absolute: String, format: OutputRequest.Format = .junit) -> String? {
+    /// opens a pipe or a device. An earlier report it accepts (never the file the run's own
+    /// standard output or error goes to: `--junit /dev/stdout >> log`) is removed, and the
+    /// note a usage error prints for it added to `removed`: through a link, the file it
+    /// leads to goes (the report is written there) and the link stays.
+    static func refusal(
+        _ path: String, absolute: String, format: OutputRequest.Format, removing removed: inout String?
+    ) -> String? {
         if path.hasSuffix("/") {
             return
                 "the path ends in '/', so it names a folder: a report is a file (such as \(path)\(format.exampleFile))"
@@ -105,6 +96,13 @@ enum ReportPath {
                 }
                 return "it holds something other than a JUnit report (its first element is not <testsuites> or"
                     + " <testsuite>), which the report would replace"
+            }
+            guard status.st_size > 0, let resolved = realpath(absolute, nil) else { return nil }
+            defer { free(resolved) }
+            if unlink(resolved) == 0 {
+                let what = format == .junit ? "the report" : format.documentName
+                removed =
+                    (removed ?? "") + "spec-run: removed \(what) an earlier run left at \(path): this run wrote none\n"
             }
             return nil
         case S_IFDIR:

@@ -56,14 +56,10 @@ extension SpecRun {
         var removed: String?
         for (path, format) in options.files {
             let absolute = host.absolute(path)
-            var problem = ReportPath.refusal(path, absolute: absolute, format: format)
-            if problem == nil {
-                if let note = ReportPath.remove(path, format: format, in: host.currentDirectory) {
-                    removed = (removed ?? "") + note
-                }
-                // It must be writable before the run spends its time.
-                problem = ReportFile.problem(writing: absolute).map { "\($0)" }
-            }
+            // It must be writable before the run spends its time.
+            let problem =
+                ReportPath.refusal(path, absolute: absolute, format: format, removing: &removed)
+                ?? ReportFile.problem(writing: absolute).map { "\($0)" }
             if let problem {
                 host.standardError("spec-run: error: \(format.documentName) cannot be written to \(path): \(problem)\n")
                 return usageError(removed: removed, host: host)
