@@ -130,35 +130,32 @@ extension RunPlanner {
         lost: [SourceLine: KeywordTypoCheck.Finding], suggester: StepSuggester, generator: CucumberExpressionGenerator
     ) -> UndefinedStep {
         // Interrupted: the plan is dropped, so no suggestion is looked for.
-        if isInterrupted() {
-            return UndefinedStep(
-                text: text, locations: [], snippet: "", suggestions: [], valueNotes: [], language: language)
-        }
+        let interrupted = isInterrupted()
+        var step = UndefinedStep(
+            text: text, locations: interrupted ? [] : locations, snippet: "", suggestions: [], language: language)
+        if interrupted { return step }
         if let location = locations.first, let finding = lost[location] {
-            var step = UndefinedStep(
-                text: text, locations: locations, snippet: "", suggestions: finding.meant.map { [$0] } ?? [],
-                valueNotes: [RunnerWording.of(language: language).advice.lostLineNote(finding)], language: language)
+            step.suggestions = finding.meant.map { [$0] } ?? []
+            step.valueNotes = [RunnerWording.of(language: language).advice.lostLineNote(finding)]
             step.isLostLine = true
             return step
         }
         // `もし` alone on its line: no step to suggest, nor to add.
         if text.allSatisfy(\.isWhitespace) {
-            return UndefinedStep(
-                text: text, locations: locations, snippet: "", suggestions: [],
-                valueNotes: [RunnerWording.of(language: language).keywordAlone], language: language)
+            step.valueNotes = [RunnerWording.of(language: language).keywordAlone]
+            return step
         }
         let suggestions = suggester.suggest(for: text, language: language)
+        step.suggestions = suggestions.map(\.source)
+        step.valueNotes = suggestions.first?.misfits ?? []
         // The step meant exists, and only a value, a full stop or a comment keeps the
         // text from it: no new step to add.
-        let meantExists = suggestions.first.map { !$0.misfits.isEmpty } ?? false
-        return UndefinedStep(
-            text: text, locations: locations,
-            snippet: meantExists
-                ? ""
-                : SnippetBuilder.snippet(
-                    for: text, generated: generator.generate(text), attachment: attachment,
-                    valueType: { parameterTypes.lookup(name: $0)?.valueTypeName }),
-            suggestions: suggestions.map(\.source), valueNotes: suggestions.first?.misfits ?? [], language: language)
+        if step.valueNotes.isEmpty {
+            step.snippet = SnippetBuilder.snippet(
+                for: text, generated: generator.generate(text), attachment: attachment,
+                valueType: { parameterTypes.lookup(name: $0)?.valueTypeName })
+        }
+        return step
     }
 
     private struct ListedStep: Hashable {
