@@ -77,14 +77,9 @@ public struct DocumentCheck: Sendable {
         var seen: Set<String> = []
         for scenario in plan.scenarios where scenario.parseErrors.isEmpty {
             for (index, step) in scenario.steps.enumerated() {
-                var problem = scenario.argumentProblems[index]
-                if problem == nil, case .matched(_, let arguments) = step.match,
-                    case .failure(let failure) = ScenarioExecutor.values(
-                        of: arguments, language: scenario.pickle.language)
-                {
-                    problem = failure.message
-                }
-                guard let problem, seen.insert("\(step.location.line)\n\(problem)").inserted else { continue }
+                guard let problem = ScenarioExecutor.dryRunFailure(of: scenario, at: index)?.message,
+                    seen.insert("\(step.location.line)\n\(problem)").inserted
+                else { continue }
                 // A table's problem is shown on its row, where the author fixes it.
                 let line = scenario.argumentProblems[index] == nil ? nil : tableLine(of: step)
                 found.append(
