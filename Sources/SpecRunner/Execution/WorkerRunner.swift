@@ -12,8 +12,8 @@ import Synchronization
 /// task finishes that attempt as the runner would (after hooks and the
 /// discard on their own limits), then starts a new runner for the rest.
 extension RunExecutor {
-    /// One worker: its environment, its watchdog, hand-off and register count, and the
-    /// scenarios, queue and session it shares with the others.
+    /// One worker: its environment, its watchdog and hand-off, and the scenarios, queue and
+    /// session it shares with the others.
     struct Worker: Sendable {
         let executor: ScenarioExecutor
         let options: RunOptions
@@ -23,7 +23,6 @@ extension RunExecutor {
         let session: RunSession
         let watchdog = Watchdog()
         let handoff = Handoff()
-        let loss = RegisterLoss()
     }
 }
 
@@ -80,6 +79,8 @@ extension RunExecutor.Worker {
             /// The last attempt whose limit passed: the runner does not carry on past it,
             /// even when the waiting task gets a thread only after the attempt has ended.
             var overrun: AttemptLog?
+            /// Scenarios in a row whose setup failed (`RegisterLoss`).
+            var setupFailures = 0
         }
 
         let state = Mutex(State())
@@ -224,8 +225,13 @@ extension RunExecutor.Worker {
             duration: inHand.attempts.reduce(.zero) { $0 + $1.duration })
         session.scenarioFinished(at: inHand.position, result)
         if options.failFast && result.verdict(strict: options.strict) == .failed { queue.stop() }
-        guard loss.record(last) else { return false }
-        queue.workerLost(reason: loss.lastReason)
+        let setupFailure = last.hookFailures.first { $0.phase == .world }
+        let inARow = handoff.state.withLock { state in
+            state.setupFailures = setupFailure == nil ? 0 : state.setupFailures + 1
+            return state.setupFailures
+        }
+        guard let setupFailure, inARow >= RegisterLoss.limit else { return false }
+        queue.workerLost(reason: FailureText.headline(setupFailure.failure.message))
         return true
     }
 }
@@ -235,31 +241,8 @@ extension RunExecutor.Worker {
 /// at 2,000 scenarios, hours of CI time for one known answer. After `limit` scenarios in a
 /// row whose setup failed (the reset or the display's opening), the worker takes no more;
 /// once every worker has stopped so, the rest of the run is reported as not run.
-final class RegisterLoss: Sendable {
+enum RegisterLoss {
     /// Scenarios in a row whose setup failed before a worker gives up. One reconnect is
     /// already tried within each setup, so a register that restarts is not lost.
     static let limit = 3
-
-    private struct State {
-        var inARow = 0
-        var lastReason = ""
-    }
-
-    private let state = Mutex(State())
-
-    /// Records a scenario's last attempt; true once the worker should take no more.
-    func record(_ attempt: ScenarioExecutor.Attempt) -> Bool {
-        let setupFailure = attempt.hookFailures.first { $0.phase == .world }
-        return state.withLock { state in
-            guard let setupFailure else {
-                state.inARow = 0
-                return false
-            }
-            state.inARow += 1
-            state.lastReason = FailureText.headline(setupFailure.failure.message)
-            return state.inARow >= Self.limit
-        }
-    }
-
-    var lastReason: String { state.withLock { $0.lastReason } }
 }

@@ -181,21 +181,12 @@ extension DocumentCheck {
     /// `expression` written out: its parameters filled with `values` in order, optional
     /// text `(s)` left out, an alternative `a/b` as its first. Nil when the counts differ.
     static func filled(_ expression: String, with values: [String]) -> String? {
-        var text = ""
         var remaining = values[...]
-        var characters = Array(expression)[...]
-        while let character = characters.popFirst() {
-            switch character {
-            case "\\": text.append(characters.popFirst() ?? "\\")
-            case "{":
-                guard let value = remaining.popFirst() else { return nil }
-                text += value
-                characters = characters.drop { $0 != "}" }.dropFirst()
-            case "(": characters = characters.drop { $0 != ")" }.dropFirst()
-            case "/": characters = characters.drop { $0 != " " }
-            default: text.append(character)
-            }
+        var short = false
+        let text = try? ExpressionText.writeOut(expression, optionalParts: false) { _ in
+            if remaining.isEmpty { short = true }
+            return remaining.popFirst() ?? ""
         }
-        return remaining.isEmpty ? text : nil
+        return short || !remaining.isEmpty ? nil : text
     }
 }

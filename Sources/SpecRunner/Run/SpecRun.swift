@@ -184,9 +184,8 @@ private struct Reporters {
         junit = .junit(hostname: host.hostname, currentDirectory: host.currentDirectory)
         tally = TallyReporter(strict: options.strict)
         documents = options.outputs.map { request in (request, Self.reporter(for: request.format, host: host)) }
-        var all: [any RunReporter] = [junit, tally]
-        if let console { all.insert(console, at: 0) }
-        session = RunSession(reporters: all + documents.map { $0.reporter as any RunReporter })
+        let others: [any RunReporter] = [junit, tally] + documents.map(\.reporter)
+        session = RunSession(reporters: (console.map { [$0] } ?? []) + others)
     }
 
     /// The reporter of a `--format` written to a file. `--format junit` is the `--junit`
