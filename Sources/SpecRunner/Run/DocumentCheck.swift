@@ -151,19 +151,17 @@ extension DocumentCheck {
     /// the text between its literal parts.
     static func values(in text: String, generated: String) -> [String]? {
         var literals: [String] = [""]
-        var characters = generated.makeIterator()
-        var inParameter = false
-        while let character = characters.next() {
-            switch character {
-            case "\\" where !inParameter: literals[literals.count - 1].append(characters.next() ?? "\\")
-            case "{" where !inParameter: inParameter = true
-            case "}" where inParameter:
-                inParameter = false
+        let parsed = try? ExpressionText.writeOut(
+            generated,
+            literal: { literal in
+                literals[literals.count - 1] += literal
+                return literal
+            },
+            parameter: { name in
                 literals.append("")
-            default: if !inParameter { literals[literals.count - 1].append(character) }
-            }
-        }
-        guard let first = literals.first, text.hasPrefix(first) else { return nil }
+                return name
+            })
+        guard parsed != nil, let first = literals.first, text.hasPrefix(first) else { return nil }
         var rest = text.dropFirst(first.count)
         var values: [String] = []
         for (position, literal) in literals.enumerated().dropFirst() {
