@@ -154,7 +154,7 @@ enum RunCommandLine: Sendable, Equatable {
         /// accepted too (same port).
         private mutating func addTargets(_ text: String) throws(UsageError) {
             for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-                let url = String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+                let url = String(part.trimming(" "))
                 let parsed = URL(string: url)
                 let scheme = parsed?.scheme?.lowercased() ?? ""
                 guard ["ws", "wss", "http", "https"].contains(scheme), !(parsed?.host ?? "").isEmpty else {

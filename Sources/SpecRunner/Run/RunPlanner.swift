@@ -87,8 +87,8 @@ struct RunPlanner: Sendable {
         let (targets, unmatched) = LineSelection.targets(of: lines, in: parsed, index: featureIndex)
         suite.unmatchedLines = unmatched
         var planned = selectScenarios(
-            of: parsed, file: file, index: index, suite: suite, featureIndex: featureIndex, featureName: featureName,
-            findings: findings, targets: targets)
+            of: parsed, path: file.path, lines: file.lines, index: index, suite: suite, featureIndex: featureIndex,
+            featureName: featureName, findings: findings, targets: targets)
         guard !broken.isEmpty else { return planned }
         let language = parsed.document?.feature?.language ?? "en"
         let rules = Self.rules(of: parsed)
@@ -114,24 +114,25 @@ struct RunPlanner: Sendable {
             suite: PlannedSuite(index: index, path: path, name: path, tags: [], parseErrors: errors), scenarios: [])
     }
 
-    /// The file's scenarios the lines, tags and name select, planned with their steps.
+    /// The file's scenarios the lines, tags and name select, planned with their steps
+    /// (every one when no line is given: `lines` as given, `targets` what they select).
     private func selectScenarios(
-        of parsed: ParsedFeatureFile, file: FeatureFinder.Selection, index: Int, suite: PlannedSuite,
+        of parsed: ParsedFeatureFile, path: String, lines: [Int], index: Int, suite: PlannedSuite,
         featureIndex: FeatureIndex, featureName: String, findings: KeywordTypoCheck.Findings,
         targets: [LineSelection.Target]
     ) -> PlannedFile {
         let namePattern = options.namePattern.flatMap { NamePattern($0) }
         let caselessPattern = options.namePattern.flatMap { NamePattern($0, ignoringCase: true) }
-        var namesMatchingIgnoringCase: [String] = []
         let names = Self.uniqueNames(parsed.pickles, index: featureIndex)
-        var scenarios: [PlannedScenario] = []
-        var tagsSeen: Set<String> = []
-        var templates: [SourceLine: String] = [:]
+        var file = PlannedFile(suite: suite, scenarios: [])
+        for finding in findings.byScenarioLine.values.joined() {
+            file.lostLines[SourceLine(uri: path, line: finding.line)] = finding
+        }
         for (pickleIndex, pickle) in parsed.pickles.enumerated() {
             if isInterrupted() { break }
             let tags = Set(pickle.tags.map(\.name))
-            tagsSeen.formUnion(tags)
-            guard file.lines.isEmpty || featureIndex.isSelected(pickle, byAnyOf: targets),
+            file.tagsSeen.formUnion(tags)
+            guard lines.isEmpty || featureIndex.isSelected(pickle, byAnyOf: targets),
                 options.tags.evaluate(tags)
             else { continue }
             let entry = featureIndex.scenario(of: pickle)
@@ -141,7 +142,7 @@ struct RunPlanner: Sendable {
                 !namePattern.matches(Self.reportName(names[pickleIndex], rule: entry?.rule?.name ?? ""))
             {
                 if let caselessPattern, caselessPattern.matches(names[pickleIndex]) {
-                    namesMatchingIgnoringCase.append(names[pickleIndex])
+                    file.namesMatchingIgnoringCase.append(names[pickleIndex])
                 }
                 continue
             }
@@ -149,30 +150,22 @@ struct RunPlanner: Sendable {
                 id: 0, suiteIndex: index, pickle: pickle, testName: names[pickleIndex],
                 classname: featureName,
                 keyword: entry?.scenario.keyword ?? "Scenario",
-                location: SourceLine(uri: file.path, line: pickle.location.line), tags: tags,
-                steps: pickle.steps.map { step in
-                    plannedStep(step, pickle: pickle, path: file.path, index: featureIndex)
-                },
+                location: SourceLine(uri: path, line: pickle.location.line), tags: tags,
+                steps: pickle.steps.map { step in plannedStep(step, pickle: pickle, path: path, index: featureIndex) },
                 rule: entry?.rule.map { PlannedRule(keyword: $0.keyword, name: $0.name, line: $0.location.line) }
             )
             if let outline = entry?.scenario, !outline.examples.isEmpty {
                 for step in outline.steps where step.text.utf8.contains(UInt8(ascii: "<")) {
-                    templates[SourceLine(uri: file.path, line: step.location.line)] = step.text
+                    file.stepTemplates[SourceLine(uri: path, line: step.location.line)] = step.text
                 }
             }
             if let lost = findings.byScenarioLine[entry?.scenario.location.line ?? 0] {
-                planned.steps.insert(contentsOf: Self.lostSteps(lost, path: file.path), at: 0)
+                planned.steps.insert(contentsOf: Self.lostSteps(lost, path: path), at: 0)
             }
             planned.argumentProblems = argumentProblems(of: planned.steps)
-            scenarios.append(planned)
+            file.scenarios.append(planned)
         }
-        var planned = PlannedFile(
-            suite: suite, scenarios: scenarios, tagsSeen: tagsSeen,
-            namesMatchingIgnoringCase: namesMatchingIgnoringCase, stepTemplates: templates)
-        for finding in findings.byScenarioLine.values.joined() {
-            planned.lostLines[SourceLine(uri: file.path, line: finding.line)] = finding
-        }
-        return planned
+        return file
     }
 
     /// The advice for a file that parses (`FeatureLint`), worded in its language. A file

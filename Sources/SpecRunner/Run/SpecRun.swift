@@ -106,9 +106,9 @@ extension SpecRun.Ready {
         if let failed = beforeAll.lazy.compactMap({ registry.runHooks[$0.hookID].failureLine($0) }).first {
             end.startFailure = failed
         } else if !plan.scenarios.isEmpty {
-            var scenarioExecutor = ScenarioExecutor(
-                definitions: registry.definitions, hooks: hooks, timeout: options.timeout)
-            scenarioExecutor.keepsAttachments = options.outputs.contains { $0.format.showsAttachments }
+            let scenarioExecutor = ScenarioExecutor(
+                definitions: registry.definitions, hooks: hooks, timeout: options.timeout,
+                keepsAttachments: options.outputs.contains { $0.format.showsAttachments })
             let executor = RunExecutor(
                 executor: scenarioExecutor, factory: registry.environmentFactory, options: options)
             end = await execute(executor, session: session)
