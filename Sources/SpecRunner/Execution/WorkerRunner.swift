@@ -9,8 +9,8 @@ import Synchronization
 /// `perf sched` showed about five thread switches and 24 µs of scheduling delay a
 /// scenario. The runner keeps a worker's scenarios on one thread. An overrun still
 /// abandons it (cancelled, not awaited), so a hung step cannot hang the run: the waiting
-/// task finishes that attempt as the runner would (after hooks and the
-/// discard on their own limits), then starts a new runner for the rest.
+/// task finishes that attempt as the runner would (after hooks and the discard on their
+/// own limits), then starts a new runner for the rest.
 extension RunExecutor {
     /// One worker: its environment, its watchdog and hand-off, and the scenarios, queue and
     /// session it shares with the others.
