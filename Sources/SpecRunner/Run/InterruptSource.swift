@@ -176,9 +176,7 @@ extension InterruptSource {
                     let count = read(descriptor, &byte, 1)
                     if count == 1 {
                         source.trigger(name(of: Int32(byte)))
-                    } else if count < 0, errno == EINTR {
-                        continue
-                    } else {
+                    } else if count == 0 || errno != EINTR {
                         return
                     }
                 }
