@@ -42,4 +42,24 @@ struct JUnitTimestampTests {
             #expect(JUnitReportBuilder.timestamp(date) == calendarTimestamp(date), "day \(day)")
         }
     }
+
+    @Test("rounded to the millisecond, it is what ISO8601DateFormatter writes (the HTML report's)")
+    func agreesWithISO8601() {
+        let formatter = ISO8601DateFormatter()
+        var generator = SystemRandomNumberGenerator()
+        var instants: [TimeInterval] = [-0.0004, -0.0005, -0.0006, -1.5, 0, 951_868_799.9995, 1_798_761_599.9996]
+        // Fractions at and around the half millisecond that rounds up to the next second.
+        let edges = [0.9994, 0.99949, 0.9995, 0.99951, 0.9999999, 0.0004, 0.0005]
+        for _ in 0..<20_000 {
+            let second = TimeInterval(Int.random(in: -2_208_988_800...4_107_542_400, using: &generator))
+            instants.append(second + (edges.randomElement(using: &generator) ?? 0))
+            instants.append(second + Double.random(in: 0..<1, using: &generator))
+        }
+        for instant in instants {
+            let date = Date(timeIntervalSince1970: instant)
+            #expect(
+                JUnitReportBuilder.timestamp(date, roundingToMilliseconds: true) + "Z" == formatter.string(from: date),
+                "\(instant)")
+        }
+    }
 }

@@ -96,7 +96,7 @@ struct RelativePathTests {
                 parseErrors: [FileAdvice(path: "/tmp/elsewhere/a.feature", line: 1, column: 1, text: "x")])
         ]
         let document = JUnitReportBuilder(
-            start: RunStart(plan: plan, strict: true, dryRun: false, date: .now), results: [:],
+            start: RunStart(plan: plan, strict: true, dryRun: false, date: .now), finished: [],
             end: RunEnd(duration: .zero), hostname: "h", currentDirectory: "/tmp/here"
         ).build()
         #expect(document.suites.map(\.file) == ["../elsewhere/a.feature"])

@@ -39,7 +39,7 @@ struct TypedValueSuggestionTests {
     private func suggestions(_ text: String, typed: Bool = true) throws -> [String] {
         let expressions = try library.map { try CucumberExpression($0, registry: registry) }
         let suggester = StepSuggester(expressions: expressions, valueTypes: typed ? registry.customTypes : [])
-        return suggester.suggestions(for: text)
+        return suggester.suggest(for: text).map(\.source)
     }
 
     @Test("a Japanese screen name makes the {screen} step the first suggestion")

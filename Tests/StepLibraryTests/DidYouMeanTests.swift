@@ -48,7 +48,9 @@ struct DidYouMeanTests {
             ("予約「R1」をキャンセルする", "予約{string}を取り消す"),
         ])
     func meant(text: String, expected: String) {
-        #expect(Self.suggester.suggestions(for: text).first == expected, "\(Self.suggester.suggestions(for: text))")
+        #expect(
+            Self.suggester.suggest(for: text).map(\.source).first == expected,
+            "\(Self.suggester.suggest(for: text).map(\.source))")
     }
 
     @Test("a step written with a full stop at its end gets that step first, and a note saying so")
@@ -154,7 +156,7 @@ struct DidYouMeanTests {
             ("the customer display showed total ¥600", "the display shows {field} {yen}"),
         ]
         for (text, meant) in cases {
-            #expect(Self.suggester.suggestions(for: text).first == meant, "`\(text)`")
+            #expect(Self.suggester.suggest(for: text).map(\.source).first == meant, "`\(text)`")
         }
         let value = Self.suggester.suggest(for: "the customer display shows the basket screen")
         #expect(value.first?.source == "the display shows the {screen} screen")
@@ -165,7 +167,7 @@ struct DidYouMeanTests {
             ("顧客ディスプレイはカート画面であること", "カスタマーディスプレイは{screen}画面である"),
         ]
         for (text, meant) in japanese {
-            #expect(Self.suggester.suggestions(for: text).first == meant, "`\(text)`")
+            #expect(Self.suggester.suggest(for: text).map(\.source).first == meant, "`\(text)`")
         }
     }
 
@@ -199,10 +201,10 @@ struct DidYouMeanTests {
 
     @Test("a step registered with full-width punctuation as well is suggested once")
     func fullWidthOnce() {
-        let found = Self.suggester.suggestions(for: "スタッフ一覧:")
+        let found = Self.suggester.suggest(for: "スタッフ一覧:").map(\.source)
         #expect(found.first == "スタッフ:")
         #expect(!found.contains("スタッフ："), "\(found)")
-        let percent = Self.suggester.suggestions(for: "10%の割引を設定する")
+        let percent = Self.suggester.suggest(for: "10%の割引を設定する").map(\.source)
         #expect(!percent.contains("{int}％の全体割引を設定する"), "\(percent)")
     }
 }

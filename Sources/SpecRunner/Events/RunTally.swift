@@ -1,57 +1,43 @@
-import Synchronization
-
 /// Counts of a run's results, for the summary lines and the exit status.
 struct RunTally: Sendable, Equatable {
-    var strict: Bool
+    let strict: Bool
     private(set) var scenarios: [ScenarioStatus: Int] = [:]
     private(set) var steps: [StepStatus: Int] = [:]
     private(set) var verdicts: [Verdict: Int] = [:]
-    private(set) var flaky = 0
-    private(set) var interrupted = 0
-    private(set) var parseFailures = 0
-    private(set) var startFailed = false
+    let interrupted: Int
+    let parseFailures: Int
+    let startFailed: Bool
     /// The run selected no scenario (`RunPlan.nothingSelected`).
-    private(set) var nothingSelected = false
+    let nothingSelected: Bool
     /// The `--seed` that ordered the run (`RunPlan.seed`).
-    private(set) var seed: UInt64?
+    let seed: UInt64?
     /// Interrupted with no scenario cut short (before any finished, between two, or after
     /// the last): the report's `(run interrupted)` case.
-    private(set) var interruptedOutsideScenarios = false
+    let interruptedOutsideScenarios: Bool
 
-    init(strict: Bool) {
-        self.strict = strict
-    }
-
-    mutating func add(_ result: ScenarioResult) {
-        scenarios[result.status, default: 0] += 1
-        // Counted in place first: a dictionary update per step cost more than the rest.
-        var (passed, failed, undefined, ambiguous, pending, skipped) = (0, 0, 0, 0, 0, 0)
-        for step in result.steps {
-            switch step.status {
-            case .passed: passed += 1
-            case .failed: failed += 1
-            case .undefined: undefined += 1
-            case .ambiguous: ambiguous += 1
-            case .pending: pending += 1
-            case .skipped: skipped += 1
+    /// The tally of a run that ended with `end`: its plan's unparsed files and a selection
+    /// of nothing, its scenarios, and what the end adds: the interrupted scenarios (failed,
+    /// with the steps they had finished as those ended), those `--fail-fast` left unrun
+    /// (skipped, with their steps), and a run that could not start.
+    init(_ run: ReportedRun, ending end: RunEnd) {
+        let plan = run.started.plan
+        strict = run.started.strict
+        parseFailures = plan.parseFailures.count
+        nothingSelected = !plan.nothingSelected.isEmpty
+        seed = plan.seed
+        interrupted = end.interrupted.count
+        startFailed = end.startFailure != nil
+        interruptedOutsideScenarios = end.wasInterrupted && end.startFailure == nil && end.interrupted.isEmpty
+        for result in run.finished {
+            scenarios[result.status, default: 0] += 1
+            // One dictionary update per status, not per step: that cost more than the rest.
+            for status in StepStatus.allCases {
+                let count = result.steps.count { $0.status == status }
+                if count > 0 { steps[status, default: 0] += count }
             }
+            verdicts[result.verdict(strict: strict), default: 0] += 1
         }
-        for (status, count) in [
-            (StepStatus.passed, passed), (.failed, failed), (.undefined, undefined), (.ambiguous, ambiguous),
-            (.pending, pending), (.skipped, skipped),
-        ] where count > 0 {
-            steps[status, default: 0] += count
-        }
-        verdicts[result.verdict(strict: strict), default: 0] += 1
-        if result.isFlaky { flaky += 1 }
-    }
-
-    /// What the run's end adds: the interrupted scenarios (failed, with the steps they had
-    /// finished as those ended), those `--fail-fast` left unrun (skipped, with their
-    /// steps), and a run that could not start.
-    mutating func add(_ end: RunEnd) {
         for scenario in end.interrupted {
-            interrupted += 1
             verdicts[.failed, default: 0] += 1
             for step in scenario.finishedSteps { steps[step.status, default: 0] += 1 }
         }
@@ -60,17 +46,6 @@ struct RunTally: Sendable, Equatable {
             verdicts[.skipped, default: 0] += 1
             if !scenario.steps.isEmpty { steps[.skipped, default: 0] += scenario.steps.count }
         }
-        if end.startFailure != nil { startFailed = true }
-        if end.wasInterrupted, end.startFailure == nil, end.interrupted.isEmpty {
-            interruptedOutsideScenarios = true
-        }
-    }
-
-    /// What the plan adds before anything runs: its unparsed files, and a selection of nothing.
-    mutating func add(_ plan: RunPlan) {
-        parseFailures += plan.parseFailures.count
-        if !plan.nothingSelected.isEmpty { nothingSelected = true }
-        seed = plan.seed
     }
 
     var scenarioCount: Int { scenarios.values.reduce(0, +) + interrupted }
@@ -128,24 +103,4 @@ struct RunTally: Sendable, Equatable {
         let fraction = hundredths % 100
         return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
     }
-}
-
-/// Keeps the run's tally for the exit status.
-final class TallyReporter: RunReporter {
-    private let tally: Mutex<RunTally>
-
-    init(strict: Bool) { tally = Mutex(RunTally(strict: strict)) }
-
-    func handle(_ event: RunEvent) {
-        tally.withLock { tally in
-            switch event {
-            case .runStarted(let start): tally.add(start.plan)
-            case .scenarioFinished(let result): tally.add(result)
-            case .runFinished(let end): tally.add(end)
-            case .scenarioStarted: break
-            }
-        }
-    }
-
-    var exitStatus: Int32 { tally.withLock { $0.exitStatus } }
 }

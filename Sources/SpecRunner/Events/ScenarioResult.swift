@@ -1,5 +1,26 @@
 import Foundation
 
+/// What happened to one step.
+enum StepStatus: String, Sendable, Hashable, CaseIterable {
+    case passed, failed, undefined, ambiguous, pending, skipped
+}
+
+/// One step's result with its duration and, when it did not pass, why.
+struct StepResult: Sendable {
+    var status: StepStatus
+    var duration: Duration = .zero
+    /// For `failed`: the failure (kind, message, details).
+    var failure: StepFailure?
+    /// For `pending` and `skipped`: the step's message.
+    var message: String?
+    /// What the step attached, in order.
+    var attachments: [Attachment] = []
+    /// When it started; nil for a step that did not run.
+    var started: Date?
+
+    static let skipped = StepResult(status: .skipped)
+}
+
 /// The overall result of one scenario, derived from its steps and hooks: a step's statuses.
 typealias ScenarioStatus = StepStatus
 
@@ -28,12 +49,18 @@ struct ScenarioResult: Sendable {
     /// Attempts that failed (a flaky scenario passed after at least one).
     var failedAttempts: Int { earlierAttempts.count(where: \.failed) + (last.failed ? 1 : 0) }
 
-    /// Under `--retry`, why the first failed attempt failed (`When I pay 500 yen in cash
-    /// (cart.feature:12): …`): a flaky scenario's report says what went wrong once. Read
-    /// of flaky scenarios only (the last attempt passed).
+    /// Under `--retry`, why the first failed attempt failed, in a line: its failed step as
+    /// written with its place (`When I pay 500 yen in cash (cart.feature:12): …`), or its
+    /// hook's heading, and the message's first line. A flaky scenario's report says what
+    /// went wrong once. Read of flaky scenarios only (the last attempt passed).
     var firstFailure: String? {
-        earlierAttempts.first(where: \.failed).flatMap {
-            FailureText.line(of: $0.steps, hookFailures: $0.hookFailures, in: scenario)
+        guard let attempt = earlierAttempts.first(where: \.failed) else { return nil }
+        for (index, result) in attempt.steps.enumerated() where result.status == .failed {
+            guard let failure = result.failure, scenario.steps.indices.contains(index) else { continue }
+            return "\(FailureText.written(scenario.steps[index])): \(FailureText.headline(failure.message))"
+        }
+        return attempt.hookFailures.first.map {
+            "\($0.shortHeading(language: scenario.pickle.language)): \(FailureText.headline($0.failure.message))"
         }
     }
 

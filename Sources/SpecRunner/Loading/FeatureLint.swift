@@ -127,36 +127,20 @@ struct FeatureLint {
             rows += steps.compactMap(\.dataTable).flatMap { $0.rows.map(\.location) }
         }
     }
-}
 
-extension FeatureLint {
     /// The names of the `<name>`s in `text` (no spaces inside), in order. Looks at bytes
     /// first: most steps have no `<`.
     ///
-    /// A name holds no `<`, so it follows the last `<` before its `>`: one pass over the
-    /// text, keeping the last `<` and whether a space came after it, finds them all (a
-    /// `<<<…>>>` of any length included).
+    /// A name holds no `<`, so it follows the last `<` before its `>`: the text up to each
+    /// `>` names one when a `<` stands in it and no space after the last one (a `<<<…>>>` of
+    /// any length included).
     static func placeholderNames(in text: String) -> [Substring] {
         guard text.utf8.contains(UInt8(ascii: "<")) else { return [] }
-        var names: [Substring] = []
-        var open: String.Index?
-        var hasSpace = false
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            let next = text.index(after: index)
-            if character == "<" {
-                open = next
-                hasSpace = false
-            } else if character == ">", let start = open {
-                if start < index, !hasSpace { names.append(text[start..<index]) }
-                open = nil
-            } else if character == " " {
-                hasSpace = true
-            }
-            index = next
+        return text.split(separator: ">", omittingEmptySubsequences: false).dropLast().compactMap { piece in
+            guard let open = piece.lastIndex(of: "<") else { return nil }
+            let name = piece[piece.index(after: open)...]
+            return name.isEmpty || name.contains(" ") ? nil : name
         }
-        return names
     }
 }
 

@@ -1,5 +1,3 @@
-import Gherkin
-
 /// A block keyword whose colon is wrong: typed full-width (`シナリオ：`), as a Japanese input
 /// method gives it, or left out (`Examples`). Gherkin knows only `:` right after the
 /// keyword, so the line is no keyword line: a parse error, or quietly description text.
@@ -9,32 +7,21 @@ enum KeywordColon {
     /// language directly followed by `：`.
     static func fullWidth(in line: Substring) -> String? {
         let text = line.withoutIndent
-        guard let colon = text.firstIndex(of: "："), !text[..<colon].contains(":") else { return nil }
+        guard let colon = text.firstIndex(of: "："), !text[..<colon].contains(":"), let first = text.first
+        else { return nil }
         let word = String(text[..<colon])
-        return blockKeywords.contains(word) ? word : nil
+        return KeywordLanguage.blockKeywords(startingWith: first).contains(word) ? word : nil
     }
 
     /// The keyword when `line` is a block keyword alone or followed by a space, with no
-    /// colon anywhere after it (`Examples`, `Scenario Outline totals`): the longest such.
+    /// colon anywhere after it (`Examples`, `Scenario Outline totals`): the longest such. A
+    /// word of one or two Latin letters (some languages have them) is too likely the start
+    /// of some other text to name; Japanese keywords are short and distinctive.
     static func missing(in line: Substring) -> String? {
         let text = line.withoutIndent
         guard !text.contains(":"), !text.contains("："), let first = text.first else { return nil }
-        return (namedKeywords[first] ?? []).filter { keyword in
-            text == keyword || text.hasPrefix(keyword + " ")
+        return KeywordLanguage.blockKeywords(startingWith: first).filter { keyword in
+            (keyword.count >= 3 || keyword.hasWideScript) && (text == keyword || text.hasPrefix(keyword + " "))
         }.max { $0.count < $1.count }
     }
-
-    /// The block keywords `missing(in:)` names, by their first character (a line is
-    /// compared with those that start as it does, not with every language's words). A word
-    /// of one or two Latin letters (some languages have them) is too likely the start of
-    /// some other text to name; Japanese keywords are short and distinctive.
-    private static let namedKeywords: [Character: [String]] = Dictionary(
-        grouping: blockKeywords.filter { keyword in
-            keyword.count >= 3 || keyword.hasWideScript
-        },
-        by: { $0.first ?? " " })
-
-    /// Every language's Feature, Rule, Background, Scenario (Outline) and Examples words.
-    private static let blockKeywords = Set(
-        GherkinDialect.languages.compactMap(GherkinDialect.named).flatMap(\.blockKeywords))
 }

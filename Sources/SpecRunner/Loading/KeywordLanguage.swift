@@ -37,12 +37,6 @@ enum KeywordLanguage {
             write: found.write)
     }
 
-    /// For a file that names its language: the other language's keyword `line` starts
-    /// with; nil when the line starts with none.
-    static func foreignWord(at line: Substring, dialect: GherkinDialect) -> ForeignWord? {
-        foreignKeyword(at: line.withoutIndent, dialect: dialect, among: preferredOrder)
-    }
-
     /// A keyword of another language as shown (a step keyword without its space), the
     /// languages it belongs to (the most likely first), and the file's own words for it (a
     /// block keyword's with its colon).
@@ -54,16 +48,16 @@ enum KeywordLanguage {
         var code: String? { languages.first }
     }
 
-    /// The keyword of a language among `candidates` that `text` starts with; nil when it is
-    /// a keyword of `dialect` or of no language.
-    private static func foreignKeyword(
-        at text: Substring, dialect: GherkinDialect, among candidates: [String]
+    /// The keyword of a language among `candidates` (any) that `text` starts with; nil when
+    /// it is a keyword of `dialect` or of no language.
+    static func foreignKeyword(
+        at text: Substring, dialect: GherkinDialect, among candidates: [String] = preferredOrder
     ) -> ForeignWord? {
         guard let first = text.first, let entries = keywordsByFirstCharacter[first] else { return nil }
         var best: Keyword?
         var languages: [String] = []
         for entry in entries where entry.code != dialect.language && candidates.contains(entry.code) {
-            guard entry.matches(text) else { continue }
+            guard text.hasPrefix(entry.start) else { continue }
             if best == nil || entry.word.count > (best?.word.count ?? 0) {
                 best = entry
                 languages = [entry.code]
@@ -81,6 +75,13 @@ enum KeywordLanguage {
         return ForeignWord(shown: shown, languages: languages, write: own.map { kind.isBlock ? "\($0):" : String($0) })
     }
 
+    /// Every language's Feature, Rule, Background, Scenario (Outline) and Examples words
+    /// that start with `first` (a word of several languages once for each).
+    static func blockKeywords(startingWith first: Character) -> [String] {
+        let kinds = Self.kinds
+        return (keywordsByFirstCharacter[first] ?? []).filter { kinds[$0.kind].isBlock }.map(\.word)
+    }
+
     /// One keyword of one language, as `foreignKeyword` looks for it.
     private struct Keyword: Sendable {
         let code: String
@@ -90,25 +91,24 @@ enum KeywordLanguage {
         /// An index into `kinds`.
         let kind: Int
         /// What a line starts with when it is written with this keyword: a block keyword
-        /// and its colon; a step keyword long enough not to be the start of some other
-        /// word (two letters of Latin script are too likely a word), else nil.
-        let start: String?
-
-        func matches(_ text: Substring) -> Bool { start.map { text.hasPrefix($0) } ?? false }
+        /// and its colon, or a step keyword.
+        let start: String
     }
 
     /// Every language's keywords (in `preferredOrder`), by their first character: a refused
-    /// line is compared only with the words it could start with.
+    /// line is compared only with the words it could start with. A step keyword is left out
+    /// when it is short enough to be the start of some other word (two letters of Latin
+    /// script are too likely a word).
     private static let keywordsByFirstCharacter: [Character: [Keyword]] = {
         var index: [Character: [Keyword]] = [:]
         for code in preferredOrder {
             guard let dialect = GherkinDialect.named(code) else { continue }
             for (number, kind) in kinds.enumerated() {
                 for word in dialect[keyPath: kind.words] {
-                    guard let first = word.first else { continue }
                     let bare = String(word.trimming(" "))
                     let long = bare.count >= 4 || bare.hasWideScript
-                    let start = kind.isBlock ? word + ":" : (bare != "*" && long ? word : nil)
+                    guard let first = word.first, kind.isBlock || (bare != "*" && long) else { continue }
+                    let start = kind.isBlock ? word + ":" : word
                     index[first, default: []].append(
                         Keyword(code: code, word: word, bare: bare, kind: number, start: start))
                 }

@@ -94,15 +94,6 @@ enum KeywordTypoCheck {
 
         func findings() -> Findings {
             var result = Findings()
-            func checkScenario(_ scenario: Scenario, backgrounds: [Finding]) {
-                let described = check(scenario.description, after: scenario.location.line, steps: true)
-                result.fileLevel += described.filter(\.warnsOnly)
-                for examples in scenario.examples {
-                    result.fileLevel += check(examples.description, after: examples.location.line, steps: false)
-                }
-                let own = (backgrounds + described.filter { !$0.warnsOnly }).sorted { $0.line < $1.line }
-                if !own.isEmpty { result.byScenarioLine[scenario.location.line] = own }
-            }
             result.fileLevel += check(feature.description, after: feature.location.line, steps: false, header: true)
             result.straySteps = straySteps(feature.description, after: feature.location.line, inRule: false)
             var backgrounds: [Finding] = []
@@ -117,8 +108,14 @@ enum KeywordTypoCheck {
                 if rule == nil { featureBackground = found } else { ruleBackground = found }
                 backgrounds += found
             } scenario: { scenario, rule in
-                checkScenario(
-                    scenario, backgrounds: rule == nil ? featureBackground : featureBackground + ruleBackground)
+                let described = check(scenario.description, after: scenario.location.line, steps: true)
+                result.fileLevel += described.filter(\.warnsOnly)
+                for examples in scenario.examples {
+                    result.fileLevel += check(examples.description, after: examples.location.line, steps: false)
+                }
+                let backgrounds = rule == nil ? featureBackground : featureBackground + ruleBackground
+                let own = (backgrounds + described.filter { !$0.warnsOnly }).sorted { $0.line < $1.line }
+                if !own.isEmpty { result.byScenarioLine[scenario.location.line] = own }
             }
             // A Background with no scenario after it gives its lines to none: they are warned of.
             let owned = Set(result.byScenarioLine.values.joined().map(\.line))
@@ -130,7 +127,6 @@ enum KeywordTypoCheck {
         /// The suspect lines of one description. `steps`: a scenario's or Background's,
         /// where a step may be lost; `header`: a Feature's or Rule's, where a scenario may be.
         func check(_ description: String, after line: Int, steps: Bool, header: Bool = false) -> [Finding] {
-            guard !description.isEmpty else { return [] }
             let described = source.descriptionLines(description, after: line)
             var found = described.compactMap { finding(for: $0.1, line: $0.0, steps: steps, header: header) }
             guard header, !found.isEmpty else { return found }
@@ -150,18 +146,17 @@ enum KeywordTypoCheck {
 
         /// What one description line was meant to be, if it looks meant as something else.
         func finding(for text: Substring, line: Int, steps: Bool, header: Bool) -> Finding? {
-            func make(_ hint: Diagnostic.Hint, _ reading: Diagnostic.Reading, meant: String? = nil) -> Finding {
+            func make(
+                _ hint: Diagnostic.Hint, _ reading: Diagnostic.Reading, meant: String? = nil,
+                foreign: KeywordLanguage.ForeignWord? = nil, warnsOnly: Bool = false
+            ) -> Finding {
                 Finding(
                     line: line, column: text.indentColumn, text: String(text.trimming(" \t\r")), hint: hint,
-                    reading: reading, meant: meant)
+                    reading: reading, meant: meant, foreign: foreign, warnsOnly: warnsOnly)
             }
             // `＃ メモ` is read as description, which is what a comment is for.
             if let sign = FullWidthSign.reading(of: text), sign.halfWidth != "#" {
-                if sign.halfWidth == "@" {
-                    var finding = make(.fullWidthSign(sign), .noTags)
-                    finding.warnsOnly = true
-                    return finding
-                }
+                if sign.halfWidth == "@" { return make(.fullWidthSign(sign), .noTags, warnsOnly: true) }
                 guard let meant = step(restOfLine(text)) else { return nil }
                 return make(.fullWidthSign(sign), .notStep, meant: steps ? meant : nil)
             }
@@ -175,19 +170,17 @@ enum KeywordTypoCheck {
                 for: text, dialect: dialect, declared: isDeclared, productLanguagesOnly: true,
                 header: isDeclared ? nil : source.headerProblem)
             {
-                var finding = make(hint, .description, meant: steps ? step(restOfLine(text)) : nil)
-                finding.foreign = KeywordLanguage.foreignWord(at: text, dialect: dialect)
-                return finding
+                let foreign = KeywordLanguage.foreignKeyword(at: text.withoutIndent, dialect: dialect)
+                return make(hint, .description, meant: steps ? step(restOfLine(text)) : nil, foreign: foreign)
             }
             if let hint = lengthenedScenarioHint(for: text, dialect: dialect) { return make(hint, .description) }
-            if let keyword = suspect(text, dialect: dialect, steps: steps)
+            if let typo = suspect(text, dialect: dialect, steps: steps)
                 ?? (steps && step(restOfLine(text)) != nil
                     ? suspect(text, dialect: dialect, steps: true, shortWords: true) : nil)
             {
-                let word = String(text.withoutIndent.prefix { $0 != " " && $0 != ":" })
                 return make(
-                    .misspelt(word: word, keyword: keyword), steps ? .notStep : .notKeywordLine,
-                    meant: steps ? step(restOfLine(text)) : nil)
+                    .misspelt(word: typo.word, keyword: typo.keyword), steps ? .notStep : .notKeywordLine,
+                    meant: steps ? step(typo.rest) : nil)
             }
             if steps, let typo = japaneseStepTypo(text, dialect: dialect), let meant = step(typo.rest) {
                 return make(.misspelt(word: typo.word, keyword: typo.keyword), .notStep, meant: meant)
@@ -248,11 +241,16 @@ enum KeywordTypoCheck {
         return String(text.drop { $0 != " " }.drop { $0 == " " }.trimming(" \t\r"))
     }
 
+    /// A keyword typed wrong: the word as written, the keyword it looks like a misspelling
+    /// of, and the rest of the line after the word.
+    typealias Typo = (word: String, keyword: String, rest: String)
+
     /// The keyword `line` looks like a misspelling of, if any. `shortWords` also reads a
     /// three-letter word as a step keyword (`Whn`): for a line the parser refused, where
     /// it cannot be prose.
-    static func suspect(_ line: Substring, dialect: GherkinDialect, steps: Bool, shortWords: Bool = false) -> String? {
+    static func suspect(_ line: Substring, dialect: GherkinDialect, steps: Bool, shortWords: Bool = false) -> Typo? {
         let text = line.withoutIndent
+        let typo = { (keyword: String) in (String(text.prefix { $0 != " " && $0 != ":" }), keyword, restOfLine(line)) }
         let blockKeywords = dialect.blockKeywords
         if let colon = text.firstIndex(of: ":") {
             let word = Array(text[..<colon])
@@ -267,7 +265,7 @@ enum KeywordTypoCheck {
                 if distance == 0 { return nil }
                 if distance <= allowed, distance < best?.distance ?? Int.max { best = (distance, keyword) }
             }
-            if let best { return best.keyword + ":" }
+            if let best { return typo(best.keyword + ":") }
         }
         guard steps else { return nil }
         let word = Array(text.prefix { $0 != " " })
@@ -276,7 +274,7 @@ enum KeywordTypoCheck {
         // wanted no step at all is not `When`).
         if stepKeywords.contains(String(word)) { return nil }
         for keyword in stepKeywords where keyword.count >= 4 && word.count >= (shortWords ? 3 : 4) {
-            if EditDistance.between(word, Array(keyword), limit: 1) == 1 { return keyword }
+            if EditDistance.between(word, Array(keyword), limit: 1) == 1 { return typo(keyword) }
         }
         return nil
     }
@@ -316,9 +314,7 @@ extension KeywordTypoCheck {
     /// rest of the line after it (its blanks trimmed); nil for anything else. Two-letter
     /// keywords make this a loose test: callers also ask that the rest be a step, or that
     /// the parser refused the line where a step could stand.
-    static func japaneseStepTypo(
-        _ line: Substring, dialect: GherkinDialect
-    ) -> (word: String, keyword: String, rest: String)? {
+    static func japaneseStepTypo(_ line: Substring, dialect: GherkinDialect) -> Typo? {
         let text = line.withoutIndent
         let keywords = dialect.stepKeywords.map { String($0.trimming(" ")) }.filter { keyword in
             keyword.count >= 2 && keyword.hasWideScript

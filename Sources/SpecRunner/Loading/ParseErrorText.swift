@@ -74,7 +74,6 @@ enum ParseErrorText {
         let errors = ParseRecovery.errors(of: lines, under: ["# language: \(language)"], from: 1) {
             parseFeatureFile(bytes: $0, uri: "")
         }
-        guard !errors.isEmpty else { return [] }
         return diagnostics(errors, source: SourceLines(assuming: language) { lines.joined(separator: "\n") })
     }
 

@@ -109,16 +109,16 @@ struct ParseRecovery {
     /// A run of lines that starts at a keyword line (or a scenario's tags above it).
     private struct Block {
         var lines: ClosedRange<Int>
-        var isScenario: Bool
         /// The keyword line, for a scenario.
         var keywordLine: Int?
+        var isScenario: Bool { keywordLine != nil }
 
         /// The file's blocks: the lines above the first keyword line below the Feature's,
         /// then one block per Background, Rule and scenario (with its Examples).
         static func split(_ lines: [Substring], dialect: GherkinDialect) -> [Block] {
             let scenarios = dialect.scenario + dialect.scenarioOutline
             let others = dialect.background + dialect.rule + dialect.feature
-            var starts: [(line: Int, isScenario: Bool, keywordLine: Int?)] = []
+            var starts: [(line: Int, keywordLine: Int?)] = []
             var pendingTags: Int?
             var hasFeature = false
             for (index, raw) in lines.enumerated() {
@@ -132,17 +132,17 @@ struct ParseRecovery {
                 let isScenario = hasFeature && scenarios.contains { keywordLine(text, starts: $0) }
                 hasFeature = hasFeature || dialect.feature.contains { keywordLine(text, starts: $0) }
                 if isScenario || others.contains(where: { keywordLine(text, starts: $0) }) {
-                    starts.append((pendingTags ?? index + 1, isScenario, isScenario ? index + 1 : nil))
+                    starts.append((pendingTags ?? index + 1, isScenario ? index + 1 : nil))
                 }
                 pendingTags = nil
             }
             // The lines above the first keyword line (or the whole file) are a block of their own.
-            if starts.first.map({ $0.line > 1 }) ?? true { starts.insert((1, false, nil), at: 0) }
+            if starts.first.map({ $0.line > 1 }) ?? true { starts.insert((1, nil), at: 0) }
             return starts.indices.compactMap { position in
                 let start = starts[position]
                 let end = position + 1 < starts.count ? starts[position + 1].line - 1 : max(lines.count, 1)
                 guard end >= start.line else { return nil }
-                return Block(lines: start.line...end, isScenario: start.isScenario, keywordLine: start.keywordLine)
+                return Block(lines: start.line...end, keywordLine: start.keywordLine)
             }
         }
 

@@ -35,7 +35,7 @@ struct RefusedLine {
             if expected.contains("#DocStringSeparator") { unclosed = source.unclosedDocString }
         case .tagWithWhitespace:
             problem = .tagWithWhitespace
-            if let hint = StructureAdvice.tagHint(line: error.location.line, source: source) { hints.append(hint) }
+            if let hint = Self.tagHint(line: error.location.line, source: source) { hints.append(hint) }
         case .unknownLanguage(let written):
             if let meant = LanguageHeader.meaning(of: written) {
                 hints.append(.languageMeant(code: meant, name: GherkinDialect.named(meant)?.name ?? meant))
@@ -86,17 +86,15 @@ struct RefusedLine {
         }
         // Where only a Feature line could stand, every keyword line below the refused
         // one is also refused: its hint stands for theirs.
-        if let hint = StructureAdvice.hint(for: refused, line: line, expected: expected, source: source) {
+        if let hint = structureHint(for: refused, line: line, expected: expected, source: source) {
             return (hint, feature, true)
         }
         if let hint = KeywordTypoCheck.lengthenedScenarioHint(for: refused, dialect: dialect) {
             return (hint, false, false)
         }
-        if let keyword = KeywordTypoCheck.suspect(refused, dialect: dialect, steps: true, shortWords: true) {
-            let word = refused.withoutIndent.prefix { $0 != " " && $0 != ":" }
-            return (.misspelt(word: String(word), keyword: keyword), false, false)
-        }
-        if let typo = KeywordTypoCheck.japaneseStepTypo(refused, dialect: dialect) {
+        if let typo = KeywordTypoCheck.suspect(refused, dialect: dialect, steps: true, shortWords: true)
+            ?? KeywordTypoCheck.japaneseStepTypo(refused, dialect: dialect)
+        {
             return (.misspelt(word: typo.word, keyword: typo.keyword), false, false)
         }
         return nil
@@ -115,5 +113,50 @@ struct RefusedLine {
         }
         if dialect.background.contains(where: { text.hasPrefix($0 + ":") }) { return .misplacedBackground }
         return nil
+    }
+
+    /// A hint for `refused`, the text of line `line` (1-based), when Gherkin refused it
+    /// because of where it stands, not how it is spelt: a second `Feature:` in a file, a
+    /// scenario with no `Feature:` above it, tags above a step. The file's lines give what
+    /// the parser's error does not: the line above the refused one. `expected`: the token
+    /// names the parser wanted there.
+    private static func structureHint(for refused: Substring, line: Int, expected: [String], source: SourceLines)
+        -> Diagnostic.Hint?
+    {
+        let text = refused.withoutIndent
+        let dialect = source.dialect
+        let featureWord = dialect.usualKeyword(dialect.feature, english: "Feature")
+        if dialect.feature.contains(where: { text.hasPrefix($0 + ":") }), line > 1 {
+            return .secondFeature(feature: featureWord)
+        }
+        let blocks = dialect.scenario + dialect.scenarioOutline + dialect.background + dialect.rule
+        if expected.contains("#FeatureLine"), !expected.contains("#ScenarioLine"),
+            blocks.contains(where: { text.hasPrefix($0 + ":") })
+        {
+            return .featureFirst(feature: featureWord)
+        }
+        let steps = dialect.stepKeywords.filter { $0.trimming(" ") != "*" }
+        if steps.contains(where: { text.hasPrefix($0) }), let above = source.lineAbove(line), above.text.hasPrefix("@")
+        {
+            return .tagsAboveStep(
+                line: above.number, feature: featureWord,
+                scenario: dialect.usualKeyword(dialect.scenario, english: "Scenario"),
+                examples: dialect.usualKeyword(dialect.examples, english: "Examples"))
+        }
+        return nil
+    }
+
+    /// For `A tag may not contain whitespace`: the tag as written and the two ways to
+    /// write what was meant (`write '@smoke_test' for one tag, or '@smoke @test' for two`).
+    private static func tagHint(line: Int, source: SourceLines) -> Diagnostic.Hint? {
+        guard let text = source.line(line)?.trimming(" \t\r") else { return nil }
+        // The words from the first tag up to the next tag or a comment.
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        guard let start = words.firstIndex(where: { $0.hasPrefix("@") && !$0.dropFirst().isEmpty }) else { return nil }
+        let run = [words[start]] + words[(start + 1)...].prefix { !$0.hasPrefix("@") && !$0.hasPrefix("#") }
+        guard run.count > 1 else { return nil }
+        let many = run.enumerated().map { $0.offset == 0 ? String($0.element) : "@" + $0.element }
+        return .tagWithSpace(
+            written: run.joined(separator: " "), one: run.joined(separator: "_"), many: many.joined(separator: " "))
     }
 }

@@ -6,7 +6,6 @@ import Gherkin
 /// header, and the header Gherkin did not take.
 final class SourceLines {
     private let source: () -> String?
-    /// The language the file is read in when its header names none (`assuming`).
     private let assumed: String?
 
     /// `assuming`: a language code to read the file in, as if its header named it.

@@ -74,14 +74,7 @@ struct StepSuggester: Sendable {
                     source: expression.source, shape: shape, expression: wording, values: Self.valueCount(shape))
             }
         }
-        vocabulary = Array(Set(candidates.flatMap { Self.contentWords($0.shape).map { String($0) } })).sorted().map(
-            Array.init)
-    }
-
-    /// Up to `limit` sources, closest first (ties in registration order); candidates that
-    /// differ in more than 60% of the longer shape are left out.
-    func suggestions(for text: String, limit: Int = 3) -> [String] {
-        suggest(for: text, limit: limit).map(\.source)
+        vocabulary = Set(candidates.flatMap { Self.contentWords($0.shape).map { String($0) } }).sorted().map(Array.init)
     }
 
     /// Up to `limit` suggestions. A definition the text matches but for a value its
@@ -143,8 +136,7 @@ struct StepSuggester: Sendable {
             let (distance, shapeLength) = closest()
             let longest = max(shapeLength, candidate.shape.count)
             guard longest > 0, Double(distance) <= share * Double(longest) else { continue }
-            scored.append(
-                (missing, distance, max(0, candidate.values - values), order, candidate.source))
+            scored.append((missing, distance, max(0, candidate.values - values), order, candidate.source))
         }
         return ranked(
             nearMisses: nearMisses, scored: scored, shapes: (typed?.shape ?? textShape, otherShape),

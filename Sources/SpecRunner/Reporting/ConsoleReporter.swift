@@ -4,21 +4,19 @@ import Synchronization
 /// (`progress`) or only the end (`summary`); every format ends with the problems, the
 /// summary line and the `N passed, N failed` line.
 final class ConsoleReporter: RunReporter {
-    private struct State {
-        var start: RunStart?
-        var tally = RunTally(strict: true)
+    struct State {
+        /// The run so far, which the ending counts.
+        var run = ReportedRun()
         var lastSuite: Int?
         var lastRule: PlannedRule?
         /// Marks on the current progress line (`progressWidth` a line).
         var progressColumn = 0
         /// Whether `endProgressLine` has marked the interrupted scenarios' steps.
         var interruptedMarked = false
-        var failed: [ScenarioResult] = []
-        var flaky: [ScenarioResult] = []
     }
 
-    private let format: ConsoleFormat
-    private let style: TerminalStyle
+    let format: ConsoleFormat
+    let style: TerminalStyle
     private let write: @Sendable (String) -> Void
     private let state = Mutex(State())
 
@@ -31,28 +29,16 @@ final class ConsoleReporter: RunReporter {
 
     func handle(_ event: RunEvent) {
         let text: String = state.withLock { state in
+            state.run.record(event)
             switch event {
             case .runStarted(let start):
-                state.start = start
-                state.tally = RunTally(strict: start.strict)
-                state.tally.add(start.plan)
-                return ConsoleText(style: style).inputProblems(start.plan)
+                return inputProblems(start.plan)
             case .scenarioStarted:
                 return ""
             case .scenarioFinished(let result):
-                state.tally.add(result)
-                if result.verdict(strict: state.tally.strict) == .failed { state.failed.append(result) }
-                if result.isFlaky { state.flaky.append(result) }
                 return scenarioText(result, state: &state)
             case .runFinished(let end):
-                state.tally.add(end)
-                var text = ""
-                if !state.interruptedMarked { markInterrupted(end, into: &text, &state) }
-                if state.progressColumn > 0 { text += "\n" }
-                text += ConsoleText(style: style).ending(
-                    plan: state.start?.plan ?? RunPlan(), failed: state.failed, flaky: state.flaky, end: end,
-                    tally: state.tally, listFailures: format != .pretty, dryRun: state.start?.dryRun ?? false)
-                return text
+                return endProgressLine(end, &state) + ending(end, state)
             }
         }
         if !text.isEmpty { write(text) }
@@ -61,17 +47,23 @@ final class ConsoleReporter: RunReporter {
     /// Ends the progress line (the marks of an interrupted run's last scenarios included),
     /// so that what is written next (a report sent to stdout) starts a line of its own.
     func endProgressLine(_ end: RunEnd) {
-        let text: String = state.withLock { state in
-            var text = ""
-            markInterrupted(end, into: &text, &state)
-            state.interruptedMarked = true
-            if state.progressColumn > 0 {
-                text += "\n"
-                state.progressColumn = 0
-            }
-            return text
-        }
+        let text = state.withLock { endProgressLine(end, &$0) }
         if !text.isEmpty { write(text) }
+    }
+
+    /// The steps the interrupted scenarios finished count in the summary: they get their
+    /// progress marks too (once), so that the marks add up.
+    private func endProgressLine(_ end: RunEnd, _ state: inout State) -> String {
+        var text = ""
+        if !state.interruptedMarked, format == .progress {
+            for step in end.interrupted.flatMap(\.finishedSteps) { mark(step.status, into: &text, &state) }
+        }
+        state.interruptedMarked = true
+        if state.progressColumn > 0 {
+            text += "\n"
+            state.progressColumn = 0
+        }
+        return text
     }
 
     private func scenarioText(_ result: ScenarioResult, state: inout State) -> String {
@@ -91,7 +83,7 @@ final class ConsoleReporter: RunReporter {
             var text = ""
             if state.lastSuite != result.scenario.suiteIndex {
                 state.lastSuite = result.scenario.suiteIndex
-                let suite = state.start?.plan.suites.first { $0.index == result.scenario.suiteIndex }
+                let suite = state.run.start?.plan.suites.first { $0.index == result.scenario.suiteIndex }
                 let keyword = ConsoleEscaping.visible(suite?.keyword ?? "Feature")
                 text += "\(style.paint("\(keyword):", .bold)) \(ConsoleEscaping.visible(suite?.name ?? ""))\n\n"
                 state.lastRule = nil
@@ -102,20 +94,13 @@ final class ConsoleReporter: RunReporter {
                 text += "  \(style.paint(heading, .bold))\n\n"
             }
             state.lastRule = result.scenario.rule
-            return text + ConsoleText(style: style).scenario(result)
+            return text + scenario(result)
         }
     }
 
     /// Progress marks a line: a CI log that shows whole lines only (most do) then shows
     /// the run as it goes, not in one line at its end.
     static let progressWidth = 80
-
-    /// The steps an interrupted scenario finished count in the summary: one progress mark
-    /// each too, so that the marks add up.
-    private func markInterrupted(_ end: RunEnd, into text: inout String, _ state: inout State) {
-        guard format == .progress else { return }
-        for step in end.interrupted.flatMap(\.finishedSteps) { mark(step.status, into: &text, &state) }
-    }
 
     private func mark(_ status: StepStatus, into text: inout String, _ state: inout State) {
         mark(Self.progressMark(status), style.color(for: status), into: &text, &state)
@@ -156,9 +141,7 @@ extension ReportedRunReporter {
                 text.withLock { $0 += piece }
             }
             if let start = run.start { console.handle(.runStarted(start)) }
-            for id in run.finishOrder {
-                if let result = run.results[id] { console.handle(.scenarioFinished(result)) }
-            }
+            for result in run.finished { console.handle(.scenarioFinished(result)) }
             console.endProgressLine(end)
             console.handle(.runFinished(end))
             write(text.withLock { $0 })

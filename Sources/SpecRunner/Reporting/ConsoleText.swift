@@ -1,9 +1,7 @@
 import Gherkin
 
-/// The console's text blocks, as pure functions of results (snapshot-tested).
-struct ConsoleText {
-    let style: TerminalStyle
-
+/// The console's text blocks, made of results.
+extension ConsoleReporter {
     /// A scenario as written, each step coloured by its result, failures under the step.
     func scenario(_ result: ScenarioResult) -> String {
         let scenario = result.scenario
@@ -111,10 +109,10 @@ struct ConsoleText {
     }
 
     /// Everything after the scenarios: problems, notes, the two summary lines.
-    func ending(
-        plan: RunPlan, failed: [ScenarioResult], flaky: [ScenarioResult], end: RunEnd, tally: RunTally,
-        listFailures: Bool, dryRun: Bool = false
-    ) -> String {
+    func ending(_ end: RunEnd, _ state: State) -> String {
+        let (plan, tally) = (state.run.started.plan, RunTally(state.run, ending: end))
+        let failed = state.run.finished.filter { $0.verdict(strict: tally.strict) == .failed }
+        let flaky = state.run.finished.filter(\.isFlaky)
         var blocks: [String] = []
         if !plan.undefined.isEmpty { blocks.append(undefinedBlock(plan.undefined, snippets: plan.showsSnippets)) }
         if !plan.ambiguous.isEmpty { blocks.append(ambiguousBlock(plan.ambiguous)) }
@@ -123,7 +121,7 @@ struct ConsoleText {
         let failures = failed.filter {
             $0.firstProblem?.result.status != .undefined && $0.scenario.parseErrors.isEmpty
         }
-        if listFailures, !failures.isEmpty { blocks.append(failuresBlock(failures)) }
+        if format != .pretty, !failures.isEmpty { blocks.append(failuresBlock(failures)) }
         if !failed.isEmpty || !end.interrupted.isEmpty {
             let interrupted = end.interrupted.map { Self.listed($0.scenario) + " (interrupted)" }
             blocks.append(block("Failing scenarios:", .red, failed.map { Self.listed($0.scenario) } + interrupted))
@@ -153,7 +151,7 @@ struct ConsoleText {
         }
         // A dry run's scenarios are all `skipped`: say what that means, so that a clean one
         // does not read as if nothing was checked.
-        if dryRun, end.startFailure == nil {
+        if state.run.start?.dryRun == true, end.startFailure == nil {
             blocks.append(
                 failed.isEmpty && plan.parseFailures.isEmpty && plan.nothingSelected.isEmpty && plan.undefined.isEmpty
                     && plan.ambiguous.isEmpty

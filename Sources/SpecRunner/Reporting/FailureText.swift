@@ -18,20 +18,6 @@ enum FailureText {
     /// `Then the total is ¥300 (features/cart.feature:9)`.
     static func written(_ step: PlannedStep) -> String { "\(step.sentence) (\(step.location))" }
 
-    /// What made an attempt fail, in a line: the failed step as written with its place and
-    /// message's first line, or the hook's heading and message's first line.
-    static func line(
-        of steps: [StepResult], hookFailures: [HookFailure], in scenario: PlannedScenario
-    ) -> String? {
-        for (index, result) in steps.enumerated() where result.status == .failed {
-            guard let failure = result.failure, scenario.steps.indices.contains(index) else { continue }
-            return "\(written(scenario.steps[index])): \(headline(failure.message))"
-        }
-        return hookFailures.first.map {
-            "\($0.shortHeading(language: scenario.pickle.language)): \(headline($0.failure.message))"
-        }
-    }
-
     /// The first line of `text`, at most `limit` characters: for `message` attributes
     /// and one-line summaries (the full text goes in the body).
     static func headline(_ text: String, limit: Int = 500) -> String {

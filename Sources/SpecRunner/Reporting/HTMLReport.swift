@@ -1,5 +1,3 @@
-import Foundation
-
 /// The HTML report's page: the summary and the filters, then each feature with its
 /// scenarios and their steps, and what the steps attached, each page and text stored once
 /// and put in place when its scenario is opened (`AttachmentTable`, `HTMLReportPage`).
@@ -8,26 +6,23 @@ struct HTMLReport {
     /// What the run lists, in file order (`ReportedRun`).
     let scenarios: [ReportedScenario]
     let end: RunEnd
+    let tally: RunTally
     /// Each undefined step's help ("did you mean"), by where it is written.
     private let undefinedAt: [SourceLine: UndefinedStep]
 
-    init(start: RunStart, scenarios: [ReportedScenario], end: RunEnd) {
-        self.start = start
-        self.scenarios = scenarios
+    init(_ run: ReportedRun, ending end: RunEnd) {
+        start = run.started
+        scenarios = run.scenarios(ending: end)
         self.end = end
+        tally = RunTally(run, ending: end)
         let places = start.plan.undefined.flatMap { undefined in undefined.locations.map { ($0, undefined) } }
         undefinedAt = Dictionary(places, uniquingKeysWith: { _, last in last })
     }
 
     func render(into write: (String) -> Void) {
         var table = AttachmentTable(fragmentPage: start.registry?.fragmentPage)
-        var tally = RunTally(strict: start.strict)
-        tally.add(start.plan)
-        for case .finished(let result) in scenarios { tally.add(result) }
-        tally.add(end)
-        let tags = Set(scenarios.flatMap { $0.scenario.tags }).sorted()
         write(HTMLReportPage.head)
-        write(header(tally, tags: tags))
+        write(header)
         write("<main>\n")
         for suite in start.plan.suites where !suite.parseErrors.isEmpty {
             write(parseFailure(suite))
@@ -49,19 +44,20 @@ struct HTMLReport {
     }
 
     /// The summary, the run's verdict and the filters.
-    private func header(_ tally: RunTally, tags: [String]) -> String {
+    private var header: String {
         let verdict = tally.exitStatus == 0 && end.interruptSignal == nil ? "passed" : "failed"
         var text = "<header class=\"run \(verdict)\">\n<h1>spec-run</h1>\n"
         text += "<p class=\"summary\">\(Self.escape(tally.summaryLine(duration: end.duration)))</p>\n"
         text += "<p class=\"verdict\">\(Self.escape(tally.verdictLine))</p>\n"
-        let started = ISO8601DateFormatter().string(from: start.date)
-        text += "<p class=\"started\">started \(started)"
+        let started = JUnitReportBuilder.timestamp(start.date, roundingToMilliseconds: true)
+        text += "<p class=\"started\">started \(started)Z"
         if let signal = end.interruptSignal { text += "; interrupted by \(Self.escape(signal))" }
         text += "</p>\n<nav class=\"filters\" aria-label=\"filters\">\n"
         for (status, count) in Self.counts(tally) {
             text += "<button type=\"button\" data-filter-status=\"\(status)\">\(status) \(count)</button>"
         }
         text += "\n<select id=\"tag-filter\" aria-label=\"tag\"><option value=\"\">every tag</option>"
+        let tags = Set(scenarios.flatMap { $0.scenario.tags }).sorted()
         for tag in tags { text += "<option>\(Self.escape(tag))</option>" }
         text += "</select>\n<input id=\"text-filter\" type=\"search\" placeholder=\"text\" aria-label=\"text\">\n"
         text += "<span id=\"shown\"></span>\n</nav>\n</header>\n"
@@ -218,7 +214,7 @@ extension ReportedRunReporter {
     /// report"), built from the same events as the JUnit report, in file order.
     static func html() -> ReportedRunReporter {
         ReportedRunReporter { run, end, write in
-            HTMLReport(start: run.started, scenarios: run.scenarios(ending: end), end: end).render(into: write)
+            HTMLReport(run, ending: end).render(into: write)
         }
     }
 }

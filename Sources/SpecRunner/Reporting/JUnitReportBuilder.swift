@@ -7,7 +7,7 @@ extension ReportedRunReporter {
     static func junit(hostname: String, currentDirectory: String = "") -> ReportedRunReporter {
         ReportedRunReporter { run, end, write in
             JUnitReportBuilder(
-                start: run.started, results: run.results, end: end, hostname: hostname,
+                start: run.started, finished: run.finished, end: end, hostname: hostname,
                 currentDirectory: currentDirectory
             ).build().render(into: write)
         }
@@ -17,7 +17,7 @@ extension ReportedRunReporter {
 /// Maps results to test cases as runner.md describes.
 struct JUnitReportBuilder {
     let start: RunStart
-    let results: [Int: ScenarioResult]
+    let finished: [ScenarioResult]
     let end: RunEnd
     let hostname: String
     /// The working directory, for the suites' `file` property.
@@ -26,7 +26,7 @@ struct JUnitReportBuilder {
     func build() -> JUnitDocument {
         let pathSuffixes = Self.pathSuffixes(start.plan.suites, from: currentDirectory)
         var casesBySuite: [Int: [JUnitDocument.TestCase]] = [:]
-        for (suiteIndex, testCase) in testCases(ReportedRun(start: start, results: results).scenarios(ending: end)) {
+        for (suiteIndex, testCase) in testCases(ReportedRun(start: start, finished: finished).scenarios(ending: end)) {
             var testCase = testCase
             if let suffix = pathSuffixes[suiteIndex] { testCase.classname += suffix }
             casesBySuite[suiteIndex, default: []].append(testCase)
@@ -68,9 +68,9 @@ struct JUnitReportBuilder {
         if end.wasInterrupted, end.startFailure == nil, end.interrupted.isEmpty {
             let signal = end.interruptSignal ?? "interrupt"
             let reason =
-                results.isEmpty
+                finished.isEmpty
                 ? "interrupted by \(signal) before any scenario finished"
-                : results.count >= start.plan.scenarios.count
+                : finished.count >= start.plan.scenarios.count
                     ? "interrupted by \(signal) after the last scenario finished"
                     : "interrupted by \(signal) between scenarios: the rest were not run"
             add("(run interrupted)", .error(type: "interrupted", message: reason, body: reason))
@@ -244,11 +244,15 @@ struct JUnitReportBuilder {
     }
 
     /// `2026-11-21T17:30:05` in UTC: no fraction, no zone (what the strictest schema takes).
+    /// `roundingToMilliseconds` (the HTML report's) rounds the date to the millisecond
+    /// first, as Foundation's `ISO8601DateFormatter` does.
     ///
     /// Worked out from the seconds since 1970: Foundation's `Calendar` loads ICU's
     /// calendar and zone data on first use, about 4 ms of a run's report.
-    static func timestamp(_ date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+    static func timestamp(_ date: Date, roundingToMilliseconds: Bool = false) -> String {
+        let since1970 = date.timeIntervalSince1970
+        let rounded = roundingToMilliseconds ? (since1970 * 1000 + 0.5).rounded(.down) / 1000 : since1970
+        let seconds = Int(rounded.rounded(.down))
         let (days, secondOfDay) = seconds.quotientAndRemainder(dividingBy: 86_400)
         let (day, second) = secondOfDay < 0 ? (days - 1, secondOfDay + 86_400) : (days, secondOfDay)
         let (year, month, dayOfMonth) = civilDate(daysSince1970: day)

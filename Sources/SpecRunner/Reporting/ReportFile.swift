@@ -4,8 +4,10 @@ import Glibc
 /// Writes a report so readers never see half of it: a temporary file beside the target,
 /// then `rename(2)`.
 enum ReportFile {
-    /// Hands each piece of a report, as UTF-8 bytes, to the function it is given.
-    typealias BytesProducer = ((UnsafeBufferPointer<UInt8>) -> Void) -> Void
+    /// Takes a piece of a report as UTF-8 bytes.
+    typealias Bytes = (UnsafeBufferPointer<UInt8>) -> Void
+    /// Hands each piece of a report to the function it is given.
+    typealias BytesProducer = (Bytes) -> Void
 
     struct WriteError: Error, CustomStringConvertible {
         let description: String
@@ -18,7 +20,7 @@ enum ReportFile {
         try write(to: path, bytes: { write in text.withUTF8 { write($0) } })
     }
 
-    /// The same, for contents made in pieces of UTF-8 bytes (`DocumentReporter.renderBytes`):
+    /// The same, for contents made in pieces of UTF-8 bytes (`ReportedRunReporter.render`):
     /// each piece `produce` hands over is written at once, so the whole text is never held
     /// in memory.
     ///
@@ -31,9 +33,7 @@ enum ReportFile {
         let failure: String?
         switch destination(of: path) {
         case .stream:
-            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-            failure = descriptor >= 0 ? write(produce, to: descriptor) : String(cString: strerror(errno))
-            if descriptor >= 0 { close(descriptor) }
+            failure = write(produce, opening: path, flags: 0)
         case .ownOutput(let descriptor):
             // After what this process has written there already.
             failure = write(produce, to: descriptor)
@@ -103,6 +103,15 @@ enum ReportFile {
         }
     }
 
+    /// Opens `path` (with `flags` besides writing), writes every piece to it and closes it:
+    /// nil, or why it failed.
+    private static func write(_ produce: BytesProducer, opening path: String, flags: Int32) -> String? {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC | flags, 0o644)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        defer { close(descriptor) }
+        return write(produce, to: descriptor)
+    }
+
     /// Writes every piece to `descriptor` until one fails: nil, or why it failed (read
     /// before `close` can overwrite errno).
     private static func write(_ produce: BytesProducer, to descriptor: Int32) -> String? {
@@ -121,10 +130,7 @@ enum ReportFile {
         let folder = url.deletingLastPathComponent()
         try create(folder)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        let failure = descriptor >= 0 ? write(produce, to: descriptor) : String(cString: strerror(errno))
-        if descriptor >= 0 { close(descriptor) }
-        if let reason = failure {
+        if let reason = write(produce, opening: temporary.path, flags: O_CREAT | O_TRUNC) {
             unlink(temporary.path)
             throw WriteError(description: "cannot write \(temporary.path): \(reason)")
         }

@@ -1,41 +1,42 @@
 import Foundation
 import Synchronization
 
-/// A reporter whose output is one document written when the run ends (and again, saying
-/// so, when an interrupt comes while it is written): the JUnit report, the HTML report,
-/// the Cucumber Messages, the rerun file, a console format sent to a file.
-protocol DocumentReporter: RunReporter {
-    /// Writes the document for what has been seen so far, ended by `end`, in pieces.
-    func render(ending end: RunEnd, into write: (String) -> Void)
-    /// The same document as UTF-8 bytes, for a file; by default `render`'s text.
-    func renderBytes(ending end: RunEnd, into write: (UnsafeBufferPointer<UInt8>) -> Void)
-}
-
-extension DocumentReporter {
-    func renderBytes(ending end: RunEnd, into write: (UnsafeBufferPointer<UInt8>) -> Void) {
-        render(ending: end) { piece in
-            var text = piece
-            text.withUTF8 { write($0) }
-        }
-    }
-}
-
-/// A document made of the run's `ReportedRun` when it ends: the JUnit report (`junit`),
-/// the HTML report (`html`), the rerun file (`rerun`), a console format sent to a file
-/// (`console`).
-final class ReportedRunReporter: DocumentReporter {
-    typealias Document = @Sendable (_ run: ReportedRun, _ end: RunEnd, _ write: (String) -> Void) -> Void
+/// A reporter whose output is one document made of the run's `ReportedRun` when it ends
+/// (and again, saying so, when an interrupt comes while it is written): the JUnit report
+/// (`junit`), the HTML report (`html`), the Cucumber Messages (`message`), the rerun file
+/// (`rerun`), a console format sent to a file (`console`).
+final class ReportedRunReporter: RunReporter {
+    /// Hands each piece of a document, as UTF-8 bytes, to the function it is given.
+    typealias Document = @Sendable (_ run: ReportedRun, _ end: RunEnd, _ write: ReportFile.Bytes) -> Void
+    typealias TextDocument = @Sendable (_ run: ReportedRun, _ end: RunEnd, _ write: (String) -> Void) -> Void
     private let run = Mutex(ReportedRun())
     private let document: Document
 
-    init(_ document: @escaping Document) { self.document = document }
+    init(bytes document: @escaping Document) { self.document = document }
+
+    /// A document made as text.
+    convenience init(_ text: @escaping TextDocument) {
+        self.init(bytes: { run, end, write in
+            text(run, end) { piece in
+                var piece = piece
+                piece.withUTF8(write)
+            }
+        })
+    }
 
     func handle(_ event: RunEvent) {
         run.withLock { $0.record(event) }
     }
 
-    func render(ending end: RunEnd, into write: (String) -> Void) {
+    /// Writes the document for what has been seen so far, ended by `end`, in pieces (on a
+    /// copy: an interrupt while the files are written renders it again).
+    func render(ending end: RunEnd, into write: ReportFile.Bytes) {
         document(run.withLock { $0 }, end, write)
+    }
+
+    /// The counts of the run seen so far, ended by `end` (its exit status).
+    func tally(ending end: RunEnd) -> RunTally {
+        RunTally(run.withLock { $0 }, ending: end)
     }
 }
 
@@ -62,21 +63,16 @@ enum ReportedScenario {
 /// ended) the scenarios the end left, so that every report lists the same ones.
 struct ReportedRun: Sendable {
     var start: RunStart?
-    /// The finished scenarios, by `PlannedScenario.id`.
-    var results: [Int: ScenarioResult] = [:]
-    /// Their ids in the order they finished (execution order).
-    var finishOrder: [Int] = []
+    /// The finished scenarios, in the order they finished (execution order).
+    var finished: [ScenarioResult] = []
 
     mutating func record(_ event: RunEvent) {
         switch event {
         case .runStarted(let start):
             self.start = start
             // Room for every result up front: growing copies each one held so far.
-            results.reserveCapacity(start.plan.scenarios.count)
-            finishOrder.reserveCapacity(start.plan.scenarios.count)
-        case .scenarioFinished(let result):
-            results[result.scenario.id] = result
-            finishOrder.append(result.scenario.id)
+            finished.reserveCapacity(start.plan.scenarios.count)
+        case .scenarioFinished(let result): finished.append(result)
         case .scenarioStarted, .runFinished: break
         }
     }
@@ -88,12 +84,15 @@ struct ReportedRun: Sendable {
     /// finished, those it cut short and those it never ran.
     func scenarios(ending end: RunEnd) -> [ReportedScenario] {
         // Sorted by id alone: a scenario is a large value to copy for each comparison.
-        var listed = results.map { (id: $0.key, scenario: ReportedScenario.finished($0.value)) }
-        listed.reserveCapacity(results.count + end.interrupted.count + end.notRun.count)
-        for cut in end.interrupted where results[cut.scenario.id] == nil {
+        let finishedIDs = Set(finished.map(\.scenario.id))
+        var listed = finished.map { (id: $0.scenario.id, scenario: ReportedScenario.finished($0)) }
+        listed.reserveCapacity(finished.count + end.interrupted.count + end.notRun.count)
+        for cut in end.interrupted where !finishedIDs.contains(cut.scenario.id) {
             listed.append((cut.scenario.id, .interrupted(cut)))
         }
-        for scenario in end.notRun where results[scenario.id] == nil { listed.append((scenario.id, .notRun(scenario))) }
+        for scenario in end.notRun where !finishedIDs.contains(scenario.id) {
+            listed.append((scenario.id, .notRun(scenario)))
+        }
         return listed.sorted { $0.id < $1.id }.map(\.scenario)
     }
 }

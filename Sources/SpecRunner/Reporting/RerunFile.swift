@@ -5,10 +5,10 @@ extension ReportedRunReporter {
     /// did not fail and are not listed; nor are those `--fail-fast` left unrun.
     static func rerun() -> ReportedRunReporter {
         ReportedRunReporter { run, _, write in
-            let failed = run.results.filter { $0.value.verdict(strict: run.started.strict) == .failed }
+            let failed = run.finished.filter { $0.verdict(strict: run.started.strict) == .failed }
             var order = run.started.plan.parseFailures.map(\.path)
             var lines: [String: [Int]] = [:]
-            for location in failed.sorted(by: { $0.key < $1.key }).map(\.value.scenario.location) {
+            for location in failed.sorted(by: { $0.scenario.id < $1.scenario.id }).map(\.scenario.location) {
                 if lines[location.uri] == nil, !order.contains(location.uri) { order.append(location.uri) }
                 lines[location.uri, default: []].append(location.line)
             }

@@ -159,17 +159,17 @@ extension SpecRun.Ready {
     }
 }
 
-/// The console, the JUnit report, the tally and the other `--format` outputs, on one
+/// The console, the JUnit report and the other `--format` outputs, on one
 /// session.
 private struct Reporters {
     let options: RunOptions
     let host: RunHost
     /// The console on standard output; nil when another format writes there.
     let console: ConsoleReporter?
+    /// The JUnit report, whose run also gives the exit status (`tally`).
     let junit: ReportedRunReporter
-    let tally: TallyReporter
     /// The `--format` outputs but the console and JUnit, each with where it goes.
-    let documents: [(request: OutputRequest, reporter: any DocumentReporter)]
+    let documents: [(request: OutputRequest, reporter: ReportedRunReporter)]
     let session: RunSession
 
     init(options: RunOptions, host: RunHost) {
@@ -182,21 +182,20 @@ private struct Reporters {
                 format: format, style: .detect(isTerminal: host.isTerminal, environment: host.environment),
                 write: host.standardOutput) : nil
         junit = .junit(hostname: host.hostname, currentDirectory: host.currentDirectory)
-        tally = TallyReporter(strict: options.strict)
         documents = options.outputs.map { request in (request, Self.reporter(for: request.format, host: host)) }
-        let others: [any RunReporter] = [junit, tally] + documents.map(\.reporter)
+        let others: [any RunReporter] = [junit] + documents.map(\.reporter)
         session = RunSession(reporters: (console.map { [$0] } ?? []) + others)
     }
 
     /// The reporter of a `--format` written to a file. `--format junit` is the `--junit`
     /// report (`RunCommandLine`), made above; its case here makes the same reporter.
-    private static func reporter(for format: OutputRequest.Format, host: RunHost) -> any DocumentReporter {
+    private static func reporter(for format: OutputRequest.Format, host: RunHost) -> ReportedRunReporter {
         switch format {
         case .pretty, .progress, .summary: ReportedRunReporter.console(format.console ?? .pretty)
         case .rerun: ReportedRunReporter.rerun()
         case .html: ReportedRunReporter.html()
         case .junit: ReportedRunReporter.junit(hostname: host.hostname, currentDirectory: host.currentDirectory)
-        case .message: MessageReporter()
+        case .message: ReportedRunReporter.message()
         }
     }
 
@@ -217,12 +216,11 @@ private struct Reporters {
         if let failure = end.afterAllFailure { failures.insert(failure, at: 0) }
         // A format on standard output goes once, after the files: what was printed stays.
         for (request, reporter) in documents where request.path == nil {
-            reporter.render(ending: end, into: host.standardOutput)
+            reporter.render(ending: end) { host.standardOutput(String(decoding: $0, as: UTF8.self)) }
         }
-        tally.handle(.runFinished(end))
         // 130 for Ctrl-C (runner.md); SIGTERM, what CI sends a job it cancels or times
         // out, is 143 as shells report it (128 + 15), and SIGHUP 129.
-        var status = end.interruptSignal.map(InterruptSource.exitStatus(for:)) ?? tally.exitStatus
+        var status = end.interruptSignal.map(InterruptSource.exitStatus(for:)) ?? junit.tally(ending: end).exitStatus
         for failure in failures {
             host.standardError("spec-run: error: \(failure)\n")
             if status == 0 { status = 1 }
@@ -235,13 +233,13 @@ private struct Reporters {
     /// Writes the JUnit report where `--junit` says, if anywhere, and every other file
     /// `--format` names; why any could not be written.
     private func writeFiles(_ end: RunEnd) -> [String] {
-        var files: [(String, OutputRequest.Format, any DocumentReporter)] = []
+        var files: [(String, OutputRequest.Format, ReportedRunReporter)] = []
         if let path = options.junitPath { files.append((path, .junit, junit)) }
         files += documents.compactMap { request, reporter in request.path.map { ($0, request.format, reporter) } }
         return files.compactMap { path, format, reporter in
             do {
                 try ReportFile.write(
-                    to: host.absolute(path), bytes: { write in reporter.renderBytes(ending: end, into: write) })
+                    to: host.absolute(path), bytes: { write in reporter.render(ending: end, into: write) })
                 return nil
             } catch {
                 return "\(format.documentName) was not written: \(error)"

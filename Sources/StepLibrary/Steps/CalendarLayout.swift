@@ -11,11 +11,16 @@ enum CalendarLayout {
         return rows
     }
 
-    static func row(_ staff: String, _ world: QAWorld, _ context: StepContext) async throws -> JSONValue {
+    /// Checks the number `key` of the layout row of staff `context`'s first argument.
+    static func expectRow(
+        _ context: StepContext, _ world: isolated QAWorld, _ key: String, _ english: String, _ japanese: String,
+        _ expected: Double
+    ) async throws {
+        let staff: String = try context.argument(0)
         let rows = try await rows(world, context)
+        let language = world.language
         guard let row = rows.first(where: { isExactly($0["staff"], staff) }) else {
             let names = rows.compactMap { $0["staff"]?.stringValue }
-            let language = await world.language
             throw names.isEmpty
                 ? language.failure(
                     "expected a row for \"\(staff)\", but the rows are none", "「\(staff)」の行があるはずが、行がありませんでした")
@@ -23,7 +28,9 @@ enum CalendarLayout {
                     "expected a row for \"\(staff)\", but the rows are \(names.joined(separator: ", "))",
                     "「\(staff)」の行があるはずが、行は\(names.joined(separator: "、"))でした")
         }
-        return row
+        try expectNumber(
+            language.pick("\(english) the row of \"\(staff)\"", "「\(staff)」の行の\(japanese)"), row[key], expected,
+            language)
     }
 
     /// Ids and staff names are the simulator's, compared by code point as it compares
@@ -34,49 +41,50 @@ enum CalendarLayout {
         return value.utf8.elementsEqual(text.utf8)
     }
 
-    static func item(_ id: String, _ world: QAWorld, _ context: StepContext) async throws -> JSONValue {
-        let rows = try await rows(world, context)
-        for row in rows {
-            if let item = row["items"]?.arrayValue?.first(where: { isExactly($0["id"], id) }) { return item }
+    /// Checks numbers of the layout item of reservation `context`'s first argument: each
+    /// its key, its name in English and Japanese, and the value expected.
+    static func expectItem(
+        _ context: StepContext, _ world: isolated QAWorld, _ checks: [(String, String, String, Double)]
+    ) async throws {
+        let id: String = try context.argument(0)
+        let items = try await rows(world, context).flatMap { $0["items"]?.arrayValue ?? [] }
+        let language = world.language
+        guard let item = items.first(where: { isExactly($0["id"], id) }) else {
+            let ids = items.compactMap { $0["id"]?.stringValue }
+            throw ids.isEmpty
+                ? language.failure(
+                    "expected reservation \"\(id)\" in the layout, but the layout has no reservations",
+                    "予約「\(id)」がレイアウトにあるはずが、予約がありませんでした")
+                : language.failure(
+                    "expected reservation \"\(id)\" in the layout, but it has only \(ids.joined(separator: ", "))",
+                    "予約「\(id)」がレイアウトにあるはずが、あるのは\(ids.joined(separator: "、"))でした")
         }
-        let ids = rows.flatMap { $0["items"]?.arrayValue ?? [] }.compactMap { $0["id"]?.stringValue }
-        let language = await world.language
-        throw ids.isEmpty
-            ? language.failure(
-                "expected reservation \"\(id)\" in the layout, but the layout has no reservations",
-                "予約「\(id)」がレイアウトにあるはずが、予約がありませんでした")
-            : language.failure(
-                "expected reservation \"\(id)\" in the layout, but it has only \(ids.joined(separator: ", "))",
-                "予約「\(id)」がレイアウトにあるはずが、あるのは\(ids.joined(separator: "、"))でした")
+        // One failure says every mismatch (`…; and …`).
+        var messages: [String] = []
+        for (key, english, japanese, expected) in checks {
+            let what = language.pick("\(english) of reservation \"\(id)\"", "予約「\(id)」の\(japanese)")
+            do { try expectNumber(what, item[key], expected, language) } catch let failure as StepFailure {
+                messages.append(failure.message)
+            }
+        }
+        guard messages.isEmpty else {
+            throw StepFailure(.assertion, messages.joined(separator: language.pick("; and ", "。また、")))
+        }
     }
 
     /// Fails unless `value` is a number within 0.001 of `expected`; `what` is named in
     /// the step's `language`.
-    static func expectNumber(
-        _ what: String, _ value: JSONValue?, _ expected: Double, _ language: StepLanguage = .en
-    ) throws {
+    static func expectNumber(_ what: String, _ value: JSONValue?, _ expected: Double, _ language: StepLanguage) throws {
         guard let actual = value?.doubleValue else {
             throw language.failure(
                 "expected \(what) to be \(format(expected)), but the simulator gave none",
                 "\(what)は\(format(expected))のはずが、シミュレーターから値がありませんでした")
         }
-        guard abs(actual - expected) <= CalendarSteps.tolerance else {
+        guard abs(actual - expected) <= 0.001 else {
             throw language.failure(
                 "expected \(what) to be \(format(expected)), but it is \(format(actual))",
                 "\(what)は\(format(expected))のはずが、\(format(actual))でした")
         }
-    }
-
-    /// `expectNumber` for each, failing once with every mismatch (`…; and …`).
-    static func expectNumbers(_ checks: [(String, JSONValue?, Double)], _ language: StepLanguage) throws {
-        var messages: [String] = []
-        for (what, value, expected) in checks {
-            do { try expectNumber(what, value, expected, language) } catch let failure as StepFailure {
-                messages.append(failure.message)
-            }
-        }
-        guard !messages.isEmpty else { return }
-        throw StepFailure(.assertion, messages.joined(separator: language.pick("; and ", "。また、")))
     }
 
     static func format(_ value: Double) -> String {

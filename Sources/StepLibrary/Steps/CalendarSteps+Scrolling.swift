@@ -23,25 +23,21 @@ extension CalendarSteps {
         // Also `I set the viewport to … wide and … high`, as QA write it after reading the
         // try form (`OtherWordings.plainForm`).
         book.action(
-            .calendar, .given,
+            sending: .calendar(.setViewport), .setup,
             en: Phrase("the viewport is {float} wide and {float} high", "the viewport is 600 wide and 200 high"),
             ja: Phrase("表示領域は幅{float}、高さ{float}である", "表示領域は幅600、高さ200である"),
             tries: .written(
                 en: "I try to set the viewport to {float} wide and {float} high", ja: "表示領域を幅{float}、高さ{float}に設定しようとする"
             )
-        ) { context, world in
-            try await act(
-                world, context, .setViewport,
-                [("width", JSONValue(try context.number(0))), ("height", JSONValue(try context.number(1)))])
-        }
+        ) { context in [("width", JSONValue(try context.number(0))), ("height", JSONValue(try context.number(1)))] }
         book.action(
-            .calendar, .when, en: Phrase("I scroll the grid to {time}", "I scroll the grid to 9:00"),
+            .calendar, .action, en: Phrase("I scroll the grid to {time}", "I scroll the grid to 9:00"),
             ja: Phrase("グリッドを{time}までスクロールする", "グリッドを9:00までスクロールする")
         ) { context, world in
             try await scroll(to: try context.first(WrittenTime.self), pane: "grid", context, world)
         }
         book.action(
-            .calendar, .when,
+            .calendar, .action,
             en: Phrase("I scroll the grid to x {float} and y {float}", "I scroll the grid to x 540 and y 40"),
             ja: Phrase("グリッドをx{float}、y{float}までスクロールする", "グリッドをx540、y40までスクロールする")
         ) { context, world in
@@ -49,13 +45,14 @@ extension CalendarSteps {
                 world, context, pane: "grid", x: try context.number(0), y: try context.number(1))
         }
         book.action(
-            .calendar, .when, en: Phrase("I scroll the staff column to y {float}", "I scroll the staff column to y 40"),
+            .calendar, .action,
+            en: Phrase("I scroll the staff column to y {float}", "I scroll the staff column to y 40"),
             ja: Phrase("スタッフ列をy{float}までスクロールする", "スタッフ列をy40までスクロールする")
         ) { context, world in
             try await CalendarLayout.scroll(world, context, pane: "staff", x: nil, y: try context.number(0))
         }
         book.action(
-            .calendar, .when, en: Phrase("I scroll the time header to {time}", "I scroll the time header to 13:00"),
+            .calendar, .action, en: Phrase("I scroll the time header to {time}", "I scroll the time header to 13:00"),
             ja: Phrase("時間ヘッダーを{time}までスクロールする", "時間ヘッダーを13:00までスクロールする")
         ) { context, world in
             try await scroll(to: try context.first(WrittenTime.self), pane: "header", context, world)
@@ -65,7 +62,7 @@ extension CalendarSteps {
     /// Where the time header starts, as the scrolled grid leaves it.
     static func defineTimeHeaderCheck(in book: inout StepBook) {
         book.step(
-            .calendar, .then, en: Phrase("the time header starts at {time}", "the time header starts at 9:00"),
+            .calendar, .check, en: Phrase("the time header starts at {time}", "the time header starts at 9:00"),
             ja: Phrase("時間ヘッダーは{time}から始まる", "時間ヘッダーは9:00から始まる")
         ) { context, world in
             let minutes = try context.first(WrittenTime.self).minutesOfDay(world.language)
@@ -101,9 +98,7 @@ extension CalendarSteps {
             }
             // No x at all: said as for any missing number.
             try CalendarLayout.expectNumber(
-                language.pick(
-                    "the time header's x (\(clock(minutes)))",
-                    "時間ヘッダーのx（\(clock(minutes))）"),
+                language.pick("the time header's x (\(clock(minutes)))", "時間ヘッダーのx（\(clock(minutes))）"),
                 viewport["headerX"], expected, language)
         }
     }
@@ -111,7 +106,7 @@ extension CalendarSteps {
     /// The hours the grid shows: `visibleFrom` to `visibleTo` of the viewport.
     static func defineVisibleTimeCheck(in book: inout StepBook) {
         book.step(
-            .calendar, .then,
+            .calendar, .check,
             en: Phrase(
                 "the visible time range is {time} to {time}", "the visible time range is 9:00 to 14:00",
                 also: ["the visible time range is from {time} to {time}"],
@@ -138,7 +133,7 @@ extension CalendarSteps {
     /// The staff column: how far it is scrolled and which staff it shows.
     static func defineStaffColumnChecks(in book: inout StepBook) {
         book.step(
-            .calendar, .then,
+            .calendar, .check,
             en: Phrase("the staff column is scrolled to y {float}", "the staff column is scrolled to y 40"),
             ja: Phrase("スタッフ列はy{float}にスクロールされている", "スタッフ列はy40にスクロールされている")
         ) { context, world in
@@ -148,14 +143,12 @@ extension CalendarSteps {
                 language.pick("the staff column's y", "スタッフ列のy"), viewport["staffY"], try context.number(0), language)
         }
         book.step(
-            .calendar, .then, en: Phrase("the visible staff are {string}", #"the visible staff are "Aoi, Ren""#),
+            .calendar, .check, en: Phrase("the visible staff are {string}", #"the visible staff are "Aoi, Ren""#),
             ja: Phrase("表示されているスタッフは{string}である", "表示されているスタッフは「Aoi、Ren」である")
         ) { context, world in
             let written: String = try context.argument(0)
-            let expected = written.split(whereSeparator: { $0 == "," || $0 == "、" || $0 == "，" }).map {
-                String($0).trimmingWhitespace
-            }
-            .filter { !$0.isEmpty }
+            let expected = written.split(whereSeparator: { ",、，".contains($0) }).map { String($0).trimmingWhitespace }
+                .filter { !$0.isEmpty }
             let viewport = try await CalendarLayout.viewport(world, context)
             let shown = viewport["visibleStaff"]?.arrayValue?.compactMap(\.stringValue) ?? []
             guard shown == expected else {

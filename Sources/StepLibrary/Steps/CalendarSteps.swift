@@ -2,11 +2,9 @@ import StepInterface
 import Wire
 
 /// The calendar's steps (steps.md, "Calendar"): staff, reservations, layout and scrolling
-/// (`CalendarSteps+Scrolling.swift`).
-/// Layout numbers are compared within 0.001. View states are in `CalendarViewSteps`.
+/// (`CalendarSteps+Scrolling.swift`), the booking service and the view states
+/// (`CalendarViewSteps.swift`).
 enum CalendarSteps {
-    static let tolerance = 0.001
-
     static func define(in book: inout StepBook) {
         defineData(in: &book)
         defineReservationActions(in: &book)
@@ -15,11 +13,12 @@ enum CalendarSteps {
         defineTimeHeaderCheck(in: &book)
         defineVisibleTimeCheck(in: &book)
         defineStaffColumnChecks(in: &book)
-        CalendarViewSteps.define(in: &book)
+        defineService(in: &book)
+        defineViewStates(in: &book)
     }
 
     /// A calendar action with the step's limit.
-    static func act(
+    private static func act(
         _ world: isolated QAWorld, _ context: StepContext, _ action: CalendarActionName,
         _ parameters: [(String, JSONValue)] = []
     ) async throws -> ActionOutcome {
@@ -33,7 +32,7 @@ enum CalendarSteps {
 
     private static func defineData(in book: inout StepBook) {
         book.action(
-            .calendar, .given, en: Phrase("the staff:"), ja: Phrase("スタッフ:"),
+            .calendar, .setup, en: Phrase("the staff:"), ja: Phrase("スタッフ:"),
             tries: .written(en: "I try to set the staff:", ja: "スタッフを設定しようとする:"), table: staffTable
         ) { context, world in
             let table = try StepTable(context, staffTable, language: world.language)
@@ -48,7 +47,7 @@ enum CalendarSteps {
             return TableRejection.pointed(outcome, in: table, language: world.language)
         }
         book.action(
-            .calendar, .given,
+            .calendar, .setup,
             en: Phrase(
                 "the calendar metrics are hour width {float}, item height {float}, padding {float}",
                 "the calendar metrics are hour width 60, item height 40, padding 4"),
@@ -68,15 +67,14 @@ enum CalendarSteps {
             return outcome
         }
         book.action(
-            .calendar, .given, en: Phrase("the reservations:"), ja: Phrase("予約:"),
+            .calendar, .setup, en: Phrase("the reservations:"), ja: Phrase("予約:"),
             tries: .written(en: "I try to set the reservations:", ja: "予約を設定しようとする:"), table: bookingsTable
         ) { context, world in
             let table = try StepTable(context, bookingsTable, language: world.language)
             let bookings = try table.rows.map { row -> [(String, JSONValue)] in
                 var parameters: [(String, JSONValue)] = [
                     ("reservation", .string(row["id"] ?? "")), ("staff", .string(row["staff"] ?? "")),
-                    ("start", .string(try row.time("start"))),
-                    ("end", .string(try row.time("end"))),
+                    ("start", .string(try row.time("start"))), ("end", .string(try row.time("end"))),
                 ]
                 if let customer = row["customer"], !customer.isEmpty {
                     parameters.append(("customer", .string(customer)))
@@ -90,11 +88,9 @@ enum CalendarSteps {
                 StepBook.isTryForm
                 ? try await bookOneByOne(bookings, world, context)
                 : try await world.performAll(.calendar(.book), each: bookings, timeout: context.timeout)
-            for (index, outcome) in outcomes.enumerated() {
-                if case .rejected(let code, let message) = outcome {
-                    let row = table.rows[index]
-                    return .rejected(code: code, message: "\(row.label(row["id"] ?? "")): \(message)")
-                }
+            for case (let index, .rejected(let code, let message)) in outcomes.enumerated() {
+                let row = table.rows[index]
+                return .rejected(code: code, message: "\(row.label(row["id"] ?? "")): \(message)")
             }
             return .succeeded
         }
@@ -103,7 +99,7 @@ enum CalendarSteps {
     /// What is done to a reservation: its menu, booking it, cancelling it, checking it out.
     private static func defineReservationActions(in book: inout StepBook) {
         book.action(
-            .calendar, .given, en: Phrase("reservation {string} includes:", #"reservation "R1" includes:"#),
+            .calendar, .setup, en: Phrase("reservation {string} includes:", #"reservation "R1" includes:"#),
             ja: Phrase("予約{string}のメニュー:", "予約「R1」のメニュー:"),
             tries: .written(en: "I try to set the menu of reservation {string}:", ja: "予約{string}のメニューを設定しようとする:"),
             table: menuTable
@@ -117,35 +113,32 @@ enum CalendarSteps {
             )
         }
         book.action(
-            .calendar, .when,
+            sending: .calendar(.book),
             en: Phrase(
                 "I book {string} with {string} from {time} to {time}", #"I book "R1" with "Aoi" from 10:00 to 11:00"#),
             ja: Phrase("{string}を{string}に{time}から{time}まで予約する", "「R1」を「Aoi」に10:00から11:00まで予約する")
-        ) { context, world in
-            try await act(
-                world, context, .book,
-                [
-                    ("reservation", .string(try context.argument(0))), ("staff", .string(try context.argument(1))),
-                    // As written: whether 10:60 or 25:00 is a time is the simulator's rule.
-                    ("start", .string(try context.argument(2, as: WrittenTime.self).text)),
-                    ("end", .string(try context.argument(3, as: WrittenTime.self).text)),
-                ]
-            )
+        ) { context in
+            [
+                ("reservation", .string(try context.argument(0))), ("staff", .string(try context.argument(1))),
+                // As written: whether 10:60 or 25:00 is a time is the simulator's rule.
+                ("start", .string(try context.argument(2, as: WrittenTime.self).text)),
+                ("end", .string(try context.argument(3, as: WrittenTime.self).text)),
+            ]
         }
         book.action(
-            .calendar, .when, en: Phrase("I cancel booking {string}", #"I cancel booking "R1""#),
+            sending: .calendar(.cancelBooking), en: Phrase("I cancel booking {string}", #"I cancel booking "R1""#),
             ja: Phrase("予約{string}を取り消す", "予約「R1」を取り消す")
-        ) { context, world in
-            try await act(world, context, .cancelBooking, [("reservation", .string(try context.argument(0)))])
-        }
+        ) { context in [("reservation", .string(try context.argument(0)))] }
         book.action(
-            .calendar, .when, en: Phrase("I check out reservation {string}", #"I check out reservation "R1""#),
+            sending: .calendar(.checkoutReservation),
+            en: Phrase("I check out reservation {string}", #"I check out reservation "R1""#),
             ja: Phrase("予約{string}をお会計する", "予約「R1」をお会計する")
-        ) { context, world in
-            try await act(world, context, .checkoutReservation, [("reservation", .string(try context.argument(0)))])
-        }
+        ) { context in [("reservation", .string(try context.argument(0)))] }
     }
 
+    /// Books row by row up to the first refusal, then takes back the rows it booked, last
+    /// first: QA reads the table as one action, and a refused action leaves the calendar as
+    /// it was (domain.md).
     private static func bookOneByOne(
         _ bookings: [[(String, JSONValue)]], _ world: QAWorld, _ context: StepContext
     ) async throws -> [ActionOutcome] {
@@ -153,24 +146,11 @@ enum CalendarSteps {
         for booking in bookings {
             let outcome = try await act(world, context, .book, booking)
             outcomes.append(outcome)
-            if outcome != .succeeded {
-                try await cancel(bookings.prefix(outcomes.count - 1), world, context)
-                break
-            }
+            guard outcome == .succeeded else { break }
         }
-        return outcomes
-    }
-
-    /// Takes back the rows a refused table booked, last first: QA reads the table as one
-    /// action, and a refused action leaves the calendar as it was (domain.md).
-    private static func cancel(
-        _ booked: ArraySlice<[(String, JSONValue)]>, _ world: QAWorld,
-        _ context: StepContext
-    ) async throws {
-        for booking in booked.reversed() {
-            guard case .string(let id)? = booking.first(where: { $0.0 == "reservation" })?.1 else {
-                continue
-            }
+        guard let last = outcomes.last, last != .succeeded else { return outcomes }
+        for booking in bookings.prefix(outcomes.count - 1).reversed() {
+            guard case .string(let id)? = booking.first(where: { $0.0 == "reservation" })?.1 else { continue }
             let outcome = try await act(world, context, .cancelBooking, [("reservation", .string(id))])
             if case .rejected(let code, let message) = outcome {
                 throw StepFailure(
@@ -179,72 +159,48 @@ enum CalendarSteps {
                 )
             }
         }
+        return outcomes
     }
 
     private static func defineLayout(in book: inout StepBook) {
         book.step(
-            .calendar, .then,
+            .calendar, .check,
             en: Phrase(
                 "reservation {string} is drawn at x {float} with width {float}",
                 #"reservation "R1" is drawn at x 600 with width 60"#),
             ja: Phrase("予約{string}はx{float}、幅{float}で描画される", "予約「R1」はx600、幅60で描画される")
         ) { context, world in
             // Both are checked, so that a wrong x does not hide a wrong width.
-            try await expectItem(
+            try await CalendarLayout.expectItem(
                 context, world,
                 [("x", "the x", "x", try context.number(1)), ("width", "the width", "幅", try context.number(2))])
         }
         book.step(
-            .calendar, .then,
+            .calendar, .check,
             en: Phrase("reservation {string} is drawn at y {float}", #"reservation "R2" is drawn at y 48"#),
             ja: Phrase("予約{string}はy{float}で描画される", "予約「R2」はy48で描画される")
         ) { context, world in
-            try await expectItem(context, world, [("y", "the y", "y", try context.number(1))])
+            try await CalendarLayout.expectItem(context, world, [("y", "the y", "y", try context.number(1))])
         }
         book.step(
-            .calendar, .then, en: Phrase("reservation {string} is in lane {int}", #"reservation "R2" is in lane 1"#),
+            .calendar, .check, en: Phrase("reservation {string} is in lane {int}", #"reservation "R2" is in lane 1"#),
             ja: Phrase("予約{string}はレーン{int}にある", "予約「R2」はレーン1にある")
         ) { context, world in
-            try await expectItem(context, world, [("lane", "the lane", "レーン", Double(try context.integer(1)))])
+            try await CalendarLayout.expectItem(
+                context, world, [("lane", "the lane", "レーン", Double(try context.integer(1)))])
         }
         book.step(
-            .calendar, .then, en: Phrase("the row of {string} has {int} lane(s)", #"the row of "Aoi" has 2 lanes"#),
+            .calendar, .check, en: Phrase("the row of {string} has {int} lane(s)", #"the row of "Aoi" has 2 lanes"#),
             ja: Phrase("{string}の行は{int}レーンである", "「Aoi」の行は2レーンである")
         ) { context, world in
-            try await expectRow(
+            try await CalendarLayout.expectRow(
                 context, world, "lanes", "the number of lanes in", "レーン数", Double(try context.integer(1)))
         }
         book.step(
-            .calendar, .then, en: Phrase("the row of {string} is {float} high", #"the row of "Aoi" is 88 high"#),
+            .calendar, .check, en: Phrase("the row of {string} is {float} high", #"the row of "Aoi" is 88 high"#),
             ja: Phrase("{string}の行の高さは{float}である", "「Aoi」の行の高さは88である")
         ) { context, world in
-            try await expectRow(context, world, "height", "the height of", "高さ", try context.number(1))
+            try await CalendarLayout.expectRow(context, world, "height", "the height of", "高さ", try context.number(1))
         }
-    }
-
-    /// Checks numbers of the layout item of reservation `context`'s first argument: each
-    /// its key, its name in English and Japanese, and the value expected.
-    private static func expectItem(
-        _ context: StepContext, _ world: isolated QAWorld, _ checks: [(String, String, String, Double)]
-    ) async throws {
-        let id: String = try context.argument(0)
-        let item = try await CalendarLayout.item(id, world, context)
-        let language = world.language
-        try CalendarLayout.expectNumbers(
-            checks.map { key, english, japanese, expected in
-                (language.pick("\(english) of reservation \"\(id)\"", "予約「\(id)」の\(japanese)"), item[key], expected)
-            }, language)
-    }
-
-    /// Checks the number `key` of the layout row of staff `context`'s first argument.
-    private static func expectRow(
-        _ context: StepContext, _ world: isolated QAWorld, _ key: String, _ english: String, _ japanese: String,
-        _ expected: Double
-    ) async throws {
-        let name: String = try context.argument(0)
-        let row = try await CalendarLayout.row(name, world, context)
-        let language = world.language
-        try CalendarLayout.expectNumber(
-            language.pick("\(english) the row of \"\(name)\"", "「\(name)」の行の\(japanese)"), row[key], expected, language)
     }
 }

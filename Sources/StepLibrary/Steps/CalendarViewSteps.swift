@@ -1,13 +1,10 @@
 import StepInterface
+import Wire
 
 /// The calendar's loading steps: the booking service's behaviour, loads, and the view state.
-enum CalendarViewSteps {
-    static func define(in book: inout StepBook) {
-        defineService(in: &book)
-        defineViewStates(in: &book)
-    }
-
-    private static func defineService(in book: inout StepBook) {
+/// (The file's name is the one these steps' source references give in Cucumber Messages.)
+extension CalendarSteps {
+    static func defineService(in book: inout StepBook) {
         let modes: [(en: String, ja: String, mode: String)] = [
             ("the booking service answers normally", "予約サービスは正常に応答する", "normal"),
             ("the booking service answers with no reservations", "予約サービスは予約がないと応答する", "empty"),
@@ -15,35 +12,23 @@ enum CalendarViewSteps {
         ]
         for entry in modes {
             book.action(
-                .calendar, .given, en: Phrase(entry.en, entry.en), ja: Phrase(entry.ja, entry.ja), tries: .absent
-            ) { context, world in
-                try await CalendarSteps.act(world, context, .setService, [("mode", .string(entry.mode))])
-            }
+                sending: .calendar(.setService), .setup, en: Phrase(entry.en), ja: Phrase(entry.ja), tries: .absent
+            ) { _ in [("mode", .string(entry.mode))] }
         }
         book.action(
-            .calendar, .given,
+            sending: .calendar(.setService), .setup,
             en: Phrase("the booking service fails with {string}", #"the booking service fails with "timeout""#),
             ja: Phrase("予約サービスは{string}で失敗する", "予約サービスは「タイムアウト」で失敗する"), tries: .absent
-        ) { context, world in
-            try await CalendarSteps.act(
-                world, context, .setService, [("mode", "failing"), ("message", .string(try context.argument(0)))]
-            )
-        }
+        ) { context in [("mode", "failing"), ("message", .string(try context.argument(0)))] }
         book.action(
-            .calendar, .when, en: Phrase("the calendar loads"), ja: Phrase("カレンダーを読み込む"),
-            tries: .written(en: "I try to load the calendar", ja: "カレンダーを読み込もうとする")
-        ) { context, world in
-            try await CalendarSteps.act(world, context, .load)
-        }
+            sending: .calendar(.load), en: Phrase("the calendar loads"), ja: Phrase("カレンダーを読み込む"),
+            tries: .written(en: "I try to load the calendar", ja: "カレンダーを読み込もうとする"))
         book.action(
-            .calendar, .when, en: Phrase("the booking service responds"), ja: Phrase("予約サービスが応答する"),
-            tries: .written(en: "the booking service tries to respond", ja: "予約サービスが応答しようとする")
-        ) { context, world in
-            try await CalendarSteps.act(world, context, .release)
-        }
+            sending: .calendar(.release), en: Phrase("the booking service responds"), ja: Phrase("予約サービスが応答する"),
+            tries: .written(en: "the booking service tries to respond", ja: "予約サービスが応答しようとする"))
     }
 
-    private static func defineViewStates(in book: inout StepBook) {
+    static func defineViewStates(in book: inout StepBook) {
         // Each view a step expects, as the steps name it, and the view state that is it
         // (`kind`, and whether it has content; nil: either).
         let views: [(en: String, ja: String, kind: String, content: Bool?)] = [
@@ -55,7 +40,7 @@ enum CalendarViewSteps {
         ]
         for view in views {
             let (en, ja) = ("the calendar shows " + view.en, "カレンダーは" + view.ja + "を表示している")
-            book.step(.calendar, .then, en: Phrase(en), ja: Phrase(ja)) { context, world in
+            book.step(.calendar, .check, en: Phrase(en), ja: Phrase(ja)) { context, world in
                 try await expectView(world, context, view.en, view.ja) {
                     $0.kind == view.kind && $0.hasContent == (view.content ?? $0.hasContent)
                 }
@@ -66,7 +51,8 @@ enum CalendarViewSteps {
             ("the error view with ", "エラー画面で", false), ("the content with the error banner ", "予約一覧とエラー", true),
         ] {
             book.step(
-                .calendar, .then, en: Phrase("the calendar shows \(en){string}", "the calendar shows \(en)\"timeout\""),
+                .calendar, .check,
+                en: Phrase("the calendar shows \(en){string}", "the calendar shows \(en)\"timeout\""),
                 ja: Phrase("カレンダーは\(ja){string}を表示している", "カレンダーは\(ja)「タイムアウト」を表示している")
             ) { context, world in
                 let message: String = try context.argument(0)

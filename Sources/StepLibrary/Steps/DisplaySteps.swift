@@ -16,14 +16,14 @@ enum DisplaySteps {
 
     private static func defineScreenAndFields(in book: inout StepBook) {
         book.step(
-            .display, .then, en: Phrase("the display shows the {screen} screen", "the display shows the cart screen"),
+            .display, .check, en: Phrase("the display shows the {screen} screen", "the display shows the cart screen"),
             ja: Phrase("カスタマーディスプレイは{screen}画面である", "カスタマーディスプレイはカート画面である"),
             checksDisplay: true
         ) { context, world in
             try await expectScreen(context, world)
         }
         book.step(
-            .display, .then,
+            .display, .check,
             en: Phrase(
                 "the display shows {field} {yen}", "the display shows total ¥1,200",
                 also: ["the display shows the {field} {yen}"],
@@ -56,14 +56,12 @@ enum DisplaySteps {
                 guard let shown = snapshot.field(field.rawValue) else {
                     return language.pick("\(name) is not shown", "\(name)は表示されていませんでした")
                 }
-                guard shown.amount == amount else {
-                    guard let actual = shown.amount.map(YenText.format) else {
-                        return language.pick(
-                            "\(name) is shown without data-amount", "\(name)は金額（data-amount）なしで表示されていました")
-                    }
-                    return language.pick("\(name) is \(actual)", "\(name)は\(actual)でした")
+                guard shown.amount != amount else { return nil }
+                guard let actual = shown.amount.map(YenText.format) else {
+                    return language.pick(
+                        "\(name) is shown without data-amount", "\(name)は金額（data-amount）なしで表示されていました")
                 }
-                return nil
+                return language.pick("\(name) is \(actual)", "\(name)は\(actual)でした")
             }
         }
     }
@@ -74,37 +72,35 @@ enum DisplaySteps {
             let field = (try? context.first(DisplayField.self)) ?? .points
             let language = world.language
             let name = DisplaySnapshot.fieldName(field.rawValue, language)
-            try await expect(in: world, context, language, language.pick("no \(name)", "\(name)非表示")) {
-                snapshot in
+            try await expect(in: world, context, language, language.pick("no \(name)", "\(name)非表示")) { snapshot in
                 snapshot.field(field.rawValue).map {
-                    language.pick("\(name) is shown (\(describe($0)))", "\(name)が\(describe($0))と表示されていました")
+                    let shown = $0.amount.map(YenText.format) ?? $0.text
+                    return language.pick("\(name) is shown (\(shown))", "\(name)が\(shown)と表示されていました")
                 }
             }
         }
         book.step(
-            .display, .then,
+            .display, .check,
             en: Phrase(
                 "the display does not show {field}", "the display does not show discount",
                 also: ["the display does not show the {field}"]),
             ja: Phrase("カスタマーディスプレイに{field}が表示されない", "カスタマーディスプレイに割引が表示されない"),
             checksDisplay: true, hidden)
         book.step(
-            .display, .then, en: Phrase("points are hidden"),
+            .display, .check, en: Phrase("points are hidden"),
             ja: Phrase("ポイントは表示されない"), checksDisplay: true, hidden)
     }
 
     /// The cart lines and a text the display shows.
     private static func defineLinesAndText(in book: inout StepBook) {
         book.step(
-            .display, .then, en: Phrase("the display shows the lines:"),
+            .display, .check, en: Phrase("the display shows the lines:"),
             ja: Phrase("カスタマーディスプレイに次の明細が表示される:"),
             table: linesTable, checksDisplay: true
         ) { context, world in
             let table = try StepTable(context, linesTable, language: world.language)
             let expected = try table.rows.map { row in
-                ExpectedLine(
-                    name: row["name"] ?? "", quantity: try row.int("quantity"),
-                    amount: try row.yen("amount"))
+                ExpectedLine(name: row["name"] ?? "", quantity: try row.int("quantity"), amount: try row.yen("amount"))
             }
             let language = world.language
             // A table with its header row only expects an empty cart: say so, not "the lines ".
@@ -112,8 +108,7 @@ enum DisplaySteps {
                 expected.isEmpty
                 ? language.pick("no lines", "明細なし")
                 : language.pick("the lines ", "明細 ") + expected.map(\.description).joined(separator: "; ")
-            try await expect(in: world, context, language, wanted) {
-                snapshot in
+            try await expect(in: world, context, language, wanted) { snapshot in
                 let shown = snapshot.lines.map {
                     ExpectedLine(name: $0.itemName ?? "", quantity: $0.quantity ?? -1, amount: $0.amount ?? -1)
                 }
@@ -125,7 +120,7 @@ enum DisplaySteps {
             }
         }
         book.step(
-            .display, .then, en: Phrase("the display shows the text {string}", #"the display shows the text "ありがとう""#),
+            .display, .check, en: Phrase("the display shows the text {string}", #"the display shows the text "ありがとう""#),
             ja: Phrase("カスタマーディスプレイに{string}と表示される", "カスタマーディスプレイに「ありがとう」と表示される"),
             checksDisplay: true
         ) { context, world in
@@ -135,8 +130,7 @@ enum DisplaySteps {
             let language = world.language
             try await expect(
                 in: world, context, language, language.pick("the text \"\(wanted)\"", "「\(wanted)」の表示")
-            ) {
-                snapshot in
+            ) { snapshot in
                 FullWidthText.comparable(snapshot.text).contains(comparable)
                     ? nil : language.pick("its text is \"\(snapshot.text)\"", "表示されていたテキストは「\(snapshot.text)」でした")
             }
@@ -145,7 +139,7 @@ enum DisplaySteps {
 
     private static func defineUpdates(in book: inout StepBook) {
         book.step(
-            .display, .then, en: Phrase("the display was not updated"),
+            .display, .check, en: Phrase("the display was not updated"),
             ja: Phrase("カスタマーディスプレイは更新されない")
         ) { _, world in
             let update: DisplaySnapshot?
@@ -165,7 +159,7 @@ enum DisplaySteps {
             (false, "the display", "カスタマーディスプレイ", 2), (true, "the second display", "2台目のディスプレイ", 1),
         ] {
             book.step(
-                .display, .then,
+                .display, .check,
                 en: Phrase(
                     "\(en) received {int} update(s)", "\(en) received \(count) update\(count == 1 ? "" : "s")",
                     also: ["\(en) has been updated {int} time(s)", "\(en) was updated {int} time(s)"],
@@ -173,12 +167,12 @@ enum DisplaySteps {
                 ),
                 ja: Phrase("\(ja)は{int}回更新された", "\(ja)は\(count)回更新された", also: ["\(ja)が{int}回更新された"])
             ) { context, world in
-                let watcher = second ? try secondDisplay(world, world.language) : world.display
+                let watcher = second ? try secondDisplay(world) : world.display
                 try await expectUpdates(watcher, second: second, context, in: world)
             }
         }
         book.step(
-            .display, .when, en: Phrase("a second display connects"),
+            .display, .action, en: Phrase("a second display connects"),
             ja: Phrase("2台目のディスプレイが接続する")
         ) { _, world in
             do { _ = try await world.connectSecondDisplay() } catch {
@@ -186,17 +180,17 @@ enum DisplaySteps {
             }
         }
         book.step(
-            .display, .then,
+            .display, .check,
             en: Phrase("the second display shows the {screen} screen", "the second display shows the cart screen"),
             ja: Phrase("2台目のディスプレイは{screen}画面である", "2台目のディスプレイはカート画面である")
         ) { context, world in
-            try await expectScreen(context, world, second: try secondDisplay(world, world.language))
+            try await expectScreen(context, world, second: try secondDisplay(world))
         }
     }
 
-    private static func secondDisplay(_ world: isolated QAWorld, _ language: StepLanguage) throws -> DisplayWatcher {
+    private static func secondDisplay(_ world: isolated QAWorld) throws -> DisplayWatcher {
         guard let second = world.secondDisplay else {
-            throw language.failure(
+            throw world.language.failure(
                 "no second display is connected (write `a second display connects` first)",
                 "2台目のディスプレイが接続されていません（先に「2台目のディスプレイが接続する」と書いてください）", .error)
         }
@@ -250,10 +244,6 @@ enum DisplaySteps {
             }
             return language.pick("the screen is \(shown)", "\(DisplaySnapshot.screenName(shown, language))画面でした")
         }
-    }
-
-    private static func describe(_ field: DisplaySnapshot.Field) -> String {
-        field.amount.map(YenText.format) ?? field.text
     }
 
     /// A display check's verdict on the snapshot it judged (nil: none came): the check's

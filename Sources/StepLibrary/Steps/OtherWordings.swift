@@ -88,8 +88,9 @@ enum OtherWordings {
     /// `I try to add …`) or at their end (`…を追加する` → `…を追加しようとする`), the
     /// shorter change; nil when `wording` does not have the plain part it changes.
     static func tryForm(of wording: String, plain: String, try tryExpression: String) -> String? {
-        let prefix = commonPrefix(plain, tryExpression)
-        let suffix = commonSuffix(plain.dropFirst(prefix), tryExpression.dropFirst(prefix))
+        let prefix = zip(plain, tryExpression).prefix { $0 == $1 }.count
+        let suffix = zip(plain.dropFirst(prefix).reversed(), tryExpression.dropFirst(prefix).reversed())
+            .prefix { $0 == $1 }.count
         // Changed at the end: what follows the common start.
         let tail = (plain: String(plain.dropFirst(prefix)), try: String(tryExpression.dropFirst(prefix)))
         // Changed at the start: what precedes the common end.
@@ -161,32 +162,11 @@ enum OtherWordings {
         return (words[..<2] + ["tries", "to", base[...]] + words[3...]).joined(separator: " ")
     }
 
-    private static func commonPrefix(_ a: String, _ b: String) -> Int {
-        zip(a, b).prefix { $0 == $1 }.count
-    }
-
-    private static func commonSuffix(_ a: Substring, _ b: Substring) -> Int {
-        zip(a.reversed(), b.reversed()).prefix { $0 == $1 }.count
-    }
-
     // MARK: Typing
 
     /// The expression with every `{int}` taking thousands separators as well.
     static func grouped(_ expression: String) -> String {
-        let parameter = Array("{int}".utf8)
-        let bytes = Array(expression.utf8)
-        var out: [UInt8] = []
-        var index = 0
-        while index < bytes.count {
-            if bytes[index...].starts(with: parameter) {
-                out += "{\(GroupedInteger.typeName)}".utf8
-                index += parameter.count
-            } else {
-                out.append(bytes[index])
-                index += 1
-            }
-        }
-        return out.count == bytes.count ? expression : String(decoding: out, as: UTF8.self)
+        expression.replacing("{int}", with: "{\(GroupedInteger.typeName)}")
     }
 
     /// A Japanese expression with a space allowed (`( )`) wherever half-width text (a
@@ -237,13 +217,10 @@ enum OtherWordings {
         private static let edgeCharacters = ["：", "「", "」"]
 
         /// Whether a space may stand between the two: Japanese and half-width text, a
-        /// letter and a value (`x 1200`), two values (`合計 ¥600`).
+        /// letter and a value (`x 1200`), two values (`合計 ¥600`); not within Japanese or
+        /// ASCII text, nor at an edge.
         func meets(_ other: Side) -> Bool {
-            switch (self, other) {
-            case (.japanese, .parameter), (.japanese, .ascii), (.parameter, .japanese), (.ascii, .japanese): true
-            case (.ascii, .parameter), (.parameter, .ascii), (.parameter, .parameter): true
-            default: false
-            }
+            self != .edge && other != .edge && (self != other || self == .parameter)
         }
     }
 

@@ -1,5 +1,6 @@
 import Gherkin
 import StepInterface
+import Wire
 
 /// The groups `spec-run steps` lists the catalogue under.
 enum StepGroup: String, Sendable, CaseIterable {
@@ -11,15 +12,13 @@ public enum StepLanguage: String, Sendable, CaseIterable {
     case en, ja
 }
 
-/// What a step is for, which picks the keyword of its example.
-enum StepRole {
-    case given, when, then
-
+extension StepKind {
+    /// The keyword of the step's example.
     func keyword(_ language: StepLanguage) -> String {
         switch self {
-        case .given: language.pick("Given", "前提")
-        case .when: language.pick("When", "もし")
-        case .then: language.pick("Then", "ならば")
+        case .setup: language.pick("Given", "前提")
+        case .action, .try: language.pick("When", "もし")
+        case .check: language.pick("Then", "ならば")
         }
     }
 }
@@ -34,16 +33,12 @@ struct Phrase {
     var also: [String]
     var note: String?
 
-    init(_ expression: String, _ example: String, also: [String] = [], note: String? = nil) {
+    /// `example` is left out for a phrase without parameters, which is its own example.
+    init(_ expression: String, _ example: String? = nil, also: [String] = [], note: String? = nil) {
         self.expression = expression
-        self.example = example
+        self.example = example ?? expression
         self.also = also
         self.note = note
-    }
-
-    /// A phrase without parameters, which is its own example.
-    init(_ text: String, also: [String] = [], note: String? = nil) {
-        self.init(text, text, also: also, note: note)
     }
 }
 
@@ -65,7 +60,7 @@ struct StepBook: Sendable {
     /// the step's language (nil: nothing).
     /// `checksOutcome`: the step checks the last try step's outcome.
     mutating func step(
-        _ group: StepGroup, _ role: StepRole, en: Phrase, ja: Phrase, table: TableShape? = nil,
+        _ group: StepGroup, _ kind: StepKind, en: Phrase, ja: Phrase, table: TableShape? = nil,
         checkStepValues: (@Sendable ([any Sendable], StepLanguage) -> String?)? = nil, checksOutcome: Bool = false,
         checksDisplay: Bool = false, fileID: String = #fileID, line: Int = #line, _ body: @escaping QAStepBody
     ) {
@@ -76,7 +71,7 @@ struct StepBook: Sendable {
                 ? OutcomeRole.check(noAttempt: StepFailure.noTryStep(Self.checkWording(phrase), language).message)
                 : nil
             add(
-                group, role, language, phrase, table: table, isTry: false, stepValues: stepValues,
+                group, kind, language, phrase, table: table, stepValues: stepValues,
                 outcomeRole: outcomeRole, step: nextStep, fileID: fileID, line: line,
                 StepBook.wrap(body, language, group: group, displayCheck: checksDisplay))
         }
@@ -105,6 +100,15 @@ struct StepBook: Sendable {
     enum TryForms {
         case made, absent
         case written(en: String, ja: String)
+
+        /// The try form of `plain` in `language`, if it has one.
+        func expression(of plain: Phrase, _ language: StepLanguage) -> String? {
+            switch self {
+            case .made: OtherWordings.tryExpression(ofPlain: plain.expression, language)
+            case .written(let english, let japanese): language.pick(english, japanese)
+            case .absent: nil
+            }
+        }
     }
 
     /// An action: the plain forms fail when the simulator rejects it; the try forms
@@ -113,7 +117,7 @@ struct StepBook: Sendable {
     /// that does the same (`I try to identify a loyalty member with {int} points` for `the
     /// customer is a loyalty member with {int} points`), named when it is refused.
     mutating func action(
-        _ group: StepGroup, _ role: StepRole, en: Phrase, ja: Phrase, tries: TryForms = .made,
+        _ group: StepGroup, _ kind: StepKind, en: Phrase, ja: Phrase, tries: TryForms = .made,
         related: (en: String, ja: String)? = nil, table: TableShape? = nil, fileID: String = #fileID,
         line: Int = #line, _ perform: @escaping QAAction
     ) {
@@ -146,35 +150,36 @@ struct StepBook: Sendable {
                     world.ledger.record(outcome, at: context.location, stepText: context.text, language: language)
                 }, language, group: group)
         }
-        let (enTry, jaTry): (String?, String?) =
-            switch tries {
-            case .made:
-                (
-                    OtherWordings.tryExpression(ofPlain: en.expression, .en),
-                    OtherWordings.tryExpression(ofPlain: ja.expression, .ja)
-                )
-            case .written(let english, let japanese): (english, japanese)
-            case .absent: (nil, nil)
-            }
-        for (language, phrase, tryExpression, relatedTry) in [
-            (StepLanguage.en, en, enTry, related?.en), (.ja, ja, jaTry, related?.ja),
-        ] {
-            let body = plain(language, expression: phrase.expression, tryForm: tryExpression ?? relatedTry)
+        for (language, phrase, relatedTry) in [(StepLanguage.en, en, related?.en), (.ja, ja, related?.ja)] {
+            let tryExpression = tries.expression(of: phrase, language)
             let forms = Self.actionWordings(phrase, tryExpression: tryExpression, language)
             var plainPhrase = phrase
             plainPhrase.also = forms.plain
             add(
-                group, role, language, plainPhrase, table: table, isTry: false, step: nextStep, fileID: fileID,
-                line: line, body)
+                group, kind, language, plainPhrase, table: table, step: nextStep, fileID: fileID, line: line,
+                plain(language, expression: phrase.expression, tryForm: tryExpression ?? relatedTry))
             guard let tryExpression else { continue }
             let tryPhrase = Phrase(
                 tryExpression, StepBook.tryExample(phrase, tryExpression: tryExpression), also: forms.try)
             add(
-                group, .when, language, tryPhrase, table: table, isTry: true,
+                group, .try, language, tryPhrase, table: table,
                 outcomeRole: .attempt(unchecked: Self.uncheckedWording(language)), step: nextStep + 1, fileID: fileID,
                 line: line, attempt(language))
         }
-        nextStep += enTry == nil ? 1 : 2
+        nextStep += tries.expression(of: en, .en) == nil ? 1 : 2
+    }
+
+    /// An action that sends `request` with the parameters `read` from the step (none when
+    /// not given), with the step's limit, in the group of the endpoint it goes to.
+    mutating func action(
+        sending request: ProtocolAction, _ kind: StepKind = .action, en: Phrase, ja: Phrase, tries: TryForms = .made,
+        fileID: String = #fileID, line: Int = #line,
+        _ read: @escaping @Sendable (StepContext) throws -> [(String, JSONValue)] = { _ in [] }
+    ) {
+        let group: StepGroup = request.endpoint == .register ? .register : .calendar
+        action(group, kind, en: en, ja: ja, tries: tries, fileID: fileID, line: line) { context, world in
+            try await world.perform(request, try read(context), timeout: context.timeout)
+        }
     }
 
     /// An action's other wordings: its own (`also`), with the try form of each, and the
@@ -201,32 +206,30 @@ struct StepBook: Sendable {
     private var nextStep = 0
 
     private mutating func add(
-        _ group: StepGroup, _ role: StepRole, _ language: StepLanguage, _ phrase: Phrase, table: TableShape?,
-        isTry: Bool, stepValues: (@Sendable ([any Sendable]) -> String?)? = nil, outcomeRole: OutcomeRole? = nil,
+        _ group: StepGroup, _ kind: StepKind, _ language: StepLanguage, _ phrase: Phrase, table: TableShape?,
+        stepValues: (@Sendable ([any Sendable]) -> String?)? = nil, outcomeRole: OutcomeRole? = nil,
         step: Int, fileID: String, line: Int, _ body: @escaping StepBody
     ) {
-        let example = role.keyword(language) + " " + phrase.example
+        let example = kind.keyword(language) + " " + phrase.example
         // A step without a table refuses one too: written under the wrong step, a table
         // would be ignored and the scenario pass on what the author did not mean.
-        let check: @Sendable (PickleStepArgument?) -> String? =
-            if let table {
-                { argument in table.problem(in: argument, language: language) }
-            } else {
-                { argument in Self.unexpected(argument, language: language) }
-            }
-        var values: (@Sendable (PickleStepArgument?) -> String?)?
-        if let table { values = { argument in table.valueProblem(in: argument, language: language) } }
+        let check: @Sendable (PickleStepArgument?) -> String? = { argument in
+            guard let table else { return Self.unexpected(argument, language: language) }
+            return table.problem(in: argument, language: language)
+        }
+        let values = table.map { table in
+            { @Sendable (argument: PickleStepArgument?) in table.valueProblem(in: argument, language: language) }
+        }
         let wording = OtherWordings.Step(
-            expression: phrase.expression, also: phrase.also, language: language, isCheck: role == .then && !isTry)
+            expression: phrase.expression, also: phrase.also, language: language, isCheck: kind == .check)
         registry.step(
             phrase.expression, alsoWritten: OtherWordings.all(wording), group: group.rawValue, example: example,
             checkArgument: check, checkTableValues: values, checkStepValues: stepValues, outcomeRole: outcomeRole,
             fileID: fileID, line: line, body)
-        let kind: StepKind = isTry ? .try : role == .given ? .setup : role == .when ? .action : .check
         entries.append(
             CatalogueEntry(
                 group: group, language: language, expression: phrase.expression, example: example,
-                table: table?.usage, isTryForm: isTry, kind: kind,
+                table: table?.usage, isTryForm: kind == .try, kind: kind,
                 description: phrase.note ?? Self.describe(kind, group, language),
                 alsoWritten: OtherWordings.named(wording),
                 step: step))
@@ -346,11 +349,10 @@ struct StepBook: Sendable {
     /// in the literal text before the first parameter (`I add` → `I try to add`) or after
     /// the last one (`追加する` → `追加しようとする`).
     static func tryExample(_ plain: Phrase, tryExpression: String) -> String {
+        guard plain.expression.contains("{") else { return tryExpression }
         var example = Substring(plain.example)
         let plainHead = plain.expression.prefix { $0 != "{" }
         let tryHead = tryExpression.prefix { $0 != "{" }
-        let hasParameters = plain.expression.contains("{")
-        guard hasParameters else { return tryExpression }
         if plainHead != tryHead {
             guard example.hasPrefix(plainHead) else { return tryExpression }
             example = tryHead + example.dropFirst(plainHead.count)

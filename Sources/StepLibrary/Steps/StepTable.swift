@@ -26,10 +26,9 @@ struct StepTable {
         /// `table row 2 (line 14)` / `表の2行目（14行目）`, with `extra` inside the brackets.
         func label(_ extra: String? = nil) -> String {
             let inside = [line.map { language.pick("line \($0)", "\($0)行目") }, extra].compactMap { $0 }
-            switch language {
-            case .en: return "table row \(number)" + (inside.isEmpty ? "" : " (\(inside.joined(separator: ", ")))")
-            case .ja: return "表の\(number)行目" + (inside.isEmpty ? "" : "（\(inside.joined(separator: "、"))）")
-            }
+            return language.pick(
+                "table row \(number)" + (inside.isEmpty ? "" : " (\(inside.joined(separator: ", ")))"),
+                "表の\(number)行目" + (inside.isEmpty ? "" : "（\(inside.joined(separator: "、"))）"))
         }
 
         /// The cell `column` as yen (`520`, `¥520`, `520円`).
@@ -70,7 +69,9 @@ struct StepTable {
     /// Reads the step's table, which must have `shape` (see `TableShape.problem`).
     init(_ context: StepContext, _ shape: TableShape, language: StepLanguage) throws {
         let table = context.dataTable
-        if let problem = shape.problem(inTable: table, language: language) { throw StepFailure(.error, problem) }
+        if let problem = shape.problem(in: table.map { .dataTable($0) }, language: language) {
+            throw StepFailure(.error, problem)
+        }
         self.init(table, language: language)
     }
 

@@ -22,20 +22,19 @@ struct TableShape: Sendable {
     /// What is wrong with `argument` as this step's table: none given, a column the step
     /// does not know (a typo would otherwise be ignored silently), or one it needs missing.
     func problem(in argument: PickleStepArgument?, language: StepLanguage) -> String? {
-        guard case .dataTable(let table) = argument else { return problem(inTable: nil, language: language) }
-        return problem(inTable: table, language: language)
-    }
-
-    /// The same for a table already taken from its step (nil: the step has none).
-    func problem(inTable table: PickleTable?, language: StepLanguage) -> String? {
-        guard let header = table?.rows.first else {
+        guard case .dataTable(let table) = argument, let header = table.rows.first else {
             return language.pick(
                 "this step needs a table with the columns \(usage)", "このステップには列が \(usage) の表が必要です")
         }
         let names = header.cells.map { $0.value.trimmingWhitespace }
         let allowed = required + optional
         if let unknown = names.first(where: { !allowed.contains($0) }) {
-            return unknownColumn(unknown, among: allowed, language: language)
+            let guess = TableColumnGuess.column(for: unknown, among: allowed)
+            return language.pick(
+                "the table has an unknown column \"\(unknown)\"" + (guess.map { " (did you mean \"\($0)\"?)" } ?? "")
+                    + "; this step's table has the columns \(usage)",
+                "表に「\(unknown)」という列はありません。" + (guess.map { "「\($0)」のことですか？" } ?? "")
+                    + "このステップの表の列は \(usage) です（列名は日本語の機能でも英語で書きます）")
         }
         if let missing = required.first(where: { !names.contains($0) }) {
             return language.pick(
@@ -65,17 +64,38 @@ struct TableShape: Sendable {
         }
         return nil
     }
+}
 
-    /// A header the step does not know, with the column it most likely meant.
-    private func unknownColumn(_ unknown: String, among allowed: [String], language: StepLanguage) -> String {
-        let guess = TableColumnGuess.column(for: unknown, among: allowed)
-        switch language {
-        case .en:
-            let hint = guess.map { " (did you mean \"\($0)\"?)" } ?? ""
-            return "the table has an unknown column \"\(unknown)\"\(hint); this step's table has the columns \(usage)"
-        case .ja:
-            let hint = guess.map { "「\($0)」のことですか？" } ?? ""
-            return "表に「\(unknown)」という列はありません。\(hint)このステップの表の列は \(usage) です（列名は日本語の機能でも英語で書きます）"
+/// The column a table header most likely meant, for "did you mean" on a column the step
+/// does not know: another case or a typo (`Price`, `prcie`), or the Japanese word a
+/// Japanese feature's author wrote for it (`価格`: headers stay English, steps.md).
+enum TableColumnGuess {
+    /// Japanese header words and the English columns they can stand for, most likely first.
+    static let japaneseWords: [String: [String]] = [
+        "名前": ["name"], "商品名": ["name"], "商品": ["name"], "名称": ["name"], "氏名": ["name"],
+        "スタッフ名": ["name", "staff"], "価格": ["price"], "値段": ["price"], "単価": ["price"],
+        "金額": ["amount", "price"], "小計": ["amount"], "数量": ["quantity"], "個数": ["quantity"],
+        "数": ["quantity"], "定員": ["capacity"], "受付数": ["capacity"], "キャパ": ["capacity"],
+        "キャパシティ": ["capacity"], "予約id": ["id"], "予約番号": ["id"], "番号": ["id"],
+        "スタッフ": ["staff", "name"], "担当": ["staff"], "担当者": ["staff"], "開始": ["start"],
+        "開始時刻": ["start"], "開始時間": ["start"], "終了": ["end"], "終了時刻": ["end"],
+        "終了時間": ["end"], "お客さま": ["customer"], "お客様": ["customer"], "顧客": ["customer"],
+        "顧客名": ["customer"], "客": ["customer"],
+    ]
+
+    /// The column of `allowed` that `header` most likely meant, or nil when none is close.
+    static func column(for header: String, among allowed: [String]) -> String? {
+        let lowered = header.lowercased()
+        if let exact = allowed.first(where: { $0 == lowered }) { return exact }
+        if let words = japaneseWords[lowered], let meant = words.first(where: allowed.contains) { return meant }
+        let typed = Array(lowered)
+        guard typed.count >= 3 else { return nil }
+        var best: (distance: Int, column: String)?
+        for column in allowed where column.count >= 3 {
+            let limit = column.count >= 6 ? 2 : 1
+            let distance = EditDistance.between(typed, Array(column), limit: limit)
+            if distance <= limit, distance < best?.distance ?? Int.max { best = (distance, column) }
         }
+        return best?.column
     }
 }

@@ -27,11 +27,10 @@ extension MessageStream {
     func writeInterrupted(
         _ interrupted: InterruptedScenario, bodies: inout AttachmentBodies, into json: inout JSONWriter
     ) {
-        let started = (start?.date ?? Date())
         var ids = self.ids.range(0)
         writeAttempt(
             ScenarioExecutor.Attempt(
-                steps: interrupted.finishedSteps, hookFailures: [], duration: interrupted.elapsed, started: started),
+                steps: interrupted.finishedSteps, hookFailures: [], duration: interrupted.elapsed, started: start.date),
             number: 0, of: interrupted.scenario, willBeRetried: false, complete: false, ids: &ids, bodies: &bodies,
             into: &json)
     }

@@ -9,7 +9,7 @@ import Wire
 extension MessageStream {
     /// The scenario's test case: its test steps' ids, and how each step text matched.
     mutating func planTestCase(_ scenario: PlannedScenario) {
-        let registry = start?.registry
+        let registry = start.registry
         var steps: [(id: String, kind: TestStepKind)] = []
         let hooks = registry?.hooks ?? []
         let hookTags = self.hookTags

@@ -1,56 +1,38 @@
 import Foundation
 import Gherkin
-import Synchronization
 import Wire
 
-/// `--format message`: the run as Cucumber Messages (NDJSON, one envelope a line), in the
-/// order the Cucumber Compatibility Kit shows: `meta`; each file's `source`,
-/// `gherkinDocument` and `pickle`s; the step library's `parameterType`, `stepDefinition`
-/// and `hook`s as registered; `testRunStarted`; a `testCase` for every planned scenario;
-/// each attempt's `testCaseStarted`, steps (with `attachment`s and `suggestion`s) and
-/// `testCaseFinished`; `testRunFinished`. An interrupted run still writes a whole stream,
-/// its `testRunFinished` unsuccessful. The envelopes are written when the run ends
-/// (`MessageStream.finish`).
-final class MessageReporter: DocumentReporter {
-    private let stream = Mutex(MessageStream())
-
-    func handle(_ event: RunEvent) {
-        switch event {
-        case .runStarted(let start): stream.withLock { $0.start = start }
-        case .scenarioFinished(let result): stream.withLock { $0.results.append(result) }
-        case .scenarioStarted, .runFinished: break
-        }
-    }
-
-    /// Writes the stream ended by `end` (on a copy: an interrupt while the files are
-    /// written renders it again).
-    func render(ending end: RunEnd, into write: (String) -> Void) {
-        renderBytes(ending: end) { write(String(decoding: $0, as: UTF8.self)) }
-    }
-
-    /// The same, as the bytes the stream holds (a file needs no text made of them).
-    func renderBytes(ending end: RunEnd, into write: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var stream = stream.withLock { $0 }
-        stream.finish(end) { piece in
-            if !piece.isEmpty { write(piece) }
-        }
+extension ReportedRunReporter {
+    /// `--format message`: the run as Cucumber Messages (NDJSON, one envelope a line), in the
+    /// order the Cucumber Compatibility Kit shows: `meta`; each file's `source`,
+    /// `gherkinDocument` and `pickle`s; the step library's `parameterType`, `stepDefinition`
+    /// and `hook`s as registered; `testRunStarted`; a `testCase` for every planned scenario;
+    /// each attempt's `testCaseStarted`, steps (with `attachment`s and `suggestion`s) and
+    /// `testCaseFinished`; `testRunFinished`. An interrupted run still writes a whole stream,
+    /// its `testRunFinished` unsuccessful. The envelopes are written when the run ends
+    /// (`MessageStream.finish`).
+    static func message() -> ReportedRunReporter {
+        ReportedRunReporter(bytes: { run, end, write in
+            var stream = MessageStream(run)
+            stream.finish(end) { piece in
+                if !piece.isEmpty { write(piece) }
+            }
+        })
     }
 }
 
-/// Writes one run's Cucumber Messages (`MessageReporter`): the run hands it its start and
-/// each scenario as it finishes, and `finish` writes the whole stream when the run ends,
-/// its envelopes made on all cores (`OrderedPieces`), as the JUnit report's test cases
-/// are. A run keeps every core busy, so envelopes written while it goes would lengthen it
-/// by more than they cost at its end.
+/// Writes one run's Cucumber Messages (`ReportedRunReporter.message`): `finish` writes
+/// the whole stream when the run ends, its envelopes made on all cores (`OrderedPieces`),
+/// as the JUnit report's test cases are. A run keeps every core busy, so envelopes
+/// written while it goes would lengthen it by more than they cost at its end.
 ///
 /// Ids come from one incrementing generator in the stream's order, each piece written in
 /// parallel drawing from a range reserved for it (`IdRange`): the files are parsed again
 /// with it, so every id in the stream (documents, pickles, glue, test cases, attempts) is
 /// unique, and a run's stream does not depend on how its threads ran.
 struct MessageStream: Sendable {
-    var start: RunStart?
-    /// The finished scenarios, in the order they finished.
-    var results: [ScenarioResult] = []
+    let run: ReportedRun
+    let start: RunStart
     let ids = IdGenerator.incrementing()
     /// The stream's pickles, by file and line, an outline row's its own (the run's own
     /// carry ids per file).
@@ -90,6 +72,11 @@ struct MessageStream: Sendable {
         init(_ json: consuming JSONWriter) { self.json = json }
     }
 
+    init(_ run: ReportedRun) {
+        self.run = run
+        start = run.started
+    }
+
     /// How many scenarios a piece of test cases or attempts holds.
     private static let scenariosPerPiece = 64
 
@@ -99,7 +86,7 @@ struct MessageStream: Sendable {
     /// This thread draws the ids, in that order, and each piece is made on all cores as
     /// soon as its ids are drawn (`OrderedPieces`); `write` gets the pieces in order.
     mutating func finish(_ end: RunEnd, write: (UnsafeBufferPointer<UInt8>) -> Void) {
-        let plan = start?.plan ?? RunPlan()
+        let (plan, results) = (start.plan, run.finished)
         let pieces = OrderedPieces<Piece>()
         var head = JSONWriter(capacity: 1 << 12)
         Self.writeMeta(into: &head)
@@ -152,17 +139,16 @@ struct MessageStream: Sendable {
     /// The glue and `testRunStarted`.
     private mutating func startRun() -> JSONWriter {
         var json = JSONWriter(capacity: 1 << 16)
-        if let registry = start?.registry {
+        if let registry = start.registry {
             writeGlue(registry, into: &json)
             hookTags = registry.hooks.map { hook in
                 hook.tagExpression.map { (try? TagExpression(parsing: $0)) ?? TagExpression.always }
             }
         }
         testRunStartedID = ids.next()
-        let started = start?.date ?? Date()
         json.envelope("testRunStarted") { json in
             json.member("id", testRunStartedID)
-            json.timestamp("timestamp", started)
+            json.timestamp("timestamp", start.date)
         }
         return json
     }
@@ -172,16 +158,11 @@ struct MessageStream: Sendable {
         var json = JSONWriter()
         for interrupted in end.interrupted { writeInterrupted(interrupted, bodies: &bodies, into: &json) }
         for hook in end.afterAll { writeRunHook(hook, bodies: &bodies, into: &json) }
-        let plan = start?.plan ?? RunPlan()
-        let success =
-            !results.contains { $0.verdict(strict: start?.strict ?? true) == .failed } && end.startFailure == nil
-            && end.afterAllFailure == nil && !end.wasInterrupted
-            && plan.parseFailures.isEmpty && plan.nothingSelected.isEmpty
+        let success = RunTally(run, ending: end).exitStatus == 0 && end.afterAllFailure == nil && !end.wasInterrupted
         let beforeAllFailed = end.beforeAll.contains { $0.failure != nil }
-        let started = start?.date ?? Date()
         json.envelope("testRunFinished") { json in
             json.member("testRunStartedId", testRunStartedID)
-            json.timestamp("timestamp", started.addingTimeInterval(Self.seconds(end.duration)))
+            json.timestamp("timestamp", start.date.addingTimeInterval(Self.seconds(end.duration)))
             json.member("success", success)
             // A failed hook says so in its own envelope.
             if let failure = end.startFailure, !beforeAllFailed {

@@ -1,5 +1,6 @@
-/// QA's own words for the library's (`StepSynonyms`, from the step library): "did you
-/// mean" reads `I reserve …` as `I book …`.
+/// A step's text read in the library's terms: QA's own words for its words (`StepSynonyms`:
+/// `I reserve …` is `I book …`), and the values of its own parameter types (`ようこそ`,
+/// `¥600`) as the parameters they would fill.
 extension StepSuggester {
     /// The text with each word that no definition has but that means one of theirs put in
     /// that word's place (`reserve` → `book`, `put` → `add`): "did you mean" then finds the
@@ -67,5 +68,39 @@ extension StepSuggester {
             rest = rest.dropFirst()
         }
         return result
+    }
+
+    /// A value of a value type in the text: the placeholders of the types it could be,
+    /// and its own characters (lowercased).
+    struct TypedValue {
+        var placeholders: [Character]
+        var literal: [Character]
+
+        /// Whether a definition takes this value: a parameter of one of its types, or
+        /// the value itself written into the definition (`change` in `I change the
+        /// quantity of {string} to {int}`, where `change` is also a `{field}`).
+        func isTaken(by shape: [Character]) -> Bool {
+            placeholders.contains(where: shape.contains)
+                || (!literal.isEmpty && shape.indices.contains { shape[$0...].starts(with: literal) })
+        }
+    }
+
+    /// The text's shape with each value of a value type as that type's placeholder, and
+    /// those values; nil when it has none.
+    func typedReading(of text: String) -> (shape: [Character], values: [TypedValue])? {
+        let found = valueFinder.values(in: text)
+        guard !found.isEmpty else { return nil }
+        var rewritten = ""
+        var position = text.startIndex
+        var values: [TypedValue] = []
+        for value in found {
+            let placeholders = value.typeNames.compactMap { typedPlaceholders[$0] }
+            rewritten += text[position..<value.range.lowerBound]
+            rewritten.append(placeholders.first ?? Self.placeholder)
+            position = value.range.upperBound
+            values.append(TypedValue(placeholders: placeholders, literal: Array(text[value.range].lowercased())))
+        }
+        rewritten += text[position...]
+        return (Self.shape(ofText: rewritten), values)
     }
 }
