@@ -47,7 +47,7 @@ struct AdviceFixtureTests {
     static func advice(for bytes: [UInt8], path: String) -> String {
         let planner = RunPlanner(registry: TestSteps.registry(), options: RunOptions())
         let parsed = parseFeatureFile(bytes: bytes, uri: path)
-        let file = planner.planFile(LoadedFeature(path: path, lines: [], parsed: .success(parsed)), index: 0)
+        let file = planner.planFile(FeatureFinder.Selection(path: path, lines: []), read: .success(parsed), index: 0)
         // `scenario error:` fails only its scenario (`ParseRecovery`), `error:` the whole file.
         let labelled = { (label: String, advice: [FileAdvice]) in advice.map { "\(label): \($0)" } }
         var lines =
@@ -72,7 +72,8 @@ struct RegistrySynonymsTests {
         let planner = RunPlanner(registry: registry, options: RunOptions())
         let feature = "Feature: F\n  Scenario: S\n    Given I reserve \"R1\" for 2 people\n"
         let parsed = parseFeatureFile(bytes: Array(feature.utf8), uri: "f.feature")
-        let file = planner.planFile(LoadedFeature(path: "f.feature", lines: [], parsed: .success(parsed)), index: 0)
+        let file = planner.planFile(
+            FeatureFinder.Selection(path: "f.feature", lines: []), read: .success(parsed), index: 0)
         return planner.plan([file]).undefined.first?.suggestions ?? []
     }
 

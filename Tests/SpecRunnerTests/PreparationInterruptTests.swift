@@ -62,8 +62,8 @@ struct PreparationInterruptTests {
             }
         }
         let parsed = parseFeatureFile(bytes: Array(feature.utf8), uri: "features/many.feature")
-        let file = LoadedFeature(path: "features/many.feature", lines: [], parsed: .success(parsed))
-        let planned = planner.planFile(file, index: 0)
+        let file = FeatureFinder.Selection(path: "features/many.feature", lines: [])
+        let planned = planner.planFile(file, read: .success(parsed), index: 0)
         #expect(planned.scenarios.map(\.testName) == ["s1", "s2", "s3"])
     }
 

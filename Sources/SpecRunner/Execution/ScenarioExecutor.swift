@@ -40,22 +40,27 @@ struct ScenarioExecutor: Sendable {
         var failed: Bool { !hookFailures.isEmpty || steps.contains { $0.status == .failed } }
     }
 
-    /// The result a dry run reports: matched steps skipped, problems as found.
+    /// The result a dry run reports: matched steps skipped, problems as found. The first
+    /// step with a problem (`dryRunFailure`) fails, as it would when run.
     static func dryRun(_ scenario: PlannedScenario) -> [StepResult] {
-        // The first step whose table its definition cannot read, or one of whose values its
-        // parameter type cannot read (`99999999999999999999` as an {int}), fails, as it
-        // would when run; the values are read as the run reads them, without running a step.
-        let first = scenario.steps.indices.lazy.compactMap { index -> (index: Int, failure: StepFailure)? in
-            if let problem = scenario.argumentProblems[index] { return (index, StepFailure(.error, problem)) }
-            guard case .matched(_, let arguments) = scenario.steps[index].match,
-                case .failure(let failure) = values(of: arguments, language: scenario.pickle.language)
-            else { return nil }
-            return (index, failure)
+        let first = scenario.steps.indices.lazy.compactMap { index in
+            dryRunFailure(of: scenario, at: index).map { (index: index, failure: $0) }
         }.first
         return scenario.steps.enumerated().map { index, step in
             if let first, index == first.index { return StepResult(status: .failed, failure: first.failure) }
             return notRun(step)
         }
+    }
+
+    /// What the step at `index` fails with before it runs, if anything: a table its
+    /// definition cannot read, or a value its parameter type cannot read
+    /// (`99999999999999999999` as an {int}), read as the run reads it, without running it.
+    static func dryRunFailure(of scenario: PlannedScenario, at index: Int) -> StepFailure? {
+        if let problem = scenario.argumentProblems[index] { return StepFailure(.error, problem) }
+        guard case .matched(_, let arguments) = scenario.steps[index].match,
+            case .failure(let failure) = values(of: arguments, language: scenario.pickle.language)
+        else { return nil }
+        return failure
     }
 
     /// The values of `arguments` as their parameter types read them, or the first that
@@ -72,25 +77,6 @@ struct ScenarioExecutor: Sendable {
             }
         }
         return .success(values)
-    }
-
-    /// What an attempt's record comes to: its steps (those it did not reach as not run)
-    /// and hook failures.
-    /// A step's attachments are read here, at the attempt's end: a check a step asked for
-    /// may be made during a later step and attach to the step that asked.
-    static func attempt(from record: AttemptProgress, of scenario: PlannedScenario, duration: Duration) -> Attempt {
-        var attempt = record.attempt
-        for index in attempt.steps.indices where index < record.sinks.count {
-            attempt.steps[index].attachments = record.sinks[index].all
-        }
-        // After a step that skipped itself (`SkippedStep`) the rest are skipped, undefined
-        // or not, as Cucumber reports them.
-        let skippedItself = attempt.steps.last?.status == .skipped
-        attempt.steps += scenario.steps.dropFirst(attempt.steps.count).map {
-            skippedItself ? StepResult.skipped : Self.notRun($0)
-        }
-        attempt.duration = duration
-        return attempt
     }
 
     /// A step after the first problem: skipped, unless it could not have run anyway. An

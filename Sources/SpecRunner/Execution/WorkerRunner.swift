@@ -9,11 +9,11 @@ import Synchronization
 /// `perf sched` showed about five thread switches and 24 µs of scheduling delay a
 /// scenario. The runner keeps a worker's scenarios on one thread. An overrun still
 /// abandons it (cancelled, not awaited), so a hung step cannot hang the run: the waiting
-/// task finishes that attempt as `ScenarioExecutor.attempt` would (after hooks and the
-/// discard on their own limits), then starts a new runner for the rest.
+/// task finishes that attempt as the runner would (after hooks and the discard on their
+/// own limits), then starts a new runner for the rest.
 extension RunExecutor {
-    /// One worker: its environment, its watchdog, hand-off and register count, and the
-    /// scenarios, queue and session it shares with the others.
+    /// One worker: its environment, its watchdog and hand-off, and the scenarios, queue and
+    /// session it shares with the others.
     struct Worker: Sendable {
         let executor: ScenarioExecutor
         let options: RunOptions
@@ -23,7 +23,6 @@ extension RunExecutor {
         let session: RunSession
         let watchdog = Watchdog()
         let handoff = Handoff()
-        let loss = RegisterLoss()
     }
 }
 
@@ -36,6 +35,27 @@ extension RunExecutor.Worker {
         var attempts: [ScenarioExecutor.Attempt] = []
         var attempt: AttemptLog?
         var attemptStarted = ContinuousClock.now
+
+        /// Ends the attempt under way with what `record` holds: its steps (those it did not
+        /// reach as not run) and hook failures. A step's attachments are read here, at the
+        /// attempt's end: a check a step asked for may be made during a later step and attach
+        /// to the step that asked.
+        mutating func finishAttempt(_ record: AttemptProgress, of scenario: PlannedScenario) {
+            let duration = ContinuousClock.now - attemptStarted
+            var finished = record.attempt
+            for index in finished.steps.indices where index < record.sinks.count {
+                finished.steps[index].attachments = record.sinks[index].all
+            }
+            // After a step that skipped itself (`SkippedStep`) the rest are skipped, undefined
+            // or not, as Cucumber reports them.
+            let skippedItself = finished.steps.last?.status == .skipped
+            finished.steps += scenario.steps.dropFirst(finished.steps.count).map {
+                skippedItself ? StepResult.skipped : ScenarioExecutor.notRun($0)
+            }
+            finished.duration = duration
+            attempts.append(finished)
+            attempt = nil
+        }
     }
 
     /// What wakes the waiting task.
@@ -59,6 +79,8 @@ extension RunExecutor.Worker {
             /// The last attempt whose limit passed: the runner does not carry on past it,
             /// even when the waiting task gets a thread only after the attempt has ended.
             var overrun: AttemptLog?
+            /// Scenarios in a row whose setup failed (`RegisterLoss`).
+            var setupFailures = 0
         }
 
         let state = Mutex(State())
@@ -102,11 +124,7 @@ extension RunExecutor.Worker {
                 await executor.recover(
                     overrun: overrun, record: &record, scenario: scenarios[inHand.position], environment: environment,
                     watchdog: watchdog)
-                inHand.attempts.append(
-                    ScenarioExecutor.attempt(
-                        from: record, of: scenarios[inHand.position],
-                        duration: ContinuousClock.now - inHand.attemptStarted))
-                inHand.attempt = nil
+                inHand.finishAttempt(record, of: scenarios[inHand.position])
             }
             if case .cancelled = event {
                 _ = report(inHand)
@@ -177,11 +195,7 @@ extension RunExecutor.Worker {
                 await executor.runAll(scenario, in: environment, watchdog: watchdog, log: log) { phase in
                     handoff.timedOut(phase, attempt: log)
                 }
-                inHand.attempt = nil
-                inHand.attempts.append(
-                    ScenarioExecutor.attempt(
-                        from: log.progress.withLock { $0 }, of: scenario,
-                        duration: ContinuousClock.now - inHand.attemptStarted))
+                inHand.finishAttempt(log.progress.withLock { $0 }, of: scenario)
                 let committed = handoff.owned(by: generation) { state -> Bool in
                     // A limit that passed before the attempt ended is the waiting task's to
                     // report, however late it wakes.
@@ -211,8 +225,24 @@ extension RunExecutor.Worker {
             duration: inHand.attempts.reduce(.zero) { $0 + $1.duration })
         session.scenarioFinished(at: inHand.position, result)
         if options.failFast && result.verdict(strict: options.strict) == .failed { queue.stop() }
-        guard loss.record(last) else { return false }
-        queue.workerLost(reason: loss.lastReason)
+        let setupFailure = last.hookFailures.first { $0.phase == .world }
+        let inARow = handoff.state.withLock { state in
+            state.setupFailures = setupFailure == nil ? 0 : state.setupFailures + 1
+            return state.setupFailures
+        }
+        guard let setupFailure, inARow >= RegisterLoss.limit else { return false }
+        queue.workerLost(reason: FailureText.headline(setupFailure.failure.message))
         return true
     }
+}
+
+/// A worker whose register stops answering (a `--target` that froze or went away, a
+/// simulator that died) would spend the step limits of every remaining scenario on it:
+/// at 2,000 scenarios, hours of CI time for one known answer. After `limit` scenarios in a
+/// row whose setup failed (the reset or the display's opening), the worker takes no more;
+/// once every worker has stopped so, the rest of the run is reported as not run.
+enum RegisterLoss {
+    /// Scenarios in a row whose setup failed before a worker gives up. One reconnect is
+    /// already tried within each setup, so a register that restarts is not lost.
+    static let limit = 3
 }

@@ -7,12 +7,12 @@ struct OutputRequest: Sendable, Equatable {
         /// The console format this is, for `pretty`, `progress` and `summary`.
         var console: ConsoleFormat? { ConsoleFormat(rawValue: rawValue) }
 
-        /// What an earlier run's file of this format looks like, for `ReportPathCheck`
-        /// and `StaleReport`: only such a file (or an empty one) is replaced or removed.
+        /// What an earlier run's file of this format looks like, for `ReportPath`: only such
+        /// a file (or an empty one) is replaced or removed.
         func isEarlierReport(head: [UInt8], path: String) -> Bool {
             if head.isEmpty { return true }
             switch self {
-            case .junit: return StaleReport.startsWithReportElement(head)
+            case .junit: return ReportPath.startsWithReportElement(head)
             case .rerun: return RerunFile.looksLikeRerun(head)
             case .html:
                 return String(decoding: head, as: UTF8.self).contains("<meta name=\"generator\" content=\"spec-run\">")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the run command line asks for.
 enum RunCommandLine: Sendable, Equatable {
     case run(RunOptions)
@@ -6,29 +8,18 @@ enum RunCommandLine: Sendable, Equatable {
 
     /// Parses the arguments after the program name (without a subcommand).
     static func parse(_ arguments: [String]) throws(UsageError) -> RunCommandLine {
-        var options = RunOptions()
-        var tagSources: [String] = []
+        var parser = Parser()
         var index = 0
         var onlyPaths = false
-        var jobsGiven = false
-        var outputs = OutputChoice()
-
-        func value(for option: String, inline: String?) throws(UsageError) -> String {
-            if let inline { return inline }
-            index += 1
-            guard index < arguments.count else { throw UsageError("option '\(option)' needs a value") }
-            return arguments[index]
-        }
-
         while index < arguments.count {
             let argument = arguments[index]
-            defer { index += 1 }
+            index += 1
             if !onlyPaths, argument.hasPrefix("@"), argument.count > 1 {
-                options.pathLists.append(String(argument.dropFirst()))
+                parser.options.pathLists.append(String(argument.dropFirst()))
                 continue
             }
             if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
-                options.paths.append(try FeaturePath(parsing: argument))
+                parser.options.paths.append(try FeaturePath(parsing: argument))
                 continue
             }
             if argument == "--" {
@@ -48,63 +39,183 @@ enum RunCommandLine: Sendable, Equatable {
             switch name {
             case "-h", "--help": return .help
             case "--version": return .version
-            case "--dry-run": options.dryRun = true
-            case "--snippets": options.snippets = true
-            case "--strict": options.strict = true
-            case "--no-strict": options.strict = false
-            case "--fail-fast": options.failFast = true
-            case "--tags": tagSources.append(try value(for: name, inline: inline))
-            case "--jobs":
-                options.jobs = try wholeNumber(try value(for: name, inline: inline), for: name, in: 1...256)
-                jobsGiven = true
-            case "--format":
-                try outputs.add(try OutputRequest(parsing: try value(for: name, inline: inline)), to: &options)
-            case "--junit":
-                try outputs.setJUnit(try value(for: name, inline: inline), in: &options)
-            case "--name", "--retry", "--timeout", "--shard", "--seed", "--target":
-                try set(name, to: try value(for: name, inline: inline), in: &options)
+            case "--dry-run": parser.options.dryRun = true
+            case "--snippets": parser.options.snippets = true
+            case "--strict": parser.options.strict = true
+            case "--no-strict": parser.options.strict = false
+            case "--fail-fast": parser.options.failFast = true
             default:
-                throw UsageError(OptionGuess.unknown(name))
+                // Every other option of the run takes a value.
+                guard knownOptions.contains(name) else { throw UsageError(unknown(name)) }
+                if let inline {
+                    try parser.set(name, to: inline)
+                } else {
+                    guard index < arguments.count else { throw UsageError("option '\(name)' needs a value") }
+                    try parser.set(name, to: arguments[index])
+                    index += 1
+                }
             }
         }
-        try TargetAddress.matchWorkers(&options, jobsGiven: jobsGiven)
-        try OutputChoice.checkFiles(options)
-        if !tagSources.isEmpty { options.tags = try tagExpression(tagSources) }
-        return .run(options)
+        return .run(try parser.finished())
     }
 
-    /// Sets an option that takes a value, checking the value.
-    private static func set(_ name: String, to text: String, in options: inout RunOptions)
-        throws(UsageError)
-    {
-        switch name {
-        case "--name":
-            // Empty (a CI variable left unset) selects everything, as an empty --tags does.
-            if text.isEmpty { return }
-            guard NamePattern(text) != nil else {
-                throw UsageError("--name '\(text)' is not a valid regular expression")
+    /// The options read so far, and what `--format` and `--junit` chose: at most one format
+    /// on standard output, one file per format, one JUnit report.
+    private struct Parser {
+        var options = RunOptions()
+        var tagSources: [String] = []
+        var jobsGiven = false
+        /// The format that writes to standard output, as given (`progress`), when one was given.
+        var standardOutput: String?
+        /// The JUnit report's path and the option that named it (`--format junit:FILE`).
+        var junit: (path: String, option: String)?
+
+        /// Sets an option that takes a value, checking the value.
+        mutating func set(_ name: String, to text: String) throws(UsageError) {
+            switch name {
+            case "--tags": tagSources.append(text)
+            case "--jobs":
+                options.jobs = try wholeNumber(text, for: name, in: 1...256)
+                jobsGiven = true
+            case "--format": try add(OutputRequest(parsing: text))
+            case "--junit": try setJUnit(text)
+            case "--name":
+                // Empty (a CI variable left unset) selects everything, as an empty --tags does.
+                if text.isEmpty { return }
+                guard NamePattern(text) != nil else {
+                    throw UsageError("--name '\(text)' is not a valid regular expression")
+                }
+                // Given again, either matches (as Cucumber and behave combine them).
+                options.namePattern = options.namePattern.map { "(?:\($0))|(?:\(text))" } ?? text
+            case "--retry":
+                // Bounded, as --jobs is: a flaky scenario passes within a few attempts, and a
+                // deterministic failure retried without end held a CI job until its own limit.
+                options.retry = try wholeNumber(text, for: name, in: 0...100)
+            case "--timeout":
+                guard let seconds = Double(text), seconds > 0, seconds.isFinite, seconds <= 86_400 else {
+                    throw UsageError("--timeout '\(text)' is not a number of seconds above 0 (at most 86400)")
+                }
+                options.timeout = .milliseconds(Int64((seconds * 1000).rounded(.up)))
+            case "--shard":
+                let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+                guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+                    (1...count).contains(index)
+                else { throw UsageError("--shard '\(text)' is not I/N with 1 <= I <= N (e.g. 2/4)") }
+                options.shard = Shard(index: index, count: count)
+            case "--seed":
+                options.seed = try wholeNumber(text, for: name, in: 0...UInt64.max)
+            case "--target": try addTargets(text)
+            default: break
             }
-            // Given again, either matches (as Cucumber and behave combine them).
-            options.namePattern = options.namePattern.map { "(?:\($0))|(?:\(text))" } ?? text
-        case "--retry":
-            // Bounded, as --jobs is: a flaky scenario passes within a few attempts, and a
-            // deterministic failure retried without end held a CI job until its own limit.
-            options.retry = try wholeNumber(text, for: name, in: 0...100)
-        case "--timeout":
-            guard let seconds = Double(text), seconds > 0, seconds.isFinite, seconds <= 86_400 else {
-                throw UsageError("--timeout '\(text)' is not a number of seconds above 0 (at most 86400)")
+        }
+
+        /// Adds one `--format`.
+        private mutating func add(_ request: OutputRequest) throws(UsageError) {
+            if request.path == nil {
+                if let taken = standardOutput {
+                    if taken == request.written { return }
+                    throw UsageError(
+                        "--format \(request.written): standard output already shows '\(taken)'; at most one format"
+                            + " writes there: give the other a file (--format \(request.written):FILE)")
+                }
+                standardOutput = request.written
+                if let console = request.format.console {
+                    options.format = console
+                    return
+                }
+                options.consoleOnStandardOutput = false
             }
-            options.timeout = .milliseconds(Int64((seconds * 1000).rounded(.up)))
-        case "--shard":
-            let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
-                (1...count).contains(index)
-            else { throw UsageError("--shard '\(text)' is not I/N with 1 <= I <= N (e.g. 2/4)") }
-            options.shard = Shard(index: index, count: count)
-        case "--seed":
-            options.seed = try wholeNumber(text, for: name, in: 0...UInt64.max)
-        case "--target": try addTargets(text, to: &options.targets)
-        default: break
+            if request.format == .junit {
+                try setJUnit(request.path ?? "/dev/stdout", option: "--format junit")
+            } else if !options.outputs.contains(request) {
+                options.outputs.append(request)
+            }
+        }
+
+        /// `--junit FILE` (`-` for none), or `--format junit[:FILE]` (`option`); `--junit`
+        /// given again, the last one counts.
+        private mutating func setJUnit(_ path: String, option: String = "--junit") throws(UsageError) {
+            guard !path.isEmpty else { throw UsageError("--junit needs a file name, or '-' for no report") }
+            if let chosen = junit, chosen.path != path, chosen.option != option || option != "--junit" {
+                let named = { (option: String, path: String) in
+                    option == "--junit" ? "--junit \(path)" : "\(option):\(path)"
+                }
+                throw UsageError(
+                    "\(named(option, path)): \(named(chosen.option, chosen.path)) already names the JUnit report; a"
+                        + " run writes one")
+            }
+            junit = (path, option)
+            options.junitPath = path == "-" ? nil : path
+        }
+
+        /// One register per worker: `--target URL,URL`, or the option given again. Each is
+        /// checked before anything runs (reachability is the environment's job): the
+        /// protocol's own form is `ws://HOST:PORT`; the page address `http://HOST:PORT/` is
+        /// accepted too (same port).
+        private mutating func addTargets(_ text: String) throws(UsageError) {
+            for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+                let url = String(part.trimming(" "))
+                let parsed = URL(string: url)
+                let scheme = parsed?.scheme?.lowercased() ?? ""
+                guard ["ws", "wss", "http", "https"].contains(scheme), !(parsed?.host ?? "").isEmpty else {
+                    throw UsageError(
+                        "--target '\(url)' is not a ws:// (or http://) URL with a host, e.g. ws://127.0.0.1:8080")
+                }
+                if let path = parsed?.path, !path.isEmpty, path != "/" {
+                    throw UsageError(
+                        "--target '\(url)' has a path: write ws://HOST:PORT (the steps add /register, /calendar"
+                            + " and /display themselves)")
+                }
+                // The client speaks plain ws:// only: refused here, not as a run that cannot start.
+                if scheme == "wss" || scheme == "https" {
+                    throw UsageError(
+                        "--target '\(url)': TLS (\(scheme)://) is not supported; write ws:// (a register on"
+                            + " the test network, or behind a TLS-terminating proxy)")
+                }
+                // Each worker needs a register of its own (runner.md: "each with its own simulator").
+                guard !options.targets.contains(url) else {
+                    throw UsageError(
+                        "--target lists '\(url)' twice: each worker runs against a register of its own, and two"
+                            + " workers on one register would change each other's state")
+                }
+                options.targets.append(url)
+            }
+        }
+
+        /// The options once every argument is read: the workers matched to the targets, no
+        /// two formats written to one file (`./a.txt` and `a.txt` are one file), the `--tags`
+        /// combined.
+        func finished() throws(UsageError) -> RunOptions {
+            var options = options
+            // One register per worker: protocol.md's `reset` is the whole register's, so two
+            // workers on one register would reset each other's scenarios. Without `--jobs`,
+            // the workers are as many as the targets.
+            let count = options.targets.count
+            if count > 0, !jobsGiven {
+                guard count <= 256 else {
+                    throw UsageError("--target names \(count) registers; at most 256 workers run")
+                }
+                options.jobs = count
+            } else if count > 0, count != options.jobs {
+                let registers = count == 1 ? "one register" : "\(count) registers"
+                throw UsageError(
+                    "--jobs \(options.jobs) with \(registers) in --target: each worker needs a register of its own"
+                        + " (its scenarios reset it), so give one URL per worker, --target ws://HOST:PORT,ws://HOST:PORT2"
+                )
+            }
+            var seen: [String: OutputRequest.Format] = [:]
+            for (path, format) in options.files {
+                let parts = path.split(separator: "/").filter { $0 != "." }
+                let key = (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+                if let other = seen[key] {
+                    throw UsageError(
+                        "--format \(format.rawValue):\(path): \(path) already receives the \(other.rawValue) format;"
+                            + " each format needs a file of its own")
+                }
+                seen[key] = format
+            }
+            if !tagSources.isEmpty { options.tags = try RunCommandLine.tagExpression(tagSources) }
+            return options
         }
     }
 
@@ -116,37 +227,6 @@ enum RunCommandLine: Sendable, Equatable {
             throw UsageError("\(name) '\(text)' is not a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return number
-    }
-
-    /// One register per worker: `--target URL,URL`, or the option given again.
-    private static func addTargets(_ text: String, to targets: inout [String]) throws(UsageError) {
-        let urls = text.split(separator: ",", omittingEmptySubsequences: false)
-        for part in urls {
-            let url = String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-            guard TargetAddress.isPlausible(url) else {
-                throw UsageError(
-                    "--target '\(url)' is not a ws:// (or http://) URL with a host, e.g. ws://127.0.0.1:8080")
-            }
-            guard !TargetAddress.hasPath(url) else {
-                throw UsageError(
-                    "--target '\(url)' has a path: write ws://HOST:PORT (the steps add /register, /calendar"
-                        + " and /display themselves)")
-            }
-            // The client speaks plain ws:// only: refused here, not as a run that cannot start.
-            let scheme = url.prefix { $0 != ":" }.lowercased()
-            if scheme == "wss" || scheme == "https" {
-                throw UsageError(
-                    "--target '\(url)': TLS (\(scheme)://) is not supported; write ws:// (a register on"
-                        + " the test network, or behind a TLS-terminating proxy)")
-            }
-            // Each worker needs a register of its own (runner.md: "each with its own simulator").
-            guard !targets.contains(url) else {
-                throw UsageError(
-                    "--target lists '\(url)' twice: each worker runs against a register of its own, and two"
-                        + " workers on one register would change each other's state")
-            }
-            targets.append(url)
-        }
     }
 
     /// The `--tags` given, all of which a scenario must match.
@@ -171,5 +251,49 @@ enum RunCommandLine: Sendable, Equatable {
             combined = combined.map { .and($0, parsed) } ?? parsed
         }
         return combined ?? .always
+    }
+}
+
+/// The option a mistyped or borrowed one most likely meant: `--report` → `--junit`,
+/// `--tag` → `--tags`, `--parallel` → `--jobs`, `--tgas` → `--tags`. QA engineers bring
+/// the options of the runners they know (behave, cucumber-js, pytest).
+extension RunCommandLine {
+    /// The run command's options.
+    static let knownOptions = [
+        "--tags", "--name", "--junit", "--format", "--dry-run", "--snippets", "--strict", "--no-strict", "--fail-fast",
+        "--jobs", "--shard", "--timeout", "--retry", "--target", "--seed", "--help", "--version",
+    ]
+
+    /// Other runners' words for ours.
+    static let synonyms: [String: String] = [
+        "--report": "--junit", "--junit-xml": "--junit", "--junitxml": "--junit", "--xml": "--junit",
+        "--output": "--junit", "--out": "--junit", "-o": "--junit", "--report-file": "--junit",
+        "--tag": "--tags", "-t": "--tags", "--include": "--tags", "--parallel": "--jobs", "--workers": "--jobs",
+        "--processes": "--jobs", "--threads": "--jobs", "-j": "--jobs", "-n": "--jobs", "--dryrun": "--dry-run",
+        "--dry": "--dry-run", "--failfast": "--fail-fast", "--stop": "--fail-fast", "--bail": "--fail-fast",
+        "-x": "--fail-fast", "--filter": "--name", "--scenario": "--name", "-k": "--name", "--formatter": "--format",
+        "-f": "--format", "--retries": "--retry", "--rerun": "--retry", "--step-timeout": "--timeout",
+        "--random": "--seed", "--order": "--seed", "--url": "--target", "--host": "--target",
+    ]
+
+    /// The option `written` most likely meant, or nil.
+    static func option(meantBy written: String) -> String? {
+        if let meant = synonyms[written] { return meant }
+        let typed = Array(written.drop { $0 == "-" })
+        guard typed.count >= 3 else { return nil }
+        var best: (distance: Int, option: String)?
+        for option in knownOptions {
+            let name = Array(option.drop { $0 == "-" })
+            let limit = name.count >= 6 ? 2 : 1
+            let distance = EditDistance.between(typed, name, limit: limit)
+            if distance <= limit, distance < best?.distance ?? Int.max { best = (distance, option) }
+        }
+        return best?.option
+    }
+
+    /// `unknown option '--report' (did you mean '--junit'?)`.
+    static func unknown(_ written: String) -> String {
+        let hint = option(meantBy: written).map { " (did you mean '\($0)'?)" } ?? ""
+        return "unknown option '\(written)'\(hint)"
     }
 }

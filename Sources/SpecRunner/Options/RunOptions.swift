@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything the run command was asked to do, after parsing and validation.
 struct RunOptions: Sendable, Equatable {
     /// Feature files or folders, each with the lines it selects (empty: the whole file).
@@ -48,5 +50,34 @@ struct RunOptions: Sendable, Equatable {
     /// lists hold when an `@FILE` was given (an empty rerun file runs nothing).
     var effectivePaths: [FeaturePath] {
         paths.isEmpty && pathLists.isEmpty ? [FeaturePath(path: "features", lines: [])] : paths
+    }
+}
+
+/// `--shard I/N`: the I-th (1-based) of N slices.
+struct Shard: Sendable, Hashable, CustomStringConvertible {
+    var index: Int
+    var count: Int
+
+    var description: String { "\(index)/\(count)" }
+}
+
+/// The console output styles.
+enum ConsoleFormat: String, Sendable, CaseIterable {
+    case pretty, progress, summary
+}
+
+/// `--name REGEX`: matches a scenario whose name contains a match, as Cucumber does.
+struct NamePattern: Sendable {
+    private let regex: NSRegularExpression
+
+    /// `ignoringCase`: letter case aside (only to explain a pattern that matched nothing).
+    init?(_ pattern: String, ignoringCase: Bool = false) {
+        guard let regex = try? NSRegularExpression(pattern: pattern, options: ignoringCase ? [.caseInsensitive] : [])
+        else { return nil }
+        self.regex = regex
+    }
+
+    func matches(_ name: String) -> Bool {
+        regex.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
     }
 }

@@ -27,7 +27,7 @@ enum ReportFile {
     /// A path that leads to something other than a regular file (`/dev/stdout`,
     /// `/dev/null`) is written to as it is: renaming over it would replace the device or
     /// pipe with a file (as root, `/dev/stdout` itself). The run refuses any other pipe or
-    /// device before it starts (`ReportPathCheck`). A symbolic link to a file keeps being
+    /// device before it starts (`ReportPath`). A symbolic link to a file keeps being
     /// a link: the file it leads to is replaced.
     static func write(to path: String, bytes produce: BytesProducer) throws(WriteError) {
         let failure: String?

@@ -45,7 +45,7 @@ public struct DocumentCheck: Sendable {
     /// Every problem of `text`, in line order; `path` is only the name the parser is given.
     public func problems(in text: String, path: String = "document.feature") -> [DocumentProblem] {
         let parsed = parseFeatureFile(bytes: Array(text.utf8), uri: path)
-        let file = planner.planFile(LoadedFeature(path: path, lines: [], parsed: .success(parsed)), index: 0)
+        let file = planner.planFile(FeatureFinder.Selection(path: path, lines: []), read: .success(parsed), index: 0)
         let language = parsed.document?.feature?.language ?? "en"
         var found: [DocumentProblem] = []
         found += (file.suite.parseErrors + file.suite.recoveredErrors).map { Self.problem($0, severity: .error) }
@@ -77,14 +77,9 @@ public struct DocumentCheck: Sendable {
         var seen: Set<String> = []
         for scenario in plan.scenarios where scenario.parseErrors.isEmpty {
             for (index, step) in scenario.steps.enumerated() {
-                var problem = scenario.argumentProblems[index]
-                if problem == nil, case .matched(_, let arguments) = step.match,
-                    case .failure(let failure) = ScenarioExecutor.values(
-                        of: arguments, language: scenario.pickle.language)
-                {
-                    problem = failure.message
-                }
-                guard let problem, seen.insert("\(step.location.line)\n\(problem)").inserted else { continue }
+                guard let problem = ScenarioExecutor.dryRunFailure(of: scenario, at: index)?.message,
+                    seen.insert("\(step.location.line)\n\(problem)").inserted
+                else { continue }
                 // A table's problem is shown on its row, where the author fixes it.
                 let line = scenario.argumentProblems[index] == nil ? nil : tableLine(of: step)
                 found.append(
@@ -125,13 +120,10 @@ public struct DocumentCheck: Sendable {
     /// whoever adds a step to the library.
     static func undefinedText(_ step: UndefinedStep) -> String {
         let wording = RunnerWording.of(language: step.language)
-        var lines = [step.text.allSatisfy(\.isWhitespace) ? wording.keywordAlone : wording.undefinedStep(step.text)]
-        if !step.suggestions.isEmpty {
-            lines.append(wording.didYouMean)
-            lines += step.suggestions.map { "  \($0)" }
-        }
-        lines += step.valueNotes.filter { $0 != wording.keywordAlone }
-        return lines.joined(separator: "\n")
+        // A keyword alone on its line has no step to suggest: its note says it all.
+        if step.text.allSatisfy(\.isWhitespace) { return wording.keywordAlone }
+        let help = FailureText.undefinedHelp(step, snippets: false)
+        return ([wording.undefinedStep(step.text)] + help).joined(separator: "\n")
     }
 
     static func ambiguousText(_ step: AmbiguousStep, language: String) -> String {
@@ -159,19 +151,17 @@ extension DocumentCheck {
     /// the text between its literal parts.
     static func values(in text: String, generated: String) -> [String]? {
         var literals: [String] = [""]
-        var characters = generated.makeIterator()
-        var inParameter = false
-        while let character = characters.next() {
-            switch character {
-            case "\\" where !inParameter: literals[literals.count - 1].append(characters.next() ?? "\\")
-            case "{" where !inParameter: inParameter = true
-            case "}" where inParameter:
-                inParameter = false
+        let parsed = try? ExpressionText.writeOut(
+            generated,
+            literal: { literal in
+                literals[literals.count - 1] += literal
+                return literal
+            },
+            parameter: { name in
                 literals.append("")
-            default: if !inParameter { literals[literals.count - 1].append(character) }
-            }
-        }
-        guard let first = literals.first, text.hasPrefix(first) else { return nil }
+                return name
+            })
+        guard parsed != nil, let first = literals.first, text.hasPrefix(first) else { return nil }
         var rest = text.dropFirst(first.count)
         var values: [String] = []
         for (position, literal) in literals.enumerated().dropFirst() {
@@ -189,21 +179,12 @@ extension DocumentCheck {
     /// `expression` written out: its parameters filled with `values` in order, optional
     /// text `(s)` left out, an alternative `a/b` as its first. Nil when the counts differ.
     static func filled(_ expression: String, with values: [String]) -> String? {
-        var text = ""
         var remaining = values[...]
-        var characters = Array(expression)[...]
-        while let character = characters.popFirst() {
-            switch character {
-            case "\\": text.append(characters.popFirst() ?? "\\")
-            case "{":
-                guard let value = remaining.popFirst() else { return nil }
-                text += value
-                characters = characters.drop { $0 != "}" }.dropFirst()
-            case "(": characters = characters.drop { $0 != ")" }.dropFirst()
-            case "/": characters = characters.drop { $0 != " " }
-            default: text.append(character)
-            }
+        var short = false
+        let text = try? ExpressionText.writeOut(expression, optionalParts: false) { _ in
+            if remaining.isEmpty { short = true }
+            return remaining.popFirst() ?? ""
         }
-        return remaining.isEmpty ? text : nil
+        return short || !remaining.isEmpty ? nil : text
     }
 }

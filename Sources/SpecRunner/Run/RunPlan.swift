@@ -34,22 +34,36 @@ struct RunPlan: Sendable {
     /// Files that did not parse.
     var parseFailures: [PlannedSuite] { suites.filter { !$0.parseErrors.isEmpty } }
 
+    /// With `--shard`, a file that does not parse has no scenario to slice, and every
+    /// shard reporting it would put N copies of its `(parse error)` test case into the
+    /// merged report (runner.md: no duplicate names). The broken files are dealt out like
+    /// the scenarios: the k-th of them (0-based, in file order) is reported, and fails the
+    /// run, in shard `k mod N + 1`. The other shards name the file in a warning, so no
+    /// shard's log hides it.
+    mutating func dealParseFailures(to shard: Shard) {
+        var broken = 0
+        for index in suites.indices where !suites[index].parseErrors.isEmpty {
+            defer { broken += 1 }
+            let owner = broken % shard.count + 1
+            guard owner != shard.index else { continue }
+            suites[index].parseErrors = []
+            suites[index].reportedBy = Shard(index: owner, count: shard.count)
+        }
+    }
+
     /// The undefined steps in order, the texts an outline's one step line gives (one a
     /// row) together: each is told once, as written.
     static func grouped(_ undefined: [UndefinedStep]) -> [[UndefinedStep]] {
         var groups: [[UndefinedStep]] = []
         var groupOfLine: [SourceLine: Int] = [:]
         for step in undefined {
-            guard step.written != nil, let line = step.locations.first else {
-                groups.append([step])
+            let line = step.written == nil ? nil : step.locations.first
+            if let line, let group = groupOfLine[line] {
+                groups[group].append(step)
                 continue
             }
-            if let group = groupOfLine[line] {
-                groups[group].append(step)
-            } else {
-                groupOfLine[line] = groups.count
-                groups.append([step])
-            }
+            if let line { groupOfLine[line] = groups.count }
+            groups.append([step])
         }
         return groups
     }
@@ -146,24 +160,5 @@ struct PlannedStep: Sendable {
         // in a non-ASCII character asks for its Unicode properties.
         if byte < 0x80 { return byte != 0x20 && byte != 0x09 }
         return keyword.unicodeScalars.last.map { !$0.properties.isWhitespace } ?? false
-    }
-}
-
-extension RunPlan {
-    /// With `--shard`, a file that does not parse has no scenario to slice, and every
-    /// shard reporting it would put N copies of its `(parse error)` test case into the
-    /// merged report (runner.md: no duplicate names). The broken files are dealt out like
-    /// the scenarios: the k-th of them (0-based, in file order) is reported, and fails the
-    /// run, in shard `k mod N + 1`. The other shards name the file in a warning, so no
-    /// shard's log hides it.
-    mutating func dealParseFailures(to shard: Shard) {
-        var broken = 0
-        for index in suites.indices where !suites[index].parseErrors.isEmpty {
-            defer { broken += 1 }
-            let owner = broken % shard.count + 1
-            guard owner != shard.index else { continue }
-            suites[index].parseErrors = []
-            suites[index].reportedBy = Shard(index: owner, count: shard.count)
-        }
     }
 }

@@ -31,9 +31,7 @@ extension RunPlanner {
         }
         files = []
         if selected.isEmpty, plan.suites.contains(where: { $0.parseErrors.isEmpty }) {
-            let reasons = SelectionWarning.nothingSelected(
-                tags: options.tags, namePattern: options.namePattern, tagsSeen: tagsSeen,
-                namesMatchingIgnoringCase: namesMatchingIgnoringCase)
+            let reasons = nothingSelected(tagsSeen: tagsSeen, namesMatchingIgnoringCase: namesMatchingIgnoringCase)
             // A file that did not parse already fails the run, and may hold what was meant.
             if plan.suites.allSatisfy({ $0.parseErrors.isEmpty }) {
                 plan.nothingSelected = reasons
@@ -46,7 +44,7 @@ extension RunPlanner {
             selected = selected.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
             plan.dealParseFailures(to: shard)
             if selected.isEmpty, all > 0 {
-                let reason = SelectionWarning.emptyShard(shard, selected: all)
+                let reason = Self.emptyShard(shard, selected: all)
                 plan.selectionWarnings.append(reason)
                 plan.emptyShard = ("\(shard)", reason)
             }
@@ -79,20 +77,20 @@ extension RunPlanner {
             // A scenario Gherkin could not read has no step to define.
             guard scenarios[position].parseErrors.isEmpty else { continue }
             for step in scenarios[position].steps {
-                if case .matched = step.match { continue }
-                if case .undefined = step.match, undefinedScenarios[step.text]?.last != scenarios[position].location {
-                    undefinedScenarios[step.text, default: []].append(scenarios[position].location)
-                }
-                guard listed.insert(ListedStep(text: step.text, location: step.location)).inserted else { continue }
                 switch step.match {
-                case .matched: break
+                case .matched: continue
                 case .undefined:
+                    if undefinedScenarios[step.text]?.last != scenarios[position].location {
+                        undefinedScenarios[step.text, default: []].append(scenarios[position].location)
+                    }
+                    guard listed.insert(ListedStep(text: step.text, location: step.location)).inserted else { continue }
                     if undefinedLocations[step.text] == nil {
                         undefinedOrder.append(
                             (step.text, Self.attachment(of: step.argument), scenarios[position].pickle.language))
                     }
                     undefinedLocations[step.text, default: []].append(step.location)
                 case .ambiguous(let indices):
+                    guard listed.insert(ListedStep(text: step.text, location: step.location)).inserted else { continue }
                     let index = ambiguousAt[step.text] ?? plan.ambiguous.count
                     if index == plan.ambiguous.count {
                         ambiguousAt[step.text] = index
@@ -130,35 +128,32 @@ extension RunPlanner {
         lost: [SourceLine: KeywordTypoCheck.Finding], suggester: StepSuggester, generator: CucumberExpressionGenerator
     ) -> UndefinedStep {
         // Interrupted: the plan is dropped, so no suggestion is looked for.
-        if isInterrupted() {
-            return UndefinedStep(
-                text: text, locations: [], snippet: "", suggestions: [], valueNotes: [], language: language)
-        }
+        let interrupted = isInterrupted()
+        var step = UndefinedStep(
+            text: text, locations: interrupted ? [] : locations, snippet: "", suggestions: [], language: language)
+        if interrupted { return step }
         if let location = locations.first, let finding = lost[location] {
-            var step = UndefinedStep(
-                text: text, locations: locations, snippet: "", suggestions: finding.meant.map { [$0] } ?? [],
-                valueNotes: [RunnerWording.of(language: language).advice.lostLineNote(finding)], language: language)
+            step.suggestions = finding.meant.map { [$0] } ?? []
+            step.valueNotes = [RunnerWording.of(language: language).advice.lostLineNote(finding)]
             step.isLostLine = true
             return step
         }
         // `もし` alone on its line: no step to suggest, nor to add.
         if text.allSatisfy(\.isWhitespace) {
-            return UndefinedStep(
-                text: text, locations: locations, snippet: "", suggestions: [],
-                valueNotes: [RunnerWording.of(language: language).keywordAlone], language: language)
+            step.valueNotes = [RunnerWording.of(language: language).keywordAlone]
+            return step
         }
         let suggestions = suggester.suggest(for: text, language: language)
+        step.suggestions = suggestions.map(\.source)
+        step.valueNotes = suggestions.first?.misfits ?? []
         // The step meant exists, and only a value, a full stop or a comment keeps the
         // text from it: no new step to add.
-        let meantExists = suggestions.first.map { !$0.misfits.isEmpty } ?? false
-        return UndefinedStep(
-            text: text, locations: locations,
-            snippet: meantExists
-                ? ""
-                : SnippetBuilder.snippet(
-                    for: text, generated: generator.generate(text), attachment: attachment,
-                    valueType: { parameterTypes.lookup(name: $0)?.valueTypeName }),
-            suggestions: suggestions.map(\.source), valueNotes: suggestions.first?.misfits ?? [], language: language)
+        if step.valueNotes.isEmpty {
+            step.snippet = SnippetBuilder.snippet(
+                for: text, generated: generator.generate(text), attachment: attachment,
+                valueType: { parameterTypes.lookup(name: $0)?.valueTypeName })
+        }
+        return step
     }
 
     private struct ListedStep: Hashable {
@@ -172,5 +167,55 @@ extension RunPlanner {
         case .dataTable: .dataTable
         case .docString: .docString
         }
+    }
+}
+
+/// Why a run selected no scenario. A misspelt tag (`--tags @smok`) or a renamed one would
+/// otherwise gate CI green on nothing, so such a run fails (`(nothing selected)` in the
+/// report, exit 1) and says what selected nothing: a tag no scenario has (with the one
+/// that is close), the name pattern, or files without scenarios.
+extension RunPlanner {
+    func nothingSelected(tagsSeen: Set<String>, namesMatchingIgnoringCase: [String]) -> [String] {
+        let tags = options.tags
+        var warnings: [String] = []
+        for name in Set(tags.requiredNames).sorted() where !tagsSeen.contains(name) {
+            let guess = Self.closest(to: name, among: tagsSeen).map { " (did you mean '\($0)'?)" } ?? ""
+            warnings.append("no scenario has the tag '\(name)'\(guess): --tags selected nothing")
+        }
+        if warnings.isEmpty, tags != .always {
+            warnings.append("no scenario matches --tags '\(tags)'")
+        }
+        if let namePattern = options.namePattern {
+            warnings.append(
+                "--name '\(namePattern)' matches no scenario\(tags == .always ? "" : " that --tags selects")"
+                    + Self.caseHint(namePattern, namesMatchingIgnoringCase))
+        }
+        if warnings.isEmpty {
+            warnings.append("the files read have no scenario")
+        }
+        return warnings
+    }
+
+    /// A shard with nothing to run while the run has scenarios: more shards than
+    /// scenarios. Not a failure: the other shards run them all.
+    static func emptyShard(_ shard: Shard, selected: Int) -> String {
+        "shard \(shard) has no scenario: the run selects \(RunTally.counted(selected, "scenario"))"
+            + " for \(shard.count) shards; the others run \(selected == 1 ? "it" : "them")"
+    }
+
+    /// What `--name` matches when letter case is ignored, and how to ask for that: `--name`
+    /// is a regular expression, case-sensitive as in Cucumber and behave.
+    private static func caseHint(_ pattern: String, _ names: [String]) -> String {
+        guard let first = names.first else { return "" }
+        let more = names.count > 1 ? " and \(RunTally.counted(names.count - 1, "other"))" : ""
+        return "; letter case aside, it matches '\(first)'\(more): --name is case-sensitive,"
+            + " so write --name '(?i)\(pattern)' to ignore case"
+    }
+
+    /// The seen tag within two edits (letter case aside), the closest first.
+    private static func closest(to name: String, among seen: Set<String>) -> String? {
+        let wanted = Array(name.lowercased())
+        return seen.sorted().map { ($0, EditDistance.between(wanted, Array($0.lowercased()), limit: 3)) }
+            .filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
     }
 }

@@ -1,14 +1,6 @@
 import CucumberExpressions
 import Gherkin
 
-/// One file as read from disk: its parse result, or nil when it could not be read.
-struct LoadedFeature: Sendable {
-    var path: String
-    var lines: [Int]
-    /// The parsed file, or why it could not be read.
-    var parsed: Result<ParsedFeatureFile, UnreadableFile>
-}
-
 /// One file's share of a run plan.
 struct PlannedFile: Sendable {
     var suite: PlannedSuite
@@ -48,15 +40,18 @@ struct RunPlanner: Sendable {
     /// One file's share of the plan: its report suite and its selected scenarios with
     /// their steps matched (ids are assigned when the files are put together). Files can
     /// be planned in parallel, and their documents dropped as soon as they are planned.
-    func planFile(_ file: LoadedFeature, index: Int) -> PlannedFile {
+    /// `read` is the parsed file, or why it could not be read.
+    func planFile(
+        _ file: FeatureFinder.Selection, read: Result<ParsedFeatureFile, UnreadableFile>, index: Int
+    ) -> PlannedFile {
         var parsed: ParsedFeatureFile
-        switch file.parsed {
+        switch read {
         case .success(let file): parsed = file
         case .failure(let unreadable):
             return Self.refused(
                 file.path, index: index, errors: [FileAdvice(path: unreadable.path, text: unreadable.reason)])
         }
-        var broken: [BrokenScenarioPlan] = []
+        var broken: [(scenario: ParseRecovery.BrokenScenario, errors: [FileAdvice])] = []
         if !parsed.errors.isEmpty {
             // Errors in the order of their lines (the parser finds a ragged table only at
             // its end, after the lines below it), in words a QA engineer can act on.
@@ -66,7 +61,7 @@ struct RunPlanner: Sendable {
             // A scenario Gherkin cannot read fails alone; the file's others run (`ParseRecovery`).
             guard let recovery = ParseRecovery.recover(parsed, parse: { parseFeatureFile(bytes: $0, uri: file.path) })
             else { return Self.refused(file.path, index: index, errors: describe(parsed.errors)) }
-            broken = recovery.broken.map { BrokenScenarioPlan(scenario: $0, errors: describe($0.errors)) }
+            broken = recovery.broken.map { ($0, describe($0.errors)) }
             parsed = recovery.parsed
         }
         let featureIndex = FeatureIndex(document: parsed.document)
@@ -92,15 +87,15 @@ struct RunPlanner: Sendable {
         let (targets, unmatched) = LineSelection.targets(of: lines, in: parsed, index: featureIndex)
         suite.unmatchedLines = unmatched
         var planned = selectScenarios(
-            of: parsed, file: file, index: index, suite: suite, featureIndex: featureIndex, featureName: featureName,
-            findings: findings, targets: targets)
+            of: parsed, path: file.path, lines: file.lines, index: index, suite: suite, featureIndex: featureIndex,
+            featureName: featureName, findings: findings, targets: targets)
         guard !broken.isEmpty else { return planned }
         let language = parsed.document?.feature?.language ?? "en"
         let rules = Self.rules(of: parsed)
-        let unreadable = broken.map { scenario in
+        let unreadable = broken.map { scenario, errors in
             Self.planned(
-                scenario, path: file.path, index: index, classname: featureName, language: language,
-                rule: rules.last { $0.line < scenario.scenario.line })
+                scenario, errors: errors, path: file.path, index: index, classname: featureName, language: language,
+                rule: rules.last { $0.line < scenario.line })
         }
         planned.scenarios = Self.inLineOrder(planned.scenarios + unreadable) { $0.location.line }
         return planned
@@ -119,23 +114,25 @@ struct RunPlanner: Sendable {
             suite: PlannedSuite(index: index, path: path, name: path, tags: [], parseErrors: errors), scenarios: [])
     }
 
-    /// The file's scenarios the lines, tags and name select, planned with their steps.
+    /// The file's scenarios the lines, tags and name select, planned with their steps
+    /// (every one when no line is given: `lines` as given, `targets` what they select).
     private func selectScenarios(
-        of parsed: ParsedFeatureFile, file: LoadedFeature, index: Int, suite: PlannedSuite, featureIndex: FeatureIndex,
-        featureName: String, findings: KeywordTypoCheck.Findings, targets: [LineSelection.Target]
+        of parsed: ParsedFeatureFile, path: String, lines: [Int], index: Int, suite: PlannedSuite,
+        featureIndex: FeatureIndex, featureName: String, findings: KeywordTypoCheck.Findings,
+        targets: [LineSelection.Target]
     ) -> PlannedFile {
         let namePattern = options.namePattern.flatMap { NamePattern($0) }
         let caselessPattern = options.namePattern.flatMap { NamePattern($0, ignoringCase: true) }
-        var namesMatchingIgnoringCase: [String] = []
         let names = Self.uniqueNames(parsed.pickles, index: featureIndex)
-        var scenarios: [PlannedScenario] = []
-        var tagsSeen: Set<String> = []
-        var templates: [SourceLine: String] = [:]
+        var file = PlannedFile(suite: suite, scenarios: [])
+        for finding in findings.byScenarioLine.values.joined() {
+            file.lostLines[SourceLine(uri: path, line: finding.line)] = finding
+        }
         for (pickleIndex, pickle) in parsed.pickles.enumerated() {
             if isInterrupted() { break }
             let tags = Set(pickle.tags.map(\.name))
-            tagsSeen.formUnion(tags)
-            guard file.lines.isEmpty || featureIndex.isSelected(pickle, byAnyOf: targets),
+            file.tagsSeen.formUnion(tags)
+            guard lines.isEmpty || featureIndex.isSelected(pickle, byAnyOf: targets),
                 options.tags.evaluate(tags)
             else { continue }
             let entry = featureIndex.scenario(of: pickle)
@@ -145,7 +142,7 @@ struct RunPlanner: Sendable {
                 !namePattern.matches(Self.reportName(names[pickleIndex], rule: entry?.rule?.name ?? ""))
             {
                 if let caselessPattern, caselessPattern.matches(names[pickleIndex]) {
-                    namesMatchingIgnoringCase.append(names[pickleIndex])
+                    file.namesMatchingIgnoringCase.append(names[pickleIndex])
                 }
                 continue
             }
@@ -153,30 +150,22 @@ struct RunPlanner: Sendable {
                 id: 0, suiteIndex: index, pickle: pickle, testName: names[pickleIndex],
                 classname: featureName,
                 keyword: entry?.scenario.keyword ?? "Scenario",
-                location: SourceLine(uri: file.path, line: pickle.location.line), tags: tags,
-                steps: pickle.steps.map { step in
-                    plannedStep(step, pickle: pickle, path: file.path, index: featureIndex)
-                },
+                location: SourceLine(uri: path, line: pickle.location.line), tags: tags,
+                steps: pickle.steps.map { step in plannedStep(step, pickle: pickle, path: path, index: featureIndex) },
                 rule: entry?.rule.map { PlannedRule(keyword: $0.keyword, name: $0.name, line: $0.location.line) }
             )
             if let outline = entry?.scenario, !outline.examples.isEmpty {
                 for step in outline.steps where step.text.utf8.contains(UInt8(ascii: "<")) {
-                    templates[SourceLine(uri: file.path, line: step.location.line)] = step.text
+                    file.stepTemplates[SourceLine(uri: path, line: step.location.line)] = step.text
                 }
             }
             if let lost = findings.byScenarioLine[entry?.scenario.location.line ?? 0] {
-                planned.steps.insert(contentsOf: Self.lostSteps(lost, path: file.path), at: 0)
+                planned.steps.insert(contentsOf: Self.lostSteps(lost, path: path), at: 0)
             }
             planned.argumentProblems = argumentProblems(of: planned.steps)
-            scenarios.append(planned)
+            file.scenarios.append(planned)
         }
-        var planned = PlannedFile(
-            suite: suite, scenarios: scenarios, tagsSeen: tagsSeen,
-            namesMatchingIgnoringCase: namesMatchingIgnoringCase, stepTemplates: templates)
-        for finding in findings.byScenarioLine.values.joined() {
-            planned.lostLines[SourceLine(uri: file.path, line: finding.line)] = finding
-        }
-        return planned
+        return file
     }
 
     /// The advice for a file that parses (`FeatureLint`), worded in its language. A file
@@ -295,5 +284,56 @@ struct RunPlanner: Sendable {
     /// its Rule's name when it is in a named Rule (`Refunds — alpha`).
     static func reportName(_ name: String, rule: String) -> String {
         rule.allSatisfy(\.isWhitespace) ? name : "\(rule) — \(name)"
+    }
+}
+
+/// Planning the scenarios of a file that parsed only once its broken scenarios were
+/// blanked out: each of those is planned as a scenario of one step, the first line Gherkin
+/// refused, which fails with the errors; it runs whatever the selection (its tags and name
+/// are not read as Gherkin reads them), so that no run of its file passes without it.
+extension RunPlanner {
+    /// `items` sorted by their `line` (stable for one line).
+    static func inLineOrder<Item>(_ items: [Item], line: (Item) -> Int) -> [Item] {
+        items.enumerated().sorted { (line($0.element), $0.offset) < (line($1.element), $1.offset) }.map(\.element)
+    }
+
+    /// The file's Rules in line order: a broken scenario belongs to the last one above it,
+    /// as a scenario Gherkin reads does (its Rule line is never blanked out).
+    static func rules(of file: ParsedFeatureFile) -> [PlannedRule] {
+        (file.document?.feature?.children ?? []).compactMap { child in
+            guard case .rule(let rule) = child else { return nil }
+            return PlannedRule(keyword: rule.keyword, name: rule.name, line: rule.location.line)
+        }
+    }
+
+    /// The scenario a broken one is run as: its refused line as its one step, failing with
+    /// `errors`, every error of the scenario in words; in `rule` when it is written below one.
+    static func planned(
+        _ scenario: ParseRecovery.BrokenScenario, errors: [FileAdvice], path: String, index: Int, classname: String,
+        language: String, rule: PlannedRule? = nil
+    ) -> PlannedScenario {
+        let lineOfStep = scenario.errors.first?.location.line ?? scenario.line
+        let text: String
+        if case .unexpectedLine(_, let refused) = scenario.errors.first?.kind {
+            text = String(refused.trimming(" \t\r"))
+        } else {
+            text = scenario.keyword.isEmpty ? "" : "\(scenario.keyword): \(scenario.name)"
+        }
+        let name = scenario.name.allSatisfy(\.isWhitespace) ? "(line \(scenario.line))" : scenario.name
+        let id = "unreadable-\(path):\(scenario.line)"
+        let pickle = Pickle(
+            id: id, uri: path, location: Location(line: scenario.line, column: 1), name: name, language: language,
+            steps: [PickleStep(argument: nil, astNodeIds: [], id: id + "-step", type: nil, text: text)],
+            tags: scenario.tags.map { PickleTag(name: $0, astNodeId: "") }, astNodeIds: [])
+        let step = PlannedStep(
+            text: text, keyword: "", location: SourceLine(uri: path, line: lineOfStep), argument: nil,
+            match: .undefined)
+        var planned = PlannedScenario(
+            id: 0, suiteIndex: index, pickle: pickle, testName: name, classname: classname,
+            keyword: scenario.keyword.isEmpty ? "Scenario" : scenario.keyword,
+            location: SourceLine(uri: path, line: scenario.line), tags: Set(scenario.tags), steps: [step], rule: rule)
+        planned.argumentProblems[0] = errors.map(\.description).joined(separator: "\n")
+        planned.parseErrors = errors
+        return planned
     }
 }

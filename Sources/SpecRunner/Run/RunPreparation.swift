@@ -32,7 +32,7 @@ extension SpecRun {
         // A command line that cannot be right still removes the reports it names.
         func refuse(_ problem: String) -> Prepared {
             host.standardError("spec-run: error: \(problem)\n\(Usage.synopsis)\n")
-            return usageError(removed: StaleReport.removeAll(named: arguments, in: host.currentDirectory), host: host)
+            return usageError(removed: ReportPath.removeAll(named: arguments, in: host.currentDirectory), host: host)
         }
         var options: RunOptions
         do {
@@ -51,19 +51,15 @@ extension SpecRun {
         }
         // A report path that cannot be right is refused before anything else happens to
         // it; then the report an earlier run left there goes, so that a run cut short
-        // from here on (SIGKILL, a crash) never leaves that report behind (`StaleReport`).
+        // from here on (SIGKILL, a crash) never leaves that report behind (`ReportPath`).
         if let problem = readPathLists(into: &options, host: host) { return refuse(problem) }
         var removed: String?
         for (path, format) in options.files {
             let absolute = host.absolute(path)
-            var problem = ReportPathCheck.refusal(path, absolute: absolute, format: format)
-            if problem == nil {
-                if let note = StaleReport.remove(path, format: format, in: host.currentDirectory) {
-                    removed = (removed ?? "") + note
-                }
-                // It must be writable before the run spends its time.
-                problem = ReportFile.problem(writing: absolute).map { "\($0)" }
-            }
+            // It must be writable before the run spends its time.
+            let problem =
+                ReportPath.refusal(path, absolute: absolute, format: format, removing: &removed)
+                ?? ReportFile.problem(writing: absolute).map { "\($0)" }
             if let problem {
                 host.standardError("spec-run: error: \(format.documentName) cannot be written to \(path): \(problem)\n")
                 return usageError(removed: removed, host: host)
@@ -96,10 +92,10 @@ extension SpecRun {
         // An interrupt ending the process meanwhile writes the report, then exits.
         if !preparing.claim() { while true { sleep(60) } }
         switch planned {
-        case .usage(let message):
-            host.standardError(message)
+        case .failure(let error):
+            host.standardError(error.message)
             return usageError(removed: removed, host: host)
-        case .ready(let plan, let stepRegistry):
+        case .success(let (plan, stepRegistry)):
             return .ready(
                 Ready(
                     options: options, plan: plan, registry: stepRegistry, started: started, interrupts: interrupts,
@@ -107,34 +103,29 @@ extension SpecRun {
         }
     }
 
-    private enum Planned {
-        /// A usage error, with its text for stderr.
-        case usage(String)
-        /// The plan; empty when an interrupt came while it was made.
-        case ready(RunPlan, StepRegistry)
-    }
-
-    /// Finds, reads and plans the files, stopping early on an interrupt.
+    /// Finds, reads and plans the files, stopping early on an interrupt: the plan (empty
+    /// when an interrupt came while it was made) and its steps, or a usage error's text
+    /// for stderr.
     private static func plan(
         _ options: RunOptions, registry: () -> StepRegistry, host: RunHost, interrupts: InterruptSource,
         workerWarning: String?
-    ) -> Planned {
+    ) -> Result<(RunPlan, StepRegistry), UsageError> {
         let files: [FeatureFinder.Selection]
         let misnamed: [String]
         let finder = FeatureFinder(currentDirectory: host.currentDirectory)
         // `@FILE` listing nothing (the rerun file of a green run): nothing to run, and green.
-        if options.effectivePaths.isEmpty { return .ready(RunPlan(), registry()) }
+        if options.effectivePaths.isEmpty { return .success((RunPlan(), registry())) }
         do {
             (files, misnamed) = try finder.search(options.effectivePaths)
         } catch {
             // Without a path, say which folder was looked for and why that one.
             let hint = options.paths.isEmpty ? " (the folder read when no path is given)" : ""
-            return .usage("spec-run: error: \(error.message)\(hint)\n")
+            return .failure(UsageError("spec-run: error: \(error.message)\(hint)\n"))
         }
         guard !files.isEmpty else {
             let searched = options.effectivePaths.map(\.path).joined(separator: ", ")
             let hint = misnamed.isEmpty ? "" : " (\(Self.misnamedNote(misnamed)))"
-            return .usage("spec-run: error: no feature files (*.feature) found in \(searched)\(hint)\n")
+            return .failure(UsageError("spec-run: error: no feature files (*.feature) found in \(searched)\(hint)\n"))
         }
         let stepRegistry = registry()
         var planner = RunPlanner(registry: stepRegistry, options: options)
@@ -147,8 +138,7 @@ extension SpecRun {
             guard !interrupts.isInterrupted else { return RunPlanner.refused(file.path, index: index, errors: []) }
             let bytes = finder.read(file.path)
             let parsed = bytes.map { host.parse($0, file.path) }
-            var planned = planner.planFile(
-                LoadedFeature(path: file.path, lines: file.lines, parsed: parsed), index: index)
+            var planned = planner.planFile(file, read: parsed, index: index)
             // The message format writes each file's source, document and pickles.
             if options.keepsSources, case .success(let source) = bytes, case .success(let file) = parsed {
                 planned.suite.source = source
@@ -158,7 +148,7 @@ extension SpecRun {
         }
         var plan = planner.plan(loaded)
         // A plan cut short is no plan: the run reports the interrupt, nothing else.
-        if interrupts.isInterrupted { return .ready(RunPlan(), stepRegistry) }
+        if interrupts.isInterrupted { return .success((RunPlan(), stepRegistry)) }
         if !misnamed.isEmpty { plan.selectionWarnings.insert(Self.misnamedNote(misnamed), at: 0) }
         if let workerWarning, !options.dryRun { plan.selectionWarnings.insert(workerWarning, at: 0) }
         // `cart.feature:470` after the file got shorter: the run would be green with nothing
@@ -169,10 +159,10 @@ extension SpecRun {
                 suite.unmatchedLines.map { "\(suite.path):\($0.line) \($0.reason)" }
             }
             if !unmatched.isEmpty {
-                return .usage("spec-run: error: nothing to run: \(unmatched.joined(separator: "; "))\n")
+                return .failure(UsageError("spec-run: error: nothing to run: \(unmatched.joined(separator: "; "))\n"))
             }
         }
-        return .ready(plan, stepRegistry)
+        return .success((plan, stepRegistry))
     }
 
     /// Adds the paths each `@FILE` lists (white space between them); why one cannot be read.

@@ -106,9 +106,9 @@ extension SpecRun.Ready {
         if let failed = beforeAll.lazy.compactMap({ registry.runHooks[$0.hookID].failureLine($0) }).first {
             end.startFailure = failed
         } else if !plan.scenarios.isEmpty {
-            var scenarioExecutor = ScenarioExecutor(
-                definitions: registry.definitions, hooks: hooks, timeout: options.timeout)
-            scenarioExecutor.keepsAttachments = options.outputs.contains { $0.format.showsAttachments }
+            let scenarioExecutor = ScenarioExecutor(
+                definitions: registry.definitions, hooks: hooks, timeout: options.timeout,
+                keepsAttachments: options.outputs.contains { $0.format.showsAttachments })
             let executor = RunExecutor(
                 executor: scenarioExecutor, factory: registry.environmentFactory, options: options)
             end = await execute(executor, session: session)
@@ -183,13 +183,12 @@ private struct Reporters {
                 write: host.standardOutput) : nil
         junit = .junit(hostname: host.hostname, currentDirectory: host.currentDirectory)
         documents = options.outputs.map { request in (request, Self.reporter(for: request.format, host: host)) }
-        var all: [any RunReporter] = [junit]
-        if let console { all.insert(console, at: 0) }
-        session = RunSession(reporters: all + documents.map { $0.reporter as any RunReporter })
+        let others: [any RunReporter] = [junit] + documents.map(\.reporter)
+        session = RunSession(reporters: (console.map { [$0] } ?? []) + others)
     }
 
     /// The reporter of a `--format` written to a file. `--format junit` is the `--junit`
-    /// report (`OutputChoice`), made above; its case here makes the same reporter.
+    /// report (`RunCommandLine`), made above; its case here makes the same reporter.
     private static func reporter(for format: OutputRequest.Format, host: RunHost) -> ReportedRunReporter {
         switch format {
         case .pretty, .progress, .summary: ReportedRunReporter.console(format.console ?? .pretty)
@@ -221,7 +220,7 @@ private struct Reporters {
         }
         // 130 for Ctrl-C (runner.md); SIGTERM, what CI sends a job it cancels or times
         // out, is 143 as shells report it (128 + 15), and SIGHUP 129.
-        var status = end.interruptSignal.map(ProcessSignals.exitStatus(for:)) ?? junit.tally(ending: end).exitStatus
+        var status = end.interruptSignal.map(InterruptSource.exitStatus(for:)) ?? junit.tally(ending: end).exitStatus
         for failure in failures {
             host.standardError("spec-run: error: \(failure)\n")
             if status == 0 { status = 1 }

@@ -1,0 +1,167 @@
+import Foundation
+
+/// The report paths of a run, checked and cleared before it starts.
+///
+/// A path that cannot be what was meant is refused: the report would replace a feature
+/// file or some other file, or it cannot be written as a file at all (a folder, a named
+/// pipe that would keep the run waiting for a reader, a device, a socket). `spec-run
+/// --junit features/cart.feature`, the report's name forgotten, would otherwise replace
+/// the feature file with the report and pass. Accepted: a path where nothing is yet, an
+/// earlier report, the file, pipe or terminal the run's own standard output or error goes
+/// to (`--junit /dev/stdout`), and `/dev/null`.
+///
+/// The report an earlier run left is removed first thing after the command line is read:
+/// a run cut short before it writes its own report (SIGKILL, a crash) then leaves none,
+/// and a CI job that publishes `reports/junit.xml` whatever happened never publishes the
+/// earlier run's green report for it (runner.md counts "a green report" from a run that
+/// failed before any scenario among the weaknesses to avoid). A run that stops at a usage
+/// error (exit 2) says it removed one. An earlier report is a regular file whose first
+/// element is `<testsuites` or `<testsuite` (after a byte-order mark, an XML declaration,
+/// comments and white space), or an empty file; for the other formats, what
+/// `OutputRequest.Format.isEarlierReport` says.
+enum ReportPath {
+    /// How much of a file is read to find its first element.
+    static let headLength = 4096
+
+    /// The reports a command line names, read leniently (the command line may not parse):
+    /// the JUnit report (the last `--junit FILE`, `--junit=FILE` or `--format junit:FILE`,
+    /// else the default; none for `-`) and each other `--format NAME:FILE`, so that no
+    /// earlier report of any format is left looking like this run's.
+    static func paths(in arguments: [String]) -> [(path: String, format: OutputRequest.Format)] {
+        var junit: String? = RunOptions().junitPath
+        var others: [(path: String, format: OutputRequest.Format)] = []
+        var index = 0
+        while index < arguments.count, arguments[index] != "--" {
+            let (name, inline) = OptionArgument.split(arguments[index])
+            index += 1
+            guard name == "--junit" || name == "--format",
+                let text = inline ?? (index < arguments.count ? arguments[index] : nil)
+            else { continue }
+            if inline == nil { index += 1 }
+            if name == "--junit" {
+                junit = text
+            } else if let request = try? OutputRequest(parsing: text), let path = request.path {
+                if request.format == .junit { junit = path } else { others.append((path, request.format)) }
+            }
+        }
+        return (junit.flatMap { $0 == "-" ? nil : [($0, .junit)] } ?? []) + others
+    }
+
+    /// Removes every earlier report `arguments` name (`paths(in:)`); the notes a usage
+    /// error prints, or nil when there was none.
+    static func removeAll(named arguments: [String], in directory: String) -> String? {
+        var removed: String?
+        for (path, format) in paths(in: arguments) {
+            let absolute = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+            _ = refusal(path, absolute: absolute, format: format, removing: &removed)
+        }
+        return removed
+    }
+
+    /// Why the report cannot go to `path` (as given; `absolute` is where it leads), or
+    /// nil when it can. Reads nothing but the first bytes of a regular file, and never
+    /// opens a pipe or a device. An earlier report it accepts (never the file the run's own
+    /// standard output or error goes to: `--junit /dev/stdout >> log`) is removed, and the
+    /// note a usage error prints for it added to `removed`: through a link, the file it
+    /// leads to goes (the report is written there) and the link stays.
+    static func refusal(
+        _ path: String, absolute: String, format: OutputRequest.Format, removing removed: inout String?
+    ) -> String? {
+        if path.hasSuffix("/") {
+            return
+                "the path ends in '/', so it names a folder: a report is a file (such as \(path)\(format.exampleFile))"
+        }
+        var status = stat()
+        guard stat(absolute, &status) == 0 else {
+            if namesFeatureFile(path) {
+                return "a report named *.feature would be read as a feature file: give the report a name of its own"
+                    + " (such as reports/\(format.exampleFile))"
+            }
+            return nil
+        }
+        if isOwnOutput(status) { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            if namesFeatureFile(path) {
+                return "it is a feature file, which the report would replace (did the report's name after"
+                    + " \(format.option) go missing?)"
+            }
+            guard access(absolute, R_OK) == 0 else {
+                return "it cannot be read to check that it is an earlier report (permission denied)"
+            }
+            guard isEarlierReport(absolute, size: status.st_size, format: format) else {
+                guard format == .junit else {
+                    return "it holds something other than \(format.documentName) of an earlier run, which would be"
+                        + " replaced"
+                }
+                return "it holds something other than a JUnit report (its first element is not <testsuites> or"
+                    + " <testsuite>), which the report would replace"
+            }
+            guard status.st_size > 0, let resolved = realpath(absolute, nil) else { return nil }
+            defer { free(resolved) }
+            if unlink(resolved) == 0 {
+                let what = format == .junit ? "the report" : format.documentName
+                removed =
+                    (removed ?? "") + "spec-run: removed \(what) an earlier run left at \(path): this run wrote none\n"
+            }
+            return nil
+        case S_IFDIR:
+            return "it is a folder: a report is a file (such as \(path)/\(format.exampleFile))"
+        case S_IFIFO:
+            return "it is a named pipe, on which the run would wait for a reader: a report is a file (or the run's"
+                + " own output, /dev/stdout)"
+        case S_IFCHR, S_IFBLK:
+            guard !isNullDevice(status) else { return nil }
+            return "it is a device: a report is a file (or the run's own output, /dev/stdout; '-' writes none)"
+        default:
+            return "it is a socket: a report is a file"
+        }
+    }
+
+    /// Whether the regular file at `absolute`, of `size` bytes, is empty or holds what
+    /// `format` writes (false when it cannot be read).
+    static func isEarlierReport(_ absolute: String, size: off_t, format: OutputRequest.Format) -> Bool {
+        if size == 0 { return true }
+        guard let handle = FileHandle(forReadingAtPath: absolute) else { return false }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: headLength) else { return false }
+        return format.isEarlierReport(head: [UInt8](head), path: absolute)
+    }
+
+    /// Whether `bytes` open with `<testsuites` or `<testsuite` as their first element.
+    static func startsWithReportElement(_ bytes: [UInt8]) -> Bool {
+        var text = Substring(String(decoding: bytes, as: UTF8.self))
+        if text.first == "\u{FEFF}" { text = text.dropFirst() }
+        text = text.drop { $0.isWhitespace }
+        let skipped = [(open: "<?", close: "?>"), (open: "<!--", close: "-->"), (open: "<!DOCTYPE", close: ">")]
+        while let skip = skipped.first(where: { text.hasPrefix($0.open) }) {
+            guard let end = text.range(of: skip.close) else { return false }
+            text = text[end.upperBound...].drop { $0.isWhitespace }
+        }
+        for name in ["<testsuites", "<testsuite"] where text.hasPrefix(name) {
+            let next = text.dropFirst(name.count).first
+            if next == nil || next == ">" || next == "/" || next?.isWhitespace == true { return true }
+        }
+        return false
+    }
+
+    /// Whether the path's last part ends in `.feature` (in any letter case).
+    private static func namesFeatureFile(_ path: String) -> Bool {
+        path.lowercased().hasSuffix(".feature")
+    }
+
+    /// Whether `status` is that of what this process's standard output or error is.
+    private static func isOwnOutput(_ status: stat) -> Bool {
+        [Int32(1), 2].contains { descriptor in
+            var own = stat()
+            return fstat(descriptor, &own) == 0 && own.st_dev == status.st_dev && own.st_ino == status.st_ino
+        }
+    }
+
+    /// `/dev/null`, found by what it is rather than by name.
+    private static func isNullDevice(_ status: stat) -> Bool {
+        var null = stat()
+        return stat("/dev/null", &null) == 0 && null.st_rdev == status.st_rdev
+            && null.st_mode & S_IFMT == status.st_mode & S_IFMT
+    }
+}
