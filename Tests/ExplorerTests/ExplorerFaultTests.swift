@@ -22,7 +22,7 @@ import Transport
         let server = try FaultyRegister.start(fault)
         defer { server.stop() }
         let base = "ws://127.0.0.1:\(server.port)"
-        let explorer = Explorer(base: base, budget: .init(seed: Self.seed, actions: Self.budget))
+        let explorer = Explorer(base: base, seed: Self.seed, actions: Self.budget)
         // Off the cooperative pool: the explorer's client blocks its thread while it waits.
         let summary = try await withTaskExecutorPreference(ThreadExecutor.shared) { try await explorer.run() }
         let finding = try #require(summary.finding, "\(fault): nothing found in \(summary.actionsRun) actions")
