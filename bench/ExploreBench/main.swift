@@ -52,7 +52,7 @@ func faults(seed: UInt64, budget: Int) async throws {
         }
         print(
             String(
-                format: "%@ | %@ | %d | %.3f | %.3f | %d | %d -> %d", "\(fault)", finding.discrepancy.rule.rawValue,
+                format: "%@ | %@ | %d | %.3f | %.3f | %d | %d -> %d", "\(fault)", "\(finding.discrepancy.rule)",
                 summary.actionsRun, seconds(started.duration(to: foundAt)), seconds(foundAt.duration(to: ended)),
                 finding.replays, finding.originalLength, finding.actions.count))
     }
