@@ -10,42 +10,24 @@ public struct Discrepancy: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String { "\(rule.sentence): \(detail)" }
 
-    /// The rules the explorer checks (docs/explore.md explains each).
+    /// The rules the explorer checks (docs/explore.md explains each), each as QA says it.
     public enum Rule: String, Sendable, CaseIterable {
-        case answersInOrder
-        case acceptedOrRefused
-        case refusalCode
-        case refusalChangesNothing
-        case amountsAddUp
-        case stateFollowsRules
-        case screenOfPhase
-        case pointsShownWhereRulesShow
-        case fieldsShownWhereRulesShow
-        case displayIsRenderOfState
-        case noDuplicateSnapshot
-        case displayUpdates
-        case calendarViewState
-        case calendarLayout
+        case answersInOrder = "each answer comes in request order and repeats its request's id"
+        case acceptedOrRefused = "an action is accepted or refused as the rules say"
+        case refusalCode = "a refused action names the rule's error code"
+        case refusalChangesNothing = "a refused action changes nothing (state and display)"
+        case amountsAddUp = "amounts add up (subtotal = lines, total = subtotal - discount - points, remaining, change)"
+        case stateFollowsRules = "the register and calendar state follow the rules"
+        case screenOfPhase = "the display shows the screen of the current phase"
+        case pointsShownWhereRulesShow = "points are shown only on the payment screen, when points are applied"
+        case fieldsShownWhereRulesShow = "each screen shows exactly the fields the rules list for it"
+        case displayIsRenderOfState = "the display shows the current state's values, text shown literally"
+        case noDuplicateSnapshot = "a snapshot equal to the last one is not sent"
+        case displayUpdates = "the display updates when, and only when, the screen changes"
+        case calendarViewState = "the calendar's view state follows the loading rules"
+        case calendarLayout = "the calendar's layout follows the drawing rules"
 
         /// The rule as QA says it.
-        public var sentence: String {
-            switch self {
-            case .answersInOrder: "each answer comes in request order and repeats its request's id"
-            case .acceptedOrRefused: "an action is accepted or refused as the rules say"
-            case .refusalCode: "a refused action names the rule's error code"
-            case .refusalChangesNothing: "a refused action changes nothing (state and display)"
-            case .amountsAddUp:
-                "amounts add up (subtotal = lines, total = subtotal - discount - points, remaining, change)"
-            case .stateFollowsRules: "the register and calendar state follow the rules"
-            case .screenOfPhase: "the display shows the screen of the current phase"
-            case .pointsShownWhereRulesShow: "points are shown only on the payment screen, when points are applied"
-            case .fieldsShownWhereRulesShow: "each screen shows exactly the fields the rules list for it"
-            case .displayIsRenderOfState: "the display shows the current state's values, text shown literally"
-            case .noDuplicateSnapshot: "a snapshot equal to the last one is not sent"
-            case .displayUpdates: "the display updates when, and only when, the screen changes"
-            case .calendarViewState: "the calendar's view state follows the loading rules"
-            case .calendarLayout: "the calendar's layout follows the drawing rules"
-            }
-        }
+        public var sentence: String { rawValue }
     }
 }

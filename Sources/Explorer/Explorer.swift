@@ -4,20 +4,6 @@ import StepLibrary
 /// target and the model side by side; on the first discrepancy, shrinks the episode and
 /// writes it as a scenario.
 public struct Explorer {
-    /// What a run is asked to do.
-    public struct Budget: Sendable {
-        public var seed: UInt64
-        public var actions: Int
-        /// Stop after this long, whatever is left of `actions`.
-        public var time: Duration?
-
-        public init(seed: UInt64, actions: Int, time: Duration? = nil) {
-            self.seed = seed
-            self.actions = actions
-            self.time = time
-        }
-    }
-
     /// A discrepancy, shrunk.
     public struct Finding: Sendable {
         public var discrepancy: Discrepancy
@@ -37,19 +23,25 @@ public struct Explorer {
         public var distinctStates = 0
         public var episodes = 0
         public var finding: Finding?
-        /// Stopped by `shouldStop` (Ctrl-C) before the budget was spent.
+        /// Stopped by `shouldStop` (Ctrl-C) before `actions` or `time` ran out.
         public var interrupted = false
     }
 
     public let base: String
-    public let budget: Budget
+    public let seed: UInt64
+    /// The most actions a run sends.
+    public let actions: Int
+    /// Stop after this long, whatever is left of `actions`.
+    public let time: Duration?
 
-    public init(base: String, budget: Budget) {
+    public init(base: String, seed: UInt64, actions: Int, time: Duration? = nil) {
         self.base = base
-        self.budget = budget
+        self.seed = seed
+        self.actions = actions
+        self.time = time
     }
 
-    /// Explores until the budget is spent, a discrepancy is found and shrunk, or
+    /// Explores until `actions` or `time` runs out, a discrepancy is found and shrunk, or
     /// `shouldStop` says so. `progress` is called now and then with the summary so far.
     /// `onFinding` is called when a discrepancy appears, before shrinking starts.
     public func run(
@@ -58,10 +50,10 @@ public struct Explorer {
     ) async throws -> Summary {
         let target = TargetRegister(base: base)
         let runner = EpisodeRunner(target: target)
-        var generator = ActionGenerator(seed: budget.seed)
+        var generator = ActionGenerator(seed: seed)
         var summary = Summary()
-        let deadline = budget.time.map { ContinuousClock.now + $0 }
-        while summary.actionsRun < budget.actions {
+        let deadline = time.map { ContinuousClock.now + $0 }
+        while summary.actionsRun < actions {
             if shouldStop() || deadline.map({ ContinuousClock.now >= $0 }) == true {
                 summary.interrupted = shouldStop()
                 break
@@ -72,7 +64,7 @@ public struct Explorer {
             await Task.yield()
             var episode: [ExploreAction] = []
             var found = try await runner.begin()
-            let length = min(generator.episodeLength(), budget.actions - summary.actionsRun)
+            let length = min(generator.episodeLength(), actions - summary.actionsRun)
             while found == nil, episode.count < length {
                 let action = generator.next(after: runner.model.state)
                 episode.append(action)

@@ -18,19 +18,15 @@ public enum RecordedScenario {
     /// with `{"ok": true, "feature": "…"}`, or `{"ok": false, "error": "…"}` naming the
     /// action (1-based) and the field that no step can say.
     public static func answer(_ message: String) -> String {
-        switch feature(message) {
-        case .success(let text): return JSONValue.object(["ok": true, "feature": .string(text)]).serialized
-        case .failure(let error):
+        do throws(ExploreAction.Unwritable) {
+            return JSONValue.object(["ok": true, "feature": .string(try feature(message))]).serialized
+        } catch {
             return JSONValue.object(["ok": false, "error": .string(error.description)]).serialized
         }
     }
 
-    /// The feature file a message asks for, or why there is none.
-    public static func feature(_ message: String) -> Result<String, ExploreAction.Unwritable> {
-        Result { () throws(ExploreAction.Unwritable) in try written(message) }
-    }
-
-    private static func written(_ message: String) throws(ExploreAction.Unwritable) -> String {
+    /// The feature file a message asks for; throws why there is none.
+    public static func feature(_ message: String) throws(ExploreAction.Unwritable) -> String {
         func problem(_ description: String) -> ExploreAction.Unwritable { .init(description: description) }
         let value: JSONValue
         do {

@@ -202,45 +202,42 @@ public struct ScenarioWriter {
     /// The step's text and table; nil for the two questions. The booking service's steps
     /// have no try form.
     func step(_ action: ExploreAction, trying: Bool) -> Step? {
-        guard let phrase = Self.phrase(action) else { return nil }
         let tries: Bool
         if case .setService = action { tries = false } else { tries = trying }
-        return (StepLine.text(phrase.english, trying: tries, in: language, phrase.values), phrase.table)
-    }
-
-    /// The English expression of the action's step, its values and its table rows.
-    private static func phrase(_ action: ExploreAction) -> (
-        english: String, values: [StepLine.Value], table: [[String]]
-    )? {
+        /// The library's step `english`, in its try form when `tries`.
+        func written(_ english: String, _ values: StepLine.Value..., table: [[String]] = []) -> Step {
+            (StepLine.text(english, trying: tries, in: language, values), table)
+        }
         switch action {
-        case .setCatalog(let products): return ("the catalog:", [], rows(products, "price"))
+        case .setCatalog(let products): return written("the catalog:", table: Self.rows(products, "price"))
         case .addItem(let name, let price, let quantity):
-            if let price { return ("I add {string} at {yen} to the cart", [.string(name), .yen(price)], []) }
-            if let quantity { return ("I add {int} {string} to the cart", [.int(quantity), .string(name)], []) }
-            return ("I add {string} to the cart", [.string(name)], [])
+            if let price { return written("I add {string} at {yen} to the cart", .string(name), .yen(price)) }
+            if let quantity { return written("I add {int} {string} to the cart", .int(quantity), .string(name)) }
+            return written("I add {string} to the cart", .string(name))
         case .setQuantity(let name, let quantity):
-            return ("I change the quantity of {string} to {int}", [.string(name), .int(quantity)], [])
-        case .removeItem(let name): return ("I remove {string} from the cart", [.string(name)], [])
-        case .discountAmount(let amount): return ("I set a cart discount of {yen}", [.yen(amount)], [])
-        case .discountPercent(let percent): return ("I set a cart discount of {int}%", [.int(percent)], [])
-        case .identifyMember(let points): return ("I identify a loyalty member with {int} points", [.int(points)], [])
-        case .applyPoints(let points): return ("I apply {int} points", [.int(points)], [])
+            return written("I change the quantity of {string} to {int}", .string(name), .int(quantity))
+        case .removeItem(let name): return written("I remove {string} from the cart", .string(name))
+        case .discountAmount(let amount): return written("I set a cart discount of {yen}", .yen(amount))
+        case .discountPercent(let percent): return written("I set a cart discount of {int}%", .int(percent))
+        case .identifyMember(let points): return written("I identify a loyalty member with {int} points", .int(points))
+        case .applyPoints(let points): return written("I apply {int} points", .int(points))
         case .takePayment(let payment, let amount):
-            return ("the customer pays {yen} by {method}", [.yen(amount), .method(payment)], [])
-        case .startRefund(let order): return ("I start a refund of order {string}", [.string(order)], [])
-        case .setStaff(let staff): return ("the staff:", [], rows(staff, "capacity"))
+            return written("the customer pays {yen} by {method}", .yen(amount), .method(payment))
+        case .startRefund(let order): return written("I start a refund of order {string}", .string(order))
+        case .setStaff(let staff): return written("the staff:", table: Self.rows(staff, "capacity"))
         case .book(let id, let staff, let start, let end):
-            let values: [StepLine.Value] = [.string(id), .string(staff), .time(start), .time(end)]
-            return ("I book {string} with {string} from {time} to {time}", values, [])
-        case .cancelBooking(let id): return ("I cancel booking {string}", [.string(id)], [])
-        case .setMenu(let id, let menu): return ("reservation {string} includes:", [.string(id)], rows(menu, "price"))
-        case .setService("empty", _): return ("the booking service answers with no reservations", [], [])
+            let booking = "I book {string} with {string} from {time} to {time}"
+            return written(booking, .string(id), .string(staff), .time(start), .time(end))
+        case .cancelBooking(let id): return written("I cancel booking {string}", .string(id))
+        case .setMenu(let id, let menu):
+            return written("reservation {string} includes:", .string(id), table: Self.rows(menu, "price"))
+        case .setService("empty", _): return written("the booking service answers with no reservations")
         case .setService("failing", let message):
-            return ("the booking service fails with {string}", [.string(message ?? "")], [])
-        case .setService("hang", _): return ("the booking service hangs", [], [])
-        case .setService: return ("the booking service answers normally", [], [])
-        case .checkoutReservation(let id): return ("I check out reservation {string}", [.string(id)], [])
-        default: return ExploreAction.bare.first { $0.action == action }?.step.map { ($0, [], []) }
+            return written("the booking service fails with {string}", .string(message ?? ""))
+        case .setService("hang", _): return written("the booking service hangs")
+        case .setService: return written("the booking service answers normally")
+        case .checkoutReservation(let id): return written("I check out reservation {string}", .string(id))
+        default: return ExploreAction.bare.first { $0.action == action }?.step.map { written($0) }
         }
     }
 

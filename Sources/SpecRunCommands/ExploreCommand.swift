@@ -48,10 +48,8 @@ enum ExploreCommand {
         writeText(
             "spec-run explore: seed \(seed), up to \(options.actions) actions against \(options.target ?? "the built-in simulator")\n"
         )
-        let explorer = Explorer(
-            base: base,
-            budget: .init(
-                seed: seed, actions: options.actions, time: options.seconds.map { .milliseconds(Int($0 * 1000)) }))
+        let time = options.seconds.map { Duration.milliseconds(Int($0 * 1000)) }
+        let explorer = Explorer(base: base, seed: seed, actions: options.actions, time: time)
         let terminal = isatty(STDERR_FILENO) == 1
         let started = ContinuousClock.now
         let summary: Explorer.Summary

@@ -39,19 +39,18 @@ enum StepsCommand {
                 print(usage)
                 return 0
             case "--lang", "--format":
+                let isLanguage = option == "--lang"
+                let expected = isLanguage ? "en or ja" : "text or json"
                 guard let given = value ?? remaining.popFirst() else {
-                    return usageError("\(option) needs a value (\(option == "--lang" ? "en or ja" : "text or json"))")
+                    return usageError("\(option) needs a value (\(expected))")
                 }
-                if option == "--lang" {
-                    guard let parsed = StepLanguage(rawValue: given) else {
-                        return usageError("unknown language \"\(given)\" for --lang (use en or ja)")
-                    }
+                if isLanguage, let parsed = StepLanguage(rawValue: given) {
                     language = parsed
-                } else {
-                    guard let parsed = Format(rawValue: given) else {
-                        return usageError("unknown format \"\(given)\" for --format (use text or json)")
-                    }
+                } else if !isLanguage, let parsed = Format(rawValue: given) {
                     format = parsed
+                } else {
+                    let kind = isLanguage ? "language" : "format"
+                    return usageError("unknown \(kind) \"\(given)\" for \(option) (use \(expected))")
                 }
             case let option where option.hasPrefix("-") && option.count > 1:
                 return usageError("unknown option \"\(option)\"")

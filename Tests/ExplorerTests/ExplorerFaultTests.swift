@@ -22,11 +22,11 @@ import Transport
         let server = try FaultyRegister.start(fault)
         defer { server.stop() }
         let base = "ws://127.0.0.1:\(server.port)"
-        let explorer = Explorer(base: base, budget: .init(seed: Self.seed, actions: Self.budget))
+        let explorer = Explorer(base: base, seed: Self.seed, actions: Self.budget)
         // Off the cooperative pool: the explorer's client blocks its thread while it waits.
         let summary = try await withTaskExecutorPreference(ThreadExecutor.shared) { try await explorer.run() }
         let finding = try #require(summary.finding, "\(fault): nothing found in \(summary.actionsRun) actions")
-        #expect(finding.discrepancy.rule.rawValue == fault.rule, "\(fault): \(finding.discrepancy)")
+        #expect("\(finding.discrepancy.rule)" == fault.rule, "\(fault): \(finding.discrepancy)")
         // Every action is needed: without any one of them the rule holds.
         for index in finding.actions.indices {
             var shorter = finding.actions

@@ -91,7 +91,7 @@ import Wire
               {"endpoint": "calendar", "request": {"action": "load"}},
               {"endpoint": "calendar", "request": {"action": "layout"}}]}
             """
-        let feature = try RecordedScenario.feature(message).get()
+        let feature = try RecordedScenario.feature(message)
         #expect(feature.contains("      | Sato | 1        |\n"), "\(feature)")
         #expect(feature.contains(#"I book "R1" with "Sato" from 10:00 to 10:30"#), "\(feature)")
         #expect(feature.contains(#"reservation "R1" is drawn at x 1200 with width 60"#), "\(feature)")
@@ -139,21 +139,19 @@ import Wire
             (#"{"actions": [{"request": {}}]}"#, "action 1 needs an endpoint (register or calendar) and a request"),
         ]
         for (message, reason) in cases {
-            guard case .failure(let error) = RecordedScenario.feature(message) else {
-                Issue.record("\(message) was written")
-                continue
+            let error = #expect(throws: ExploreAction.Unwritable.self, "\(message) was written") {
+                try RecordedScenario.feature(message)
             }
-            #expect(error.description.hasPrefix(reason), "\(error)")
+            #expect(error?.description.hasPrefix(reason) == true, "\(String(describing: error))")
         }
         let many =
             "["
             + Array(repeating: #"{"endpoint": "register", "request": {"action": "startCheckout"}}"#, count: 2_001)
             .joined(separator: ",") + "]"
-        guard case .failure(let error) = RecordedScenario.feature(#"{"actions": \#(many)}"#) else {
-            Issue.record("2,001 actions were written")
-            return
+        let error = #expect(throws: ExploreAction.Unwritable.self, "2,001 actions were written") {
+            try RecordedScenario.feature(#"{"actions": \#(many)}"#)
         }
-        #expect(error.description == "the recording has 2001 actions (at most 2000)")
+        #expect(error?.description == "the recording has 2001 actions (at most 2000)")
     }
 
     /// Every request the writer sends reads back as the same action: the page's requests

@@ -18,7 +18,7 @@ func rate(actions: Int, repeats: Int) async throws {
     defer { simulator.stop() }
     var rates: [Double] = []
     for run in 0..<repeats {
-        let explorer = Explorer(base: simulator.webSocketBase, budget: .init(seed: UInt64(run + 1), actions: actions))
+        let explorer = Explorer(base: simulator.webSocketBase, seed: UInt64(run + 1), actions: actions)
         let started = ContinuousClock.now
         let summary = try await explorer.run()
         let elapsed = seconds(started.duration(to: .now))
@@ -41,7 +41,7 @@ func faults(seed: UInt64, budget: Int) async throws {
     for fault in RegisterFault.allCases {
         let server = try FaultyRegister.start(fault)
         defer { server.stop() }
-        let explorer = Explorer(base: "ws://127.0.0.1:\(server.port)", budget: .init(seed: seed, actions: budget))
+        let explorer = Explorer(base: "ws://127.0.0.1:\(server.port)", seed: seed, actions: budget)
         var foundAt: ContinuousClock.Instant?
         let started = ContinuousClock.now
         let summary = try await explorer.run(progress: { _ in }, onFinding: { foundAt = .now })
@@ -52,7 +52,7 @@ func faults(seed: UInt64, budget: Int) async throws {
         }
         print(
             String(
-                format: "%@ | %@ | %d | %.3f | %.3f | %d | %d -> %d", "\(fault)", finding.discrepancy.rule.rawValue,
+                format: "%@ | %@ | %d | %.3f | %.3f | %d | %d -> %d", "\(fault)", "\(finding.discrepancy.rule)",
                 summary.actionsRun, seconds(started.duration(to: foundAt)), seconds(foundAt.duration(to: ended)),
                 finding.replays, finding.originalLength, finding.actions.count))
     }
