@@ -17,7 +17,7 @@ enum Completion {
         let dialect = DocumentLanguage.of(lines)
         let language = dialect.language == "ja" ? "ja" : "en"
         let text = lines[line]
-        let before = Substring(String(text.utf16.prefix(character)) ?? String(text))
+        let before = text.prefix(utf16Column: character)
         if let quoted = quotedItems(before: before, lines: lines, line: line, language: language) { return quoted }
         guard let step = DocumentLanguage.stepKeyword(of: before, in: dialect), step.textStart <= before.count
         else { return keywordItems(dialect, before: before, lines: lines, line: line) }

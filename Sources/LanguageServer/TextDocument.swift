@@ -58,3 +58,13 @@ struct TextDocument {
         }
     }
 }
+
+extension Substring {
+    /// The line up to UTF-16 column `column`, clamped to the line; inside a surrogate pair,
+    /// up to the pair's start.
+    func prefix(utf16Column column: Int) -> Substring {
+        var end = utf16.index(startIndex, offsetBy: Swift.min(Swift.max(0, column), utf16.count))
+        if end > startIndex, UTF16.isLeadSurrogate(utf16[utf16.index(before: end)]) { end = utf16.index(before: end) }
+        return self[..<end]
+    }
+}

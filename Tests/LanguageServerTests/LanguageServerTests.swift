@@ -60,6 +60,31 @@ struct LanguageServerTests {
         #expect(try client.stop() == 0)
     }
 
+    @Test("a column before, inside a surrogate pair of, or past its line is read as the nearest column before it")
+    func columnsOutsideTheLine() throws {
+        let client = try LSPClient()
+        _ = try client.start()
+        let uri = "file:///tmp/edge.feature"
+        client.open(uri, "Feature: Edge\n  Scenario: Columns\n    When I add \"😀x\" to the cart\n")
+        func ask(_ method: String, _ character: Int) throws -> JSONValue {
+            try client.request(
+                method, .object(["textDocument": .object(["uri": .string(uri)]), "position": position(2, character)]))
+        }
+        for character in [-5, 0, 17, 400] {
+            for method in ["textDocument/completion", "textDocument/hover"] {
+                let answer = try ask(method, character)
+                #expect(
+                    answer["error"] == nil && answer["result"] != nil, "\(method) at \(character): \(answer.serialized)"
+                )
+            }
+        }
+        #expect(try ask("textDocument/completion", -5)["result"] == ask("textDocument/completion", 0)["result"])
+        // Inside `😀` (columns 16 and 17): as at its start.
+        let inPair = try ask("textDocument/completion", 17)["result"]
+        #expect(try inPair == ask("textDocument/completion", 16)["result"])
+        #expect(try client.stop() == 0)
+    }
+
     @Test("diagnostics of an English file: the undefined step with its best match, the refused screen")
     func englishDiagnostics() throws {
         let client = try LSPClient()
