@@ -17,7 +17,7 @@ enum Completion {
         let dialect = DocumentLanguage.of(lines)
         let language = dialect.language == "ja" ? "ja" : "en"
         let text = lines[line]
-        let before = text.prefix(utf16Column: character)
+        let before = text[..<text.utf16.index(text.startIndex, column: character, lineEnd: text.endIndex)]
         if let quoted = quotedItems(before: before, lines: lines, line: line, language: language) { return quoted }
         guard let step = DocumentLanguage.stepKeyword(of: before, in: dialect), step.textStart <= before.count
         else { return keywordItems(dialect, before: before, lines: lines, line: line) }

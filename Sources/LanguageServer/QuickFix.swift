@@ -26,7 +26,7 @@ enum QuickFix {
         guard first <= last, first >= 0 else { return actions }
         // A full-width colon comes from a Japanese input method, in any file.
         let keywords = Set(dialect.blockKeywords + (japanese ?? dialect).blockKeywords)
-        for number in first...min(last, lines.count - 1) {
+        for number in lines.indices where (first...last).contains(number) {
             let line = lines[number]
             guard let fixed = fixedSigns(line, keywords: keywords) else { continue }
             let edit = ProblemRange.edit(line: number, from: 0, to: line.utf16.count, newText: fixed)

@@ -44,10 +44,7 @@ struct TextDocument {
             line += 1
         }
         let lineEnd = utf16[lineStart...].firstIndex(where: { $0 == 10 || $0 == 13 }) ?? utf16.endIndex
-        let available = utf16.distance(from: lineStart, to: lineEnd)
-        let offset = utf16.index(lineStart, offsetBy: min(max(0, position.character), available))
-        // Inside a surrogate pair: its start.
-        return offset.samePosition(in: text.unicodeScalars) ?? text.unicodeScalars.index(before: offset)
+        return utf16.index(lineStart, column: position.character, lineEnd: lineEnd)
     }
 
     /// The text's lines, without their line ends.
@@ -59,12 +56,14 @@ struct TextDocument {
     }
 }
 
-extension Substring {
-    /// The line up to UTF-16 column `column`, clamped to the line; inside a surrogate pair,
-    /// up to the pair's start.
-    func prefix(utf16Column column: Int) -> Substring {
-        var end = utf16.index(startIndex, offsetBy: Swift.min(Swift.max(0, column), utf16.count))
-        if end > startIndex, UTF16.isLeadSurrogate(utf16[utf16.index(before: end)]) { end = utf16.index(before: end) }
-        return self[..<end]
+extension BidirectionalCollection<UInt16> {
+    /// The index `column` UTF-16 units (LSP's columns) after `lineStart`, clamped to
+    /// `lineStart...lineEnd`; inside a surrogate pair, the pair's start.
+    func index(_ lineStart: Index, column: Int, lineEnd: Index) -> Index {
+        var index = self.index(lineStart, offsetBy: Swift.max(0, column), limitedBy: lineEnd) ?? lineEnd
+        if index > lineStart, UTF16.isLeadSurrogate(self[self.index(before: index)]) {
+            index = self.index(before: index)
+        }
+        return index
     }
 }

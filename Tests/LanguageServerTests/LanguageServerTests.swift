@@ -60,7 +60,7 @@ struct LanguageServerTests {
         #expect(try client.stop() == 0)
     }
 
-    @Test("a column before, inside a surrogate pair of, or past its line is read as the nearest column before it")
+    @Test("a place before, inside a surrogate pair of, or past its line is read as the nearest place before it")
     func columnsOutsideTheLine() throws {
         let client = try LSPClient()
         _ = try client.start()
@@ -82,6 +82,25 @@ struct LanguageServerTests {
         // Inside `😀` (columns 16 and 17): as at its start.
         let inPair = try ask("textDocument/completion", 17)["result"]
         #expect(try inPair == ask("textDocument/completion", 16)["result"])
+        // A change from inside the file's first character: from its start, so `😀 ` goes.
+        let edited = "file:///tmp/edited.feature"
+        client.open(edited, "😀 Feature: Edge\n  Scenario: Columns\n    When I add \"x\" to the carts\n")
+        _ = try client.diagnostics(for: edited)
+        client.notify(
+            "textDocument/didChange",
+            .object([
+                "textDocument": .object(["uri": .string(edited), "version": 2]),
+                "contentChanges": .array([
+                    .object(["range": .object(["start": position(0, 1), "end": position(0, 3)]), "text": ""])
+                ]),
+            ]))
+        let diagnostics = try client.diagnostics(for: edited)
+        #expect(diagnostics.map(span) == [[2, 4, 2, 31]], "\(diagnostics.map(\.serialized))")
+        // Quick fixes for lines past the end: none.
+        let range: JSONValue = .object(["start": position(50, 0), "end": position(60, 0)])
+        let fixes = try client.request(
+            "textDocument/codeAction", .object(["textDocument": .object(["uri": .string(edited)]), "range": range]))
+        #expect(fixes["result"] == .array([]), "\(fixes.serialized)")
         #expect(try client.stop() == 0)
     }
 
