@@ -55,11 +55,6 @@ public struct Attachment: Sendable, Equatable {
         left.body == right.body && left.mediaType == right.mediaType && left.encoding == right.encoding
             && left.fileName == right.fileName && left.timestamp == right.timestamp
     }
-
-    /// The media type of `log(_:)`.
-    public static let logMediaType = "text/x.cucumber.log+plain"
-    /// The media type of `link(_:)`.
-    public static let linkMediaType = "text/uri-list"
 }
 
 /// Text an attachment holds that is made once, when a report first reads it: a step
@@ -129,11 +124,11 @@ extension Attaching {
 
     /// Attaches a line of log text (`text/x.cucumber.log+plain`).
     public func log(_ text: String) {
-        attachmentSink.add(Attachment(body: text, mediaType: Attachment.logMediaType))
+        attachmentSink.add(Attachment(body: text, mediaType: "text/x.cucumber.log+plain"))
     }
 
     /// Attaches a link (`text/uri-list`).
     public func link(_ uri: String) {
-        attachmentSink.add(Attachment(body: uri, mediaType: Attachment.linkMediaType))
+        attachmentSink.add(Attachment(body: uri, mediaType: "text/uri-list"))
     }
 }

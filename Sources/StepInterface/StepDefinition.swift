@@ -28,23 +28,6 @@ package struct StepDefinition: Sendable {
     /// Whether the step attempts an action whose outcome a later step checks, or checks
     /// one (`--dry-run` finds an attempt nothing checks, and a check with nothing before it).
     package var outcomeRole: OutcomeRole?
-
-    package init(
-        expression: any StepExpression, body: @escaping StepBody, sourceLocation: String,
-        group: String, example: String?, checkArgument: (@Sendable (PickleStepArgument?) -> String?)? = nil,
-        checkTableValues: (@Sendable (PickleStepArgument?) -> String?)? = nil,
-        checkStepValues: (@Sendable ([any Sendable]) -> String?)? = nil, outcomeRole: OutcomeRole? = nil
-    ) {
-        self.expression = expression
-        self.body = body
-        self.sourceLocation = sourceLocation
-        self.group = group
-        self.example = example
-        self.checkArgument = checkArgument
-        self.checkTableValues = checkTableValues
-        self.checkStepValues = checkStepValues
-        self.outcomeRole = outcomeRole
-    }
 }
 
 /// A before/after scenario hook, optionally limited by a tag expression.

@@ -13,11 +13,6 @@ public struct StepWordings: StepExpression {
     public let primary: CucumberExpression
     public let alternatives: [CucumberExpression]
 
-    public init(primary: CucumberExpression, alternatives: [CucumberExpression]) {
-        self.primary = primary
-        self.alternatives = alternatives
-    }
-
     public var source: String { primary.source }
 
     /// The expression, then the alternatives.

@@ -63,7 +63,7 @@ struct SimulatorEndpointTests {
         let second = try SimulatorServer.start(host: "127.0.0.1", port: 0)
         #expect(first.port != second.port)
         #expect(first.url == "http://127.0.0.1:\(first.port)/")
-        #expect(second.webSocketURL("/register") == "ws://127.0.0.1:\(second.port)/register")
+        #expect(second.webSocketBase == "ws://127.0.0.1:\(second.port)")
         let port = first.port
         first.stop()
         first.stop()

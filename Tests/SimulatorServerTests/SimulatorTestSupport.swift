@@ -6,7 +6,7 @@ import Transport
 /// Helpers for talking to a running simulator the way the step library will.
 extension RunningSimulator {
     func connect(_ path: String) async throws -> WebSocketClient {
-        try await WebSocketClient.connect(to: webSocketURL(path), timeout: .seconds(5))
+        try await WebSocketClient.connect(to: webSocketBase + path, timeout: .seconds(5))
     }
 }
 

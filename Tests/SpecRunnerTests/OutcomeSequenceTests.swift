@@ -2,6 +2,7 @@ import CucumberExpressions
 import Testing
 
 @testable import SpecRunner
+@testable import StepInterface
 
 /// `--dry-run`'s reading of attempts and checks from the order of a scenario's steps.
 @Suite("Attempts and checks in a scenario's order")

@@ -11,13 +11,13 @@ import Transport
 func runScenarios(count: Int, reuseDisplay: Bool, colocated: Bool) async throws {
     let simulator = try SimulatorServer.start(colocated: colocated)
     defer { simulator.stop() }
-    let register = try await WebSocketClient.connect(to: simulator.webSocketURL("/register"))
-    let calendar = try await WebSocketClient.connect(to: simulator.webSocketURL("/calendar"))
+    let register = try await WebSocketClient.connect(to: simulator.webSocketBase + "/register")
+    let calendar = try await WebSocketClient.connect(to: simulator.webSocketBase + "/calendar")
     let clock = ContinuousClock()
     var connects: [Int64] = []
     var requests: [Int64] = []
     var snapshots = 0
-    let shared = reuseDisplay ? try await WebSocketClient.connect(to: simulator.webSocketURL("/display")) : nil
+    let shared = reuseDisplay ? try await WebSocketClient.connect(to: simulator.webSocketBase + "/display") : nil
     let start = clock.now
     for scenario in 0..<count {
         async let registerReset = exchange(register, #"{"id":\#(scenario),"action":"reset"}"#)
@@ -29,7 +29,7 @@ func runScenarios(count: Int, reuseDisplay: Bool, colocated: Bool) async throws 
             display = shared
             _ = try shared.receiveAvailable()
         } else {
-            display = try await WebSocketClient.connect(to: simulator.webSocketURL("/display"))
+            display = try await WebSocketClient.connect(to: simulator.webSocketBase + "/display")
             guard try await display.receive(timeout: .seconds(5)) != nil else { fatalError("no first snapshot") }
         }
         connects.append((clock.now - connectStart).nanoseconds)

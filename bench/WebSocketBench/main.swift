@@ -123,11 +123,11 @@ func runDisplays(options: Options) async throws {
     defer { simulator.stop() }
     var displays: [WebSocketClient] = []
     for _ in 0..<options.displays {
-        let display = try await WebSocketClient.connect(to: simulator.webSocketURL("/display"))
+        let display = try await WebSocketClient.connect(to: simulator.webSocketBase + "/display")
         _ = try await display.receive(timeout: .seconds(5))
         displays.append(display)
     }
-    let register = try await WebSocketClient.connect(to: simulator.webSocketURL("/register"))
+    let register = try await WebSocketClient.connect(to: simulator.webSocketBase + "/register")
     let clock = ContinuousClock()
     var allReceived: [Int64] = []
     var responses: [Int64] = []

@@ -20,16 +20,12 @@ public struct SimulatorEngine: Sendable {
     /// How many times the snapshot has changed: a server compares this number, not the
     /// HTML, to tell whether the displays need the new one.
     public private(set) var displayRevision = 0
-    /// The register's catalog as last encoded (see `RegisterStateEncoder.CatalogCache`).
-    private var encodedCatalog: RegisterStateEncoder.CatalogCache?
+    /// The register's catalog as last encoded (see `StateEncoder.CatalogCache`).
+    private var encodedCatalog: StateEncoder.CatalogCache?
 
-    /// An engine on the real clock, order ids from `"1001"`.
-    public init() {
-        self.init(environment: SimulatorEnvironment())
-    }
-
-    /// An engine with an injected clock and order-id scheme (deterministic runs and tests).
-    public init(environment: SimulatorEnvironment) {
+    /// An engine on the real clock, order ids from `"1001"`, unless `environment` injects a
+    /// clock and order-id scheme (deterministic runs and tests).
+    public init(environment: SimulatorEnvironment = SimulatorEnvironment()) {
         self.environment = environment
         var html = UTF8Buffer()
         CustomerDisplay.render(state.register, into: &html)
@@ -46,7 +42,40 @@ public struct SimulatorEngine: Sendable {
     /// writer's bytes are copied once, never made a `String` and read back.
     public mutating func handleUTF8(_ requestText: String, on endpoint: Endpoint) -> [UInt8] {
         var json = JSONWriter()
-        respond(to: requestText, on: endpoint, into: &json)
+        var id: JSONValue?
+        do throws(ProtocolError) {
+            let parsed: JSONValue
+            do {
+                parsed = try JSONParser.parse(requestText)
+            } catch {
+                throw .badRequest("Malformed JSON at byte \(error.offset): \(error.reason).")
+            }
+            guard let request = parsed.objectValue else { throw .badRequest("A request must be a JSON object.") }
+            id = request["id"]
+            guard let actionValue = request["action"] else { throw .badRequest("The request has no \"action\".") }
+            guard let action = actionValue.stringValue else {
+                throw .badRequest("\"action\" must be a string (got \(actionValue.typeName)).")
+            }
+            let decoded = try RequestDecoder.decode(action, on: endpoint, RequestFields(members: request))
+            if let storeAction = decoded.action {
+                do throws(Rejection) {
+                    try apply(storeAction)
+                } catch {
+                    throw ProtocolError(code: error.code.rawValue, message: error.message, field: nil)
+                }
+            }
+            Self.begin(id: id, ok: true, into: &json)
+            StateEncoder.write(state, on: endpoint, extra: decoded.extra, into: &json, catalog: &encodedCatalog)
+            json.endObject()
+        } catch {
+            Self.begin(id: id, ok: false, into: &json)
+            json.object("error") { json in
+                json.member("code", error.code)
+                json.member("message", error.message)
+                if let field = error.field { json.member("field", field) }
+            }
+            json.endObject()
+        }
         return json.bytes
     }
 
@@ -68,51 +97,6 @@ public struct SimulatorEngine: Sendable {
         displayRevision += 1
     }
 
-    private mutating func respond(to requestText: String, on endpoint: Endpoint, into json: inout JSONWriter) {
-        var id: JSONValue?
-        do throws(ProtocolError) {
-            let parsed: JSONValue
-            do {
-                parsed = try JSONParser.parse(requestText)
-            } catch {
-                throw .badRequest("Malformed JSON at byte \(error.offset): \(error.reason).")
-            }
-            guard let request = parsed.objectValue else { throw .badRequest("A request must be a JSON object.") }
-            id = request["id"]
-            guard let actionValue = request["action"] else { throw .badRequest("The request has no \"action\".") }
-            guard let action = actionValue.stringValue else {
-                throw .badRequest("\"action\" must be a string (got \(actionValue.typeName)).")
-            }
-            let fields = RequestFields(members: request)
-            let decoded: (action: StoreAction?, extra: CalendarRequestDecoder.Extra)
-            switch endpoint {
-            case .register:
-                decoded = (try RegisterRequestDecoder.decode(action, fields).map { .register($0) }, .none)
-            case .calendar:
-                decoded = try CalendarRequestDecoder.decode(action, fields)
-            }
-            if let storeAction = decoded.action {
-                do throws(Rejection) {
-                    try apply(storeAction)
-                } catch {
-                    throw ProtocolError(code: error.code.rawValue, message: error.message, field: nil)
-                }
-            }
-            Self.begin(id: id, ok: true, into: &json)
-            json.key("state")
-            switch endpoint {
-            case .register:
-                RegisterStateEncoder.write(state.register, into: &json, catalog: &encodedCatalog)
-            case .calendar:
-                CalendarStateEncoder.write(state.calendar, into: &json)
-            }
-            CalendarStateEncoder.write(decoded.extra, of: state.calendar, into: &json)
-            json.endObject()
-        } catch {
-            Self.writeFailure(id: id, error, into: &json)
-        }
-    }
-
     /// Opens the response object with its `id` (echoed: a number as written, an object in
     /// its canonical form, null when absent) and `ok`.
     static func begin(id: JSONValue?, ok: Bool, into json: inout JSONWriter) {
@@ -120,16 +104,5 @@ public struct SimulatorEngine: Sendable {
         json.key("id")
         json.value(id ?? .null, sortingMembers: true)
         json.member("ok", ok)
-    }
-
-    static func writeFailure(id: JSONValue?, _ error: ProtocolError, into json: inout JSONWriter) {
-        begin(id: id, ok: false, into: &json)
-        json.key("error")
-        json.beginObject()
-        json.member("code", error.code)
-        json.member("message", error.message)
-        if let field = error.field { json.member("field", field) }
-        json.endObject()
-        json.endObject()
     }
 }

@@ -12,9 +12,7 @@ import Wire
 /// A small link in the top corner opens the register page (`RegisterPage`); it is
 /// hidden when the page is framed (the register page frames it).
 enum DisplayPage {
-    static let html = head + DisplayStyle.css + "\n" + body
-
-    private static let head = #"""
+    static let html = #"""
         <!DOCTYPE html>
         <html lang="ja">
         <head>
@@ -22,10 +20,7 @@ enum DisplayPage {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>Customer display</title>
         <style>
-
-        """#
-
-    private static let body = #"""
+        \#(DisplayStyle.css)
           #screen > p { margin: 0; padding: 1em; }
           #status { position: fixed; top: 0.3rem; right: 0.5rem; font-size: 0.7rem; opacity: 0.5; }
           #register-link { position: fixed; top: 0.3rem; right: 7rem; font-size: 0.7rem; opacity: 0.5; color: inherit; }

@@ -15,21 +15,18 @@ enum RegisterPage {
             JSONObject(meanings.map { ($0.code, .array([.string($0.english), .string($0.japanese)])) }))
         // Inside a script element, `</` could end it: JSON allows `<\/` for it.
         let data = glosses.serialized.replacing("</", with: "<\\/")
-        return head + style + form + "<script>\n\"use strict\";\nvar meanings = " + data + ";\nvar records = "
+        return markup + "<script>\n\"use strict\";\nvar meanings = " + data + ";\nvar records = "
             + (records ? "true" : "false") + ";\n" + RegisterPageScript.js + "</script>\n</body>\n</html>\n"
     }
 
-    private static let head = #"""
+    /// The page up to its script: the head, the style and the form.
+    private static let markup = #"""
         <!DOCTYPE html>
         <html lang="en">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>Register (spec-run simulate)</title>
-
-        """#
-
-    private static let style = #"""
         <style>
           body { margin: 0; font: 14px/1.4 system-ui, "Hiragino Sans", "Noto Sans CJK JP", sans-serif; }
           header { display: flex; gap: 1em; align-items: baseline; padding: 0.4em 0.8em; background: #223; color: #fff; }
@@ -58,10 +55,6 @@ enum RegisterPage {
           #record-status.error { color: #b00; }
         </style>
         </head>
-
-        """#
-
-    private static let form = #"""
         <body>
         <header>
           <h1>Register</h1>

@@ -14,11 +14,11 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
         /// The number of that snapshot (`NumberedSnapshots`): how many snapshots the
         /// displays have been sent since the simulator started.
         var snapshotNumber = 0
-        /// The `/register` and `/calendar` connections that asked for numbered snapshots.
-        var numbered: Set<WebSocketConnectionID> = []
         /// Open display connections, in the order they connected.
         var displays: [WebSocketConnectionID] = []
-        var endpoints: [WebSocketConnectionID: Endpoint] = [:]
+        /// Open `/register` and `/calendar` connections, and whether each asked for numbered
+        /// snapshots.
+        var endpoints: [WebSocketConnectionID: (endpoint: Endpoint, numbered: Bool)] = [:]
         /// Open `/record` connections (the register page's recorder).
         var recorders: Set<WebSocketConnectionID> = []
     }
@@ -71,8 +71,10 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
             case "/record":
                 state.recorders.insert(connection)
             case "/register", "/calendar":
-                state.endpoints[connection] = request.path == "/register" ? .register : .calendar
-                if NumberedSnapshots.isAsked(byTarget: request.target) { state.numbered.insert(connection) }
+                state.endpoints[connection] = (
+                    request.path == "/register" ? .register : .calendar,
+                    NumberedSnapshots.isAsked(byTarget: request.target)
+                )
             default:
                 break
             }
@@ -120,7 +122,7 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
         }
         state.withLock { state in
             // Displays only listen; anything they send is ignored.
-            guard let endpoint = state.endpoints[connection] else { return }
+            guard let (endpoint, numbered) = state.endpoints[connection] else { return }
             guard case .text(let text) = message else {
                 server.send(
                     text:
@@ -135,9 +137,7 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
                 // Handed to every display before the response is queued (protocol.md).
                 server.broadcast(utf8Text: state.engine.displaySnapshotUTF8, to: state.displays)
             }
-            if state.numbered.contains(connection) {
-                NumberedSnapshots.number(&response, with: state.snapshotNumber)
-            }
+            if numbered { NumberedSnapshots.number(&response, with: state.snapshotNumber) }
             server.send(utf8Text: response, to: connection)
         }
     }
@@ -146,7 +146,6 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
         state.withLock { state in
             state.displays.removeAll { $0 == connection }
             state.endpoints[connection] = nil
-            state.numbered.remove(connection)
             state.recorders.remove(connection)
         }
     }

@@ -47,16 +47,8 @@ public final class RunningSimulator: Sendable {
     /// The customer-display page, `http://host:port/`.
     public var url: String { "http://\(host):\(port)/" }
 
-    /// The register page, `http://host:port/register-page`.
-    public var registerPageURL: String { url + "register-page" }
-
     /// `ws://host:port` — the `--target` form, without a path.
     public var webSocketBase: String { "ws://\(host):\(port)" }
-
-    /// The WebSocket URL of an endpoint path (`"/register"` → `ws://host:port/register`).
-    public func webSocketURL(_ path: String) -> String {
-        webSocketBase + (path.hasPrefix("/") ? path : "/" + path)
-    }
 
     /// Closes every connection (WebSocket ones with 1001) and stops listening; waits
     /// briefly for the server thread. Safe to call twice.

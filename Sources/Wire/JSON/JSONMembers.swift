@@ -79,27 +79,23 @@ extension JSONParser {
     fileprivate mutating func locateMembers() throws(Failure) -> [JSONMembers.Member] {
         skipWhitespace()
         guard current == UInt8(ascii: "{") else { throw failure("expected an object") }
-        index += 1
         var members: [JSONMembers.Member] = []
         members.reserveCapacity(4)
-        skipWhitespace()
-        if current == UInt8(ascii: "}") { return members }
-        while true {
-            skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes") }
+        try readItems(closing: UInt8(ascii: "}"), "expected ',' or '}' in an object") { parser throws(Failure) in
+            guard parser.current == UInt8(ascii: "\"") else { throw parser.failure("expected a member name in quotes") }
             var member = JSONMembers.Member(value: 0..<0)
-            if let plain = plainStringRange() {
+            if let plain = parser.plainStringRange() {
                 member.rawName = plain
-                index = plain.upperBound + 1
+                parser.index = plain.upperBound + 1
             } else {
-                member.decodedName = try parseString()
+                member.decodedName = try parser.parseString()
             }
-            try expectColon()
-            let start = index
-            try skipValue()
-            member.value = start..<index
+            try parser.expectColon()
+            let start = parser.index
+            try parser.skipValue()
+            member.value = start..<parser.index
             members.append(member)
-            if try isLast(closing: UInt8(ascii: "}"), "expected ',' or '}' in an object") { return members }
         }
+        return members
     }
 }

@@ -7,11 +7,6 @@ public struct JSONObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     public struct Member: Sendable {
         public var name: String
         public var value: JSONValue
-
-        public init(name: String, value: JSONValue) {
-            self.name = name
-            self.value = value
-        }
     }
 
     public private(set) var members: [Member] = []

@@ -82,20 +82,47 @@ public struct JSONParser {
     }
 
     private mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
-        index += 1
         var members = JSONObject(capacity: 8)
+        try readItems(closing: UInt8(ascii: "}"), "expected ',' or '}' in an object") { parser throws(Failure) in
+            guard parser.current == UInt8(ascii: "\"") else { throw parser.failure("expected a member name in quotes") }
+            let key = try parser.parseString()
+            try parser.expectColon()
+            members.append(key, try parser.parseValue(depth: depth + 1))
+        }
+        return .object(members)
+    }
+
+    private mutating func parseArray(depth: Int) throws(Failure) -> JSONValue {
+        var items: [JSONValue] = []
+        try readItems(closing: UInt8(ascii: "]"), "expected ',' or ']' in an array") { parser throws(Failure) in
+            items.append(try parser.parseValue(depth: depth + 1))
+        }
+        return .array(items)
+    }
+
+    /// Moves past the object or array that opens at the index, up to its `closing` bracket:
+    /// `item` reads each member or item from its first byte; one followed by anything but
+    /// `,` or `closing` fails with `problem`.
+    mutating func readItems(
+        closing: UInt8, _ problem: String, _ item: (inout JSONParser) throws(Failure) -> Void
+    ) throws(Failure) {
+        index += 1
         skipWhitespace()
-        if current == UInt8(ascii: "}") {
+        if current == closing {
             index += 1
-            return .object(members)
+            return
         }
         while true {
             skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes") }
-            let key = try parseString()
-            try expectColon()
-            members.append(key, try parseValue(depth: depth + 1))
-            if try isLast(closing: UInt8(ascii: "}"), "expected ',' or '}' in an object") { return .object(members) }
+            try item(&self)
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case closing:
+                index += 1
+                return
+            default: throw failure(problem)
+            }
         }
     }
 
@@ -105,36 +132,6 @@ public struct JSONParser {
         guard current == UInt8(ascii: ":") else { throw failure("expected ':' after a member name") }
         index += 1
         skipWhitespace()
-    }
-
-    /// Moves past the `,` or the `closing` bracket after a member or item; whether it was the
-    /// bracket. Anything else fails with `problem`.
-    mutating func isLast(closing: UInt8, _ problem: String) throws(Failure) -> Bool {
-        skipWhitespace()
-        switch current {
-        case UInt8(ascii: ","):
-            index += 1
-            return false
-        case closing:
-            index += 1
-            return true
-        default: throw failure(problem)
-        }
-    }
-
-    private mutating func parseArray(depth: Int) throws(Failure) -> JSONValue {
-        index += 1
-        var items: [JSONValue] = []
-        skipWhitespace()
-        if current == UInt8(ascii: "]") {
-            index += 1
-            return .array(items)
-        }
-        while true {
-            skipWhitespace()
-            items.append(try parseValue(depth: depth + 1))
-            if try isLast(closing: UInt8(ascii: "]"), "expected ',' or ']' in an array") { return .array(items) }
-        }
     }
 
     private mutating func parseNumber() throws(Failure) -> JSONValue {

@@ -96,7 +96,9 @@ extension JSONWriter {
         switch value {
         case .null: null()
         case .bool(let flag): bool(flag)
-        case .number(let literal): raw(literal)
+        case .number(let literal):
+            separate()
+            buffer.append(contentsOf: literal)
         case .string(let text): string(text)
         case .array(let items): array(items) { $0.value($1, sortingMembers: sortingMembers) }
         case .object(let object):

@@ -78,6 +78,14 @@ extension JSONWriter {
     /// Writes every byte written so far to `fileDescriptor` with write(2), retrying short
     /// writes and interruptions. The writer keeps its bytes: call `removeAll()` after.
     public func write(to fileDescriptor: Int32) throws(WriteError) {
-        try buffer.write(to: fileDescriptor)
+        var written = 0
+        while written < buffer.length {
+            let result = Glibc.write(fileDescriptor, buffer.base + written, buffer.length - written)
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw WriteError(code: errno)
+            }
+            written += result
+        }
     }
 }

@@ -78,10 +78,6 @@ public struct JSONWriter: ~Copyable {
         buffer.append(UInt8(ascii: "\""))
     }
 
-    @inlinable public mutating func optionalString(_ value: String?) {
-        if let value { string(value) } else { null() }
-    }
-
     @inlinable public mutating func int(_ value: Int) {
         separate()
         DecimalDigits.append(value, to: &buffer)
@@ -119,12 +115,6 @@ public struct JSONWriter: ~Copyable {
         buffer.append(contentsOf: json)
     }
 
-    /// Splices already-encoded JSON in as one value.
-    public mutating func raw(_ json: String) {
-        separate()
-        buffer.append(contentsOf: json)
-    }
-
     @inlinable public mutating func member(_ name: StaticString, _ value: String) {
         key(name)
         appendQuoted(value)
@@ -147,7 +137,7 @@ public struct JSONWriter: ~Copyable {
 
     @inlinable public mutating func member(_ name: StaticString, optional value: String?) {
         key(name)
-        optionalString(value)
+        if let value { appendQuoted(value) } else { buffer.append("null") }
     }
 
     /// A JSON string literal: `"` and `\` escaped, control characters as `\b`, `\t`, `\n`,

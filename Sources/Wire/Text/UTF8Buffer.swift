@@ -95,20 +95,6 @@ public struct UTF8Buffer: ~Copyable {
         length = 0
     }
 
-    /// Writes every byte to `fileDescriptor` with write(2), retrying short writes and
-    /// interruptions.
-    func write(to fileDescriptor: Int32) throws(JSONWriter.WriteError) {
-        var written = 0
-        while written < length {
-            let result = Glibc.write(fileDescriptor, base + written, length - written)
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw JSONWriter.WriteError(code: errno)
-            }
-            written += result
-        }
-    }
-
     @usableFromInline mutating func grow(toHold minimum: Int) {
         let newCapacity = max(minimum, capacity * 2)
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)

@@ -13,11 +13,4 @@ public enum YenText {
         text.append("¥")
         DecimalDigits.append(yen.magnitude, to: &text, separator: UInt8(ascii: ","))
     }
-
-    /// The digits of `value` in groups of three separated by commas.
-    public static func grouped(_ value: UInt) -> String {
-        var text = UTF8Buffer(capacity: 32)
-        DecimalDigits.append(value, to: &text, separator: UInt8(ascii: ","))
-        return text.text
-    }
 }

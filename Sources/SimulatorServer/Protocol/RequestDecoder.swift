@@ -1,8 +1,9 @@
 import Simulator
 import Wire
 
-/// Maps a `/calendar` request to a store action and the extra member its response carries.
-enum CalendarRequestDecoder {
+/// Maps a request to a store action (nil for one that changes nothing, as `getState`) and
+/// the extra member its response carries.
+enum RequestDecoder {
     /// What a successful response adds beside `state`.
     enum Extra {
         case none
@@ -11,12 +12,67 @@ enum CalendarRequestDecoder {
         case viewState
     }
 
+    static let methods: [String: PaymentMethod] = ["cash": .cash, "card": .card, "qr": .qr]
     static let panes: [String: ScrollPane] = ["grid": .grid, "staff": .staff, "header": .header]
     static let services: [String: BookingServiceMode] = [
         "normal": .normal, "empty": .empty, "failing": .failing(message: ""), "hang": .hang,
     ]
 
-    static func decode(_ action: String, _ fields: RequestFields) throws(ProtocolError) -> (
+    static func decode(_ action: String, on endpoint: Endpoint, _ fields: RequestFields) throws(ProtocolError) -> (
+        action: StoreAction?, extra: Extra
+    ) {
+        switch endpoint {
+        case .register: return (try register(action, fields).map { .register($0) }, .none)
+        case .calendar: return try calendar(action, fields)
+        }
+    }
+
+    private static func register(_ action: String, _ fields: RequestFields) throws(ProtocolError) -> RegisterAction? {
+        guard let name = RegisterActionName(rawValue: action) else {
+            throw .unknownAction(action, endpoint: "register", known: RegisterActionName.allCases.map(\.rawValue))
+        }
+        switch name {
+        case .setCatalog:
+            return .catalogSet(try fields.products("products", required: true))
+        case .addItem:
+            return .itemAdded(
+                name: try fields.string("name"), price: try fields.optionalInt("price"),
+                quantity: try fields.optionalInt("quantity") ?? 1)
+        case .setQuantity:
+            return .quantityChanged(name: try fields.string("name"), quantity: try fields.int("quantity"))
+        case .removeItem:
+            return .itemRemoved(name: try fields.string("name"))
+        case .setCartDiscount:
+            let amount = try fields.optionalInt("amount")
+            let percent = try fields.optionalInt("percent")
+            switch (amount, percent) {
+            case (let amount?, nil): return .cartDiscountSet(.amount(amount))
+            case (nil, let percent?): return .cartDiscountSet(.percent(percent))
+            case (nil, nil): throw .invalid("amount", "or \"percent\" is required (give exactly one).")
+            case (_?, _?): throw .invalid("amount", "and \"percent\" were both given (give exactly one).")
+            }
+        case .clearCartDiscount: return .cartDiscountCleared
+        case .identifyMember:
+            // A request that names no member means the step library's default one.
+            return .memberIdentified(id: try fields.optionalString("member") ?? "M-1", points: try fields.int("points"))
+        case .clearMember: return .memberCleared
+        case .startCheckout: return .checkoutStarted
+        case .applyPoints: return .pointsApplied(try fields.int("points"))
+        case .editCart: return .cartEditRequested
+        case .takePayment:
+            return .paymentTaken(try fields.choice("method", methods), amount: try fields.int("amount"))
+        case .cancelPayments: return .paymentsCancelled
+        case .completeWithoutPayment: return .completedWithoutPayment
+        case .nextCustomer: return .nextCustomerServed
+        case .startRefund: return .refundStarted(order: try fields.string("order"))
+        case .confirmRefund: return .refundConfirmed
+        case .cancelRefund: return .refundCancelled
+        case .reset: return .registerReset
+        case .getState: return nil
+        }
+    }
+
+    private static func calendar(_ action: String, _ fields: RequestFields) throws(ProtocolError) -> (
         StoreAction?, Extra
     ) {
         guard let name = CalendarActionName(rawValue: action) else {
