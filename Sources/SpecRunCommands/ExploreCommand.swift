@@ -33,6 +33,11 @@ enum ExploreCommand {
     }
 
     private static func explore(_ options: ExploreOptions, stop: StopFlag) async -> Int32 {
+        if let junit = options.junit, let problem = ReportPath.junitProblem(junit) {
+            writeText(
+                "spec-run explore: error: the JUnit report cannot be written to \(junit): \(problem)\n", error: true)
+            return 2
+        }
         let seed = options.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         var simulator: RunningSimulator?
         if options.target == nil {
@@ -104,21 +109,22 @@ enum ExploreCommand {
                     "spec-run explore: removed the scenario an earlier run wrote at \(out): this run found none\n")
             }
         }
-        if let junit = options.junit {
-            _ = save(junitXML(summary, seed: seed, elapsed: elapsed, scenario: scenario), to: junit)
-        }
-        if summary.finding != nil { return 1 }
+        let xml = junitXML(summary, seed: seed, elapsed: elapsed, scenario: scenario)
+        // As in a run, a report that could not be written fails the command.
+        let reported = options.junit.map { save(xml, to: $0) } ?? true
+        if summary.finding != nil || !reported { return 1 }
         // As the run command: an interrupted run is not a clean one (docs/runner.md).
         return summary.interrupted ? 130 : 0
     }
 
-    /// Writes `text` to the file at `path`; false, saying why, when it cannot.
+    /// Writes `text` to the file at `path` as a run writes its reports (`ReportFile`); false,
+    /// saying why, when it cannot.
     private static func save(_ text: String, to path: String) -> Bool {
         do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try ReportFile.write(text, to: path)
             return true
         } catch {
-            writeText("spec-run explore: cannot write \(path): \(error)\n", error: true)
+            writeText("spec-run explore: \(error)\n", error: true)
             return false
         }
     }

@@ -44,6 +44,31 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
     }
 
+    @Test func theJUnitPathIsCheckedAndWrittenAsARunDoesIt() async throws {
+        let folder = try BuiltBinary.temporaryDirectory("explore-paths")
+        // A device is refused before exploring (it stays a device), as is a file of the user's.
+        let device = try await BuiltBinary.execute(["explore", "--actions", "10", "--junit", "/dev/full"], in: folder)
+        #expect(device.status == 2 && device.stderr.contains("/dev/full: it is a device"), "\(device.stderr)")
+        #expect(!device.stdout.contains("seed"))
+        let kind = try FileManager.default.attributesOfItem(atPath: "/dev/full")[.type] as? FileAttributeType
+        #expect(kind == .typeCharacterSpecial)
+        let notes = folder.appendingPathComponent("notes.txt")
+        try "mine\n".write(to: notes, atomically: true, encoding: .utf8)
+        let mine = try await BuiltBinary.execute(["explore", "--actions", "10", "--junit", "notes.txt"], in: folder)
+        #expect(mine.status == 2 && mine.stderr.contains("something other than a JUnit report"), "\(mine.stderr)")
+        #expect(try String(contentsOf: notes, encoding: .utf8) == "mine\n")
+        // A link stays a link, the report written where it leads, in a folder made for it.
+        let link = folder.appendingPathComponent("link.xml")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "reports/explore.xml")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("reports"), withIntermediateDirectories: true)
+        let linked = try await BuiltBinary.execute(["explore", "--actions", "10", "--junit", "link.xml"], in: folder)
+        #expect(linked.status == 0, "\(linked.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "reports/explore.xml")
+        let report = try String(contentsOf: folder.appendingPathComponent("reports/explore.xml"), encoding: .utf8)
+        #expect(report.contains("<testsuite name=\"spec-run explore\""), "\(report)")
+    }
+
     @Test func aFindingExits1WritesTheScenarioAndTheReportAndRepeatsWithItsSeed() async throws {
         let server = try FaultyRegister.start(.changeHiddenWhenZero)
         defer { server.stop() }

@@ -3,19 +3,19 @@ import Glibc
 
 /// Writes a report so readers never see half of it: a temporary file beside the target,
 /// then `rename(2)`.
-enum ReportFile {
+public enum ReportFile {
     /// Takes a piece of a report as UTF-8 bytes.
     typealias Bytes = (UnsafeBufferPointer<UInt8>) -> Void
     /// Hands each piece of a report to the function it is given.
     typealias BytesProducer = (Bytes) -> Void
 
-    struct WriteError: Error, CustomStringConvertible {
-        let description: String
+    public struct WriteError: Error, CustomStringConvertible {
+        public let description: String
     }
 
     /// Creates the folder when needed, writes `contents` to a temporary sibling and
     /// renames it over `path`.
-    static func write(_ contents: String, to path: String) throws(WriteError) {
+    public static func write(_ contents: String, to path: String) throws(WriteError) {
         var text = contents
         try write(to: path, bytes: { write in text.withUTF8 { write($0) } })
     }

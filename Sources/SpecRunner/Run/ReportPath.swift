@@ -19,7 +19,7 @@ import Foundation
 /// element is `<testsuites` or `<testsuite` (after a byte-order mark, an XML declaration,
 /// comments and white space), or an empty file; for the other formats, what
 /// `OutputRequest.Format.isEarlierReport` says.
-enum ReportPath {
+public enum ReportPath {
     /// How much of a file is read to find its first element.
     static let headLength = 4096
 
@@ -56,6 +56,15 @@ enum ReportPath {
             _ = refusal(path, absolute: absolute, format: format, removing: &removed)
         }
         return removed
+    }
+
+    /// Why a JUnit report cannot go to `path`, checked as a run checks its own before it
+    /// spends its time (`spec-run explore --junit`); nil when it can. An earlier report
+    /// there is removed.
+    public static func junitProblem(_ path: String) -> String? {
+        var removed: String?
+        return refusal(path, absolute: path, format: .junit, removing: &removed)
+            ?? ReportFile.problem(writing: path).map { "\($0)" }
     }
 
     /// Why the report cannot go to `path` (as given; `absolute` is where it leads), or
