@@ -73,7 +73,7 @@ struct HTTPHeadParserTests {
             "GET / HTTP/1.1\r\nA: b\nC: d\r\n\r\n", "\u{16}\u{03}\u{01}\u{02}\r\n\r\n",
             // RFC 9112 §3.2: HTTP/1.1 without Host; lines ended by a bare LF, refused at once
             // instead of waiting for a CRLF that never comes.
-            "GET / HTTP/1.1\r\n\r\n", "GET / HTTP/1.1\nHost: x\n\n",
+            "GET / HTTP/1.1\r\n\r\n", "GET / HTTP/1.1\nHost: x\n\n", "\n\n", "\r\n\n", "\r\r\n\n",
         ])
     func malformed(text: String) {
         guard case .failure(let error) = parse(text) else {

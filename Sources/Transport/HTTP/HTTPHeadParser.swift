@@ -53,9 +53,11 @@ public struct HTTPHeadParser: Sendable {
 
     private mutating func findHead(_ bytes: [UInt8]) -> Step<Int> {
         let limit = min(bytes.count, maximumHeadSize)
-        var index = max(searchedUpTo, 3)
+        var index = max(searchedUpTo, 1)
         while index < limit {
-            if bytes[index] == 0x0A, bytes[index - 1] == 0x0D, bytes[index - 2] == 0x0A, bytes[index - 3] == 0x0D {
+            if index >= 3, bytes[index] == 0x0A, bytes[index - 1] == 0x0D, bytes[index - 2] == 0x0A,
+                bytes[index - 3] == 0x0D
+            {
                 return .head(index + 1, length: index + 1)
             }
             // A blank line ended by a bare LF: a head with lines ended that way, which is
