@@ -65,14 +65,17 @@ final class MessageChannel {
 
     /// One header line without its `\r\n` (or `\n`); nil at the input's end.
     private func readLine() -> String? {
+        // Bytes after `start` already searched, so a long line is searched once.
+        var searched = 0
         while true {
-            if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = buffer[(start + searched)...].firstIndex(of: UInt8(ascii: "\n")) {
                 var end = newline
                 if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
                 let line = String(decoding: buffer[start..<end], as: UTF8.self)
                 start = newline + 1
                 return line
             }
+            searched = buffer.count - start
             guard fill() else { return nil }
         }
     }

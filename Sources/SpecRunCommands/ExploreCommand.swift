@@ -130,9 +130,13 @@ enum ExploreCommand {
     }
 
     /// Whether the file at `path` is a scenario `explore` wrote: its first lines name the
-    /// command (`# spec-run explore --seed N: …`). Anything else there is the user's.
+    /// command (`# spec-run explore --seed N: …`). Anything else there is the user's, and
+    /// only a regular file is opened: a named pipe would wait for a writer.
     static func isEarlierFinding(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+            let handle = FileHandle(forReadingAtPath: path)
+        else { return false }
         defer { try? handle.close() }
         let head = String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
         return head.split(separator: "\n").prefix(2).contains { $0.hasPrefix("# spec-run explore --seed ") }

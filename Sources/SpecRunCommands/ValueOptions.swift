@@ -50,7 +50,8 @@ enum ValueOptions {
     }
 }
 
-/// Writes `text` to standard output, or with `error` to standard error, at once.
+/// Writes `text` to standard output, or with `error` to standard error, at once; a full
+/// disk or a closed output loses the text, never the command.
 func writeText(_ text: String, error: Bool = false) {
-    (error ? FileHandle.standardError : FileHandle.standardOutput).write(Data(text.utf8))
+    FileDescriptorOutput.write(text, to: error ? STDERR_FILENO : STDOUT_FILENO)
 }

@@ -67,6 +67,10 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "reports/explore.xml")
         let report = try String(contentsOf: folder.appendingPathComponent("reports/explore.xml"), encoding: .utf8)
         #expect(report.contains("<testsuite name=\"spec-run explore\""), "\(report)")
+        // A named pipe at --out is not opened to look for an earlier finding there.
+        #expect(mkfifo(folder.appendingPathComponent("out.fifo").path, 0o644) == 0)
+        let fifo = try await BuiltBinary.execute(["explore", "--actions", "10", "--out", "out.fifo"], in: folder)
+        #expect(fifo.status == 0, "\(fifo.stderr)")
     }
 
     @Test func aFindingExits1WritesTheScenarioAndTheReportAndRepeatsWithItsSeed() async throws {

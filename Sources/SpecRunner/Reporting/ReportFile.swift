@@ -144,12 +144,12 @@ public enum ReportFile {
 
 /// Writes text to a file descriptor with `write(2)`, retrying short writes; a closed pipe
 /// (`spec-run | head`) ends the console output, never the run or its report.
-enum FileDescriptorOutput {
+public enum FileDescriptorOutput {
     /// Ignores SIGPIPE so a closed standard output turns into a failed write.
     static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
 
     /// Writes `text`; gives up silently when the descriptor is closed.
-    static func write(_ text: String, to descriptor: Int32) {
+    public static func write(_ text: String, to descriptor: Int32) {
         var text = text
         text.withUTF8 { bytes in _ = writeAll(bytes, to: descriptor) }
     }

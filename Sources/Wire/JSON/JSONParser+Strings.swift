@@ -2,21 +2,26 @@ extension JSONParser {
     /// The string starting at the current `"`, decoded; the index moves past its end.
     mutating func parseString() throws(Failure) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        // The string's bytes with its escapes decoded, gathered as bytes: appending to a
+        // String scalar by scalar copies it each time, which would make a long text with
+        // many escapes (an editor's document of many lines) quadratic.
+        var unescaped: [UInt8] = []
         var runStart = index
         while true {
             guard let byte = current else { throw failure("unterminated string") }
             if byte == UInt8(ascii: "\"") {
-                let run = text(from: runStart)
+                defer { index += 1 }
                 // Most strings have no escape: then the run is the whole string.
-                index += 1
-                return scalars.isEmpty ? run : String(scalars) + run
+                guard !unescaped.isEmpty else { return text(from: runStart) }
+                unescaped.append(contentsOf: bytes[runStart..<index])
+                return String(decoding: unescaped, as: UTF8.self)
             }
             if byte < 0x20 { throw failure("control character in a string") }
             if byte == UInt8(ascii: "\\") {
-                scalars.append(contentsOf: text(from: runStart).unicodeScalars)
+                unescaped.append(contentsOf: bytes[runStart..<index])
                 index += 1
-                scalars.append(try parseEscape())
+                let scalar = try parseEscape()
+                UTF8.encode(scalar) { unescaped.append($0) }
                 runStart = index
             } else {
                 index += 1
