@@ -63,8 +63,16 @@ public enum ReportPath {
     /// there is removed.
     public static func junitProblem(_ path: String) -> String? {
         var removed: String?
-        return refusal(path, absolute: path, format: .junit, removing: &removed)
-            ?? ReportFile.problem(writing: path).map { "\($0)" }
+        return problem(path, absolute: path, format: .junit, removing: &removed)
+    }
+
+    /// `refusal`, then whether a file can be made there: everything a report path is
+    /// checked for before the run spends its time.
+    static func problem(
+        _ path: String, absolute: String, format: OutputRequest.Format, removing removed: inout String?
+    ) -> String? {
+        refusal(path, absolute: absolute, format: format, removing: &removed)
+            ?? ReportFile.problem(writing: absolute).map { "\($0)" }
     }
 
     /// Why the report cannot go to `path` (as given; `absolute` is where it leads), or

@@ -56,11 +56,7 @@ extension SpecRun {
         var removed: String?
         for (path, format) in options.files {
             let absolute = host.absolute(path)
-            // It must be writable before the run spends its time.
-            let problem =
-                ReportPath.refusal(path, absolute: absolute, format: format, removing: &removed)
-                ?? ReportFile.problem(writing: absolute).map { "\($0)" }
-            if let problem {
+            if let problem = ReportPath.problem(path, absolute: absolute, format: format, removing: &removed) {
                 host.standardError("spec-run: error: \(format.documentName) cannot be written to \(path): \(problem)\n")
                 return usageError(removed: removed, host: host)
             }
