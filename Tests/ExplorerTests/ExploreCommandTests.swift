@@ -73,6 +73,17 @@ import Testing
         #expect(fifo.status == 0, "\(fifo.stderr)")
     }
 
+    @Test func aFullStandardOutputLosesTheTextNotTheCommand() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: BuiltBinary.path)
+        process.arguments = ["explore", "--seed", "1", "--actions", "10"]
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(process.terminationStatus)")
+    }
+
     @Test func aFindingExits1WritesTheScenarioAndTheReportAndRepeatsWithItsSeed() async throws {
         let server = try FaultyRegister.start(.changeHiddenWhenZero)
         defer { server.stop() }
