@@ -108,6 +108,29 @@ struct OutputFormatTests {
                     + " is no file 'gone.txt')\n"), "\(missing.stderr)")
     }
 
+    @Test("a rerun file names paths with spaces one a line, and @FILE reads them back; a hand-written list splits")
+    func rerunPathsWithSpaces() async throws {
+        let run = try FolderRun(["features/my flows/a.feature": Self.features["features/a.feature"] ?? ""])
+        _ = await run.run(["--format", "rerun:rerun.txt"])
+        let rerun = try String(contentsOfFile: run.path("rerun.txt"), encoding: .utf8)
+        #expect(rerun == "features/my flows/a.feature:4:11\n")
+        let again = await run.run(["@rerun.txt", "--format", "rerun:rerun.txt"])
+        #expect(again.status == 1, "\(again.stderr)")
+        #expect(again.stdout.contains("2 scenarios (2 failed)"), "\(again.stdout)")
+        #expect(try String(contentsOfFile: run.path("rerun.txt"), encoding: .utf8) == rerun)
+
+        let listed = try RerunFile.paths(in: "a.feature b.feature:3\n\n my flows/c.feature:2 \n") {
+            $0 == "my flows/c.feature"
+        }
+        #expect(
+            listed == [
+                FeaturePath(path: "a.feature", lines: []), FeaturePath(path: "b.feature", lines: [3]),
+                FeaturePath(path: "my flows/c.feature", lines: [2]),
+            ])
+        #expect(RerunFile.looksLikeRerun(Array(rerun.utf8)))
+        #expect(!RerunFile.looksLikeRerun(Array("notes about a.feature\n".utf8)))
+    }
+
     @Test("a file that holds something else is refused before the run and left as it was")
     func refusesOtherFiles() async throws {
         let run = try FolderRun(Self.features)

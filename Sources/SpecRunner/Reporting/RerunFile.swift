@@ -1,3 +1,5 @@
+import Foundation
+
 extension ReportedRunReporter {
     /// `--format rerun`: the scenarios that failed, as `PATH:LINE[:LINE…]`, one file a line
     /// in file order, which `spec-run @FILE` runs again. A file that did not parse is listed
@@ -19,13 +21,34 @@ extension ReportedRunReporter {
 
 /// The rerun file, as `ReportedRunReporter.rerun` writes it.
 enum RerunFile {
-    /// Whether `bytes` read as an earlier rerun file: lines of `PATH[:LINE…]` with no
-    /// white space, or empty lines.
+    /// The paths a list names, as `@FILE` reads it: each line is one path when the whole
+    /// line names one that `exists` (the rerun file's `features/my flows/a.feature:4`), else
+    /// the paths its white space separates (`a.feature b.feature`, written by hand).
+    static func paths(in text: String, exists: (String) -> Bool) throws(UsageError) -> [FeaturePath] {
+        var paths: [FeaturePath] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            let whole = line.trimmingCharacters(in: .whitespaces)
+            if whole.contains(where: \.isWhitespace), let path = try? FeaturePath(parsing: whole), exists(path.path) {
+                paths.append(path)
+                continue
+            }
+            for entry in line.split(whereSeparator: \.isWhitespace) {
+                paths.append(try FeaturePath(parsing: String(entry)))
+            }
+        }
+        return paths
+    }
+
+    /// Whether `bytes` read as an earlier rerun file: lines of `PATH[:LINE…]`, or empty
+    /// lines. A line with white space is one only when it names a `.feature` file in a
+    /// folder, as a run's paths are (`features/my flows/a.feature`), not prose.
     static func looksLikeRerun(_ bytes: [UInt8]) -> Bool {
         let text = String(decoding: bytes, as: UTF8.self)
         return text.split(separator: "\n").allSatisfy { line in
-            !line.contains(" ") && !line.contains("\t") && !line.hasPrefix("<") && !line.hasPrefix("{")
-                && !line.hasPrefix("#")
+            guard !line.hasPrefix("<"), !line.hasPrefix("{"), !line.hasPrefix("#") else { return false }
+            guard line.contains(where: \.isWhitespace) else { return true }
+            guard let path = try? FeaturePath(parsing: String(line)).path else { return false }
+            return path.contains("/") && path.hasSuffix(".feature")
         }
     }
 }

@@ -161,7 +161,7 @@ extension SpecRun {
         return .success((plan, stepRegistry))
     }
 
-    /// Adds the paths each `@FILE` lists (white space between them); why one cannot be read.
+    /// Adds the paths each `@FILE` lists (`RerunFile.paths`); why one cannot be read.
     private static func readPathLists(into options: inout RunOptions, host: RunHost) -> String? {
         for list in options.pathLists {
             let absolute = host.absolute(list)
@@ -174,11 +174,12 @@ extension SpecRun {
             guard let data = FileManager.default.contents(atPath: absolute) else {
                 return "@\(list): cannot read the list of paths: \(FeatureFinder.whyUnreadable(absolute))"
             }
-            let text = String(decoding: data, as: UTF8.self)
-            for entry in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }) {
-                do { options.paths.append(try FeaturePath(parsing: String(entry))) } catch {
-                    return "@\(list): \(error.message)"
+            do {
+                options.paths += try RerunFile.paths(in: String(decoding: data, as: UTF8.self)) {
+                    access(host.absolute($0), F_OK) == 0
                 }
+            } catch {
+                return "@\(list): \(error.message)"
             }
         }
         return nil
