@@ -310,7 +310,7 @@ struct ExitStatusTests {
                 outcome.stderr.hasSuffix(
                     "spec-run: removed the report an earlier run left at reports/junit.xml: this run wrote none\n"
                         + "spec-run: removed the HTML report an earlier run left at out/r.html: this run wrote none\n"
-                        + "spec-run: removed the Cucumber Messages an earlier run left at out/m.ndjson: this run"
+                        + "spec-run: removed the Cucumber Messages file an earlier run left at out/m.ndjson: this run"
                         + " wrote none\n"), "\(outcome.stderr)")
         }
         // A file that is not a report stays.

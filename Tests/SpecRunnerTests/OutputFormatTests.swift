@@ -131,6 +131,24 @@ struct OutputFormatTests {
         #expect(!RerunFile.looksLikeRerun(Array("notes about a.feature\n".utf8)))
     }
 
+    @Test("a report on standard output that cannot be written fails the run and says so; the console's does not")
+    func unwrittenStandardOutput() async throws {
+        var run = try FolderRun(["features/a.feature": "Feature: A\n  Scenario: passes\n    Given a passing step\n"])
+        run.onOutput = { _ throws(ReportFile.WriteError) in
+            throw ReportFile.WriteError(description: "cannot write standard output: No space left on device")
+        }
+        for (format, name) in [("html", "the HTML report"), ("message", "the Cucumber Messages file")] {
+            let outcome = await run.run(["--format", format])
+            #expect(outcome.status == 1, "\(format)")
+            #expect(
+                outcome.stderr
+                    == "spec-run: error: \(name) was not written: cannot write standard output: No space left on device\n"
+            )
+        }
+        let console = await run.run(["--format", "progress"])
+        #expect(console.status == 0 && console.stderr.isEmpty, "\(console.stderr)")
+    }
+
     @Test("a file that holds something else is refused before the run and left as it was")
     func refusesOtherFiles() async throws {
         let run = try FolderRun(Self.features)

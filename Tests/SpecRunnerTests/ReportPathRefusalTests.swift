@@ -91,7 +91,7 @@ struct ReportPathRefusalTests {
             ),
             (
                 ["--format", "message:features/test.feature"],
-                "the Cucumber Messages cannot be written to features/test.feature: it is a feature file, which the"
+                "the Cucumber Messages file cannot be written to features/test.feature: it is a feature file, which the"
                     + " report would replace (did the report's name after --format message: go missing?)"
             ),
             (

@@ -34,7 +34,7 @@ struct OutputRequest: Sendable, Equatable {
             case .junit: ("the JUnit report", "junit.xml")
             case .rerun: ("the rerun file", "rerun.txt")
             case .html: ("the HTML report", "report.html")
-            case .message: ("the Cucumber Messages", "messages.ndjson")
+            case .message: ("the Cucumber Messages file", "messages.ndjson")
             case .pretty, .progress, .summary: ("the \(rawValue) output", "\(rawValue).txt")
             }
         }

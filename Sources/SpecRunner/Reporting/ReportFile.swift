@@ -148,10 +148,12 @@ public enum FileDescriptorOutput {
     /// Ignores SIGPIPE so a closed standard output turns into a failed write.
     static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
 
-    /// Writes `text`; gives up silently when the descriptor is closed.
-    public static func write(_ text: String, to descriptor: Int32) {
+    /// Writes `text`; nil, or why it stopped (a full disk, a closed pipe), which a caller
+    /// whose text is a report reads and a console ignores.
+    @discardableResult
+    public static func write(_ text: String, to descriptor: Int32) -> String? {
         var text = text
-        text.withUTF8 { bytes in _ = writeAll(bytes, to: descriptor) }
+        return text.withUTF8 { bytes in writeAll(bytes, to: descriptor) ? nil : String(cString: strerror(errno)) }
     }
 
     /// Writes every byte unless the descriptor fails; true when all were written.

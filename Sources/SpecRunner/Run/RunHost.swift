@@ -10,7 +10,8 @@ public struct RunHost: Sendable {
     var isTerminal: Bool
     var hostname: String
     var now: @Sendable () -> Date
-    var standardOutput: @Sendable (String) -> Void
+    /// Throws when the text was not all written: a report on standard output fails the run.
+    var standardOutput: @Sendable (String) throws(ReportFile.WriteError) -> Void
     public var standardError: @Sendable (String) -> Void
     /// Made when the scenarios start running (the process installs its signal handlers then).
     var makeInterrupts: @Sendable () -> InterruptSource
@@ -30,7 +31,11 @@ public struct RunHost: Sendable {
             isTerminal: isatty(STDOUT_FILENO) == 1,
             hostname: localHostname(),
             now: { Date() },
-            standardOutput: { FileDescriptorOutput.write($0, to: STDOUT_FILENO) },
+            standardOutput: { text throws(ReportFile.WriteError) in
+                if let failure = FileDescriptorOutput.write(text, to: STDOUT_FILENO) {
+                    throw ReportFile.WriteError(description: "cannot write standard output: \(failure)")
+                }
+            },
             standardError: { FileDescriptorOutput.write($0, to: STDERR_FILENO) },
             makeInterrupts: { InterruptSource.signals() },
             parse: { bytes, uri in parseFeatureFile(bytes: bytes, uri: uri) },

@@ -38,10 +38,10 @@ extension SpecRun {
         do {
             switch try RunCommandLine.parse(arguments) {
             case .help:
-                host.standardOutput(Usage.help + "\n")
+                try? host.standardOutput(Usage.help + "\n")
                 return .finished(0)
             case .version:
-                host.standardOutput(Usage.version + "\n")
+                try? host.standardOutput(Usage.version + "\n")
                 return .finished(0)
             case .run(let parsed):
                 options = parsed

@@ -180,7 +180,7 @@ private struct Reporters {
             options.consoleOnStandardOutput
             ? ConsoleReporter(
                 format: format, style: .detect(isTerminal: host.isTerminal, environment: host.environment),
-                write: host.standardOutput) : nil
+                write: { try? host.standardOutput($0) }) : nil
         junit = .junit(hostname: host.hostname, currentDirectory: host.currentDirectory)
         documents = options.outputs.map { request in (request, Self.reporter(for: request.format, host: host)) }
         let others: [any RunReporter] = [junit] + documents.map(\.reporter)
@@ -216,7 +216,14 @@ private struct Reporters {
         if let failure = end.afterAllFailure { failures.insert(failure, at: 0) }
         // A format on standard output goes once, after the files: what was printed stays.
         for (request, reporter) in documents where request.path == nil {
-            reporter.render(ending: end) { host.standardOutput(String(decoding: $0, as: UTF8.self)) }
+            var failure: ReportFile.WriteError?
+            reporter.render(ending: end) { bytes in
+                guard failure == nil else { return }
+                do throws(ReportFile.WriteError) {
+                    try host.standardOutput(String(decoding: bytes, as: UTF8.self))
+                } catch { failure = error }
+            }
+            if let failure { failures.append("\(request.format.documentName) was not written: \(failure)") }
         }
         // 130 for Ctrl-C (runner.md); SIGTERM, what CI sends a job it cancels or times
         // out, is 143 as shells report it (128 + 15), and SIGHUP 129.

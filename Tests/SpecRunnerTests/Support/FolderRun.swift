@@ -19,8 +19,9 @@ struct FolderRun {
     var registry: StepRegistry = TestSteps.registry()
     /// Called for each file parsed, before it is parsed.
     var beforeParse: @Sendable (String) -> Void = { _ in }
-    /// Called with everything the console writes to stdout, as it writes it.
-    var onOutput: @Sendable (String) -> Void = { _ in }
+    /// Called with everything the console writes to stdout, as it writes it; what it
+    /// throws is the write failing (a full disk).
+    var onOutput: @Sendable (String) throws(ReportFile.WriteError) -> Void = { _ in }
 
     init(_ files: [String: String]) throws {
         directory = try TemporaryProject.make(files, label: "spec-run-unit")
@@ -37,9 +38,9 @@ struct FolderRun {
         let host = RunHost(
             currentDirectory: directory.path, environment: [:], isTerminal: false, hostname: "test-host",
             now: { Date(timeIntervalSince1970: 1_700_000_000) },
-            standardOutput: { text in
+            standardOutput: { text throws(ReportFile.WriteError) in
                 stdout.withLock { $0 += text }
-                onOutput(text)
+                try onOutput(text)
             },
             standardError: { text in stderr.withLock { $0 += text } },
             makeInterrupts: { interrupts },
