@@ -166,6 +166,9 @@ enum RunCommandLine: Sendable, Equatable {
                         "--target '\(url)' has a path: write ws://HOST:PORT (the steps add /register, /calendar"
                             + " and /display themselves)")
                 }
+                if let port = parsed?.port, !(1...65_535).contains(port) {
+                    throw UsageError("--target '\(url)' has port \(port): a port is 1 to 65535")
+                }
                 // The client speaks plain ws:// only: refused here, not as a run that cannot start.
                 if scheme == "wss" || scheme == "https" {
                     throw UsageError(
