@@ -42,7 +42,7 @@ struct ParameterTypeTests {
         #expect(throws: YenAmount.Failure.self) { try YenAmount.parse(text, allowBare: true) }
     }
 
-    @Test("an amount written right with more digits than a whole number holds is too large, not misspelt")
+    @Test("an amount written right with more digits than a whole number holds is too large (or small), not misspelt")
     func yenTooLarge() {
         do {
             _ = try YenAmount.parse("¥99,999,999,999,999,999,999")
@@ -53,6 +53,16 @@ struct ParameterTypeTests {
                     == #""¥99,999,999,999,999,999,999" is too large for a yen amount: the largest is ¥9,223,372,036,854,775,807"#
             )
             #expect(error.japanese == "「¥99,999,999,999,999,999,999」は金額として大きすぎます（最大は¥9,223,372,036,854,775,807）")
+        }
+        do {
+            _ = try YenAmount.parse("-¥9223372036854775808")
+            Issue.record("no failure")
+        } catch {
+            #expect(
+                error.description
+                    == #""-¥9223372036854775808" is too small for a yen amount: the smallest is -¥9,223,372,036,854,775,807"#
+            )
+            #expect(error.japanese == "「-¥9223372036854775808」は金額として小さすぎます（最小は-¥9,223,372,036,854,775,807）")
         }
         do {
             _ = try YenAmount.parse("¥1,,234")

@@ -17,15 +17,19 @@ enum YenAmount {
         var text: String
         /// Written as an amount, with more digits than a whole number holds.
         var tooLarge = false
+        /// Too large below zero: too small.
+        var negative = false
         var description: String {
-            tooLarge
-                ? "\"\(text)\" is too large for a yen amount: the largest is \(YenText.format(Int.max))"
-                : "\"\(text)\" is not a yen amount (write ¥1,200, ¥1200, 1,200円 or 1200 yen)"
+            guard tooLarge else { return "\"\(text)\" is not a yen amount (write ¥1,200, ¥1200, 1,200円 or 1200 yen)" }
+            return negative
+                ? "\"\(text)\" is too small for a yen amount: the smallest is \(YenText.format(-Int.max))"
+                : "\"\(text)\" is too large for a yen amount: the largest is \(YenText.format(Int.max))"
         }
         var japanese: String {
-            tooLarge
-                ? "「\(text)」は金額として大きすぎます（最大は\(YenText.format(Int.max))）"
-                : "「\(text)」は金額ではありません（¥1,200、¥1200、1,200円、1200 yen のように書きます）"
+            guard tooLarge else { return "「\(text)」は金額ではありません（¥1,200、¥1200、1,200円、1200 yen のように書きます）" }
+            return negative
+                ? "「\(text)」は金額として小さすぎます（最小は\(YenText.format(-Int.max))）"
+                : "「\(text)」は金額として大きすぎます（最大は\(YenText.format(Int.max))）"
         }
     }
 
@@ -34,16 +38,16 @@ enum YenAmount {
     /// Every mark it looks for is a fixed UTF-8 sequence, so it reads bytes: a `{yen}`
     /// argument is converted for every step that has one.
     static func parse(_ text: String, allowBare: Bool = false) throws(Failure) -> Int {
-        var tooLarge = false
+        var (tooLarge, negative) = (false, false)
         let value = FullWidthText.narrowed(text).withUTF8Bytes { bytes -> Int? in
             var number = HTMLBytes.trimmed(bytes, 0..<bytes.count)
-            let negative = number.first.map { bytes[$0] == UInt8(ascii: "-") } ?? false
+            negative = number.first.map { bytes[$0] == UInt8(ascii: "-") } ?? false
             if negative { number = number.dropFirst() }
             let marked = dropMark(bytes, &number)
             guard marked || allowBare, let value = groupedValue(bytes, number, overflow: &tooLarge) else { return nil }
             return negative ? -value : value
         }
-        guard let value else { throw Failure(text: text, tooLarge: tooLarge) }
+        guard let value else { throw Failure(text: text, tooLarge: tooLarge, negative: negative) }
         return value
     }
 
