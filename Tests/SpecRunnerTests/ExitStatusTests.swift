@@ -354,6 +354,19 @@ struct ExitStatusTests {
             capital.stderr
                 == "spec-run: error: features: no such file or folder (there is 'Features': names differ in letter"
                 + " case here) (the folder read when no path is given)\n", "\(capital.stderr)")
+        // A link that leads nowhere is named as one, not as a name in another letter case.
+        var links = TestRun(files: [:])
+        links.links = [
+            "gone.feature": "/nonexistent/spec-run-test.feature", "a.feature": "b.feature", "b.feature": "a.feature",
+        ]
+        let dangling = try await links.run(["gone.feature"])
+        #expect(dangling.status == 2)
+        #expect(
+            dangling.stderr
+                == "spec-run: error: gone.feature: a link to nothing (it leads to '/nonexistent/spec-run-test.feature')\n"
+        )
+        let loop = try await links.run(["a.feature"])
+        #expect(loop.stderr == "spec-run: error: a.feature: a link in a loop of links (it leads to 'b.feature')\n")
         let misnamedOnly = try await TestRun(files: ["features/t.feature.txt": "Feature: F\n"]).run()
         #expect(
             misnamedOnly.stderr

@@ -42,9 +42,7 @@ public struct FeatureFinder: Sendable {
             let absolute = self.absolute(featurePath.path)
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
-                throw UsageError(
-                    "\(featurePath.path): no such file or folder" + lineHint(featurePath.path)
-                        + tagHint(featurePath.path) + caseHint(featurePath.path))
+                throw UsageError(missing(featurePath.path, absolute: absolute))
             }
             let files: [String]
             if isDirectory.boolValue {
@@ -74,6 +72,18 @@ public struct FeatureFinder: Sendable {
         }
         let selections = order.map { Selection(path: $0, lines: Array(Set(lines[$0] ?? [])).sorted()) }
         return (selections, Array(Set(misnamed)).sorted())
+    }
+
+    /// Why a path that was given is not there: a link that leads nowhere (to nothing, or
+    /// round a loop of links), or no such file, with what it may have been meant as.
+    private func missing(_ path: String, absolute: String) -> String {
+        var status = stat()
+        if lstat(absolute, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: absolute)) ?? ""
+            let loop = stat(absolute, &status) != 0 && errno == ELOOP
+            return "\(path): \(loop ? "a link in a loop of links" : "a link to nothing") (it leads to '\(target)')"
+        }
+        return "\(path): no such file or folder" + lineHint(path) + tagHint(path) + caseHint(path)
     }
 
     /// ` (a tag expression of several words is one argument: …)` when the missing path is
