@@ -149,6 +149,26 @@ struct OutputFormatTests {
         #expect(console.status == 0 && console.stderr.isEmpty, "\(console.stderr)")
     }
 
+    @Test("while a report takes standard output, the input's problems go to standard error, and nothing else")
+    func inputProblemsOnStandardError() async throws {
+        let run = try FolderRun([
+            "features/a.feature": "Feature: A\n  Scenario: empty\n  Scenario: fails\n    Given a failing step\n",
+            "features/b.feature": "Feature: B\n  Scenaro: typo\n",
+        ])
+        let outcome = await run.run(["--format", "rerun"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout == "features/a.feature:3\n")
+        #expect(
+            outcome.stderr.contains("Warning: features/a.feature:2:3: 'Scenario: empty' has no steps"),
+            "\(outcome.stderr)")
+        #expect(
+            outcome.stderr.contains("features/b.feature:2:3: 'Scenaro' looks like the keyword 'Scenario:' misspelt"))
+        #expect(!outcome.stderr.contains("failed") && !outcome.stderr.contains("\u{1B}["), "\(outcome.stderr)")
+        let console = await run.run(["--format", "progress"])
+        #expect(
+            console.stderr.isEmpty && console.stdout.contains("Warning: features/a.feature:2:3"), "\(console.stderr)")
+    }
+
     @Test("a file that holds something else is refused before the run and left as it was")
     func refusesOtherFiles() async throws {
         let run = try FolderRun(Self.features)

@@ -17,17 +17,30 @@ final class ConsoleReporter: RunReporter {
 
     let format: ConsoleFormat
     let style: TerminalStyle
+    /// Writes only what the run found in its input (parse errors, warnings) as it starts:
+    /// the console on standard error while a report takes standard output.
+    let inputProblemsOnly: Bool
     private let write: @Sendable (String) -> Void
     private let state = Mutex(State())
 
     /// `write` receives whole lines or progress characters, unbuffered.
-    init(format: ConsoleFormat, style: TerminalStyle, write: @escaping @Sendable (String) -> Void) {
+    init(
+        format: ConsoleFormat, style: TerminalStyle, inputProblemsOnly: Bool = false,
+        write: @escaping @Sendable (String) -> Void
+    ) {
         self.format = format
         self.style = style
+        self.inputProblemsOnly = inputProblemsOnly
         self.write = write
     }
 
     func handle(_ event: RunEvent) {
+        if inputProblemsOnly {
+            if case .runStarted(let start) = event, case let text = inputProblems(start.plan), !text.isEmpty {
+                write(text)
+            }
+            return
+        }
         let text: String = state.withLock { state in
             state.run.record(event)
             switch event {
@@ -47,6 +60,7 @@ final class ConsoleReporter: RunReporter {
     /// Ends the progress line (the marks of an interrupted run's last scenarios included),
     /// so that what is written next (a report sent to stdout) starts a line of its own.
     func endProgressLine(_ end: RunEnd) {
+        guard !inputProblemsOnly else { return }
         let text = state.withLock { endProgressLine(end, &$0) }
         if !text.isEmpty { write(text) }
     }

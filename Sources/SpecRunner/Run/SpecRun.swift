@@ -164,8 +164,9 @@ extension SpecRun.Ready {
 private struct Reporters {
     let options: RunOptions
     let host: RunHost
-    /// The console on standard output; nil when another format writes there.
-    let console: ConsoleReporter?
+    /// The console on standard output; while another format writes there, the input's
+    /// problems on standard error.
+    let console: ConsoleReporter
     /// The JUnit report, whose run also gives the exit status (`tally`).
     let junit: ReportedRunReporter
     /// The `--format` outputs but the console and JUnit, each with where it goes.
@@ -180,11 +181,15 @@ private struct Reporters {
             options.consoleOnStandardOutput
             ? ConsoleReporter(
                 format: format, style: .detect(isTerminal: host.isTerminal, environment: host.environment),
-                write: { try? host.standardOutput($0) }) : nil
+                write: { try? host.standardOutput($0) })
+            // A report has standard output: the input's problems still reach people.
+            : ConsoleReporter(
+                format: format, style: TerminalStyle(colored: false), inputProblemsOnly: true,
+                write: host.standardError)
         junit = .junit(hostname: host.hostname, currentDirectory: host.currentDirectory)
         documents = options.outputs.map { request in (request, Self.reporter(for: request.format, host: host)) }
         let others: [any RunReporter] = [junit] + documents.map(\.reporter)
-        session = RunSession(reporters: (console.map { [$0] } ?? []) + others)
+        session = RunSession(reporters: [console] + others)
     }
 
     /// The reporter of a `--format` written to a file. `--format junit` is the `--junit`
@@ -207,7 +212,7 @@ private struct Reporters {
     func conclude(_ end: RunEnd, interrupts: InterruptSource?) -> Int32 {
         var end = end
         if end.interruptSignal == nil, let signal = interrupts?.signal { end.interruptSignal = signal }
-        console?.endProgressLine(end)
+        console.endProgressLine(end)
         var failures = writeFiles(end)
         if end.interruptSignal == nil, let signal = interrupts?.signal {
             end.interruptSignal = signal
@@ -232,7 +237,7 @@ private struct Reporters {
             host.standardError("spec-run: error: \(failure)\n")
             if status == 0 { status = 1 }
         }
-        console?.handle(.runFinished(end))
+        console.handle(.runFinished(end))
         host.exitProcess?(status)
         return status
     }
