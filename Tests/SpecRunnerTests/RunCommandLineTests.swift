@@ -82,6 +82,11 @@ struct RunCommandLineTests {
             ),
             (["--tags", "smoke"], "--tags 'smoke': 'smoke' is no tag: tags start with '@' (write '@smoke')"),
             (
+                ["--tags", "@smoke && !@wip || @a AND @b"],
+                "--tags '@smoke && !@wip || @a AND @b': tag expressions write their operators as the words and, or,"
+                    + " not, in lower case (write '@smoke and not @wip or @a and @b')"
+            ),
+            (
                 ["--tags", "@smoke and not wip"],
                 "--tags '@smoke and not wip': 'wip' is no tag: tags start with '@' (write '@wip')"
             ),

@@ -232,10 +232,28 @@ enum RunCommandLine: Sendable, Equatable {
         return number
     }
 
+    /// `source` with operators written as symbols or in capitals (`&&`, `||`, `!`, `AND`)
+    /// written as the words a tag expression reads.
+    private static func operatorWords(_ source: String) -> String {
+        let symbols = ["&&": "and", "&": "and", "||": "or", "|": "or", "AND": "and", "OR": "or", "NOT": "not"]
+        return source.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            if let spelled = symbols[String(word)] { return spelled }
+            if word.count > 1, word.hasPrefix("!") { return "not " + word.dropFirst() }
+            return String(word)
+        }.joined(separator: " ")
+    }
+
     /// The `--tags` given, all of which a scenario must match.
     private static func tagExpression(_ sources: [String]) throws(UsageError) -> TagExpression {
         var combined: TagExpression?
         for source in sources {
+            // Operators as other languages write them (`&&`, `!@wip`, `AND`) read as tags.
+            let words = operatorWords(source)
+            if words != source {
+                throw UsageError(
+                    "--tags '\(source)': tag expressions write their operators as the words and, or, not,"
+                        + " in lower case (write '\(words)')")
+            }
             let parsed: TagExpression
             do { parsed = try TagExpression(parsing: source) } catch {
                 throw UsageError("--tags: \(error)")
