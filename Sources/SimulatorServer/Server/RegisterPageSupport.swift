@@ -18,6 +18,7 @@ public struct RegisterPageSupport: Sendable {
 
     public var meanings: [Meaning]
     /// Answers one text message of `/record` (the page's recording) with one text message.
+    /// Called off the server's thread, one recording at a time (`RecordingQueue`).
     public var record: @Sendable (String) -> String
 
     public init(meanings: [Meaning], record: @escaping @Sendable (String) -> String) {

@@ -19,13 +19,14 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
         /// Open `/register` and `/calendar` connections, and whether each asked for numbered
         /// snapshots.
         var endpoints: [WebSocketConnectionID: (endpoint: Endpoint, numbered: Bool)] = [:]
-        /// Open `/record` connections (the register page's recorder).
-        var recorders: Set<WebSocketConnectionID> = []
     }
 
     private let state: Mutex<State>
     /// What the register page takes from outside; nil: `/record` is not served.
     private let registerPage: RegisterPageSupport?
+    /// The open `/record` connections and the recordings they wait for, written off the
+    /// server's thread.
+    private let recordings = RecordingQueue()
     /// The register page, built once.
     private let registerPageHTML: [UInt8]
 
@@ -69,7 +70,7 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
                 state.displays.append(connection)
                 server.send(utf8Text: state.engine.displaySnapshotUTF8, to: connection)
             case "/record":
-                state.recorders.insert(connection)
+                recordings.opened(connection)
             case "/register", "/calendar":
                 state.endpoints[connection] = (
                     request.path == "/register" ? .register : .calendar,
@@ -111,13 +112,19 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
     }
 
     func received(_ message: WebSocketMessage, from connection: WebSocketConnectionID, server: WebSocketServerContext) {
-        if let registerPage, state.withLock({ $0.recorders.contains(connection) }) {
-            // Written outside the lock: the recorder only reads what it is sent.
-            guard case .text(let text) = message else {
-                server.send(text: #"{"ok":false,"error":"The recording is a JSON text frame."}"#, to: connection)
-                return
+        if let registerPage, recordings.isRecorder(connection) {
+            // Even a refusal waits its turn: answers keep the order of the messages.
+            let accepted = recordings.submit(from: connection, outbox: server.outbox) {
+                guard case .text(let text) = message else {
+                    return #"{"ok":false,"error":"The recording is a JSON text frame."}"#
+                }
+                return registerPage.record(text)
             }
-            server.send(text: registerPage.record(text), to: connection)
+            if !accepted {
+                // Its waiting recordings are not written, and what it sends meanwhile is dropped.
+                recordings.closed(connection)
+                server.close(connection, code: .policyViolation, reason: RecordingQueue.floodReason)
+            }
             return
         }
         state.withLock { state in
@@ -146,7 +153,7 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
         state.withLock { state in
             state.displays.removeAll { $0 == connection }
             state.endpoints[connection] = nil
-            state.recorders.remove(connection)
         }
+        recordings.closed(connection)
     }
 }

@@ -39,9 +39,17 @@ public struct WebSocketServerContext {
         return WebSocketFrame.encode(firstByte: 0x80 | WebSocketOpcode.text.rawValue, payload: bytes, maskKey: nil)
     }
 
-    /// Starts the close handshake on `connection`.
-    public func close(_ connection: WebSocketConnectionID, code: WebSocketErrorCode = .normalClosure) {
-        loop.close(connection, code: code)
+    /// Starts the close handshake on `connection`, with `reason` (cut to 123 bytes) in the
+    /// close frame.
+    public func close(
+        _ connection: WebSocketConnectionID, code: WebSocketErrorCode = .normalClosure, reason: String = ""
+    ) {
+        loop.close(connection, code: code, reason: reason)
+    }
+
+    /// Sends from other threads, for as long as the server runs (`WebSocketServerOutbox`).
+    public var outbox: WebSocketServerOutbox {
+        loop.outbox
     }
 
     /// The connections whose WebSocket handshake completed and that are still open.

@@ -6,9 +6,9 @@ extension WebSocketServerLoop {
         enqueue(frame, on: connection)
     }
 
-    func close(_ id: WebSocketConnectionID, code: WebSocketErrorCode) {
+    func close(_ id: WebSocketConnectionID, code: WebSocketErrorCode, reason: String = "") {
         guard let connection = connections[id], case .webSocket(var session) = connection.phase else { return }
-        let frame = session.close(code: code)
+        let frame = session.close(code: code, reason: reason)
         connection.phase = .webSocket(session)
         connection.sentClose = true
         // A peer that never answers the close is dropped after the close timeout.

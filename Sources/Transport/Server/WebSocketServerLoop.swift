@@ -8,6 +8,8 @@ final class WebSocketServerLoop {
     let wake: WakeSignal
     let handler: any WebSocketServerHandler
     let configuration: WebSocketServerConfiguration
+    /// What other threads send; woken through `wake`, taken in each turn that wakes.
+    let outbox: WebSocketServerOutbox
     var connections: [WebSocketConnectionID: WebSocketServerConnection] = [:]
     var nextID: UInt64 = 0
     /// Reads that brought bytes, counted: each connection keeps the count of its last
@@ -37,6 +39,7 @@ final class WebSocketServerLoop {
         self.wake = wake
         self.handler = handler
         self.configuration = configuration
+        outbox = WebSocketServerOutbox(wake: wake)
         readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 16)
     }
 
@@ -144,7 +147,11 @@ final class WebSocketServerLoop {
             return false
         }
         lastActivity = ContinuousClock.now
-        if descriptors[1].revents != 0 { wake.drain() }
+        if descriptors[1].revents != 0 {
+            // Drained before the outbox is taken: a send queued after this signals anew.
+            wake.drain()
+            for (connection, frame) in outbox.take() { send(frame, to: connection) }
+        }
         let readMask = Int16(POLLIN) | Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
         let writeMask = Int16(POLLOUT) | Int16(POLLERR)
         for (index, connection) in order.enumerated() {
@@ -164,6 +171,7 @@ final class WebSocketServerLoop {
 
     /// Closes every connection (WebSocket ones with 1001) and the listener.
     func shutDown() {
+        outbox.close()
         for connection in Array(connections.values) {
             if case .webSocket(var session) = connection.phase {
                 connection.outgoing += session.close(code: .goingAway, reason: "server stopping")

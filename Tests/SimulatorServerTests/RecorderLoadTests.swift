@@ -1,0 +1,81 @@
+import Dispatch
+import Foundation
+import SimulatorServer
+import TestSupport
+import Testing
+import Transport
+import Wire
+
+/// `/record` under load: a recording is written off the server's thread, so a long one
+/// holds up no other client, and a connection that piles up recordings is closed.
+@Suite("Recorder under load")
+struct RecorderLoadTests {
+    /// 200 actions take seconds to write in a debug build (the writer reads the display,
+    /// which grows with the cart, after each one); a /health probe that waited for them
+    /// would take as long.
+    @Test("/health is answered at once while spec-run simulate writes a long recording, whose answer still comes")
+    func healthDuringLongRecording() async throws {
+        let simulator = try await ChildSimulator.start()
+        do {
+            let client = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(simulator.port)/record")
+            let actions = (0..<200).map {
+                #"{"endpoint":"register","request":{"action":"addItem","name":"Item \#($0)","price":100}}"#
+            }
+            try client.send(text: #"{"language":"en","name":"Long","actions":[\#(actions.joined(separator: ","))]}"#)
+            for _ in 0..<3 {
+                try await Task.sleep(for: .milliseconds(100))
+                let asked = ContinuousClock.now
+                let response = try rawExchange(port: simulator.port, "GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+                #expect(statusCode(response) == 200)
+                #expect(ContinuousClock.now - asked < .milliseconds(500), "/health waited for the recording")
+            }
+            let answer = try JSONParser.parse(try #require(try await client.receive(timeout: .seconds(120))?.text))
+            let feature = try #require(answer["feature"]?.stringValue, "\(answer)")
+            #expect(feature.contains("  Scenario: Long\n    When I add \"Item 0\" at ¥100 to the cart\n"))
+            #expect(feature.contains("    When I add \"Item 199\" at ¥100 to the cart\n"))
+            #expect(feature.contains("    And the display shows total ¥20,000\n"), "\(feature.suffix(600))")
+            await client.close()
+        } catch {
+            Issue.record("\(error)")
+        }
+        #expect(await simulator.stop().status == 0)
+    }
+
+    @Test(
+        "a /record connection may have 4 recordings waiting; a fifth closes it with 1008, and what waited is not written"
+    )
+    func pendingLimit() async throws {
+        let gate = DispatchSemaphore(value: 0)
+        let written = LockedBox<[String]>([])
+        let support = RegisterPageSupport(meanings: []) { text in
+            // Long enough for a loaded machine; the test opens the gate itself.
+            _ = gate.wait(timeout: .now() + 30)
+            written.withLock { $0.append(text) }
+            return "recorded: " + text
+        }
+        let simulator = try SimulatorServer.start(registerPage: support)
+        defer { simulator.stop() }
+        let flood = try await simulator.connect("/record")
+        try flood.send(texts: ["1", "2", "3", "4"])
+        #expect(try await flood.nextText(timeout: .milliseconds(300)) == nil, "the first is still being written")
+        try flood.send(text: "5")
+        do {
+            let message = try await flood.receive(timeout: .seconds(5))
+            Issue.record("the fifth recording was taken: \(String(describing: message))")
+        } catch let error as WebSocketClientError {
+            #expect(
+                error
+                    == .closed(
+                        code: 1008, reason: "too many recordings waiting: wait for the answers before sending more"))
+        }
+        // The first recording was being written when the connection closed; the rest were not.
+        for _ in 0..<20 { gate.signal() }
+        let other = try await simulator.connect("/record")
+        #expect(try await other.request("x") == "recorded: x")
+        #expect(written.withLock { $0 } == ["1", "x"])
+        // Four waiting at once are all answered, in order.
+        try other.send(texts: ["a", "b", "c", "d"])
+        for text in ["a", "b", "c", "d"] { #expect(try await other.nextText() == "recorded: " + text) }
+        await other.close()
+    }
+}
