@@ -55,7 +55,8 @@ enum StepsCommand {
             case let option where option.hasPrefix("-") && option.count > 1:
                 return usageError("unknown option \"\(option)\"")
             default:
-                words.append(argument)
+                // `spec-run steps 'member points'`, quoted: the same two words.
+                words += argument.split(whereSeparator: \.isWhitespace).map(String.init)
             }
         }
         switch format {

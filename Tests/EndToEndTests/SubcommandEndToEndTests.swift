@@ -160,6 +160,9 @@ struct SubcommandEndToEndTests {
         #expect(inJapanese.stdout.contains("\n  {int}ポイントを利用する\n"), "\(inJapanese.stdout)")
         #expect(inJapanese.stdout.contains("\n  カスタマーディスプレイに{field}{yen}が表示される\n"), "\(inJapanese.stdout)")
         #expect(!inJapanese.stdout.contains("I apply {int} points"), "\(inJapanese.stdout)")
+        // Quoted words are words all the same.
+        let quoted = try await BuiltBinary.execute(["steps", "member points"])
+        #expect(quoted.status == 0 && quoted.stdout.contains("\n  the member has {int} points\n"), "\(quoted.stderr)")
         let none = try await BuiltBinary.execute(["steps", "teleport"])
         #expect(none.status == 1 && none.stdout.isEmpty)
         #expect(none.stderr == "spec-run steps: no step has \"teleport\"\n")
