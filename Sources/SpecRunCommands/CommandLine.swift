@@ -21,8 +21,7 @@ public enum SpecRunCommandLine {
         languageServer: LanguageServerStarter,
         run: RunStarter = { arguments, registry in SpecRun.main(arguments: arguments, registry: registry) }
     ) -> Never {
-        let subcommands: Set = ["gherkin", "lsp", "simulate", "steps", "explore"]
-        if !subcommands.contains(arguments.first ?? "") { InterruptSource.catchSignalsEarly() }
+        if !Usage.commands.contains(arguments.first ?? "") { InterruptSource.catchSignalsEarly() }
         // Then room for the sockets: Dispatch stops the process on its first use when it
         // has no descriptors left.
         OpenFileLimit.raise()

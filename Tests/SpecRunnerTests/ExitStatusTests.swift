@@ -329,6 +329,10 @@ struct ExitStatusTests {
         let missing = try await TestRun(files: [:]).run(["nowhere/x.feature"])
         #expect(missing.status == 2)
         #expect(missing.stderr == "spec-run: error: nowhere/x.feature: no such file or folder\n")
+        let command = try await TestRun(files: [:]).run(["stpes"])
+        #expect(
+            command.stderr
+                == "spec-run: error: stpes: no such file or folder (did you mean the command 'spec-run steps'?)\n")
         let notALine = try await TestRun("Feature: F\n").run(["features/test.feature:abc"])
         #expect(notALine.status == 2)
         #expect(

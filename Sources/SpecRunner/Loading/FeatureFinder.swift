@@ -83,7 +83,18 @@ public struct FeatureFinder: Sendable {
             let loop = stat(absolute, &status) != 0 && errno == ELOOP
             return "\(path): \(loop ? "a link in a loop of links" : "a link to nothing") (it leads to '\(target)')"
         }
-        return "\(path): no such file or folder" + lineHint(path) + tagHint(path) + caseHint(path)
+        return "\(path): no such file or folder" + lineHint(path) + tagHint(path) + caseHint(path) + commandHint(path)
+    }
+
+    /// ` (did you mean the command 'spec-run steps'?)` when the missing path is a word
+    /// a letter or two from a command's name (`spec-run stpes`).
+    private func commandHint(_ path: String) -> String {
+        guard !path.contains("/"), !path.contains("."), path.count > 2 else { return "" }
+        let word = Array(path.lowercased())
+        guard let command = Usage.commands.first(where: { StepSuggester.distance(word, Array($0)) <= 2 }) else {
+            return ""
+        }
+        return " (did you mean the command 'spec-run \(command)'?)"
     }
 
     /// ` (a tag expression of several words is one argument: …)` when the missing path is

@@ -1,5 +1,8 @@
 /// The run command's help text and version.
-enum Usage {
+public enum Usage {
+    /// The commands besides the run, as `spec-run COMMAND`.
+    public static let commands = ["steps", "simulate", "explore", "lsp", "gherkin"]
+
     /// The version `--version` prints.
     static let version = "spec-run 0.1.0"
 
