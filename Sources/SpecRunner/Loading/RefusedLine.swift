@@ -70,8 +70,15 @@ struct RefusedLine {
         let dialect = source.dialect
         let feature = expected.contains("#FeatureLine")
         let declared = source.isDeclared
+        let typo =
+            KeywordTypoCheck.suspect(refused, dialect: dialect, steps: true, shortWords: true)
+            ?? KeywordTypoCheck.japaneseStepTypo(refused, dialect: dialect)
+        // Below a Feature line in the file's language, a word a letter from one of its
+        // keywords is that keyword misspelt (`Scenaro:`), not Esperanto's `Scenaro`: only
+        // the product's languages are looked for then, as in description text.
         if let hint = KeywordLanguage.hint(
-            for: refused, dialect: dialect, declared: declared, header: source.headerProblem)
+            for: refused, dialect: dialect, declared: declared, productLanguagesOnly: !feature && typo != nil,
+            header: source.headerProblem)
         {
             // Undeclared, every keyword line below is also refused; declared, only where
             // the Feature line should stand (a line of its own otherwise).
@@ -92,11 +99,7 @@ struct RefusedLine {
         if let hint = KeywordTypoCheck.lengthenedScenarioHint(for: refused, dialect: dialect) {
             return (hint, false, false)
         }
-        if let typo = KeywordTypoCheck.suspect(refused, dialect: dialect, steps: true, shortWords: true)
-            ?? KeywordTypoCheck.japaneseStepTypo(refused, dialect: dialect)
-        {
-            return (.misspelt(word: typo.word, keyword: typo.keyword), false, false)
-        }
+        if let typo { return (.misspelt(word: typo.word, keyword: typo.keyword), false, false) }
         return nil
     }
 
