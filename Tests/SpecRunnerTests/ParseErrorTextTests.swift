@@ -41,7 +41,7 @@ struct ParseErrorTextTests {
         #expect(
             none.first?.hasSuffix(
                 "got 'Scenario: s' (a feature file starts with a 'Feature:' line, and its scenarios come under it)"
-                    + " — for the same cause, Gherkin refuses the line below it too")
+                    + " — for the same cause, Gherkin refuses 1 more line below it, not listed here")
                 == true, "\(none)")
         // The line below is counted, not listed: it has nothing of its own to fix.
         #expect(none.count == 1, "\(none)")
@@ -49,14 +49,14 @@ struct ParseErrorTextTests {
         let colon = try parse("# language: ja\n機能：全角\n  シナリオ: a\n    前提 a step\n")
         // A Japanese file's errors are in Japanese.
         #expect(
-            colon.first?.hasSuffix("（「機能」の後のコロンが全角の「：」です。「機能:」と書きます） — 同じ原因で、この下の3行も読めません") == true,
+            colon.first?.hasSuffix("（「機能」の後のコロンが全角の「：」です。「機能:」と書きます） — 同じ原因で、この下のほかの3行も読めません（ここには挙げません）") == true,
             "\(colon)")
         #expect(colon.count == 1, "\(colon)")
         // A line below with a typing mistake of its own keeps its advice, and is not counted
         // as following from the first; an error of another kind is not either (fixing the
         // first line must clear every error it claims).
         let own = try parse("# language: ja\n機能：全角\n  背景：\n    前提 a step\n")
-        #expect(own.first?.hasSuffix("— 同じ原因で、この下の2行も読めません") == true, "\(own)")
+        #expect(own.first?.hasSuffix("— 同じ原因で、この下のほかの2行も読めません（ここには挙げません）") == true, "\(own)")
         #expect(own.dropFirst().first?.hasSuffix("（「背景」の後のコロンが全角の「：」です。「背景:」と書きます）") == true, "\(own)")
         let unrelated = try parse(
             "# language: ja\n＠レジ\n機能: x\n  シナリオ: y\n    前提 表:\n      | a | b |\n      | 1 |\n")
@@ -160,7 +160,7 @@ struct ParseErrorTextTests {
                 == [
                     "f.feature:1:1: ここに書けるのはファイルの終わり、タグまたは'Feature:'です。「機能: レジ」は書けません（「機能」は日本語の"
                         + "キーワードですが、このファイルには「# language:」の行がありません。日本語で書いたファイルは「# language: ja」の行で"
-                        + "始めます） — 同じ原因で、この下の3行も読めません"
+                        + "始めます） — 同じ原因で、この下のほかの3行も読めません（ここには挙げません）"
                 ])
         // Its other problems come in the same run, as the file has them in Japanese.
         let more = try parse("機能: レジ\n\n  シナリオ: 会計\n    前提 商品カタログ:\n      ｜ name ｜\n")
@@ -187,7 +187,7 @@ struct ParseErrorTextTests {
         #expect(
             feature.first
                 == "f.feature:2:1: ここに書けるのはタグまたは「フィーチャ:」/「機能:」です。「Feature: x」は書けません（「Feature」は英語の"
-                + "キーワードですが、このファイルは日本語（# language: ja）です。「フィーチャ:」か「機能:」と書きます） — 同じ原因で、この下の1行も読めません")
+                + "キーワードですが、このファイルは日本語（# language: ja）です。「フィーチャ:」か「機能:」と書きます） — 同じ原因で、この下のほかの1行も読めません（ここには挙げません）")
         #expect(feature.count == 1, "\(feature)")
         let step = try parse("# language: ja\n機能: x\n  シナリオ: y\n    前提 a\n    When b\n")
         #expect(step.count == 1)

@@ -34,8 +34,11 @@ struct EnglishAdvice: AdviceWording {
     func parseError(_ problem: String, hints: [String], unclosedDocString: Int?, sameCause: Int) -> String {
         var text = hints.isEmpty ? problem : "\(problem) (\(hints.joined(separator: "; ")))"
         if let line = unclosedDocString { text += " (the doc string opened at line \(line) is never closed)" }
-        if sameCause == 1 { text += " — for the same cause, Gherkin refuses the line below it too" }
-        if sameCause > 1 { text += " — for the same cause, Gherkin refuses the \(sameCause) lines below it too" }
+        // "More" and "not listed": the lines below with faults of their own are listed apart.
+        if sameCause == 1 { text += " — for the same cause, Gherkin refuses 1 more line below it, not listed here" }
+        if sameCause > 1 {
+            text += " — for the same cause, Gherkin refuses \(sameCause) more lines below it, not listed here"
+        }
         return text
     }
 

@@ -35,7 +35,7 @@ struct JapaneseAdvice: AdviceWording {
     func parseError(_ problem: String, hints: [String], unclosedDocString: Int?, sameCause: Int) -> String {
         var text = hints.isEmpty ? problem : "\(problem)（\(hints.joined(separator: "。"))）"
         if let line = unclosedDocString { text += "（\(line)行目で始まった \"\"\" が閉じられていません）" }
-        if sameCause > 0 { text += " — 同じ原因で、この下の\(sameCause)行も読めません" }
+        if sameCause > 0 { text += " — 同じ原因で、この下のほかの\(sameCause)行も読めません（ここには挙げません）" }
         return text
     }
 
