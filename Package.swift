@@ -28,7 +28,7 @@ let package = Package(
         // Exploration: random action sequences on a register and the model, shrunk to a scenario.
         .target(
             name: "Explorer",
-            dependencies: ["Simulator", "SimulatorServer", "StepLibrary", "Transport", "Wire"]
+            dependencies: ["Gherkin", "Simulator", "SimulatorServer", "StepLibrary", "Transport", "Wire"]
         ),
         // `spec-run lsp`: the language server for editors.
         .target(

@@ -1,3 +1,4 @@
+import Gherkin
 import StepLibrary
 import Wire
 
@@ -94,21 +95,10 @@ public struct ScenarioWriter {
     }
 
     static func table(_ rows: [[String]]) -> String {
-        guard let header = rows.first else { return "" }
         let escaped = rows.map {
             $0.map { $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|") }
         }
-        // Columns as a terminal shows them: a full-width character takes two.
-        let columns = { (text: String) in text.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x1100 ? 2 : 1) } }
-        var widths = header.map { _ in 0 }
-        for row in escaped {
-            for (column, cell) in row.enumerated() { widths[column] = max(widths[column], columns(cell)) }
-        }
-        return escaped.map { row in
-            "      |"
-                + row.enumerated().map { " " + $1 + String(repeating: " ", count: widths[$0] - columns($1)) + " |" }
-                .joined() + "\n"
-        }.joined()
+        return TableLayout.padded(escaped).map { row in "      |" + row.map { " \($0) |" }.joined() + "\n" }.joined()
     }
 
     /// The display, the last order and the member's points as the model has them.

@@ -131,6 +131,21 @@ import Wire
         #expect(answer["error"]?.stringValue == error)
     }
 
+    @Test func aTablesColumnsLineUpAsTheConsolesDo() {
+        // A dash or a combining accent takes one column, a kanji two (`TableLayout`).
+        let table = ScenarioWriter.table([
+            ["name", "price"], ["Tea — large", "150"], ["Cafe\u{0301}", "200"], ["お茶", "120"],
+        ])
+        #expect(
+            table == """
+                      | name        | price |
+                      | Tea — large | 150   |
+                      | Cafe\u{0301}        | 200   |
+                      | お茶        | 120   |
+
+                """)
+    }
+
     @Test func aMalformedRecordingIsRefusedWithItsReason() throws {
         let cases = [
             ("not json", "the recording is not JSON (invalid JSON at byte 1: "),

@@ -283,4 +283,26 @@ struct LanguageServerFeatureTests {
             "\(response.serialized)")
         #expect(try client.stop() == 0)
     }
+
+    @Test("formatting gives an emoji two columns and a combining accent none, as the console does")
+    func tableFormattingOfEmojiAndAccents() throws {
+        let client = try LSPClient()
+        _ = try client.start()
+        let uri = "file:///tmp/emoji.feature"
+        let text =
+            "Feature: Cart\n  Scenario: add\n    Given the catalogue:\n      | name | price |\n"
+            + "      | 🍵 | 150 |\n      | Cafe\u{0301} | 200 |\n"
+        client.open(uri, text)
+        let response = try client.request(
+            "textDocument/formatting",
+            .object([
+                "textDocument": .object(["uri": .string(uri)]),
+                "options": .object(["tabSize": 2, "insertSpaces": true]),
+            ]))
+        let edits = (response["result"]?.arrayValue ?? []).map { "\(span($0)) \($0["newText"]?.stringValue ?? "")" }
+        #expect(
+            edits == ["[4, 0, 4, 18]       | 🍵   | 150   |", "[5, 0, 5, 21]       | Cafe\u{0301} | 200   |"],
+            "\(response.serialized)")
+        #expect(try client.stop() == 0)
+    }
 }

@@ -226,13 +226,4 @@ struct ConsoleSnapshotTests {
         #expect(ConsoleEscaping.visible("👨\u{200D}👩\u{200D}👧") == "👨\u{200D}👩\u{200D}👧")
         #expect(ConsoleEscaping.visible("¥1,200 – ¥300…") == "¥1,200 – ¥300…", "a dash and an ellipsis stay")
     }
-
-    @Test("terminal width: wide and full-width characters take two columns")
-    func terminalWidth() {
-        #expect(TerminalWidth.of("Tea") == 3)
-        #expect(TerminalWidth.of("お茶") == 4)
-        #expect(TerminalWidth.of("ＡＢ1") == 5)
-        #expect(TerminalWidth.of("¥1,500") == 6)
-        #expect(TerminalWidth.of("") == 0)
-    }
 }

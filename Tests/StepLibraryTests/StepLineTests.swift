@@ -38,11 +38,11 @@ struct StepLineTests {
             "field": .field("total"), "time": .time(600), "float": .float(60),
         ]
         var written = 0
-        for entry in entries where entry.language == .en && !entry.isTryForm {
+        for entry in entries where entry.language == .en && entry.kind != .try {
             let names = entry.expression.split(separator: "{").dropFirst().map { String($0.prefix { $0 != "}" }) }
             let values = names.compactMap { sample[$0] }
             #expect(values.count == names.count, "\(entry.expression): a parameter type without a sample")
-            let hasTry = entries.contains { $0.step == entry.step + 1 && $0.isTryForm }
+            let hasTry = entries.contains { $0.step == entry.step + 1 && $0.kind == .try }
             for language in StepLanguage.allCases {
                 for trying in hasTry ? [false, true] : [false] {
                     let line = StepLine.text(entry.expression, trying: trying, in: language, values)

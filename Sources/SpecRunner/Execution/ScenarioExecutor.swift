@@ -238,10 +238,7 @@ struct ScenarioExecutor: Sendable {
     private func recordStopped(
         _ entry: ScenarioHooks.Entry, phase: HookFailure.Phase, timedOut: Bool, in record: inout AttemptProgress
     ) {
-        let failure =
-            timedOut
-            ? StepFailure(.timeout, "the hook did not finish within \(Self.describe(timeout))")
-            : StepFailure(.error, "cancelled")
+        let failure = Self.stoppedHook(timedOut: timedOut, limit: timeout)
         let duration = ContinuousClock.now - record.phaseStarted
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
         let result = HookResult(

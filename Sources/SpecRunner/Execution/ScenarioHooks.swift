@@ -63,6 +63,13 @@ extension ScenarioExecutor {
         }
     }
 
+    /// Why a hook the watchdog stopped failed: it overran `limit`, or it was cancelled.
+    static func stoppedHook(timedOut: Bool, limit: Duration) -> StepFailure {
+        timedOut
+            ? StepFailure(.timeout, "the hook did not finish within \(describe(limit))")
+            : StepFailure(.error, "cancelled")
+    }
+
     /// Runs a hook's `body` on `watchdog` within `limit`: how it ended (`hookOutcome`, or
     /// failed when it overran its limit or was cancelled), when, and what it attached to
     /// `sink`, if anything.
@@ -74,8 +81,8 @@ extension ScenarioExecutor {
         let (status, failure): (StepStatus, StepFailure?) =
             switch await watchdog.run(limit, body) {
             case .finished(let ending): hookOutcome(ending)
-            case .timedOut: (.failed, StepFailure(.timeout, "the hook did not finish within \(describe(limit))"))
-            case .cancelled: (.failed, StepFailure(.error, "cancelled"))
+            case .timedOut: (.failed, stoppedHook(timedOut: true, limit: limit))
+            case .cancelled: (.failed, stoppedHook(timedOut: false, limit: limit))
             }
         return HookResult(
             hookID: id, status: status, started: started.date, duration: ContinuousClock.now - started.instant,

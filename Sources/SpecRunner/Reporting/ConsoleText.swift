@@ -56,18 +56,7 @@ extension ConsoleReporter {
         case .none: return []
         case .dataTable(let table):
             let rows = table.rows.map { row in row.cells.map { ConsoleEscaping.visible(Self.escapedCell($0.value)) } }
-            let widths = rows.reduce(into: [Int]()) { widths, row in
-                for (column, cell) in row.enumerated() {
-                    if column >= widths.count { widths.append(0) }
-                    widths[column] = max(widths[column], TerminalWidth.of(cell))
-                }
-            }
-            return rows.map { row in
-                let cells = row.enumerated().map { column, cell in
-                    cell + String(repeating: " ", count: widths[column] - TerminalWidth.of(cell))
-                }
-                return "      | " + cells.joined(separator: " | ") + " |"
-            }
+            return TableLayout.padded(rows).map { cells in "      | " + cells.joined(separator: " | ") + " |" }
         case .docString(let docString):
             let escaped = String(delimiter.map { "\\\($0)" }.joined())
             let content = docString.content.replacing(delimiter, with: escaped)

@@ -101,11 +101,7 @@ extension InterruptSource {
         }
         // A parent may hand its signal mask down with these blocked (a test harness that
         // reads them with signalfd does): blocked, they would never reach the handler.
-        var hangUp = sigaction()
-        let hangUpIgnored =
-            sigaction(SIGHUP, nil, &hangUp) == 0
-            && unsafeBitCast(hangUp.__sigaction_handler.sa_handler, to: Int.self)
-                == unsafeBitCast(SIG_IGN, to: Int.self)
+        let hangUpIgnored = handler(of: SIGHUP) == unsafeBitCast(SIG_IGN, to: Int.self)
         let numbers = hangUpIgnored ? [SIGINT, SIGTERM] : [SIGINT, SIGTERM, SIGHUP]
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
@@ -143,10 +139,16 @@ extension InterruptSource {
 
     /// Whether this process's own handler is in place for `number`.
     private static func isCaught(_ number: Int32) -> Bool {
-        var action = sigaction()
-        guard installed.load(ordering: .acquiring), sigaction(number, nil, &action) == 0 else { return false }
-        let handler = unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+        guard installed.load(ordering: .acquiring), let handler = handler(of: number) else { return false }
         return handler != unsafeBitCast(SIG_IGN, to: Int.self) && handler != unsafeBitCast(SIG_DFL, to: Int.self)
+    }
+
+    /// The handler in place for signal `number`, as a number to compare with `SIG_IGN`
+    /// and `SIG_DFL`; nil when it cannot be read.
+    private static func handler(of number: Int32) -> Int? {
+        var action = sigaction()
+        guard sigaction(number, nil, &action) == 0 else { return nil }
+        return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
     }
 
     /// The names runner.md and the report use for the signals.

@@ -49,11 +49,10 @@ public enum ReportPath {
 
     /// Removes every earlier report `arguments` name (`paths(in:)`); the notes a usage
     /// error prints, or nil when there was none.
-    static func removeAll(named arguments: [String], in directory: String) -> String? {
+    static func removeAll(named arguments: [String], host: RunHost) -> String? {
         var removed: String?
         for (path, format) in paths(in: arguments) {
-            let absolute = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
-            _ = refusal(path, absolute: absolute, format: format, removing: &removed)
+            _ = refusal(path, absolute: host.absolute(path), format: format, removing: &removed)
         }
         return removed
     }

@@ -32,7 +32,7 @@ extension SpecRun {
         // A command line that cannot be right still removes the reports it names.
         func refuse(_ problem: String) -> Prepared {
             host.standardError("spec-run: error: \(problem)\n\(Usage.synopsis)\n")
-            return usageError(removed: ReportPath.removeAll(named: arguments, in: host.currentDirectory), host: host)
+            return usageError(removed: ReportPath.removeAll(named: arguments, host: host), host: host)
         }
         var options: RunOptions
         do {

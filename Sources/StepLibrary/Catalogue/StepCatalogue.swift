@@ -135,8 +135,6 @@ public struct CatalogueEntry: Sendable, Equatable {
     public var example: String
     /// The header row of the step's table, when it takes one (`| name | price |`).
     public var table: String?
-    /// Whether this is the try form of an action.
-    public var isTryForm: Bool
     /// What the step is for.
     public var kind: StepKind = .check
     /// What it does, in the entry's language.

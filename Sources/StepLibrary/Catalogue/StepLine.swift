@@ -51,7 +51,7 @@ public enum StepLine {
     /// Each English plain expression's step number (`CatalogueEntry.step`); a try form is
     /// the number after its plain form's.
     private static let steps: [String: Int] = Dictionary(
-        QAStepLibrary.definitions.entries.filter { $0.language == .en && !$0.isTryForm }.map {
+        QAStepLibrary.definitions.entries.filter { $0.language == .en && $0.kind != .try }.map {
             ($0.expression, $0.step)
         },
         uniquingKeysWith: { first, _ in first })

@@ -229,7 +229,7 @@ struct StepBook: Sendable {
         entries.append(
             CatalogueEntry(
                 group: group, language: language, expression: phrase.expression, example: example,
-                table: table?.usage, isTryForm: kind == .try, kind: kind,
+                table: table?.usage, kind: kind,
                 description: phrase.note ?? Self.describe(kind, group, language),
                 alsoWritten: OtherWordings.named(wording),
                 step: step))
