@@ -222,6 +222,13 @@ struct RunnerCorpusTests {
                   | name  |
                   | Latte |
 
+              Scenario: every unknown column is named, a short form with the column it stands for
+                Given the catalog:
+                  | Name  | Price |
+                  | Latte | 500   |
+                Then the display shows the lines:
+                  | name | qty | amount |
+
               Scenario: a lines table with its header only expects none
                 Given the catalog:
                   | name  | price |
@@ -235,13 +242,18 @@ struct RunnerCorpusTests {
         #expect(status == 1, "\(output)")
         #expect(
             output.contains(
-                "表に「名前」という列はありません。「name」のことですか？このステップの表の列は | name | price | です（列名は日本語の機能でも英語で書きます）"),
+                "表に「名前」、「価格」という列はありません。「名前」は「name」、「価格」は「price」のことですか？"
+                    + "このステップの表の列は | name | price | です（列名は日本語の機能でも英語で書きます）"),
             "\(output)")
         // The blank line inside the table: the row's line is read from the file, not counted.
         #expect(output.contains("表の2行目（13行目）のprice列: 「ごひゃく」は金額ではありません"), "\(output)")
         #expect(output.contains("表の1行目（21行目）のstart列: 「9じ」は時刻ではありません（9:05、09:05 や 9時5分 のように書きます）"), "\(output)")
         #expect(
             output.contains(#"the table has an unknown column "Quantity" (did you mean "quantity"?)"#), "\(output)")
+        #expect(
+            output.contains(
+                #"the table has unknown columns "Name" (did you mean "name"?), "Price" (did you mean "price"?); this"#),
+            "\(output)")
         #expect(output.contains("expected the display to show no lines, but the lines are "), "\(output)")
         #expect(
             output.contains(

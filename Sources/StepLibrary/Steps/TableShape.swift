@@ -28,12 +28,22 @@ struct TableShape: Sendable {
         }
         let names = header.cells.map { $0.value.trimmingWhitespace }
         let allowed = required + optional
-        if let unknown = names.first(where: { !allowed.contains($0) }) {
-            let guess = TableColumnGuess.column(for: unknown, among: allowed)
+        // Every unknown column at once: a header typed wrong is often wrong twice.
+        let unknown = names.filter { !allowed.contains($0) }.map {
+            ($0, TableColumnGuess.column(for: $0, among: allowed))
+        }
+        if !unknown.isEmpty {
+            let english = unknown.map { name, guess in
+                "\"\(name)\"" + (guess.map { " (did you mean \"\($0)\"?)" } ?? "")
+            }
+            let guesses = unknown.compactMap { name, guess in
+                guess.map { unknown.count == 1 ? "「\($0)」" : "「\(name)」は「\($0)」" }
+            }
             return language.pick(
-                "the table has an unknown column \"\(unknown)\"" + (guess.map { " (did you mean \"\($0)\"?)" } ?? "")
-                    + "; this step's table has the columns \(usage)",
-                "表に「\(unknown)」という列はありません。" + (guess.map { "「\($0)」のことですか？" } ?? "")
+                (unknown.count == 1 ? "the table has an unknown column " : "the table has unknown columns ")
+                    + english.joined(separator: ", ") + "; this step's table has the columns \(usage)",
+                "表に" + unknown.map { "「\($0.0)」" }.joined(separator: "、") + "という列はありません。"
+                    + (guesses.isEmpty ? "" : guesses.joined(separator: "、") + "のことですか？")
                     + "このステップの表の列は \(usage) です（列名は日本語の機能でも英語で書きます）")
         }
         if let missing = required.first(where: { !names.contains($0) }) {
@@ -70,8 +80,10 @@ struct TableShape: Sendable {
 /// does not know: another case or a typo (`Price`, `prcie`), or the Japanese word a
 /// Japanese feature's author wrote for it (`価格`: headers stay English, steps.md).
 enum TableColumnGuess {
-    /// Japanese header words and the English columns they can stand for, most likely first.
-    static let japaneseWords: [String: [String]] = [
+    /// Japanese header words, and English short forms, with the English columns they can
+    /// stand for, most likely first.
+    static let otherWords: [String: [String]] = [
+        "qty": ["quantity"], "amt": ["amount"], "cap": ["capacity"],
         "名前": ["name"], "商品名": ["name"], "商品": ["name"], "名称": ["name"], "氏名": ["name"],
         "スタッフ名": ["name", "staff"], "価格": ["price"], "値段": ["price"], "単価": ["price"],
         "金額": ["amount", "price"], "小計": ["amount"], "数量": ["quantity"], "個数": ["quantity"],
@@ -87,7 +99,7 @@ enum TableColumnGuess {
     static func column(for header: String, among allowed: [String]) -> String? {
         let lowered = header.lowercased()
         if let exact = allowed.first(where: { $0 == lowered }) { return exact }
-        if let words = japaneseWords[lowered], let meant = words.first(where: allowed.contains) { return meant }
+        if let words = otherWords[lowered], let meant = words.first(where: allowed.contains) { return meant }
         let typed = Array(lowered)
         guard typed.count >= 3 else { return nil }
         var best: (distance: Int, column: String)?
