@@ -265,7 +265,8 @@ enum KeywordTypoCheck {
                 if distance == 0 { return nil }
                 if distance <= allowed, distance < best?.distance ?? Int.max { best = (distance, keyword) }
             }
-            if let best { return typo(best.keyword + ":") }
+            // The word is all before the colon: `Scenario Outine`, not `Scenario`.
+            if let best { return (String(word), best.keyword + ":", restOfLine(line)) }
         }
         guard steps else { return nil }
         let word = Array(text.prefix { $0 != " " })
