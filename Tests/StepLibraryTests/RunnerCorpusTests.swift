@@ -176,6 +176,49 @@ struct RunnerCorpusTests {
         #expect(output.contains("4 scenarios (3 failed, 1 skipped)"), "\(output)")
     }
 
+    /// The English table mistakes `tableCellErrors` runs.
+    static let tableMistakes = """
+        Feature: Table mistakes
+          Scenario: a count that is not a number
+            Given the catalog:
+              | name  | price |
+              | Latte | 500   |
+            When I add "Latte" to the cart
+            Then the display shows the lines:
+              | name  | Quantity | amount |
+              | Latte | one      | 500    |
+
+          Scenario: a table under a step that takes none
+            Given the catalog:
+              | name  | price |
+              | Latte | 500   |
+            When I add "Latte" to the cart
+              | name  |
+              | Latte |
+
+          Scenario: every unknown column is named
+            Given the catalog:
+              | Name  | Price |
+              | Latte | 500   |
+
+          Scenario: a short form, with the column it stands for
+            Given the catalog:
+              | name  | price |
+              | Latte | 500   |
+            When I add "Latte" to the cart
+            Then the display shows the lines:
+              | name  | qty | amount |
+              | Latte | 1   | 500    |
+
+          Scenario: a lines table with its header only expects none
+            Given the catalog:
+              | name  | price |
+              | Latte | 500   |
+            When I add "Latte" to the cart
+            Then the display shows the lines:
+              | name | quantity | amount |
+        """
+
     @Test("a table cell that cannot be read names its row's line, in the step's language")
     func tableCellErrors() async throws {
         let directory = try BuiltBinary.temporaryDirectory("steps-table-cells")
@@ -203,41 +246,8 @@ struct RunnerCorpusTests {
                   | r1 | 佐藤 | 9じ | 10:00 | 田中 |
             """
         try feature.write(to: directory.appendingPathComponent("ja.feature"), atomically: true, encoding: .utf8)
-        let english = """
-            Feature: Table mistakes
-              Scenario: a count that is not a number
-                Given the catalog:
-                  | name  | price |
-                  | Latte | 500   |
-                When I add "Latte" to the cart
-                Then the display shows the lines:
-                  | name  | Quantity | amount |
-                  | Latte | one      | 500    |
-
-              Scenario: a table under a step that takes none
-                Given the catalog:
-                  | name  | price |
-                  | Latte | 500   |
-                When I add "Latte" to the cart
-                  | name  |
-                  | Latte |
-
-              Scenario: every unknown column is named, a short form with the column it stands for
-                Given the catalog:
-                  | Name  | Price |
-                  | Latte | 500   |
-                Then the display shows the lines:
-                  | name | qty | amount |
-
-              Scenario: a lines table with its header only expects none
-                Given the catalog:
-                  | name  | price |
-                  | Latte | 500   |
-                When I add "Latte" to the cart
-                Then the display shows the lines:
-                  | name | quantity | amount |
-            """
-        try english.write(to: directory.appendingPathComponent("en.feature"), atomically: true, encoding: .utf8)
+        try Self.tableMistakes.write(
+            to: directory.appendingPathComponent("en.feature"), atomically: true, encoding: .utf8)
         let (status, output) = await Self.specRun([directory.path, "--junit", "-", "--format", "progress"])
         #expect(status == 1, "\(output)")
         #expect(
@@ -254,6 +264,7 @@ struct RunnerCorpusTests {
             output.contains(
                 #"the table has unknown columns "Name" (did you mean "name"?), "Price" (did you mean "price"?); this"#),
             "\(output)")
+        #expect(output.contains(#"unknown column "qty" (did you mean "quantity"?)"#), "\(output)")
         #expect(output.contains("expected the display to show no lines, but the lines are "), "\(output)")
         #expect(
             output.contains(

@@ -128,7 +128,7 @@ struct StepDefinitionTests {
         }
     }
 
-    @Test("a refusal's hint gives the try form for a rule's code, and not for a protocol code")
+    @Test("a refusal's hint gives the try form for a rule's code, not for a protocol code or an unfilled placeholder")
     func refusalHints() {
         let tryStep = "I try to void the last line"
         let rule = StepBook.expectRefusalHint(code: "emptyCart", tryStep: tryStep, language: .en)
@@ -144,5 +144,15 @@ struct StepDefinitionTests {
         }
         let japanese = StepBook.expectRefusalHint(code: "unknownAction", tryStep: tryStep, language: .ja)
         #expect(japanese.hasPrefix("「unknownAction」は操作の規則による拒否ではなく"))
+        // A placeholder no Examples column filled is the mistake, not the refusal.
+        let unfilled = StepBook.expectRefusalHint(
+            code: "unknownProduct", tryStep: "I try to add \"<prodct>\" to the cart", language: .en)
+        #expect(
+            unfilled
+                == "The step still holds <prodct>, which no column of its Examples table fills: write the column's"
+                + " name as the table's header has it.")
+        let unfilledJapanese = StepBook.expectRefusalHint(
+            code: "unknownProduct", tryStep: "「<商品>」をカートに追加しようとする", language: .ja)
+        #expect(unfilledJapanese == "ステップに Examples の表のどの列でもない<商品>が残っています。表の見出しと同じ列名を書きます。")
     }
 }

@@ -281,6 +281,17 @@ struct StepBook: Sendable {
                 "「\(code)」は操作の規則による拒否ではなく、レジが要求を受け付けなかったことを示すプロトコルのコードです"
                     + "（この操作のないビルド、または読めない値）。「…しようとする」で確かめるものではありません。")
         }
+        // `<prodct>` left in the step by a row that has no such column: the value is the
+        // mistake, not the register's refusal.
+        if let open = tryStep.firstIndex(of: "<"), let close = tryStep[open...].firstIndex(of: ">"),
+            tryStep.index(after: open) < close, !tryStep[open...close].contains(" ")
+        {
+            let placeholder = tryStep[open...close]
+            return language.pick(
+                "The step still holds \(placeholder), which no column of its Examples table fills: write the"
+                    + " column's name as the table's header has it.",
+                "ステップに Examples の表のどの列でもない\(placeholder)が残っています。表の見出しと同じ列名を書きます。")
+        }
         return language.pick(
             "If it should be refused, write `\(tryStep)` and check it with `it is rejected with \"\(code)\"`.",
             "拒否されるはずなら「\(tryStep)」と書き、続けて「「\(code)」で拒否される」で確かめます。")
