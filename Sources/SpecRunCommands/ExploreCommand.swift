@@ -38,6 +38,10 @@ enum ExploreCommand {
                 "spec-run explore: error: the JUnit report cannot be written to \(junit): \(problem)\n", error: true)
             return 2
         }
+        if let out = options.out, let problem = outProblem(out) {
+            writeText("spec-run explore: error: the scenario cannot be written to \(out): \(problem)\n", error: true)
+            return 2
+        }
         let seed = options.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         var simulator: RunningSimulator?
         if options.target == nil {
@@ -126,6 +130,23 @@ enum ExploreCommand {
         } catch {
             writeText("spec-run explore: \(error)\n", error: true)
             return false
+        }
+    }
+
+    /// Why `--out` cannot take the scenario, found before exploring: a folder, or a file
+    /// that holds something other than a scenario explore wrote (a feature file of the
+    /// user's would be replaced). Nil when it can: nothing there yet, an empty file, an
+    /// earlier finding, or a pipe or device, written as a stream.
+    static func outProblem(_ path: String) -> String? {
+        if path.hasSuffix("/") { return "the path ends in '/', so it names a folder: name a file" }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return "it is a folder: name a file in it (\(path)/found.feature)"
+        case S_IFREG where status.st_size > 0 && !isEarlierFinding(path):
+            return "it holds something other than a scenario explore wrote, which the scenario would replace:"
+                + " name another file"
+        default: return nil
         }
     }
 

@@ -33,10 +33,18 @@ import Testing
             ["explore", "--seed", "5", "--actions", "10", "--out", "found.feature"], in: folder)
         #expect(clean.status == 0 && !FileManager.default.fileExists(atPath: earlier.path), "\(clean.stdout)")
         #expect(clean.stdout.contains("removed the scenario an earlier run wrote at found.feature"), "\(clean.stdout)")
+        // A file of the user's, or a folder, is refused before exploring, and stays.
         try "Feature: mine\n".write(to: earlier, atomically: true, encoding: .utf8)
-        _ = try await BuiltBinary.execute(
+        let mine = try await BuiltBinary.execute(
             ["explore", "--seed", "5", "--actions", "10", "--out", "found.feature"], in: folder)
+        #expect(mine.status == 2 && !mine.stdout.contains("seed"), "\(mine.stdout)")
+        #expect(
+            mine.stderr
+                == "spec-run explore: error: the scenario cannot be written to found.feature: it holds something other"
+                + " than a scenario explore wrote, which the scenario would replace: name another file\n")
         #expect(try String(contentsOf: earlier, encoding: .utf8) == "Feature: mine\n")
+        let folderOut = try await BuiltBinary.execute(["explore", "--actions", "10", "--out", "."], in: folder)
+        #expect(folderOut.status == 2 && folderOut.stderr.contains("it is a folder"), "\(folderOut.stderr)")
         // `--junit -` writes no report, as in a run (no file named `-`).
         let none = try await BuiltBinary.execute(
             ["explore", "--seed", "5", "--actions", "10", "--junit", "-"], in: folder)
