@@ -10,7 +10,9 @@ import Testing
 /// run, exactly as if it had failed in place.
 @Suite("A failure that names an earlier step")
 struct EarlierStepFailureTests {
-    static func run(_ scenarios: String, hookNames: Int? = nil) async throws -> TestRun.Outcome {
+    static func run(
+        _ scenarios: String, hookNames: Int? = nil, arguments: [String] = ["--format", "summary"]
+    ) async throws -> TestRun.Outcome {
         var run = TestRun("Feature: Later\n" + scenarios)
         run.registry.step("a step that sends") { _ in }
         run.registry.step("a step that finds the first step refused") { _ in
@@ -21,7 +23,7 @@ struct EarlierStepFailureTests {
                 throw StepFailure(.rejected, "rejected with \"noMember\": no member", stepIndex: hookNames)
             }
         }
-        return try await run.run(["--format", "summary"])
+        return try await run.run(arguments)
     }
 
     @Test("a step's failure that names the first step fails it, and the steps after it are skipped")
@@ -62,5 +64,23 @@ struct EarlierStepFailureTests {
         #expect(refused.result == "failure" && refused.type == "rejected")
         #expect(refused.text?.contains("features/test.feature:4") == true, "\(refused.text ?? "")")
         #expect(refused.message == #"rejected with "noMember": no member"#)
+    }
+
+    @Test("in the Cucumber Messages, the after hook that found a step's failure passed; the step failed")
+    func hookNamesAStepInTheMessages() async throws {
+        let outcome = try await Self.run(
+            """
+              Scenario: refused at the end
+                Given a step that sends
+                And a step that sends
+            """, hookNames: 1, arguments: ["--format", "message"])
+        let statuses = outcome.stdout.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix(#"{"testStepFinished""#), let range = line.range(of: #""status":""#) else {
+                return nil
+            }
+            return String(line[range.upperBound...].prefix { $0 != "\"" })
+        }
+        // The two steps, then the after hook.
+        #expect(statuses == ["PASSED", "FAILED", "PASSED"], "\(outcome.stdout)")
     }
 }

@@ -44,12 +44,19 @@ struct AttemptProgress: Sendable {
         attempt.hookFailures.append(hookFailure)
     }
 
-    /// Records a hook's run, and its failure when it failed.
+    /// Records a hook's run, and its failure when it failed. A hook whose failure belongs
+    /// to an earlier step (`failEarlierStep`) only found it: the hook itself passed.
     mutating func record(_ result: HookResult, of hook: Hook, phase: HookFailure.Phase) {
-        attempt.hooks.append(result)
+        var result = result
         if let failure = result.failure {
-            record(HookFailure(phase: phase, sourceLocation: hook.sourceLocation, failure: failure))
+            if failEarlierStep(with: failure) {
+                (result.status, result.failure) = (.passed, nil)
+            } else {
+                attempt.hookFailures.append(
+                    HookFailure(phase: phase, sourceLocation: hook.sourceLocation, failure: failure))
+            }
         }
+        attempt.hooks.append(result)
     }
 
     /// The one rule for a failure found after its step: the step it names fails with it,
