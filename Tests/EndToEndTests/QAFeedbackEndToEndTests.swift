@@ -208,4 +208,26 @@ struct QAFeedbackEndToEndTests {
         #expect(cases.map(\.type) == ["undefined", "assertion"])
         #expect(cases.last?.message?.hasPrefix("シナリオの終わりに: 未確認の結果") == true, "\(cases)")
     }
+
+    @Test("a failed step carries the register's state; found later, the state is named as found, not as just after it")
+    func statesOfAFailure() async throws {
+        let (output, _, _) = try await run(
+            """
+            Feature: Evidence
+              Scenario: refusal read later
+                When I add "Mocha" to the cart
+                And I add "Bag" at ¥5 to the cart
+
+              Scenario: fails in place
+                When I add "Bag" at ¥5 to the cart
+                Then the member has 5 points
+            """, format: "message")
+        #expect(output.status == 1)
+        let names = output.stdout.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix(#"{"attachment""#), let range = line.range(of: #""fileName":""#) else { return nil }
+            return String(line[range.upperBound...].prefix { $0 != "\"" })
+        }
+        #expect(names.filter { $0.hasSuffix("state-when-found.json") }.count == 2, "\(names)")
+        #expect(names.contains("register-state.json") && names.contains("calendar-state.json"), "\(names)")
+    }
 }

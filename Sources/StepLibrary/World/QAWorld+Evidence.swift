@@ -14,26 +14,29 @@ struct StepEvidence: Attaching {
 
 extension QAWorld {
     /// Attaches the states to the step `error` fails: the one it names, else `context`'s
-    /// own (none when there is neither).
+    /// own (none when there is neither). Found for an earlier step, the states are those
+    /// after the later steps already sent, and are named so (`register-state-when-found.json`):
+    /// read as the state just after the failed step, they would mislead.
     func attachStates(for error: any Error, in context: StepContext? = nil) async {
         guard !(error is CancellationError) else { return }
         let named = ((error as? StepFailure)?.stepIndex).flatMap { stepEvidence[$0] }
         guard let owner = named ?? context.map(StepEvidence.init) else { return }
-        await attachStates(to: owner)
+        await attachStates(to: owner, suffix: named == nil ? "" : "-when-found")
     }
 
     /// What the register and the calendar hold, attached to a failed step for the reports:
     /// each `getState` answer's state as JSON (`register-state.json`,
-    /// `calendar-state.json`). An endpoint that does not answer within a second adds
-    /// nothing: the step's failure says what went wrong.
-    func attachStates(to step: StepEvidence) async {
+    /// `calendar-state.json`, with `suffix` before `.json`). An endpoint that does not
+    /// answer within a second adds nothing: the step's failure says what went wrong.
+    func attachStates(to step: StepEvidence, suffix: String) async {
         guard step.keepsAttachments else { return }
         let limit = min(step.timeout, .seconds(1))
         for action in [ProtocolAction.register(.getState), .calendar(.getState)] {
             guard let response = try? await send(action, timeout: limit) else { continue }
             var writer = JSONWriter()
             writer.value(response.state, sortingMembers: true)
-            step.attach(writer.text, mediaType: "application/json", fileName: "\(action.endpoint.rawValue)-state.json")
+            step.attach(
+                writer.text, mediaType: "application/json", fileName: "\(action.endpoint.rawValue)-state\(suffix).json")
         }
     }
 }
