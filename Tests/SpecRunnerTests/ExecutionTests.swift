@@ -140,6 +140,15 @@ struct ExecutionTests {
 
         let withoutRetry = try await TestRun(feature).run()
         #expect(withoutRetry.stdout.hasSuffix("0 passed, 2 failed\n"))
+
+        // A scenario that did not parse fails the same every time: it is not retried.
+        let unparsed = try await TestRun(
+            "Feature: F\n  Scenario: typo\n    Given a passing step\n    Whn a passing step\n"
+        ).run(["--retry", "2", "--format", "message"])
+        #expect(unparsed.status == 1)
+        #expect(!unparsed.stdout.contains(#""willBeRetried":true"#), "\(unparsed.stdout)")
+        let unparsedReport = try await ReportCheck.read(unparsed.reportPath)
+        #expect(unparsedReport.cases.count == 1 && unparsedReport.cases.first?.systemOut?.contains("attempts") != true)
     }
 
     @Test("--fail-fast stops after the first failed scenario; the rest are not run, and reported as skipped")

@@ -185,8 +185,10 @@ extension RunExecutor.Worker {
             let scenario = scenarios[inHand.position]
             // A scenario handed over by the waiting task has its attempts so far.
             if inHand.attempts.isEmpty { session.scenarioStarted(at: inHand.position, scenario) }
-            // The first attempt, and a failed one's retries.
-            while inHand.attempts.last.map({ $0.failed && inHand.attempts.count <= options.retry }) ?? true {
+            // The first attempt, and a failed one's retries; a scenario that did not parse
+            // fails the same every time, and is not retried.
+            let retries = scenario.parseErrors.isEmpty ? options.retry : 0
+            while inHand.attempts.last.map({ $0.failed && inHand.attempts.count <= retries }) ?? true {
                 let log = AttemptLog(stepCount: scenario.steps.count)
                 inHand.attempt = log
                 inHand.attemptStarted = ContinuousClock.now
