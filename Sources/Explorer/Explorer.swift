@@ -25,6 +25,8 @@ public struct Explorer {
         public var finding: Finding?
         /// Stopped by `shouldStop` (Ctrl-C) before `actions` or `time` ran out.
         public var interrupted = false
+        /// Stopped by `time` before `actions` ran out.
+        public var timeRanOut = false
     }
 
     public let base: String
@@ -56,6 +58,7 @@ public struct Explorer {
         while summary.actionsRun < actions {
             if shouldStop() || deadline.map({ ContinuousClock.now >= $0 }) == true {
                 summary.interrupted = shouldStop()
+                summary.timeRanOut = !summary.interrupted
                 break
             }
             summary.episodes += 1

@@ -104,9 +104,14 @@ enum ExploreCommand {
                 writeText("spec-run explore: scenario written to \(out)\n")
             }
         } else {
+            // Which budget ended it matters to one who repeats the run with its seed.
+            let budget =
+                summary.timeRanOut
+                ? ": --time \(options.seconds.map { String(format: "%g", $0) } ?? "?") s ran out before --actions"
+                    + " \(options.actions)" : ""
             writeText(
-                "spec-run explore: \(summary.interrupted ? "interrupted" : "nothing found") after \(counts) (seed \(seed))\n"
-            )
+                "spec-run explore: \(summary.interrupted ? "interrupted" : "nothing found") after \(counts) (seed \(seed))"
+                    + "\(budget)\n")
             // An earlier run's finding left at --out would read as this run's.
             if let out = options.out, isEarlierFinding(out), unlink(out) == 0 {
                 writeText(

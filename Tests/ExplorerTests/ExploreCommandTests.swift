@@ -119,6 +119,7 @@ import Testing
         let output = try await BuiltBinary.execute(["explore", "--seed", "8", "--actions", "100000000", "--time", "1"])
         #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
         #expect(output.stdout.contains("nothing found after"), "\(output.stdout)")
+        #expect(output.stdout.contains("(seed 8): --time 1 s ran out before --actions 100000000\n"), "\(output.stdout)")
         #expect(started.duration(to: .now) < .seconds(30))
     }
 
