@@ -30,9 +30,10 @@ private struct RequestReader {
 
     func action() throws(ExploreAction.Unwritable) -> ExploreAction {
         guard !name.isEmpty else { throw ExploreAction.Unwritable(description: "a request without an action") }
-        let action =
-            RegisterActionName(rawValue: name).map(ProtocolAction.register)
-            ?? CalendarActionName(rawValue: name).map(ProtocolAction.calendar)
+        guard
+            let action = RegisterActionName(rawValue: name).map(ProtocolAction.register)
+                ?? CalendarActionName(rawValue: name).map(ProtocolAction.calendar)
+        else { throw ExploreAction.Unwritable(description: "\"\(name)\" is no action of the protocol") }
         if let bare = ExploreAction.bare.first(where: { $0.wire == action }) { return bare.action }
         switch action {
         case .register(.setCatalog): return .setCatalog(try entries("products", number: "price", default: nil))
@@ -77,7 +78,7 @@ private struct RequestReader {
             return .setService(mode: mode, message: mode == "failing" ? try string("message") : nil)
         case .calendar(.checkoutReservation): return .checkoutReservation(id: try string("reservation"))
         default:
-            // An action without a step of docs/steps.md (`reset`, `scroll`, …, or one the wire does not know).
+            // An action without a step of docs/steps.md (`reset`, `scroll`, …).
             throw ExploreAction.Unwritable(description: "\(name) has no step in docs/steps.md a scenario can use")
         }
     }

@@ -102,6 +102,7 @@ import Wire
         "a request no step can say is refused, naming the action and the field",
         arguments: [
             (#"{"action": "reset"}"#, "action 1: reset has no step in docs/steps.md a scenario can use"),
+            (#"{"action": "respond"}"#, #"action 1: "respond" is no action of the protocol"#),
             (
                 #"{"action": "addItem", "name": "Coffee", "price": 450, "quantity": 2}"#,
                 "action 1: addItem: quantity is 2 with a price (a step adds an item at a price once)"
