@@ -29,5 +29,25 @@ public struct Discrepancy: Sendable, Equatable, CustomStringConvertible {
 
         /// The rule as QA says it.
         public var sentence: String { rawValue }
+
+        /// The rule in Japanese: the scenario's name in a finding written with `--lang ja`.
+        public var japanese: String {
+            switch self {
+            case .answersInOrder: "各応答は要求の順に届き、要求の id を返す"
+            case .acceptedOrRefused: "操作は規則どおりに受け付けられるか拒否される"
+            case .refusalCode: "拒否された操作は規則のエラーコードを返す"
+            case .refusalChangesNothing: "拒否された操作は何も変えない（状態も表示も）"
+            case .amountsAddUp: "金額が合う（小計 = 明細の合計、合計 = 小計 − 割引 − ポイント、残り、お釣り）"
+            case .stateFollowsRules: "レジとカレンダーの状態が規則どおりに変わる"
+            case .screenOfPhase: "カスタマーディスプレイが今のフェーズの画面を表示する"
+            case .pointsShownWhereRulesShow: "ポイントはポイントを利用したときのお支払い画面にだけ表示される"
+            case .fieldsShownWhereRulesShow: "各画面は規則が挙げる項目を過不足なく表示する"
+            case .displayIsRenderOfState: "カスタマーディスプレイは今の状態の値を表示し、文字はそのまま表示する"
+            case .noDuplicateSnapshot: "直前と同じスナップショットは送られない"
+            case .displayUpdates: "カスタマーディスプレイは画面が変わるときに、そのときだけ更新される"
+            case .calendarViewState: "カレンダーの表示状態が読み込みの規則どおりに変わる"
+            case .calendarLayout: "カレンダーの配置が描画の規則どおりになる"
+            }
+        }
     }
 }

@@ -27,7 +27,8 @@ public struct ScenarioWriter {
             ["spec-run explore --seed \(seed): \(discrepancy.rule.sentence)"]
             + discrepancy.detail.split(separator: "\n").map(String.init)
         let feature = language.pick("Found by spec-run explore", "spec-run explore が見つけた問題")
-        return head(comments, feature: feature, scenario: discrepancy.rule.sentence)
+        return head(
+            comments, feature: feature, scenario: language.pick(discrepancy.rule.sentence, discrepancy.rule.japanese))
             + steps(actions, observedDisplay: observedDisplay, checkingScreensSeen: false)
     }
 

@@ -106,6 +106,7 @@ import Testing
         #expect(first.stdout.contains("rule broken: each screen shows exactly the fields the rules list for it"))
         let scenario = try String(contentsOf: folder.appendingPathComponent("one.feature"), encoding: .utf8)
         #expect(scenario.hasPrefix("# language: ja\n"))
+        #expect(scenario.contains("\n  シナリオ: 各画面は規則が挙げる項目を過不足なく表示する\n"), "\(scenario)")
         #expect(scenario.contains("カスタマーディスプレイにお釣り¥0が表示される"), "\(scenario)")
         let report = try String(contentsOf: folder.appendingPathComponent("one.xml"), encoding: .utf8)
         #expect(report.contains(#"failures="1""#) && report.contains("<failure message="), "\(report)")
