@@ -14,14 +14,16 @@ struct StepEvidence: Attaching {
 
 extension QAWorld {
     /// Attaches the states to the step `error` fails: the one it names, else `context`'s
-    /// own (none when there is neither). Found for an earlier step, the states are those
-    /// after the later steps already sent, and are named so (`register-state-when-found.json`):
+    /// own (none when there is neither). Found once later steps have begun, the states are
+    /// those after what they sent, and are named so (`register-state-when-found.json`):
     /// read as the state just after the failed step, they would mislead.
     func attachStates(for error: any Error, in context: StepContext? = nil) async {
         guard !(error is CancellationError) else { return }
-        let named = ((error as? StepFailure)?.stepIndex).flatMap { stepEvidence[$0] }
+        let index = (error as? StepFailure)?.stepIndex
+        let named = index.flatMap { stepEvidence[$0] }
         guard let owner = named ?? context.map(StepEvidence.init) else { return }
-        await attachStates(to: owner, suffix: named == nil ? "" : "-when-found")
+        let later = index.map { $0 < runningStep } ?? false
+        await attachStates(to: owner, suffix: later ? "-when-found" : "")
     }
 
     /// What the register and the calendar hold, attached to a failed step for the reports:
