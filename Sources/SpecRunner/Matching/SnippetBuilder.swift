@@ -1,6 +1,8 @@
 import CucumberExpressions
 
-/// Writes the Swift an engineer pastes into the step library for an undefined step.
+/// Writes the Swift for an undefined step as a bare `StepRegistry.step` call: a start for
+/// a step library of one's own. The built-in library declares its steps through its
+/// `StepBook` instead (docs/architecture.md, "Adding a step").
 enum SnippetBuilder {
     /// What the step carries besides its text.
     enum Attachment: Sendable {
