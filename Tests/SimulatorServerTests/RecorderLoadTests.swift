@@ -22,12 +22,13 @@ struct RecorderLoadTests {
                 #"{"endpoint":"register","request":{"action":"addItem","name":"Item \#($0)","price":100}}"#
             }
             try client.send(text: #"{"language":"en","name":"Long","actions":[\#(actions.joined(separator: ","))]}"#)
+            // Answered while the recording is still being written: a server that wrote it on
+            // its own thread would answer /health only after it sent the recording's answer.
             for _ in 0..<3 {
                 try await Task.sleep(for: .milliseconds(100))
-                let asked = ContinuousClock.now
                 let response = try rawExchange(port: simulator.port, "GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
                 #expect(statusCode(response) == 200)
-                #expect(ContinuousClock.now - asked < .milliseconds(500), "/health waited for the recording")
+                #expect(try client.receiveAvailable().isEmpty, "/health waited for the recording")
             }
             let answer = try JSONParser.parse(try #require(try await client.receive(timeout: .seconds(120))?.text))
             let feature = try #require(answer["feature"]?.stringValue, "\(answer)")

@@ -28,6 +28,10 @@ public struct WebSocketServerConfiguration: Sendable {
     /// core to itself, such as a worker's simulator while the workers leave a core free;
     /// short for a server that shares its cores.
     public var idleSpin: Duration
+    /// The longest the server's own thread sleeps in `poll` while connections are open:
+    /// how late a deadline (a request or close timeout, a stalled peer) may be noticed.
+    /// Anything a socket or the outbox brings wakes it at once.
+    public var pollInterval: Duration
 
     public init(
         host: String = "127.0.0.1",
@@ -39,7 +43,8 @@ public struct WebSocketServerConfiguration: Sendable {
         requestTimeout: Duration = .seconds(30),
         closeTimeout: Duration = .seconds(2),
         colocated: Bool = false,
-        idleSpin: Duration = .microseconds(50)
+        idleSpin: Duration = .microseconds(50),
+        pollInterval: Duration = .milliseconds(250)
     ) {
         self.host = host
         self.port = port
@@ -51,5 +56,6 @@ public struct WebSocketServerConfiguration: Sendable {
         self.closeTimeout = closeTimeout
         self.colocated = colocated
         self.idleSpin = idleSpin
+        self.pollInterval = pollInterval
     }
 }

@@ -67,6 +67,11 @@ final class WebSocketServerLoop {
     /// How long the loop keeps polling without blocking after it handled something
     /// (`WebSocketServerConfiguration.idleSpin`).
     var spinBudget: Duration { configuration.idleSpin }
+    /// `configuration.pollInterval` as `poll` takes it: whole milliseconds, at least one.
+    var pollMilliseconds: Int32 {
+        let (seconds, attoseconds) = configuration.pollInterval.components
+        return Int32(clamping: max(1, seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+    }
 
     // The poll set and the spin's memory, kept between turns.
     private var descriptors: [pollfd] = []
@@ -101,7 +106,7 @@ final class WebSocketServerLoop {
             }
             turnsSincePoll = 0
             let spinning = ContinuousClock.now - lastActivity < spinBudget
-            let timeout = spinning ? Int32(0) : connections.isEmpty ? Int32(-1) : Int32(250)
+            let timeout = spinning ? Int32(0) : connections.isEmpty ? Int32(-1) : pollMilliseconds
             if !turn(timeout: timeout), spinning {
                 // Yielding lets a peer that shares this core (2 cores, other work) answer.
                 sched_yield()
