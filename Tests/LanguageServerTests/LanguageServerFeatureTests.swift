@@ -264,12 +264,23 @@ struct LanguageServerFeatureTests {
         #expect(try client.stop() == 0)
     }
 
-    @Test("formatting aligns a table's bars, a full-width character taking two columns")
-    func tableFormatting() throws {
+    @Test(
+        "formatting aligns a table's bars as the console measures: wide characters and emoji take two, accents none",
+        arguments: [
+            (
+                "# language: ja\n機能: カート\n  シナリオ: 追加\n    前提 商品カタログ:\n      | name | price |\n      | カット | 4000 |\n",
+                ["[4, 0, 4, 22]       | name   | price |", "[5, 0, 5, 20]       | カット | 4000  |"]
+            ),
+            (
+                "Feature: Cart\n  Scenario: add\n    Given the catalogue:\n      | name | price |\n"
+                    + "      | 🍵 | 150 |\n      | Cafe\u{0301} | 200 |\n",
+                ["[4, 0, 4, 18]       | 🍵   | 150   |", "[5, 0, 5, 21]       | Cafe\u{0301} | 200   |"]
+            ),
+        ])
+    func tableFormatting(text: String, expected: [String]) throws {
         let client = try LSPClient()
         _ = try client.start()
         let uri = "file:///tmp/table.feature"
-        let text = "# language: ja\n機能: カート\n  シナリオ: 追加\n    前提 商品カタログ:\n      | name | price |\n      | カット | 4000 |\n"
         client.open(uri, text)
         let response = try client.request(
             "textDocument/formatting",
@@ -278,31 +289,7 @@ struct LanguageServerFeatureTests {
                 "options": .object(["tabSize": 2, "insertSpaces": true]),
             ]))
         let edits = (response["result"]?.arrayValue ?? []).map { "\(span($0)) \($0["newText"]?.stringValue ?? "")" }
-        #expect(
-            edits == ["[4, 0, 4, 22]       | name   | price |", "[5, 0, 5, 20]       | カット | 4000  |"],
-            "\(response.serialized)")
-        #expect(try client.stop() == 0)
-    }
-
-    @Test("formatting gives an emoji two columns and a combining accent none, as the console does")
-    func tableFormattingOfEmojiAndAccents() throws {
-        let client = try LSPClient()
-        _ = try client.start()
-        let uri = "file:///tmp/emoji.feature"
-        let text =
-            "Feature: Cart\n  Scenario: add\n    Given the catalogue:\n      | name | price |\n"
-            + "      | 🍵 | 150 |\n      | Cafe\u{0301} | 200 |\n"
-        client.open(uri, text)
-        let response = try client.request(
-            "textDocument/formatting",
-            .object([
-                "textDocument": .object(["uri": .string(uri)]),
-                "options": .object(["tabSize": 2, "insertSpaces": true]),
-            ]))
-        let edits = (response["result"]?.arrayValue ?? []).map { "\(span($0)) \($0["newText"]?.stringValue ?? "")" }
-        #expect(
-            edits == ["[4, 0, 4, 18]       | 🍵   | 150   |", "[5, 0, 5, 21]       | Cafe\u{0301} | 200   |"],
-            "\(response.serialized)")
+        #expect(edits == expected, "\(response.serialized)")
         #expect(try client.stop() == 0)
     }
 }
