@@ -169,6 +169,29 @@ struct OutputFormatTests {
             console.stderr.isEmpty && console.stdout.contains("Warning: features/a.feature:2:3"), "\(console.stderr)")
     }
 
+    @Test("a rerun file's line that no longer starts a scenario, the file edited since, is warned of")
+    func staleRerunLine() async throws {
+        let run = try FolderRun([
+            "features/pay.feature":
+                "Feature: Pay\n  Scenario: one\n    Given a failing step\n\n  Scenario: two\n    Given a failing step\n"
+        ])
+        _ = await run.run(["--format", "rerun:rerun.txt"])
+        #expect(try String(contentsOfFile: run.path("rerun.txt"), encoding: .utf8) == "features/pay.feature:2:5\n")
+        // A step added to the first scenario moves the second one down a line.
+        try
+            "Feature: Pay\n  Scenario: one\n    Given a passing step\n    And a passing step\n\n  Scenario: two\n    Given a failing step\n"
+            .write(toFile: run.path("features/pay.feature"), atomically: true, encoding: .utf8)
+        let again = await run.run(["@rerun.txt", "--format", "progress"])
+        #expect(
+            again.stdout.contains(
+                "Warning: features/pay.feature:5 is from an @FILE list but starts no scenario or Examples row: the file"
+                    + " has changed since the list was written, so it selects the scenario at line 2\n"),
+            "\(again.stdout)")
+        // The same line given by hand is the user's choice: no warning.
+        let byHand = await run.run(["features/pay.feature:5", "--format", "progress"])
+        #expect(!byHand.stdout.contains("Warning"), "\(byHand.stdout)")
+    }
+
     @Test("a file that holds something else is refused before the run and left as it was")
     func refusesOtherFiles() async throws {
         let run = try FolderRun(Self.features)

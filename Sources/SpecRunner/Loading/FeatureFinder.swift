@@ -23,6 +23,8 @@ public struct FeatureFinder: Sendable {
         /// The path as the user will see it (relative to the working directory when inside it).
         public var path: String
         public var lines: [Int]
+        /// Those of `lines` an `@FILE` list named (`FeaturePath.listed`).
+        public var listedLines: [Int] = []
     }
 
     /// Files for `paths`: folders are searched recursively for `*.feature` (sorted by
@@ -36,6 +38,7 @@ public struct FeatureFinder: Sendable {
         var order: [String] = []
         // The lines each file selects; none: every line.
         var lines: [String: [Int]] = [:]
+        var listed: [String: Set<Int>] = [:]
         var firstName: [String: String] = [:]
         let fileManager = FileManager.default
         for featurePath in paths {
@@ -62,6 +65,7 @@ public struct FeatureFinder: Sendable {
                 let real = self.real(name)
                 let file = firstName[real] ?? name
                 firstName[real] = file
+                if featurePath.listed { listed[file, default: []].formUnion(featurePath.lines) }
                 if let existing = lines[file] {
                     lines[file] = existing.isEmpty || featurePath.lines.isEmpty ? [] : existing + featurePath.lines
                 } else {
@@ -70,7 +74,11 @@ public struct FeatureFinder: Sendable {
                 }
             }
         }
-        let selections = order.map { Selection(path: $0, lines: Array(Set(lines[$0] ?? [])).sorted()) }
+        let selections = order.map { file in
+            let selected = Array(Set(lines[file] ?? [])).sorted()
+            return Selection(
+                path: file, lines: selected, listedLines: selected.filter { listed[file]?.contains($0) == true })
+        }
         return (selections, Array(Set(misnamed)).sorted())
     }
 

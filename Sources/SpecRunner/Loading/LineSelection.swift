@@ -68,6 +68,31 @@ public struct LineSelection: Sendable {
         return (targets, unmatched)
     }
 
+    /// The `listed` lines (from an `@FILE` list, which names the line a scenario or an
+    /// Examples row starts at) that start neither: the file has changed since the list was
+    /// written, and the line selects what holds it, which may not be what failed.
+    static func stale(_ listed: [Int], in parsed: ParsedFeatureFile) -> [Unmatched] {
+        guard !listed.isEmpty else { return [] }
+        let selection = LineSelection(document: parsed.document, lineCount: lineCount(of: parsed.source))
+        return listed.compactMap { line in
+            guard case .success(let target) = selection.target(of: line) else { return nil }
+            let holder: String
+            switch target {
+            case .scenario(line: line), .row(line: line): return nil
+            case .scenario(let start): holder = "the scenario at line \(start)"
+            case .examples(let start): holder = "the Examples at line \(start)"
+            case .row(let start): holder = "the row at line \(start)"
+            case .rule(let start): holder = "the Rule at line \(start)"
+            case .background: holder = "what the Background runs before"
+            case .feature: holder = "the whole Feature"
+            }
+            return Unmatched(
+                line: line,
+                reason: "is from an @FILE list but starts no scenario or Examples row: the file has changed since the"
+                    + " list was written, so it selects \(holder)")
+        }
+    }
+
     /// The lines of a file's text, as the parser counts them.
     public static func lineCount(of source: String?) -> Int {
         guard let bytes = source?.utf8, !bytes.isEmpty else { return 0 }

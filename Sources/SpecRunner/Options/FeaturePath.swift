@@ -3,6 +3,9 @@ public struct FeaturePath: Sendable, Hashable {
     public var path: String
     /// Lines that select scenarios (empty: everything in the path).
     public var lines: [Int]
+    /// Named by an `@FILE` list (a rerun file): each line should be where a scenario or an
+    /// Examples row starts, as the run that wrote the list found them.
+    public var listed = false
 
     public init(path: String, lines: [Int]) {
         self.path = path

@@ -93,6 +93,7 @@ extension ConsoleReporter {
             for unmatched in suite.unmatchedLines {
                 warn("\(suite.path):\(unmatched.line) \(unmatched.reason): it selects nothing")
             }
+            for stale in suite.staleLines { warn("\(suite.path):\(stale.line) \(stale.reason)") }
         }
         return text
     }

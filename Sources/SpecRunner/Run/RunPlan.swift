@@ -88,6 +88,8 @@ struct PlannedSuite: Sendable, Equatable {
     /// `:LINE`s given for this file that select no scenario (a likely typo, worth a
     /// warning), each with why.
     var unmatchedLines: [LineSelection.Unmatched] = []
+    /// Lines an `@FILE` list gave that no longer start a scenario (`LineSelection.stale`).
+    var staleLines: [LineSelection.Unmatched] = []
     /// Lines that parse but probably do not say what was meant (a misspelt keyword read
     /// as description text).
     var warnings: [FileAdvice] = []

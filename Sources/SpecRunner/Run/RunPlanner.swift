@@ -86,6 +86,7 @@ struct RunPlanner: Sendable {
         let lines = file.lines.filter { line in !broken.contains { $0.scenario.lines.contains(line) } }
         let (targets, unmatched) = LineSelection.targets(of: lines, in: parsed, index: featureIndex)
         suite.unmatchedLines = unmatched
+        suite.staleLines = LineSelection.stale(file.listedLines.filter(lines.contains), in: parsed)
         var planned = selectScenarios(
             of: parsed, path: file.path, lines: file.lines, index: index, suite: suite, featureIndex: featureIndex,
             featureName: featureName, findings: findings, targets: targets)
