@@ -99,7 +99,7 @@ public struct FeatureFinder: Sendable {
     private func commandHint(_ path: String) -> String {
         guard !path.contains("/"), !path.contains("."), path.count > 2 else { return "" }
         let word = Array(path.lowercased())
-        guard let command = Usage.commands.first(where: { StepSuggester.distance(word, Array($0)) <= 2 }) else {
+        guard let command = Usage.commands.first(where: { EditDistance.between(word, Array($0), limit: 2) <= 2 }) else {
             return ""
         }
         return " (did you mean the command 'spec-run \(command)'?)"

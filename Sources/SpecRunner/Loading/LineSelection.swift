@@ -49,11 +49,12 @@ public struct LineSelection: Sendable {
         }
     }
 
-    /// What `lines` of a parsed file select, and the lines that select no pickle.
+    /// What `lines` of a parsed file select, the lines that select no pickle, and those of
+    /// `listed` (from an `@FILE` list) that start no scenario or Examples row (`stale`).
     static func targets(
-        of lines: [Int], in parsed: ParsedFeatureFile, index: FeatureIndex
-    ) -> (targets: [Target], unmatched: [Unmatched]) {
-        guard !lines.isEmpty else { return ([], []) }
+        of lines: [Int], listed: [Int] = [], in parsed: ParsedFeatureFile, index: FeatureIndex
+    ) -> (targets: [Target], unmatched: [Unmatched], stale: [Unmatched]) {
+        guard !lines.isEmpty else { return ([], [], []) }
         let selection = LineSelection(document: parsed.document, lineCount: lineCount(of: parsed.source))
         var targets: [Target] = []
         var unmatched: [Unmatched] = []
@@ -65,32 +66,28 @@ public struct LineSelection: Sendable {
             case .failure(let found): unmatched.append(found)
             }
         }
-        return (targets, unmatched)
+        return (targets, unmatched, listed.compactMap(selection.stale))
     }
 
-    /// The `listed` lines (from an `@FILE` list, which names the line a scenario or an
-    /// Examples row starts at) that start neither: the file has changed since the list was
-    /// written, and the line selects what holds it, which may not be what failed.
-    static func stale(_ listed: [Int], in parsed: ParsedFeatureFile) -> [Unmatched] {
-        guard !listed.isEmpty else { return [] }
-        let selection = LineSelection(document: parsed.document, lineCount: lineCount(of: parsed.source))
-        return listed.compactMap { line in
-            guard case .success(let target) = selection.target(of: line) else { return nil }
-            let holder: String
-            switch target {
-            case .scenario(line: line), .row(line: line): return nil
-            case .scenario(let start): holder = "the scenario at line \(start)"
-            case .examples(let start): holder = "the Examples at line \(start)"
-            case .row(let start): holder = "the row at line \(start)"
-            case .rule(let start): holder = "the Rule at line \(start)"
-            case .background: holder = "what the Background runs before"
-            case .feature: holder = "the whole Feature"
-            }
-            return Unmatched(
-                line: line,
-                reason: "is from an @FILE list but starts no scenario or Examples row: the file has changed since the"
-                    + " list was written, so it selects \(holder)")
+    /// Why a `line` an `@FILE` list gave (which names the line a scenario or an Examples
+    /// row starts at) starts neither: the file has changed since the list was written, and
+    /// the line selects what holds it, which may not be what failed. Nil when it starts one.
+    private func stale(_ line: Int) -> Unmatched? {
+        guard case .success(let target) = target(of: line) else { return nil }
+        let holder: String
+        switch target {
+        case .scenario(line: line), .row(line: line): return nil
+        case .scenario(let start): holder = "the scenario at line \(start)"
+        case .examples(let start): holder = "the Examples at line \(start)"
+        case .row(let start): holder = "the row at line \(start)"
+        case .rule(let start): holder = "the Rule at line \(start)"
+        case .background: holder = "what the Background runs before"
+        case .feature: holder = "the whole Feature"
         }
+        return Unmatched(
+            line: line,
+            reason: "is from an @FILE list but starts no scenario or Examples row: the file has changed since the"
+                + " list was written, so it selects \(holder)")
     }
 
     /// The lines of a file's text, as the parser counts them.

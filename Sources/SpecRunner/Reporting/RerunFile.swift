@@ -23,7 +23,8 @@ extension ReportedRunReporter {
 enum RerunFile {
     /// The paths a list names, as `@FILE` reads it: each line is one path when the whole
     /// line names one that `exists` (the rerun file's `features/my flows/a.feature:4`), else
-    /// the paths its white space separates (`a.feature b.feature`, written by hand).
+    /// the paths its white space separates (`a.feature b.feature`, written by hand). Each
+    /// is `listed`.
     static func paths(in text: String, exists: (String) -> Bool) throws(UsageError) -> [FeaturePath] {
         var paths: [FeaturePath] = []
         for line in text.split(whereSeparator: \.isNewline) {
@@ -36,6 +37,7 @@ enum RerunFile {
                 paths.append(try FeaturePath(parsing: String(entry)))
             }
         }
+        for index in paths.indices { paths[index].listed = true }
         return paths
     }
 

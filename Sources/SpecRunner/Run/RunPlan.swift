@@ -88,7 +88,7 @@ struct PlannedSuite: Sendable, Equatable {
     /// `:LINE`s given for this file that select no scenario (a likely typo, worth a
     /// warning), each with why.
     var unmatchedLines: [LineSelection.Unmatched] = []
-    /// Lines an `@FILE` list gave that no longer start a scenario (`LineSelection.stale`).
+    /// Lines an `@FILE` list gave that no longer start a scenario (`LineSelection.targets`).
     var staleLines: [LineSelection.Unmatched] = []
     /// Lines that parse but probably do not say what was meant (a misspelt keyword read
     /// as description text).

@@ -84,9 +84,10 @@ struct RunPlanner: Sendable {
         }
         // A line of a broken scenario selects it alone (it runs whatever the selection).
         let lines = file.lines.filter { line in !broken.contains { $0.scenario.lines.contains(line) } }
-        let (targets, unmatched) = LineSelection.targets(of: lines, in: parsed, index: featureIndex)
+        let (targets, unmatched, stale) = LineSelection.targets(
+            of: lines, listed: file.listedLines.filter(lines.contains), in: parsed, index: featureIndex)
         suite.unmatchedLines = unmatched
-        suite.staleLines = LineSelection.stale(file.listedLines.filter(lines.contains), in: parsed)
+        suite.staleLines = stale
         var planned = selectScenarios(
             of: parsed, path: file.path, lines: file.lines, index: index, suite: suite, featureIndex: featureIndex,
             featureName: featureName, findings: findings, targets: targets)

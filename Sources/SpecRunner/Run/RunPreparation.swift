@@ -177,10 +177,6 @@ extension SpecRun {
             do {
                 options.paths += try RerunFile.paths(in: String(decoding: data, as: UTF8.self)) {
                     access(host.absolute($0), F_OK) == 0
-                }.map { path in
-                    var listed = path
-                    listed.listed = true
-                    return listed
                 }
             } catch {
                 return "@\(list): \(error.message)"
