@@ -10,11 +10,35 @@ import Wire
 /// holds up no other client, and a connection that piles up recordings is closed.
 @Suite("Recorder under load")
 struct RecorderLoadTests {
-    /// 200 actions take seconds to write in a debug build (the writer reads the display,
-    /// which grows with the cart, after each one); a /health probe that waited for them
-    /// would take as long.
-    @Test("/health is answered at once while spec-run simulate writes a long recording, whose answer still comes")
+    /// A recording held in the writer by a gate the test opens: the server must answer
+    /// /health meanwhile, and the recording's answer comes once the gate opens. A server
+    /// that wrote recordings on its own thread could not answer /health until then.
+    @Test("/health is answered while a recording is being written, whose answer still comes")
     func healthDuringLongRecording() async throws {
+        let gate = DispatchSemaphore(value: 0)
+        let support = RegisterPageSupport(meanings: []) { text in
+            _ = gate.wait(timeout: .now() + 30)
+            return "recorded: " + text
+        }
+        let simulator = try SimulatorServer.start(registerPage: support)
+        defer { simulator.stop() }
+        let recorder = try await simulator.connect("/record")
+        try recorder.send(text: "long")
+        for _ in 0..<3 {
+            let response = try rawExchange(port: simulator.port, "GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(statusCode(response) == 200, "/health waited for the recording: \(response)")
+            #expect(
+                try await recorder.nextText(timeout: .zero) == nil, "the recording was answered before the gate opened")
+        }
+        gate.signal()
+        #expect(try await recorder.nextText() == "recorded: long")
+        await recorder.close()
+    }
+
+    /// The real writer in `spec-run simulate`, end to end: a 200-action recording (seconds
+    /// to write in a debug build) comes back as its feature.
+    @Test("spec-run simulate answers a long recording with its feature")
+    func longRecording() async throws {
         let simulator = try await ChildSimulator.start()
         do {
             let client = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(simulator.port)/record")
@@ -22,14 +46,6 @@ struct RecorderLoadTests {
                 #"{"endpoint":"register","request":{"action":"addItem","name":"Item \#($0)","price":100}}"#
             }
             try client.send(text: #"{"language":"en","name":"Long","actions":[\#(actions.joined(separator: ","))]}"#)
-            // Answered while the recording is still being written: a server that wrote it on
-            // its own thread would answer /health only after it sent the recording's answer.
-            for _ in 0..<3 {
-                try await Task.sleep(for: .milliseconds(100))
-                let response = try rawExchange(port: simulator.port, "GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
-                #expect(statusCode(response) == 200)
-                #expect(try client.receiveAvailable().isEmpty, "/health waited for the recording")
-            }
             let answer = try JSONParser.parse(try #require(try await client.receive(timeout: .seconds(120))?.text))
             let feature = try #require(answer["feature"]?.stringValue, "\(answer)")
             #expect(feature.contains("  Scenario: Long\n    When I add \"Item 0\" at ¥100 to the cart\n"))
