@@ -33,23 +33,21 @@ enum ExploreCommand {
     }
 
     private static func explore(_ options: ExploreOptions, stop: StopFlag) async -> Int32 {
-        if let junit = options.junit, let problem = ReportPath.junitProblem(junit) {
-            writeText(
-                "spec-run explore: error: the JUnit report cannot be written to \(junit): \(problem)\n", error: true)
+        func fail(_ message: String) -> Int32 {
+            writeText("spec-run explore: \(message)\n", error: true)
             return 2
         }
+        if let junit = options.junit, let problem = ReportPath.junitProblem(junit) {
+            return fail("error: the JUnit report cannot be written to \(junit): \(problem)")
+        }
         if let out = options.out, let problem = outProblem(out) {
-            writeText("spec-run explore: error: the scenario cannot be written to \(out): \(problem)\n", error: true)
-            return 2
+            return fail("error: the scenario cannot be written to \(out): \(problem)")
         }
         let seed = options.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         var simulator: RunningSimulator?
         if options.target == nil {
-            do {
-                simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
-            } catch {
-                writeText("spec-run explore: cannot start the built-in simulator: \(error)\n", error: true)
-                return 2
+            do { simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0) } catch {
+                return fail("cannot start the built-in simulator: \(error)")
             }
         }
         defer { simulator?.stop() }
@@ -73,8 +71,7 @@ enum ExploreCommand {
                 })
         } catch {
             if terminal { writeText("\n", error: true) }
-            writeText("spec-run explore: \(base): \(error)\n", error: true)
-            return 2
+            return fail("\(base): \(error)")
         }
         if terminal { writeText("\n", error: true) }
         let elapsed = started.duration(to: .now)
@@ -169,8 +166,7 @@ enum ExploreCommand {
     }
 
     static func junitXML(_ summary: Explorer.Summary, seed: UInt64, elapsed: Duration, scenario: String?) -> String {
-        let seconds = String(
-            format: "%.3f", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        let seconds = String(format: "%.3f", elapsed / .seconds(1))
         let name = XMLText.attribute("explore seed \(seed): \(summary.actionsRun) actions")
         var failure = ""
         if let finding = summary.finding {

@@ -59,9 +59,7 @@ struct RunExecutor: Sendable {
                     }
                 }
             }
-            var results: [(Int, Result<any WorkerEnvironment, StartFailure>)] = []
-            for await result in group { results.append(result) }
-            return results.sorted { $0.0 < $1.0 }.map(\.1)
+            return await group.reduce(into: []) { $0.append($1) }.sorted { $0.0 < $1.0 }.map(\.1)
         }
         let environments = made.compactMap { try? $0.get() }
         environments.forEach(session.register)

@@ -24,8 +24,7 @@ struct ScenarioExecutor: Sendable {
 
     /// How long past its limit a step may still end by itself before it is stopped as timed
     /// out: a step that waits up to its limit (a display assertion, an answer) then says
-    /// what it saw, and a loaded machine may take a moment to let it. Without it, such a
-    /// step had to give up before its limit and missed what came in its last moments.
+    /// what it saw, and a loaded machine may take a moment to let it.
     var stepGrace: Duration { min(timeout / 4, .milliseconds(500)) }
 
     struct Attempt: Sendable {
@@ -141,13 +140,11 @@ struct ScenarioExecutor: Sendable {
 
         var passed = before != .failed
         if before == .passed {
-            for (index, step) in scenario.steps.enumerated() {
+            for index in scenario.steps.indices {
                 guard enter(.step(index), limit: timeout + stepGrace) else { return }
                 let sink = AttachmentSink(keeping: keepsAttachments)
                 let started = Date()
-                var result = await run(
-                    step, index: index, world: world, language: scenario.pickle.language,
-                    argumentProblem: scenario.argumentProblems[index], sink: sink)
+                var result = await run(scenario, at: index, world: world, sink: sink)
                 result.started = started
                 result.attachments = sink.all
                 guard record({ $0.record(result, sink: sink) }) else { return }
@@ -238,31 +235,30 @@ struct ScenarioExecutor: Sendable {
     private func recordStopped(
         _ entry: ScenarioHooks.Entry, phase: HookFailure.Phase, timedOut: Bool, in record: inout AttemptProgress
     ) {
-        let failure = Self.stoppedHook(timedOut: timedOut, limit: timeout)
         let duration = ContinuousClock.now - record.phaseStarted
-        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
         let result = HookResult(
-            hookID: entry.id, status: .failed, started: Date(timeIntervalSinceNow: -seconds), duration: duration,
-            failure: failure)
+            hookID: entry.id, status: .failed, started: Date(timeIntervalSinceNow: -(duration / .seconds(1))),
+            duration: duration, failure: Self.stoppedHook(timedOut: timedOut, limit: timeout))
         record.record(result, of: entry.hook, phase: phase)
     }
 
-    /// Runs one step as a plain call (the caller limits its time and sets when it started
-    /// and what it attached). `language` is the feature's, for a conversion failure's
-    /// wording. A step whose table or doc string its definition refuses (`argumentProblem`,
-    /// found when planning) fails without running, as in `--dry-run`: a definition that
-    /// takes none would not look.
-    private func run(
-        _ step: PlannedStep, index: Int, world: any ScenarioWorld, language: String, argumentProblem: String?,
-        sink: AttachmentSink
-    ) async -> StepResult {
+    /// Runs the scenario's step at `index` as a plain call (the caller limits its time and
+    /// sets when it started and what it attached). A step whose table or doc string its
+    /// definition refuses (`argumentProblems`, found when planning) fails without running,
+    /// as in `--dry-run`: a definition that takes none would not look.
+    private func run(_ scenario: PlannedScenario, at index: Int, world: any ScenarioWorld, sink: AttachmentSink)
+        async -> StepResult
+    {
+        let step = scenario.steps[index]
         // A line Gherkin refused (`PlannedScenario.parseErrors`) fails as well, unmatched.
-        if let argumentProblem { return StepResult(status: .failed, failure: StepFailure(.error, argumentProblem)) }
+        if let problem = scenario.argumentProblems[index] {
+            return StepResult(status: .failed, failure: StepFailure(.error, problem))
+        }
         guard case .matched(let definitionIndex, let arguments) = step.match else { return Self.notRun(step) }
         let clock = ContinuousClock()
         let started = clock.now
         let values: [any Sendable]
-        switch Self.values(of: arguments, language: language) {
+        switch Self.values(of: arguments, language: scenario.pickle.language) {
         case .success(let read): values = read
         case .failure(let failure): return StepResult(status: .failed, duration: clock.now - started, failure: failure)
         }
@@ -295,9 +291,7 @@ struct ScenarioExecutor: Sendable {
     /// `2s`, `0.5s`, `1.25s`.
     static func describe(_ duration: Duration) -> String {
         let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
-        if milliseconds % 1000 == 0 { return "\(milliseconds / 1000)s" }
-        var text = "\(Double(milliseconds) / 1000)"
-        while text.hasSuffix("0") { text.removeLast() }
-        return text + "s"
+        // A Double's shortest form has no trailing zero but `.0`, a whole number of seconds.
+        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000)s" : "\(Double(milliseconds) / 1000)s"
     }
 }

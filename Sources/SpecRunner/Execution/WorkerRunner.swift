@@ -4,16 +4,13 @@ import Synchronization
 /// task waits; the waiting task takes over only when a phase overruns its limit or the
 /// run is interrupted.
 ///
-/// A task per scenario attempt handed every scenario from one pool thread to another (the
-/// attempt's task ended, its waiter resumed elsewhere, the next attempt's task started):
-/// `perf sched` showed about five thread switches and 24 µs of scheduling delay a
-/// scenario. The runner keeps a worker's scenarios on one thread. An overrun still
-/// abandons it (cancelled, not awaited), so a hung step cannot hang the run: the waiting
-/// task finishes that attempt as the runner would (after hooks and the discard on their
-/// own limits), then starts a new runner for the rest.
+/// The runner keeps a worker's scenarios on one thread: a task per attempt costs about
+/// five thread switches and 24 µs of scheduling delay a scenario (`perf sched`). An
+/// overrun abandons the runner (cancelled, not awaited), so a hung step cannot hang the
+/// run: the waiting task finishes that attempt (after hooks and the discard on their own
+/// limits), then starts a new runner for the rest.
 extension RunExecutor {
-    /// One worker: its environment, its watchdog and hand-off, and the scenarios, queue and
-    /// session it shares with the others.
+    /// One worker, with the scenarios, queue and session it shares with the others.
     struct Worker: Sendable {
         let executor: ScenarioExecutor
         let options: RunOptions
@@ -36,10 +33,9 @@ extension RunExecutor.Worker {
         var attempt: AttemptLog?
         var attemptStarted = ContinuousClock.now
 
-        /// Ends the attempt under way with what `record` holds: its steps (those it did not
-        /// reach as not run) and hook failures. A step's attachments are read here, at the
-        /// attempt's end: a check a step asked for may be made during a later step and attach
-        /// to the step that asked.
+        /// Ends the attempt under way with what `record` holds, the steps it did not reach as
+        /// not run. Attachments are read here: a check a step asked for may be made during a
+        /// later step and attach to the step that asked.
         mutating func finishAttempt(_ record: AttemptProgress, of scenario: PlannedScenario) {
             let duration = ContinuousClock.now - attemptStarted
             var finished = record.attempt
@@ -61,8 +57,8 @@ extension RunExecutor.Worker {
     /// What wakes the waiting task.
     enum RunnerEvent: Sendable {
         case finished
-        /// `phase` of the attempt whose log is `attempt` overran its limit. The log itself,
-        /// not its address: a later attempt's log may be allocated where it was.
+        /// `phase` of the attempt logged in `attempt` overran its limit (the log itself, not
+        /// its address: a later attempt's log may be allocated where it was).
         case timedOut(AttemptProgress.Phase, attempt: AttemptLog)
         case cancelled
     }
@@ -76,8 +72,8 @@ extension RunExecutor.Worker {
             var inHand: InHand?
             var runnerEnded = false
             var gate = OneShotGate<RunnerEvent>()
-            /// The last attempt whose limit passed: the runner does not carry on past it,
-            /// even when the waiting task gets a thread only after the attempt has ended.
+            /// The last attempt whose limit passed: the runner does not carry on past it, even
+            /// when the waiting task gets a thread only after the attempt has ended.
             var overrun: AttemptLog?
             /// Scenarios in a row whose setup failed (`RegisterLoss`).
             var setupFailures = 0
@@ -134,11 +130,10 @@ extension RunExecutor.Worker {
         }
     }
 
-    /// Waits for the runner's end, an overrun or a cancellation. On an overrun or a
-    /// cancellation it takes over at once, under the lock the runner records through (so
-    /// the runner cannot move on in between), and returns what the runner had in hand.
-    /// A timer of an attempt that finished before the runner moved on is no overrun: the
-    /// wait goes on.
+    /// Waits for the runner's end, an overrun or a cancellation. On the last two it takes
+    /// over at once, under the lock the runner records through, and returns what the runner
+    /// had in hand. A timer of an attempt that finished before the runner moved on is no
+    /// overrun: the wait goes on.
     private func waitForRunner(gate: OneShotGate<RunnerEvent>) async -> (RunnerEvent, InHand?) {
         var gate = gate
         while true {

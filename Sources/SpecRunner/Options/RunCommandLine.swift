@@ -9,11 +9,9 @@ enum RunCommandLine: Sendable, Equatable {
     /// Parses the arguments after the program name (without a subcommand).
     static func parse(_ arguments: [String]) throws(UsageError) -> RunCommandLine {
         var parser = Parser()
-        var index = 0
+        var remaining = arguments[...]
         var onlyPaths = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
+        while let argument = remaining.popFirst() {
             if !onlyPaths, argument.hasPrefix("@"), argument.count > 1 {
                 parser.options.pathLists.append(String(argument.dropFirst()))
                 continue
@@ -29,35 +27,29 @@ enum RunCommandLine: Sendable, Equatable {
             let (name, inline) = OptionArgument.split(argument)
             // A flag takes no value: `--dry-run=false` would otherwise turn the dry run on,
             // and a CI template that writes it would pass every pull request untested.
-            if let inline,
-                ["--dry-run", "--snippets", "--strict", "--no-strict", "--fail-fast", "--help", "--version"].contains(
-                    name)
-            {
+            if let inline, flags[name] != nil || name == "--help" || name == "--version" {
                 throw UsageError(
                     "\(name) takes no value (got '\(name)=\(inline)'): write \(name) alone, or leave it out")
             }
-            switch name {
-            case "-h", "--help": return .help
-            case "--version": return .version
-            case "--dry-run": parser.options.dryRun = true
-            case "--snippets": parser.options.snippets = true
-            case "--strict": parser.options.strict = true
-            case "--no-strict": parser.options.strict = false
-            case "--fail-fast": parser.options.failFast = true
-            default:
-                // Every other option of the run takes a value.
-                guard knownOptions.contains(name) else { throw UsageError(unknown(name)) }
-                if let inline {
-                    try parser.set(name, to: inline)
-                } else {
-                    guard index < arguments.count else { throw UsageError("option '\(name)' needs a value") }
-                    try parser.set(name, to: arguments[index])
-                    index += 1
-                }
+            if name == "-h" || name == "--help" { return .help }
+            if name == "--version" { return .version }
+            if let (flag, value) = flags[name] {
+                parser.options[keyPath: flag] = value
+                continue
             }
+            // Every other option of the run takes a value.
+            guard knownOptions.contains(name) else { throw UsageError(unknown(name)) }
+            guard let value = inline ?? remaining.popFirst() else { throw UsageError("option '\(name)' needs a value") }
+            try parser.set(name, to: value)
         }
         return .run(try parser.finished())
     }
+
+    /// The options that take no value, and what each sets.
+    private static let flags: [String: (any WritableKeyPath<RunOptions, Bool> & Sendable, Bool)] = [
+        "--dry-run": (\.dryRun, true), "--snippets": (\.snippets, true), "--strict": (\.strict, true),
+        "--no-strict": (\.strict, false), "--fail-fast": (\.failFast, true),
+    ]
 
     /// The options read so far, and what `--format` and `--junit` chose: at most one format
     /// on standard output, one file per format, one JUnit report.
@@ -302,14 +294,12 @@ extension RunCommandLine {
         if let meant = synonyms[written] { return meant }
         let typed = Array(written.drop { $0 == "-" })
         guard typed.count >= 3 else { return nil }
-        var best: (distance: Int, option: String)?
-        for option in knownOptions {
+        return knownOptions.compactMap { option -> (distance: Int, option: String)? in
             let name = Array(option.drop { $0 == "-" })
             let limit = name.count >= 6 ? 2 : 1
             let distance = EditDistance.between(typed, name, limit: limit)
-            if distance <= limit, distance < best?.distance ?? Int.max { best = (distance, option) }
-        }
-        return best?.option
+            return distance <= limit ? (distance, option) : nil
+        }.min { $0.distance < $1.distance }?.option
     }
 
     /// `unknown option '--report' (did you mean '--junit'?)`.

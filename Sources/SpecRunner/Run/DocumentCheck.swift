@@ -62,15 +62,13 @@ public struct DocumentCheck: Sendable {
                 ? nil : step.suggestions.first.flatMap { suggestedText(replacing: step.text, with: $0) }
             found += step.locations.map {
                 DocumentProblem(
-                    line: $0.line, column: nil, severity: .error, message: message,
+                    line: $0.line, severity: .error, message: message,
                     written: replacement == nil ? nil : step.text, replacement: replacement)
             }
         }
         for step in plan.ambiguous {
             let message = Self.ambiguousText(step, language: language)
-            found += step.locations.map {
-                DocumentProblem(line: $0.line, column: nil, severity: .error, message: message)
-            }
+            found += step.locations.map { DocumentProblem(line: $0.line, severity: .error, message: message) }
         }
         // Every step's problem, not only each scenario's first as a run meets them; a
         // Background's or an outline's step once.
@@ -82,8 +80,7 @@ public struct DocumentCheck: Sendable {
                 else { continue }
                 // A table's problem is shown on its row, where the author fixes it.
                 let line = scenario.argumentProblems[index] == nil ? nil : tableLine(of: step)
-                found.append(
-                    DocumentProblem(line: line ?? step.location.line, column: nil, severity: .error, message: problem))
+                found.append(DocumentProblem(line: line ?? step.location.line, severity: .error, message: problem))
             }
         }
         return found.sorted { ($0.line, $0.column ?? 0) < ($1.line, $1.column ?? 0) }
@@ -94,10 +91,10 @@ public struct DocumentCheck: Sendable {
     /// values the step cannot read, the row that makes the shortest part of the table
     /// show the problem. Nil: the step's own line (a doc string, a step that needs a table).
     private func tableLine(of step: PlannedStep) -> Int? {
-        guard case .matched(let index, _) = step.match, planner.definitions.indices.contains(index),
+        guard case .matched(let index, _) = step.match, planner.registry.definitions.indices.contains(index),
             case .dataTable(let table) = step.argument, let header = table.rows.first
         else { return nil }
-        let definition = planner.definitions[index]
+        let definition = planner.registry.definitions[index]
         if definition.checkArgument?(step.argument) != nil { return header.line }
         guard let values = definition.checkTableValues else { return nil }
         var part = table

@@ -30,14 +30,10 @@ public enum ReportPath {
     static func paths(in arguments: [String]) -> [(path: String, format: OutputRequest.Format)] {
         var junit: String? = RunOptions().junitPath
         var others: [(path: String, format: OutputRequest.Format)] = []
-        var index = 0
-        while index < arguments.count, arguments[index] != "--" {
-            let (name, inline) = OptionArgument.split(arguments[index])
-            index += 1
-            guard name == "--junit" || name == "--format",
-                let text = inline ?? (index < arguments.count ? arguments[index] : nil)
-            else { continue }
-            if inline == nil { index += 1 }
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst(), argument != "--" {
+            let (name, inline) = OptionArgument.split(argument)
+            guard name == "--junit" || name == "--format", let text = inline ?? remaining.popFirst() else { continue }
             if name == "--junit" {
                 junit = text
             } else if let request = try? OutputRequest(parsing: text), let path = request.path {

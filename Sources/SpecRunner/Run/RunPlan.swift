@@ -12,10 +12,9 @@ struct RunPlan: Sendable {
     var seed: UInt64?
     var undefined: [UndefinedStep] = []
     var ambiguous: [AmbiguousStep] = []
-    /// Why the run selected no scenario at all (a tag no scenario has, and the one that
-    /// is close; a `--name` nothing matches; files without scenarios): the run fails with
-    /// a `(nothing selected)` test case. Empty when something was selected, or when a file
-    /// did not parse (the run fails for that, and these are warnings).
+    /// Why the run selected no scenario at all (`RunPlanner.nothingSelected`): the run fails
+    /// with a `(nothing selected)` test case. Empty when a file did not parse (the run
+    /// fails for that, and these are warnings).
     var nothingSelected: [String] = []
     /// Warnings about the selection that leave the run as it is: why it selected nothing
     /// while a file did not parse, or a shard left with no scenario.
@@ -23,10 +22,8 @@ struct RunPlan: Sendable {
     /// Why this shard has no scenario while the run has some (`--shard 4/4` of 3): the
     /// report holds one skipped test case that says so, never an empty `tests="0"`.
     var emptyShard: (shard: String, reason: String)?
-    /// Description lines planned as undefined steps (`RunPlanner.lostSteps`), by place.
+    /// Gathered from the files (`PlannedFile`).
     var lostLines: [SourceLine: KeywordTypoCheck.Finding] = [:]
-    /// An outline's steps with `<placeholders>`, as written, by place: an undefined one
-    /// is told once, as written, not once per text its rows give it.
     var stepTemplates: [SourceLine: String] = [:]
     /// `--snippets`: undefined steps come with the code for the step library.
     var showsSnippets = false
@@ -34,12 +31,10 @@ struct RunPlan: Sendable {
     /// Files that did not parse.
     var parseFailures: [PlannedSuite] { suites.filter { !$0.parseErrors.isEmpty } }
 
-    /// With `--shard`, a file that does not parse has no scenario to slice, and every
-    /// shard reporting it would put N copies of its `(parse error)` test case into the
-    /// merged report (runner.md: no duplicate names). The broken files are dealt out like
-    /// the scenarios: the k-th of them (0-based, in file order) is reported, and fails the
-    /// run, in shard `k mod N + 1`. The other shards name the file in a warning, so no
-    /// shard's log hides it.
+    /// With `--shard`, each shard reporting a file that does not parse would put N copies
+    /// of its `(parse error)` test case into the merged report (runner.md: no duplicate
+    /// names). So the k-th broken file (0-based) is reported, and fails the run, in shard
+    /// `k mod N + 1`; the other shards name it in a warning.
     mutating func dealParseFailures(to shard: Shard) {
         var broken = 0
         for index in suites.indices where !suites[index].parseErrors.isEmpty {
@@ -51,8 +46,8 @@ struct RunPlan: Sendable {
         }
     }
 
-    /// The undefined steps in order, the texts an outline's one step line gives (one a
-    /// row) together: each is told once, as written.
+    /// The undefined steps in order, the texts an outline's one step line gives grouped:
+    /// each is told once, as written.
     static func grouped(_ undefined: [UndefinedStep]) -> [[UndefinedStep]] {
         var groups: [[UndefinedStep]] = []
         var groupOfLine: [SourceLine: Int] = [:]
@@ -76,28 +71,23 @@ struct PlannedSuite: Sendable, Equatable {
     var path: String
     /// The Feature's name (the path when the file has no name or did not parse).
     var name: String
-    /// The Feature's own tags.
     var tags: [String]
     /// The Feature's keyword as written (`Feature`, `機能`), for the console.
     var keyword = "Feature"
     /// Each problem, when the file did not parse.
     var parseErrors: [FileAdvice]
-    /// The same for a file that parsed once its broken scenarios were left out: each fails
-    /// alone (`ParseRecovery`), and the file's other scenarios run.
+    /// The errors of its broken scenarios, for a file that parsed once they were left out
+    /// (`ParseRecovery`): each fails alone.
     var recoveredErrors: [FileAdvice] = []
-    /// `:LINE`s given for this file that select no scenario (a likely typo, worth a
-    /// warning), each with why.
+    /// `:LINE`s given that select no scenario, and `@FILE` lines that no longer start one
+    /// (`LineSelection.targets`), each with why.
     var unmatchedLines: [LineSelection.Unmatched] = []
-    /// Lines an `@FILE` list gave that no longer start a scenario (`LineSelection.targets`).
     var staleLines: [LineSelection.Unmatched] = []
-    /// Lines that parse but probably do not say what was meant (a misspelt keyword read
-    /// as description text).
+    /// Lines that parse but probably do not say what was meant (`FeatureLint`).
     var warnings: [FileAdvice] = []
-    /// With `--shard`, the shard that reports the parse errors of this file, when it is
-    /// another (`dealParseFailures`).
+    /// With `--shard`, the other shard that reports this file's parse errors (`dealParseFailures`).
     var reportedBy: Shard?
-    /// The file's bytes, kept when a format writes them again (`--format message`), and
-    /// how many ids reading them drew.
+    /// The file's bytes, kept for `--format message`, and how many ids reading them drew.
     var source: [UInt8]?
     var sourceIDs = 0
 }
@@ -108,9 +98,9 @@ struct PlannedScenario: Sendable, Identifiable {
     var id: Int
     var suiteIndex: Int
     var pickle: Pickle
-    /// The name, unique in its suite (` (example N)` appended where needed).
+    /// The name, unique in its suite (`RunPlanner.uniqueNames`).
     var testName: String
-    /// The Feature's name, prefixed `Rule name - ` inside a Rule.
+    /// The Feature's name.
     var classname: String
     /// The Scenario's keyword as written (`Scenario`, `Scenario Outline`, `シナリオ`).
     var keyword: String
@@ -119,12 +109,12 @@ struct PlannedScenario: Sendable, Identifiable {
     var steps: [PlannedStep]
     /// The Rule the scenario is written in, for the console's `Rule:` heading.
     var rule: PlannedRule?
-    /// Under `--dry-run`, by step index: what the matched definition finds wrong with the
-    /// step's table or doc string (`the table has an unknown column "nmae"`). Kept here,
-    /// not in each step: it is empty in almost every scenario of almost every run.
+    /// By step index: what the step fails with before it runs (`RunPlanner.argumentProblems`,
+    /// `the table has an unknown column "nmae"`). Kept here, not in each step: it is empty
+    /// in almost every scenario.
     var argumentProblems: [Int: String] = [:]
     /// The errors of a scenario Gherkin could not read (`ParseRecovery`): its one step,
-    /// the line refused, fails with them (`argumentProblems`). Empty for every other.
+    /// the line refused, fails with them.
     var parseErrors: [FileAdvice] = []
 }
 
@@ -146,7 +136,6 @@ struct PlannedStep: Sendable {
     /// Whether the doc string was written between ```` ``` ```` rather than `"""` (a flag,
     /// not the text: every step is copied several times on the run's path).
     var docStringUsesBackticks = false
-    /// The doc string's delimiter as written, for the console.
     var docStringDelimiter: String { docStringUsesBackticks ? "```" : "\"\"\"" }
 
     /// The step as a reader sees it: the keyword, then the text, with a space between
@@ -155,11 +144,10 @@ struct PlannedStep: Sendable {
         keywordNeedsSpace ? keyword + " " + text : keyword + text
     }
 
-    /// Whether `sentence` puts a space after the keyword: it has none of its own.
+    /// Whether `sentence` puts a space after the keyword. The usual case, `Given `, answers
+    /// from its last byte; only a keyword ending in a non-ASCII character asks Unicode.
     var keywordNeedsSpace: Bool {
         guard let byte = keyword.utf8.last else { return false }
-        // The usual case, `Given `, answers from its last byte; only a keyword that ends
-        // in a non-ASCII character asks for its Unicode properties.
         if byte < 0x80 { return byte != 0x20 && byte != 0x09 }
         return keyword.unicodeScalars.last.map { !$0.properties.isWhitespace } ?? false
     }

@@ -95,7 +95,7 @@ extension RunPlanner {
                     if index == plan.ambiguous.count {
                         ambiguousAt[step.text] = index
                         let candidates = indices.map {
-                            "\(definitions[$0].expression.source)  (\(definitions[$0].sourceLocation))"
+                            "\(registry.definitions[$0].expression.source)  (\(registry.definitions[$0].sourceLocation))"
                         }
                         plan.ambiguous.append(AmbiguousStep(text: step.text, locations: [], candidates: candidates))
                     }
@@ -106,8 +106,9 @@ extension RunPlanner {
         let lost = plan.lostLines
         if !undefinedOrder.isEmpty {
             let suggester = StepSuggester(
-                expressions: definitions.map(\.expression), valueTypes: parameterTypes.customTypes, synonyms: synonyms)
-            let generator = CucumberExpressionGenerator(registry: parameterTypes)
+                expressions: registry.definitions.map(\.expression), valueTypes: registry.parameterTypes.customTypes,
+                synonyms: registry.synonyms)
+            let generator = CucumberExpressionGenerator(registry: registry.parameterTypes)
             plan.undefined = undefinedOrder.map { first in
                 var step = undefinedStep(
                     first.text, locations: undefinedLocations[first.text] ?? [], attachment: first.attachment,
@@ -151,7 +152,7 @@ extension RunPlanner {
         if step.valueNotes.isEmpty {
             step.snippet = SnippetBuilder.snippet(
                 for: text, generated: generator.generate(text), attachment: attachment,
-                valueType: { parameterTypes.lookup(name: $0)?.valueTypeName })
+                valueType: { registry.parameterTypes.lookup(name: $0)?.valueTypeName })
         }
         return step
     }

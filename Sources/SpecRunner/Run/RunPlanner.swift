@@ -18,11 +18,9 @@ struct PlannedFile: Sendable {
 /// Decides what runs: selects pickles (lines, tags, name, shard), orders them (seed),
 /// names them for the report and matches every step, once per distinct text.
 struct RunPlanner: Sendable {
-    let definitions: [StepDefinition]
-    let parameterTypes: ParameterTypeRegistry
+    /// The definitions, parameter types and synonyms (for "did you mean") steps are matched with.
+    let registry: StepRegistry
     let options: RunOptions
-    /// The library's words for its own, for "did you mean".
-    let synonyms: StepSynonyms
     /// Shared by the files planned in parallel, so each distinct text is matched once.
     private let matcher: StepMatcher
     /// Checked between scenarios: once it says so, planning stops early (the run was
@@ -30,9 +28,7 @@ struct RunPlanner: Sendable {
     var isInterrupted: @Sendable () -> Bool = { false }
 
     init(registry: StepRegistry, options: RunOptions) {
-        definitions = registry.definitions
-        parameterTypes = registry.parameterTypes
-        synonyms = registry.synonyms
+        self.registry = registry
         self.options = options
         matcher = StepMatcher(definitions: registry.definitions)
     }
@@ -45,11 +41,8 @@ struct RunPlanner: Sendable {
         _ file: FeatureFinder.Selection, read: Result<ParsedFeatureFile, UnreadableFile>, index: Int
     ) -> PlannedFile {
         var parsed: ParsedFeatureFile
-        switch read {
-        case .success(let file): parsed = file
-        case .failure(let unreadable):
-            return Self.refused(
-                file.path, index: index, errors: [FileAdvice(path: unreadable.path, text: unreadable.reason)])
+        do { parsed = try read.get() } catch {
+            return Self.refused(file.path, index: index, errors: [FileAdvice(path: error.path, text: error.reason)])
         }
         var broken: [(scenario: ParseRecovery.BrokenScenario, errors: [FileAdvice])] = []
         if !parsed.errors.isEmpty {
@@ -106,7 +99,7 @@ struct RunPlanner: Sendable {
     /// The expression of the one definition `text` matches (a step without its keyword).
     func expression(of text: String) -> String? {
         guard case .matched(let definition, _) = matcher.match(text) else { return nil }
-        return definitions[definition].expression.source
+        return registry.definitions[definition].expression.source
     }
 
     /// A file that could not be read or parsed (or was not, after an interrupt): its suite
@@ -218,14 +211,15 @@ struct RunPlanner: Sendable {
     private func argumentProblems(of steps: [PlannedStep]) -> [Int: String] {
         var problems: [Int: String] = [:]
         for (index, step) in steps.enumerated() where options.dryRun || step.argument != nil {
-            guard case .matched(let definition, let arguments) = step.match else { continue }
+            guard case .matched(let definitionIndex, let arguments) = step.match else { continue }
+            let definition = registry.definitions[definitionIndex]
             problems[index] =
-                definitions[definition].checkArgument?(step.argument)
-                ?? (options.dryRun ? definitions[definition].checkTableValues?(step.argument) : nil)
+                definition.checkArgument?(step.argument)
+                ?? (options.dryRun ? definition.checkTableValues?(step.argument) : nil)
             // A value the library knows is wrong (a rejection code no register of its gives),
             // unless a `--target` may have codes of its own.
             if problems[index] == nil, options.dryRun, options.targets.isEmpty,
-                let check = definitions[definition].checkStepValues,
+                let check = definition.checkStepValues,
                 let values = try? arguments.map({ try $0.value() })
             {
                 problems[index] = check(values)
@@ -233,7 +227,7 @@ struct RunPlanner: Sendable {
         }
         if options.dryRun {
             let failing = Set(problems.keys)
-            problems.merge(OutcomeSequence.problems(in: steps, definitions: definitions, failing: failing)) {
+            problems.merge(OutcomeSequence.problems(in: steps, definitions: registry.definitions, failing: failing)) {
                 first, _ in first
             }
         }
