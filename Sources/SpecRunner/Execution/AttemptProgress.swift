@@ -60,9 +60,8 @@ struct AttemptProgress: Sendable {
     }
 
     /// The one rule for a failure found after its step: the step it names fails with it,
-    /// keeping its own duration, and the steps after it are dropped, to be reported not
-    /// run (`InHand.finishAttempt`), exactly as if it had failed in place. False when
-    /// the failure names no step recorded so far.
+    /// keeping its duration, and the steps after it are dropped (reported not run), as if
+    /// it had failed in place. False when it names no step recorded so far.
     private mutating func failEarlierStep(with failure: StepFailure) -> Bool {
         guard let index = failure.stepIndex, attempt.steps.indices.contains(index) else { return false }
         let duration = attempt.steps[index].duration

@@ -10,11 +10,10 @@ enum TimedOutcome<Value: Sendable>: Sendable {
 
 /// Runs work with a time limit, one call at a time, on one reusable Dispatch timer.
 ///
-/// A body that ignores cancellation is abandoned (left to finish on its own), so a hung
-/// step never hangs the run. The timer is a Dispatch timer, not a task, so that a step
-/// blocking its thread cannot starve it of the small cooperative pool; and it is one
-/// re-armed timer per worker rather than one per step, because a cancelled one-shot
-/// timer stays allocated until its deadline (thousands of steps × 2 s of memory).
+/// A body that ignores cancellation is abandoned, so a hung step never hangs the run. The
+/// timer is a Dispatch timer, not a task, which a step blocking its thread could starve
+/// of the cooperative pool; and one re-armed timer, since a cancelled one-shot timer
+/// stays allocated until its deadline (thousands of steps × 2 s of memory).
 final class Watchdog: Sendable {
     private struct State {
         var timer: (any DispatchSourceTimer)?
@@ -52,13 +51,11 @@ final class Watchdog: Sendable {
     }
 
     /// How long a body's task may wait for a thread of the cooperative pool before its
-    /// limit starts counting: past it, the body is given up as if it had run out of time
-    /// (every thread held, by steps that block them or by other work in the process).
+    /// limit starts counting: past it, the body is given up as if it had run out of time.
     static let startAllowance: Duration = .seconds(10)
 
     /// Runs `body` in its own task and waits for it at most `limit` from when the task
-    /// starts: the limit is the body's, not the time its task waits for a thread of the
-    /// cooperative pool, which other work in the process may hold.
+    /// starts (not the time its task waits for a thread).
     func run<Value: Sendable>(
         _ limit: Duration, _ body: @escaping @Sendable () async throws -> Value
     ) async -> TimedOutcome<Value> {

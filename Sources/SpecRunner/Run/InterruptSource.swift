@@ -13,11 +13,11 @@ public final class InterruptSource: Sendable {
     }
 
     private let state = Mutex(State())
-    /// Set with `state.signal`, for the checks planning makes between scenarios.
+    /// Set with `state.signal`, for planning's checks (`isInterrupted`).
     private let interrupted = Atomic(false)
     /// Asked when no interrupt has been seen yet: for the process, the signal its handler
-    /// recorded, which the thread that delivers signals may not have passed on yet, and
-    /// when `thoroughly`, one still pending (a system call: not for checks in a loop).
+    /// recorded and the signal thread has not passed on yet, and when `thoroughly`, one
+    /// still pending (a system call: not for checks in a loop).
     private let probe: (@Sendable (_ thoroughly: Bool) -> String?)?
 
     init(probe: (@Sendable (_ thoroughly: Bool) -> String?)? = nil) { self.probe = probe }
@@ -71,12 +71,10 @@ public final class InterruptSource: Sendable {
     }
 }
 
-/// SIGINT, SIGTERM and SIGHUP caught from the first moment of a run, never lost: a handler of our
-/// own records the signal and writes a byte to a pipe, which a thread reads to tell the
-/// run. (Ignoring the signals first and then opening a dispatch source would leave a
-/// window in which a Ctrl-C or a CI's cancel vanishes and the run goes on.) SIGHUP (a
-/// closed terminal or SSH session) ends a run the same way, with its report, unless it
-/// was ignored when the run started (`nohup spec-run …` keeps running).
+/// SIGINT, SIGTERM and SIGHUP caught from the first moment of a run, never lost: a handler of
+/// our own records the signal and writes a byte to a pipe, which a thread reads to tell the
+/// run (a dispatch source opened later would leave a window in which a Ctrl-C vanishes).
+/// SIGHUP ends a run the same way, unless it was ignored (`nohup spec-run …`).
 extension InterruptSource {
     /// The last signal received (0: none yet).
     private static let received = Atomic<Int32>(0)
@@ -85,9 +83,8 @@ extension InterruptSource {
     private static let wakeRead = Atomic<Int32>(-1)
     private static let installed = Atomic<Bool>(false)
 
-    /// Catches SIGINT, SIGTERM and SIGHUP from now on (once a process), before the run's
-    /// interrupt source exists: the executable calls it first thing, so a signal sent while
-    /// it starts is kept.
+    /// Catches the signals from now on (once a process): the executable calls it first
+    /// thing, so a signal sent while it starts is kept.
     public static func catchSignalsEarly() {
         guard installed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
         else { return }
@@ -125,9 +122,8 @@ extension InterruptSource {
     }
 
     /// The signal that has arrived, if any: the one the handler recorded, or else, when
-    /// `includingPending`, one sent to the process and not yet handed to a thread (the
-    /// threads of Swift concurrency and Dispatch block signals, so one sent while only they
-    /// run waits for the main thread).
+    /// `includingPending`, one not yet handed to a thread (Swift concurrency's and
+    /// Dispatch's threads block signals, so it waits for the main thread).
     private static func arrived(includingPending: Bool) -> Int32? {
         let recorded = received.load(ordering: .acquiring)
         if recorded != 0 { return recorded }
@@ -151,22 +147,18 @@ extension InterruptSource {
         return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
     }
 
-    /// The names runner.md and the report use for the signals.
     private static let names: [Int32: String] = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"]
 
-    /// The name of a signal number.
     private static func name(of number: Int32) -> String { names[number] ?? "SIGINT" }
 
     /// The exit status a shell reports for a process the signal ended: 128 + its number
-    /// (130 for SIGINT, as runner.md says; 143 for SIGTERM; 129 for SIGHUP).
+    /// (130 for SIGINT, as runner.md says).
     static func exitStatus(for name: String) -> Int32 {
         128 + (names.first { $0.value == name }?.key ?? SIGINT)
     }
 
-    /// An interrupt source fed by SIGINT, SIGTERM and SIGHUP: their default action is
-    /// replaced from the first moment of the run command (`catchSignalsEarly`), so the run
-    /// can write its report first; one that arrived before this source was made is
-    /// delivered too. A thread of its own reads the pipe the handler writes to.
+    /// An interrupt source fed by the signals caught (`catchSignalsEarly`), one that arrived
+    /// before it was made included; a thread of its own reads the pipe the handler writes to.
     static func signals() -> InterruptSource {
         let source = InterruptSource(probe: { thoroughly in arrived(includingPending: thoroughly).map(name(of:)) })
         catchSignalsEarly()

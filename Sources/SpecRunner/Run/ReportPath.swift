@@ -3,30 +3,21 @@ import Foundation
 /// The report paths of a run, checked and cleared before it starts.
 ///
 /// A path that cannot be what was meant is refused: the report would replace a feature
-/// file or some other file, or it cannot be written as a file at all (a folder, a named
-/// pipe that would keep the run waiting for a reader, a device, a socket). `spec-run
-/// --junit features/cart.feature`, the report's name forgotten, would otherwise replace
-/// the feature file with the report and pass. Accepted: a path where nothing is yet, an
-/// earlier report, the file, pipe or terminal the run's own standard output or error goes
-/// to (`--junit /dev/stdout`), and `/dev/null`.
+/// file (`spec-run --junit features/cart.feature`, the report's name forgotten) or some
+/// other file, or it cannot be written as a file at all (a folder, a named pipe that would
+/// keep the run waiting for a reader, a device, a socket). Accepted: a path where nothing
+/// is yet, an earlier report, the run's own standard output or error (`--junit
+/// /dev/stdout`), and `/dev/null`.
 ///
 /// The report an earlier run left is removed first thing after the command line is read:
-/// a run cut short before it writes its own report (SIGKILL, a crash) then leaves none,
-/// and a CI job that publishes `reports/junit.xml` whatever happened never publishes the
-/// earlier run's green report for it (runner.md counts "a green report" from a run that
-/// failed before any scenario among the weaknesses to avoid). A run that stops at a usage
-/// error (exit 2) says it removed one. An earlier report is a regular file whose first
-/// element is `<testsuites` or `<testsuite` (after a byte-order mark, an XML declaration,
-/// comments and white space), or an empty file; for the other formats, what
-/// `OutputRequest.Format.isEarlierReport` says.
+/// a run cut short before it writes its own (SIGKILL, a crash) then leaves none, and CI
+/// never publishes the earlier run's green report for it (runner.md). A run that stops at
+/// a usage error (exit 2) says it removed one. An earlier report is an empty file or what
+/// `OutputRequest.Format.isEarlierReport` takes for one.
 public enum ReportPath {
-    /// How much of a file is read to find its first element.
-    static let headLength = 4096
-
     /// The reports a command line names, read leniently (the command line may not parse):
-    /// the JUnit report (the last `--junit FILE`, `--junit=FILE` or `--format junit:FILE`,
-    /// else the default; none for `-`) and each other `--format NAME:FILE`, so that no
-    /// earlier report of any format is left looking like this run's.
+    /// the JUnit report (the last `--junit FILE` or `--format junit:FILE`, else the default;
+    /// none for `-`) and each other `--format NAME:FILE`.
     static func paths(in arguments: [String]) -> [(path: String, format: OutputRequest.Format)] {
         var junit: String? = RunOptions().junitPath
         var others: [(path: String, format: OutputRequest.Format)] = []
@@ -72,10 +63,9 @@ public enum ReportPath {
 
     /// Why the report cannot go to `path` (as given; `absolute` is where it leads), or
     /// nil when it can. Reads nothing but the first bytes of a regular file, and never
-    /// opens a pipe or a device. An earlier report it accepts (never the file the run's own
-    /// standard output or error goes to: `--junit /dev/stdout >> log`) is removed, and the
-    /// note a usage error prints for it added to `removed`: through a link, the file it
-    /// leads to goes (the report is written there) and the link stays.
+    /// opens a pipe or a device. An earlier report it accepts (never the run's own output:
+    /// `--junit /dev/stdout >> log`) is removed, through a link the file it leads to, and
+    /// the note a usage error prints for it added to `removed`.
     static func refusal(
         _ path: String, absolute: String, format: OutputRequest.Format, removing removed: inout String?
     ) -> String? {
@@ -136,11 +126,12 @@ public enum ReportPath {
         if size == 0 { return true }
         guard let handle = FileHandle(forReadingAtPath: absolute) else { return false }
         defer { try? handle.close() }
-        guard let head = try? handle.read(upToCount: headLength) else { return false }
+        guard let head = try? handle.read(upToCount: 4096) else { return false }
         return format.isEarlierReport(head: [UInt8](head), path: absolute)
     }
 
-    /// Whether `bytes` open with `<testsuites` or `<testsuite` as their first element.
+    /// Whether `bytes` open with `<testsuites` or `<testsuite` as their first element (after
+    /// a byte-order mark, an XML declaration, comments and white space).
     static func startsWithReportElement(_ bytes: [UInt8]) -> Bool {
         var text = Substring(String(decoding: bytes, as: UTF8.self))
         if text.first == "\u{FEFF}" { text = text.dropFirst() }
@@ -157,7 +148,6 @@ public enum ReportPath {
         return false
     }
 
-    /// Whether the path's last part ends in `.feature` (in any letter case).
     private static func namesFeatureFile(_ path: String) -> Bool {
         path.lowercased().hasSuffix(".feature")
     }

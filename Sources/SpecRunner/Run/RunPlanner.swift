@@ -180,16 +180,13 @@ struct RunPlanner: Sendable {
         return (lint.findings, render(lint.errors), render(warnings))
     }
 
-    private func plannedStep(_ step: PickleStep, pickle: Pickle, path: String, index: FeatureIndex)
-        -> PlannedStep
-    {
+    private func plannedStep(_ step: PickleStep, pickle: Pickle, path: String, index: FeatureIndex) -> PlannedStep {
         let source = step.astNodeIds.first.flatMap { index.steps[$0] }
-        var planned = PlannedStep(
+        return PlannedStep(
             text: step.text, keyword: source?.keyword ?? "* ",
             location: SourceLine(uri: path, line: source?.location.line ?? pickle.location.line),
-            argument: step.argument, match: matcher.match(step.text))
-        if source?.docString?.delimiter == "```" { planned.docStringUsesBackticks = true }
-        return planned
+            argument: step.argument, match: matcher.match(step.text),
+            docStringUsesBackticks: source?.docString?.delimiter == "```")
     }
 
     /// The lines of a scenario's (or its Background's) description that were meant as
@@ -258,10 +255,8 @@ struct RunPlanner: Sendable {
         guard all.count < names.count else { return names }
         var seen: Set<String> = []
         for position in names.indices where !seen.insert(names[position]).inserted {
-            var number = 2
-            while all.contains("\(names[position]) (\(number))") || seen.contains("\(names[position]) (\(number))") {
-                number += 1
-            }
+            let name = names[position]
+            let number = (2...).first { !all.contains("\(name) (\($0))") && !seen.contains("\(name) (\($0))") } ?? 2
             names[position] += " (\(number))"
             seen.insert(names[position])
         }

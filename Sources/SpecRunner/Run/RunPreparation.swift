@@ -34,20 +34,11 @@ extension SpecRun {
             host.standardError("spec-run: error: \(problem)\n\(Usage.synopsis)\n")
             return usageError(removed: ReportPath.removeAll(named: arguments, host: host), host: host)
         }
-        var options: RunOptions
-        do {
-            switch try RunCommandLine.parse(arguments) {
-            case .help:
-                try? host.standardOutput(Usage.help + "\n")
-                return .finished(0)
-            case .version:
-                try? host.standardOutput(Usage.version + "\n")
-                return .finished(0)
-            case .run(let parsed):
-                options = parsed
-            }
-        } catch {
-            return refuse(error.message)
+        let parsed: RunCommandLine
+        do { parsed = try RunCommandLine.parse(arguments) } catch { return refuse(error.message) }
+        guard case .run(var options) = parsed else {
+            try? host.standardOutput((parsed == .help ? Usage.help : Usage.version) + "\n")
+            return .finished(0)
         }
         // A report path that cannot be right is refused before anything else happens to
         // it; then the report an earlier run left there goes, so that a run cut short
@@ -61,26 +52,24 @@ extension SpecRun {
                 return usageError(removed: removed, host: host)
             }
         }
-        let (workers, workerWarning) = WorkerCap.workers(
+        let workerWarning: String?
+        (options.jobs, workerWarning) = WorkerCap.workers(
             options.jobs, cores: ProcessInfo.processInfo.activeProcessorCount, builtIn: options.targets.isEmpty)
-        options.jobs = workers
         // Too few descriptors and Dispatch stops the process at its first use, unexplained.
         if let shortfall = OpenFileLimit.shortfall(
             workers: options.dryRun ? 0 : options.jobs, current: OpenFileLimit.current)
         {
             return .finished(endedBeforeTheRun(options: options, reason: shortfall, host: host, started: started))
         }
-        // From here on an interrupt must still leave a report. (The executable catches
-        // the signals from its first instruction; one that came before this is delivered
-        // to the source.)
+        // From here on an interrupt must still leave a report (one that came before is
+        // delivered to the source).
         let interrupts = host.makeInterrupts()
         let preparing = Preparing()
         if host.exitProcess != nil {
             // The process: reading a folder or planning a big file is not waited for.
-            let chosen = options
-            interrupts.onInterrupt { name in
+            interrupts.onInterrupt { [options] name in
                 guard preparing.claim() else { return }
-                _ = endedBeforeTheRun(options: chosen, signal: name, host: host, started: started)
+                _ = endedBeforeTheRun(options: options, signal: name, host: host, started: started)
             }
         }
         let planned = plan(
@@ -99,9 +88,8 @@ extension SpecRun {
         }
     }
 
-    /// Finds, reads and plans the files, stopping early on an interrupt: the plan (empty
-    /// when an interrupt came while it was made) and its steps, or a usage error's text
-    /// for stderr.
+    /// Finds, reads and plans the files: the plan (empty when an interrupt came while it
+    /// was made) and its steps, or a usage error's text for stderr.
     private static func plan(
         _ options: RunOptions, registry: () -> StepRegistry, host: RunHost, interrupts: InterruptSource,
         workerWarning: String?
@@ -111,9 +99,7 @@ extension SpecRun {
         let finder = FeatureFinder(currentDirectory: host.currentDirectory)
         // `@FILE` listing nothing (the rerun file of a green run): nothing to run, and green.
         if options.effectivePaths.isEmpty { return .success((RunPlan(), registry())) }
-        do {
-            (files, misnamed) = try finder.search(options.effectivePaths)
-        } catch {
+        do { (files, misnamed) = try finder.search(options.effectivePaths) } catch {
             // Without a path, say which folder was looked for and why that one.
             let hint = options.paths.isEmpty ? " (the folder read when no path is given)" : ""
             return .failure(UsageError("spec-run: error: \(error.message)\(hint)\n"))
@@ -147,9 +133,8 @@ extension SpecRun {
         if interrupts.isInterrupted { return .success((RunPlan(), stepRegistry)) }
         if !misnamed.isEmpty { plan.selectionWarnings.insert(Self.misnamedNote(misnamed), at: 0) }
         if let workerWarning, !options.dryRun { plan.selectionWarnings.insert(workerWarning, at: 0) }
-        // `cart.feature:470` after the file got shorter: the run would be green with nothing
-        // run. A line that selects nothing is a warning while others select something; when
-        // it leaves the run empty, it is a usage error.
+        // A line that selects nothing (`cart.feature:470` after the file got shorter) is a
+        // warning while others select something; when it leaves the run empty, an error.
         if plan.scenarios.isEmpty {
             let unmatched = plan.suites.flatMap { suite in
                 suite.unmatchedLines.map { "\(suite.path):\($0.line) \($0.reason)" }

@@ -3,7 +3,7 @@ import Foundation
 import Gherkin
 
 /// The run command: parses the command line, plans, runs, reports, and returns the exit
-/// status (0 passed, 1 failed, 2 usage, 130 interrupted by SIGINT, 143 by SIGTERM).
+/// status (0 passed, 1 failed, 2 usage, 128 + the signal's number when interrupted).
 public enum SpecRun {
     /// Entry point for the executable: blocks the calling thread until the run ends.
     /// `registry` is called only when a run starts, so `--help` and `--version` stay instant.
@@ -37,10 +37,9 @@ public enum SpecRun {
     }
 
     /// A run that ends before its first scenario, reported with an empty plan: one that
-    /// cannot start before any file is read (too few file descriptors: `reason`, exit 1,
-    /// runner.md), told without Swift concurrency or Dispatch, which need the descriptors
-    /// that are missing; or one interrupted while it was prepared (`signal`: the process,
-    /// without waiting for the preparation), which ends with the signal's status.
+    /// cannot start (too few file descriptors: `reason`), told without Swift concurrency or
+    /// Dispatch, which need the descriptors missing; or one interrupted while it was
+    /// prepared (`signal`), which ends with the signal's status.
     static func endedBeforeTheRun(
         options: RunOptions, reason: String = "", signal: String? = nil, host: RunHost, started: ContinuousClock.Instant
     ) -> Int32 {
@@ -121,46 +120,38 @@ extension SpecRun.Ready {
         return end
     }
 
-    private enum Ending: Sendable {
-        case ended(RunEnd)
-        case interrupted(String)
-    }
-
     /// Runs the scenarios until they finish or an interrupt arrives; on interrupt the
     /// scenarios still running are reported as interrupted without waiting for them.
     private func execute(_ executor: RunExecutor, session: RunSession) async -> RunEnd {
-        let gate = OneShotGate<Ending>()
-        interrupts.onInterrupt { name in gate.resume(.interrupted(name)) }
+        // The end of the scenarios, or of an interrupt (its `interruptSignal`), whichever comes first.
+        let gate = OneShotGate<RunEnd>()
+        interrupts.onInterrupt { name in gate.resume(RunEnd(duration: .zero, interruptSignal: name)) }
         let scenarios = plan.scenarios
         let work = Task {
             do throws(StartFailure) {
                 let (notRun, reason) = try await executor.run(scenarios, session: session)
-                gate.resume(.ended(RunEnd(duration: .zero, notRun: notRun, notRunReason: reason)))
+                gate.resume(RunEnd(duration: .zero, notRun: notRun, notRunReason: reason))
             } catch {
-                gate.resume(.ended(RunEnd(duration: .zero, startFailure: error.description)))
+                gate.resume(RunEnd(duration: .zero, startFailure: error.description))
             }
         }
-        switch await gate.wait() {
-        case .ended(let end):
-            return end
-        case .interrupted(let name):
-            // Close first: cancelling makes running steps finish as "cancelled", and those
-            // must not reach the report as failures; they are the interrupted ones.
-            let running = session.close()
-            work.cancel()
-            let environments = session.environments()
-            _ = await Watchdog().run(.seconds(2)) {
-                await withTaskGroup(of: Void.self) { group in
-                    for environment in environments { group.addTask { await environment.shutdown() } }
-                }
+        let ended = await gate.wait()
+        guard let name = ended.interruptSignal else { return ended }
+        // Close first: cancelling makes running steps finish as "cancelled", and those
+        // must not reach the report as failures; they are the interrupted ones.
+        let running = session.close()
+        work.cancel()
+        let environments = session.environments()
+        _ = await Watchdog().run(.seconds(2)) {
+            await withTaskGroup(of: Void.self) { group in
+                for environment in environments { group.addTask { await environment.shutdown() } }
             }
-            return RunEnd(duration: .zero, interrupted: running, interruptSignal: name)
         }
+        return RunEnd(duration: .zero, interrupted: running, interruptSignal: name)
     }
 }
 
-/// The console, the JUnit report and the other `--format` outputs, on one
-/// session.
+/// The console, the JUnit report and the other `--format` outputs, on one session.
 private struct Reporters {
     let options: RunOptions
     let host: RunHost
@@ -192,8 +183,7 @@ private struct Reporters {
         session = RunSession(reporters: [console] + others)
     }
 
-    /// The reporter of a `--format` written to a file. `--format junit` is the `--junit`
-    /// report (`RunCommandLine`), made above; its case here makes the same reporter.
+    /// The reporter of a `--format` (`--format junit` is the `--junit` report, made above).
     private static func reporter(for format: OutputRequest.Format, host: RunHost) -> ReportedRunReporter {
         switch format {
         case .pretty, .progress, .summary: ReportedRunReporter.console(format.console ?? .pretty)
@@ -204,11 +194,10 @@ private struct Reporters {
         }
     }
 
-    /// Ends the run: the reports first, then the console's ending (a report sent to the
-    /// console's own stdout, `--junit /dev/stdout`, then leaves the verdict as the log's
-    /// last line); returns the exit status. A signal that arrives after the last scenario,
-    /// or while the reports are written, still ends the run as interrupted: the files are
-    /// written (again) saying so, and the exit status is the signal's.
+    /// Ends the run: the reports first, then the console's ending (so that with `--junit
+    /// /dev/stdout` the verdict is still the log's last line); returns the exit status. A
+    /// signal that arrives after the last scenario, or while the reports are written, still
+    /// ends the run as interrupted: the files are written (again) saying so.
     func conclude(_ end: RunEnd, interrupts: InterruptSource?) -> Int32 {
         var end = end
         if end.interruptSignal == nil, let signal = interrupts?.signal { end.interruptSignal = signal }
@@ -230,8 +219,6 @@ private struct Reporters {
             }
             if let failure { failures.append("\(request.format.documentName) was not written: \(failure)") }
         }
-        // 130 for Ctrl-C (runner.md); SIGTERM, what CI sends a job it cancels or times
-        // out, is 143 as shells report it (128 + 15), and SIGHUP 129.
         var status = end.interruptSignal.map(InterruptSource.exitStatus(for:)) ?? junit.tally(ending: end).exitStatus
         for failure in failures {
             host.standardError("spec-run: error: \(failure)\n")
