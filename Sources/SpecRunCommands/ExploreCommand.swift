@@ -74,8 +74,7 @@ enum ExploreCommand {
             return fail("\(base): \(error)")
         }
         if terminal { writeText("\n", error: true) }
-        let elapsed = started.duration(to: .now)
-        return report(summary, options: options, seed: seed, elapsed: elapsed)
+        return report(summary, options: options, seed: seed, elapsed: started.duration(to: .now))
     }
 
     private static func report(_ summary: Explorer.Summary, options: ExploreOptions, seed: UInt64, elapsed: Duration)
@@ -83,11 +82,11 @@ enum ExploreCommand {
     {
         let counts =
             "\(summary.actionsRun) actions in \(summary.episodes) episodes, \(summary.distinctStates) distinct states"
-        var scenario: String?
-        if let finding = summary.finding {
-            let text = ScenarioWriter(language: options.language).feature(
+        let scenario = summary.finding.map { finding in
+            ScenarioWriter(language: options.language).feature(
                 finding.actions, discrepancy: finding.discrepancy, seed: seed, observedDisplay: finding.observedDisplay)
-            scenario = text
+        }
+        if let finding = summary.finding, let text = scenario {
             writeText(
                 """
                 spec-run explore: FOUND after \(counts)

@@ -99,8 +99,7 @@ struct RunTally: Sendable, Equatable {
     /// Seconds with two decimals (`0.84`).
     static func seconds(_ duration: Duration) -> String {
         let hundredths = (duration.components.seconds * 100) + duration.components.attoseconds / 10_000_000_000_000_000
-        let whole = hundredths / 100
         let fraction = hundredths % 100
-        return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }

@@ -16,8 +16,7 @@ struct ScenarioHooks: Sendable {
 
     /// Fails with every hook whose tag expression does not parse.
     init(_ hooks: [Hook]) throws(StartFailure) {
-        var before: [Entry] = []
-        var after: [Entry] = []
+        var entries: [Entry] = []
         var problems: [String] = []
         for (id, hook) in hooks.enumerated() {
             var tags = TagExpression.always
@@ -27,14 +26,11 @@ struct ScenarioHooks: Sendable {
                     continue
                 }
             }
-            switch hook.phase {
-            case .beforeScenario: before.append(Entry(hook: hook, tags: tags, id: id))
-            case .afterScenario: after.insert(Entry(hook: hook, tags: tags, id: id), at: 0)
-            }
+            entries.append(Entry(hook: hook, tags: tags, id: id))
         }
         guard problems.isEmpty else { throw StartFailure(problems.joined(separator: "\n")) }
-        self.before = before
-        self.after = after
+        before = entries.filter { $0.hook.phase == .beforeScenario }
+        after = entries.filter { $0.hook.phase == .afterScenario }.reversed()
     }
 }
 
@@ -44,13 +40,12 @@ extension ScenarioExecutor {
     static func runHookBody(_ entry: ScenarioHooks.Entry, _ context: ScenarioContext) async -> HookResult {
         var context = context
         context.attachmentSink = AttachmentSink()
-        let clock = ContinuousClock()
-        let started = (date: Date(), instant: clock.now)
+        let started = (date: Date(), instant: ContinuousClock.now)
         var ending = Result<Void, any Error>.success(())
         do { try await entry.hook.body(context) } catch { ending = .failure(error) }
         let (status, failure) = hookOutcome(ending)
         return HookResult(
-            hookID: entry.id, status: status, started: started.date, duration: clock.now - started.instant,
+            hookID: entry.id, status: status, started: started.date, duration: ContinuousClock.now - started.instant,
             failure: failure, attachments: context.attachmentSink.all)
     }
 

@@ -9,11 +9,10 @@ enum WorkerCap {
     static func workers(_ jobs: Int, cores: Int, builtIn: Bool) -> (count: Int, warning: String?) {
         let cap = max(1, cores) * 4
         guard builtIn, jobs > cap else { return (jobs, nil) }
-        let coreText = cores == 1 ? "1 core" : "\(cores) cores"
         return (
             cap,
-            "--jobs \(jobs): this machine has \(coreText), so the run starts \(cap) workers (4 a core); more would only"
-                + " wait for a core, and their steps would overrun --timeout"
+            "--jobs \(jobs): this machine has \(RunTally.counted(cores, "core")), so the run starts \(cap) workers"
+                + " (4 a core); more would only wait for a core, and their steps would overrun --timeout"
         )
     }
 }
