@@ -107,15 +107,12 @@ final class Watchdog: Sendable {
             state.scheduled = nil
             guard let deadline = state.deadline, state.onTimeout != nil else { return nil }
             if deadline > DispatchTime.now() {
-                state.timer?.schedule(deadline: deadline)
-                state.scheduled = deadline
+                state.set(deadline)
                 return nil
             }
-            defer {
-                state.onTimeout = nil
-                state.deadline = nil
-            }
-            return state.onTimeout
+            let onTimeout = state.onTimeout
+            (state.onTimeout, state.deadline) = (nil, nil)
+            return onTimeout
         }
         onTimeout?()
     }

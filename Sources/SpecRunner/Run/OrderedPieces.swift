@@ -40,8 +40,7 @@ final class OrderedPieces<Value: Sendable>: Sendable {
     /// Hands every piece added to `consume`, in order, each as soon as it is made (and
     /// lets it go once consumed).
     func consume(_ consume: (Value) -> Void) {
-        let signals = ready.withLock { $0 }
-        for (index, signal) in signals.enumerated() {
+        for (index, signal) in ready.withLock({ $0 }).enumerated() {
             signal.wait()
             if let value = made.withLock({ $0.removeValue(forKey: index) }) { consume(value) }
         }

@@ -8,8 +8,7 @@ extension RunPlanner {
     /// Puts planned files together: ids in file order, then shard and seed; collects the
     /// undefined and ambiguous steps.
     func plan(_ files: consuming [PlannedFile]) -> RunPlan {
-        var plan = RunPlan()
-        plan.showsSnippets = options.snippets
+        var plan = RunPlan(showsSnippets: options.snippets)
         var selected: [PlannedScenario] = []
         selected.reserveCapacity(files.reduce(0) { $0 + $1.scenarios.count })
         var tagsSeen: Set<String> = []

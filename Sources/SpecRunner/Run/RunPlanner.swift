@@ -82,15 +82,14 @@ struct RunPlanner: Sendable {
         suite.unmatchedLines = unmatched
         suite.staleLines = stale
         var planned = selectScenarios(
-            of: parsed, path: file.path, lines: file.lines, index: index, suite: suite, featureIndex: featureIndex,
-            featureName: featureName, findings: findings, targets: targets)
+            of: parsed, lines: file.lines, suite: suite, featureIndex: featureIndex, findings: findings,
+            targets: targets)
         guard !broken.isEmpty else { return planned }
         let language = parsed.document?.feature?.language ?? "en"
         let rules = Self.rules(of: parsed)
         let unreadable = broken.map { scenario, errors in
             Self.planned(
-                scenario, errors: errors, path: file.path, index: index, classname: featureName, language: language,
-                rule: rules.last { $0.line < scenario.line })
+                scenario, errors: errors, in: suite, language: language, rule: rules.last { $0.line < scenario.line })
         }
         planned.scenarios = Self.inLineOrder(planned.scenarios + unreadable) { $0.location.line }
         return planned
@@ -112,10 +111,10 @@ struct RunPlanner: Sendable {
     /// The file's scenarios the lines, tags and name select, planned with their steps
     /// (every one when no line is given: `lines` as given, `targets` what they select).
     private func selectScenarios(
-        of parsed: ParsedFeatureFile, path: String, lines: [Int], index: Int, suite: PlannedSuite,
-        featureIndex: FeatureIndex, featureName: String, findings: KeywordTypoCheck.Findings,
-        targets: [LineSelection.Target]
+        of parsed: ParsedFeatureFile, lines: [Int], suite: PlannedSuite, featureIndex: FeatureIndex,
+        findings: KeywordTypoCheck.Findings, targets: [LineSelection.Target]
     ) -> PlannedFile {
+        let (path, index, featureName) = (suite.path, suite.index, suite.name)
         let namePattern = options.namePattern.flatMap { NamePattern($0) }
         let caselessPattern = options.namePattern.flatMap { NamePattern($0, ignoringCase: true) }
         let names = Self.uniqueNames(parsed.pickles, index: featureIndex)
@@ -297,12 +296,13 @@ extension RunPlanner {
         }
     }
 
-    /// The scenario a broken one is run as: its refused line as its one step, failing with
-    /// `errors`, every error of the scenario in words; in `rule` when it is written below one.
+    /// The scenario a broken one is run as in its `suite`: its refused line as its one step,
+    /// failing with `errors`, every error of the scenario in words; in `rule` when below one.
     static func planned(
-        _ scenario: ParseRecovery.BrokenScenario, errors: [FileAdvice], path: String, index: Int, classname: String,
-        language: String, rule: PlannedRule? = nil
+        _ scenario: ParseRecovery.BrokenScenario, errors: [FileAdvice], in suite: PlannedSuite, language: String,
+        rule: PlannedRule?
     ) -> PlannedScenario {
+        let path = suite.path
         let lineOfStep = scenario.errors.first?.location.line ?? scenario.line
         let text: String
         if case .unexpectedLine(_, let refused) = scenario.errors.first?.kind {
@@ -320,7 +320,7 @@ extension RunPlanner {
             text: text, keyword: "", location: SourceLine(uri: path, line: lineOfStep), argument: nil,
             match: .undefined)
         var planned = PlannedScenario(
-            id: 0, suiteIndex: index, pickle: pickle, testName: name, classname: classname,
+            id: 0, suiteIndex: suite.index, pickle: pickle, testName: name, classname: suite.name,
             keyword: scenario.keyword.isEmpty ? "Scenario" : scenario.keyword,
             location: SourceLine(uri: path, line: scenario.line), tags: Set(scenario.tags), steps: [step], rule: rule)
         planned.argumentProblems[0] = errors.map(\.description).joined(separator: "\n")

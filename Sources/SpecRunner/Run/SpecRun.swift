@@ -58,18 +58,16 @@ extension SpecRun.Ready {
         let reporters = Reporters(options: options, host: host)
         let session = reporters.session
 
-        var startFailure: String?
-        var hooks: ScenarioHooks?
         for left in registry.undefinedParameterTypes {
             host.standardError(
                 "warning: \(left.sourceLocation): step \"\(left.expression)\" is left out: parameter type "
                     + "{\(left.name)} is not defined, so the steps it would match are undefined\n")
         }
-        if !registry.registrationErrors.isEmpty {
-            startFailure = "the step library has errors:\n" + registry.registrationErrors.joined(separator: "\n")
-        } else {
-            do { hooks = try ScenarioHooks(registry.hooks) } catch { startFailure = error.description }
-        }
+        let hooks =
+            registry.registrationErrors.isEmpty
+            ? Result { () throws(StartFailure) in try ScenarioHooks(registry.hooks) }
+            : .failure(
+                StartFailure("the step library has errors:\n" + registry.registrationErrors.joined(separator: "\n")))
         session.emit(
             .runStarted(
                 RunStart(
@@ -80,8 +78,8 @@ extension SpecRun.Ready {
             // Interrupted while the files were read: no scenario ran, and the report says so.
             end.startFailure = "interrupted by \(signal) before any scenario ran"
             end.interruptSignal = signal
-        } else if let startFailure {
-            end.startFailure = startFailure
+        } else if case .failure(let failure) = hooks {
+            end.startFailure = failure.description
         } else if options.dryRun {
             for (position, scenario) in plan.scenarios.enumerated() {
                 session.scenarioStarted(at: position, scenario)
@@ -89,7 +87,7 @@ extension SpecRun.Ready {
                     scenario: scenario, steps: ScenarioExecutor.dryRun(scenario), dryRun: true)
                 session.scenarioFinished(at: position, result)
             }
-        } else if let hooks {
+        } else if case .success(let hooks) = hooks {
             end = await execute(hooks: hooks, session: session)
         }
         end.duration = ContinuousClock.now - started
