@@ -58,9 +58,7 @@ public enum SpecRunCommandLine {
         let environment = GherkinCommandRunner.Environment(
             fileSystem: .local,
             writeOutput: { json in
-                do {
-                    try json.write(to: STDOUT_FILENO)
-                } catch {
+                do { try json.write(to: STDOUT_FILENO) } catch {
                     writeText(
                         "\(GherkinCommandRunner.commandName): cannot write standard output: \(error)\n", error: true)
                     exit(2)

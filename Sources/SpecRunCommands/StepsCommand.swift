@@ -68,9 +68,8 @@ enum StepsCommand {
             // Words in Japanese script ask for the Japanese steps, unless --lang says otherwise.
             let japanese = words.contains { $0.unicodeScalars.contains(where: WordBoundary.isJapanese) }
             guard let found = StepCatalogue.text(language ?? (japanese ? .ja : .en), matching: words) else {
-                writeText(
-                    "spec-run steps: no step has \(words.map { "\"\($0)\"" }.joined(separator: " and "))\n", error: true
-                )
+                let quoted = words.map { "\"\($0)\"" }.joined(separator: " and ")
+                writeText("spec-run steps: no step has \(quoted)\n", error: true)
                 return 1
             }
             print(found, terminator: "")

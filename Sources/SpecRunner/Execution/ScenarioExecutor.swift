@@ -118,9 +118,7 @@ struct ScenarioExecutor: Sendable {
 
         guard enter(.world, limit: worldTimeout) else { return }
         let world: any ScenarioWorld
-        do {
-            world = try await environment.makeWorld()
-        } catch {
+        do { world = try await environment.makeWorld() } catch {
             let failure = HookFailure(phase: .world, sourceLocation: "environment", failure: Self.failure(from: error))
             _ = record { $0.record(failure) }
             return

@@ -17,9 +17,7 @@ public struct FeaturePath: Sendable, Hashable {
     public init(parsing argument: String) throws(UsageError) {
         var parts = argument.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         var lines: [Int] = []
-        while parts.count > 1, let last = parts.last, !last.isEmpty, last.allSatisfy(\.isASCII),
-            last.allSatisfy(\.isNumber)
-        {
+        while parts.count > 1, let last = parts.last, !last.isEmpty, last.allSatisfy({ $0.isASCII && $0.isNumber }) {
             guard let line = Int(last), line >= 1 else {
                 throw UsageError("invalid line number '\(last)' in '\(argument)': lines start at 1")
             }

@@ -173,8 +173,7 @@ struct RunPlanner: Sendable {
         let wording = RunnerWording.of(language: parsed.document?.feature?.language ?? "en").advice
         let render = { (diagnostics: [Diagnostic]) in diagnostics.map { $0.worded(path: path, wording: wording) } }
         let warnings = lint.warnings.filter { warning in
-            guard hasBroken, case .warning(.noScenario) = warning.message else { return true }
-            return false
+            if hasBroken, case .warning(.noScenario) = warning.message { false } else { true }
         }
         return (lint.findings, render(lint.errors), render(warnings))
     }
@@ -221,13 +220,10 @@ struct RunPlanner: Sendable {
                 problems[index] = check(values)
             }
         }
-        if options.dryRun {
-            let failing = Set(problems.keys)
-            problems.merge(OutcomeSequence.problems(in: steps, definitions: registry.definitions, failing: failing)) {
-                first, _ in first
-            }
-        }
-        return problems
+        guard options.dryRun else { return problems }
+        let sequence = OutcomeSequence.problems(
+            in: steps, definitions: registry.definitions, failing: Set(problems.keys))
+        return problems.merging(sequence) { first, _ in first }
     }
 
     /// Names unique in the file. An outline row is named by its values, and by its
