@@ -37,8 +37,8 @@ extension RunExecutor.Worker {
         /// not run. Attachments are read here: a check a step asked for may be made during a
         /// later step and attach to the step that asked.
         mutating func finishAttempt(_ record: AttemptProgress, of scenario: PlannedScenario) {
-            let duration = ContinuousClock.now - attemptStarted
             var finished = record.attempt
+            finished.duration = ContinuousClock.now - attemptStarted
             for index in finished.steps.indices where index < record.sinks.count {
                 finished.steps[index].attachments = record.sinks[index].all
             }
@@ -48,7 +48,6 @@ extension RunExecutor.Worker {
             finished.steps += scenario.steps.dropFirst(finished.steps.count).map {
                 skippedItself ? StepResult.skipped : ScenarioExecutor.notRun($0)
             }
-            finished.duration = duration
             attempts.append(finished)
             attempt = nil
         }

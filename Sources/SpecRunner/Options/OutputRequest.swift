@@ -62,13 +62,9 @@ extension OutputRequest {
             let names = Format.allCases.map(\.rawValue).joined(separator: ", ")
             throw UsageError("--format '\(name)' is not one of \(names) (write NAME or NAME:FILE)")
         }
-        var path: String?
-        if name.count < text.count {
-            let file = String(text.dropFirst(name.count + 1))
-            guard !file.isEmpty else {
-                throw UsageError("--format '\(text)' names no file after ':' (write \(name):FILE, or \(name) alone)")
-            }
-            path = file
+        let path = name.count < text.count ? String(text.dropFirst(name.count + 1)) : nil
+        guard path?.isEmpty != true else {
+            throw UsageError("--format '\(text)' names no file after ':' (write \(name):FILE, or \(name) alone)")
         }
         self.init(format: format, path: path)
     }
