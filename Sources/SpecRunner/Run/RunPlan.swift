@@ -36,9 +36,7 @@ struct RunPlan: Sendable {
     /// names). So the k-th broken file (0-based) is reported, and fails the run, in shard
     /// `k mod N + 1`; the other shards name it in a warning.
     mutating func dealParseFailures(to shard: Shard) {
-        var broken = 0
-        for index in suites.indices where !suites[index].parseErrors.isEmpty {
-            defer { broken += 1 }
+        for (broken, index) in suites.indices.filter({ !suites[$0].parseErrors.isEmpty }).enumerated() {
             let owner = broken % shard.count + 1
             guard owner != shard.index else { continue }
             suites[index].parseErrors = []

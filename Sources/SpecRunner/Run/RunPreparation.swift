@@ -135,13 +135,11 @@ extension SpecRun {
         if let workerWarning, !options.dryRun { plan.selectionWarnings.insert(workerWarning, at: 0) }
         // A line that selects nothing (`cart.feature:470` after the file got shorter) is a
         // warning while others select something; when it leaves the run empty, an error.
-        if plan.scenarios.isEmpty {
-            let unmatched = plan.suites.flatMap { suite in
-                suite.unmatchedLines.map { "\(suite.path):\($0.line) \($0.reason)" }
-            }
-            if !unmatched.isEmpty {
-                return .failure(UsageError("spec-run: error: nothing to run: \(unmatched.joined(separator: "; "))\n"))
-            }
+        let unmatched = plan.suites.flatMap { suite in
+            suite.unmatchedLines.map { "\(suite.path):\($0.line) \($0.reason)" }
+        }
+        if plan.scenarios.isEmpty, !unmatched.isEmpty {
+            return .failure(UsageError("spec-run: error: nothing to run: \(unmatched.joined(separator: "; "))\n"))
         }
         return .success((plan, stepRegistry))
     }
