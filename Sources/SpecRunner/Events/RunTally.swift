@@ -61,13 +61,9 @@ struct RunTally: Sendable, Equatable {
     /// selected` or `; the run could not start` when that happened, so
     /// that what made the run red besides its scenarios is said right above its last line.
     func summaryLine(duration: Duration) -> String {
-        var scenarioParts = ScenarioStatus.allCases.compactMap { status in
-            scenarios[status].map { "\($0) \(status.rawValue)" }
-        }
-        if interrupted > 0 { scenarioParts.append("\(interrupted) interrupted") }
-        let stepParts = StepStatus.allCases.compactMap { status in steps[status].map { "\($0) \(status.rawValue)" } }
-        let scenarioText = Self.counted(scenarioCount, "scenario") + Self.parenthesised(scenarioParts)
-        let stepText = Self.counted(stepCount, "step") + Self.parenthesised(stepParts)
+        let interruptedPart = interrupted > 0 ? ["\(interrupted) interrupted"] : []
+        let scenarioText = Self.counted(scenarioCount, "scenario") + Self.parenthesised(scenarios, interruptedPart)
+        let stepText = Self.counted(stepCount, "step") + Self.parenthesised(steps)
         var line = "\(scenarioText), \(stepText) in \(Self.seconds(duration))s"
         if let seed, scenarioCount > 1 { line += "; in the order of --seed \(seed)" }
         if parseFailures > 0 { line += "; \(Self.counted(parseFailures, "file")) not parsed" }
@@ -92,8 +88,11 @@ struct RunTally: Sendable, Equatable {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    private static func parenthesised(_ parts: [String]) -> String {
-        parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))"
+    /// ` (11 passed, 1 failed)`: each status counted, in order, then `more`.
+    private static func parenthesised(_ counts: [StepStatus: Int], _ more: [String] = []) -> String {
+        let parts =
+            StepStatus.allCases.compactMap { status in counts[status].map { "\($0) \(status.rawValue)" } } + more
+        return parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))"
     }
 
     /// Seconds with two decimals (`0.84`).
