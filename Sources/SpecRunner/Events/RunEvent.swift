@@ -21,7 +21,6 @@ struct RunStart: Sendable {
     var registry: StepRegistry? = nil
 }
 
-/// The end of a run.
 struct RunEnd: Sendable {
     var duration: Duration
     /// Why the run could not start (registration errors, no environment), when it could not.
@@ -74,7 +73,6 @@ enum NotRunReason: Sendable, Equatable {
     }
 }
 
-/// Anything that consumes run events.
 protocol RunReporter: AnyObject, Sendable {
     func handle(_ event: RunEvent)
 }

@@ -1,6 +1,5 @@
 import Foundation
 
-/// What happened to one step.
 enum StepStatus: String, Sendable, Hashable, CaseIterable {
     case passed, failed, undefined, ambiguous, pending, skipped
 }
