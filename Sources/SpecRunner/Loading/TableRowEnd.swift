@@ -53,13 +53,8 @@ enum TableRowEnd {
         var lastBar: Int?
         var escaped = false
         for index in row.startIndex..<end {
-            if escaped {
-                escaped = false
-            } else if row[index] == UInt8(ascii: "\\") {
-                escaped = true
-            } else if row[index] == UInt8(ascii: "|") {
-                lastBar = index
-            }
+            if !escaped, row[index] == UInt8(ascii: "|") { lastBar = index }
+            escaped = !escaped && row[index] == UInt8(ascii: "\\")
         }
         guard let lastBar, lastBar + 1 < end else { return nil }
         let after = String(decoding: row[(lastBar + 1)..<end], as: UTF8.self).trimming(" \t\r")

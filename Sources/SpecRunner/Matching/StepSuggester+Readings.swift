@@ -11,13 +11,10 @@ extension StepSuggester {
         var word = ""
         func flush() {
             let lowered = word.lowercased()
-            if let table, let canonical = table[lowered] {
-                result += canonical
-            } else if table == nil, let canonical = synonyms.words[lowered], !vocabulary.contains(Array(lowered)) {
-                result += canonical
-            } else {
-                result += word
-            }
+            let replaced =
+                table.map { $0[lowered] }
+                ?? synonyms.words[lowered].flatMap { vocabulary.contains(Array(lowered)) ? nil : $0 }
+            result += replaced ?? word
             word = ""
         }
         var closing: Character?  // inside a quoted value, which is left as written

@@ -19,8 +19,6 @@ struct StepSuggester: Sendable {
         var source: String
         var shape: [Character]
         var expression: any StepExpression
-        /// How many values the candidate takes (`valueCount(shape)`).
-        var values: Int
     }
 
     /// One "did you mean" line, and why the text did not match it when only its values
@@ -55,10 +53,10 @@ struct StepSuggester: Sendable {
         // step as the catalogue names it has none of its values.
         let named = Set(expressions.map(\.source))
         let valueTypes = valueTypes.filter { type in named.contains { $0.contains("{\(type.name)}") } }
-        var typed: [String: Character] = [:]
-        for (index, type) in valueTypes.enumerated() {
-            typed[type.name] = Unicode.Scalar(0xE001 + UInt32(index)).map(Character.init) ?? Self.placeholder
-        }
+        let typed = Dictionary(
+            valueTypes.enumerated().map { ($1.name, Unicode.Scalar(0xE001 + UInt32($0)).map(Character.init)) },
+            uniquingKeysWith: { $1 }
+        ).mapValues { $0 ?? Self.placeholder }
         typedPlaceholders = typed
         valueFinder = ParameterValueFinder(types: valueTypes)
         // A definition written more than one way (`StepWordings`) is a candidate by each
@@ -70,21 +68,20 @@ struct StepSuggester: Sendable {
                     ofExpression: wording.source, isRegularExpression: wording is RegularExpression,
                     placeholders: typed)
                 guard shapes.insert(shape).inserted else { return nil }
-                return Candidate(
-                    source: expression.source, shape: shape, expression: wording, values: Self.valueCount(shape))
+                return Candidate(source: expression.source, shape: shape, expression: wording)
             }
         }
         vocabulary = Set(candidates.flatMap { Self.contentWords($0.shape).map { String($0) } }).sorted().map(Array.init)
     }
 
-    /// Up to `limit` suggestions. A definition the text matches but for a value its
+    /// Up to three suggestions. A definition the text matches but for a value its
     /// parameter type does not accept comes first, with the values named: the author most
     /// likely meant it. The rest are closest first (ties in registration order), leaving
     /// out those that differ in more than 60% of the longer shape and those that share no
     /// word with the text (see `ranked`); among them, those that take every value of
     /// the library's own types the text has come first. Misfits are told in `language`
     /// (a Gherkin language code: the feature's).
-    func suggest(for text: String, limit: Int = 3, language: String = "en") -> [Suggestion] {
+    func suggest(for text: String, language: String = "en") -> [Suggestion] {
         let wording = RunnerWording.of(language: language)
         let written = text
         let text = withJapanesePhrasesReplaced(withSynonymsReplaced(text))
@@ -136,11 +133,12 @@ struct StepSuggester: Sendable {
             let (distance, shapeLength) = closest()
             let longest = max(shapeLength, candidate.shape.count)
             guard longest > 0, Double(distance) <= share * Double(longest) else { continue }
-            scored.append((missing, distance, max(0, candidate.values - values), order, candidate.source))
+            scored.append(
+                (missing, distance, max(0, Self.valueCount(candidate.shape) - values), order, candidate.source))
         }
         return ranked(
             nearMisses: nearMisses, scored: scored, shapes: (typed?.shape ?? textShape, otherShape),
-            typedValues: typed?.values ?? [], limit: limit)
+            typedValues: typed?.values ?? [])
     }
 
     /// The suggestions in the order they are shown: near misses first (fewest wrong values,
@@ -150,7 +148,7 @@ struct StepSuggester: Sendable {
     /// listed once.
     private func ranked(
         nearMisses: [NearMiss], scored: [Scored], shapes: (text: [Character], other: [Character]?),
-        typedValues: [TypedValue], limit: Int
+        typedValues: [TypedValue]
     ) -> [Suggestion] {
         let nearMisses = nearMisses.sorted {
             ($0.wrong, $0.length, $0.distance, $0.order) < ($1.wrong, $1.length, $1.distance, $1.order)
@@ -191,7 +189,7 @@ struct StepSuggester: Sendable {
         let distinct = (nearMisses.map(\.suggestion) + closest).filter { suggestion in
             listed.insert(String(suggestion.source.map { $0 == "：" ? ":" : $0 == "％" ? "%" : $0 })).inserted
         }
-        return Array(distinct.prefix(limit))
+        return Array(distinct.prefix(3))
     }
 
     /// One word, allowing for a typo or an ending: the same first four letters
@@ -339,13 +337,8 @@ struct StepSuggester: Sendable {
         var inRun = false
         for character in token {
             let isPartOfNumber = character.isNumber || (inRun && (character == "," || character == "."))
-            if isPartOfNumber {
-                if !inRun { result.append(placeholder) }
-                inRun = true
-            } else {
-                inRun = false
-                result.append(character)
-            }
+            if !isPartOfNumber { result.append(character) } else if !inRun { result.append(placeholder) }
+            inRun = isPartOfNumber
         }
         return result
     }

@@ -26,20 +26,15 @@ struct EnglishAdvice: AdviceWording {
     }
 
     /// `a, b or c`.
-    func list(_ words: [String]) -> String {
-        guard let last = words.last else { return "" }
-        return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
-    }
+    func list(_ words: [String]) -> String { words.listed(separator: ", ", last: " or ") }
 
     func parseError(_ problem: String, hints: [String], unclosedDocString: Int?, sameCause: Int) -> String {
         var text = hints.isEmpty ? problem : "\(problem) (\(hints.joined(separator: "; ")))"
         if let line = unclosedDocString { text += " (the doc string opened at line \(line) is never closed)" }
         // "More" and "not listed": the lines below with faults of their own are listed apart.
-        if sameCause == 1 { text += " — for the same cause, Gherkin refuses 1 more line below it, not listed here" }
-        if sameCause > 1 {
-            text += " — for the same cause, Gherkin refuses \(sameCause) more lines below it, not listed here"
-        }
-        return text
+        guard sameCause > 0 else { return text }
+        return text + " — for the same cause, Gherkin refuses \(sameCause) more \(sameCause == 1 ? "line" : "lines")"
+            + " below it, not listed here"
     }
 
     func hint(_ hint: Diagnostic.Hint) -> String {
@@ -100,17 +95,15 @@ struct EnglishAdvice: AdviceWording {
     /// What a full-width sign's half-width one starts.
     private static let starts: [Character: String] = ["@": "a tag", "#": "a comment", "*": "a step"]
 
+    private static let spaces: [Character: String] = [
+        "\t": "a tab", "\u{A0}": "a non-breaking space (U+00A0)", "\u{3000}": "a full-width space (U+3000)",
+    ]
+
     private func spacing(_ spacing: KeywordSpacing.Reading) -> String {
         guard let separator = spacing.separator else {
             return "'\(spacing.keyword)' needs a space after it: write '\(spacing.shown)'"
         }
-        let name =
-            switch separator {
-            case "\t": "a tab"
-            case "\u{A0}": "a non-breaking space (U+00A0)"
-            case "\u{3000}": "a full-width space (U+3000)"
-            default: "an unusual space (U+\(spacing.code))"
-            }
+        let name = Self.spaces[separator] ?? "an unusual space (U+\(spacing.code))"
         return "'\(spacing.keyword)' is followed by \(name) where Gherkin needs a plain space: write '\(spacing.shown)'"
     }
 

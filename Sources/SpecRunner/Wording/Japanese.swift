@@ -27,10 +27,7 @@ struct JapaneseAdvice: AdviceWording {
         }
     }
 
-    func list(_ words: [String]) -> String {
-        guard let last = words.last else { return "" }
-        return words.count == 1 ? last : words.dropLast().joined(separator: "、") + "または" + last
-    }
+    func list(_ words: [String]) -> String { words.listed(separator: "、", last: "または") }
 
     func parseError(_ problem: String, hints: [String], unclosedDocString: Int?, sameCause: Int) -> String {
         var text = hints.isEmpty ? problem : "\(problem)（\(hints.joined(separator: "。"))）"
@@ -110,18 +107,16 @@ struct JapaneseAdvice: AdviceWording {
         guard let separator = spacing.separator else {
             return "「\(spacing.keyword)」の後には空白が要ります。「\(spacing.shown)」と書きます"
         }
-        let name =
-            switch separator {
-            case "\t": "タブ"
-            case "\u{A0}": "ノーブレークスペース（U+00A0）"
-            case "\u{3000}": "全角の空白（U+3000）"
-            default: "an unusual space (U+\(spacing.code))"
-            }
+        let name = Self.spaces[separator] ?? "an unusual space (U+\(spacing.code))"
         return "「\(spacing.keyword)」の後が\(name)です。Gherkinには半角の空白が要ります。「\(spacing.shown)」と書きます"
     }
 
     /// What a full-width sign's half-width one starts.
     private static let starts: [Character: String] = ["@": "タグ", "#": "コメント", "*": "ステップ"]
+
+    private static let spaces: [Character: String] = [
+        "\t": "タブ", "\u{A0}": "ノーブレークスペース（U+00A0）", "\u{3000}": "全角の空白（U+3000）",
+    ]
 
     /// A language's name for a Japanese reader: the two this product's QA write by name,
     /// the others by Gherkin's name for them.

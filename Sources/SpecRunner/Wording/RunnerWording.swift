@@ -100,13 +100,8 @@ package struct RunnerWording: Sendable {
     package static func of(language: String) -> RunnerWording { own(language: language) ?? english }
 
     /// The table of `language`, or nil: the one place a language's table is chosen.
-    static func own(language: String) -> RunnerWording? {
-        switch language {
-        case "en": english
-        case "ja": japanese
-        default: nil
-        }
-    }
+    static func own(language: String) -> RunnerWording? { tables[language] }
+    private static let tables = ["en": english, "ja": japanese]
 
     /// Why `misfit`'s value is not its type's, with the type's hint in this language.
     func describe(_ misfit: ExpressionMisfit, language: String) -> String {
