@@ -210,8 +210,7 @@ public struct FeatureFinder: Sendable {
 
     /// `b.feature.txt`, `c.Feature`: named like a feature file, and not read as one.
     private static func looksMeantAsFeature(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered.hasSuffix(".feature") || lowered.hasSuffix(".feature.txt") || lowered.hasSuffix(".feature.md")
+        [".feature", ".feature.txt", ".feature.md"].contains(where: name.lowercased().hasSuffix)
     }
 
     private func join(_ folder: String, _ relative: String) -> String {

@@ -67,7 +67,6 @@ final class SourceLines {
     /// A description's lines with their numbers: they follow the keyword line in order
     /// (blank lines may come between).
     func descriptionLines(_ description: String, after keywordLine: Int) -> [(Int, Substring)] {
-        guard !description.isEmpty else { return [] }
         var found: [(Int, Substring)] = []
         var next = keywordLine  // 0-based index of the line after the keyword line
         for wanted in description.split(separator: "\n", omittingEmptySubsequences: false) {

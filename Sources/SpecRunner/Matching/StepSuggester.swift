@@ -260,7 +260,7 @@ struct StepSuggester: Sendable {
     /// by a placeholder (its type's own in `placeholders`, else the common one), optional
     /// text and escapes removed, lowercased.
     static func shape(
-        ofExpression source: String, isRegularExpression isRegex: Bool, placeholders: [String: Character] = [:]
+        ofExpression source: String, isRegularExpression isRegex: Bool, placeholders: [String: Character]
     ) -> [Character] {
         var out = ""
         var depth = 0

@@ -59,13 +59,6 @@ struct EnglishAdvice: AdviceWording {
                 + " '\(outline):' for one with Examples"
         case .lengthenedExamples(let word, let prefix):
             "'\(word)' is no keyword (it starts with '\(prefix)'): write '\(prefix):' for an Examples table"
-        default: placement(hint)
-        }
-    }
-
-    /// Hints about where a line stands, its table, and the file's language.
-    private func placement(_ hint: Diagnostic.Hint) -> String {
-        switch hint {
         case .fullWidthTableBar: "the table's bars are the full-width '｜'; write '|'"
         case .rowWithoutFirstBar(let text): "a table row starts with '|' as well: write '| \(text)'"
         case .misplacedBackground:
@@ -88,7 +81,6 @@ struct EnglishAdvice: AdviceWording {
         case .firstRowUnended(let line, let after):
             "the table's first row (line \(line)) does not end with '|': '\(after)' after its last '|' is not"
                 + " read as a cell"
-        default: ""
         }
     }
 
@@ -135,9 +127,7 @@ struct EnglishAdvice: AdviceWording {
                 + " '# language:' with the half-width '#' only"
         }
     }
-}
 
-extension EnglishAdvice {
     func reading(_ reading: Diagnostic.Reading) -> String {
         switch reading {
         case .noTags: "this line is read as description text, so no scenario has these tags"
@@ -221,10 +211,10 @@ extension RunnerWording {
             "the step holds \($0) (\($1)) where a plain space goes (a chat tool may have pasted it): with a plain"
                 + " space it is the step above; retype the spaces"
         },
-        keywordAlone: "the line holds its keyword alone: write the step after it",
         curlyQuotes:
             "the step's quotes are typographic (“…” or ‘…’, as a word processor types them): with straight quotes"
             + " (\"…\") it is the step above",
+        keywordAlone: "the line holds its keyword alone: write the step after it",
         intWithComma: { "\"\($0)\" is not a {int}: write it without the comma, \($1) (a {yen} amount may have one)" },
         minusAfterYen: { "\"\($0)\" is not a {yen}: the minus goes before the ¥, \($1)" },
         notAMinus: { "\"\($0)\" is not a {yen}: '\($1)' is no minus sign; write the half-width '-', \($2)" },

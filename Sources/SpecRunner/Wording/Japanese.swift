@@ -58,13 +58,6 @@ struct JapaneseAdvice: AdviceWording {
             "「\(shown)」は\(Self.name(of: code))\(others > 0 ? "（ほか\(others)言語）" : "")のキーワードですが、"
                 + (header.map(headerProblem) ?? "このファイルには「# language:」の行がありません")
                 + "。\(Self.name(of: code))で書いたファイルは「# language: \(code)」の行で始めます"
-        default: placement(hint)
-        }
-    }
-
-    /// Hints about where a line stands, its table, and the file's language.
-    private func placement(_ hint: Diagnostic.Hint) -> String {
-        switch hint {
         case .fullWidthTableBar: "表の区切りが全角の「｜」です。「|」と書きます"
         case .rowWithoutFirstBar(let text): "表の行は「|」で始めます。「| \(text)」と書きます"
         case .misplacedBackground: "背景にはタグを付けられず、機能かルールの最初のシナリオより前に1回だけ書けます"
@@ -81,7 +74,6 @@ struct JapaneseAdvice: AdviceWording {
         case .rowUnended(let after): "この行が「|」で終わっていません。最後の「|」の後の「\(after)」は列として読まれません"
         case .firstRowUnended(let line, let after):
             "表の最初の行（\(line)行目）が「|」で終わっていません。最後の「|」の後の「\(after)」は列として読まれません"
-        default: EnglishAdvice().hint(hint)
         }
     }
 
@@ -127,9 +119,7 @@ struct JapaneseAdvice: AdviceWording {
         default: GherkinDialect.named(code)?.name ?? code
         }
     }
-}
 
-extension JapaneseAdvice {
     func reading(_ reading: Diagnostic.Reading) -> String {
         switch reading {
         case .noTags: "この行は説明文として読まれ、どのシナリオにもタグが付きません"
@@ -208,8 +198,8 @@ extension RunnerWording {
         wordBefore: { "前の「\($0)」を取ると上のステップになります（キーワードのすぐ後にステップを書きます）" },
         invisible: { "ステップに見えない文字 \($0) が含まれています（上では \\u{…} と表示）。取り除くと上のステップになります（貼り付けで紛れ込むことがあります）" },
         oddSpace: { "ステップに普通の空白ではない文字（\($1)）が含まれています（チャットからの貼り付けなど）。普通の空白にすると上のステップになります" },
-        keywordAlone: "キーワードだけの行です。キーワードの後にステップを書きます",
         curlyQuotes: "引用符が“…”や‘…’（ワープロやチャットの引用符）になっています。\"…\" か「…」で囲めば上のステップになります",
+        keywordAlone: "キーワードだけの行です。キーワードの後にステップを書きます",
         intWithComma: { "「\($0)」は{int}として読めません。カンマを取って \($1) と書きます（カンマを使えるのは金額の{yen}です）" },
         minusAfterYen: { "「\($0)」は{yen}として読めません。マイナスは¥の前に付けます: \($1)" },
         notAMinus: { "「\($0)」は{yen}として読めません。先頭の「\($1)」はマイナス記号ではありません。半角の「-」で \($2) と書きます" },
