@@ -20,7 +20,7 @@ struct FeatureLint {
             warnings = [Diagnostic(line: nil, column: 1, message: .warning(.noFeature))]
             return
         }
-        findings = KeywordTypoCheck.findings(in: document, source: source, step: step)
+        findings = KeywordTypoCheck.findings(in: feature, source: source, step: step)
         let lost = findings.fileLevel.filter { $0.losesScenario || $0.losesRule }
         guard lost.isEmpty else {
             errors = lost.map {

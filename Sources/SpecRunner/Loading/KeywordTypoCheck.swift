@@ -58,13 +58,8 @@ enum KeywordTypoCheck {
 
     /// The file's suspect lines. `step` gives the source of the library's step a text is,
     /// or nil.
-    static func findings(
-        in document: GherkinDocument?, source: SourceLines, step: (String) -> String?
-    ) -> Findings {
-        guard let feature = document?.feature else { return Findings() }
-        return withoutActuallyEscaping(step) { step in
-            Reader(feature: feature, source: source, step: step).findings()
-        }
+    static func findings(in feature: Feature, source: SourceLines, step: (String) -> String?) -> Findings {
+        withoutActuallyEscaping(step) { Reader(feature: feature, source: source, step: $0).findings() }
     }
 
     /// Reads one file's descriptions for suspect lines.

@@ -47,17 +47,17 @@ extension StepSuggester {
             rest = rest.dropFirst(written.count)
         }
         var closing: Character?
-        scan: while let character = rest.first {
+        while let character = rest.first {
+            // A library phrase stays as it is; a phrase QA write is put in its place.
+            let phrase =
+                synonyms.libraryPhrases.first { rest.hasPrefix($0) }.map { (written: $0, library: $0) }
+                ?? synonyms.phrases.first { rest.hasPrefix($0.written) }
             if let end = closing {
                 if character == end { closing = nil }
-            } else if let kept = synonyms.libraryPhrases.first(where: { rest.hasPrefix($0) }) {
-                result += kept
-                rest = rest.dropFirst(kept.count)
-                continue scan
-            } else if let (written, library) = synonyms.phrases.first(where: { rest.hasPrefix($0.written) }) {
-                result += library
-                rest = rest.dropFirst(written.count)
-                continue scan
+            } else if let phrase {
+                result += phrase.library
+                rest = rest.dropFirst(phrase.written.count)
+                continue
             } else {
                 closing = Self.closingQuote[character]
             }
