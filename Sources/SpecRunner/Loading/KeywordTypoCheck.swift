@@ -273,12 +273,7 @@ enum KeywordTypoCheck {
         }
         return keyword.map { (String(text.prefix { $0 != " " && $0 != ":" }), $0, restOfLine(line)) }
     }
-}
 
-/// Keywords typed wrong in languages written without spaces, where no edit distance
-/// tells them: a scenario keyword lengthened by a word (`シナリオ概要:`), a step keyword
-/// with one character converted wrong (`前堤`).
-extension KeywordTypoCheck {
     /// A hint for a line that starts with a Japanese scenario keyword lengthened by a word
     /// (`シナリオ概要:`, as other tools translate "Scenario Outline"): no keyword, so
     /// Gherkin reads it as description text, or refuses it after a scenario's steps. Only

@@ -6,12 +6,11 @@ import Gherkin
 /// header, and the header Gherkin did not take.
 final class SourceLines {
     private let source: () -> String?
-    private let assumed: String?
 
     /// `assuming`: a language code to read the file in, as if its header named it.
     init(assuming language: String? = nil, _ source: @escaping () -> String?) {
         self.source = source
-        assumed = language
+        if let language { declaredLanguage = language }
     }
 
     /// The file's lines, as written (a `\r` before the newline kept).
@@ -27,7 +26,6 @@ final class SourceLines {
 
     /// The code in the file's `# language:` header, or nil when it has none.
     private(set) lazy var declaredLanguage: String? = {
-        if let assumed { return assumed }
         for line in lines {
             let text = line.trimming(" \t\r")
             if text.isEmpty { continue }

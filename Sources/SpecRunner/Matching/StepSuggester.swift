@@ -11,9 +11,8 @@ import CucumberExpressions
 /// Values of the library's own parameter types (`valueTypes`: `ようこそ`, `payment`, `¥600`)
 /// are also read as the parameter they would fill, each type with a placeholder of its
 /// own, where that brings the text closer to a definition: `…にようこそ画面が表示される`
-/// is then `…に{screen}画面が表示される`, and a definition that takes a `{screen}` there
-/// is closer than one that takes `{field}{yen}`. Definitions that take every such value of
-/// the text come first.
+/// is then `…に{screen}画面が表示される`. Definitions that take every such value of the
+/// text come first.
 struct StepSuggester: Sendable {
     private struct Candidate: Sendable {
         var source: String
@@ -164,18 +163,15 @@ struct StepSuggester: Sendable {
             word in vocabulary.contains { Self.isSameWord($0, word) }
         }
         // Where no word tells candidates apart (none of three letters, or Japanese), one far
-        // behind the closest is noise: `I bok "R1" with "Aiko" from 10:00 to 11:00` is one
-        // edit from `I book …` and seven from `I try to book …`, but `I try to remove
-        // {string} from the cart` is no help.
+        // behind the closest is noise.
         let reach = words.isEmpty ? scored.map(\.distance).min().map { max(3 * $0, $0 + 8) } ?? 0 : Int.max
         // A value written as a whole word of a definition is a word they share after all
         // (`discount` in `I apply a discount of 10%` and `I set a cart discount of {int}%`),
         // where one word of the text already counts.
         let valueWords = typedValues.map(\.literal).filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) }
         // A candidate shares one of the text's `words`: close in letters only (`I set the
-        // catalog:` and `I cancel the payments`, `the shop is open` and `the row of {string}
-        // is {float} high`) is no help to the reader. A text without a word of four letters,
-        // and Japanese, written without spaces, have none to compare: any candidate.
+        // catalog:` and `I cancel the payments`) is no help to the reader. A text without a
+        // word of four letters, and Japanese, written without spaces, have none: any candidate.
         let closest = scored.filter { scored in
             guard scored.distance <= reach else { return false }
             guard !words.isEmpty else { return true }
@@ -203,9 +199,8 @@ struct StepSuggester: Sendable {
 
     /// The words of a shape that carry meaning: three letters or more, no placeholder, no
     /// ideograph (a Japanese shape has none), and not one of English's function words
-    /// (`from` and `with` do not make `I try to remove {string} from the cart` related to
-    /// `I bok "R1" with "Aiko" from 10:00 to 11:00`). Verbs of three letters count (`add`
-    /// makes `I add "Tea" to the basket` related to `I add {string} to the cart`).
+    /// (`from`, `with`). Verbs of three letters count (`add` makes `I add "Tea" to the
+    /// basket` related to `I add {string} to the cart`).
     private static func contentWords(_ shape: [Character]) -> [[Character]] {
         String(shape).split(separator: " ").compactMap { token in
             let word = token.filter(\.isLetter)
@@ -309,9 +304,9 @@ struct StepSuggester: Sendable {
         character.unicodeScalars.first.map { (0xE000...0xF8FF).contains($0.value) } ?? false
     }
 
-    /// Lowercases and replaces each whitespace-separated token that `isValue` by the
-    /// common placeholder alone (a token that is one placeholder keeps it) (`{int}%` and `10%` both become one placeholder). Inside
-    /// Japanese text (no spaces) only the runs of digits become placeholders, when
+    /// Lowercases and replaces each whitespace-separated token that `isValue` by the common
+    /// placeholder (`{int}%` and `10%` both become one; a parameter alone keeps its type's).
+    /// Inside Japanese text (no spaces) only the runs of digits become placeholders, when
     /// `valueRuns`.
     private static func abstractTokens(
         _ text: String, isValue: (Substring) -> Bool, valueRuns: Bool
@@ -322,7 +317,7 @@ struct StepSuggester: Sendable {
             if containsIdeographs(token) {
                 result.append(contentsOf: valueRuns ? replacingNumberRuns(token) : Array(token))
             } else if token.count == 1, let only = token.first, isPlaceholder(only) {
-                result.append(only)  // a parameter alone keeps its type's placeholder
+                result.append(only)
             } else if isValue(token) {
                 result.append(placeholder)
             } else {

@@ -43,7 +43,10 @@ struct EnglishAdvice: AdviceWording {
         case .fullWidthSign(let sign):
             "'\(sign.fullWidth)' is the full-width sign; \(Self.starts[sign.halfWidth] ?? "a line") starts with the half-width '\(sign.halfWidth)':"
                 + " write '\(sign.shown)'"
-        case .keywordSpacing(let spacing): self.spacing(spacing)
+        case .keywordSpacing(let spacing):
+            spacing.separatorName(Self.spaces).map {
+                "'\(spacing.keyword)' is followed by \($0) where Gherkin needs a plain space: write '\(spacing.shown)'"
+            } ?? "'\(spacing.keyword)' needs a space after it: write '\(spacing.shown)'"
         case .fullWidthColon(let keyword): "the colon after '\(keyword)' is the full-width '：'; write '\(keyword):'"
         case .colonMissing(let keyword): "a keyword line needs a colon: write '\(keyword):'"
         case .colonMissingWrite(let keyword, let write): "'\(keyword)' needs a colon: write '\(write)'"
@@ -90,14 +93,6 @@ struct EnglishAdvice: AdviceWording {
     private static let spaces: [Character: String] = [
         "\t": "a tab", "\u{A0}": "a non-breaking space (U+00A0)", "\u{3000}": "a full-width space (U+3000)",
     ]
-
-    private func spacing(_ spacing: KeywordSpacing.Reading) -> String {
-        guard let separator = spacing.separator else {
-            return "'\(spacing.keyword)' needs a space after it: write '\(spacing.shown)'"
-        }
-        let name = Self.spaces[separator] ?? "an unusual space (U+\(spacing.code))"
-        return "'\(spacing.keyword)' is followed by \(name) where Gherkin needs a plain space: write '\(spacing.shown)'"
-    }
 
     private func undeclared(shown: String, code: String, others: Int, header: LanguageHeader.Problem?) -> String {
         let owner = GherkinDialect.named(code)?.name ?? GherkinDialect.english.name

@@ -42,7 +42,10 @@ struct JapaneseAdvice: AdviceWording {
         case .fullWidthSign(let sign):
             "「\(sign.fullWidth)」は全角です。\(Self.starts[sign.halfWidth] ?? "")は半角の「\(sign.halfWidth)」で始めます。"
                 + "「\(sign.shown)」と書きます"
-        case .keywordSpacing(let spacing): self.spacing(spacing)
+        case .keywordSpacing(let spacing):
+            spacing.separatorName(Self.spaces).map {
+                "「\(spacing.keyword)」の後が\($0)です。Gherkinには半角の空白が要ります。「\(spacing.shown)」と書きます"
+            } ?? "「\(spacing.keyword)」の後には空白が要ります。「\(spacing.shown)」と書きます"
         case .fullWidthColon(let keyword): "「\(keyword)」の後のコロンが全角の「：」です。「\(keyword):」と書きます"
         case .colonMissing(let keyword): "キーワードの行にはコロンが要ります。「\(keyword):」と書きます"
         case .colonMissingWrite(let keyword, let write): "「\(keyword)」の後にコロンが要ります。「\(write)」と書きます"
@@ -93,14 +96,6 @@ struct JapaneseAdvice: AdviceWording {
         case .fullWidthSign(let line, _):
             "このファイルの「＃ language:」（\(line)行目）は全角の「＃」で始まっています（Gherkinが読むのは半角の「#」だけです）"
         }
-    }
-
-    private func spacing(_ spacing: KeywordSpacing.Reading) -> String {
-        guard let separator = spacing.separator else {
-            return "「\(spacing.keyword)」の後には空白が要ります。「\(spacing.shown)」と書きます"
-        }
-        let name = Self.spaces[separator] ?? "an unusual space (U+\(spacing.code))"
-        return "「\(spacing.keyword)」の後が\(name)です。Gherkinには半角の空白が要ります。「\(spacing.shown)」と書きます"
     }
 
     /// What a full-width sign's half-width one starts.
