@@ -200,16 +200,12 @@ public struct FeatureFinder: Sendable {
                 }
             } else if entry.relative.hasSuffix(".feature") {
                 found.append(display(join(path, entry.relative)))
-            } else if Self.looksMeantAsFeature(entry.relative) {
+            } else if [".feature", ".feature.txt", ".feature.md"].contains(where: entry.relative.lowercased().hasSuffix)
+            {
                 misnamed.append(display(join(path, entry.relative)))
             }
         }
         return found.sorted()
-    }
-
-    /// `b.feature.txt`, `c.Feature`: named like a feature file, and not read as one.
-    private static func looksMeantAsFeature(_ name: String) -> Bool {
-        [".feature", ".feature.txt", ".feature.md"].contains(where: name.lowercased().hasSuffix)
     }
 
     private func join(_ folder: String, _ relative: String) -> String {

@@ -101,14 +101,9 @@ struct FeatureLint {
                     keyword: scenario.keyword, placeholder: String(placeholder), examples: examplesWord)
                 examples.append(at(scenario.location, warning))
             }
-            checkPlaceholders(of: scenario)
-        }
-
-        /// A `<placeholder>` in an outline's step that a column of an Examples table does not
-        /// fill: the step runs with it as written, and its failure never says the column is
-        /// missing or misnamed (`| 価格 |` for `<price>`).
-        mutating func checkPlaceholders(of scenario: Scenario) {
-            guard !scenario.examples.isEmpty else { return }
+            // A `<placeholder>` in an outline's step that a column of an Examples table does not
+            // fill: the step runs with it as written, and its failure never says the column is
+            // missing or misnamed (`| 価格 |` for `<price>`).
             for step in scenario.steps where step.text.utf8.contains(UInt8(ascii: "<")) {
                 let names = FeatureLint.placeholderNames(in: step.text)
                 for table in scenario.examples {

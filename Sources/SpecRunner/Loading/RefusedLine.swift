@@ -52,12 +52,10 @@ struct RefusedLine {
 
     /// The message without its `(line:column): ` prefix.
     private static func messageText(_ message: String) -> String {
-        var text = Substring(message)
-        if text.hasPrefix("("), let close = text.firstIndex(of: ")") {
-            let after = text[text.index(after: close)...]
-            if after.hasPrefix(": ") { text = after.dropFirst(2) }
-        }
-        return String(text)
+        guard message.hasPrefix("("), let close = message.firstIndex(of: ")"),
+            message[message.index(after: close)...].hasPrefix(": ")
+        else { return message }
+        return String(message[message.index(close, offsetBy: 3)...])
     }
 
     /// What a refused line was meant to be, whether the hint stands for the errors below it
