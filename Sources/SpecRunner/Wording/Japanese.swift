@@ -156,12 +156,11 @@ struct JapaneseAdvice: AdviceWording {
     }
 
     func lostLineNote(_ finding: KeywordTypoCheck.Finding) -> String {
-        let notStep = "この行は説明文として読まれ、ステップとして実行されません"
+        let notStep = reading(.notStep)
         switch finding.hint {
         case .misspelt: return "\(hint(finding.hint))。" + notStep
         case .colonMissingWrite(let keyword, let write):
-            return "「\(keyword)」の後にコロンが必要です（「\(write)」と書きます）。"
-                + "この行は上のシナリオの説明文として読まれ、下のステップはそのシナリオのものになります"
+            return "「\(keyword)」の後にコロンが必要です（「\(write)」と書きます）。" + reading(.scenarioAbove)
         case .fullWidthSign(let sign) where sign.halfWidth != "@":
             return "「\(sign.fullWidth)」は全角です。ステップの記号は半角の「\(sign.halfWidth)」です（「\(sign.write)」と書きます）。" + notStep
         default:
