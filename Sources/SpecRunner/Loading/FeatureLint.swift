@@ -40,7 +40,7 @@ struct FeatureLint {
         }
         warnings += walk.stepless + walk.placeholders
         if !walk.rows.isEmpty, let bytes = bytes() {
-            warnings += TableRowEnd.unended(walk.rows.sorted { $0.line < $1.line }, in: bytes).map {
+            warnings += TableRowEnd.unended(walk.rows, in: bytes).map {
                 at($0.location, .rowUnended(after: $0.after))
             }
         }
