@@ -80,12 +80,8 @@ final class SourceLines {
 
     /// The nearest line above `line` that is neither blank nor a comment, with its number.
     func lineAbove(_ line: Int) -> (number: Int, text: Substring)? {
-        var index = line - 2
-        while index >= 0, index < lines.count {
-            let text = lines[index].trimming(" \t\r")
-            if !text.isEmpty, !text.hasPrefix("#") { return (index + 1, text) }
-            index -= 1
-        }
-        return nil
+        guard line - 2 < lines.count else { return nil }
+        let texts = lines[..<max(0, line - 1)].lazy.map { $0.trimming(" \t\r") }
+        return texts.lastIndex { !$0.isEmpty && !$0.hasPrefix("#") }.map { ($0 + 1, texts[$0]) }
     }
 }
