@@ -311,20 +311,12 @@ struct StepSuggester: Sendable {
     private static func abstractTokens(
         _ text: String, isValue: (Substring) -> Bool, valueRuns: Bool
     ) -> [Character] {
-        var result: [Character] = []
-        for token in text.lowercased().split(whereSeparator: \.isWhitespace) {
-            if !result.isEmpty { result.append(" ") }
-            if containsIdeographs(token) {
-                result.append(contentsOf: valueRuns ? replacingNumberRuns(token) : Array(token))
-            } else if token.count == 1, let only = token.first, isPlaceholder(only) {
-                result.append(only)
-            } else if isValue(token) {
-                result.append(placeholder)
-            } else {
-                result.append(contentsOf: token)
-            }
+        let tokens = text.lowercased().split(whereSeparator: \.isWhitespace).map { token -> [Character] in
+            if containsIdeographs(token) { return valueRuns ? replacingNumberRuns(token) : Array(token) }
+            if token.count == 1, let only = token.first, isPlaceholder(only) { return [only] }
+            return isValue(token) ? [placeholder] : Array(token)
         }
-        return result
+        return Array(tokens.joined(separator: [" "]))
     }
 
     private static func replacingNumberRuns(_ token: Substring) -> [Character] {
