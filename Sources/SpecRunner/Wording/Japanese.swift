@@ -108,11 +108,7 @@ struct JapaneseAdvice: AdviceWording {
     /// A language's name for a Japanese reader: the two this product's QA write by name,
     /// the others by Gherkin's name for them.
     static func name(of code: String) -> String {
-        switch code {
-        case "en": "英語"
-        case "ja": "日本語"
-        default: GherkinDialect.named(code)?.name ?? code
-        }
+        ["en": "英語", "ja": "日本語"][code] ?? GherkinDialect.named(code)?.name ?? code
     }
 
     func reading(_ reading: Diagnostic.Reading) -> String {
