@@ -37,10 +37,8 @@ enum KeywordSpacing {
             guard let first = after.first, first != " " else { continue }
             let rest = after.drop { $0.isWhitespace }.trimming(" \t\r")
             guard !rest.isEmpty else { continue }
-            if first.isWhitespace { return Reading(keyword: keyword, separator: first, rest: String(rest)) }
-            if first.isLetter || first == "\"" || first == "'" {
-                return Reading(keyword: keyword, separator: nil, rest: String(rest))
-            }
+            guard first.isWhitespace || first.isLetter || first == "\"" || first == "'" else { continue }
+            return Reading(keyword: keyword, separator: first.isWhitespace ? first : nil, rest: String(rest))
         }
         return nil
     }
