@@ -53,7 +53,6 @@ enum ParseErrorText {
                 ?? false
         }
         let rest = sorted.indices.filter(follows).count
-        // The errors that follow from the cause are counted in its message, not listed.
         var found = sorted.indices.filter { !follows($0) }.map { index in
             let (location, refused) = (sorted[index].location, described[index])
             // The end of the file has no column of its own; editors still want one.

@@ -7,7 +7,8 @@ struct TagExpressionParser {
         case open, close, not, and, or
         case tag(String)
 
-        /// How tightly an operator binds (only `open`, `not`, `and` and `or` are stacked).
+        /// How tightly an operator binds (`open`, `not`, `and` and `or` are stacked; `)`,
+        /// below them all, applies every one down to its `(`).
         var precedence: Int {
             switch self {
             case .open, .close, .tag: -2
@@ -32,7 +33,7 @@ struct TagExpressionParser {
                 wantsOperand = true
             case .and, .or, .close:
                 try expect(operand: false, wantsOperand)
-                // Both binary operators are left-associative; `)` applies all up to its `(`.
+                // Both binary operators are left-associative.
                 while let top = operators.last, top != .open, token.precedence <= top.precedence {
                     try apply(operators.removeLast(), to: &operands)
                 }
