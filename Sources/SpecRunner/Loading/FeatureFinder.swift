@@ -35,11 +35,11 @@ public struct FeatureFinder: Sendable {
     /// test its author thinks exists would otherwise never run, without a word.
     public func search(_ paths: [FeaturePath]) throws(UsageError) -> (files: [Selection], misnamed: [String]) {
         var misnamed: [String] = []
-        var order: [String] = []
-        // The lines each file selects; none: every line.
-        var lines: [String: [Int]] = [:]
-        var listed: [String: Set<Int>] = [:]
-        var firstName: [String: String] = [:]
+        // The files in the order found, with the lines each selects (none: every line). One
+        // file reached two ways (a linked folder, a link to a file) is read once, under the
+        // name it was first found by: its position, by its real path.
+        var selections: [Selection] = []
+        var positions: [String: Int] = [:]
         let fileManager = FileManager.default
         for featurePath in paths {
             let absolute = self.absolute(featurePath.path)
@@ -60,26 +60,25 @@ public struct FeatureFinder: Sendable {
                 files = [display(featurePath.path)]
             }
             for name in files {
-                // One file reached two ways (a linked folder, a link to a file) is read once,
-                // under the name it was first found by.
                 let real = self.real(name)
-                let file = firstName[real] ?? name
-                firstName[real] = file
-                if featurePath.listed { listed[file, default: []].formUnion(featurePath.lines) }
-                if let existing = lines[file] {
-                    lines[file] = existing.isEmpty || featurePath.lines.isEmpty ? [] : existing + featurePath.lines
-                } else {
-                    order.append(file)
-                    lines[file] = featurePath.lines
+                let listed = featurePath.listed ? featurePath.lines : []
+                guard let position = positions[real] else {
+                    positions[real] = selections.count
+                    selections.append(Selection(path: name, lines: featurePath.lines, listedLines: listed))
+                    continue
                 }
+                let existing = selections[position].lines
+                selections[position].lines =
+                    existing.isEmpty || featurePath.lines.isEmpty ? [] : existing + featurePath.lines
+                selections[position].listedLines += listed
             }
         }
-        let selections = order.map { file in
-            let selected = Array(Set(lines[file] ?? [])).sorted()
+        let files = selections.map { selection in
+            let lines = Array(Set(selection.lines)).sorted()
             return Selection(
-                path: file, lines: selected, listedLines: selected.filter { listed[file]?.contains($0) == true })
+                path: selection.path, lines: lines, listedLines: lines.filter(Set(selection.listedLines).contains))
         }
-        return (selections, Array(Set(misnamed)).sorted())
+        return (files, Array(Set(misnamed)).sorted())
     }
 
     /// Why a path that was given is not there: a link that leads nowhere (to nothing, or
@@ -201,17 +200,12 @@ public struct FeatureFinder: Sendable {
                 }
             } else if entry.relative.hasSuffix(".feature") {
                 found.append(display(join(path, entry.relative)))
-            } else if Self.looksMeantAsFeature(entry.relative) {
+            } else if [".feature", ".feature.txt", ".feature.md"].contains(where: entry.relative.lowercased().hasSuffix)
+            {
                 misnamed.append(display(join(path, entry.relative)))
             }
         }
         return found.sorted()
-    }
-
-    /// `b.feature.txt`, `c.Feature`: named like a feature file, and not read as one.
-    private static func looksMeantAsFeature(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered.hasSuffix(".feature") || lowered.hasSuffix(".feature.txt") || lowered.hasSuffix(".feature.md")
     }
 
     private func join(_ folder: String, _ relative: String) -> String {

@@ -20,7 +20,7 @@ struct FeatureLint {
             warnings = [Diagnostic(line: nil, column: 1, message: .warning(.noFeature))]
             return
         }
-        findings = KeywordTypoCheck.findings(in: document, source: source, step: step)
+        findings = KeywordTypoCheck.findings(in: feature, source: source, step: step)
         let lost = findings.fileLevel.filter { $0.losesScenario || $0.losesRule }
         guard lost.isEmpty else {
             errors = lost.map {
@@ -40,7 +40,7 @@ struct FeatureLint {
         }
         warnings += walk.stepless + walk.placeholders
         if !walk.rows.isEmpty, let bytes = bytes() {
-            warnings += TableRowEnd.unended(walk.rows.sorted { $0.line < $1.line }, in: bytes).map {
+            warnings += TableRowEnd.unended(walk.rows, in: bytes).map {
                 at($0.location, .rowUnended(after: $0.after))
             }
         }
@@ -101,14 +101,9 @@ struct FeatureLint {
                     keyword: scenario.keyword, placeholder: String(placeholder), examples: examplesWord)
                 examples.append(at(scenario.location, warning))
             }
-            checkPlaceholders(of: scenario)
-        }
-
-        /// A `<placeholder>` in an outline's step that a column of an Examples table does not
-        /// fill: the step runs with it as written, and its failure never says the column is
-        /// missing or misnamed (`| 価格 |` for `<price>`).
-        mutating func checkPlaceholders(of scenario: Scenario) {
-            guard !scenario.examples.isEmpty else { return }
+            // A `<placeholder>` in an outline's step that a column of an Examples table does not
+            // fill: the step runs with it as written, and its failure never says the column is
+            // missing or misnamed (`| 価格 |` for `<price>`).
             for step in scenario.steps where step.text.utf8.contains(UInt8(ascii: "<")) {
                 let names = FeatureLint.placeholderNames(in: step.text)
                 for table in scenario.examples {

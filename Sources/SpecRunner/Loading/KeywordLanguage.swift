@@ -54,18 +54,15 @@ enum KeywordLanguage {
         at text: Substring, dialect: GherkinDialect, among candidates: [String] = preferredOrder
     ) -> ForeignWord? {
         guard let first = text.first, let entries = keywordsByFirstCharacter[first] else { return nil }
-        var best: Keyword?
-        var languages: [String] = []
-        for entry in entries where entry.code != dialect.language && candidates.contains(entry.code) {
-            guard text.hasPrefix(entry.start) else { continue }
-            if best == nil || entry.word.count > (best?.word.count ?? 0) {
-                best = entry
-                languages = [entry.code]
-            } else if entry.word == best?.word, languages.last != entry.code {
-                languages.append(entry.code)
-            }
+        let matches = entries.filter { entry in
+            entry.code != dialect.language && candidates.contains(entry.code) && text.hasPrefix(entry.start)
         }
-        guard let best else { return nil }
+        // The longest, the first of equals; and every language that has it, in order.
+        guard let best = matches.max(by: { $0.word.count < $1.word.count }) else { return nil }
+        var languages: [String] = []
+        for entry in matches where entry.word == best.word && languages.last != entry.code {
+            languages.append(entry.code)
+        }
         let kind = kinds[best.kind]
         // A word the file's own language also has is no language mistake.
         let every = kinds.flatMap { dialect[keyPath: $0.words] }

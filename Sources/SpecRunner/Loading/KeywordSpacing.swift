@@ -20,8 +20,11 @@ enum KeywordSpacing {
             return write.count > 50 ? String(write.prefix(50)) + "…" : write
         }
 
-        /// The separator's code point, four hex digits at least (`00A0`).
-        var code: String { separator?.unicodeScalars.first?.codePoint ?? "000?" }
+        /// The separator's name in `names`, else an unusual space by its code point
+        /// (`U+2003`); nil for no separator.
+        func separatorName(_ names: [Character: String]) -> String? {
+            separator.map { names[$0] ?? "an unusual space (U+\($0.unicodeScalars.first?.codePoint ?? "000?"))" }
+        }
     }
 
     /// How `line` was meant, or nil when it does not start with one of `dialect`'s step
@@ -34,10 +37,8 @@ enum KeywordSpacing {
             guard let first = after.first, first != " " else { continue }
             let rest = after.drop { $0.isWhitespace }.trimming(" \t\r")
             guard !rest.isEmpty else { continue }
-            if first.isWhitespace { return Reading(keyword: keyword, separator: first, rest: String(rest)) }
-            if first.isLetter || first == "\"" || first == "'" {
-                return Reading(keyword: keyword, separator: nil, rest: String(rest))
-            }
+            guard first.isWhitespace || first.isLetter || first == "\"" || first == "'" else { continue }
+            return Reading(keyword: keyword, separator: first.isWhitespace ? first : nil, rest: String(rest))
         }
         return nil
     }

@@ -58,13 +58,8 @@ enum KeywordTypoCheck {
 
     /// The file's suspect lines. `step` gives the source of the library's step a text is,
     /// or nil.
-    static func findings(
-        in document: GherkinDocument?, source: SourceLines, step: (String) -> String?
-    ) -> Findings {
-        guard let feature = document?.feature else { return Findings() }
-        return withoutActuallyEscaping(step) { step in
-            Reader(feature: feature, source: source, step: step).findings()
-        }
+    static func findings(in feature: Feature, source: SourceLines, step: (String) -> String?) -> Findings {
+        withoutActuallyEscaping(step) { Reader(feature: feature, source: source, step: $0).findings() }
     }
 
     /// Reads one file's descriptions for suspect lines.
@@ -250,14 +245,12 @@ enum KeywordTypoCheck {
     /// it cannot be prose.
     static func suspect(_ line: Substring, dialect: GherkinDialect, steps: Bool, shortWords: Bool = false) -> Typo? {
         let text = line.withoutIndent
-        let typo = { (keyword: String) in (String(text.prefix { $0 != " " && $0 != ":" }), keyword, restOfLine(line)) }
-        let blockKeywords = dialect.blockKeywords
         if let colon = text.firstIndex(of: ":") {
             let word = Array(text[..<colon])
             // The closest keyword within reach; none when one is written exactly.
             // Ties go to the keyword listed first (scenario words before examples words).
             var best: (distance: Int, keyword: String)?
-            for keyword in blockKeywords where keyword.count >= 3 {
+            for keyword in dialect.blockKeywords where keyword.count >= 3 {
                 let candidate = Array(keyword)
                 // Short keywords only when the word is not longer: `Rules:` heads prose.
                 let allowed = candidate.count >= 6 ? 2 : word.count <= candidate.count ? 1 : 0
@@ -274,17 +267,13 @@ enum KeywordTypoCheck {
         // A keyword written right is no misspelling of another (`Then` where the parser
         // wanted no step at all is not `When`).
         if stepKeywords.contains(String(word)) { return nil }
-        for keyword in stepKeywords where keyword.count >= 4 && word.count >= (shortWords ? 3 : 4) {
-            if EditDistance.between(word, Array(keyword), limit: 1) == 1 { return typo(keyword) }
+        let keyword = stepKeywords.first { keyword in
+            keyword.count >= 4 && word.count >= (shortWords ? 3 : 4)
+                && EditDistance.between(word, Array(keyword), limit: 1) == 1
         }
-        return nil
+        return keyword.map { (String(text.prefix { $0 != " " && $0 != ":" }), $0, restOfLine(line)) }
     }
-}
 
-/// Keywords typed wrong in languages written without spaces, where no edit distance
-/// tells them: a scenario keyword lengthened by a word (`シナリオ概要:`), a step keyword
-/// with one character converted wrong (`前堤`).
-extension KeywordTypoCheck {
     /// A hint for a line that starts with a Japanese scenario keyword lengthened by a word
     /// (`シナリオ概要:`, as other tools translate "Scenario Outline"): no keyword, so
     /// Gherkin reads it as description text, or refuses it after a scenario's steps. Only
@@ -317,8 +306,8 @@ extension KeywordTypoCheck {
     /// the parser refused the line where a step could stand.
     static func japaneseStepTypo(_ line: Substring, dialect: GherkinDialect) -> Typo? {
         let text = line.withoutIndent
-        let keywords = dialect.stepKeywords.map { String($0.trimming(" ")) }.filter { keyword in
-            keyword.count >= 2 && keyword.hasWideScript
+        let keywords = dialect.stepKeywords.map { String($0.trimming(" ")) }.filter {
+            $0.count >= 2 && $0.hasWideScript
         }
         guard !keywords.isEmpty, !keywords.contains(where: { text.hasPrefix($0) }) else { return nil }
         for keyword in keywords.sorted(by: { $0.count > $1.count }) {

@@ -57,18 +57,14 @@ enum LanguageHeader {
     /// code or the language's name (`jp`, `jpn`, `Japanese`, `日本語`).
     static func meaning(of code: String) -> String? {
         let lowered = code.lowercased()
+        let base = lowered.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)
         let languages = GherkinDialect.languages
-        if let same = languages.first(where: { $0.lowercased() == lowered }) { return same }
-        if let base = lowered.split(whereSeparator: { $0 == "-" || $0 == "_" }).first,
-            let same = languages.first(where: { $0.lowercased() == base })
-        {
-            return same
-        }
-        if let alias = aliases[lowered] { return alias }
-        return languages.first { language in
+        let isNamed = { (language: String) -> Bool in
             guard let dialect = GherkinDialect.named(language) else { return false }
             return dialect.name.lowercased() == lowered || dialect.native.lowercased() == lowered
         }
+        return languages.first { $0.lowercased() == lowered } ?? languages.first { $0.lowercased() == base }
+            ?? aliases[lowered] ?? languages.first(where: isNamed)
     }
 
     private static let aliases = ["jp": "ja", "jpn": "ja", "eng": "en", "english": "en", "japanese": "ja"]

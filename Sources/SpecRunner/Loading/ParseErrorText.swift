@@ -53,7 +53,6 @@ enum ParseErrorText {
                 ?? false
         }
         let rest = sorted.indices.filter(follows).count
-        // The errors that follow from the cause are counted in its message, not listed.
         var found = sorted.indices.filter { !follows($0) }.map { index in
             let (location, refused) = (sorted[index].location, described[index])
             // The end of the file has no column of its own; editors still want one.
@@ -81,27 +80,26 @@ enum ParseErrorText {
     /// parser uses (the message is then left as it is). Comments and blank lines are
     /// allowed everywhere, so they are not listed.
     static func words(for expected: [String], dialect: GherkinDialect) -> [Diagnostic.ExpectedWord]? {
-        var words: [Diagnostic.ExpectedWord] = []
         // English lists `Example` before `Scenario`: its usual words are named instead.
         // Other languages name every word they have (`'フィーチャ:'/'機能:'`).
-        let keyword = { (list: [String], english: String) -> Diagnostic.ExpectedWord in
-            guard dialect.language != "en" else { return .keyword(words: [], english: english) }
-            return .keyword(words: list.map { String($0.trimming(" \t\r")) }, english: english)
-        }
-        for name in expected {
-            switch name {
-            case "#Comment", "#Empty", "#Language", "#Other": continue
-            case "#EOF": words.append(.endOfFile)
-            case "#TagLine": words.append(.tag)
-            case "#FeatureLine": words.append(keyword(dialect.feature, "Feature"))
-            case "#RuleLine": words.append(keyword(dialect.rule, "Rule"))
-            case "#BackgroundLine": words.append(keyword(dialect.background, "Background"))
-            case "#ScenarioLine": words.append(keyword(dialect.scenario, "Scenario"))
-            case "#ExamplesLine": words.append(keyword(dialect.examples, "Examples"))
-            case "#StepLine": words.append(.step)
-            case "#DocStringSeparator": words.append(.docString)
-            case "#TableRow": words.append(.tableRow)
-            default: return nil
+        let keywords: [String: (words: [String], english: String)] = [
+            "#FeatureLine": (dialect.feature, "Feature"), "#RuleLine": (dialect.rule, "Rule"),
+            "#BackgroundLine": (dialect.background, "Background"), "#ScenarioLine": (dialect.scenario, "Scenario"),
+            "#ExamplesLine": (dialect.examples, "Examples"),
+        ]
+        let others: [String: Diagnostic.ExpectedWord] = [
+            "#EOF": .endOfFile, "#TagLine": .tag, "#StepLine": .step, "#DocStringSeparator": .docString,
+            "#TableRow": .tableRow,
+        ]
+        var words: [Diagnostic.ExpectedWord] = []
+        for name in expected where !["#Comment", "#Empty", "#Language", "#Other"].contains(name) {
+            if let keyword = keywords[name] {
+                let written = dialect.language == "en" ? [] : keyword.words.map { String($0.trimming(" \t\r")) }
+                words.append(.keyword(words: written, english: keyword.english))
+            } else if let word = others[name] {
+                words.append(word)
+            } else {
+                return nil
             }
         }
         return words.isEmpty ? nil : words

@@ -22,8 +22,9 @@ struct RefusedLine {
             if let words = ParseErrorText.words(for: expected, dialect: dialect) {
                 problem = .unexpectedLine(expected: words, text: text)
             }
-            let found = Self.hint(for: Substring(text), line: error.location.line, expected: expected, source: source)
-            if let found {
+            if let found = Self.hint(
+                for: Substring(text), line: error.location.line, expected: expected, source: source)
+            {
                 if languageHints || !found.once { hints.append(found.hint) }
                 isLanguage = found.explainsBelow
             }
@@ -37,11 +38,9 @@ struct RefusedLine {
             problem = .tagWithWhitespace
             if let hint = Self.tagHint(line: error.location.line, source: source) { hints.append(hint) }
         case .unknownLanguage(let written):
-            if let meant = LanguageHeader.meaning(of: written) {
-                hints.append(.languageMeant(code: meant, name: GherkinDialect.named(meant)?.name ?? meant))
-            } else {
-                hints.append(.languageCodes)
-            }
+            let meant = LanguageHeader.meaning(of: written)
+            hints.append(
+                meant.map { .languageMeant(code: $0, name: GherkinDialect.named($0)?.name ?? $0) } ?? .languageCodes)
         case .inconsistentCells(let cells, let firstRow):
             problem = .raggedTable
             hints.append(.raggedRow(cells: cells.count, firstRow: firstRow))
@@ -53,12 +52,10 @@ struct RefusedLine {
 
     /// The message without its `(line:column): ` prefix.
     private static func messageText(_ message: String) -> String {
-        var text = Substring(message)
-        if text.hasPrefix("("), let close = text.firstIndex(of: ")") {
-            let after = text[text.index(after: close)...]
-            if after.hasPrefix(": ") { text = after.dropFirst(2) }
-        }
-        return String(text)
+        guard message.hasPrefix("("), let close = message.firstIndex(of: ")"),
+            message[message.index(after: close)...].hasPrefix(": ")
+        else { return message }
+        return String(message[message.index(close, offsetBy: 3)...])
     }
 
     /// What a refused line was meant to be, whether the hint stands for the errors below it

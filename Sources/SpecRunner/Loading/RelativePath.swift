@@ -12,8 +12,7 @@ enum RelativePath {
         // The names along each absolute path, without empty ones and `.`; `..` goes up.
         let target = normalized(path.hasPrefix("/") ? path : directory + "/" + path).split(separator: "/")
         let base = normalized(directory).split(separator: "/")
-        var common = 0
-        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        let common = zip(target, base).prefix { $0 == $1 }.count
         let ups = Array(repeating: Substring(".."), count: base.count - common)
         let relative = ups + target[common...]
         return relative.isEmpty ? "." : relative.joined(separator: "/")

@@ -6,12 +6,11 @@ import Gherkin
 /// header, and the header Gherkin did not take.
 final class SourceLines {
     private let source: () -> String?
-    private let assumed: String?
 
     /// `assuming`: a language code to read the file in, as if its header named it.
     init(assuming language: String? = nil, _ source: @escaping () -> String?) {
         self.source = source
-        assumed = language
+        if let language { declaredLanguage = language }
     }
 
     /// The file's lines, as written (a `\r` before the newline kept).
@@ -27,7 +26,6 @@ final class SourceLines {
 
     /// The code in the file's `# language:` header, or nil when it has none.
     private(set) lazy var declaredLanguage: String? = {
-        if let assumed { return assumed }
         for line in lines {
             let text = line.trimming(" \t\r")
             if text.isEmpty { continue }
@@ -67,7 +65,6 @@ final class SourceLines {
     /// A description's lines with their numbers: they follow the keyword line in order
     /// (blank lines may come between).
     func descriptionLines(_ description: String, after keywordLine: Int) -> [(Int, Substring)] {
-        guard !description.isEmpty else { return [] }
         var found: [(Int, Substring)] = []
         var next = keywordLine  // 0-based index of the line after the keyword line
         for wanted in description.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -83,12 +80,8 @@ final class SourceLines {
 
     /// The nearest line above `line` that is neither blank nor a comment, with its number.
     func lineAbove(_ line: Int) -> (number: Int, text: Substring)? {
-        var index = line - 2
-        while index >= 0, index < lines.count {
-            let text = lines[index].trimming(" \t\r")
-            if !text.isEmpty, !text.hasPrefix("#") { return (index + 1, text) }
-            index -= 1
-        }
-        return nil
+        guard line - 2 < lines.count else { return nil }
+        let texts = lines[..<max(0, line - 1)].lazy.map { $0.trimming(" \t\r") }
+        return texts.lastIndex { !$0.isEmpty && !$0.hasPrefix("#") }.map { ($0 + 1, texts[$0]) }
     }
 }

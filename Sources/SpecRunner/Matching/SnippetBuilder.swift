@@ -35,9 +35,7 @@ enum SnippetBuilder {
         case .dataTable: lines.append("    let table = context.dataTable  // rows of cells, header first")
         case .docString: lines.append("    let docString = context.docString?.content ?? \"\"")
         }
-        lines.append("    throw PendingStep()")
-        lines.append("}")
-        return lines.joined(separator: "\n")
+        return (lines + ["    throw PendingStep()", "}"]).joined(separator: "\n")
     }
 
     /// The Swift type of a built-in parameter type's value; nil for custom types.

@@ -17,14 +17,14 @@ final class StepMatcher: Sendable {
     private let owners: [Int]
     private let cache: Mutex<[UTF8Text: StepMatch]>
 
-    init(definitions: [StepDefinition], expectedTexts: Int = 0) {
+    init(definitions: [StepDefinition]) {
         expressions = definitions.map(\.expression)
         let wordings = expressions.enumerated().flatMap { position, expression in
             expression.wordings.map { (position, $0) }
         }
         owners = wordings.map(\.0)
         index = StepExpressionIndex(wordings.map(\.1))
-        cache = Mutex(Dictionary(minimumCapacity: expectedTexts))
+        cache = Mutex([:])
     }
 
     /// Every definition that may match is tried, so that ambiguity is found, not just the

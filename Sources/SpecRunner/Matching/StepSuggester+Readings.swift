@@ -11,13 +11,10 @@ extension StepSuggester {
         var word = ""
         func flush() {
             let lowered = word.lowercased()
-            if let table, let canonical = table[lowered] {
-                result += canonical
-            } else if table == nil, let canonical = synonyms.words[lowered], !vocabulary.contains(Array(lowered)) {
-                result += canonical
-            } else {
-                result += word
-            }
+            let replaced =
+                table.map { $0[lowered] }
+                ?? synonyms.words[lowered].flatMap { vocabulary.contains(Array(lowered)) ? nil : $0 }
+            result += replaced ?? word
             word = ""
         }
         var closing: Character?  // inside a quoted value, which is left as written
@@ -50,17 +47,17 @@ extension StepSuggester {
             rest = rest.dropFirst(written.count)
         }
         var closing: Character?
-        scan: while let character = rest.first {
+        while let character = rest.first {
+            // A library phrase stays as it is; a phrase QA write is put in its place.
+            let phrase =
+                synonyms.libraryPhrases.first { rest.hasPrefix($0) }.map { (written: $0, library: $0) }
+                ?? synonyms.phrases.first { rest.hasPrefix($0.written) }
             if let end = closing {
                 if character == end { closing = nil }
-            } else if let kept = synonyms.libraryPhrases.first(where: { rest.hasPrefix($0) }) {
-                result += kept
-                rest = rest.dropFirst(kept.count)
-                continue scan
-            } else if let (written, library) = synonyms.phrases.first(where: { rest.hasPrefix($0.written) }) {
-                result += library
-                rest = rest.dropFirst(written.count)
-                continue scan
+            } else if let phrase {
+                result += phrase.library
+                rest = rest.dropFirst(phrase.written.count)
+                continue
             } else {
                 closing = Self.closingQuote[character]
             }

@@ -25,8 +25,7 @@ extension StepSuggester {
         }
         // An invisible character (`ConsoleEscaping.isInvisible`).
         if let first = written.unicodeScalars.first(where: ConsoleEscaping.isInvisible) {
-            var kept = String.UnicodeScalarView()
-            kept.append(contentsOf: written.unicodeScalars.filter { !ConsoleEscaping.isInvisible($0) })
+            let kept = String.UnicodeScalarView(written.unicodeScalars.filter { !ConsoleEscaping.isInvisible($0) })
             slips.append((String(kept), wording.invisible("U+" + String(first.value, radix: 16, uppercase: true))))
         }
         // A space of another kind: a chat tool pastes `I\u{A0}add "Latte"…`, which looks like

@@ -11,16 +11,13 @@ import CucumberExpressions
 /// Values of the library's own parameter types (`valueTypes`: `ようこそ`, `payment`, `¥600`)
 /// are also read as the parameter they would fill, each type with a placeholder of its
 /// own, where that brings the text closer to a definition: `…にようこそ画面が表示される`
-/// is then `…に{screen}画面が表示される`, and a definition that takes a `{screen}` there
-/// is closer than one that takes `{field}{yen}`. Definitions that take every such value of
-/// the text come first.
+/// is then `…に{screen}画面が表示される`. Definitions that take every such value of the
+/// text come first.
 struct StepSuggester: Sendable {
     private struct Candidate: Sendable {
         var source: String
         var shape: [Character]
         var expression: any StepExpression
-        /// How many values the candidate takes (`valueCount(shape)`).
-        var values: Int
     }
 
     /// One "did you mean" line, and why the text did not match it when only its values
@@ -55,10 +52,10 @@ struct StepSuggester: Sendable {
         // step as the catalogue names it has none of its values.
         let named = Set(expressions.map(\.source))
         let valueTypes = valueTypes.filter { type in named.contains { $0.contains("{\(type.name)}") } }
-        var typed: [String: Character] = [:]
-        for (index, type) in valueTypes.enumerated() {
-            typed[type.name] = Unicode.Scalar(0xE001 + UInt32(index)).map(Character.init) ?? Self.placeholder
-        }
+        let typed = Dictionary(
+            valueTypes.enumerated().map { ($1.name, Unicode.Scalar(0xE001 + UInt32($0)).map(Character.init)) },
+            uniquingKeysWith: { $1 }
+        ).mapValues { $0 ?? Self.placeholder }
         typedPlaceholders = typed
         valueFinder = ParameterValueFinder(types: valueTypes)
         // A definition written more than one way (`StepWordings`) is a candidate by each
@@ -70,21 +67,20 @@ struct StepSuggester: Sendable {
                     ofExpression: wording.source, isRegularExpression: wording is RegularExpression,
                     placeholders: typed)
                 guard shapes.insert(shape).inserted else { return nil }
-                return Candidate(
-                    source: expression.source, shape: shape, expression: wording, values: Self.valueCount(shape))
+                return Candidate(source: expression.source, shape: shape, expression: wording)
             }
         }
         vocabulary = Set(candidates.flatMap { Self.contentWords($0.shape).map { String($0) } }).sorted().map(Array.init)
     }
 
-    /// Up to `limit` suggestions. A definition the text matches but for a value its
+    /// Up to three suggestions. A definition the text matches but for a value its
     /// parameter type does not accept comes first, with the values named: the author most
     /// likely meant it. The rest are closest first (ties in registration order), leaving
     /// out those that differ in more than 60% of the longer shape and those that share no
     /// word with the text (see `ranked`); among them, those that take every value of
     /// the library's own types the text has come first. Misfits are told in `language`
     /// (a Gherkin language code: the feature's).
-    func suggest(for text: String, limit: Int = 3, language: String = "en") -> [Suggestion] {
+    func suggest(for text: String, language: String = "en") -> [Suggestion] {
         let wording = RunnerWording.of(language: language)
         let written = text
         let text = withJapanesePhrasesReplaced(withSynonymsReplaced(text))
@@ -136,11 +132,12 @@ struct StepSuggester: Sendable {
             let (distance, shapeLength) = closest()
             let longest = max(shapeLength, candidate.shape.count)
             guard longest > 0, Double(distance) <= share * Double(longest) else { continue }
-            scored.append((missing, distance, max(0, candidate.values - values), order, candidate.source))
+            scored.append(
+                (missing, distance, max(0, Self.valueCount(candidate.shape) - values), order, candidate.source))
         }
         return ranked(
             nearMisses: nearMisses, scored: scored, shapes: (typed?.shape ?? textShape, otherShape),
-            typedValues: typed?.values ?? [], limit: limit)
+            typedValues: typed?.values ?? [])
     }
 
     /// The suggestions in the order they are shown: near misses first (fewest wrong values,
@@ -150,7 +147,7 @@ struct StepSuggester: Sendable {
     /// listed once.
     private func ranked(
         nearMisses: [NearMiss], scored: [Scored], shapes: (text: [Character], other: [Character]?),
-        typedValues: [TypedValue], limit: Int
+        typedValues: [TypedValue]
     ) -> [Suggestion] {
         let nearMisses = nearMisses.sorted {
             ($0.wrong, $0.length, $0.distance, $0.order) < ($1.wrong, $1.length, $1.distance, $1.order)
@@ -166,18 +163,15 @@ struct StepSuggester: Sendable {
             word in vocabulary.contains { Self.isSameWord($0, word) }
         }
         // Where no word tells candidates apart (none of three letters, or Japanese), one far
-        // behind the closest is noise: `I bok "R1" with "Aiko" from 10:00 to 11:00` is one
-        // edit from `I book …` and seven from `I try to book …`, but `I try to remove
-        // {string} from the cart` is no help.
+        // behind the closest is noise.
         let reach = words.isEmpty ? scored.map(\.distance).min().map { max(3 * $0, $0 + 8) } ?? 0 : Int.max
         // A value written as a whole word of a definition is a word they share after all
         // (`discount` in `I apply a discount of 10%` and `I set a cart discount of {int}%`),
         // where one word of the text already counts.
         let valueWords = typedValues.map(\.literal).filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) }
         // A candidate shares one of the text's `words`: close in letters only (`I set the
-        // catalog:` and `I cancel the payments`, `the shop is open` and `the row of {string}
-        // is {float} high`) is no help to the reader. A text without a word of four letters,
-        // and Japanese, written without spaces, have none to compare: any candidate.
+        // catalog:` and `I cancel the payments`) is no help to the reader. A text without a
+        // word of four letters, and Japanese, written without spaces, have none: any candidate.
         let closest = scored.filter { scored in
             guard scored.distance <= reach else { return false }
             guard !words.isEmpty else { return true }
@@ -191,7 +185,7 @@ struct StepSuggester: Sendable {
         let distinct = (nearMisses.map(\.suggestion) + closest).filter { suggestion in
             listed.insert(String(suggestion.source.map { $0 == "：" ? ":" : $0 == "％" ? "%" : $0 })).inserted
         }
-        return Array(distinct.prefix(limit))
+        return Array(distinct.prefix(3))
     }
 
     /// One word, allowing for a typo or an ending: the same first four letters
@@ -205,9 +199,8 @@ struct StepSuggester: Sendable {
 
     /// The words of a shape that carry meaning: three letters or more, no placeholder, no
     /// ideograph (a Japanese shape has none), and not one of English's function words
-    /// (`from` and `with` do not make `I try to remove {string} from the cart` related to
-    /// `I bok "R1" with "Aiko" from 10:00 to 11:00`). Verbs of three letters count (`add`
-    /// makes `I add "Tea" to the basket` related to `I add {string} to the cart`).
+    /// (`from`, `with`). Verbs of three letters count (`add` makes `I add "Tea" to the
+    /// basket` related to `I add {string} to the cart`).
     private static func contentWords(_ shape: [Character]) -> [[Character]] {
         String(shape).split(separator: " ").compactMap { token in
             let word = token.filter(\.isLetter)
@@ -262,7 +255,7 @@ struct StepSuggester: Sendable {
     /// by a placeholder (its type's own in `placeholders`, else the common one), optional
     /// text and escapes removed, lowercased.
     static func shape(
-        ofExpression source: String, isRegularExpression isRegex: Bool, placeholders: [String: Character] = [:]
+        ofExpression source: String, isRegularExpression isRegex: Bool, placeholders: [String: Character]
     ) -> [Character] {
         var out = ""
         var depth = 0
@@ -311,27 +304,19 @@ struct StepSuggester: Sendable {
         character.unicodeScalars.first.map { (0xE000...0xF8FF).contains($0.value) } ?? false
     }
 
-    /// Lowercases and replaces each whitespace-separated token that `isValue` by the
-    /// common placeholder alone (a token that is one placeholder keeps it) (`{int}%` and `10%` both become one placeholder). Inside
-    /// Japanese text (no spaces) only the runs of digits become placeholders, when
+    /// Lowercases and replaces each whitespace-separated token that `isValue` by the common
+    /// placeholder (`{int}%` and `10%` both become one; a parameter alone keeps its type's).
+    /// Inside Japanese text (no spaces) only the runs of digits become placeholders, when
     /// `valueRuns`.
     private static func abstractTokens(
         _ text: String, isValue: (Substring) -> Bool, valueRuns: Bool
     ) -> [Character] {
-        var result: [Character] = []
-        for token in text.lowercased().split(whereSeparator: \.isWhitespace) {
-            if !result.isEmpty { result.append(" ") }
-            if containsIdeographs(token) {
-                result.append(contentsOf: valueRuns ? replacingNumberRuns(token) : Array(token))
-            } else if token.count == 1, let only = token.first, isPlaceholder(only) {
-                result.append(only)  // a parameter alone keeps its type's placeholder
-            } else if isValue(token) {
-                result.append(placeholder)
-            } else {
-                result.append(contentsOf: token)
-            }
+        let tokens = text.lowercased().split(whereSeparator: \.isWhitespace).map { token -> [Character] in
+            if containsIdeographs(token) { return valueRuns ? replacingNumberRuns(token) : Array(token) }
+            if token.count == 1, let only = token.first, isPlaceholder(only) { return [only] }
+            return isValue(token) ? [placeholder] : Array(token)
         }
-        return result
+        return Array(tokens.joined(separator: [" "]))
     }
 
     private static func replacingNumberRuns(_ token: Substring) -> [Character] {
@@ -339,13 +324,8 @@ struct StepSuggester: Sendable {
         var inRun = false
         for character in token {
             let isPartOfNumber = character.isNumber || (inRun && (character == "," || character == "."))
-            if isPartOfNumber {
-                if !inRun { result.append(placeholder) }
-                inRun = true
-            } else {
-                inRun = false
-                result.append(character)
-            }
+            if !isPartOfNumber { result.append(character) } else if !inRun { result.append(placeholder) }
+            inRun = isPartOfNumber
         }
         return result
     }

@@ -48,7 +48,11 @@ indirect enum TagExpression: Sendable, Hashable, CustomStringConvertible {
     var description: String {
         switch self {
         case .always: return "true"
-        case .tag(let name): return Self.escape(name)
+        case .tag(let name):
+            return name.reduce(into: "") { out, character in
+                if Self.isEscaped(character) { out.append("\\") }
+                out.append(character)
+            }
         case .not(let inner):
             switch inner {
             case .and, .or: return "not \(inner)"
@@ -59,12 +63,8 @@ indirect enum TagExpression: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    private static func escape(_ name: String) -> String {
-        name.reduce(into: "") { out, character in
-            if character == "\\" || character == "(" || character == ")" || character.isWhitespace { out.append("\\") }
-            out.append(character)
-        }
-    }
+    /// A character a tag name holds only escaped (`\(`, `\\`): a backslash, a parenthesis or whitespace.
+    static func isEscaped(_ character: Character) -> Bool { "\\()".contains(character) || character.isWhitespace }
 }
 
 /// A tag expression that does not parse, with the reference implementation's message.

@@ -7,7 +7,8 @@ struct TagExpressionParser {
         case open, close, not, and, or
         case tag(String)
 
-        /// How tightly an operator binds (only `open`, `not`, `and` and `or` are stacked).
+        /// How tightly an operator binds (`open`, `not`, `and` and `or` are stacked; `)`,
+        /// below them all, applies every one down to its `(`).
         var precedence: Int {
             switch self {
             case .open, .close, .tag: -2
@@ -18,58 +19,42 @@ struct TagExpressionParser {
         }
     }
 
-    private enum Expected: String {
-        case operand, `operator`
-    }
-
     func parse() throws(TagExpressionError) -> TagExpression {
         let tokens = try tokenize()
         if tokens.isEmpty { return .always }
         var operands: [TagExpression] = []
         var operators: [Token] = []
-        var expected = Expected.operand
+        var wantsOperand = true
         for token in tokens {
             switch token {
             case .not, .open:
-                try check(expected, .operand)
+                try expect(operand: true, wantsOperand)
                 operators.append(token)
-                expected = .operand
-            case .and, .or:
-                try check(expected, .operator)
+                wantsOperand = true
+            case .and, .or, .close:
+                try expect(operand: false, wantsOperand)
                 // Both binary operators are left-associative.
                 while let top = operators.last, top != .open, token.precedence <= top.precedence {
                     try apply(operators.removeLast(), to: &operands)
                 }
-                operators.append(token)
-                expected = .operand
-            case .close:
-                try check(expected, .operator)
-                while let top = operators.last, top != .open {
-                    try apply(operators.removeLast(), to: &operands)
+                if token != .close {
+                    operators.append(token)
+                } else if operators.popLast() != .open {
+                    throw failure("Unmatched ).")
                 }
-                guard operators.last == .open else { throw failure("Unmatched ).") }
-                operators.removeLast()
-                expected = .operator
+                wantsOperand = token != .close
             case .tag(let name):
-                try check(expected, .operand)
+                try expect(operand: true, wantsOperand)
                 operands.append(.tag(name))
-                expected = .operator
+                wantsOperand = false
             }
         }
         // A trailing operator leaves an operand missing.
-        if expected == .operand { throw failure("Expected operand.") }
-        while let top = operators.popLast() {
-            if top == .open { throw failure("Unmatched (.") }
-            try apply(top, to: &operands)
-        }
+        if wantsOperand { throw failure("Expected operand.") }
+        while let top = operators.popLast() { try apply(top, to: &operands) }
         guard operands.count == 1, let result = operands.first else { throw failure("Expected operator.") }
         return result
     }
-
-    private static let commaMessage =
-        "An invalid tag combination operator was detected. The use of a comma (\",\") to combine tags is not "
-        + "supported. Please replace it with either the \"or\" or \"and\" operators for tag combinations. "
-        + "For example, use \"@tag1 or @tag2\" or \"@tag1 and @tag2\""
 
     private func tokenize() throws(TagExpressionError) -> [Token] {
         var tokens: [Token] = []
@@ -77,24 +62,19 @@ struct TagExpressionParser {
         var escaped = false
         func flush() {
             guard !current.isEmpty else { return }
-            switch current {
-            case "not": tokens.append(.not)
-            case "and": tokens.append(.and)
-            case "or": tokens.append(.or)
-            default: tokens.append(.tag(current))
-            }
+            tokens.append(["not": .not, "and": .and, "or": .or][current] ?? .tag(current))
             current = ""
         }
         for character in source {
             if escaped {
-                guard character == "(" || character == ")" || character == "\\" || character.isWhitespace else {
+                guard TagExpression.isEscaped(character) else {
                     throw failure("Illegal escape before \"\(character)\".")
                 }
                 current.append(character)
                 escaped = false
             } else if character == "\\" {
                 escaped = true
-            } else if character == "(" || character == ")" || character.isWhitespace {
+            } else if TagExpression.isEscaped(character) {
                 flush()
                 if character == "(" { tokens.append(.open) }
                 if character == ")" { tokens.append(.close) }
@@ -106,28 +86,26 @@ struct TagExpressionParser {
         flush()
         // A comma is a mistake wherever it stands (`@a,@b`, `@a ,@b`), so say so first.
         if tokens.contains(where: { if case .tag(let name) = $0 { name.contains(",") } else { false } }) {
-            throw failure(Self.commaMessage)
+            throw failure(
+                "An invalid tag combination operator was detected. The use of a comma (\",\") to combine tags is not "
+                    + "supported. Please replace it with either the \"or\" or \"and\" operators for tag combinations. "
+                    + "For example, use \"@tag1 or @tag2\" or \"@tag1 and @tag2\"")
         }
         return tokens
     }
 
-    private func check(_ expected: Expected, _ actual: Expected) throws(TagExpressionError) {
-        guard expected == actual else { throw failure("Expected \(expected.rawValue).") }
+    /// Throws unless the token stands where the parser wants it: an operand or an operator.
+    private func expect(operand: Bool, _ wantsOperand: Bool) throws(TagExpressionError) {
+        guard operand == wantsOperand else { throw failure(wantsOperand ? "Expected operand." : "Expected operator.") }
     }
 
+    /// Pops the operands of `op` and pushes its expression; an `(` left on the stack is unmatched.
     private func apply(_ op: Token, to operands: inout [TagExpression]) throws(TagExpressionError) {
-        switch op {
-        case .open, .close, .tag:
-            throw failure("Unmatched (.")
-        case .not:
-            guard let inner = operands.popLast() else { throw failure("Expected operand.") }
-            operands.append(.not(inner))
-        case .and, .or:
-            guard let right = operands.popLast(), let left = operands.popLast() else {
-                throw failure("Expected operand.")
-            }
-            operands.append(op == .and ? .and(left, right) : .or(left, right))
-        }
+        guard op != .open else { throw failure("Unmatched (.") }
+        guard let right = operands.popLast() else { throw failure("Expected operand.") }
+        guard op != .not else { return operands.append(.not(right)) }
+        guard let left = operands.popLast() else { throw failure("Expected operand.") }
+        operands.append(op == .and ? .and(left, right) : .or(left, right))
     }
 
     private func failure(_ reason: String) -> TagExpressionError {

@@ -18,6 +18,13 @@ protocol AdviceWording: Sendable {
     func lostLineNote(_ finding: KeywordTypoCheck.Finding) -> String
 }
 
+extension [String] {
+    /// The words joined, the last after `last` (`a, b or c`).
+    func listed(separator: String, last: String) -> String {
+        dropLast().isEmpty ? joined() : dropLast().joined(separator: separator) + last + (self.last ?? "")
+    }
+}
+
 extension AdviceWording {
     func text(of message: Diagnostic.Message) -> String {
         switch message {

@@ -26,20 +26,15 @@ struct EnglishAdvice: AdviceWording {
     }
 
     /// `a, b or c`.
-    func list(_ words: [String]) -> String {
-        guard let last = words.last else { return "" }
-        return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
-    }
+    func list(_ words: [String]) -> String { words.listed(separator: ", ", last: " or ") }
 
     func parseError(_ problem: String, hints: [String], unclosedDocString: Int?, sameCause: Int) -> String {
         var text = hints.isEmpty ? problem : "\(problem) (\(hints.joined(separator: "; ")))"
         if let line = unclosedDocString { text += " (the doc string opened at line \(line) is never closed)" }
         // "More" and "not listed": the lines below with faults of their own are listed apart.
-        if sameCause == 1 { text += " — for the same cause, Gherkin refuses 1 more line below it, not listed here" }
-        if sameCause > 1 {
-            text += " — for the same cause, Gherkin refuses \(sameCause) more lines below it, not listed here"
-        }
-        return text
+        guard sameCause > 0 else { return text }
+        return text + " — for the same cause, Gherkin refuses \(sameCause) more \(sameCause == 1 ? "line" : "lines")"
+            + " below it, not listed here"
     }
 
     func hint(_ hint: Diagnostic.Hint) -> String {
@@ -48,7 +43,10 @@ struct EnglishAdvice: AdviceWording {
         case .fullWidthSign(let sign):
             "'\(sign.fullWidth)' is the full-width sign; \(Self.starts[sign.halfWidth] ?? "a line") starts with the half-width '\(sign.halfWidth)':"
                 + " write '\(sign.shown)'"
-        case .keywordSpacing(let spacing): self.spacing(spacing)
+        case .keywordSpacing(let spacing):
+            spacing.separatorName(Self.spaces).map {
+                "'\(spacing.keyword)' is followed by \($0) where Gherkin needs a plain space: write '\(spacing.shown)'"
+            } ?? "'\(spacing.keyword)' needs a space after it: write '\(spacing.shown)'"
         case .fullWidthColon(let keyword): "the colon after '\(keyword)' is the full-width '：'; write '\(keyword):'"
         case .colonMissing(let keyword): "a keyword line needs a colon: write '\(keyword):'"
         case .colonMissingWrite(let keyword, let write): "'\(keyword)' needs a colon: write '\(write)'"
@@ -64,13 +62,6 @@ struct EnglishAdvice: AdviceWording {
                 + " '\(outline):' for one with Examples"
         case .lengthenedExamples(let word, let prefix):
             "'\(word)' is no keyword (it starts with '\(prefix)'): write '\(prefix):' for an Examples table"
-        default: placement(hint)
-        }
-    }
-
-    /// Hints about where a line stands, its table, and the file's language.
-    private func placement(_ hint: Diagnostic.Hint) -> String {
-        switch hint {
         case .fullWidthTableBar: "the table's bars are the full-width '｜'; write '|'"
         case .rowWithoutFirstBar(let text): "a table row starts with '|' as well: write '| \(text)'"
         case .misplacedBackground:
@@ -93,26 +84,15 @@ struct EnglishAdvice: AdviceWording {
         case .firstRowUnended(let line, let after):
             "the table's first row (line \(line)) does not end with '|': '\(after)' after its last '|' is not"
                 + " read as a cell"
-        default: ""
         }
     }
 
     /// What a full-width sign's half-width one starts.
     private static let starts: [Character: String] = ["@": "a tag", "#": "a comment", "*": "a step"]
 
-    private func spacing(_ spacing: KeywordSpacing.Reading) -> String {
-        guard let separator = spacing.separator else {
-            return "'\(spacing.keyword)' needs a space after it: write '\(spacing.shown)'"
-        }
-        let name =
-            switch separator {
-            case "\t": "a tab"
-            case "\u{A0}": "a non-breaking space (U+00A0)"
-            case "\u{3000}": "a full-width space (U+3000)"
-            default: "an unusual space (U+\(spacing.code))"
-            }
-        return "'\(spacing.keyword)' is followed by \(name) where Gherkin needs a plain space: write '\(spacing.shown)'"
-    }
+    private static let spaces: [Character: String] = [
+        "\t": "a tab", "\u{A0}": "a non-breaking space (U+00A0)", "\u{3000}": "a full-width space (U+3000)",
+    ]
 
     private func undeclared(shown: String, code: String, others: Int, header: LanguageHeader.Problem?) -> String {
         let owner = GherkinDialect.named(code)?.name ?? GherkinDialect.english.name
@@ -142,9 +122,7 @@ struct EnglishAdvice: AdviceWording {
                 + " '# language:' with the half-width '#' only"
         }
     }
-}
 
-extension EnglishAdvice {
     func reading(_ reading: Diagnostic.Reading) -> String {
         switch reading {
         case .noTags: "this line is read as description text, so no scenario has these tags"
@@ -228,10 +206,10 @@ extension RunnerWording {
             "the step holds \($0) (\($1)) where a plain space goes (a chat tool may have pasted it): with a plain"
                 + " space it is the step above; retype the spaces"
         },
-        keywordAlone: "the line holds its keyword alone: write the step after it",
         curlyQuotes:
             "the step's quotes are typographic (“…” or ‘…’, as a word processor types them): with straight quotes"
             + " (\"…\") it is the step above",
+        keywordAlone: "the line holds its keyword alone: write the step after it",
         intWithComma: { "\"\($0)\" is not a {int}: write it without the comma, \($1) (a {yen} amount may have one)" },
         minusAfterYen: { "\"\($0)\" is not a {yen}: the minus goes before the ¥, \($1)" },
         notAMinus: { "\"\($0)\" is not a {yen}: '\($1)' is no minus sign; write the half-width '-', \($2)" },

@@ -27,10 +27,7 @@ struct JapaneseAdvice: AdviceWording {
         }
     }
 
-    func list(_ words: [String]) -> String {
-        guard let last = words.last else { return "" }
-        return words.count == 1 ? last : words.dropLast().joined(separator: "、") + "または" + last
-    }
+    func list(_ words: [String]) -> String { words.listed(separator: "、", last: "または") }
 
     func parseError(_ problem: String, hints: [String], unclosedDocString: Int?, sameCause: Int) -> String {
         var text = hints.isEmpty ? problem : "\(problem)（\(hints.joined(separator: "。"))）"
@@ -45,7 +42,10 @@ struct JapaneseAdvice: AdviceWording {
         case .fullWidthSign(let sign):
             "「\(sign.fullWidth)」は全角です。\(Self.starts[sign.halfWidth] ?? "")は半角の「\(sign.halfWidth)」で始めます。"
                 + "「\(sign.shown)」と書きます"
-        case .keywordSpacing(let spacing): self.spacing(spacing)
+        case .keywordSpacing(let spacing):
+            spacing.separatorName(Self.spaces).map {
+                "「\(spacing.keyword)」の後が\($0)です。Gherkinには半角の空白が要ります。「\(spacing.shown)」と書きます"
+            } ?? "「\(spacing.keyword)」の後には空白が要ります。「\(spacing.shown)」と書きます"
         case .fullWidthColon(let keyword): "「\(keyword)」の後のコロンが全角の「：」です。「\(keyword):」と書きます"
         case .colonMissing(let keyword): "キーワードの行にはコロンが要ります。「\(keyword):」と書きます"
         case .colonMissingWrite(let keyword, let write): "「\(keyword)」の後にコロンが要ります。「\(write)」と書きます"
@@ -61,13 +61,6 @@ struct JapaneseAdvice: AdviceWording {
             "「\(shown)」は\(Self.name(of: code))\(others > 0 ? "（ほか\(others)言語）" : "")のキーワードですが、"
                 + (header.map(headerProblem) ?? "このファイルには「# language:」の行がありません")
                 + "。\(Self.name(of: code))で書いたファイルは「# language: \(code)」の行で始めます"
-        default: placement(hint)
-        }
-    }
-
-    /// Hints about where a line stands, its table, and the file's language.
-    private func placement(_ hint: Diagnostic.Hint) -> String {
-        switch hint {
         case .fullWidthTableBar: "表の区切りが全角の「｜」です。「|」と書きます"
         case .rowWithoutFirstBar(let text): "表の行は「|」で始めます。「| \(text)」と書きます"
         case .misplacedBackground: "背景にはタグを付けられず、機能かルールの最初のシナリオより前に1回だけ書けます"
@@ -84,7 +77,6 @@ struct JapaneseAdvice: AdviceWording {
         case .rowUnended(let after): "この行が「|」で終わっていません。最後の「|」の後の「\(after)」は列として読まれません"
         case .firstRowUnended(let line, let after):
             "表の最初の行（\(line)行目）が「|」で終わっていません。最後の「|」の後の「\(after)」は列として読まれません"
-        default: EnglishAdvice().hint(hint)
         }
     }
 
@@ -106,35 +98,19 @@ struct JapaneseAdvice: AdviceWording {
         }
     }
 
-    private func spacing(_ spacing: KeywordSpacing.Reading) -> String {
-        guard let separator = spacing.separator else {
-            return "「\(spacing.keyword)」の後には空白が要ります。「\(spacing.shown)」と書きます"
-        }
-        let name =
-            switch separator {
-            case "\t": "タブ"
-            case "\u{A0}": "ノーブレークスペース（U+00A0）"
-            case "\u{3000}": "全角の空白（U+3000）"
-            default: "an unusual space (U+\(spacing.code))"
-            }
-        return "「\(spacing.keyword)」の後が\(name)です。Gherkinには半角の空白が要ります。「\(spacing.shown)」と書きます"
-    }
-
     /// What a full-width sign's half-width one starts.
     private static let starts: [Character: String] = ["@": "タグ", "#": "コメント", "*": "ステップ"]
+
+    private static let spaces: [Character: String] = [
+        "\t": "タブ", "\u{A0}": "ノーブレークスペース（U+00A0）", "\u{3000}": "全角の空白（U+3000）",
+    ]
 
     /// A language's name for a Japanese reader: the two this product's QA write by name,
     /// the others by Gherkin's name for them.
     static func name(of code: String) -> String {
-        switch code {
-        case "en": "英語"
-        case "ja": "日本語"
-        default: GherkinDialect.named(code)?.name ?? code
-        }
+        ["en": "英語", "ja": "日本語"][code] ?? GherkinDialect.named(code)?.name ?? code
     }
-}
 
-extension JapaneseAdvice {
     func reading(_ reading: Diagnostic.Reading) -> String {
         switch reading {
         case .noTags: "この行は説明文として読まれ、どのシナリオにもタグが付きません"
@@ -176,12 +152,11 @@ extension JapaneseAdvice {
     }
 
     func lostLineNote(_ finding: KeywordTypoCheck.Finding) -> String {
-        let notStep = "この行は説明文として読まれ、ステップとして実行されません"
+        let notStep = reading(.notStep)
         switch finding.hint {
         case .misspelt: return "\(hint(finding.hint))。" + notStep
         case .colonMissingWrite(let keyword, let write):
-            return "「\(keyword)」の後にコロンが必要です（「\(write)」と書きます）。"
-                + "この行は上のシナリオの説明文として読まれ、下のステップはそのシナリオのものになります"
+            return "「\(keyword)」の後にコロンが必要です（「\(write)」と書きます）。" + reading(.scenarioAbove)
         case .fullWidthSign(let sign) where sign.halfWidth != "@":
             return "「\(sign.fullWidth)」は全角です。ステップの記号は半角の「\(sign.halfWidth)」です（「\(sign.write)」と書きます）。" + notStep
         default:
@@ -213,8 +188,8 @@ extension RunnerWording {
         wordBefore: { "前の「\($0)」を取ると上のステップになります（キーワードのすぐ後にステップを書きます）" },
         invisible: { "ステップに見えない文字 \($0) が含まれています（上では \\u{…} と表示）。取り除くと上のステップになります（貼り付けで紛れ込むことがあります）" },
         oddSpace: { "ステップに普通の空白ではない文字（\($1)）が含まれています（チャットからの貼り付けなど）。普通の空白にすると上のステップになります" },
-        keywordAlone: "キーワードだけの行です。キーワードの後にステップを書きます",
         curlyQuotes: "引用符が“…”や‘…’（ワープロやチャットの引用符）になっています。\"…\" か「…」で囲めば上のステップになります",
+        keywordAlone: "キーワードだけの行です。キーワードの後にステップを書きます",
         intWithComma: { "「\($0)」は{int}として読めません。カンマを取って \($1) と書きます（カンマを使えるのは金額の{yen}です）" },
         minusAfterYen: { "「\($0)」は{yen}として読めません。マイナスは¥の前に付けます: \($1)" },
         notAMinus: { "「\($0)」は{yen}として読めません。先頭の「\($1)」はマイナス記号ではありません。半角の「-」で \($2) と書きます" },

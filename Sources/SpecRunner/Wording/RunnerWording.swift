@@ -23,25 +23,20 @@ package struct RunnerWording: Sendable {
     /// Why a value is not its type's, in this language; nil: Cucumber Expressions' own
     /// English (`"basket" is not a {screen} (one of …)`, `ExpressionMisfit.description`).
     let misfit: (@Sendable (_ value: String, _ type: String, _ hint: String?) -> String)?
-    /// Says that the step is a known one but for its final full stop.
+    /// Each says that the step is a known one but for a slip of typing: its final full
+    /// stop, a comment at the end of its line, full-width digits (`２台目`), a word between
+    /// the keyword and the step (`もしも …`: `もし`, then `も`), an invisible character
+    /// (`U+200B`), a space of another kind where a plain one goes (`a non-breaking space
+    /// (U+00A0)`), typographic quotes (`“Latte”`, as a word processor types them).
     let finalStop: @Sendable (_ stop: String) -> String
-    /// Says that the step is a known one but for a comment written at the end of its line.
     let trailingComment: @Sendable (_ comment: String) -> String
-    /// Says that the step is a known one but for full-width digits (`２台目`).
     let fullWidthDigits: @Sendable (_ written: String, _ meant: String) -> String
-    /// Says that the step is a known one but for a word between the keyword and the step
-    /// (`もしも …`: `もし`, then `も`).
     let wordBefore: @Sendable (_ word: String) -> String
-    /// Says that the step is a known one but for an invisible character (`U+200B`).
     let invisible: @Sendable (_ code: String) -> String
-    /// Says that the step is a known one but for a space of another kind (`a
-    /// non-breaking space (U+00A0)`) where a plain one goes.
     let oddSpace: @Sendable (_ name: String, _ code: String) -> String
+    let curlyQuotes: String
     /// Says that a step line holds its keyword alone.
     let keywordAlone: String
-    /// Says that the step is a known one but for typographic quotes (`“Latte”`, which a
-    /// word processor or a chat tool types).
-    let curlyQuotes: String
     /// Says that a {int} is written with thousands commas (`1,000`), and how without (`1000`).
     let intWithComma: @Sendable (_ value: String, _ plain: String) -> String
     /// Says that a {yen}'s minus follows the ¥ (`¥-100`), and where it goes (`-¥100`).
@@ -100,13 +95,8 @@ package struct RunnerWording: Sendable {
     package static func of(language: String) -> RunnerWording { own(language: language) ?? english }
 
     /// The table of `language`, or nil: the one place a language's table is chosen.
-    static func own(language: String) -> RunnerWording? {
-        switch language {
-        case "en": english
-        case "ja": japanese
-        default: nil
-        }
-    }
+    static func own(language: String) -> RunnerWording? { tables[language] }
+    private static let tables = ["en": english, "ja": japanese]
 
     /// Why `misfit`'s value is not its type's, with the type's hint in this language.
     func describe(_ misfit: ExpressionMisfit, language: String) -> String {
