@@ -194,7 +194,7 @@ enum KeywordTypoCheck {
         func losesRule(_ finding: Finding) -> Bool {
             let words = dialect.rule.map { String($0.trimming(" ")) }
             switch finding.hint {
-            case .misspelt(_, let keyword): return words.contains(keyword)
+            case .misspelt(_, let keyword): return words.contains { $0 + ":" == keyword }
             case .colonMissingWrite(let keyword, _):
                 return words.contains(keyword) && keyword.hasWideScript
             default: return words.contains { finding.text.hasPrefix($0 + "：") }

@@ -1,0 +1,6 @@
+Feature: Rules
+  Rul: members
+    Background:
+      Given a passing step
+    Scenario: s
+      Given a passing step
