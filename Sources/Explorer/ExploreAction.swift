@@ -42,13 +42,11 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
     case layout
     case viewState
 
-    /// The endpoint the request goes to.
     public var endpoint: Endpoint { protocolAction.endpoint }
 
     /// Whether the action only asks (no step of its own, and nothing to change).
     public var isQuestion: Bool { self == .layout || self == .viewState }
 
-    /// The protocol's name for the action.
     public var name: String { protocolAction.name }
 
     /// The actions without parameters: each with the action it names in the wire's lists
@@ -125,7 +123,6 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The request as the text of one frame.
     public func request(id: Int) -> String { protocolAction.request(id: id, parameters) }
 
     public var description: String {
@@ -139,7 +136,6 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension ExploreAction {
-    /// The product names the action mentions.
     var productNames: [String] {
         switch self {
         case .setCatalog(let entries), .setMenu(_, let entries): entries.map(\.name)

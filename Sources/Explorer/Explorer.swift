@@ -4,7 +4,6 @@ import StepLibrary
 /// target and the model side by side; on the first discrepancy, shrinks the episode and
 /// writes it as a scenario.
 public struct Explorer {
-    /// A discrepancy, shrunk.
     public struct Finding: Sendable {
         public var discrepancy: Discrepancy
         /// The minimal sequence that still shows it.
@@ -17,7 +16,6 @@ public struct Explorer {
         public var replays: Int
     }
 
-    /// How a run ended.
     public struct Summary: Sendable {
         public var actionsRun = 0
         public var distinctStates = 0

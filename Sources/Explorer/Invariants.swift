@@ -10,7 +10,7 @@ enum Invariants {
     /// it); `lastSnapshot`: the display's snapshot before the action.
     static func check(
         _ observation: Observation, id: Int, previousState: JSONObject?, lastSnapshot: String,
-        checksDisplay: Bool = true
+        checksDisplay: Bool
     ) -> (Discrepancy.Rule, String)? {
         guard observation.response["id"]?.intValue == id else {
             let got = observation.response["id"]?.serialized ?? "no id"

@@ -37,6 +37,5 @@ extension Substring {
     /// The spaces and tabs the line starts with.
     var indentation: Substring { prefix { $0 == " " || $0 == "\t" } }
 
-    /// The line without its indentation.
     var unindented: Substring { drop { $0 == " " || $0 == "\t" } }
 }

@@ -1,13 +1,12 @@
 import Foundation
 import Glibc
+import SpecRunner
 import Wire
 
 /// LSP's base protocol on two file descriptors: each message is a `Content-Length: N`
 /// header block, an empty line, and N bytes of JSON (JSON-RPC 2.0).
 final class MessageChannel {
-    /// What reading the next message gave.
     enum Incoming {
-        /// A whole message body.
         case body([UInt8])
         /// A header block without a usable `Content-Length`: the message is skipped.
         case badHeader(String)
@@ -58,9 +57,7 @@ final class MessageChannel {
         var object: JSONObject = ["jsonrpc": "2.0"]
         for member in members.members { object.append(member.name, member.value) }
         let body = JSONValue.object(object).serialized
-        var message = JSONWriter(capacity: body.utf8.count + 32)
-        message.append(text: "Content-Length: \(body.utf8.count)\r\n\r\n" + body)
-        try? message.write(to: output)
+        FileDescriptorOutput.write("Content-Length: \(body.utf8.count)\r\n\r\n" + body, to: output)
     }
 
     /// One header line without its `\r\n` (or `\n`); nil at the input's end.

@@ -7,7 +7,6 @@ struct TextDocument {
     var version: Int
     var text: String
 
-    /// A position in the text, as LSP gives one.
     struct Position {
         var line: Int
         var character: Int

@@ -27,7 +27,6 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
     /// The open `/record` connections and the recordings they wait for, written off the
     /// server's thread.
     private let recordings = RecordingQueue()
-    /// The register page, built once.
     private let registerPageHTML: [UInt8]
 
     init(engine: SimulatorEngine, registerPage: RegisterPageSupport? = nil) {

@@ -16,7 +16,6 @@ struct AttachmentTable {
     private var pages: [String] = []
     private var textIndex: [NamedText: Int] = [:]
     private var texts: [(name: String, body: String)] = []
-    /// Folded scenarios' steps, as HTML.
     private var bodies: [String] = []
 
     private struct NamedText: Hashable {

@@ -43,7 +43,6 @@ struct HTMLReport {
         write(HTMLReportPage.tail)
     }
 
-    /// The summary, the run's verdict and the filters.
     private var header: String {
         let verdict = tally.exitStatus == 0 && end.interruptSignal == nil ? "passed" : "failed"
         var text = "<header class=\"run \(verdict)\">\n<h1>spec-run</h1>\n"

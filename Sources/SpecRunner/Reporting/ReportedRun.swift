@@ -14,7 +14,6 @@ final class ReportedRunReporter: RunReporter {
 
     init(bytes document: @escaping Document) { self.document = document }
 
-    /// A document made as text.
     convenience init(_ text: @escaping TextDocument) {
         self.init(bytes: { run, end, write in
             text(run, end) { piece in
