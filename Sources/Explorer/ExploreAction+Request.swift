@@ -137,8 +137,7 @@ private struct RequestReader {
         -> [ExploreAction.Entry]
     {
         guard let items = request[field]?.arrayValue else { throw failure(field, "is not a list") }
-        var entries: [ExploreAction.Entry] = []
-        for (index, item) in items.enumerated() {
+        return try items.enumerated().map { index, item throws(ExploreAction.Unwritable) in
             guard let entryName = item["name"]?.stringValue else {
                 throw failure(field, "item \(index + 1) has no name")
             }
@@ -148,8 +147,7 @@ private struct RequestReader {
             guard let value = item[number]?.intValue ?? (item[number] == nil ? fallback : nil) else {
                 throw failure(field, "item \(index + 1) (\(entryName)) has no whole-number \(number)")
             }
-            entries.append(ExploreAction.Entry(name: entryName, number: value))
+            return ExploreAction.Entry(name: entryName, number: value)
         }
-        return entries
     }
 }

@@ -143,9 +143,7 @@ public struct Explorer {
     /// The sequence with each unusual product name replaced everywhere by a plain one.
     private static func renamings(_ actions: [ExploreAction]) -> [[ExploreAction]] {
         var names: [String] = []
-        for action in actions {
-            for name in action.productNames where !names.contains(name) { names.append(name) }
-        }
+        for name in actions.flatMap(\.productNames) where !names.contains(name) { names.append(name) }
         let plain = ["Tea", "Coffee", "Bag"]
         return names.filter { !plain.contains($0) }.compactMap { name in
             guard let replacement = plain.first(where: { !names.contains($0) }) else { return nil }

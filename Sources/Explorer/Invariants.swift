@@ -25,7 +25,10 @@ enum Invariants {
         }
         if !observation.ok {
             if let previousState, let after = observation.stateAfterRefusal, after != previousState {
-                let key = differingKey(previousState, after) ?? "state"
+                // The first member that differs, in the earlier state's order, or is new.
+                let key =
+                    ModelComparison.firstDifference(previousState, after)
+                    ?? after.members.first { previousState[$0.name] == nil }?.name ?? "state"
                 return (
                     .refusalChangesNothing,
                     "after the refusal (\(observation.code ?? "?")) `\(key)` is \(after[key]?.serialized ?? "absent"), "
@@ -41,11 +44,6 @@ enum Invariants {
         if let problem = amounts(state) { return (.amountsAddUp, problem) }
         guard checksDisplay else { return nil }
         return display(DisplaySnapshot(html: previous), state)
-    }
-
-    /// The first member whose value differs between two states (in `expected`'s order).
-    static func differingKey(_ expected: JSONObject, _ actual: JSONObject) -> String? {
-        ModelComparison.firstDifference(expected, actual) ?? actual.members.first { expected[$0.name] == nil }?.name
     }
 
     private static func amounts(_ state: JSONObject) -> String? {

@@ -124,13 +124,12 @@ struct AttachmentTable {
             while matched < most, byte(page, matched) == byte(first, matched) { matched += 1 }
             length = matched
         }
-        while length > 0, length < first.count, isContinuation(first[fromEnd ? first.count - length : length]) {
+        // Not inside a scalar: a continuation byte is 0b10xxxxxx.
+        while length > 0, length < first.count, first[fromEnd ? first.count - length : length] & 0xC0 == 0x80 {
             length -= 1
         }
         return length
     }
-
-    private static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
 
     /// `text`'s lines, split at each line feed as a `String`'s characters split: a line
     /// feed after a carriage return is one character with it, and no split.

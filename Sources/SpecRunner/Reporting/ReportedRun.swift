@@ -8,13 +8,12 @@ import Synchronization
 final class ReportedRunReporter: RunReporter {
     /// Hands each piece of a document, as UTF-8 bytes, to the function it is given.
     typealias Document = @Sendable (_ run: ReportedRun, _ end: RunEnd, _ write: ReportFile.Bytes) -> Void
-    typealias TextDocument = @Sendable (_ run: ReportedRun, _ end: RunEnd, _ write: (String) -> Void) -> Void
     private let run = Mutex(ReportedRun())
     private let document: Document
 
     init(bytes document: @escaping Document) { self.document = document }
 
-    convenience init(_ text: @escaping TextDocument) {
+    convenience init(_ text: @escaping @Sendable (ReportedRun, RunEnd, _ write: (String) -> Void) -> Void) {
         self.init(bytes: { run, end, write in
             text(run, end) { piece in
                 var piece = piece
