@@ -37,7 +37,12 @@ private struct RequestReader {
         if let bare = ExploreAction.bare.first(where: { $0.wire == action }) { return bare.action }
         switch action {
         case .register(.setCatalog): return .setCatalog(try entries("products", number: "price", default: nil))
-        case .register(.addItem): return try addItem()
+        case .register(.addItem):
+            let (item, price, quantity) = (try string("name"), try optionalInt("price"), try optionalInt("quantity"))
+            if price != nil, let quantity, quantity != 1 {
+                throw failure("quantity", "is \(quantity) with a price (a step adds an item at a price once)")
+            }
+            return .addItem(name: item, price: price, quantity: price == nil ? quantity : nil)
         case .register(.setQuantity): return .setQuantity(name: try string("name"), quantity: try int("quantity"))
         case .register(.removeItem): return .removeItem(name: try string("name"))
         case .register(.setCartDiscount):
@@ -81,16 +86,6 @@ private struct RequestReader {
             // An action without a step of docs/steps.md (`reset`, `scroll`, …).
             throw ExploreAction.Unwritable(description: "\(name) has no step in docs/steps.md a scenario can use")
         }
-    }
-
-    private func addItem() throws(ExploreAction.Unwritable) -> ExploreAction {
-        let item = try string("name")
-        let price = try optionalInt("price")
-        let quantity = try optionalInt("quantity")
-        if price != nil, let quantity, quantity != 1 {
-            throw failure("quantity", "is \(quantity) with a price (a step adds an item at a price once)")
-        }
-        return .addItem(name: item, price: price, quantity: price == nil ? quantity : nil)
     }
 
     private func failure(_ field: String, _ problem: String) -> ExploreAction.Unwritable {

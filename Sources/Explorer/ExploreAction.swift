@@ -126,8 +126,7 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
     public func request(id: Int) -> String { protocolAction.request(id: id, parameters) }
 
     public var description: String {
-        let fields = parameters.map { "\($0.0)=\($0.1.serialized)" }
-        return ([name] + fields).joined(separator: " ")
+        ([name] + parameters.map { "\($0.0)=\($0.1.serialized)" }).joined(separator: " ")
     }
 
     private static func entries(_ entries: [Entry], _ numberName: String) -> JSONValue {

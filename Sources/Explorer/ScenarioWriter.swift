@@ -125,8 +125,7 @@ public struct ScenarioWriter {
                 lines.append(then("the display shows the text {string}", .string(want.text)))
             }
         }
-        let updates = model.engine.displayRevision
-        lines.append(then("the display received {int} update(s)", .int(updates)))
+        lines.append(then("the display received {int} update(s)", .int(model.engine.displayRevision)))
         let register = model.state.register
         if let order = register.lastOrder { lines.append(then("the last order is {string}", .string(order.id))) }
         if let member = register.lastMember { lines.append(then("the member has {int} points", .int(member.points))) }
@@ -168,8 +167,7 @@ public struct ScenarioWriter {
         guard layout else { return lines }
         for row in model.ask(.calendar(.layout))["layout"]?["rows"]?.arrayValue ?? [] {
             let staff = StepLine.Value.string(row["staff"]?.stringValue ?? "")
-            let lanes = row["lanes"]?.intValue ?? 0
-            lines.append(then("the row of {string} has {int} lane(s)", staff, .int(lanes)))
+            lines.append(then("the row of {string} has {int} lane(s)", staff, .int(row["lanes"]?.intValue ?? 0)))
             for item in row["items"]?.arrayValue ?? [] {
                 let id = StepLine.Value.string(item["id"]?.stringValue ?? "")
                 let (x, width) = (item["x"]?.doubleValue ?? 0, item["width"]?.doubleValue ?? 0)

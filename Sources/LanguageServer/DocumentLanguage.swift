@@ -13,8 +13,7 @@ enum DocumentLanguage {
             guard comment.hasPrefix("language") else { continue }
             let rest = comment.dropFirst("language".count).unindented
             guard rest.first == ":" else { continue }
-            let code = rest.dropFirst().trimmingCharacters(in: .whitespaces)
-            return GherkinDialect.named(code) ?? .english
+            return GherkinDialect.named(rest.dropFirst().trimmingCharacters(in: .whitespaces)) ?? .english
         }
         return .english
     }

@@ -15,9 +15,8 @@ enum TableFormat {
             }
             var end = number
             while end < lines.count, isRow(lines[end]) { end += 1 }
-            let rows = lines[number..<end].map(cells)
             let indent = String(lines[number].indentation)
-            for (offset, row) in TableLayout.padded(rows).enumerated() {
+            for (offset, row) in TableLayout.padded(lines[number..<end].map(cells)).enumerated() {
                 let text = indent + "|" + row.map { " \($0) |" }.joined()
                 let line = lines[number + offset]
                 guard text != line else { continue }

@@ -28,8 +28,7 @@ struct RequestFields {
     }
 
     private func present(_ field: String) -> JSONValue? {
-        guard let value = members[field], !value.isNull else { return nil }
-        return value
+        members[field].flatMap { $0.isNull ? nil : $0 }
     }
 
     func optionalString(_ field: String) throws(ProtocolError) -> String? {

@@ -94,8 +94,7 @@ struct AttachmentTable {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 64)
         for (index, byte) in bytes.enumerated() {
-            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-            switch (byte, next) {
+            switch (byte, index + 1 < bytes.count ? bytes[index + 1] : 0) {
             case (UInt8(ascii: "<"), UInt8(ascii: "/")): out += "<\\".utf8
             case (UInt8(ascii: "<"), UInt8(ascii: "!")): out += "\\u003c".utf8
             default: out.append(byte)

@@ -58,8 +58,7 @@ extension ConsoleReporter {
             let rows = table.rows.map { row in row.cells.map { ConsoleEscaping.visible(Self.escapedCell($0.value)) } }
             return TableLayout.padded(rows).map { cells in "      | " + cells.joined(separator: " | ") + " |" }
         case .docString(let docString):
-            let escaped = String(delimiter.map { "\\\($0)" }.joined())
-            let content = docString.content.replacing(delimiter, with: escaped)
+            let content = docString.content.replacing(delimiter, with: String(delimiter.map { "\\\($0)" }.joined()))
             return ["      " + delimiter + (docString.mediaType ?? "")] + indented(content, by: 6) + [
                 "      " + delimiter
             ]
