@@ -72,15 +72,13 @@ enum Invariants {
 
     /// The screen of the phase, and points only where domain.md shows them.
     private static func display(_ snapshot: DisplaySnapshot, _ state: JSONObject) -> (Discrepancy.Rule, String)? {
-        let lines = state["lines"]?.arrayValue ?? []
-        let paid = state["paid"]?.intValue ?? 0
-        let expected: String
-        switch state["phase"]?.stringValue {
-        case "notEntered": expected = lines.isEmpty ? "welcome" : "cart"
-        case "ordering": expected = paid > 0 ? "partial" : "payment"
-        case "complete": expected = "complete"
-        default: expected = "refund"
-        }
+        let expected =
+            switch state["phase"]?.stringValue {
+            case "notEntered": (state["lines"]?.arrayValue ?? []).isEmpty ? "welcome" : "cart"
+            case "ordering": (state["paid"]?.intValue ?? 0) > 0 ? "partial" : "payment"
+            case "complete": "complete"
+            default: "refund"
+            }
         guard snapshot.screen == expected else {
             let phase = state["phase"]?.stringValue ?? "?"
             return (

@@ -155,13 +155,12 @@ struct MessageStream: Sendable {
         for interrupted in end.interrupted { writeInterrupted(interrupted, bodies: &bodies, into: &json) }
         for hook in end.afterAll { writeRunHook(hook, bodies: &bodies, into: &json) }
         let success = RunTally(run, ending: end).exitStatus == 0 && end.afterAllFailure == nil && !end.wasInterrupted
-        let beforeAllFailed = end.beforeAll.contains { $0.failure != nil }
         json.envelope("testRunFinished") { json in
             json.member("testRunStartedId", testRunStartedID)
             json.timestamp("timestamp", start.date.addingTimeInterval(Self.seconds(end.duration)))
             json.member("success", success)
             // A failed hook says so in its own envelope.
-            if let failure = end.startFailure, !beforeAllFailed {
+            if let failure = end.startFailure, !end.beforeAll.contains(where: { $0.failure != nil }) {
                 json.member("message", failure)
                 json.object("exception") { json in
                     json.member("type", "StartFailure")
