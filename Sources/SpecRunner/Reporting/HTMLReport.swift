@@ -166,13 +166,10 @@ struct HTMLReport {
     /// Text for element content and attribute values alike.
     static func escape(_ text: String) -> String { XMLText.attribute(text) }
 
-    /// The step's `data-a` references, and what is shown inline, for what it attached: an
-    /// HTML page (the customer display as the step judged it) in a sandboxed frame at the
-    /// display's size, text and JSON as text (folded under its file name when it has one), an
-    /// image as an image, anything else as a file to save. Pages and named texts go to the
-    /// report's `AttachmentTable`, each stored once, and the step names them
-    /// (`data-a="p3 t7"`): the page's script puts them in place when their scenario is
-    /// unfolded.
+    /// The step's `data-a` references (`p3 t7`: pages, shown in a sandboxed frame, and named
+    /// texts, folded under their names; each stored once in the `AttachmentTable` and put in
+    /// place by the page's script) and what is shown inline: a nameless text as text, an
+    /// image as an image, anything else as a file to save.
     private static func attachments(_ attachments: [Attachment], table: inout AttachmentTable) -> (
         references: [String], inline: String
     ) {

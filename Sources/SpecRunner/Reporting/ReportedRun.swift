@@ -85,12 +85,10 @@ struct ReportedRun: Sendable {
         let finishedIDs = Set(finished.map(\.scenario.id))
         var listed = finished.map { (id: $0.scenario.id, scenario: ReportedScenario.finished($0)) }
         listed.reserveCapacity(finished.count + end.interrupted.count + end.notRun.count)
-        for cut in end.interrupted where !finishedIDs.contains(cut.scenario.id) {
-            listed.append((cut.scenario.id, .interrupted(cut)))
+        listed += end.interrupted.filter { !finishedIDs.contains($0.scenario.id) }.map {
+            ($0.scenario.id, .interrupted($0))
         }
-        for scenario in end.notRun where !finishedIDs.contains(scenario.id) {
-            listed.append((scenario.id, .notRun(scenario)))
-        }
+        listed += end.notRun.filter { !finishedIDs.contains($0.id) }.map { ($0.id, .notRun($0)) }
         return listed.sorted { $0.id < $1.id }.map(\.scenario)
     }
 }
