@@ -69,10 +69,8 @@ public struct ScenarioWriter {
             out += "    \(shown) \(step.text)\n" + Self.table(step.table)
         }
         let (whenWord, thenWord) = (language.pick("When", "もし"), language.pick("Then", "ならば"))
-        var usesCalendar = false
         for (index, action) in actions.enumerated() {
             let outcome = model.apply(action, id: index + 1)
-            usesCalendar = usesCalendar || action.endpoint == .calendar
             guard let written = step(action, trying: !outcome.ok) else {
                 for line in calendarThen(&model, layout: action == .layout) { write(thenWord, line) }
                 continue
@@ -89,7 +87,7 @@ public struct ScenarioWriter {
         }
         let observed = observedDisplay.map(DisplaySnapshot.init(html:))
         for line in finalThen(&model, observed: observed) { write(thenWord, line) }
-        if usesCalendar, actions.last?.isQuestion != true {
+        if actions.contains(where: { $0.endpoint == .calendar }), actions.last?.isQuestion != true {
             for line in calendarThen(&model, layout: true) { write(thenWord, line) }
         }
         return out
