@@ -147,14 +147,13 @@ extension ExploreAction {
     func renaming(_ old: String, to new: String) -> ExploreAction {
         let rename = { (name: String) in name == old ? new : name }
         let renameAll = { (entries: [Entry]) in entries.map { Entry(name: rename($0.name), number: $0.number) } }
-        switch self {
-        case .setCatalog(let entries): return .setCatalog(renameAll(entries))
-        case .setMenu(let id, let entries): return .setMenu(id: id, renameAll(entries))
-        case .addItem(let name, let price, let quantity):
-            return .addItem(name: rename(name), price: price, quantity: quantity)
-        case .setQuantity(let name, let quantity): return .setQuantity(name: rename(name), quantity: quantity)
-        case .removeItem(let name): return .removeItem(name: rename(name))
-        default: return self
+        return switch self {
+        case .setCatalog(let entries): .setCatalog(renameAll(entries))
+        case .setMenu(let id, let entries): .setMenu(id: id, renameAll(entries))
+        case .addItem(let name, let price, let quantity): .addItem(name: rename(name), price: price, quantity: quantity)
+        case .setQuantity(let name, let quantity): .setQuantity(name: rename(name), quantity: quantity)
+        case .removeItem(let name): .removeItem(name: rename(name))
+        default: self
         }
     }
 }

@@ -31,8 +31,7 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
 
     init(registerPage: RegisterPageSupport?) {
         self.registerPage = registerPage
-        registerPageHTML = Array(
-            RegisterPage.html(meanings: registerPage?.meanings ?? [], records: registerPage != nil).utf8)
+        registerPageHTML = Array(RegisterPage.html(for: registerPage).utf8)
     }
 
     /// The endpoints of protocol.md: the customer-display page `/`, the register page, the
