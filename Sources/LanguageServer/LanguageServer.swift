@@ -42,10 +42,9 @@ public final class LanguageServer {
             answer(message["id"], .invalidRequest, "a request needs an object with a \"method\" string")
             return nil
         }
-        let id = message["id"]
         let params = message["params"] ?? .null
         if method == "exit" { return shutDown ? 0 : 1 }
-        guard let id else {
+        guard let id = message["id"] else {
             notification(method, params)
             return nil
         }
