@@ -83,7 +83,6 @@ private struct RequestReader {
             return .setService(mode: mode, message: mode == "failing" ? try string("message") : nil)
         case .calendar(.checkoutReservation): return .checkoutReservation(id: try string("reservation"))
         default:
-            // An action without a step of docs/steps.md (`reset`, `scroll`, …).
             throw ExploreAction.Unwritable(description: "\(name) has no step in docs/steps.md a scenario can use")
         }
     }

@@ -86,7 +86,6 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
         case .setService: return .calendar(.setService)
         case .checkoutReservation: return .calendar(.checkoutReservation)
         default:
-            // Every other action is in `bare`.
             guard let bare = Self.bare.first(where: { $0.action == self }) else {
                 preconditionFailure("an action without parameters is missing from ExploreAction.bare")
             }

@@ -1,5 +1,3 @@
-// The interface between the protocol codec and the server's wiring (docs/architecture.md):
-// one request text in, one response text out, and the display as a function of the state.
 import Simulator
 import Wire
 

@@ -9,7 +9,6 @@ public enum XMLText {
     public static func attribute(_ text: String) -> String { escape(text, attribute: true) }
 
     private static func escape(_ text: String, attribute: Bool) -> String {
-        // Fast path: most report text needs no change.
         if !mayNeedWork(text, attribute: attribute) { return text }
         // Built as a String: a scalar view's `append(contentsOf:)` copies all it holds, so
         // a text of many `<` would take time that grows with the square of its length.

@@ -107,7 +107,6 @@ struct MessageStream: Sendable {
         for hook in end.beforeAll { writeRunHook(hook, bodies: &bodies, into: &beforeAll) }
         pieces.add(made: Piece(beforeAll))
         let stream = self
-        // A failed beforeAll hook: no scenario is a test case of the run.
         if !end.beforeAll.contains(where: { $0.failure != nil }) {
             for scenarios in Self.pieces(of: plan.scenarios) {
                 pieces.add {
