@@ -67,7 +67,7 @@ public struct Explorer {
             var found = try await runner.begin()
             let length = min(generator.episodeLength(), actions - summary.actionsRun)
             while found == nil, episode.count < length {
-                let action = generator.next(after: runner.model.state)
+                let action = generator.next(after: runner.model.engine.state)
                 episode.append(action)
                 found = try await runner.step(action)
             }

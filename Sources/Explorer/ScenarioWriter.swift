@@ -124,7 +124,7 @@ public struct ScenarioWriter {
             }
         }
         lines.append(then("the display received {int} update(s)", .int(model.engine.displayRevision)))
-        let register = model.state.register
+        let register = model.engine.state.register
         if let order = register.lastOrder { lines.append(then("the last order is {string}", .string(order.id))) }
         if let member = register.lastMember { lines.append(then("the member has {int} points", .int(member.points))) }
         return lines
