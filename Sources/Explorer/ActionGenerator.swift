@@ -37,8 +37,7 @@ struct ActionGenerator {
 
     private mutating func cartAction(_ register: RegisterState) -> ExploreAction {
         let names = register.lines.map(\.name)
-        let roll = random.next() % 100
-        switch roll {
+        switch random.next() % 100 {
         case 0..<6: return .setCatalog(catalog())
         case 6..<30: return addItem(register)
         case 30..<36: return .setQuantity(name: known(names), quantity: random.pick([0, 1, 2, 5, -1]))
@@ -58,8 +57,7 @@ struct ActionGenerator {
 
     private mutating func paymentAction(_ register: RegisterState) -> ExploreAction {
         let remaining = register.remaining
-        let roll = random.next() % 100
-        switch roll {
+        switch random.next() % 100 {
         case 0..<14: return .applyPoints(random.pick(ExploreValues.points + [register.subtotal - register.discount]))
         case 14..<24: return .editCart
         case 24..<60:

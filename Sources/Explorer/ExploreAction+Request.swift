@@ -37,7 +37,12 @@ private struct RequestReader {
         if let bare = ExploreAction.bare.first(where: { $0.wire == action }) { return bare.action }
         switch action {
         case .register(.setCatalog): return .setCatalog(try entries("products", number: "price", default: nil))
-        case .register(.addItem): return try addItem()
+        case .register(.addItem):
+            let (item, price, quantity) = (try string("name"), try optionalInt("price"), try optionalInt("quantity"))
+            if price != nil, let quantity, quantity != 1 {
+                throw failure("quantity", "is \(quantity) with a price (a step adds an item at a price once)")
+            }
+            return .addItem(name: item, price: price, quantity: price == nil ? quantity : nil)
         case .register(.setQuantity): return .setQuantity(name: try string("name"), quantity: try int("quantity"))
         case .register(.removeItem): return .removeItem(name: try string("name"))
         case .register(.setCartDiscount):
@@ -78,19 +83,8 @@ private struct RequestReader {
             return .setService(mode: mode, message: mode == "failing" ? try string("message") : nil)
         case .calendar(.checkoutReservation): return .checkoutReservation(id: try string("reservation"))
         default:
-            // An action without a step of docs/steps.md (`reset`, `scroll`, …).
             throw ExploreAction.Unwritable(description: "\(name) has no step in docs/steps.md a scenario can use")
         }
-    }
-
-    private func addItem() throws(ExploreAction.Unwritable) -> ExploreAction {
-        let item = try string("name")
-        let price = try optionalInt("price")
-        let quantity = try optionalInt("quantity")
-        if price != nil, let quantity, quantity != 1 {
-            throw failure("quantity", "is \(quantity) with a price (a step adds an item at a price once)")
-        }
-        return .addItem(name: item, price: price, quantity: price == nil ? quantity : nil)
     }
 
     private func failure(_ field: String, _ problem: String) -> ExploreAction.Unwritable {
@@ -137,8 +131,7 @@ private struct RequestReader {
         -> [ExploreAction.Entry]
     {
         guard let items = request[field]?.arrayValue else { throw failure(field, "is not a list") }
-        var entries: [ExploreAction.Entry] = []
-        for (index, item) in items.enumerated() {
+        return try items.enumerated().map { index, item throws(ExploreAction.Unwritable) in
             guard let entryName = item["name"]?.stringValue else {
                 throw failure(field, "item \(index + 1) has no name")
             }
@@ -148,8 +141,7 @@ private struct RequestReader {
             guard let value = item[number]?.intValue ?? (item[number] == nil ? fallback : nil) else {
                 throw failure(field, "item \(index + 1) (\(entryName)) has no whole-number \(number)")
             }
-            entries.append(ExploreAction.Entry(name: entryName, number: value))
+            return ExploreAction.Entry(name: entryName, number: value)
         }
-        return entries
     }
 }

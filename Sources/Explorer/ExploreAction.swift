@@ -42,13 +42,11 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
     case layout
     case viewState
 
-    /// The endpoint the request goes to.
     public var endpoint: Endpoint { protocolAction.endpoint }
 
     /// Whether the action only asks (no step of its own, and nothing to change).
     public var isQuestion: Bool { self == .layout || self == .viewState }
 
-    /// The protocol's name for the action.
     public var name: String { protocolAction.name }
 
     /// The actions without parameters: each with the action it names in the wire's lists
@@ -88,7 +86,6 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
         case .setService: return .calendar(.setService)
         case .checkoutReservation: return .calendar(.checkoutReservation)
         default:
-            // Every other action is in `bare`.
             guard let bare = Self.bare.first(where: { $0.action == self }) else {
                 preconditionFailure("an action without parameters is missing from ExploreAction.bare")
             }
@@ -125,12 +122,10 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The request as the text of one frame.
     public func request(id: Int) -> String { protocolAction.request(id: id, parameters) }
 
     public var description: String {
-        let fields = parameters.map { "\($0.0)=\($0.1.serialized)" }
-        return ([name] + fields).joined(separator: " ")
+        ([name] + parameters.map { "\($0.0)=\($0.1.serialized)" }).joined(separator: " ")
     }
 
     private static func entries(_ entries: [Entry], _ numberName: String) -> JSONValue {
@@ -139,7 +134,6 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension ExploreAction {
-    /// The product names the action mentions.
     var productNames: [String] {
         switch self {
         case .setCatalog(let entries), .setMenu(_, let entries): entries.map(\.name)
@@ -152,14 +146,13 @@ extension ExploreAction {
     func renaming(_ old: String, to new: String) -> ExploreAction {
         let rename = { (name: String) in name == old ? new : name }
         let renameAll = { (entries: [Entry]) in entries.map { Entry(name: rename($0.name), number: $0.number) } }
-        switch self {
-        case .setCatalog(let entries): return .setCatalog(renameAll(entries))
-        case .setMenu(let id, let entries): return .setMenu(id: id, renameAll(entries))
-        case .addItem(let name, let price, let quantity):
-            return .addItem(name: rename(name), price: price, quantity: quantity)
-        case .setQuantity(let name, let quantity): return .setQuantity(name: rename(name), quantity: quantity)
-        case .removeItem(let name): return .removeItem(name: rename(name))
-        default: return self
+        return switch self {
+        case .setCatalog(let entries): .setCatalog(renameAll(entries))
+        case .setMenu(let id, let entries): .setMenu(id: id, renameAll(entries))
+        case .addItem(let name, let price, let quantity): .addItem(name: rename(name), price: price, quantity: quantity)
+        case .setQuantity(let name, let quantity): .setQuantity(name: rename(name), quantity: quantity)
+        case .removeItem(let name): .removeItem(name: rename(name))
+        default: self
         }
     }
 }

@@ -4,7 +4,6 @@ import StepLibrary
 /// target and the model side by side; on the first discrepancy, shrinks the episode and
 /// writes it as a scenario.
 public struct Explorer {
-    /// A discrepancy, shrunk.
     public struct Finding: Sendable {
         public var discrepancy: Discrepancy
         /// The minimal sequence that still shows it.
@@ -17,7 +16,6 @@ public struct Explorer {
         public var replays: Int
     }
 
-    /// How a run ended.
     public struct Summary: Sendable {
         public var actionsRun = 0
         public var distinctStates = 0
@@ -69,7 +67,7 @@ public struct Explorer {
             var found = try await runner.begin()
             let length = min(generator.episodeLength(), actions - summary.actionsRun)
             while found == nil, episode.count < length {
-                let action = generator.next(after: runner.model.state)
+                let action = generator.next(after: runner.model.engine.state)
                 episode.append(action)
                 found = try await runner.step(action)
             }
@@ -145,9 +143,7 @@ public struct Explorer {
     /// The sequence with each unusual product name replaced everywhere by a plain one.
     private static func renamings(_ actions: [ExploreAction]) -> [[ExploreAction]] {
         var names: [String] = []
-        for action in actions {
-            for name in action.productNames where !names.contains(name) { names.append(name) }
-        }
+        for name in actions.flatMap(\.productNames) where !names.contains(name) { names.append(name) }
         let plain = ["Tea", "Coffee", "Bag"]
         return names.filter { !plain.contains($0) }.compactMap { name in
             guard let replacement = plain.first(where: { !names.contains($0) }) else { return nil }

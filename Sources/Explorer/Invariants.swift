@@ -10,7 +10,7 @@ enum Invariants {
     /// it); `lastSnapshot`: the display's snapshot before the action.
     static func check(
         _ observation: Observation, id: Int, previousState: JSONObject?, lastSnapshot: String,
-        checksDisplay: Bool = true
+        checksDisplay: Bool
     ) -> (Discrepancy.Rule, String)? {
         guard observation.response["id"]?.intValue == id else {
             let got = observation.response["id"]?.serialized ?? "no id"
@@ -25,7 +25,10 @@ enum Invariants {
         }
         if !observation.ok {
             if let previousState, let after = observation.stateAfterRefusal, after != previousState {
-                let key = differingKey(previousState, after) ?? "state"
+                // The first member that differs, in the earlier state's order, or is new.
+                let key =
+                    ModelComparison.firstDifference(previousState, after)
+                    ?? after.members.first { previousState[$0.name] == nil }?.name ?? "state"
                 return (
                     .refusalChangesNothing,
                     "after the refusal (\(observation.code ?? "?")) `\(key)` is \(after[key]?.serialized ?? "absent"), "
@@ -41,11 +44,6 @@ enum Invariants {
         if let problem = amounts(state) { return (.amountsAddUp, problem) }
         guard checksDisplay else { return nil }
         return display(DisplaySnapshot(html: previous), state)
-    }
-
-    /// The first member whose value differs between two states (in `expected`'s order).
-    static func differingKey(_ expected: JSONObject, _ actual: JSONObject) -> String? {
-        ModelComparison.firstDifference(expected, actual) ?? actual.members.first { expected[$0.name] == nil }?.name
     }
 
     private static func amounts(_ state: JSONObject) -> String? {
@@ -74,15 +72,13 @@ enum Invariants {
 
     /// The screen of the phase, and points only where domain.md shows them.
     private static func display(_ snapshot: DisplaySnapshot, _ state: JSONObject) -> (Discrepancy.Rule, String)? {
-        let lines = state["lines"]?.arrayValue ?? []
-        let paid = state["paid"]?.intValue ?? 0
-        let expected: String
-        switch state["phase"]?.stringValue {
-        case "notEntered": expected = lines.isEmpty ? "welcome" : "cart"
-        case "ordering": expected = paid > 0 ? "partial" : "payment"
-        case "complete": expected = "complete"
-        default: expected = "refund"
-        }
+        let expected =
+            switch state["phase"]?.stringValue {
+            case "notEntered": (state["lines"]?.arrayValue ?? []).isEmpty ? "welcome" : "cart"
+            case "ordering": (state["paid"]?.intValue ?? 0) > 0 ? "partial" : "payment"
+            case "complete": "complete"
+            default: "refund"
+            }
         guard snapshot.screen == expected else {
             let phase = state["phase"]?.stringValue ?? "?"
             return (

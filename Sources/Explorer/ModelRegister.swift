@@ -1,4 +1,3 @@
-import Simulator
 import SimulatorServer
 import Wire
 
@@ -6,8 +5,6 @@ import Wire
 /// `CustomerDisplay.render`) on a fixed clock, fed the very requests the target gets.
 struct ModelRegister {
     private(set) var engine = SimulatorEngine(environment: .fixed())
-
-    var state: StoreState { engine.state }
 
     mutating func begin() -> String {
         engine = SimulatorEngine(environment: .fixed())

@@ -3,7 +3,6 @@ import Wire
 /// What one action did, as a client of the protocol sees it: the answer, the display
 /// snapshots it caused, and (after a refusal) the endpoint's state read back.
 struct Observation: Sendable {
-    /// The response as received.
     var response: JSONObject
     /// The display snapshots that arrived with the response, in order.
     var snapshots: [String]

@@ -40,13 +40,12 @@ public enum RecordedScenario {
         guard items.count <= maximumActions else {
             throw problem("the recording has \(items.count) actions (at most \(maximumActions))")
         }
-        var actions: [ExploreAction] = []
-        for (index, item) in items.enumerated() {
+        let actions = try items.enumerated().map { index, item throws(ExploreAction.Unwritable) in
             guard let endpoint = item["endpoint"]?.stringValue.flatMap(Endpoint.init(rawValue:)),
                 let request = item["request"]?.objectValue
             else { throw problem("action \(index + 1) needs an endpoint (register or calendar) and a request") }
-            do {
-                actions.append(try ExploreAction(endpoint: endpoint, request: request))
+            do throws(ExploreAction.Unwritable) {
+                return try ExploreAction(endpoint: endpoint, request: request)
             } catch {
                 throw problem("action \(index + 1): \(error.description)")
             }

@@ -69,10 +69,8 @@ public struct ScenarioWriter {
             out += "    \(shown) \(step.text)\n" + Self.table(step.table)
         }
         let (whenWord, thenWord) = (language.pick("When", "もし"), language.pick("Then", "ならば"))
-        var usesCalendar = false
         for (index, action) in actions.enumerated() {
             let outcome = model.apply(action, id: index + 1)
-            usesCalendar = usesCalendar || action.endpoint == .calendar
             guard let written = step(action, trying: !outcome.ok) else {
                 for line in calendarThen(&model, layout: action == .layout) { write(thenWord, line) }
                 continue
@@ -89,7 +87,7 @@ public struct ScenarioWriter {
         }
         let observed = observedDisplay.map(DisplaySnapshot.init(html:))
         for line in finalThen(&model, observed: observed) { write(thenWord, line) }
-        if usesCalendar, actions.last?.isQuestion != true {
+        if actions.contains(where: { $0.endpoint == .calendar }), actions.last?.isQuestion != true {
             for line in calendarThen(&model, layout: true) { write(thenWord, line) }
         }
         return out
@@ -125,9 +123,8 @@ public struct ScenarioWriter {
                 lines.append(then("the display shows the text {string}", .string(want.text)))
             }
         }
-        let updates = model.engine.displayRevision
-        lines.append(then("the display received {int} update(s)", .int(updates)))
-        let register = model.state.register
+        lines.append(then("the display received {int} update(s)", .int(model.engine.displayRevision)))
+        let register = model.engine.state.register
         if let order = register.lastOrder { lines.append(then("the last order is {string}", .string(order.id))) }
         if let member = register.lastMember { lines.append(then("the member has {int} points", .int(member.points))) }
         return lines
@@ -168,8 +165,7 @@ public struct ScenarioWriter {
         guard layout else { return lines }
         for row in model.ask(.calendar(.layout))["layout"]?["rows"]?.arrayValue ?? [] {
             let staff = StepLine.Value.string(row["staff"]?.stringValue ?? "")
-            let lanes = row["lanes"]?.intValue ?? 0
-            lines.append(then("the row of {string} has {int} lane(s)", staff, .int(lanes)))
+            lines.append(then("the row of {string} has {int} lane(s)", staff, .int(row["lanes"]?.intValue ?? 0)))
             for item in row["items"]?.arrayValue ?? [] {
                 let id = StepLine.Value.string(item["id"]?.stringValue ?? "")
                 let (x, width) = (item["x"]?.doubleValue ?? 0, item["width"]?.doubleValue ?? 0)

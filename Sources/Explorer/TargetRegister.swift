@@ -5,20 +5,18 @@ import Wire
 /// one `/register`, one `/calendar` connection, and a `/display` connection opened anew
 /// for each episode, as a scenario's is.
 final class TargetRegister {
-    /// Why the target could not be explored.
     struct Unreachable: Error, CustomStringConvertible {
         var description: String
     }
 
     let base: String
-    let timeout: Duration
+    let timeout = Duration.seconds(5)
     private var register: WebSocketClient?
     private var calendar: WebSocketClient?
     private var display: WebSocketClient?
 
-    init(base: String, timeout: Duration = .seconds(5)) {
+    init(base: String) {
         self.base = base.hasSuffix("/") ? String(base.dropLast()) : base
-        self.timeout = timeout
     }
 
     /// Starts an episode: both resets, and a freshly connected display; returns the
@@ -55,7 +53,6 @@ final class TargetRegister {
         return observation
     }
 
-    /// Closes every connection.
     func close() async {
         for client in [register, calendar, display].compactMap(\.self) {
             await client.close(timeout: .milliseconds(200))

@@ -115,19 +115,17 @@ enum Completion {
     /// The first cells of the rows of every table headed `| name |` (the catalog's).
     static func productNames(in lines: [Substring]) -> [String] {
         var names: [String] = []
-        var inCatalog = false
-        var previousWasRow = false
+        // nil outside a table; in one, whether it is headed `| name |`.
+        var inCatalog: Bool?
         for line in lines {
-            let isRow = TableFormat.isRow(line)
-            defer { previousWasRow = isRow }
-            guard isRow else {
-                inCatalog = false
+            guard TableFormat.isRow(line) else {
+                inCatalog = nil
                 continue
             }
             let first = TableFormat.cells(line).first ?? ""
-            if !previousWasRow {
+            if inCatalog == nil {
                 inCatalog = first == "name"
-            } else if inCatalog, !first.isEmpty, !names.contains(first) {
+            } else if inCatalog == true, !first.isEmpty, !names.contains(first) {
                 names.append(first)
             }
         }

@@ -13,8 +13,7 @@ enum DocumentLanguage {
             guard comment.hasPrefix("language") else { continue }
             let rest = comment.dropFirst("language".count).unindented
             guard rest.first == ":" else { continue }
-            let code = rest.dropFirst().trimmingCharacters(in: .whitespaces)
-            return GherkinDialect.named(code) ?? .english
+            return GherkinDialect.named(rest.dropFirst().trimmingCharacters(in: .whitespaces)) ?? .english
         }
         return .english
     }
@@ -37,6 +36,5 @@ extension Substring {
     /// The spaces and tabs the line starts with.
     var indentation: Substring { prefix { $0 == " " || $0 == "\t" } }
 
-    /// The line without its indentation.
     var unindented: Substring { drop { $0 == " " || $0 == "\t" } }
 }

@@ -5,13 +5,12 @@ import Wire
 /// (docs/lsp.md). It keeps the open feature files and, on every change, sends what a dry
 /// run finds in the file (`DocumentCheck`), worded in the file's language.
 public final class LanguageServer {
-    private let channel: MessageChannel
+    private let channel = MessageChannel()
     private let check: DocumentCheck
     private var documents: [String: TextDocument] = [:]
     private var shutDown = false
 
-    public init(registry: StepRegistry, input: Int32 = 0, output: Int32 = 1) {
-        channel = MessageChannel(input: input, output: output)
+    public init(registry: StepRegistry) {
         check = DocumentCheck(registry: registry)
     }
 
@@ -43,10 +42,9 @@ public final class LanguageServer {
             answer(message["id"], .invalidRequest, "a request needs an object with a \"method\" string")
             return nil
         }
-        let id = message["id"]
         let params = message["params"] ?? .null
         if method == "exit" { return shutDown ? 0 : 1 }
-        guard let id else {
+        guard let id = message["id"] else {
             notification(method, params)
             return nil
         }

@@ -1,13 +1,12 @@
 import Foundation
 import Glibc
+import SpecRunner
 import Wire
 
-/// LSP's base protocol on two file descriptors: each message is a `Content-Length: N`
+/// LSP's base protocol on standard input and output: each message is a `Content-Length: N`
 /// header block, an empty line, and N bytes of JSON (JSON-RPC 2.0).
 final class MessageChannel {
-    /// What reading the next message gave.
     enum Incoming {
-        /// A whole message body.
         case body([UInt8])
         /// A header block without a usable `Content-Length`: the message is skipped.
         case badHeader(String)
@@ -15,15 +14,8 @@ final class MessageChannel {
         case end
     }
 
-    private let input: Int32
-    private let output: Int32
     private var buffer: [UInt8] = []
     private var start = 0
-
-    init(input: Int32, output: Int32) {
-        self.input = input
-        self.output = output
-    }
 
     /// The next message; blocks until it has arrived whole.
     func next() -> Incoming {
@@ -58,9 +50,7 @@ final class MessageChannel {
         var object: JSONObject = ["jsonrpc": "2.0"]
         for member in members.members { object.append(member.name, member.value) }
         let body = JSONValue.object(object).serialized
-        var message = JSONWriter(capacity: body.utf8.count + 32)
-        message.append(text: "Content-Length: \(body.utf8.count)\r\n\r\n" + body)
-        try? message.write(to: output)
+        FileDescriptorOutput.write("Content-Length: \(body.utf8.count)\r\n\r\n" + body, to: 1)
     }
 
     /// One header line without its `\r\n` (or `\n`); nil at the input's end.
@@ -97,7 +87,7 @@ final class MessageChannel {
         }
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return false }
             buffer += chunk[..<count]

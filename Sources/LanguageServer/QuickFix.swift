@@ -32,11 +32,10 @@ enum QuickFix {
             let edit = ProblemRange.edit(line: number, from: 0, to: line.utf16.count, newText: fixed)
             actions.append(action(wording.asciiSigns(number + 1), uri: uri, edits: [edit]))
         }
-        for problem in problems where (first...last).contains(problem.line - 1) {
-            guard let action = suggestedStep(problem, uri: uri, lines: lines, wording: wording) else { continue }
-            actions.append(action)
-        }
         return actions
+            + problems.filter { (first...last).contains($0.line - 1) }.compactMap {
+                suggestedStep($0, uri: uri, lines: lines, wording: wording)
+            }
     }
 
     /// "Take the suggested step": the step's text, after its keyword, replaced by the

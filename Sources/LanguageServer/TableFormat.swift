@@ -7,23 +7,16 @@ import Wire
 enum TableFormat {
     static func edits(lines: [Substring]) -> [JSONValue] {
         var edits: [JSONValue] = []
-        var number = 0
-        while number < lines.count {
-            guard isRow(lines[number]) else {
-                number += 1
-                continue
-            }
-            var end = number
-            while end < lines.count, isRow(lines[end]) { end += 1 }
-            let rows = lines[number..<end].map(cells)
-            let indent = String(lines[number].indentation)
-            for (offset, row) in TableLayout.padded(rows).enumerated() {
+        var end = 0
+        while let start = lines[end...].firstIndex(where: isRow) {
+            end = lines[start...].firstIndex { !isRow($0) } ?? lines.count
+            let indent = String(lines[start].indentation)
+            for (offset, row) in TableLayout.padded(lines[start..<end].map(cells)).enumerated() {
                 let text = indent + "|" + row.map { " \($0) |" }.joined()
-                let line = lines[number + offset]
+                let line = lines[start + offset]
                 guard text != line else { continue }
-                edits.append(ProblemRange.edit(line: number + offset, from: 0, to: line.utf16.count, newText: text))
+                edits.append(ProblemRange.edit(line: start + offset, from: 0, to: line.utf16.count, newText: text))
             }
-            number = end
         }
         return edits
     }
@@ -32,16 +25,15 @@ enum TableFormat {
         line.unindented.first == "|"
     }
 
-    /// The row's cells between its bars, trimmed; `\|` and other escapes stay as written.
-    static func cells(_ line: Substring) -> [String] {
+    /// The cells between the bars of a row (a line `isRow` takes), trimmed; `\|` and other
+    /// escapes stay as written.
+    static func cells(_ row: Substring) -> [String] {
         var cells: [String] = []
         var current = ""
         var escaped = false
-        var started = false
-        for character in line.unindented {
+        for character in row.unindented.dropFirst() {
             if character == "|", !escaped {
-                if started { cells.append(trimmed(current)) }
-                started = true
+                cells.append(trimmed(current))
                 current = ""
             } else {
                 current.append(character)

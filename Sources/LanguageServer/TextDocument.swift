@@ -7,7 +7,6 @@ struct TextDocument {
     var version: Int
     var text: String
 
-    /// A position in the text, as LSP gives one.
     struct Position {
         var line: Int
         var character: Int
@@ -37,11 +36,9 @@ struct TextDocument {
     func index(of position: Position) -> String.Index {
         let utf16 = text.utf16
         var lineStart = utf16.startIndex
-        var line = 0
-        while line < position.line {
+        for _ in 0..<max(0, position.line) {
             guard let newline = utf16[lineStart...].firstIndex(of: 10) else { return text.endIndex }
             lineStart = utf16.index(after: newline)
-            line += 1
         }
         let lineEnd = utf16[lineStart...].firstIndex(where: { $0 == 10 || $0 == 13 }) ?? utf16.endIndex
         return utf16.index(lineStart, column: position.character, lineEnd: lineEnd)

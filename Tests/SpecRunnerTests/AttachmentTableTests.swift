@@ -78,4 +78,10 @@ import Wire
         #expect(texts.count == 4)
         #expect(texts.first == .array([.string("display.txt"), .string("合計 ¥480")]))
     }
+
+    @Test("a data URL's text is percent-encoded as UTF-8, all but unreserved ASCII")
+    func percentEncoding() {
+        #expect(AttachmentTable.percentEncoded("aZ09-._~") == "aZ09-._~")
+        #expect(AttachmentTable.percentEncoded("a b/é\0\n😀") == "a%20b%2F%C3%A9%00%0A%F0%9F%98%80")
+    }
 }

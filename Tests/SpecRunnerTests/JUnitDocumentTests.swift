@@ -144,3 +144,12 @@ struct JUnitDocumentTests {
         }
     }
 }
+
+extension JUnitDocument {
+    /// The whole XML text.
+    func render() -> String {
+        var out = ""
+        render { out += $0 }
+        return out
+    }
+}

@@ -9,14 +9,13 @@ struct ProtocolError: Error, Equatable {
     var field: String?
 
     static func badRequest(_ message: String) -> ProtocolError {
-        ProtocolError(code: "badRequest", message: message, field: nil)
+        ProtocolError(code: "badRequest", message: message)
     }
 
     static func unknownAction(_ action: String, endpoint: String, known: [String]) -> ProtocolError {
         ProtocolError(
             code: "unknownAction",
-            message: "Unknown action \"\(action)\" on /\(endpoint) (known: \(known.joined(separator: ", "))).",
-            field: nil)
+            message: "Unknown action \"\(action)\" on /\(endpoint) (known: \(known.joined(separator: ", "))).")
     }
 
     static func missing(_ field: String) -> ProtocolError {

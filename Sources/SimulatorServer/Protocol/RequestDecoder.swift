@@ -51,26 +51,24 @@ enum RequestDecoder {
             case (nil, nil): throw .invalid("amount", "or \"percent\" is required (give exactly one).")
             case (_?, _?): throw .invalid("amount", "and \"percent\" were both given (give exactly one).")
             }
-        case .clearCartDiscount: return .cartDiscountCleared
         case .identifyMember:
             // A request that names no member means the step library's default one.
             return .memberIdentified(id: try fields.optionalString("member") ?? "M-1", points: try fields.int("points"))
-        case .clearMember: return .memberCleared
-        case .startCheckout: return .checkoutStarted
         case .applyPoints: return .pointsApplied(try fields.int("points"))
-        case .editCart: return .cartEditRequested
         case .takePayment:
             return .paymentTaken(try fields.choice("method", methods), amount: try fields.int("amount"))
-        case .cancelPayments: return .paymentsCancelled
-        case .completeWithoutPayment: return .completedWithoutPayment
-        case .nextCustomer: return .nextCustomerServed
         case .startRefund: return .refundStarted(order: try fields.string("order"))
-        case .confirmRefund: return .refundConfirmed
-        case .cancelRefund: return .refundCancelled
-        case .reset: return .registerReset
-        case .getState: return nil
+        default: return bareRegister[name]  // nil for `getState`
         }
     }
+
+    /// The register's actions without parameters.
+    static let bareRegister: [RegisterActionName: RegisterAction] = [
+        .clearCartDiscount: .cartDiscountCleared, .clearMember: .memberCleared, .startCheckout: .checkoutStarted,
+        .editCart: .cartEditRequested, .cancelPayments: .paymentsCancelled,
+        .completeWithoutPayment: .completedWithoutPayment, .nextCustomer: .nextCustomerServed,
+        .confirmRefund: .refundConfirmed, .cancelRefund: .refundCancelled, .reset: .registerReset,
+    ]
 
     private static func calendar(_ action: String, _ fields: RequestFields) throws(ProtocolError) -> (
         StoreAction?, Extra

@@ -28,8 +28,7 @@ struct RequestFields {
     }
 
     private func present(_ field: String) -> JSONValue? {
-        guard let value = members[field], !value.isNull else { return nil }
-        return value
+        members[field].flatMap { $0.isNull ? nil : $0 }
     }
 
     func optionalString(_ field: String) throws(ProtocolError) -> String? {
@@ -75,9 +74,13 @@ struct RequestFields {
         try required(field, optionalDouble(field))
     }
 
-    /// An array of objects, each handed over as fields with an indexed path.
-    func optionalObjects(_ field: String) throws(ProtocolError) -> [RequestFields]? {
-        guard let value = present(field) else { return nil }
+    /// An array of objects, each handed over as fields with an indexed path; absent and not
+    /// `required`: empty.
+    func objects(_ field: String, required: Bool = true) throws(ProtocolError) -> [RequestFields] {
+        guard let value = present(field) else {
+            if required { throw .missing(name(field)) }
+            return []
+        }
         guard let items = value.arrayValue else {
             throw .mistyped(name(field), expected: "an array of objects", got: value)
         }
@@ -91,26 +94,19 @@ struct RequestFields {
         }
     }
 
-    func objects(_ field: String) throws(ProtocolError) -> [RequestFields] {
-        try required(field, optionalObjects(field))
-    }
-
     /// `value`, read from `field`; a missing one throws `missing`.
     private func required<Value>(_ field: String, _ value: Value?) throws(ProtocolError) -> Value {
         guard let value else { throw .missing(name(field)) }
         return value
     }
 
-    /// An array of `{"name":…,"price":…}` objects (a catalog, a menu); absent and not
-    /// `required`: empty.
+    /// An array of `{"name":…,"price":…}` objects (a catalog, a menu).
     func products(_ field: String, required: Bool) throws(ProtocolError) -> [Product] {
-        let items = required ? try objects(field) : try optionalObjects(field) ?? []
-        return try items.map { item throws(ProtocolError) in
+        try objects(field, required: required).map { item throws(ProtocolError) in
             Product(name: try item.string("name"), price: try item.int("price"))
         }
     }
 
-    /// A string that must be one of `choices`.
     func choice<T>(_ field: String, _ choices: [String: T]) throws(ProtocolError) -> T {
         let text = try string(field)
         guard let chosen = choices[text] else {

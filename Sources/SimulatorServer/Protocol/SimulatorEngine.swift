@@ -1,5 +1,3 @@
-// The interface between the protocol codec and the server's wiring (docs/architecture.md):
-// one request text in, one response text out, and the display as a function of the state.
 import Simulator
 import Wire
 
@@ -10,7 +8,6 @@ import Wire
 public struct SimulatorEngine: Sendable {
     /// The single source of truth every response and snapshot is derived from.
     public private(set) var state = StoreState()
-    /// The injected clock and order ids.
     public let environment: SimulatorEnvironment
     /// The display's last rendering, as UTF-8. Only a register action or a reservation
     /// checkout can change the register (all the display shows), and many of those leave
@@ -61,7 +58,7 @@ public struct SimulatorEngine: Sendable {
                 do throws(Rejection) {
                     try apply(storeAction)
                 } catch {
-                    throw ProtocolError(code: error.code.rawValue, message: error.message, field: nil)
+                    throw ProtocolError(code: error.code.rawValue, message: error.message)
                 }
             }
             Self.begin(id: id, ok: true, into: &json)

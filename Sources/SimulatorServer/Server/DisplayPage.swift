@@ -1,16 +1,11 @@
 import Simulator
 import Wire
 
-/// The customer-display web page served at `GET /`.
-///
-/// It opens `/display` on the same host and replaces the screen's content with each
-/// snapshot, styled by `DisplayStyle.css` (the lines' list scrolled to its end, so the
-/// latest line shows); when the connection drops it reconnects with a growing delay
-/// (≤ 5 s). With the query `?measure` (for tests) it also posts, after each snapshot, the
-/// screen, its viewport and the boxes of its heading, its list of lines, each field and
-/// each amount to the page that frames it (docs/protocol.md, "The display page").
-/// A small link in the top corner opens the register page (`RegisterPage`); it is
-/// hidden when the page is framed (the register page frames it).
+/// The customer-display web page served at `GET /` (docs/protocol.md, "The display page"):
+/// each snapshot of `/display` replaces the screen's content, styled by `DisplayStyle.css`;
+/// a dropped connection is opened again after a growing delay (≤ 5 s). With `?measure`
+/// (for tests) it posts the boxes it shows to the page that frames it. Its corner link to
+/// the register page is hidden when the page is framed (the register page frames it).
 enum DisplayPage {
     static let html = #"""
         <!DOCTYPE html>

@@ -48,8 +48,7 @@ final class RecordingQueue: Sendable {
         }
         guard accepted else { return false }
         queue.async { [self] in
-            let isOpen = pending.withLock { $0[connection] != nil }
-            let text = isOpen ? answer() : nil
+            let text = pending.withLock { $0[connection] != nil } ? answer() : nil
             // Counted down before the answer is sent: a client that sends its next
             // recording on each answer never finds the one answered still counted.
             pending.withLock { pending in

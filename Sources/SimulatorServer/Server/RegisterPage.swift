@@ -8,15 +8,16 @@ import Wire
 /// The form sends protocol.md's requests on its own `/register` and `/calendar`
 /// connections, one at a time, in the order they were asked for (`RegisterPageScript`).
 enum RegisterPage {
-    /// The page, with `meanings` (the rejection codes' glosses) embedded as JSON;
-    /// `records`: whether `/record` is served (without it the switch is disabled).
-    static func html(meanings: [RegisterPageSupport.Meaning], records: Bool) -> String {
+    /// The page, with the rejection codes' glosses of `support` embedded as JSON; without
+    /// `support`, `/record` is not served and the record switch is disabled.
+    static func html(for support: RegisterPageSupport?) -> String {
         let glosses = JSONValue.object(
-            JSONObject(meanings.map { ($0.code, .array([.string($0.english), .string($0.japanese)])) }))
+            JSONObject(
+                (support?.meanings ?? []).map { ($0.code, .array([.string($0.english), .string($0.japanese)])) }))
         // Inside a script element, `</` could end it: JSON allows `<\/` for it.
         let data = glosses.serialized.replacing("</", with: "<\\/")
         return markup + "<script>\n\"use strict\";\nvar meanings = " + data + ";\nvar records = "
-            + (records ? "true" : "false") + ";\n" + RegisterPageScript.js + "</script>\n</body>\n</html>\n"
+            + (support != nil ? "true" : "false") + ";\n" + RegisterPageScript.js + "</script>\n</body>\n</html>\n"
     }
 
     /// The page up to its script: the head, the style and the form.

@@ -1,13 +1,12 @@
 /// The register page's script (`RegisterPage`), run after `meanings` (code → [English,
 /// Japanese]) and `records` are defined.
 ///
-/// Each button builds one protocol request from the form (a value that is not a whole
-/// number or a time, a list line that is not `name, number`, or, while recording, a name
-/// no step can hold, is refused on the page and sent nowhere) and queues it; the queue sends one request at a time and waits for its
-/// answer, so answers and recordings keep the order of the clicks. An answer shows in
-/// QA's words: what the register or calendar now shows, or the refusal's meaning. While
-/// recording, each answered action (not a protocol error) is added to the recording, and
-/// the whole recording is sent to `/record`, whose answer (the scenario) shows below.
+/// Each button builds one protocol request from the form (a value the form cannot read, or
+/// while recording a name no step can hold, is refused on the page) and queues it; the
+/// queue sends one at a time, so answers and recordings keep the order of the clicks. An
+/// answer shows in QA's words. While recording, each answered action is added to the
+/// recording, and the whole recording is sent to `/record`, whose answer (the scenario)
+/// shows below.
 /// `body[data-pending]` is the number of requests not answered yet, and
 /// `#scenario[data-actions]` the number of actions of the scenario shown (for tests).
 enum RegisterPageScript {

@@ -10,7 +10,7 @@ import Wire
 final class SimulatorConnectionHandler: WebSocketServerHandler {
     private struct State {
         /// Its `displaySnapshotUTF8` is the snapshot the displays have last been sent.
-        var engine: SimulatorEngine
+        var engine = SimulatorEngine()
         /// The number of that snapshot (`NumberedSnapshots`): how many snapshots the
         /// displays have been sent since the simulator started.
         var snapshotNumber = 0
@@ -21,20 +21,17 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
         var endpoints: [WebSocketConnectionID: (endpoint: Endpoint, numbered: Bool)] = [:]
     }
 
-    private let state: Mutex<State>
+    private let state = Mutex(State())
     /// What the register page takes from outside; nil: `/record` is not served.
     private let registerPage: RegisterPageSupport?
     /// The open `/record` connections and the recordings they wait for, written off the
     /// server's thread.
     private let recordings = RecordingQueue()
-    /// The register page, built once.
     private let registerPageHTML: [UInt8]
 
-    init(engine: SimulatorEngine, registerPage: RegisterPageSupport? = nil) {
-        state = Mutex(State(engine: engine))
+    init(registerPage: RegisterPageSupport?) {
         self.registerPage = registerPage
-        registerPageHTML = Array(
-            RegisterPage.html(meanings: registerPage?.meanings ?? [], records: registerPage != nil).utf8)
+        registerPageHTML = Array(RegisterPage.html(for: registerPage).utf8)
     }
 
     /// The endpoints of protocol.md: the customer-display page `/`, the register page, the

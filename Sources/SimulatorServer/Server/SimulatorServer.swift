@@ -10,7 +10,7 @@ import Transport
 /// simulator.stop()
 /// ```
 public enum SimulatorServer {
-    /// Binds `host:port` (port 0: the OS chooses) and serves a fresh `engine` on a
+    /// Binds `host:port` (port 0: the OS chooses) and serves a fresh engine on a
     /// thread of its own. Throws `SocketError` when the address cannot be bound.
     ///
     /// `colocated`: this process's own clients run the server's turns while they wait
@@ -20,12 +20,11 @@ public enum SimulatorServer {
     public static func start(
         host: String = "127.0.0.1",
         port: UInt16 = 0,
-        engine: SimulatorEngine = SimulatorEngine(),
         colocated: Bool = false,
         idleSpin: Duration = .microseconds(50),
         registerPage: RegisterPageSupport? = nil
     ) throws -> RunningSimulator {
-        let handler = SimulatorConnectionHandler(engine: engine, registerPage: registerPage)
+        let handler = SimulatorConnectionHandler(registerPage: registerPage)
         let server = try WebSocketServer.start(
             WebSocketServerConfiguration(host: host, port: port, colocated: colocated, idleSpin: idleSpin),
             handler: handler)

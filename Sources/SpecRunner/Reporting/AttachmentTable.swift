@@ -1,3 +1,4 @@
+import Foundation
 import Wire
 
 /// The HTML report's pages and named texts, each stored once (a run's scenarios show the
@@ -16,7 +17,6 @@ struct AttachmentTable {
     private var pages: [String] = []
     private var textIndex: [NamedText: Int] = [:]
     private var texts: [(name: String, body: String)] = []
-    /// Folded scenarios' steps, as HTML.
     private var bodies: [String] = []
 
     private struct NamedText: Hashable {
@@ -95,8 +95,7 @@ struct AttachmentTable {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 64)
         for (index, byte) in bytes.enumerated() {
-            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-            switch (byte, next) {
+            switch (byte, index + 1 < bytes.count ? bytes[index + 1] : 0) {
             case (UInt8(ascii: "<"), UInt8(ascii: "/")): out += "<\\".utf8
             case (UInt8(ascii: "<"), UInt8(ascii: "!")): out += "\\u003c".utf8
             default: out.append(byte)
@@ -125,13 +124,12 @@ struct AttachmentTable {
             while matched < most, byte(page, matched) == byte(first, matched) { matched += 1 }
             length = matched
         }
-        while length > 0, length < first.count, isContinuation(first[fromEnd ? first.count - length : length]) {
+        // Not inside a scalar: a continuation byte is 0b10xxxxxx.
+        while length > 0, length < first.count, first[fromEnd ? first.count - length : length] & 0xC0 == 0x80 {
             length -= 1
         }
         return length
     }
-
-    private static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
 
     /// `text`'s lines, split at each line feed as a `String`'s characters split: a line
     /// feed after a carriage return is one character with it, and no split.
@@ -149,15 +147,9 @@ struct AttachmentTable {
 
     /// Percent-encoded for a `data:` URL: everything but unreserved ASCII.
     static func percentEncoded(_ text: String) -> String {
-        var out = ""
-        for byte in text.utf8 {
-            switch byte {
-            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F, 0x7E:
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                out += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-            }
-        }
-        return out
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
+
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }

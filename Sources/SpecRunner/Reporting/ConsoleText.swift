@@ -23,7 +23,7 @@ extension ConsoleReporter {
             lines.append(style.paint(line, style.color(for: step.status)))
             lines += argumentLines(planned.argument, delimiter: planned.docStringDelimiter)
             if let failure = step.failure {
-                lines += indented(failure.description, by: 6).map { style.paint($0, .red) }
+                lines += indented(failure.description, by: 6, .red)
                 lines.append(style.paint("      \(planned.location)", .grey))
             } else if step.status == .pending, let message = step.message {
                 lines.append(style.paint("      pending: \(ConsoleEscaping.visible(message))", .yellow))
@@ -58,8 +58,7 @@ extension ConsoleReporter {
             let rows = table.rows.map { row in row.cells.map { ConsoleEscaping.visible(Self.escapedCell($0.value)) } }
             return TableLayout.padded(rows).map { cells in "      | " + cells.joined(separator: " | ") + " |" }
         case .docString(let docString):
-            let escaped = String(delimiter.map { "\\\($0)" }.joined())
-            let content = docString.content.replacing(delimiter, with: escaped)
+            let content = docString.content.replacing(delimiter, with: String(delimiter.map { "\\\($0)" }.joined()))
             return ["      " + delimiter + (docString.mediaType ?? "")] + indented(content, by: 6) + [
                 "      " + delimiter
             ]
@@ -196,15 +195,11 @@ extension ConsoleReporter {
     }
 
     func ambiguousBlock(_ ambiguous: [AmbiguousStep]) -> String {
-        var lines = [style.paint("Ambiguous steps:", .yellow)]
-        for step in ambiguous {
-            lines.append("")
-            lines.append(style.paint("  \(ConsoleEscaping.visible(step.text))", .yellow))
-            lines += step.locations.prefix(5).map { "    at \($0)" }
-            lines.append("  matches:")
-            lines += step.candidates.map { "    \($0)" }
+        let lines = ambiguous.flatMap { step in
+            ["", style.paint("  \(ConsoleEscaping.visible(step.text))", .yellow)]
+                + step.locations.prefix(5).map { "    at \($0)" } + ["  matches:"] + step.candidates.map { "    \($0)" }
         }
-        return lines.joined(separator: "\n")
+        return block("Ambiguous steps:", .yellow, lines)
     }
 
     func failuresBlock(_ failed: [ScenarioResult]) -> String {
@@ -218,13 +213,11 @@ extension ConsoleReporter {
             // --retry: the failure shown is the last attempt's; say there were others.
             if result.attempts > 1 { lines.append("   failed all \(result.attempts) attempts; the last one:") }
             if let hook = result.hookFailures.first, result.firstProblem == nil {
-                lines += indented(FailureText.body(hook: hook, scenario: scenario), by: 3).map { style.paint($0, .red) }
+                lines += indented(FailureText.body(hook: hook, scenario: scenario), by: 3, .red)
             } else if let problem = result.firstProblem {
                 let planned = scenario.steps[problem.index]
                 if let failure = problem.result.failure {
-                    lines += indented(FailureText.body(step: planned, failure: failure), by: 3).map {
-                        style.paint($0, .red)
-                    }
+                    lines += indented(FailureText.body(step: planned, failure: failure), by: 3, .red)
                 } else {
                     let status = RunnerWording.of(language: scenario.pickle.language).statusName(
                         problem.result.status.rawValue)
@@ -237,10 +230,12 @@ extension ConsoleReporter {
         return lines.joined(separator: "\n")
     }
 
-    private func indented(_ text: String, by count: Int) -> [String] {
+    /// Each line of `text`, `count` spaces in, painted `color` when it has one.
+    private func indented(_ text: String, by count: Int, _ color: TerminalStyle.Color? = nil) -> [String] {
         let prefix = String(repeating: " ", count: count)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            prefix + ConsoleEscaping.visible(String($0))
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let shown = prefix + ConsoleEscaping.visible(String(line))
+            return color.map { style.paint(shown, $0) } ?? shown
         }
     }
 }

@@ -43,7 +43,6 @@ struct HTMLReport {
         write(HTMLReportPage.tail)
     }
 
-    /// The summary, the run's verdict and the filters.
     private var header: String {
         let verdict = tally.exitStatus == 0 && end.interruptSignal == nil ? "passed" : "failed"
         var text = "<header class=\"run \(verdict)\">\n<h1>spec-run</h1>\n"
@@ -167,13 +166,10 @@ struct HTMLReport {
     /// Text for element content and attribute values alike.
     static func escape(_ text: String) -> String { XMLText.attribute(text) }
 
-    /// The step's `data-a` references, and what is shown inline, for what it attached: an
-    /// HTML page (the customer display as the step judged it) in a sandboxed frame at the
-    /// display's size, text and JSON as text (folded under its file name when it has one), an
-    /// image as an image, anything else as a file to save. Pages and named texts go to the
-    /// report's `AttachmentTable`, each stored once, and the step names them
-    /// (`data-a="p3 t7"`): the page's script puts them in place when their scenario is
-    /// unfolded.
+    /// The step's `data-a` references (`p3 t7`: pages, shown in a sandboxed frame, and named
+    /// texts, folded under their names; each stored once in the `AttachmentTable` and put in
+    /// place by the page's script) and what is shown inline: a nameless text as text, an
+    /// image as an image, anything else as a file to save.
     private static func attachments(_ attachments: [Attachment], table: inout AttachmentTable) -> (
         references: [String], inline: String
     ) {

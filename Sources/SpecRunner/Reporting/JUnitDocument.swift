@@ -1,6 +1,6 @@
 import Wire
 
-/// The JUnit XML report as values, rendered by `render()`: the Jenkins junit-4 shape
+/// The JUnit XML report as values, rendered by `render(into:)`: the Jenkins junit-4 shape
 /// (`testsuites` > `testsuite` > `properties`, `testcase`).
 struct JUnitDocument: Sendable, Equatable {
     /// Every suite's `timestamp` (the run's start) and `hostname`.
@@ -43,14 +43,7 @@ struct JUnitDocument: Sendable, Equatable {
     var failures: Int { suites.reduce(0) { $0 + $1.failures } }
     var errors: Int { suites.reduce(0) { $0 + $1.errors } }
 
-    /// The XML text, UTF-8, with every value escaped.
-    func render() -> String {
-        var out = ""
-        render { out += $0 }
-        return out
-    }
-
-    /// The XML text in pieces (the head, then one piece per suite), so a large report can
+    /// The XML text, every value escaped, in pieces (the head, then one piece per suite), so a large report can
     /// be written out as it is made instead of held whole.
     func render(into write: (String) -> Void) {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

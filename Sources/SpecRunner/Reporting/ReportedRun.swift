@@ -8,14 +8,12 @@ import Synchronization
 final class ReportedRunReporter: RunReporter {
     /// Hands each piece of a document, as UTF-8 bytes, to the function it is given.
     typealias Document = @Sendable (_ run: ReportedRun, _ end: RunEnd, _ write: ReportFile.Bytes) -> Void
-    typealias TextDocument = @Sendable (_ run: ReportedRun, _ end: RunEnd, _ write: (String) -> Void) -> Void
     private let run = Mutex(ReportedRun())
     private let document: Document
 
     init(bytes document: @escaping Document) { self.document = document }
 
-    /// A document made as text.
-    convenience init(_ text: @escaping TextDocument) {
+    convenience init(_ text: @escaping @Sendable (ReportedRun, RunEnd, _ write: (String) -> Void) -> Void) {
         self.init(bytes: { run, end, write in
             text(run, end) { piece in
                 var piece = piece
@@ -87,12 +85,10 @@ struct ReportedRun: Sendable {
         let finishedIDs = Set(finished.map(\.scenario.id))
         var listed = finished.map { (id: $0.scenario.id, scenario: ReportedScenario.finished($0)) }
         listed.reserveCapacity(finished.count + end.interrupted.count + end.notRun.count)
-        for cut in end.interrupted where !finishedIDs.contains(cut.scenario.id) {
-            listed.append((cut.scenario.id, .interrupted(cut)))
+        listed += end.interrupted.filter { !finishedIDs.contains($0.scenario.id) }.map {
+            ($0.scenario.id, .interrupted($0))
         }
-        for scenario in end.notRun where !finishedIDs.contains(scenario.id) {
-            listed.append((scenario.id, .notRun(scenario)))
-        }
+        listed += end.notRun.filter { !finishedIDs.contains($0.id) }.map { ($0.id, .notRun($0)) }
         return listed.sorted { $0.id < $1.id }.map(\.scenario)
     }
 }

@@ -9,7 +9,6 @@ public enum XMLText {
     public static func attribute(_ text: String) -> String { escape(text, attribute: true) }
 
     private static func escape(_ text: String, attribute: Bool) -> String {
-        // Fast path: most report text needs no change.
         if !mayNeedWork(text, attribute: attribute) { return text }
         // Built as a String: a scalar view's `append(contentsOf:)` copies all it holds, so
         // a text of many `<` would take time that grows with the square of its length.
@@ -37,17 +36,13 @@ public enum XMLText {
     /// Of the non-ASCII scalars only U+FFFE and U+FFFF are forbidden; both begin with
     /// 0xEF, which sends the text to the careful path.
     private static func mayNeedWork(_ text: String, attribute: Bool) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            for byte in bytes {
-                switch byte {
-                case 0x26, 0x3C, 0x3E, 0x0D, 0xEF: return true
-                case 0x22, 0x0A, 0x09: if attribute { return true }
-                case 0x00..<0x20: return true
-                default: continue
-                }
+        text.utf8.contains { byte in
+            switch byte {
+            case 0x26, 0x3C, 0x3E, 0x0D, 0xEF: true
+            case 0x22, 0x0A, 0x09: attribute
+            case 0x00..<0x20: true
+            default: false
             }
-            return false
         }
     }
 }

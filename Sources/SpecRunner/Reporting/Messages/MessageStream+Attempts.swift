@@ -132,9 +132,8 @@ extension MessageStream {
 
     func writeRunHook(_ hook: HookResult, bodies: inout AttachmentBodies, into json: inout JSONWriter) {
         let startedID = ids.next()
-        let hookID = runHookIDs[hook.hookID] ?? ""
         json.envelope("testRunHookStarted") { json in
-            json.member("hookId", hookID)
+            json.member("hookId", runHookIDs[hook.hookID] ?? "")
             json.member("id", startedID)
             json.member("testRunStartedId", testRunStartedID)
             json.timestamp("timestamp", hook.started)

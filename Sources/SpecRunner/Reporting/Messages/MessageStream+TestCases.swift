@@ -12,7 +12,6 @@ extension MessageStream {
         let registry = start.registry
         var steps: [(id: String, kind: TestStepKind)] = []
         let hooks = registry?.hooks ?? []
-        let hookTags = self.hookTags
         let matching = hooks.indices.filter { index in
             guard index < hookTags.count, let tags = hookTags[index] else { return true }
             return tags.evaluate(scenario.tags)

@@ -4,13 +4,8 @@ import Wire
 
 extension ReportedRunReporter {
     /// `--format message`: the run as Cucumber Messages (NDJSON, one envelope a line), in the
-    /// order the Cucumber Compatibility Kit shows: `meta`; each file's `source`,
-    /// `gherkinDocument` and `pickle`s; the step library's `parameterType`, `stepDefinition`
-    /// and `hook`s as registered; `testRunStarted`; a `testCase` for every planned scenario;
-    /// each attempt's `testCaseStarted`, steps (with `attachment`s and `suggestion`s) and
-    /// `testCaseFinished`; `testRunFinished`. An interrupted run still writes a whole stream,
-    /// its `testRunFinished` unsuccessful. The envelopes are written when the run ends
-    /// (`MessageStream.finish`).
+    /// order the Cucumber Compatibility Kit shows (`MessageStream.finish`). An interrupted run
+    /// still writes a whole stream, its `testRunFinished` unsuccessful.
     static func message() -> ReportedRunReporter {
         ReportedRunReporter(bytes: { run, end, write in
             var stream = MessageStream(run)
@@ -77,12 +72,15 @@ struct MessageStream: Sendable {
         start = run.started
     }
 
-    /// How many scenarios a piece of test cases or attempts holds.
-    private static let scenariosPerPiece = 64
+    /// `items` in pieces of 64 scenarios: a piece of test cases or attempts.
+    private static func pieces<Item>(of items: [Item]) -> [ArraySlice<Item>] {
+        stride(from: 0, to: items.count, by: 64).map { items[$0..<min($0 + 64, items.count)] }
+    }
 
-    /// Writes the whole stream, in pieces: `meta`, the files, the glue, `testRunStarted`,
-    /// the `beforeAll` hooks, the test cases (which a failed `beforeAll` leaves out), the
-    /// attempts, the scenarios cut short and the `afterAll` hooks, then `testRunFinished`.
+    /// Writes the whole stream, in pieces: `meta`, each file's `source`, `gherkinDocument` and
+    /// `pickle`s, the glue, `testRunStarted`, the `beforeAll` hooks, the test cases (which a
+    /// failed `beforeAll` leaves out), each attempt's envelopes, the scenarios cut short and
+    /// the `afterAll` hooks, then `testRunFinished`.
     /// This thread draws the ids, in that order, and each piece is made on all cores as
     /// soon as its ids are drawn (`OrderedPieces`); `write` gets the pieces in order.
     mutating func finish(_ end: RunEnd, write: (UnsafeBufferPointer<UInt8>) -> Void) {
@@ -101,19 +99,16 @@ struct MessageStream: Sendable {
         pieces.add(made: Piece(startRun()))
         for undefined in plan.undefined { snippets[undefined.text] = undefined.snippet }
         for scenario in plan.scenarios { planTestCase(scenario) }
-        let attempts = stride(from: 0, to: results.count, by: Self.scenariosPerPiece).map { first in
-            let slice = results[first..<min(first + Self.scenariosPerPiece, results.count)]
-            return (slice, ids: slice.map { ids.range(Self.idsDrawn(by: $0)) })
+        let attempts = Self.pieces(of: results).map { slice in
+            (slice, ids: slice.map { ids.range(Self.idsDrawn(by: $0)) })
         }
         var bodies = AttachmentBodies()
         var beforeAll = JSONWriter()
         for hook in end.beforeAll { writeRunHook(hook, bodies: &bodies, into: &beforeAll) }
         pieces.add(made: Piece(beforeAll))
         let stream = self
-        // A failed beforeAll hook: no scenario is a test case of the run.
         if !end.beforeAll.contains(where: { $0.failure != nil }) {
-            for first in stride(from: 0, to: plan.scenarios.count, by: Self.scenariosPerPiece) {
-                let scenarios = plan.scenarios[first..<min(first + Self.scenariosPerPiece, plan.scenarios.count)]
+            for scenarios in Self.pieces(of: plan.scenarios) {
                 pieces.add {
                     var json = JSONWriter(capacity: scenarios.count << 12)
                     for scenario in scenarios { stream.writeTestCase(scenario, into: &json) }
@@ -159,13 +154,12 @@ struct MessageStream: Sendable {
         for interrupted in end.interrupted { writeInterrupted(interrupted, bodies: &bodies, into: &json) }
         for hook in end.afterAll { writeRunHook(hook, bodies: &bodies, into: &json) }
         let success = RunTally(run, ending: end).exitStatus == 0 && end.afterAllFailure == nil && !end.wasInterrupted
-        let beforeAllFailed = end.beforeAll.contains { $0.failure != nil }
         json.envelope("testRunFinished") { json in
             json.member("testRunStartedId", testRunStartedID)
             json.timestamp("timestamp", start.date.addingTimeInterval(Self.seconds(end.duration)))
             json.member("success", success)
             // A failed hook says so in its own envelope.
-            if let failure = end.startFailure, !beforeAllFailed {
+            if let failure = end.startFailure, !end.beforeAll.contains(where: { $0.failure != nil }) {
                 json.member("message", failure)
                 json.object("exception") { json in
                     json.member("type", "StartFailure")
