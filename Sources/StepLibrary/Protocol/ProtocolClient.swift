@@ -67,8 +67,7 @@ final class ProtocolClient: Sendable {
     nonisolated(nonsending) func request(
         _ action: ProtocolAction, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ProtocolResponse {
-        let id = try await post(action, parameters)
-        return try await response(to: id, action: action, timeout: timeout)
+        try await requestAll([(action, parameters)], timeout: timeout)[0]
     }
 
     /// Sends `action` without waiting for its response; returns the request's id, for
@@ -77,9 +76,7 @@ final class ProtocolClient: Sendable {
     nonisolated(nonsending) func post(_ action: ProtocolAction, _ parameters: [(String, JSONValue)] = []) async throws
         -> Int
     {
-        let id = nextID.add(1, ordering: .relaxed).oldValue
-        try await channel.send(action.request(id: id, parameters))
-        return id
+        try await postAll([(action, parameters)])
     }
 
     /// Waits until `deadline` (by default `timeout` from now) for the response to the

@@ -24,12 +24,11 @@ extension StepKind {
 }
 
 /// A step's wording in one language: its expression, an example of it (without keyword),
-/// the other wordings QA write for it, and what it does when the expression does not say
-/// it all.
+/// the other wordings QA write for it (`OtherWordings`), and what it does when the
+/// expression does not say it all.
 struct Phrase {
     var expression: String
     var example: String
-    /// Other wordings of the same step (`OtherWordings`): its try form's follow.
     var also: [String]
     var note: String?
 
@@ -66,10 +65,11 @@ struct StepBook: Sendable {
     ) {
         for (language, phrase) in [(StepLanguage.en, en), (.ja, ja)] {
             let stepValues = checkStepValues.map { check in { @Sendable values in check(values, language) } }
+            // The check as its failure names it: `it is rejected with "…"`, `「…」で拒否される`.
+            let check = phrase.expression.replacingOccurrences(
+                of: "{string}", with: phrase.expression.hasSuffix("される") ? "「…」" : "\"…\"")
             let outcomeRole =
-                checksOutcome
-                ? OutcomeRole.check(noAttempt: StepFailure.noTryStep(Self.checkWording(phrase), language).message)
-                : nil
+                checksOutcome ? OutcomeRole.check(noAttempt: StepFailure.noTryStep(check, language).message) : nil
             add(
                 group, kind, language, phrase, table: table, stepValues: stepValues,
                 outcomeRole: outcomeRole, step: nextStep, fileID: fileID, line: line,
@@ -78,25 +78,8 @@ struct StepBook: Sendable {
         nextStep += 1
     }
 
-    /// A check step as its failure names it: `it is rejected with "…"`, `「…」で拒否される`.
-    private static func checkWording(_ phrase: Phrase) -> String {
-        phrase.expression.replacingOccurrences(
-            of: "{string}", with: phrase.expression.hasSuffix("される") ? "「…」" : "\"…\"")
-    }
-
-    /// What `--dry-run` says of a try step that nothing checks.
-    static func uncheckedWording(_ language: StepLanguage) -> String {
-        language.pick(
-            "unchecked outcome: no `it is rejected with \"CODE\"` or `it succeeds` checks this try step before the next"
-                + " try step or the scenario's end, so the scenario would fail at its end",
-            "未確認の結果: この「…しようとする」ステップの結果を、次の「…しようとする」ステップかシナリオの終わりまでに"
-                + "「「CODE」で拒否される」か「成功する」で確かめていないため、シナリオは最後に失敗します")
-    }
-
     /// An action's try forms: made from its plain expressions (`OtherWordings.tryExpression`),
-    /// written out where no rule makes them (`I try to set the catalog:` for `the
-    /// catalog:`), or none, for the settings steps.md gives no try form (`the customer is
-    /// a loyalty member …`, the booking service's mode).
+    /// written out where no rule makes them (`I try to set the catalog:`), or none.
     enum TryForms {
         case made, absent
         case written(en: String, ja: String)
@@ -161,10 +144,15 @@ struct StepBook: Sendable {
             guard let tryExpression else { continue }
             let tryPhrase = Phrase(
                 tryExpression, StepBook.tryExample(phrase, tryExpression: tryExpression), also: forms.try)
+            // What `--dry-run` says of a try step that nothing checks.
+            let unchecked = language.pick(
+                "unchecked outcome: no `it is rejected with \"CODE\"` or `it succeeds` checks this try step before the next"
+                    + " try step or the scenario's end, so the scenario would fail at its end",
+                "未確認の結果: この「…しようとする」ステップの結果を、次の「…しようとする」ステップかシナリオの終わりまでに"
+                    + "「「CODE」で拒否される」か「成功する」で確かめていないため、シナリオは最後に失敗します")
             add(
-                group, .try, language, tryPhrase, table: table,
-                outcomeRole: .attempt(unchecked: Self.uncheckedWording(language)), step: nextStep + 1, fileID: fileID,
-                line: line, attempt(language))
+                group, .try, language, tryPhrase, table: table, outcomeRole: .attempt(unchecked: unchecked),
+                step: nextStep + 1, fileID: fileID, line: line, attempt(language))
         }
         nextStep += tries.expression(of: en, .en) == nil ? 1 : 2
     }

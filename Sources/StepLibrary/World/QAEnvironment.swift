@@ -91,17 +91,12 @@ actor QAEnvironment: WorkerEnvironment {
 
     /// Resets the register and the calendar, then starts the scenario's display.
     ///
-    /// A built-in simulator serves this worker alone, so an endpoint that no request has
-    /// reached since its last reset is still as that reset left it and is not reset again
-    /// (most scenarios never touch the calendar). A `--target` may be shared: both are
-    /// reset every time.
-    ///
-    /// A built-in simulator's worker keeps one display connection for all its scenarios
-    /// (`discard` hands it on), read on to the reset's snapshot; its first scenario's is
-    /// dialled while the resets are under way, with its opening request (`announce`), and
-    /// opens once they are answered. A `--target`'s scenario dials a display of its own
-    /// the same way, opened once the resets are answered: its first snapshot shows the
-    /// reset state.
+    /// A built-in simulator serves this worker alone: an endpoint no request has reached
+    /// since its last reset is not reset again (`EndpointUsage`), and the worker keeps one
+    /// display for all its scenarios (`discard` hands it on). A `--target` may be shared:
+    /// both are reset every time, and each scenario dials a display of its own while the
+    /// resets are under way, opened once they are answered (its first snapshot shows the
+    /// reset state).
     func makeWorld() async throws -> any ScenarioWorld {
         let used = usage.takeUsed()
         var kept = keptDisplay.take()
@@ -142,8 +137,7 @@ actor QAEnvironment: WorkerEnvironment {
     }
 
     /// The scenario's display at the reset state: the worker's kept display read on to
-    /// the reset's snapshot, or the one `pending` opens (or a new one, when the kept one is
-    /// found lost).
+    /// the reset's snapshot, or the one `pending` opens (or a new one).
     private func startDisplay(_ pending: (any PendingChannel)?, resuming kept: DisplayWatcher.Kept?) async throws
         -> sending DisplayWatcher
     {
@@ -174,9 +168,8 @@ actor QAEnvironment: WorkerEnvironment {
             throw StepFailure.plain(error, after: "the display at \(baseURL)/display could not be read")
         }
         // protocol.md: a display receives the current snapshot at once. A target whose
-        // display feed is silent fails here, as a setup that counts toward a lost
-        // register, instead of every display step waiting out its limit (2 s a
-        // scenario, hours for a big run).
+        // display feed is silent fails here, instead of every display step waiting out its
+        // limit.
         guard ownsSimulator || display.count > 0 else {
             throw StepFailure(
                 .error,
@@ -188,8 +181,7 @@ actor QAEnvironment: WorkerEnvironment {
 
     /// Connects `/register` and `/calendar` again, trying for up to the step limit while
     /// the register refuses: one that is restarting is back within a second or two, and
-    /// three scenarios refused at once would end the run (`RegisterLoss`), losing the
-    /// rest of it to a `spec-run simulate` restarted mid-run.
+    /// three scenarios refused at once would end the run (`RegisterLoss`).
     private func reconnect() async throws {
         let deadline = ContinuousClock.now + resetTimeout
         var pause = Duration.milliseconds(50)
@@ -216,10 +208,9 @@ actor QAEnvironment: WorkerEnvironment {
         }
     }
 
-    /// Resets the named endpoints (both requests in flight at once, then both answers: one
-    /// round trip, no child tasks) and, with `dial`, dials the display while the simulator
-    /// works on them; a built-in simulator's display sends its opening request at once too
-    /// (`PendingChannel.announce`).
+    /// Resets the named endpoints (both requests in flight at once: one round trip) and,
+    /// with `dial`, dials the display while the simulator works on them; a built-in
+    /// simulator's display sends its opening request at once too (`PendingChannel.announce`).
     private func resetAndDial(register resetRegister: Bool, calendar resetCalendar: Bool, dial: Bool)
         async throws -> (any PendingChannel)?
     {

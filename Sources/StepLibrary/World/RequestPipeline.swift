@@ -1,33 +1,14 @@
 import StepInterface
 import Wire
 
-/// Everything about sending actions without waiting for their answers (docs/steps.md,
-/// "The request pipeline"), on a built-in simulator: the step library's only speed
-/// machinery between its steps and the simulator.
-///
-/// A plain action (not a try form) whose answer is a success changes nothing about the
-/// step that follows it, so its request is sent and its answer left unread; the next step
-/// that needs what the pipeline holds (a state check, a try step, a query, a failing step,
-/// the scenario's end) settles it first: it reads every answer, in order, as protocol.md
-/// answers them. An answer that is not a success is the failure of **the step that sent
-/// it**, told as that step tells it (`Sender.verdict` runs the step's body again on the
-/// outcomes read), and carries that step's index (`StepFailure.stepIndex`): the runner
-/// reports it there and the steps after it not run, as the steps run one by one give.
-///
-/// A check of the first display's screen is made once the answers before it are read, on
-/// the snapshot the simulator had sent right after the last of them that may change the
-/// register (`LaterCheck`; docs/protocol.md, "Numbered snapshots"): no later snapshot can
-/// come while the steps run one by one, so the check passes or fails there without waiting,
-/// with the message the step-by-step check gives.
-///
-/// protocol.md orders answers within a connection only: a request that may change the
-/// register first settles the answers of the other connection that may change it too
-/// (`mustSettle`). Step marks for `the display was not updated` are known from the
-/// answers' snapshot numbers (`Mark`).
-///
-/// A `--target` may be a real register, which must never receive a step after a refused
-/// one: its world has no pipeline (`QAWorld.pipelined` false), and every action waits for
-/// its answer at its step.
+/// Sending actions without waiting for their answers, on a built-in simulator (docs/steps.md,
+/// "The request pipeline"): a plain action's answer is left unread and taken to be a
+/// success; the next step that needs what the pipeline holds settles it, reading every
+/// answer in order. An answer that is not a success is the failure of the step that sent
+/// it, told as that step tells it (`Sender.verdict`) and naming it (`StepFailure.stepIndex`).
+/// A check of the first display is made once the answers before it are read, on the
+/// snapshot that followed them (`LaterCheck`). A `--target`'s world has no pipeline
+/// (`QAWorld.pipelined`): a real register must never receive a step after a refused one.
 ///
 /// The pipeline's state is its world's (`QAWorld.unread` and what follows it): these are
 /// its types, and the world's extension below its workings.

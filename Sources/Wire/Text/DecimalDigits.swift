@@ -1,6 +1,22 @@
 /// Writes whole numbers as ASCII decimal digits straight into a UTF-8 buffer, so the display
-/// and the protocol's JSON never build a `String` per number.
+/// and the protocol's JSON never build a `String` per number, and reads them back in place.
 public enum DecimalDigits {
+    /// The whole number `text` spells, as `Int(_:)` reads it; nil when it is none. Ids,
+    /// amounts and snapshot numbers are short runs of digits, read without a `String`;
+    /// anything else is left to `Int`.
+    @inlinable public static func integer(_ text: some Collection<UInt8>) -> Int? {
+        let negative = text.first == UInt8(ascii: "-")
+        let digits = text.dropFirst(negative ? 1 : 0)
+        guard !digits.isEmpty, digits.count <= 18 else { return Int(String(decoding: text, as: UTF8.self)) }
+        var magnitude = 0
+        for byte in digits {
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            magnitude = magnitude * 10 + Int(digit)
+        }
+        return negative ? -magnitude : magnitude
+    }
+
     /// `value` in decimal, `-` first when negative.
     public static func append(_ value: Int, to bytes: inout UTF8Buffer) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
