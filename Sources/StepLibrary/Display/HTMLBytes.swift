@@ -7,7 +7,6 @@ import Wire
 /// ASCII, so working on bytes never splits a character.
 enum HTMLBytes {
     static var ampersand: UInt8 { UInt8(ascii: "&") }
-    static var semicolon: UInt8 { UInt8(ascii: ";") }
 
     static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
@@ -67,7 +66,7 @@ enum HTMLBytes {
         while index < range.upperBound {
             let byte = bytes[index]
             if byte == ampersand,
-                let end = (index..<min(index + 12, range.upperBound)).first(where: { bytes[$0] == semicolon }),
+                let end = (index..<min(index + 12, range.upperBound)).first(where: { bytes[$0] == UInt8(ascii: ";") }),
                 let decoded = decodeEntity(
                     String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self))
             {

@@ -11,43 +11,35 @@ actor QAEnvironment: WorkerEnvironment {
     }
 
     let baseURL: String
-    private let openChannel: ChannelOpener
+    let openChannel: ChannelOpener
     private let stopSimulator: (@Sendable () async -> Void)?
     /// Whether the environment started the simulator (a built-in one), not a `--target`.
-    private var ownsSimulator: Bool { stopSimulator != nil }
+    nonisolated var ownsSimulator: Bool { stopSimulator != nil }
     private let resetTimeout: Duration
     private var register: ProtocolClient
     private var calendar: ProtocolClient
     /// A `--target` without `/calendar` (`MissingEndpoint`): never reset, nor connected again.
     private var calendarMissing: Bool { calendar.isMissing }
-    private let usage = EndpointUsage()
+    let usage = EndpointUsage()
     /// The display the last scenario handed on (`discard`), for the next (a built-in
     /// simulator's worker only).
     private var keptDisplay: DisplayWatcher.Kept?
 
-    private init(
-        baseURL: String, openChannel: ChannelOpener, stopSimulator: (@Sendable () async -> Void)?,
-        resetTimeout: Duration, register: ProtocolClient, calendar: ProtocolClient
-    ) {
-        self.baseURL = baseURL
-        self.openChannel = openChannel
-        self.stopSimulator = stopSimulator
-        self.resetTimeout = resetTimeout
-        self.register = register
-        self.calendar = calendar
-    }
-
     /// Connects to the simulator at `baseURL` (`ws://HOST:PORT`, or the page's
     /// `http://HOST:PORT/`; a trailing `/` ignored).
     /// `stopSimulator` runs at shutdown (the built-in simulator); nil for a `--target`.
-    static func connect(
-        to baseURL: String, openChannel: ChannelOpener, resetTimeout: Duration,
+    init(
+        connectingTo baseURL: String, openChannel: ChannelOpener, resetTimeout: Duration,
         stopSimulator: (@Sendable () async -> Void)? = nil
-    ) async throws -> QAEnvironment {
+    ) async throws {
         var base = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
         // The simulator serves its page and its WebSockets on one port, so the page's
         // http:// address names the same server.
         if base.hasPrefix("http://") { base = "ws://" + base.dropFirst("http://".count) }
+        self.baseURL = base
+        self.openChannel = openChannel
+        self.stopSimulator = stopSimulator
+        self.resetTimeout = resetTimeout
         do {
             guard base.hasPrefix("ws://") else {
                 throw StartFailure(description: "the target \"\(baseURL)\" is not a ws:// URL (write ws://HOST:PORT)")
@@ -58,9 +50,8 @@ actor QAEnvironment: WorkerEnvironment {
                         + "/register, /calendar and /display)")
             }
             let numbered = stopSimulator != nil
-            let register = try await connectClient(base + "/register", openChannel, numbered: numbered)
-            let calendar: ProtocolClient
-            do { calendar = try await connectClient(base + "/calendar", openChannel, numbered: numbered) } catch
+            register = try await Self.connectClient(base + "/register", openChannel, numbered: numbered)
+            do { calendar = try await Self.connectClient(base + "/calendar", openChannel, numbered: numbered) } catch
                 where stopSimulator == nil
             {
                 // A register build without the calendar: its register and display
@@ -70,9 +61,6 @@ actor QAEnvironment: WorkerEnvironment {
                 let missing = MissingEndpoint(reason: "the register at \(base) has no /calendar endpoint (\(reason))")
                 calendar = ProtocolClient(url: base + "/calendar", channel: missing)
             }
-            return QAEnvironment(
-                baseURL: base, openChannel: openChannel, stopSimulator: stopSimulator, resetTimeout: resetTimeout,
-                register: register, calendar: calendar)
         } catch {
             await stopSimulator?()
             let what = stopSimulator == nil ? "the register at \(base) (--target)" : "the built-in simulator at \(base)"
@@ -132,8 +120,8 @@ actor QAEnvironment: WorkerEnvironment {
         // A `--target` may be a real register, which must never receive a step after a
         // refused one: its actions wait for each answer (`RequestPipeline`).
         return QAWorld(
-            baseURL: baseURL, register: register, calendar: calendar, display: display, openChannel: openChannel,
-            usage: usage, displaysSkipReads: ownsSimulator, pipelined: ownsSimulator && display.numbersSnapshots)
+            environment: self, register: register, calendar: calendar, display: display,
+            pipelined: ownsSimulator && display.numbersSnapshots)
     }
 
     /// The scenario's display at the reset state: the worker's kept display read on to
@@ -156,8 +144,7 @@ actor QAEnvironment: WorkerEnvironment {
         } catch {
             throw StepFailure.plain(error, after: "the display at \(baseURL)/display did not open")
         }
-        // Only a display of our own simulator may skip reads (`EndpointUsage`).
-        let display = DisplayWatcher(channel: channel, requests: ownsSimulator ? usage : nil)
+        let display = watcher(channel)
         do {
             if ownsSimulator {
                 try await display.startFromLatest(timeout: resetTimeout)
@@ -177,6 +164,11 @@ actor QAEnvironment: WorkerEnvironment {
                     + " protocol.md says a display receives the current snapshot at once")
         }
         return display
+    }
+
+    /// A display on `channel`: only one of our own simulator may skip reads (`EndpointUsage`).
+    nonisolated func watcher(_ channel: any MessageChannel) -> DisplayWatcher {
+        DisplayWatcher(channel: channel, requests: ownsSimulator ? usage : nil)
     }
 
     /// Connects `/register` and `/calendar` again, trying for up to the step limit while

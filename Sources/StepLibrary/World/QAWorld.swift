@@ -6,16 +6,12 @@ import Wire
 /// connections, its request pipeline, and what its steps remember (try outcomes, calendar
 /// metrics).
 actor QAWorld: ScenarioWorld {
-    /// The simulator's base URL, `ws://127.0.0.1:PORT`.
-    let baseURL: String
+    /// The worker's: its simulator's address, how it opens channels, the requests it counts.
+    let environment: QAEnvironment
     let register: ProtocolClient
     let calendar: ProtocolClient
     let display: DisplayWatcher
-    private let openChannel: ChannelOpener
-    let usage: EndpointUsage
-    /// Whether this scenario's displays may skip reads (`EndpointUsage`): a built-in
-    /// simulator's, not a `--target`'s.
-    private let displaysSkipReads: Bool
+    var usage: EndpointUsage { environment.usage }
     private(set) var secondDisplay: DisplayWatcher?
     /// Whether actions may leave their answers unread (`RequestPipeline`): a built-in
     /// simulator's world, not a `--target`'s.
@@ -52,17 +48,14 @@ actor QAWorld: ScenarioWorld {
     var gridOffset = (x: 0.0, y: 0.0)
 
     init(
-        baseURL: String, register: ProtocolClient, calendar: ProtocolClient, display: DisplayWatcher,
-        openChannel: ChannelOpener, usage: EndpointUsage, displaysSkipReads: Bool, pipelined: Bool
+        environment: QAEnvironment, register: ProtocolClient, calendar: ProtocolClient, display: DisplayWatcher,
+        pipelined: Bool
     ) {
-        self.pipelined = pipelined
-        self.baseURL = baseURL
+        self.environment = environment
         self.register = register
         self.calendar = calendar
         self.display = display
-        self.openChannel = openChannel
-        self.usage = usage
-        self.displaysSkipReads = displaysSkipReads
+        self.pipelined = pipelined
     }
 
     /// Called as each step starts: notes the display's snapshot count, for `the display
@@ -218,8 +211,8 @@ actor QAWorld: ScenarioWorld {
     /// Connects the second display (`a second display connects`).
     func connectSecondDisplay() async throws -> DisplayWatcher {
         if let secondDisplay { return secondDisplay }
-        let channel = try await openChannel.open(baseURL + "/display")
-        let watcher = DisplayWatcher(channel: channel, requests: displaysSkipReads ? usage : nil)
+        let channel = try await environment.openChannel.open(environment.baseURL + "/display")
+        let watcher = environment.watcher(channel)
         secondDisplay = watcher
         return watcher
     }

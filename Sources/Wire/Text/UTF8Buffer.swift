@@ -1,13 +1,9 @@
 import Glibc
 
 /// A growable buffer of UTF-8 bytes that the display renderer and the protocol's JSON writer
-/// write into.
-///
-/// Responses and snapshots are built a few bytes at a time, thousands of times per run; an
-/// `[UInt8]` checks for a shared buffer and for room on every append. This buffer has one
-/// owner (it cannot be copied), so an append is a capacity check and a store, and it grows
-/// by doubling. The appends are inlined where they are used, so copying a literal's few
-/// bytes has a known size and needs no call.
+/// write into, a few bytes at a time, thousands of times per run: an `[UInt8]` checks for
+/// a shared buffer and for room on every append, while this one has one owner (it cannot
+/// be copied), so an inlined append is a capacity check and a store.
 public struct UTF8Buffer: ~Copyable {
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
     @usableFromInline var capacity: Int
