@@ -241,15 +241,9 @@ actor QAEnvironment: WorkerEnvironment {
 
     func discard(_ world: any ScenarioWorld) async {
         guard let world = world as? QAWorld else { return }
-        guard ownsSimulator else {
-            // Sends the close frames without waiting for the echo: the next scenario gets
-            // a display of its own, and the server finishes the handshake on its next turn.
-            await world.closeDisplays()
-            return
-        }
-        // A connection a scenario costs a socket, a handshake and a close on both ends:
-        // the next scenario reads on from where this one's display left off.
-        keptDisplay = await world.handOverDisplay()
+        // A connection a scenario costs a socket, a handshake and a close on both ends: a
+        // built-in simulator's next scenario reads on from where this one's display left off.
+        keptDisplay = await world.closeDisplays(handingOn: ownsSimulator)
     }
 
     func shutdown() async {

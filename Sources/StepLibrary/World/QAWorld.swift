@@ -93,15 +93,6 @@ actor QAWorld: ScenarioWorld {
         try await verdict(self)
     }
 
-    /// The next `count` outcomes being replayed.
-    private func takeReplayed(_ count: Int) throws -> [ActionOutcome] {
-        guard let outcomes = replayed, outcomes.count >= count else {
-            throw StepFailure(.error, "the step asked for more answers than it sent")
-        }
-        replayed = Array(outcomes.dropFirst(count))
-        return Array(outcomes.prefix(count))
-    }
-
     /// Whether a snapshot arrived from the previous step's start until `settle` after this
     /// step's start; returns the first such snapshot.
     func updateSincePreviousStep(settle: Duration) async throws -> DisplaySnapshot? {
@@ -119,10 +110,14 @@ actor QAWorld: ScenarioWorld {
 
     /// The rows of the calendar's layout (`layout.rows`); asked and parsed once per state,
     /// since several layout checks usually follow one setup.
-    func layoutRows(timeout: Duration) async throws -> [JSONValue]? {
-        if let cachedLayout { return cachedLayout }
-        let rows = try await query(.calendar(.layout), timeout: timeout).member("layout")?["rows"]?.arrayValue
-        cachedLayout = .some(rows)
+    func layoutRows(timeout: Duration) async throws -> [JSONValue] {
+        if cachedLayout == nil {
+            cachedLayout = .some(
+                try await query(.calendar(.layout), timeout: timeout).member("layout")?["rows"]?.arrayValue)
+        }
+        guard let rows = cachedLayout ?? nil else {
+            throw StepFailure(.error, "the layout response has no layout.rows")
+        }
         return rows
     }
 
@@ -140,7 +135,13 @@ actor QAWorld: ScenarioWorld {
     func performAll(
         _ action: ProtocolAction, each parameterLists: [[(String, JSONValue)]], timeout: Duration
     ) async throws -> [ActionOutcome] {
-        if replayed != nil { return try takeReplayed(parameterLists.count) }
+        if let outcomes = replayed {
+            guard outcomes.count >= parameterLists.count else {
+                throw StepFailure(.error, "the step asked for more answers than it sent")
+            }
+            replayed = Array(outcomes.dropFirst(parameterLists.count))
+            return Array(outcomes.prefix(parameterLists.count))
+        }
         guard sending != nil, room >= parameterLists.count, !parameterLists.isEmpty else {
             return try await sendAll(action, each: parameterLists, timeout: timeout).map(\.outcome)
         }
@@ -179,22 +180,16 @@ actor QAWorld: ScenarioWorld {
             try await settle()
         }
         usage.mark(action.endpoint)
-        // Only read-only calendar queries keep the layout: anything else may change it.
-        if !QAWorld.keepsLayout(action) { cachedLayout = nil }
+        // Register actions and the calendar's read-only queries keep the layout.
+        switch action {
+        case .register, .calendar(.layout), .calendar(.viewState), .calendar(.getState): break
+        case .calendar: cachedLayout = nil
+        }
         return try await client.reaching(action.endpoint) { try await request(client) }
     }
 
     private func client(for action: ProtocolAction) -> ProtocolClient {
         action.endpoint == .register ? register : calendar
-    }
-
-    /// Whether the calendar's layout stays as it was after `action`: every register action,
-    /// and the calendar's read-only queries.
-    private static func keepsLayout(_ action: ProtocolAction) -> Bool {
-        switch action {
-        case .register, .calendar(.layout), .calendar(.viewState), .calendar(.getState): true
-        case .calendar: false
-        }
     }
 
     /// Sends a query that must succeed, and returns its response.
@@ -237,16 +232,12 @@ actor QAWorld: ScenarioWorld {
         await displayNow(language == "ja" ? .ja : .en)
     }
 
-    func closeDisplays() async {
-        await display.close()
+    /// Closes the displays (sending the close frames without waiting for the echo), but
+    /// hands on the first (`DisplayWatcher.kept`) when `handingOn` and it can be.
+    func closeDisplays(handingOn: Bool) async -> DisplayWatcher.Kept? {
+        let kept = handingOn ? display.kept : nil
+        if kept == nil { await display.close() }
         await secondDisplay?.close()
-    }
-
-    /// Closes the second display and hands on the first (`DisplayWatcher.kept`), or
-    /// closes it too when it cannot be handed on.
-    func handOverDisplay() async -> DisplayWatcher.Kept? {
-        await secondDisplay?.close()
-        if display.kept == nil { await display.close() }
-        return display.kept
+        return kept
     }
 }

@@ -158,7 +158,16 @@ extension QAWorld {
             }
             start = end
         }
-        resolveMarks(numbers)
+        // The marks of steps that started while answers were unread: as many snapshots as
+        // the display had been sent up to the one the noted answer names, which is what the
+        // step would have found had it waited for them.
+        func resolved(_ mark: RequestPipeline.Mark) -> RequestPipeline.Mark {
+            guard case .afterAnswer(let answer) = mark else { return mark }
+            guard answer < numbers.count, let number = numbers[answer], let count = display.count(through: number)
+            else { return .unknown }
+            return .count(max(count, 1))
+        }
+        (previousMark, currentMark) = (resolved(previousMark), resolved(currentMark))
     }
 
     /// The failure the sender's body gives on `outcomes`, with what the display showed
@@ -222,19 +231,5 @@ extension QAWorld {
             }
             return try await answer.client.response(to: answer.id, action: answer.action, timeout: remaining)
         }
-    }
-
-    /// The marks of steps that started while answers were unread, once those answers are
-    /// read: as many snapshots as the display had been sent up to the one the noted answer
-    /// names, which is what the step would have found had it waited for them.
-    private func resolveMarks(_ numbers: [Int?]) {
-        func resolved(_ mark: RequestPipeline.Mark) -> RequestPipeline.Mark {
-            guard case .afterAnswer(let answer) = mark else { return mark }
-            guard answer < numbers.count, let number = numbers[answer], let count = display.count(through: number)
-            else { return .unknown }
-            return .count(max(count, 1))
-        }
-        previousMark = resolved(previousMark)
-        currentMark = resolved(currentMark)
     }
 }
