@@ -102,8 +102,9 @@ extension CalendarSteps {
         }
     }
 
-    /// The hours the grid shows: `visibleFrom` to `visibleTo` of the viewport.
-    static func defineVisibleTimeCheck(in book: inout StepBook) {
+    /// What the viewport shows: the hours of the grid (its `visibleFrom` to `visibleTo`),
+    /// how far the staff column is scrolled and which staff it shows.
+    static func defineViewportChecks(in book: inout StepBook) {
         book.step(
             .calendar, .check,
             en: Phrase(
@@ -127,10 +128,6 @@ extension CalendarSteps {
             throw language.failure(
                 "expected the visible time range to be \(want), but it is \(got)", "表示されている時間帯は\(want)のはずが、\(got)でした")
         }
-    }
-
-    /// The staff column: how far it is scrolled and which staff it shows.
-    static func defineStaffColumnChecks(in book: inout StepBook) {
         book.step(
             .calendar, .check,
             en: Phrase("the staff column is scrolled to y {float}", "the staff column is scrolled to y 40"),

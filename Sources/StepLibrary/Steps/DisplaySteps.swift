@@ -9,7 +9,6 @@ enum DisplaySteps {
 
     static func define(in book: inout StepBook) {
         defineScreenAndFields(in: &book)
-        defineHidden(in: &book)
         defineLinesAndText(in: &book)
         defineUpdates(in: &book)
     }
@@ -62,10 +61,7 @@ enum DisplaySteps {
                 return language.pick("\(name) is \(actual)", "\(name)は\(actual)でした")
             }
         }
-    }
-
-    /// A field the display does not show, and hidden points.
-    private static func defineHidden(in book: inout StepBook) {
+        // A field the display does not show, and hidden points.
         let hidden: QAStepBody = { context, world in
             let field = (try? context.first(DisplayField.self)) ?? .points
             let language = world.language
@@ -178,20 +174,19 @@ enum DisplaySteps {
                 guard count != expected else { return }
                 let display =
                     second ? language.pick("second display", "2台目のディスプレイ") : language.pick("display", "カスタマーディスプレイ")
+                let shown = watcher.all().enumerated().map { "#\($0.offset): \($0.element.readable(language))" }
                 throw language.failure(
                     "expected \(expected) \(display) update(s) after the snapshot it got on connecting, but there"
                         + " \(count == 1 ? "was" : "were") \(count)",
                     "\(display)は接続したときの表示のあと\(expected)回更新されるはずが、\(count)回でした",
-                    details: watcher.all().enumerated().map { "#\($0.offset): \($0.element.readable(language))" }
-                        .joined(
-                            separator: "\n"))
+                    details: shown.joined(separator: "\n"))
             }
         }
         book.step(
             .display, .action, en: Phrase("a second display connects"),
             ja: Phrase("2台目のディスプレイが接続する")
         ) { _, world in
-            do { _ = try await world.connectSecondDisplay() } catch {
+            do { try await world.connectSecondDisplay() } catch {
                 throw StepFailure(.error, "the second display could not connect: \(error)")
             }
         }

@@ -199,11 +199,7 @@ enum OtherWordings {
 
         /// The side of `piece`, a parameter or one character's UTF-8.
         init(_ piece: ArraySlice<UInt8>) {
-            guard let first = piece.first else {
-                self = .edge
-                return
-            }
-            switch first {
+            switch piece.first ?? 0 {
             case UInt8(ascii: "{"): self = .parameter
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "%"):

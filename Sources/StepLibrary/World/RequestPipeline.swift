@@ -83,14 +83,6 @@ extension QAWorld {
     /// The index of the last unread request that may change the register.
     var lastTouchingRegister: Int? { unread.lastIndex { RequestPipeline.touchesRegister($0.action) } }
 
-    /// Whether a request on `client` must settle first: protocol.md orders answers within
-    /// a connection only, so the simulator may take a request on one connection before an
-    /// earlier one on another. That matters only when both may change the register: the
-    /// calendar's own state is changed only by its own connection, in order.
-    func mustSettle(before client: ProtocolClient, touchingRegister: Bool) -> Bool {
-        touchingRegister && unread.contains { $0.client !== client && RequestPipeline.touchesRegister($0.action) }
-    }
-
     /// Leaves the answers to `count` requests of `action`, sent from `firstID` on, unread.
     func append(_ action: ProtocolAction, count: Int, _ client: ProtocolClient, firstID: Int, timeout: Duration) {
         guard let sending else { return }
