@@ -28,9 +28,8 @@ final class DisplayWatcher {
     /// (`NumberedSnapshots`); nil on any other.
     private var firstNumber: Int?
 
-    /// A display connection handed from one scenario to the next of a worker: its channel,
-    /// the last snapshot it received and that snapshot's number (nil on a display that does
-    /// not number its snapshots).
+    /// A display connection handed from one scenario to the next of a worker, with the last
+    /// snapshot it received and that snapshot's number, if it numbers them.
     struct Kept: Sendable {
         let channel: any MessageChannel
         let last: String

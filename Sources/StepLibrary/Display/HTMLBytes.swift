@@ -137,8 +137,7 @@ enum HTMLBytes {
 }
 
 extension String {
-    /// Runs of whitespace (ASCII, no-break space U+00A0, ideographic space U+3000) become
-    /// one space; trimmed at both ends.
+    /// The string as `HTMLBytes.collapsingWhitespace` collapses it.
     var collapsingWhitespace: String { withUTF8Bytes(HTMLBytes.collapsingWhitespace) }
 
     /// Without ASCII whitespace at either end.

@@ -250,9 +250,6 @@ enum DisplaySteps {
         _ language: StepLanguage, _ expectation: @escaping @Sendable @autoclosure () -> String,
         mismatch: @escaping @Sendable (DisplaySnapshot) -> String?
     ) async throws {
-        // The step's whole limit: the runner lets a step that reached its limit end by
-        // itself for a moment (`ScenarioExecutor.stepGrace`), so the check reports what it saw.
-        let limit = context.timeout
         let second = secondDisplay != nil
         let readableTexts = world.readableTexts
         let judge: Judge = { problem, snapshot, waited in
@@ -275,6 +272,9 @@ enum DisplaySteps {
                 "\(display)は\(expectation())のはずが、\(problem)" + (waitedFor.map { "（ステップの制限時間\($0)まで待ちました）" } ?? ""),
                 details: language.pick("\(display) shows:", "\(display)の表示:") + "\n" + shown)
         }
+        // The step's whole limit: the runner lets a step that reached its limit end by
+        // itself for a moment (`ScenarioExecutor.stepGrace`), so the check reports what it saw.
+        let limit = context.timeout
         if !second, world.checkLater(timeout: limit, mismatch: mismatch, judge: judge) { return }
         let watcher = secondDisplay ?? world.display
         let problem: String?

@@ -95,10 +95,8 @@ struct StepBook: Sendable {
     }
 
     /// An action: the plain forms fail when the simulator rejects it; the try forms
-    /// (`tries`) record the outcome for a later check.
-    /// `related`: for a setting without a try form of its own, the try form of the action
-    /// that does the same (`I try to identify a loyalty member with {int} points` for `the
-    /// customer is a loyalty member with {int} points`), named when it is refused.
+    /// (`tries`) record the outcome for a later check. `related`: for a setting without a
+    /// try form, the try form of the action that does the same, named when it is refused.
     mutating func action(
         _ group: StepGroup, _ kind: StepKind, en: Phrase, ja: Phrase, tries: TryForms = .made,
         related: (en: String, ja: String)? = nil, table: TableShape? = nil, fileID: String = #fileID,
@@ -289,11 +287,9 @@ struct StepBook: Sendable {
     /// refused row, so the state after it is what a QA engineer expects.
     @TaskLocal static var isTryForm = false
 
-    /// The body as the runner calls it, for a definition in `language` (the language its
-    /// failures are worded in).
-    /// `plainAction`: the plain form of an action, whose answers may be read later, when
-    /// the body runs again on them to tell its failure (`RequestPipeline`). `displayCheck`:
-    /// a check of the display that may be made once the answers before it are read
+    /// The body as the runner calls it, for a definition in `language` (its failures').
+    /// `plainAction`: an action whose answers may be read later (`RequestPipeline`).
+    /// `displayCheck`: a check that may be made once the answers before it are read
     /// (`QAWorld.checkLater`).
     private static func wrap(
         _ body: @escaping QAStepBody, _ language: StepLanguage, group: StepGroup, plainAction: Bool = false,
