@@ -238,13 +238,11 @@ enum DisplaySteps {
     /// the step's limit) rather than reading the snapshot that followed the answers.
     typealias Judge = @Sendable (_ problem: String?, _ snapshot: DisplaySnapshot?, _ waited: Bool) -> StepFailure?
 
-    /// Waits for `watcher`'s screen to pass `mismatch`; fails with what was expected and
-    /// what the display showed, as text, in the step's `language` (worded only then: most
-    /// checks pass). The snapshot judged is attached to the step: the HTML the display
-    /// received (the registry's `fragmentPage` shows it in the display's style) and its
-    /// readable text.
-    /// `second`: the second display's, else the first's, which may be made once the answers
-    /// before it are read (`QAWorld.checkLater`), failing with the same words.
+    /// Waits for the display's screen to pass `mismatch` (the `second` display's, else the
+    /// first's, which may be judged once the answers before it are read: `checkLater`);
+    /// fails with what was expected and what the display showed, worded only then. The
+    /// snapshot judged is attached to the step, as HTML (shown in the registry's
+    /// `fragmentPage`) and as readable text.
     private static func expect(
         in world: isolated QAWorld, second secondDisplay: DisplayWatcher? = nil, _ context: StepContext,
         _ language: StepLanguage, _ expectation: @escaping @Sendable @autoclosure () -> String,

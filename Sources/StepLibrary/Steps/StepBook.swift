@@ -133,15 +133,29 @@ struct StepBook: Sendable {
         }
         for (language, phrase, relatedTry) in [(StepLanguage.en, en, related?.en), (.ja, ja, related?.ja)] {
             let tryExpression = tries.expression(of: phrase, language)
-            let forms = Self.actionWordings(phrase, tryExpression: tryExpression, language)
+            // Its other wordings are its own (`also`) and the plain form QA make of the try form
+            // (`I set the catalog:`); its try form's, the try form of each of them and the one
+            // QA make of the plain form (`the calendar tries to load`).
             var plainPhrase = phrase
-            plainPhrase.also = forms.plain
+            if let tryExpression, let written = OtherWordings.plainForm(ofTry: tryExpression, language),
+                written != phrase.expression
+            {
+                plainPhrase.also.append(written)
+            }
             add(
                 group, kind, language, plainPhrase, table: table, step: nextStep, fileID: fileID, line: line,
                 plain(language, expression: phrase.expression, tryForm: tryExpression ?? relatedTry))
             guard let tryExpression else { continue }
+            var tryWordings = phrase.also.compactMap {
+                OtherWordings.tryForm(of: $0, plain: phrase.expression, try: tryExpression)
+            }
+            if language == .en, let written = OtherWordings.tryForm(ofPlain: phrase.expression),
+                written != tryExpression
+            {
+                tryWordings.append(written)
+            }
             let tryPhrase = Phrase(
-                tryExpression, StepBook.tryExample(phrase, tryExpression: tryExpression), also: forms.try)
+                tryExpression, StepBook.tryExample(phrase, tryExpression: tryExpression), also: tryWordings)
             // What `--dry-run` says of a try step that nothing checks.
             let unchecked = language.pick(
                 "unchecked outcome: no `it is rejected with \"CODE\"` or `it succeeds` checks this try step before the next"
@@ -166,26 +180,6 @@ struct StepBook: Sendable {
         action(group, kind, en: en, ja: ja, tries: tries, fileID: fileID, line: line) { context, world in
             try await world.perform(request, try read(context), timeout: context.timeout)
         }
-    }
-
-    /// An action's other wordings: its own (`also`), with the try form of each, and the
-    /// forms QA make of one from the other (`I set the catalog:` from `I try to set the
-    /// catalog:`, `the calendar tries to load` from `the calendar loads`).
-    static func actionWordings(
-        _ phrase: Phrase, tryExpression: String?, _ language: StepLanguage
-    ) -> (plain: [String], try: [String]) {
-        guard let tryExpression else { return (phrase.also, []) }
-        var plain = phrase.also
-        var tries = phrase.also.compactMap {
-            OtherWordings.tryForm(of: $0, plain: phrase.expression, try: tryExpression)
-        }
-        if let written = OtherWordings.plainForm(ofTry: tryExpression, language), written != phrase.expression {
-            plain.append(written)
-        }
-        if language == .en, let written = OtherWordings.tryForm(ofPlain: phrase.expression), written != tryExpression {
-            tries.append(written)
-        }
-        return (plain, tries)
     }
 
     /// The number the next step's catalogue entries get (`CatalogueEntry.step`).
