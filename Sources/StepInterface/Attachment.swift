@@ -6,22 +6,14 @@ import Synchronization
 /// reports (the Cucumber Messages `attachment`, the HTML report). Bytes are kept as base64.
 /// Text attached as `DeferredText` is made when a report first reads `body`, after the run.
 public struct Attachment: Sendable, Equatable {
-    /// How `body` holds the content.
+    /// How `body` holds the content: the text itself, or the bytes in base64.
     public enum Encoding: String, Sendable, Equatable {
-        /// `body` is the text itself.
         case identity = "IDENTITY"
-        /// `body` is the bytes in base64.
         case base64 = "BASE64"
     }
 
     /// The content: the text itself, or the bytes in base64.
-    public var body: String {
-        get { deferred?.text ?? stored }
-        set {
-            stored = newValue
-            deferred = nil
-        }
-    }
+    public var body: String { deferred?.text ?? stored }
     private var stored: String
     private var deferred: DeferredText?
     /// `text/plain`, `image/png`, `text/x.cucumber.log+plain`, `text/uri-list`…
@@ -30,24 +22,19 @@ public struct Attachment: Sendable, Equatable {
     /// The name a reader saves it under, when the step gave one.
     public var fileName: String?
     /// When it was attached.
-    public var timestamp: Date
+    public var timestamp = Date()
 
-    public init(
-        body: String, mediaType: String, encoding: Encoding = .identity, fileName: String? = nil,
-        timestamp: Date = Date()
-    ) {
+    public init(body: String, mediaType: String, encoding: Encoding = .identity, fileName: String? = nil) {
         self.stored = body
-        self.deferred = nil
         self.mediaType = mediaType
         self.encoding = encoding
         self.fileName = fileName
-        self.timestamp = timestamp
     }
 
     /// Text made when a report first reads it (`Attaching.attach(_:mediaType:fileName:)`
     /// with a `DeferredText`).
-    public init(deferred: DeferredText, mediaType: String, fileName: String? = nil, timestamp: Date = Date()) {
-        self.init(body: "", mediaType: mediaType, fileName: fileName, timestamp: timestamp)
+    public init(deferred: DeferredText, mediaType: String, fileName: String? = nil) {
+        self.init(body: "", mediaType: mediaType, fileName: fileName)
         self.deferred = deferred
     }
 

@@ -15,9 +15,6 @@ public struct StepWordings: StepExpression {
 
     public var source: String { primary.source }
 
-    /// The expression, then the alternatives.
-    public var all: [CucumberExpression] { [primary] + alternatives }
-
     public func match(_ text: String) -> [ExpressionArgument]? {
         primary.match(text) ?? alternatives.lazy.compactMap { $0.match(text) }.first
     }
@@ -26,6 +23,6 @@ public struct StepWordings: StepExpression {
 extension StepExpression {
     /// The expressions a text may match this by: its wordings, or itself.
     package var wordings: [any StepExpression] {
-        (self as? StepWordings)?.all ?? [self]
+        (self as? StepWordings).map { [$0.primary] + $0.alternatives } ?? [self]
     }
 }

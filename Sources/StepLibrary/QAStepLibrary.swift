@@ -19,12 +19,12 @@ public enum QAStepLibrary {
         var registry = definitions.registry
         registry.environmentFactory = { settings in
             if let target = settings.target {
-                return try await QAEnvironment.connect(
-                    to: target, openChannel: openChannel, resetTimeout: settings.stepTimeout)
+                return try await QAEnvironment(
+                    connectingTo: target, openChannel: openChannel, resetTimeout: settings.stepTimeout)
             }
             let simulator = try await simulatorLauncher(settings)
-            return try await QAEnvironment.connect(
-                to: simulator.url, openChannel: openChannel, resetTimeout: settings.stepTimeout,
+            return try await QAEnvironment(
+                connectingTo: simulator.url, openChannel: openChannel, resetTimeout: settings.stepTimeout,
                 stopSimulator: simulator.stop)
         }
         registry.after { scenario in

@@ -102,8 +102,8 @@ struct DisplayHandOverTests {
         let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
         defer { simulator.stop() }
         let displays = Displays()
-        let environment = try await QAEnvironment.connect(
-            to: simulator.webSocketBase, openChannel: Self.opener(displays), resetTimeout: .seconds(5),
+        let environment = try await QAEnvironment(
+            connectingTo: simulator.webSocketBase, openChannel: Self.opener(displays), resetTimeout: .seconds(5),
             stopSimulator: builtIn ? { @Sendable in } : nil)
         try await Self.scenarios(environment, rounds: rounds) {
             if cutting { await displays.cuts.last?.cut() }

@@ -38,8 +38,8 @@ struct RequestPipelineOrderTests {
     static func world(
         _ simulator: RunningSimulator, wire: Wire, asTarget: Bool = false
     ) async throws -> (QAEnvironment, QAWorld) {
-        let environment = try await QAEnvironment.connect(
-            to: simulator.webSocketBase,
+        let environment = try await QAEnvironment(
+            connectingTo: simulator.webSocketBase,
             openChannel: ChannelOpener { url in
                 let inner = try await WebSocketChannel.open(url)
                 let path = url.split(separator: "?")[0]

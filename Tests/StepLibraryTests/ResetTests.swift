@@ -46,8 +46,8 @@ struct ResetTests {
     static func environment(
         builtIn: Bool, log: RequestLog, simulator: RunningSimulator
     ) async throws -> QAEnvironment {
-        try await QAEnvironment.connect(
-            to: simulator.webSocketBase,
+        try await QAEnvironment(
+            connectingTo: simulator.webSocketBase,
             openChannel: ChannelOpener { url in
                 LoggingChannel(inner: try await WebSocketChannel.open(url), url: url, log: log)
             },
@@ -109,8 +109,8 @@ struct ResetTests {
     func displayOpensAfterResets() async throws {
         let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
         defer { simulator.stop() }
-        let environment = try await QAEnvironment.connect(
-            to: simulator.webSocketBase, openChannel: WebSocketChannel.opener, resetTimeout: .seconds(2),
+        let environment = try await QAEnvironment(
+            connectingTo: simulator.webSocketBase, openChannel: WebSocketChannel.opener, resetTimeout: .seconds(2),
             stopSimulator: { @Sendable in })
         for round in 0..<20 {
             let world = try await Self.world(environment)
@@ -138,8 +138,8 @@ struct ResetTests {
     @Test("a register that does not answer its reset fails the setup at once; a lost connection is made again")
     func frozenRegister() async throws {
         let opened = Opened()
-        let environment = try await QAEnvironment.connect(
-            to: "ws://127.0.0.1:9",
+        let environment = try await QAEnvironment(
+            connectingTo: "ws://127.0.0.1:9",
             openChannel: ChannelOpener { _ in
                 let channel = FakeChannel()  // answers nothing: a frozen register
                 await opened.add(channel)
@@ -166,8 +166,8 @@ struct ResetTests {
     func restartedRegister() async throws {
         let first = try SimulatorServer.start(host: "127.0.0.1", port: 0)
         let port = first.port
-        let environment = try await QAEnvironment.connect(
-            to: first.webSocketBase, openChannel: WebSocketChannel.opener, resetTimeout: .seconds(20))
+        let environment = try await QAEnvironment(
+            connectingTo: first.webSocketBase, openChannel: WebSocketChannel.opener, resetTimeout: .seconds(20))
         await environment.discard(try await Self.world(environment))
         first.stop()
         // Back on the same port a moment later, as `spec-run simulate` restarted by hand; on
@@ -193,8 +193,8 @@ struct ResetTests {
             var description: String { "the server answered 404 Not Found" }
         }
         let log = RequestLog()
-        let environment = try await QAEnvironment.connect(
-            to: simulator.webSocketBase,
+        let environment = try await QAEnvironment(
+            connectingTo: simulator.webSocketBase,
             openChannel: ChannelOpener { url in
                 if url.hasSuffix("/calendar") { throw NotFound() }
                 return LoggingChannel(inner: try await WebSocketChannel.open(url), url: url, log: log)
@@ -221,8 +221,8 @@ struct ResetTests {
     func silentDisplay() async throws {
         let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
         defer { simulator.stop() }
-        let environment = try await QAEnvironment.connect(
-            to: simulator.webSocketBase,
+        let environment = try await QAEnvironment(
+            connectingTo: simulator.webSocketBase,
             openChannel: ChannelOpener { url in
                 // The display opens but stays silent; the rest is the real simulator.
                 if url.hasSuffix("/display") { return FakeChannel() }

@@ -24,9 +24,7 @@ public enum StepCatalogue {
 
     /// The entries of `language` (nil: both) whose step has every one of `words` (any
     /// letter case) in its wording, example, other wordings, description or the words a
-    /// parameter of it takes, in either language: `points` finds the Japanese
-    /// `{int}ポイントを利用する` too, `ポイント` the English `I apply {int} points`, and both
-    /// `the display shows {field} {yen}`, whose `{field}` may be `points`.
+    /// parameter of it takes, in either language: `points` finds `{int}ポイントを利用する` too.
     static func matching(_ words: [String], _ language: StepLanguage?) -> [CatalogueEntry] {
         let entries = QAStepLibrary.definitions.entries
         var text: [Int: String] = [:]

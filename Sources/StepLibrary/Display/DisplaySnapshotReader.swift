@@ -76,11 +76,7 @@ extension DisplaySnapshot {
     /// Where the contract's attributes of one start tag lie; a name written twice reads as
     /// its last value, and names are case-blind.
     private struct ContractAttributes {
-        var screen: Range<Int>?
-        var field: Range<Int>?
-        var amount: Range<Int>?
-        var name: Range<Int>?
-        var quantity: Range<Int>?
+        var screen, field, amount, name, quantity: Range<Int>?
 
         init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
             var attributes = HTMLAttributeScanner(bytes, range)

@@ -28,9 +28,8 @@ final class DisplayWatcher {
     /// (`NumberedSnapshots`); nil on any other.
     private var firstNumber: Int?
 
-    /// A display connection handed from one scenario to the next of a worker: its channel,
-    /// the last snapshot it received and that snapshot's number (nil on a display that does
-    /// not number its snapshots).
+    /// A display connection handed from one scenario to the next of a worker, with the last
+    /// snapshot it received and that snapshot's number, if it numbers them.
     struct Kept: Sendable {
         let channel: any MessageChannel
         let last: String
@@ -142,14 +141,10 @@ final class DisplayWatcher {
         try await drain()
     }
 
-    /// For a display whose opening request was sent while the resets were under way (a
-    /// built-in simulator's, `QAEnvironment.makeWorld`), read once both are answered:
-    /// the simulator may have taken the opening first, and sent it the state before the
-    /// reset and then the reset's, or the reset first, and sent it the reset state alone.
-    /// Either way the last snapshot is the reset state, and no request since can have
-    /// changed it: it is kept as the one sent on connecting. The same holds for a display
-    /// handed on from the worker's previous scenario (`init(resuming:)`): the simulator
-    /// sends a change's snapshots before its answer.
+    /// For a display opened while the resets were under way, or handed on from the
+    /// worker's previous scenario (`init(resuming:)`), read once the resets are answered:
+    /// the simulator sends a change's snapshots before its answer, so the last snapshot is
+    /// the reset state, kept as the one sent on connecting.
     nonisolated(nonsending) func startFromLatest(timeout: Duration) async throws {
         try await waitForSnapshots(1, timeout: timeout)
         do { received += try await channel.receiveAvailable() } catch { throw lose(error) }

@@ -1,3 +1,5 @@
+import Wire
+
 /// Byte-level helpers for reading the display snapshot: ASCII case folding, entities,
 /// whole numbers and whitespace, all on UTF-8 without intermediate strings.
 ///
@@ -5,7 +7,6 @@
 /// ASCII, so working on bytes never splits a character.
 enum HTMLBytes {
     static var ampersand: UInt8 { UInt8(ascii: "&") }
-    static var semicolon: UInt8 { UInt8(ascii: ";") }
 
     static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
@@ -65,7 +66,7 @@ enum HTMLBytes {
         while index < range.upperBound {
             let byte = bytes[index]
             if byte == ampersand,
-                let end = (index..<min(index + 12, range.upperBound)).first(where: { bytes[$0] == semicolon }),
+                let end = (index..<min(index + 12, range.upperBound)).first(where: { bytes[$0] == UInt8(ascii: ";") }),
                 let decoded = decodeEntity(
                     String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self))
             {
@@ -95,22 +96,9 @@ enum HTMLBytes {
     /// ignored), as `Int(_:)` reads it; nil when it is none.
     static func integer(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         guard !bytes[range].contains(ampersand) else { return Int(string(bytes, range).trimmingWhitespace) }
-        let number = trimmed(bytes, range)
-        let (lower, upper) = (number.lowerBound, number.upperBound)
-        // The snapshot's numbers are short runs of digits; anything else is left to `Int`.
-        var digits = lower
-        let negative = digits < upper && bytes[digits] == UInt8(ascii: "-")
-        if digits < upper, bytes[digits] == UInt8(ascii: "-") || bytes[digits] == UInt8(ascii: "+") { digits += 1 }
-        guard digits < upper, upper - digits <= 18 else {
-            return Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self))
-        }
-        var value = 0
-        for index in digits..<upper {
-            let digit = bytes[index] &- UInt8(ascii: "0")
-            guard digit < 10 else { return nil }
-            value = value * 10 + Int(digit)
-        }
-        return negative ? -value : value
+        let number = bytes[trimmed(bytes, range)]
+        guard number.first != UInt8(ascii: "+") else { return Int(String(decoding: number, as: UTF8.self)) }
+        return DecimalDigits.integer(number)
     }
 
     /// Runs of whitespace (ASCII, no-break space U+00A0, ideographic space U+3000) become
@@ -149,8 +137,7 @@ enum HTMLBytes {
 }
 
 extension String {
-    /// Runs of whitespace (ASCII, no-break space U+00A0, ideographic space U+3000) become
-    /// one space; trimmed at both ends.
+    /// The string as `HTMLBytes.collapsingWhitespace` collapses it.
     var collapsingWhitespace: String { withUTF8Bytes(HTMLBytes.collapsingWhitespace) }
 
     /// Without ASCII whitespace at either end.

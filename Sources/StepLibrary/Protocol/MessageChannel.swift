@@ -1,13 +1,9 @@
 /// One open WebSocket to the simulator, as the step library needs it: text messages in
-/// both directions, a receive that gives up after a limit, and a close.
-///
-/// The production channel is the Transport WebSocket client; tests may provide an
-/// in-process one. Implementations must let one task send while another receives.
+/// both directions, a receive that gives up after a limit, and a close. The production
+/// channel is the Transport WebSocket client; tests may provide an in-process one.
 ///
 /// The requirements are `nonisolated(nonsending)`: they run on the caller's executor (the
-/// scenario's `QAWorld`, through `ProtocolClient` and `DisplayWatcher`, whose calls do
-/// the same), so a request costs no hop off that actor and back (each hop is a task
-/// switch).
+/// scenario's `QAWorld`), so a request costs no hop off that actor and back.
 protocol MessageChannel: Sendable {
     /// Sends one text message.
     nonisolated(nonsending) func send(_ text: String) async throws
@@ -43,8 +39,7 @@ extension MessageChannel {
     }
 }
 
-/// How the step library opens its WebSockets, to full URLs such as
-/// `ws://127.0.0.1:8080/register`.
+/// How the step library opens its WebSockets, to full URLs (`ws://127.0.0.1:8080/register`).
 ///
 /// `open` connects and completes the opening handshake. `dial` makes the connection only
 /// and returns what completes it later: a scenario's display is dialled while the resets
@@ -53,13 +48,11 @@ struct ChannelOpener: Sendable {
     typealias Open = @Sendable (_ url: String) async throws -> any MessageChannel
     typealias Dial = @Sendable (_ url: String) async throws -> any PendingChannel
 
-    /// Connects to a URL and completes the opening handshake.
     let open: Open
-    /// Connects to a URL without opening the WebSocket yet.
     let dial: Dial
 
-    /// An opener whose `dial` connects ahead of the handshake; without `dial`, `dial` does
-    /// nothing ahead of time and `PendingChannel.open()` does the whole opening.
+    /// Without `dial`, `dial` does nothing ahead of time and `PendingChannel.open()` does
+    /// the whole opening.
     init(open: @escaping Open, dial: Dial? = nil) {
         self.open = open
         self.dial = dial ?? { url in DeferredOpening(url: url, opening: open) }

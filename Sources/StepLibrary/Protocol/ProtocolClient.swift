@@ -3,16 +3,13 @@ import Synchronization
 import Wire
 
 /// Request/response over one `/register` or `/calendar` connection: numbers each request
-/// and waits for the response that repeats its id.
-///
-/// Responses to requests whose step was abandoned (a timed-out step) may still arrive
-/// later; they are skipped by id, so the next request never reads a stale answer.
+/// and waits for the response that repeats its id. Responses to requests whose step was
+/// abandoned (a timed-out step) are skipped by id, so no request reads a stale answer.
 ///
 /// Not an actor: its one piece of state, the next id, is atomic, and its calls run on the
-/// caller's executor (`nonisolated(nonsending)`, as the channel's do), so a step's request
-/// costs no hop from the scenario's world and back. One caller at a time uses a client (a
-/// worker runs one scenario at a time, and resets between them); an actor would not keep
-/// two callers' requests and responses apart either, since each suspends in between.
+/// caller's executor (`nonisolated(nonsending)`), so a request costs no hop from the
+/// scenario's world and back. One caller at a time uses a client (a worker runs one
+/// scenario at a time).
 final class ProtocolClient: Sendable {
     /// Why a request got no usable response.
     enum Failure: Error, Sendable, CustomStringConvertible {
@@ -67,8 +64,7 @@ final class ProtocolClient: Sendable {
     nonisolated(nonsending) func request(
         _ action: ProtocolAction, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ProtocolResponse {
-        let id = try await post(action, parameters)
-        return try await response(to: id, action: action, timeout: timeout)
+        try await requestAll([(action, parameters)], timeout: timeout)[0]
     }
 
     /// Sends `action` without waiting for its response; returns the request's id, for
@@ -77,9 +73,7 @@ final class ProtocolClient: Sendable {
     nonisolated(nonsending) func post(_ action: ProtocolAction, _ parameters: [(String, JSONValue)] = []) async throws
         -> Int
     {
-        let id = nextID.add(1, ordering: .relaxed).oldValue
-        try await channel.send(action.request(id: id, parameters))
-        return id
+        try await postAll([(action, parameters)])
     }
 
     /// Waits until `deadline` (by default `timeout` from now) for the response to the

@@ -3,21 +3,13 @@ import Wire
 
 /// Reading the calendar's layout and viewport over the protocol, for the calendar steps.
 enum CalendarLayout {
-    /// The rows of a fresh `layout` response.
-    static func rows(_ world: QAWorld, _ context: StepContext) async throws -> [JSONValue] {
-        guard let rows = try await world.layoutRows(timeout: context.timeout) else {
-            throw StepFailure(.error, "the layout response has no layout.rows")
-        }
-        return rows
-    }
-
     /// Checks the number `key` of the layout row of staff `context`'s first argument.
     static func expectRow(
         _ context: StepContext, _ world: isolated QAWorld, _ key: String, _ english: String, _ japanese: String,
         _ expected: Double
     ) async throws {
         let staff: String = try context.argument(0)
-        let rows = try await rows(world, context)
+        let rows = try await world.layoutRows(timeout: context.timeout)
         let language = world.language
         guard let row = rows.first(where: { isExactly($0["staff"], staff) }) else {
             let names = rows.compactMap { $0["staff"]?.stringValue }
@@ -47,7 +39,7 @@ enum CalendarLayout {
         _ context: StepContext, _ world: isolated QAWorld, _ checks: [(String, String, String, Double)]
     ) async throws {
         let id: String = try context.argument(0)
-        let items = try await rows(world, context).flatMap { $0["items"]?.arrayValue ?? [] }
+        let items = try await world.layoutRows(timeout: context.timeout).flatMap { $0["items"]?.arrayValue ?? [] }
         let language = world.language
         guard let item = items.first(where: { isExactly($0["id"], id) }) else {
             let ids = items.compactMap { $0["id"]?.stringValue }

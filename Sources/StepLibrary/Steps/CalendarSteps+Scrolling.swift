@@ -83,18 +83,17 @@ extension CalendarSteps {
                     + "\(CalendarLayout.format(expected + hourWidth / 60)))"
                 let x = CalendarLayout.format(actual)
                 var got = "\(clock(Int(seen.rounded()))) (x \(x))"
-                var gotJapanese = got
-                if abs(seen - seen.rounded()) > 1e-6, seen > 0, seen < 24 * 60 {
-                    // Part-way through a minute: the two minutes it lies between.
-                    let (before, after) = (clock(Int(seen)), clock(Int(seen) + 1))
-                    got = "x \(x), between \(before) and \(after)"
-                    gotJapanese = "x \(x)（\(before)と\(after)の間）"
-                } else if abs(seen - seen.rounded()) > 1e-6 {
-                    (got, gotJapanese) = ("x \(x)", "x \(x)")
+                if abs(seen - seen.rounded()) > 1e-6 {
+                    got = "x \(x)"
+                    // Part-way through a minute of the day: the two minutes it lies between.
+                    if seen > 0, seen < 24 * 60 {
+                        let (before, after) = (clock(Int(seen)), clock(Int(seen) + 1))
+                        got += language.pick(", between \(before) and \(after)", "（\(before)と\(after)の間）")
+                    }
                 }
                 throw language.failure(
                     "expected the time header to start at \(want), but it starts at \(got)",
-                    "時間ヘッダーは\(want)から始まるはずが、\(gotJapanese)から始まっていました")
+                    "時間ヘッダーは\(want)から始まるはずが、\(got)から始まっていました")
             }
             // No x at all: said as for any missing number.
             try CalendarLayout.expectNumber(
@@ -103,8 +102,9 @@ extension CalendarSteps {
         }
     }
 
-    /// The hours the grid shows: `visibleFrom` to `visibleTo` of the viewport.
-    static func defineVisibleTimeCheck(in book: inout StepBook) {
+    /// What the viewport shows: the hours of the grid (its `visibleFrom` to `visibleTo`),
+    /// how far the staff column is scrolled and which staff it shows.
+    static func defineViewportChecks(in book: inout StepBook) {
         book.step(
             .calendar, .check,
             en: Phrase(
@@ -128,10 +128,6 @@ extension CalendarSteps {
             throw language.failure(
                 "expected the visible time range to be \(want), but it is \(got)", "表示されている時間帯は\(want)のはずが、\(got)でした")
         }
-    }
-
-    /// The staff column: how far it is scrolled and which staff it shows.
-    static func defineStaffColumnChecks(in book: inout StepBook) {
         book.step(
             .calendar, .check,
             en: Phrase("the staff column is scrolled to y {float}", "the staff column is scrolled to y 40"),

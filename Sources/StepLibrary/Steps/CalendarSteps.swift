@@ -11,10 +11,8 @@ enum CalendarSteps {
         defineLayout(in: &book)
         defineScrolling(in: &book)
         defineTimeHeaderCheck(in: &book)
-        defineVisibleTimeCheck(in: &book)
-        defineStaffColumnChecks(in: &book)
+        defineViewportChecks(in: &book)
         defineService(in: &book)
-        defineViewStates(in: &book)
     }
 
     /// A calendar action with the step's limit.

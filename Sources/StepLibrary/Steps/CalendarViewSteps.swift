@@ -26,9 +26,6 @@ extension CalendarSteps {
         book.action(
             sending: .calendar(.release), en: Phrase("the booking service responds"), ja: Phrase("予約サービスが応答する"),
             tries: .written(en: "the booking service tries to respond", ja: "予約サービスが応答しようとする"))
-    }
-
-    static func defineViewStates(in book: inout StepBook) {
         // Each view a step expects, as the steps name it, and the view state that is it
         // (`kind`, and whether it has content; nil: either).
         let views: [(en: String, ja: String, kind: String, content: Bool?)] = [

@@ -9,7 +9,6 @@ enum DisplaySteps {
 
     static func define(in book: inout StepBook) {
         defineScreenAndFields(in: &book)
-        defineHidden(in: &book)
         defineLinesAndText(in: &book)
         defineUpdates(in: &book)
     }
@@ -19,9 +18,7 @@ enum DisplaySteps {
             .display, .check, en: Phrase("the display shows the {screen} screen", "the display shows the cart screen"),
             ja: Phrase("カスタマーディスプレイは{screen}画面である", "カスタマーディスプレイはカート画面である"),
             checksDisplay: true
-        ) { context, world in
-            try await expectScreen(context, world)
-        }
+        ) { context, world in try await expectScreen(context, world) }
         book.step(
             .display, .check,
             en: Phrase(
@@ -64,10 +61,7 @@ enum DisplaySteps {
                 return language.pick("\(name) is \(actual)", "\(name)は\(actual)でした")
             }
         }
-    }
-
-    /// A field the display does not show, and hidden points.
-    private static func defineHidden(in book: inout StepBook) {
+        // A field the display does not show, and hidden points.
         let hidden: QAStepBody = { context, world in
             let field = (try? context.first(DisplayField.self)) ?? .points
             let language = world.language
@@ -167,15 +161,32 @@ enum DisplaySteps {
                 ),
                 ja: Phrase("\(ja)は{int}回更新された", "\(ja)は\(count)回更新された", also: ["\(ja)が{int}回更新された"])
             ) { context, world in
+                // Waits (up to the step's limit) for the step's number of updates after the
+                // snapshot it got on connecting, takes any already queued beyond, and
+                // compares exactly.
                 let watcher = second ? try secondDisplay(world) : world.display
-                try await expectUpdates(watcher, second: second, context, in: world)
+                let language = world.language
+                let expected = try context.firstInteger()
+                do { try await watcher.waitForSnapshots(expected + 1, timeout: context.timeout) } catch {
+                    throw StepFailure(.error, "\(error)")
+                }
+                let count = watcher.updateCount
+                guard count != expected else { return }
+                let display =
+                    second ? language.pick("second display", "2台目のディスプレイ") : language.pick("display", "カスタマーディスプレイ")
+                let shown = watcher.all().enumerated().map { "#\($0.offset): \($0.element.readable(language))" }
+                throw language.failure(
+                    "expected \(expected) \(display) update(s) after the snapshot it got on connecting, but there"
+                        + " \(count == 1 ? "was" : "were") \(count)",
+                    "\(display)は接続したときの表示のあと\(expected)回更新されるはずが、\(count)回でした",
+                    details: shown.joined(separator: "\n"))
             }
         }
         book.step(
             .display, .action, en: Phrase("a second display connects"),
             ja: Phrase("2台目のディスプレイが接続する")
         ) { _, world in
-            do { _ = try await world.connectSecondDisplay() } catch {
+            do { try await world.connectSecondDisplay() } catch {
                 throw StepFailure(.error, "the second display could not connect: \(error)")
             }
         }
@@ -195,30 +206,6 @@ enum DisplaySteps {
                 "2台目のディスプレイが接続されていません（先に「2台目のディスプレイが接続する」と書いてください）", .error)
         }
         return second
-    }
-
-    /// Waits (up to the step's limit) until the display has had the step's number of
-    /// updates after the snapshot it got on connecting, takes any already queued beyond,
-    /// and compares exactly.
-    private static func expectUpdates(
-        _ watcher: DisplayWatcher, second: Bool, _ context: StepContext, in world: isolated QAWorld
-    ) async throws {
-        let language = world.language
-        let expected = try context.firstInteger()
-        do { try await watcher.waitForSnapshots(expected + 1, timeout: context.timeout) } catch {
-            throw StepFailure(.error, "\(error)")
-        }
-        let count = watcher.updateCount
-        guard count == expected else {
-            let display =
-                second ? language.pick("second display", "2台目のディスプレイ") : language.pick("display", "カスタマーディスプレイ")
-            throw language.failure(
-                "expected \(expected) \(display) update(s) after the snapshot it got on connecting, but there"
-                    + " \(count == 1 ? "was" : "were") \(count)",
-                "\(display)は接続したときの表示のあと\(expected)回更新されるはずが、\(count)回でした",
-                details: watcher.all().enumerated().map { "#\($0.offset): \($0.element.readable(language))" }.joined(
-                    separator: "\n"))
-        }
     }
 
     private struct ExpectedLine: Equatable, CustomStringConvertible {
@@ -251,21 +238,16 @@ enum DisplaySteps {
     /// the step's limit) rather than reading the snapshot that followed the answers.
     typealias Judge = @Sendable (_ problem: String?, _ snapshot: DisplaySnapshot?, _ waited: Bool) -> StepFailure?
 
-    /// Waits for `watcher`'s screen to pass `mismatch`; fails with what was expected and
-    /// what the display showed, as text, in the step's `language` (worded only then: most
-    /// checks pass). The snapshot judged is attached to the step: the HTML the display
-    /// received (the registry's `fragmentPage` shows it in the display's style) and its
-    /// readable text.
-    /// `second`: the second display's, else the first's, which may be made once the answers
-    /// before it are read (`QAWorld.checkLater`), failing with the same words.
+    /// Waits for the display's screen to pass `mismatch` (the `second` display's, else the
+    /// first's, which may be judged once the answers before it are read: `checkLater`);
+    /// fails with what was expected and what the display showed, worded only then. The
+    /// snapshot judged is attached to the step, as HTML (shown in the registry's
+    /// `fragmentPage`) and as readable text.
     private static func expect(
         in world: isolated QAWorld, second secondDisplay: DisplayWatcher? = nil, _ context: StepContext,
         _ language: StepLanguage, _ expectation: @escaping @Sendable @autoclosure () -> String,
         mismatch: @escaping @Sendable (DisplaySnapshot) -> String?
     ) async throws {
-        // The step's whole limit: the runner lets a step that reached its limit end by
-        // itself for a moment (`ScenarioExecutor.stepGrace`), so the check reports what it saw.
-        let limit = context.timeout
         let second = secondDisplay != nil
         let readableTexts = world.readableTexts
         let judge: Judge = { problem, snapshot, waited in
@@ -274,12 +256,23 @@ enum DisplaySteps {
                 context.attach(
                     readableTexts.text(of: snapshot, language), mediaType: "text/plain", fileName: "display.txt")
             }
-            return problem.map {
-                mismatchFailure(
-                    $0, shown: snapshot, second: second, language, expectation(),
-                    waited: waited ? context.timeout : nil)
-            }
+            guard let problem else { return nil }
+            let shown = snapshot?.readable(language) ?? language.pick("(no snapshot received)", "（表示を受け取っていません）")
+            let display =
+                second ? language.pick("the second display", "2台目のディスプレイ") : language.pick("the display", "カスタマーディスプレイ")
+            // The step's limit, as QA set it, which the wait lasts: "waited 1.9 seconds" would
+            // read as a check that gave up early. A check made on the snapshot that followed
+            // the answers before it did not wait, and does not say it did.
+            let waitedFor = waited ? language.wait(context.timeout) : nil
+            return language.failure(
+                "expected \(display) to show \(expectation()), but \(problem)"
+                    + (waitedFor.map { " (waited until the step's limit of \($0))" } ?? ""),
+                "\(display)は\(expectation())のはずが、\(problem)" + (waitedFor.map { "（ステップの制限時間\($0)まで待ちました）" } ?? ""),
+                details: language.pick("\(display) shows:", "\(display)の表示:") + "\n" + shown)
         }
+        // The step's whole limit: the runner lets a step that reached its limit end by
+        // itself for a moment (`ScenarioExecutor.stepGrace`), so the check reports what it saw.
+        let limit = context.timeout
         if !second, world.checkLater(timeout: limit, mismatch: mismatch, judge: judge) { return }
         let watcher = secondDisplay ?? world.display
         let problem: String?
@@ -287,25 +280,5 @@ enum DisplaySteps {
             throw StepFailure(.error, "\(error)")
         }
         if let failure = judge(problem, watcher.latest(), true) { throw failure }
-    }
-
-    /// A display check's failure: what was expected, what differs, and the snapshot shown.
-    private static func mismatchFailure(
-        _ problem: String, shown snapshot: DisplaySnapshot?, second: Bool, _ language: StepLanguage,
-        _ expectation: String, waited timeout: Duration?
-    ) -> StepFailure {
-        let shown = snapshot?.readable(language) ?? language.pick("(no snapshot received)", "（表示を受け取っていません）")
-        let display =
-            second ? language.pick("the second display", "2台目のディスプレイ") : language.pick("the display", "カスタマーディスプレイ")
-        // The step's limit, as QA set it, which the wait lasts (the runner's grace leaves
-        // time for this message): "waited 1.9 seconds" would read as a check
-        // that gave up early. A check made on the snapshot that followed the answers before
-        // it did not wait, and does not say it did.
-        let waited = timeout.map { language.wait($0) }
-        return language.failure(
-            "expected \(display) to show \(expectation), but \(problem)"
-                + (waited.map { " (waited until the step's limit of \($0))" } ?? ""),
-            "\(display)は\(expectation)のはずが、\(problem)" + (waited.map { "（ステップの制限時間\($0)まで待ちました）" } ?? ""),
-            details: language.pick("\(display) shows:", "\(display)の表示:") + "\n" + shown)
     }
 }

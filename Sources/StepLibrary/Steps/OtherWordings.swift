@@ -103,9 +103,8 @@ enum OtherWordings {
         return head.try + wording.dropFirst(head.plain.count)
     }
 
-    /// The try form of a plain action: `I try to add …` for `I add …`, `the customer tries
-    /// to pay …` for `the customer pays …`, `…を追加しようとする` for `…を追加する`,
-    /// `…に進もうとする` for `…に進む`; nil when no rule fits.
+    /// The try form of a plain action: `I try to add …` for `I add …`, `…に進もうとする` for
+    /// `…に進む`; nil when no rule fits.
     static func tryExpression(ofPlain plain: String, _ language: StepLanguage) -> String? {
         switch language {
         case .en:
@@ -117,9 +116,8 @@ enum OtherWordings {
         }
     }
 
-    /// The plain form QA write after reading a try form: `I set the catalog:` for `I try to
-    /// set the catalog:`, `商品カタログを設定する:` for `商品カタログを設定しようとする:`;
-    /// nil when the try form is not `I try to …` or a volitional `…うとする`.
+    /// The plain form QA write after reading a try form (`I set the catalog:` for `I try to
+    /// set the catalog:`); nil when it is not `I try to …` or a volitional `…うとする`.
     static func plainForm(ofTry tryExpression: String, _ language: StepLanguage) -> String? {
         let colon = tryExpression.hasSuffix(":") ? ":" : ""
         let body = tryExpression.dropLast(colon.count)
@@ -199,11 +197,7 @@ enum OtherWordings {
 
         /// The side of `piece`, a parameter or one character's UTF-8.
         init(_ piece: ArraySlice<UInt8>) {
-            guard let first = piece.first else {
-                self = .edge
-                return
-            }
-            switch first {
+            switch piece.first ?? 0 {
             case UInt8(ascii: "{"): self = .parameter
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "%"):

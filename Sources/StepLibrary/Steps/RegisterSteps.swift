@@ -6,10 +6,7 @@ import Wire
 enum RegisterSteps {
     static func define(in book: inout StepBook) {
         defineCart(in: &book)
-        defineCartChanges(in: &book)
-        defineMember(in: &book)
-        definePayment(in: &book)
-        defineRefund(in: &book)
+        defineMemberPaymentAndRefund(in: &book)
         defineQueries(in: &book)
         defineStateQueries(in: &book)
     }
@@ -51,9 +48,6 @@ enum RegisterSteps {
             let (name, price) = (try context.first(String.self), try context.firstInteger())
             return [("name", .string(name)), ("price", JSONValue(price))]
         }
-    }
-
-    private static func defineCartChanges(in book: inout StepBook) {
         book.action(
             sending: .register(.setQuantity),
             en: Phrase("I change the quantity of {string} to {int}", #"I change the quantity of "Latte" to 3"#),
@@ -80,7 +74,7 @@ enum RegisterSteps {
             sending: .register(.clearCartDiscount), en: Phrase("I clear the cart discount"), ja: Phrase("全体割引を解除する"))
     }
 
-    private static func defineMember(in book: inout StepBook) {
+    private static func defineMemberPaymentAndRefund(in book: inout StepBook) {
         let identify: QAAction = { context, world in
             try await world.perform(
                 .register(.identifyMember),
@@ -100,9 +94,6 @@ enum RegisterSteps {
             en: Phrase("I identify a loyalty member with {int} points", "I identify a loyalty member with 500 points"),
             ja: Phrase("{int}ポイントの会員を呼び出す", "500ポイントの会員を呼び出す"), identify)
         book.action(sending: .register(.clearMember), en: Phrase("I clear the member"), ja: Phrase("会員を解除する"))
-    }
-
-    private static func definePayment(in book: inout StepBook) {
         // The button says お会計へ.
         book.action(
             sending: .register(.startCheckout), en: Phrase("I start checkout", also: ["I proceed to checkout"]),
@@ -128,9 +119,6 @@ enum RegisterSteps {
             sending: .register(.completeWithoutPayment), en: Phrase("I complete the order without payment"),
             ja: Phrase("支払いなしで会計を完了する"))
         book.action(sending: .register(.nextCustomer), en: Phrase("I serve the next customer"), ja: Phrase("次のお客さまに進む"))
-    }
-
-    private static func defineRefund(in book: inout StepBook) {
         book.action(
             sending: .register(.startRefund),
             en: Phrase("I start a refund of order {string}", #"I start a refund of order "1001""#),

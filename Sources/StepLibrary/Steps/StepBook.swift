@@ -24,12 +24,11 @@ extension StepKind {
 }
 
 /// A step's wording in one language: its expression, an example of it (without keyword),
-/// the other wordings QA write for it, and what it does when the expression does not say
-/// it all.
+/// the other wordings QA write for it (`OtherWordings`), and what it does when the
+/// expression does not say it all.
 struct Phrase {
     var expression: String
     var example: String
-    /// Other wordings of the same step (`OtherWordings`): its try form's follow.
     var also: [String]
     var note: String?
 
@@ -66,10 +65,11 @@ struct StepBook: Sendable {
     ) {
         for (language, phrase) in [(StepLanguage.en, en), (.ja, ja)] {
             let stepValues = checkStepValues.map { check in { @Sendable values in check(values, language) } }
+            // The check as its failure names it: `it is rejected with "…"`, `「…」で拒否される`.
+            let check = phrase.expression.replacingOccurrences(
+                of: "{string}", with: phrase.expression.hasSuffix("される") ? "「…」" : "\"…\"")
             let outcomeRole =
-                checksOutcome
-                ? OutcomeRole.check(noAttempt: StepFailure.noTryStep(Self.checkWording(phrase), language).message)
-                : nil
+                checksOutcome ? OutcomeRole.check(noAttempt: StepFailure.noTryStep(check, language).message) : nil
             add(
                 group, kind, language, phrase, table: table, stepValues: stepValues,
                 outcomeRole: outcomeRole, step: nextStep, fileID: fileID, line: line,
@@ -78,25 +78,8 @@ struct StepBook: Sendable {
         nextStep += 1
     }
 
-    /// A check step as its failure names it: `it is rejected with "…"`, `「…」で拒否される`.
-    private static func checkWording(_ phrase: Phrase) -> String {
-        phrase.expression.replacingOccurrences(
-            of: "{string}", with: phrase.expression.hasSuffix("される") ? "「…」" : "\"…\"")
-    }
-
-    /// What `--dry-run` says of a try step that nothing checks.
-    static func uncheckedWording(_ language: StepLanguage) -> String {
-        language.pick(
-            "unchecked outcome: no `it is rejected with \"CODE\"` or `it succeeds` checks this try step before the next"
-                + " try step or the scenario's end, so the scenario would fail at its end",
-            "未確認の結果: この「…しようとする」ステップの結果を、次の「…しようとする」ステップかシナリオの終わりまでに"
-                + "「「CODE」で拒否される」か「成功する」で確かめていないため、シナリオは最後に失敗します")
-    }
-
     /// An action's try forms: made from its plain expressions (`OtherWordings.tryExpression`),
-    /// written out where no rule makes them (`I try to set the catalog:` for `the
-    /// catalog:`), or none, for the settings steps.md gives no try form (`the customer is
-    /// a loyalty member …`, the booking service's mode).
+    /// written out where no rule makes them (`I try to set the catalog:`), or none.
     enum TryForms {
         case made, absent
         case written(en: String, ja: String)
@@ -112,10 +95,8 @@ struct StepBook: Sendable {
     }
 
     /// An action: the plain forms fail when the simulator rejects it; the try forms
-    /// (`tries`) record the outcome for a later check.
-    /// `related`: for a setting without a try form of its own, the try form of the action
-    /// that does the same (`I try to identify a loyalty member with {int} points` for `the
-    /// customer is a loyalty member with {int} points`), named when it is refused.
+    /// (`tries`) record the outcome for a later check. `related`: for a setting without a
+    /// try form, the try form of the action that does the same, named when it is refused.
     mutating func action(
         _ group: StepGroup, _ kind: StepKind, en: Phrase, ja: Phrase, tries: TryForms = .made,
         related: (en: String, ja: String)? = nil, table: TableShape? = nil, fileID: String = #fileID,
@@ -152,19 +133,38 @@ struct StepBook: Sendable {
         }
         for (language, phrase, relatedTry) in [(StepLanguage.en, en, related?.en), (.ja, ja, related?.ja)] {
             let tryExpression = tries.expression(of: phrase, language)
-            let forms = Self.actionWordings(phrase, tryExpression: tryExpression, language)
+            // Its other wordings are its own (`also`) and the plain form QA make of the try form
+            // (`I set the catalog:`); its try form's, the try form of each of them and the one
+            // QA make of the plain form (`the calendar tries to load`).
             var plainPhrase = phrase
-            plainPhrase.also = forms.plain
+            if let tryExpression, let written = OtherWordings.plainForm(ofTry: tryExpression, language),
+                written != phrase.expression
+            {
+                plainPhrase.also.append(written)
+            }
             add(
                 group, kind, language, plainPhrase, table: table, step: nextStep, fileID: fileID, line: line,
                 plain(language, expression: phrase.expression, tryForm: tryExpression ?? relatedTry))
             guard let tryExpression else { continue }
+            var tryWordings = phrase.also.compactMap {
+                OtherWordings.tryForm(of: $0, plain: phrase.expression, try: tryExpression)
+            }
+            if language == .en, let written = OtherWordings.tryForm(ofPlain: phrase.expression),
+                written != tryExpression
+            {
+                tryWordings.append(written)
+            }
             let tryPhrase = Phrase(
-                tryExpression, StepBook.tryExample(phrase, tryExpression: tryExpression), also: forms.try)
+                tryExpression, StepBook.tryExample(phrase, tryExpression: tryExpression), also: tryWordings)
+            // What `--dry-run` says of a try step that nothing checks.
+            let unchecked = language.pick(
+                "unchecked outcome: no `it is rejected with \"CODE\"` or `it succeeds` checks this try step before the next"
+                    + " try step or the scenario's end, so the scenario would fail at its end",
+                "未確認の結果: この「…しようとする」ステップの結果を、次の「…しようとする」ステップかシナリオの終わりまでに"
+                    + "「「CODE」で拒否される」か「成功する」で確かめていないため、シナリオは最後に失敗します")
             add(
-                group, .try, language, tryPhrase, table: table,
-                outcomeRole: .attempt(unchecked: Self.uncheckedWording(language)), step: nextStep + 1, fileID: fileID,
-                line: line, attempt(language))
+                group, .try, language, tryPhrase, table: table, outcomeRole: .attempt(unchecked: unchecked),
+                step: nextStep + 1, fileID: fileID, line: line, attempt(language))
         }
         nextStep += tries.expression(of: en, .en) == nil ? 1 : 2
     }
@@ -180,26 +180,6 @@ struct StepBook: Sendable {
         action(group, kind, en: en, ja: ja, tries: tries, fileID: fileID, line: line) { context, world in
             try await world.perform(request, try read(context), timeout: context.timeout)
         }
-    }
-
-    /// An action's other wordings: its own (`also`), with the try form of each, and the
-    /// forms QA make of one from the other (`I set the catalog:` from `I try to set the
-    /// catalog:`, `the calendar tries to load` from `the calendar loads`).
-    static func actionWordings(
-        _ phrase: Phrase, tryExpression: String?, _ language: StepLanguage
-    ) -> (plain: [String], try: [String]) {
-        guard let tryExpression else { return (phrase.also, []) }
-        var plain = phrase.also
-        var tries = phrase.also.compactMap {
-            OtherWordings.tryForm(of: $0, plain: phrase.expression, try: tryExpression)
-        }
-        if let written = OtherWordings.plainForm(ofTry: tryExpression, language), written != phrase.expression {
-            plain.append(written)
-        }
-        if language == .en, let written = OtherWordings.tryForm(ofPlain: phrase.expression), written != tryExpression {
-            tries.append(written)
-        }
-        return (plain, tries)
     }
 
     /// The number the next step's catalogue entries get (`CatalogueEntry.step`).
@@ -301,59 +281,48 @@ struct StepBook: Sendable {
     /// refused row, so the state after it is what a QA engineer expects.
     @TaskLocal static var isTryForm = false
 
-    /// The body as the runner calls it, for a definition in `language` (the language its
-    /// failures are worded in).
-    /// `plainAction`: the plain form of an action, whose answers may be read later, when
-    /// the body runs again on them to tell its failure (`RequestPipeline`). `displayCheck`:
-    /// a check of the display that may be made once the answers before it are read
+    /// The body as the runner calls it, for a definition in `language` (its failures').
+    /// `plainAction`: an action whose answers may be read later (`RequestPipeline`).
+    /// `displayCheck`: a check that may be made once the answers before it are read
     /// (`QAWorld.checkLater`).
     private static func wrap(
         _ body: @escaping QAStepBody, _ language: StepLanguage, group: StepGroup, plainAction: Bool = false,
         displayCheck: Bool = false
     ) -> StepBody {
-        { context in
-            try await run(
-                body, context, language, group: group, plainAction: plainAction, displayCheck: displayCheck,
-                on: try context.world(as: QAWorld.self))
-        }
-    }
-
-    /// Starts the step and runs its body, all on the world's executor: one hop for the step.
-    private static func run(
-        _ body: @escaping QAStepBody, _ context: StepContext, _ language: StepLanguage, group: StepGroup,
-        plainAction: Bool,
-        displayCheck: Bool, on world: isolated QAWorld
-    ) async throws {
-        let verdict: RequestPipeline.Verdict? =
-            plainAction ? { @Sendable (world: isolated QAWorld) in try await body(context, world) } : nil
-        do {
-            try await world.beginStep(context, language, group: group, verdict: verdict, displayCheck: displayCheck)
-        } catch {
-            await world.attachStates(for: error, in: context)
-            throw error
-        }
-        do { try await body(context, world) } catch {
-            // A failure found for an earlier step is that step's, as it is. Otherwise the
-            // pipeline is settled first: an earlier step that fails there fails first.
-            if let earlier = error as? StepFailure, earlier.stepIndex != nil {
-                await world.attachStates(for: earlier, in: context)
-                throw earlier
-            }
-            if !(error is CancellationError) {
-                try await world.settle()
+        // Starts the step and runs its body, all on the world's executor: one hop for the step.
+        let run: QAStepBody = { context, world in
+            let verdict: RequestPipeline.Verdict? =
+                plainAction ? { @Sendable (world: isolated QAWorld) in try await body(context, world) } : nil
+            do {
+                try await world.beginStep(context, language, group: group, verdict: verdict, displayCheck: displayCheck)
+            } catch {
                 await world.attachStates(for: error, in: context)
+                throw error
             }
-            // runner.md: a failure's body holds what the display showed. The display's own
-            // checks say it already; any other failure (a refusal, an error) gets the
-            // screen the display has now — but a calendar step's only while the register
-            // has something on it: the welcome screen says nothing about a reservation.
-            let plain = StepFailure.plain(error)
-            guard var failure = plain as? StepFailure, failure.kind != .assertion,
-                let shown = await world.displayNow(language, unlessWelcome: group == .calendar)
-            else { throw plain }
-            failure.details = [failure.details, shown].compactMap { $0 }.joined(separator: "\n")
-            throw failure
+            do { try await body(context, world) } catch {
+                // A failure found for an earlier step is that step's, as it is. Otherwise the
+                // pipeline is settled first: an earlier step that fails there fails first.
+                if let earlier = error as? StepFailure, earlier.stepIndex != nil {
+                    await world.attachStates(for: earlier, in: context)
+                    throw earlier
+                }
+                if !(error is CancellationError) {
+                    try await world.settle()
+                    await world.attachStates(for: error, in: context)
+                }
+                // runner.md: a failure's body holds what the display showed. The display's own
+                // checks say it already; any other failure (a refusal, an error) gets the
+                // screen the display has now — but a calendar step's only while the register
+                // has something on it: the welcome screen says nothing about a reservation.
+                let plain = StepFailure.plain(error)
+                guard var failure = plain as? StepFailure, failure.kind != .assertion,
+                    let shown = await world.displayNow(language, unlessWelcome: group == .calendar)
+                else { throw plain }
+                failure.details = [failure.details, shown].compactMap { $0 }.joined(separator: "\n")
+                throw failure
+            }
         }
+        return { context in try await run(context, try context.world(as: QAWorld.self)) }
     }
 
     /// The try form's example, made from the plain example by the same change of wording:

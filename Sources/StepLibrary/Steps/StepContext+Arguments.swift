@@ -6,7 +6,6 @@ extension StepContext {
     func number(_ index: Int) throws -> Double {
         if let value = arguments.indices.contains(index) ? arguments[index] : nil {
             if let double = value as? Double { return double }
-            if let float = value as? Float { return Double(float) }
             if let integer = value as? any BinaryInteger { return Double(integer) }
         }
         return try argument(index, as: Double.self)

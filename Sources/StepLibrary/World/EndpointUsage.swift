@@ -1,19 +1,12 @@
 import Synchronization
 import Wire
 
-/// The requests a worker's scenarios send to its simulator: which endpoints they reached
-/// since their last reset, so that a built-in simulator's untouched endpoint is not reset
-/// again (a register-only scenario leaves the calendar as the reset left it); and how
-/// many there have been, so that a display knows when nothing can have arrived since it
-/// last found its socket empty.
-///
-/// protocol.md sends a snapshot only because of a request (or on connecting), and the
-/// simulator hands it to the displays before it answers; a built-in simulator serves this
-/// worker alone. So a display whose socket was empty when the count was N still holds
-/// nothing new while the count is N, and its drain at each step's start, which usually
-/// finds nothing, skips its `recv`. A `--target` may be shared with other clients, whose
-/// requests update our displays too: its displays are not given the count and read every
-/// time.
+/// The requests a worker's scenarios send to its simulator (docs/steps.md, "Isolation and
+/// speed"): which endpoints they reached since their last reset, so that a built-in
+/// simulator's untouched endpoint is not reset again; and how many there have been, so
+/// that a display whose socket was empty at count N skips its read while the count is N
+/// (protocol.md sends a snapshot only because of a request, before its answer). A
+/// `--target` may be shared with other clients: its displays are not given the count.
 ///
 /// Shared by reference between the worker's environment and its scenarios' worlds: a
 /// request made by an abandoned attempt after its scenario ended still counts, which can

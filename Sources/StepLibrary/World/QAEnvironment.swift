@@ -11,43 +11,35 @@ actor QAEnvironment: WorkerEnvironment {
     }
 
     let baseURL: String
-    private let openChannel: ChannelOpener
+    let openChannel: ChannelOpener
     private let stopSimulator: (@Sendable () async -> Void)?
     /// Whether the environment started the simulator (a built-in one), not a `--target`.
-    private var ownsSimulator: Bool { stopSimulator != nil }
+    nonisolated var ownsSimulator: Bool { stopSimulator != nil }
     private let resetTimeout: Duration
     private var register: ProtocolClient
     private var calendar: ProtocolClient
     /// A `--target` without `/calendar` (`MissingEndpoint`): never reset, nor connected again.
     private var calendarMissing: Bool { calendar.isMissing }
-    private let usage = EndpointUsage()
+    let usage = EndpointUsage()
     /// The display the last scenario handed on (`discard`), for the next (a built-in
     /// simulator's worker only).
     private var keptDisplay: DisplayWatcher.Kept?
 
-    private init(
-        baseURL: String, openChannel: ChannelOpener, stopSimulator: (@Sendable () async -> Void)?,
-        resetTimeout: Duration, register: ProtocolClient, calendar: ProtocolClient
-    ) {
-        self.baseURL = baseURL
-        self.openChannel = openChannel
-        self.stopSimulator = stopSimulator
-        self.resetTimeout = resetTimeout
-        self.register = register
-        self.calendar = calendar
-    }
-
     /// Connects to the simulator at `baseURL` (`ws://HOST:PORT`, or the page's
     /// `http://HOST:PORT/`; a trailing `/` ignored).
     /// `stopSimulator` runs at shutdown (the built-in simulator); nil for a `--target`.
-    static func connect(
-        to baseURL: String, openChannel: ChannelOpener, resetTimeout: Duration,
+    init(
+        connectingTo baseURL: String, openChannel: ChannelOpener, resetTimeout: Duration,
         stopSimulator: (@Sendable () async -> Void)? = nil
-    ) async throws -> QAEnvironment {
+    ) async throws {
         var base = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
         // The simulator serves its page and its WebSockets on one port, so the page's
         // http:// address names the same server.
         if base.hasPrefix("http://") { base = "ws://" + base.dropFirst("http://".count) }
+        self.baseURL = base
+        self.openChannel = openChannel
+        self.stopSimulator = stopSimulator
+        self.resetTimeout = resetTimeout
         do {
             guard base.hasPrefix("ws://") else {
                 throw StartFailure(description: "the target \"\(baseURL)\" is not a ws:// URL (write ws://HOST:PORT)")
@@ -58,9 +50,8 @@ actor QAEnvironment: WorkerEnvironment {
                         + "/register, /calendar and /display)")
             }
             let numbered = stopSimulator != nil
-            let register = try await connectClient(base + "/register", openChannel, numbered: numbered)
-            let calendar: ProtocolClient
-            do { calendar = try await connectClient(base + "/calendar", openChannel, numbered: numbered) } catch
+            register = try await Self.connectClient(base + "/register", openChannel, numbered: numbered)
+            do { calendar = try await Self.connectClient(base + "/calendar", openChannel, numbered: numbered) } catch
                 where stopSimulator == nil
             {
                 // A register build without the calendar: its register and display
@@ -70,9 +61,6 @@ actor QAEnvironment: WorkerEnvironment {
                 let missing = MissingEndpoint(reason: "the register at \(base) has no /calendar endpoint (\(reason))")
                 calendar = ProtocolClient(url: base + "/calendar", channel: missing)
             }
-            return QAEnvironment(
-                baseURL: base, openChannel: openChannel, stopSimulator: stopSimulator, resetTimeout: resetTimeout,
-                register: register, calendar: calendar)
         } catch {
             await stopSimulator?()
             let what = stopSimulator == nil ? "the register at \(base) (--target)" : "the built-in simulator at \(base)"
@@ -91,17 +79,12 @@ actor QAEnvironment: WorkerEnvironment {
 
     /// Resets the register and the calendar, then starts the scenario's display.
     ///
-    /// A built-in simulator serves this worker alone, so an endpoint that no request has
-    /// reached since its last reset is still as that reset left it and is not reset again
-    /// (most scenarios never touch the calendar). A `--target` may be shared: both are
-    /// reset every time.
-    ///
-    /// A built-in simulator's worker keeps one display connection for all its scenarios
-    /// (`discard` hands it on), read on to the reset's snapshot; its first scenario's is
-    /// dialled while the resets are under way, with its opening request (`announce`), and
-    /// opens once they are answered. A `--target`'s scenario dials a display of its own
-    /// the same way, opened once the resets are answered: its first snapshot shows the
-    /// reset state.
+    /// A built-in simulator serves this worker alone: an endpoint no request has reached
+    /// since its last reset is not reset again (`EndpointUsage`), and the worker keeps one
+    /// display for all its scenarios (`discard` hands it on). A `--target` may be shared:
+    /// both are reset every time, and each scenario dials a display of its own while the
+    /// resets are under way, opened once they are answered (its first snapshot shows the
+    /// reset state).
     func makeWorld() async throws -> any ScenarioWorld {
         let used = usage.takeUsed()
         var kept = keptDisplay.take()
@@ -137,13 +120,12 @@ actor QAEnvironment: WorkerEnvironment {
         // A `--target` may be a real register, which must never receive a step after a
         // refused one: its actions wait for each answer (`RequestPipeline`).
         return QAWorld(
-            baseURL: baseURL, register: register, calendar: calendar, display: display, openChannel: openChannel,
-            usage: usage, displaysSkipReads: ownsSimulator, pipelined: ownsSimulator && display.numbersSnapshots)
+            environment: self, register: register, calendar: calendar, display: display,
+            pipelined: ownsSimulator && display.numbersSnapshots)
     }
 
     /// The scenario's display at the reset state: the worker's kept display read on to
-    /// the reset's snapshot, or the one `pending` opens (or a new one, when the kept one is
-    /// found lost).
+    /// the reset's snapshot, or the one `pending` opens (or a new one).
     private func startDisplay(_ pending: (any PendingChannel)?, resuming kept: DisplayWatcher.Kept?) async throws
         -> sending DisplayWatcher
     {
@@ -162,8 +144,7 @@ actor QAEnvironment: WorkerEnvironment {
         } catch {
             throw StepFailure.plain(error, after: "the display at \(baseURL)/display did not open")
         }
-        // Only a display of our own simulator may skip reads (`EndpointUsage`).
-        let display = DisplayWatcher(channel: channel, requests: ownsSimulator ? usage : nil)
+        let display = watcher(channel)
         do {
             if ownsSimulator {
                 try await display.startFromLatest(timeout: resetTimeout)
@@ -174,9 +155,8 @@ actor QAEnvironment: WorkerEnvironment {
             throw StepFailure.plain(error, after: "the display at \(baseURL)/display could not be read")
         }
         // protocol.md: a display receives the current snapshot at once. A target whose
-        // display feed is silent fails here, as a setup that counts toward a lost
-        // register, instead of every display step waiting out its limit (2 s a
-        // scenario, hours for a big run).
+        // display feed is silent fails here, instead of every display step waiting out its
+        // limit.
         guard ownsSimulator || display.count > 0 else {
             throw StepFailure(
                 .error,
@@ -186,10 +166,14 @@ actor QAEnvironment: WorkerEnvironment {
         return display
     }
 
+    /// A display on `channel`: only one of our own simulator may skip reads (`EndpointUsage`).
+    nonisolated func watcher(_ channel: any MessageChannel) -> DisplayWatcher {
+        DisplayWatcher(channel: channel, requests: ownsSimulator ? usage : nil)
+    }
+
     /// Connects `/register` and `/calendar` again, trying for up to the step limit while
     /// the register refuses: one that is restarting is back within a second or two, and
-    /// three scenarios refused at once would end the run (`RegisterLoss`), losing the
-    /// rest of it to a `spec-run simulate` restarted mid-run.
+    /// three scenarios refused at once would end the run (`RegisterLoss`).
     private func reconnect() async throws {
         let deadline = ContinuousClock.now + resetTimeout
         var pause = Duration.milliseconds(50)
@@ -216,10 +200,9 @@ actor QAEnvironment: WorkerEnvironment {
         }
     }
 
-    /// Resets the named endpoints (both requests in flight at once, then both answers: one
-    /// round trip, no child tasks) and, with `dial`, dials the display while the simulator
-    /// works on them; a built-in simulator's display sends its opening request at once too
-    /// (`PendingChannel.announce`).
+    /// Resets the named endpoints (both requests in flight at once: one round trip) and,
+    /// with `dial`, dials the display while the simulator works on them; a built-in
+    /// simulator's display sends its opening request at once too (`PendingChannel.announce`).
     private func resetAndDial(register resetRegister: Bool, calendar resetCalendar: Bool, dial: Bool)
         async throws -> (any PendingChannel)?
     {
@@ -258,15 +241,9 @@ actor QAEnvironment: WorkerEnvironment {
 
     func discard(_ world: any ScenarioWorld) async {
         guard let world = world as? QAWorld else { return }
-        guard ownsSimulator else {
-            // Sends the close frames without waiting for the echo: the next scenario gets
-            // a display of its own, and the server finishes the handshake on its next turn.
-            await world.closeDisplays()
-            return
-        }
-        // A connection a scenario costs a socket, a handshake and a close on both ends:
-        // the next scenario reads on from where this one's display left off.
-        keptDisplay = await world.handOverDisplay()
+        // A connection a scenario costs a socket, a handshake and a close on both ends: a
+        // built-in simulator's next scenario reads on from where this one's display left off.
+        keptDisplay = await world.closeDisplays(handingOn: ownsSimulator)
     }
 
     func shutdown() async {

@@ -6,16 +6,12 @@ import Wire
 /// connections, its request pipeline, and what its steps remember (try outcomes, calendar
 /// metrics).
 actor QAWorld: ScenarioWorld {
-    /// The simulator's base URL, `ws://127.0.0.1:PORT`.
-    let baseURL: String
+    /// The worker's: its simulator's address, how it opens channels, the requests it counts.
+    let environment: QAEnvironment
     let register: ProtocolClient
     let calendar: ProtocolClient
     let display: DisplayWatcher
-    private let openChannel: ChannelOpener
-    let usage: EndpointUsage
-    /// Whether this scenario's displays may skip reads (`EndpointUsage`): a built-in
-    /// simulator's, not a `--target`'s.
-    private let displaysSkipReads: Bool
+    var usage: EndpointUsage { environment.usage }
     private(set) var secondDisplay: DisplayWatcher?
     /// Whether actions may leave their answers unread (`RequestPipeline`): a built-in
     /// simulator's world, not a `--target`'s.
@@ -52,17 +48,14 @@ actor QAWorld: ScenarioWorld {
     var gridOffset = (x: 0.0, y: 0.0)
 
     init(
-        baseURL: String, register: ProtocolClient, calendar: ProtocolClient, display: DisplayWatcher,
-        openChannel: ChannelOpener, usage: EndpointUsage, displaysSkipReads: Bool, pipelined: Bool
+        environment: QAEnvironment, register: ProtocolClient, calendar: ProtocolClient, display: DisplayWatcher,
+        pipelined: Bool
     ) {
-        self.pipelined = pipelined
-        self.baseURL = baseURL
+        self.environment = environment
         self.register = register
         self.calendar = calendar
         self.display = display
-        self.openChannel = openChannel
-        self.usage = usage
-        self.displaysSkipReads = displaysSkipReads
+        self.pipelined = pipelined
     }
 
     /// Called as each step starts: notes the display's snapshot count, for `the display
@@ -100,15 +93,6 @@ actor QAWorld: ScenarioWorld {
         try await verdict(self)
     }
 
-    /// The next `count` outcomes being replayed.
-    private func takeReplayed(_ count: Int) throws -> [ActionOutcome] {
-        guard let outcomes = replayed, outcomes.count >= count else {
-            throw StepFailure(.error, "the step asked for more answers than it sent")
-        }
-        replayed = Array(outcomes.dropFirst(count))
-        return Array(outcomes.prefix(count))
-    }
-
     /// Whether a snapshot arrived from the previous step's start until `settle` after this
     /// step's start; returns the first such snapshot.
     func updateSincePreviousStep(settle: Duration) async throws -> DisplaySnapshot? {
@@ -126,10 +110,14 @@ actor QAWorld: ScenarioWorld {
 
     /// The rows of the calendar's layout (`layout.rows`); asked and parsed once per state,
     /// since several layout checks usually follow one setup.
-    func layoutRows(timeout: Duration) async throws -> [JSONValue]? {
-        if let cachedLayout { return cachedLayout }
-        let rows = try await query(.calendar(.layout), timeout: timeout).member("layout")?["rows"]?.arrayValue
-        cachedLayout = .some(rows)
+    func layoutRows(timeout: Duration) async throws -> [JSONValue] {
+        if cachedLayout == nil {
+            cachedLayout = .some(
+                try await query(.calendar(.layout), timeout: timeout).member("layout")?["rows"]?.arrayValue)
+        }
+        guard let rows = cachedLayout ?? nil else {
+            throw StepFailure(.error, "the layout response has no layout.rows")
+        }
         return rows
     }
 
@@ -139,13 +127,7 @@ actor QAWorld: ScenarioWorld {
     func perform(
         _ action: ProtocolAction, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ActionOutcome {
-        if replayed != nil { return try takeReplayed(1)[0] }
-        guard sending != nil, room > 0 else {
-            return try await send(action, parameters, timeout: timeout).outcome
-        }
-        let firstID = try await reach(action, settleFirst: false) { try await $0.post(action, parameters) }
-        append(action, count: 1, client(for: action), firstID: firstID, timeout: timeout)
-        return .succeeded
+        try await performAll(action, each: [parameters], timeout: timeout)[0]
     }
 
     /// Performs `action` once for each of `parameterLists`, all at once, when its step
@@ -153,7 +135,13 @@ actor QAWorld: ScenarioWorld {
     func performAll(
         _ action: ProtocolAction, each parameterLists: [[(String, JSONValue)]], timeout: Duration
     ) async throws -> [ActionOutcome] {
-        if replayed != nil { return try takeReplayed(parameterLists.count) }
+        if let outcomes = replayed {
+            guard outcomes.count >= parameterLists.count else {
+                throw StepFailure(.error, "the step asked for more answers than it sent")
+            }
+            replayed = Array(outcomes.dropFirst(parameterLists.count))
+            return Array(outcomes.prefix(parameterLists.count))
+        }
         guard sending != nil, room >= parameterLists.count, !parameterLists.isEmpty else {
             return try await sendAll(action, each: parameterLists, timeout: timeout).map(\.outcome)
         }
@@ -168,7 +156,7 @@ actor QAWorld: ScenarioWorld {
     func send(
         _ action: ProtocolAction, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ProtocolResponse {
-        try await reach(action, settleFirst: true) { try await $0.request(action, parameters, timeout: timeout) }
+        try await sendAll(action, each: [parameters], timeout: timeout)[0]
     }
 
     /// Sends `action` once for each of `parameterLists`, all at once; their responses, in order.
@@ -182,32 +170,28 @@ actor QAWorld: ScenarioWorld {
 
     /// Makes `request` on the connection `action` goes out on, after settling the pipeline:
     /// always for a request whose answer is read now (`settleFirst`), else only when it
-    /// must (`RequestPipeline.mustSettle`).
+    /// must. protocol.md orders answers within a connection only, so the simulator may take
+    /// a request on one connection before an earlier one on another; that matters only when
+    /// both may change the register (the calendar's own state changes only in its order).
     private func reach<Value>(
         _ action: ProtocolAction, settleFirst: Bool, _ request: (ProtocolClient) async throws -> Value
     ) async throws -> Value {
         let client = client(for: action)
-        let touching = RequestPipeline.touchesRegister(action)
-        if settleFirst || mustSettle(before: client, touchingRegister: touching) {
+        let touching = RequestPipeline.touchesRegister
+        if settleFirst || touching(action) && unread.contains(where: { $0.client !== client && touching($0.action) }) {
             try await settle()
         }
         usage.mark(action.endpoint)
-        // Only read-only calendar queries keep the layout: anything else may change it.
-        if !QAWorld.keepsLayout(action) { cachedLayout = nil }
+        // Register actions and the calendar's read-only queries keep the layout.
+        switch action {
+        case .register, .calendar(.layout), .calendar(.viewState), .calendar(.getState): break
+        case .calendar: cachedLayout = nil
+        }
         return try await client.reaching(action.endpoint) { try await request(client) }
     }
 
     private func client(for action: ProtocolAction) -> ProtocolClient {
         action.endpoint == .register ? register : calendar
-    }
-
-    /// Whether the calendar's layout stays as it was after `action`: every register action,
-    /// and the calendar's read-only queries.
-    private static func keepsLayout(_ action: ProtocolAction) -> Bool {
-        switch action {
-        case .register, .calendar(.layout), .calendar(.viewState), .calendar(.getState): true
-        case .calendar: false
-        }
     }
 
     /// Sends a query that must succeed, and returns its response.
@@ -222,12 +206,9 @@ actor QAWorld: ScenarioWorld {
     }
 
     /// Connects the second display (`a second display connects`).
-    func connectSecondDisplay() async throws -> DisplayWatcher {
-        if let secondDisplay { return secondDisplay }
-        let channel = try await openChannel.open(baseURL + "/display")
-        let watcher = DisplayWatcher(channel: channel, requests: displaysSkipReads ? usage : nil)
-        secondDisplay = watcher
-        return watcher
+    func connectSecondDisplay() async throws {
+        guard secondDisplay == nil else { return }
+        secondDisplay = environment.watcher(try await environment.openChannel.open(environment.baseURL + "/display"))
     }
 
     /// What the display shows now, as a failure's details (`the display shows:` and the
@@ -250,16 +231,12 @@ actor QAWorld: ScenarioWorld {
         await displayNow(language == "ja" ? .ja : .en)
     }
 
-    func closeDisplays() async {
-        await display.close()
+    /// Closes the displays (sending the close frames without waiting for the echo), but
+    /// hands on the first (`DisplayWatcher.kept`) when `handingOn` and it can be.
+    func closeDisplays(handingOn: Bool) async -> DisplayWatcher.Kept? {
+        let kept = handingOn ? display.kept : nil
+        if kept == nil { await display.close() }
         await secondDisplay?.close()
-    }
-
-    /// Closes the second display and hands on the first (`DisplayWatcher.kept`), or
-    /// closes it too when it cannot be handed on.
-    func handOverDisplay() async -> DisplayWatcher.Kept? {
-        await secondDisplay?.close()
-        if display.kept == nil { await display.close() }
-        return display.kept
+        return kept
     }
 }

@@ -1,33 +1,14 @@
 import StepInterface
 import Wire
 
-/// Everything about sending actions without waiting for their answers (docs/steps.md,
-/// "The request pipeline"), on a built-in simulator: the step library's only speed
-/// machinery between its steps and the simulator.
-///
-/// A plain action (not a try form) whose answer is a success changes nothing about the
-/// step that follows it, so its request is sent and its answer left unread; the next step
-/// that needs what the pipeline holds (a state check, a try step, a query, a failing step,
-/// the scenario's end) settles it first: it reads every answer, in order, as protocol.md
-/// answers them. An answer that is not a success is the failure of **the step that sent
-/// it**, told as that step tells it (`Sender.verdict` runs the step's body again on the
-/// outcomes read), and carries that step's index (`StepFailure.stepIndex`): the runner
-/// reports it there and the steps after it not run, as the steps run one by one give.
-///
-/// A check of the first display's screen is made once the answers before it are read, on
-/// the snapshot the simulator had sent right after the last of them that may change the
-/// register (`LaterCheck`; docs/protocol.md, "Numbered snapshots"): no later snapshot can
-/// come while the steps run one by one, so the check passes or fails there without waiting,
-/// with the message the step-by-step check gives.
-///
-/// protocol.md orders answers within a connection only: a request that may change the
-/// register first settles the answers of the other connection that may change it too
-/// (`mustSettle`). Step marks for `the display was not updated` are known from the
-/// answers' snapshot numbers (`Mark`).
-///
-/// A `--target` may be a real register, which must never receive a step after a refused
-/// one: its world has no pipeline (`QAWorld.pipelined` false), and every action waits for
-/// its answer at its step.
+/// Sending actions without waiting for their answers, on a built-in simulator (docs/steps.md,
+/// "The request pipeline"): a plain action's answer is left unread and taken to be a
+/// success; the next step that needs what the pipeline holds settles it, reading every
+/// answer in order. An answer that is not a success is the failure of the step that sent
+/// it, told as that step tells it (`Sender.verdict`) and naming it (`StepFailure.stepIndex`).
+/// A check of the first display is made once the answers before it are read, on the
+/// snapshot that followed them (`LaterCheck`). A `--target`'s world has no pipeline
+/// (`QAWorld.pipelined`): a real register must never receive a step after a refused one.
 ///
 /// The pipeline's state is its world's (`QAWorld.unread` and what follows it): these are
 /// its types, and the world's extension below its workings.
@@ -102,14 +83,6 @@ extension QAWorld {
     /// The index of the last unread request that may change the register.
     var lastTouchingRegister: Int? { unread.lastIndex { RequestPipeline.touchesRegister($0.action) } }
 
-    /// Whether a request on `client` must settle first: protocol.md orders answers within
-    /// a connection only, so the simulator may take a request on one connection before an
-    /// earlier one on another. That matters only when both may change the register: the
-    /// calendar's own state is changed only by its own connection, in order.
-    func mustSettle(before client: ProtocolClient, touchingRegister: Bool) -> Bool {
-        touchingRegister && unread.contains { $0.client !== client && RequestPipeline.touchesRegister($0.action) }
-    }
-
     /// Leaves the answers to `count` requests of `action`, sent from `firstID` on, unread.
     func append(_ action: ProtocolAction, count: Int, _ client: ProtocolClient, firstID: Int, timeout: Duration) {
         guard let sending else { return }
@@ -177,7 +150,16 @@ extension QAWorld {
             }
             start = end
         }
-        resolveMarks(numbers)
+        // The marks of steps that started while answers were unread: as many snapshots as
+        // the display had been sent up to the one the noted answer names, which is what the
+        // step would have found had it waited for them.
+        func resolved(_ mark: RequestPipeline.Mark) -> RequestPipeline.Mark {
+            guard case .afterAnswer(let answer) = mark else { return mark }
+            guard answer < numbers.count, let number = numbers[answer], let count = display.count(through: number)
+            else { return .unknown }
+            return .count(max(count, 1))
+        }
+        (previousMark, currentMark) = (resolved(previousMark), resolved(currentMark))
     }
 
     /// The failure the sender's body gives on `outcomes`, with what the display showed
@@ -241,19 +223,5 @@ extension QAWorld {
             }
             return try await answer.client.response(to: answer.id, action: answer.action, timeout: remaining)
         }
-    }
-
-    /// The marks of steps that started while answers were unread, once those answers are
-    /// read: as many snapshots as the display had been sent up to the one the noted answer
-    /// names, which is what the step would have found had it waited for them.
-    private func resolveMarks(_ numbers: [Int?]) {
-        func resolved(_ mark: RequestPipeline.Mark) -> RequestPipeline.Mark {
-            guard case .afterAnswer(let answer) = mark else { return mark }
-            guard answer < numbers.count, let number = numbers[answer], let count = display.count(through: number)
-            else { return .unknown }
-            return .count(max(count, 1))
-        }
-        previousMark = resolved(previousMark)
-        currentMark = resolved(currentMark)
     }
 }

@@ -58,19 +58,7 @@ public struct JSONMembers: Sendable {
 
     /// The member `name` when it is an integer written without fraction or exponent.
     public func integer(_ name: String) -> Int? {
-        guard let range = range(of: name) else { return nil }
-        let text = bytes[range]
-        // Ids and snapshot numbers are short runs of digits; anything else is left to `Int`.
-        let negative = text.first == UInt8(ascii: "-")
-        let digits = negative ? text.dropFirst() : text
-        guard !digits.isEmpty, digits.count <= 18 else { return Int(String(decoding: text, as: UTF8.self)) }
-        var magnitude = 0
-        for byte in digits {
-            let digit = byte &- UInt8(ascii: "0")
-            guard digit < 10 else { return nil }
-            magnitude = magnitude * 10 + Int(digit)
-        }
-        return negative ? -magnitude : magnitude
+        range(of: name).flatMap { DecimalDigits.integer(bytes[$0]) }
     }
 }
 

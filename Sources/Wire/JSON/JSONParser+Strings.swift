@@ -46,47 +46,37 @@ extension JSONParser {
     private mutating func parseEscape() throws(Failure) -> Unicode.Scalar {
         guard let byte = current else { throw failure("unterminated escape") }
         index += 1
-        switch byte {
-        case UInt8(ascii: "\""): return "\""
-        case UInt8(ascii: "\\"): return "\\"
-        case UInt8(ascii: "/"): return "/"
-        case UInt8(ascii: "b"): return "\u{08}"
-        case UInt8(ascii: "f"): return "\u{0C}"
-        case UInt8(ascii: "n"): return "\n"
-        case UInt8(ascii: "r"): return "\r"
-        case UInt8(ascii: "t"): return "\t"
-        case UInt8(ascii: "u"):
-            let high = try parseHex4()
-            if (0xD800...0xDBFF).contains(high) {
-                guard current == UInt8(ascii: "\\") else { throw failure("unpaired surrogate in \\u escape") }
-                index += 1
-                guard current == UInt8(ascii: "u") else { throw failure("unpaired surrogate in \\u escape") }
-                index += 1
-                let low = try parseHex4()
-                guard (0xDC00...0xDFFF).contains(low),
-                    let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
-                else { throw failure("invalid surrogate pair in \\u escape") }
-                return scalar
-            }
-            guard let scalar = Unicode.Scalar(high) else { throw failure("unpaired surrogate in \\u escape") }
+        if let simple = Self.simpleEscapes.firstIndex(of: byte) { return Self.escapedScalars[simple] }
+        guard byte == UInt8(ascii: "u") else { throw failure("invalid escape") }
+        let high = try parseHex4()
+        if (0xD800...0xDBFF).contains(high) {
+            guard current == UInt8(ascii: "\\") else { throw failure("unpaired surrogate in \\u escape") }
+            index += 1
+            guard current == UInt8(ascii: "u") else { throw failure("unpaired surrogate in \\u escape") }
+            index += 1
+            let low = try parseHex4()
+            guard (0xDC00...0xDFFF).contains(low),
+                let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+            else { throw failure("invalid surrogate pair in \\u escape") }
             return scalar
-        default:
-            throw failure("invalid escape")
         }
+        guard let scalar = Unicode.Scalar(high) else { throw failure("unpaired surrogate in \\u escape") }
+        return scalar
     }
+
+    /// The letters after a backslash that stand for one character, and those characters.
+    private static let simpleEscapes = Array(#""\/bfnrt"#.utf8)
+    private static let escapedScalars: [Unicode.Scalar] = ["\"", "\\", "/", "\u{08}", "\u{0C}", "\n", "\r", "\t"]
 
     private mutating func parseHex4() throws(Failure) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = current else { throw failure("truncated \\u escape") }
-            let digit: UInt32
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw failure("invalid hex digit in \\u escape")
+            // Below 0x80 only ASCII hex digits have a hex value.
+            guard byte < 0x80, let digit = Character(Unicode.Scalar(byte)).hexDigitValue else {
+                throw failure("invalid hex digit in \\u escape")
             }
-            value = value * 16 + digit
+            value = value * 16 + UInt32(digit)
             index += 1
         }
         return value

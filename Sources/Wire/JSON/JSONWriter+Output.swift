@@ -40,7 +40,6 @@ extension JSONWriter {
         if let value { member(name, value) }
     }
 
-    /// Writes the member only when `value` is not nil (an absent field is left out, not null).
     @inlinable public mutating func member(_ name: StaticString, ifPresent value: Int?) {
         if let value { member(name, value) }
     }

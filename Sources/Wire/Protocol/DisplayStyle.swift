@@ -1,13 +1,8 @@
 /// The customer display's style sheet: how a snapshot (`CustomerDisplay.render`) looks,
-/// on the display page and in a report.
-///
-/// It styles the snapshot's own markup (`main[data-screen]`, its `h1`, the `ul` of lines,
-/// the `data-field` elements and their `label`, `name`, `quantity` and `amount` spans) and
-/// `#screen`, the element that holds it, so any page that shows a snapshot in `#screen` looks
-/// the same. The layout rule (docs/protocol.md, "The display page"): the screen fills the
-/// viewport and never scrolls; the lines take the room left over and scroll inside their
-/// list, so the heading and every amount (the total, and on a partial payment what is still
-/// owed) stay in view at a phone's 390×844 and a second screen's 1024×600.
+/// on the display page and in a report. It styles the snapshot's own markup and `#screen`,
+/// the element that holds it, so any page that shows a snapshot in `#screen` looks the
+/// same; the layout rule (the screen never scrolls, the lines scroll inside their list) is
+/// docs/protocol.md's, "The display page".
 public enum DisplayStyle {
     public static let css = """
         html, body { height: 100%; }

@@ -1,13 +1,9 @@
 import Glibc
 
 /// A growable buffer of UTF-8 bytes that the display renderer and the protocol's JSON writer
-/// write into.
-///
-/// Responses and snapshots are built a few bytes at a time, thousands of times per run; an
-/// `[UInt8]` checks for a shared buffer and for room on every append. This buffer has one
-/// owner (it cannot be copied), so an append is a capacity check and a store, and it grows
-/// by doubling. The appends are inlined where they are used, so copying a literal's few
-/// bytes has a known size and needs no call.
+/// write into, a few bytes at a time, thousands of times per run: an `[UInt8]` checks for
+/// a shared buffer and for room on every append, while this one has one owner (it cannot
+/// be copied), so an inlined append is a capacity check and a store.
 public struct UTF8Buffer: ~Copyable {
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
     @usableFromInline var capacity: Int
@@ -73,15 +69,6 @@ public struct UTF8Buffer: ~Copyable {
 
     public mutating func append(contentsOf bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
-    }
-
-    /// Appends `count` bytes that `initialize` writes in place (it must set every one).
-    @inlinable public mutating func append(
-        count: Int, initializingWith initialize: (UnsafeMutableBufferPointer<UInt8>) -> Void
-    ) {
-        if capacity - length < count { grow(toHold: length + count) }
-        initialize(UnsafeMutableBufferPointer(start: base + length, count: count))
-        length += count
     }
 
     /// Makes room for `count` more bytes, so that a writer may store them at `base + length`

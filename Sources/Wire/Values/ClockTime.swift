@@ -23,31 +23,13 @@ public enum ClockTime {
 
     /// Reads `"H:MM"` or `"HH:MM"` (ASCII digits, two of them after the colon).
     public static func reading(_ text: String) -> Reading {
-        var hours = 0
-        var minutes = 0
-        var hourDigits = 0
-        var minuteDigits = 0
-        var seenColon = false
         // Any byte but an ASCII digit or the one colon (including every byte of a non-ASCII
         // character) makes the text malformed.
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: ":") {
-                guard !seenColon else { return .malformed }
-                seenColon = true
-                continue
-            }
-            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return .malformed }
-            let digit = Int(byte - UInt8(ascii: "0"))
-            if seenColon {
-                minutes = minutes * 10 + digit
-                minuteDigits += 1
-            } else {
-                hours = hours * 10 + digit
-                hourDigits += 1
-            }
-            guard hourDigits <= 2 && minuteDigits <= 2 else { return .malformed }
-        }
-        guard seenColon, hourDigits >= 1, minuteDigits == 2 else { return .malformed }
+        let parts = text.utf8.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+            parts.allSatisfy({ $0.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } })
+        else { return .malformed }
+        let (hours, minutes) = (DecimalDigits.integer(parts[0]) ?? 0, DecimalDigits.integer(parts[1]) ?? 0)
         return minutes < 60 ? .minutes(hours * 60 + minutes) : .minutesOutOfRange
     }
 
