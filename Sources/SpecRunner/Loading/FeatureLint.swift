@@ -40,7 +40,7 @@ struct FeatureLint {
         }
         warnings += walk.stepless + walk.placeholders
         if !walk.rows.isEmpty, let bytes = bytes() {
-            warnings += TableRowEnd.unended(walk.rows, in: bytes).map {
+            warnings += TableRowEnd.unended(walk.rows.sorted { $0.line < $1.line }, in: bytes).map {
                 at($0.location, .rowUnended(after: $0.after))
             }
         }
@@ -104,7 +104,7 @@ struct FeatureLint {
             // A `<placeholder>` in an outline's step that a column of an Examples table does not
             // fill: the step runs with it as written, and its failure never says the column is
             // missing or misnamed (`| 価格 |` for `<price>`).
-            for step in scenario.steps where step.text.utf8.contains(UInt8(ascii: "<")) {
+            for step in scenario.steps where !scenario.examples.isEmpty && step.text.utf8.contains(UInt8(ascii: "<")) {
                 let names = FeatureLint.placeholderNames(in: step.text)
                 for table in scenario.examples {
                     guard let header = table.tableHeader else { continue }

@@ -17,17 +17,27 @@ enum TableRowEnd {
         return first == line ? nil : after(first).map { .firstRowUnended(line: first, after: $0) }
     }
 
-    /// The rows at `rows` with text after their last bar, read from the file's UTF-8 split
-    /// at its newlines (read as lines of `String`, the check would cost a run a sixth of its
-    /// instructions).
+    /// The rows at `rows` (in line order) with text after their last bar, read from the
+    /// file's UTF-8 in one pass over it (read as lines of `String`, the check would cost a
+    /// run a sixth of its instructions).
     static func unended(_ rows: [Location], in bytes: [UInt8]) -> [(location: Location, after: String)] {
-        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        return rows.compactMap { row in
-            guard lines.indices.contains(row.line - 1), let after = textAfterLastBar(lines[row.line - 1]) else {
-                return nil
-            }
-            return (row, after)
+        var found: [(location: Location, after: String)] = []
+        var next = 0
+        var line = 1
+        var start = 0
+        func check(_ end: Int) {
+            while next < rows.count, rows[next].line < line { next += 1 }
+            guard next < rows.count, rows[next].line == line else { return }
+            if let after = textAfterLastBar(bytes[start..<end]) { found.append((rows[next], after)) }
         }
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            check(index)
+            line += 1
+            start = index + 1
+            if next >= rows.count { break }
+        }
+        if next < rows.count { check(bytes.count) }
+        return found
     }
 
     /// The text after the last unescaped `|` of a row's bytes, trimmed, or nil when there

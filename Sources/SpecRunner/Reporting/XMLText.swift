@@ -36,13 +36,17 @@ public enum XMLText {
     /// Of the non-ASCII scalars only U+FFFE and U+FFFF are forbidden; both begin with
     /// 0xEF, which sends the text to the careful path.
     private static func mayNeedWork(_ text: String, attribute: Bool) -> Bool {
-        text.utf8.contains { byte in
-            switch byte {
-            case 0x26, 0x3C, 0x3E, 0x0D, 0xEF: true
-            case 0x22, 0x0A, 0x09: attribute
-            case 0x00..<0x20: true
-            default: false
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes {
+                switch byte {
+                case 0x26, 0x3C, 0x3E, 0x0D, 0xEF: return true
+                case 0x22, 0x0A, 0x09: if attribute { return true }
+                case 0x00..<0x20: return true
+                default: continue
+                }
             }
+            return false
         }
     }
 }

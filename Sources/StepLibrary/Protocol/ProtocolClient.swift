@@ -64,7 +64,8 @@ final class ProtocolClient: Sendable {
     nonisolated(nonsending) func request(
         _ action: ProtocolAction, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ProtocolResponse {
-        try await requestAll([(action, parameters)], timeout: timeout)[0]
+        let id = try await post(action, parameters)
+        return try await response(to: id, action: action, timeout: timeout)
     }
 
     /// Sends `action` without waiting for its response; returns the request's id, for
@@ -73,7 +74,9 @@ final class ProtocolClient: Sendable {
     nonisolated(nonsending) func post(_ action: ProtocolAction, _ parameters: [(String, JSONValue)] = []) async throws
         -> Int
     {
-        try await postAll([(action, parameters)])
+        let id = nextID.add(1, ordering: .relaxed).oldValue
+        try await channel.send(action.request(id: id, parameters))
+        return id
     }
 
     /// Waits until `deadline` (by default `timeout` from now) for the response to the

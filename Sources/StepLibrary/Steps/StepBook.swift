@@ -65,11 +65,13 @@ struct StepBook: Sendable {
     ) {
         for (language, phrase) in [(StepLanguage.en, en), (.ja, ja)] {
             let stepValues = checkStepValues.map { check in { @Sendable values in check(values, language) } }
-            // The check as its failure names it: `it is rejected with "…"`, `「…」で拒否される`.
-            let check = phrase.expression.replacingOccurrences(
-                of: "{string}", with: phrase.expression.hasSuffix("される") ? "「…」" : "\"…\"")
-            let outcomeRole =
-                checksOutcome ? OutcomeRole.check(noAttempt: StepFailure.noTryStep(check, language).message) : nil
+            var outcomeRole: OutcomeRole?
+            if checksOutcome {
+                // The check as its failure names it: `it is rejected with "…"`, `「…」で拒否される`.
+                let check = phrase.expression.replacingOccurrences(
+                    of: "{string}", with: phrase.expression.hasSuffix("される") ? "「…」" : "\"…\"")
+                outcomeRole = .check(noAttempt: StepFailure.noTryStep(check, language).message)
+            }
             add(
                 group, kind, language, phrase, table: table, stepValues: stepValues,
                 outcomeRole: outcomeRole, step: nextStep, fileID: fileID, line: line,
@@ -289,40 +291,49 @@ struct StepBook: Sendable {
         _ body: @escaping QAStepBody, _ language: StepLanguage, group: StepGroup, plainAction: Bool = false,
         displayCheck: Bool = false
     ) -> StepBody {
-        // Starts the step and runs its body, all on the world's executor: one hop for the step.
-        let run: QAStepBody = { context, world in
-            let verdict: RequestPipeline.Verdict? =
-                plainAction ? { @Sendable (world: isolated QAWorld) in try await body(context, world) } : nil
-            do {
-                try await world.beginStep(context, language, group: group, verdict: verdict, displayCheck: displayCheck)
-            } catch {
-                await world.attachStates(for: error, in: context)
-                throw error
-            }
-            do { try await body(context, world) } catch {
-                // A failure found for an earlier step is that step's, as it is. Otherwise the
-                // pipeline is settled first: an earlier step that fails there fails first.
-                if let earlier = error as? StepFailure, earlier.stepIndex != nil {
-                    await world.attachStates(for: earlier, in: context)
-                    throw earlier
-                }
-                if !(error is CancellationError) {
-                    try await world.settle()
-                    await world.attachStates(for: error, in: context)
-                }
-                // runner.md: a failure's body holds what the display showed. The display's own
-                // checks say it already; any other failure (a refusal, an error) gets the
-                // screen the display has now — but a calendar step's only while the register
-                // has something on it: the welcome screen says nothing about a reservation.
-                let plain = StepFailure.plain(error)
-                guard var failure = plain as? StepFailure, failure.kind != .assertion,
-                    let shown = await world.displayNow(language, unlessWelcome: group == .calendar)
-                else { throw plain }
-                failure.details = [failure.details, shown].compactMap { $0 }.joined(separator: "\n")
-                throw failure
-            }
+        { context in
+            try await run(
+                body, context, language, group: group, plainAction: plainAction, displayCheck: displayCheck,
+                on: try context.world(as: QAWorld.self))
         }
-        return { context in try await run(context, try context.world(as: QAWorld.self)) }
+    }
+
+    /// Starts the step and runs its body, all on the world's executor: one hop for the step.
+    private static func run(
+        _ body: @escaping QAStepBody, _ context: StepContext, _ language: StepLanguage, group: StepGroup,
+        plainAction: Bool,
+        displayCheck: Bool, on world: isolated QAWorld
+    ) async throws {
+        let verdict: RequestPipeline.Verdict? =
+            plainAction ? { @Sendable (world: isolated QAWorld) in try await body(context, world) } : nil
+        do {
+            try await world.beginStep(context, language, group: group, verdict: verdict, displayCheck: displayCheck)
+        } catch {
+            await world.attachStates(for: error, in: context)
+            throw error
+        }
+        do { try await body(context, world) } catch {
+            // A failure found for an earlier step is that step's, as it is. Otherwise the
+            // pipeline is settled first: an earlier step that fails there fails first.
+            if let earlier = error as? StepFailure, earlier.stepIndex != nil {
+                await world.attachStates(for: earlier, in: context)
+                throw earlier
+            }
+            if !(error is CancellationError) {
+                try await world.settle()
+                await world.attachStates(for: error, in: context)
+            }
+            // runner.md: a failure's body holds what the display showed. The display's own
+            // checks say it already; any other failure (a refusal, an error) gets the
+            // screen the display has now — but a calendar step's only while the register
+            // has something on it: the welcome screen says nothing about a reservation.
+            let plain = StepFailure.plain(error)
+            guard var failure = plain as? StepFailure, failure.kind != .assertion,
+                let shown = await world.displayNow(language, unlessWelcome: group == .calendar)
+            else { throw plain }
+            failure.details = [failure.details, shown].compactMap { $0 }.joined(separator: "\n")
+            throw failure
+        }
     }
 
     /// The try form's example, made from the plain example by the same change of wording:

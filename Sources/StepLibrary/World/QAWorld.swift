@@ -127,7 +127,11 @@ actor QAWorld: ScenarioWorld {
     func perform(
         _ action: ProtocolAction, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ActionOutcome {
-        try await performAll(action, each: [parameters], timeout: timeout)[0]
+        if replayed != nil { return try await performAll(action, each: [parameters], timeout: timeout)[0] }
+        guard sending != nil, room > 0 else { return try await send(action, parameters, timeout: timeout).outcome }
+        let firstID = try await reach(action, settleFirst: false) { try await $0.post(action, parameters) }
+        append(action, count: 1, client(for: action), firstID: firstID, timeout: timeout)
+        return .succeeded
     }
 
     /// Performs `action` once for each of `parameterLists`, all at once, when its step
@@ -156,7 +160,7 @@ actor QAWorld: ScenarioWorld {
     func send(
         _ action: ProtocolAction, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ProtocolResponse {
-        try await sendAll(action, each: [parameters], timeout: timeout)[0]
+        try await reach(action, settleFirst: true) { try await $0.request(action, parameters, timeout: timeout) }
     }
 
     /// Sends `action` once for each of `parameterLists`, all at once; their responses, in order.

@@ -26,10 +26,21 @@ public enum DecimalDigits {
     /// `value` in decimal; with a `separator`, one between every three digits from the
     /// right (`1,200`).
     public static func append(_ value: UInt, to bytes: inout UTF8Buffer, separator: UInt8? = nil) {
-        // Digits come out least significant first: written from the end of room for the
-        // longest number (20 digits, 6 separators), then appended at once.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 26) { space in
-            var index = space.count
+        guard value >= 10 else {
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value))
+            return
+        }
+        var digitCount = 1
+        var power: UInt = 10
+        while digitCount < 20 && value >= power {
+            digitCount += 1
+            // The 20-digit check above keeps `power` from overflowing.
+            power = power &* 10
+        }
+        let count = separator == nil ? digitCount : digitCount + (digitCount - 1) / 3
+        // Digits come out least significant first: fill the space from its end.
+        bytes.append(count: count) { space in
+            var index = count
             var rest = value
             var written = 0
             repeat {
@@ -42,7 +53,6 @@ public enum DecimalDigits {
                 rest /= 10
                 written += 1
             } while rest > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: space[index...]))
         }
     }
 }

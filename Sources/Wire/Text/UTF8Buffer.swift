@@ -71,6 +71,15 @@ public struct UTF8Buffer: ~Copyable {
         bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
     }
 
+    /// Appends `count` bytes that `initialize` writes in place (it must set every one).
+    @inlinable public mutating func append(
+        count: Int, initializingWith initialize: (UnsafeMutableBufferPointer<UInt8>) -> Void
+    ) {
+        if capacity - length < count { grow(toHold: length + count) }
+        initialize(UnsafeMutableBufferPointer(start: base + length, count: count))
+        length += count
+    }
+
     /// Makes room for `count` more bytes, so that a writer may store them at `base + length`
     /// and then move `length` on.
     @inlinable mutating func reserve(_ count: Int) {
