@@ -15,18 +15,9 @@ enum CalendarSteps {
         defineService(in: &book)
     }
 
-    /// A calendar action with the step's limit.
-    private static func act(
-        _ world: isolated QAWorld, _ context: StepContext, _ action: CalendarActionName,
-        _ parameters: [(String, JSONValue)] = []
-    ) async throws -> ActionOutcome {
-        try await world.perform(.calendar(action), parameters, timeout: context.timeout)
-    }
-
     static let staffTable = TableShape(required: ["name"], optional: ["capacity"], kinds: ["capacity": .int])
     static let bookingsTable = TableShape(
         required: ["id", "staff", "start", "end"], optional: ["customer"], kinds: ["start": .time, "end": .time])
-    static let menuTable = TableShape(required: ["name", "price"], kinds: ["price": .yen])
 
     private static func defineData(in book: inout StepBook) {
         book.action(
@@ -41,7 +32,8 @@ enum CalendarSteps {
                 }
                 return .object(member)
             }
-            let outcome = try await act(world, context, .setStaff, [("staff", .array(staff))])
+            let outcome = try await world.perform(
+                .calendar(.setStaff), [("staff", .array(staff))], timeout: context.timeout)
             return TableRejection.pointed(outcome, in: table, language: world.language)
         }
         book.action(
@@ -55,12 +47,12 @@ enum CalendarSteps {
                 ja: "カレンダーの寸法を時間幅{float}、予約の高さ{float}、余白{float}に設定しようとする")
         ) { context, world in
             let hourWidth = try context.number(0)
-            let outcome = try await act(
-                world, context, .setMetrics,
+            let outcome = try await world.perform(
+                .calendar(.setMetrics),
                 [
                     ("hourWidth", JSONValue(hourWidth)), ("itemHeight", JSONValue(try context.number(1))),
                     ("padding", JSONValue(try context.number(2))),
-                ])
+                ], timeout: context.timeout)
             if outcome == .succeeded { world.hourWidth = hourWidth }
             return outcome
         }
@@ -100,15 +92,13 @@ enum CalendarSteps {
             .calendar, .setup, en: Phrase("reservation {string} includes:", #"reservation "R1" includes:"#),
             ja: Phrase("予約{string}のメニュー:", "予約「R1」のメニュー:"),
             tries: .written(en: "I try to set the menu of reservation {string}:", ja: "予約{string}のメニューを設定しようとする:"),
-            table: menuTable
+            table: RegisterSteps.catalogTable
         ) { context, world in
-            let table = try StepTable(context, menuTable, language: world.language)
-            let menu = try table.rows.map { row -> JSONValue in
-                .object(["name": .string(row["name"] ?? ""), "price": JSONValue(try row.yen("price"))])
-            }
-            return try await act(
-                world, context, .setMenu, [("reservation", .string(try context.argument(0))), ("menu", .array(menu))]
-            )
+            let menu = try RegisterSteps.products(
+                StepTable(context, RegisterSteps.catalogTable, language: world.language))
+            return try await world.perform(
+                .calendar(.setMenu), [("reservation", .string(try context.argument(0))), ("menu", menu)],
+                timeout: context.timeout)
         }
         book.action(
             sending: .calendar(.book),
@@ -142,14 +132,15 @@ enum CalendarSteps {
     ) async throws -> [ActionOutcome] {
         var outcomes: [ActionOutcome] = []
         for booking in bookings {
-            let outcome = try await act(world, context, .book, booking)
+            let outcome = try await world.perform(.calendar(.book), booking, timeout: context.timeout)
             outcomes.append(outcome)
             guard outcome == .succeeded else { break }
         }
         guard let last = outcomes.last, last != .succeeded else { return outcomes }
         for booking in bookings.prefix(outcomes.count - 1).reversed() {
             guard case .string(let id)? = booking.first(where: { $0.0 == "reservation" })?.1 else { continue }
-            let outcome = try await act(world, context, .cancelBooking, [("reservation", .string(id))])
+            let outcome = try await world.perform(
+                .calendar(.cancelBooking), [("reservation", .string(id))], timeout: context.timeout)
             if case .rejected(let code, let message) = outcome {
                 throw StepFailure(
                     .error,

@@ -13,17 +13,22 @@ enum RegisterSteps {
 
     static let catalogTable = TableShape(required: ["name", "price"], kinds: ["price": .yen])
 
+    /// The rows of a `catalogTable` (a catalog, a reservation's menu) as the protocol's products.
+    static func products(_ table: StepTable) throws -> JSONValue {
+        .array(
+            try table.rows.map {
+                .object(["name": .string($0["name"] ?? ""), "price": JSONValue(try $0.yen("price"))])
+            })
+    }
+
     private static func defineCart(in book: inout StepBook) {
         book.action(
             .register, .setup, en: Phrase("the catalog:"), ja: Phrase("商品カタログ:"),
             tries: .written(en: "I try to set the catalog:", ja: "商品カタログを設定しようとする:"), table: catalogTable
         ) { context, world in
             let table = try StepTable(context, catalogTable, language: world.language)
-            let products = try table.rows.map { row -> JSONValue in
-                .object(["name": .string(row["name"] ?? ""), "price": JSONValue(try row.yen("price"))])
-            }
             let outcome = try await world.perform(
-                .register(.setCatalog), [("products", .array(products))], timeout: context.timeout)
+                .register(.setCatalog), [("products", try products(table))], timeout: context.timeout)
             return TableRejection.pointed(outcome, in: table, language: world.language)
         }
         book.action(

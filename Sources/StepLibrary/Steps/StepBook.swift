@@ -65,13 +65,10 @@ struct StepBook: Sendable {
     ) {
         for (language, phrase) in [(StepLanguage.en, en), (.ja, ja)] {
             let stepValues = checkStepValues.map { check in { @Sendable values in check(values, language) } }
-            var outcomeRole: OutcomeRole?
-            if checksOutcome {
-                // The check as its failure names it: `it is rejected with "…"`, `「…」で拒否される`.
-                let check = phrase.expression.replacingOccurrences(
-                    of: "{string}", with: phrase.expression.hasSuffix("される") ? "「…」" : "\"…\"")
-                outcomeRole = .check(noAttempt: StepFailure.noTryStep(check, language).message)
-            }
+            // The check as its failure names it: `it is rejected with "…"`, `「…」で拒否される`.
+            let check = { phrase.expression.replacingOccurrences(of: "{string}", with: language.pick("\"…\"", "「…」")) }
+            let outcomeRole =
+                checksOutcome ? OutcomeRole.check(noAttempt: StepFailure.noTryStep(check(), language).message) : nil
             add(
                 group, kind, language, phrase, table: table, stepValues: stepValues,
                 outcomeRole: outcomeRole, step: nextStep, fileID: fileID, line: line,
