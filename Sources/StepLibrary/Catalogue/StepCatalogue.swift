@@ -8,10 +8,8 @@ public enum StepCatalogue {
         for (name, examples) in parameterTypes {
             out += "  " + name.padding(toLength: 10, withPad: " ", startingAt: 0) + examples + "\n"
         }
-        out += steps(QAStepLibrary.catalogue(language), language)
-        out += "\n" + tryNote(language) + "\n"
-        out += codes(language)
-        return out
+        return out + steps(QAStepLibrary.catalogue(language), language) + "\n" + tryNote(language) + "\n"
+            + codes(language)
     }
 
     /// The steps of `language` that `words` find (`matching`), under their groups; nil
