@@ -3,26 +3,17 @@
 /// (`StepBook`), and each is the same definition (`StepWordings`): never a second one
 /// that could make a text ambiguous.
 enum OtherWordings {
-    /// What the rules are applied to: a step's expression, the wordings it names itself
-    /// (`Phrase.also`), and whether it is a check.
-    struct Step {
-        var expression: String
-        var also: [String]
-        var language: StepLanguage
-        var isCheck: Bool
-    }
-
     /// The wordings QA read in a catalogue: the step's own (`also`), the customer display
     /// by its name (`the customer display shows …`), and a check as QA write an
     /// expectation (`… should show …`, `…こと`). The expression itself is not among them.
-    static func named(_ step: Step) -> [String] {
+    static func named(_ step: Phrase, _ language: StepLanguage, isCheck: Bool) -> [String] {
         var forms = [step.expression] + step.also
-        if step.language == .en {
+        if language == .en {
             forms += forms.compactMap { form in
                 form.hasPrefix("the display ") ? "the customer " + form.dropFirst("the ".count) : nil
             }
         }
-        if step.isCheck { forms += forms.compactMap { expectation($0, step.language) } }
+        if isCheck { forms += forms.compactMap { expectation($0, language) } }
         return distinct(forms.dropFirst(), without: step.expression)
     }
 
@@ -30,16 +21,16 @@ enum OtherWordings {
     /// for each of them and the expression, `{int}` with thousands separators (`1,000
     /// points`), in Japanese a space allowed around half-width text (`x 1200、幅 60`), and
     /// the full-width `％` and `：` a Japanese input method types.
-    static func all(_ step: Step) -> [String] {
-        var forms = [step.expression] + named(step)
-        if step.language == .ja {
+    static func all(_ step: Phrase, _ language: StepLanguage, isCheck: Bool) -> [String] {
+        var forms = [step.expression] + named(step, language, isCheck: isCheck)
+        if language == .ja {
             // A Japanese check's `…こと` is optional text of each of its spaced forms: one
             // expression for both, half the expressions to compile.
             let base = [step.expression] + step.also
-            forms = step.isCheck ? base.map { spaced($0).replacingCheckEnding() } : forms.map(spaced)
+            forms = isCheck ? base.map { spaced($0).replacingCheckEnding() } : forms.map(spaced)
         }
         forms = forms.map(grouped)
-        if step.language == .ja { forms += forms.flatMap(fullWidthForms) }
+        if language == .ja { forms += forms.flatMap(fullWidthForms) }
         return distinct(forms[...], without: step.expression)
     }
 

@@ -199,10 +199,9 @@ struct StepBook: Sendable {
         let values = table.map { table in
             { @Sendable (argument: PickleStepArgument?) in table.valueProblem(in: argument, language: language) }
         }
-        let wording = OtherWordings.Step(
-            expression: phrase.expression, also: phrase.also, language: language, isCheck: kind == .check)
         registry.step(
-            phrase.expression, alsoWritten: OtherWordings.all(wording), group: group.rawValue, example: example,
+            phrase.expression, alsoWritten: OtherWordings.all(phrase, language, isCheck: kind == .check),
+            group: group.rawValue, example: example,
             checkArgument: check, checkTableValues: values, checkStepValues: stepValues, outcomeRole: outcomeRole,
             fileID: fileID, line: line, body)
         entries.append(
@@ -210,7 +209,7 @@ struct StepBook: Sendable {
                 group: group, language: language, expression: phrase.expression, example: example,
                 table: table?.usage, kind: kind,
                 description: phrase.note ?? Self.describe(kind, group, language),
-                alsoWritten: OtherWordings.named(wording),
+                alsoWritten: OtherWordings.named(phrase, language, isCheck: kind == .check),
                 step: step))
     }
 
