@@ -32,7 +32,7 @@ public enum StepLine {
         _ english: String, trying: Bool = false, in language: StepLanguage, _ values: [Value] = []
     ) -> String {
         guard let number = steps[english],
-            let expression = expressions[Key(step: number + (trying ? 1 : 0), language: language)]
+            let expression = expressions[language]?[number + (trying ? 1 : 0)]
         else { preconditionFailure("no step \"\(english)\"\(trying ? " with a try form" : "") in the library") }
         var queue = values.map { $0.written(language) }
         let one = values.contains { if case .int(1) = $0 { true } else { false } }
@@ -43,11 +43,6 @@ public enum StepLine {
         return written ?? expression
     }
 
-    private struct Key: Hashable {
-        var step: Int
-        var language: StepLanguage
-    }
-
     /// Each English plain expression's step number (`CatalogueEntry.step`); a try form is
     /// the number after its plain form's.
     private static let steps: [String: Int] = Dictionary(
@@ -56,9 +51,10 @@ public enum StepLine {
         },
         uniquingKeysWith: { first, _ in first })
 
-    private static let expressions: [Key: String] = Dictionary(
-        QAStepLibrary.definitions.entries.map { (Key(step: $0.step, language: $0.language), $0.expression) },
-        uniquingKeysWith: { first, _ in first })
+    /// Each language's expressions by step number.
+    private static let expressions = Dictionary(grouping: QAStepLibrary.definitions.entries, by: \.language).mapValues {
+        Dictionary($0.map { ($0.step, $0.expression) }, uniquingKeysWith: { first, _ in first })
+    }
 }
 
 extension StepLine.Value {
