@@ -57,9 +57,7 @@ final class TargetRegister {
         for client in [register, calendar, display].compactMap(\.self) {
             await client.close(timeout: .milliseconds(200))
         }
-        register = nil
-        calendar = nil
-        display = nil
+        (register, calendar, display) = (nil, nil, nil)
     }
 
     private func exchange(_ request: String, on endpoint: Endpoint) async throws -> String {
