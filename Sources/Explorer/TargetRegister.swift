@@ -27,10 +27,7 @@ final class TargetRegister {
         for reset in [ProtocolAction.register(.reset), .calendar(.reset)] {
             _ = try await exchange(reset.request(id: 0), on: reset.endpoint)
         }
-        if let old = display {
-            display = nil
-            await old.close(timeout: .milliseconds(200))
-        }
+        await display.take()?.close(timeout: .milliseconds(200))
         let fresh = try await WebSocketClient.connect(to: base + "/display", timeout: timeout)
         display = fresh
         guard let first = try await fresh.receive(timeout: timeout)?.text else {
