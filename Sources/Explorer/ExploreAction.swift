@@ -42,12 +42,12 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
     case layout
     case viewState
 
-    public var endpoint: Endpoint { protocolAction.endpoint }
+    public var endpoint: Endpoint { wire.action.endpoint }
 
     /// Whether the action only asks (no step of its own, and nothing to change).
     public var isQuestion: Bool { self == .layout || self == .viewState }
 
-    public var name: String { protocolAction.name }
+    public var name: String { wire.action.name }
 
     /// The actions without parameters: each with the action it names in the wire's lists
     /// and the English expression of its step (none for the two questions).
@@ -67,62 +67,52 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
         (.viewState, .calendar(.viewState), nil),
     ]
 
-    /// The action the request names, in the wire's own lists.
-    var protocolAction: ProtocolAction {
+    /// The request's parameters, in protocol.md's names.
+    public var parameters: [(String, JSONValue)] { wire.parameters }
+
+    /// The action the request names, in the wire's own lists, and its parameters.
+    private var wire: (action: ProtocolAction, parameters: [(String, JSONValue)]) {
         switch self {
-        case .setCatalog: return .register(.setCatalog)
-        case .addItem: return .register(.addItem)
-        case .setQuantity: return .register(.setQuantity)
-        case .removeItem: return .register(.removeItem)
-        case .discountAmount, .discountPercent: return .register(.setCartDiscount)
-        case .identifyMember: return .register(.identifyMember)
-        case .applyPoints: return .register(.applyPoints)
-        case .takePayment: return .register(.takePayment)
-        case .startRefund: return .register(.startRefund)
-        case .setStaff: return .calendar(.setStaff)
-        case .book: return .calendar(.book)
-        case .cancelBooking: return .calendar(.cancelBooking)
-        case .setMenu: return .calendar(.setMenu)
-        case .setService: return .calendar(.setService)
-        case .checkoutReservation: return .calendar(.checkoutReservation)
+        case .setCatalog(let products): return (.register(.setCatalog), [("products", Self.entries(products, "price"))])
+        case .addItem(let name, let price, let quantity):
+            let given =
+                (price.map { [("price", JSONValue($0))] } ?? [])
+                + (quantity.map { [("quantity", JSONValue($0))] } ?? [])
+            return (.register(.addItem), [("name", .string(name))] + given)
+        case .setQuantity(let name, let quantity):
+            return (.register(.setQuantity), [("name", .string(name)), ("quantity", JSONValue(quantity))])
+        case .removeItem(let name): return (.register(.removeItem), [("name", .string(name))])
+        case .discountAmount(let amount): return (.register(.setCartDiscount), [("amount", JSONValue(amount))])
+        case .discountPercent(let percent): return (.register(.setCartDiscount), [("percent", JSONValue(percent))])
+        case .identifyMember(let points): return (.register(.identifyMember), [("points", JSONValue(points))])
+        case .applyPoints(let points): return (.register(.applyPoints), [("points", JSONValue(points))])
+        case .takePayment(let method, let amount):
+            return (.register(.takePayment), [("method", .string(method.rawValue)), ("amount", JSONValue(amount))])
+        case .startRefund(let order): return (.register(.startRefund), [("order", .string(order))])
+        case .setStaff(let staff): return (.calendar(.setStaff), [("staff", Self.entries(staff, "capacity"))])
+        case .book(let id, let staff, let start, let end):
+            let times = [("start", start), ("end", end)].map { ($0, JSONValue.string(ClockTime.text($1))) }
+            return (.calendar(.book), [("reservation", .string(id)), ("staff", .string(staff))] + times)
+        case .cancelBooking(let id): return (.calendar(.cancelBooking), [("reservation", .string(id))])
+        case .setMenu(let id, let menu):
+            return (.calendar(.setMenu), [("reservation", .string(id)), ("menu", Self.entries(menu, "price"))])
+        case .setService(let mode, let message):
+            return (
+                .calendar(.setService), [("mode", .string(mode))] + (message.map { [("message", .string($0))] } ?? [])
+            )
+        case .checkoutReservation(let id): return (.calendar(.checkoutReservation), [("reservation", .string(id))])
         default:
             guard let bare = Self.bare.first(where: { $0.action == self }) else {
                 preconditionFailure("an action without parameters is missing from ExploreAction.bare")
             }
-            return bare.wire
+            return (bare.wire, [])
         }
     }
 
-    /// The request's parameters, in protocol.md's names.
-    public var parameters: [(String, JSONValue)] {
-        switch self {
-        case .setCatalog(let products): [("products", Self.entries(products, "price"))]
-        case .addItem(let name, let price, let quantity):
-            [("name", .string(name))] + (price.map { [("price", JSONValue($0))] } ?? [])
-                + (quantity.map { [("quantity", JSONValue($0))] } ?? [])
-        case .setQuantity(let name, let quantity): [("name", .string(name)), ("quantity", JSONValue(quantity))]
-        case .removeItem(let name): [("name", .string(name))]
-        case .discountAmount(let amount): [("amount", JSONValue(amount))]
-        case .discountPercent(let percent): [("percent", JSONValue(percent))]
-        case .identifyMember(let points), .applyPoints(let points): [("points", JSONValue(points))]
-        case .takePayment(let method, let amount):
-            [("method", .string(method.rawValue)), ("amount", JSONValue(amount))]
-        case .startRefund(let order): [("order", .string(order))]
-        case .setStaff(let staff): [("staff", Self.entries(staff, "capacity"))]
-        case .book(let id, let staff, let start, let end):
-            [
-                ("reservation", .string(id)), ("staff", .string(staff)), ("start", .string(ClockTime.text(start))),
-                ("end", .string(ClockTime.text(end))),
-            ]
-        case .cancelBooking(let id), .checkoutReservation(let id): [("reservation", .string(id))]
-        case .setMenu(let id, let menu): [("reservation", .string(id)), ("menu", Self.entries(menu, "price"))]
-        case .setService(let mode, let message):
-            [("mode", .string(mode))] + (message.map { [("message", .string($0))] } ?? [])
-        default: []
-        }
+    public func request(id: Int) -> String {
+        let (action, parameters) = wire
+        return action.request(id: id, parameters)
     }
-
-    public func request(id: Int) -> String { protocolAction.request(id: id, parameters) }
 
     public var description: String {
         ([name] + parameters.map { "\($0.0)=\($0.1.serialized)" }).joined(separator: " ")

@@ -16,12 +16,9 @@ enum Invariants {
             let got = observation.response["id"]?.serialized ?? "no id"
             return (.answersInOrder, "request \(id) was answered with id \(got)")
         }
-        var previous = lastSnapshot
-        for snapshot in observation.snapshots {
-            if snapshot == previous {
-                return (.noDuplicateSnapshot, "the display was sent the same snapshot twice in a row")
-            }
-            previous = snapshot
+        let shown = [lastSnapshot] + observation.snapshots
+        if zip(shown, shown.dropFirst()).contains(where: ==) {
+            return (.noDuplicateSnapshot, "the display was sent the same snapshot twice in a row")
         }
         if !observation.ok {
             if let previousState, let after = observation.stateAfterRefusal, after != previousState {
@@ -43,7 +40,7 @@ enum Invariants {
         guard let state = observation.state, state["phase"] != nil else { return nil }
         if let problem = amounts(state) { return (.amountsAddUp, problem) }
         guard checksDisplay else { return nil }
-        return display(DisplaySnapshot(html: previous), state)
+        return display(DisplaySnapshot(html: shown.last ?? lastSnapshot), state)
     }
 
     private static func amounts(_ state: JSONObject) -> String? {

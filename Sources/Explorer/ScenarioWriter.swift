@@ -189,8 +189,7 @@ public struct ScenarioWriter {
     /// The step's text and table; nil for the two questions. The booking service's steps
     /// have no try form.
     func step(_ action: ExploreAction, trying: Bool) -> Step? {
-        let tries: Bool
-        if case .setService = action { tries = false } else { tries = trying }
+        let tries = if case .setService = action { false } else { trying }
         /// The library's step `english`, in its try form when `tries`.
         func written(_ english: String, _ values: StepLine.Value..., table: [[String]] = []) -> Step {
             (StepLine.text(english, trying: tries, in: language, values), table)

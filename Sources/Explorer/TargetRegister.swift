@@ -27,10 +27,7 @@ final class TargetRegister {
         for reset in [ProtocolAction.register(.reset), .calendar(.reset)] {
             _ = try await exchange(reset.request(id: 0), on: reset.endpoint)
         }
-        if let old = display {
-            display = nil
-            await old.close(timeout: .milliseconds(200))
-        }
+        await display.take()?.close(timeout: .milliseconds(200))
         let fresh = try await WebSocketClient.connect(to: base + "/display", timeout: timeout)
         display = fresh
         guard let first = try await fresh.receive(timeout: timeout)?.text else {
@@ -57,9 +54,7 @@ final class TargetRegister {
         for client in [register, calendar, display].compactMap(\.self) {
             await client.close(timeout: .milliseconds(200))
         }
-        register = nil
-        calendar = nil
-        display = nil
+        (register, calendar, display) = (nil, nil, nil)
     }
 
     private func exchange(_ request: String, on endpoint: Endpoint) async throws -> String {

@@ -68,13 +68,10 @@ enum SimulateCommand {
     /// The register page's glosses (the step library's rejection codes) and its recorder
     /// (the explorer's scenario writer).
     static var registerPage: RegisterPageSupport {
-        let english = EditorCatalogue.rejectionCodes("en")
-        let japanese = Dictionary(
-            EditorCatalogue.rejectionCodes("ja").map { ($0.code, $0.meaning) }, uniquingKeysWith: { first, _ in first })
+        // Both lists hold the same codes in the same order (one gloss each).
+        let glosses = zip(EditorCatalogue.rejectionCodes("en"), EditorCatalogue.rejectionCodes("ja"))
         return RegisterPageSupport(
-            meanings: english.map {
-                .init(code: $0.code, english: $0.meaning, japanese: japanese[$0.code] ?? $0.meaning)
-            },
+            meanings: glosses.map { ($0.code, $0.meaning, $1.meaning) },
             record: RecordedScenario.answer)
     }
 

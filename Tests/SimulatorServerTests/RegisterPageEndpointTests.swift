@@ -12,8 +12,8 @@ import Wire
 struct RegisterPageEndpointTests {
     static let support = RegisterPageSupport(
         meanings: [
-            .init(code: "emptyCart", english: "the cart is empty", japanese: "カートが空"),
-            .init(code: "odd", english: "ends a script </script>", japanese: "</script>"),
+            ("emptyCart", "the cart is empty", "カートが空"),
+            ("odd", "ends a script </script>", "</script>"),
         ],
         record: { "recorded: " + $0 })
 

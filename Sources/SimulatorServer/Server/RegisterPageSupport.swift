@@ -4,17 +4,7 @@
 /// scenario (the explorer's `ScenarioWriter`), served on the WebSocket `/record`.
 public struct RegisterPageSupport: Sendable {
     /// A rejection code and what it means, in English and Japanese.
-    public struct Meaning: Sendable, Equatable {
-        public var code: String
-        public var english: String
-        public var japanese: String
-
-        public init(code: String, english: String, japanese: String) {
-            self.code = code
-            self.english = english
-            self.japanese = japanese
-        }
-    }
+    public typealias Meaning = (code: String, english: String, japanese: String)
 
     public var meanings: [Meaning]
     /// Answers one text message of `/record` (the page's recording) with one text message.
