@@ -41,6 +41,9 @@ struct RunEnd: Sendable {
     var afterAllFailure: String?
 
     var wasInterrupted: Bool { interruptSignal != nil }
+    /// Interrupted with no scenario cut short (before any finished, between two, or after
+    /// the last): the reports' `(run interrupted)` case.
+    var interruptedOutsideScenarios: Bool { wasInterrupted && startFailure == nil && interrupted.isEmpty }
 }
 
 /// Why a run stopped taking scenarios before the end.

@@ -1,33 +1,18 @@
 /// Counts of a run's results, for the summary lines and the exit status.
-struct RunTally: Sendable, Equatable {
+struct RunTally: Sendable {
     let strict: Bool
+    let plan: RunPlan
+    let end: RunEnd
     private(set) var scenarios: [ScenarioStatus: Int] = [:]
     private(set) var steps: [StepStatus: Int] = [:]
     private(set) var verdicts: [Verdict: Int] = [:]
-    let interrupted: Int
-    let parseFailures: Int
-    let startFailed: Bool
-    /// The run selected no scenario (`RunPlan.nothingSelected`).
-    let nothingSelected: Bool
-    /// The `--seed` that ordered the run (`RunPlan.seed`).
-    let seed: UInt64?
-    /// Interrupted with no scenario cut short (before any finished, between two, or after
-    /// the last): the report's `(run interrupted)` case.
-    let interruptedOutsideScenarios: Bool
 
     /// The tally of a run that ended with `end`: its plan's unparsed files and a selection
     /// of nothing, its scenarios, and what the end adds: the interrupted scenarios (failed,
     /// with the steps they had finished as those ended), those `--fail-fast` left unrun
     /// (skipped, with their steps), and a run that could not start.
     init(_ run: ReportedRun, ending end: RunEnd) {
-        let plan = run.started.plan
-        strict = run.started.strict
-        parseFailures = plan.parseFailures.count
-        nothingSelected = !plan.nothingSelected.isEmpty
-        seed = plan.seed
-        interrupted = end.interrupted.count
-        startFailed = end.startFailure != nil
-        interruptedOutsideScenarios = end.wasInterrupted && end.startFailure == nil && end.interrupted.isEmpty
+        (strict, plan, self.end) = (run.started.strict, run.started.plan, end)
         for result in run.finished {
             scenarios[result.status, default: 0] += 1
             // One dictionary update per status, not per step: that cost more than the rest.
@@ -48,6 +33,11 @@ struct RunTally: Sendable, Equatable {
         }
     }
 
+    var interrupted: Int { end.interrupted.count }
+    var parseFailures: Int { plan.parseFailures.count }
+    var startFailed: Bool { end.startFailure != nil }
+    /// The run selected no scenario (`RunPlan.nothingSelected`).
+    var nothingSelected: Bool { !plan.nothingSelected.isEmpty }
     var scenarioCount: Int { scenarios.values.reduce(0, +) + interrupted }
     var stepCount: Int { steps.values.reduce(0, +) }
 
@@ -58,14 +48,14 @@ struct RunTally: Sendable, Equatable {
 
     /// `12 scenarios (11 passed, 1 failed), 73 steps (71 passed, 1 failed, 1 skipped) in 0.84s`;
     /// then `; in the order of --seed N` when shuffled, and `; N files not parsed`, `; nothing
-    /// selected` or `; the run could not start` when that happened, so
-    /// that what made the run red besides its scenarios is said right above its last line.
+    /// selected` or `; the run could not start` when that happened, so that what made the
+    /// run red besides its scenarios is said right above its last line.
     func summaryLine(duration: Duration) -> String {
         let interruptedPart = interrupted > 0 ? ["\(interrupted) interrupted"] : []
         let scenarioText = Self.counted(scenarioCount, "scenario") + Self.parenthesised(scenarios, interruptedPart)
         let stepText = Self.counted(stepCount, "step") + Self.parenthesised(steps)
         var line = "\(scenarioText), \(stepText) in \(Self.seconds(duration))s"
-        if let seed, scenarioCount > 1 { line += "; in the order of --seed \(seed)" }
+        if let seed = plan.seed, scenarioCount > 1 { line += "; in the order of --seed \(seed)" }
         if parseFailures > 0 { line += "; \(Self.counted(parseFailures, "file")) not parsed" }
         if nothingSelected { line += "; nothing selected" }
         if startFailed { line += "; the run could not start" }
@@ -77,7 +67,7 @@ struct RunTally: Sendable, Equatable {
     /// that could not start count as failed too, as the failed test case each is in the
     /// report, as does a run that selected nothing: a red run never ends its log with `0 failed`.
     var verdictLine: String {
-        let runLevel = [startFailed, nothingSelected, interruptedOutsideScenarios].filter { $0 }.count
+        let runLevel = [startFailed, nothingSelected, end.interruptedOutsideScenarios].filter { $0 }.count
         let failed = verdicts[.failed, default: 0] + parseFailures + runLevel
         var line = "\(verdicts[.passed, default: 0]) passed, \(failed) failed"
         if let skipped = verdicts[.skipped], skipped > 0 { line += ", \(skipped) skipped" }

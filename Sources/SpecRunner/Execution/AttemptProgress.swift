@@ -37,13 +37,6 @@ struct AttemptProgress: Sendable {
         attempt.steps.append(result)
     }
 
-    /// Records a hook's failure; one that names a step of the attempt fails that step
-    /// instead.
-    mutating func record(_ hookFailure: HookFailure) {
-        if failEarlierStep(with: hookFailure.failure) { return }
-        attempt.hookFailures.append(hookFailure)
-    }
-
     /// Records a hook's run, and its failure when it failed. A hook whose failure belongs
     /// to an earlier step (`failEarlierStep`) only found it: the hook itself passed.
     mutating func record(_ result: HookResult, of hook: Hook, phase: HookFailure.Phase) {

@@ -120,7 +120,7 @@ struct ScenarioExecutor: Sendable {
         let world: any ScenarioWorld
         do { world = try await environment.makeWorld() } catch {
             let failure = HookFailure(phase: .world, sourceLocation: "environment", failure: Self.failure(from: error))
-            _ = record { $0.record(failure) }
+            _ = record { $0.attempt.hookFailures.append(failure) }
             return
         }
         guard record({ $0.world = world }) else { return }

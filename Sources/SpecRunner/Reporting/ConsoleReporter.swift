@@ -156,7 +156,6 @@ extension ReportedRunReporter {
             }
             if let start = run.start { console.handle(.runStarted(start)) }
             for result in run.finished { console.handle(.scenarioFinished(result)) }
-            console.endProgressLine(end)
             console.handle(.runFinished(end))
             write(text.withLock { $0 })
         }

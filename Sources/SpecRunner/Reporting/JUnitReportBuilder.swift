@@ -63,9 +63,7 @@ struct JUnitReportBuilder {
         func add(_ name: String, _ outcome: JUnitDocument.Outcome) {
             cases.append(.init(name: name, classname: "spec-run", outcome: outcome))
         }
-        // Interrupted with no scenario cut short: before the first finished, between two,
-        // or after the last (a signal as the run ends): the report still says so.
-        if end.wasInterrupted, end.startFailure == nil, end.interrupted.isEmpty {
+        if end.interruptedOutsideScenarios {
             let signal = end.interruptSignal ?? "interrupt"
             let reason =
                 finished.isEmpty
