@@ -42,33 +42,36 @@ struct ParameterTypeTests {
         #expect(throws: YenAmount.Failure.self) { try YenAmount.parse(text, allowBare: true) }
     }
 
-    @Test("an amount written right with more digits than a whole number holds is too large (or small), not misspelt")
-    func yenTooLarge() {
-        do {
-            _ = try YenAmount.parse("¥99,999,999,999,999,999,999")
-            Issue.record("no failure")
-        } catch {
-            #expect(
-                error.description
-                    == #""¥99,999,999,999,999,999,999" is too large for a yen amount: the largest is ¥9,223,372,036,854,775,807"#
-            )
-            #expect(error.japanese == "「¥99,999,999,999,999,999,999」は金額として大きすぎます（最大は¥9,223,372,036,854,775,807）")
+    @Test(
+        "an amount written right with more digits than a whole number holds is too large (or small), not misspelt",
+        arguments: [
+            (
+                "¥99,999,999,999,999,999,999",
+                #""¥99,999,999,999,999,999,999" is too large for a yen amount: the largest is ¥9,223,372,036,854,775,807"#,
+                "「¥99,999,999,999,999,999,999」は金額として大きすぎます（最大は¥9,223,372,036,854,775,807）"
+            ),
+            (
+                "-¥9223372036854775808",
+                #""-¥9223372036854775808" is too small for a yen amount: the smallest is -¥9,223,372,036,854,775,807"#,
+                "「-¥9223372036854775808」は金額として小さすぎます（最小は-¥9,223,372,036,854,775,807）"
+            ),
+        ])
+    func yenOutOfRange(text: String, english: String, japanese: String) {
+        #expect {
+            try YenAmount.parse(text)
+        } throws: { error in
+            guard let failure = error as? YenAmount.Failure else { return false }
+            return failure.description == english && failure.japanese == japanese
         }
-        do {
-            _ = try YenAmount.parse("-¥9223372036854775808")
-            Issue.record("no failure")
-        } catch {
-            #expect(
-                error.description
-                    == #""-¥9223372036854775808" is too small for a yen amount: the smallest is -¥9,223,372,036,854,775,807"#
-            )
-            #expect(error.japanese == "「-¥9223372036854775808」は金額として小さすぎます（最小は-¥9,223,372,036,854,775,807）")
-        }
-        do {
-            _ = try YenAmount.parse("¥1,,234")
-            Issue.record("no failure")
-        } catch {
-            #expect(!error.tooLarge && error.description.contains("is not a yen amount"))
+    }
+
+    @Test("an amount with a misplaced separator is misspelt, not too large")
+    func yenMisspelt() {
+        #expect {
+            try YenAmount.parse("¥1,,234")
+        } throws: { error in
+            guard let failure = error as? YenAmount.Failure else { return false }
+            return !failure.tooLarge && failure.description.contains("is not a yen amount")
         }
     }
 
