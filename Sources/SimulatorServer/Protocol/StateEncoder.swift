@@ -34,11 +34,14 @@ enum StateEncoder {
         case .percent(let percent)?: json.object { $0.member("percent", percent) }
         case nil: json.null()
         }
-        json.members([
-            "subtotal": state.subtotal, "discount": state.discount, "pointsToUse": state.pointsToUse,
-            "pointsApplied": state.pointsApplied, "total": state.total, "paid": state.paid,
-            "remaining": state.remaining, "change": state.change,
-        ])
+        json.member("subtotal", state.subtotal)
+        json.member("discount", state.discount)
+        json.member("pointsToUse", state.pointsToUse)
+        json.member("pointsApplied", state.pointsApplied)
+        json.member("total", state.total)
+        json.member("paid", state.paid)
+        json.member("remaining", state.remaining)
+        json.member("change", state.change)
         json.array("payments", state.payments, writePayment)
         json.key("member")
         writeAccount(&json, state.member)
@@ -74,7 +77,9 @@ enum StateEncoder {
     private static func writeLine(_ json: inout JSONWriter, _ line: CartLine) {
         json.object { json in
             json.member("name", line.name)
-            json.members(["unitPrice": line.unitPrice, "quantity": line.quantity, "amount": line.amount])
+            json.member("unitPrice", line.unitPrice)
+            json.member("quantity", line.quantity)
+            json.member("amount", line.amount)
         }
     }
 
@@ -96,10 +101,12 @@ enum StateEncoder {
     private static func writeOrder(_ json: inout JSONWriter, _ order: Order) {
         json.object { json in
             json.member("id", order.id)
-            json.members([
-                "subtotal": order.subtotal, "discount": order.discount, "pointsUsed": order.pointsUsed,
-                "total": order.total, "paid": order.paid, "change": order.change,
-            ])
+            json.member("subtotal", order.subtotal)
+            json.member("discount", order.discount)
+            json.member("pointsUsed", order.pointsUsed)
+            json.member("total", order.total)
+            json.member("paid", order.paid)
+            json.member("change", order.change)
             json.member("refunded", order.refunded)
             json.member("member", optional: order.member)
             json.array("reservations", order.reservations) { $0.string($1) }
@@ -129,15 +136,20 @@ enum StateEncoder {
                     "checkedOut", !state.checkedOut.isEmpty && state.checkedOut.contains(ExactText(reservation.id)))
             }
         }
-        let metrics = state.metrics
-        json.object("metrics") {
-            $0.members(["hourWidth": metrics.hourWidth, "itemHeight": metrics.itemHeight, "padding": metrics.padding])
+        json.object("metrics") { json in
+            json.member("hourWidth", state.metrics.hourWidth)
+            json.member("itemHeight", state.metrics.itemHeight)
+            json.member("padding", state.metrics.padding)
         }
-        json.object("viewport") { $0.members(["width": state.viewport.width, "height": state.viewport.height]) }
-        json.object("scroll") {
-            $0.members([
-                "gridX": state.scrollX, "gridY": state.scrollY, "headerX": state.scrollX, "staffY": state.scrollY,
-            ])
+        json.object("viewport") { json in
+            json.member("width", state.viewport.width)
+            json.member("height", state.viewport.height)
+        }
+        json.object("scroll") { json in
+            json.member("gridX", state.scrollX)
+            json.member("gridY", state.scrollY)
+            json.member("headerX", state.scrollX)
+            json.member("staffY", state.scrollY)
         }
         json.object("service") { json in
             json.member("mode", state.service.name)
@@ -160,14 +172,17 @@ enum StateEncoder {
                 json.array("rows", layout.rows) { json, row in
                     json.object { json in
                         json.member("staff", row.staff)
-                        json.members(["y": row.y, "height": row.height])
+                        json.member("y", row.y)
+                        json.member("height", row.height)
                         json.member("lanes", row.lanes)
                         json.array("items", row.items) { json, item in
                             json.object { json in
                                 json.member("id", item.id)
-                                json.members(["x": item.x, "width": item.width])
+                                json.member("x", item.x)
+                                json.member("width", item.width)
                                 json.member("lane", item.lane)
-                                json.members(["y": item.y, "height": item.height])
+                                json.member("y", item.y)
+                                json.member("height", item.height)
                             }
                         }
                     }
@@ -178,10 +193,10 @@ enum StateEncoder {
         case .viewport:
             let viewport = state.visibleViewport
             json.object("viewport") { json in
-                json.members([
-                    "gridX": viewport.gridX, "gridY": viewport.gridY, "headerX": viewport.headerX,
-                    "staffY": viewport.staffY,
-                ])
+                json.member("gridX", viewport.gridX)
+                json.member("gridY", viewport.gridY)
+                json.member("headerX", viewport.headerX)
+                json.member("staffY", viewport.staffY)
                 json.array("visibleStaff", viewport.visibleStaff) { $0.string($1) }
                 json.member("visibleFrom", time: viewport.visibleFrom)
                 json.member("visibleTo", time: viewport.visibleTo)
@@ -204,15 +219,6 @@ enum StateEncoder {
 }
 
 extension JSONWriter {
-    /// Number members, in order: a state's amounts and coordinates.
-    mutating func members(_ members: KeyValuePairs<StaticString, Int>) {
-        for (name, value) in members { member(name, value) }
-    }
-
-    mutating func members(_ members: KeyValuePairs<StaticString, Double>) {
-        for (name, value) in members { member(name, value) }
-    }
-
     /// A time of day as `"HH:MM"`, written without building a string.
     mutating func member(_ name: StaticString, time minutes: Int) {
         key(name)
