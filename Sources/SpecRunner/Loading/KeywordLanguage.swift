@@ -40,7 +40,7 @@ enum KeywordLanguage {
     /// A keyword of another language as shown (a step keyword without its space), the
     /// languages it belongs to (the most likely first), and the file's own words for it (a
     /// block keyword's with its colon).
-    struct ForeignWord: Sendable, Equatable {
+    private struct ForeignWord: Sendable, Equatable {
         var shown: String
         var languages: [String]
         var write: [String]
@@ -48,10 +48,10 @@ enum KeywordLanguage {
         var code: String? { languages.first }
     }
 
-    /// The keyword of a language among `candidates` (any) that `text` starts with; nil when
+    /// The keyword of a language among `candidates` that `text` starts with; nil when
     /// it is a keyword of `dialect` or of no language.
-    static func foreignKeyword(
-        at text: Substring, dialect: GherkinDialect, among candidates: [String] = preferredOrder
+    private static func foreignKeyword(
+        at text: Substring, dialect: GherkinDialect, among candidates: [String]
     ) -> ForeignWord? {
         guard let first = text.first, let entries = keywordsByFirstCharacter[first] else { return nil }
         let matches = entries.filter { entry in

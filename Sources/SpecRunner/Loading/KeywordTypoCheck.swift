@@ -28,8 +28,6 @@ enum KeywordTypoCheck {
         /// The library's step the rest of the line is, when the line is a step whose
         /// keyword was typed wrong (the expression's source).
         var meant: String?
-        /// Another language's keyword the line starts with (`Given` in a Japanese file).
-        var foreign: KeywordLanguage.ForeignWord?
         /// In a Feature's or Rule's description, with a step of the library below it: the
         /// line was meant to begin a scenario, which Gherkin reads as description instead.
         var losesScenario = false
@@ -142,12 +140,11 @@ enum KeywordTypoCheck {
         /// What one description line was meant to be, if it looks meant as something else.
         func finding(for text: Substring, line: Int, steps: Bool, header: Bool) -> Finding? {
             func make(
-                _ hint: Diagnostic.Hint, _ reading: Diagnostic.Reading, meant: String? = nil,
-                foreign: KeywordLanguage.ForeignWord? = nil, warnsOnly: Bool = false
+                _ hint: Diagnostic.Hint, _ reading: Diagnostic.Reading, meant: String? = nil, warnsOnly: Bool = false
             ) -> Finding {
                 Finding(
                     line: line, column: text.indentColumn, text: String(text.trimming(" \t\r")), hint: hint,
-                    reading: reading, meant: meant, foreign: foreign, warnsOnly: warnsOnly)
+                    reading: reading, meant: meant, warnsOnly: warnsOnly)
             }
             // `＃ メモ` is read as description, which is what a comment is for.
             if let sign = FullWidthSign.reading(of: text), sign.halfWidth != "#" {
@@ -165,8 +162,7 @@ enum KeywordTypoCheck {
                 for: text, dialect: dialect, declared: isDeclared, productLanguagesOnly: true,
                 header: isDeclared ? nil : source.headerProblem)
             {
-                let foreign = KeywordLanguage.foreignKeyword(at: text.withoutIndent, dialect: dialect)
-                return make(hint, .description, meant: steps ? step(restOfLine(text)) : nil, foreign: foreign)
+                return make(hint, .description, meant: steps ? step(restOfLine(text)) : nil)
             }
             if let hint = lengthenedScenarioHint(for: text, dialect: dialect) { return make(hint, .description) }
             if let typo = suspect(text, dialect: dialect, steps: steps)
