@@ -72,6 +72,31 @@ struct InterruptTests {
         #expect(names == fileOrder.filter(names.contains))
     }
 
+    @Test("an interrupt stops a run whose steps never wait, though its workers hold every thread")
+    func interruptedWhileEveryWorkerIsBusy() async throws {
+        let jobs = max(2, ProcessInfo.processInfo.activeProcessorCount)
+        let rows = (1...(jobs * 50)).map { "      | \($0) |" }.joined(separator: "\n")
+        var run = TestRun(
+            """
+            Feature: Busy
+              Scenario: interrupting
+                When the run is interrupted at once
+              Scenario Outline: busy <n>
+                Given a step that blocks 10 ms
+                Examples:
+                  | n |
+            \(rows)
+            """)
+        let interrupts = run.interrupts
+        run.registry.step("the run is interrupted at once") { _ in interrupts.trigger("SIGINT") }
+        let outcome = try await run.run(["--jobs", "\(jobs)"])
+        #expect(outcome.status == 130)
+        let report = try await ReportCheck.read(outcome.reportPath)
+        // Fifty scenarios a worker, each blocking its thread: all of them if nothing stops the queue.
+        #expect(report.cases.count < jobs * 10, "\(report.cases.count) of \(jobs * 50 + 1) scenarios listed")
+        #expect(report.errors >= 1 && report.failures == 0, "\(report)")
+    }
+
     @Test("an interrupt while the workers start (a register that never answers) leaves an error, not a green report")
     func interruptedWhileStarting() async throws {
         var run = TestRun("Feature: F\n  Scenario: never ran\n    Given a passing step\n")

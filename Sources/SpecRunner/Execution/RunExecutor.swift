@@ -8,14 +8,14 @@ struct RunExecutor: Sendable {
     /// `--jobs`, `--retry`, `--fail-fast`, `--strict` and the `--target`s, one per worker.
     let options: RunOptions
 
-    /// Runs everything; returns the scenarios `--fail-fast`, lost registers (or
-    /// cancellation) left unrun, and why. Throws when a worker's environment cannot be made.
+    /// Runs everything, taking the scenarios from `queue`; returns the scenarios
+    /// `--fail-fast`, lost registers (or a stopped queue) left unrun, and why. Throws when a
+    /// worker's environment cannot be made.
     func run(
-        _ scenarios: [PlannedScenario], session: RunSession
+        _ scenarios: [PlannedScenario], queue: WorkQueue, session: RunSession
     ) async throws(StartFailure) -> (notRun: [PlannedScenario], reason: NotRunReason) {
         let environments = try await makeEnvironments(
             count: max(1, min(options.jobs, scenarios.count)), session: session)
-        let queue = WorkQueue(count: scenarios.count)
         await withTaskGroup(of: Void.self) { group in
             for environment in environments {
                 group.addTask {

@@ -123,11 +123,18 @@ extension SpecRun.Ready {
     private func execute(_ executor: RunExecutor, session: RunSession) async -> RunEnd {
         // The end of the scenarios, or of an interrupt (its `interruptSignal`), whichever comes first.
         let gate = OneShotGate<RunEnd>()
-        interrupts.onInterrupt { name in gate.resume(RunEnd(duration: .zero, interruptSignal: name)) }
         let scenarios = plan.scenarios
+        let queue = WorkQueue(count: scenarios.count)
+        // The queue stops on the interrupt's own thread: runners that never wait (a fast
+        // simulator) can hold every thread of the pool, and this task would get one only
+        // once they run out of scenarios.
+        interrupts.onInterrupt { name in
+            queue.stop()
+            gate.resume(RunEnd(duration: .zero, interruptSignal: name))
+        }
         let work = Task {
             do throws(StartFailure) {
-                let (notRun, reason) = try await executor.run(scenarios, session: session)
+                let (notRun, reason) = try await executor.run(scenarios, queue: queue, session: session)
                 gate.resume(RunEnd(duration: .zero, notRun: notRun, notRunReason: reason))
             } catch {
                 gate.resume(RunEnd(duration: .zero, startFailure: error.description))
