@@ -204,7 +204,7 @@ struct OutputFormatTests {
         #expect(console.status == 2 && console.stderr.contains("the progress output cannot be written to notes.md"))
     }
 
-    @Test("interrupted, every file format is written, saying so: the rerun file lists the failures before it")
+    @Test("interrupted, every file format is written, saying so: the rerun file lists the failures and the cut short")
     func interrupted() async throws {
         var run = try FolderRun([
             "features/i.feature": """
@@ -213,6 +213,8 @@ struct OutputFormatTests {
                 Given a failing step
               Scenario: cut short
                 Given the run is interrupted
+              Scenario: never started
+                Given a failing step
             """
         ])
         let interrupts = run.interrupts
@@ -225,7 +227,7 @@ struct OutputFormatTests {
             "--format", "html:out/report.html",
         ])
         #expect(outcome.status == 130)
-        #expect(try String(contentsOfFile: run.path("out/rerun.txt"), encoding: .utf8) == "features/i.feature:2\n")
+        #expect(try String(contentsOfFile: run.path("out/rerun.txt"), encoding: .utf8) == "features/i.feature:2:4\n")
         let progress = try String(contentsOfFile: run.path("out/progress.txt"), encoding: .utf8)
         #expect(progress.contains("Interrupted by SIGINT: 1 scenario cut short"), "\(progress)")
         let report = try await ReportCheck.read(run.path("out/j.xml"))

@@ -29,7 +29,7 @@ public enum Usage {
         PATH is a feature file or a folder searched for *.feature (default: features/).
         :LINE selects the scenario (or Examples table, row, Rule, Feature) that line is in;
         several lines of one file may follow each other (features/cart.feature:12:30).
-        @FILE runs the paths FILE lists (what --format rerun:FILE wrote: the failed scenarios).
+        @FILE runs the paths FILE lists (what --format rerun:FILE wrote: the failing scenarios).
 
         options:
           --tags EXPR        tag expression, e.g. '@smoke and not (@wip or @slow)'

@@ -1,16 +1,22 @@
 import Foundation
 
 extension ReportedRunReporter {
-    /// `--format rerun`: the scenarios that failed, as `PATH:LINE[:LINE…]`, one file a line
-    /// in file order, which `spec-run @FILE` runs again. A file that did not parse is listed
-    /// without lines (it fails again until it is mended). Scenarios an interrupt cut short
-    /// did not fail and are not listed; nor are those `--fail-fast` left unrun.
+    /// `--format rerun`: the scenarios that failed or that an interrupt cut short (the
+    /// console's "Failing scenarios"), as `PATH:LINE[:LINE…]`, one file a line in file
+    /// order, which `spec-run @FILE` runs again. A file that did not parse is listed without
+    /// lines (it fails again until it is mended). Those `--fail-fast` left unrun are not.
     static func rerun() -> ReportedRunReporter {
-        ReportedRunReporter { run, _, write in
-            let failed = run.finished.filter { $0.verdict(strict: run.started.strict) == .failed }
+        ReportedRunReporter { run, end, write in
+            let strict = run.started.strict
             var order = run.started.plan.parseFailures.map(\.path)
             var lines: [String: [Int]] = [:]
-            for location in failed.sorted(by: { $0.scenario.id < $1.scenario.id }).map(\.scenario.location) {
+            for listed in run.scenarios(ending: end) {
+                switch listed {
+                case .finished(let result) where result.verdict(strict: strict) == .failed: break
+                case .interrupted: break
+                default: continue
+                }
+                let location = listed.scenario.location
                 if lines[location.uri] == nil, !order.contains(location.uri) { order.append(location.uri) }
                 lines[location.uri, default: []].append(location.line)
             }
