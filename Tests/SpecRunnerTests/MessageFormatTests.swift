@@ -85,6 +85,34 @@ struct MessageFormatTests {
         #expect(written.last?.body["success"] as? Bool == false)
     }
 
+    @Test("a file Gherkin reads but the run refuses: its source and the refusal as a parseError, no pickle left unrun")
+    func refusedFile() async throws {
+        let run = try FolderRun([
+            "features/a.feature": "Feature: A\n  Scenario: fine\n    Given a passing step\n",
+            "features/lost.feature": """
+            Feature: Lost
+              Scenaro: misspelt
+                Given a passing step
+            """,
+        ])
+        let outcome = await run.run(["--format", "message:out/messages.ndjson"])
+        #expect(outcome.status == 1)
+        let written = try envelopes(String(contentsOfFile: run.path("out/messages.ndjson"), encoding: .utf8))
+        let lost = written.filter { envelope in
+            let uri = (envelope.body["source"] as? [String: Any])?["uri"] ?? envelope.body["uri"]
+            return uri as? String == "features/lost.feature"
+        }
+        #expect(lost.map(\.name) == ["source", "parseError"], "\(written.map(\.name))")
+        let message = lost.last?.body["message"] as? String ?? ""
+        #expect(message.hasPrefix("(2:3): 'Scenaro' looks like the keyword 'Scenario:' misspelt"), "\(message)")
+        let place = (lost.last?.body["source"] as? [String: Any])?["location"] as? [String: Int]
+        #expect(place == ["line": 2, "column": 3])
+        // The other file runs as before; every pickle in the stream has its test case.
+        #expect(written.filter { $0.name == "pickle" }.count == 1)
+        #expect(written.filter { $0.name == "testCase" }.count == 1)
+        #expect(written.last?.body["success"] as? Bool == false)
+    }
+
     @Test("text attached to be made later is made once, when the reports are written, and written as any other")
     func deferredText() async throws {
         var run = try FolderRun([

@@ -42,20 +42,30 @@ public enum MessageEncoder {
             }
         }
         for error in file.errors {
+            writeParseError(error.message, uri: error.uri, at: error.location, into: &json)
+        }
+    }
+
+    /// One `parseError` envelope: `message` about the file `uri`, at `location` when it is
+    /// about a place in it.
+    public static func writeParseError(
+        _ message: String, uri: String, at location: Location?, into json: inout JSONWriter
+    ) {
+        json.object { json in
+            json.key("parseError")
             json.object { json in
-                json.key("parseError")
+                json.member("message", message)
+                json.key("source")
                 json.object { json in
-                    json.member("message", error.message)
-                    json.key("source")
-                    json.object { json in
+                    if let location {
                         json.key("location")
-                        json.location(error.location)
-                        json.member("uri", error.uri)
+                        json.location(location)
                     }
+                    json.member("uri", uri)
                 }
             }
-            json.newline()
         }
+        json.newline()
     }
 
     /// The envelopes of one parsed file as NDJSON bytes (see `write(_:into:...)`).

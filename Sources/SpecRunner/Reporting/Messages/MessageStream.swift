@@ -89,10 +89,17 @@ struct MessageStream: Sendable {
         var head = JSONWriter(capacity: 1 << 12)
         Self.writeMeta(into: &head)
         pieces.add(made: Piece(head))
-        for (parsed, includeSource) in parseFiles(plan) {
+        for (parsed, includeSource, refusals) in parseFiles(plan) {
             pieces.add {
                 var json = JSONWriter(capacity: 4 * (parsed.sourceUTF8?.count ?? 0) + (1 << 12))
-                MessageEncoder.write(parsed, into: &json, includeSource: includeSource)
+                MessageEncoder.write(
+                    parsed, into: &json, includeSource: includeSource, includeDocument: refusals.isEmpty,
+                    includePickles: refusals.isEmpty)
+                for refusal in refusals {
+                    let place = refusal.line.map { Location(line: $0, column: refusal.column) }
+                    let message = place.map { "(\($0.line):\(refusal.column)): \(refusal.text)" } ?? refusal.text
+                    MessageEncoder.writeParseError(message, uri: refusal.path, at: place, into: &json)
+                }
                 return Piece(json)
             }
         }
@@ -201,8 +208,12 @@ struct MessageStream: Sendable {
     /// drew, set aside in file order. One whose parse draws more than its block, or whose
     /// broken scenarios the run left out (`ParseRecovery`), is parsed after them on this
     /// thread: it has its `parseError`s, then the document and pickles of what the run read,
-    /// and a pickle for each broken scenario.
-    private mutating func parseFiles(_ plan: RunPlan) -> [(parsed: ParsedFeatureFile, includeSource: Bool)] {
+    /// and a pickle for each broken scenario. A file Gherkin reads but the run refuses
+    /// whole (`refusals`: a lost scenario, a step above the first) has its refusals as
+    /// `parseError`s instead of a document and pickles, as nothing of it runs.
+    private mutating func parseFiles(
+        _ plan: RunPlan
+    ) -> [(parsed: ParsedFeatureFile, includeSource: Bool, refusals: [FileAdvice])] {
         let suites = plan.suites
         let blocks = suites.map { $0.recoveredErrors.isEmpty && $0.source != nil ? ids.reserve($0.sourceIDs) : nil }
         let parsedWhole = ResultSlots.map(count: suites.count) { index -> ParsedFeatureFile? in
@@ -212,15 +223,15 @@ struct MessageStream: Sendable {
             return generator.reserve(0) <= first + suites[index].sourceIDs ? parsed : nil
         }
         let broken = Dictionary(grouping: plan.scenarios.filter { !$0.parseErrors.isEmpty }, by: \.suiteIndex)
-        var files: [(parsed: ParsedFeatureFile, includeSource: Bool)] = []
+        var files: [(parsed: ParsedFeatureFile, includeSource: Bool, refusals: [FileAdvice])] = []
         for (index, suite) in suites.enumerated() {
             guard let source = suite.source else { continue }
             if index < parsedWhole.count, let parsed = parsedWhole[index] {
-                files.append((parsed, true))
+                files.append((parsed, true, parsed.errors.isEmpty ? suite.parseErrors : []))
                 continue
             }
             var parsed = parseFeatureFile(bytes: source, uri: suite.path, ids: ids)
-            files.append((parsed, true))
+            files.append((parsed, true, parsed.errors.isEmpty ? suite.parseErrors : []))
             if !parsed.errors.isEmpty, !suite.recoveredErrors.isEmpty,
                 let recovery = ParseRecovery.recover(
                     parsed, parse: { [ids] in parseFeatureFile(bytes: $0, uri: suite.path, ids: ids) })
@@ -228,10 +239,10 @@ struct MessageStream: Sendable {
                 parsed = recovery.parsed
                 let brokenPickles = broken[suite.index, default: []].map(\.pickle)
                 parsed.pickles = (parsed.pickles + brokenPickles).sorted { $0.location.line < $1.location.line }
-                files.append((parsed, false))
+                files.append((parsed, false, []))
             }
         }
-        for (parsed, _) in files {
+        for (parsed, _, _) in files {
             for pickle in parsed.pickles { pickles[SourceLine(uri: pickle.uri, line: pickle.location.line)] = pickle }
         }
         return files
