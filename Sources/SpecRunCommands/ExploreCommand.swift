@@ -172,11 +172,16 @@ enum ExploreCommand {
             failure =
                 "\n      <failure message=\"\(XMLText.attribute(finding.discrepancy.rule.sentence))\" type=\"discrepancy\">"
                 + XMLText.content(finding.discrepancy.detail + "\n\n" + (scenario ?? "")) + "</failure>\n    "
+        } else if summary.interrupted {
+            // As a run's report: an interrupted exploration is no green test case.
+            let message = "interrupted after \(summary.actionsRun) actions, before the budget was spent"
+            failure = "\n      <error message=\"\(message)\" type=\"interrupted\">\(message)</error>\n    "
         }
+        let (failures, errors) = (summary.finding == nil ? 0 : 1, summary.finding == nil && summary.interrupted ? 1 : 0)
         return """
             <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites tests="1" failures="\(summary.finding == nil ? 0 : 1)" time="\(seconds)">
-              <testsuite name="spec-run explore" tests="1" failures="\(summary.finding == nil ? 0 : 1)" skipped="0" time="\(seconds)">
+            <testsuites tests="1" failures="\(failures)" errors="\(errors)" time="\(seconds)">
+              <testsuite name="spec-run explore" tests="1" failures="\(failures)" errors="\(errors)" skipped="0" time="\(seconds)">
                 <testcase classname="spec-run explore" name="\(name)" time="\(seconds)">\(failure)</testcase>
               </testsuite>
             </testsuites>

@@ -124,8 +124,11 @@ import Testing
         #expect(started.duration(to: .now) < .seconds(30))
     }
 
-    @Test func ctrlCStopsWithWhatWasFoundSoFar() async throws {
-        let child = try Child(BuiltBinary.path, ["explore", "--seed", "3", "--actions", "100000000"])
+    @Test func ctrlCStopsWithWhatWasFoundSoFarAndAnErrorInTheReport() async throws {
+        let folder = try BuiltBinary.temporaryDirectory("explore-interrupted")
+        let child = try Child(
+            BuiltBinary.path, ["explore", "--seed", "3", "--actions", "100000000", "--junit", "report.xml"],
+            currentDirectory: folder)
         let started = ContinuousClock.now
         try await Task.sleep(for: .seconds(2))
         child.signal(SIGINT)
@@ -139,5 +142,9 @@ import Testing
         #expect(ending.status == 130, "\(output)")
         #expect(output.contains("spec-run explore: interrupted after"), "\(output)")
         #expect(started.duration(to: .now) < .seconds(30))
+        // Not a green test case: the exploration did not finish.
+        let report = try String(contentsOf: folder.appendingPathComponent("report.xml"), encoding: .utf8)
+        #expect(report.contains(#"failures="0" errors="1""#), "\(report)")
+        #expect(report.contains(#"type="interrupted">interrupted after "#), "\(report)")
     }
 }
