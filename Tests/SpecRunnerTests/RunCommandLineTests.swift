@@ -87,6 +87,11 @@ struct RunCommandLineTests {
                     + " not, in lower case (write '@smoke and not @wip or @a and @b')"
             ),
             (
+                ["--tags", "~@wip"],
+                "--tags '~@wip': tag expressions write their operators as the words and, or, not, in lower case"
+                    + " (write 'not @wip')"
+            ),
+            (
                 ["--tags", "@smoke and not wip"],
                 "--tags '@smoke and not wip': 'wip' is no tag: tags start with '@' (write '@wip')"
             ),

@@ -230,7 +230,8 @@ enum RunCommandLine: Sendable, Equatable {
         let symbols = ["&&": "and", "&": "and", "||": "or", "|": "or", "AND": "and", "OR": "or", "NOT": "not"]
         return source.split(separator: " ", omittingEmptySubsequences: false).map { word in
             if let spelled = symbols[String(word)] { return spelled }
-            if word.count > 1, word.hasPrefix("!") { return "not " + word.dropFirst() }
+            // `!@wip`, and the `~@wip` of Cucumber's first tag syntax.
+            if word.count > 1, word.hasPrefix("!") || word.hasPrefix("~") { return "not " + word.dropFirst() }
             return String(word)
         }.joined(separator: " ")
     }
@@ -239,7 +240,7 @@ enum RunCommandLine: Sendable, Equatable {
     private static func tagExpression(_ sources: [String]) throws(UsageError) -> TagExpression {
         var combined: TagExpression?
         for source in sources {
-            // Operators as other languages write them (`&&`, `!@wip`, `AND`) read as tags.
+            // Operators as other languages write them (`&&`, `!@wip`, `~@wip`, `AND`) read as tags.
             let words = operatorWords(source)
             if words != source {
                 throw UsageError(
