@@ -210,6 +210,15 @@ struct RunnerCorpusTests {
               | name  | qty | amount |
               | Latte | 1   | 500    |
 
+          Scenario: every missing column is named
+            Given the catalog:
+              | name  | price |
+              | Latte | 500   |
+            When I add "Latte" to the cart
+            Then the display shows the lines:
+              | name  |
+              | Latte |
+
           Scenario: a lines table with its header only expects none
             Given the catalog:
               | name  | price |
@@ -265,6 +274,9 @@ struct RunnerCorpusTests {
                 #"the table has unknown columns "Name" (did you mean "name"?), "Price" (did you mean "price"?); this"#),
             "\(output)")
         #expect(output.contains(#"unknown column "qty" (did you mean "quantity"?)"#), "\(output)")
+        #expect(
+            output.contains(#"the table has no columns "quantity", "amount"; this step's table has the columns"#),
+            "\(output)")
         #expect(output.contains("expected the display to show no lines, but the lines are "), "\(output)")
         #expect(
             output.contains(

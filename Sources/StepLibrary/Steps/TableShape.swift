@@ -46,10 +46,14 @@ struct TableShape: Sendable {
                     + (guesses.isEmpty ? "" : guesses.joined(separator: "、") + "のことですか？")
                     + "このステップの表の列は \(usage) です（列名は日本語の機能でも英語で書きます）")
         }
-        if let missing = required.first(where: { !names.contains($0) }) {
+        // Every missing column at once, as every unknown one.
+        let missing = required.filter { !names.contains($0) }
+        if !missing.isEmpty {
             return language.pick(
-                "the table has no column \"\(missing)\"; this step's table has the columns \(usage)",
-                "表に「\(missing)」列がありません。このステップの表の列は \(usage) です")
+                (missing.count == 1 ? "the table has no column " : "the table has no columns ")
+                    + missing.map { "\"\($0)\"" }.joined(separator: ", ")
+                    + "; this step's table has the columns \(usage)",
+                "表に" + missing.map { "「\($0)」" }.joined(separator: "、") + "列がありません。このステップの表の列は \(usage) です")
         }
         return nil
     }
