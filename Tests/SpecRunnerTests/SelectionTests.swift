@@ -199,6 +199,15 @@ struct SelectionTests {
                 "  no scenario has the tag '@Smok' (did you mean '@smoke'?): --tags selected nothing"),
             "\(typo.stdout)")
         #expect(!typo.stdout.contains("'@wip'"), "a tag under `not` selects nothing by itself: \(typo.stdout)")
+        // A misspelt tag beside others that select something: the run goes on, with a word.
+        let either = try await TestRun(Self.feature).run(["--tags", "@smoke or @wipp", "--dry-run"])
+        #expect(either.status == 0, "\(either.stdout)")
+        #expect(
+            either.stdout.contains("no scenario has the tag '@wipp' that --tags names (did you mean '@wip'?)"),
+            "\(either.stdout)")
+        // A tag far from every tag seen is no typo: `not @nowhere` leaves nothing out, silently.
+        let far = try await TestRun(Self.feature).run(["--tags", "not @nowhere", "--dry-run"])
+        #expect(far.status == 0 && !far.stdout.contains("@nowhere"), "\(far.stdout)")
         let both = try await TestRun(Self.feature).run(["--tags", "@smoke and @wip"])
         #expect(both.stdout.contains("  no scenario matches --tags '( @smoke and @wip )'"), "\(both.stdout)")
         let name = try await TestRun(Self.feature).run(["--name", "zzzz", "--dry-run"])

@@ -38,6 +38,7 @@ extension RunPlanner {
                 plan.selectionWarnings = reasons
             }
         }
+        if !selected.isEmpty { plan.selectionWarnings += misspeltTags(tagsSeen: tagsSeen) }
         if let shard = options.shard {
             let all = selected.count
             selected = selected.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
@@ -194,6 +195,17 @@ extension RunPlanner {
             warnings.append("the files read have no scenario")
         }
         return warnings
+    }
+
+    /// Each tag `--tags` names that no scenario has while one close to it does (`--tags
+    /// '@smoke or @wipp'`): the run selects something, so it does not fail, but the
+    /// misspelt tag selects nothing (under `not`, leaves nothing out). A tag far from every
+    /// one seen (`not @wip` when nothing is in progress) is no mistake and gets no word.
+    func misspeltTags(tagsSeen: Set<String>) -> [String] {
+        Set(options.tags.names).sorted().compactMap { name in
+            guard !tagsSeen.contains(name), let guess = Self.closest(to: name, among: tagsSeen) else { return nil }
+            return "no scenario has the tag '\(name)' that --tags names (did you mean '\(guess)'?)"
+        }
     }
 
     /// A shard with nothing to run while the run has scenarios: more shards than
