@@ -52,7 +52,10 @@ enum ParseErrorText {
             cause.map { index > $0 && cascades(sorted[index]) && (readAgain != nil || described[index].hints.isEmpty) }
                 ?? false
         }
-        let rest = sorted.indices.filter(follows).count
+        // Lines: the end of the file, refused too when the Feature line never came, is none.
+        let rest = sorted.indices.filter(follows).filter {
+            if case .unexpectedEndOfFile = sorted[$0].kind { false } else { true }
+        }.count
         var found = sorted.indices.filter { !follows($0) }.map { index in
             let (location, refused) = (sorted[index].location, described[index])
             // The end of the file has no column of its own; editors still want one.
