@@ -333,6 +333,8 @@ struct ExitStatusTests {
         #expect(
             command.stderr
                 == "spec-run: error: stpes: no such file or folder (did you mean the command 'spec-run steps'?)\n")
+        let help = try await TestRun(files: [:]).run(["help"])
+        #expect(help.stderr == "spec-run: error: help: no such file or folder (did you mean 'spec-run --help'?)\n")
         let notALine = try await TestRun("Feature: F\n").run(["features/test.feature:abc"])
         #expect(notALine.status == 2)
         #expect(

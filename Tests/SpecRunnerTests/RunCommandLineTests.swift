@@ -154,6 +154,10 @@ struct RunCommandLineTests {
             ),
             (["a.feature:0"], "invalid line number '0' in 'a.feature:0': lines start at 1"),
             (
+                ["a.feature:99999999999999999999"],
+                "invalid line number '99999999999999999999' in 'a.feature:99999999999999999999': no file has that many lines"
+            ),
+            (
                 ["--target", "wss://register.example:443"],
                 "--target 'wss://register.example:443': TLS (wss://) is not supported; write ws:// (a register on"
                     + " the test network, or behind a TLS-terminating proxy)"

@@ -94,9 +94,10 @@ public struct FeatureFinder: Sendable {
     }
 
     /// ` (did you mean the command 'spec-run steps'?)` when the missing path is a word
-    /// a letter or two from a command's name (`spec-run stpes`).
+    /// a letter or two from a command's name (`spec-run stpes`); `help` is `--help`.
     private func commandHint(_ path: String) -> String {
         guard !path.contains("/"), !path.contains("."), path.count > 2 else { return "" }
+        if ["help", "-help", "usage"].contains(path.lowercased()) { return " (did you mean 'spec-run --help'?)" }
         let word = Array(path.lowercased())
         guard let command = Usage.commands.first(where: { EditDistance.between(word, Array($0), limit: 2) <= 2 }) else {
             return ""

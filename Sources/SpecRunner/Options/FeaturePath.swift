@@ -19,7 +19,8 @@ public struct FeaturePath: Sendable, Hashable {
         var lines: [Int] = []
         while parts.count > 1, let last = parts.last, !last.isEmpty, last.allSatisfy({ $0.isASCII && $0.isNumber }) {
             guard let line = Int(last), line >= 1 else {
-                throw UsageError("invalid line number '\(last)' in '\(argument)': lines start at 1")
+                let why = Int(last) == nil ? "no file has that many lines" : "lines start at 1"
+                throw UsageError("invalid line number '\(last)' in '\(argument)': \(why)")
             }
             lines.insert(line, at: 0)
             parts.removeLast()
