@@ -113,6 +113,39 @@ struct MessageFormatTests {
         #expect(written.last?.body["success"] as? Bool == false)
     }
 
+    @Test(
+        "a dry run, and the scenarios --fail-fast leaves unrun, have an attempt each, as the console counts them",
+        arguments: [["--dry-run"], ["--fail-fast"]])
+    func everyScenarioHasItsAttempt(options: [String]) async throws {
+        let run = try FolderRun([
+            "features/d.feature": """
+            Feature: D
+              Scenario: fails
+                Given a failing step
+              Scenario: undefined
+                Given a step nobody wrote
+              Scenario: passes
+                Given a passing step
+            """
+        ])
+        let outcome = await run.run(options + ["--format", "message:out/messages.ndjson"])
+        #expect(outcome.status == 1)
+        let written = try envelopes(String(contentsOfFile: run.path("out/messages.ndjson"), encoding: .utf8))
+        let names = written.map(\.name)
+        #expect(names.filter { $0 == "testCase" }.count == 3)
+        #expect(names.filter { $0 == "testCaseStarted" }.count == 3, "\(names)")
+        #expect(names.filter { $0 == "testCaseFinished" }.count == 3, "\(names)")
+        let statuses = written.filter { $0.name == "testStepFinished" }.compactMap {
+            ($0.body["testStepResult"] as? [String: Any])?["status"] as? String
+        }
+        let dryRun = options == ["--dry-run"]
+        // A dry run finds the undefined step, skips the rest; --fail-fast runs the first and skips the others.
+        #expect(
+            statuses == (dryRun ? ["SKIPPED", "UNDEFINED", "SKIPPED"] : ["FAILED", "SKIPPED", "SKIPPED"]), "\(statuses)"
+        )
+        #expect(names.contains("suggestion") == dryRun, "\(names)")
+    }
+
     @Test("text attached to be made later is made once, when the reports are written, and written as any other")
     func deferredText() async throws {
         var run = try FolderRun([

@@ -8,13 +8,15 @@ extension MessageStream {
     /// The most ids a scenario's attempts draw: each attempt's `testCaseStarted`, and a
     /// `suggestion` for each undefined step.
     static func idsDrawn(by result: ScenarioResult) -> Int {
-        result.dryRun ? 0 : (result.earlierAttempts.count + 1) * (1 + result.scenario.steps.count)
+        (result.earlierAttempts.count + 1) * (1 + result.scenario.steps.count)
     }
 
+    /// Every attempt of a finished scenario; a dry run's one, its steps as the dry run found
+    /// them (skipped, undefined, ambiguous, or failed on a value) and its hooks skipped, as
+    /// Cucumber's dry run reports them.
     func writeAttempts(
         of result: ScenarioResult, ids: inout IdRange, bodies: inout AttachmentBodies, into json: inout JSONWriter
     ) {
-        guard !result.dryRun else { return }
         let attempts = result.earlierAttempts + [result.last]
         for (number, attempt) in attempts.enumerated() {
             writeAttempt(
@@ -33,6 +35,18 @@ extension MessageStream {
                 steps: interrupted.finishedSteps, hookFailures: [], duration: interrupted.elapsed, started: start.date),
             number: 0, of: interrupted.scenario, willBeRetried: false, complete: false, ids: &ids, bodies: &bodies,
             into: &json)
+    }
+
+    /// A scenario `--fail-fast` or a lost register left unrun: one attempt of skipped steps,
+    /// as the console and the JUnit report count it, at the run's end.
+    func writeNotRun(
+        _ scenario: PlannedScenario, at end: Date, bodies: inout AttachmentBodies, into json: inout JSONWriter
+    ) {
+        var ids = self.ids.range(0)
+        writeAttempt(
+            ScenarioExecutor.Attempt(
+                steps: scenario.steps.map { _ in .skipped }, hookFailures: [], duration: .zero, started: end),
+            number: 0, of: scenario, willBeRetried: false, ids: &ids, bodies: &bodies, into: &json)
     }
 
     private func writeAttempt(

@@ -159,6 +159,11 @@ struct MessageStream: Sendable {
     private func endRun(_ end: RunEnd, bodies: inout AttachmentBodies) -> JSONWriter {
         var json = JSONWriter()
         for interrupted in end.interrupted { writeInterrupted(interrupted, bodies: &bodies, into: &json) }
+        let finished = Set(run.finished.map(\.scenario.id))
+        let ended = start.date.addingTimeInterval(Self.seconds(end.duration))
+        for scenario in end.notRun where !finished.contains(scenario.id) {
+            writeNotRun(scenario, at: ended, bodies: &bodies, into: &json)
+        }
         for hook in end.afterAll { writeRunHook(hook, bodies: &bodies, into: &json) }
         let success = RunTally(run, ending: end).exitStatus == 0 && end.afterAllFailure == nil && !end.wasInterrupted
         json.envelope("testRunFinished") { json in
