@@ -36,6 +36,10 @@ struct LanguageServerFeatureTests {
               | Latte | 520   |
               | Mocha | abc   |
 
+          Scenario: Unchecked past a step the run fails at
+            When I add "Latte" in the cart
+            And I try to start checkout
+
         """
 
     /// Line (0-based) and the start of the message of each diagnostic, in order.
@@ -61,8 +65,11 @@ struct LanguageServerFeatureTests {
                 "13: <product> is not a column of the 'Exampl",
                 "19: unchecked outcome: no `it is rejected wi",
                 "26: table row 2 (line 27), column price: \"ab",
+                "29: Undefined step: I add \"Latte\" in the car",
+                // Every problem of the file: the try step below an undefined one too.
+                "30: unchecked outcome: no `it is rejected wi",
             ], "\(diagnostics.map(\.serialized))")
-        #expect(diagnostics.map { $0["severity"]?.intValue } == [1, 1, 1, 2, 1, 1])
+        #expect(diagnostics.map { $0["severity"]?.intValue } == [1, 1, 1, 2, 1, 1, 1, 1])
         #expect(try client.stop() == 0)
     }
 

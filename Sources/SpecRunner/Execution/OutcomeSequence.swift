@@ -6,14 +6,19 @@ enum OutcomeSequence {
     /// Each such step's index, with what its definition says of it. The reading stops at
     /// the first step a run would fail at before that (undefined, ambiguous, or one of
     /// `failing`): the run skips the rest, and an outcome left open then is not reported.
+    /// An editor reads on (`throughFailures`), to show every problem of the file as it
+    /// stands: a step no definition matches has no role, and the others keep theirs.
     static func problems(
-        in steps: [PlannedStep], definitions: [StepDefinition], failing: Set<Int> = []
+        in steps: [PlannedStep], definitions: [StepDefinition], failing: Set<Int> = [], throughFailures: Bool = false
     ) -> [Int: String] {
         var problems: [Int: String] = [:]
         var open: (index: Int, unchecked: String)?
         var attempted = false
         for (index, step) in steps.enumerated() {
-            guard case .matched(let definition, _) = step.match, !failing.contains(index) else { return problems }
+            guard case .matched(let definition, _) = step.match, throughFailures || !failing.contains(index) else {
+                if throughFailures { continue }
+                return problems
+            }
             guard let role = definitions[definition].outcomeRole else { continue }
             switch role {
             case .attempt(let unchecked):

@@ -74,8 +74,12 @@ public struct DocumentCheck: Sendable {
         // Background's or an outline's step once.
         var seen: Set<String> = []
         for scenario in plan.scenarios where scenario.parseErrors.isEmpty {
+            // Try steps left unchecked past a step the run would fail at, too.
+            let unchecked = OutcomeSequence.problems(
+                in: scenario.steps, definitions: planner.registry.definitions, throughFailures: true)
             for (index, step) in scenario.steps.enumerated() {
-                guard let problem = ScenarioExecutor.dryRunFailure(of: scenario, at: index)?.message,
+                guard
+                    let problem = ScenarioExecutor.dryRunFailure(of: scenario, at: index)?.message ?? unchecked[index],
                     seen.insert("\(step.location.line)\n\(problem)").inserted
                 else { continue }
                 // A table's problem is shown on its row, where the author fixes it.
