@@ -38,6 +38,15 @@ struct HTMLReportChromiumTests {
             もし カートに「ラテ」を追加する
             ならば カスタマーディスプレイに合計¥700が表示される
         """,
+        "features/rule.feature": """
+        Feature: Rules
+          Rule: discounts
+            Scenario: inside the rule
+              Given the catalog:
+                | name  | price |
+                | Latte | 480   |
+              When I add "Latte" to the cart
+        """,
     ]
 
     /// What the framing page reads from the report once it loaded and its "failed" filter
@@ -56,6 +65,10 @@ struct HTMLReportChromiumTests {
         var amountAlign: String?
         /// The Japanese scenario's status as the report names it.
         var japaneseStatus: String?
+        /// The scenarios the text filter leaves visible for a Rule's name, and the headings
+        /// of the Rules still shown.
+        var ruleVisible: [String]
+        var rulesShown: [String]
     }
 
     static let harness = #"""
@@ -65,7 +78,7 @@ struct HTMLReportChromiumTests {
         var frame = document.getElementById("report");
         frame.addEventListener("load", function () {
           var doc = frame.contentDocument, win = frame.contentWindow;
-          var found = { visible: [], resources: [] };
+          var found = { visible: [], resources: [], ruleVisible: [], rulesShown: [] };
           try {
             doc.querySelector('[data-filter-status="failed"]').click();
             doc.querySelectorAll("details.scenario").forEach(function (scenario) {
@@ -88,6 +101,16 @@ struct HTMLReportChromiumTests {
             }
             var japanese = doc.querySelector('details.scenario[lang="ja"] > summary .st');
             found.japaneseStatus = japanese && japanese.textContent;
+            doc.querySelector('[data-filter-status="all"]').click();
+            var filter = doc.getElementById("text-filter");
+            filter.value = "DISCOUNTS";
+            filter.dispatchEvent(new win.Event("input"));
+            doc.querySelectorAll("details.scenario").forEach(function (scenario) {
+              if (!scenario.hidden) { found.ruleVisible.push(scenario.querySelector("summary").textContent); }
+            });
+            doc.querySelectorAll("section.rule").forEach(function (rule) {
+              if (!rule.hidden) { found.rulesShown.push(rule.querySelector("h3").textContent); }
+            });
           } catch (error) { found.error = String(error); }
           document.getElementById("found").textContent = JSON.stringify(found);
         });
@@ -129,6 +152,12 @@ struct HTMLReportChromiumTests {
         #expect(found.total?.contains("¥480") == true, "\(found.total ?? "none")")
         #expect(found.amountAlign == "right", "the frame draws the snapshot in the display's style")
         #expect(found.japaneseStatus == "失敗", "\(found.japaneseStatus ?? "none")")
+        // A Rule heads its scenarios, and its name finds them.
+        #expect(
+            found.ruleVisible.count == 1 && found.ruleVisible.first?.contains("inside the rule") == true, "\(found)")
+        #expect(found.rulesShown == ["Rule: discounts"], "\(found.rulesShown)")
+        // A Japanese keyword has no space of its own: the report puts one before the step.
+        #expect(report.contains(#"<span class="k">前提</span> 商品カタログ:"#), "the keyword stands apart")
         print("HTML report screenshot: \(shot)")
     }
 }

@@ -35,7 +35,21 @@ struct HTMLReport {
             guard let listed = bySuite[suite.index] else { continue }
             var text = "<section class=\"feature\">\n<h2>\(Self.escape(suite.keyword)): \(Self.escape(suite.name))"
             text += " <span class=\"w\">\(Self.escape(suite.path))</span></h2>\n"
-            for entry in listed { text += scenario(entry, table: &table) }
+            // A Rule's scenarios in a section of their own, headed by the Rule as written.
+            var rule: PlannedRule?
+            for entry in listed {
+                if entry.scenario.rule != rule {
+                    if rule != nil { text += "</section>\n" }
+                    if let entered = entry.scenario.rule {
+                        text +=
+                            "<section class=\"rule\">\n<h3>\(Self.escape(entered.keyword)):"
+                            + " \(Self.escape(entered.name))</h3>\n"
+                    }
+                    rule = entry.scenario.rule
+                }
+                text += scenario(entry, table: &table)
+            }
+            if rule != nil { text += "</section>\n" }
             write(text + "</section>\n")
         }
         write("</main>\n")
@@ -125,7 +139,7 @@ struct HTMLReport {
         var text = "<li class=\"step \(status)\""
         if !references.isEmpty { text += " data-a=\"\(references.joined(separator: " "))\"" }
         text += "><span class=\"st\">\(label)</span> <span class=\"k\">\(Self.escape(step.keyword))</span>"
-        text += Self.escape(step.text)
+        text += (step.keywordNeedsSpace ? " " : "") + Self.escape(step.text)
         if result.status != .skipped { text += " <span class=\"t\">\(Self.seconds(result.duration))</span>" }
         text += " <span class=\"w\">:\(step.location.line)</span>"
         switch step.argument {

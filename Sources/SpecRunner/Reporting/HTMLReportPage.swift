@@ -26,6 +26,7 @@ enum HTMLReportPage {
         .filters select, .filters input { font: inherit; }
         #shown { color: #5b6470; }
         h2 { font-size: 1.05rem; margin: 1.4rem 0 0.4rem; }
+        h3 { font-size: 0.95rem; margin: 0.8rem 0 0.3rem; } section.rule { margin-left: 0.8rem; }
         .w, .t { color: #5b6470; font-size: 0.85em; }
         details.scenario { border: 1px solid #d0d5dc; border-left-width: 6px; border-radius: 4px; margin: 0.35rem 0;
           padding: 0.2rem 0.6rem; }
@@ -70,12 +71,13 @@ enum HTMLReportPage {
           var table = JSON.parse(document.getElementById("attachments").textContent);
           var state = { status: "all", tag: "", text: "" };
           var scenarios = Array.prototype.slice.call(document.querySelectorAll("details.scenario"));
-          var features = Array.prototype.slice.call(document.querySelectorAll("section.feature"));
+          var features = Array.prototype.slice.call(document.querySelectorAll("section.feature, section.rule"));
           var texts = new Map();
-          // A scenario's text: what the page shows, and the steps of a folded one.
+          // A scenario's text: what the page shows, its Rule's, and the steps of a folded one.
           function textOf(scenario) {
             if (!texts.has(scenario)) {
-              var text = scenario.textContent;
+              var rule = scenario.parentElement.matches("section.rule") ? scenario.parentElement.firstElementChild : null;
+              var text = (rule ? rule.textContent + "\n" : "") + scenario.textContent;
               var body = scenario.querySelector("div[data-body]");
               if (body && !body.firstChild) {
                 var template = document.createElement("template");
