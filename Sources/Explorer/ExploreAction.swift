@@ -47,6 +47,15 @@ public enum ExploreAction: Sendable, Equatable, CustomStringConvertible {
     /// Whether the action only asks (no step of its own, and nothing to change).
     public var isQuestion: Bool { self == .layout || self == .viewState }
 
+    /// Whether the action sets up what a scenario starts from (the catalog, the staff, a
+    /// reservation's menu, the booking service): its step is a Given.
+    var isSetUp: Bool {
+        switch self {
+        case .setCatalog, .setStaff, .setMenu, .setService: true
+        default: false
+        }
+    }
+
     public var name: String { wire.action.name }
 
     /// The actions without parameters: each with the action it names in the wire's lists

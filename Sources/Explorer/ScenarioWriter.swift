@@ -68,14 +68,17 @@ public struct ScenarioWriter {
             lastKeyword = keyword
             out += "    \(shown) \(step.text)\n" + Self.table(step.table)
         }
-        let (whenWord, thenWord) = (language.pick("When", "もし"), language.pick("Then", "ならば"))
+        let (givenWord, whenWord, thenWord) = (
+            language.pick("Given", "前提"), language.pick("When", "もし"), language.pick("Then", "ならば")
+        )
         for (index, action) in actions.enumerated() {
             let outcome = model.apply(action, id: index + 1)
             guard let written = step(action, trying: !outcome.ok) else {
                 for line in calendarThen(&model, layout: action == .layout) { write(thenWord, line) }
                 continue
             }
-            write(whenWord, written)
+            // A state set up (`the catalog:`, as the catalogue writes it) is a Given; a try is a When.
+            write(action.isSetUp && outcome.ok ? givenWord : whenWord, written)
             if !outcome.ok {
                 write(thenWord, then("it is rejected with {string}", .string(outcome.code ?? "")))
             }

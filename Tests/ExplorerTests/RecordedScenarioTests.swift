@@ -36,11 +36,11 @@ import Wire
             Feature: Recorded on the register page
 
               Scenario: Checkout with points
-                When the catalog:
+                Given the catalog:
                   | name   | price |
                   | Coffee | 450   |
                   | Tea    | 380   |
-                And I add 2 "Coffee" to the cart
+                When I add 2 "Coffee" to the cart
                 Then the display shows the cart screen
                 And the display shows subtotal ¥900
                 And the display shows total ¥900
