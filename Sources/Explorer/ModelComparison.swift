@@ -60,7 +60,7 @@ enum ModelComparison {
         if actual.screen != expected.screen {
             return (
                 .screenOfPhase,
-                "the display shows the \(actual.screen ?? "no") screen, the rules the \(expected.screen ?? "no") screen"
+                "the display shows the \(actual.screen ?? "no") screen, the rules give the \(expected.screen ?? "no") screen"
             )
         }
         let actualNames = actual.fields.map(\.name)
@@ -73,14 +73,14 @@ enum ModelComparison {
             var parts: [String] = []
             if !extra.isEmpty { parts.append("shows \(extra.joined(separator: ", ")) (hidden on this screen)") }
             if !missing.isEmpty { parts.append("does not show \(missing.joined(separator: ", "))") }
-            if parts.isEmpty { parts.append("shows the fields \(actualNames), the rules \(expectedNames)") }
+            if parts.isEmpty { parts.append("shows the fields \(actualNames), the rules give \(expectedNames)") }
             return (rule, "the \(expected.screen ?? "") screen " + parts.joined(separator: " and "))
         }
         for (got, want) in zip(actual.fields, expected.fields) where got != want {
             return (
                 .displayIsRenderOfState,
                 "the \(want.name) field shows \"\(got.text)\" (amount \(got.amount.map(String.init) ?? "none")), "
-                    + "the rules \"\(want.text)\" (amount \(want.amount.map(String.init) ?? "none"))"
+                    + "the rules give \"\(want.text)\" (amount \(want.amount.map(String.init) ?? "none"))"
             )
         }
         return nil
