@@ -85,7 +85,7 @@ struct MessageFormatTests {
         #expect(written.last?.body["success"] as? Bool == false)
     }
 
-    @Test("a file Gherkin reads but the run refuses: its source and the refusal as a parseError, no pickle left unrun")
+    @Test("a file the run refuses: its source (when read) and the refusal as a parseError, no pickle left unrun")
     func refusedFile() async throws {
         let run = try FolderRun([
             "features/a.feature": "Feature: A\n  Scenario: fine\n    Given a passing step\n",
@@ -95,9 +95,16 @@ struct MessageFormatTests {
                 Given a passing step
             """,
         ])
+        // A file that is not read at all: its refusal, with no source.
+        #expect(mkfifo(run.path("features/pipe.feature"), 0o644) == 0)
         let outcome = await run.run(["--format", "message:out/messages.ndjson"])
         #expect(outcome.status == 1)
         let written = try envelopes(String(contentsOfFile: run.path("out/messages.ndjson"), encoding: .utf8))
+        let pipe = written.filter {
+            ($0.body["source"] as? [String: Any])?["uri"] as? String == "features/pipe.feature"
+        }
+        #expect(pipe.map(\.name) == ["parseError"], "\(written.map(\.name))")
+        #expect((pipe.first?.body["message"] as? String)?.contains("named pipe") == true, "\(pipe)")
         let lost = written.filter { envelope in
             let uri = (envelope.body["source"] as? [String: Any])?["uri"] ?? envelope.body["uri"]
             return uri as? String == "features/lost.feature"

@@ -230,7 +230,12 @@ struct MessageStream: Sendable {
         let broken = Dictionary(grouping: plan.scenarios.filter { !$0.parseErrors.isEmpty }, by: \.suiteIndex)
         var files: [(parsed: ParsedFeatureFile, includeSource: Bool, refusals: [FileAdvice])] = []
         for (index, suite) in suites.enumerated() {
-            guard let source = suite.source else { continue }
+            guard let source = suite.source else {
+                // A file that could not be read (a pipe, a device): its refusals alone.
+                let unread = ParsedFeatureFile(uri: suite.path, source: nil, document: nil, pickles: [], errors: [])
+                if !suite.parseErrors.isEmpty { files.append((unread, false, suite.parseErrors)) }
+                continue
+            }
             if index < parsedWhole.count, let parsed = parsedWhole[index] {
                 files.append((parsed, true, parsed.errors.isEmpty ? suite.parseErrors : []))
                 continue
