@@ -127,10 +127,11 @@ extension SpecRun.Ready {
         let queue = WorkQueue(count: scenarios.count)
         // The queue stops on the interrupt's own thread: runners that never wait (a fast
         // simulator) can hold every thread of the pool, and this task would get one only
-        // once they run out of scenarios.
+        // once they run out of scenarios. The gate first: the end of a stopped queue is
+        // the interrupt's, never a `--fail-fast` one.
         interrupts.onInterrupt { name in
-            queue.stop()
             gate.resume(RunEnd(duration: .zero, interruptSignal: name))
+            queue.stop()
         }
         let work = Task {
             do throws(StartFailure) {
