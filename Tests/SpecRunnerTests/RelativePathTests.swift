@@ -74,6 +74,25 @@ struct RelativePathTests {
         #expect(report.cases.count == 1)
     }
 
+    @Test("a linked folder inside a searched one is searched, once, and a loop of links ends")
+    func linkedFolderSearched() async throws {
+        let step = "Feature: F\n  Scenario: s\n    Given a passing step\n"
+        var run = TestRun(files: ["features/a.feature": step, "shared/b.feature": step, "shared/sub/c.feature": step])
+        // A shared folder linked into features/, and a link in it back up to features/.
+        run.links = ["features/shared": "../shared", "shared/sub/up": "../../features"]
+        let outcome = try await run.run(["features"])
+        #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+        #expect(outcome.stdout.contains("3 scenarios (3 passed)"), "\(outcome.stdout)")
+        let report = try await ReportCheck.read(outcome.reportPath)
+        #expect(report.cases.count == 3)
+        // A file that is a link to itself is named for what it is.
+        run.links["features/loop.feature"] = "loop.feature"
+        let loop = try await run.run(["features"])
+        #expect(
+            loop.stdout.contains("features/loop.feature: the file cannot be read (a link in a loop of links)"),
+            "\(loop.stdout)")
+    }
+
     @Test("hidden files and folders are not searched; named on the command line, they run")
     func hiddenNotSearched() async throws {
         let step = "Feature: F\n  Scenario: s\n    Given a passing step\n"

@@ -161,7 +161,7 @@ public struct FeatureFinder: Sendable {
         var status = stat()
         if lstat(absolute, &status) != 0 { return "the file cannot be read (it is no longer there)" }
         if status.st_mode & S_IFMT == S_IFLNK, stat(absolute, &status) != 0 {
-            return "the file cannot be read (a link to nothing)"
+            return "the file cannot be read (\(errno == ELOOP ? "a link in a loop of links" : "a link to nothing"))"
         }
         if status.st_mode & S_IFMT == S_IFDIR {
             // A folder inside a searched one that could not be listed, or a link named
@@ -173,11 +173,12 @@ public struct FeatureFinder: Sendable {
         return "the file cannot be read (not a regular file)"
     }
 
-    /// The `*.feature` files under a folder (links to files included, links to folders not
-    /// followed), sorted by path. A folder inside that cannot be listed is returned too, as
-    /// a file: reading it then fails and the run reports it with the reason, and goes on.
-    /// Hidden files and folders (`.git/`, an editor's `.#cart.feature`) are not searched,
-    /// as a shell's `features/**/*.feature` does not; named on the command line, they run.
+    /// The `*.feature` files under a folder (through links to files and to folders, each
+    /// folder searched once however many links lead to it, so a loop of links ends),
+    /// sorted by path. A folder inside that cannot be listed is returned too, as a file:
+    /// reading it then fails and the run reports it with the reason, and goes on. Hidden
+    /// files and folders (`.git/`, an editor's `.#cart.feature`) are not searched, as a
+    /// shell's `features/**/*.feature` does not; named on the command line, they run.
     private func featureFiles(
         under path: String, absolute: String, misnamed: inout [String]
     ) throws(UsageError) -> [String] {
@@ -187,11 +188,15 @@ public struct FeatureFinder: Sendable {
             throw UsageError("\(path): the folder cannot be read (\(why))")
         }
         var found: [String] = []
+        var searched: Set = [real(absolute)]
         var pending = top.filter { !$0.hasPrefix(".") }.map { (relative: $0, absolute: join(absolute, $0)) }
         while let entry = pending.popLast() {
             var status = stat()
             guard lstat(entry.absolute, &status) == 0 else { continue }
+            // A link to a folder is searched as the folder; each folder once.
+            if status.st_mode & S_IFMT == S_IFLNK { _ = stat(entry.absolute, &status) }
             if status.st_mode & S_IFMT == S_IFDIR {
+                guard searched.insert(real(entry.absolute)).inserted else { continue }
                 guard let names = try? fileManager.contentsOfDirectory(atPath: entry.absolute) else {
                     found.append(display(join(path, entry.relative)))
                     continue
