@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -91,6 +92,31 @@ struct RelativePathTests {
         #expect(
             loop.stdout.contains("features/loop.feature: the file cannot be read (a link in a loop of links)"),
             "\(loop.stdout)")
+    }
+
+    @Test("a feature file nested past the system's path limit is reported, not left out")
+    func nestedTooDeep() async throws {
+        let step = "Feature: F\n  Scenario: s\n    Given a passing step\n"
+        // Folders made one inside the other by descriptor: their path is past PATH_MAX.
+        let base = try BuiltBinary.temporaryDirectory("too-deep")
+        var folder = open(base.path, O_RDONLY | O_DIRECTORY)
+        for _ in 0..<(Int(PATH_MAX) / 200 + 1) {
+            #expect(mkdirat(folder, String(repeating: "d", count: 200), 0o755) == 0)
+            let inner = openat(folder, String(repeating: "d", count: 200), O_RDONLY | O_DIRECTORY)
+            close(folder)
+            folder = inner
+        }
+        let file = openat(folder, "deep.feature", O_WRONLY | O_CREAT, 0o644)
+        #expect(write(file, step, step.utf8.count) == step.utf8.count)
+        close(file)
+        close(folder)
+        var run = TestRun(files: ["features/a.feature": step])
+        run.links = ["features/deep": base.path]
+        let outcome = try await run.run(["features"])
+        #expect(outcome.status == 1, "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("the path is longer than the system allows"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("1 scenario (1 passed)"), "\(outcome.stdout)")
+        _ = try? await Shell.execute("/bin/rm", ["-rf", base.path])
     }
 
     @Test("hidden files and folders are not searched; named on the command line, they run")

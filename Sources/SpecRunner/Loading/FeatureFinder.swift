@@ -90,6 +90,7 @@ public struct FeatureFinder: Sendable {
             let loop = stat(absolute, &status) != 0 && errno == ELOOP
             return "\(path): \(loop ? "a link in a loop of links" : "a link to nothing") (it leads to '\(target)')"
         }
+        if errno == ENAMETOOLONG { return "\(path): \(Self.tooLong)" }
         return "\(path): no such file or folder" + lineHint(path) + tagHint(path) + caseHint(path) + commandHint(path)
     }
 
@@ -156,10 +157,15 @@ public struct FeatureFinder: Sendable {
         }
     }
 
+    /// A path the system refuses to open: a folder nested deeper than its path limit.
+    static let tooLong = "the path is longer than the system allows (\(PATH_MAX) bytes): move it nearer the top"
+
     /// Why `absolute` gives no bytes: what `stat` and `access` say about it.
     static func whyUnreadable(_ absolute: String) -> String {
         var status = stat()
-        if lstat(absolute, &status) != 0 { return "the file cannot be read (it is no longer there)" }
+        if lstat(absolute, &status) != 0 {
+            return errno == ENAMETOOLONG ? tooLong : "the file cannot be read (it is no longer there)"
+        }
         if status.st_mode & S_IFMT == S_IFLNK, stat(absolute, &status) != 0 {
             return "the file cannot be read (\(errno == ELOOP ? "a link in a loop of links" : "a link to nothing"))"
         }
@@ -188,15 +194,22 @@ public struct FeatureFinder: Sendable {
             throw UsageError("\(path): the folder cannot be read (\(why))")
         }
         var found: [String] = []
-        var searched: Set = [real(absolute)]
+        // Each folder searched, by device and inode (a path may be too long to resolve).
+        var folder = stat()
+        var searched: Set<[UInt64]> =
+            stat(absolute, &folder) == 0 ? [[UInt64(folder.st_dev), UInt64(folder.st_ino)]] : []
         var pending = top.filter { !$0.hasPrefix(".") }.map { (relative: $0, absolute: join(absolute, $0)) }
         while let entry = pending.popLast() {
             var status = stat()
-            guard lstat(entry.absolute, &status) == 0 else { continue }
+            guard lstat(entry.absolute, &status) == 0 else {
+                // Listed, so there: too deep to open, it is reported, not left out.
+                if errno == ENAMETOOLONG { found.append(display(join(path, entry.relative))) }
+                continue
+            }
             // A link to a folder is searched as the folder; each folder once.
             if status.st_mode & S_IFMT == S_IFLNK { _ = stat(entry.absolute, &status) }
             if status.st_mode & S_IFMT == S_IFDIR {
-                guard searched.insert(real(entry.absolute)).inserted else { continue }
+                guard searched.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else { continue }
                 guard let names = try? fileManager.contentsOfDirectory(atPath: entry.absolute) else {
                     found.append(display(join(path, entry.relative)))
                     continue
