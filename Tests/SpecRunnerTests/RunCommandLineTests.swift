@@ -167,6 +167,17 @@ struct RunCommandLineTests {
                 "--target lists 'ws://127.0.0.1:9000' twice: each worker runs against a register of its own, and two"
                     + " workers on one register would change each other's state"
             ),
+            // One register however it is written.
+            (
+                ["--target", "ws://localhost:9000/,WS://127.000.000.001:09000"],
+                "--target lists 'ws://localhost:9000/' and 'ws://127.000.000.001:09000', one register: each worker"
+                    + " runs against a register of its own, and two workers on one register would change each other's"
+                    + " state"
+            ),
+            (
+                ["--target", "ws://127.0.0.1:9000?x=1"],
+                "--target 'ws://127.0.0.1:9000?x=1' has a query or a fragment (after '?' or '#'): write ws://HOST:PORT"
+            ),
         ])
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: UsageError(message)) { try RunCommandLine.parse(arguments) }
@@ -178,6 +189,7 @@ struct RunCommandLineTests {
         #expect(two.targets == ["ws://127.0.0.1:8080", "ws://127.0.0.1:8081"] && two.jobs == 2)
         let one = try options(["--target", "ws://127.0.0.1:8080"])
         #expect(one.targets == ["ws://127.0.0.1:8080"] && one.jobs == 1)
+        #expect(try options(["--target", "WS://127.0.0.1:8080"]).targets == ["ws://127.0.0.1:8080"])
         let explicit = try options(["--jobs", "2", "--target", "ws://a:1", "--target", "ws://b:2"])
         #expect(explicit.targets == ["ws://a:1", "ws://b:2"] && explicit.jobs == 2)
     }

@@ -146,7 +146,9 @@ enum RunCommandLine: Sendable, Equatable {
         /// accepted too (same port).
         private mutating func addTargets(_ text: String) throws(UsageError) {
             for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-                let url = String(part.trimming(" "))
+                var url = String(part.trimming(" "))
+                // `WS://` is `ws://`: the scheme is read in any case, and written in lower case.
+                if let end = url.range(of: "://") { url = url[..<end.lowerBound].lowercased() + url[end.lowerBound...] }
                 let parsed = URL(string: url)
                 let scheme = parsed?.scheme?.lowercased() ?? ""
                 guard ["ws", "wss", "http", "https"].contains(scheme), !(parsed?.host ?? "").isEmpty else {
@@ -158,6 +160,10 @@ enum RunCommandLine: Sendable, Equatable {
                         "--target '\(url)' has a path: write ws://HOST:PORT (the steps add /register, /calendar"
                             + " and /display themselves)")
                 }
+                if parsed?.query != nil || parsed?.fragment != nil {
+                    throw UsageError(
+                        "--target '\(url)' has a query or a fragment (after '?' or '#'): write ws://HOST:PORT")
+                }
                 if let port = parsed?.port, !(1...65_535).contains(port) {
                     throw UsageError("--target '\(url)' has port \(port): a port is 1 to 65535")
                 }
@@ -167,14 +173,33 @@ enum RunCommandLine: Sendable, Equatable {
                         "--target '\(url)': TLS (\(scheme)://) is not supported; write ws:// (a register on"
                             + " the test network, or behind a TLS-terminating proxy)")
                 }
-                // Each worker needs a register of its own (runner.md: "each with its own simulator").
-                guard !options.targets.contains(url) else {
+                // Each worker needs a register of its own (runner.md: "each with its own simulator"),
+                // however the URL is written.
+                let key = Self.register(of: url)
+                if let same = options.targets.first(where: { Self.register(of: $0) == key }) {
+                    let written = same == url ? "'\(url)' twice" : "'\(same)' and '\(url)', one register"
                     throw UsageError(
-                        "--target lists '\(url)' twice: each worker runs against a register of its own, and two"
+                        "--target lists \(written): each worker runs against a register of its own, and two"
                             + " workers on one register would change each other's state")
                 }
                 options.targets.append(url)
             }
+        }
+
+        /// The register a target URL leads to, one way for every way of writing it: the host
+        /// in lower case, `localhost` as 127.0.0.1 (where the client tries it first), an IPv4
+        /// address in its usual form (`127.000.000.001`, `2130706433`), the port as a number
+        /// (80 when none is given); a trailing `/` and an `http://` scheme change nothing.
+        private static func register(of url: String) -> String {
+            let parsed = URL(string: url)
+            var host = (parsed?.host ?? "").lowercased()
+            if host == "localhost" { host = "127.0.0.1" }
+            var address = in_addr()
+            var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
+            if inet_aton(host, &address) != 0, inet_ntop(AF_INET, &address, &text, socklen_t(text.count)) != nil {
+                host = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+            return "\(host):\(parsed?.port ?? 80)"
         }
 
         /// The options once every argument is read: the workers matched to the targets, no
