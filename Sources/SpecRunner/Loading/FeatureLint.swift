@@ -17,7 +17,11 @@ struct FeatureLint {
     /// UTF-8, asked for only when it has a table.
     init(document: GherkinDocument?, source: SourceLines, bytes: () -> [UInt8]?, step: (String) -> String?) {
         guard let feature = document?.feature else {
-            warnings = [Diagnostic(line: nil, column: 1, message: .warning(.noFeature))]
+            if let error = Self.loneCarriageReturn(in: bytes()) {
+                errors = [error]
+            } else {
+                warnings = [Diagnostic(line: nil, column: 1, message: .warning(.noFeature))]
+            }
             return
         }
         findings = KeywordTypoCheck.findings(in: feature, source: source, step: step)
@@ -34,6 +38,10 @@ struct FeatureLint {
         }
         let walk = Walk(feature: feature, lostLines: Set(findings.byScenarioLine.keys))
         warnings = findings.fileLevel.map(\.diagnostic) + walk.examples.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
+        if !walk.hasScenario, let error = Self.loneCarriageReturn(in: bytes()) {
+            (errors, warnings) = ([error], [])
+            return
+        }
         if !walk.hasScenario {
             let keyword = String(feature.keyword.trimming(" "))
             warnings.append(at(feature.location, .noScenario(keyword: keyword)))
@@ -49,6 +57,22 @@ struct FeatureLint {
             ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
         }
         .map(\.element)
+    }
+
+    /// A file whose lines end in a carriage return alone (classic Mac OS): one line to
+    /// Gherkin, so it runs nothing, whatever it holds. At the first such return, on the
+    /// first line.
+    static func loneCarriageReturn(in bytes: [UInt8]?) -> Diagnostic? {
+        guard let bytes,
+            let index = bytes.indices.first(where: {
+                bytes[$0] == 0x0D && ($0 + 1 == bytes.count || bytes[$0 + 1] != 0x0A)
+            }),
+            !bytes[..<index].contains(0x0A)
+        else { return nil }
+        let column = String(decoding: bytes[..<index], as: UTF8.self).count + 1
+        return Diagnostic(
+            line: 1, column: column,
+            message: .parseError(.loneCarriageReturns, hints: [], unclosedDocString: nil, sameCause: 0))
     }
 
     /// What one walk over the scenarios finds, by kind.

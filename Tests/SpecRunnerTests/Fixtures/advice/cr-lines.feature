@@ -1,0 +1,1 @@
+Feature: Mac line endings  Scenario: add a latte    Given a passing step
