@@ -54,6 +54,12 @@ struct ParseRecoveryTests {
         let again = try await TestRun(Self.typo).run(["features/test.feature:6", "--format", "progress"])
         #expect(again.stdout.contains("1 scenario (1 failed)"), "\(again.stdout)")
         #expect(!again.stdout.contains("selects nothing"), "\(again.stdout)")
+        // Told by the shard that runs it, not by the others.
+        let shards = [
+            try await TestRun(Self.typo).run(["--shard", "1/3"]), try await TestRun(Self.typo).run(["--shard", "2/3"]),
+        ]
+        #expect(!shards[0].stdout.contains("Parse errors") && shards[0].status == 0, "\(shards[0].stdout)")
+        #expect(shards[1].stdout.contains("Parse errors") && shards[1].status == 1, "\(shards[1].stdout)")
     }
 
     @Test("a broken scenario inside a Rule is reported under the Rule's name, as the Rule's other scenarios are")

@@ -75,8 +75,11 @@ extension ConsoleReporter {
         let parseErrors = [
             ("Parse errors:", plan.parseFailures.flatMap(\.parseErrors)),
             (
+                // The broken scenarios this run has (a shard has its own), in file order.
                 "Parse errors (each fails only its scenario; the other scenarios run):",
-                plan.suites.flatMap(\.recoveredErrors)
+                plan.scenarios.filter { !$0.parseErrors.isEmpty }
+                    .sorted { ($0.suiteIndex, $0.location.line) < ($1.suiteIndex, $1.location.line) }
+                    .flatMap(\.parseErrors)
             ),
         ]
         for (heading, errors) in parseErrors where !errors.isEmpty {
