@@ -17,20 +17,38 @@ extension StepSuggester {
         }
     }
 
-    /// Levenshtein distance with two rows.
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+    /// Levenshtein distance, over numbers that stand for the characters: a
+    /// comparison of two `Character`s is a string comparison, and there are as many as the
+    /// two lengths multiplied, where numbering them costs one lookup a character.
+    static func distance(_ text: [Character], _ other: [Character]) -> Int {
+        if text.isEmpty { return other.count }
+        if other.isEmpty { return text.count }
+        var numbers: [Character: Int] = [:]
+        func numbered(_ characters: [Character]) -> [Int] {
+            characters.map { character in
+                // ASCII is its own number ("\r\n" is one character with the value of "\n").
+                if let ascii = character.asciiValue, ascii != 0x0A || character == "\n" { return Int(ascii) }
+                if let number = numbers[character] { return number }
+                numbers[character] = 128 + numbers.count
+                return 127 + numbers.count
             }
-            swap(&previous, &current)
         }
-        return previous[b.count]
+        let (a, b) = (numbered(text), numbered(other))
+        // One row, updated in place: `diagonal` keeps the previous row's value to the left.
+        var row = Array(0...b.count)
+        return row.withUnsafeMutableBufferPointer { row in
+            b.withUnsafeBufferPointer { b in
+                for (i, x) in a.enumerated() {
+                    var diagonal = row[0]
+                    row[0] = i + 1
+                    for j in 1...b.count {
+                        let above = row[j]
+                        row[j] = min(above + 1, row[j - 1] + 1, diagonal + (x == b[j - 1] ? 0 : 1))
+                        diagonal = above
+                    }
+                }
+                return row[b.count]
+            }
+        }
     }
 }
