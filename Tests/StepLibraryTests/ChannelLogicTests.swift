@@ -54,6 +54,24 @@ struct ChannelLogicTests {
         #expect(try await client.requestAll([], timeout: .seconds(1)).isEmpty)
     }
 
+    @Test("a request over what a register takes in one message is refused before it is sent, naming its size")
+    func tooLarge() async throws {
+        let channel = FakeChannel { _ in [] }
+        let client = ProtocolClient(url: "ws://test/register", channel: channel)
+        let name = String(repeating: "x", count: ProtocolClient.messageLimit)
+        for send in [
+            { _ = try await client.post(.register(.setCatalog), [("name", .string(name))]) },
+            { _ = try await client.postAll([(.register(.setCatalog), [("name", .string(name))])]) },
+        ] {
+            await #expect {
+                try await send()
+            } throws: { error in
+                "\(error)".hasPrefix("the \"setCatalog\" request is \(name.count + 40) bytes, over the 1 MiB")
+            }
+        }
+        #expect(await channel.sent.isEmpty)
+    }
+
     @Test("no answer within the limit is a timeout naming the action")
     func timeout() async throws {
         let client = ProtocolClient(url: "ws://test/register", channel: FakeChannel())

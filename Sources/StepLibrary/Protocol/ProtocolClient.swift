@@ -1,5 +1,6 @@
 import StepInterface
 import Synchronization
+import Transport
 import Wire
 
 /// Request/response over one `/register` or `/calendar` connection: numbers each request
@@ -18,6 +19,9 @@ final class ProtocolClient: Sendable {
         /// A response whose `id` is not its request's (protocol.md: "Every request carries an
         /// `id` that its response repeats"): `got` is the id as sent, or nil when absent.
         case mismatchedID(action: String, expected: Int, got: String?)
+        /// A request longer than a register takes in one message (protocol.md: 1 MiB, or it
+        /// closes the connection with 1009).
+        case tooLarge(action: String, bytes: Int)
 
         var description: String {
             switch self {
@@ -27,6 +31,10 @@ final class ProtocolClient: Sendable {
                 return "the response to \"\(action)\" (request id \(expected)) came with "
                     + (got.map { "id \($0)" } ?? "no id")
                     + ": protocol.md says every response repeats its request's id"
+            case .tooLarge(let action, let bytes):
+                return
+                    "the \"\(action)\" request is \(bytes) bytes, over the \(ProtocolClient.messageLimit >> 20) MiB a register"
+                    + " takes in one message (protocol.md): give the step a smaller table"
             }
         }
     }
@@ -75,8 +83,18 @@ final class ProtocolClient: Sendable {
         -> Int
     {
         let id = nextID.add(1, ordering: .relaxed).oldValue
-        try await channel.send(action.request(id: id, parameters))
+        try await channel.send(try Self.sized(action.request(id: id, parameters), action))
         return id
+    }
+
+    /// The most bytes a register takes in one message.
+    static let messageLimit = WebSocketSession.defaultMaximumMessageSize
+
+    /// `body`, unless it is more than a register takes: refused here, with its action and
+    /// size, not as a connection the register closed.
+    private static func sized(_ body: String, _ action: ProtocolAction) throws(Failure) -> String {
+        guard body.utf8.count <= messageLimit else { throw .tooLarge(action: action.name, bytes: body.utf8.count) }
+        return body
     }
 
     /// Waits until `deadline` (by default `timeout` from now) for the response to the
@@ -126,8 +144,8 @@ final class ProtocolClient: Sendable {
         _ requests: [(action: ProtocolAction, parameters: [(String, JSONValue)])]
     ) async throws -> Int {
         let firstID = nextID.add(requests.count, ordering: .relaxed).oldValue
-        let bodies = requests.enumerated().map { offset, request in
-            request.action.request(id: firstID + offset, request.parameters)
+        let bodies = try requests.enumerated().map { offset, request throws(Failure) in
+            try Self.sized(request.action.request(id: firstID + offset, request.parameters), request.action)
         }
         try await channel.sendAll(bodies)
         return firstID
