@@ -132,7 +132,10 @@ extension SpecRun {
         // A plan cut short is no plan: the run reports the interrupt, nothing else.
         if interrupts.isInterrupted { return .success((RunPlan(), stepRegistry)) }
         if !misnamed.isEmpty { plan.selectionWarnings.insert(Self.misnamedNote(misnamed), at: 0) }
-        if let workerWarning, !options.dryRun { plan.selectionWarnings.insert(workerWarning, at: 0) }
+        // Only when the cap leaves scenarios waiting: a run of few scenarios starts no more workers than them.
+        if let workerWarning, !options.dryRun, plan.scenarios.count > options.jobs {
+            plan.selectionWarnings.insert(workerWarning, at: 0)
+        }
         // A line that selects nothing (`cart.feature:470` after the file got shorter) is a
         // warning while others select something; when it leaves the run empty, an error.
         let unmatched = plan.suites.flatMap { suite in
