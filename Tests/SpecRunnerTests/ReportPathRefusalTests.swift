@@ -13,6 +13,7 @@ struct ReportPathRefusalTests {
     /// What is at the path before the run, made by the test.
     enum Setup: String, CaseIterable, Sendable {
         case featureFile, newFeatureFile, otherFile, folder, trailingSlash, namedPipe, device, unreadableFile
+        case underAFile
     }
 
     private static func arrange(_ setup: Setup, in run: FolderRun) throws -> String {
@@ -34,6 +35,9 @@ struct ReportPathRefusalTests {
             try "secret\n".write(toFile: run.path("secret.xml"), atomically: true, encoding: .utf8)
             chmod(run.path("secret.xml"), 0)
             return "secret.xml"
+        case .underAFile:
+            try "notes kept\n".write(toFile: run.path("notes.txt"), atomically: true, encoding: .utf8)
+            return "notes.txt/junit.xml"
         }
     }
 
@@ -76,8 +80,22 @@ struct ReportPathRefusalTests {
             .namedPipe: "it is a named pipe, on which the run would wait for a reader",
             .device: "it is a device",
             .unreadableFile: "it cannot be read to check that it is an earlier report",
+            // In the system's words, not Foundation's sentence.
+            .underAFile: "cannot create the folder \(run.path("notes.txt")): a file of that name is in the way",
         ]
         #expect(outcome.stderr.hasPrefix(prefix + (reasons[setup] ?? "?")), "\(outcome.stderr)")
+    }
+
+    @Test("the default report's place refused: the message says how to choose another, or none")
+    func defaultPlaceRefused() async throws {
+        let run = try FolderRun(["features/test.feature": Self.feature, "reports": "not a folder\n"])
+        let outcome = await run.run([])
+        #expect(outcome.status == 2)
+        #expect(
+            outcome.stderr.hasSuffix(
+                "reports: a file of that name is in the way (--junit FILE writes it elsewhere, --junit - writes none)\n"
+            ),
+            "\(outcome.stderr)")
     }
 
     @Test("another format's refusal names its own kind of file and its own option")

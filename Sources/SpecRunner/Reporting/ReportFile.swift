@@ -99,7 +99,14 @@ public enum ReportFile {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw WriteError(description: "cannot create the folder \(folder.path): \(error.localizedDescription)")
+            // The reason in the system's words, not Foundation's sentence around it.
+            let reasons: [CocoaError.Code: String] = [
+                .fileWriteNoPermission: "permission denied", .fileWriteVolumeReadOnly: "read-only file system",
+                .fileWriteOutOfSpace: "no space left on device",
+                .fileWriteFileExists: "a file of that name is in the way",
+            ]
+            let reason = (error as? CocoaError).flatMap { reasons[$0.code] } ?? error.localizedDescription
+            throw WriteError(description: "cannot create the folder \(folder.path): \(reason)")
         }
     }
 

@@ -49,7 +49,7 @@ public struct RunHost: Sendable {
 
     /// `path` from the working directory, unless it is absolute already.
     func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        path.hasPrefix("/") ? path : currentDirectory + (currentDirectory.hasSuffix("/") ? "" : "/") + path
     }
 
     /// `gethostname(2)`: the machine's name without a DNS lookup (which

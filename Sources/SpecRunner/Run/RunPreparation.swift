@@ -48,7 +48,12 @@ extension SpecRun {
         for (path, format) in options.files {
             let absolute = host.absolute(path)
             if let problem = ReportPath.problem(path, absolute: absolute, format: format, removing: &removed) {
-                host.standardError("spec-run: error: \(format.documentName) cannot be written to \(path): \(problem)\n")
+                // The default report's place was not chosen: say how to choose one.
+                let choice =
+                    format == .junit && options.junitPath == RunOptions().junitPath
+                    ? " (--junit FILE writes it elsewhere, --junit - writes none)" : ""
+                host.standardError(
+                    "spec-run: error: \(format.documentName) cannot be written to \(path): \(problem)\(choice)\n")
                 return usageError(removed: removed, host: host)
             }
         }
