@@ -13,7 +13,8 @@ enum StepsCommand {
         example line to copy into a feature file and the other wordings it takes.
         With WORDs, prints only the steps that have every word in their wording, example,
         description or the words a parameter takes, in English or Japanese (`spec-run steps
-        points`; `spec-run steps ポイント` prints the Japanese steps, unless --lang en).
+        points`; `spec-run steps ポイント` prints the Japanese steps, unless --lang en), and
+        the rejection codes whose code or meaning has them (`spec-run steps overpayment`).
 
           --lang en|ja        the catalogue's language (default en; ja for `# language: ja` features);
                               with --format json, both unless given
@@ -69,7 +70,7 @@ enum StepsCommand {
             let japanese = words.contains { $0.unicodeScalars.contains(where: WordBoundary.isJapanese) }
             guard let found = StepCatalogue.text(language ?? (japanese ? .ja : .en), matching: words) else {
                 let quoted = words.map { "\"\($0)\"" }.joined(separator: " and ")
-                writeText("spec-run steps: no step has \(quoted)\n", error: true)
+                writeText("spec-run steps: no step or rejection code has \(quoted)\n", error: true)
                 return 1
             }
             print(found, terminator: "")

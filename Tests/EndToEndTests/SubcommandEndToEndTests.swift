@@ -133,11 +133,12 @@ struct SubcommandEndToEndTests {
             nothing.status == 2 && nothing.stderr.hasPrefix("spec-run steps: --format needs a value (text or json)"))
     }
 
-    @Test("steps WORD lists only the steps with the word, in either language; none found exits 1")
+    @Test("steps WORD lists only the steps and rejection codes with the word, in either language; none found exits 1")
     func stepsSearch() async throws {
         let points = try await BuiltBinary.execute(["steps", "points"])
         #expect(points.status == 0, "\(points.stderr)")
-        let expressions = points.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+        let stepsFound = points.stdout.components(separatedBy: "\nRejection codes").first ?? ""
+        let expressions = stepsFound.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
         #expect(expressions.contains("  I apply {int} points"))
         #expect(expressions.contains("  the member has {int} points"))
         #expect(!expressions.contains("  I start checkout"))
@@ -148,7 +149,14 @@ struct SubcommandEndToEndTests {
                 "  the display shows {field} {yen}", "  the display does not show {field}",
             ],
             "\(expressions)")
-        #expect(!points.stdout.contains("Rejection codes"))
+        // The rejection codes the word finds, and no other.
+        #expect(
+            points.stdout.contains("\n    pointsExceedBalance   more points than the balance\n"), "\(points.stdout)")
+        #expect(!points.stdout.contains("emptyCart  "), "\(points.stdout)")
+        let code = try await BuiltBinary.execute(["steps", "overpayment"])
+        #expect(
+            code.status == 0 && code.stdout.contains("    overpayment           a card or QR payment"), "\(code.stdout)"
+        )
         let japanese = try await BuiltBinary.execute(["steps", "--lang", "ja", "points"])
         #expect(japanese.stdout.contains("\n  {int}ポイントを利用する\n"), "\(japanese.stdout)")
         let byJapanese = try await BuiltBinary.execute(["steps", "--lang", "en", "ポイント", "利用"])
@@ -165,7 +173,7 @@ struct SubcommandEndToEndTests {
         #expect(quoted.status == 0 && quoted.stdout.contains("\n  the member has {int} points\n"), "\(quoted.stderr)")
         let none = try await BuiltBinary.execute(["steps", "teleport"])
         #expect(none.status == 1 && none.stdout.isEmpty)
-        #expect(none.stderr == "spec-run steps: no step has \"teleport\"\n")
+        #expect(none.stderr == "spec-run steps: no step or rejection code has \"teleport\"\n")
     }
 
     @Test("steps --format json writes every step of both languages, with its pattern, kind and description")

@@ -12,12 +12,13 @@ public enum StepCatalogue {
             + codes(language)
     }
 
-    /// The steps of `language` that `words` find (`matching`), under their groups; nil
-    /// when none does.
+    /// The steps of `language` that `words` find (`matching`), under their groups, and the
+    /// rejection codes they find (`spec-run steps overpayment`); nil when they find nothing.
     public static func text(_ language: StepLanguage, matching words: [String]) -> String? {
         let found = matching(words, language)
-        guard !found.isEmpty else { return nil }
-        return header(language) + steps(found, language)
+        let codes = codes(language, matching: words)
+        guard !found.isEmpty || !codes.isEmpty else { return nil }
+        return header(language) + steps(found, language) + codes
     }
 
     /// The entries of `language` (nil: both) whose step has every one of `words` (any
@@ -61,13 +62,25 @@ public enum StepCatalogue {
         return out
     }
 
-    /// The codes `it is rejected with "CODE"` can name, by area, each with its meaning.
-    private static func codes(_ language: StepLanguage) -> String {
+    /// The codes `it is rejected with "CODE"` can name, by area, each with its meaning;
+    /// with `words`, those whose code or meaning (in either language) has every word, and
+    /// nothing when none has.
+    private static func codes(_ language: StepLanguage, matching words: [String] = []) -> String {
+        let wanted = words.map { $0.lowercased() }
+        let areas = RejectionCodeGloss.areas.map { area in
+            (
+                area.english, area.japanese,
+                area.entries.filter { entry in
+                    let said = [entry.code, entry.english, entry.japanese].joined(separator: "\n").lowercased()
+                    return wanted.allSatisfy(said.contains)
+                }
+            )
+        }.filter { !$0.2.isEmpty }
+        guard !areas.isEmpty else { return "" }
         var out =
             "\n" + (language == .ja ? "拒否コード (「CODE」で拒否される)" : #"Rejection codes (it is rejected with "CODE")"#) + "\n"
-        let areas = RejectionCodeGloss.areas
-        let width = (areas.flatMap(\.entries).map(\.code.count).max() ?? 0) + 2
-        for (_, english, japanese, entries) in areas {
+        let width = (RejectionCodeGloss.areas.flatMap(\.entries).map(\.code.count).max() ?? 0) + 2
+        for (english, japanese, entries) in areas {
             out += "  " + (language == .ja ? japanese : english) + "\n"
             for entry in entries {
                 let meaning = language == .ja ? entry.japanese : entry.english
