@@ -218,6 +218,16 @@ struct ConsoleSnapshotTests {
         #expect(text.contains("unknown\\u{9B}"))
     }
 
+    @Test("a file name with a line break is listed among the failing scenarios on one line")
+    func fileNameWithLineBreak() async throws {
+        let outcome = try await TestRun(files: [
+            "features/new\nline.feature": "Feature: F\n  Scenario: s\n    Given a failing step\n"
+        ]).run(["--format", "progress"])
+        #expect(
+            outcome.stdout.contains("Failing scenarios:\n  features/new\\u{A}line.feature:2  # s\n"),
+            "\(outcome.stdout)")
+    }
+
     @Test("invisible characters a paste brings along are printed as \\u{…}; an emoji's joiner is not")
     func invisibleCharacters() {
         #expect(ConsoleEscaping.visible("カートに\u{200B}「ラテ」") == "カートに\\u{200B}「ラテ」")

@@ -161,7 +161,7 @@ extension ConsoleReporter {
 
     /// `  features/cart.feature:9  # Scenario name`, as a list of scenarios shows one.
     private static func listed(_ scenario: PlannedScenario) -> String {
-        "  \(scenario.location)  # \(ConsoleEscaping.visible(scenario.testName))"
+        "  \(ConsoleEscaping.visible(scenario.location.description))  # \(ConsoleEscaping.visible(scenario.testName))"
     }
 
     /// Each undefined step once, however many scenarios it is in (a Background's step,
