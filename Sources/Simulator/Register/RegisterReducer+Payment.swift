@@ -50,6 +50,13 @@ extension RegisterReducer {
             throw Rejection(.invalidAmount, "A payment must be more than ¥0 (got \(YenText.format(amount))).")
         }
         try checkAmount(amount, what: "A payment", isYen: true)
+        // The amount paid is shown and carried too: it stays within the limit, as a subtotal does.
+        guard amount <= RegisterLimits.maximumAmount - state.paid else {
+            throw Rejection(
+                .invalidAmount,
+                "A payment of \(YenText.format(amount)) would take the amount paid past "
+                    + "\(YenText.format(RegisterLimits.maximumAmount)), the most the register can hold.")
+        }
         let remaining = state.remaining
         guard method.givesChange || amount <= remaining else {
             throw Rejection(

@@ -22,10 +22,11 @@ extension RegisterReducer {
         if let memberID = order.member,
             let index = state.members.firstIndex(where: { $0.id.hasSameCodePoints(as: memberID) })
         {
-            // Saturating: a balance is set up to 2^53 − 1 and each refund adds up to as
-            // much again, so about a thousand such refunds would pass `Int.max`.
-            let (sum, overflow) = state.members[index].points.addingReportingOverflow(order.pointsUsed)
-            state.members[index].points = overflow ? Int.max : sum
+            // Up to the limit: a balance is never above it (docs/domain-decisions.md), and
+            // the refund itself goes through.
+            let points = state.members[index].points
+            state.members[index].points =
+                min(points, RegisterLimits.maximumAmount - order.pointsUsed) + order.pointsUsed
         }
         state.phase = .notEntered
     }

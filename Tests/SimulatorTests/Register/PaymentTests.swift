@@ -180,6 +180,21 @@ struct PaymentTests {
         #expect(store.register.change == 0)
     }
 
+    @Test("a payment that would take the amount paid past 2^53 − 1 is invalidAmount, and changes nothing")
+    func paidStaysWithinTheLimit() {
+        var store = StoreHarness.inPayment()
+        store.send(.paymentTaken(.cash, amount: 999))
+        let before = store.register
+        let past = store.reject(.paymentTaken(.cash, amount: RegisterLimits.maximumNumber), .invalidAmount)
+        #expect(
+            past?.message
+                == "A payment of ¥9,007,199,254,740,991 would take the amount paid past ¥9,007,199,254,740,991,"
+                + " the most the register can hold.")
+        #expect(store.register == before)
+        store.send(.paymentTaken(.cash, amount: RegisterLimits.maximumNumber - 999))
+        #expect(store.register.phase.name == "complete")
+    }
+
     @Test("only cash gives change")
     func cashChange() {
         var store = StoreHarness.inPayment()
