@@ -289,6 +289,22 @@ struct RunnerCorpusTests {
         #expect(dry.contains("表の1行目（21行目）のstart列: 「9じ」は時刻ではありません（9:05、09:05 や 9時5分 のように書きます）"), "\(dry)")
     }
 
+    @Test("a dry run fails no step below an undefined one: a run stops at the undefined step and never reaches it")
+    func dryRunStopsWhereARunStops() async throws {
+        let directory = try BuiltBinary.temporaryDirectory("steps-dry-undefined")
+        try """
+        Feature: F
+          Scenario: s
+            When I add "Latte" to teh cart
+            Then the display shows the lines:
+              | Name  | qty | amount |
+              | Latte | 1   | 520    |
+        """.write(to: directory.appendingPathComponent("a.feature"), atomically: true, encoding: .utf8)
+        let (status, output) = await Self.specRun([directory.path, "--junit", "-", "--format", "progress", "--dry-run"])
+        #expect(status == 1, "\(output)")
+        #expect(output.contains("1 scenario (1 undefined), 2 steps (1 undefined, 1 skipped)"), "\(output)")
+    }
+
     @Test("full-width digits, comma and colon, as a Japanese input method types them, read as ASCII ones")
     func fullWidthValues() async throws {
         let directory = try BuiltBinary.temporaryDirectory("steps-full-width")

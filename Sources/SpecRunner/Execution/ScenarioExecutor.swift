@@ -40,11 +40,13 @@ struct ScenarioExecutor: Sendable {
     }
 
     /// The result a dry run reports: matched steps skipped, problems as found. The first
-    /// step with a problem (`dryRunFailure`) fails, as it would when run.
+    /// step with a problem (`dryRunFailure`) fails, as it would when run, unless an
+    /// undefined or ambiguous step comes before it: a run stops there, and never reaches it.
     static func dryRun(_ scenario: PlannedScenario) -> [StepResult] {
-        let first = scenario.steps.indices.lazy.compactMap { index in
-            dryRunFailure(of: scenario, at: index).map { (index: index, failure: $0) }
-        }.first
+        let first = scenario.steps.indices.lazy.compactMap { index -> (index: Int, failure: StepFailure?)? in
+            guard case .matched = scenario.steps[index].match else { return (index, nil) }
+            return dryRunFailure(of: scenario, at: index).map { (index, $0) }
+        }.first.flatMap { first in first.failure.map { (index: first.index, failure: $0) } }
         return scenario.steps.enumerated().map { index, step in
             if let first, index == first.index { return StepResult(status: .failed, failure: first.failure) }
             return notRun(step)
