@@ -72,7 +72,10 @@ enum ParseErrorText {
     /// The problems a file without a `# language:` line has when read in `language`, the
     /// one its keywords are in: found in the same run as the missing line.
     private static func problems(of source: SourceLines, readIn language: String) -> [Diagnostic] {
-        let lines = source.lines.map(String.init)
+        var lines = source.lines.map(String.init)
+        // A byte-order mark opens the file, which Gherkin skips there; below the added
+        // `# language:` line it would open the Feature line.
+        if lines.first?.hasPrefix("\u{FEFF}") == true { lines[0].removeFirst() }
         let errors = ParseRecovery.errors(of: lines, under: ["# language: \(language)"], from: 1) {
             parseFeatureFile(bytes: $0, uri: "")
         }
