@@ -195,8 +195,8 @@ extension KeywordTypoCheckTests {
             """
         ).run(["--format", "progress"])
         #expect(prose.status == 0, "\(prose.stdout)")
-        // A Japanese scenario line Gherkin does not read as one (half-width kana): its steps
-        // stand before any scenario.
+        // A Japanese scenario line Gherkin does not read as one (half-width kana): named as
+        // the keyword in the wrong width, at its line, not by the steps below it.
         let halfWidth = try await TestRun(
             """
             # language: ja
@@ -207,7 +207,7 @@ extension KeywordTypoCheckTests {
         ).run(["--format", "progress"])
         #expect(halfWidth.status == 1)
         #expect(
-            halfWidth.stdout.contains("（すべてのシナリオに共通のステップは「背景:」の下に書き、シナリオは「シナリオ:」で始めます）"),
+            halfWidth.stdout.contains("features/test.feature:3:3: 「ｼﾅﾘｵ」はキーワード「シナリオ:」の書き間違いのようです"),
             "\(halfWidth.stdout)")
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Gherkin
 
 /// Finds description lines that look like a misspelt keyword.
@@ -243,6 +244,9 @@ enum KeywordTypoCheck {
         let text = line.withoutIndent
         if let colon = text.firstIndex(of: ":") {
             let word = Array(text[..<colon])
+            // The word with its width set right: half-width kana (`ｼﾅﾘｵ`) as an old input
+            // method typed them, full-width letters (`Ｓｃｅｎａｒｉｏ`).
+            let widened = Array(String(word).precomposedStringWithCompatibilityMapping)
             // The closest keyword within reach; none when one is written exactly.
             // Ties go to the keyword listed first (scenario words before examples words).
             var best: (distance: Int, keyword: String)?
@@ -250,9 +254,16 @@ enum KeywordTypoCheck {
                 let candidate = Array(keyword)
                 // Short keywords only when the word is not longer: `Rules:` heads prose.
                 let allowed = candidate.count >= 6 ? 2 : word.count <= candidate.count ? 1 : 0
-                let distance = EditDistance.between(word, candidate, limit: allowed)
+                // Only its width wrong: one edit away, whatever the length.
+                let distance =
+                    widened == candidate && word != candidate
+                    ? 1 : EditDistance.between(word, candidate, limit: allowed)
                 if distance == 0 { return nil }
-                if distance <= allowed, distance < best?.distance ?? Int.max { best = (distance, keyword) }
+                if distance <= max(allowed, 1), distance <= allowed || widened == candidate,
+                    distance < best?.distance ?? Int.max
+                {
+                    best = (distance, keyword)
+                }
             }
             // The word is all before the colon: `Scenario Outine`, not `Scenario`.
             if let best { return (String(word), best.keyword + ":", restOfLine(line)) }
