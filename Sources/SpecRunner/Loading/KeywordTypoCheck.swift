@@ -259,9 +259,7 @@ enum KeywordTypoCheck {
                     widened == candidate && word != candidate
                     ? 1 : EditDistance.between(word, candidate, limit: allowed)
                 if distance == 0 { return nil }
-                if distance <= max(allowed, 1), distance <= allowed || widened == candidate,
-                    distance < best?.distance ?? Int.max
-                {
+                if distance <= allowed || widened == candidate, distance < best?.distance ?? Int.max {
                     best = (distance, keyword)
                 }
             }
