@@ -44,8 +44,9 @@ struct ScenarioExecutor: Sendable {
     /// undefined or ambiguous step comes before it: a run stops there, and never reaches it.
     static func dryRun(_ scenario: PlannedScenario) -> [StepResult] {
         let first = scenario.steps.indices.lazy.compactMap { index -> (index: Int, failure: StepFailure?)? in
+            if let failure = dryRunFailure(of: scenario, at: index) { return (index, failure) }
             guard case .matched = scenario.steps[index].match else { return (index, nil) }
-            return dryRunFailure(of: scenario, at: index).map { (index, $0) }
+            return nil
         }.first.flatMap { first in first.failure.map { (index: first.index, failure: $0) } }
         return scenario.steps.enumerated().map { index, step in
             if let first, index == first.index { return StepResult(status: .failed, failure: first.failure) }
