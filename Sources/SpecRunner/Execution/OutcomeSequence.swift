@@ -15,9 +15,9 @@ enum OutcomeSequence {
         var open: (index: Int, unchecked: String)?
         var attempted = false
         for (index, step) in steps.enumerated() {
-            guard case .matched(let definition, _) = step.match, throughFailures || !failing.contains(index) else {
-                if throughFailures { continue }
-                return problems
+            let reached = throughFailures || !failing.contains(index)
+            guard case .matched(let definition, _) = step.match, reached else {
+                if throughFailures { continue } else { return problems }
             }
             guard let role = definitions[definition].outcomeRole else { continue }
             switch role {

@@ -43,11 +43,14 @@ struct ScenarioExecutor: Sendable {
     /// step with a problem (`dryRunFailure`) fails, as it would when run, unless an
     /// undefined or ambiguous step comes before it: a run stops there, and never reaches it.
     static func dryRun(_ scenario: PlannedScenario) -> [StepResult] {
-        let first = scenario.steps.indices.lazy.compactMap { index -> (index: Int, failure: StepFailure?)? in
-            if let failure = dryRunFailure(of: scenario, at: index) { return (index, failure) }
-            guard case .matched = scenario.steps[index].match else { return (index, nil) }
-            return nil
-        }.first.flatMap { first in first.failure.map { (index: first.index, failure: $0) } }
+        var first: (index: Int, failure: StepFailure)?
+        for index in scenario.steps.indices {
+            if let failure = dryRunFailure(of: scenario, at: index) {
+                first = (index, failure)
+                break
+            }
+            guard case .matched = scenario.steps[index].match else { break }
+        }
         return scenario.steps.enumerated().map { index, step in
             if let first, index == first.index { return StepResult(status: .failed, failure: first.failure) }
             return notRun(step)
