@@ -60,6 +60,8 @@ struct Diagnostic: Sendable, Equatable {
         case secondFeature(feature: String)
         case featureFirst(feature: String)
         case tagsAboveStep(line: Int, feature: String, scenario: String, examples: String)
+        /// A line below a step with no keyword; `write` is it as a step.
+        case stepWithoutKeyword(write: String)
         case tagWithSpace(written: String, one: String, many: String)
         case languageMeant(code: String, name: String)
         case languageCodes

@@ -97,7 +97,19 @@ struct RefusedLine {
             return (hint, false, false)
         }
         if let typo { return (.misspelt(word: typo.word, keyword: typo.keyword), false, false) }
+        if expected.contains("#StepLine"), let write = keywordless(refused, dialect: dialect) {
+            return (.stepWithoutKeyword(write: write), false, false)
+        }
         return nil
+    }
+
+    /// A line below a step that is no keyword, table, tag or doc string: a step written
+    /// without its keyword (`I start checkout`), as it is written with `And`/`かつ`.
+    private static func keywordless(_ line: Substring, dialect: GherkinDialect) -> String? {
+        let text = line.withoutIndent.trimming(" \t\r")
+        guard let first = text.first, !"@|#\"`".contains(first) else { return nil }
+        let and = dialect.usualKeyword(dialect.and.filter { $0.trimming(" ") != "*" }, english: "And ")
+        return (and.hasSuffix(" ") ? and : and + " ") + text
     }
 
     /// A line written almost right: a table typed with full-width bars (`｜ name ｜`), or

@@ -69,6 +69,8 @@ struct JapaneseAdvice: AdviceWording {
         case .featureFirst(let feature): "フィーチャーファイルは「\(feature):」の行で始まり、シナリオはその下に書きます"
         case .tagsAboveStep(let line, let feature, let scenario, let examples):
             "\(line)行目のタグがステップの上にあります。タグは「\(feature):」「\(scenario):」「\(examples):」の上の行に書きます"
+        case .stepWithoutKeyword(let write):
+            "ステップはキーワードで始めます。「\(write)」と書きます。コメントなら先頭に「#」を付けます"
         case .tagWithSpace(let written, let one, let many):
             "「\(written)」に空白があります。1つのタグなら「\(one)」、複数なら「\(many)」と書きます"
         case .languageMeant(let code, _):
@@ -213,5 +215,5 @@ extension RunnerWording {
         ],
         displayCaption: "この手順で確かめたカスタマーディスプレイ",
         example: "例",
-        usualKeywords: ["機能", "背景", "シナリオ", "例"])
+        usualKeywords: ["機能", "背景", "シナリオ", "例", "かつ"])
 }
