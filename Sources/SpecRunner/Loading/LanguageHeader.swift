@@ -19,6 +19,16 @@ enum LanguageHeader {
         case fullWidthSign(line: Int, code: String)
     }
 
+    /// The language the line means, when it is known.
+    static func code(of problem: Problem) -> String? {
+        switch problem {
+        case .unknown(_, _, let meant): meant
+        case .notLowerCase(_, _, let code), .late(_, let code), .fullWidthColon(_, let code),
+            .misspelt(_, _, let code), .fullWidthSign(_, let code):
+            code
+        }
+    }
+
     /// The first `# language:` line of a file's `lines` that was not taken, or nil.
     static func problem(in lines: [Substring]) -> Problem? {
         var inHeader = true

@@ -12,8 +12,11 @@ enum ParseErrorText {
     /// every keyword line below it; the first error says why, and stands for the rest.
     static func describe(_ errors: [ParseError], path: String, source: SourceLines) -> [FileAdvice] {
         let found = diagnostics(errors, source: source)
-        // A file in Japanese without its `# language: ja` line is told so in Japanese.
-        let language = found.lazy.compactMap(\.undeclaredLanguage).first ?? source.dialect.language
+        // A file in Japanese without its `# language: ja` line, or with one Gherkin did not
+        // take (`＃ language: ja`), is told so in Japanese.
+        let language =
+            found.lazy.compactMap(\.undeclaredLanguage).first ?? source.headerProblem.flatMap(LanguageHeader.code)
+            ?? source.dialect.language
         let wording = RunnerWording.of(language: language).advice
         return found.map { $0.worded(path: path, wording: wording) }
     }

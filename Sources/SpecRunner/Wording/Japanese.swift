@@ -24,7 +24,7 @@ struct JapaneseAdvice: AdviceWording {
         case .docString: "\"\"\" で囲んだテキスト"
         case .tableRow: "表の行"
         case .keyword(let words, let english):
-            words.isEmpty ? "'\(english):'" : words.map { "「\($0):」" }.joined(separator: "/")
+            words.isEmpty ? "「\(english):」" : words.map { "「\($0):」" }.joined(separator: "/")
         }
     }
 
