@@ -79,6 +79,8 @@ struct Diagnostic: Sendable, Equatable {
     enum Warning: Sendable, Equatable {
         case strayStep(text: String, inRule: Bool, background: String, scenario: String)
         case unknownPlaceholder(name: String, examples: String, examplesLine: Int, columns: [String])
+        /// `＜個数＞` for the column `個数`: full-width brackets, so no column fills it.
+        case fullWidthPlaceholder(written: String, name: String)
         case emptyExamples(keyword: String, hasHeader: Bool, neverRuns: Int?)
         case outlineWithoutExamples(keyword: String, placeholder: String, examples: String)
         case noFeature

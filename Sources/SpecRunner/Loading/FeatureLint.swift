@@ -140,11 +140,53 @@ struct FeatureLint {
                     placeholders.append(at(step.location, warning))
                 }
             }
+            fullWidthPlaceholders(scenario)
+        }
+
+        /// `＜個数＞`: a placeholder typed with a Japanese input method's full-width brackets,
+        /// which no column fills, in a step or its table.
+        mutating func fullWidthPlaceholders(_ scenario: Scenario) {
+            let columns = Set(scenario.examples.flatMap { $0.tableHeader?.cells.map(\.value) ?? [] })
+            guard !columns.isEmpty else { return }
+            for step in scenario.steps {
+                // The step's line, or its table's row.
+                let places =
+                    [(step.location, [step.text])]
+                    + (step.dataTable?.rows.map { ($0.location, $0.cells.map(\.value)) } ?? [])
+                for (location, texts) in places {
+                    guard
+                        let found = texts.lazy.compactMap({ FeatureLint.fullWidthPlaceholder(in: $0, columns: columns) }
+                        ).first
+                    else { continue }
+                    placeholders.append(at(location, .fullWidthPlaceholder(written: found.written, name: found.name)))
+                }
+            }
         }
 
         mutating func collectRows(_ steps: [Step]) {
             rows += steps.compactMap(\.dataTable).flatMap { $0.rows.map(\.location) }
         }
+    }
+
+    /// The first `＜name＞` in `text` (either bracket full-width) whose name is one of
+    /// `columns`, as written.
+    static func fullWidthPlaceholder(in text: String, columns: Set<String>) -> (written: String, name: String)? {
+        guard text.contains(where: { $0 == "＜" || $0 == "＞" }) else { return nil }
+        let written = Array(text)
+        let narrowed = written.map { $0 == "＜" ? "<" : $0 == "＞" ? ">" : $0 }
+        let typedRight = Set(placeholderNames(in: text))
+        for name in placeholderNames(in: String(narrowed))
+        where !typedRight.contains(name) && columns.contains(String(name)) {
+            let wanted = Array("<\(name)>")
+            guard
+                let start = narrowed.indices.dropLast(wanted.count - 1).first(where: {
+                    Array(narrowed[$0..<$0 + wanted.count]) == wanted
+                        && Array(written[$0..<$0 + wanted.count]) != wanted
+                })
+            else { continue }
+            return (String(written[start..<start + wanted.count]), String(name))
+        }
+        return nil
     }
 
     /// The names of the `<name>`s in `text` (no spaces inside), in order. Looks at bytes

@@ -157,6 +157,8 @@ struct EnglishAdvice: AdviceWording {
         case .unknownPlaceholder(let name, let examples, let line, let columns):
             "<\(name)> is not a column of the '\(examples)' table at line \(line)"
                 + " (its columns: \(columns.joined(separator: ", "))): its rows run this step with '<\(name)>' as written"
+        case .fullWidthPlaceholder(let written, let name):
+            "'\(written)' has full-width brackets: a column fills only '<\(name)>', written with the half-width '<' and '>'"
         case .emptyExamples(let keyword, let hasHeader, let neverRuns):
             "'\(keyword):' has \(hasHeader ? "a header row but no rows under it" : "no table under it"): "
                 + (neverRuns.map { "the scenario at line \($0) has no row to run, so it never runs" }

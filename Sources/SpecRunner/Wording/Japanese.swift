@@ -141,6 +141,8 @@ struct JapaneseAdvice: AdviceWording {
         case .unknownPlaceholder(let name, let examples, let line, let columns):
             "<\(name)>は\(line)行目の「\(examples)」の表の列ではありません（列は\(columns.joined(separator: ", "))）。"
                 + "表の行はこのステップを「<\(name)>」のまま実行します"
+        case .fullWidthPlaceholder(let written, let name):
+            "「\(written)」の括弧が全角です。列の値が入るのは半角の「<」「>」で書いた「<\(name)>」です"
         case .emptyExamples(let keyword, let hasHeader, let neverRuns):
             "「\(keyword):」\(hasHeader ? "の表に見出しの行しかありません" : "の下に表がありません")。"
                 + (neverRuns.map { "\($0)行目のシナリオには実行する行がなく、一度も実行されません" } ?? "実行するものは増えません")
