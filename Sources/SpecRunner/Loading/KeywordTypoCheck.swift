@@ -326,6 +326,19 @@ enum KeywordTypoCheck {
         }
         return nil
     }
+
+    /// A refused line that starts with a two-character block keyword of a Japanese-like
+    /// script with one character typed wrong, then its colon (`機脳:`, `背影：`): too
+    /// short for `suspect`'s edit distance, which description text also goes through.
+    static func shortBlockTypo(_ line: Substring, dialect: GherkinDialect) -> Typo? {
+        let text = line.withoutIndent
+        guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
+        let word = text[..<colon]
+        let keyword = dialect.blockKeywords.first {
+            $0.count == 2 && $0.hasWideScript && word.count == 2 && zip(word, $0).filter { $0 != $1 }.count == 1
+        }
+        return keyword.map { (String(word), $0 + ":", restOfLine(line)) }
+    }
 }
 
 extension StringProtocol {

@@ -70,6 +70,7 @@ struct RefusedLine {
         let typo =
             KeywordTypoCheck.suspect(refused, dialect: dialect, steps: true, shortWords: true)
             ?? KeywordTypoCheck.japaneseStepTypo(refused, dialect: dialect)
+            ?? KeywordTypoCheck.shortBlockTypo(refused, dialect: dialect)
         // Below a Feature line in the file's language, a word a letter from one of its
         // keywords is that keyword misspelt (`Scenaro:`), not Esperanto's `Scenaro`: only
         // the product's languages are looked for then, as in description text.
@@ -96,7 +97,11 @@ struct RefusedLine {
         if let hint = KeywordTypoCheck.lengthenedScenarioHint(for: refused, dialect: dialect) {
             return (hint, false, false)
         }
-        if let typo { return (.misspelt(word: typo.word, keyword: typo.keyword), false, false) }
+        // A Feature line misspelt where it should stand: every line below it is refused too.
+        if let typo {
+            let isFeature = feature && dialect.feature.contains { $0 + ":" == typo.keyword }
+            return (.misspelt(word: typo.word, keyword: typo.keyword), isFeature, false)
+        }
         if expected.contains("#StepLine"), let write = keywordless(refused, dialect: dialect) {
             return (.stepWithoutKeyword(write: write), false, false)
         }

@@ -1,0 +1,5 @@
+Featur: x
+  Scenario: one
+    Given the catalog:
+      | name  | price |
+      | Latte | 520 |
