@@ -103,6 +103,14 @@ struct StepSuggesterTests {
         }
     }
 
+    @Test("a step that holds the whole text comes before one fewer characters away: the text left its value out")
+    func valueLeftOut() throws {
+        let sources = ["会員を解除する", "{int}ポイントの会員を呼び出す", "the cart total is {yen}", "the cart is empty"]
+        #expect(try suggester(sources).suggest(for: "会員を呼び出す").map(\.source).first == "{int}ポイントの会員を呼び出す")
+        #expect(
+            try suggester(sources).suggest(for: "the cart total is").map(\.source).first == "the cart total is {yen}")
+    }
+
     @Test("regular-expression definitions are shown by their source, groups abstracted")
     func regularExpressions() throws {
         let registry = ParameterTypeRegistry()

@@ -30,7 +30,7 @@ struct StepSuggester: Sendable {
     /// A definition the text matches but for a value or a slip, and how far it is.
     private typealias NearMiss = (wrong: Int, length: Int, distance: Int, order: Int, suggestion: Suggestion)
     /// A definition close enough to the text, and how close.
-    private typealias Scored = (missing: Int, distance: Int, unfilled: Int, order: Int, source: String)
+    private typealias Scored = (missing: Int, apart: Bool, distance: Int, unfilled: Int, order: Int, source: String)
 
     private let candidates: [Candidate]
     let valueFinder: ParameterValueFinder
@@ -132,8 +132,11 @@ struct StepSuggester: Sendable {
             let (distance, shapeLength) = closest()
             let longest = max(shapeLength, candidate.shape.count)
             guard longest > 0, Double(distance) <= share * Double(longest) else { continue }
+            // A definition that holds the whole text is that step with its value left out
+            // (`会員を呼び出す` for `{int}ポイントの会員を呼び出す`), however many characters it adds.
+            let holds = readings.contains { $0.count >= 4 && Self.holds(candidate.shape, $0) }
             scored.append(
-                (missing, distance, max(0, Self.valueCount(candidate.shape) - values), order, candidate.source))
+                (missing, !holds, distance, max(0, Self.valueCount(candidate.shape) - values), order, candidate.source))
         }
         return ranked(
             nearMisses: nearMisses, scored: scored, shapes: (typed?.shape ?? textShape, otherShape),
@@ -153,7 +156,8 @@ struct StepSuggester: Sendable {
             ($0.wrong, $0.length, $0.distance, $0.order) < ($1.wrong, $1.length, $1.distance, $1.order)
         }
         let scored = scored.sorted {
-            ($0.missing, $0.distance, $0.unfilled, $0.order) < ($1.missing, $1.distance, $1.unfilled, $1.order)
+            ($0.missing, $0.apart ? 1 : 0, $0.distance, $0.unfilled, $0.order)
+                < ($1.missing, $1.apart ? 1 : 0, $1.distance, $1.unfilled, $1.order)
         }
         // A value is no word of the sentence (`payment` in `the display is on the payment
         // screen` does not make `I cancel the payments` related).
@@ -186,6 +190,14 @@ struct StepSuggester: Sendable {
             listed.insert(String(suggestion.source.map { $0 == "：" ? ":" : $0 == "％" ? "%" : $0 })).inserted
         }
         return Array(distinct.prefix(3))
+    }
+
+    /// Whether `shape` has `part` in it, as one run of characters.
+    static func holds(_ shape: [Character], _ part: [Character]) -> Bool {
+        guard part.count <= shape.count else { return false }
+        return (0...(shape.count - part.count)).contains { start in
+            shape[start..<start + part.count].elementsEqual(part)
+        }
     }
 
     /// One word, allowing for a typo or an ending: the same first four letters
