@@ -24,7 +24,7 @@ enum Invariants {
             if let previousState, let after = observation.stateAfterRefusal, after != previousState {
                 // The first member that differs, in the earlier state's order, or is new.
                 let key =
-                    ModelComparison.firstDifference(previousState, after)
+                    previousState.members.first { after[$0.name] != $0.value }?.name
                     ?? after.members.first { previousState[$0.name] == nil }?.name ?? "state"
                 return (
                     .refusalChangesNothing,

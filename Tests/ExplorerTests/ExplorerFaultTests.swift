@@ -78,6 +78,18 @@ import Transport
         return (lines.indices.last { index in texts.contains { lines[index].hasSuffix($0) } } ?? -1) + 1
     }
 
+    /// A register of another make (`OtherMake`: only the state protocol.md requires, its own
+    /// members, whole numbers written `120.0`) is held to protocol.md, not to the simulator's
+    /// shape: faithful, it breaks no rule; with a fault, the fault is found as on the simulator.
+    @Test(arguments: [nil, RegisterFault.pointsLostAfterEdit])
+    func anotherMakeIsHeldToTheProtocol(_ fault: RegisterFault?) async throws {
+        let server = try FaultyRegister.start(fault, otherMake: true)
+        defer { server.stop() }
+        let explorer = Explorer(base: "ws://127.0.0.1:\(server.port)", seed: Self.seed, actions: 5_000)
+        let summary = try await withTaskExecutorPreference(ThreadExecutor.shared) { try await explorer.run() }
+        #expect(summary.finding.map { "\($0.discrepancy.rule)" } == fault?.rule, "\(summary.finding as Any)")
+    }
+
     /// Run by the built binary: 10,000 actions keep a thread busy for about ten seconds in a
     /// debug build, which the other suites' tasks would wait for in this process's pool.
     /// (100,000 actions in a release build: bench/explore.)

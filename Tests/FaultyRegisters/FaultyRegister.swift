@@ -4,9 +4,10 @@ import Synchronization
 import Transport
 import Wire
 
-/// A register that speaks the protocol and breaks one rule (`RegisterFault`): the
+/// A register that speaks the protocol and breaks one rule (`RegisterFault`), or none: the
 /// simulator's engine behind a handler that bends the requests, answers and snapshots the
-/// fault touches. Serves on a free loopback port.
+/// fault touches, its answers written in the simulator's shape or another make's
+/// (`OtherMake`). Serves on a free loopback port.
 public final class FaultyRegister: WebSocketServerHandler {
     private struct State {
         var engine = SimulatorEngine(environment: .fixed())
@@ -15,18 +16,26 @@ public final class FaultyRegister: WebSocketServerHandler {
         var endpoints: [WebSocketConnectionID: Endpoint] = [:]
     }
 
-    let fault: RegisterFault
+    let fault: RegisterFault?
+    let otherMake: Bool
     private let state = Mutex(State())
 
-    public init(fault: RegisterFault) {
+    public init(fault: RegisterFault?, otherMake: Bool = false) {
         self.fault = fault
-        state.withLock { $0.lastSnapshot = fault.snapshot($0.engine.displaySnapshot, state: $0.engine.state) }
+        self.otherMake = otherMake
+        state.withLock { $0.lastSnapshot = Self.snapshot(fault, $0.engine) }
     }
 
-    /// Serves a faulty register; `stop()` the result when done.
-    public static func start(_ fault: RegisterFault) throws -> WebSocketServer {
+    /// Serves a faulty register (with no fault, a faithful one; `otherMake`, answering in
+    /// another make's shape); `stop()` the result when done.
+    public static func start(_ fault: RegisterFault?, otherMake: Bool = false) throws -> WebSocketServer {
         try WebSocketServer.start(
-            WebSocketServerConfiguration(host: "127.0.0.1", port: 0), handler: FaultyRegister(fault: fault))
+            WebSocketServerConfiguration(host: "127.0.0.1", port: 0),
+            handler: FaultyRegister(fault: fault, otherMake: otherMake))
+    }
+
+    private static func snapshot(_ fault: RegisterFault?, _ engine: SimulatorEngine) -> String {
+        fault?.snapshot(engine.displaySnapshot, state: engine.state) ?? engine.displaySnapshot
     }
 
     public func route(_ request: HTTPRequest) -> WebSocketServerRoute {
@@ -53,7 +62,7 @@ public final class FaultyRegister: WebSocketServerHandler {
         state.withLock { state in
             guard let endpoint = state.endpoints[connection], let text = message.text else { return }
             let request = (try? JSONParser.parse(text))?.objectValue ?? JSONObject()
-            var (run, canned) = fault.requests(request, text, state: state.engine.state)
+            var (run, canned) = fault?.requests(request, text, state: state.engine.state) ?? ([text], nil)
             if run.isEmpty, canned != nil {
                 var trial = state.engine
                 if !trial.handle(text, on: endpoint).contains(#""ok":true"#) { (run, canned) = ([text], nil) }
@@ -63,12 +72,13 @@ public final class FaultyRegister: WebSocketServerHandler {
                 let response = state.engine.handle(request, on: endpoint)
                 if canned == nil { answer = response }
             }
-            let snapshot = fault.snapshot(state.engine.displaySnapshot, state: state.engine.state)
+            let snapshot = Self.snapshot(fault, state.engine)
             if snapshot != state.lastSnapshot || (fault == .duplicateSnapshots && endpoint == .register) {
                 state.lastSnapshot = snapshot
                 for display in state.displays { server.send(text: snapshot, to: display) }
             }
-            server.send(text: fault.answer(answer), to: connection)
+            let sent = fault?.answer(answer) ?? answer
+            server.send(text: otherMake ? OtherMake.answer(sent) : sent, to: connection)
         }
     }
 
