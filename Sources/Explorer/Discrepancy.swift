@@ -12,6 +12,7 @@ public struct Discrepancy: Sendable, Equatable, CustomStringConvertible {
 
     /// The rules the explorer checks (docs/explore.md explains each), each as QA says it.
     public enum Rule: String, Sendable, CaseIterable {
+        case answersEveryRequest = "each request gets one JSON answer, and the connection stays open"
         case answersInOrder = "each answer comes in request order and repeats its request's id"
         case acceptedOrRefused = "an action is accepted or refused as the rules say"
         case refusalCode = "a refused action names the rule's error code"
@@ -33,6 +34,7 @@ public struct Discrepancy: Sendable, Equatable, CustomStringConvertible {
         /// The rule in Japanese: the scenario's name in a finding written with `--lang ja`.
         public var japanese: String {
             switch self {
+            case .answersEveryRequest: "各要求にJSONの応答が1つ届き、接続は開いたままである"
             case .answersInOrder: "各応答は要求の順に届き、要求の id を返す"
             case .acceptedOrRefused: "操作は規則どおりに受け付けられるか拒否される"
             case .refusalCode: "拒否された操作は規則のエラーコードを返す"

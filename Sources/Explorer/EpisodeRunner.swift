@@ -35,9 +35,14 @@ final class EpisodeRunner {
     func step(_ action: ExploreAction) async throws -> Discrepancy? {
         let id = nextID
         nextID += 1
-        let observed = try await target.apply(action, id: id)
-        let expected = model.apply(action, id: id)
         defer { index += 1 }
+        let observed: Observation
+        do { observed = try await target.apply(action, id: id) } catch let problem as TargetRegister.NoAnswer {
+            // The connections start afresh with the next episode.
+            await target.close()
+            return Discrepancy(rule: .answersEveryRequest, detail: "`\(action)`: \(problem)", actionIndex: index)
+        }
+        let expected = model.apply(action, id: id)
         if expected.ok { distinctStates.insert(expected.answerText.hashValue) }
         let lastSnapshot = targetDisplay
         targetDisplay = observed.snapshots.last ?? targetDisplay

@@ -25,6 +25,8 @@ public struct Explorer {
         public var interrupted = false
         /// Stopped by `time` before `actions` ran out.
         public var timeRanOut = false
+
+        public init() {}
     }
 
     public let base: String
@@ -76,7 +78,7 @@ public struct Explorer {
             if summary.episodes % 64 == 0 { progress(summary) }
             if let discrepancy = found {
                 onFinding()
-                summary.finding = try await shrink(episode, discrepancy, runner: runner)
+                summary.finding = await shrink(episode, discrepancy, runner: runner)
                 break
             }
         }
@@ -97,15 +99,14 @@ public struct Explorer {
     /// (the same rule broken): fewer actions first, then simpler names, then fewer actions
     /// again, until removing any single action makes the discrepancy vanish. The sequence
     /// is cut after the action that shows the discrepancy.
-    private func shrink(_ episode: [ExploreAction], _ found: Discrepancy, runner: EpisodeRunner) async throws
-        -> Finding
-    {
+    private func shrink(_ episode: [ExploreAction], _ found: Discrepancy, runner: EpisodeRunner) async -> Finding {
         var replays = 0
         /// `candidate`, cut after its discrepancy, when it breaks the same rule.
-        func shows(_ candidate: [ExploreAction]) async throws -> ([ExploreAction], Discrepancy)? {
+        func shows(_ candidate: [ExploreAction]) async -> ([ExploreAction], Discrepancy)? {
             guard !candidate.isEmpty else { return nil }
             replays += 1
-            guard let shown = try await runner.replay(candidate), shown.rule == found.rule else { return nil }
+            // A register that can no longer be reached shows nothing: the finding stands as it is.
+            guard let shown = try? await runner.replay(candidate), shown.rule == found.rule else { return nil }
             return (Array(candidate.prefix(shown.actionIndex + 1)), shown)
         }
         var best = (Array(episode.prefix(found.actionIndex + 1)), found)
@@ -118,7 +119,7 @@ public struct Explorer {
                 while start < best.0.count {
                     var candidate = best.0
                     candidate.removeSubrange(start..<min(start + size, candidate.count))
-                    if let shown = try await shows(candidate) {
+                    if let shown = await shows(candidate) {
                         best = shown
                         changed = true
                     } else {
@@ -128,13 +129,13 @@ public struct Explorer {
                 size /= 2
             }
             for renamed in Self.renamings(best.0) {
-                if let shown = try await shows(renamed) {
+                if let shown = await shows(renamed) {
                     best = shown
                     changed = true
                 }
             }
         }
-        _ = try await runner.replay(best.0)
+        _ = try? await runner.replay(best.0)
         return Finding(
             discrepancy: best.1, actions: best.0, originalLength: episode.count,
             observedDisplay: runner.targetDisplay, replays: replays)

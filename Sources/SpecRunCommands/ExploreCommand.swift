@@ -71,7 +71,17 @@ enum ExploreCommand {
                 })
         } catch {
             if terminal { writeText("\n", error: true) }
-            return fail("\(base): \(error)")
+            let problem =
+                "cannot reach the register at \(options.target ?? base): "
+                + ReachFailure.reason(error, isTarget: options.target != nil)
+            // As a run's: the report says the target could not be explored, never nothing.
+            if let junit = options.junit {
+                let xml = junitXML(
+                    Explorer.Summary(), seed: seed, elapsed: started.duration(to: .now), scenario: nil,
+                    unreachable: problem)
+                _ = save(xml, to: junit)
+            }
+            return fail(problem)
         }
         if terminal { writeText("\n", error: true) }
         return report(summary, options: options, seed: seed, elapsed: started.duration(to: .now))
@@ -81,7 +91,9 @@ enum ExploreCommand {
         -> Int32
     {
         let counts =
-            "\(summary.actionsRun) actions in \(summary.episodes) episodes, \(summary.distinctStates) distinct states"
+            "\(summary.actionsRun) action\(summary.actionsRun == 1 ? "" : "s") in \(summary.episodes)"
+            + " episode\(summary.episodes == 1 ? "" : "s"), \(summary.distinctStates) distinct"
+            + " state\(summary.distinctStates == 1 ? "" : "s")"
         let scenario = summary.finding.map { finding in
             ScenarioWriter(language: options.language).feature(
                 finding.actions, discrepancy: finding.discrepancy, seed: seed, observedDisplay: finding.observedDisplay)
@@ -164,7 +176,9 @@ enum ExploreCommand {
         return head.split(separator: "\n").prefix(2).contains { $0.hasPrefix("# spec-run explore --seed ") }
     }
 
-    static func junitXML(_ summary: Explorer.Summary, seed: UInt64, elapsed: Duration, scenario: String?) -> String {
+    static func junitXML(
+        _ summary: Explorer.Summary, seed: UInt64, elapsed: Duration, scenario: String?, unreachable: String? = nil
+    ) -> String {
         let seconds = String(format: "%.3f", elapsed / .seconds(1))
         let name = XMLText.attribute("explore seed \(seed): \(summary.actionsRun) actions")
         var failure = ""
@@ -172,12 +186,19 @@ enum ExploreCommand {
             failure =
                 "\n      <failure message=\"\(XMLText.attribute(finding.discrepancy.rule.sentence))\" type=\"discrepancy\">"
                 + XMLText.content(finding.discrepancy.detail + "\n\n" + (scenario ?? "")) + "</failure>\n    "
+        } else if let unreachable {
+            failure =
+                "\n      <error message=\"\(XMLText.attribute(unreachable))\" type=\"unreachable\">"
+                + XMLText.content(unreachable) + "</error>\n    "
         } else if summary.interrupted {
             // As a run's report: an interrupted exploration is no green test case.
             let message = "interrupted after \(summary.actionsRun) actions, before the budget was spent"
             failure = "\n      <error message=\"\(message)\" type=\"interrupted\">\(message)</error>\n    "
         }
-        let (failures, errors) = (summary.finding == nil ? 0 : 1, summary.finding == nil && summary.interrupted ? 1 : 0)
+        let (failures, errors) = (
+            summary.finding == nil ? 0 : 1,
+            summary.finding == nil && (summary.interrupted || unreachable != nil) ? 1 : 0
+        )
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <testsuites tests="1" failures="\(failures)" errors="\(errors)" time="\(seconds)">

@@ -124,6 +124,21 @@ import Testing
         #expect(started.duration(to: .now) < .seconds(30))
     }
 
+    /// A register that cannot be reached is a usage problem (exit 2), but the report says
+    /// so: an earlier green report at the path never stands for this run.
+    @Test func anUnreachableTargetExits2WithAnErrorInTheReport() async throws {
+        let folder = try BuiltBinary.temporaryDirectory("explore-unreachable")
+        let report = folder.appendingPathComponent("report.xml")
+        let output = try await BuiltBinary.execute(
+            ["explore", "--target", "ws://127.0.0.1:9", "--seed", "3", "--junit", report.path], in: folder)
+        #expect(output.status == 2, "\(output.stdout)\(output.stderr)")
+        #expect(
+            output.stderr.contains("cannot reach the register at ws://127.0.0.1:9: nothing is listening there"),
+            "\(output.stderr)")
+        let xml = try String(contentsOf: report, encoding: .utf8)
+        #expect(xml.contains(#"failures="0" errors="1""#) && xml.contains(#"type="unreachable""#), "\(xml)")
+    }
+
     @Test func ctrlCStopsWithWhatWasFoundSoFarAndAnErrorInTheReport() async throws {
         let folder = try BuiltBinary.temporaryDirectory("explore-interrupted")
         let child = try Child(

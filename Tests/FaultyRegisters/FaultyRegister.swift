@@ -62,6 +62,10 @@ public final class FaultyRegister: WebSocketServerHandler {
         state.withLock { state in
             guard let endpoint = state.endpoints[connection], let text = message.text else { return }
             let request = (try? JSONParser.parse(text))?.objectValue ?? JSONObject()
+            if fault?.closesConnection(on: request) == true {
+                server.close(connection, code: .unexpectedServerError, reason: "the faulty register gives up")
+                return
+            }
             var (run, canned) = fault?.requests(request, text, state: state.engine.state) ?? ([text], nil)
             if run.isEmpty, canned != nil {
                 var trial = state.engine

@@ -26,6 +26,10 @@ public enum RegisterFault: String, CaseIterable, Sendable {
     case closedIntervalCapacity
     /// A failing reload drops the content it showed (error view, not the banner).
     case failedReloadDropsContent
+    /// Starting checkout is answered with text that is not JSON.
+    case checkoutAnsweredNotJSON
+    /// Applying points closes the register's connection instead of answering.
+    case pointsCloseTheConnection
 
     /// The rule the explorer should name for it.
     public var rule: String {
@@ -39,6 +43,7 @@ public enum RegisterFault: String, CaseIterable, Sendable {
         case .duplicateSnapshots: return "noDuplicateSnapshot"
         case .unescapedText: return "displayIsRenderOfState"
         case .failedReloadDropsContent: return "calendarViewState"
+        case .checkoutAnsweredNotJSON, .pointsCloseTheConnection: return "answersEveryRequest"
         }
     }
 
@@ -64,6 +69,8 @@ public enum RegisterFault: String, CaseIterable, Sendable {
         case (.refusedAddStillAdds, "addItem") where request["quantity"]?.intValue == 0:
             let fixed = JSONObject(request.members.map { ($0.name, $0.name == "quantity" ? JSONValue(1) : $0.value) })
             return ([JSONValue.object(fixed).serialized], Self.refusal(id, "invalidQuantity"))
+        case (.checkoutAnsweredNotJSON, "startCheckout"):
+            return ([text], "checkout started")
         case (.closedIntervalCapacity, "book"):
             let start = ClockTime.minutes(from: request["start"]?.stringValue ?? "") ?? -1
             let staff = request["staff"]?.stringValue ?? ""
@@ -74,6 +81,11 @@ public enum RegisterFault: String, CaseIterable, Sendable {
         default:
             return ([text], nil)
         }
+    }
+
+    /// Whether the faulty register closes the connection instead of answering `request`.
+    func closesConnection(on request: JSONObject) -> Bool {
+        self == .pointsCloseTheConnection && request["action"]?.stringValue == "applyPoints"
     }
 
     /// The answer as the faulty register sends it.

@@ -69,8 +69,8 @@ enum CalendarLayout {
     static func expectNumber(_ what: String, _ value: JSONValue?, _ expected: Double, _ language: StepLanguage) throws {
         guard let actual = value?.doubleValue else {
             throw language.failure(
-                "expected \(what) to be \(format(expected)), but the simulator gave none",
-                "\(what)は\(format(expected))のはずが、シミュレーターから値がありませんでした")
+                "expected \(what) to be \(format(expected)), but the register gave none",
+                "\(what)は\(format(expected))のはずが、レジから値がありませんでした")
         }
         guard abs(actual - expected) <= 0.001 else {
             throw language.failure(

@@ -69,7 +69,8 @@ enum DisplaySteps {
             try await expect(in: world, context, language, language.pick("no \(name)", "\(name)非表示")) { snapshot in
                 snapshot.field(field.rawValue).map {
                     let shown = $0.amount.map(YenText.format) ?? $0.text
-                    return language.pick("\(name) is shown (\(shown))", "\(name)が\(shown)と表示されていました")
+                    return language.pick(
+                        "\(name) \(name.hasSuffix("s") ? "are" : "is") shown (\(shown))", "\(name)が\(shown)と表示されていました")
                 }
             }
         }

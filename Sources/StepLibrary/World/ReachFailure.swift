@@ -4,8 +4,8 @@ import Transport
 /// Why a worker could not reach its register, in words for whoever runs spec-run: a
 /// `--target` that is not running, a host name that is not known, a server that does not
 /// speak the protocol — not the socket call that failed.
-enum ReachFailure {
-    static func reason(_ error: any Error, isTarget: Bool) -> String {
+public enum ReachFailure {
+    public static func reason(_ error: any Error, isTarget: Bool) -> String {
         guard let client = error as? WebSocketClientError else { return "\(error)" }
         switch client {
         case .connectionFailed(let socket) where socket.call == "resolve":
