@@ -122,10 +122,13 @@ struct StepDefinitionTests {
         let japanese = StepCatalogue.text(.ja)
         #expect(english.contains("\nRejection codes (it is rejected with \"CODE\")\n  register\n    wrongPhase "))
         #expect(japanese.contains("\n拒否コード (「CODE」で拒否される)\n  レジ\n    wrongPhase "))
-        for code in RejectionCode.allCases.map(\.rawValue) + ["badParameter", "unknownAction", "badRequest"] {
+        let codes = RejectionCode.allCases.map(\.rawValue) + RequestErrorCode.allCases.map(\.rawValue)
+        for code in codes {
             #expect(english.contains("\n    \(code) "), "\(code) is not in the catalogue")
             #expect(RejectionCodeGloss.japanese(code) != nil, "\(code) has no Japanese meaning")
         }
+        // And no meaning for a code the protocol does not have: a dry run would take it.
+        #expect(Set(RejectionCodeGloss.areas.flatMap(\.entries).map(\.code)) == Set(codes))
     }
 
     @Test("a refusal's hint gives the try form for a rule's code, not for a protocol code or an unfilled placeholder")

@@ -9,26 +9,29 @@ struct ProtocolError: Error, Equatable {
     var field: String?
 
     static func badRequest(_ message: String) -> ProtocolError {
-        ProtocolError(code: "badRequest", message: message)
+        ProtocolError(code: RequestErrorCode.badRequest.rawValue, message: message)
     }
 
     static func unknownAction(_ action: String, endpoint: String, known: [String]) -> ProtocolError {
         ProtocolError(
-            code: "unknownAction",
+            code: RequestErrorCode.unknownAction.rawValue,
             message: "Unknown action \"\(action)\" on /\(endpoint) (known: \(known.joined(separator: ", "))).")
     }
 
     static func missing(_ field: String) -> ProtocolError {
-        ProtocolError(code: "badParameter", message: "Missing parameter \"\(field)\".", field: field)
+        ProtocolError(
+            code: RequestErrorCode.badParameter.rawValue, message: "Missing parameter \"\(field)\".", field: field)
     }
 
     static func mistyped(_ field: String, expected: String, got value: JSONValue) -> ProtocolError {
         ProtocolError(
-            code: "badParameter", message: "Parameter \"\(field)\" must be \(expected) (got \(value.typeName)).",
+            code: RequestErrorCode.badParameter.rawValue,
+            message: "Parameter \"\(field)\" must be \(expected) (got \(value.typeName)).",
             field: field)
     }
 
     static func invalid(_ field: String, _ message: String) -> ProtocolError {
-        ProtocolError(code: "badParameter", message: "Parameter \"\(field)\" \(message)", field: field)
+        ProtocolError(
+            code: RequestErrorCode.badParameter.rawValue, message: "Parameter \"\(field)\" \(message)", field: field)
     }
 }

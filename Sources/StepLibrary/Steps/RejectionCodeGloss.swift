@@ -1,4 +1,5 @@
 import StepInterface
+import Wire
 
 /// What each rejection code of the built-in simulator means, in English and Japanese.
 ///
@@ -56,9 +57,9 @@ enum RejectionCodeGloss {
 
     /// The protocol's own codes, for a request the simulator cannot read.
     static let request: [Entry] = [
-        ("badParameter", "a value missing or of the wrong kind", "値がない、または種類が違う"),
-        ("unknownAction", "an action the endpoint does not have", "知らない操作"),
-        ("badRequest", "a message that is not a request", "要求として読めないメッセージ"),
+        (RequestErrorCode.badParameter.rawValue, "a value missing or of the wrong kind", "値がない、または種類が違う"),
+        (RequestErrorCode.unknownAction.rawValue, "an action the endpoint does not have", "知らない操作"),
+        (RequestErrorCode.badRequest.rawValue, "a message that is not a request", "要求として読めないメッセージ"),
     ]
 
     /// For a code no rejection has (`emptycart`, `EmptyCart `, `cartEmpty`): the known code

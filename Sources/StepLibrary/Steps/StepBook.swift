@@ -55,8 +55,9 @@ struct StepBook: Sendable {
     init(registry: StepRegistry) { self.registry = registry }
 
     /// A step that is not an action: a check, a query or a setting that cannot be refused.
-    /// `checkStepValues` says, for `--dry-run`, what is wrong with the step's own values in
-    /// the step's language (nil: nothing).
+    /// `checkStepValues` says, for a `--dry-run` without `--target`, what the built-in
+    /// simulator would judge wrong in the step's own values, in the step's language (nil:
+    /// nothing); a value no register takes is checked in the body instead.
     /// `checksOutcome`: the step checks the last try step's outcome.
     mutating func step(
         _ group: StepGroup, _ kind: StepKind, en: Phrase, ja: Phrase, table: TableShape? = nil,
@@ -252,7 +253,7 @@ struct StepBook: Sendable {
     /// protocol code (`unknownAction`, `badParameter`, `badRequest`) is no refusal a
     /// scenario expects: the register did not take the request at all.
     static func expectRefusalHint(code: String, tryStep: String, language: StepLanguage) -> String {
-        if RejectionCodeGloss.request.contains(where: { $0.code == code }) {
+        if RequestErrorCode(rawValue: code) != nil {
             return language.pick(
                 "\"\(code)\" is the protocol's code, not a refusal by the register's rules: the register did not take"
                     + " the request (a build without this action, or a value it does not read), so no try step expects it.",

@@ -9,3 +9,9 @@ public enum RejectionCode: String, Sendable, CaseIterable {
     case invalidTime, unknownStaff, duplicateReservation, overCapacity, unknownReservation, alreadyCheckedOut
     case invalidStaff, invalidCapacity, duplicateStaff, invalidMetrics, invalidViewport
 }
+
+/// The protocol's own codes, for a request a register cannot read (protocol.md): no rule
+/// refused it, the register did not take it.
+public enum RequestErrorCode: String, Sendable, CaseIterable {
+    case badRequest, unknownAction, badParameter
+}
