@@ -165,12 +165,6 @@ Feature: Booking reservations
       When I try to book "T1" with "Trainee" from 10:00 to 11:00
       Then it is rejected with "overCapacity"
 
-    Scenario: A negative capacity is refused
-      When I try to set the staff:
-        | name | capacity |
-        | Aoi  | -1       |
-      Then it is rejected with "invalidCapacity"
-
     Scenario: Lowering a capacity keeps the bookings made before; new ones meet the new capacity
       Given I book "R2" with "Ren" from 10:00 to 11:00
       And I book "R3" with "Ren" from 10:30 to 11:30
