@@ -150,7 +150,7 @@ struct ResetTests {
         #expect(
             try await Self.setupFailure(environment)
                 == "the register at ws://127.0.0.1:9 could not be reset for the scenario: no response to \"reset\""
-                + " within 0.2 seconds")
+                + " within 0.2 seconds, the limit --timeout sets")
         // One limit, not one more per reconnect: no new connection is made to a register
         // that is connected but silent.
         #expect(await opened.count == 2)

@@ -25,7 +25,8 @@ final class ProtocolClient: Sendable {
 
         var description: String {
             switch self {
-            case .timedOut(let action, let after): return "no response to \"\(action)\" within \(after)"
+            case .timedOut(let action, let after):
+                return "no response to \"\(action)\" within \(after), the limit --timeout sets"
             case .malformedResponse(let detail): return "the register sent a response that is not JSON: \(detail)"
             case .mismatchedID(let action, let expected, let got):
                 return "the response to \"\(action)\" (request id \(expected)) came with "
