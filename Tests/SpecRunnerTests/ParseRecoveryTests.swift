@@ -158,6 +158,26 @@ struct ParseRecoveryTests {
         #expect(recovery.broken.map(\.lines) == [2...5, 10...14])
     }
 
+    /// A scenario line with its keyword wrong, a full-width tag or comment above a scenario:
+    /// that scenario fails, not the one above it.
+    @Test(
+        arguments: [
+            ("  Scenaro: b", "Scenaro", ["a", "c"]), ("  Scenario b", "Scenario", ["a", "c"]),
+            ("  ＠wip\n  Scenario: b", "Scenario", ["a", "c"]), ("  ＃ note\n  Scenario: b", "Scenario", ["a", "c"]),
+        ])
+    func brokenScenarioLine(line: String, keyword: String, running: [String]) throws {
+        let source =
+            "Feature: F\n  Scenario: a\n    Given a passing step\n\n\(line)\n    Given a passing step\n\n"
+            + "  Scenario: c\n    Given a passing step\n"
+        let parsed = parseFeatureFile(bytes: Array(source.utf8), uri: "f.feature")
+        let recovery = try #require(
+            ParseRecovery.recover(parsed, parse: { parseFeatureFile(bytes: $0, uri: "f.feature") }))
+        #expect(recovery.parsed.pickles.map(\.name) == running, "\(line)")
+        #expect(recovery.parsed.pickles.map(\.steps.count) == [1, 1], "\(line): a keeps its own step alone")
+        #expect(recovery.broken.map(\.line) == [5 + line.filter { $0 == "\n" }.count], "\(line)")
+        #expect(recovery.broken.map(\.keyword) == [keyword], "\(line)")
+    }
+
     @Test("more broken scenarios than the parser reports errors at once: each found, at its line, in one pass")
     func manyBrokenScenarios() throws {
         // 25 pairs of a broken scenario (a typo on its 3rd line) and a good one, 3 lines each.

@@ -245,21 +245,21 @@ enum KeywordTypoCheck {
         if let colon = text.firstIndex(of: ":") {
             let word = Array(text[..<colon])
             // The word with its width set right: half-width kana (`ｼﾅﾘｵ`) as an old input
-            // method typed them, full-width letters (`Ｓｃｅｎａｒｉｏ`).
-            let widened = Array(String(word).precomposedStringWithCompatibilityMapping)
+            // method typed them, full-width letters (`Ｓｃｅｎａｒｉｏ`); in katakana
+            // (`しなりお` typed without converting it).
+            let widened = katakana(Array(String(word).precomposedStringWithCompatibilityMapping))
             // The closest keyword within reach; none when one is written exactly.
             // Ties go to the keyword listed first (scenario words before examples words).
             var best: (distance: Int, keyword: String)?
             for keyword in dialect.blockKeywords where keyword.count >= 3 {
                 let candidate = Array(keyword)
+                let sameKana = widened == katakana(candidate)
                 // Short keywords only when the word is not longer: `Rules:` heads prose.
                 let allowed = candidate.count >= 6 ? 2 : word.count <= candidate.count ? 1 : 0
-                // Only its width wrong: one edit away, whatever the length.
-                let distance =
-                    widened == candidate && word != candidate
-                    ? 1 : EditDistance.between(word, candidate, limit: allowed)
+                // Only its width or its kana wrong: one edit away, whatever the length.
+                let distance = sameKana && word != candidate ? 1 : EditDistance.between(word, candidate, limit: allowed)
                 if distance == 0 { return nil }
-                if distance <= allowed || widened == candidate, distance < best?.distance ?? Int.max {
+                if distance <= allowed || sameKana, distance < best?.distance ?? Int.max {
                     best = (distance, keyword)
                 }
             }
@@ -273,8 +273,9 @@ enum KeywordTypoCheck {
         // wanted no step at all is not `When`).
         if stepKeywords.contains(String(word)) { return nil }
         let keyword = stepKeywords.first { keyword in
-            keyword.count >= 4 && word.count >= (shortWords ? 3 : 4)
-                && EditDistance.between(word, Array(keyword), limit: 1) == 1
+            (keyword.count >= 4 && word.count >= (shortWords ? 3 : 4)
+                && EditDistance.between(word, Array(keyword), limit: 1) == 1)
+                || (keyword.hasWideScript && katakana(word) == katakana(Array(keyword)))
         }
         return keyword.map { (String(text.prefix { $0 != " " && $0 != ":" }), $0, restOfLine(line)) }
     }
@@ -318,13 +319,23 @@ enum KeywordTypoCheck {
         for keyword in keywords.sorted(by: { $0.count > $1.count }) {
             let word = text.prefix(keyword.count)
             guard word.count == keyword.count,
-                zip(word, keyword).filter({ $0 != $1 }).count == 1
+                zip(word, keyword).filter({ $0 != $1 }).count == 1 || katakana(Array(word)) == katakana(Array(keyword))
             else { continue }
             let rest = text.dropFirst(keyword.count).trimming(" \t\r　")
             guard !rest.isEmpty else { continue }
             return (String(word), keyword, String(rest))
         }
         return nil
+    }
+
+    /// `characters` with hiragana written as katakana: `もし` and `モシ` read alike.
+    static func katakana(_ characters: [Character]) -> [Character] {
+        characters.map { character in
+            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+                (0x3041...0x3096).contains(scalar.value), let shifted = Unicode.Scalar(scalar.value + 0x60)
+            else { return character }
+            return Character(shifted)
+        }
     }
 
     /// A refused line that starts with a two-character block keyword of a Japanese-like

@@ -38,7 +38,8 @@ struct ParseRecovery {
             !file.errors.contains(where: { if case .unreadableSource = $0.kind { true } else { false } })
         else { return nil }
         let source = SourceLines { text }
-        let blocks = Block.split(source.lines, dialect: source.dialect)
+        let blocks = Block.split(
+            source.lines, dialect: source.dialect, scenarioLines: misspeltScenarioLines(file.errors, source: source))
         var lines = source.lines.map(String.init)
         var errorsByBlock: [Int: [ParseError]] = [:]
         var errors = file.errors
@@ -92,6 +93,27 @@ struct ParseRecovery {
         }
     }
 
+    /// The refused lines written as a scenario's line with its keyword wrong (`シナリオー:`,
+    /// `Scenaro:`, `しなりお:`, `Scenario` without its colon): each starts a scenario of its
+    /// own, which fails, instead of breaking the one above it, whose steps stand before it.
+    private static func misspeltScenarioLines(_ errors: [ParseError], source: SourceLines) -> Set<Int> {
+        let dialect = source.dialect
+        let scenarios = Set(dialect.scenario + dialect.scenarioOutline)
+        return Set(
+            errors.compactMap { error in
+                guard case .unexpectedLine = error.kind, let line = source.line(error.location.line) else { return nil }
+                let typo =
+                    KeywordTypoCheck.suspect(line, dialect: dialect, steps: false)
+                    ?? KeywordTypoCheck.shortBlockTypo(line, dialect: dialect)
+                let meant = typo.map { String($0.keyword.dropLast()) } ?? KeywordColon.missing(in: line)
+                if let meant, scenarios.contains(meant) { return error.location.line }
+                if case .lengthenedScenario = KeywordTypoCheck.lengthenedScenarioHint(for: line, dialect: dialect) {
+                    return error.location.line
+                }
+                return nil
+            })
+    }
+
     /// How many errors the parser gives at most (`GherkinParser.maximumErrors`): so many
     /// mean it may have stopped before the file's end.
     private static let errorLimit = 10
@@ -114,8 +136,10 @@ struct ParseRecovery {
         var isScenario: Bool { keywordLine != nil }
 
         /// The file's blocks: the lines above the first keyword line below the Feature's,
-        /// then one block per Background, Rule and scenario (with its Examples).
-        static func split(_ lines: [Substring], dialect: GherkinDialect) -> [Block] {
+        /// then one block per Background, Rule and scenario (with its Examples);
+        /// `scenarioLines` start scenarios too. Tags typed with the full-width `＠` and a
+        /// comment with the full-width `＃`, both refused lines, go with the scenario below.
+        static func split(_ lines: [Substring], dialect: GherkinDialect, scenarioLines: Set<Int> = []) -> [Block] {
             let scenarios = dialect.scenario + dialect.scenarioOutline
             let others = dialect.background + dialect.rule + dialect.feature
             var starts: [(line: Int, keywordLine: Int?)] = []
@@ -123,13 +147,15 @@ struct ParseRecovery {
             var hasFeature = false
             for (index, raw) in lines.enumerated() {
                 let text = String(raw.trimming(" \t\r"))
-                if text.hasPrefix("@") {
+                if text.hasPrefix("@") || text.hasPrefix("＠") || text.hasPrefix("＃") {
                     pendingTags = pendingTags ?? index + 1
                     continue
                 }
                 if text.isEmpty || text.hasPrefix("#") { continue }
                 // A scenario above the Feature line is no scenario of the file's.
-                let isScenario = hasFeature && scenarios.contains { keywordLine(text, starts: $0) }
+                let isScenario =
+                    hasFeature
+                    && (scenarioLines.contains(index + 1) || scenarios.contains { keywordLine(text, starts: $0) })
                 hasFeature = hasFeature || dialect.feature.contains { keywordLine(text, starts: $0) }
                 if isScenario || others.contains(where: { keywordLine(text, starts: $0) }) {
                     starts.append((pendingTags ?? index + 1, isScenario ? index + 1 : nil))
@@ -180,9 +206,15 @@ struct ParseRecovery {
             var name = ""
             for number in lines {
                 let text = source.line(number)?.trimming(" \t\r") ?? ""
-                if number == keywordLine, let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) {
-                    keyword = String(text[..<colon].trimming(" \t"))
-                    name = String(text[text.index(after: colon)...].trimming(" \t"))
+                if number == keywordLine {
+                    // `Scenario b`, its colon missing: the keyword it starts with, and the rest.
+                    let colon = text.firstIndex { $0 == ":" || $0 == "：" }
+                    let end =
+                        colon ?? KeywordColon.missing(in: text).map { text.index(text.startIndex, offsetBy: $0.count) }
+                    if let end {
+                        keyword = String(text[..<end].trimming(" \t"))
+                        name = String(text[(colon.map(text.index(after:)) ?? end)...].trimming(" \t"))
+                    }
                     break
                 }
                 if text.hasPrefix("@") {
