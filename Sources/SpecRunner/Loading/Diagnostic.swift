@@ -60,8 +60,9 @@ struct Diagnostic: Sendable, Equatable {
         case secondFeature(feature: String)
         case featureFirst(feature: String)
         case tagsAboveStep(line: Int, feature: String, scenario: String, examples: String)
-        /// A line below a step with no keyword; `write` is it as a step.
-        case stepWithoutKeyword(write: String)
+        /// A step line with no keyword; `write` is it as a step. `orComment`: a line Gherkin
+        /// refused, which may have been meant as a comment.
+        case stepWithoutKeyword(write: String, orComment: Bool)
         case tagWithSpace(written: String, one: String, many: String)
         case languageMeant(code: String, name: String)
         case languageCodes

@@ -182,6 +182,11 @@ enum KeywordTypoCheck {
                 let write = "\(keyword):\(name.isEmpty ? "" : " " + name)"
                 return make(.colonMissingWrite(keyword: keyword, write: write), steps ? .scenarioAbove : .description)
             }
+            // A step of the library written without its keyword (`お客さまは1000ポイントを持つ会員である`).
+            if steps, let meant = step(String(text.trimming(" \t\r"))) {
+                let write = KeywordTypoCheck.stepLine(text, dialect.given, english: "Given ", dialect: dialect)
+                return make(.stepWithoutKeyword(write: write, orComment: false), .notStep, meant: meant)
+            }
             return nil
         }
 
@@ -326,6 +331,12 @@ enum KeywordTypoCheck {
             return (String(word), keyword, String(rest))
         }
         return nil
+    }
+
+    /// `line` written as a step with the file's usual word of `words` (`Given`, `かつ`).
+    static func stepLine(_ line: Substring, _ words: [String], english: String, dialect: GherkinDialect) -> String {
+        let keyword = dialect.usualKeyword(words.filter { $0.trimming(" ") != "*" }, english: english)
+        return (keyword.hasSuffix(" ") ? keyword : keyword + " ") + line.withoutIndent.trimming(" \t\r")
     }
 
     /// `characters` with hiragana written as katakana: `もし` and `モシ` read alike.

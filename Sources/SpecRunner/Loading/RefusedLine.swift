@@ -102,19 +102,11 @@ struct RefusedLine {
             let isFeature = feature && dialect.feature.contains { $0 + ":" == typo.keyword }
             return (.misspelt(word: typo.word, keyword: typo.keyword), isFeature, false)
         }
-        if expected.contains("#StepLine"), let write = keywordless(refused, dialect: dialect) {
-            return (.stepWithoutKeyword(write: write), false, false)
+        if expected.contains("#StepLine"), let first = refused.withoutIndent.first, !"@|#\"`".contains(first) {
+            let write = KeywordTypoCheck.stepLine(refused, dialect.and, english: "And ", dialect: dialect)
+            return (.stepWithoutKeyword(write: write, orComment: true), false, false)
         }
         return nil
-    }
-
-    /// A line below a step that is no keyword, table, tag or doc string: a step written
-    /// without its keyword (`I start checkout`), as it is written with `And`/`かつ`.
-    private static func keywordless(_ line: Substring, dialect: GherkinDialect) -> String? {
-        let text = line.withoutIndent.trimming(" \t\r")
-        guard let first = text.first, !"@|#\"`".contains(first) else { return nil }
-        let and = dialect.usualKeyword(dialect.and.filter { $0.trimming(" ") != "*" }, english: "And ")
-        return (and.hasSuffix(" ") ? and : and + " ") + text
     }
 
     /// A line written almost right: a table typed with full-width bars (`｜ name ｜`), or

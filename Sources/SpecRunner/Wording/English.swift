@@ -75,8 +75,8 @@ struct EnglishAdvice: AdviceWording {
         case .tagsAboveStep(let line, let feature, let scenario, let examples):
             "the tags on line \(line) stand above a step: tags go on the line above '\(feature):',"
                 + " '\(scenario):' or '\(examples):'"
-        case .stepWithoutKeyword(let write):
-            "a step starts with a keyword: write '\(write)', or put '#' in front of a comment"
+        case .stepWithoutKeyword(let write, let orComment):
+            "a step starts with a keyword: write '\(write)'\(orComment ? ", or put '#' in front of a comment" : "")"
         case .tagWithSpace(let written, let one, let many):
             "'\(written)' has a space: write '\(one)' for one tag, or '\(many)' for several"
         case .languageMeant(let code, let name):

@@ -69,8 +69,8 @@ struct JapaneseAdvice: AdviceWording {
         case .featureFirst(let feature): "フィーチャーファイルは「\(feature):」の行で始まり、シナリオはその下に書きます"
         case .tagsAboveStep(let line, let feature, let scenario, let examples):
             "\(line)行目のタグがステップの上にあります。タグは「\(feature):」「\(scenario):」「\(examples):」の上の行に書きます"
-        case .stepWithoutKeyword(let write):
-            "ステップはキーワードで始めます。「\(write)」と書きます。コメントなら先頭に「#」を付けます"
+        case .stepWithoutKeyword(let write, let orComment):
+            "ステップはキーワードで始めます。「\(write)」と書きます\(orComment ? "。コメントなら先頭に「#」を付けます" : "")"
         case .tagWithSpace(let written, let one, let many):
             "「\(written)」に空白があります。1つのタグなら「\(one)」、複数なら「\(many)」と書きます"
         case .languageMeant(let code, _):
