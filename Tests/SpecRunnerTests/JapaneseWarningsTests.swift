@@ -29,7 +29,7 @@ struct JapaneseWarningsTests {
             """
         ).run(["--dry-run"])
         for expected in [
-            "features/test.feature:4:5: <m>は5行目の「例」の表の列ではありません（列はn）。表の行はこのステップを「<m>」のまま実行します",
+            "features/test.feature:4:5: <m>は5行目の「例」の表の列ではありません（列はn）。表の各行はこのステップを「<m>」のまま実行せず、ここで失敗します",
             "features/test.feature:8:5: 「例:」の表に見出しの行しかありません。実行するものは増えません",
             "features/test.feature:11:3: 「シナリオ: 空」にステップがありません。何も確かめずに成功します",
             "features/test.feature:15:7: この行が「|」で終わっていません。最後の「|」の後の「b」は列として読まれません",

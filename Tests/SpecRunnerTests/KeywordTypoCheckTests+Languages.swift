@@ -258,8 +258,39 @@ extension KeywordTypoCheckTests {
         #expect(
             outcome.stdout.contains(
                 "Warning: features/test.feature:3:5: <m> is not a column of the 'Examples' table at line 5"
-                    + " (its columns: n, mm): its rows run this step with '<m>' as written"), "\(outcome.stdout)")
+                    + " (its columns: n, mm): each of its rows fails at this step rather than run it with '<m>' as written"
+            ), "\(outcome.stdout)")
         #expect(!outcome.stdout.contains("table at line 9"), "\(outcome.stdout)")
+    }
+
+    @Test("a step run with a <placeholder> no column fills fails in each row, in the report too, however it would run")
+    func unfilledPlaceholderFails() async throws {
+        let outcome = try await TestRun(
+            """
+            Feature: F
+              Scenario Outline: misnamed column
+                Given I remove "<item>" from the cart
+                Then a passing step
+
+                Examples:
+                  | itme  |
+                  | Latte |
+                  | Tea   |
+
+                Examples: named right
+                  | item  |
+                  | Latte |
+            """
+        ).run(["--format", "progress"])
+        #expect(outcome.status == 1, "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("3 scenarios (1 passed, 2 failed)"), "\(outcome.stdout)")
+        let problem =
+            "<item> is not a column of the 'Examples' table at line 6 (its columns: itme; did you mean <itme>?):"
+            + " each of its rows fails at this step rather than run it with '<item>' as written"
+        #expect(outcome.stdout.contains("Warning: features/test.feature:3:5: " + problem), "\(outcome.stdout)")
+        let report = try await ReportCheck.read(outcome.reportPath)
+        let failed = report.cases.filter { $0.result == "failure" }
+        #expect(failed.count == 2 && failed.allSatisfy { $0.text?.contains(problem) == true }, "\(report.cases)")
     }
 
     @Test(

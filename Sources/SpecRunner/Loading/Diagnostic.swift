@@ -79,7 +79,8 @@ struct Diagnostic: Sendable, Equatable {
     /// What a file that parses holds that will not run as its author thinks.
     enum Warning: Sendable, Equatable {
         case strayStep(text: String, inRule: Bool, background: String, scenario: String)
-        case unknownPlaceholder(name: String, examples: String, examplesLine: Int, columns: [String])
+        /// `closest`: the column a letter or two away, the one most likely meant.
+        case unknownPlaceholder(name: String, examples: String, examplesLine: Int, columns: [String], closest: String?)
         /// `＜個数＞` for the column `個数`: full-width brackets, so no column fills it.
         case fullWidthPlaceholder(written: String, name: String)
         case emptyExamples(keyword: String, hasHeader: Bool, neverRuns: Int?)

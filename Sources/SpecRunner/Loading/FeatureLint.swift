@@ -134,9 +134,16 @@ struct FeatureLint {
                     guard let header = table.tableHeader else { continue }
                     let columns = header.cells.map(\.value)
                     guard let first = names.first(where: { !columns.contains(String($0)) }) else { continue }
+                    let closest = columns.filter { !$0.isEmpty }.min {
+                        EditDistance.between(Array(first), Array($0), limit: 3)
+                            < EditDistance.between(Array(first), Array($1), limit: 3)
+                    }.flatMap { column in
+                        let distance = EditDistance.between(Array(first), Array(column), limit: 3)
+                        return distance <= 2 && distance < first.count ? column : nil
+                    }
                     let warning = Diagnostic.Warning.unknownPlaceholder(
                         name: String(first), examples: String(table.keyword.trimming(" ")),
-                        examplesLine: table.location.line, columns: columns)
+                        examplesLine: table.location.line, columns: columns, closest: closest)
                     placeholders.append(at(step.location, warning))
                 }
             }

@@ -63,7 +63,7 @@ struct RunPlanner: Sendable {
         var suite = PlannedSuite(
             index: index, path: file.path, name: featureName, tags: feature?.tags.map(\.name) ?? [], parseErrors: [])
         if let keyword = feature?.keyword { suite.keyword = keyword }
-        let (findings, errors, warnings) = advice(for: parsed, path: file.path, hasBroken: !broken.isEmpty)
+        let (findings, errors, warnings, unfilled) = advice(for: parsed, path: file.path, hasBroken: !broken.isEmpty)
         suite.warnings = warnings
         suite.recoveredErrors = broken.flatMap(\.errors)
         // A lost scenario or a stray step: the file's errors, so the run cannot stay green.
@@ -83,7 +83,7 @@ struct RunPlanner: Sendable {
         suite.staleLines = stale
         var planned = selectScenarios(
             of: parsed, lines: file.lines, suite: suite, featureIndex: featureIndex, findings: findings,
-            targets: targets)
+            unfilled: unfilled, targets: targets)
         guard !broken.isEmpty else { return planned }
         let language = parsed.document?.feature?.language ?? "en"
         let rules = Self.rules(of: parsed)
@@ -110,9 +110,11 @@ struct RunPlanner: Sendable {
 
     /// The file's scenarios the lines, tags and name select, planned with their steps
     /// (every one when no line is given: `lines` as given, `targets` what they select).
+    /// `unfilled`: by step line, why a `<placeholder>` of an outline's step is no column,
+    /// and the placeholder as a step left with it shows it.
     private func selectScenarios(
         of parsed: ParsedFeatureFile, lines: [Int], suite: PlannedSuite, featureIndex: FeatureIndex,
-        findings: KeywordTypoCheck.Findings, targets: [LineSelection.Target]
+        findings: KeywordTypoCheck.Findings, unfilled: [Int: (String, String)], targets: [LineSelection.Target]
     ) -> PlannedFile {
         let (path, index, featureName) = (suite.path, suite.index, suite.name)
         let namePattern = options.namePattern.flatMap { NamePattern($0) }
@@ -157,6 +159,12 @@ struct RunPlanner: Sendable {
                 planned.steps.insert(contentsOf: Self.lostSteps(lost, path: path), at: 0)
             }
             planned.argumentProblems = argumentProblems(of: planned.steps)
+            // A step run with a `<placeholder>` as written would pass or fail for the wrong
+            // reason (a refusal the scenario expects): it fails with why, in the report too.
+            for (stepIndex, step) in planned.steps.enumerated() where planned.argumentProblems[stepIndex] == nil {
+                guard let (problem, marker) = unfilled[step.location.line], step.text.contains(marker) else { continue }
+                planned.argumentProblems[stepIndex] = problem
+            }
             file.scenarios.append(planned)
         }
         return file
@@ -166,7 +174,10 @@ struct RunPlanner: Sendable {
     /// with `hasBroken` scenarios (`ParseRecovery`) has those, even when no other is left.
     private func advice(
         for parsed: ParsedFeatureFile, path: String, hasBroken: Bool
-    ) -> (findings: KeywordTypoCheck.Findings, errors: [FileAdvice], warnings: [FileAdvice]) {
+    ) -> (
+        findings: KeywordTypoCheck.Findings, errors: [FileAdvice], warnings: [FileAdvice],
+        unfilled: [Int: (String, String)]
+    ) {
         let lint = FeatureLint(
             document: parsed.document, source: SourceLines { parsed.source }, bytes: { parsed.sourceUTF8 },
             step: expression(of:))
@@ -175,7 +186,19 @@ struct RunPlanner: Sendable {
         let warnings = lint.warnings.filter { warning in
             if hasBroken, case .warning(.noScenario) = warning.message { false } else { true }
         }
-        return (lint.findings, render(lint.errors), render(warnings))
+        var unfilled: [Int: (String, String)] = [:]
+        for warning in lint.warnings {
+            guard let line = warning.line, unfilled[line] == nil, case .warning(let kind) = warning.message else {
+                continue
+            }
+            switch kind {
+            case .unknownPlaceholder(let name, _, _, _, _):
+                unfilled[line] = (wording.text(of: warning.message), "<\(name)>")
+            case .fullWidthPlaceholder(let written, _): unfilled[line] = (wording.text(of: warning.message), written)
+            default: continue
+            }
+        }
+        return (lint.findings, render(lint.errors), render(warnings), unfilled)
     }
 
     private func plannedStep(_ step: PickleStep, pickle: Pickle, path: String, index: FeatureIndex) -> PlannedStep {

@@ -154,9 +154,10 @@ struct EnglishAdvice: AdviceWording {
             "'\(text)' is a step, but it stands before the \(inRule ? "Rule" : "Feature")'s first"
                 + " scenario: it is read as description text and never runs (steps for every scenario go"
                 + " under '\(background):'; a scenario starts with '\(scenario):')"
-        case .unknownPlaceholder(let name, let examples, let line, let columns):
+        case .unknownPlaceholder(let name, let examples, let line, let columns, let closest):
             "<\(name)> is not a column of the '\(examples)' table at line \(line)"
-                + " (its columns: \(columns.joined(separator: ", "))): its rows run this step with '<\(name)>' as written"
+                + " (its columns: \(columns.joined(separator: ", "))\(closest.map { "; did you mean <\($0)>?" } ?? "")):"
+                + " each of its rows fails at this step rather than run it with '<\(name)>' as written"
         case .fullWidthPlaceholder(let written, let name):
             "'\(written)' has full-width brackets: a column fills only '<\(name)>', written with the half-width '<' and '>'"
         case .emptyExamples(let keyword, let hasHeader, let neverRuns):

@@ -138,9 +138,10 @@ struct JapaneseAdvice: AdviceWording {
             "「\(text)」はステップですが、\(inRule ? "ルール" : "機能")の最初のシナリオより前にあるため、"
                 + "説明文として読まれ、実行されません（すべてのシナリオに共通のステップは「\(background):」の下に書き、"
                 + "シナリオは「\(scenario):」で始めます）"
-        case .unknownPlaceholder(let name, let examples, let line, let columns):
+        case .unknownPlaceholder(let name, let examples, let line, let columns, let closest):
             "<\(name)>は\(line)行目の「\(examples)」の表の列ではありません（列は\(columns.joined(separator: ", "))）。"
-                + "表の行はこのステップを「<\(name)>」のまま実行します"
+                + (closest.map { "<\($0)>のことですか？" } ?? "")
+                + "表の各行はこのステップを「<\(name)>」のまま実行せず、ここで失敗します"
         case .fullWidthPlaceholder(let written, let name):
             "「\(written)」の括弧が全角です。列の値が入るのは半角の「<」「>」で書いた「<\(name)>」です"
         case .emptyExamples(let keyword, let hasHeader, let neverRuns):
