@@ -17,9 +17,12 @@ enum FullWidthSign {
     private static let signs: [(fullWidth: Character, halfWidth: Character)] = [("＠", "@"), ("＃", "#"), ("＊", "*")]
 
     /// How `line` (indentation allowed) was meant, or nil when it does not start with one
-    /// of the signs.
+    /// of the signs, or is a line of tags with one among them (`@wip ＠slow`).
     static func reading(of line: Substring) -> Reading? {
         let text = line.withoutIndent.trimming(" \t\r")
+        if text.hasPrefix("@"), text.contains(" ＠") {
+            return Reading(fullWidth: "＠", halfWidth: "@", write: text.replacingOccurrences(of: " ＠", with: " @"))
+        }
         guard let first = text.first, let sign = signs.first(where: { $0.fullWidth == first }) else { return nil }
         var write = String(sign.halfWidth) + text.dropFirst()
         if sign.halfWidth == "@" { write = write.replacingOccurrences(of: " ＠", with: " @") }

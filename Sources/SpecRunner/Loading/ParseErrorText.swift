@@ -59,7 +59,9 @@ enum ParseErrorText {
         let rest = sorted.indices.filter(follows).filter {
             if case .unexpectedEndOfFile = sorted[$0].kind { false } else { true }
         }.count
-        var found = sorted.indices.filter { !follows($0) }.map { index in
+        // A tag line Gherkin refuses twice (`@wip ＠slow`: a tag with a space, then the line) is told once.
+        let repeated = { (index: Int) in index > 0 && sorted[index - 1].location.line == sorted[index].location.line }
+        var found = sorted.indices.filter { !follows($0) && !repeated($0) }.map { index in
             let (location, refused) = (sorted[index].location, described[index])
             // The end of the file has no column of its own; editors still want one.
             return Diagnostic(

@@ -36,7 +36,11 @@ struct RefusedLine {
             if expected.contains("#DocStringSeparator") { unclosed = source.unclosedDocString }
         case .tagWithWhitespace:
             problem = .tagWithWhitespace
-            if let hint = Self.tagHint(line: error.location.line, source: source) { hints.append(hint) }
+            if let sign = source.line(error.location.line).flatMap(FullWidthSign.reading) {
+                hints.append(.fullWidthSign(sign))
+            } else if let hint = Self.tagHint(line: error.location.line, source: source) {
+                hints.append(hint)
+            }
         case .unknownLanguage(let written):
             let meant = LanguageHeader.meaning(of: written)
             hints.append(
