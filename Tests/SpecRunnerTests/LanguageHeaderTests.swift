@@ -9,7 +9,7 @@ struct LanguageHeaderTests {
         "the code meant by one Gherkin does not know",
         arguments: [
             ("jp", "ja"), ("JA", "ja"), ("ja-JP", "ja"), ("ja_JP", "ja"), ("Japanese", "ja"), ("日本語", "ja"),
-            ("english", "en"), ("en-US", "en"), ("zh-cn", "zh-CN"), ("xx", nil),
+            ("english", "en"), ("en-US", "en"), ("zh-cn", "zh-CN"), ("ｊａ", "ja"), ("xx", nil),
         ] as [(String, String?)])
     func meaning(written: String, meant: String?) {
         #expect(LanguageHeader.meaning(of: written) == meant)

@@ -216,4 +216,10 @@ struct FailureLanguageTests {
         #expect(StepLanguage.ja.outcome(.rejected(code: "tooLate", message: "")) == "「tooLate」で拒否されました")
         #expect(StepLanguage.en.code("emptyCart") == "\"emptyCart\"")
     }
+
+    @Test("a column or a rejection code typed in full-width letters is named as the one meant")
+    func fullWidthNames() {
+        #expect(TableColumnGuess.column(for: "ｎａｍｅ", among: ["name", "price"]) == "name")
+        #expect(RejectionCodeGloss.closestKnown(to: "ｅｍｐｔｙＣａｒｔ") == "emptyCart")
+    }
 }

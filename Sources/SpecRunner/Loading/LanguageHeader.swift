@@ -1,3 +1,4 @@
+import Foundation
 import Gherkin
 
 /// A `# language:` line that Gherkin did not take: a code it does not know (`jp`,
@@ -66,7 +67,8 @@ enum LanguageHeader {
     /// case (`JA`, `zh-cn`), the language without its region (`ja-JP`), a common other
     /// code or the language's name (`jp`, `jpn`, `Japanese`, `日本語`).
     static func meaning(of code: String) -> String? {
-        let lowered = code.lowercased()
+        // `ｊａ`: typed in full-width letters.
+        let lowered = code.precomposedStringWithCompatibilityMapping.lowercased()
         let base = lowered.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)
         let languages = GherkinDialect.languages
         let isNamed = { (language: String) -> Bool in

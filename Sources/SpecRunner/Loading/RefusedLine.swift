@@ -48,6 +48,8 @@ struct RefusedLine {
         case .inconsistentCells(let cells, let firstRow):
             problem = .raggedTable
             hints.append(.raggedRow(cells: cells.count, firstRow: firstRow))
+            // `| ラテ ｜ 520 |`: a bar typed full-width inside the row is no bar to Gherkin.
+            if source.line(error.location.line)?.contains("｜") == true { hints.append(.fullWidthTableBar) }
             if let unended = TableRowEnd.hint(forRowAt: error.location.line, source: source) { hints.append(unended) }
         case .unreadableSource:
             break

@@ -32,6 +32,17 @@ enum FullWidthText {
         return result
     }
 
+    /// `text` with every full-width ASCII form (`ｎａｍｅ`, `ｅｍｐｔｙＣａｒｔ`) made ASCII: for a
+    /// name typed in the wrong width, to be told what it means.
+    static func ascii(_ text: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map {
+                    (0xFF01...0xFF5E).contains($0.value) ? Unicode.Scalar($0.value - 0xFEE0) ?? $0 : $0
+                }
+            ))
+    }
+
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         (0xFF0C...0xFF1A).contains(scalar.value) || scalar.value == 0x2212
     }

@@ -66,6 +66,7 @@ enum RejectionCodeGloss {
     /// it most likely means: the same words in any order and letter case, else within two
     /// edits (three would take `cartEmpty` to `cartNotEmpty`, its opposite).
     static func closestKnown(to code: String) -> String? {
+        let code = FullWidthText.ascii(code)
         let known = byCode.keys.sorted()
         let words = Set(camelWords(code))
         if let sameWords = known.first(where: { Set(camelWords($0)) == words }) { return sameWords }

@@ -101,7 +101,7 @@ enum TableColumnGuess {
 
     /// The column of `allowed` that `header` most likely meant, or nil when none is close.
     static func column(for header: String, among allowed: [String]) -> String? {
-        let lowered = header.lowercased()
+        let lowered = FullWidthText.ascii(header).lowercased()
         if let exact = allowed.first(where: { $0 == lowered }) { return exact }
         if let words = otherWords[lowered], let meant = words.first(where: allowed.contains) { return meant }
         let typed = Array(lowered)
