@@ -53,6 +53,18 @@ struct DidYouMeanTests {
             "\(Self.suggester.suggest(for: text).map(\.source))")
     }
 
+    @Test("a step written with QA's word for the library's gets that step first, and a note naming the word")
+    func libraryWord() {
+        let japanese = Self.suggester.suggest(for: "お客様が現金で¥1,000を支払う", language: "ja")
+        #expect(japanese.first?.source == "お客さまが{method}で{yen}を支払う")
+        #expect(japanese.first?.misfits == ["ステップでは「お客様」を「お客さま」と書きます。そうすると上のステップになります"])
+        let english = Self.suggester.suggest(for: #"I reserve "R1" with "Aoi" from 10:00 to 11:00"#)
+        #expect(
+            english.first?.misfits == [
+                "the step says 'book' where this one has 'reserve': with it, it is the step above"
+            ])
+    }
+
     @Test("a step written with a full stop at its end gets that step first, and a note saying so")
     func finalStop() {
         let english = Self.suggester.suggest(for: "the display shows the payment screen.")

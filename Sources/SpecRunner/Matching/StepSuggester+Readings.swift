@@ -38,6 +38,26 @@ extension StepSuggester {
     /// `画面に…` at the start, `お客様`, `会計を開始する`) put in their place, outside quoted values. Japanese
     /// has no spaces to find words by, so these are whole phrases, and a library phrase
     /// already in the text (`カスタマーディスプレイ`, `2台目のディスプレイ`) is left alone.
+    /// The first word (or Japanese phrase) of `written` that `replaced`, its reading with
+    /// the library's words, has otherwise, and the library's word: for the note that names it.
+    func firstSynonym(in written: String, replaced: String) -> (written: String, library: String)? {
+        guard written != replaced else { return nil }
+        let (ours, theirs) = (Array(written), Array(replaced))
+        let start = zip(ours, theirs).prefix { $0 == $1 }.count
+        // A Japanese phrase that holds the first difference (`お客様` differs at `様`).
+        let phrases = synonyms.openings + synonyms.phrases
+        for offset in stride(from: start, through: 0, by: -1) {
+            let rest = String(ours[offset...])
+            if let phrase = phrases.first(where: { rest.hasPrefix($0.written) && offset + $0.written.count > start }) {
+                return phrase
+            }
+        }
+        // An English word: the word the difference starts in.
+        let wordStart = ours[..<start].lastIndex { !$0.isLetter }.map { $0 + 1 } ?? 0
+        let word = String(ours[wordStart...].prefix { $0.isLetter })
+        return synonyms.words[word.lowercased()].map { (word, $0) }
+    }
+
     func withJapanesePhrasesReplaced(_ text: String) -> String {
         guard text.hasWideScript else { return text }
         var result = ""

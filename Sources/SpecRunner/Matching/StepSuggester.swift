@@ -93,7 +93,11 @@ struct StepSuggester: Sendable {
         var nearMisses: [NearMiss] = []
         // The text with one slip undone (a full stop, a comment, full-width digits…), and
         // the note that names the slip: a candidate that matches it is the step meant.
-        let slips = Self.slips(in: written, wording: wording)
+        // The library's words for QA's (`お客様`, `reserve`) are one slip more.
+        let slips =
+            Self.slips(in: written, wording: wording)
+            + (firstSynonym(in: written, replaced: text).map { [(text, wording.libraryWord($0.written, $0.library))] }
+                ?? [])
         var scored: [Scored] = []
         // Values of no type of the library's (quoted text, numbers): a definition with
         // fewer parameters of the standard types cannot take them all (`「ラテ」を削除する`

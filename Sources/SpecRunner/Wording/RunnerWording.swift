@@ -32,6 +32,8 @@ package struct RunnerWording: Sendable {
     let trailingComment: @Sendable (_ comment: String) -> String
     let fullWidthDigits: @Sendable (_ written: String, _ meant: String) -> String
     let wordBefore: @Sendable (_ word: String) -> String
+    /// Says that the library writes a word of the step otherwise (`お客様` is `お客さま`).
+    let libraryWord: @Sendable (_ written: String, _ library: String) -> String
     let invisible: @Sendable (_ code: String) -> String
     let oddSpace: @Sendable (_ name: String, _ code: String) -> String
     let curlyQuotes: String
