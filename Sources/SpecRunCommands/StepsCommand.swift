@@ -69,8 +69,11 @@ enum StepsCommand {
             // Words in Japanese script ask for the Japanese steps, unless --lang says otherwise.
             let japanese = words.contains { $0.unicodeScalars.contains(where: WordBoundary.isJapanese) }
             guard let found = StepCatalogue.text(language ?? (japanese ? .ja : .en), matching: words) else {
-                let quoted = words.map { "\"\($0)\"" }.joined(separator: " and ")
-                writeText("spec-run steps: no step or rejection code has \(quoted)\n", error: true)
+                let message =
+                    japanese
+                    ? "「\(words.joined(separator: "」と「"))」を含むステップも拒否コードもありません"
+                    : "no step or rejection code has \(words.map { "\"\($0)\"" }.joined(separator: " and "))"
+                writeText("spec-run steps: \(message)\n", error: true)
                 return 1
             }
             print(found, terminator: "")

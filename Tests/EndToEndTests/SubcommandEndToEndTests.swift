@@ -174,6 +174,14 @@ struct SubcommandEndToEndTests {
         let none = try await BuiltBinary.execute(["steps", "teleport"])
         #expect(none.status == 1 && none.stdout.isEmpty)
         #expect(none.stderr == "spec-run steps: no step or rejection code has \"teleport\"\n")
+        let noneInJapanese = try await BuiltBinary.execute(["steps", "瞬間移動"])
+        #expect(noneInJapanese.stderr == "spec-run steps: 「瞬間移動」を含むステップも拒否コードもありません\n")
+        // QA's word for the library's finds the library's steps.
+        let cancel = try await BuiltBinary.execute(["steps", "キャンセル"])
+        #expect(cancel.stdout.contains("\n  予約{string}を取り消す\n"), "\(cancel.stdout)\(cancel.stderr)")
+        let reserve = try await BuiltBinary.execute(["steps", "reserve"])
+        #expect(
+            reserve.stdout.contains("\n  I book {string} with {string} from {time} to {time}\n"), "\(reserve.stdout)")
     }
 
     @Test("steps --format json writes every step of both languages, with its pattern, kind and description")

@@ -34,10 +34,17 @@ public enum StepCatalogue {
             }
             text[entry.step, default: ""] += (said + values).joined(separator: "\n").lowercased() + "\n"
         }
-        let wanted = words.map { $0.lowercased() }
+        // A word QA write for the library's finds the library's too (`reserve`: `book`;
+        // `キャンセル`, in `をキャンセルする`: `を取り消す`).
+        let synonyms = QASynonyms.all
+        let wanted = words.map { word in
+            let lowered = word.lowercased()
+            return [lowered] + (synonyms.words[lowered].map { [$0] } ?? [])
+                + synonyms.phrases.filter { word.count >= 3 && $0.written.contains(word) }.map(\.library)
+        }
         return entries.filter { entry in
             (language == nil || entry.language == language)
-                && wanted.allSatisfy { text[entry.step, default: ""].contains($0) }
+                && wanted.allSatisfy { $0.contains(where: text[entry.step, default: ""].contains) }
         }
     }
 
