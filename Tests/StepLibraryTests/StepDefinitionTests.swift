@@ -156,6 +156,6 @@ struct StepDefinitionTests {
                 + " name as the table's header has it.")
         let unfilledJapanese = StepBook.expectRefusalHint(
             code: "unknownProduct", tryStep: "「<商品>」をカートに追加しようとする", language: .ja)
-        #expect(unfilledJapanese == "ステップに Examples の表のどの列でもない<商品>が残っています。表の見出しと同じ列名を書きます。")
+        #expect(unfilledJapanese == "ステップに「例」の表のどの列でもない<商品>が残っています。表の見出しと同じ列名を書きます。")
     }
 }

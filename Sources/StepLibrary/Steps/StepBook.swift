@@ -269,7 +269,7 @@ struct StepBook: Sendable {
             return language.pick(
                 "The step still holds \(placeholder), which no column of its Examples table fills: write the"
                     + " column's name as the table's header has it.",
-                "ステップに Examples の表のどの列でもない\(placeholder)が残っています。表の見出しと同じ列名を書きます。")
+                "ステップに「例」の表のどの列でもない\(placeholder)が残っています。表の見出しと同じ列名を書きます。")
         }
         return language.pick(
             "If it should be refused, write `\(tryStep)` and check it with `it is rejected with \"\(code)\"`.",
