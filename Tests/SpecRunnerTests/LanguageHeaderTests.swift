@@ -40,7 +40,7 @@ struct LanguageHeaderTests {
         #expect(unknown.status == 1)
         #expect(
             unknown.stdout.contains(
-                "features/test.feature:1:1: Language not supported: jp（「ja」のことですか？日本語で書いたファイルは"
+                "features/test.feature:1:1: 「jp」はGherkinの知らない言語です（「ja」のことですか？日本語で書いたファイルは"
                     + "「# language: ja」で始めます）"), "\(unknown.stdout)")
         // A file in Japanese is told in Japanese, also when its language line is the mistake.
         #expect(

@@ -24,6 +24,8 @@ struct Diagnostic: Sendable, Equatable {
         case unexpectedEndOfFile(expected: [ExpectedWord])
         case tagWithWhitespace
         case raggedTable
+        /// `# language: jp`: a code Gherkin does not know.
+        case unknownLanguage(String)
         /// Lines ended by a carriage return alone (classic Mac OS): Gherkin reads one line.
         case loneCarriageReturns
         /// A message the wording tables leave as the parser wrote it.

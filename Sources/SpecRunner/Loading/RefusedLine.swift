@@ -42,6 +42,7 @@ struct RefusedLine {
                 hints.append(hint)
             }
         case .unknownLanguage(let written):
+            problem = .unknownLanguage(written)
             let meant = LanguageHeader.meaning(of: written)
             hints.append(
                 meant.map { .languageMeant(code: $0, name: GherkinDialect.named($0)?.name ?? $0) } ?? .languageCodes)

@@ -9,6 +9,7 @@ struct EnglishAdvice: AdviceWording {
         case .unexpectedEndOfFile(let expected): "unexpected end of file, expected \(list(expected.map(self.expected)))"
         case .tagWithWhitespace: "A tag may not contain whitespace"
         case .raggedTable: "inconsistent cell count within the table"
+        case .unknownLanguage(let code): "Language not supported: \(code)"
         case .loneCarriageReturns:
             "the file's lines end in a carriage return alone (CR, as classic Mac OS saved text): Gherkin reads"
                 + " the whole file as one line, so nothing in it runs; save it with LF line endings"

@@ -11,6 +11,7 @@ struct JapaneseAdvice: AdviceWording {
         case .unexpectedEndOfFile(let expected): "ファイルが途中で終わっています。続きに書けるのは\(list(expected.map(self.expected)))です"
         case .tagWithWhitespace: "タグに空白は入れられません"
         case .raggedTable: "表の列の数がそろっていません"
+        case .unknownLanguage(let code): "「\(code)」はGherkinの知らない言語です"
         case .loneCarriageReturns: "行末がCR（復帰）だけです（古いMac OSの形式）。Gherkinはファイル全体を1行として読むため、何も実行されません。改行コードをLFにして保存します"
         case .asWritten(let message): message
         }
