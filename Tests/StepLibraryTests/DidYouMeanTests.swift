@@ -65,6 +65,13 @@ struct DidYouMeanTests {
             ])
     }
 
+    @Test("full-width letters outside the quoted values are named, those of a value are the value's")
+    func fullWidthLetters() {
+        let found = Self.suggester.suggest(for: "予約「Ｒ１」はｘ1200、幅120で描画される", language: "ja")
+        #expect(found.first?.source == "予約{string}はx{float}、幅{float}で描画される")
+        #expect(found.first?.misfits == ["「ｘ」は全角の英字です。半角の「x」にすると上のステップになります"])
+    }
+
     @Test("a step written with a full stop at its end gets that step first, and a note saying so")
     func finalStop() {
         let english = Self.suggester.suggest(for: "the display shows the payment screen.")

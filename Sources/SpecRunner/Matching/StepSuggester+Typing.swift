@@ -23,6 +23,22 @@ extension StepSuggester {
             let note = wording.fullWidthDigits(String(digits), String(digits.compactMap(halfWidthDigit)))
             slips.append((String(written.map { halfWidthDigit($0) ?? $0 }), note))
         }
+        // Full-width letters (`ｘ1200`) outside quoted values (`「Ｒ１」` is a value, as
+        // written): the note names the first run of them.
+        var (narrowed, run, closing, runEnded) = ("", "", Character?.none, false)
+        for character in written {
+            let half = closing == nil ? halfWidthLetter(character) : nil
+            if let end = closing {
+                if character == end { closing = nil }
+            } else {
+                closing = closingQuote[character]
+            }
+            narrowed.append(half ?? character)
+            if half != nil, !runEnded { run.append(character) } else if !run.isEmpty { runEnded = true }
+        }
+        if !run.isEmpty {
+            slips.append((narrowed, wording.fullWidthLetters(run, String(run.compactMap(halfWidthLetter)))))
+        }
         // An invisible character (`ConsoleEscaping.isInvisible`).
         if let first = written.unicodeScalars.first(where: ConsoleEscaping.isInvisible) {
             let kept = String.UnicodeScalarView(written.unicodeScalars.filter { !ConsoleEscaping.isInvisible($0) })
@@ -54,8 +70,17 @@ extension StepSuggester {
 
     /// `２` → `2`; nil for any other character.
     private static func halfWidthDigit(_ character: Character) -> Character? {
+        halfWidth(character, among: [0xFF10...0xFF19])
+    }
+
+    private static func halfWidthLetter(_ character: Character) -> Character? {
+        halfWidth(character, among: [0xFF21...0xFF3A, 0xFF41...0xFF5A])
+    }
+
+    /// The ASCII form of a full-width `character` in one of `ranges`.
+    private static func halfWidth(_ character: Character, among ranges: [ClosedRange<UInt32>]) -> Character? {
         guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
-            (0xFF10...0xFF19).contains(scalar.value), let half = Unicode.Scalar(scalar.value - 0xFF10 + 0x30)
+            ranges.contains(where: { $0.contains(scalar.value) }), let half = Unicode.Scalar(scalar.value - 0xFEE0)
         else { return nil }
         return Character(half)
     }

@@ -206,6 +206,7 @@ extension RunnerWording {
                 + " the step; put the comment on a line of its own"
         },
         fullWidthDigits: { "'\($0)' is written in full-width digits: with '\($1)' it is the step above" },
+        fullWidthLetters: { "'\($0)' is written in full-width letters: with '\($1)' it is the step above" },
         wordBefore: { "without '\($0)' before it, it is the step above: the step follows its keyword directly" },
         libraryWord: { "the step says '\($1)' where this one has '\($0)': with it, it is the step above" },
         invisible: {

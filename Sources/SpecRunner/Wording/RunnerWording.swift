@@ -31,6 +31,7 @@ package struct RunnerWording: Sendable {
     let finalStop: @Sendable (_ stop: String) -> String
     let trailingComment: @Sendable (_ comment: String) -> String
     let fullWidthDigits: @Sendable (_ written: String, _ meant: String) -> String
+    let fullWidthLetters: @Sendable (_ written: String, _ meant: String) -> String
     let wordBefore: @Sendable (_ word: String) -> String
     /// Says that the library writes a word of the step otherwise (`お客様` is `お客さま`).
     let libraryWord: @Sendable (_ written: String, _ library: String) -> String
