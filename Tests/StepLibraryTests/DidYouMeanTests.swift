@@ -65,6 +65,13 @@ struct DidYouMeanTests {
             ])
     }
 
+    @Test("a space between two Japanese words is named")
+    func spaceBetweenJapaneseWords() {
+        let found = Self.suggester.suggest(for: "カートに「ラテ」を 追加する", language: "ja")
+        #expect(found.first?.source == "カートに{string}を追加する")
+        #expect(found.first?.misfits == ["「を 追加」の空白を取ると上のステップになります（語と語の間に空白は入れません）"])
+    }
+
     @Test("full-width letters outside the quoted values are named, those of a value are the value's")
     func fullWidthLetters() {
         let found = Self.suggester.suggest(for: "予約「Ｒ１」はｘ1200、幅120で描画される", language: "ja")

@@ -39,6 +39,22 @@ extension StepSuggester {
         if !run.isEmpty {
             slips.append((narrowed, wording.fullWidthLetters(run, String(run.compactMap(halfWidthLetter)))))
         }
+        // A space between two Japanese words (`…を 追加する`), where Japanese has none.
+        let characters = Array(written)
+        if let space = characters.indices.dropFirst().dropLast().first(where: { index in
+            characters[index] == " " && String(characters[index - 1]).hasWideScript
+                && String(characters[index + 1]).hasWideScript
+        }) {
+            let joined = characters.indices.filter { index in
+                !(characters[index] == " " && index > 0 && index + 1 < characters.count
+                    && String(characters[index - 1]).hasWideScript && String(characters[index + 1]).hasWideScript)
+            }.map { characters[$0] }
+            // The words on either side, up to two characters, without a value's brackets.
+            let isWord = { (character: Character) in !"「」『』\"".contains(character) }
+            let before = characters[..<space].reversed().prefix(2).prefix(while: isWord).reversed()
+            let after = characters[(space + 1)...].prefix(2).prefix(while: isWord)
+            slips.append((String(joined), wording.spaceBetween(String(before) + " " + String(after))))
+        }
         // An invisible character (`ConsoleEscaping.isInvisible`).
         if let first = written.unicodeScalars.first(where: ConsoleEscaping.isInvisible) {
             let kept = String.UnicodeScalarView(written.unicodeScalars.filter { !ConsoleEscaping.isInvisible($0) })

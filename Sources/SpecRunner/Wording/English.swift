@@ -207,6 +207,7 @@ extension RunnerWording {
         },
         fullWidthDigits: { "'\($0)' is written in full-width digits: with '\($1)' it is the step above" },
         fullWidthLetters: { "'\($0)' is written in full-width letters: with '\($1)' it is the step above" },
+        spaceBetween: { "without the space in '\($0)' it is the step above: Japanese has no spaces between words" },
         wordBefore: { "without '\($0)' before it, it is the step above: the step follows its keyword directly" },
         libraryWord: { "the step says '\($1)' where this one has '\($0)': with it, it is the step above" },
         invisible: {

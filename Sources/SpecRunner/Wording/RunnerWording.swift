@@ -32,6 +32,8 @@ package struct RunnerWording: Sendable {
     let trailingComment: @Sendable (_ comment: String) -> String
     let fullWidthDigits: @Sendable (_ written: String, _ meant: String) -> String
     let fullWidthLetters: @Sendable (_ written: String, _ meant: String) -> String
+    /// Says that a space stands between two Japanese words (`を 追加`).
+    let spaceBetween: @Sendable (_ written: String) -> String
     let wordBefore: @Sendable (_ word: String) -> String
     /// Says that the library writes a word of the step otherwise (`お客様` is `お客さま`).
     let libraryWord: @Sendable (_ written: String, _ library: String) -> String
