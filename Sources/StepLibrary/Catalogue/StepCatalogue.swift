@@ -102,7 +102,7 @@ public enum StepCatalogue {
         ("{int}", "2  -1"),
         ("{float}", "60  1.5"),
         ("{yen}", "¥1,200  ¥1200  1,200円  1200 yen  -¥100  -100円"),
-        ("{time}", "9:05  09:05  24:00"),
+        ("{time}", "9:05  09:05  24:00  9時5分  10時  10時半"),
         ("{method}", words("method", separator: "  ", between: "  ")),
         ("{field}", words("field", separator: " ", between: " / ")),
         ("{screen}", words("screen", separator: " ", between: " / ")),
