@@ -87,6 +87,9 @@ public struct DocumentCheck: Sendable {
                 found.append(DocumentProblem(line: line ?? step.location.line, severity: .error, message: problem))
             }
         }
+        // A warning a step's failure says again (a `<placeholder>` no column fills) is the error alone.
+        let errors = Set(found.filter { $0.severity == .error }.map { "\($0.line)\n\($0.message)" })
+        found.removeAll { $0.severity == .warning && errors.contains("\($0.line)\n\($0.message)") }
         return found.sorted { ($0.line, $0.column ?? 0) < ($1.line, $1.column ?? 0) }
     }
 
