@@ -86,7 +86,7 @@ enum ModelComparison {
         case (.number(let got), .number(let want)):
             guard got != want else { return true }
             guard let got = Double(got), let want = Double(want) else { return false }
-            return abs(got - want) <= 1e-9 * max(1, abs(want))
+            return abs(got - want) <= 1e-9
         case (.object(let got), .object(let want)):
             return firstDifference(want, got, required: required) == nil
         case (.array(let got), .array(let want)):

@@ -280,17 +280,24 @@ extension KeywordTypoCheckTests {
                 Examples: named right
                   | item  |
                   | Latte |
+
+                Examples: third
+                  | thing |
+                  | Cake  |
             """
         ).run(["--format", "progress"])
         #expect(outcome.status == 1, "\(outcome.stdout)")
-        #expect(outcome.stdout.contains("3 scenarios (1 passed, 2 failed)"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("4 scenarios (1 passed, 3 failed)"), "\(outcome.stdout)")
         let problem =
             "<item> is not a column of the 'Examples' table at line 6 (its columns: itme; did you mean <itme>?):"
             + " each of its rows fails at this step rather than run it with '<item>' as written"
         #expect(outcome.stdout.contains("Warning: features/test.feature:3:5: " + problem), "\(outcome.stdout)")
         let report = try await ReportCheck.read(outcome.reportPath)
+        // Each row's failure names its own table.
         let failed = report.cases.filter { $0.result == "failure" }
-        #expect(failed.count == 2 && failed.allSatisfy { $0.text?.contains(problem) == true }, "\(report.cases)")
+        #expect(failed.count == 3, "\(report.cases)")
+        #expect(failed.prefix(2).allSatisfy { $0.text?.contains(problem) == true }, "\(report.cases)")
+        #expect(failed.last?.text?.contains("is not a column of the 'Examples' table at line 15") == true, "\(failed)")
     }
 
     @Test(

@@ -53,30 +53,29 @@ struct DidYouMeanTests {
             "\(Self.suggester.suggest(for: text).map(\.source))")
     }
 
-    @Test("a step written with QA's word for the library's gets that step first, and a note naming the word")
-    func libraryWord() {
-        let japanese = Self.suggester.suggest(for: "お客様が現金で¥1,000を支払う", language: "ja")
-        #expect(japanese.first?.source == "お客さまが{method}で{yen}を支払う")
-        #expect(japanese.first?.misfits == ["ステップでは「お客様」を「お客さま」と書きます。そうすると上のステップになります"])
-        let english = Self.suggester.suggest(for: #"I reserve "R1" with "Aoi" from 10:00 to 11:00"#)
-        #expect(
-            english.first?.misfits == [
+    /// QA's word for the library's, a space between Japanese words, full-width letters
+    /// outside a value: the step meant comes first, with a note naming the slip.
+    @Test(
+        arguments: [
+            (
+                "お客様が現金で¥1,000を支払う", "お客さまが{method}で{yen}を支払う",
+                "ステップでは「お客様」を「お客さま」と書きます。そうすると上のステップになります"
+            ),
+            (
+                #"I reserve "R1" with "Aoi" from 10:00 to 11:00"#,
+                "I book {string} with {string} from {time} to {time}",
                 "the step says 'book' where this one has 'reserve': with it, it is the step above"
-            ])
-    }
-
-    @Test("a space between two Japanese words is named")
-    func spaceBetweenJapaneseWords() {
-        let found = Self.suggester.suggest(for: "カートに「ラテ」を 追加する", language: "ja")
-        #expect(found.first?.source == "カートに{string}を追加する")
-        #expect(found.first?.misfits == ["「を 追加」の空白を取ると上のステップになります（語と語の間に空白は入れません）"])
-    }
-
-    @Test("full-width letters outside the quoted values are named, those of a value are the value's")
-    func fullWidthLetters() {
-        let found = Self.suggester.suggest(for: "予約「Ｒ１」はｘ1200、幅120で描画される", language: "ja")
-        #expect(found.first?.source == "予約{string}はx{float}、幅{float}で描画される")
-        #expect(found.first?.misfits == ["「ｘ」は全角の英字です。半角の「x」にすると上のステップになります"])
+            ),
+            ("カートに「ラテ」を 追加する", "カートに{string}を追加する", "「を 追加」の空白を取ると上のステップになります（語と語の間に空白は入れません）"),
+            (
+                "予約「Ｒ１」はｘ1200、幅120で描画される", "予約{string}はx{float}、幅{float}で描画される",
+                "「ｘ」は全角の英字です。半角の「x」にすると上のステップになります"
+            ),
+        ])
+    func namedSlip(text: String, meant: String, note: String) {
+        let found = Self.suggester.suggest(for: text, language: text.hasWideScript ? "ja" : "en")
+        #expect(found.first?.source == meant, "\(found)")
+        #expect(found.first?.misfits == [note], "\(found)")
     }
 
     @Test("a step written with a full stop at its end gets that step first, and a note saying so")

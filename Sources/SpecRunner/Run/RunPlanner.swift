@@ -110,11 +110,11 @@ struct RunPlanner: Sendable {
 
     /// The file's scenarios the lines, tags and name select, planned with their steps
     /// (every one when no line is given: `lines` as given, `targets` what they select).
-    /// `unfilled`: by step line, why a `<placeholder>` of an outline's step is no column,
-    /// and the placeholder as a step left with it shows it.
+    /// `unfilled`: by step line, why a `<placeholder>` of an outline's step is no column
+    /// (of the Examples table at `examplesLine`), and the placeholder as it stays in the step.
     private func selectScenarios(
         of parsed: ParsedFeatureFile, lines: [Int], suite: PlannedSuite, featureIndex: FeatureIndex,
-        findings: KeywordTypoCheck.Findings, unfilled: [Int: (String, String)], targets: [LineSelection.Target]
+        findings: KeywordTypoCheck.Findings, unfilled: [Int: [Unfilled]], targets: [LineSelection.Target]
     ) -> PlannedFile {
         let (path, index, featureName) = (suite.path, suite.index, suite.name)
         let namePattern = options.namePattern.flatMap { NamePattern($0) }
@@ -161,13 +161,25 @@ struct RunPlanner: Sendable {
             planned.argumentProblems = argumentProblems(of: planned.steps)
             // A step run with a `<placeholder>` as written would pass or fail for the wrong
             // reason (a refusal the scenario expects): it fails with why, in the report too.
+            // Of an outline's Examples tables, the one above the scenario's row says it.
             for (stepIndex, step) in planned.steps.enumerated() where planned.argumentProblems[stepIndex] == nil {
-                guard let (problem, marker) = unfilled[step.location.line], step.text.contains(marker) else { continue }
-                planned.argumentProblems[stepIndex] = problem
+                guard
+                    let found = unfilled[step.location.line]?.filter({ step.text.contains($0.marker) })
+                        .last(where: { $0.examplesLine < planned.location.line })
+                else { continue }
+                planned.argumentProblems[stepIndex] = found.text
             }
             file.scenarios.append(planned)
         }
         return file
+    }
+
+    /// An outline step's placeholder no column fills: the table that lacks it (0: any), the
+    /// warning, and the placeholder as it stays in the step.
+    struct Unfilled {
+        var examplesLine: Int
+        var text: String
+        var marker: String
     }
 
     /// The advice for a file that parses (`FeatureLint`), worded in its language. A file
@@ -176,7 +188,7 @@ struct RunPlanner: Sendable {
         for parsed: ParsedFeatureFile, path: String, hasBroken: Bool
     ) -> (
         findings: KeywordTypoCheck.Findings, errors: [FileAdvice], warnings: [FileAdvice],
-        unfilled: [Int: (String, String)]
+        unfilled: [Int: [Unfilled]]
     ) {
         let lint = FeatureLint(
             document: parsed.document, source: SourceLines { parsed.source }, bytes: { parsed.sourceUTF8 },
@@ -186,15 +198,16 @@ struct RunPlanner: Sendable {
         let warnings = lint.warnings.filter { warning in
             if hasBroken, case .warning(.noScenario) = warning.message { false } else { true }
         }
-        var unfilled: [Int: (String, String)] = [:]
+        var unfilled: [Int: [Unfilled]] = [:]
         for warning in lint.warnings {
-            guard let line = warning.line, unfilled[line] == nil, case .warning(let kind) = warning.message else {
-                continue
-            }
+            guard let line = warning.line, case .warning(let kind) = warning.message else { continue }
+            let text = wording.text(of: warning.message)
             switch kind {
-            case .unknownPlaceholder(let name, _, _, _, _):
-                unfilled[line] = (wording.text(of: warning.message), "<\(name)>")
-            case .fullWidthPlaceholder(let written, _): unfilled[line] = (wording.text(of: warning.message), written)
+            case .unknownPlaceholder(let name, _, let examplesLine, _, _):
+                unfilled[line, default: []].append(
+                    Unfilled(examplesLine: examplesLine, text: text, marker: "<\(name)>"))
+            case .fullWidthPlaceholder(let written, _):
+                unfilled[line, default: []].append(Unfilled(examplesLine: 0, text: text, marker: written))
             default: continue
             }
         }
