@@ -178,6 +178,11 @@ struct FailureLanguageTests {
             ならば 予約「R9」はレーン0にある
             """)
         #expect(japanese.message == "予約「R9」がレイアウトにあるはずが、あるのはR1でした", "\(japanese.message)")
+        let fullWidth = try await failure(booked + "\nThen reservation \"Ｒ１\" is in lane 0")
+        #expect(
+            fullWidth.message
+                == "expected reservation \"Ｒ１\" in the layout, but it has only R1 (\"Ｒ１\" is typed in full width;"
+                + " the layout has \"R1\")", "\(fullWidth.message)")
         let none = try await failure("Then reservation \"R1\" is in lane 0")
         #expect(
             none.message == "expected reservation \"R1\" in the layout, but the layout has no reservations",

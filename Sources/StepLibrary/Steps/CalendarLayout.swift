@@ -43,13 +43,17 @@ enum CalendarLayout {
         let language = world.language
         guard let item = items.first(where: { isExactly($0["id"], id) }) else {
             let ids = items.compactMap { $0["id"]?.stringValue }
+            // `Ｒ１` for `R1`: the same id in the other width.
+            let narrow = ids.first { $0 != id && $0 == FullWidthText.ascii(id) }
             throw ids.isEmpty
                 ? language.failure(
                     "expected reservation \"\(id)\" in the layout, but the layout has no reservations",
                     "予約「\(id)」がレイアウトにあるはずが、予約がありませんでした")
                 : language.failure(
-                    "expected reservation \"\(id)\" in the layout, but it has only \(ids.joined(separator: ", "))",
-                    "予約「\(id)」がレイアウトにあるはずが、あるのは\(ids.joined(separator: "、"))でした")
+                    "expected reservation \"\(id)\" in the layout, but it has only \(ids.joined(separator: ", "))"
+                        + (narrow.map { " (\"\(id)\" is typed in full width; the layout has \"\($0)\")" } ?? ""),
+                    "予約「\(id)」がレイアウトにあるはずが、あるのは\(ids.joined(separator: "、"))でした"
+                        + (narrow.map { "（「\(id)」は全角です。レイアウトにあるのは半角の「\($0)」です）" } ?? ""))
         }
         // One failure says every mismatch (`…; and …`).
         var messages: [String] = []
