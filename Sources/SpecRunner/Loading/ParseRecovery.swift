@@ -146,7 +146,7 @@ struct ParseRecovery {
             var pendingTags: Int?
             var hasFeature = false
             for (index, raw) in lines.enumerated() {
-                let text = String(raw.trimming(" \t\r"))
+                let text = String(raw.trimming(" \t\r\u{FEFF}"))
                 if text.hasPrefix("@") || text.hasPrefix("＠") || text.hasPrefix("＃") {
                     pendingTags = pendingTags ?? index + 1
                     continue

@@ -16,8 +16,14 @@ final class SourceLines {
     /// The file's lines, as written (a `\r` before the newline kept).
     private(set) lazy var lines: [Substring] = {
         guard let text = source() else { return [] }
-        return Substring(text).split(separator: "\n", omittingEmptySubsequences: false)
+        return Self.lines(of: Substring(text))
     }()
+
+    /// `text` cut at each line feed. By scalars: to `Character`, the CR LF of a Windows
+    /// file is one character, no line feed, and such a file would be one line.
+    static func lines(of text: Substring) -> [Substring] {
+        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { Substring($0) }
+    }
 
     /// Line `number` (1-based), or nil when the file has none.
     func line(_ number: Int) -> Substring? {
@@ -67,7 +73,7 @@ final class SourceLines {
     func descriptionLines(_ description: String, after keywordLine: Int) -> [(Int, Substring)] {
         var found: [(Int, Substring)] = []
         var next = keywordLine  // 0-based index of the line after the keyword line
-        for wanted in description.split(separator: "\n", omittingEmptySubsequences: false) {
+        for wanted in Self.lines(of: Substring(description)) {
             let trimmed = wanted.trimming(" \t\r")
             guard !trimmed.isEmpty else { continue }
             while next < lines.count, lines[next].trimming(" \t\r") != trimmed { next += 1 }

@@ -51,7 +51,7 @@ enum RerunFile {
     /// lines. A line with white space is one only when it names a `.feature` file in a
     /// folder, as a run's paths are (`features/my flows/a.feature`), not prose.
     static func looksLikeRerun(_ bytes: [UInt8]) -> Bool {
-        String(decoding: bytes, as: UTF8.self).split(separator: "\n").allSatisfy { line in
+        String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).allSatisfy { line in
             guard !line.hasPrefix("<"), !line.hasPrefix("{"), !line.hasPrefix("#") else { return false }
             guard line.contains(where: \.isWhitespace) else { return true }
             guard let path = try? FeaturePath(parsing: String(line)).path else { return false }
