@@ -45,6 +45,11 @@ struct RunPlanner: Sendable {
             return Self.refused(file.path, index: index, errors: [FileAdvice(path: error.path, text: error.reason)])
         }
         var broken: [(scenario: ParseRecovery.BrokenScenario, errors: [FileAdvice])] = []
+        // Lines ended by CR alone are one line to Gherkin: whatever it refused there, that is why.
+        if !parsed.errors.isEmpty, let lone = FeatureLint.loneCarriageReturn(in: parsed.sourceUTF8) {
+            let wording = RunnerWording.of(language: "en").advice
+            return Self.refused(file.path, index: index, errors: [lone.worded(path: file.path, wording: wording)])
+        }
         if !parsed.errors.isEmpty {
             // Errors in the order of their lines (the parser finds a ragged table only at
             // its end, after the lines below it), in words a QA engineer can act on.

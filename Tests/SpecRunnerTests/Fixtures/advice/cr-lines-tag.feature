@@ -1,0 +1,1 @@
+@smoke testFeature: x  Scenario: y    Given a passing step
