@@ -277,11 +277,18 @@ enum KeywordTypoCheck {
         // A keyword written right is no misspelling of another (`Then` where the parser
         // wanted no step at all is not `When`).
         if stepKeywords.contains(String(word)) { return nil }
-        let keyword = stepKeywords.first { keyword in
-            (keyword.count >= 4 && word.count >= (shortWords ? 3 : 4)
-                && EditDistance.between(word, Array(keyword), limit: 1) == 1)
-                || (keyword.hasWideScript && katakana(word) == katakana(Array(keyword)))
-        }
+        // Its letters' case wrong (`then`, `and`), or two swapped (`Adn`, on a refused line),
+        // before one edit, which `then` is from `When` too.
+        let lowered = String(word).lowercased()
+        let keyword =
+            stepKeywords.first { $0.lowercased() == lowered && word.count >= (shortWords ? 3 : 4) }
+            ?? stepKeywords.first { keyword in
+                (shortWords && keyword.count == 3 && word.count == 3
+                    && lowered.sorted() == keyword.lowercased().sorted())
+                    || (keyword.count >= 4 && word.count >= (shortWords ? 3 : 4)
+                        && EditDistance.between(word, Array(keyword), limit: 1) == 1)
+                    || (keyword.hasWideScript && katakana(word) == katakana(Array(keyword)))
+            }
         return keyword.map { (String(text.prefix { $0 != " " && $0 != ":" }), $0, restOfLine(line)) }
     }
 
