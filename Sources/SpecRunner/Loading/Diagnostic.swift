@@ -62,6 +62,8 @@ struct Diagnostic: Sendable, Equatable {
         case secondFeature(feature: String)
         case featureFirst(feature: String)
         case tagsAboveStep(line: Int, feature: String, scenario: String, examples: String)
+        /// A step line that ends with a doc string's delimiter, which opens one only on a line of its own.
+        case docStringOnStepLine(line: Int, delimiter: String)
         /// A step line with no keyword; `write` is it as a step. `orComment`: a line Gherkin
         /// refused, which may have been meant as a comment.
         case stepWithoutKeyword(write: String, orComment: Bool)

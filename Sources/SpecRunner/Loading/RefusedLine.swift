@@ -109,6 +109,12 @@ struct RefusedLine {
             let isFeature = feature && dialect.feature.contains { $0 + ":" == typo.keyword }
             return (.misspelt(word: typo.word, keyword: typo.keyword), isFeature, false)
         }
+        // `Then the display shows """`: the delimiter ends the step's line, so the text below is refused.
+        if let above = source.lineAbove(line),
+            let delimiter = ["\"\"\"", "```"].first(where: { above.text.hasSuffix($0) && !above.text.hasPrefix($0) })
+        {
+            return (.docStringOnStepLine(line: above.number, delimiter: delimiter), false, false)
+        }
         if expected.contains("#StepLine"), let first = refused.withoutIndent.first, !"@|#\"`".contains(first) {
             let write = KeywordTypoCheck.stepLine(refused, dialect.and, english: "And ", dialect: dialect)
             return (.stepWithoutKeyword(write: write, orComment: true), false, false)

@@ -76,6 +76,9 @@ struct EnglishAdvice: AdviceWording {
         case .tagsAboveStep(let line, let feature, let scenario, let examples):
             "the tags on line \(line) stand above a step: tags go on the line above '\(feature):',"
                 + " '\(scenario):' or '\(examples):'"
+        case .docStringOnStepLine(let line, let delimiter):
+            "line \(line) ends with '\(delimiter)', which opens a doc string only on a line of its own: put it on the"
+                + " line below the step"
         case .stepWithoutKeyword(let write, let orComment):
             "a step starts with a keyword: write '\(write)'\(orComment ? ", or put '#' in front of a comment" : "")"
         case .tagWithSpace(let written, let one, let many):

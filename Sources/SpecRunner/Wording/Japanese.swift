@@ -70,6 +70,8 @@ struct JapaneseAdvice: AdviceWording {
         case .featureFirst(let feature): "フィーチャーファイルは「\(feature):」の行で始まり、シナリオはその下に書きます"
         case .tagsAboveStep(let line, let feature, let scenario, let examples):
             "\(line)行目のタグがステップの上にあります。タグは「\(feature):」「\(scenario):」「\(examples):」の上の行に書きます"
+        case .docStringOnStepLine(let line, let delimiter):
+            "\(line)行目の終わりに「\(delimiter)」があります。テキストを始める「\(delimiter)」は、ステップの下の行に単独で書きます"
         case .stepWithoutKeyword(let write, let orComment):
             "ステップはキーワードで始めます。「\(write)」と書きます\(orComment ? "。コメントなら先頭に「#」を付けます" : "")"
         case .tagWithSpace(let written, let one, let many):
