@@ -289,7 +289,7 @@ extension KeywordTypoCheckTests {
         #expect(outcome.status == 1, "\(outcome.stdout)")
         #expect(outcome.stdout.contains("4 scenarios (1 passed, 3 failed)"), "\(outcome.stdout)")
         let problem =
-            "<item> is not a column of the 'Examples' table at line 6 (its columns: itme; did you mean <itme>?):"
+            "<item> is not a column of the 'Examples' table at line 6 (its columns: itme; the column 'itme' is close: write the same name in the step and the header):"
             + " each of its rows fails at this step rather than run it with '<item>' as written"
         #expect(outcome.stdout.contains("Warning: features/test.feature:3:5: " + problem), "\(outcome.stdout)")
         let report = try await ReportCheck.read(outcome.reportPath)

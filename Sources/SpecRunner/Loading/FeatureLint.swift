@@ -134,13 +134,7 @@ struct FeatureLint {
                     guard let header = table.tableHeader else { continue }
                     let columns = header.cells.map(\.value)
                     guard let first = names.first(where: { !columns.contains(String($0)) }) else { continue }
-                    let closest = columns.filter { !$0.isEmpty }.min {
-                        EditDistance.between(Array(first), Array($0), limit: 3)
-                            < EditDistance.between(Array(first), Array($1), limit: 3)
-                    }.flatMap { column in
-                        let distance = EditDistance.between(Array(first), Array(column), limit: 3)
-                        return distance <= 2 && distance < first.count ? column : nil
-                    }
+                    let closest = FeatureLint.closestColumn(to: String(first), among: columns)
                     let warning = Diagnostic.Warning.unknownPlaceholder(
                         name: String(first), examples: String(table.keyword.trimming(" ")),
                         examplesLine: table.location.line, columns: columns, closest: closest)
@@ -173,6 +167,26 @@ struct FeatureLint {
         mutating func collectRows(_ steps: [Step]) {
             rows += steps.compactMap(\.dataTable).flatMap { $0.rows.map(\.location) }
         }
+    }
+
+    /// The column a placeholder `name` most likely stands for: the column written with the
+    /// brackets (`| <qty> |`), one a letter or two away (`itme`), or one it shortens
+    /// (`qty` for `quantity`: its letters in order).
+    static func closestColumn(to name: String, among columns: [String]) -> String? {
+        if let bracketed = columns.first(where: { $0 == "<\(name)>" }) { return bracketed }
+        let typed = Array(name)
+        let near = columns.map { ($0, EditDistance.between(typed, Array($0), limit: 3)) }
+            .filter { !$0.0.isEmpty && $0.1 <= 2 && $0.1 < typed.count }.min { $0.1 < $1.1 }?.0
+        return near
+            ?? columns.first { column in
+                var rest = Substring(column.lowercased())
+                return typed.count >= 2 && column.count > typed.count
+                    && name.lowercased().allSatisfy { letter in
+                        guard let found = rest.firstIndex(of: letter) else { return false }
+                        rest = rest[rest.index(after: found)...]
+                        return true
+                    }
+            }
     }
 
     /// The first `＜name＞` in `text` (either bracket full-width) whose name is one of

@@ -96,6 +96,13 @@ struct EnglishAdvice: AdviceWording {
         }
     }
 
+    /// How a column close to an unknown placeholder is meant.
+    private static func column(_ column: String, for name: String) -> String {
+        column == "<\(name)>"
+            ? "; a header names its column without '<' and '>': write '\(name)'"
+            : "; the column '\(column)' is close: write the same name in the step and the header"
+    }
+
     /// What a full-width sign's half-width one starts.
     private static let starts: [Character: String] = ["@": "a tag", "#": "a comment", "*": "a step"]
 
@@ -160,7 +167,7 @@ struct EnglishAdvice: AdviceWording {
                 + " under '\(background):'; a scenario starts with '\(scenario):')"
         case .unknownPlaceholder(let name, let examples, let line, let columns, let closest):
             "<\(name)> is not a column of the '\(examples)' table at line \(line)"
-                + " (its columns: \(columns.joined(separator: ", "))\(closest.map { "; did you mean <\($0)>?" } ?? "")):"
+                + " (its columns: \(columns.joined(separator: ", "))\(closest.map { Self.column($0, for: name) } ?? "")):"
                 + " each of its rows fails at this step rather than run it with '<\(name)>' as written"
         case .fullWidthPlaceholder(let written, let name):
             "'\(written)' has full-width brackets: a column fills only '<\(name)>', written with the half-width '<' and '>'"

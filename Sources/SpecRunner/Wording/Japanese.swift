@@ -143,7 +143,10 @@ struct JapaneseAdvice: AdviceWording {
                 + "シナリオは「\(scenario):」で始めます）"
         case .unknownPlaceholder(let name, let examples, let line, let columns, let closest):
             "<\(name)>は\(line)行目の「\(examples)」の表の列ではありません（列は\(columns.joined(separator: ", "))）。"
-                + (closest.map { "<\($0)>のことですか？" } ?? "")
+                + (closest.map {
+                    $0 == "<\(name)>"
+                        ? "見出しの列名には「<」「>」を付けません。「\(name)」と書きます。" : "列「\($0)」と近い名前です。ステップと見出しで同じ名前にします。"
+                } ?? "")
                 + "表の各行はこのステップを「<\(name)>」のまま実行せず、ここで失敗します"
         case .fullWidthPlaceholder(let written, let name):
             "「\(written)」の括弧が全角です。列の値が入るのは半角の「<」「>」で書いた「<\(name)>」です"
