@@ -22,6 +22,11 @@ struct RefusedLine {
             if let words = ParseErrorText.words(for: expected, dialect: dialect) {
                 problem = .unexpectedLine(expected: words, text: text)
             }
+            // `@regression @smoke test`: Gherkin refuses a line of tags with a space in one.
+            if text.hasPrefix("@"), let hint = Self.tagHint(line: error.location.line, source: source) {
+                hints.append(hint)
+                break
+            }
             if let found = Self.hint(
                 for: Substring(text), line: error.location.line, expected: expected, source: source)
             {
@@ -172,9 +177,15 @@ struct RefusedLine {
     /// write what was meant (`write '@smoke_test' for one tag, or '@smoke @test' for two`).
     private static func tagHint(line: Int, source: SourceLines) -> Diagnostic.Hint? {
         guard let text = source.line(line)?.trimming(" \t\r") else { return nil }
-        // The words from the first tag up to the next tag or a comment.
+        // The words from the first tag a word without `@` follows up to the next tag or a
+        // comment (`@smoke test` in `@regression @smoke test`).
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
-        guard let start = words.firstIndex(where: { $0.hasPrefix("@") && !$0.dropFirst().isEmpty }) else { return nil }
+        guard
+            let start = words.indices.dropLast().first(where: {
+                words[$0].hasPrefix("@") && !words[$0].dropFirst().isEmpty && !words[$0 + 1].hasPrefix("@")
+                    && !words[$0 + 1].hasPrefix("#")
+            })
+        else { return nil }
         let run = [words[start]] + words[(start + 1)...].prefix { !$0.hasPrefix("@") && !$0.hasPrefix("#") }
         guard run.count > 1 else { return nil }
         let many = run.enumerated().map { $0.offset == 0 ? String($0.element) : "@" + $0.element }
