@@ -14,7 +14,8 @@ struct Diagnostic: Sendable, Equatable {
         /// A line Gherkin read as description text, and how it reads it.
         case description(Hint, Reading)
         /// A scenario (or Rule) line read as the Feature's description, with its steps.
-        case lostScenario(Hint, losesRule: Bool)
+        /// `losesBackground`: the line was the Background's, whose steps no scenario gets.
+        case lostScenario(Hint, losesRule: Bool, losesBackground: Bool)
         case warning(Warning)
     }
 
@@ -73,6 +74,15 @@ struct Diagnostic: Sendable, Equatable {
         case raggedRow(cells: Int, firstRow: Int)
         case rowUnended(after: String)
         case firstRowUnended(line: Int, after: String)
+
+        /// The keyword a misspelt or miswritten keyword line meant (`Background`), if any.
+        var keyword: String? {
+            switch self {
+            case .misspelt(_, let keyword): String(keyword.trimming(":"))
+            case .colonMissingWrite(let keyword, _), .fullWidthColon(let keyword), .colonMissing(let keyword): keyword
+            default: nil
+            }
+        }
     }
 
     /// How Gherkin reads a description line that looks meant as something else.

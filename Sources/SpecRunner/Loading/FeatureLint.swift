@@ -27,8 +27,12 @@ struct FeatureLint {
         findings = KeywordTypoCheck.findings(in: feature, source: source, step: step)
         let lost = findings.fileLevel.filter { $0.losesScenario || $0.losesRule }
         guard lost.isEmpty else {
+            let backgrounds = Set(source.dialect.background)
             errors = lost.map {
-                Diagnostic(line: $0.line, column: $0.column, message: .lostScenario($0.hint, losesRule: $0.losesRule))
+                let losesBackground = $0.hint.keyword.map(backgrounds.contains) ?? false
+                return Diagnostic(
+                    line: $0.line, column: $0.column,
+                    message: .lostScenario($0.hint, losesRule: $0.losesRule, losesBackground: losesBackground))
             }
             return
         }

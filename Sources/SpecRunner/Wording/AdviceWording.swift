@@ -12,7 +12,7 @@ protocol AdviceWording: Sendable {
     func parseError(_ problem: String, hints: [String], unclosedDocString: Int?, sameCause: Int) -> String
     func reading(_ reading: Diagnostic.Reading) -> String
     func description(_ hint: String, _ reading: String) -> String
-    func lostScenario(_ hint: String, losesRule: Bool) -> String
+    func lostScenario(_ hint: String, losesRule: Bool, losesBackground: Bool) -> String
     func warning(_ warning: Diagnostic.Warning) -> String
     /// What the undefined-step block says of a description line planned as a step.
     func lostLineNote(_ finding: KeywordTypoCheck.Finding) -> String
@@ -31,7 +31,8 @@ extension AdviceWording {
         case .parseError(let problem, let hints, let unclosed, let sameCause):
             parseError(self.problem(problem), hints: hints.map(hint), unclosedDocString: unclosed, sameCause: sameCause)
         case .description(let hint, let reading): description(self.hint(hint), self.reading(reading))
-        case .lostScenario(let hint, let losesRule): lostScenario(self.hint(hint), losesRule: losesRule)
+        case .lostScenario(let hint, let losesRule, let losesBackground):
+            lostScenario(self.hint(hint), losesRule: losesRule, losesBackground: losesBackground)
         case .warning(let warning): self.warning(warning)
         }
     }

@@ -152,11 +152,13 @@ struct EnglishAdvice: AdviceWording {
 
     func description(_ hint: String, _ reading: String) -> String { "\(hint): \(reading)" }
 
-    func lostScenario(_ hint: String, losesRule: Bool) -> String {
-        losesRule
-            ? "\(hint) (Gherkin reads this line as description text, so the Rule is lost: the Background and"
+    func lostScenario(_ hint: String, losesRule: Bool, losesBackground: Bool) -> String {
+        if losesRule {
+            return "\(hint) (Gherkin reads this line as description text, so the Rule is lost: the Background and"
                 + " scenarios below it belong to the Feature)"
-            : "\(hint) (Gherkin reads this line and the steps below it as description text, so the scenario never runs)"
+        }
+        return "\(hint) (Gherkin reads this line and the steps below it as description text, so "
+            + (losesBackground ? "no scenario runs these steps first)" : "the scenario never runs)")
     }
 
     func warning(_ warning: Diagnostic.Warning) -> String {

@@ -129,10 +129,10 @@ struct JapaneseAdvice: AdviceWording {
 
     func description(_ hint: String, _ reading: String) -> String { "\(hint)。\(reading)" }
 
-    func lostScenario(_ hint: String, losesRule: Bool) -> String {
-        losesRule
-            ? "\(hint)（この行は説明文として読まれ、ルールがなくなります。下の背景とシナリオは機能のものになります）"
-            : "\(hint)（この行と下のステップは説明文として読まれ、シナリオは実行されません）"
+    func lostScenario(_ hint: String, losesRule: Bool, losesBackground: Bool) -> String {
+        if losesRule { return "\(hint)（この行は説明文として読まれ、ルールがなくなります。下の背景とシナリオは機能のものになります）" }
+        return "\(hint)（この行と下のステップは説明文として読まれ、"
+            + (losesBackground ? "どのシナリオの前にも実行されません）" : "シナリオは実行されません）")
     }
 
     func warning(_ warning: Diagnostic.Warning) -> String {
