@@ -32,4 +32,23 @@ struct FeatureFilesTests {
         ])
         #expect(status == 0, "\(output)")
     }
+
+    @Test("features/ saved with Windows line endings and a byte-order mark runs green too")
+    func featuresPassWithWindowsLineEndings() async throws {
+        let folder = try BuiltBinary.temporaryDirectory("features-crlf")
+        let files = try #require(FileManager.default.enumerator(atPath: Self.features.path)).compactMap {
+            $0 as? String
+        }
+        for file in files where file.hasSuffix(".feature") {
+            let text = try String(contentsOf: Self.features.appendingPathComponent(file), encoding: .utf8)
+            let target = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(("\u{FEFF}" + text.replacingOccurrences(of: "\n", with: "\r\n")).utf8).write(to: target)
+        }
+        let (status, output) = await RunnerCorpusTests.specRun([
+            folder.path, "--junit", "-", "--format", "summary", "--timeout", "30",
+        ])
+        #expect(status == 0, "\(output)")
+    }
 }
