@@ -49,4 +49,16 @@ struct PlaceholderTests {
             #expect(text == referenceFill(step, names: names, values: values), "step \(step)")
         }
     }
+
+    @Test(
+        "a table row an outline's values fill names the Examples row they come from; a row without a placeholder none")
+    func valuesLine() throws {
+        let text =
+            "Feature: f\n  Scenario Outline: s\n    Given the catalog:\n      | name | price   |\n"
+            + "      | Tea  | <price> |\n      | Cake | 300     |\n    Examples:\n      | price |\n      | 520   |\n"
+        let parsed = parseFeatureFile(bytes: Array(text.utf8), uri: "rows.feature")
+        let rows = try #require(parsed.pickles.first?.steps.first?.dataTable?.rows)
+        #expect(rows.map(\.line) == [4, 5, 6])
+        #expect(rows.map(\.valuesLine) == [nil, 9, nil])
+    }
 }

@@ -1,3 +1,4 @@
+import Gherkin
 import Simulator
 import Testing
 import Wire
@@ -91,6 +92,17 @@ struct FailureLanguageTests {
               | 鈴木 | -1 |
             """)
         #expect(negative.message.hasSuffix("(got -1). 該当: 表の2行目"), "\(negative.message)")
+    }
+
+    @Test("an outline's table row names the Examples row its values come from")
+    func outlineRowLabel() {
+        let table = PickleTable(rows: [
+            PickleTableRow(cells: [PickleTableCell(value: "name"), PickleTableCell(value: "price")], line: 4),
+            PickleTableRow(
+                cells: [PickleTableCell(value: "Tea"), PickleTableCell(value: "abc")], line: 5, valuesLine: 12),
+        ])
+        #expect(StepTable(table, language: .en).rows.first?.label() == "table row 1 (line 5, values from line 12)")
+        #expect(StepTable(table, language: .ja).rows.first?.label() == "表の1行目（5行目、値は12行目の例から）")
     }
 
     @Test("a refused calendar step shows the display only when the register has something on it")

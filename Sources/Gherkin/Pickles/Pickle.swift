@@ -148,10 +148,15 @@ public struct PickleTableRow: Hashable, Sendable {
     /// pickle message, so not encoded); nil for a table not read from a file.
     // swift-format-ignore: UseShorthandTypeNames
     public var line: Optional<Int>
+    /// For an outline's table row with a `<placeholder>`: the line of the Examples row its
+    /// values come from (not encoded either).
+    // swift-format-ignore: UseShorthandTypeNames
+    public var valuesLine: Optional<Int>
 
-    public init(cells: [PickleTableCell], line: Int? = nil) {
+    public init(cells: [PickleTableCell], line: Int? = nil, valuesLine: Int? = nil) {
         self.cells = cells
         self.line = line
+        self.valuesLine = valuesLine
     }
 }
 

@@ -94,6 +94,7 @@ struct PickleCompiler {
                 allExamples[examplesIndex].tableBody.withUnsafeBufferPointer { rows in
                     for index in rows.indices {
                         placeholders.load(rows[index].cells)
+                        placeholders.rowLine = rows[index].location.line
                         // The reference starts outlines without a type, so a leading `And` has none.
                         let steps = pickleSteps(
                             scenario.steps, backgroundSteps, initialType: nil, placeholders, rowId: rows[index].id)
@@ -195,8 +196,14 @@ struct PickleCompiler {
             for row in stepTable.rows {
                 var cells: [PickleTableCell] = []
                 cells.reserveCapacity(row.cells.count)
-                for cell in row.cells { cells.append(PickleTableCell(value: placeholders.fill(cell.value))) }
-                rows.append(PickleTableRow(cells: cells, line: row.location.line))
+                var filled = false
+                for cell in row.cells {
+                    filled = filled || cell.value.utf8.contains(UInt8(ascii: "<"))
+                    cells.append(PickleTableCell(value: placeholders.fill(cell.value)))
+                }
+                rows.append(
+                    PickleTableRow(
+                        cells: cells, line: row.location.line, valuesLine: filled ? placeholders.rowLine : nil))
             }
             dataTable = PickleTable(rows: rows)
         }

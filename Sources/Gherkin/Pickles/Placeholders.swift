@@ -53,6 +53,8 @@ struct Placeholders {
     /// reads them in place, and each buffer read so is retained and released.
     private var names: Names
     private var valuesHaveAngleBrackets = false
+    /// The current row's line, for a table row whose cells it fills (`PickleTableRow.valuesLine`).
+    var rowLine: Int?
     /// The longest value's length in bytes (bounds the length of a filled text).
     private var longestValue = 0
     /// How many variables have both a name and a value.

@@ -15,6 +15,8 @@ struct StepTable {
         let number: Int
         /// Its line in the feature file, when the table came from one.
         let line: Int?
+        /// The Examples row's line its values come from, in an outline.
+        let valuesLine: Int?
         let language: StepLanguage
 
         /// The cell under `column` (the last, should the header repeat it); nil when the
@@ -23,9 +25,13 @@ struct StepTable {
             columns.prefix(cells.count).lastIndex(of: column).map { cells[$0] }
         }
 
-        /// `table row 2 (line 14)` / `表の2行目（14行目）`, with `extra` inside the brackets.
+        /// `table row 2 (line 14)` / `表の2行目（14行目）`, with `extra` inside the brackets
+        /// (and, in an outline, `values from line 21` / `値は21行目の例から`).
         func label(_ extra: String? = nil) -> String {
-            let inside = [line.map { language.pick("line \($0)", "\($0)行目") }, extra].compactMap { $0 }
+            let inside = [
+                line.map { language.pick("line \($0)", "\($0)行目") },
+                valuesLine.map { language.pick("values from line \($0)", "値は\($0)行目の例から") }, extra,
+            ].compactMap { $0 }
             return language.pick(
                 "table row \(number)" + (inside.isEmpty ? "" : " (\(inside.joined(separator: ", ")))"),
                 "表の\(number)行目" + (inside.isEmpty ? "" : "（\(inside.joined(separator: "、"))）"))
@@ -83,7 +89,7 @@ struct StepTable {
         rows = (table?.rows ?? []).dropFirst().enumerated().map { index, row in
             Row(
                 columns: names, cells: row.cells.prefix(names.count).map { $0.value.trimmingWhitespace },
-                number: index + 1, line: row.line, language: language)
+                number: index + 1, line: row.line, valuesLine: row.valuesLine, language: language)
         }
     }
 }
