@@ -18,14 +18,14 @@ struct OutcomeSequenceTests {
         }
     }
 
-    static func problems(_ texts: [String]) -> [Int: String] {
+    static func problems(_ texts: [String], throughFailures: Bool = false) -> [Int: String] {
         let steps = texts.enumerated().map { index, text in
             PlannedStep(
                 text: text, keyword: "* ", location: SourceLine(uri: "t.feature", line: index + 1), argument: nil,
                 match: ["try", "check", "other"].firstIndex(of: text).map { .matched(definition: $0, arguments: []) }
                     ?? .undefined)
         }
-        return OutcomeSequence.problems(in: steps, definitions: definitions)
+        return OutcomeSequence.problems(in: steps, definitions: definitions, throughFailures: throughFailures)
     }
 
     @Test("each attempt checked before the next: no problem, whatever steps come between")
@@ -53,5 +53,14 @@ struct OutcomeSequenceTests {
                 match: .matched(definition: text == "try" ? 0 : 2, arguments: []))
         }
         #expect(OutcomeSequence.problems(in: steps, definitions: Self.definitions, failing: [1]).isEmpty)
+    }
+
+    @Test("an editor reads on past an undefined step, which may be the attempt or the check its author meant")
+    func throughFailures() {
+        #expect(Self.problems(["undefined try", "check"], throughFailures: true).isEmpty)
+        #expect(Self.problems(["try", "undefined check"], throughFailures: true).isEmpty)
+        // Past it, each outcome is read as before.
+        #expect(Self.problems(["undefined", "try", "other"], throughFailures: true) == [1: "unchecked"])
+        #expect(Self.problems(["check", "undefined", "check"], throughFailures: true) == [0: "no attempt"])
     }
 }

@@ -7,7 +7,8 @@ enum OutcomeSequence {
     /// the first step a run would fail at before that (undefined, ambiguous, or one of
     /// `failing`): the run skips the rest, and an outcome left open then is not reported.
     /// An editor reads on (`throughFailures`), to show every problem of the file as it
-    /// stands: a step no definition matches has no role, and the others keep theirs.
+    /// stands: a step no definition matches may be the attempt or the check its author
+    /// meant (`I try to ad …`), so it closes the outcome left open and counts as an attempt.
     static func problems(
         in steps: [PlannedStep], definitions: [StepDefinition], failing: Set<Int> = [], throughFailures: Bool = false
     ) -> [Int: String] {
@@ -17,7 +18,10 @@ enum OutcomeSequence {
         for (index, step) in steps.enumerated() {
             let reached = throughFailures || !failing.contains(index)
             guard case .matched(let definition, _) = step.match, reached else {
-                if throughFailures { continue } else { return problems }
+                guard throughFailures else { return problems }
+                if case .matched = step.match { continue }
+                (open, attempted) = (nil, true)
+                continue
             }
             guard let role = definitions[definition].outcomeRole else { continue }
             switch role {
