@@ -5,8 +5,9 @@ import Gherkin
 /// blank lines at its top, else English, as the parser reads it.
 enum DocumentLanguage {
     static func of(_ lines: [Substring]) -> GherkinDialect {
-        for line in lines {
-            let trimmed = line.unindented
+        for (index, line) in lines.enumerated() {
+            // A byte-order mark opens the file, before its first line's text.
+            let trimmed = (index == 0 && line.first == "\u{FEFF}" ? line.dropFirst() : line).unindented
             if trimmed.isEmpty { continue }
             guard trimmed.first == "#" else { break }
             let comment = trimmed.dropFirst().unindented

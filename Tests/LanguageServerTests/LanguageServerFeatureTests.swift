@@ -132,6 +132,14 @@ struct LanguageServerFeatureTests {
             .object(["textDocument": .object(["uri": "file:///tmp/keywords.feature"]), "position": position(3, 4)]))
         let labels = (keywords["result"]?["items"]?.arrayValue ?? []).compactMap { $0["label"]?.stringValue }
         #expect(labels.contains("もし") && labels.contains("ならば") && !labels.contains("When"), "\(labels)")
+        // The same after a byte-order mark, which opens the file before its `# language:` line.
+        client.open("file:///tmp/keywords-bom.feature", "\u{FEFF}# language: ja\n機能: カート\n  シナリオ: 追加\n    \n")
+        let marked = try client.request(
+            "textDocument/completion",
+            .object(["textDocument": .object(["uri": "file:///tmp/keywords-bom.feature"]), "position": position(3, 4)]))
+        #expect(
+            (marked["result"]?["items"]?.arrayValue ?? []).compactMap { $0["label"]?.stringValue } == labels,
+            "\(marked.serialized)")
         #expect(try client.stop() == 0)
     }
 

@@ -138,6 +138,10 @@ struct LanguageServerTests {
         #expect(span(undefined) == [6, 4, 6, 20])
         #expect(
             messages.first?.hasPrefix("未定義のステップ: カートに「ラテ」を追加すろ\nもしかして:\n  カートに{string}を追加する") == true, "\(messages)")
+        // A byte-order mark before `# language: ja` leaves the file Japanese.
+        client.open("file:///tmp/cart-ja-bom.feature", "\u{FEFF}" + Self.japanese)
+        let withMark = try client.diagnostics(for: "file:///tmp/cart-ja-bom.feature")
+        #expect(withMark.map { $0["message"]?.stringValue ?? "" } == messages, "\(withMark.map(\.serialized))")
         #expect(try client.stop() == 0)
     }
 

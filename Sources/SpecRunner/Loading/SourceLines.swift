@@ -33,7 +33,8 @@ final class SourceLines {
     /// The code in the file's `# language:` header, or nil when it has none.
     private(set) lazy var declaredLanguage: String? = {
         for line in lines {
-            let text = line.trimming(" \t\r")
+            // A byte-order mark opens the file, before its first line's text.
+            let text = line.trimming(" \t\r\u{FEFF}")
             if text.isEmpty { continue }
             guard text.hasPrefix("#") else { break }
             let comment = text.dropFirst().trimming(" \t\r")
