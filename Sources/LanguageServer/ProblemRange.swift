@@ -9,8 +9,9 @@ enum ProblemRange {
         let number = min(max(problem.line - 1, 0), max(lines.count - 1, 0))
         let line = lines.isEmpty ? Substring("") : lines[number]
         var start = line.utf16.count - line.unindented.utf16.count
+        // An advice's column counts Unicode scalars, as Gherkin's do (`👍🏽` is two).
         if let column = problem.column, column > 1 {
-            start = max(start, line.prefix(column - 1).utf16.count)
+            start = max(start, line.unicodeScalars.prefix(column - 1).reduce(0) { $0 + $1.utf16.count })
         }
         let trailing = line.reversed().prefix { $0 == " " || $0 == "\t" }.count
         let end = max(line.utf16.count - trailing, start)

@@ -138,6 +138,10 @@ struct LanguageServerTests {
         #expect(span(undefined) == [6, 4, 6, 20])
         #expect(
             messages.first?.hasPrefix("未定義のステップ: カートに「ラテ」を追加すろ\nもしかして:\n  カートに{string}を追加する") == true, "\(messages)")
+        // An advice's column counts Unicode scalars: `👍🏽` is two of them, and four UTF-16 units.
+        client.open("file:///tmp/emoji.feature", "Feature: F\n  Scenario: S\n    Then 👍🏽👍🏽 \u{0} x\n")
+        let emoji = try client.diagnostics(for: "file:///tmp/emoji.feature")
+        #expect(emoji.first.map(span)?.prefix(2) == [2, 18], "\(emoji.map(\.serialized))")
         // A byte-order mark before `# language: ja` leaves the file Japanese.
         client.open("file:///tmp/cart-ja-bom.feature", "\u{FEFF}" + Self.japanese)
         let withMark = try client.diagnostics(for: "file:///tmp/cart-ja-bom.feature")

@@ -73,7 +73,7 @@ struct FeatureLint {
             }),
             !bytes[..<index].contains(0x0A)
         else { return nil }
-        let column = String(decoding: bytes[..<index], as: UTF8.self).count + 1
+        let column = String(decoding: bytes[..<index], as: UTF8.self).unicodeScalars.count + 1
         return Diagnostic(
             line: 1, column: column,
             message: .parseError(.loneCarriageReturns, hints: [], unclosedDocString: nil, sameCause: 0))
