@@ -136,7 +136,9 @@ enum Completion {
     private static func keywordItems(_ dialect: GherkinDialect, before: Substring, lines: [Substring], line: Int)
         -> [JSONValue]
     {
-        guard before.allSatisfy({ $0.isLetter || $0 == " " || $0 == "\t" || $0 == "*" }) else { return [] }
+        // Only while the line's first word is typed: prose after a space is no keyword.
+        let typed = before.unindented
+        guard typed.allSatisfy({ $0.isLetter || $0 == "*" }) else { return [] }
         // Below the Feature line, no second one.
         let hasFeature = lines[..<line].contains { above in
             dialect.feature.contains { above.unindented.hasPrefix($0 + ":") || above.unindented.hasPrefix($0 + "：") }

@@ -132,6 +132,12 @@ struct LanguageServerFeatureTests {
             .object(["textDocument": .object(["uri": "file:///tmp/keywords.feature"]), "position": position(3, 4)]))
         let labels = (keywords["result"]?["items"]?.arrayValue ?? []).compactMap { $0["label"]?.stringValue }
         #expect(labels.contains("もし") && labels.contains("ならば") && !labels.contains("When"), "\(labels)")
+        // After a space in prose, none: an editor would put `And` into the sentence.
+        client.open("file:///tmp/prose.feature", "Feature: Cart\n  At the counter the cashier puts \n")
+        let prose = try client.request(
+            "textDocument/completion",
+            .object(["textDocument": .object(["uri": "file:///tmp/prose.feature"]), "position": position(1, 34)]))
+        #expect(prose["result"]?["items"]?.arrayValue?.isEmpty != false, "\(prose.serialized)")
         // The same after a byte-order mark, which opens the file before its `# language:` line.
         client.open("file:///tmp/keywords-bom.feature", "\u{FEFF}# language: ja\n機能: カート\n  シナリオ: 追加\n    \n")
         let marked = try client.request(
