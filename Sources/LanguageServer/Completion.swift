@@ -22,6 +22,8 @@ enum Completion {
         guard let step = DocumentLanguage.stepKeyword(of: before, in: dialect), step.textStart <= before.count
         else { return keywordItems(dialect, before: before, lines: lines, line: line) }
         let startUnit = before.prefix(step.textStart).utf16.count
+        // A step is taken whole: the text after the place goes with it (`I ad| "Latte" to the cart`).
+        let endUnit = max(before.utf16.count, text.utf16.count - text.reversed().prefix { " \t\r".contains($0) }.count)
         let first = kindsFirst(lines: lines, line: line, keyword: step.keyword, dialect: dialect)
         let indent = String(text.indentation) + "  "
         return EditorCatalogue.steps(language).enumerated().map { order, entry in
@@ -40,7 +42,7 @@ enum Completion {
                 "sortText": .string(String(format: "%d%04d", rank, order)),
                 "filterText": .string(entry.expression),
                 "insertTextFormat": 2,
-                "textEdit": ProblemRange.edit(line: line, from: startUnit, to: before.utf16.count, newText: newText),
+                "textEdit": ProblemRange.edit(line: line, from: startUnit, to: endUnit, newText: newText),
             ])
         }
     }

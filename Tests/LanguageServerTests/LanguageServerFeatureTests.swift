@@ -103,6 +103,15 @@ struct LanguageServerFeatureTests {
                 == "the display shows the ${1|welcome,cart,payment,partial,complete,refund|} screen$0")
         #expect(span(screen["textEdit"] ?? .null) == [2, 9, 2, 21])
         #expect(screen["insertTextFormat"]?.intValue == 2)
+        // In the middle of a step, the step is taken whole: the text after the place goes too.
+        client.open(
+            "file:///tmp/middle.feature", "Feature: Cart\n  Scenario: Adding\n    When I ad \"Latte\" to the cart  \n")
+        let middle = try client.request(
+            "textDocument/completion",
+            .object(["textDocument": .object(["uri": "file:///tmp/middle.feature"]), "position": position(2, 13)]))
+        let add = try #require(
+            middle["result"]?["items"]?.arrayValue?.first { $0["label"] == "I add {string} to the cart" })
+        #expect(span(add["textEdit"] ?? .null) == [2, 9, 2, 33], "\(add.serialized)")
         #expect(!items.contains { $0["label"]?.stringValue == "カートに{string}を追加する" })
         // An optional part is written out: the inserted text is one the step matches.
         let updates = try #require(items.first { $0["label"]?.stringValue == "the display received {int} update(s)" })
