@@ -142,6 +142,11 @@ struct LanguageServerTests {
         client.open("file:///tmp/emoji.feature", "Feature: F\n  Scenario: S\n    Then 👍🏽👍🏽 \u{0} x\n")
         let emoji = try client.diagnostics(for: "file:///tmp/emoji.feature")
         #expect(emoji.first.map(span)?.prefix(2) == [2, 18], "\(emoji.map(\.serialized))")
+        // Text the editor decoded with replacement characters (a Shift_JIS file): one problem, the encoding.
+        client.open("file:///tmp/sjis.feature", "# language: ja\n\u{FFFD}\u{FFFD}: \u{FFFD}\n  \u{FFFD}: x\n")
+        let garbled = try client.diagnostics(for: "file:///tmp/sjis.feature")
+        #expect(garbled.count == 1 && garbled.first.map(span)?.first == 1, "\(garbled.map(\.serialized))")
+        #expect(garbled.first?["message"]?.stringValue?.hasPrefix("この行は置換文字（U+FFFD）で表示されています") == true)
         // A byte-order mark before `# language: ja` leaves the file Japanese.
         client.open("file:///tmp/cart-ja-bom.feature", "\u{FEFF}" + Self.japanese)
         let withMark = try client.diagnostics(for: "file:///tmp/cart-ja-bom.feature")

@@ -25,6 +25,8 @@ struct Diagnostic: Sendable, Equatable {
         case unexpectedEndOfFile(expected: [ExpectedWord])
         case tagWithWhitespace
         case raggedTable
+        /// Text an editor decoded with replacement characters (U+FFFD): a file not saved as UTF-8.
+        case replacementCharacters
         /// `# language: jp`: a code Gherkin does not know.
         case unknownLanguage(String)
         /// Lines ended by a carriage return alone (classic Mac OS): Gherkin reads one line.

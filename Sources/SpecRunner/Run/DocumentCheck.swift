@@ -44,6 +44,14 @@ public struct DocumentCheck: Sendable {
 
     /// Every problem of `text`, in line order; `path` is only the name the parser is given.
     public func problems(in text: String, path: String = "document.feature") -> [DocumentProblem] {
+        // Bytes the editor could not read as UTF-8: every other problem would be of the garbled text.
+        if let replaced = text.unicodeScalars.firstIndex(of: "\u{FFFD}") {
+            let line = text.unicodeScalars[..<replaced].count { $0 == "\n" } + 1
+            let wording = RunnerWording.of(language: SourceLines { text }.dialect.language).advice
+            let message = Diagnostic.Message.parseError(
+                .replacementCharacters, hints: [], unclosedDocString: nil, sameCause: 0)
+            return [DocumentProblem(line: line, severity: .error, message: wording.text(of: message))]
+        }
         let parsed = parseFeatureFile(bytes: Array(text.utf8), uri: path)
         let file = planner.planFile(FeatureFinder.Selection(path: path, lines: []), read: .success(parsed), index: 0)
         let language = parsed.document?.feature?.language ?? "en"

@@ -13,6 +13,9 @@ struct EnglishAdvice: AdviceWording {
         case .loneCarriageReturns:
             "the file's lines end in a carriage return alone (CR, as classic Mac OS saved text): Gherkin reads"
                 + " the whole file as one line, so nothing in it runs; save it with LF line endings"
+        case .replacementCharacters:
+            "the editor shows this line with replacement characters (U+FFFD): the file is probably not saved as"
+                + " UTF-8 (Shift_JIS, say); reopen it in its encoding and save it as UTF-8"
         case .asWritten(let message): message
         }
     }

@@ -12,6 +12,8 @@ struct JapaneseAdvice: AdviceWording {
         case .tagWithWhitespace: "タグに空白は入れられません"
         case .raggedTable: "表の列の数がそろっていません"
         case .unknownLanguage(let code): "「\(code)」はGherkinの知らない言語です"
+        case .replacementCharacters:
+            "この行は置換文字（U+FFFD）で表示されています。ファイルがUTF-8で保存されていないようです（Shift_JISなど）。その文字コードで開き直し、UTF-8で保存します"
         case .loneCarriageReturns: "行末がCR（復帰）だけです（古いMac OSの形式）。Gherkinはファイル全体を1行として読むため、何も実行されません。改行コードをLFにして保存します"
         case .asWritten(let message): message
         }
