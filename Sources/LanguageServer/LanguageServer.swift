@@ -9,6 +9,8 @@ public final class LanguageServer {
     private let check: DocumentCheck
     private var documents: [String: TextDocument] = [:]
     private var shutDown = false
+    /// The documents opened, changed or closed since their diagnostics were last published.
+    private var changed: [String] = []
 
     public init(registry: StepRegistry) {
         check = DocumentCheck(registry: registry)
@@ -31,7 +33,15 @@ public final class LanguageServer {
                 }
                 if let status = handle(message) { return status }
             }
+            // Changes typed faster than a file is checked are checked once, as they stand.
+            if !channel.hasWaitingInput { publishChanged() }
         }
+    }
+
+    /// Publishes the diagnostics of every document changed since they were last published.
+    private func publishChanged() {
+        for uri in changed { publish(uri) }
+        changed.removeAll()
     }
 
     /// Answers one message; the exit status once `exit` came.
@@ -102,7 +112,7 @@ public final class LanguageServer {
     }
 
     private func notification(_ method: String, _ params: JSONValue) {
-        guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
+        guard !shutDown, let uri = params["textDocument"]?["uri"]?.stringValue else { return }
         let version = params["textDocument"]?["version"]?.intValue
         switch method {
         case "textDocument/didOpen":
@@ -117,7 +127,7 @@ public final class LanguageServer {
         // `initialized`, `$/cancelRequest`, `workspace/didChangeConfiguration`, …: nothing to do.
         default: return
         }
-        publish(uri)
+        if !changed.contains(uri) { changed.append(uri) }
     }
 
     /// Sends what a dry run finds in the document; for a closed one, no problems and no version.

@@ -44,6 +44,13 @@ final class MessageChannel {
         return .end
     }
 
+    /// Whether more input has arrived: bytes read and not yet taken, or bytes waiting to be read.
+    var hasWaitingInput: Bool {
+        if start < buffer.count { return true }
+        var waiting = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        return poll(&waiting, 1, 0) > 0
+    }
+
     /// Writes one JSON-RPC 2.0 message, `members` after its `jsonrpc` member: its header and
     /// its JSON (a write error drops it: the client is gone).
     func send(_ members: JSONObject) {

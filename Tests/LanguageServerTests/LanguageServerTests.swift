@@ -154,6 +154,34 @@ struct LanguageServerTests {
         #expect(try client.stop() == 0)
     }
 
+    @Test("changes that arrive together are checked once, as they stand after the last")
+    func changesArrivingTogether() throws {
+        let client = try LSPClient()
+        _ = try client.start()
+        let uri = "file:///tmp/burst.feature"
+        client.open(uri, Self.english)
+        #expect(try client.diagnostics(for: uri).count == 2)
+        // Ten keystrokes in one write, as a fast typist's changes queue up behind a check.
+        var burst: [UInt8] = []
+        for version in 2...11 {
+            let change: JSONValue = .object([
+                "jsonrpc": "2.0", "method": "textDocument/didChange",
+                "params": .object([
+                    "textDocument": .object(["uri": .string(uri), "version": JSONValue(version)]),
+                    "contentChanges": .array([
+                        .object(["range": .object(["start": position(0, 13), "end": position(0, 13)]), "text": "s"])
+                    ]),
+                ]),
+            ])
+            let body = Array(change.serialized.utf8)
+            burst += Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+        }
+        client.sendRaw(burst)
+        let published = try client.next { $0["method"]?.stringValue == "textDocument/publishDiagnostics" }
+        #expect(published["params"]?["version"]?.intValue == 11, "\(published.serialized)")
+        #expect(try client.stop() == 0)
+    }
+
     @Test("an incremental change gets new diagnostics for the text as changed")
     func incrementalChange() throws {
         let client = try LSPClient()
