@@ -14,9 +14,15 @@ enum QuickFix {
         var actions: [JSONValue] = []
         let dialect = DocumentLanguage.of(lines)
         let japanese = GherkinDialect.named("ja")
+        // Offered where the file starts or its Feature line stands, not on every line; not
+        // when a `＃ language:` line is there to mend (below).
+        let featureLine = lines.firstIndex { line in
+            japanese?.feature.contains { line.unindented.hasPrefix($0) } == true
+        }
         let missesLanguageLine =
             dialect.language == "en"
-            && lines.contains { line in japanese?.feature.contains { line.unindented.hasPrefix($0) } == true }
+            && featureLine.map { [0, $0].contains { (first...max(first, last)).contains($0) } } == true
+            && lines.first?.unindented.hasPrefix("＃") != true
         // A file written in Japanese without its language line is titled in Japanese too.
         let wording = RunnerWording.of(language: missesLanguageLine ? "ja" : dialect.language)
         if missesLanguageLine {
@@ -56,12 +62,16 @@ enum QuickFix {
         return action(wording.takeSuggested(replacement), uri: uri, edits: [edit])
     }
 
-    /// The line with its table's `｜` as `|` and its keyword's `：` as `:`; nil when it has
-    /// neither.
+    /// The line with its table's `｜` as `|`, its keyword's `：` as `:`, a leading `＃` as
+    /// `#` (`＃ language: ja`) and its tags' `＠` as `@`; nil when it has none of them.
     static func fixedSigns(_ line: Substring, keywords: Set<String>) -> String? {
         let indent = line.indentation
         let text = line.dropFirst(indent.count)
         if text.first == "｜" { return String(indent) + text.replacingOccurrences(of: "｜", with: "|") }
+        if text.first == "＃" { return String(indent) + "#" + text.dropFirst() }
+        if text.first == "＠" || (text.first == "@" && text.contains(" ＠")) {
+            return String(indent) + ("@" + text.dropFirst()).replacingOccurrences(of: " ＠", with: " @")
+        }
         guard let keyword = keywords.first(where: { text.hasPrefix($0 + "：") }) else { return nil }
         return String(indent) + keyword + ":" + text.dropFirst(keyword.count + 1)
     }
