@@ -9,6 +9,7 @@ public final class LanguageServer {
     private let check: DocumentCheck
     private var documents: [String: TextDocument] = [:]
     private var shutDown = false
+    private var initialized = false
     /// The documents opened, changed or closed since their diagnostics were last published.
     private var changed: [String] = []
 
@@ -54,6 +55,12 @@ public final class LanguageServer {
         }
         let params = message["params"] ?? .null
         if method == "exit" { return shutDown ? 0 : 1 }
+        // Before `initialize`, LSP allows nothing else: a request gets an error, a
+        // notification is dropped.
+        guard initialized || method == "initialize" else {
+            if let id = message["id"] { answer(id, .serverNotInitialized, "the server is not initialized yet") }
+            return nil
+        }
         guard let id = message["id"] else {
             notification(method, params)
             return nil
@@ -82,7 +89,9 @@ public final class LanguageServer {
         let document = uri.flatMap { documents[$0] }
         func invalid(_ message: String) -> RPCError { RPCError(code: .invalidParams, message: message) }
         switch method {
-        case "initialize": return Self.capabilities
+        case "initialize":
+            initialized = true
+            return Self.capabilities
         case "shutdown":
             shutDown = true
             return .null

@@ -110,6 +110,7 @@ struct RPCError: Error {
         case invalidRequest = -32600
         case methodNotFound = -32601
         case invalidParams = -32602
+        case serverNotInitialized = -32002
     }
 
     var code: Code

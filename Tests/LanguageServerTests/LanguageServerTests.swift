@@ -42,6 +42,9 @@ struct LanguageServerTests {
     @Test("a malformed message gets its JSON-RPC error and the server keeps serving")
     func malformed() throws {
         let client = try LSPClient()
+        // Before `initialize`: a request is refused with ServerNotInitialized, a notification dropped.
+        let early = try client.request("textDocument/hover", .object([:]))
+        #expect(early["error"]?["code"]?.intValue == -32002, "\(early.serialized)")
         _ = try client.start()
         let garbage = Array("{\"jsonrpc\": \"2.0\", \"id\": 7, \"method\": ".utf8)
         client.sendRaw(Array("Content-Length: \(garbage.count)\r\n\r\n".utf8) + garbage)
