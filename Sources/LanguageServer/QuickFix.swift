@@ -67,7 +67,9 @@ enum QuickFix {
     static func fixedSigns(_ line: Substring, keywords: Set<String>) -> String? {
         let indent = line.indentation
         let text = line.dropFirst(indent.count)
-        if text.first == "｜" { return String(indent) + text.replacingOccurrences(of: "｜", with: "|") }
+        if text.first == "｜" || (text.first == "|" && text.contains("｜")) {
+            return String(indent) + text.replacingOccurrences(of: "｜", with: "|")
+        }
         if text.first == "＃" { return String(indent) + "#" + text.dropFirst() }
         if text.first == "＠" || (text.first == "@" && text.contains(" ＠")) {
             return String(indent) + ("@" + text.dropFirst()).replacingOccurrences(of: " ＠", with: " @")

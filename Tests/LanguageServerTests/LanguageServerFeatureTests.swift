@@ -254,19 +254,23 @@ struct LanguageServerFeatureTests {
         // A `＃ language: ja` line is mended, not added again; a range that holds neither the
         // file's start nor its Feature line is offered no language line.
         let header = "file:///tmp/fix-header.feature"
-        client.open(header, "＃ language: ja\n機能: カート\n  ＠smoke\n  シナリオ: 追加\n    前提 商品カタログ:\n")
+        client.open(
+            header, "＃ language: ja\n機能: カート\n  ＠smoke\n  シナリオ: 追加\n    前提 商品カタログ:\n      | name ｜ price |\n")
         let mended = try client.request(
             "textDocument/codeAction",
             .object([
                 "textDocument": .object(["uri": .string(header)]),
-                "range": .object(["start": position(0, 0), "end": position(2, 0)]),
+                "range": .object(["start": position(0, 0), "end": position(5, 0)]),
                 "context": .object(["diagnostics": .array([])]),
             ]))
         let mendedEdits = (mended["result"]?.arrayValue ?? []).map { action -> String in
             let edit = action["edit"]?["changes"]?[header]?.arrayValue?.first ?? .null
             return "\(span(edit)) \(edit["newText"]?.stringValue ?? "")"
         }
-        #expect(mendedEdits == ["[0, 0, 0, 14] # language: ja", "[2, 0, 2, 8]   @smoke"], "\(mended.serialized)")
+        #expect(
+            mendedEdits == [
+                "[0, 0, 0, 14] # language: ja", "[2, 0, 2, 8]   @smoke", "[5, 0, 5, 22]       | name | price |",
+            ], "\(mended.serialized)")
         let elsewhere = try client.request(
             "textDocument/codeAction",
             .object([

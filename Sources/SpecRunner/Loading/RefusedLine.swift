@@ -54,8 +54,16 @@ struct RefusedLine {
         case .inconsistentCells(let cells, let firstRow):
             problem = .raggedTable
             hints.append(.raggedRow(cells: cells.count, firstRow: firstRow))
-            // `| ラテ ｜ 520 |`: a bar typed full-width inside the row is no bar to Gherkin.
-            if source.line(error.location.line)?.contains("｜") == true { hints.append(.fullWidthTableBar) }
+            // `| ラテ ｜ 520 |`: a bar typed full-width inside a row (this one, or one above it in
+            // the table, which then has a cell too few) is no bar to Gherkin.
+            var row = error.location.line
+            while let text = source.line(row), text.withoutIndent.hasPrefix("|") {
+                if text.contains("｜") {
+                    hints.append(.fullWidthTableBar)
+                    break
+                }
+                row -= 1
+            }
             if let unended = TableRowEnd.hint(forRowAt: error.location.line, source: source) { hints.append(unended) }
         case .unreadableSource:
             break
