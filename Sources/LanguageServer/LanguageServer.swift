@@ -104,7 +104,9 @@ public final class LanguageServer {
             else { throw invalid("\(method) needs an open textDocument and a range") }
             let problems = problems(in: document, uri: uri)
             return .array(
-                QuickFix.actions(uri: uri, lines: document.lines, from: start.line, to: end.line, problems: problems))
+                QuickFix.actions(
+                    uri: uri, lines: document.lines, from: start.line, to: end.line, problems: problems,
+                    lineEnd: document.text.utf8.contains(13) ? "\r\n" : "\n"))
         case "textDocument/completion", "textDocument/hover":
             guard let uri, let place = TextDocument.Position(params["position"]) else {
                 throw invalid("\(method) needs a textDocument and a position")

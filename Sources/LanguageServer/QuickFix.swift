@@ -9,7 +9,8 @@ import Wire
 /// undefined step whose closest step is known with its values (`problems`) is replaced by it.
 enum QuickFix {
     static func actions(
-        uri: String, lines: [Substring], from first: Int, to last: Int, problems: [DocumentProblem] = []
+        uri: String, lines: [Substring], from first: Int, to last: Int, problems: [DocumentProblem] = [],
+        lineEnd: String = "\n"
     ) -> [JSONValue] {
         var actions: [JSONValue] = []
         let dialect = DocumentLanguage.of(lines)
@@ -26,7 +27,8 @@ enum QuickFix {
         // A file written in Japanese without its language line is titled in Japanese too.
         let wording = RunnerWording.of(language: missesLanguageLine ? "ja" : dialect.language)
         if missesLanguageLine {
-            let edit = ProblemRange.edit(line: 0, from: 0, to: 0, newText: "# language: ja\n")
+            // With the file's own line end: a Windows file's is CR LF.
+            let edit = ProblemRange.edit(line: 0, from: 0, to: 0, newText: "# language: ja" + lineEnd)
             actions.append(action(wording.addLanguageLine, uri: uri, edits: [edit]))
         }
         guard first <= last, first >= 0 else { return actions }

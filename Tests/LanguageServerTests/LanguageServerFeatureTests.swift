@@ -271,6 +271,18 @@ struct LanguageServerFeatureTests {
             mendedEdits == [
                 "[0, 0, 0, 14] # language: ja", "[2, 0, 2, 8]   @smoke", "[5, 0, 5, 22]       | name | price |",
             ], "\(mended.serialized)")
+        // A Windows file's line gets its CR LF.
+        let windows = "file:///tmp/fix-crlf.feature"
+        client.open(windows, "機能: カート\r\n  シナリオ: 追加\r\n")
+        let added = try client.request(
+            "textDocument/codeAction",
+            .object([
+                "textDocument": .object(["uri": .string(windows)]),
+                "range": .object(["start": position(0, 0), "end": position(0, 0)]),
+                "context": .object(["diagnostics": .array([])]),
+            ]))
+        let addedText = added["result"]?.arrayValue?.first?["edit"]?["changes"]?[windows]?.arrayValue?.first?["newText"]
+        #expect(addedText?.stringValue == "# language: ja\r\n", "\(added.serialized)")
         let elsewhere = try client.request(
             "textDocument/codeAction",
             .object([
