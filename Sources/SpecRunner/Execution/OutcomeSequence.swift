@@ -19,7 +19,6 @@ enum OutcomeSequence {
             let reached = throughFailures || !failing.contains(index)
             guard case .matched(let definition, _) = step.match, reached else {
                 guard throughFailures else { return problems }
-                if case .matched = step.match { continue }
                 (open, attempted) = (nil, true)
                 continue
             }
