@@ -133,9 +133,8 @@ struct FeatureLint {
             // fill: the step runs with it as written, and its failure never says the column is
             // missing or misnamed (`| 価格 |` for `<price>`).
             for step in scenario.steps where !scenario.examples.isEmpty && step.text.utf8.contains(UInt8(ascii: "<")) {
-                // Markup a step shows is no placeholder: `<b>…</b>`, `<br/>` (a product named so).
-                let names = FeatureLint.placeholderNames(in: step.text).filter { name in
-                    !name.hasPrefix("/") && !name.hasSuffix("/") && !step.text.contains("</\(name)>")
+                let names = FeatureLint.placeholderNames(in: step.text).filter {
+                    !FeatureLint.isMarkup(String($0), in: step.text)
                 }
                 for table in scenario.examples {
                     guard let header = table.tableHeader else { continue }
@@ -194,6 +193,19 @@ struct FeatureLint {
                         return true
                     }
             }
+    }
+
+    /// Whether `<name>` in `text` is markup a step shows rather than a placeholder: a
+    /// closing or empty tag (`</b>`, `<br/>`), an opening one with its closing tag in the
+    /// text, or one written against a Latin letter or digit (`"Tea<br>Latte"`, `"a<b>c"`);
+    /// a placeholder stands apart, or beside Japanese text or a sign (`<個数>個`, `¥<price>`).
+    static func isMarkup(_ name: String, in text: String) -> Bool {
+        if name.hasPrefix("/") || name.hasSuffix("/") || text.contains("</\(name)>") { return true }
+        guard let range = text.range(of: "<\(name)>") else { return false }
+        let touches = { (character: Character?) in character.map { $0.isASCII && ($0.isLetter || $0.isNumber) } ?? false
+        }
+        return touches(range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil)
+            || touches(range.upperBound < text.endIndex ? text[range.upperBound] : nil)
     }
 
     /// The first `＜name＞` in `text` (either bracket full-width) whose name is one of
