@@ -147,6 +147,14 @@ enum KeywordTypoCheck {
                     line: line, column: text.indentColumn, text: String(text.trimming(" \t\r")), hint: hint,
                     reading: reading, meant: meant, warnsOnly: warnsOnly)
             }
+            // A sentence (`They pay with a 1000 yen note.`, `例：ラテを2個買う場合も同じ。`) is
+            // prose, unless what follows its first word is a step of the library.
+            let trimmed = text.trimming(" \t\r")
+            if let last = trimmed.last, ".。!！?？".contains(last), step(restOfLine(text)) == nil,
+                step(String(trimmed)) == nil
+            {
+                return nil
+            }
             // `＃ メモ` is read as description, which is what a comment is for.
             if let sign = FullWidthSign.reading(of: text), sign.halfWidth != "#" {
                 if sign.halfWidth == "@" { return make(.fullWidthSign(sign), .noTags, warnsOnly: true) }
