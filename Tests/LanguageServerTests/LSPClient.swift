@@ -104,6 +104,17 @@ final class LSPClient {
         return response
     }
 
+    /// The response to a code-action request for lines `first`…`last` of `uri`.
+    func codeActions(_ uri: String, from first: Int, to last: Int) throws -> JSONValue {
+        try request(
+            "textDocument/codeAction",
+            .object([
+                "textDocument": .object(["uri": .string(uri)]),
+                "range": .object(["start": position(first, 0), "end": position(last, 0)]),
+                "context": .object(["diagnostics": .array([])]),
+            ]))
+    }
+
     func open(_ uri: String, _ text: String, version: Int = 1) {
         notify(
             "textDocument/didOpen",

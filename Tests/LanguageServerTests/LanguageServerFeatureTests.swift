@@ -228,13 +228,7 @@ struct LanguageServerFeatureTests {
         _ = try client.start()
         let uri = "file:///tmp/fix.feature"
         client.open(uri, "機能: カート\n  シナリオ： 追加\n    前提 商品カタログ:\n      ｜ name ｜ price ｜\n")
-        let response = try client.request(
-            "textDocument/codeAction",
-            .object([
-                "textDocument": .object(["uri": .string(uri)]),
-                "range": .object(["start": position(0, 0), "end": position(3, 0)]),
-                "context": .object(["diagnostics": .array([])]),
-            ]))
+        let response = try client.codeActions(uri, from: 0, to: 3)
         let actions = response["result"]?.arrayValue ?? []
         // The file is written in Japanese (its language line is what is missing): so are the titles.
         #expect(
@@ -256,13 +250,7 @@ struct LanguageServerFeatureTests {
         let header = "file:///tmp/fix-header.feature"
         client.open(
             header, "＃ language: ja\n機能: カート\n  ＠smoke\n  シナリオ: 追加\n    前提 商品カタログ:\n      | name ｜ price |\n")
-        let mended = try client.request(
-            "textDocument/codeAction",
-            .object([
-                "textDocument": .object(["uri": .string(header)]),
-                "range": .object(["start": position(0, 0), "end": position(5, 0)]),
-                "context": .object(["diagnostics": .array([])]),
-            ]))
+        let mended = try client.codeActions(header, from: 0, to: 5)
         let mendedEdits = (mended["result"]?.arrayValue ?? []).map { action -> String in
             let edit = action["edit"]?["changes"]?[header]?.arrayValue?.first ?? .null
             return "\(span(edit)) \(edit["newText"]?.stringValue ?? "")"
@@ -274,22 +262,10 @@ struct LanguageServerFeatureTests {
         // A Windows file's line gets its CR LF.
         let windows = "file:///tmp/fix-crlf.feature"
         client.open(windows, "機能: カート\r\n  シナリオ: 追加\r\n")
-        let added = try client.request(
-            "textDocument/codeAction",
-            .object([
-                "textDocument": .object(["uri": .string(windows)]),
-                "range": .object(["start": position(0, 0), "end": position(0, 0)]),
-                "context": .object(["diagnostics": .array([])]),
-            ]))
+        let added = try client.codeActions(windows, from: 0, to: 0)
         let addedText = added["result"]?.arrayValue?.first?["edit"]?["changes"]?[windows]?.arrayValue?.first?["newText"]
         #expect(addedText?.stringValue == "# language: ja\r\n", "\(added.serialized)")
-        let elsewhere = try client.request(
-            "textDocument/codeAction",
-            .object([
-                "textDocument": .object(["uri": .string(uri)]),
-                "range": .object(["start": position(2, 0), "end": position(2, 0)]),
-                "context": .object(["diagnostics": .array([])]),
-            ]))
+        let elsewhere = try client.codeActions(uri, from: 2, to: 2)
         #expect(elsewhere["result"]?.arrayValue?.isEmpty == true, "\(elsewhere.serialized)")
         #expect(try client.stop() == 0)
     }
@@ -300,13 +276,7 @@ struct LanguageServerFeatureTests {
         _ = try client.start()
         let uri = "file:///tmp/suggested.feature"
         client.open(uri, "Feature: Cart\n  Scenario: add\n    When I ad \"Latte\" to the cart\n")
-        let response = try client.request(
-            "textDocument/codeAction",
-            .object([
-                "textDocument": .object(["uri": .string(uri)]),
-                "range": .object(["start": position(2, 0), "end": position(2, 0)]),
-                "context": .object(["diagnostics": .array([])]),
-            ]))
+        let response = try client.codeActions(uri, from: 2, to: 2)
         let actions = response["result"]?.arrayValue ?? []
         let titles = actions.compactMap { $0["title"]?.stringValue }
         #expect(titles == ["Take the suggested step: I add \"Latte\" to the cart"], "\(response.serialized)")
@@ -323,13 +293,7 @@ struct LanguageServerFeatureTests {
         _ = try client.start()
         let uri = "file:///tmp/suggested-ja.feature"
         client.open(uri, "# language: ja\n機能: カート\n  シナリオ: 追加\n    もし カートに「ラテ」を追加\n")
-        let response = try client.request(
-            "textDocument/codeAction",
-            .object([
-                "textDocument": .object(["uri": .string(uri)]),
-                "range": .object(["start": position(3, 0), "end": position(3, 0)]),
-                "context": .object(["diagnostics": .array([])]),
-            ]))
+        let response = try client.codeActions(uri, from: 3, to: 3)
         let titles = (response["result"]?.arrayValue ?? []).compactMap { $0["title"]?.stringValue }
         #expect(titles == ["候補のステップにする: カートに「ラテ」を追加する"], "\(response.serialized)")
         #expect(try client.stop() == 0)
