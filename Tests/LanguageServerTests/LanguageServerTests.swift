@@ -28,6 +28,15 @@ struct LanguageServerTests {
 
         """
 
+    /// A started server with `english` open at `uri`, its two problems published.
+    static func openedEnglish(_ uri: String) throws -> LSPClient {
+        let client = try LSPClient()
+        _ = try client.start()
+        client.open(uri, english)
+        #expect(try client.diagnostics(for: uri).count == 2)
+        return client
+    }
+
     @Test("initialize answers with the capabilities; shutdown and exit end the server with 0")
     func lifecycle() throws {
         let client = try LSPClient()
@@ -159,11 +168,8 @@ struct LanguageServerTests {
 
     @Test("changes that arrive together are checked once, as they stand after the last")
     func changesArrivingTogether() throws {
-        let client = try LSPClient()
-        _ = try client.start()
         let uri = "file:///tmp/burst.feature"
-        client.open(uri, Self.english)
-        #expect(try client.diagnostics(for: uri).count == 2)
+        let client = try Self.openedEnglish(uri)
         // Ten keystrokes in one write, as a fast typist's changes queue up behind a check.
         var burst: [UInt8] = []
         for version in 2...11 {
@@ -187,11 +193,8 @@ struct LanguageServerTests {
 
     @Test("an incremental change gets new diagnostics for the text as changed")
     func incrementalChange() throws {
-        let client = try LSPClient()
-        _ = try client.start()
         let uri = "file:///tmp/change.feature"
-        client.open(uri, Self.english)
-        #expect(try client.diagnostics(for: uri).count == 2)
+        let client = try Self.openedEnglish(uri)
         // `carts` → `cart`, then `basket` → `cart`: two changes in one notification.
         let changes: [JSONValue] = [
             .object([

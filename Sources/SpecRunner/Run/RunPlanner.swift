@@ -167,7 +167,8 @@ struct RunPlanner: Sendable {
             // A step run with a `<placeholder>` as written would pass or fail for the wrong
             // reason (a refusal the scenario expects): it fails with why, in the report too.
             // Of an outline's Examples tables, the one above the scenario's row says it.
-            for (stepIndex, step) in planned.steps.enumerated() where planned.argumentProblems[stepIndex] == nil {
+            for (stepIndex, step) in planned.steps.enumerated()
+            where !unfilled.isEmpty && planned.argumentProblems[stepIndex] == nil {
                 guard
                     let found = unfilled[step.location.line]?.filter({ step.text.contains($0.marker) })
                         .last(where: { $0.examplesLine < planned.location.line })
