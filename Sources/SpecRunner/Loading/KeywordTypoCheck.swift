@@ -88,24 +88,24 @@ enum KeywordTypoCheck {
 
         func findings() -> Findings {
             var result = Findings()
-            result.fileLevel += check(feature.description, after: feature.location.line, steps: false, header: true)
+            result.fileLevel += check(feature.description, after: feature.location.line, in: .feature)
             result.straySteps = straySteps(feature.description, after: feature.location.line, inRule: false)
             var backgrounds: [Finding] = []
             var featureBackground: [Finding] = []
             var ruleBackground: [Finding] = []
             feature.walk { rule in
-                result.fileLevel += check(rule.description, after: rule.location.line, steps: false, header: true)
+                result.fileLevel += check(rule.description, after: rule.location.line, in: .rule)
                 result.straySteps += straySteps(rule.description, after: rule.location.line, inRule: true)
                 ruleBackground = []
             } background: { background, rule in
-                let found = check(background.description, after: background.location.line, steps: true)
+                let found = check(background.description, after: background.location.line, in: .background)
                 if rule == nil { featureBackground = found } else { ruleBackground = found }
                 backgrounds += found
             } scenario: { scenario, rule in
-                let described = check(scenario.description, after: scenario.location.line, steps: true)
+                let described = check(scenario.description, after: scenario.location.line, in: .scenario)
                 result.fileLevel += described.filter(\.warnsOnly)
                 for examples in scenario.examples {
-                    result.fileLevel += check(examples.description, after: examples.location.line, steps: false)
+                    result.fileLevel += check(examples.description, after: examples.location.line, in: .examples)
                 }
                 let backgrounds = rule == nil ? featureBackground : featureBackground + ruleBackground
                 let own = (backgrounds + described.filter { !$0.warnsOnly }).sorted { $0.line < $1.line }
@@ -118,11 +118,14 @@ enum KeywordTypoCheck {
             return result
         }
 
-        /// The suspect lines of one description. `steps`: a scenario's or Background's,
-        /// where a step may be lost; `header`: a Feature's or Rule's, where a scenario may be.
-        func check(_ description: String, after line: Int, steps: Bool, header: Bool = false) -> [Finding] {
+        /// The suspect lines of one description: a scenario's or Background's may lose a
+        /// step, a Feature's or Rule's (a header) a scenario.
+        func check(_ description: String, after line: Int, in place: Place) -> [Finding] {
             let described = source.descriptionLines(description, after: line)
-            var found = described.compactMap { finding(for: $0.1, line: $0.0, steps: steps, header: header) }
+            let (steps, header) = (place == .scenario || place == .background, place == .feature || place == .rule)
+            var found = described.compactMap { text in
+                finding(for: text.1, line: text.0, steps: steps, header: header).flatMap { meantHere($0, in: place) }
+            }
             guard header, !found.isEmpty else { return found }
             // A keyword line with a step of the library below it began a scenario. Prose
             // that starts like a keyword without its colon (`Scenario planning …`) is left
@@ -137,6 +140,38 @@ enum KeywordTypoCheck {
                 return true
             }
         }
+
+        /// Where a description stands.
+        enum Place { case feature, rule, background, scenario, examples }
+
+        /// `finding`, if the keyword line it names could stand where the description does. A
+        /// file has its `Feature:` line above every description, a Background comes before
+        /// any scenario, and an `Examples:` line only follows an outline's steps, so a line of
+        /// such a word is prose (`Features: points`, `Background music is loud`, `サンプル：ラテ`).
+        /// So is an ordinary word (`Role: cashier`, `Sample: a member`).
+        func meantHere(_ finding: Finding, in place: Place) -> Finding? {
+            let keyword: String?
+            switch finding.hint {
+            case .misspelt(let word, _) where Self.ordinaryWords.contains(word): return nil
+            case .misspelt(_, let written) where !written.hasSuffix(":"): return finding  // a step keyword
+            case .lengthenedScenario(_, let prefix, _, _), .lengthenedExamples(_, let prefix): keyword = prefix
+            default: keyword = finding.hint.keyword
+            }
+            guard let keyword else { return finding }
+            let dialects = [dialect, .english] + [GherkinDialect.named("ja")].compactMap { $0 }
+            let kinds: [KeyPath<GherkinDialect, [String]>] =
+                switch place {
+                case .feature: [\.rule, \.background, \.scenario, \.scenarioOutline]
+                case .rule: [\.rule, \.background, \.scenario, \.scenarioOutline]
+                case .background, .scenario: [\.rule, \.scenario, \.scenarioOutline]
+                case .examples: [\.rule, \.scenario, \.scenarioOutline, \.examples]
+                }
+            return dialects.contains { dialect in kinds.contains { dialect[keyPath: $0].contains(keyword) } }
+                ? finding : nil
+        }
+
+        /// Words of prose one letter or two from a keyword, never read as it misspelt.
+        static let ordinaryWords: Set<String> = ["Role", "Roles", "Sample", "Samples"]
 
         /// What one description line was meant to be, if it looks meant as something else.
         func finding(for text: Substring, line: Int, steps: Bool, header: Bool) -> Finding? {
@@ -312,7 +347,11 @@ enum KeywordTypoCheck {
         // The longest of `keywords` the word starts with, at most `extra` characters longer.
         func lengthened(_ keywords: [String], extra: Int) -> String? {
             guard !keywords.contains(String(word)) else { return nil }
-            return keywords.filter { word.hasPrefix($0) && word.count - $0.count <= extra }.max { $0.count < $1.count }
+            let prefix = keywords.filter { word.hasPrefix($0) && word.count - $0.count <= extra }.max { $0.count < $1.count }
+            // A particle after it makes it prose: `シナリオの目的：`, `例は：`.
+            guard let prefix, let next = word.dropFirst(prefix.count).first, !"のはがをにでともへや".contains(next)
+            else { return nil }
+            return prefix
         }
         let scenarios = (dialect.scenario + dialect.scenarioOutline).filter { $0.count >= 2 && $0.hasWideScript }
         if let prefix = lengthened(scenarios, extra: 4) {
