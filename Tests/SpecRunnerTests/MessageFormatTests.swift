@@ -153,6 +153,45 @@ struct MessageFormatTests {
         #expect(names.contains("suggestion") == dryRun, "\(names)")
     }
 
+    @Test("a description line planned as a step is a hook at its line, and each pickle step keeps its own definition")
+    func lostLineIsAHook() async throws {
+        let run = try FolderRun([
+            "features/l.feature": """
+            Feature: L
+              Scenario: s
+                Givn a passing step
+                When I add 2 "Latte" to the cart
+                Then the text is "x"
+            """
+        ])
+        let outcome = await run.run(["--format", "message:out/m.ndjson"])
+        #expect(outcome.status == 1)
+        let written = try envelopes(String(contentsOfFile: run.path("out/m.ndjson"), encoding: .utf8))
+        let hook = try #require(written.first { $0.name == "hook" && $0.body["name"] as? String == "Givn a passing step" })
+        let place = hook.body["sourceReference"] as? [String: Any]
+        #expect(place?["uri"] as? String == "features/l.feature")
+        #expect((place?["location"] as? [String: Int])?["line"] == 3)
+        let pickleSteps = try #require(written.first { $0.name == "pickle" }?.body["steps"] as? [[String: Any]])
+        let definitions = Dictionary(
+            uniqueKeysWithValues: written.filter { $0.name == "stepDefinition" }.compactMap { envelope in
+                (envelope.body["id"] as? String).map { ($0, (envelope.body["pattern"] as? [String: Any])?["source"]) }
+            })
+        let testSteps = try #require(written.first { $0.name == "testCase" }?.body["testSteps"] as? [[String: Any]])
+        #expect(testSteps.first?["hookId"] as? String == hook.body["id"] as? String)
+        #expect(testSteps.first?["pickleStepId"] == nil)
+        // Each pickle step once, in order, with the definition its own text matches.
+        let stepped = testSteps.filter { $0["pickleStepId"] != nil }
+        #expect(stepped.map { $0["pickleStepId"] as? String } == pickleSteps.map { $0["id"] as? String })
+        let sources = stepped.map { step in
+            ((step["stepDefinitionIds"] as? [String])?.first).flatMap { definitions[$0] } as? String
+        }
+        #expect(sources == ["I add {int} {string} to the cart", "the text is {string}"], "\(sources)")
+        let statuses = written.filter { $0.name == "testStepFinished" }.compactMap {
+            ($0.body["testStepResult"] as? [String: Any])?["status"] as? String
+        }
+        #expect(statuses.prefix(3) == ["UNDEFINED", "SKIPPED", "SKIPPED"], "\(statuses)")
+    }
+
     @Test("text attached to be made later is made once, when the reports are written, and written as any other")
     func deferredText() async throws {
         var run = try FolderRun([

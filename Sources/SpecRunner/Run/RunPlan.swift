@@ -135,6 +135,9 @@ struct PlannedStep: Sendable {
     /// not the text: every step is copied several times on the run's path).
     var docStringUsesBackticks = false
     var docStringDelimiter: String { docStringUsesBackticks ? "```" : "\"\"\"" }
+    /// A description line planned as an undefined step (`RunPlanner.lostSteps`): no pickle
+    /// step of Gherkin's.
+    var isLost = false
 
     /// The step as a reader sees it: the keyword, then the text, with a space between
     /// them where the keyword has none of its own (`かつ 300ポイントを利用する`).

@@ -237,7 +237,7 @@ struct RunPlanner: Sendable {
         findings.map { finding in
             PlannedStep(
                 text: finding.text, keyword: "", location: SourceLine(uri: path, line: finding.line), argument: nil,
-                match: .undefined)
+                match: .undefined, isLost: true)
         }
     }
 

@@ -73,13 +73,16 @@ extension MessageStream {
                 // A hook the attempt did not reach: skipped, unless an interrupt cut it short.
                 guard let hook = hookResults[index] ?? (complete ? .skipped : nil) else { continue }
                 result = hook
-            case .step(let index):
+            case .lost(let index):
                 guard attempt.steps.indices.contains(index) else { continue }
                 result = attempt.steps[index]
-                if result.status == .undefined, pickle.steps.indices.contains(index),
+            case .step(let index, let pickleStep):
+                guard attempt.steps.indices.contains(index) else { continue }
+                result = attempt.steps[index]
+                if result.status == .undefined, pickle.steps.indices.contains(pickleStep),
                     let snippet = snippets[scenario.steps[index].text]
                 {
-                    suggestion = (pickle.steps[index].id, snippet)
+                    suggestion = (pickle.steps[pickleStep].id, snippet)
                 }
             }
             clock = writeStep(

@@ -56,6 +56,22 @@ extension MessageStream {
     }
 }
 
+extension MessageStream {
+    /// A `hook` envelope for each description line planned as a step, named by its text and
+    /// placed at its line (`lostLineIDs`).
+    mutating func writeLostLines(_ scenarios: [PlannedScenario], into json: inout JSONWriter) {
+        for scenario in scenarios {
+            for step in scenario.steps where step.isLost && lostLineIDs[step.location] == nil {
+                let id = ids.next()
+                lostLineIDs[step.location] = id
+                json.hookEnvelope(
+                    id: id, type: "BEFORE_TEST_CASE", name: step.text,
+                    location: "\(step.location.uri):\(step.location.line)")
+            }
+        }
+    }
+}
+
 extension JSONWriter {
     /// A `hook` envelope: a scenario's hook has a tag expression, a run's never.
     fileprivate mutating func hookEnvelope(

@@ -17,13 +17,17 @@ extension MessageStream {
             return tags.evaluate(scenario.tags)
         }
         for index in matching where hooks[index].phase == .beforeScenario { steps.append((ids.next(), .hook(index))) }
-        for index in scenario.steps.indices { steps.append((ids.next(), .step(index))) }
+        let lost = scenario.steps.filter(\.isLost).count
+        for (index, step) in scenario.steps.enumerated() {
+            steps.append((ids.next(), step.isLost ? .lost(index) : .step(index, pickleStep: index - lost)))
+        }
         for index in matching.reversed() where hooks[index].phase == .afterScenario {
             steps.append((ids.next(), .hook(index)))
         }
         let testCase = TestCasePlan(id: ids.next(), steps: steps)
         testCases[scenario.id] = testCase
-        for index in scenario.steps.indices where matchFields[UTF8Text(scenario.steps[index].text)] == nil {
+        for index in scenario.steps.indices
+        where !scenario.steps[index].isLost && matchFields[UTF8Text(scenario.steps[index].text)] == nil {
             var fields = JSONWriter()
             Self.writeMatch(
                 of: scenario.steps[index], definitions: registry?.definitions ?? [], definitionIDs: definitionIDs,
@@ -45,9 +49,13 @@ extension MessageStream {
                     case .hook(let index):
                         json.member("hookId", hookIDs[index] ?? "")
                         json.member("id", step.id)
-                    case .step(let index):
+                    case .lost(let index):
+                        json.member("hookId", lostLineIDs[scenario.steps[index].location] ?? "")
                         json.member("id", step.id)
-                        json.member("pickleStepId", pickle.steps.indices.contains(index) ? pickle.steps[index].id : "")
+                    case .step(let index, let pickleStep):
+                        json.member("id", step.id)
+                        json.member(
+                            "pickleStepId", pickle.steps.indices.contains(pickleStep) ? pickle.steps[pickleStep].id : "")
                         // Fields written once for the text (`"a":1,"b":2`), appended as they are.
                         json.raw(bytes: matchFields[UTF8Text(scenario.steps[index].text)] ?? [])
                     }

@@ -47,11 +47,16 @@ struct MessageStream: Sendable {
     var matchFields: [UTF8Text: [UInt8]] = [:]
     /// The registry's hooks' tag expressions, parsed once (nil: every scenario).
     var hookTags: [TagExpression?] = []
-    /// One step of a test case: a hook (by index into the registry's hooks) or the pickle
-    /// step at an index of the scenario.
+    /// The hooks that stand for description lines planned as steps (`PlannedStep.isLost`),
+    /// by place: such a line is no pickle step, so its test step is a hook's, at the line.
+    var lostLineIDs: [SourceLine: String] = [:]
+    /// One step of a test case: a hook (by index into the registry's hooks), a description
+    /// line planned as a step, or a pickle step (`index` into the scenario's planned steps,
+    /// `pickleStep` into the pickle's).
     enum TestStepKind: Sendable {
         case hook(Int)
-        case step(Int)
+        case lost(Int)
+        case step(Int, pickleStep: Int)
     }
 
     struct TestCasePlan: Sendable {
@@ -143,6 +148,7 @@ struct MessageStream: Sendable {
         var json = JSONWriter(capacity: 1 << 16)
         if let registry = start.registry {
             writeGlue(registry, into: &json)
+            writeLostLines(start.plan.scenarios, into: &json)
             hookTags = registry.hooks.map { hook in
                 hook.tagExpression.map { (try? TagExpression(parsing: $0)) ?? TagExpression.always }
             }
