@@ -77,7 +77,7 @@ struct KeywordTypoCheckTests {
     }
 
     @Test(
-        "a Background's misspelt step is undefined in every scenario it runs before; a scenario line without its colon too"
+        "a Background's misspelt step is undefined in every scenario it runs before; a scenario line without its colon warns"
     )
     func backgroundAndColon() async throws {
         let outcome = try await TestRun(
@@ -100,11 +100,11 @@ struct KeywordTypoCheckTests {
             outcome.stdout.contains(
                 "  Givn a passing step\n    at features/test.feature:3\n    in 2 scenarios: features/test.feature:5,"
                     + " features/test.feature:9\n  Did you mean:"), "\(outcome.stdout)")
+        // Scenario two runs the steps below it: no step is lost, so it is a warning.
         #expect(
-            outcome.stdout.contains(
-                "  Scenario three\n    at features/test.feature:10\n  'Scenario' needs a colon: write"
-                    + " 'Scenario: three'. Gherkin reads this line as description text of the scenario above,"
-                    + " and the steps below it as that scenario's\n"), "\(outcome.stdout)")
+            outcome.stdout.hasPrefix(
+                "Warning: features/test.feature:10:5: 'Scenario' needs a colon: write 'Scenario: three':"
+                    + " this line is read as description text, not as a keyword line\n"), "\(outcome.stdout)")
         #expect(outcome.stdout.contains("2 scenarios (2 undefined)"), "\(outcome.stdout)")
     }
 

@@ -98,7 +98,9 @@ enum KeywordTypoCheck {
                 result.straySteps += straySteps(rule.description, after: rule.location.line, inRule: true)
                 ruleBackground = []
             } background: { background, rule in
-                let found = check(background.description, after: background.location.line, in: .background)
+                let checked = check(background.description, after: background.location.line, in: .background)
+                result.fileLevel += checked.filter(\.warnsOnly)
+                let found = checked.filter { !$0.warnsOnly }
                 if rule == nil { featureBackground = found } else { ruleBackground = found }
                 backgrounds += found
             } scenario: { scenario, rule in
@@ -126,6 +128,20 @@ enum KeywordTypoCheck {
             var found = described.compactMap { text in
                 finding(for: text.1, line: text.0, steps: steps, header: header).flatMap { meantHere($0, in: place) }
             }
+            // A keyword in lower case (`then the display …`) goes on with a sentence the prose
+            // line above it began (`The cashier adds a latte and`).
+            let flagged = Set(found.map(\.line))
+            let continued = Set(
+                zip(described, described.dropFirst()).filter { above, line in
+                    let end = above.1.trimming(" \t\r").last
+                    return above.0 == line.0 - 1 && !flagged.contains(above.0) && end.map { !".。!！?？:：".contains($0) } ?? false
+                }.map(\.1.0))
+            found.removeAll { finding in
+                guard continued.contains(finding.line), case .misspelt(let word, let keyword) = finding.hint else {
+                    return false
+                }
+                return word.first?.isLowercase == true && word.lowercased() == keyword.lowercased()
+            }
             guard header, !found.isEmpty else { return found }
             // A keyword line with a step of the library below it began a scenario. Prose
             // that starts like a keyword without its colon (`Scenario planning …`) is left
@@ -148,30 +164,43 @@ enum KeywordTypoCheck {
         /// file has its `Feature:` line above every description, a Background comes before
         /// any scenario, and an `Examples:` line only follows an outline's steps, so a line of
         /// such a word is prose (`Features: points`, `Background music is loud`, `サンプル：ラテ`).
-        /// So is an ordinary word (`Role: cashier`, `Sample: a member`).
+        /// So is an ordinary word (`Role: cashier`, `They pay by card`, unless a step of the
+        /// library follows it). In a scenario's or Background's description, a keyword line
+        /// loses no step (the steps below it run), so it is a warning.
         func meantHere(_ finding: Finding, in place: Place) -> Finding? {
-            let keyword: String?
+            var finding = finding
+            let keyword: String
             switch finding.hint {
+            case .misspelt(let word, let written) where !written.hasSuffix(":"):  // a step keyword
+                return Self.ordinaryWords.contains(word) && finding.meant == nil ? nil : finding
             case .misspelt(let word, _) where Self.ordinaryWords.contains(word): return nil
-            case .misspelt(_, let written) where !written.hasSuffix(":"): return finding  // a step keyword
             case .lengthenedScenario(_, let prefix, _, _), .lengthenedExamples(_, let prefix): keyword = prefix
-            default: keyword = finding.hint.keyword
+            case .languageUndeclared(let shown, _, _, _), .foreignKeyword(let shown, _, _, _, _): keyword = shown
+            default:
+                guard let word = finding.hint.keyword else { return finding }
+                keyword = word
             }
-            guard let keyword else { return finding }
             let dialects = [dialect, .english] + [GherkinDialect.named("ja")].compactMap { $0 }
+            guard dialects.contains(where: { $0.blockKeywords.contains(keyword) }) else { return finding }
             let kinds: [KeyPath<GherkinDialect, [String]>] =
                 switch place {
-                case .feature: [\.rule, \.background, \.scenario, \.scenarioOutline]
-                case .rule: [\.rule, \.background, \.scenario, \.scenarioOutline]
-                case .background, .scenario: [\.rule, \.scenario, \.scenarioOutline]
+                case .feature, .rule: [\.rule, \.background, \.scenario, \.scenarioOutline]
+                case .background, .scenario: [\.scenario, \.scenarioOutline]
                 case .examples: [\.rule, \.scenario, \.scenarioOutline, \.examples]
                 }
-            return dialects.contains { dialect in kinds.contains { dialect[keyPath: $0].contains(keyword) } }
-                ? finding : nil
+            guard dialects.contains(where: { dialect in kinds.contains { dialect[keyPath: $0].contains(keyword) } })
+            else { return nil }
+            if place == .scenario || place == .background, finding.meant == nil {
+                (finding.warnsOnly, finding.reading) = (true, .notKeywordLine)
+            }
+            return finding
         }
 
-        /// Words of prose one letter or two from a keyword, never read as it misspelt.
-        static let ordinaryWords: Set<String> = ["Role", "Roles", "Sample", "Samples"]
+        /// Words of prose a letter or two from a keyword, never read as it misspelt.
+        static let ordinaryWords: Set<String> = [
+            "Role", "Roles", "Sample", "Samples", "Examine", "Backgrounds", "They", "Them", "Than", "Thin", "Thee",
+            "Teen", "Whet", "Whey", "Wren", "Ween", "Give", "Gives", "Giver", "Riven", "Liven",
+        ]
 
         /// What one description line was meant to be, if it looks meant as something else.
         func finding(for text: Substring, line: Int, steps: Bool, header: Bool) -> Finding? {
@@ -236,8 +265,15 @@ enum KeywordTypoCheck {
         /// Whether a lost line of the Feature's description was its `Rule:` line: a Rule keyword
         /// misspelt, written with a full-width colon, or, in Japanese script (where prose does
         /// not start `ルール 会員…`; English prose may start `Rule of thumb`), without its colon.
+        /// Only when the keyword line below it is indented deeper, as a Rule's children are: a
+        /// line at the scenarios' own depth is prose (`ルール：お釣りは現金だけ`).
         func losesRule(_ finding: Finding) -> Bool {
             let words = dialect.rule.map { String($0.trimming(" ")) }
+            let children = dialect.background + dialect.scenario + dialect.scenarioOutline + dialect.rule
+            let below = (finding.line..<max(finding.line, source.lines.count)).lazy.map { source.lines[$0] }.first { line in
+                children.contains { line.withoutIndent.hasPrefix($0 + ":") }
+            }
+            guard let below, below.indentColumn > finding.column else { return false }
             switch finding.hint {
             case .misspelt(_, let keyword): return words.contains { $0 + ":" == keyword }
             case .colonMissingWrite(let keyword, _):
@@ -315,7 +351,8 @@ enum KeywordTypoCheck {
             if let best { return (String(word), best.keyword + ":", restOfLine(line)) }
         }
         guard steps else { return nil }
-        let word = Array(text.prefix { $0 != " " })
+        // `When: at opening time` is the keyword with a colon, no misspelling of it.
+        let word = Array(text.prefix { $0 != " " && $0 != ":" })
         let stepKeywords = dialect.stepKeywords.map { String($0.trimming(" ")) }
         // A keyword written right is no misspelling of another (`Then` where the parser
         // wanted no step at all is not `When`).
