@@ -219,6 +219,11 @@ enum KeywordTypoCheck {
             {
                 return nil
             }
+            // A Background after a scenario's line (`Example: …` in a Feature's description
+            // is one) is read as its description, and its steps as the scenario's.
+            if steps, dialect.background.contains(where: { text.withoutIndent.hasPrefix($0 + ":") }) {
+                return make(.misplacedBackground, .description, warnsOnly: true)
+            }
             // `＃ メモ` is read as description, which is what a comment is for.
             if let sign = FullWidthSign.reading(of: text), sign.halfWidth != "#" {
                 if sign.halfWidth == "@" { return make(.fullWidthSign(sign), .noTags, warnsOnly: true) }
