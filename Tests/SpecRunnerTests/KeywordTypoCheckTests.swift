@@ -297,4 +297,26 @@ struct KeywordTypoCheckTests {
         let report = try await ReportCheck.read(outcome.reportPath)
         #expect(report.named("空のステップ")?.message == "未定義のステップ: もし", "\(report.cases)")
     }
+
+    @Test("prose that starts with a keyword written with no space (かつての…) is told why it is a step; a step typed wrong is not")
+    func proseStartingWithKeyword() async throws {
+        let outcome = try await TestRun(
+            """
+            # language: ja
+            機能: レジ
+              シナリオ: 説明
+                かつての仕様では返品できた
+                前提 a passing step
+                かつa pasing step
+            """
+        ).run(["--format", "progress"])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.stdout.contains(
+                "  ての仕様では返品できた\n    at features/test.feature:4\n"
+                    + "  行が「かつ」で始まるので、Gherkinはこの行をステップとして読みます。説明文ならコメント（行頭に「#」）にします\n"),
+            "\(outcome.stdout)")
+        // A step with one near it gets "did you mean" alone.
+        #expect(outcome.stdout.components(separatedBy: "で始まるので").count == 2, "\(outcome.stdout)")
+    }
 }

@@ -19,7 +19,8 @@ struct UndefinedStep: Sendable {
     /// Up to three existing expressions closest to the text, closest first.
     var suggestions: [String]
     /// Why the text missed the first suggestion by its values alone (`"basket" is not a
-    /// {screen}`); empty when the first suggestion is merely close.
+    /// {screen}`), or why a text near no step may be prose (`かつての…` starts with `かつ`);
+    /// empty when the first suggestion is merely close.
     var valueNotes: [String] = []
     /// The Gherkin language code of the first file it is written in: the runner's words
     /// around it are in that language where it has them (`RunnerWording`).

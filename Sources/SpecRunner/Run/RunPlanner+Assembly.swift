@@ -65,7 +65,8 @@ extension RunPlanner {
     /// Collects the undefined and ambiguous texts, in file order.
     private func collectProblems(of scenarios: [PlannedScenario], into plan: inout RunPlan) {
         // Each undefined text, as its first step is written.
-        var undefinedOrder: [(text: String, attachment: SnippetBuilder.Attachment, language: String)] = []
+        var undefinedOrder: [(text: String, keyword: String, attachment: SnippetBuilder.Attachment, language: String)] =
+            []
         var undefinedLocations: [String: [SourceLine]] = [:]
         var undefinedScenarios: [String: [SourceLine]] = [:]
         var ambiguousAt: [String: Int] = [:]
@@ -88,7 +89,10 @@ extension RunPlanner {
                     guard listed.insert(ListedStep(text: step.text, location: step.location)).inserted else { continue }
                     if undefinedLocations[step.text] == nil {
                         undefinedOrder.append(
-                            (step.text, Self.attachment(of: step.argument), scenarios[position].pickle.language))
+                            (
+                                step.text, step.keyword, Self.attachment(of: step.argument),
+                                scenarios[position].pickle.language
+                            ))
                     }
                     undefinedLocations[step.text, default: []].append(step.location)
                 case .ambiguous(let indices):
@@ -113,8 +117,9 @@ extension RunPlanner {
             let generator = CucumberExpressionGenerator(registry: registry.parameterTypes)
             plan.undefined = undefinedOrder.map { first in
                 var step = undefinedStep(
-                    first.text, locations: undefinedLocations[first.text] ?? [], attachment: first.attachment,
-                    language: first.language, lost: lost, suggester: suggester, generator: generator)
+                    first.text, keyword: first.keyword, locations: undefinedLocations[first.text] ?? [],
+                    attachment: first.attachment, language: first.language, lost: lost, suggester: suggester,
+                    generator: generator)
                 step.scenarios = undefinedScenarios[first.text] ?? []
                 if let location = step.locations.first, step.locations.count == 1 {
                     step.written = plan.stepTemplates[location]
@@ -127,7 +132,7 @@ extension RunPlanner {
     /// How an undefined text is described: as the line Gherkin read as description that it
     /// is, as a keyword alone on its line, or with the steps meant and a snippet to add.
     private func undefinedStep(
-        _ text: String, locations: [SourceLine], attachment: SnippetBuilder.Attachment, language: String,
+        _ text: String, keyword: String, locations: [SourceLine], attachment: SnippetBuilder.Attachment, language: String,
         lost: [SourceLine: KeywordTypoCheck.Finding], suggester: StepSuggester, generator: CucumberExpressionGenerator
     ) -> UndefinedStep {
         // Interrupted: the plan is dropped, so no suggestion is looked for.
@@ -155,6 +160,11 @@ extension RunPlanner {
             step.snippet = SnippetBuilder.snippet(
                 for: text, generated: generator.generate(text), attachment: attachment,
                 valueType: { registry.parameterTypes.lookup(name: $0)?.valueTypeName })
+        }
+        // Nothing near it, after a keyword written with no space of its own (`かつての…`):
+        // most likely prose that starts with the keyword.
+        if suggestions.isEmpty, keyword != "*", let last = keyword.unicodeScalars.last, !last.properties.isWhitespace {
+            step.valueNotes = [RunnerWording.of(language: language).keywordStartsProse(keyword)]
         }
         return step
     }

@@ -237,6 +237,10 @@ extension RunnerWording {
             "the step's quotes are typographic (“…” or ‘…’, as a word processor types them): with straight quotes"
             + " (\"…\") it is the step above",
         keywordAlone: "the line holds its keyword alone: write the step after it",
+        keywordStartsProse: {
+            "the line starts with the keyword '\($0)', so Gherkin reads it as a step: a line of prose there is written"
+                + " as a comment (# …)"
+        },
         intWithComma: { "\"\($0)\" is not a {int}: write it without the comma, \($1) (a {yen} amount may have one)" },
         minusAfterYen: { "\"\($0)\" is not a {yen}: the minus goes before the ¥, \($1)" },
         notAMinus: { "\"\($0)\" is not a {yen}: '\($1)' is no minus sign; write the half-width '-', \($2)" },

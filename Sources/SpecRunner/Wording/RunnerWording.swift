@@ -42,6 +42,9 @@ package struct RunnerWording: Sendable {
     let curlyQuotes: String
     /// Says that a step line holds its keyword alone.
     let keywordAlone: String
+    /// Says that a line of prose starting with a keyword with no space of its own
+    /// (`かつての仕様では…` starts with `かつ`) is a step to Gherkin, and how to keep it prose.
+    let keywordStartsProse: @Sendable (_ keyword: String) -> String
     /// Says that a {int} is written with thousands commas (`1,000`), and how without (`1000`).
     let intWithComma: @Sendable (_ value: String, _ plain: String) -> String
     /// Says that a {yen}'s minus follows the ¥ (`¥-100`), and where it goes (`-¥100`).
