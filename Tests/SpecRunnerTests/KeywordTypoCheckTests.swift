@@ -298,7 +298,9 @@ struct KeywordTypoCheckTests {
         #expect(report.named("空のステップ")?.message == "未定義のステップ: もし", "\(report.cases)")
     }
 
-    @Test("prose that starts with a keyword written with no space (かつての…) is told why it is a step; a step typed wrong is not")
+    @Test(
+        "prose that starts with a keyword written with no space (かつての…) is told why it is a step; a step typed wrong is not"
+    )
     func proseStartingWithKeyword() async throws {
         let outcome = try await TestRun(
             """

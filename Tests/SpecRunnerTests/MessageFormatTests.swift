@@ -167,7 +167,8 @@ struct MessageFormatTests {
         let outcome = await run.run(["--format", "message:out/m.ndjson"])
         #expect(outcome.status == 1)
         let written = try envelopes(String(contentsOfFile: run.path("out/m.ndjson"), encoding: .utf8))
-        let hook = try #require(written.first { $0.name == "hook" && $0.body["name"] as? String == "Givn a passing step" })
+        let hook = try #require(
+            written.first { $0.name == "hook" && $0.body["name"] as? String == "Givn a passing step" })
         let place = hook.body["sourceReference"] as? [String: Any]
         #expect(place?["uri"] as? String == "features/l.feature")
         #expect((place?["location"] as? [String: Int])?["line"] == 3)

@@ -134,7 +134,8 @@ enum KeywordTypoCheck {
             let continued = Set(
                 zip(described, described.dropFirst()).filter { above, line in
                     let end = above.1.trimming(" \t\r").last
-                    return above.0 == line.0 - 1 && !flagged.contains(above.0) && end.map { !".。!！?？:：".contains($0) } ?? false
+                    return above.0 == line.0 - 1 && !flagged.contains(above.0)
+                        && end.map { !".。!！?？:：".contains($0) } ?? false
                 }.map(\.1.0))
             found.removeAll { finding in
                 guard continued.contains(finding.line), case .misspelt(let word, let keyword) = finding.hint else {
@@ -274,17 +275,18 @@ enum KeywordTypoCheck {
         /// line at the scenarios' own depth is prose (`ルール：お釣りは現金だけ`).
         func losesRule(_ finding: Finding) -> Bool {
             let words = dialect.rule.map { String($0.trimming(" ")) }
+            let isRule =
+                switch finding.hint {
+                case .misspelt(_, let keyword): words.contains { $0 + ":" == keyword }
+                case .colonMissingWrite(let keyword, _): words.contains(keyword) && keyword.hasWideScript
+                default: words.contains { finding.text.hasPrefix($0 + "：") }
+                }
+            guard isRule else { return false }
             let children = dialect.background + dialect.scenario + dialect.scenarioOutline + dialect.rule
-            let below = (finding.line..<max(finding.line, source.lines.count)).lazy.map { source.lines[$0] }.first { line in
+            let below = source.lines[min(finding.line, source.lines.count)...].first { line in
                 children.contains { line.withoutIndent.hasPrefix($0 + ":") }
             }
-            guard let below, below.indentColumn > finding.column else { return false }
-            switch finding.hint {
-            case .misspelt(_, let keyword): return words.contains { $0 + ":" == keyword }
-            case .colonMissingWrite(let keyword, _):
-                return words.contains(keyword) && keyword.hasWideScript
-            default: return words.contains { finding.text.hasPrefix($0 + "：") }
-            }
+            return below.map { $0.indentColumn > finding.column } ?? false
         }
 
         /// The lines of a Feature's or Rule's description that start with a step keyword of the
@@ -314,148 +316,6 @@ enum KeywordTypoCheck {
             }
             return false
         }
-    }
-
-    /// The line after its first word and the spaces that follow it.
-    private static func restOfLine(_ line: Substring) -> String {
-        let text = line.withoutIndent
-        return String(text.drop { $0 != " " }.drop { $0 == " " }.trimming(" \t\r"))
-    }
-
-    /// A keyword typed wrong: the word as written, the keyword it looks like a misspelling
-    /// of, and the rest of the line after the word.
-    typealias Typo = (word: String, keyword: String, rest: String)
-
-    /// The keyword `line` looks like a misspelling of, if any. `shortWords` also reads a
-    /// three-letter word as a step keyword (`Whn`): for a line the parser refused, where
-    /// it cannot be prose.
-    static func suspect(_ line: Substring, dialect: GherkinDialect, steps: Bool, shortWords: Bool = false) -> Typo? {
-        let text = line.withoutIndent
-        if let colon = text.firstIndex(of: ":") {
-            let word = Array(text[..<colon])
-            // The word with its width set right: half-width kana (`ｼﾅﾘｵ`) as an old input
-            // method typed them, full-width letters (`Ｓｃｅｎａｒｉｏ`); in katakana
-            // (`しなりお` typed without converting it).
-            let widened = katakana(Array(String(word).precomposedStringWithCompatibilityMapping))
-            // The closest keyword within reach; none when one is written exactly.
-            // Ties go to the keyword listed first (scenario words before examples words).
-            var best: (distance: Int, keyword: String)?
-            for keyword in dialect.blockKeywords where keyword.count >= 3 {
-                let candidate = Array(keyword)
-                let sameKana = widened == katakana(candidate)
-                // Short keywords only when the word is not longer: `Rules:` heads prose.
-                let allowed = candidate.count >= 6 ? 2 : word.count <= candidate.count ? 1 : 0
-                // Only its width or its kana wrong: one edit away, whatever the length.
-                let distance = sameKana && word != candidate ? 1 : EditDistance.between(word, candidate, limit: allowed)
-                if distance == 0 { return nil }
-                if distance <= allowed || sameKana, distance < best?.distance ?? Int.max {
-                    best = (distance, keyword)
-                }
-            }
-            // The word is all before the colon: `Scenario Outine`, not `Scenario`.
-            if let best { return (String(word), best.keyword + ":", restOfLine(line)) }
-        }
-        guard steps else { return nil }
-        // `When: at opening time` is the keyword with a colon, no misspelling of it.
-        let word = Array(text.prefix { $0 != " " && $0 != ":" })
-        let stepKeywords = dialect.stepKeywords.map { String($0.trimming(" ")) }
-        // A keyword written right is no misspelling of another (`Then` where the parser
-        // wanted no step at all is not `When`).
-        if stepKeywords.contains(String(word)) { return nil }
-        // Its letters' case wrong (`then`, `and`), or two swapped (`Adn`, on a refused line),
-        // before one edit, which `then` is from `When` too.
-        let lowered = String(word).lowercased()
-        let keyword =
-            stepKeywords.first { $0.lowercased() == lowered && word.count >= (shortWords ? 3 : 4) }
-            ?? stepKeywords.first { keyword in
-                (shortWords && keyword.count == 3 && word.count == 3
-                    && lowered.sorted() == keyword.lowercased().sorted())
-                    || (keyword.count >= 4 && word.count >= (shortWords ? 3 : 4)
-                        && EditDistance.between(word, Array(keyword), limit: 1) == 1)
-                    || (keyword.hasWideScript && katakana(word) == katakana(Array(keyword)))
-            }
-        return keyword.map { (String(text.prefix { $0 != " " && $0 != ":" }), $0, restOfLine(line)) }
-    }
-
-    /// A hint for a line that starts with a Japanese scenario keyword lengthened by a word
-    /// (`シナリオ概要:`, as other tools translate "Scenario Outline"): no keyword, so
-    /// Gherkin reads it as description text, or refuses it after a scenario's steps. Only
-    /// where words run together without spaces; `Scenario 2:` in English is left alone
-    /// (`Rules:` heads prose there). nil for anything else.
-    static func lengthenedScenarioHint(for line: Substring, dialect: GherkinDialect) -> Diagnostic.Hint? {
-        let text = line.withoutIndent
-        guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
-        let word = text[..<colon]
-        // The longest of `keywords` the word starts with, at most `extra` characters longer.
-        func lengthened(_ keywords: [String], extra: Int) -> String? {
-            guard !keywords.contains(String(word)) else { return nil }
-            let prefix = keywords.filter { word.hasPrefix($0) && word.count - $0.count <= extra }.max { $0.count < $1.count }
-            // A particle after it makes it prose: `シナリオの目的：`, `例は：`.
-            guard let prefix, let next = word.dropFirst(prefix.count).first, !"のはがをにでともへや".contains(next)
-            else { return nil }
-            return prefix
-        }
-        let scenarios = (dialect.scenario + dialect.scenarioOutline).filter { $0.count >= 2 && $0.hasWideScript }
-        if let prefix = lengthened(scenarios, extra: 4) {
-            guard let scenario = dialect.scenario.first, let outline = dialect.scenarioOutline.first else { return nil }
-            return .lengthenedScenario(word: String(word), prefix: prefix, scenario: scenario, outline: outline)
-        }
-        // `例え:`, `例文:` for `例:` (a one-character keyword no edit distance can tell).
-        return lengthened(dialect.examples.filter(\.hasWideScript), extra: 2).map {
-            .lengthenedExamples(word: String(word), prefix: $0)
-        }
-    }
-
-    /// A line that starts with a step keyword of a language written without spaces, one
-    /// character typed wrong (`前堤`, `ならぱ`, as an input method converts them), and the
-    /// rest of the line after it (its blanks trimmed); nil for anything else. Two-letter
-    /// keywords make this a loose test: callers also ask that the rest be a step, or that
-    /// the parser refused the line where a step could stand.
-    static func japaneseStepTypo(_ line: Substring, dialect: GherkinDialect) -> Typo? {
-        let text = line.withoutIndent
-        let keywords = dialect.stepKeywords.map { String($0.trimming(" ")) }.filter {
-            $0.count >= 2 && $0.hasWideScript
-        }
-        guard !keywords.isEmpty, !keywords.contains(where: { text.hasPrefix($0) }) else { return nil }
-        for keyword in keywords.sorted(by: { $0.count > $1.count }) {
-            let word = text.prefix(keyword.count)
-            guard word.count == keyword.count,
-                zip(word, keyword).filter({ $0 != $1 }).count == 1 || katakana(Array(word)) == katakana(Array(keyword))
-            else { continue }
-            let rest = text.dropFirst(keyword.count).trimming(" \t\r　")
-            guard !rest.isEmpty else { continue }
-            return (String(word), keyword, String(rest))
-        }
-        return nil
-    }
-
-    /// `line` written as a step with the file's usual word of `words` (`Given`, `かつ`).
-    static func stepLine(_ line: Substring, _ words: [String], english: String, dialect: GherkinDialect) -> String {
-        let keyword = dialect.usualKeyword(words.filter { $0.trimming(" ") != "*" }, english: english)
-        return (keyword.hasSuffix(" ") ? keyword : keyword + " ") + line.withoutIndent.trimming(" \t\r")
-    }
-
-    /// `characters` with hiragana written as katakana: `もし` and `モシ` read alike.
-    static func katakana(_ characters: [Character]) -> [Character] {
-        characters.map { character in
-            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
-                (0x3041...0x3096).contains(scalar.value), let shifted = Unicode.Scalar(scalar.value + 0x60)
-            else { return character }
-            return Character(shifted)
-        }
-    }
-
-    /// A refused line that starts with a two-character block keyword of a Japanese-like
-    /// script with one character typed wrong, then its colon (`機脳:`, `背影：`): too
-    /// short for `suspect`'s edit distance, which description text also goes through.
-    static func shortBlockTypo(_ line: Substring, dialect: GherkinDialect) -> Typo? {
-        let text = line.withoutIndent
-        guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
-        let word = text[..<colon]
-        let keyword = dialect.blockKeywords.first {
-            $0.count == 2 && $0.hasWideScript && word.count == 2 && zip(word, $0).filter { $0 != $1 }.count == 1
-        }
-        return keyword.map { (String(word), $0 + ":", restOfLine(line)) }
     }
 }
 

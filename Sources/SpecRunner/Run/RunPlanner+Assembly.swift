@@ -132,7 +132,8 @@ extension RunPlanner {
     /// How an undefined text is described: as the line Gherkin read as description that it
     /// is, as a keyword alone on its line, or with the steps meant and a snippet to add.
     private func undefinedStep(
-        _ text: String, keyword: String, locations: [SourceLine], attachment: SnippetBuilder.Attachment, language: String,
+        _ text: String, keyword: String, locations: [SourceLine], attachment: SnippetBuilder.Attachment,
+        language: String,
         lost: [SourceLine: KeywordTypoCheck.Finding], suggester: StepSuggester, generator: CucumberExpressionGenerator
     ) -> UndefinedStep {
         // Interrupted: the plan is dropped, so no suggestion is looked for.

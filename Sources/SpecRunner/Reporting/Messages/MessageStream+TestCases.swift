@@ -55,7 +55,8 @@ extension MessageStream {
                     case .step(let index, let pickleStep):
                         json.member("id", step.id)
                         json.member(
-                            "pickleStepId", pickle.steps.indices.contains(pickleStep) ? pickle.steps[pickleStep].id : "")
+                            "pickleStepId", pickle.steps.indices.contains(pickleStep) ? pickle.steps[pickleStep].id : ""
+                        )
                         // Fields written once for the text (`"a":1,"b":2`), appended as they are.
                         json.raw(bytes: matchFields[UTF8Text(scenario.steps[index].text)] ?? [])
                     }
