@@ -42,6 +42,28 @@ struct ReportNamingTests {
             ])
     }
 
+    @Test("a named Examples table is named by its keyword as written (例, Scenarios)")
+    func examplesKeywordAsWritten() async throws {
+        let outcome = try await TestRun(
+            """
+            # language: ja
+            機能: F
+              シナリオアウトライン: 現金で払う
+                前提 a passing step
+
+                例: 少ないカート
+                  | amount |
+                  | 500    |
+
+                サンプル: 多いカート
+                  | amount |
+                  | 700    |
+            """
+        ).run()
+        let names = try await ReportCheck.read(outcome.reportPath).cases.map(\.name)
+        #expect(names == ["現金で払う — 500 (例: 少ないカート)", "現金で払う — 700 (サンプル: 多いカート)"])
+    }
+
     @Test("a scenario named like another's made-up name still gets a name of its own")
     func madeUpNameTaken() async throws {
         let outcome = try await TestRun(

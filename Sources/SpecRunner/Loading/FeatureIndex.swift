@@ -17,6 +17,8 @@ public struct FeatureIndex: Sendable {
         public var values: [String]
         /// The name of the row's Examples table ("" when it has none).
         public var examplesName: String
+        /// Its keyword as written (`Examples`, `Scenarios`, `例`).
+        public var examplesKeyword: String
     }
 
     public let feature: Feature?
@@ -54,7 +56,7 @@ public struct FeatureIndex: Sendable {
                 index += 1
                 rows[row.id] = RowEntry(
                     examplesLine: examples.location.line, indexInOutline: index, values: row.cells.map(\.value),
-                    examplesName: examples.name)
+                    examplesName: examples.name, examplesKeyword: examples.keyword)
             }
         }
     }

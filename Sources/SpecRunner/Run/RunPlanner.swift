@@ -269,7 +269,8 @@ struct RunPlanner: Sendable {
     }
 
     /// Names unique in the file. An outline row is named by its values, and by its
-    /// Examples' name when that has one (`Pay in cash — 500, 3 (Examples: small carts)`);
+    /// Examples' name when that has one, after its keyword as written (`Pay in cash — 500, 3
+    /// (Examples: small carts)`, `現金で払う — 500, 3 (例: 少ないカート)`);
     /// a name that still repeats gets ` (row N)` when it is an outline row (N: the row's
     /// 1-based index across all Examples of its outline), then ` (line L)`, and last
     /// ` (2)`, ` (3)`… for a name that is still not unique because a scenario is itself
@@ -304,7 +305,8 @@ struct RunPlanner: Sendable {
     /// cell shows as `""`.
     private static func rowName(_ name: String, _ row: FeatureIndex.RowEntry) -> String {
         let values = row.values.map { $0.isEmpty ? "\"\"" : $0 }.joined(separator: ", ")
-        let examples = row.examplesName.allSatisfy(\.isWhitespace) ? "" : " (Examples: \(row.examplesName))"
+        let examples =
+            row.examplesName.allSatisfy(\.isWhitespace) ? "" : " (\(row.examplesKeyword): \(row.examplesName))"
         return "\(name) — \(values)\(examples)"
     }
 
