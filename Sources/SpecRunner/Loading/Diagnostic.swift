@@ -71,6 +71,8 @@ struct Diagnostic: Sendable, Equatable {
         /// refused, which may have been meant as a comment.
         case stepWithoutKeyword(write: String, orComment: Bool)
         case tagWithSpace(written: String, one: String, many: String)
+        /// A keyword line written after its tags on one line (`@smoke Scenario: x`).
+        case keywordAfterTags(tags: String, line: String)
         case languageMeant(code: String, name: String)
         case languageCodes
         case raggedRow(cells: Int, firstRow: Int)

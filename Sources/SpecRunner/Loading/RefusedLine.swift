@@ -196,6 +196,13 @@ struct RefusedLine {
         else { return nil }
         let run = [words[start]] + words[(start + 1)...].prefix { !$0.hasPrefix("@") && !$0.hasPrefix("#") }
         guard run.count > 1 else { return nil }
+        // `@smoke Scenario: x`: the keyword line after its tags.
+        let line = words[(start + 1)...].joined(separator: " ")
+        if let first = line.first,
+            KeywordLanguage.blockKeywords(startingWith: first).contains(where: { line.hasPrefix($0 + ":") })
+        {
+            return .keywordAfterTags(tags: words[...start].joined(separator: " "), line: line)
+        }
         let many = run.enumerated().map { $0.offset == 0 ? String($0.element) : "@" + $0.element }
         return .tagWithSpace(
             written: run.joined(separator: " "), one: run.joined(separator: "_"), many: many.joined(separator: " "))

@@ -86,6 +86,8 @@ struct EnglishAdvice: AdviceWording {
             "a step starts with a keyword: write '\(write)'\(orComment ? ", or put '#' in front of a comment" : "")"
         case .tagWithSpace(let written, let one, let many):
             "'\(written)' has a space: write '\(one)' for one tag, or '\(many)' for several"
+        case .keywordAfterTags(let tags, let line):
+            "the tags go on a line of their own, above the keyword: write '\(tags)', and '\(line)' on the next line"
         case .languageMeant(let code, let name):
             "did you mean '\(code)'? A file written in \(name) starts with '# language: \(code)'"
         case .languageCodes: "the codes are Gherkin's, such as 'en' and 'ja'"

@@ -78,6 +78,8 @@ struct JapaneseAdvice: AdviceWording {
             "ステップはキーワードで始めます。「\(write)」と書きます\(orComment ? "。コメントなら先頭に「#」を付けます" : "")"
         case .tagWithSpace(let written, let one, let many):
             "「\(written)」に空白があります。1つのタグなら「\(one)」、複数なら「\(many)」と書きます"
+        case .keywordAfterTags(let tags, let line):
+            "タグはキーワードの上の行に、タグだけで書きます。「\(tags)」と書き、次の行に「\(line)」と書きます"
         case .languageMeant(let code, _):
             "「\(code)」のことですか？\(Self.name(of: code))で書いたファイルは「# language: \(code)」で始めます"
         case .languageCodes: "言語のコードはGherkinのもの（「en」「ja」など）です"
