@@ -294,11 +294,18 @@ enum KeywordTypoCheck {
         /// `When` or `But` is no step).
         func straySteps(_ description: String, after line: Int, inRule: Bool) -> [Diagnostic] {
             let keywords = dialect.stepKeywords.filter { $0.trimming(" ") != "*" }.sorted { $0.count > $1.count }
+            // Steps below a line of prose that introduces them (`How to use these steps:`) are
+            // an example the description shows.
+            var shown = false
             return source.descriptionLines(description, after: line).compactMap { number, text in
                 let trimmed = text.trimming(" \t\r")
-                guard let keyword = keywords.first(where: { trimmed.hasPrefix($0) }) else { return nil }
-                let rest = String(trimmed.dropFirst(keyword.count).trimming(" \t"))
-                guard !rest.isEmpty, step(rest) != nil else { return nil }
+                let keyword = keywords.first { trimmed.hasPrefix($0) }
+                let rest = keyword.map { String(trimmed.dropFirst($0.count).trimming(" \t")) } ?? ""
+                guard keyword != nil, !rest.isEmpty, step(rest) != nil else {
+                    shown = trimmed.last == ":" || trimmed.last == "："
+                    return nil
+                }
+                guard !shown else { return nil }
                 let warning = Diagnostic.Warning.strayStep(
                     text: String(trimmed), inRule: inRule,
                     background: dialect.usualKeyword(dialect.background, english: "Background"),
