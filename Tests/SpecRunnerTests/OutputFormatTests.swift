@@ -58,14 +58,6 @@ struct OutputFormatTests {
                     + " the other a file (--format progress:FILE)"
             ),
             (
-                ["--format", "rerun:r.txt", "--format", "pretty:./r.txt"],
-                "--format pretty:./r.txt: ./r.txt already receives the rerun format; each format needs a file of its own"
-            ),
-            (
-                ["--junit", "r.txt", "--format", "rerun:r.txt"],
-                "--format rerun:r.txt: r.txt already receives the junit format; each format needs a file of its own"
-            ),
-            (
                 ["--junit", "a.xml", "--format", "junit:b.xml"],
                 "--format junit:b.xml: --junit a.xml already names the JUnit report; a run writes one"
             ),
@@ -73,6 +65,52 @@ struct OutputFormatTests {
         ])
     func refused(_ arguments: [String], _ message: String) {
         #expect(throws: UsageError(message)) { try RunCommandLine.parse(arguments) }
+    }
+
+    @Test("two formats that name one file are refused, however the path is written, and the report is kept")
+    func oneFileTwice() async throws {
+        let run = try FolderRun(Self.features)
+        try FileManager.default.createDirectory(atPath: run.path("real"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: run.path("linked"), withDestinationPath: "real")
+        for (arguments, second) in [
+            (["--format", "rerun:r.txt", "--format", "pretty:./r.txt"], "--format pretty:./r.txt: ./r.txt"),
+            (["--junit", "r.txt", "--format", "rerun:r.txt"], "--format rerun:r.txt: r.txt"),
+            (
+                ["--format", "message:\(run.path("reports/junit.xml"))"],
+                "--format message:\(run.path("reports/junit.xml")): \(run.path("reports/junit.xml"))"
+            ),
+            (
+                ["--junit", "out/j.xml", "--format", "message:out/../out/j.xml"],
+                "--format message:out/../out/j.xml: out/../out/j.xml"
+            ),
+            (
+                ["--format", "html:real/r.html", "--format", "message:linked/r.html"],
+                "--format message:linked/r.html: linked/r.html"
+            ),
+        ] {
+            let outcome = await run.run(arguments)
+            #expect(outcome.status == 2)
+            #expect(outcome.stderr.contains("\(second) already receives the "), "\(outcome.stderr)")
+            #expect(outcome.stderr.contains(" format; each format needs a file of its own"), "\(outcome.stderr)")
+        }
+    }
+
+    @Test("a usage error keeps the rerun file the command line reads, and project files that are no report")
+    func usageErrorKeepsInputs() async throws {
+        let run = try FolderRun(Self.features)
+        _ = await run.run(["--format", "rerun:rerun.txt"])
+        let rerun = try String(contentsOfFile: run.path("rerun.txt"), encoding: .utf8)
+        #expect(!rerun.isEmpty)
+        try "*.o\n.build/\n".write(toFile: run.path(".gitignore"), atomically: true, encoding: .utf8)
+        let typo = await run.run(["@rerun.txt", "--format", "rerun:rerun.txt", "--retyr", "1"])
+        #expect(typo.status == 2)
+        #expect(try String(contentsOfFile: run.path("rerun.txt"), encoding: .utf8) == rerun)
+        let ignored = await run.run(["--format", "rerun:.gitignore"])
+        #expect(ignored.status == 2)
+        #expect(
+            ignored.stderr.contains("it holds something other than the rerun file of an earlier run"),
+            "\(ignored.stderr)")
+        #expect(try String(contentsOfFile: run.path(".gitignore"), encoding: .utf8) == "*.o\n.build/\n")
     }
 
     @Test("rerun lists the failed scenarios by file and line; @FILE runs exactly them, and nothing when it is empty")
@@ -126,6 +164,12 @@ struct OutputFormatTests {
         #expect(listed.map(\.lines) == [[], [3], [2]] && listed.allSatisfy(\.listed))
         #expect(RerunFile.looksLikeRerun(Array(rerun.utf8)))
         #expect(!RerunFile.looksLikeRerun(Array("notes about a.feature\n".utf8)))
+        // A project's own files are no earlier rerun file or message stream (which a run would replace).
+        #expect(!RerunFile.looksLikeRerun(Array("*.o\n.build/\n".utf8)))
+        #expect(!RerunFile.looksLikeRerun(Array("[tool.black]\n".utf8)))
+        #expect(!OutputRequest.Format.message.isEarlierReport(head: Array(#"{"name":"shop-ui"}"#.utf8), path: "p.json"))
+        #expect(
+            OutputRequest.Format.message.isEarlierReport(head: Array(#"{"meta":{"protocolVersion"#.utf8), path: "m"))
     }
 
     @Test("a report on standard output that cannot be written fails the run and says so; the console's does not")
@@ -204,7 +248,7 @@ struct OutputFormatTests {
         #expect(console.status == 2 && console.stderr.contains("the progress output cannot be written to notes.md"))
     }
 
-    @Test("interrupted, every file format is written, saying so: the rerun file lists the failures and the cut short")
+    @Test("interrupted, every file format is written, saying so: the rerun file lists all that did not pass")
     func interrupted() async throws {
         var run = try FolderRun([
             "features/i.feature": """
@@ -227,7 +271,8 @@ struct OutputFormatTests {
             "--format", "html:out/report.html",
         ])
         #expect(outcome.status == 130)
-        #expect(try String(contentsOfFile: run.path("out/rerun.txt"), encoding: .utf8) == "features/i.feature:2:4\n")
+        // None of them passed: `@out/rerun.txt` runs them.
+        #expect(try String(contentsOfFile: run.path("out/rerun.txt"), encoding: .utf8) == "features/i.feature:2:4:6\n")
         let progress = try String(contentsOfFile: run.path("out/progress.txt"), encoding: .utf8)
         #expect(progress.contains("Interrupted by SIGINT: 1 scenario cut short"), "\(progress)")
         let report = try await ReportCheck.read(run.path("out/j.xml"))

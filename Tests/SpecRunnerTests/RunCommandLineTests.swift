@@ -64,6 +64,8 @@ struct RunCommandLineTests {
         #expect(try RunCommandLine.parse(["--version"]) == .version)
     }
 
+    static let timeoutRange = "is not a number of seconds from 0.001 to 86400 (such as 5 or 0.5)"
+
     @Test(
         "bad command lines are usage errors with a specific message",
         arguments: [
@@ -105,8 +107,30 @@ struct RunCommandLineTests {
             (["--shard", "3/2"], "--shard '3/2' is not I/N with 1 <= I <= N (e.g. 2/4)"),
             (["--shard", "0/2"], "--shard '0/2' is not I/N with 1 <= I <= N (e.g. 2/4)"),
             (["--shard", "1"], "--shard '1' is not I/N with 1 <= I <= N (e.g. 2/4)"),
-            (["--timeout", "0"], "--timeout '0' is not a number of seconds above 0 (at most 86400)"),
-            (["--timeout", "soon"], "--timeout 'soon' is not a number of seconds above 0 (at most 86400)"),
+            (["--timeout", "0"], "--timeout '0' \(Self.timeoutRange)"),
+            (["--timeout", "soon"], "--timeout 'soon' \(Self.timeoutRange)"),
+            (["--timeout", "1e-300"], "--timeout '1e-300' \(Self.timeoutRange)"),
+            (["--timeout", "0x10"], "--timeout '0x10' \(Self.timeoutRange)"),
+            // A variable left empty: no path is given, and no option is taken as a value.
+            (
+                ["features", ""],
+                "an empty path was given (a variable left unset?): name a feature file or folder, or give none to run"
+                    + " features/"
+            ),
+            (
+                ["--junit", "--dry-run"],
+                "option '--junit' needs a value, and the next argument is the option '--dry-run' (a variable left"
+                    + " empty?): write --junit=VALUE, or give --junit its value"
+            ),
+            (
+                ["--format", "html:-"],
+                "--format 'html:-': '-' names no file; write --format html for standard output, or html:FILE"
+            ),
+            (
+                ["--junit", "/dev/stdout", "--format", "rerun"],
+                "--junit /dev/stdout: standard output already receives --format rerun; at most one format writes there"
+                    + " besides the console: give the other a file"
+            ),
             (["--retry", "-1"], "--retry '-1' is not a whole number from 0 to 100"),
             (["--retry", "99999999999"], "--retry '99999999999' is not a whole number from 0 to 100"),
             (["--seed", "-3"], "--seed '-3' is not a whole number from 0 to 18446744073709551615"),

@@ -16,7 +16,8 @@ struct OutputRequest: Sendable, Equatable {
             case .rerun: return RerunFile.looksLikeRerun(head)
             case .html:
                 return String(decoding: head, as: UTF8.self).contains("<meta name=\"generator\" content=\"spec-run\">")
-            case .message: return head.first == UInt8(ascii: "{")
+            // The stream opens with its `meta` envelope (a `package.json` opens with `{` too).
+            case .message: return head.starts(with: Array(#"{"meta":"#.utf8))
             case .pretty, .progress, .summary:
                 // Console text has no mark of its own: a log file by its name.
                 let name = path.lowercased()
@@ -65,6 +66,11 @@ extension OutputRequest {
         let path = name.count < text.count ? String(text.dropFirst(name.count + 1)) : nil
         guard path?.isEmpty != true else {
             throw UsageError("--format '\(text)' names no file after ':' (write \(name):FILE, or \(name) alone)")
+        }
+        // `-` is no file: `--junit -` writes no report, and a format alone writes to standard output.
+        if path == "-", format != .junit {
+            throw UsageError(
+                "--format '\(text)': '-' names no file; write --format \(name) for standard output, or \(name):FILE")
         }
         self.init(format: format, path: path)
     }

@@ -17,6 +17,12 @@ enum RunCommandLine: Sendable, Equatable {
                 continue
             }
             if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+                // `spec-run "$FEATURES"` with the variable unset.
+                guard !argument.isEmpty else {
+                    throw UsageError(
+                        "an empty path was given (a variable left unset?): name a feature file or folder, or give"
+                            + " none to run features/")
+                }
                 parser.options.paths.append(try FeaturePath(parsing: argument))
                 continue
             }
@@ -40,6 +46,13 @@ enum RunCommandLine: Sendable, Equatable {
             // Every other option of the run takes a value.
             guard knownOptions.contains(name) else { throw UsageError(unknown(name)) }
             guard let value = inline ?? remaining.popFirst() else { throw UsageError("option '\(name)' needs a value") }
+            // `--junit $REPORT --dry-run` with the variable empty: the next option is no value.
+            let next = OptionArgument.split(value).name
+            if inline == nil, flags[next] != nil || knownOptions.contains(next) || next == "--help" {
+                throw UsageError(
+                    "option '\(name)' needs a value, and the next argument is the option '\(value)' (a variable left"
+                        + " empty?): write \(name)=VALUE, or give \(name) its value")
+            }
             try parser.set(name, to: value)
         }
         return .run(try parser.finished())
@@ -84,8 +97,12 @@ enum RunCommandLine: Sendable, Equatable {
                 // deterministic failure retried without end held a CI job until its own limit.
                 options.retry = try wholeNumber(text, for: name, in: 0...100)
             case "--timeout":
-                guard let seconds = Double(text), seconds > 0, seconds.isFinite, seconds <= 86_400 else {
-                    throw UsageError("--timeout '\(text)' is not a number of seconds above 0 (at most 86400)")
+                // A decimal number (not `0x10`), a millisecond at least: shorter, no answer arrives.
+                guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let seconds = Double(text),
+                    seconds >= 0.001, seconds <= 86_400
+                else {
+                    throw UsageError(
+                        "--timeout '\(text)' is not a number of seconds from 0.001 to 86400 (such as 5 or 0.5)")
                 }
                 options.timeout = .milliseconds(Int64((seconds * 1000).rounded(.up)))
             case "--shard":
@@ -223,20 +240,30 @@ enum RunCommandLine: Sendable, Equatable {
                         + " (its scenarios reset it), so give one URL per worker, --target ws://HOST:PORT,ws://HOST:PORT2"
                 )
             }
-            var seen: [String: OutputRequest.Format] = [:]
-            for (path, format) in options.files {
-                let parts = path.split(separator: "/").filter { $0 != "." }
-                let key = (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
-                if let other = seen[key] {
-                    throw UsageError(
-                        "--format \(format.rawValue):\(path): \(path) already receives the \(other.rawValue) format;"
-                            + " each format needs a file of its own")
+            // Standard output takes one format besides the console's log (`--junit /dev/stdout`
+            // is the log's XML after it).
+            let onStandardOutput =
+                options.outputs.filter {
+                    $0.format.console == nil && $0.path.map(RunCommandLine.isStandardOutput) ?? true
                 }
-                seen[key] = format
+                .map { "--format \($0.written)" }
+                + (junit.map {
+                    RunCommandLine.isStandardOutput($0.path)
+                        ? [$0.option == "--junit" ? "--junit \($0.path)" : "--format junit"] : []
+                } ?? [])
+            if onStandardOutput.count > 1 {
+                throw UsageError(
+                    "\(onStandardOutput[1]): standard output already receives \(onStandardOutput[0]); at most one format"
+                        + " writes there besides the console: give the other a file")
             }
             if !tagSources.isEmpty { options.tags = try RunCommandLine.tagExpression(tagSources) }
             return options
         }
+    }
+
+    /// Whether `path` is this process's standard output by name.
+    static func isStandardOutput(_ path: String) -> Bool {
+        ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"].contains(path)
     }
 
     /// `text` as a whole number in `range`, or the usage error that says it is none.

@@ -2,21 +2,30 @@ import Foundation
 
 extension ReportedRunReporter {
     /// `--format rerun`: the scenarios that failed or that an interrupt cut short (the
-    /// console's "Failing scenarios"), as `PATH:LINE[:LINE…]`, one file a line in file
-    /// order, which `spec-run @FILE` runs again. A file that did not parse is listed without
-    /// lines (it fails again until it is mended). Those `--fail-fast` left unrun are not.
+    /// console's "Failing scenarios"), and those an interrupt left unrun, as
+    /// `PATH:LINE[:LINE…]`, one file a line in file order, which `spec-run @FILE` runs again:
+    /// none of them passed. A file that did not parse is listed without lines (it fails
+    /// again until it is mended). Those `--fail-fast` left unrun are not.
     static func rerun() -> ReportedRunReporter {
         ReportedRunReporter { run, end, write in
             let strict = run.started.strict
             var order = run.started.plan.parseFailures.map(\.path)
             var lines: [String: [Int]] = [:]
-            for listed in run.scenarios(ending: end) {
-                switch listed {
+            var listed: [(id: Int, location: SourceLine)] = []
+            var reached: Set<Int> = []
+            for scenario in run.scenarios(ending: end) {
+                reached.insert(scenario.scenario.id)
+                switch scenario {
                 case .finished(let result) where result.verdict(strict: strict) == .failed: break
                 case .interrupted: break
                 default: continue
                 }
-                let location = listed.scenario.location
+                listed.append((scenario.scenario.id, scenario.scenario.location))
+            }
+            if end.wasInterrupted {
+                listed += run.started.plan.scenarios.filter { !reached.contains($0.id) }.map { ($0.id, $0.location) }
+            }
+            for (_, location) in listed.sorted(by: { $0.id < $1.id }) {
                 if lines[location.uri] == nil, !order.contains(location.uri) { order.append(location.uri) }
                 lines[location.uri, default: []].append(location.line)
             }
@@ -53,9 +62,11 @@ enum RerunFile {
     static func looksLikeRerun(_ bytes: [UInt8]) -> Bool {
         String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).allSatisfy { line in
             guard !line.hasPrefix("<"), !line.hasPrefix("{"), !line.hasPrefix("#") else { return false }
-            guard line.contains(where: \.isWhitespace) else { return true }
-            guard let path = try? FeaturePath(parsing: String(line)).path else { return false }
-            return path.contains("/") && path.hasSuffix(".feature")
+            // Each line a feature file, with the lines of its scenarios (`.gitignore`'s `build/` is none).
+            guard let path = try? FeaturePath(parsing: String(line)).path, path.hasSuffix(".feature") else {
+                return false
+            }
+            return !line.contains(where: \.isWhitespace) || path.contains("/")
         }
     }
 }

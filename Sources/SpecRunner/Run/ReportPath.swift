@@ -36,12 +36,53 @@ public enum ReportPath {
 
     /// Removes every earlier report `arguments` name (`paths(in:)`); the notes a usage
     /// error prints, or nil when there was none.
+    /// A file the command line reads as a list (`@rerun.txt`) stays: the run that was meant
+    /// would have read it first.
     static func removeAll(named arguments: [String], host: RunHost) -> String? {
         var removed: String?
-        for (path, format) in paths(in: arguments) {
+        let lists = Set(
+            arguments.filter { $0.hasPrefix("@") && $0.count > 1 }.map { host.absolute(String($0.dropFirst())) })
+        for (path, format) in paths(in: arguments) where !lists.contains(host.absolute(path)) {
             _ = refusal(path, absolute: host.absolute(path), format: format, removing: &removed)
         }
         return removed
+    }
+
+    /// The usage error for two formats that would write one file, however each path is
+    /// written (`./r.txt`, an absolute path, `out/../out/r.txt`, a linked folder); nil when
+    /// each has its own. Standard output and `/dev/null` are no file of the run's.
+    static func sharedFile(_ files: [(path: String, format: OutputRequest.Format)], host: RunHost) -> String? {
+        var seen: [String: OutputRequest.Format] = [:]
+        for (path, format) in files {
+            let absolute = host.absolute(path)
+            if absolute == "/dev/null" || RunCommandLine.isStandardOutput(absolute) { continue }
+            let key = canonical(absolute)
+            if let other = seen[key] {
+                return "--format \(format.rawValue):\(path): \(path) already receives the \(other.rawValue) format;"
+                    + " each format needs a file of its own"
+            }
+            seen[key] = format
+        }
+        return nil
+    }
+
+    /// Where `absolute` leads, one way for every way of writing it: the links and `..` of
+    /// the part that exists followed (`realpath`), then the `.` and `..` of the rest taken.
+    static func canonical(_ absolute: String) -> String {
+        var existing = absolute.split(separator: "/").map(String.init)
+        var rest: [String] = []
+        while true {
+            if let resolved = realpath("/" + existing.joined(separator: "/"), nil) {
+                defer { free(resolved) }
+                var parts = String(cString: resolved).split(separator: "/").map(String.init)
+                for part in rest where part != "." {
+                    if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+                }
+                return "/" + parts.joined(separator: "/")
+            }
+            guard let last = existing.popLast() else { return absolute }
+            rest.insert(last, at: 0)
+        }
     }
 
     /// Why a JUnit report cannot go to `path`, checked as a run checks its own before it
