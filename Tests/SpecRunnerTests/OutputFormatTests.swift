@@ -190,6 +190,22 @@ struct OutputFormatTests {
         #expect(console.status == 0 && console.stderr.isEmpty, "\(console.stderr)")
     }
 
+    @Test("a report file that cannot be written fails a green run, and its last line says so")
+    func unwrittenFile() async throws {
+        var run = try FolderRun([
+            "features/a.feature": "Feature: A\n  Scenario: s\n    Given the report's place is taken\n"
+        ])
+        let taken = run.path("out/j.xml/kept")
+        run.registry.step("the report's place is taken") { _ in
+            // After the paths were checked: a folder with a file in it, which no file replaces.
+            try FileManager.default.createDirectory(atPath: taken, withIntermediateDirectories: true)
+        }
+        let outcome = await run.run(["--junit", "out/j.xml", "--format", "progress"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.hasPrefix("spec-run: error: the JUnit report was not written: "), "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("; 1 report not written\n1 passed, 1 failed\n"), "\(outcome.stdout)")
+    }
+
     @Test("while a report takes standard output, the input's problems go to standard error, and nothing else")
     func inputProblemsOnStandardError() async throws {
         let run = try FolderRun([

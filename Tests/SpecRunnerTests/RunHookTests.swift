@@ -35,7 +35,7 @@ struct RunHookTests {
         run.registry.afterAll { _ in throw StepFailure(.error, "could not clean up") }
         let outcome = try await run.run()
         #expect(outcome.status == 1)
-        #expect(outcome.stdout.contains("1 passed, 0 failed"))
+        #expect(outcome.stdout.contains("; an afterAll hook failed\n1 passed, 1 failed"), "\(outcome.stdout)")
         #expect(
             outcome.stderr.contains("spec-run: error: AfterAll hook failed (SpecRunnerTests/RunHookTests.swift:"),
             "\(outcome.stderr)")

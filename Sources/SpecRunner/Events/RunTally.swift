@@ -59,15 +59,21 @@ struct RunTally: Sendable {
         if parseFailures > 0 { line += "; \(Self.counted(parseFailures, "file")) not parsed" }
         if nothingSelected { line += "; nothing selected" }
         if startFailed { line += "; the run could not start" }
+        if end.afterAllFailure != nil { line += "; an afterAll hook failed" }
+        if end.unwrittenReports > 0 { line += "; \(Self.counted(end.unwrittenReports, "report")) not written" }
         return line
     }
 
     /// `N passed, N failed` (`, N skipped` when any were), counting scenarios: exactly
     /// runner.md's form, for CI logs that read it. A file that did not parse and a run
     /// that could not start count as failed too, as the failed test case each is in the
-    /// report, as does a run that selected nothing: a red run never ends its log with `0 failed`.
+    /// report, as does a run that selected nothing, and one whose afterAll hook failed or whose
+    /// report could not be written: a red run never ends its log with `0 failed`.
     var verdictLine: String {
-        let runLevel = [startFailed, nothingSelected, end.interruptedOutsideScenarios].filter { $0 }.count
+        let runLevel = [
+            startFailed, nothingSelected, end.interruptedOutsideScenarios, end.afterAllFailure != nil,
+            end.unwrittenReports > 0,
+        ].filter { $0 }.count
         let failed = verdicts[.failed, default: 0] + parseFailures + runLevel
         var line = "\(verdicts[.passed, default: 0]) passed, \(failed) failed"
         if let skipped = verdicts[.skipped], skipped > 0 { line += ", \(skipped) skipped" }

@@ -225,6 +225,7 @@ private struct Reporters {
             }
             if let failure { failures.append("\(request.format.documentName) was not written: \(failure)") }
         }
+        end.unwrittenReports = failures.count - (end.afterAllFailure == nil ? 0 : 1)
         var status = end.interruptSignal.map(InterruptSource.exitStatus(for:)) ?? junit.tally(ending: end).exitStatus
         for failure in failures {
             host.standardError("spec-run: error: \(failure)\n")
