@@ -48,6 +48,19 @@ struct MessageFormatTests {
         #expect(names.filter { $0 == "testCaseStarted" }.count == 2)
         #expect(names.filter { $0 == "testCaseFinished" }.count == 2)
         #expect(names.filter { $0 == "testStepFinished" }.count == 2, "\(names)")
+        // Every attempt's envelopes in the order of their times: started, its steps, finished.
+        let time = { (body: [String: Any]) -> Double in
+            let stamp = body["timestamp"] as? [String: Any]
+            return Double(stamp?["seconds"] as? Int ?? 0) + Double(stamp?["nanos"] as? Int ?? 0) / 1e9
+        }
+        let timed = written.filter {
+            ["testCaseStarted", "testStepStarted", "testStepFinished", "testCaseFinished"].contains($0.name)
+        }
+        let cutShort = Array(
+            timed.drop { $0.name != "testCaseStarted" }.dropFirst().drop { $0.name != "testCaseStarted" })
+        #expect(cutShort.map(\.name) == ["testCaseStarted", "testStepStarted", "testStepFinished", "testCaseFinished"])
+        let times = cutShort.map { time($0.body) }
+        #expect(times == times.sorted(), "\(times)")
     }
 
     @Test("a file with a broken scenario: its parse errors, then the document and a pickle for every test case")

@@ -25,14 +25,17 @@ extension MessageStream {
         }
     }
 
-    /// A scenario an interrupt cut short: the steps it had finished.
+    /// A scenario an interrupt cut short: the steps it had finished, from when it started
+    /// (its first step's start, or `elapsed` before the run `ended`).
     func writeInterrupted(
-        _ interrupted: InterruptedScenario, bodies: inout AttachmentBodies, into json: inout JSONWriter
+        _ interrupted: InterruptedScenario, ended: Date, bodies: inout AttachmentBodies, into json: inout JSONWriter
     ) {
         var ids = self.ids.range(0)
+        let started =
+            interrupted.finishedSteps.first?.started ?? ended.addingTimeInterval(-Self.seconds(interrupted.elapsed))
         writeAttempt(
             ScenarioExecutor.Attempt(
-                steps: interrupted.finishedSteps, hookFailures: [], duration: interrupted.elapsed, started: start.date),
+                steps: interrupted.finishedSteps, hookFailures: [], duration: interrupted.elapsed, started: started),
             number: 0, of: interrupted.scenario, willBeRetried: false, complete: false, ids: &ids, bodies: &bodies,
             into: &json)
     }

@@ -164,9 +164,11 @@ struct MessageStream: Sendable {
     /// The scenarios cut short, the `afterAll` hooks and `testRunFinished`.
     private func endRun(_ end: RunEnd, bodies: inout AttachmentBodies) -> JSONWriter {
         var json = JSONWriter()
-        for interrupted in end.interrupted { writeInterrupted(interrupted, bodies: &bodies, into: &json) }
-        let finished = Set(run.finished.map(\.scenario.id))
         let ended = start.date.addingTimeInterval(Self.seconds(end.duration))
+        for interrupted in end.interrupted {
+            writeInterrupted(interrupted, ended: ended, bodies: &bodies, into: &json)
+        }
+        let finished = Set(run.finished.map(\.scenario.id))
         for scenario in end.notRun where !finished.contains(scenario.id) {
             writeNotRun(scenario, at: ended, bodies: &bodies, into: &json)
         }
