@@ -256,7 +256,7 @@ enum KeywordTypoCheck {
                 return make(.misspelt(word: typo.word, keyword: typo.keyword), .notStep, meant: meant)
             }
             if steps || header, let keyword = KeywordColon.missing(in: text) {
-                let name = text.withoutIndent.dropFirst(keyword.count).trimming(" \t\r")
+                let name = text.withoutIndent.dropFirst(keyword.count).trimming(" \t\r:：")
                 let write = "\(keyword):\(name.isEmpty ? "" : " " + name)"
                 return make(.colonMissingWrite(keyword: keyword, write: write), steps ? .scenarioAbove : .description)
             }

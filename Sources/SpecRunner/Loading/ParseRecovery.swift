@@ -94,14 +94,20 @@ struct ParseRecovery {
     }
 
     /// The refused lines written as a scenario's line with its keyword wrong (`シナリオー:`,
-    /// `Scenaro:`, `しなりお:`, `Scenario` without its colon): each starts a scenario of its
-    /// own, which fails, instead of breaking the one above it, whose steps stand before it.
+    /// `Scenaro:`, `しなりお:`, `Scenario` without its colon) or after its tags (`@smoke
+    /// Scenario: two`): each starts a scenario of its own, which fails, instead of breaking
+    /// the one above it, whose steps stand before it.
     private static func misspeltScenarioLines(_ errors: [ParseError], source: SourceLines) -> Set<Int> {
         let dialect = source.dialect
         let scenarios = Set(dialect.scenario + dialect.scenarioOutline)
         return Set(
             errors.compactMap { error in
-                guard case .unexpectedLine = error.kind, let line = source.line(error.location.line) else { return nil }
+                guard let line = source.line(error.location.line) else { return nil }
+                if case .tagWithWhitespace = error.kind {
+                    let words = line.split(separator: " ").drop { $0.hasPrefix("@") }.joined(separator: " ")
+                    return scenarios.contains { words.hasPrefix($0 + ":") } ? error.location.line : nil
+                }
+                guard case .unexpectedLine = error.kind else { return nil }
                 let typo =
                     KeywordTypoCheck.suspect(line, dialect: dialect, steps: false)
                     ?? KeywordTypoCheck.shortBlockTypo(line, dialect: dialect)
@@ -147,7 +153,8 @@ struct ParseRecovery {
             var hasFeature = false
             for (index, raw) in lines.enumerated() {
                 let text = String(raw.trimming(" \t\r\u{FEFF}"))
-                if text.hasPrefix("@") || text.hasPrefix("＠") || text.hasPrefix("＃") {
+                let listed = scenarioLines.contains(index + 1)
+                if !listed, text.hasPrefix("@") || text.hasPrefix("＠") || text.hasPrefix("＃") {
                     pendingTags = pendingTags ?? index + 1
                     continue
                 }
@@ -155,7 +162,7 @@ struct ParseRecovery {
                 // A scenario above the Feature line is no scenario of the file's.
                 let isScenario =
                     hasFeature
-                    && (scenarioLines.contains(index + 1) || scenarios.contains { keywordLine(text, starts: $0) })
+                    && (listed || scenarios.contains { keywordLine(text, starts: $0) })
                 hasFeature = hasFeature || dialect.feature.contains { keywordLine(text, starts: $0) }
                 if isScenario || others.contains(where: { keywordLine(text, starts: $0) }) {
                     starts.append((pendingTags ?? index + 1, isScenario ? index + 1 : nil))
@@ -205,15 +212,21 @@ struct ParseRecovery {
             var keyword = ""
             var name = ""
             for number in lines {
-                let text = source.line(number)?.trimming(" \t\r") ?? ""
+                var text = source.line(number)?.trimming(" \t\r") ?? ""
                 if number == keywordLine {
-                    // `Scenario b`, its colon missing: the keyword it starts with, and the rest.
-                    let colon = text.firstIndex { $0 == ":" || $0 == "：" }
-                    let end =
-                        colon ?? KeywordColon.missing(in: text).map { text.index(text.startIndex, offsetBy: $0.count) }
-                    if let end {
-                        keyword = String(text[..<end].trimming(" \t"))
-                        name = String(text[(colon.map(text.index(after:)) ?? end)...].trimming(" \t"))
+                    // `@smoke Scenario: two`: its tags, then the keyword line.
+                    let words = text.split(separator: " ")
+                    let lineTags = words.prefix { $0.hasPrefix("@") }
+                    tags += lineTags.map(String.init)
+                    if !lineTags.isEmpty { text = Substring(words.dropFirst(lineTags.count).joined(separator: " ")) }
+                    // `Scenario b` or `Scenario b:`, its colon missing: the keyword it starts
+                    // with, and the rest.
+                    if let missing = KeywordColon.missing(in: text) {
+                        keyword = missing
+                        name = String(text.dropFirst(missing.count).trimming(" \t:："))
+                    } else if let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) {
+                        keyword = String(text[..<colon].trimming(" \t"))
+                        name = String(text[text.index(after: colon)...].trimming(" \t"))
                     }
                     break
                 }
