@@ -161,7 +161,8 @@ struct ParseRecoveryTests {
     @Test(
         arguments: [
             ("  Scenaro: b", "Scenaro"), ("  Scenario b", "Scenario"), ("  ＠wip\n  Scenario: b", "Scenario"),
-            ("  ＃ note\n  Scenario: b", "Scenario"), ("  Scenario b:", "Scenario"), ("  @smoke Scenario: b", "Scenario"),
+            ("  ＃ note\n  Scenario: b", "Scenario"), ("  Scenario b:", "Scenario"),
+            ("  @smoke Scenario: b", "Scenario"),
         ])
     func brokenScenarioLine(line: String, keyword: String) throws {
         let recovery = try Self.recovered(
