@@ -294,15 +294,19 @@ enum KeywordTypoCheck {
         /// `When` or `But` is no step).
         func straySteps(_ description: String, after line: Int, inRule: Bool) -> [Diagnostic] {
             let keywords = dialect.stepKeywords.filter { $0.trimming(" ") != "*" }.sorted { $0.count > $1.count }
-            // Steps below a line of prose that introduces them (`How to use these steps:`) are
-            // an example the description shows.
+            // Steps below a sentence that introduces them (`How to use these steps:`) are an
+            // example the description shows; a label (`Setup:`, `拝啓:`) or a keyword line
+            // written wrong (`Background for members:`) introduces none.
             var shown = false
             return source.descriptionLines(description, after: line).compactMap { number, text in
                 let trimmed = text.trimming(" \t\r")
                 let keyword = keywords.first { trimmed.hasPrefix($0) }
                 let rest = keyword.map { String(trimmed.dropFirst($0.count).trimming(" \t")) } ?? ""
                 guard keyword != nil, !rest.isEmpty, step(rest) != nil else {
-                    shown = trimmed.last == ":" || trimmed.last == "："
+                    let words = trimmed.split(separator: " ").count
+                    shown =
+                        (trimmed.last == ":" || trimmed.last == "：") && KeywordColon.missing(in: text) == nil
+                        && (words >= 3 || (trimmed.hasWideScript && trimmed.count >= 8))
                     return nil
                 }
                 guard !shown else { return nil }

@@ -6,6 +6,8 @@ Feature: steps shown in the description
 
   The rest of this file checks that flow.
     Given a passing step
+  Setup:
+    Given a passing step
 
   Scenario: one
     Given a passing step
