@@ -1,8 +1,8 @@
 import Gherkin
 
 /// A step keyword followed by something other than the plain space Gherkin needs after
-/// it: a non-breaking space a chat tool pasted (`Given\u{A0}the catalog:`), a tab, or no
-/// space at all (`Giventhe catalog:`). Gherkin then reads no step: the line is a
+/// it: a non-breaking space a chat tool pasted (`Given\u{A0}the catalog:`), a tab, a colon
+/// (`Given: the catalog:`), or no space at all (`Giventhe catalog:`). Gherkin then reads no step: the line is a
 /// description (the first step of a scenario) or a parse error (a later one), and the
 /// character to blame cannot be seen.
 enum KeywordSpacing {
@@ -35,10 +35,11 @@ enum KeywordSpacing {
         for keyword in keywords.sorted(by: { $0.count > $1.count }) where text.hasPrefix(keyword) {
             let after = text.dropFirst(keyword.count)
             guard let first = after.first, first != " " else { continue }
-            let rest = after.drop { $0.isWhitespace }.trimming(" \t\r")
+            let colon = first == ":" || first == "："
+            let rest = after.dropFirst(colon ? 1 : 0).drop { $0.isWhitespace }.trimming(" \t\r")
             guard !rest.isEmpty else { continue }
-            guard first.isWhitespace || first.isLetter || first == "\"" || first == "'" else { continue }
-            return Reading(keyword: keyword, separator: first.isWhitespace ? first : nil, rest: String(rest))
+            guard colon || first.isWhitespace || first.isLetter || first == "\"" || first == "'" else { continue }
+            return Reading(keyword: keyword, separator: colon || first.isWhitespace ? first : nil, rest: String(rest))
         }
         return nil
     }

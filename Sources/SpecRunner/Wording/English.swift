@@ -113,6 +113,7 @@ struct EnglishAdvice: AdviceWording {
 
     private static let spaces: [Character: String] = [
         "\t": "a tab", "\u{A0}": "a non-breaking space (U+00A0)", "\u{3000}": "a full-width space (U+3000)",
+        ":": "a colon", "：": "a full-width colon",
     ]
 
     private func undeclared(shown: String, code: String, others: Int, header: LanguageHeader.Problem?) -> String {

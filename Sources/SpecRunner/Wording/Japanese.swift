@@ -113,6 +113,7 @@ struct JapaneseAdvice: AdviceWording {
 
     private static let spaces: [Character: String] = [
         "\t": "タブ", "\u{A0}": "ノーブレークスペース（U+00A0）", "\u{3000}": "全角の空白（U+3000）",
+        ":": "コロン", "：": "全角のコロン",
     ]
 
     /// A language's name for a Japanese reader: the two this product's QA write by name,

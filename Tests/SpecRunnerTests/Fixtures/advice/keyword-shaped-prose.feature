@@ -23,6 +23,7 @@ Feature: words of prose shaped like keywords
     Given a passing step
 
   Scenario: mistakes are still found
+    Given: a passing step
     then a passing step
     Thne a passing step
     They a passing step
