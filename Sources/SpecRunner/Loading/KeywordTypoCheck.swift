@@ -269,19 +269,20 @@ enum KeywordTypoCheck {
         }
 
         /// Whether a lost line of the Feature's description was its `Rule:` line: a Rule keyword
-        /// misspelt, written with a full-width colon, or, in Japanese script (where prose does
-        /// not start `ルール 会員…`; English prose may start `Rule of thumb`), without its colon.
-        /// Only when the keyword line below it is indented deeper, as a Rule's children are: a
-        /// line at the scenarios' own depth is prose (`ルール：お釣りは現金だけ`).
+        /// misspelt, written with a full-width colon or without its colon (`Rule members`).
+        /// Only when it stands indented under the Feature's line and the keyword line below it
+        /// is indented deeper, as a Rule's children are: a line at the scenarios' own depth
+        /// (`Rule applies on weekdays`, `ルール：お釣りは現金だけ`) is prose.
         func losesRule(_ finding: Finding) -> Bool {
             let words = dialect.rule.map { String($0.trimming(" ")) }
             let isRule =
                 switch finding.hint {
                 case .misspelt(_, let keyword): words.contains { $0 + ":" == keyword }
-                case .colonMissingWrite(let keyword, _): words.contains(keyword) && keyword.hasWideScript
+                case .colonMissingWrite(let keyword, _): words.contains(keyword)
                 default: words.contains { finding.text.hasPrefix($0 + "：") }
                 }
-            guard isRule else { return false }
+            // A Rule line stands under the Feature's, indented.
+            guard isRule, finding.column > feature.location.column ?? 1 else { return false }
             let children = dialect.background + dialect.scenario + dialect.scenarioOutline + dialect.rule
             let below = source.lines[min(finding.line, source.lines.count)...].first { line in
                 children.contains { line.withoutIndent.hasPrefix($0 + ":") }
