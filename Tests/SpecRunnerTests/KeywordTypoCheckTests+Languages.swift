@@ -62,11 +62,22 @@ extension KeywordTypoCheckTests {
                 前提 a passing step
             """
         ).run(["--format", "progress"])
+        // Its Feature line is English, so is the file: the keyword is told in English.
         #expect(
             english.stdout.contains(
-                "features/test.feature:2:3: 'シナリオ' is a keyword in Japanese, and this file has no"
-                    + " '# language:' line: a file written in Japanese starts with the line '# language: ja'"),
+                "features/test.feature:2:3: 'シナリオ' is a keyword in Japanese, but this file is in English: write"
+                    + " 'Example:' or 'Scenario:'"),
             "\(english.stdout)")
+        // With a `# language:` line written wrong, the header is what to mend.
+        let header = try await TestRun(
+            """
+            # langauge: ja
+            Feature: Register
+              シナリオ: 日本語
+                前提 a passing step
+            """
+        ).run(["--format", "progress"])
+        #expect(header.stdout.contains("'# langauge: ja'"), "\(header.stdout)")
         // Prose in another language than English or Japanese is no keyword mistake.
         let prose = try await TestRun(
             """

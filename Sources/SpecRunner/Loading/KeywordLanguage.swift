@@ -16,14 +16,15 @@ enum KeywordLanguage {
     }
 
     /// A hint for a `line` that starts with another language's keyword, or nil.
-    /// `declared` is whether the file has a `# language:` header.
+    /// `declared` is whether the file's language is settled (a `# language:` header, or a
+    /// Feature line read in English), `written` whether a header names it (said in the hint).
     /// `productLanguagesOnly` looks for English and Japanese keywords alone: for a line
     /// read as description, where another language's word may well start prose.
     /// `header` is what is wrong with a `# language:` line the file has but Gherkin did
     /// not take (`LanguageHeader`), said instead of "this file has no '# language:' line".
     static func hint(
-        for line: Substring, dialect: GherkinDialect, declared: Bool, productLanguagesOnly: Bool = false,
-        header: LanguageHeader.Problem? = nil
+        for line: Substring, dialect: GherkinDialect, declared: Bool, written: Bool? = nil,
+        productLanguagesOnly: Bool = false, header: LanguageHeader.Problem? = nil
     ) -> Diagnostic.Hint? {
         let text = line.withoutIndent
         let candidates = productLanguagesOnly ? Array(preferredOrder.prefix(2)) : preferredOrder
@@ -33,7 +34,7 @@ enum KeywordLanguage {
                 shown: found.shown, code: code, others: found.languages.count - 1, header: header)
         }
         return .foreignKeyword(
-            shown: found.shown, code: found.code, fileLanguage: dialect.language, declared: declared,
+            shown: found.shown, code: found.code, fileLanguage: dialect.language, declared: written ?? declared,
             write: found.write)
     }
 

@@ -82,9 +82,13 @@ enum KeywordTypoCheck {
             ).map(String.init).sorted { $0.count > $1.count }
         }
 
-        /// Whether the file names its language (`# language: ja`): an English file that does
-        /// not is advised to, when a Japanese keyword is read as its description.
-        var isDeclared: Bool { feature.language != "en" || source.declaredLanguage != nil }
+        /// Whether the file's language is settled: named (`# language: ja`), or English by its
+        /// `Feature:` line when no `# language:` line was written wrong. A file whose header
+        /// was (`# langauge: ja`) is advised to mend it, when a Japanese keyword is read as
+        /// its description.
+        var isDeclared: Bool {
+            feature.language != "en" || source.declaredLanguage != nil || source.headerProblem == nil
+        }
 
         func findings() -> Findings {
             var result = Findings()
@@ -238,7 +242,9 @@ enum KeywordTypoCheck {
                 return make(.fullWidthColon(keyword: keyword), .notKeywordLine)
             }
             if let hint = KeywordLanguage.hint(
-                for: text, dialect: dialect, declared: isDeclared, productLanguagesOnly: true,
+                for: text, dialect: dialect, declared: isDeclared,
+                written: feature.language != "en" || source.declaredLanguage != nil,
+                productLanguagesOnly: true,
                 header: isDeclared ? nil : source.headerProblem)
             {
                 return make(hint, .description, meant: steps ? step(restOfLine(text)) : nil)

@@ -86,7 +86,9 @@ struct RefusedLine {
     ) -> (hint: Diagnostic.Hint, explainsBelow: Bool, once: Bool)? {
         let dialect = source.dialect
         let feature = expected.contains("#FeatureLine")
-        let declared = source.isDeclared
+        // Below a Feature line Gherkin read in English, the file is English, unless a
+        // `# language:` line was written wrong: a Japanese keyword is then told in English.
+        let declared = source.isDeclared || (!feature && source.headerProblem == nil)
         let typo =
             KeywordTypoCheck.suspect(refused, dialect: dialect, steps: true, shortWords: true)
             ?? KeywordTypoCheck.japaneseStepTypo(refused, dialect: dialect)
@@ -95,7 +97,8 @@ struct RefusedLine {
         // keywords is that keyword misspelt (`Scenaro:`), not Esperanto's `Scenaro`: only
         // the product's languages are looked for then, as in description text.
         if let hint = KeywordLanguage.hint(
-            for: refused, dialect: dialect, declared: declared, productLanguagesOnly: !feature && typo != nil,
+            for: refused, dialect: dialect, declared: declared, written: source.isDeclared,
+            productLanguagesOnly: !feature && typo != nil,
             header: source.headerProblem)
         {
             // Undeclared, every keyword line below is also refused; declared, only where
