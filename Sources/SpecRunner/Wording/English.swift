@@ -46,6 +46,8 @@ struct EnglishAdvice: AdviceWording {
 
     func hint(_ hint: Diagnostic.Hint) -> String {
         switch hint {
+        case .misspelt(let word, let keyword) where word.lowercased() == keyword.trimming(":").lowercased():
+            "'\(word)' is the keyword '\(keyword)' in the wrong case (keywords are case-sensitive)"
         case .misspelt(let word, let keyword): "'\(word)' looks like the keyword '\(keyword)' misspelt"
         case .fullWidthSign(let sign):
             "'\(sign.fullWidth)' is the full-width sign; \(Self.starts[sign.halfWidth] ?? "a line") starts with the half-width '\(sign.halfWidth)':"

@@ -42,6 +42,8 @@ struct JapaneseAdvice: AdviceWording {
 
     func hint(_ hint: Diagnostic.Hint) -> String {
         switch hint {
+        case .misspelt(let word, let keyword) where word.lowercased() == keyword.trimming(":").lowercased():
+            "「\(word)」は大文字と小文字が違うキーワード「\(keyword)」です（キーワードは大文字と小文字を区別します）"
         case .misspelt(let word, let keyword): "「\(word)」はキーワード「\(keyword)」の書き間違いのようです"
         case .fullWidthSign(let sign):
             "「\(sign.fullWidth)」は全角です。\(Self.starts[sign.halfWidth] ?? "")は半角の「\(sign.halfWidth)」で始めます。"
