@@ -133,20 +133,24 @@ enum KeywordTypoCheck {
                 finding(for: text.1, line: text.0, steps: steps, header: header).flatMap { meantHere($0, in: place) }
             }
             // A keyword in lower case (`then the display …`) goes on with a sentence the prose
-            // line above it began (`The cashier adds a latte and`).
+            // lines above it began (`The cashier adds a latte and`), however many lines it runs.
+            let lowerCase = Set(
+                found.compactMap { finding -> Int? in
+                    guard case .misspelt(let word, let keyword) = finding.hint, word.first?.isLowercase == true,
+                        word.lowercased() == keyword.lowercased()
+                    else { return nil }
+                    return finding.line
+                })
             let flagged = Set(found.map(\.line))
-            let continued = Set(
-                zip(described, described.dropFirst()).filter { above, line in
-                    let end = above.1.trimming(" \t\r").last
-                    return above.0 == line.0 - 1 && !flagged.contains(above.0)
-                        && end.map { !".。!！?？:：".contains($0) } ?? false
-                }.map(\.1.0))
-            found.removeAll { finding in
-                guard continued.contains(finding.line), case .misspelt(let word, let keyword) = finding.hint else {
-                    return false
-                }
-                return word.first?.isLowercase == true && word.lowercased() == keyword.lowercased()
+            var continued: Set<Int> = []
+            var open: Int?  // the line a sentence goes on from
+            for (number, text) in described {
+                if open == number - 1, lowerCase.contains(number) { continued.insert(number) }
+                let end = text.trimming(" \t\r").last
+                let prose = !flagged.contains(number) || continued.contains(number)
+                open = prose && end.map({ !".。!！?？:：".contains($0) }) == true ? number : nil
             }
+            found.removeAll { continued.contains($0.line) }
             guard header, !found.isEmpty else { return found }
             // A keyword line with a step of the library below it began a scenario. Prose
             // that starts like a keyword without its colon (`Scenario planning …`) is left

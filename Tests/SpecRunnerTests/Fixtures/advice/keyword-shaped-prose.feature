@@ -18,7 +18,8 @@ Feature: words of prose shaped like keywords
     They pay by card and leave
     Give the customer a receipt
     The cashier adds a latte and
-    then the text is "x"
+    then the text is "x", and
+    when the customer is a member
     When: at opening time, 10:00
     Given a passing step
 
