@@ -160,9 +160,18 @@ enum KeywordTypoCheck {
                 found[index].losesScenario = lastStepLine.map { $0 > found[index].line } ?? false
                 found[index].losesRule = losesRule(found[index])
             }
+            // A keyword written with its colon missing, or with a word run onto it, heads
+            // nothing unless steps follow it, and neither does a word of prose with a full-width
+            // colon (`背景：混雑時`, `シナリオ一覧：`, `ルール：`). A misspelt keyword, and
+            // `シナリオ：` itself, are rarely prose, and are warned of.
+            let scenarioWords = Set(dialect.scenario + dialect.scenarioOutline)
             return found.filter { finding in
-                if case .colonMissingWrite = finding.hint { return finding.losesScenario || finding.losesRule }
-                return true
+                switch finding.hint {
+                case .fullWidthColon(let keyword) where scenarioWords.contains(keyword): true
+                case .colonMissingWrite, .fullWidthColon, .lengthenedScenario, .lengthenedExamples:
+                    finding.losesScenario || finding.losesRule
+                default: true
+                }
             }
         }
 
@@ -171,7 +180,8 @@ enum KeywordTypoCheck {
 
         /// `finding`, if the keyword line it names could stand where the description does. A
         /// file has its `Feature:` line above every description, a Background comes before
-        /// any scenario, and an `Examples:` line only follows an outline's steps, so a line of
+        /// any scenario, and an `Examples:` line follows an outline's steps or another table's
+        /// rows (where Gherkin refuses a line it does not read), so a line of
         /// such a word is prose (`Features: points`, `Background music is loud`, `サンプル：ラテ`).
         /// So is an ordinary word (`Role: cashier`, `They pay by card`, unless a step of the
         /// library follows it). In a scenario's or Background's description, a keyword line
@@ -195,11 +205,13 @@ enum KeywordTypoCheck {
                 switch place {
                 case .feature, .rule: [\.rule, \.background, \.scenario, \.scenarioOutline]
                 case .background, .scenario: [\.scenario, \.scenarioOutline]
-                case .examples: [\.rule, \.scenario, \.scenarioOutline, \.examples]
+                case .examples: [\.rule, \.scenario, \.scenarioOutline]
                 }
             guard dialects.contains(where: { dialect in kinds.contains { dialect[keyPath: $0].contains(keyword) } })
             else { return nil }
             if place == .scenario || place == .background, finding.meant == nil {
+                // A word run onto a keyword there (`シナリオ一覧：あとで`) is a label of prose.
+                if case .lengthenedScenario = finding.hint { return nil }
                 (finding.warnsOnly, finding.reading) = (true, .notKeywordLine)
             }
             return finding
