@@ -152,10 +152,12 @@ struct StepDefinitionTests {
             code: "unknownProduct", tryStep: "I try to add \"<prodct>\" to the cart", language: .en)
         #expect(
             unfilled
-                == "The step still holds <prodct>, which no column of its Examples table fills: write the column's"
-                + " name as the table's header has it.")
+                == "The step still holds <prodct>: no Examples column of that name gives it a value (the table under"
+                + " 'Examples:' names its column as the step does).")
         let unfilledJapanese = StepBook.expectRefusalHint(
             code: "unknownProduct", tryStep: "「<商品>」をカートに追加しようとする", language: .ja)
-        #expect(unfilledJapanese == "ステップに「例」の表のどの列でもない<商品>が残っています。表の見出しと同じ列名を書きます。")
+        #expect(
+            unfilledJapanese
+                == "ステップに<商品>が残っています。その名前の「例」の列がなく、値が入りません（「例:」の下の表の見出しに、ステップと同じ名前を書きます）。")
     }
 }

@@ -106,6 +106,8 @@ struct Diagnostic: Sendable, Equatable {
         case noFeature
         case noScenario(keyword: String)
         case stepless(keyword: String, name: String)
+        /// `Example:` (a scenario's keyword) written under an outline for its `Examples:` table.
+        case examplesAsScenario(written: String, examples: String)
         case rowUnended(after: String)
     }
 

@@ -90,6 +90,8 @@ struct FeatureLint {
         var placeholders: [Diagnostic] = []
         var rows: [Location] = []
         var hasScenario = false
+        /// The scenario visited last was an outline with placeholders and no Examples.
+        var outlineWantsExamples = false
 
         init(feature: Feature, lostLines: Set<Int>) {
             self.lostLines = lostLines
@@ -106,11 +108,17 @@ struct FeatureLint {
         mutating func visit(_ scenario: Scenario) {
             hasScenario = true
             collectRows(scenario.steps)
-            if scenario.steps.isEmpty, !lostLines.contains(scenario.location.line) {
+            let keyword = String(scenario.keyword.trimming(" "))
+            if scenario.steps.isEmpty, outlineWantsExamples,
+                EditDistance.between(Array(keyword), Array(examplesWord), limit: 1) == 1
+            {
+                // `Example:` under an outline, for its `Examples:`: a scenario, its table read as description.
+                stepless.append(at(scenario.location, .examplesAsScenario(written: keyword, examples: examplesWord)))
+            } else if scenario.steps.isEmpty, !lostLines.contains(scenario.location.line) {
                 let name = scenario.name.isEmpty ? "" : " \(scenario.name)"
-                let keyword = String(scenario.keyword.trimming(" "))
                 stepless.append(at(scenario.location, .stepless(keyword: keyword, name: name)))
             }
+            outlineWantsExamples = false
             let runsNever = !scenario.examples.isEmpty && scenario.examples.allSatisfy(\.tableBody.isEmpty)
             for table in scenario.examples {
                 if let header = table.tableHeader { rows.append(header.location) }
@@ -128,6 +136,7 @@ struct FeatureLint {
                 let warning = Diagnostic.Warning.outlineWithoutExamples(
                     keyword: scenario.keyword, placeholder: String(placeholder), examples: examplesWord)
                 examples.append(at(scenario.location, warning))
+                outlineWantsExamples = true
             }
             // A `<placeholder>` in an outline's step that a column of an Examples table does not
             // fill: the step runs with it as written, and its failure never says the column is

@@ -191,6 +191,9 @@ struct EnglishAdvice: AdviceWording {
         case .noFeature: "the file has no Feature (it is empty or holds only comments): nothing in it runs"
         case .noScenario(let keyword): "'\(keyword):' has no scenario: nothing in the file runs"
         case .stepless(let keyword, let name): "'\(keyword):\(name)' has no steps: it passes without checking anything"
+        case .examplesAsScenario(let written, let examples):
+            "'\(written):' starts a scenario of its own, with no steps: the outline above gets its table under"
+                + " '\(examples):'"
         case .rowUnended(let after): hint(.rowUnended(after: after))
         }
     }

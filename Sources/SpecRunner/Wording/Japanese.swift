@@ -165,6 +165,8 @@ struct JapaneseAdvice: AdviceWording {
                 + "「<\(placeholder)>」のまま一度だけ実行されます"
         case .noScenario(let keyword): "「\(keyword):」にシナリオがありません。このファイルでは何も実行されません"
         case .stepless(let keyword, let name): "「\(keyword):\(name)」にステップがありません。何も確かめずに成功します"
+        case .examplesAsScenario(let written, let examples):
+            "「\(written):」はステップのない別のシナリオの始まりです。上のシナリオアウトラインの表は「\(examples):」の下に書きます"
         case .rowUnended(let after): hint(.rowUnended(after: after))
         case .noFeature: "ファイルにフィーチャがありません（空か、コメントだけです）。このファイルでは何も実行されません"
         }

@@ -267,9 +267,9 @@ struct StepBook: Sendable {
         {
             let placeholder = tryStep[open...close]
             return language.pick(
-                "The step still holds \(placeholder), which no column of its Examples table fills: write the"
-                    + " column's name as the table's header has it.",
-                "ステップに「例」の表のどの列でもない\(placeholder)が残っています。表の見出しと同じ列名を書きます。")
+                "The step still holds \(placeholder): no Examples column of that name gives it a value (the table"
+                    + " under 'Examples:' names its column as the step does).",
+                "ステップに\(placeholder)が残っています。その名前の「例」の列がなく、値が入りません（「例:」の下の表の見出しに、ステップと同じ名前を書きます）。")
         }
         return language.pick(
             "If it should be refused, write `\(tryStep)` and check it with `it is rejected with \"\(code)\"`.",
