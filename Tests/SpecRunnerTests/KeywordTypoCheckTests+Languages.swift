@@ -68,16 +68,6 @@ extension KeywordTypoCheckTests {
                 "features/test.feature:2:3: 'シナリオ' is a keyword in Japanese, but this file is in English: write"
                     + " 'Example:' or 'Scenario:'"),
             "\(english.stdout)")
-        // With a `# language:` line written wrong, the header is what to mend.
-        let header = try await TestRun(
-            """
-            # langauge: ja
-            Feature: Register
-              シナリオ: 日本語
-                前提 a passing step
-            """
-        ).run(["--format", "progress"])
-        #expect(header.stdout.contains("'# langauge: ja'"), "\(header.stdout)")
         // Prose in another language than English or Japanese is no keyword mistake.
         let prose = try await TestRun(
             """

@@ -141,9 +141,14 @@ struct FeatureLint {
             // A `<placeholder>` in an outline's step that a column of an Examples table does not
             // fill: the step runs with it as written, and its failure never says the column is
             // missing or misnamed (`| 価格 |` for `<price>`).
-            for step in scenario.steps where !scenario.examples.isEmpty && step.text.utf8.contains(UInt8(ascii: "<")) {
-                let names = FeatureLint.placeholderNames(in: step.text).filter {
-                    !FeatureLint.isMarkup(String($0), in: step.text)
+            // In a step's line, or a cell of its table (`| <name> | 520 |`), told at that row.
+            let places = scenario.steps.flatMap { step in
+                [(step.location, step.text)]
+                    + (step.dataTable?.rows.map { ($0.location, $0.cells.map(\.value).joined(separator: " ")) } ?? [])
+            }
+            for (location, text) in places where !scenario.examples.isEmpty && text.utf8.contains(UInt8(ascii: "<")) {
+                let names = FeatureLint.placeholderNames(in: text).filter {
+                    !FeatureLint.isMarkup(String($0), in: text)
                 }
                 for table in scenario.examples {
                     guard let header = table.tableHeader else { continue }
@@ -153,7 +158,7 @@ struct FeatureLint {
                     let warning = Diagnostic.Warning.unknownPlaceholder(
                         name: String(first), examples: String(table.keyword.trimming(" ")),
                         examplesLine: table.location.line, columns: columns, closest: closest)
-                    placeholders.append(at(step.location, warning))
+                    placeholders.append(at(location, warning))
                 }
             }
             fullWidthPlaceholders(scenario)

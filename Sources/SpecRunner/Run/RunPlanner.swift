@@ -169,9 +169,18 @@ struct RunPlanner: Sendable {
             // Of an outline's Examples tables, the one above the scenario's row says it.
             for (stepIndex, step) in planned.steps.enumerated()
             where !unfilled.isEmpty && planned.argumentProblems[stepIndex] == nil {
+                // The step's line, and each row of its table by the texts of its cells.
+                var places = [(step.location.line, step.text)]
+                if case .dataTable(let table) = step.argument {
+                    places += table.rows.compactMap { row in
+                        row.line.map { ($0, row.cells.map(\.value).joined(separator: " ")) }
+                    }
+                }
                 guard
-                    let found = unfilled[step.location.line]?.filter({ step.text.contains($0.marker) })
-                        .last(where: { $0.examplesLine < planned.location.line })
+                    let found = places.lazy.compactMap({ line, text in
+                        unfilled[line]?.filter({ text.contains($0.marker) })
+                            .last(where: { $0.examplesLine < planned.location.line })
+                    }).first
                 else { continue }
                 planned.argumentProblems[stepIndex] = found.text
             }
