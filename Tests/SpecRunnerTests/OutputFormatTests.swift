@@ -61,6 +61,10 @@ struct OutputFormatTests {
                 ["--junit", "a.xml", "--format", "junit:b.xml"],
                 "--format junit:b.xml: --junit a.xml already names the JUnit report; a run writes one"
             ),
+            (
+                ["--format", "junit", "--junit", "x.xml"],
+                "--junit x.xml: --format junit already names the JUnit report; a run writes one"
+            ),
             (["--format", "rerun:"], "--format 'rerun:' names no file after ':' (write rerun:FILE, or rerun alone)"),
         ])
     func refused(_ arguments: [String], _ message: String) {

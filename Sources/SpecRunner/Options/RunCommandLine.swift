@@ -147,7 +147,7 @@ enum RunCommandLine: Sendable, Equatable {
             guard !path.isEmpty else { throw UsageError("--junit needs a file name, or '-' for no report") }
             if let chosen = junit, chosen.path != path, chosen.option != option || option != "--junit" {
                 let named = { (option: String, path: String) in
-                    option == "--junit" ? "--junit \(path)" : "\(option):\(path)"
+                    option == "--junit" ? "--junit \(path)" : path == "/dev/stdout" ? option : "\(option):\(path)"
                 }
                 throw UsageError(
                     "\(named(option, path)): \(named(chosen.option, chosen.path)) already names the JUnit report; a"
