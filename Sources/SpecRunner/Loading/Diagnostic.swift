@@ -70,7 +70,12 @@ struct Diagnostic: Sendable, Equatable {
         /// A step line with no keyword; `write` is it as a step. `orComment`: a line Gherkin
         /// refused, which may have been meant as a comment.
         case stepWithoutKeyword(write: String, orComment: Bool)
+        /// A step whose first word is no keyword (`模試 お会計に進む`, a conversion gone wrong);
+        /// `write` is it with a keyword instead.
+        case notKeyword(word: String, write: String)
         case tagWithSpace(written: String, one: String, many: String)
+        /// A line of prose that starts with `@` (`@yamada さんに確認済み。`), read as tags.
+        case proseStartsWithTag(write: String)
         /// A keyword line written after its tags on one line (`@smoke Scenario: x`).
         case keywordAfterTags(tags: String, line: String)
         case languageMeant(code: String, name: String)

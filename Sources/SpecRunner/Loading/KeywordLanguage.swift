@@ -73,6 +73,18 @@ enum KeywordLanguage {
         return ForeignWord(shown: shown, languages: languages, write: own.map { kind.isBlock ? "\($0):" : String($0) })
     }
 
+    /// A block keyword of any language as `dialect` writes it: itself when `dialect` has it,
+    /// else the dialect's first word of the same kind (`Background` in a Japanese file is `背景`).
+    static func own(_ keyword: String, in dialect: GherkinDialect) -> String {
+        let blocks = kinds.filter(\.isBlock)
+        if blocks.contains(where: { dialect[keyPath: $0.words].contains(keyword) }) { return keyword }
+        guard let first = keyword.first,
+            let entry = keywordsByFirstCharacter[first]?.first(where: { $0.word == keyword && kinds[$0.kind].isBlock }),
+            let word = dialect[keyPath: kinds[entry.kind].words].first
+        else { return keyword }
+        return word
+    }
+
     /// Every language's Feature, Rule, Background, Scenario (Outline) and Examples words
     /// that start with `first` (a word of several languages once for each).
     static func blockKeywords(startingWith first: Character) -> [String] {
@@ -96,7 +108,7 @@ enum KeywordLanguage {
     /// Every language's keywords (in `preferredOrder`), by their first character: a refused
     /// line is compared only with the words it could start with. A step keyword is left out
     /// when it is short enough to be the start of some other word (two letters of Latin
-    /// script are too likely a word).
+    /// script, or three of a language other than English, are too likely a word).
     private static let keywordsByFirstCharacter: [Character: [Keyword]] = {
         var index: [Character: [Keyword]] = [:]
         for code in preferredOrder {
@@ -104,7 +116,8 @@ enum KeywordLanguage {
             for (number, kind) in kinds.enumerated() {
                 for word in dialect[keyPath: kind.words] {
                     let bare = String(word.trimming(" "))
-                    let long = bare.count >= 4 || bare.hasWideScript
+                    // English `And `, `But ` too: a product language, and followed by their space.
+                    let long = bare.count >= 4 || bare.hasWideScript || (code == "en" && bare.count == 3)
                     guard let first = word.first, kind.isBlock || (bare != "*" && long) else { continue }
                     let start = kind.isBlock ? word + ":" : word
                     index[first, default: []].append(

@@ -62,7 +62,7 @@ enum KeywordTypoCheck {
     }
 
     /// Reads one file's descriptions for suspect lines.
-    private struct Reader {
+    struct Reader {
         let feature: Feature
         let dialect: GherkinDialect
         let source: SourceLines
@@ -151,6 +151,10 @@ enum KeywordTypoCheck {
                 open = prose && end.map({ !".。!！?？:：".contains($0) }) == true ? number : nil
             }
             found.removeAll { continued.contains($0.line) }
+            // A table of full-width bars is told once, at its first row.
+            if let first = found.first(where: { $0.hint == .fullWidthTableBar })?.line {
+                found.removeAll { $0.hint == .fullWidthTableBar && $0.line != first }
+            }
             guard header, !found.isEmpty else { return found }
             // A keyword line with a step of the library below it began a scenario. Prose
             // that starts like a keyword without its colon (`Scenario planning …`) is left
@@ -175,54 +179,6 @@ enum KeywordTypoCheck {
             }
         }
 
-        /// Where a description stands.
-        enum Place { case feature, rule, background, scenario, examples }
-
-        /// `finding`, if the keyword line it names could stand where the description does. A
-        /// file has its `Feature:` line above every description, a Background comes before
-        /// any scenario, and an `Examples:` line follows an outline's steps or another table's
-        /// rows (where Gherkin refuses a line it does not read), so a line of
-        /// such a word is prose (`Features: points`, `Background music is loud`, `サンプル：ラテ`).
-        /// So is an ordinary word (`Role: cashier`, `They pay by card`, unless a step of the
-        /// library follows it). In a scenario's or Background's description, a keyword line
-        /// loses no step (the steps below it run), so it is a warning.
-        func meantHere(_ finding: Finding, in place: Place) -> Finding? {
-            var finding = finding
-            let keyword: String
-            switch finding.hint {
-            case .misspelt(let word, let written) where !written.hasSuffix(":"):  // a step keyword
-                return Self.ordinaryWords.contains(word) && finding.meant == nil ? nil : finding
-            case .misspelt(let word, _) where Self.ordinaryWords.contains(word): return nil
-            case .lengthenedScenario(_, let prefix, _, _), .lengthenedExamples(_, let prefix): keyword = prefix
-            case .languageUndeclared(let shown, _, _, _), .foreignKeyword(let shown, _, _, _, _): keyword = shown
-            default:
-                guard let word = finding.hint.keyword else { return finding }
-                keyword = word
-            }
-            let dialects = [dialect, .english] + [GherkinDialect.named("ja")].compactMap { $0 }
-            guard dialects.contains(where: { $0.blockKeywords.contains(keyword) }) else { return finding }
-            let kinds: [KeyPath<GherkinDialect, [String]>] =
-                switch place {
-                case .feature, .rule: [\.rule, \.background, \.scenario, \.scenarioOutline]
-                case .background, .scenario: [\.scenario, \.scenarioOutline]
-                case .examples: [\.rule, \.scenario, \.scenarioOutline]
-                }
-            guard dialects.contains(where: { dialect in kinds.contains { dialect[keyPath: $0].contains(keyword) } })
-            else { return nil }
-            if place == .scenario || place == .background, finding.meant == nil {
-                // A word run onto a keyword there (`シナリオ一覧：あとで`) is a label of prose.
-                if case .lengthenedScenario = finding.hint { return nil }
-                (finding.warnsOnly, finding.reading) = (true, .notKeywordLine)
-            }
-            return finding
-        }
-
-        /// Words of prose a letter or two from a keyword, never read as it misspelt.
-        static let ordinaryWords: Set<String> = [
-            "Role", "Roles", "Sample", "Samples", "Examine", "Backgrounds", "They", "Them", "Than", "Thin", "Thee",
-            "Teen", "Whet", "Whey", "Wren", "Ween", "Give", "Gives", "Giver", "Riven", "Liven",
-        ]
-
         /// What one description line was meant to be, if it looks meant as something else.
         func finding(for text: Substring, line: Int, steps: Bool, header: Bool) -> Finding? {
             func make(
@@ -240,11 +196,7 @@ enum KeywordTypoCheck {
             {
                 return nil
             }
-            // A Background after a scenario's line (`Example: …` in a Feature's description
-            // is one) is read as its description, and its steps as the scenario's.
-            if steps, dialect.background.contains(where: { text.withoutIndent.hasPrefix($0 + ":") }) {
-                return make(.misplacedBackground, .description, warnsOnly: true)
-            }
+            if let placed = misplacedLine(text, line: line, steps: steps, header: header) { return placed }
             // `＃ メモ` is read as description, which is what a comment is for.
             if let sign = FullWidthSign.reading(of: text), sign.halfWidth != "#" {
                 if sign.halfWidth == "@" { return make(.fullWidthSign(sign), .noTags, warnsOnly: true) }
@@ -277,8 +229,9 @@ enum KeywordTypoCheck {
             if steps, let typo = japaneseStepTypo(text, dialect: dialect), let meant = step(typo.rest) {
                 return make(.misspelt(word: typo.word, keyword: typo.keyword), .notStep, meant: meant)
             }
-            if steps || header, let keyword = KeywordColon.missing(in: text) {
-                let name = text.withoutIndent.dropFirst(keyword.count).trimming(" \t\r:：")
+            if steps || header, let written = KeywordColon.missing(in: text) {
+                let keyword = KeywordLanguage.own(written, in: dialect)
+                let name = text.withoutIndent.dropFirst(written.count).trimming(" \t\r:：")
                 let write = "\(keyword):\(name.isEmpty ? "" : " " + name)"
                 return make(.colonMissingWrite(keyword: keyword, write: write), steps ? .scenarioAbove : .description)
             }
@@ -287,58 +240,15 @@ enum KeywordTypoCheck {
                 let write = KeywordTypoCheck.stepLine(text, dialect.given, english: "Given ", dialect: dialect)
                 return make(.stepWithoutKeyword(write: write, orComment: false), .notStep, meant: meant)
             }
+            // One with a word for its keyword (`模試 お会計に進む`, `ぜんてい …`, `Assuming the catalog:`).
+            let rest = restOfLine(text)
+            if steps, !rest.isEmpty, let meant = step(rest) {
+                let word = String(text.withoutIndent.prefix { $0 != " " })
+                let write = KeywordTypoCheck.stepLine(
+                    Substring(rest), dialect.given, english: "Given ", dialect: dialect)
+                return make(.notKeyword(word: word, write: write), .notStep, meant: meant)
+            }
             return nil
-        }
-
-        /// Whether a lost line of the Feature's description was its `Rule:` line: a Rule keyword
-        /// misspelt, written with a full-width colon or without its colon (`Rule members`).
-        /// Only when it stands indented under the Feature's line and the keyword line below it
-        /// is indented deeper, as a Rule's children are: a line at the scenarios' own depth
-        /// (`Rule applies on weekdays`, `ルール：お釣りは現金だけ`) is prose.
-        func losesRule(_ finding: Finding) -> Bool {
-            let words = dialect.rule.map { String($0.trimming(" ")) }
-            let isRule =
-                switch finding.hint {
-                case .misspelt(_, let keyword): words.contains { $0 + ":" == keyword }
-                case .colonMissingWrite(let keyword, _): words.contains(keyword)
-                default: words.contains { finding.text.hasPrefix($0 + "：") }
-                }
-            // A Rule line stands under the Feature's, indented.
-            guard isRule, finding.column > feature.location.column ?? 1 else { return false }
-            let children = dialect.background + dialect.scenario + dialect.scenarioOutline + dialect.rule
-            let below = source.lines[min(finding.line, source.lines.count)...].first { line in
-                children.contains { line.withoutIndent.hasPrefix($0 + ":") }
-            }
-            return below.map { $0.indentColumn > finding.column } ?? false
-        }
-
-        /// The lines of a Feature's or Rule's description that start with a step keyword of the
-        /// file's language followed by a step of the library (prose that merely starts with
-        /// `When` or `But` is no step).
-        func straySteps(_ description: String, after line: Int, inRule: Bool) -> [Diagnostic] {
-            let keywords = dialect.stepKeywords.filter { $0.trimming(" ") != "*" }.sorted { $0.count > $1.count }
-            // Steps below a sentence that introduces them (`How to use these steps:`) are an
-            // example the description shows; a label (`Setup:`, `拝啓:`) or a keyword line
-            // written wrong (`Background for members:`) introduces none.
-            var shown = false
-            return source.descriptionLines(description, after: line).compactMap { number, text in
-                let trimmed = text.trimming(" \t\r")
-                let keyword = keywords.first { trimmed.hasPrefix($0) }
-                let rest = keyword.map { String(trimmed.dropFirst($0.count).trimming(" \t")) } ?? ""
-                guard keyword != nil, !rest.isEmpty, step(rest) != nil else {
-                    let words = trimmed.split(separator: " ").count
-                    shown =
-                        (trimmed.last == ":" || trimmed.last == "：") && KeywordColon.missing(in: text) == nil
-                        && (words >= 3 || (trimmed.hasWideScript && trimmed.count >= 8))
-                    return nil
-                }
-                guard !shown else { return nil }
-                let warning = Diagnostic.Warning.strayStep(
-                    text: String(trimmed), inRule: inRule,
-                    background: dialect.usualKeyword(dialect.background, english: "Background"),
-                    scenario: dialect.usualKeyword(dialect.scenario, english: "Scenario"))
-                return Diagnostic(line: number, column: text.indentColumn, message: .warning(warning))
-            }
         }
 
         /// A step keyword of the file's language, English or Japanese, and a step of the library.

@@ -94,12 +94,16 @@ struct ParseRecovery {
     }
 
     /// The refused lines written as a scenario's line with its keyword wrong (`シナリオー:`,
-    /// `Scenaro:`, `しなりお:`, `Scenario` without its colon) or after its tags (`@smoke
-    /// Scenario: two`): each starts a scenario of its own, which fails, instead of breaking
+    /// `Scenaro:`, `しなりお:`, `Scenario` without its colon, `Scenario:` in a Japanese file)
+    /// or after its tags (`@smoke Scenario: two`): each starts a scenario of its own, which fails, instead of breaking
     /// the one above it, whose steps stand before it.
     private static func misspeltScenarioLines(_ errors: [ParseError], source: SourceLines) -> Set<Int> {
         let dialect = source.dialect
-        let scenarios = Set(dialect.scenario + dialect.scenarioOutline)
+        // The file's scenario words, and English and Japanese ones (`Scenario:` in a Japanese file).
+        let scenarios = Set(
+            [dialect, .english, GherkinDialect.named("ja")].compactMap { $0 }.flatMap {
+                $0.scenario + $0.scenarioOutline
+            })
         return Set(
             errors.compactMap { error in
                 guard let line = source.line(error.location.line) else { return nil }
@@ -113,6 +117,7 @@ struct ParseRecovery {
                     ?? KeywordTypoCheck.shortBlockTypo(line, dialect: dialect)
                 let meant = typo.map { String($0.keyword.dropLast()) } ?? KeywordColon.missing(in: line)
                 if let meant, scenarios.contains(meant) { return error.location.line }
+                if scenarios.contains(where: { line.withoutIndent.hasPrefix($0 + ":") }) { return error.location.line }
                 if case .lengthenedScenario = KeywordTypoCheck.lengthenedScenarioHint(for: line, dialect: dialect) {
                     return error.location.line
                 }

@@ -108,7 +108,7 @@ struct RefusedLine {
         // How the line itself is typed (`背景：`, `｜`): said on every line it is true of.
         let colon =
             KeywordColon.fullWidth(in: refused).map { Diagnostic.Hint.fullWidthColon(keyword: $0) }
-            ?? KeywordColon.missing(in: refused).map { .colonMissing(keyword: $0) }
+            ?? KeywordColon.missing(in: refused).map { .colonMissing(keyword: KeywordLanguage.own($0, in: dialect)) }
         if let hint = colon ?? layoutHint(for: refused, dialect: dialect) {
             return (hint, feature, false)
         }
@@ -132,6 +132,13 @@ struct RefusedLine {
             return (.docStringOnStepLine(line: above.number, delimiter: delimiter), false, false)
         }
         if expected.contains("#StepLine"), let first = refused.withoutIndent.first, !"@|#\"`".contains(first) {
+            // A short Japanese word and a space (`模試 お会計に進む`): a keyword converted wrong.
+            let text = refused.withoutIndent.trimming(" \t\r")
+            if let space = text.firstIndex(of: " "), text[..<space].hasWideScript, text[..<space].count <= 3 {
+                let rest = text[space...].drop { $0 == " " }
+                let write = KeywordTypoCheck.stepLine(rest, dialect.and, english: "And ", dialect: dialect)
+                return (.notKeyword(word: String(text[..<space]), write: write), false, false)
+            }
             let write = KeywordTypoCheck.stepLine(refused, dialect.and, english: "And ", dialect: dialect)
             return (.stepWithoutKeyword(write: write, orComment: true), false, false)
         }
@@ -205,6 +212,10 @@ struct RefusedLine {
             KeywordLanguage.blockKeywords(startingWith: first).contains(where: { line.hasPrefix($0 + ":") })
         {
             return .keywordAfterTags(tags: words[...start].joined(separator: " "), line: line)
+        }
+        // `@yamada さんに確認済み。`: a sentence, not tags.
+        if let end = run.last?.last, "。．.!！?？".contains(end) {
+            return .proseStartsWithTag(write: String(text.dropFirst()))
         }
         let many = run.enumerated().map { $0.offset == 0 ? String($0.element) : "@" + $0.element }
         return .tagWithSpace(

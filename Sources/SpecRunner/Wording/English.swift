@@ -84,10 +84,13 @@ struct EnglishAdvice: AdviceWording {
         case .docStringOnStepLine(let line, let delimiter):
             "line \(line) ends with '\(delimiter)', which opens a doc string only on a line of its own: put it on the"
                 + " line below the step"
+        case .notKeyword(let word, let write): "'\(word)' is no keyword: write '\(write)'"
         case .stepWithoutKeyword(let write, let orComment):
             "a step starts with a keyword: write '\(write)'\(orComment ? ", or put '#' in front of a comment" : "")"
         case .tagWithSpace(let written, let one, let many):
             "'\(written)' has a space: write '\(one)' for one tag, or '\(many)' for several"
+        case .proseStartsWithTag(let write):
+            "a line that starts with '@' is a line of tags: a description line starts otherwise ('\(write)')"
         case .keywordAfterTags(let tags, let line):
             "the tags go on a line of their own, above the keyword: write '\(tags)', and '\(line)' on the next line"
         case .languageMeant(let code, let name):

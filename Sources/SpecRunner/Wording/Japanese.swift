@@ -76,10 +76,13 @@ struct JapaneseAdvice: AdviceWording {
             "\(line)行目のタグがステップの上にあります。タグは「\(feature):」「\(scenario):」「\(examples):」の上の行に書きます"
         case .docStringOnStepLine(let line, let delimiter):
             "\(line)行目の終わりに「\(delimiter)」があります。テキストを始める「\(delimiter)」は、ステップの下の行に単独で書きます"
+        case .notKeyword(let word, let write): "「\(word)」はキーワードではありません。「\(write)」と書きます"
         case .stepWithoutKeyword(let write, let orComment):
             "ステップはキーワードで始めます。「\(write)」と書きます\(orComment ? "。コメントなら先頭に「#」を付けます" : "")"
         case .tagWithSpace(let written, let one, let many):
             "「\(written)」に空白があります。1つのタグなら「\(one)」、複数なら「\(many)」と書きます"
+        case .proseStartsWithTag(let write):
+            "「@」で始まる行はタグの行として読まれます。説明文なら「@」以外で始めます（「\(write)」）"
         case .keywordAfterTags(let tags, let line):
             "タグはキーワードの上の行に、タグだけで書きます。「\(tags)」と書き、次の行に「\(line)」と書きます"
         case .languageMeant(let code, _):
