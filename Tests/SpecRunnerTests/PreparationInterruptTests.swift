@@ -37,8 +37,11 @@ struct PreparationInterruptTests {
                 interrupts.trigger("SIGTERM")
             }
         }
-        let outcome = await run.run(["--format", "progress"])
+        let outcome = await run.run(["--format", "progress", "--format", "rerun:rerun.txt"])
         #expect(outcome.status == 143, "\(outcome.stdout)\(outcome.stderr)")
+        // Nothing passed: the rerun file runs it all again, not nothing.
+        let rerun = try String(contentsOfFile: run.path("rerun.txt"), encoding: .utf8)
+        #expect(rerun == "features\n", "\(rerun)")
         // Each core may have been reading one more file when the interrupt came.
         let read = parsed.withLock { $0 }
         #expect(read <= 3 + ProcessInfo.processInfo.activeProcessorCount, "\(read) of 30 files read")

@@ -50,9 +50,13 @@ struct RegisterLossTests {
         let register = FlakyRegister(failFrom: 3)
         var run = Self.run(8)
         run.registry.environmentFactory = { _ in register }
-        let outcome = try await run.run(["--format", "summary"])
+        let outcome = try await run.run(["--format", "summary", "--format", "rerun:rerun.txt"])
         #expect(outcome.status == 1)
         #expect(register.setups.withLock { $0 } == 5, "s1, s2 and three failed setups; no more")
+        // The failed and the unrun did not pass: `@rerun.txt` runs them all.
+        let rerun = try String(
+            contentsOf: outcome.directory.appendingPathComponent("rerun.txt"), encoding: .utf8)
+        #expect(rerun == "features/test.feature:6:8:10:12:14:16\n", "\(rerun)")
         #expect(
             outcome.stdout.contains(
                 "The register stopped answering: 3 scenarios in a row could not be set up (the last: no response to"

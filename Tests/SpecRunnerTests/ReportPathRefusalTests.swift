@@ -13,13 +13,15 @@ struct ReportPathRefusalTests {
     /// What is at the path before the run, made by the test.
     enum Setup: String, CaseIterable, Sendable {
         case featureFile, newFeatureFile, otherFile, folder, trailingSlash, namedPipe, device, unreadableFile
-        case underAFile
+        case underAFile, featureLine
     }
 
     private static func arrange(_ setup: Setup, in run: FolderRun) throws -> String {
         switch setup {
         case .featureFile: return "features/test.feature"
         case .newFeatureFile: return "reports/new.feature"
+        // `--junit $REPORT features/test.feature:2` with the variable empty.
+        case .featureLine: return "features/test.feature:2"
         case .otherFile:
             try "notes kept\n".write(toFile: run.path("notes.txt"), atomically: true, encoding: .utf8)
             return "notes.txt"
@@ -74,6 +76,7 @@ struct ReportPathRefusalTests {
         let reasons: [Setup: String] = [
             .featureFile: "it is a feature file, which the report would replace",
             .newFeatureFile: "a report named *.feature would be read as a feature file",
+            .featureLine: "a report named *.feature would be read as a feature file",
             .otherFile: "it holds something other than a JUnit report",
             .folder: "it is a folder: a report is a file (such as out/junit.xml)",
             .trailingSlash: "the path ends in '/', so it names a folder",

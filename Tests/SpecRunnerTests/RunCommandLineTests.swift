@@ -123,6 +123,11 @@ struct RunCommandLineTests {
                     + " empty?): write --junit=VALUE, or give --junit its value"
             ),
             (
+                ["--junit", "@rerun.txt"],
+                "--junit '@rerun.txt': a report's name does not start with '@', which names a list of paths (a"
+                    + " variable left empty before it?)"
+            ),
+            (
                 ["--format", "html:-"],
                 "--format 'html:-': '-' names no file; write --format html for standard output, or html:FILE"
             ),

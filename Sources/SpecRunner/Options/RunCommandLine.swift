@@ -145,6 +145,12 @@ enum RunCommandLine: Sendable, Equatable {
         /// given again, the last one counts.
         private mutating func setJUnit(_ path: String, option: String = "--junit") throws(UsageError) {
             guard !path.isEmpty else { throw UsageError("--junit needs a file name, or '-' for no report") }
+            // `--junit $REPORT @rerun.txt` with the variable empty: the list is no report's name.
+            if path.hasPrefix("@") {
+                throw UsageError(
+                    "--junit '\(path)': a report's name does not start with '@', which names a list of paths (a"
+                        + " variable left empty before it?)")
+            }
             if let chosen = junit, chosen.path != path, chosen.option != option || option != "--junit" {
                 let named = { (option: String, path: String) in
                     option == "--junit" ? "--junit \(path)" : path == "/dev/stdout" ? option : "\(option):\(path)"

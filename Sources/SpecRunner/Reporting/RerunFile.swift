@@ -2,10 +2,11 @@ import Foundation
 
 extension ReportedRunReporter {
     /// `--format rerun`: the scenarios that failed or that an interrupt cut short (the
-    /// console's "Failing scenarios"), and those an interrupt left unrun, as
-    /// `PATH:LINE[:LINE…]`, one file a line in file order, which `spec-run @FILE` runs again:
-    /// none of them passed. A file that did not parse is listed without lines (it fails
-    /// again until it is mended). Those `--fail-fast` left unrun are not.
+    /// console's "Failing scenarios"), and those an interrupt, a run that could not start or
+    /// a lost register left unrun, as `PATH:LINE[:LINE…]`, one file a line in file order,
+    /// which `spec-run @FILE` runs again: none of them passed. A file that did not parse is
+    /// listed without lines (it fails again until it is mended); a run that ended before it
+    /// planned lists the paths it was given. Those `--fail-fast` left unrun are not.
     static func rerun() -> ReportedRunReporter {
         ReportedRunReporter { run, end, write in
             let strict = run.started.strict
@@ -22,8 +23,17 @@ extension ReportedRunReporter {
                 }
                 listed.append((scenario.scenario.id, scenario.scenario.location))
             }
-            if end.wasInterrupted {
-                listed += run.started.plan.scenarios.filter { !reached.contains($0.id) }.map { ($0.id, $0.location) }
+            let plan = run.started.plan
+            if end.wasInterrupted || end.startFailure != nil {
+                listed += plan.scenarios.filter { !reached.contains($0.id) }.map { ($0.id, $0.location) }
+                if plan.scenarios.isEmpty, listed.isEmpty {
+                    write(plan.selection.map { ([$0.path] + $0.lines.map(String.init)).joined(separator: ":") + "\n" }.joined())
+                    return
+                }
+            }
+            // Those a lost register left unrun did not pass either (`--fail-fast`'s follow a failure).
+            if end.notRunReason != .failFast {
+                listed += end.notRun.map { ($0.id, $0.location) }
             }
             for (_, location) in listed.sorted(by: { $0.id < $1.id }) {
                 if lines[location.uri] == nil, !order.contains(location.uri) { order.append(location.uri) }

@@ -189,8 +189,9 @@ public enum ReportPath {
         return false
     }
 
+    /// A feature file, with the lines of its scenarios or without (`fail.feature:2`).
     private static func namesFeatureFile(_ path: String) -> Bool {
-        path.lowercased().hasSuffix(".feature")
+        ((try? FeaturePath(parsing: path).path) ?? path).lowercased().hasSuffix(".feature")
     }
 
     /// Whether `status` is that of what this process's standard output or error is.

@@ -22,6 +22,9 @@ struct RunPlan: Sendable {
     /// Why this shard has no scenario while the run has some (`--shard 4/4` of 3): the
     /// report holds one skipped test case that says so, never an empty `tests="0"`.
     var emptyShard: (shard: String, reason: String)?
+    /// The paths the run was given, for a run that ended before it planned any (its rerun
+    /// file lists them: nothing in them passed).
+    var selection: [FeaturePath] = []
     /// Gathered from the files (`PlannedFile`).
     var lostLines: [SourceLine: KeywordTypoCheck.Finding] = [:]
     var stepTemplates: [SourceLine: String] = [:]

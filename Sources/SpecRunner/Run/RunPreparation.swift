@@ -86,7 +86,9 @@ extension SpecRun {
         case .failure(let error):
             host.standardError(error.message)
             return usageError(removed: removed, host: host)
-        case .success(let (plan, stepRegistry)):
+        case .success(let (planned, stepRegistry)):
+            var plan = planned
+            plan.selection = options.effectivePaths
             return .ready(
                 Ready(
                     options: options, plan: plan, registry: stepRegistry, started: started, interrupts: interrupts,

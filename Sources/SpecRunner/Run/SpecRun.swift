@@ -47,7 +47,10 @@ public enum SpecRun {
         let end = RunEnd(duration: ContinuousClock.now - started, startFailure: reason, interruptSignal: signal)
         let reporters = Reporters(options: options, host: host)
         reporters.session.emit(
-            .runStarted(RunStart(plan: RunPlan(), strict: options.strict, dryRun: options.dryRun, date: host.now())))
+            .runStarted(
+                RunStart(
+                    plan: RunPlan(selection: options.effectivePaths), strict: options.strict, dryRun: options.dryRun,
+                    date: host.now())))
         return reporters.conclude(end, interrupts: nil)
     }
 }
