@@ -76,6 +76,10 @@ struct OutputFormatTests {
         let run = try FolderRun(Self.features)
         try FileManager.default.createDirectory(atPath: run.path("real"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: run.path("linked"), withDestinationPath: "real")
+        // A link to a file not written yet, and a folder link to a folder not made yet.
+        try FileManager.default.createDirectory(atPath: run.path("out"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: run.path("out/link.xml"), withDestinationPath: "j.xml")
+        try FileManager.default.createSymbolicLink(atPath: run.path("later"), withDestinationPath: "new")
         for (arguments, second) in [
             (["--format", "rerun:r.txt", "--format", "pretty:./r.txt"], "--format pretty:./r.txt: ./r.txt"),
             (["--junit", "r.txt", "--format", "rerun:r.txt"], "--format rerun:r.txt: r.txt"),
@@ -91,6 +95,8 @@ struct OutputFormatTests {
                 ["--format", "html:real/r.html", "--format", "message:linked/r.html"],
                 "--format message:linked/r.html: linked/r.html"
             ),
+            (["--junit", "out/j.xml", "--format", "html:out/link.xml"], "--format html:out/link.xml: out/link.xml"),
+            (["--junit", "new/j.xml", "--format", "html:later/j.xml"], "--format html:later/j.xml: later/j.xml"),
         ] {
             let outcome = await run.run(arguments)
             #expect(outcome.status == 2)
@@ -106,9 +112,15 @@ struct OutputFormatTests {
         let rerun = try String(contentsOfFile: run.path("rerun.txt"), encoding: .utf8)
         #expect(!rerun.isEmpty)
         try "*.o\n.build/\n".write(toFile: run.path(".gitignore"), atomically: true, encoding: .utf8)
-        let typo = await run.run(["@rerun.txt", "--format", "rerun:rerun.txt", "--retyr", "1"])
-        #expect(typo.status == 2)
-        #expect(try String(contentsOfFile: run.path("rerun.txt"), encoding: .utf8) == rerun)
+        for list in ["@rerun.txt", "@./rerun.txt", "@features/../rerun.txt"] {
+            let typo = await run.run([list, "--format", "rerun:rerun.txt", "--retyr", "1"])
+            #expect(typo.status == 2)
+            #expect(try String(contentsOfFile: run.path("rerun.txt"), encoding: .utf8) == rerun, "\(list)")
+        }
+        // An earlier rerun file longer than the head read to tell it is still one.
+        let long = String(repeating: "features/some folder/a.feature:2:4\n", count: 300)
+        try long.write(toFile: run.path("long.txt"), atomically: true, encoding: .utf8)
+        #expect(await run.run(["--format", "rerun:long.txt"]).status == 1)
         let ignored = await run.run(["--format", "rerun:.gitignore"])
         #expect(ignored.status == 2)
         #expect(

@@ -27,7 +27,9 @@ extension ReportedRunReporter {
             if end.wasInterrupted || end.startFailure != nil {
                 listed += plan.scenarios.filter { !reached.contains($0.id) }.map { ($0.id, $0.location) }
                 if plan.scenarios.isEmpty, listed.isEmpty {
-                    write(plan.selection.map { ([$0.path] + $0.lines.map(String.init)).joined(separator: ":") + "\n" }.joined())
+                    write(
+                        plan.selection.map { ([$0.path] + $0.lines.map(String.init)).joined(separator: ":") + "\n" }
+                            .joined())
                     return
                 }
             }

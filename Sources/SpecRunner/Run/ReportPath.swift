@@ -40,9 +40,8 @@ public enum ReportPath {
     /// would have read it first.
     static func removeAll(named arguments: [String], host: RunHost) -> String? {
         var removed: String?
-        let lists = Set(
-            arguments.filter { $0.hasPrefix("@") && $0.count > 1 }.map { host.absolute(String($0.dropFirst())) })
-        for (path, format) in paths(in: arguments) where !lists.contains(host.absolute(path)) {
+        let lists = arguments.filter { $0.hasPrefix("@") && $0.count > 1 }.map { host.absolute(String($0.dropFirst())) }
+        for (path, format) in paths(in: arguments) where !lists.contains(where: { sameFile($0, host.absolute(path)) }) {
             _ = refusal(path, absolute: host.absolute(path), format: format, removing: &removed)
         }
         return removed
@@ -56,7 +55,9 @@ public enum ReportPath {
         for (path, format) in files {
             let absolute = host.absolute(path)
             if absolute == "/dev/null" || RunCommandLine.isStandardOutput(absolute) { continue }
-            let key = canonical(absolute)
+            // An existing file by what it is (a hard link is one), another by where it leads.
+            var status = stat()
+            let key = stat(absolute, &status) == 0 ? "\(status.st_dev):\(status.st_ino)" : canonical(absolute)
             if let other = seen[key] {
                 return "--format \(format.rawValue):\(path): \(path) already receives the \(other.rawValue) format;"
                     + " each format needs a file of its own"
@@ -66,19 +67,40 @@ public enum ReportPath {
         return nil
     }
 
+    /// Whether two absolute paths name one file: the same file (a link, a hard link), or
+    /// where neither exists yet, the same place.
+    static func sameFile(_ first: String, _ second: String) -> Bool {
+        var (one, other) = (stat(), stat())
+        if stat(first, &one) == 0, stat(second, &other) == 0 {
+            return one.st_dev == other.st_dev && one.st_ino == other.st_ino
+        }
+        return canonical(first) == canonical(second)
+    }
+
     /// Where `absolute` leads, one way for every way of writing it: the links and `..` of
-    /// the part that exists followed (`realpath`), then the `.` and `..` of the rest taken.
-    static func canonical(_ absolute: String) -> String {
+    /// the part that exists followed (`realpath`), a link to what does not exist yet to its
+    /// target, then the `.` and `..` of the rest taken.
+    static func canonical(_ absolute: String, links: Int = 8) -> String {
         var existing = absolute.split(separator: "/").map(String.init)
         var rest: [String] = []
         while true {
-            if let resolved = realpath("/" + existing.joined(separator: "/"), nil) {
+            let path = "/" + existing.joined(separator: "/")
+            if let resolved = realpath(path, nil) {
                 defer { free(resolved) }
                 var parts = String(cString: resolved).split(separator: "/").map(String.init)
                 for part in rest where part != "." {
                     if part == ".." { _ = parts.popLast() } else { parts.append(part) }
                 }
                 return "/" + parts.joined(separator: "/")
+            }
+            // A link to what does not exist yet leads where its target will be.
+            var status = stat()
+            if links > 0, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+                let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+            {
+                let base =
+                    target.hasPrefix("/") ? target : "/" + existing.dropLast().joined(separator: "/") + "/" + target
+                return canonical(([base] + rest).joined(separator: "/"), links: links - 1)
             }
             guard let last = existing.popLast() else { return absolute }
             rest.insert(last, at: 0)
@@ -167,8 +189,10 @@ public enum ReportPath {
         if size == 0 { return true }
         guard let handle = FileHandle(forReadingAtPath: absolute) else { return false }
         defer { try? handle.close() }
-        guard let head = try? handle.read(upToCount: 4096) else { return false }
-        return format.isEarlierReport(head: [UInt8](head), path: absolute)
+        guard var head = try? handle.read(upToCount: 4096).map(Array.init) else { return false }
+        // A longer file's head ends inside a line: only its whole lines are judged.
+        if size > head.count, let end = head.lastIndex(of: UInt8(ascii: "\n")) { head = Array(head[...end]) }
+        return format.isEarlierReport(head: head, path: absolute)
     }
 
     /// Whether `bytes` open with `<testsuites` or `<testsuite` as their first element (after
