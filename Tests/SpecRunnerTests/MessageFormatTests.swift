@@ -56,11 +56,16 @@ struct MessageFormatTests {
         let timed = written.filter {
             ["testCaseStarted", "testStepStarted", "testStepFinished", "testCaseFinished"].contains($0.name)
         }
+        let first =
+            Array(timed.prefix { $0.name != "testCaseFinished" })
+            + timed.filter { $0.name == "testCaseFinished" }.prefix(1)
         let cutShort = Array(
             timed.drop { $0.name != "testCaseStarted" }.dropFirst().drop { $0.name != "testCaseStarted" })
         #expect(cutShort.map(\.name) == ["testCaseStarted", "testStepStarted", "testStepFinished", "testCaseFinished"])
-        let times = cutShort.map { time($0.body) }
-        #expect(times == times.sorted(), "\(times)")
+        for attempt in [first, cutShort] {
+            let times = attempt.map { time($0.body) }
+            #expect(times == times.sorted(), "\(times)")
+        }
     }
 
     @Test("a file with a broken scenario: its parse errors, then the document and a pickle for every test case")

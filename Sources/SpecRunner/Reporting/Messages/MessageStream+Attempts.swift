@@ -94,7 +94,9 @@ extension MessageStream {
         }
         json.envelope("testCaseFinished") { json in
             json.member("testCaseStartedId", startedID)
-            json.timestamp("timestamp", attempt.started.addingTimeInterval(Self.seconds(attempt.duration)))
+            // Not before its last step ended: the steps' times and the attempt's are read from
+            // two clocks, which may differ by microseconds.
+            json.timestamp("timestamp", max(clock, attempt.started.addingTimeInterval(Self.seconds(attempt.duration))))
             json.member("willBeRetried", willBeRetried)
         }
     }
