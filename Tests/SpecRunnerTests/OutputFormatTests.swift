@@ -216,10 +216,17 @@ struct OutputFormatTests {
             // After the paths were checked: a folder with a file in it, which no file replaces.
             try FileManager.default.createDirectory(atPath: taken, withIntermediateDirectories: true)
         }
-        let outcome = await run.run(["--junit", "out/j.xml", "--format", "progress"])
+        let outcome = await run.run([
+            "--junit", "out/j.xml", "--format", "progress", "--format", "progress:ci.log", "--format", "html:r.html",
+        ])
         #expect(outcome.status == 1)
         #expect(outcome.stderr.hasPrefix("spec-run: error: the JUnit report was not written: "), "\(outcome.stderr)")
         #expect(outcome.stdout.contains("; 1 report not written\n1 passed, 1 failed\n"), "\(outcome.stdout)")
+        // The files written say so too: none of them reads green.
+        let log = try String(contentsOfFile: run.path("ci.log"), encoding: .utf8)
+        #expect(log.hasSuffix("; 1 report not written\n1 passed, 1 failed\n"), "\(log)")
+        let html = try String(contentsOfFile: run.path("r.html"), encoding: .utf8)
+        #expect(html.contains("1 passed, 1 failed"), "the HTML report's verdict")
     }
 
     @Test("while a report takes standard output, the input's problems go to standard error, and nothing else")

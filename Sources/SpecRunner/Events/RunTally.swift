@@ -41,9 +41,11 @@ struct RunTally: Sendable {
     var scenarioCount: Int { scenarios.values.reduce(0, +) + interrupted }
     var stepCount: Int { steps.values.reduce(0, +) }
 
-    /// 0 when everything selected passed (or was skipped without strictness), else 1.
+    /// 0 when everything selected passed (or was skipped without strictness), and the run's
+    /// afterAll hooks and reports did their part; else 1.
     var exitStatus: Int32 {
-        startFailed || nothingSelected || parseFailures > 0 || verdicts[.failed, default: 0] > 0 ? 1 : 0
+        startFailed || nothingSelected || parseFailures > 0 || verdicts[.failed, default: 0] > 0
+            || end.afterAllFailure != nil || end.unwrittenReports > 0 ? 1 : 0
     }
 
     /// `12 scenarios (11 passed, 1 failed), 73 steps (71 passed, 1 failed, 1 skipped) in 0.84s`;

@@ -216,7 +216,12 @@ private struct Reporters {
             end.interruptSignal = signal
             failures = writeFiles(end)
         }
-        if let failure = end.afterAllFailure { failures.insert(failure, at: 0) }
+        // A report that could not be written fails the run: the others are written again
+        // saying so, so that none of them reads green.
+        if !failures.isEmpty {
+            end.unwrittenReports = failures.count
+            failures = writeFiles(end)
+        }
         // A format on standard output goes once, after the files: what was printed stays.
         for (request, reporter) in documents where request.path == nil {
             var failure: ReportFile.WriteError?
@@ -228,7 +233,8 @@ private struct Reporters {
             }
             if let failure { failures.append("\(request.format.documentName) was not written: \(failure)") }
         }
-        end.unwrittenReports = failures.count - (end.afterAllFailure == nil ? 0 : 1)
+        end.unwrittenReports = failures.count
+        if let failure = end.afterAllFailure { failures.insert(failure, at: 0) }
         var status = end.interruptSignal.map(InterruptSource.exitStatus(for:)) ?? junit.tally(ending: end).exitStatus
         for failure in failures {
             host.standardError("spec-run: error: \(failure)\n")
