@@ -123,6 +123,14 @@ struct RunCommandLineTests {
                     + " empty?): write --junit=VALUE, or give --junit its value"
             ),
             (
+                ["/"],
+                "'/' was given (a variable left unset?): name a feature file or folder, or give none to run features/"
+            ),
+            (
+                [":3"],
+                "':3' was given (a variable left unset?): name a feature file or folder, or give none to run features/"
+            ),
+            (
                 ["--junit", "@rerun.txt"],
                 "--junit '@rerun.txt': a report's name does not start with '@', which names a list of paths (a"
                     + " variable left empty before it?)"

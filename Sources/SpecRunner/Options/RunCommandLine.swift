@@ -17,13 +17,14 @@ enum RunCommandLine: Sendable, Equatable {
                 continue
             }
             if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
-                // `spec-run "$FEATURES"` with the variable unset.
-                guard !argument.isEmpty else {
+                // `spec-run "$FEATURES"` with the variable unset (`:3`, `$DIR/`: nothing, or the root).
+                let path = try FeaturePath(parsing: argument)
+                guard !path.path.isEmpty, path.path != "/" else {
                     throw UsageError(
-                        "an empty path was given (a variable left unset?): name a feature file or folder, or give"
-                            + " none to run features/")
+                        "\(argument.isEmpty ? "an empty path" : "'\(argument)'") was given (a variable left unset?): name a"
+                            + " feature file or folder, or give none to run features/")
                 }
-                parser.options.paths.append(try FeaturePath(parsing: argument))
+                parser.options.paths.append(path)
                 continue
             }
             if argument == "--" {
