@@ -105,6 +105,25 @@ struct OutputFormatTests {
         }
     }
 
+    @Test("two formats on standard output are refused, however it is named: /dev/stdout, or the file it goes to")
+    func standardOutputTwice() async throws {
+        let run = try FolderRun(Self.features)
+        for (arguments, first) in [
+            ("--junit /dev/stdout --format rerun", "--junit /dev/stdout"),
+            ("--format progress:/dev/stdout --format rerun", "--format progress:/dev/stdout"),
+            // `> build.log`: the file standard output goes to.
+            ("--junit build.log --format rerun", "--junit build.log"),
+        ] {
+            let outcome = try await Shell.execute(
+                "/bin/sh", ["-c", "'\(BuiltBinary.path)' features \(arguments) > build.log"],
+                currentDirectory: URL(fileURLWithPath: run.path(".")))
+            #expect(outcome.status == 2, "\(arguments)")
+            #expect(
+                outcome.stderr.contains("\(first): standard output already receives --format rerun"),
+                "\(outcome.stderr)")
+        }
+    }
+
     @Test("a usage error keeps the rerun file the command line reads, and project files that are no report")
     func usageErrorKeepsInputs() async throws {
         let run = try FolderRun(Self.features)

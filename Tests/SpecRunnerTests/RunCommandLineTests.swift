@@ -139,11 +139,6 @@ struct RunCommandLineTests {
                 ["--format", "html:-"],
                 "--format 'html:-': '-' names no file; write --format html for standard output, or html:FILE"
             ),
-            (
-                ["--junit", "/dev/stdout", "--format", "rerun"],
-                "--junit /dev/stdout: standard output already receives --format rerun; at most one format writes there"
-                    + " besides the console: give the other a file"
-            ),
             (["--retry", "-1"], "--retry '-1' is not a whole number from 0 to 100"),
             (["--retry", "99999999999"], "--retry '99999999999' is not a whole number from 0 to 100"),
             (["--seed", "-3"], "--seed '-3' is not a whole number from 0 to 18446744073709551615"),

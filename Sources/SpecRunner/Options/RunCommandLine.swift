@@ -247,22 +247,6 @@ enum RunCommandLine: Sendable, Equatable {
                         + " (its scenarios reset it), so give one URL per worker, --target ws://HOST:PORT,ws://HOST:PORT2"
                 )
             }
-            // Standard output takes one format besides the console's log (`--junit /dev/stdout`
-            // is the log's XML after it).
-            let onStandardOutput =
-                options.outputs.filter {
-                    $0.format.console == nil && $0.path.map(RunCommandLine.isStandardOutput) ?? true
-                }
-                .map { "--format \($0.written)" }
-                + (junit.map {
-                    RunCommandLine.isStandardOutput($0.path)
-                        ? [$0.option == "--junit" ? "--junit \($0.path)" : "--format junit"] : []
-                } ?? [])
-            if onStandardOutput.count > 1 {
-                throw UsageError(
-                    "\(onStandardOutput[1]): standard output already receives \(onStandardOutput[0]); at most one format"
-                        + " writes there besides the console: give the other a file")
-            }
             if !tagSources.isEmpty { options.tags = try RunCommandLine.tagExpression(tagSources) }
             return options
         }

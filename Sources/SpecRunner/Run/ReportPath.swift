@@ -48,23 +48,35 @@ public enum ReportPath {
     }
 
     /// The usage error for two formats that would write one file, however each path is
-    /// written (`./r.txt`, an absolute path, `out/../out/r.txt`, a linked folder); nil when
-    /// each has its own. Standard output and `/dev/null` are no file of the run's.
-    static func sharedFile(_ files: [(path: String, format: OutputRequest.Format)], host: RunHost) -> String? {
+    /// written (`./r.txt`, an absolute path, `out/../out/r.txt`, a link, a hard link), or
+    /// two that would write standard output (a format without a file, `/dev/stdout`, the file
+    /// it is redirected to: `--junit build.log > build.log`), the console's log aside (the
+    /// JUnit report on its own goes after it); nil when each has its own place.
+    static func sharedFile(_ options: RunOptions, host: RunHost) -> String? {
+        var onStandardOutput = options.outputs.filter { $0.path == nil && $0.format.console == nil }.map {
+            "--format \($0.written)"
+        }
         var seen: [String: OutputRequest.Format] = [:]
-        for (path, format) in files {
+        for (path, format) in options.files {
             let absolute = host.absolute(path)
-            if absolute == "/dev/null" || RunCommandLine.isStandardOutput(absolute) { continue }
-            // An existing file by what it is (a hard link is one), another by where it leads.
+            if absolute == "/dev/null" { continue }
             var status = stat()
-            let key = stat(absolute, &status) == 0 ? "\(status.st_dev):\(status.st_ino)" : canonical(absolute)
+            let exists = stat(absolute, &status) == 0
+            if RunCommandLine.isStandardOutput(absolute) || (exists && isOwnOutput(status, descriptors: [1])) {
+                onStandardOutput.append(format == .junit ? "--junit \(path)" : "--format \(format.rawValue):\(path)")
+                continue
+            }
+            // An existing file by what it is (a hard link is one), another by where it leads.
+            let key = exists ? "\(status.st_dev):\(status.st_ino)" : canonical(absolute)
             if let other = seen[key] {
                 return "--format \(format.rawValue):\(path): \(path) already receives the \(other.rawValue) format;"
                     + " each format needs a file of its own"
             }
             seen[key] = format
         }
-        return nil
+        guard onStandardOutput.count > 1 else { return nil }
+        return "\(onStandardOutput[1]): standard output already receives \(onStandardOutput[0]); at most one format"
+            + " writes there besides the console: give the other a file"
     }
 
     /// Whether two absolute paths name one file: the same file (a link, a hard link), or
@@ -219,8 +231,8 @@ public enum ReportPath {
     }
 
     /// Whether `status` is that of what this process's standard output or error is.
-    private static func isOwnOutput(_ status: stat) -> Bool {
-        [Int32(1), 2].contains { descriptor in
+    private static func isOwnOutput(_ status: stat, descriptors: [Int32] = [1, 2]) -> Bool {
+        descriptors.contains { descriptor in
             var own = stat()
             return fstat(descriptor, &own) == 0 && own.st_dev == status.st_dev && own.st_ino == status.st_ino
         }

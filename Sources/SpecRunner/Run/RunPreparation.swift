@@ -44,7 +44,7 @@ extension SpecRun {
         // it; then the report an earlier run left there goes, so that a run cut short
         // from here on (SIGKILL, a crash) never leaves that report behind (`ReportPath`).
         if let problem = readPathLists(into: &options, host: host) { return refuse(problem) }
-        if let problem = ReportPath.sharedFile(options.files, host: host) { return refuse(problem) }
+        if let problem = ReportPath.sharedFile(options, host: host) { return refuse(problem) }
         var removed: String?
         for (path, format) in options.files {
             let absolute = host.absolute(path)
