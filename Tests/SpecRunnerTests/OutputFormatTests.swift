@@ -140,6 +140,12 @@ struct OutputFormatTests {
         let long = String(repeating: "features/some folder/a.feature:2:4\n", count: 300)
         try long.write(toFile: run.path("long.txt"), atomically: true, encoding: .utf8)
         #expect(await run.run(["--format", "rerun:long.txt"]).status == 1)
+        // A project's text file is no earlier console output; the run's own log is.
+        try "requests==2.31.0\n".write(toFile: run.path("requirements.txt"), atomically: true, encoding: .utf8)
+        #expect(await run.run(["--format", "summary:requirements.txt"]).status == 2)
+        #expect(try String(contentsOfFile: run.path("requirements.txt"), encoding: .utf8) == "requests==2.31.0\n")
+        #expect(await run.run(["--format", "progress:run.log"]).status == 1)
+        #expect(await run.run(["--format", "progress:run.log"]).status == 1, "its own log is replaced")
         let ignored = await run.run(["--format", "rerun:.gitignore"])
         #expect(ignored.status == 2)
         #expect(

@@ -8,8 +8,8 @@ struct OutputRequest: Sendable, Equatable {
         var console: ConsoleFormat? { ConsoleFormat(rawValue: rawValue) }
 
         /// What an earlier run's file of this format looks like, for `ReportPath`: only such
-        /// a file (or an empty one) is replaced or removed.
-        func isEarlierReport(head: [UInt8], path: String) -> Bool {
+        /// a file (or an empty one) is replaced or removed. `tail` is its end.
+        func isEarlierReport(head: [UInt8], tail: [UInt8]? = nil, path: String) -> Bool {
             if head.isEmpty { return true }
             switch self {
             case .junit: return ReportPath.startsWithReportElement(head)
@@ -19,9 +19,12 @@ struct OutputRequest: Sendable, Equatable {
             // The stream opens with its `meta` envelope (a `package.json` opens with `{` too).
             case .message: return head.starts(with: Array(#"{"meta":"#.utf8))
             case .pretty, .progress, .summary:
-                // Console text has no mark of its own: a log file by its name.
+                // Console text has no mark at its start: a log file by its name, and by its
+                // last line, the verdict (`12 passed, 1 failed`), as the run writes it.
                 let name = path.lowercased()
-                return name.hasSuffix(".txt") || name.hasSuffix(".log")
+                let last = String(decoding: tail ?? head, as: UTF8.self).split(separator: "\n").last ?? ""
+                return (name.hasSuffix(".txt") || name.hasSuffix(".log"))
+                    && last.wholeMatch(of: /\d+ passed, \d+ failed(, \d+ skipped)?/) != nil
             }
         }
 

@@ -204,7 +204,13 @@ public enum ReportPath {
         guard var head = try? handle.read(upToCount: 4096).map(Array.init) else { return false }
         // A longer file's head ends inside a line: only its whole lines are judged.
         if size > head.count, let end = head.lastIndex(of: UInt8(ascii: "\n")) { head = Array(head[...end]) }
-        return format.isEarlierReport(head: head, path: absolute)
+        // Console text is told by its last line, the verdict.
+        var tail = head
+        if format.console != nil, size > head.count {
+            _ = try? handle.seek(toOffset: UInt64(max(0, size - 512)))
+            tail = (try? handle.readToEnd()).map(Array.init) ?? []
+        }
+        return format.isEarlierReport(head: head, tail: tail, path: absolute)
     }
 
     /// Whether `bytes` open with `<testsuites` or `<testsuite` as their first element (after
