@@ -146,6 +146,10 @@ struct OutputFormatTests {
         #expect(try String(contentsOfFile: run.path("requirements.txt"), encoding: .utf8) == "requests==2.31.0\n")
         #expect(await run.run(["--format", "progress:run.log"]).status == 1)
         #expect(await run.run(["--format", "progress:run.log"]).status == 1, "its own log is replaced")
+        // A path refused: the earlier reports at the others go all the same.
+        _ = await run.run(["--format", "html:r.html"])
+        #expect(await run.run(["--format", "rerun:.gitignore", "--format", "html:r.html"]).status == 2)
+        #expect(!FileManager.default.fileExists(atPath: run.path("r.html")), "the earlier HTML report is removed")
         let ignored = await run.run(["--format", "rerun:.gitignore"])
         #expect(ignored.status == 2)
         #expect(

@@ -55,7 +55,9 @@ extension SpecRun {
                     ? " (--junit FILE writes it elsewhere, --junit - writes none)" : ""
                 host.standardError(
                     "spec-run: error: \(format.documentName) cannot be written to \(path): \(problem)\(choice)\n")
-                return usageError(removed: removed, host: host)
+                // The earlier reports at the other paths go too, as at any usage error.
+                let notes = (removed ?? "") + (ReportPath.removeAll(named: arguments, host: host) ?? "")
+                return usageError(removed: notes.isEmpty ? nil : notes, host: host)
             }
         }
         let workerWarning: String?
