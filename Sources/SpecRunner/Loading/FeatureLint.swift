@@ -141,12 +141,17 @@ struct FeatureLint {
             // A `<placeholder>` in an outline's step that a column of an Examples table does not
             // fill: the step runs with it as written, and its failure never says the column is
             // missing or misnamed (`| 価格 |` for `<price>`).
-            // In a step's line, or a cell of its table (`| <name> | 520 |`), told at that row.
-            let places = scenario.steps.flatMap { step in
-                [(step.location, step.text)]
-                    + (step.dataTable?.rows.map { ($0.location, $0.cells.map(\.value).joined(separator: " ")) } ?? [])
-            }
-            for (location, text) in places where !scenario.examples.isEmpty && text.utf8.contains(UInt8(ascii: "<")) {
+            // In a step's line, or a cell of its table (`| <name> | 520 |`), told at that row;
+            // only an outline's (a scenario without Examples fills nothing).
+            let places =
+                scenario.examples.isEmpty
+                ? []
+                : scenario.steps.flatMap { step in
+                    [(step.location, step.text)]
+                        + (step.dataTable?.rows.map { ($0.location, $0.cells.map(\.value).joined(separator: " ")) }
+                            ?? [])
+                }
+            for (location, text) in places where text.utf8.contains(UInt8(ascii: "<")) {
                 let names = FeatureLint.placeholderNames(in: text).filter {
                     !FeatureLint.isMarkup(String($0), in: text)
                 }

@@ -15,9 +15,9 @@ enum KeywordColon {
 
     /// The keyword when `line` is a block keyword alone or followed by a space, with no
     /// colon after it but at the line's end (`Examples`, `Scenario Outline totals`,
-    /// `Scenario points are checked:`) or after the space (`ルール : 会員`): the longest such. A word of one or two Latin letters
-    /// (some languages have them) is too likely the start of some other text to name;
-    /// Japanese keywords are short and distinctive.
+    /// `Scenario points are checked:`) or after the space (`ルール : 会員`): the longest
+    /// such. A word of one or two Latin letters (some languages have them) is too likely
+    /// the start of some other text to name; Japanese keywords are short and distinctive.
     static func missing(in line: Substring) -> String? {
         var text = line.withoutIndent.trimming(" \t\r")
         // A colon at the end closes a name (`Scenario b:`); right after the keyword it is in place.

@@ -131,4 +131,8 @@ enum KeywordLanguage {
     /// Japanese and English first (the languages this product's QA write), then the rest.
     private static let preferredOrder: [String] =
         ["ja", "en"] + GherkinDialect.languages.filter { $0 != "ja" && $0 != "en" }
+
+    /// The dialects of the languages this product's QA write, Japanese and English: a file
+    /// in one may hold the other's keywords by mistake.
+    static let productDialects: [GherkinDialect] = preferredOrder.prefix(2).compactMap(GherkinDialect.named)
 }

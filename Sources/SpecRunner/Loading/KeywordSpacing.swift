@@ -2,9 +2,9 @@ import Gherkin
 
 /// A step keyword followed by something other than the plain space Gherkin needs after
 /// it: a non-breaking space a chat tool pasted (`Given\u{A0}the catalog:`), a tab, a colon
-/// (`Given: the catalog:`), or no space at all (`Giventhe catalog:`). Gherkin then reads no step: the line is a
-/// description (the first step of a scenario) or a parse error (a later one), and the
-/// character to blame cannot be seen.
+/// (`Given: the catalog:`), or no space at all (`Giventhe catalog:`). Gherkin then reads
+/// no step: the line is a description (the first step of a scenario) or a parse error (a
+/// later one), and the character to blame cannot be seen.
 enum KeywordSpacing {
     struct Reading: Sendable, Equatable {
         /// The keyword as Gherkin knows it, without its space (`Given`).

@@ -29,7 +29,7 @@ extension KeywordTypoCheck.Reader {
             guard let word = finding.hint.keyword else { return finding }
             keyword = word
         }
-        let dialects = [dialect, .english] + [GherkinDialect.named("ja")].compactMap { $0 }
+        let dialects = [dialect] + KeywordLanguage.productDialects
         guard dialects.contains(where: { $0.blockKeywords.contains(keyword) }) else { return finding }
         let kinds: [KeyPath<GherkinDialect, [String]>] =
             switch place {
@@ -72,7 +72,7 @@ extension KeywordTypoCheck.Reader {
             case .colonMissingWrite(let keyword, _): words.contains(keyword)
             // `Rule:` in a Japanese file, `ルール:` in an English one.
             case .foreignKeyword(let shown, _, _, _, _), .languageUndeclared(let shown, _, _, _):
-                [GherkinDialect.english, GherkinDialect.named("ja")].contains { $0?.rule.contains(shown) == true }
+                KeywordLanguage.productDialects.contains { $0.rule.contains(shown) }
             default: words.contains { finding.text.hasPrefix($0 + "：") }
             }
         // A Rule line stands under the Feature's, indented.
@@ -100,11 +100,11 @@ extension KeywordTypoCheck.Reader {
             guard keyword != nil, !rest.isEmpty, step(rest) != nil else {
                 // A sentence: three words, or Japanese joined by a particle (`使い方の例:`);
                 // not one word, `バックグラウンド:`.
-                let words = trimmed.split(separator: " ").count
-                let joined = trimmed.hasWideScript && trimmed.dropLast().contains { "のをはがにでとてへも".contains($0) }
                 shown =
                     (trimmed.last == ":" || trimmed.last == "：") && KeywordColon.missing(in: text) == nil
-                    && (words >= 3 || (joined && trimmed.count >= 6))
+                    && (trimmed.split(separator: " ").count >= 3
+                        || (trimmed.count >= 6 && trimmed.hasWideScript
+                            && trimmed.dropLast().contains { "のをはがにでとてへも".contains($0) }))
                 return nil
             }
             guard !shown else { return nil }

@@ -76,8 +76,7 @@ enum KeywordTypoCheck {
             self.step = step
             dialect = GherkinDialect.named(feature.language) ?? .english
             stepKeywords = Set(
-                (dialect.stepKeywords + GherkinDialect.english.stepKeywords
-                    + (GherkinDialect.named("ja")?.stepKeywords ?? []))
+                ([dialect] + KeywordLanguage.productDialects).flatMap(\.stepKeywords)
                     .map { $0.trimming(" ") }.filter { $0 != "*" }
             ).map(String.init).sorted { $0.count > $1.count }
         }

@@ -95,15 +95,12 @@ struct ParseRecovery {
 
     /// The refused lines written as a scenario's line with its keyword wrong (`シナリオー:`,
     /// `Scenaro:`, `しなりお:`, `Scenario` without its colon, `Scenario:` in a Japanese file)
-    /// or after its tags (`@smoke Scenario: two`): each starts a scenario of its own, which fails, instead of breaking
-    /// the one above it, whose steps stand before it.
+    /// or after its tags (`@smoke Scenario: two`): each starts a scenario of its own, which
+    /// fails, instead of breaking the one above it, whose steps stand before it.
     private static func misspeltScenarioLines(_ errors: [ParseError], source: SourceLines) -> Set<Int> {
         let dialect = source.dialect
         // The file's scenario words, and English and Japanese ones (`Scenario:` in a Japanese file).
-        let scenarios = Set(
-            [dialect, .english, GherkinDialect.named("ja")].compactMap { $0 }.flatMap {
-                $0.scenario + $0.scenarioOutline
-            })
+        let scenarios = Set(([dialect] + KeywordLanguage.productDialects).flatMap { $0.scenario + $0.scenarioOutline })
         return Set(
             errors.compactMap { error in
                 guard let line = source.line(error.location.line) else { return nil }
