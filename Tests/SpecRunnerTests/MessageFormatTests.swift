@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -43,16 +44,19 @@ struct MessageFormatTests {
         #expect(names.first == "meta" && names.last == "testRunFinished")
         #expect(written.last?.body["success"] as? Bool == false)
         #expect(names.filter { $0 == "testCase" }.count == 2)
-        // Both scenarios started and finished: the first with its step, the second with the
-        // step it had finished before the interrupt.
+        // Both scenarios started and finished: the first with its step; the second with the
+        // step it had finished, the one running failed as interrupted, and the last skipped.
         #expect(names.filter { $0 == "testCaseStarted" }.count == 2)
         #expect(names.filter { $0 == "testCaseFinished" }.count == 2)
-        #expect(names.filter { $0 == "testStepFinished" }.count == 2, "\(names)")
-        // Every attempt's envelopes in the order of their times: started, its steps, finished.
-        let time = { (body: [String: Any]) -> Double in
-            let stamp = body["timestamp"] as? [String: Any]
-            return Double(stamp?["seconds"] as? Int ?? 0) + Double(stamp?["nanos"] as? Int ?? 0) / 1e9
+        let results = written.filter { $0.name == "testStepFinished" }.map { finished in
+            let result = finished.body["testStepResult"] as? [String: Any]
+            return "\(result?["status"] ?? "") \(result?["message"] ?? "")"
         }
+        #expect(
+            results == [
+                "PASSED ", "PASSED ", "FAILED interrupted by SIGINT while this scenario was running", "SKIPPED ",
+            ])
+        // Every attempt's envelopes in the order of their times: started, its steps, finished.
         let timed = written.filter {
             ["testCaseStarted", "testStepStarted", "testStepFinished", "testCaseFinished"].contains($0.name)
         }
@@ -61,11 +65,58 @@ struct MessageFormatTests {
             + timed.filter { $0.name == "testCaseFinished" }.prefix(1)
         let cutShort = Array(
             timed.drop { $0.name != "testCaseStarted" }.dropFirst().drop { $0.name != "testCaseStarted" })
-        #expect(cutShort.map(\.name) == ["testCaseStarted", "testStepStarted", "testStepFinished", "testCaseFinished"])
+        #expect(cutShort.count == 8 && cutShort.first?.name == "testCaseStarted")
         for attempt in [first, cutShort] {
             let times = attempt.map { time($0.body) }
             #expect(times == times.sorted(), "\(times)")
         }
+    }
+
+    @Test("interrupted during a retry: the failed attempts before it are there, and it ends before the run")
+    func interruptedRetry() async throws {
+        var run = try FolderRun([
+            "features/r.feature": """
+            Feature: R
+              Scenario: fails, then is cut short
+                Given a passing step
+                When the second attempt is interrupted
+            """
+        ])
+        let interrupts = run.interrupts
+        let attempts = Mutex(0)
+        run.registry.step("the second attempt is interrupted") { _ in
+            let attempt = attempts.withLock { count in
+                count += 1
+                return count
+            }
+            guard attempt > 1 else {
+                try await Task.sleep(for: .milliseconds(1500))
+                throw StepFailure(.assertion, "first")
+            }
+            interrupts.trigger("SIGINT")
+            try await Task.sleep(for: .seconds(120))
+        }
+        let outcome = await run.run(["--format", "message:out/messages.ndjson", "--retry", "3"])
+        #expect(outcome.status == 130)
+        let written = try envelopes(String(contentsOfFile: run.path("out/messages.ndjson"), encoding: .utf8))
+        let started = written.filter { $0.name == "testCaseStarted" }.map { $0.body["attempt"] as? Int }
+        #expect(started == [0, 1])
+        let retried = written.filter { $0.name == "testCaseFinished" }.map { $0.body["willBeRetried"] as? Bool }
+        #expect(retried == [true, false])
+        let statuses = written.filter { $0.name == "testStepFinished" }.map {
+            ($0.body["testStepResult"] as? [String: Any])?["status"] as? String ?? ""
+        }
+        #expect(statuses == ["PASSED", "FAILED", "PASSED", "FAILED"])
+        // The second attempt lasts from its start to the interrupt, without the first's time.
+        let cut = written.drop { $0.name != "testCaseStarted" || $0.body["attempt"] as? Int != 1 }
+        let lasted = (cut.last { $0.name == "testCaseFinished" }).map { time($0.body) - time(cut[cut.startIndex].body) }
+        #expect(lasted.map { $0 >= 0 && $0 < 1.5 } == true, "\(String(describing: lasted))")
+    }
+
+    /// An envelope's `timestamp`, in seconds.
+    private func time(_ body: [String: Any]) -> Double {
+        let stamp = body["timestamp"] as? [String: Any]
+        return Double(stamp?["seconds"] as? Int ?? 0) + Double(stamp?["nanos"] as? Int ?? 0) / 1e9
     }
 
     @Test("a file with a broken scenario: its parse errors, then the document and a pickle for every test case")

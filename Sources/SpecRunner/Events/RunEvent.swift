@@ -88,6 +88,12 @@ struct InterruptedScenario: Sendable {
     var scenario: PlannedScenario
     /// From the start of the scenario to the interrupt.
     var elapsed: Duration
+    /// The attempt the interrupt cut short, as far as it had got: its steps that had
+    /// finished (the next one was running), the hooks that had run, and its time so far.
+    var attempt = ScenarioExecutor.Attempt(steps: [], hookFailures: [], duration: .zero)
+    /// The failed attempts before it (`--retry`).
+    var earlierAttempts: [ScenarioExecutor.Attempt] = []
+
     /// The steps that had finished, in order (the next one was running).
-    var finishedSteps: [StepResult] = []
+    var finishedSteps: [StepResult] { attempt.steps }
 }

@@ -37,6 +37,16 @@ struct AttemptProgress: Sendable {
         attempt.steps.append(result)
     }
 
+    /// The attempt as recorded so far, each step with what it attached, lasting `duration`.
+    func recorded(lasting duration: Duration) -> ScenarioExecutor.Attempt {
+        var recorded = attempt
+        recorded.duration = duration
+        for index in recorded.steps.indices where index < sinks.count {
+            recorded.steps[index].attachments = sinks[index].all
+        }
+        return recorded
+    }
+
     /// Records a hook's run, and its failure when it failed. A hook whose failure belongs
     /// to an earlier step (`failEarlierStep`) only found it: the hook itself passed.
     mutating func record(_ result: HookResult, of hook: Hook, phase: HookFailure.Phase) {

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Hands run events to the reporters: finished scenarios in execution order (holding
@@ -5,12 +6,20 @@ import Synchronization
 /// running.
 final class RunSession: Sendable {
     private struct State {
-        /// Each scenario started and not yet emitted: when, and its current attempt's progress.
-        var started: [Int: (scenario: PlannedScenario, at: ContinuousClock.Instant, attempt: AttemptLog?)] = [:]
+        /// Each scenario started and not yet emitted: when, its current attempt's progress and
+        /// start, and its attempts before it.
+        var started: [Int: Started] = [:]
         var finished: [Int: ScenarioResult] = [:]
         var nextToEmit = 0
         var closed = false
         var environments: [any WorkerEnvironment] = []
+    }
+
+    private struct Started {
+        var scenario: PlannedScenario
+        var at: ContinuousClock.Instant
+        var attempt: (log: AttemptLog, at: ContinuousClock.Instant)?
+        var earlierAttempts: [ScenarioExecutor.Attempt] = []
     }
 
     private let reporters: [any RunReporter]
@@ -28,16 +37,18 @@ final class RunSession: Sendable {
     func scenarioStarted(at position: Int, _ scenario: PlannedScenario) {
         state.withLock { state in
             guard !state.closed else { return }
-            state.started[position] = (scenario, ContinuousClock.now, nil)
+            state.started[position] = Started(scenario: scenario, at: ContinuousClock.now)
             broadcast(.scenarioStarted(scenario))
         }
     }
 
-    /// The attempt now running for the scenario at `position` (each retry has its own).
-    func attemptStarted(at position: Int, log: AttemptLog) {
+    /// The attempt now running for the scenario at `position` (each retry has its own), and
+    /// the attempts that came before it.
+    func attemptStarted(at position: Int, log: AttemptLog, after earlier: [ScenarioExecutor.Attempt]) {
         state.withLock { state in
             guard !state.closed else { return }
-            state.started[position]?.attempt = log
+            state.started[position]?.attempt = (log, ContinuousClock.now)
+            state.started[position]?.earlierAttempts = earlier
         }
     }
 
@@ -68,8 +79,14 @@ final class RunSession: Sendable {
             state.finished = [:]
             let now = ContinuousClock.now
             return state.started.sorted { $0.key < $1.key }.map { _, running in
-                let steps = running.attempt?.progress.withLock { $0.attempt.steps } ?? []
-                return InterruptedScenario(scenario: running.scenario, elapsed: now - running.at, finishedSteps: steps)
+                let cut = running.attempt.map { log, at in log.progress.withLock { $0.recorded(lasting: now - at) } }
+                return InterruptedScenario(
+                    scenario: running.scenario, elapsed: now - running.at,
+                    attempt: cut
+                        ?? ScenarioExecutor.Attempt(
+                            steps: [], hookFailures: [], duration: .zero,
+                            started: Date(timeIntervalSinceNow: -((now - running.at) / .seconds(1)))),
+                    earlierAttempts: running.earlierAttempts)
             }
         }
     }

@@ -37,11 +37,7 @@ extension RunExecutor.Worker {
         /// not run. Attachments are read here: a check a step asked for may be made during a
         /// later step and attach to the step that asked.
         mutating func finishAttempt(_ record: AttemptProgress, of scenario: PlannedScenario) {
-            var finished = record.attempt
-            finished.duration = ContinuousClock.now - attemptStarted
-            for index in finished.steps.indices where index < record.sinks.count {
-                finished.steps[index].attachments = record.sinks[index].all
-            }
+            var finished = record.recorded(lasting: ContinuousClock.now - attemptStarted)
             // After a step that skipped itself (`SkippedStep`) the rest are skipped, undefined
             // or not, as Cucumber reports them.
             let skippedItself = finished.steps.last?.status == .skipped
@@ -187,7 +183,7 @@ extension RunExecutor.Worker {
                 inHand.attempt = log
                 inHand.attemptStarted = ContinuousClock.now
                 guard handoff.owned(by: generation, { $0.inHand = inHand }) != nil else { return }
-                session.attemptStarted(at: inHand.position, log: log)
+                session.attemptStarted(at: inHand.position, log: log, after: inHand.attempts)
                 await executor.runAll(scenario, in: environment, watchdog: watchdog, log: log) { phase in
                     handoff.timedOut(phase, attempt: log)
                 }

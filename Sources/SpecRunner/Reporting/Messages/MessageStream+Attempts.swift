@@ -25,19 +25,24 @@ extension MessageStream {
         }
     }
 
-    /// A scenario an interrupt cut short: the steps it had finished, from when it started
-    /// (its first step's start, or `elapsed` before the run `ended`).
+    /// A scenario an interrupt cut short: its failed attempts before (`--retry`), then the
+    /// one cut short. That one's steps that had finished are as they ended; the test step
+    /// that was running fails, saying it was interrupted by `signal`, and the ones after it
+    /// are skipped, so that a reader taking the test case's status from its steps finds it
+    /// failed, as the console and the JUnit report count it. It ends at the interrupt.
     func writeInterrupted(
-        _ interrupted: InterruptedScenario, ended: Date, bodies: inout AttachmentBodies, into json: inout JSONWriter
+        _ interrupted: InterruptedScenario, by signal: String, bodies: inout AttachmentBodies,
+        into json: inout JSONWriter
     ) {
         var ids = self.ids.range(0)
-        let started =
-            interrupted.finishedSteps.first?.started ?? ended.addingTimeInterval(-Self.seconds(interrupted.elapsed))
+        for (number, attempt) in interrupted.earlierAttempts.enumerated() {
+            writeAttempt(
+                attempt, number: number, of: interrupted.scenario, willBeRetried: true, ids: &ids, bodies: &bodies,
+                into: &json)
+        }
         writeAttempt(
-            ScenarioExecutor.Attempt(
-                steps: interrupted.finishedSteps, hookFailures: [], duration: interrupted.elapsed, started: started),
-            number: 0, of: interrupted.scenario, willBeRetried: false, complete: false, ids: &ids, bodies: &bodies,
-            into: &json)
+            interrupted.attempt, number: interrupted.earlierAttempts.count, of: interrupted.scenario,
+            willBeRetried: false, interruptedBy: signal, ids: &ids, bodies: &bodies, into: &json)
     }
 
     /// A scenario `--fail-fast` or a lost register left unrun: one attempt of skipped steps,
@@ -54,7 +59,8 @@ extension MessageStream {
 
     private func writeAttempt(
         _ attempt: ScenarioExecutor.Attempt, number: Int, of scenario: PlannedScenario, willBeRetried: Bool,
-        complete: Bool = true, ids: inout IdRange, bodies: inout AttachmentBodies, into json: inout JSONWriter
+        interruptedBy signal: String? = nil, ids: inout IdRange, bodies: inout AttachmentBodies,
+        into json: inout JSONWriter
     ) {
         guard let testCase = testCases[scenario.id] else { return }
         let startedID = ids.next()
@@ -68,20 +74,30 @@ extension MessageStream {
             attempt.hooks.map { ($0.hookID, $0.stepResult) }, uniquingKeysWith: { _, last in last })
         let pickle = pickle(of: scenario)
         var clock = attempt.started
+        let ended = attempt.started.addingTimeInterval(Self.seconds(attempt.duration))
+        // An interrupted attempt's running test step is the first it has no result for that
+        // it would have reached: an after hook, or any while everything before it passed.
+        // It fails; the rest are skipped, as those a finished attempt did not reach.
+        var running = signal
+        var allPassed = true
         for step in testCase.steps {
-            let result: StepResult
+            var result: StepResult
             var suggestion: Suggestion?
+            let found: StepResult?
             switch step.kind {
-            case .hook(let index):
-                // A hook the attempt did not reach: skipped, unless an interrupt cut it short.
-                guard let hook = hookResults[index] ?? (complete ? .skipped : nil) else { continue }
-                result = hook
-            case .lost(let index):
-                guard attempt.steps.indices.contains(index) else { continue }
-                result = attempt.steps[index]
-            case .step(let index, let pickleStep):
-                guard attempt.steps.indices.contains(index) else { continue }
-                result = attempt.steps[index]
+            case .hook(let index): found = hookResults[index]
+            case .lost(let index), .step(let index, _):
+                found = attempt.steps.indices.contains(index) ? attempt.steps[index] : nil
+            }
+            result = found ?? .skipped
+            if found == nil, let signal = running, allPassed || isAfterHook(step.kind) {
+                result = StepResult(
+                    status: .failed, duration: .seconds(max(0, ended.timeIntervalSince(clock))),
+                    failure: StepFailure(.error, "interrupted by \(signal) while this scenario was running"))
+                running = nil
+            }
+            allPassed = allPassed && result.status == .passed
+            if case .step(let index, let pickleStep) = step.kind, attempt.steps.indices.contains(index) {
                 if result.status == .undefined, pickle.steps.indices.contains(pickleStep),
                     let snippet = snippets[scenario.steps[index].text]
                 {
@@ -96,9 +112,18 @@ extension MessageStream {
             json.member("testCaseStartedId", startedID)
             // Not before its last step ended: the steps' times and the attempt's are read from
             // two clocks, which may differ by microseconds.
-            json.timestamp("timestamp", max(clock, attempt.started.addingTimeInterval(Self.seconds(attempt.duration))))
+            json.timestamp("timestamp", max(clock, ended))
             json.member("willBeRetried", willBeRetried)
         }
+    }
+}
+
+extension MessageStream {
+    private func isAfterHook(_ kind: TestStepKind) -> Bool {
+        guard case .hook(let index) = kind, let hooks = start.registry?.hooks, hooks.indices.contains(index) else {
+            return false
+        }
+        return hooks[index].phase == .afterScenario
     }
 }
 

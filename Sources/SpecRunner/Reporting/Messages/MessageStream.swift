@@ -166,7 +166,7 @@ struct MessageStream: Sendable {
         var json = JSONWriter()
         let ended = start.date.addingTimeInterval(Self.seconds(end.duration))
         for interrupted in end.interrupted {
-            writeInterrupted(interrupted, ended: ended, bodies: &bodies, into: &json)
+            writeInterrupted(interrupted, by: end.interruptSignal ?? "a signal", bodies: &bodies, into: &json)
         }
         let finished = Set(run.finished.map(\.scenario.id))
         for scenario in end.notRun where !finished.contains(scenario.id) {
