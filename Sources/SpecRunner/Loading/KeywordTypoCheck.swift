@@ -274,6 +274,10 @@ extension StringProtocol {
     /// Without the spaces and tabs it starts with.
     var withoutIndent: SubSequence { drop { $0 == " " || $0 == "\t" } }
 
+    /// The words after the tags it starts with, one space apart: `Scenario: x` of
+    /// `@smoke @wip Scenario: x`.
+    var afterLeadingTags: String { split(separator: " ").drop { $0.hasPrefix("@") }.joined(separator: " ") }
+
     /// The 1-based column of its first character after the spaces and tabs it starts with.
     var indentColumn: Int { prefix { $0 == " " || $0 == "\t" }.count + 1 }
 

@@ -105,7 +105,7 @@ struct ParseRecovery {
             errors.compactMap { error in
                 guard let line = source.line(error.location.line) else { return nil }
                 if case .tagWithWhitespace = error.kind {
-                    let words = line.split(separator: " ").drop { $0.hasPrefix("@") }.joined(separator: " ")
+                    let words = line.afterLeadingTags
                     return scenarios.contains { words.hasPrefix($0 + ":") } ? error.location.line : nil
                 }
                 guard case .unexpectedLine = error.kind else { return nil }

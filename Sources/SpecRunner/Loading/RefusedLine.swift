@@ -207,7 +207,7 @@ struct RefusedLine {
         let run = [words[start]] + words[(start + 1)...].prefix { !$0.hasPrefix("@") && !$0.hasPrefix("#") }
         guard run.count > 1 else { return nil }
         // `@smoke Scenario: x`: the keyword line after its tags.
-        let line = words[(start + 1)...].joined(separator: " ")
+        let line = text.afterLeadingTags
         if let first = line.first,
             KeywordLanguage.blockKeywords(startingWith: first).contains(where: { line.hasPrefix($0 + ":") })
         {
