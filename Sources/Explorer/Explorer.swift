@@ -14,6 +14,9 @@ public struct Explorer {
         public var observedDisplay: String
         /// How many replays shrinking took.
         public var replays: Int
+        /// Shrinking was cut short (Ctrl-C, or `time` ran out): the sequence still shows the
+        /// discrepancy, but may not be minimal.
+        public var shrinkingCut = false
     }
 
     public struct Summary: Sendable {
@@ -25,6 +28,11 @@ public struct Explorer {
         public var interrupted = false
         /// Stopped by `time` before `actions` ran out.
         public var timeRanOut = false
+        /// The register could not be reached (on starting, or it went away during the run:
+        /// a closed connection that a fresh one cannot get past is no discrepancy).
+        public var unreachable: (any Error)?
+        /// What the last action met before the register went away, if it went away.
+        public var lostAfter: String?
 
         public init() {}
     }
@@ -43,20 +51,38 @@ public struct Explorer {
         self.time = time
     }
 
-    /// Explores until `actions` or `time` runs out, a discrepancy is found and shrunk, or
-    /// `shouldStop` says so. `progress` is called now and then with the summary so far.
-    /// `onFinding` is called when a discrepancy appears, before shrinking starts.
+    /// Explores until `actions` or `time` runs out, a discrepancy is found and shrunk, the
+    /// register cannot be reached (`Summary.unreachable`), or `shouldStop` says so.
+    /// `progress` is called now and then with the summary so far. `onFinding` is called when
+    /// a discrepancy appears, before shrinking starts.
     public func run(
         shouldStop: @Sendable () -> Bool = { false }, progress: (Summary) -> Void = { _ in },
         onFinding: () -> Void = {}
-    ) async throws -> Summary {
+    ) async -> Summary {
         let target = TargetRegister(base: base)
         let runner = EpisodeRunner(target: target)
         var generator = ActionGenerator(seed: seed)
         var summary = Summary()
         let deadline = time.map { ContinuousClock.now + $0 }
+        do {
+            try await explore(
+                &summary, runner: runner, generator: &generator, deadline: deadline, shouldStop, progress, onFinding)
+        } catch {
+            summary.unreachable = error
+        }
+        progress(summary)
+        await target.close()
+        return summary
+    }
+
+    private func explore(
+        _ summary: inout Summary, runner: EpisodeRunner, generator: inout ActionGenerator,
+        deadline: ContinuousClock.Instant?, _ shouldStop: @Sendable () -> Bool, _ progress: (Summary) -> Void,
+        _ onFinding: () -> Void
+    ) async throws {
+        func stops() -> Bool { shouldStop() || deadline.map { ContinuousClock.now >= $0 } == true }
         while summary.actionsRun < actions {
-            if shouldStop() || deadline.map({ ContinuousClock.now >= $0 }) == true {
+            if stops() {
                 summary.interrupted = shouldStop()
                 summary.timeRanOut = !summary.interrupted
                 break
@@ -71,20 +97,24 @@ public struct Explorer {
             while found == nil, episode.count < length {
                 let action = generator.next(after: runner.model.engine.state)
                 episode.append(action)
+                summary.actionsRun += 1
                 found = try await runner.step(action)
             }
-            summary.actionsRun += episode.count
             summary.distinctStates = runner.distinctStates.count
             if summary.episodes % 64 == 0 { progress(summary) }
             if let discrepancy = found {
+                if discrepancy.rule == .answersEveryRequest {
+                    // A register that went away closes every connection: one that cannot
+                    // be connected again is lost, not wrong.
+                    summary.lostAfter = discrepancy.detail
+                    _ = try await runner.begin()
+                    summary.lostAfter = nil
+                }
                 onFinding()
-                summary.finding = await shrink(episode, discrepancy, runner: runner)
+                summary.finding = await shrink(episode, discrepancy, runner: runner, stops: stops)
                 break
             }
         }
-        progress(summary)
-        await target.close()
-        return summary
     }
 
     /// Replays `actions` from a fresh register on the target; the first discrepancy, if any.
@@ -99,11 +129,17 @@ public struct Explorer {
     /// (the same rule broken): fewer actions first, then simpler names, then fewer actions
     /// again, until removing any single action makes the discrepancy vanish. The sequence
     /// is cut after the action that shows the discrepancy.
-    private func shrink(_ episode: [ExploreAction], _ found: Discrepancy, runner: EpisodeRunner) async -> Finding {
+    /// `stops` cuts it short, with the shortest sequence found so far.
+    private func shrink(
+        _ episode: [ExploreAction], _ found: Discrepancy, runner: EpisodeRunner, stops: () -> Bool
+    ) async -> Finding {
         var replays = 0
+        var cut = false
         /// `candidate`, cut after its discrepancy, when it breaks the same rule.
         func shows(_ candidate: [ExploreAction]) async -> ([ExploreAction], Discrepancy)? {
-            guard !candidate.isEmpty else { return nil }
+            guard !candidate.isEmpty, !cut else { return nil }
+            cut = stops()
+            if cut { return nil }
             replays += 1
             // A register that can no longer be reached shows nothing: the finding stands as it is.
             guard let shown = try? await runner.replay(candidate), shown.rule == found.rule else { return nil }
@@ -111,7 +147,7 @@ public struct Explorer {
         }
         var best = (Array(episode.prefix(found.actionIndex + 1)), found)
         var changed = true
-        while changed {
+        while changed, !cut {
             changed = false
             var size = max(1, best.0.count / 2)
             while size >= 1 {
@@ -138,7 +174,7 @@ public struct Explorer {
         _ = try? await runner.replay(best.0)
         return Finding(
             discrepancy: best.1, actions: best.0, originalLength: episode.count,
-            observedDisplay: runner.targetDisplay, replays: replays)
+            observedDisplay: runner.targetDisplay, replays: replays, shrinkingCut: cut)
     }
 
     /// The sequence with each unusual product name replaced everywhere by a plain one.

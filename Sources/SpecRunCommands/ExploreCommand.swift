@@ -19,7 +19,7 @@ enum ExploreCommand {
     /// Explores on a task of its own, the calling thread waiting for its exit status.
     private static func exploreWaiting(_ options: ExploreOptions) -> Int32 {
         let stop = StopFlag()
-        let signals = StopSignals { stop.set() }
+        let signals = StopSignals { stop.set($0) }
         defer { signals.cancel() }
         let done = DispatchSemaphore(value: 0)
         let result = Mutex<Int32>(1)
@@ -40,7 +40,7 @@ enum ExploreCommand {
         if let junit = options.junit, let problem = ReportPath.junitProblem(junit) {
             return fail("error: the JUnit report cannot be written to \(junit): \(problem)")
         }
-        if let out = options.out, let problem = outProblem(out) {
+        if let out = options.out, let problem = outProblem(out, junit: options.junit) {
             return fail("error: the scenario cannot be written to \(out): \(problem)")
         }
         let seed = options.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
@@ -59,37 +59,39 @@ enum ExploreCommand {
         let explorer = Explorer(base: base, seed: seed, actions: options.actions, time: time)
         let terminal = isatty(STDERR_FILENO) == 1
         let started = ContinuousClock.now
-        let summary: Explorer.Summary
-        do {
-            summary = try await explorer.run(
-                shouldStop: { stop.isSet },
-                progress: { progress in
-                    guard terminal else { return }
-                    writeText(
-                        "\r\(progress.actionsRun) actions, \(progress.distinctStates) distinct states\u{1B}[K",
-                        error: true)
-                })
-        } catch {
-            if terminal { writeText("\n", error: true) }
+        let summary = await explorer.run(
+            shouldStop: { stop.signal != nil },
+            progress: { progress in
+                guard terminal else { return }
+                writeText(
+                    "\r\(progress.actionsRun) actions, \(progress.distinctStates) distinct states\u{1B}[K", error: true)
+            },
+            onFinding: {
+                if terminal { writeText("\rfound a discrepancy: shrinking it\u{1B}[K", error: true) }
+            })
+        if terminal { writeText("\n", error: true) }
+        if let error = summary.unreachable {
+            let reason = ReachFailure.reason(error, isTarget: options.target != nil)
             let problem =
-                "cannot reach the register at \(options.target ?? base): "
-                + ReachFailure.reason(error, isTarget: options.target != nil)
+                summary.lostAfter.map {
+                    "the register stopped answering after \(summary.actionsRun) actions (\($0)), and cannot be reached"
+                        + " again at \(options.target ?? base): \(reason)"
+                } ?? "cannot reach the register at \(options.target ?? base): \(reason)"
             // As a run's: the report says the target could not be explored, never nothing.
             if let junit = options.junit {
                 let xml = junitXML(
-                    Explorer.Summary(), seed: seed, elapsed: started.duration(to: .now), scenario: nil,
-                    unreachable: problem)
+                    summary, seed: seed, elapsed: started.duration(to: .now), scenario: nil, unreachable: problem)
                 _ = save(xml, to: junit)
             }
             return fail(problem)
         }
-        if terminal { writeText("\n", error: true) }
-        return report(summary, options: options, seed: seed, elapsed: started.duration(to: .now))
+        return report(
+            summary, options: options, seed: seed, signal: stop.signal, elapsed: started.duration(to: .now))
     }
 
-    private static func report(_ summary: Explorer.Summary, options: ExploreOptions, seed: UInt64, elapsed: Duration)
-        -> Int32
-    {
+    private static func report(
+        _ summary: Explorer.Summary, options: ExploreOptions, seed: UInt64, signal: Int32?, elapsed: Duration
+    ) -> Int32 {
         let counts =
             "\(summary.actionsRun) action\(summary.actionsRun == 1 ? "" : "s") in \(summary.episodes)"
             + " episode\(summary.episodes == 1 ? "" : "s"), \(summary.distinctStates) distinct"
@@ -104,7 +106,7 @@ enum ExploreCommand {
                 spec-run explore: FOUND after \(counts)
                   rule broken: \(finding.discrepancy.rule.sentence)
                   \(finding.discrepancy.detail)
-                  shrunk from \(finding.originalLength) actions to \(finding.actions.count) (\(finding.replays) replays):
+                  shrunk from \(finding.originalLength) actions to \(finding.actions.count) (\(finding.replays) replays\(finding.shrinkingCut ? ", cut short: it may shrink further" : "")):
 
                 \(text)
                 """)
@@ -120,8 +122,9 @@ enum ExploreCommand {
             writeText(
                 "spec-run explore: \(summary.interrupted ? "interrupted" : "nothing found") after \(counts) (seed \(seed))"
                     + "\(budget)\n")
-            // An earlier run's finding left at --out would read as this run's.
-            if let out = options.out, isEarlierFinding(out), unlink(out) == 0 {
+            // An earlier run's finding left at --out would read as this run's; an interrupted
+            // run has not shown that it is gone.
+            if let out = options.out, !summary.interrupted, isEarlierFinding(out), unlink(out) == 0 {
                 writeText(
                     "spec-run explore: removed the scenario an earlier run wrote at \(out): this run found none\n")
             }
@@ -130,8 +133,9 @@ enum ExploreCommand {
         // As in a run, a report that could not be written fails the command.
         let reported = options.junit.map { save(xml, to: $0) } ?? true
         if summary.finding != nil || !reported { return 1 }
-        // As the run command: an interrupted run is not a clean one (docs/runner.md).
-        return summary.interrupted ? 130 : 0
+        // As the run command: an interrupted run is not a clean one, and ends with the status
+        // a shell gives the signal (docs/runner.md).
+        return summary.interrupted ? 128 + (signal ?? SIGINT) : 0
     }
 
     /// Writes `text` to the file at `path` as a run writes its reports (`ReportFile`); false,
@@ -150,10 +154,13 @@ enum ExploreCommand {
     /// that holds something other than a scenario explore wrote (a feature file of the
     /// user's would be replaced). Nil when it can: nothing there yet, an empty file, an
     /// earlier finding, or a pipe or device, written as a stream.
-    static func outProblem(_ path: String) -> String? {
+    static func outProblem(_ path: String, junit: String?) -> String? {
         if path.hasSuffix("/") { return "the path ends in '/', so it names a folder: name a file" }
+        if let junit, ReportPath.sameFile(absolute(path), absolute(junit)) {
+            return "--junit \(junit) names the same file, which the report would replace: name another file"
+        }
         var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
+        guard stat(path, &status) == 0 else { return ReportFile.problem(writing: path).map { "\($0)" } }
         switch status.st_mode & S_IFMT {
         case S_IFDIR: return "it is a folder: name a file in it (\(path)/found.feature)"
         case S_IFREG where status.st_size > 0 && !isEarlierFinding(path):
@@ -163,17 +170,20 @@ enum ExploreCommand {
         }
     }
 
-    /// Whether the file at `path` is a scenario `explore` wrote: its first lines name the
-    /// command (`# spec-run explore --seed N: …`). Anything else there is the user's, and
-    /// only a regular file is opened: a named pipe would wait for a writer.
+    /// Whether the file at `path` is a scenario `explore` wrote, not edited since as far as
+    /// its outline shows (`ScenarioWriter.isFinding`). Anything else there is the user's,
+    /// and only a regular file is opened: a named pipe would wait for a writer.
     static func isEarlierFinding(_ path: String) -> Bool {
         var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= 1 << 20,
             let handle = FileHandle(forReadingAtPath: path)
         else { return false }
         defer { try? handle.close() }
-        let head = String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
-        return head.split(separator: "\n").prefix(2).contains { $0.hasPrefix("# spec-run explore --seed ") }
+        return ScenarioWriter.isFinding(String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self))
+    }
+
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
     static func junitXML(
@@ -211,11 +221,15 @@ enum ExploreCommand {
     }
 }
 
-/// Set by Ctrl-C (SIGINT) or SIGTERM; the explorer stops at its next episode.
+/// The first of Ctrl-C (SIGINT), SIGTERM or SIGHUP (`StopSignals`); the explorer stops at
+/// its next episode, or its next replay while shrinking.
 final class StopFlag: Sendable {
-    private let flag = Atomic(false)
-    func set() { flag.store(true, ordering: .relaxed) }
-    var isSet: Bool { flag.load(ordering: .relaxed) }
+    private let received = Atomic<Int32>(0)
+    func set(_ signal: Int32) { _ = received.compareExchange(expected: 0, desired: signal, ordering: .relaxed) }
+    var signal: Int32? {
+        let signal = received.load(ordering: .relaxed)
+        return signal == 0 ? nil : signal
+    }
 }
 
 /// `spec-run explore`'s command line, parsed.
@@ -246,7 +260,8 @@ struct ExploreOptions: Equatable {
           -h, --help      show this help
 
         Exit status: 0 nothing found, 1 a discrepancy found, 2 usage error or an
-        unreachable target, 130 interrupted (Ctrl-C) with nothing found.
+        unreachable target, 130 interrupted by Ctrl-C with nothing found (143 by
+        SIGTERM, 129 by SIGHUP).
 
         """
 
@@ -257,13 +272,16 @@ struct ExploreOptions: Equatable {
             guard value.hasPrefix("ws://") else { return "ws://HOST:PORT" }
             target = value
         case "--seed":
-            guard let number = UInt64(value) else { return "a whole number from 0" }
+            guard let number = UInt64(value) else { return "a whole number from 0 to \(UInt64.max)" }
             seed = number
         case "--actions":
             guard let number = Int(value), number >= 1 else { return "a whole number from 1" }
             actions = number
         case "--time":
-            guard let number = Double(value), number > 0, number.isFinite else { return "seconds, more than 0" }
+            // Up to a day, as a run's --timeout: an exploration's budget, in milliseconds.
+            guard let number = Double(value), (0.001...86_400).contains(number) else {
+                return "seconds, from 0.001 to 86400"
+            }
             seconds = number
         case "--lang":
             guard let language = StepLanguage(rawValue: value) else { return "en or ja" }

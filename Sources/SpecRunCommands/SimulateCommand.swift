@@ -5,7 +5,7 @@ import SimulatorServer
 import SpecRunner
 import StepLibrary
 
-/// `spec-run simulate`: serves the simulator until Ctrl-C (SIGINT) or SIGTERM.
+/// `spec-run simulate`: serves the simulator until Ctrl-C (SIGINT), SIGTERM or SIGHUP.
 enum SimulateCommand {
     static let usage = """
         usage: spec-run simulate [--host ADDRESS] [--port N]
@@ -41,7 +41,7 @@ enum SimulateCommand {
             return 1
         }
         let stopSignal = DispatchSemaphore(value: 0)
-        let signals = StopSignals { stopSignal.signal() }
+        let signals = StopSignals { _ in stopSignal.signal() }
         let base =
             simulator.host.contains(":")
             ? "[\(simulator.host)]:\(simulator.port)" : "\(simulator.host):\(simulator.port)"

@@ -29,6 +29,13 @@ enum ValueOptions {
                         inlineValue == nil ? "unexpected argument '\(argument)'" : "unknown option '\(name)'")
                 }
                 guard let value = inlineValue ?? remaining.popFirst() else { throw UsageError("\(name) needs a value") }
+                // `--out $FILE --junit x` with the variable empty: the next option is no value.
+                let next = OptionArgument.split(value).name
+                if inlineValue == nil, names.contains(next) || next == "-h" || next == "--help" {
+                    throw UsageError(
+                        "\(name) needs a value, and the next argument is the option '\(value)' (a variable left"
+                            + " empty?): write \(name)=VALUE, or give \(name) its value")
+                }
                 values.append((name, value))
             }
             for (name, value) in values {

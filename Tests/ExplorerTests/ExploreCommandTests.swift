@@ -13,6 +13,23 @@ import Testing
         let lang = try await BuiltBinary.execute(["explore", "--lang", "fr"])
         #expect(lang.status == 2)
         #expect(lang.stderr.contains("invalid --lang 'fr' (expected en or ja)"), "\(lang.stderr)")
+        let time = try await BuiltBinary.execute(["explore", "--time", "1e16"])
+        #expect(time.status == 2)
+        #expect(time.stderr.contains("invalid --time '1e16' (expected seconds, from 0.001 to 86400)"), "\(time.stderr)")
+        // `--out $FILE --junit x` with the variable empty: no file named `--junit`.
+        let folder = try BuiltBinary.temporaryDirectory("explore-usage")
+        let empty = try await BuiltBinary.execute(["explore", "--out", "--junit", "x.xml"], in: folder)
+        #expect(empty.status == 2)
+        #expect(
+            empty.stderr.contains("--out needs a value, and the next argument is the option '--junit'"),
+            "\(empty.stderr)")
+        // One file for the scenario and the report: refused before exploring, as two formats
+        // of a run sharing one are.
+        let shared = try await BuiltBinary.execute(
+            ["explore", "--actions", "10", "--out", "found.x", "--junit", "./found.x"], in: folder)
+        #expect(
+            shared.status == 2 && shared.stderr.contains("--junit ./found.x names the same file"), "\(shared.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
     @Test func nothingFoundOnTheBuiltInSimulatorExits0WithAPassingReport() async throws {
@@ -27,13 +44,29 @@ import Testing
         // A finding an earlier run left at --out goes when this run finds none; a file of
         // the user's stays.
         let earlier = folder.appendingPathComponent("found.feature")
-        try "# language: ja\n# spec-run explore --seed 1: an old finding\nFeature: x\n".write(
-            to: earlier, atomically: true, encoding: .utf8)
+        let finding = """
+            # language: ja
+            # spec-run explore --seed 1: a refused action names the rule's error code
+            フィーチャ: spec-run explore が見つけた問題
+
+              シナリオ: 拒否された操作は規則のエラーコードを返す
+                もし お会計に進もうとする
+                ならば 「emptyCart」で拒否される
+
+            """
+        try finding.write(to: earlier, atomically: true, encoding: .utf8)
         let clean = try await BuiltBinary.execute(
             ["explore", "--seed", "5", "--actions", "10", "--out", "found.feature"], in: folder)
         #expect(clean.status == 0 && !FileManager.default.fileExists(atPath: earlier.path), "\(clean.stdout)")
         #expect(clean.stdout.contains("removed the scenario an earlier run wrote at found.feature"), "\(clean.stdout)")
-        // A file of the user's, or a folder, is refused before exploring, and stays.
+        // A file of the user's, a finding edited (renamed, grown), or a folder, is refused
+        // before exploring, and stays.
+        let edited = finding + "  シナリオ: 手で書いたもの\n    もし お会計に進もうとする\n"
+        try edited.write(to: earlier, atomically: true, encoding: .utf8)
+        let grown = try await BuiltBinary.execute(
+            ["explore", "--seed", "5", "--actions", "10", "--out", "found.feature"], in: folder)
+        #expect(grown.status == 2 && grown.stderr.contains("something other than a scenario explore wrote"))
+        #expect(try String(contentsOf: earlier, encoding: .utf8) == edited)
         try "Feature: mine\n".write(to: earlier, atomically: true, encoding: .utf8)
         let mine = try await BuiltBinary.execute(
             ["explore", "--seed", "5", "--actions", "10", "--out", "found.feature"], in: folder)
@@ -139,14 +172,21 @@ import Testing
         #expect(xml.contains(#"failures="0" errors="1""#) && xml.contains(#"type="unreachable""#), "\(xml)")
     }
 
-    @Test func ctrlCStopsWithWhatWasFoundSoFarAndAnErrorInTheReport() async throws {
-        let folder = try BuiltBinary.temporaryDirectory("explore-interrupted")
+    /// As a run: Ctrl-C ends with 130, SIGTERM (a CI's cancel) with 143, each with a report;
+    /// a finding an earlier run left at --out stays, as nothing shows it is gone.
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] as [(Int32, Int32)])
+    func aSignalStopsWithWhatWasFoundSoFarAndAnErrorInTheReport(_ signal: Int32, _ status: Int32) async throws {
+        let folder = try BuiltBinary.temporaryDirectory("explore-interrupted-\(signal)")
+        let earlier = folder.appendingPathComponent("found.feature")
+        let finding = ScenarioWriterTests.findingText
+        try finding.write(to: earlier, atomically: true, encoding: .utf8)
         let child = try Child(
-            BuiltBinary.path, ["explore", "--seed", "3", "--actions", "100000000", "--junit", "report.xml"],
+            BuiltBinary.path,
+            ["explore", "--seed", "3", "--actions", "100000000", "--junit", "report.xml", "--out", "found.feature"],
             currentDirectory: folder)
         let started = ContinuousClock.now
         try await Task.sleep(for: .seconds(2))
-        child.signal(SIGINT)
+        child.signal(signal)
         let stopped = child.wait(within: .seconds(20))
         if stopped == nil {
             child.signal(SIGKILL)
@@ -154,7 +194,8 @@ import Testing
         }
         let ending = try #require(stopped, "explore did not stop after SIGINT")
         let output = String(decoding: child.output?.readDataToEndOfFile() ?? Data(), as: UTF8.self)
-        #expect(ending.status == 130, "\(output)")
+        #expect(ending.status == status, "\(output)")
+        #expect(try String(contentsOf: earlier, encoding: .utf8) == finding)
         #expect(output.contains("spec-run explore: interrupted after"), "\(output)")
         #expect(started.duration(to: .now) < .seconds(30))
         // Not a green test case: the exploration did not finish.

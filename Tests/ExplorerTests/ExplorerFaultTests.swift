@@ -24,7 +24,7 @@ import Transport
         let base = "ws://127.0.0.1:\(server.port)"
         let explorer = Explorer(base: base, seed: Self.seed, actions: Self.budget)
         // Off the cooperative pool: the explorer's client blocks its thread while it waits.
-        let summary = try await withTaskExecutorPreference(ThreadExecutor.shared) { try await explorer.run() }
+        let summary = await withTaskExecutorPreference(ThreadExecutor.shared) { await explorer.run() }
         let finding = try #require(summary.finding, "\(fault): nothing found in \(summary.actionsRun) actions")
         #expect("\(finding.discrepancy.rule)" == fault.rule, "\(fault): \(finding.discrepancy)")
         // Every action is needed: without any one of them the rule holds.
@@ -86,8 +86,25 @@ import Transport
         let server = try FaultyRegister.start(fault, otherMake: true)
         defer { server.stop() }
         let explorer = Explorer(base: "ws://127.0.0.1:\(server.port)", seed: Self.seed, actions: 5_000)
-        let summary = try await withTaskExecutorPreference(ThreadExecutor.shared) { try await explorer.run() }
+        let summary = await withTaskExecutorPreference(ThreadExecutor.shared) { await explorer.run() }
         #expect(summary.finding.map { "\($0.discrepancy.rule)" } == fault?.rule, "\(summary.finding as Any)")
+    }
+
+    /// A register that goes away during the run closes its connections: that is no rule
+    /// broken (no scenario would show it) but a register lost, with the actions run so far.
+    @Test func aRegisterThatGoesAwayIsLostNotWrong() async throws {
+        let server = try FaultyRegister.start(nil)
+        let explorer = Explorer(
+            base: "ws://127.0.0.1:\(server.port)", seed: Self.seed, actions: 100_000_000, time: .seconds(30))
+        let stopping = Task {
+            try await Task.sleep(for: .seconds(1))
+            server.stop()
+        }
+        let summary = await withTaskExecutorPreference(ThreadExecutor.shared) { await explorer.run() }
+        try await stopping.value
+        #expect(summary.finding == nil, "\(summary.finding as Any)")
+        #expect(summary.unreachable != nil && !summary.timeRanOut, "\(summary)")
+        #expect(summary.actionsRun > 0)
     }
 
     /// Run by the built binary: 10,000 actions keep a thread busy for about ten seconds in a

@@ -20,9 +20,11 @@ func rate(actions: Int, repeats: Int) async throws {
     for run in 0..<repeats {
         let explorer = Explorer(base: simulator.webSocketBase, seed: UInt64(run + 1), actions: actions)
         let started = ContinuousClock.now
-        let summary = try await explorer.run()
+        let summary = await explorer.run()
         let elapsed = seconds(started.duration(to: .now))
-        guard summary.finding == nil else { fatalError("the built-in simulator broke a rule: \(summary)") }
+        guard summary.finding == nil, summary.unreachable == nil else {
+            fatalError("the built-in simulator broke a rule or went away: \(summary)")
+        }
         rates.append(Double(summary.actionsRun) / elapsed)
         print(
             String(
@@ -44,7 +46,7 @@ func faults(seed: UInt64, budget: Int) async throws {
         let explorer = Explorer(base: "ws://127.0.0.1:\(server.port)", seed: seed, actions: budget)
         var foundAt: ContinuousClock.Instant?
         let started = ContinuousClock.now
-        let summary = try await explorer.run(progress: { _ in }, onFinding: { foundAt = .now })
+        let summary = await explorer.run(progress: { _ in }, onFinding: { foundAt = .now })
         let ended = ContinuousClock.now
         guard let finding = summary.finding, let foundAt else {
             print("\(fault) | not found in \(summary.actionsRun) actions")

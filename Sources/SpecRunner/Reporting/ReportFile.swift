@@ -47,7 +47,7 @@ public enum ReportFile {
     /// path under a file). nil when it can, and for anything but a regular file (a device
     /// or a pipe is only found out by writing), so that a long run never ends by losing
     /// its report.
-    static func problem(writing path: String) -> WriteError? {
+    package static func problem(writing path: String) -> WriteError? {
         guard case .file(let target) = destination(of: path) else { return nil }
         let folder = URL(fileURLWithPath: target).deletingLastPathComponent()
         do throws(WriteError) { try create(folder) } catch { return error }

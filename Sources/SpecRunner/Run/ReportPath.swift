@@ -81,7 +81,7 @@ public enum ReportPath {
 
     /// Whether two absolute paths name one file: the same file (a link, a hard link), or
     /// where neither exists yet, the same place.
-    static func sameFile(_ first: String, _ second: String) -> Bool {
+    package static func sameFile(_ first: String, _ second: String) -> Bool {
         var (one, other) = (stat(), stat())
         if stat(first, &one) == 0, stat(second, &other) == 0 {
             return one.st_dev == other.st_dev && one.st_ino == other.st_ino
