@@ -7,10 +7,11 @@ import Wire
 /// What `textDocument/completion` offers at a place: on a step line, the catalogue's steps
 /// of the file's language as snippets (a placeholder for each parameter, the words a
 /// `{screen}`, `{field}` or `{method}` takes as a choice, the header of the table the step
-/// takes), those the keyword is for first (after `Then` the checks, after `Given` the
-/// setup, after `When` the actions; `And` and `But` as the keyword above them); inside the
-/// quotes of a rejection step the codes, inside other quotes the file's product names; at
-/// the start of a line, the language's keywords.
+/// takes unless a table stands under the line already), those the keyword is for first
+/// (after `Then` the checks, after `Given` the setup, after `When` the actions; `And` and
+/// `But` as the keyword above them); inside the quotes of a rejection step the codes,
+/// inside other quotes the file's product names; at the start of a line, the language's
+/// keywords.
 enum Completion {
     static func items(lines: [Substring], line: Int, character: Int) -> [JSONValue] {
         guard line >= 0, line < lines.count else { return [] }
@@ -26,11 +27,16 @@ enum Completion {
         let endUnit = max(before.utf16.count, text.utf16.count - text.reversed().prefix { " \t\r".contains($0) }.count)
         let first = kindsFirst(lines: lines, line: line, keyword: step.keyword, dialect: dialect)
         let indent = String(text.indentation) + "  "
+        // A step that has its table already (the text of a step above one being retyped) is
+        // completed without a second.
+        let hasTable = lines.indices.contains(line + 1) && TableFormat.isRow(lines[line + 1])
         return EditorCatalogue.steps(language).enumerated().map { order, entry in
             var documentation = entry.example
             var newText = snippet(entry.expression, language)
             if let table = entry.table {
                 documentation += "\n  " + table
+            }
+            if let table = entry.table, !hasTable {
                 newText = String(newText.dropLast("$0".count)) + "\n" + indent + table + "\n" + indent + "| $0"
             }
             let rank = first.firstIndex(of: entry.kind) ?? first.count

@@ -34,8 +34,13 @@ enum DocumentLanguage {
 }
 
 extension Substring {
-    /// The spaces and tabs the line starts with.
-    var indentation: Substring { prefix { $0 == " " || $0 == "\t" } }
+    /// The white space the line starts with: spaces, tabs, and any other Gherkin takes as
+    /// indentation (the full-width space an input method types).
+    var indentation: Substring { prefix(while: \.isIndentation) }
 
-    var unindented: Substring { drop { $0 == " " || $0 == "\t" } }
+    var unindented: Substring { drop(while: \.isIndentation) }
+}
+
+extension Character {
+    var isIndentation: Bool { isWhitespace && !isNewline }
 }

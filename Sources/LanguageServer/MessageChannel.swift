@@ -17,17 +17,31 @@ final class MessageChannel {
     private var buffer: [UInt8] = []
     private var start = 0
 
-    /// The next message; blocks until it has arrived whole.
+    /// The next message; blocks until it has arrived whole. A `Content-Length` after other
+    /// bytes on its line starts a message there: what came before it belongs to none (the
+    /// rest of a body longer than its `Content-Length` said, or one whose header had none),
+    /// so the next message is found whatever the one before was.
     func next() -> Incoming {
         var length: Int?
         var problem: String?
-        while let line = readLine() {
+        var header = false
+        while var line = readLine() {
+            if let found = line.range(of: "content-length:", options: .caseInsensitive),
+                found.lowerBound != line.startIndex
+            {
+                line = String(line[found.lowerBound...])
+                (length, problem) = (nil, nil)
+            }
             if line.isEmpty {
                 if let problem { return .badHeader(problem) }
-                // An empty line before any Content-Length is a stray newline, not a message.
-                guard let length else { continue }
+                guard let length else {
+                    if header { return .badHeader("a header block without Content-Length") }
+                    // An empty line before any header is a stray newline, not a message.
+                    continue
+                }
                 return readBytes(length).map { .body($0) } ?? .end
             }
+            header = true
             let parts = line.split(separator: ":", maxSplits: 1)
             guard parts.count == 2 else {
                 problem = "header line without a colon: \"\(line)\""

@@ -13,7 +13,7 @@ enum ProblemRange {
         if let column = problem.column, column > 1 {
             start = max(start, line.unicodeScalars.prefix(column - 1).reduce(0) { $0 + $1.utf16.count })
         }
-        let trailing = line.reversed().prefix { $0 == " " || $0 == "\t" }.count
+        let trailing = line.reversed().prefix(while: \.isIndentation).map(\.utf16.count).reduce(0, +)
         let end = max(line.utf16.count - trailing, start)
         return .object([
             "range": range(line: number, from: start, to: end),

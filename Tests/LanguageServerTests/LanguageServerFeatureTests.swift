@@ -187,6 +187,10 @@ struct LanguageServerFeatureTests {
         // A table step brings its header, indented under the step.
         let catalog = try #require(given.first { $0["label"]?.stringValue == "the catalog:" })
         #expect(catalog["textEdit"]?["newText"]?.stringValue == "the catalog:\n      | name | price |\n      | $0")
+        // A step whose table is there already (a line retyped) gets no second one.
+        let retyped = try items("file:///tmp/retyped.feature", steps, at: 2, 22)
+        let again = try #require(retyped.first { $0["label"]?.stringValue == "the catalog:" })
+        #expect(again["textEdit"]?["newText"]?.stringValue == "the catalog:$0")
         // Before `で拒否される`, the codes alone.
         let japanese =
             "# language: ja\n機能: カート\n  シナリオ: s\n    前提 商品カタログ:\n"
@@ -310,6 +314,12 @@ struct LanguageServerFeatureTests {
                 "Feature: Cart\n  Scenario: add\n    Given the catalogue:\n      | name | price |\n"
                     + "      | 🍵 | 150 |\n      | Cafe\u{0301} | 200 |\n",
                 ["[4, 0, 4, 18]       | 🍵   | 150   |", "[5, 0, 5, 21]       | Cafe\u{0301} | 200   |"]
+            ),
+            // A doc string's text is kept as written, bars and all; the table after it aligns.
+            (
+                "Feature: Cart\n  Scenario: add\n    Given the note:\n      \"\"\"\n      | a | bb |\n      | ccc | d |\n"
+                    + "      \"\"\"\n    And the catalogue:\n      | name | price |\n      | Tea | 150 |\n",
+                ["[9, 0, 9, 19]       | Tea  | 150   |"]
             ),
         ])
     func tableFormatting(text: String, expected: [String]) throws {

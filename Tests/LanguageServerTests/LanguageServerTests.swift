@@ -69,6 +69,20 @@ struct LanguageServerTests {
         client.sendRaw(Array("Content-Length: many\r\n\r\n".utf8))
         let header = try client.next()
         #expect(header["error"]?["code"]?.intValue == -32600, "\(header.serialized)")
+        // A header block without Content-Length, its body after it: InvalidRequest, and the
+        // next message is read whole.
+        let hover = Array(#"{"jsonrpc": "2.0", "id": 9, "method": "workspace/frobnicate"}"#.utf8)
+        client.sendRaw(Array("Content-Type: x\r\n\r\n".utf8) + hover)
+        let noLength = try client.next()
+        #expect(noLength["error"]?["code"]?.intValue == -32600, "\(noLength.serialized)")
+        let afterIt = try client.request("workspace/frobnicate", .object([:]))
+        #expect(afterIt["error"]?["code"]?.intValue == -32601, "\(afterIt.serialized)")
+        // A Content-Length shorter than its body: a ParseError, then the next message as sent.
+        client.sendRaw(Array("Content-Length: \(hover.count - 10)\r\n\r\n".utf8) + hover)
+        let short = try client.next()
+        #expect(short["error"]?["code"]?.intValue == -32700, "\(short.serialized)")
+        let resumed = try client.request("workspace/frobnicate", .object([:]))
+        #expect(resumed["error"]?["code"]?.intValue == -32601, "\(resumed.serialized)")
         #expect(try client.stop() == 0)
     }
 
@@ -134,6 +148,12 @@ struct LanguageServerTests {
         let screen = try #require(diagnostics.last)
         #expect(span(screen) == [6, 4, 6, 44])
         #expect(messages.last?.contains("basket") == true, "\(messages)")
+        // Indented with full-width spaces, as Gherkin reads them: the range is the step's text.
+        let wide = "file:///tmp/wide.feature"
+        client.open(
+            wide, Self.english.replacingOccurrences(of: "    When", with: "\u{3000}\u{3000}\u{3000}\u{3000}When"))
+        let widened = try client.diagnostics(for: wide)
+        #expect(widened.first.map(span) == [5, 4, 5, 35], "\(widened.map(\.serialized))")
         #expect(try client.stop() == 0)
     }
 
