@@ -20,12 +20,14 @@ enum QuickFix {
         let featureLine = lines.firstIndex { line in
             japanese?.feature.contains { line.unindented.hasPrefix($0) } == true
         }
+        let writtenInJapanese = dialect.language == "en" && featureLine != nil
         let missesLanguageLine =
-            dialect.language == "en"
+            writtenInJapanese
             && featureLine.map { [0, $0].contains { (first...max(first, last)).contains($0) } } == true
             && lines.first?.unindented.hasPrefix("＃") != true
-        // A file written in Japanese without its language line is titled in Japanese too.
-        let wording = RunnerWording.of(language: missesLanguageLine ? "ja" : dialect.language)
+        // A file written in Japanese without its language line (or with one to mend) is
+        // titled in Japanese too.
+        let wording = RunnerWording.of(language: writtenInJapanese ? "ja" : dialect.language)
         if missesLanguageLine {
             // With the file's own line end: a Windows file's is CR LF.
             let edit = ProblemRange.edit(line: 0, from: 0, to: 0, newText: "# language: ja" + lineEnd)

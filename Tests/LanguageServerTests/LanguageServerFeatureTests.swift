@@ -263,6 +263,9 @@ struct LanguageServerFeatureTests {
             mendedEdits == [
                 "[0, 0, 0, 14] # language: ja", "[2, 0, 2, 8]   @smoke", "[5, 0, 5, 22]       | name | price |",
             ], "\(mended.serialized)")
+        // Titled in Japanese, as the file is written.
+        let titles = (mended["result"]?.arrayValue ?? []).map { $0["title"]?.stringValue ?? "" }
+        #expect(titles.first == "1行目の全角の記号を半角にする", "\(titles)")
         // A Windows file's line gets its CR LF.
         let windows = "file:///tmp/fix-crlf.feature"
         client.open(windows, "機能: カート\r\n  シナリオ: 追加\r\n")
