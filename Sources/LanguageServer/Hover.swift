@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 import SpecRunner
 import StepLibrary
 import Wire
@@ -18,7 +19,10 @@ enum Hover {
         }
         guard let step = DocumentLanguage.stepKeyword(of: text, in: dialect) else { return .null }
         let stepText = String(text.dropFirst(step.textStart)).trimmingCharacters(in: .whitespaces)
-        guard let expression = check.expression(of: stepText) else { return .null }
+        guard
+            let expression = check.expression(of: stepText)
+                ?? filled(stepText, lines: lines, below: line, dialect: dialect).flatMap(check.expression(of:))
+        else { return .null }
         let entries = EditorCatalogue.steps(language) + EditorCatalogue.steps(language == "ja" ? "en" : "ja")
         guard let entry = entries.first(where: { $0.expression == expression }) else {
             return markdown("`\(expression)`")
@@ -27,6 +31,30 @@ enum Hover {
         var value = "`\(entry.expression)`\n\n\(example):\n\n    \(entry.example)"
         if let table = entry.table { value += "\n      \(table)" }
         return markdown(value)
+    }
+
+    /// An outline's step with its `<placeholders>` filled from its first Examples row: the
+    /// step as its first run writes it. Nil without placeholders or Examples below.
+    private static func filled(_ text: String, lines: [Substring], below line: Int, dialect: GherkinDialect) -> String?
+    {
+        guard text.contains("<") else { return nil }
+        let scenarios = dialect.scenario + dialect.scenarioOutline + dialect.rule + dialect.feature
+        var index = line + 1
+        while index < lines.count {
+            let written = lines[index].unindented
+            if scenarios.contains(where: { written.hasPrefix($0 + ":") }) { return nil }
+            index += 1
+            if dialect.examples.contains(where: { written.hasPrefix($0 + ":") }) { break }
+        }
+        let rows = lines[min(index, lines.count)...].drop { $0.unindented.isEmpty || $0.unindented.hasPrefix("#") }
+        guard let header = rows.first, TableFormat.isRow(header), let values = rows.dropFirst().first,
+            TableFormat.isRow(values)
+        else { return nil }
+        var filled = text
+        for (name, value) in zip(TableFormat.cells(header), TableFormat.cells(values)) {
+            filled = filled.replacingOccurrences(of: "<\(name)>", with: value)
+        }
+        return filled
     }
 
     private static func markdown(_ value: String) -> JSONValue {

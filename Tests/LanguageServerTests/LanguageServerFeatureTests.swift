@@ -223,6 +223,17 @@ struct LanguageServerFeatureTests {
         #expect(
             code["result"]?["contents"]?["value"]?.stringValue?.hasPrefix("`emptyCart`: ") == true, "\(code.serialized)"
         )
+        // An outline's step, read as its first Examples row writes it.
+        let outline = "file:///tmp/hover-outline.feature"
+        client.open(
+            outline,
+            "Feature: Points\n  Scenario Outline: apply\n    When I try to apply <n> points\n    Then it succeeds\n"
+                + "    Examples:\n      | n   |\n      | 300 |\n")
+        let placeholder = try client.request(
+            "textDocument/hover",
+            .object(["textDocument": .object(["uri": .string(outline)]), "position": position(2, 27)]))
+        let outlineText = placeholder["result"]?["contents"]?["value"]?.stringValue ?? ""
+        #expect(outlineText.hasPrefix("`I try to apply {int} points`"), "\(placeholder.serialized)")
         #expect(try client.stop() == 0)
     }
 
