@@ -23,7 +23,7 @@ final class TargetRegister {
     private var display: WebSocketClient?
 
     init(base: String) {
-        self.base = base.hasSuffix("/") ? String(base.dropLast()) : base
+        self.base = Endpoint.base(of: base)
     }
 
     /// Starts an episode: both resets, and a freshly connected display; returns the

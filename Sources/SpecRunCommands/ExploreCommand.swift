@@ -13,7 +13,7 @@ enum ExploreCommand {
         let names: Set = ["--target", "--seed", "--actions", "--time", "--lang", "--out", "--junit"]
         return ValueOptions.run(
             arguments, command: "explore", usage: ExploreOptions.usage, names: names, into: ExploreOptions(),
-            set: { $0.set($1, $2) }, exploreWaiting)
+            set: { options, name, value throws(UsageError) in try options.set(name, value) }, exploreWaiting)
     }
 
     /// Explores on a task of its own, the calling thread waiting for its exit status.
@@ -266,11 +266,10 @@ struct ExploreOptions: Equatable {
         """
 
     /// Sets option `name` to `value`; what the option expects, when `value` is not that.
-    mutating func set(_ name: String, _ value: String) -> String? {
+    mutating func set(_ name: String, _ value: String) throws(UsageError) -> String? {
         switch name {
-        case "--target":
-            guard value.hasPrefix("ws://") else { return "ws://HOST:PORT" }
-            target = value
+        // As a run's --target, one register.
+        case "--target": target = try TargetURL.checked(value)
         case "--seed":
             guard let number = UInt64(value) else { return "a whole number from 0 to \(UInt64.max)" }
             seed = number

@@ -5,12 +5,14 @@ import SpecRunner
 /// `--name=value`), besides `-h`/`--help`: `spec-run simulate` and `spec-run explore`.
 enum ValueOptions {
     /// Runs `body` with `options`, each of `arguments`' options given to `set`, in order
-    /// (which answers, for a value the option does not take, what it expects), and answers
+    /// (which answers, for a value the option does not take, what it expects, or throws a
+    /// usage error that says it all), and answers
     /// its exit status; after `-h`/`--help` prints the usage (0), after a usage error one
     /// line, then the usage's first line (2, as runner.md asks; `--help` has the rest).
     static func run<Options>(
         _ arguments: [String], command: String, usage: String, names: Set<String>, into options: Options,
-        set: (inout Options, _ name: String, _ value: String) -> String?, _ body: (Options) -> Int32
+        set: (inout Options, _ name: String, _ value: String) throws(UsageError) -> String?,
+        _ body: (Options) -> Int32
     ) -> Int32 {
         var options = options
         var showHelp = false
@@ -39,7 +41,7 @@ enum ValueOptions {
                 values.append((name, value))
             }
             for (name, value) in values {
-                if let expected = set(&options, name, value) {
+                if let expected = try set(&options, name, value) {
                     throw UsageError("invalid \(name) '\(value)' (expected \(expected))")
                 }
             }

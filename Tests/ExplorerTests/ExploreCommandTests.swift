@@ -16,6 +16,13 @@ import Testing
         let time = try await BuiltBinary.execute(["explore", "--time", "1e16"])
         #expect(time.status == 2)
         #expect(time.stderr.contains("invalid --time '1e16' (expected seconds, from 0.001 to 86400)"), "\(time.stderr)")
+        // --target is read as a run reads it.
+        let port = try await BuiltBinary.execute(["explore", "--target", "ws://127.0.0.1:99999"])
+        #expect(port.status == 2)
+        #expect(
+            port.stderr.hasPrefix(
+                "spec-run explore: --target 'ws://127.0.0.1:99999' has port 99999: a port is 1 to 65535"),
+            "\(port.stderr)")
         // `--out $FILE --junit x` with the variable empty: no file named `--junit`.
         let folder = try BuiltBinary.temporaryDirectory("explore-usage")
         let empty = try await BuiltBinary.execute(["explore", "--out", "--junit", "x.xml"], in: folder)

@@ -32,10 +32,7 @@ actor QAEnvironment: WorkerEnvironment {
         connectingTo baseURL: String, openChannel: ChannelOpener, resetTimeout: Duration,
         stopSimulator: (@Sendable () async -> Void)? = nil
     ) async throws {
-        var base = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
-        // The simulator serves its page and its WebSockets on one port, so the page's
-        // http:// address names the same server.
-        if base.hasPrefix("http://") { base = "ws://" + base.dropFirst("http://".count) }
+        let base = Endpoint.base(of: baseURL)
         self.baseURL = base
         self.openChannel = openChannel
         self.stopSimulator = stopSimulator
