@@ -40,6 +40,14 @@ enum ExploreCommand {
         if let junit = options.junit, let problem = ReportPath.junitProblem(junit) {
             return fail("error: the JUnit report cannot be written to \(junit): \(problem)")
         }
+        // Explore prints its lines there: the report would be no XML.
+        if let junit = options.junit, ReportPath.canonical(absolute(junit)) != "/dev/null",
+            ReportPath.sameFile(absolute(junit), "/dev/stdout")
+        {
+            return fail(
+                "error: the JUnit report cannot be written to \(junit): it is standard output, where explore prints"
+                    + " its lines: name a file")
+        }
         if let out = options.out, let problem = outProblem(out, junit: options.junit) {
             return fail("error: the scenario cannot be written to \(out): \(problem)")
         }
@@ -285,7 +293,8 @@ struct ExploreOptions: Equatable {
         case "--lang":
             guard let language = StepLanguage(rawValue: value) else { return "en or ja" }
             self.language = language
-        case "--out": out = value
+        // `-`: the scenario is printed, and written nowhere else (as `--junit -`).
+        case "--out": out = value == "-" ? nil : value
         // `-` writes no report, as `--junit -` does in a run.
         default: junit = value == "-" ? nil : value
         }

@@ -37,6 +37,11 @@ import Testing
         #expect(
             shared.status == 2 && shared.stderr.contains("--junit ./found.x names the same file"), "\(shared.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        // The report on standard output would be mixed with explore's own lines.
+        let stdout = try await BuiltBinary.execute(
+            ["explore", "--actions", "10", "--junit", "/dev/stdout"], in: folder)
+        #expect(stdout.status == 2 && stdout.stderr.contains("it is standard output"), "\(stdout.stderr)")
+        #expect(!stdout.stdout.contains("<?xml"))
     }
 
     @Test func nothingFoundOnTheBuiltInSimulatorExits0WithAPassingReport() async throws {
@@ -90,6 +95,10 @@ import Testing
             ["explore", "--seed", "5", "--actions", "10", "--junit", "-"], in: folder)
         #expect(none.status == 0, "\(none.stdout)\(none.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
+        // Nor `--out -`: the scenario is printed only.
+        let printed = try await BuiltBinary.execute(
+            ["explore", "--seed", "5", "--actions", "10", "--out", "-"], in: folder)
+        #expect(printed.status == 0 && !FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
     }
 
     @Test func theJUnitPathIsCheckedAndWrittenAsARunDoesIt() async throws {

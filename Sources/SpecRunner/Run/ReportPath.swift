@@ -92,7 +92,7 @@ public enum ReportPath {
     /// Where `absolute` leads, one way for every way of writing it: the links and `..` of
     /// the part that exists followed (`realpath`), a link to what does not exist yet to its
     /// target, then the `.` and `..` of the rest taken.
-    static func canonical(_ absolute: String, links: Int = 8) -> String {
+    package static func canonical(_ absolute: String, links: Int = 8) -> String {
         var existing = absolute.split(separator: "/").map(String.init)
         var rest: [String] = []
         while true {
