@@ -7,10 +7,18 @@ public protocol ScenarioWorld: AnyObject, Sendable {
     /// for its failure's details (the QA library: what the display shows); nil when
     /// nothing. `language` is the feature's (a Gherkin language code).
     func detailsAfterTimeout(language: String) async -> String?
+
+    /// The first step whose pass is not final yet: it left work that a later step or hook
+    /// finishes, and a failure found then names it (`StepFailure.stepIndex`). Read at any
+    /// moment, from any thread: an attempt an interrupt cuts short reports the steps from it
+    /// on as not finished, since it cannot tell whether they passed. Nil when every step
+    /// that passed is final (the default).
+    var unconfirmedStep: Int? { get }
 }
 
 extension ScenarioWorld {
     public func detailsAfterTimeout(language: String) async -> String? { nil }
+    public var unconfirmedStep: Int? { nil }
 }
 
 /// What a worker knows when it prepares its environment.

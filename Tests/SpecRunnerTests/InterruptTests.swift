@@ -97,6 +97,32 @@ struct InterruptTests {
         #expect(report.errors >= 1 && report.failures == 0, "\(report)")
     }
 
+    /// A scenario whose attempt ended, its world being discarded when the interrupt comes,
+    /// ran whole: it is reported as it ended, not as cut short.
+    @Test("a scenario whose world is being discarded at the interrupt is reported as it ended")
+    func interruptedWhileDiscarding() async throws {
+        struct SlowDiscard: WorkerEnvironment {
+            let interrupts: InterruptSource
+            func makeWorld() async throws -> any ScenarioWorld { TestSteps.CountingWorld() }
+            func discard(_ world: any ScenarioWorld) async {
+                interrupts.trigger("SIGINT")
+                try? await Task.sleep(for: .seconds(30))
+            }
+            func shutdown() async {}
+        }
+        var run = TestRun("Feature: F\n  Scenario: failed whole\n    Given a failing step\n    Then a passing step\n")
+        let interrupts = run.interrupts
+        run.registry.environmentFactory = { _ in SlowDiscard(interrupts: interrupts) }
+        let outcome = try await run.run()
+        #expect(outcome.status == 130)
+        let report = try await ReportCheck.read(outcome.reportPath)
+        // The interrupt itself is told as any that comes after the last scenario ended.
+        #expect(report.cases.map(\.name) == ["failed whole", "(run interrupted)"])
+        #expect(report.cases.first?.result == "failure" && report.failures == 1, "\(report)")
+        #expect(report.cases.first?.message?.contains("expected ¥300 but saw ¥250") == true, "\(report)")
+        #expect(outcome.stdout.contains("1 scenario (1 failed), 2 steps (1 failed, 1 skipped)"), "\(outcome.stdout)")
+    }
+
     @Test("an interrupt while the workers start (a register that never answers) leaves an error, not a green report")
     func interruptedWhileStarting() async throws {
         var run = TestRun("Feature: F\n  Scenario: never ran\n    Given a passing step\n")

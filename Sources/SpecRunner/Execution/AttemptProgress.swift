@@ -47,6 +47,31 @@ struct AttemptProgress: Sendable {
         return recorded
     }
 
+    /// The attempt as it ended: as recorded, the steps it did not reach as not run.
+    func finished(lasting duration: Duration, of scenario: PlannedScenario) -> ScenarioExecutor.Attempt {
+        var finished = recorded(lasting: duration)
+        // After a step that skipped itself (`SkippedStep`) the rest are skipped, undefined
+        // or not, as Cucumber reports them.
+        let skippedItself = finished.steps.last?.status == .skipped
+        finished.steps += scenario.steps.dropFirst(finished.steps.count).map {
+            skippedItself ? StepResult.skipped : ScenarioExecutor.notRun($0)
+        }
+        return finished
+    }
+
+    /// The attempt an interrupt cut short, as far as it is known: the steps that passed
+    /// from the world's first unconfirmed one on (`ScenarioWorld.unconfirmedStep`) had work
+    /// left that could still have failed them, so they are not counted as finished.
+    func interrupted(lasting duration: Duration) -> ScenarioExecutor.Attempt {
+        var cut = recorded(lasting: duration)
+        if let first = world?.unconfirmedStep, first < cut.steps.count,
+            cut.steps[first...].allSatisfy({ $0.status == .passed })
+        {
+            cut.steps.removeSubrange(first...)
+        }
+        return cut
+    }
+
     /// Records a hook's run, and its failure when it failed. A hook whose failure belongs
     /// to an earlier step (`failEarlierStep`) only found it: the hook itself passed.
     mutating func record(_ result: HookResult, of hook: Hook, phase: HookFailure.Phase) {

@@ -67,19 +67,32 @@ final class RunSession: Sendable {
     }
 
     /// Stops accepting results: emits everything finished so far (in order) and returns
-    /// the scenarios still running, in execution order, with how far each had got.
+    /// the scenarios still running, in execution order, with how far each had got. One
+    /// whose attempt had ended (its world being discarded) and was not yet reported is
+    /// finished: it ran whole.
     func close() -> [InterruptedScenario] {
         state.withLock { state in
             guard !state.closed else { return [] }
             state.closed = true
+            let now = ContinuousClock.now
+            for (position, running) in state.started where state.finished[position] == nil {
+                guard let (log, at) = running.attempt,
+                    let last = log.progress.withLock({
+                        $0.phase == .discard ? $0.finished(lasting: now - at, of: running.scenario) : nil
+                    })
+                else { continue }
+                let attempts = running.earlierAttempts + [last]
+                state.finished[position] = ScenarioResult(
+                    scenario: running.scenario, last: last, earlierAttempts: running.earlierAttempts,
+                    duration: attempts.reduce(.zero) { $0 + $1.duration })
+            }
             for (position, result) in state.finished.sorted(by: { $0.key < $1.key }) {
                 state.started.removeValue(forKey: position)
                 broadcast(.scenarioFinished(result))
             }
             state.finished = [:]
-            let now = ContinuousClock.now
             return state.started.sorted { $0.key < $1.key }.map { _, running in
-                let cut = running.attempt.map { log, at in log.progress.withLock { $0.recorded(lasting: now - at) } }
+                let cut = running.attempt.map { log, at in log.progress.withLock { $0.interrupted(lasting: now - at) } }
                 return InterruptedScenario(
                     scenario: running.scenario, elapsed: now - running.at,
                     attempt: cut

@@ -37,14 +37,7 @@ extension RunExecutor.Worker {
         /// not run. Attachments are read here: a check a step asked for may be made during a
         /// later step and attach to the step that asked.
         mutating func finishAttempt(_ record: AttemptProgress, of scenario: PlannedScenario) {
-            var finished = record.recorded(lasting: ContinuousClock.now - attemptStarted)
-            // After a step that skipped itself (`SkippedStep`) the rest are skipped, undefined
-            // or not, as Cucumber reports them.
-            let skippedItself = finished.steps.last?.status == .skipped
-            finished.steps += scenario.steps.dropFirst(finished.steps.count).map {
-                skippedItself ? StepResult.skipped : ScenarioExecutor.notRun($0)
-            }
-            attempts.append(finished)
+            attempts.append(record.finished(lasting: ContinuousClock.now - attemptStarted, of: scenario))
             attempt = nil
         }
     }

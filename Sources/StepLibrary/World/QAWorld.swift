@@ -1,4 +1,5 @@
 import StepInterface
+import Synchronization
 import Wire
 
 /// One scenario's view of its worker's simulator: the `/register` and `/calendar`
@@ -21,6 +22,10 @@ actor QAWorld: ScenarioWorld {
     var unread: [RequestPipeline.Unread] = []
     var senders: [RequestPipeline.Sender] = []
     var checks: [RequestPipeline.LaterCheck] = []
+    /// The first step that sent an answer left unread or asked for a later check, until a
+    /// settling finds them all as they should be (`ScenarioWorld.unconfirmedStep`).
+    let unconfirmed = Mutex<Int?>(nil)
+    nonisolated var unconfirmedStep: Int? { unconfirmed.withLock { $0 } }
     /// The running step's index, and the step itself when it is a plain action that may
     /// leave its answers unread.
     var runningStep = 0

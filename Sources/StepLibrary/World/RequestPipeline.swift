@@ -87,6 +87,7 @@ extension QAWorld {
     func append(_ action: ProtocolAction, count: Int, _ client: ProtocolClient, firstID: Int, timeout: Duration) {
         guard let sending else { return }
         if senders.last?.step != sending.step { senders.append(sending) }
+        unconfirmed.withLock { $0 = $0 ?? sending.step }
         let deadline = ContinuousClock.now.advanced(by: timeout)
         for offset in 0..<count {
             unread.append(
@@ -104,6 +105,7 @@ extension QAWorld {
         judge: @escaping DisplaySteps.Judge
     ) -> Bool {
         guard pipelined, let last = lastTouchingRegister else { return false }
+        unconfirmed.withLock { $0 = $0 ?? runningStep }
         checks.append(
             RequestPipeline.LaterCheck(
                 step: runningStep, position: unread.count, snapshotAnswer: last, timeout: timeout, mismatch: mismatch,
@@ -160,6 +162,9 @@ extension QAWorld {
             return .count(max(count, 1))
         }
         (previousMark, currentMark) = (resolved(previousMark), resolved(currentMark))
+        // Every answer and check as it should be: the steps that left them passed. (A failure
+        // above leaves them unconfirmed until the runner has recorded it.)
+        unconfirmed.withLock { $0 = nil }
     }
 
     /// The failure the sender's body gives on `outcomes`, with what the display showed
