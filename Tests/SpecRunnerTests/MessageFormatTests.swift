@@ -113,6 +113,24 @@ struct MessageFormatTests {
         #expect(lasted.map { $0 >= 0 && $0 < 1.5 } == true, "\(String(describing: lasted))")
     }
 
+    @Test("a scenario whose world could not be made fails at its first test step, saying why")
+    func setupFailed() async throws {
+        var run = try FolderRun([
+            "features/s.feature": "Feature: S\n  Scenario: never set up\n    Given a passing step\n"
+        ])
+        let register = RegisterLossTests.FlakyRegister(failFrom: 1)
+        run.registry.environmentFactory = { _ in register }
+        let outcome = await run.run(["--format", "message:out/messages.ndjson"])
+        #expect(outcome.status == 1)
+        let written = try envelopes(String(contentsOfFile: run.path("out/messages.ndjson"), encoding: .utf8))
+        let results = written.filter { $0.name == "testStepFinished" }.map {
+            $0.body["testStepResult"] as? [String: Any]
+        }
+        #expect(results.first??["status"] as? String == "FAILED", "\(results)")
+        let message = results.first??["message"] as? String ?? ""
+        #expect(message.hasPrefix("scenario setup failed: no response to \"reset\""), "\(message)")
+    }
+
     /// An envelope's `timestamp`, in seconds.
     private func time(_ body: [String: Any]) -> Double {
         let stamp = body["timestamp"] as? [String: Any]

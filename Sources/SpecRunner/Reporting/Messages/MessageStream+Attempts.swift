@@ -80,6 +80,10 @@ extension MessageStream {
         // It fails; the rest are skipped, as those a finished attempt did not reach.
         var running = signal
         var allPassed = true
+        var unmade = attempt.hookFailures.first { $0.phase == .world }.map { setup in
+            StepFailure(
+                setup.failure.kind, "\(setup.shortHeading()): \(setup.failure.message)", details: setup.failure.details)
+        }
         for step in testCase.steps {
             var result: StepResult
             var suggestion: Suggestion?
@@ -95,6 +99,12 @@ extension MessageStream {
                     status: .failed, duration: .seconds(max(0, ended.timeIntervalSince(clock))),
                     failure: StepFailure(.error, "interrupted by \(signal) while this scenario was running"))
                 running = nil
+            }
+            // A scenario whose world could not be made ran nothing: its first test step fails
+            // with why, as the console and the JUnit report fail the scenario.
+            if let failure = unmade, result.status == .skipped {
+                result = StepResult(status: .failed, failure: failure)
+                unmade = nil
             }
             allPassed = allPassed && result.status == .passed
             if case .step(let index, let pickleStep) = step.kind, attempt.steps.indices.contains(index) {
