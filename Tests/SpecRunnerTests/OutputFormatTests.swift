@@ -256,6 +256,20 @@ struct OutputFormatTests {
         #expect(log.hasSuffix("; 1 report not written\n1 passed, 1 failed\n"), "\(log)")
         let html = try String(contentsOfFile: run.path("r.html"), encoding: .utf8)
         #expect(html.contains("1 passed, 1 failed"), "the HTML report's verdict")
+        // Another report lost, the JUnit report has a failed test case saying which and why.
+        var second = try FolderRun([
+            "features/a.feature": "Feature: A\n  Scenario: s\n    Given the report's place is taken\n"
+        ])
+        let place = second.path("out/r.html/kept")
+        second.registry.step("the report's place is taken") { _ in
+            try FileManager.default.createDirectory(atPath: place, withIntermediateDirectories: true)
+        }
+        let other = await second.run(["--junit", "j.xml", "--format", "html:out/r.html"])
+        #expect(other.status == 1)
+        let junit = try String(contentsOfFile: second.path("j.xml"), encoding: .utf8)
+        #expect(junit.contains(#"<testcase classname="spec-run" name="(report not written)""#), "\(junit)")
+        #expect(junit.contains(#"type="report""#) && junit.contains("the HTML report was not written: "), "\(junit)")
+        #expect(junit.contains(#"<testsuites name="spec-run" tests="2" failures="0" errors="1""#), "\(junit)")
     }
 
     @Test("while a report takes standard output, the input's problems go to standard error, and nothing else")

@@ -40,5 +40,9 @@ struct RunHookTests {
             outcome.stderr.contains("spec-run: error: AfterAll hook failed (SpecRunnerTests/RunHookTests.swift:"),
             "\(outcome.stderr)")
         #expect(outcome.stderr.contains("could not clean up"))
+        // The report fails too, with the hook's failure as a test case of its own.
+        let report = try await ReportCheck.read(outcome.reportPath)
+        #expect(report.named("(afterAll hook)")?.result == "error", "\(report)")
+        #expect(report.named("(afterAll hook)")?.message?.contains("could not clean up") == true, "\(report)")
     }
 }

@@ -39,8 +39,8 @@ struct RunEnd: Sendable {
     var afterAll: [HookResult] = []
     /// Why an `afterAll` hook failed, when one did: the run fails.
     var afterAllFailure: String?
-    /// The report files that could not be written (a full disk): the run fails.
-    var unwrittenReports = 0
+    /// Why each report that could not be written was not (a full disk): the run fails.
+    var unwrittenReports: [String] = []
 
     var wasInterrupted: Bool { interruptSignal != nil }
     /// Interrupted with no scenario cut short (before any finished, between two, or after

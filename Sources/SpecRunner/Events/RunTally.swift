@@ -45,7 +45,7 @@ struct RunTally: Sendable {
     /// afterAll hooks and reports did their part; else 1.
     var exitStatus: Int32 {
         startFailed || nothingSelected || parseFailures > 0 || verdicts[.failed, default: 0] > 0
-            || end.afterAllFailure != nil || end.unwrittenReports > 0 ? 1 : 0
+            || end.afterAllFailure != nil || !end.unwrittenReports.isEmpty ? 1 : 0
     }
 
     /// `12 scenarios (11 passed, 1 failed), 73 steps (71 passed, 1 failed, 1 skipped) in 0.84s`;
@@ -62,7 +62,9 @@ struct RunTally: Sendable {
         if nothingSelected { line += "; nothing selected" }
         if startFailed { line += "; the run could not start" }
         if end.afterAllFailure != nil { line += "; an afterAll hook failed" }
-        if end.unwrittenReports > 0 { line += "; \(Self.counted(end.unwrittenReports, "report")) not written" }
+        if !end.unwrittenReports.isEmpty {
+            line += "; \(Self.counted(end.unwrittenReports.count, "report")) not written"
+        }
         return line
     }
 
@@ -74,7 +76,7 @@ struct RunTally: Sendable {
     var verdictLine: String {
         let runLevel = [
             startFailed, nothingSelected, end.interruptedOutsideScenarios, end.afterAllFailure != nil,
-            end.unwrittenReports > 0,
+            !end.unwrittenReports.isEmpty,
         ].filter { $0 }.count
         let failed = verdicts[.failed, default: 0] + parseFailures + runLevel
         var line = "\(verdicts[.passed, default: 0]) passed, \(failed) failed"

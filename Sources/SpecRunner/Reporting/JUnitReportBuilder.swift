@@ -87,6 +87,15 @@ struct JUnitReportBuilder {
         if let reason = end.startFailure {
             add("(run could not start)", .error(type: "startup", message: FailureText.headline(reason), body: reason))
         }
+        // What failed the run after its scenarios, as the console's last line counts it.
+        if let failure = end.afterAllFailure {
+            add("(afterAll hook)", .error(type: "hook", message: FailureText.headline(failure), body: failure))
+        }
+        if let first = end.unwrittenReports.first {
+            add(
+                "(report not written)",
+                .error(type: "report", message: first, body: end.unwrittenReports.joined(separator: "\n")))
+        }
         return cases
     }
 

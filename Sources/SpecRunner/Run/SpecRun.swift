@@ -219,7 +219,7 @@ private struct Reporters {
         // A report that could not be written fails the run: the others are written again
         // saying so, so that none of them reads green.
         if !failures.isEmpty {
-            end.unwrittenReports = failures.count
+            end.unwrittenReports = failures
             failures = writeFiles(end)
         }
         // A format on standard output goes once, after the files: what was printed stays.
@@ -233,7 +233,7 @@ private struct Reporters {
             }
             if let failure { failures.append("\(request.format.documentName) was not written: \(failure)") }
         }
-        end.unwrittenReports = failures.count
+        end.unwrittenReports = failures
         if let failure = end.afterAllFailure { failures.insert(failure, at: 0) }
         var status = end.interruptSignal.map(InterruptSource.exitStatus(for:)) ?? junit.tally(ending: end).exitStatus
         for failure in failures {
