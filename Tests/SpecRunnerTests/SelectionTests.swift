@@ -179,8 +179,18 @@ struct SelectionTests {
         #expect(!FileManager.default.fileExists(atPath: outcome.reportPath))
         // A tag expression that selects nothing fails the run (a misspelt or renamed tag
         // must not gate CI green on nothing), with a report that says why.
-        let tags = try await TestRun(Self.feature).run(["--tags", "@nowhere"])
+        let tags = try await TestRun(Self.feature).run([
+            "--tags", "@nowhere", "--format", "html:r.html", "--format", "message:m.ndjson",
+        ])
         #expect(tags.status == 1)
+        // Every report says why, not only the JUnit report and the console.
+        let html = try String(contentsOf: tags.directory.appendingPathComponent("r.html"), encoding: .utf8)
+        #expect(html.contains("<p class=\"run-error\">no scenario has the tag "), "\(html.prefix(3000))")
+        let messages = try String(contentsOf: tags.directory.appendingPathComponent("m.ndjson"), encoding: .utf8)
+        let finished = messages.split(separator: "\n").last ?? ""
+        #expect(
+            finished.contains(#""type":"NothingSelected""#) && finished.contains("no scenario has the tag"),
+            "\(finished)")
         #expect(tags.stdout.contains("0 scenarios, 0 steps in "))
         #expect(tags.stdout.contains("; nothing selected\n0 passed, 1 failed\n"), "\(tags.stdout)")
         // It says which tag no scenario has, and the close one.

@@ -9,6 +9,8 @@ struct HTMLReport {
     let tally: RunTally
     /// Each undefined step's help ("did you mean"), by where it is written.
     private let undefinedAt: [SourceLine: UndefinedStep]
+    /// What made the run red besides its scenarios (`ReportedRun.problems`).
+    private let problems: [RunProblem]
 
     init(_ run: ReportedRun, ending end: RunEnd) {
         start = run.started
@@ -17,6 +19,8 @@ struct HTMLReport {
         tally = RunTally(run, ending: end)
         let places = start.plan.undefined.flatMap { undefined in undefined.locations.map { ($0, undefined) } }
         undefinedAt = Dictionary(places, uniquingKeysWith: { _, last in last })
+        let nothingListed = scenarios.isEmpty && !run.started.plan.suites.contains { !$0.parseErrors.isEmpty }
+        problems = run.problems(ending: end, noCaseYet: nothingListed)
     }
 
     func render(into write: (String) -> Void) {
@@ -27,8 +31,8 @@ struct HTMLReport {
         for suite in start.plan.suites where !suite.parseErrors.isEmpty {
             write(parseFailure(suite))
         }
-        if let failure = end.startFailure {
-            write("<p class=\"run-error\">\(Self.escape(failure))</p>\n")
+        for problem in problems {
+            write("<p class=\"run-error\">\(Self.escape(problem.body))</p>\n")
         }
         let bySuite = Dictionary(grouping: scenarios, by: { $0.scenario.suiteIndex })
         for suite in start.plan.suites {

@@ -54,49 +54,15 @@ struct JUnitReportBuilder {
             duration: end.duration > .zero ? end.duration : nil)
     }
 
-    /// What failed the run as a whole, in one `spec-run` suite: interrupted with no
-    /// scenario cut short (before any finished, as with a register that never answers, or
-    /// after the last), nothing selected, or not started. Never a green `tests="0"`
-    /// report (runner.md), nor a green report of a run that ended on a signal.
+    /// What failed the run as a whole (`ReportedRun.problems`), in one `spec-run` suite.
     private func runLevelCases(noCaseYet: Bool) -> [JUnitDocument.TestCase] {
-        var cases: [JUnitDocument.TestCase] = []
-        func add(_ name: String, _ outcome: JUnitDocument.Outcome) {
-            cases.append(.init(name: name, classname: "spec-run", outcome: outcome))
+        ReportedRun(start: start, finished: finished).problems(ending: end, noCaseYet: noCaseYet).map { problem in
+            let outcome: JUnitDocument.Outcome =
+                problem.type == nil
+                ? .skipped(problem.message)
+                : .error(type: problem.type ?? "", message: problem.message, body: problem.body)
+            return .init(name: problem.name, classname: "spec-run", outcome: outcome)
         }
-        if end.interruptedOutsideScenarios {
-            let signal = end.interruptSignal ?? "interrupt"
-            let reason =
-                finished.isEmpty
-                ? "interrupted by \(signal) before any scenario finished"
-                : finished.count >= start.plan.scenarios.count
-                    ? "interrupted by \(signal) after the last scenario finished"
-                    : "interrupted by \(signal) between scenarios: the rest were not run"
-            add("(run interrupted)", .error(type: "interrupted", message: reason, body: reason))
-        }
-        // An empty shard of a small run: a skipped case, as JUnit publishers that refuse a
-        // report with no test case at all still read it (Jenkins fails a build on one).
-        if let (shard, reason) = start.plan.emptyShard, noCaseYet, end.startFailure == nil, !end.wasInterrupted {
-            add("(no scenario in shard \(shard))", .skipped(reason))
-        }
-        if let first = start.plan.nothingSelected.first {
-            let body =
-                start.plan.nothingSelected.joined(separator: "\n")
-                + "\na run that selects no scenario fails, so that CI is not green on nothing"
-            add("(nothing selected)", .error(type: "selection", message: first, body: body))
-        }
-        if let reason = end.startFailure {
-            add("(run could not start)", .error(type: "startup", message: FailureText.headline(reason), body: reason))
-        }
-        // What failed the run after its scenarios, as the console's last line counts it.
-        if let failure = end.afterAllFailure {
-            add("(afterAll hook)", .error(type: "hook", message: FailureText.headline(failure), body: failure))
-        }
-        if let first = end.unwrittenReports.first {
-            add(
-                "(report not written)",
-                .error(type: "report", message: first, body: end.unwrittenReports.joined(separator: "\n")))
-        }
-        return cases
     }
 
     /// ` (path)` for each suite whose Feature has the name of another file's Feature: a

@@ -92,3 +92,68 @@ struct ReportedRun: Sendable {
         return listed.sorted { $0.id < $1.id }.map(\.scenario)
     }
 }
+
+/// What made the run red, or empty, besides its scenarios: each a test case of the JUnit
+/// report's `spec-run` suite, a line of the HTML report's header, the message of the
+/// Cucumber Messages' `testRunFinished`.
+struct RunProblem: Sendable {
+    /// The JUnit test case's name: `(nothing selected)`.
+    var name: String
+    /// The JUnit `<error type>`; nil for a skipped case (an empty shard).
+    var type: String?
+    var message: String
+    var body: String
+}
+
+extension ReportedRun {
+    /// Interrupted with no scenario cut short (before any finished, as with a register that
+    /// never answers, or after the last), nothing selected, not started, an `afterAll` hook
+    /// failed, a report not written; and an empty shard, when nothing else fills the
+    /// report (`noCaseYet`). Never a green `tests="0"` report (runner.md), nor a green
+    /// report of a run that ended on a signal.
+    func problems(ending end: RunEnd, noCaseYet: Bool) -> [RunProblem] {
+        let plan = started.plan
+        var problems: [RunProblem] = []
+        if end.interruptedOutsideScenarios {
+            let signal = end.interruptSignal ?? "interrupt"
+            let reason =
+                finished.isEmpty
+                ? "interrupted by \(signal) before any scenario finished"
+                : finished.count >= plan.scenarios.count
+                    ? "interrupted by \(signal) after the last scenario finished"
+                    : "interrupted by \(signal) between scenarios: the rest were not run"
+            problems.append(RunProblem(name: "(run interrupted)", type: "interrupted", message: reason, body: reason))
+        }
+        // An empty shard of a small run: a skipped case, as JUnit publishers that refuse a
+        // report with no test case at all still read it (Jenkins fails a build on one).
+        if let (shard, reason) = plan.emptyShard, noCaseYet, end.startFailure == nil, !end.wasInterrupted {
+            problems.append(
+                RunProblem(name: "(no scenario in shard \(shard))", type: nil, message: reason, body: reason))
+        }
+        if let first = plan.nothingSelected.first {
+            let body =
+                plan.nothingSelected.joined(separator: "\n")
+                + "\na run that selects no scenario fails, so that CI is not green on nothing"
+            problems.append(RunProblem(name: "(nothing selected)", type: "selection", message: first, body: body))
+        }
+        if let reason = end.startFailure {
+            problems.append(
+                RunProblem(
+                    name: "(run could not start)", type: "startup", message: FailureText.headline(reason), body: reason)
+            )
+        }
+        // What failed the run after its scenarios, as the console's last line counts it.
+        if let failure = end.afterAllFailure {
+            problems.append(
+                RunProblem(name: "(afterAll hook)", type: "hook", message: FailureText.headline(failure), body: failure)
+            )
+        }
+        if let first = end.unwrittenReports.first {
+            problems.append(
+                RunProblem(
+                    name: "(report not written)", type: "report", message: first,
+                    body: end.unwrittenReports.joined(separator: "\n")))
+        }
+        return problems
+    }
+}

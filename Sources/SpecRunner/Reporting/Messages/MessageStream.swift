@@ -178,17 +178,28 @@ struct MessageStream: Sendable {
             json.member("testRunStartedId", testRunStartedID)
             json.timestamp("timestamp", start.date.addingTimeInterval(Self.seconds(end.duration)))
             json.member("success", success)
-            // A failed hook says so in its own envelope.
-            if let failure = end.startFailure, !end.beforeAll.contains(where: { $0.failure != nil }) {
-                json.member("message", failure)
+            // What made the run red besides its scenarios; a failed hook says so in its own
+            // envelope.
+            let hookFailed = end.beforeAll.contains { $0.failure != nil }
+            let problem = run.problems(ending: end, noCaseYet: false).first { problem in
+                problem.type != nil && problem.type != "hook" && !(problem.type == "startup" && hookFailed)
+            }
+            if let problem {
+                json.member("message", problem.body)
                 json.object("exception") { json in
-                    json.member("type", "StartFailure")
-                    json.member("message", failure)
+                    json.member("type", Self.exceptionTypes[problem.type ?? ""] ?? "RunFailure")
+                    json.member("message", problem.body)
                 }
             }
         }
         return json
     }
+
+    /// The `exception` type of `testRunFinished`, by the problem's (`RunProblem.type`).
+    private static let exceptionTypes = [
+        "startup": "StartFailure", "selection": "NothingSelected", "interrupted": "Interrupted",
+        "report": "ReportNotWritten",
+    ]
 
     private static func writeMeta(into json: inout JSONWriter) {
         json.envelope("meta") { json in
