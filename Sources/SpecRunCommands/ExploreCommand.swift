@@ -285,7 +285,7 @@ struct ExploreOptions: Equatable {
             guard let number = Int(value), number >= 1 else { return "a whole number from 1" }
             actions = number
         case "--time":
-            // Up to a day, as a run's --timeout: an exploration's budget, in milliseconds.
+            // From a millisecond (the budget is counted in them) to a day, as a run's --timeout.
             guard let number = Double(value), (0.001...86_400).contains(number) else {
                 return "seconds, from 0.001 to 86400"
             }

@@ -6,9 +6,9 @@ import SpecRunner
 enum ValueOptions {
     /// Runs `body` with `options`, each of `arguments`' options given to `set`, in order
     /// (which answers, for a value the option does not take, what it expects, or throws a
-    /// usage error that says it all), and answers
-    /// its exit status; after `-h`/`--help` prints the usage (0), after a usage error one
-    /// line, then the usage's first line (2, as runner.md asks; `--help` has the rest).
+    /// usage error that says it all), and answers its exit status; after `-h`/`--help`
+    /// prints the usage (0), after a usage error one line, then the usage's first line (2,
+    /// as runner.md asks; `--help` has the rest).
     static func run<Options>(
         _ arguments: [String], command: String, usage: String, names: Set<String>, into options: Options,
         set: (inout Options, _ name: String, _ value: String) throws(UsageError) -> String?,

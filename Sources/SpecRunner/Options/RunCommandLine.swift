@@ -164,10 +164,8 @@ enum RunCommandLine: Sendable, Equatable {
             options.junitPath = path == "-" ? nil : path
         }
 
-        /// One register per worker: `--target URL,URL`, or the option given again. Each is
-        /// checked before anything runs (reachability is the environment's job): the
-        /// protocol's own form is `ws://HOST:PORT`; the page address `http://HOST:PORT/` is
-        /// accepted too (same port).
+        /// One register per worker: `--target URL,URL`, or the option given again, each
+        /// checked before anything runs (`TargetURL`), no two of them one register.
         private mutating func addTargets(_ text: String) throws(UsageError) {
             for part in text.split(separator: ",", omittingEmptySubsequences: false) {
                 let url = try TargetURL.checked(String(part.trimming(" ")))

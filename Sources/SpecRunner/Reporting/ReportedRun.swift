@@ -94,8 +94,8 @@ struct ReportedRun: Sendable {
 }
 
 /// What made the run red, or empty, besides its scenarios: each a test case of the JUnit
-/// report's `spec-run` suite, a line of the HTML report's header, the message of the
-/// Cucumber Messages' `testRunFinished`.
+/// report's `spec-run` suite, a paragraph of the HTML report above its features, the
+/// message of the Cucumber Messages' `testRunFinished`.
 struct RunProblem: Sendable {
     /// The JUnit test case's name: `(nothing selected)`.
     var name: String
