@@ -68,18 +68,22 @@ public struct ScenarioWriter {
     }
 
     /// Whether `text` is a feature `feature(…)` wrote, as far as its outline shows: its first
-    /// lines name the command (`# spec-run explore --seed N: …`), its Feature line is the
-    /// one written, and it holds one scenario, named for a rule. A renamed one, or one with
-    /// scenarios added, is the user's.
+    /// lines name the command and the rule (`# spec-run explore --seed N: RULE`), its Feature
+    /// line is the one written, and its one block below it (in English or Japanese, any
+    /// keyword: a Scenario, an Example, an outline, Examples, a Background, a Rule) is the
+    /// scenario named for that rule. A renamed one, or one with anything added, is the user's.
     public static func isFinding(_ text: String) -> Bool {
         let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard lines.prefix(2).contains(where: { $0.hasPrefix("# spec-run explore --seed ") }) else { return false }
-        let features = lines.filter { $0.hasPrefix("Feature:") || $0.hasPrefix("フィーチャ:") }
-        let scenarios = lines.filter { $0.hasPrefix("Scenario:") || $0.hasPrefix("シナリオ:") }
-        let names = Set(Discrepancy.Rule.allCases.flatMap { ["Scenario: " + $0.sentence, "シナリオ: " + $0.japanese] })
+        guard let header = lines.prefix(2).first(where: { $0.hasPrefix("# spec-run explore --seed ") }),
+            let rule = Discrepancy.Rule.allCases.first(where: { header.hasSuffix(": " + $0.sentence) })
+        else { return false }
+        let dialects = [GherkinDialect.english] + [GherkinDialect.named("ja")].compactMap { $0 }
+        let keywords = dialects.flatMap { $0.scenario + $0.scenarioOutline + $0.background + $0.rule + $0.examples }
+        let blocks = lines.filter { line in keywords.contains { line.hasPrefix($0 + ":") } }
+        let features = lines.filter { line in dialects.contains { $0.feature.contains { line.hasPrefix($0 + ":") } } }
         return features.count == 1
             && [StepLanguage.en, .ja].contains { features[0] == $0.pick("Feature: ", "フィーチャ: ") + findingName($0) }
-            && scenarios.count == 1 && names.contains(scenarios[0])
+            && (blocks == ["Scenario: " + rule.sentence] || blocks == ["シナリオ: " + rule.japanese])
     }
 
     /// The Feature's name in a finding.

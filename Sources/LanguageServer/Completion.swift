@@ -28,8 +28,9 @@ enum Completion {
         let first = kindsFirst(lines: lines, line: line, keyword: step.keyword, dialect: dialect)
         let indent = String(text.indentation) + "  "
         // A step that has its table already (the text of a step above one being retyped) is
-        // completed without a second.
-        let hasTable = lines.indices.contains(line + 1) && TableFormat.isRow(lines[line + 1])
+        // completed without a second; blank and comment lines may stand between them.
+        let below = lines[(line + 1)...].first { !$0.unindented.isEmpty && !$0.unindented.hasPrefix("#") }
+        let hasTable = below.map(TableFormat.isRow) == true
         return EditorCatalogue.steps(language).enumerated().map { order, entry in
             var documentation = entry.example
             var newText = snippet(entry.expression, language)

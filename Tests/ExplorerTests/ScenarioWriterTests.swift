@@ -55,5 +55,18 @@ import Testing
             .replacingOccurrences(of: "spec-run explore が見つけた問題", with: "お会計")
         #expect(!ScenarioWriter.isFinding(feature))
         #expect(!ScenarioWriter.isFinding("Feature: mine\n"))
+        // Any block added, in either language's keywords, and another rule's name.
+        for added in ["  Example: mine\n", "  Scenario Outline: mine\n", "  例: 私の\n", "  背景:\n"] {
+            #expect(!ScenarioWriter.isFinding(written + added), "\(added)")
+        }
+        let other = written.replacingOccurrences(
+            of: Self.stateOnly.rule.sentence, with: Discrepancy.Rule.screenOfPhase.sentence
+        )
+        .replacingOccurrences(of: Self.stateOnly.rule.japanese, with: Discrepancy.Rule.screenOfPhase.japanese)
+        #expect(
+            !ScenarioWriter.isFinding(
+                other.replacingOccurrences(
+                    of: "# spec-run explore --seed 1: " + Discrepancy.Rule.screenOfPhase.sentence,
+                    with: "# spec-run explore --seed 1: " + Self.stateOnly.rule.sentence)))
     }
 }

@@ -191,6 +191,12 @@ struct LanguageServerFeatureTests {
         let retyped = try items("file:///tmp/retyped.feature", steps, at: 2, 22)
         let again = try #require(retyped.first { $0["label"]?.stringValue == "the catalog:" })
         #expect(again["textEdit"]?["newText"]?.stringValue == "the catalog:$0")
+        let commented = try items(
+            "file:///tmp/commented.feature",
+            "Feature: Cart\n  Scenario: s\n    Given the catalog:\n\n      # prices\n      | name | price |\n", at: 2,
+            22)
+        let behind = try #require(commented.first { $0["label"]?.stringValue == "the catalog:" })
+        #expect(behind["textEdit"]?["newText"]?.stringValue == "the catalog:$0")
         // Before `で拒否される`, the codes alone.
         let japanese =
             "# language: ja\n機能: カート\n  シナリオ: s\n    前提 商品カタログ:\n"

@@ -123,6 +123,22 @@ struct InterruptTests {
         #expect(outcome.stdout.contains("1 scenario (1 failed), 2 steps (1 failed, 1 skipped)"), "\(outcome.stdout)")
     }
 
+    @Test("interrupted in its after hooks after a failed step, a scenario names no step as running")
+    func interruptedInAfterHooks() async throws {
+        var run = TestRun(
+            "Feature: F\n  Scenario: failed, then cleaning up\n    Given a failing step\n    Then a passing step\n")
+        let interrupts = run.interrupts
+        run.registry.after { _ in
+            interrupts.trigger("SIGINT")
+            try await Task.sleep(for: .seconds(30))
+        }
+        let outcome = try await run.run()
+        #expect(outcome.status == 130)
+        let report = try await ReportCheck.read(outcome.reportPath)
+        let cut = try #require(report.cases.first)
+        #expect(cut.type == "interrupted" && cut.text?.contains("the step running") == false, "\(report)")
+    }
+
     @Test("an interrupt while the workers start (a register that never answers) leaves an error, not a green report")
     func interruptedWhileStarting() async throws {
         var run = TestRun("Feature: F\n  Scenario: never ran\n    Given a passing step\n")

@@ -107,8 +107,11 @@ struct JUnitReportBuilder {
             shown = result
         case .interrupted(let cut):
             let signal = end.interruptSignal ?? "interrupt"
+            // The next step was running only if every step before it passed: after one that
+            // did not, the scenario was in its after hooks.
             let running =
                 scenario.steps.indices.contains(cut.finishedSteps.count)
+                    && cut.finishedSteps.allSatisfy { $0.status == .passed }
                 ? "\nthe step running: \(FailureText.written(scenario.steps[cut.finishedSteps.count]))" : ""
             time = cut.elapsed
             outcome = .error(
