@@ -62,10 +62,12 @@ final class EpisodeRunner {
         return found.map { Discrepancy(rule: $0.0, detail: $0.1, actionIndex: index) }
     }
 
-    /// Starts an episode and applies `actions`, up to the first discrepancy, if any.
-    func replay(_ actions: [ExploreAction]) async throws -> Discrepancy? {
+    /// Starts an episode and applies `actions`, up to the first discrepancy, if any; nil
+    /// also when `stops` says so before an action.
+    func replay(_ actions: [ExploreAction], stops: () -> Bool = { false }) async throws -> Discrepancy? {
         if let found = try await begin() { return found }
         for action in actions {
+            if stops() { return nil }
             if let found = try await step(action) { return found }
         }
         return nil

@@ -10,8 +10,9 @@ public struct Explorer {
         public var actions: [ExploreAction]
         /// How long the episode was when the discrepancy appeared.
         public var originalLength: Int
-        /// The target's display after the shrunk sequence's last action.
-        public var observedDisplay: String
+        /// The target's display after the shrunk sequence's last action; nil when shrinking
+        /// was cut short before the sequence was replayed for it.
+        public var observedDisplay: String?
         /// How many replays shrinking took.
         public var replays: Int
         /// Shrinking was cut short (Ctrl-C, or `time` ran out): the sequence still shows the
@@ -142,7 +143,10 @@ public struct Explorer {
             if cut { return nil }
             replays += 1
             // A register that can no longer be reached shows nothing: the finding stands as it is.
-            guard let shown = try? await runner.replay(candidate), shown.rule == found.rule else { return nil }
+            guard let shown = try? await runner.replay(candidate, stops: stops), shown.rule == found.rule else {
+                cut = stops()
+                return nil
+            }
             return (Array(candidate.prefix(shown.actionIndex + 1)), shown)
         }
         var best = (Array(episode.prefix(found.actionIndex + 1)), found)
@@ -171,10 +175,15 @@ public struct Explorer {
                 }
             }
         }
-        _ = try? await runner.replay(best.0)
+        // The target's display after the sequence, unless a stop leaves no time for it.
+        var shown: String?
+        if !cut {
+            _ = try? await runner.replay(best.0)
+            shown = runner.targetDisplay
+        }
         return Finding(
-            discrepancy: best.1, actions: best.0, originalLength: episode.count,
-            observedDisplay: runner.targetDisplay, replays: replays, shrinkingCut: cut)
+            discrepancy: best.1, actions: best.0, originalLength: episode.count, observedDisplay: shown,
+            replays: replays, shrinkingCut: cut)
     }
 
     /// The sequence with each unusual product name replaced everywhere by a plain one.

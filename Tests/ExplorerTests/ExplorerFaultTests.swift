@@ -1,6 +1,7 @@
 import FaultyRegisters
 import Foundation
 import StepLibrary
+import Synchronization
 import TestSupport
 import Testing
 import Transport
@@ -105,6 +106,21 @@ import Transport
         #expect(summary.finding == nil, "\(summary.finding as Any)")
         #expect(summary.unreachable != nil && !summary.timeRanOut, "\(summary)")
         #expect(summary.actionsRun > 0)
+    }
+
+    /// A stop that comes once a discrepancy is found (Ctrl-C while shrinking) ends shrinking
+    /// at once: the finding is the episode as it showed the discrepancy, said to be cut short.
+    @Test func aStopWhileShrinkingEndsItAtOnce() async throws {
+        let server = try FaultyRegister.start(.changeHiddenWhenZero)
+        defer { server.stop() }
+        let found = Mutex(false)
+        let explorer = Explorer(base: "ws://127.0.0.1:\(server.port)", seed: Self.seed, actions: Self.budget)
+        let summary = await withTaskExecutorPreference(ThreadExecutor.shared) {
+            await explorer.run(shouldStop: { found.withLock { $0 } }, onFinding: { found.withLock { $0 = true } })
+        }
+        let finding = try #require(summary.finding, "\(summary)")
+        #expect(finding.shrinkingCut && finding.replays == 0 && finding.observedDisplay == nil)
+        #expect(finding.actions.count == finding.discrepancy.actionIndex + 1, "\(finding.actions)")
     }
 
     /// Run by the built binary: 10,000 actions keep a thread busy for about ten seconds in a
