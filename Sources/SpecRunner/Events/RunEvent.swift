@@ -94,6 +94,16 @@ struct InterruptedScenario: Sendable {
     /// The failed attempts before it (`--retry`).
     var earlierAttempts: [ScenarioExecutor.Attempt] = []
 
-    /// The steps that had finished, in order (the next one was running).
+    /// The steps that had finished, in order.
     var finishedSteps: [StepResult] { attempt.steps }
+
+    /// The index of the step that was running: the one after the finished steps, when they
+    /// all passed; nil when none was (after one that did not pass, the after hooks were).
+    var runningStep: Int? {
+        let next = finishedSteps.count
+        guard scenario.steps.indices.contains(next), finishedSteps.allSatisfy({ $0.status == .passed }) else {
+            return nil
+        }
+        return next
+    }
 }

@@ -107,12 +107,7 @@ struct JUnitReportBuilder {
             shown = result
         case .interrupted(let cut):
             let signal = end.interruptSignal ?? "interrupt"
-            // The next step was running only if every step before it passed: after one that
-            // did not, the scenario was in its after hooks.
-            let running =
-                scenario.steps.indices.contains(cut.finishedSteps.count)
-                    && cut.finishedSteps.allSatisfy { $0.status == .passed }
-                ? "\nthe step running: \(FailureText.written(scenario.steps[cut.finishedSteps.count]))" : ""
+            let running = cut.runningStep.map { "\nthe step running: \(FailureText.written(scenario.steps[$0]))" } ?? ""
             time = cut.elapsed
             outcome = .error(
                 type: "interrupted", message: "interrupted by \(signal) while running",
