@@ -18,13 +18,11 @@ enum ExploreCommand {
 
     /// Explores on a task of its own, the calling thread waiting for its exit status.
     private static func exploreWaiting(_ options: ExploreOptions) -> Int32 {
-        let stop = StopFlag()
-        let signals = StopSignals { stop.set($0) }
-        defer { signals.cancel() }
+        let interrupts = InterruptSource.signals()
         let done = DispatchSemaphore(value: 0)
         let result = Mutex<Int32>(1)
         Task {
-            let explored = await explore(options, stop: stop)
+            let explored = await explore(options, interrupts: interrupts)
             result.withLock { $0 = explored }
             done.signal()
         }
@@ -32,7 +30,7 @@ enum ExploreCommand {
         return result.withLock { $0 }
     }
 
-    private static func explore(_ options: ExploreOptions, stop: StopFlag) async -> Int32 {
+    private static func explore(_ options: ExploreOptions, interrupts: InterruptSource) async -> Int32 {
         func fail(_ message: String) -> Int32 {
             writeText("spec-run explore: \(message)\n", error: true)
             return 2
@@ -68,7 +66,7 @@ enum ExploreCommand {
         let terminal = isatty(STDERR_FILENO) == 1
         let started = ContinuousClock.now
         let summary = await explorer.run(
-            shouldStop: { stop.signal != nil },
+            shouldStop: { interrupts.isInterrupted },
             progress: { progress in
                 guard terminal else { return }
                 writeText(
@@ -94,11 +92,11 @@ enum ExploreCommand {
             return fail(problem)
         }
         return report(
-            summary, options: options, seed: seed, signal: stop.signal, elapsed: started.duration(to: .now))
+            summary, options: options, seed: seed, signal: interrupts.signal, elapsed: started.duration(to: .now))
     }
 
     private static func report(
-        _ summary: Explorer.Summary, options: ExploreOptions, seed: UInt64, signal: Int32?, elapsed: Duration
+        _ summary: Explorer.Summary, options: ExploreOptions, seed: UInt64, signal: String?, elapsed: Duration
     ) -> Int32 {
         let counts =
             "\(summary.actionsRun) action\(summary.actionsRun == 1 ? "" : "s") in \(summary.episodes)"
@@ -143,7 +141,7 @@ enum ExploreCommand {
         if summary.finding != nil || !reported { return 1 }
         // As the run command: an interrupted run is not a clean one, and ends with the status
         // a shell gives the signal (docs/runner.md).
-        return summary.interrupted ? 128 + (signal ?? SIGINT) : 0
+        return summary.interrupted ? InterruptSource.exitStatus(for: signal ?? "SIGINT") : 0
     }
 
     /// Writes `text` to the file at `path` as a run writes its reports (`ReportFile`); false,
@@ -226,17 +224,6 @@ enum ExploreCommand {
             </testsuites>
 
             """
-    }
-}
-
-/// The first of Ctrl-C (SIGINT), SIGTERM or SIGHUP (`StopSignals`); the explorer stops at
-/// its next episode, or its next replay while shrinking.
-final class StopFlag: Sendable {
-    private let received = Atomic<Int32>(0)
-    func set(_ signal: Int32) { _ = received.compareExchange(expected: 0, desired: signal, ordering: .relaxed) }
-    var signal: Int32? {
-        let signal = received.load(ordering: .relaxed)
-        return signal == 0 ? nil : signal
     }
 }
 

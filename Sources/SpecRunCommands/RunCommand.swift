@@ -19,7 +19,7 @@ enum RunCommand {
             let simulator = try SimulatorServer.start(
                 host: "127.0.0.1", port: 0, colocated: colocated,
                 idleSpin: colocated ? .microseconds(50) : .milliseconds(2))
-            return LaunchedSimulator(url: simulator.webSocketBase, stop: { simulator.stop() })
+            return (url: simulator.webSocketBase, stop: { simulator.stop() })
         })
     }
 

@@ -41,7 +41,7 @@ enum SimulateCommand {
             return 1
         }
         let stopSignal = DispatchSemaphore(value: 0)
-        let signals = StopSignals { _ in stopSignal.signal() }
+        InterruptSource.signals().onInterrupt { _ in stopSignal.signal() }
         let base =
             simulator.host.contains(":")
             ? "[\(simulator.host)]:\(simulator.port)" : "\(simulator.host):\(simulator.port)"
@@ -59,7 +59,6 @@ enum SimulateCommand {
 
             """)
         stopSignal.wait()
-        signals.cancel()
         simulator.stop()
         writeText("spec-run simulate: stopped\n")
         return 0

@@ -16,9 +16,9 @@ struct ChannelLogicTests {
             ]
         }
         let client = ProtocolClient(url: "ws://test/register", channel: channel)
-        let first = try await client.request(.register(.getState), timeout: .seconds(1))
+        let first = try await client.requestAll([(.register(.getState), [])], timeout: .seconds(1))[0]
         #expect(first.state["n"]?.intValue == 1)
-        let second = try await client.request(.register(.addItem), [("name", "Latte")], timeout: .seconds(1))
+        let second = try await client.requestAll([(.register(.addItem), [("name", "Latte")])], timeout: .seconds(1))[0]
         #expect(second.state["n"]?.intValue == 2)
         let sent = await channel.sent
         #expect(sent.first == #"{"id":1,"action":"getState"}"#)
@@ -76,7 +76,7 @@ struct ChannelLogicTests {
     func timeout() async throws {
         let client = ProtocolClient(url: "ws://test/register", channel: FakeChannel())
         await #expect {
-            _ = try await client.request(.register(.startCheckout), timeout: .milliseconds(20))
+            _ = try await client.requestAll([(.register(.startCheckout), [])], timeout: .milliseconds(20))[0]
         } throws: { error in
             "\(error)".contains("no response to \"startCheckout\"")
         }
@@ -86,7 +86,7 @@ struct ChannelLogicTests {
     func malformed() async throws {
         let client = ProtocolClient(url: "ws://test/register", channel: FakeChannel { _ in ["<html>"] })
         await #expect {
-            _ = try await client.request(.register(.getState), timeout: .seconds(1))
+            _ = try await client.requestAll([(.register(.getState), [])], timeout: .seconds(1))[0]
         } throws: { error in
             "\(error)".contains("not JSON")
         }
@@ -100,7 +100,7 @@ struct ChannelLogicTests {
         ] {
             let client = ProtocolClient(url: "ws://test/register", channel: FakeChannel { _ in [answer] })
             await #expect {
-                _ = try await client.request(.register(.addItem), timeout: .seconds(1))
+                _ = try await client.requestAll([(.register(.addItem), [])], timeout: .seconds(1))[0]
             } throws: { error in
                 "\(error)"
                     == "the response to \"addItem\" (request id 1) came with \(shown): protocol.md says every response"

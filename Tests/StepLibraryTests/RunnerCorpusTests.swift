@@ -33,7 +33,7 @@ struct RunnerCorpusTests {
 
     static let launcher: SimulatorLauncher = { _ in
         let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
-        return LaunchedSimulator(url: simulator.webSocketBase, stop: { simulator.stop() })
+        return (url: simulator.webSocketBase, stop: { simulator.stop() })
     }
 
     @Test("the generated corpus (gen_spec_corpus.py) passes unchanged", .requires(.sharedFolder))

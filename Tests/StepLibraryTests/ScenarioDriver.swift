@@ -34,7 +34,7 @@ struct ScenarioDriver {
     ) async throws -> ScenarioDriver {
         let simulator = try SimulatorServer.start(host: "127.0.0.1", port: 0)
         let registry = QAStepLibrary.registry(
-            simulatorLauncher: { _ in LaunchedSimulator(url: simulator.webSocketBase, stop: {}) },
+            simulatorLauncher: { _ in (url: simulator.webSocketBase, stop: {}) },
             openChannel: openChannel)
         let environment = try await registry.environmentFactory(
             WorkerSettings(workerIndex: 0, target: stepByStep ? simulator.webSocketBase : nil, stepTimeout: timeout))

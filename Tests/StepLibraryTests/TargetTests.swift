@@ -11,7 +11,7 @@ import Testing
 struct TargetTests {
     static let unusedLauncher: SimulatorLauncher = { _ in
         Issue.record("the launcher must not run when a target is given")
-        return LaunchedSimulator(url: "ws://127.0.0.1:9", stop: {})
+        return (url: "ws://127.0.0.1:9", stop: {})
     }
 
     @Test("a target URL is used instead of the launcher, trailing slash and all")
@@ -104,12 +104,13 @@ struct TargetTests {
         let registry = QAStepLibrary.registry(simulatorLauncher: { worker in
             #expect(worker.workerIndex == 1)
             #expect(worker.workerCount == 2)
-            return LaunchedSimulator(
+            return (
                 url: simulator.webSocketBase,
                 stop: {
                     simulator.stop()
                     stopped.set()
-                })
+                }
+            )
         })
         let environment = try await registry.environmentFactory(
             WorkerSettings(workerIndex: 1, workerCount: 2, target: nil, stepTimeout: .seconds(2)))

@@ -25,33 +25,20 @@ public enum SimulatorServer {
         registerPage: RegisterPageSupport? = nil
     ) throws -> RunningSimulator {
         let handler = SimulatorConnectionHandler(registerPage: registerPage)
-        let server = try WebSocketServer.start(
+        return try WebSocketServer.start(
             WebSocketServerConfiguration(host: host, port: port, colocated: colocated, idleSpin: idleSpin),
             handler: handler)
-        return RunningSimulator(server: server)
     }
 }
 
-/// A simulator that is serving; `stop()` (or dropping it) shuts it down.
-public final class RunningSimulator: Sendable {
-    private let server: WebSocketServer
+/// A simulator that is serving: its server, whose `stop()` (or dropping it) closes every
+/// connection (WebSocket ones with 1001) and stops listening.
+public typealias RunningSimulator = WebSocketServer
 
-    init(server: WebSocketServer) {
-        self.server = server
-    }
-
-    public var host: String { server.host }
-    public var port: UInt16 { server.port }
-
+extension WebSocketServer {
     /// The customer-display page, `http://host:port/`.
     public var url: String { "http://\(host):\(port)/" }
 
     /// `ws://host:port` — the `--target` form, without a path.
     public var webSocketBase: String { "ws://\(host):\(port)" }
-
-    /// Closes every connection (WebSocket ones with 1001) and stops listening; waits
-    /// briefly for the server thread. Safe to call twice.
-    public func stop() {
-        server.stop()
-    }
 }

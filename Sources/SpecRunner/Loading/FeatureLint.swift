@@ -140,49 +140,35 @@ struct FeatureLint {
             }
             // A `<placeholder>` in an outline's step that a column of an Examples table does not
             // fill: the step runs with it as written, and its failure never says the column is
-            // missing or misnamed (`| 価格 |` for `<price>`).
+            // missing or misnamed (`| 価格 |` for `<price>`). `＜個数＞`: one typed with a
+            // Japanese input method's full-width brackets, which no column fills.
             // In a step's line, or a cell of its table (`| <name> | 520 |`), told at that row;
             // only an outline's (a scenario without Examples fills nothing).
-            let places =
-                scenario.examples.isEmpty
-                ? []
-                : scenario.steps.flatMap { step in
-                    [(step.location, step.text)]
-                        + (step.dataTable?.rows.map { ($0.location, $0.cells.map(\.value).joined(separator: " ")) }
-                            ?? [])
-                }
-            for (location, text) in places where text.utf8.contains(UInt8(ascii: "<")) {
-                let names = FeatureLint.placeholderNames(in: text).filter {
-                    !FeatureLint.isMarkup(String($0), in: text)
-                }
-                for table in scenario.examples {
-                    guard let header = table.tableHeader else { continue }
-                    let columns = header.cells.map(\.value)
-                    guard let first = names.first(where: { !columns.contains(String($0)) }) else { continue }
-                    let closest = FeatureLint.closestColumn(to: String(first), among: columns)
-                    let warning = Diagnostic.Warning.unknownPlaceholder(
-                        name: String(first), examples: String(table.keyword.trimming(" ")),
-                        examplesLine: table.location.line, columns: columns, closest: closest)
-                    placeholders.append(at(location, warning))
-                }
-            }
-            fullWidthPlaceholders(scenario)
-        }
-
-        /// `＜個数＞`: a placeholder typed with a Japanese input method's full-width brackets,
-        /// which no column fills, in a step or its table.
-        mutating func fullWidthPlaceholders(_ scenario: Scenario) {
-            let columns = Set(scenario.examples.flatMap { $0.tableHeader?.cells.map(\.value) ?? [] })
-            guard !columns.isEmpty else { return }
+            guard !scenario.examples.isEmpty else { return }
+            let allColumns = Set(scenario.examples.flatMap { $0.tableHeader?.cells.map(\.value) ?? [] })
             for step in scenario.steps {
-                // The step's line, or its table's row.
                 let places =
                     [(step.location, [step.text])]
                     + (step.dataTable?.rows.map { ($0.location, $0.cells.map(\.value)) } ?? [])
                 for (location, texts) in places {
-                    guard
-                        let found = texts.lazy.compactMap({ FeatureLint.fullWidthPlaceholder(in: $0, columns: columns) }
-                        ).first
+                    let text = texts.joined(separator: " ")
+                    let names = FeatureLint.placeholderNames(in: text).filter {
+                        !FeatureLint.isMarkup(String($0), in: text)
+                    }
+                    for table in scenario.examples where !names.isEmpty {
+                        guard let header = table.tableHeader else { continue }
+                        let columns = header.cells.map(\.value)
+                        guard let first = names.first(where: { !columns.contains(String($0)) }) else { continue }
+                        let closest = FeatureLint.closestColumn(to: String(first), among: columns)
+                        let warning = Diagnostic.Warning.unknownPlaceholder(
+                            name: String(first), examples: String(table.keyword.trimming(" ")),
+                            examplesLine: table.location.line, columns: columns, closest: closest)
+                        placeholders.append(at(location, warning))
+                    }
+                    guard !allColumns.isEmpty,
+                        let found = texts.lazy.compactMap({
+                            FeatureLint.fullWidthPlaceholder(in: $0, columns: allColumns)
+                        }).first
                     else { continue }
                     placeholders.append(at(location, .fullWidthPlaceholder(written: found.written, name: found.name)))
                 }

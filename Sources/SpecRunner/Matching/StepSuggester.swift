@@ -138,7 +138,7 @@ struct StepSuggester: Sendable {
             guard longest > 0, Double(distance) <= share * Double(longest) else { continue }
             // A definition that holds the whole text is that step with its value left out
             // (`会員を呼び出す` for `{int}ポイントの会員を呼び出す`), however many characters it adds.
-            let holds = readings.contains { $0.count >= 4 && Self.holds(candidate.shape, $0) }
+            let holds = readings.contains { $0.count >= 4 && candidate.shape.contains($0) }
             scored.append(
                 (missing, !holds, distance, max(0, Self.valueCount(candidate.shape) - values), order, candidate.source))
         }
@@ -194,14 +194,6 @@ struct StepSuggester: Sendable {
             listed.insert(String(suggestion.source.map { $0 == "：" ? ":" : $0 == "％" ? "%" : $0 })).inserted
         }
         return Array(distinct.prefix(3))
-    }
-
-    /// Whether `shape` has `part` in it, as one run of characters.
-    static func holds(_ shape: [Character], _ part: [Character]) -> Bool {
-        guard part.count <= shape.count else { return false }
-        return (0...(shape.count - part.count)).contains { start in
-            shape[start..<start + part.count].elementsEqual(part)
-        }
     }
 
     /// One word, allowing for a typo or an ending: the same first four letters

@@ -23,7 +23,7 @@ public final class InterruptSource: Sendable {
     init(probe: (@Sendable (_ thoroughly: Bool) -> String?)? = nil) { self.probe = probe }
 
     /// The first interrupt's signal name, once one has arrived (or is pending).
-    var signal: String? {
+    package var signal: String? {
         if let signal = state.withLock({ $0.signal }) { return signal }
         guard let seen = probe?(true) else { return nil }
         record(seen)
@@ -32,7 +32,7 @@ public final class InterruptSource: Sendable {
 
     /// Whether an interrupt has arrived: what planning checks between files and scenarios
     /// (an atomic load, without a system call).
-    var isInterrupted: Bool {
+    package var isInterrupted: Bool {
         if interrupted.load(ordering: .acquiring) { return true }
         guard let seen = probe?(false) else { return false }
         record(seen)
@@ -49,7 +49,7 @@ public final class InterruptSource: Sendable {
 
     /// Sets what happens on interrupt, replacing the handler set before; called at once
     /// when an interrupt has already arrived.
-    func onInterrupt(_ handler: @escaping @Sendable (String) -> Void) {
+    package func onInterrupt(_ handler: @escaping @Sendable (String) -> Void) {
         state.withLock { $0.handler = handler }
         deliver()
     }
@@ -74,7 +74,8 @@ public final class InterruptSource: Sendable {
 /// SIGINT, SIGTERM and SIGHUP caught from the first moment of a run, never lost: a handler of
 /// our own records the signal and writes a byte to a pipe, which a thread reads to tell the
 /// run (a dispatch source opened later would leave a window in which a Ctrl-C vanishes).
-/// SIGHUP ends a run the same way, unless it was ignored (`nohup spec-run …`).
+/// SIGHUP ends a run the same way, unless it was ignored (`nohup spec-run …`). `simulate`
+/// and `explore` stop on the same signals through the same source.
 extension InterruptSource {
     /// The last signal received (0: none yet).
     private static let received = Atomic<Int32>(0)
@@ -153,13 +154,13 @@ extension InterruptSource {
 
     /// The exit status a shell reports for a process the signal ended: 128 + its number
     /// (130 for SIGINT, as runner.md says).
-    static func exitStatus(for name: String) -> Int32 {
+    package static func exitStatus(for name: String) -> Int32 {
         128 + (names.first { $0.value == name }?.key ?? SIGINT)
     }
 
     /// An interrupt source fed by the signals caught (`catchSignalsEarly`), one that arrived
     /// before it was made included; a thread of its own reads the pipe the handler writes to.
-    static func signals() -> InterruptSource {
+    package static func signals() -> InterruptSource {
         let source = InterruptSource(probe: { thoroughly in arrived(includingPending: thoroughly).map(name(of:)) })
         catchSignalsEarly()
         let descriptor = wakeRead.load(ordering: .acquiring)

@@ -69,23 +69,13 @@ final class ProtocolClient: Sendable {
         self.channel = channel
     }
 
-    /// Sends `action` with `parameters` and returns its response (ok or rejected).
-    nonisolated(nonsending) func request(
-        _ action: ProtocolAction, _ parameters: [(String, JSONValue)] = [], timeout: Duration
-    ) async throws -> ProtocolResponse {
-        let id = try await post(action, parameters)
-        return try await response(to: id, action: action, timeout: timeout)
-    }
-
     /// Sends `action` without waiting for its response; returns the request's id, for
     /// `response(to:action:timeout:)`. Lets a caller put requests to two connections in
     /// flight at once without a child task for each.
     nonisolated(nonsending) func post(_ action: ProtocolAction, _ parameters: [(String, JSONValue)] = []) async throws
         -> Int
     {
-        let id = nextID.add(1, ordering: .relaxed).oldValue
-        try await channel.send(try Self.sized(action.request(id: id, parameters), action))
-        return id
+        try await postAll([(action, parameters)])
     }
 
     /// The most bytes a register takes in one message.

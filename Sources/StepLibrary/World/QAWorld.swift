@@ -132,11 +132,7 @@ actor QAWorld: ScenarioWorld {
     func perform(
         _ action: ProtocolAction, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ActionOutcome {
-        if replayed != nil { return try await performAll(action, each: [parameters], timeout: timeout)[0] }
-        guard sending != nil, room > 0 else { return try await send(action, parameters, timeout: timeout).outcome }
-        let firstID = try await reach(action, settleFirst: false) { try await $0.post(action, parameters) }
-        append(action, count: 1, client(for: action), firstID: firstID, timeout: timeout)
-        return .succeeded
+        try await performAll(action, each: [parameters], timeout: timeout)[0]
     }
 
     /// Performs `action` once for each of `parameterLists`, all at once, when its step
@@ -165,7 +161,7 @@ actor QAWorld: ScenarioWorld {
     func send(
         _ action: ProtocolAction, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ProtocolResponse {
-        try await reach(action, settleFirst: true) { try await $0.request(action, parameters, timeout: timeout) }
+        try await sendAll(action, each: [parameters], timeout: timeout)[0]
     }
 
     /// Sends `action` once for each of `parameterLists`, all at once; their responses, in order.

@@ -11,55 +11,33 @@ extension MessageStream {
         (result.earlierAttempts.count + 1) * (1 + result.scenario.steps.count)
     }
 
-    /// Every attempt of a finished scenario; a dry run's one, its steps as the dry run found
-    /// them (skipped, undefined, ambiguous, or failed on a value) and its hooks skipped, as
-    /// Cucumber's dry run reports them.
+    /// Every attempt of a scenario, each but the last to be retried:
+    /// - a finished scenario's; a dry run's one, its steps as the dry run found them
+    ///   (skipped, undefined, ambiguous, or failed on a value) and its hooks skipped, as
+    ///   Cucumber's dry run reports them;
+    /// - a scenario an interrupt cut short (`signal`): its failed attempts before (`--retry`),
+    ///   then the one cut short. That one's steps that had finished are as they ended; the
+    ///   test step that was running fails, saying it was interrupted by `signal`, and the
+    ///   ones after it are skipped, so that a reader taking the test case's status from its
+    ///   steps finds it failed, as the console and the JUnit report count it. It ends at the
+    ///   interrupt;
+    /// - a scenario `--fail-fast` or a lost register left unrun: one attempt of skipped
+    ///   steps, as the console and the JUnit report count it, at the run's end.
     func writeAttempts(
-        of result: ScenarioResult, ids: inout IdRange, bodies: inout AttachmentBodies, into json: inout JSONWriter
+        _ attempts: [ScenarioExecutor.Attempt], of scenario: PlannedScenario, interruptedBy signal: String? = nil,
+        ids: inout IdRange, bodies: inout AttachmentBodies, into json: inout JSONWriter
     ) {
-        let attempts = result.earlierAttempts + [result.last]
         for (number, attempt) in attempts.enumerated() {
+            let last = number == attempts.count - 1
             writeAttempt(
-                attempt, number: number, of: result.scenario, willBeRetried: number < attempts.count - 1, ids: &ids,
-                bodies: &bodies, into: &json)
+                attempt, number: number, of: scenario, willBeRetried: !last, interruptedBy: last ? signal : nil,
+                ids: &ids, bodies: &bodies, into: &json)
         }
-    }
-
-    /// A scenario an interrupt cut short: its failed attempts before (`--retry`), then the
-    /// one cut short. That one's steps that had finished are as they ended; the test step
-    /// that was running fails, saying it was interrupted by `signal`, and the ones after it
-    /// are skipped, so that a reader taking the test case's status from its steps finds it
-    /// failed, as the console and the JUnit report count it. It ends at the interrupt.
-    func writeInterrupted(
-        _ interrupted: InterruptedScenario, by signal: String, bodies: inout AttachmentBodies,
-        into json: inout JSONWriter
-    ) {
-        var ids = self.ids.range(0)
-        for (number, attempt) in interrupted.earlierAttempts.enumerated() {
-            writeAttempt(
-                attempt, number: number, of: interrupted.scenario, willBeRetried: true, ids: &ids, bodies: &bodies,
-                into: &json)
-        }
-        writeAttempt(
-            interrupted.attempt, number: interrupted.earlierAttempts.count, of: interrupted.scenario,
-            willBeRetried: false, interruptedBy: signal, ids: &ids, bodies: &bodies, into: &json)
-    }
-
-    /// A scenario `--fail-fast` or a lost register left unrun: one attempt of skipped steps,
-    /// as the console and the JUnit report count it, at the run's end.
-    func writeNotRun(
-        _ scenario: PlannedScenario, at end: Date, bodies: inout AttachmentBodies, into json: inout JSONWriter
-    ) {
-        var ids = self.ids.range(0)
-        writeAttempt(
-            ScenarioExecutor.Attempt(
-                steps: scenario.steps.map { _ in .skipped }, hookFailures: [], duration: .zero, started: end),
-            number: 0, of: scenario, willBeRetried: false, ids: &ids, bodies: &bodies, into: &json)
     }
 
     private func writeAttempt(
         _ attempt: ScenarioExecutor.Attempt, number: Int, of scenario: PlannedScenario, willBeRetried: Bool,
-        interruptedBy signal: String? = nil, ids: inout IdRange, bodies: inout AttachmentBodies,
+        interruptedBy signal: String?, ids: inout IdRange, bodies: inout AttachmentBodies,
         into json: inout JSONWriter
     ) {
         guard let testCase = testCases[scenario.id] else { return }

@@ -134,7 +134,9 @@ struct MessageStream: Sendable {
                 var bodies = AttachmentBodies()
                 for (result, range) in zip(results, ranges) {
                     var ids = range
-                    stream.writeAttempts(of: result, ids: &ids, bodies: &bodies, into: &json)
+                    stream.writeAttempts(
+                        result.earlierAttempts + [result.last], of: result.scenario, ids: &ids, bodies: &bodies,
+                        into: &json)
                 }
                 return Piece(json)
             }
@@ -165,12 +167,17 @@ struct MessageStream: Sendable {
     private func endRun(_ end: RunEnd, bodies: inout AttachmentBodies) -> JSONWriter {
         var json = JSONWriter()
         let ended = start.date.addingTimeInterval(Self.seconds(end.duration))
-        for interrupted in end.interrupted {
-            writeInterrupted(interrupted, by: end.interruptSignal ?? "a signal", bodies: &bodies, into: &json)
+        var ids = self.ids.range(0)
+        for cut in end.interrupted {
+            writeAttempts(
+                cut.earlierAttempts + [cut.attempt], of: cut.scenario, interruptedBy: end.interruptSignal ?? "a signal",
+                ids: &ids, bodies: &bodies, into: &json)
         }
         let finished = Set(run.finished.map(\.scenario.id))
         for scenario in end.notRun where !finished.contains(scenario.id) {
-            writeNotRun(scenario, at: ended, bodies: &bodies, into: &json)
+            let skipped = ScenarioExecutor.Attempt(
+                steps: scenario.steps.map { _ in .skipped }, hookFailures: [], duration: .zero, started: ended)
+            writeAttempts([skipped], of: scenario, ids: &ids, bodies: &bodies, into: &json)
         }
         for hook in end.afterAll { writeRunHook(hook, bodies: &bodies, into: &json) }
         let success = RunTally(run, ending: end).exitStatus == 0 && end.afterAllFailure == nil && !end.wasInterrupted
