@@ -12,8 +12,6 @@ enum RequestDecoder {
         case viewState
     }
 
-    static let methods: [String: PaymentMethod] = ["cash": .cash, "card": .card, "qr": .qr]
-    static let panes: [String: ScrollPane] = ["grid": .grid, "staff": .staff, "header": .header]
     static let services: [String: BookingServiceMode] = [
         "normal": .normal, "empty": .empty, "failing": .failing(message: ""), "hang": .hang,
     ]
@@ -56,7 +54,7 @@ enum RequestDecoder {
             return .memberIdentified(id: try fields.optionalString("member") ?? "M-1", points: try fields.int("points"))
         case .applyPoints: return .pointsApplied(try fields.int("points"))
         case .takePayment:
-            return .paymentTaken(try fields.choice("method", methods), amount: try fields.int("amount"))
+            return .paymentTaken(try fields.choice("method", of: PaymentMethod.self), amount: try fields.int("amount"))
         case .startRefund: return .refundStarted(order: try fields.string("order"))
         default: return bareRegister[name]  // nil for `getState`
         }
@@ -106,7 +104,7 @@ enum RequestDecoder {
             let size = ViewportSize(width: try fields.double("width"), height: try fields.double("height"))
             return (.calendar(.viewportResized(size)), .viewport)
         case .scroll:
-            let pane = try fields.choice("pane", panes)
+            let pane = try fields.choice("pane", of: ScrollPane.self)
             let x = try fields.optionalDouble("x")
             let y = try fields.optionalDouble("y")
             switch pane {

@@ -115,4 +115,10 @@ struct RequestFields {
         }
         return chosen
     }
+
+    /// One of `T`'s cases, named by its raw value.
+    func choice<T: RawRepresentable & CaseIterable>(_ field: String, of _: T.Type) throws(ProtocolError) -> T
+    where T.RawValue == String {
+        try choice(field, Dictionary(uniqueKeysWithValues: T.allCases.map { ($0.rawValue, $0) }))
+    }
 }

@@ -226,7 +226,7 @@ actor QAWorld: ScenarioWorld {
 
     /// `snapshot` as a failure's details, as `displayNow` tells it.
     func shown(_ snapshot: DisplaySnapshot, _ language: StepLanguage, unlessWelcome: Bool) -> String? {
-        guard !(unlessWelcome && snapshot.screen == "welcome") else { return nil }
+        guard !(unlessWelcome && snapshot.screen == DisplayScreen.welcome.rawValue) else { return nil }
         return language.pick("the display shows:", "カスタマーディスプレイの表示:") + "\n" + snapshot.readable(language)
     }
 
