@@ -363,5 +363,10 @@ struct OutputFormatTests {
         #expect(html.contains("; interrupted by SIGINT</p>"), "the HTML report says it was interrupted")
         #expect(html.contains("data-status=\"interrupted\""), "the scenario cut short is in it")
         #expect(html.hasSuffix("</html>\n"), "a whole page")
+        // Every format is checked interrupted: the files above, the messages in
+        // `MessageFormatTests.interrupted`, `pretty` and `summary` as the console formats
+        // `progress` is. A new format joins one of them.
+        let checked: Set<OutputRequest.Format> = [.rerun, .progress, .junit, .html, .message, .pretty, .summary]
+        #expect(Set(OutputRequest.Format.allCases) == checked, "a format no interrupted run checks")
     }
 }

@@ -56,17 +56,19 @@ enum RequestDecoder {
         case .takePayment:
             return .paymentTaken(try fields.choice("method", of: PaymentMethod.self), amount: try fields.int("amount"))
         case .startRefund: return .refundStarted(order: try fields.string("order"))
-        default: return bareRegister[name]  // nil for `getState`
+        case .clearCartDiscount: return .cartDiscountCleared
+        case .clearMember: return .memberCleared
+        case .startCheckout: return .checkoutStarted
+        case .editCart: return .cartEditRequested
+        case .cancelPayments: return .paymentsCancelled
+        case .completeWithoutPayment: return .completedWithoutPayment
+        case .nextCustomer: return .nextCustomerServed
+        case .confirmRefund: return .refundConfirmed
+        case .cancelRefund: return .refundCancelled
+        case .reset: return .registerReset
+        case .getState: return nil
         }
     }
-
-    /// The register's actions without parameters.
-    static let bareRegister: [RegisterActionName: RegisterAction] = [
-        .clearCartDiscount: .cartDiscountCleared, .clearMember: .memberCleared, .startCheckout: .checkoutStarted,
-        .editCart: .cartEditRequested, .cancelPayments: .paymentsCancelled,
-        .completeWithoutPayment: .completedWithoutPayment, .nextCustomer: .nextCustomerServed,
-        .confirmRefund: .refundConfirmed, .cancelRefund: .refundCancelled, .reset: .registerReset,
-    ]
 
     private static func calendar(_ action: String, _ fields: RequestFields) throws(ProtocolError) -> (
         StoreAction?, Extra

@@ -19,8 +19,7 @@ struct HTMLReport {
         tally = RunTally(run, ending: end)
         let places = start.plan.undefined.flatMap { undefined in undefined.locations.map { ($0, undefined) } }
         undefinedAt = Dictionary(places, uniquingKeysWith: { _, last in last })
-        let nothingListed = scenarios.isEmpty && !run.started.plan.suites.contains { !$0.parseErrors.isEmpty }
-        problems = run.problems(ending: end, noCaseYet: nothingListed)
+        problems = run.problems(ending: end)
     }
 
     func render(into write: (String) -> Void) {

@@ -45,7 +45,7 @@ struct JUnitReportBuilder {
             return .init(
                 name: suite.name + (pathSuffixes[suite.index] ?? ""), file: file, tags: suite.tags, cases: cases)
         }
-        let runCases = runLevelCases(noCaseYet: suites.isEmpty)
+        let runCases = runLevelCases()
         if !runCases.isEmpty {
             suites.append(.init(name: "spec-run", file: "", tags: [], cases: runCases))
         }
@@ -55,8 +55,8 @@ struct JUnitReportBuilder {
     }
 
     /// What failed the run as a whole (`ReportedRun.problems`), in one `spec-run` suite.
-    private func runLevelCases(noCaseYet: Bool) -> [JUnitDocument.TestCase] {
-        ReportedRun(start: start, finished: finished).problems(ending: end, noCaseYet: noCaseYet).map { problem in
+    private func runLevelCases() -> [JUnitDocument.TestCase] {
+        ReportedRun(start: start, finished: finished).problems(ending: end).map { problem in
             let outcome: JUnitDocument.Outcome =
                 problem.type == nil
                 ? .skipped(problem.message)

@@ -108,10 +108,10 @@ struct RunProblem: Sendable {
 extension ReportedRun {
     /// Interrupted with no scenario cut short (before any finished, as with a register that
     /// never answers, or after the last), nothing selected, not started, an `afterAll` hook
-    /// failed, a report not written; and an empty shard, when nothing else fills the
-    /// report (`noCaseYet`). Never a green `tests="0"` report (runner.md), nor a green
-    /// report of a run that ended on a signal.
-    func problems(ending end: RunEnd, noCaseYet: Bool) -> [RunProblem] {
+    /// failed, a report not written; and an empty shard, when the report lists nothing
+    /// else (no scenario, no file that did not parse). Never a green `tests="0"` report
+    /// (runner.md), nor a green report of a run that ended on a signal.
+    func problems(ending end: RunEnd) -> [RunProblem] {
         let plan = started.plan
         var problems: [RunProblem] = []
         if end.interruptedOutsideScenarios {
@@ -126,7 +126,9 @@ extension ReportedRun {
         }
         // An empty shard of a small run: a skipped case, as JUnit publishers that refuse a
         // report with no test case at all still read it (Jenkins fails a build on one).
-        if let (shard, reason) = plan.emptyShard, noCaseYet, end.startFailure == nil, !end.wasInterrupted {
+        if let (shard, reason) = plan.emptyShard, end.startFailure == nil, !end.wasInterrupted,
+            scenarios(ending: end).isEmpty, !plan.suites.contains(where: { !$0.parseErrors.isEmpty })
+        {
             problems.append(
                 RunProblem(name: "(no scenario in shard \(shard))", type: nil, message: reason, body: reason))
         }

@@ -188,7 +188,7 @@ struct MessageStream: Sendable {
             // What made the run red besides its scenarios; a failed hook says so in its own
             // envelope.
             let hookFailed = end.beforeAll.contains { $0.failure != nil }
-            let problem = run.problems(ending: end, noCaseYet: false).first { problem in
+            let problem = run.problems(ending: end).first { problem in
                 problem.type != nil && problem.type != "hook" && !(problem.type == "startup" && hookFailed)
             }
             if let problem {
