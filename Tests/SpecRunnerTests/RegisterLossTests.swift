@@ -59,7 +59,7 @@ struct RegisterLossTests {
         #expect(rerun == "features/test.feature:6:8:10:12:14:16\n", "\(rerun)")
         #expect(
             outcome.stdout.contains(
-                "The register stopped answering: 3 scenarios in a row could not be set up (the last: no response to"
+                "The run stopped: 3 scenarios in a row could not be set up (the last: no response to"
                     + " \"reset\" within 2 seconds); 3 scenarios not run, counted as skipped.\n"), "\(outcome.stdout)")
         #expect(outcome.stdout.hasSuffix("2 passed, 3 failed, 3 skipped\n"), "\(outcome.stdout)")
         let report = try await ReportCheck.read(outcome.reportPath)
@@ -68,7 +68,7 @@ struct RegisterLossTests {
                 + Array(repeating: "skipped", count: 3))
         #expect(
             report.named("s8")?.text
-                == "not run: the register stopped answering (3 scenarios in a row could not be set up)")
+                == "not run: the run stopped after 3 scenarios in a row could not be set up")
     }
 
     @Test("a setup that works again starts the count anew; another worker takes the lost worker's scenarios")
@@ -88,6 +88,6 @@ struct RegisterLossTests {
         let both = try await parallel.run(["--format", "summary", "--jobs", "2"])
         #expect(lost.setups.withLock { $0 } == 3)
         #expect(both.stdout.hasSuffix("9 passed, 3 failed\n"), "the healthy worker ran the rest: \(both.stdout)")
-        #expect(!both.stdout.contains("stopped answering"), "\(both.stdout)")
+        #expect(!both.stdout.contains("The run stopped"), "\(both.stdout)")
     }
 }

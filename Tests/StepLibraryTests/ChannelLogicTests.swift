@@ -1,3 +1,4 @@
+import StepInterface
 import Testing
 import Wire
 
@@ -82,6 +83,23 @@ struct ChannelLogicTests {
         }
     }
 
+    @Test("a request's failure is told in the words of the step that met it")
+    func failureLanguage() async throws {
+        let client = ProtocolClient(url: "ws://test/register", channel: FakeChannel())
+        for (language, expected) in [
+            (StepLanguage.en, #"no response to "startCheckout" within 0.02 seconds, the limit --timeout sets"#),
+            (.ja, "「startCheckout」への応答が0.02秒以内にありませんでした（--timeoutの上限）"),
+        ] {
+            await #expect {
+                try await client.reaching(.register, language: language) {
+                    _ = try await client.requestAll([(.register(.startCheckout), [])], timeout: .milliseconds(20))
+                }
+            } throws: { error in
+                (error as? StepFailure)?.message == expected + " (ws://test/register)"
+            }
+        }
+    }
+
     @Test("an answer that is not JSON is reported, not trusted")
     func malformed() async throws {
         let client = ProtocolClient(url: "ws://test/register", channel: FakeChannel { _ in ["<html>"] })
@@ -89,6 +107,19 @@ struct ChannelLogicTests {
             _ = try await client.requestAll([(.register(.getState), [])], timeout: .seconds(1))[0]
         } throws: { error in
             "\(error)".contains("not JSON")
+        }
+    }
+
+    @Test("an answer without ok is a protocol violation naming the action, neither a success nor a refusal")
+    func withoutOK() async throws {
+        for answer in [#"{"id":1,"action":"startCheckout"}"#, #"{"id":1,"error":{"code":"emptyCart"}}"#] {
+            let client = ProtocolClient(url: "ws://test/register", channel: FakeChannel { _ in [answer] })
+            await #expect {
+                _ = try await client.requestAll([(.register(.startCheckout), [])], timeout: .seconds(1))[0]
+            } throws: { error in
+                "\(error)" == #"the answer to "startCheckout" is not a protocol.md response (it has no "ok"): "#
+                    + answer
+            }
         }
     }
 

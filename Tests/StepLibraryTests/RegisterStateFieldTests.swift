@@ -37,6 +37,22 @@ struct RegisterStateFieldTests {
         }
     }
 
+    @Test("an empty state says it is empty, not that it has no members")
+    func emptyState() throws {
+        for (language, expected) in [
+            (StepLanguage.en, "it is empty ({}): the register"), (.ja, "stateは空（{}）です。接続先のレジ"),
+        ] {
+            #expect(throws: StepFailure.self) {
+                do {
+                    _ = try RegisterStateField.required("members", in: .object([:]), shape: "members", language)
+                } catch let failure as StepFailure {
+                    #expect(failure.message.contains(expected), "\(failure.message)")
+                    throw failure
+                }
+            }
+        }
+    }
+
     @Test("an answer without a state object says so")
     func noState() throws {
         #expect(throws: StepFailure.self) {

@@ -52,8 +52,9 @@ struct RunEnd: Sendable {
 enum NotRunReason: Sendable, Equatable {
     /// `--fail-fast` after a failed scenario.
     case failFast
-    /// Every worker's register stopped answering: `RegisterLoss.limit` scenarios in a row
-    /// could not be set up; the text is the last one's reason.
+    /// Every worker's register was lost: `RegisterLoss.limit` scenarios in a row could not
+    /// be set up (it stopped answering, refused the reset, or went away); the text is the
+    /// last one's reason, which says which.
     case registerLost(String)
 
     /// The console's note: why, and what it means for the rest.
@@ -63,7 +64,7 @@ enum NotRunReason: Sendable, Equatable {
         case .failFast:
             return "--fail-fast: stopped after the first failure; " + rest
         case .registerLost(let reason):
-            return "The register stopped answering: \(RegisterLoss.limit) scenarios in a row could not be set up"
+            return "The run stopped: \(RegisterLoss.limit) scenarios in a row could not be set up"
                 + " (the last: \(reason)); " + rest
         }
     }
@@ -73,7 +74,7 @@ enum NotRunReason: Sendable, Equatable {
         switch self {
         case .failFast: "not run: --fail-fast stopped the run after a failed scenario"
         case .registerLost:
-            "not run: the register stopped answering (\(RegisterLoss.limit) scenarios in a row could not be set up)"
+            "not run: the run stopped after \(RegisterLoss.limit) scenarios in a row could not be set up"
         }
     }
 }

@@ -19,23 +19,42 @@ final class ProtocolClient: Sendable {
         /// A response whose `id` is not its request's (protocol.md: "Every request carries an
         /// `id` that its response repeats"): `got` is the id as sent, or nil when absent.
         case mismatchedID(action: String, expected: Int, got: String?)
+        /// An answer without protocol.md's `ok` (a server that echoes requests, or speaks
+        /// another protocol): neither a success nor a refusal; `answer` is its start.
+        case notProtocol(action: String, answer: String)
         /// A request longer than a register takes in one message (protocol.md: 1 MiB, or it
         /// closes the connection with 1009).
         case tooLarge(action: String, bytes: Int)
 
-        var description: String {
+        var description: String { text(.en) }
+
+        /// The failure in the words of the step that met it.
+        func text(_ language: StepLanguage) -> String {
             switch self {
             case .timedOut(let action, let after):
-                return "no response to \"\(action)\" within \(after), the limit --timeout sets"
-            case .malformedResponse(let detail): return "the register sent a response that is not JSON: \(detail)"
+                return language.pick(
+                    "no response to \"\(action)\" within \(after), the limit --timeout sets",
+                    "「\(action)」への応答が\(language.wait(after))以内にありませんでした（--timeoutの上限）")
+            case .malformedResponse(let detail):
+                return language.pick(
+                    "the register sent a response that is not JSON: \(detail)", "レジの応答がJSONではありません: \(detail)")
             case .mismatchedID(let action, let expected, let got):
-                return "the response to \"\(action)\" (request id \(expected)) came with "
-                    + (got.map { "id \($0)" } ?? "no id")
-                    + ": protocol.md says every response repeats its request's id"
+                return language.pick(
+                    "the response to \"\(action)\" (request id \(expected)) came with \(got.map { "id \($0)" } ?? "no id")"
+                        + ": protocol.md says every response repeats its request's id",
+                    "「\(action)」への応答（要求のid \(expected)）が\(got.map { "id \($0)" } ?? "idなし")で届きました。"
+                        + "protocol.mdでは、応答は要求のidをそのまま返します")
+            case .notProtocol(let action, let answer):
+                return language.pick(
+                    "the answer to \"\(action)\" is not a protocol.md response (it has no \"ok\"): \(answer)",
+                    "「\(action)」への応答はprotocol.mdの応答ではありません（\"ok\"がありません）: \(answer)")
             case .tooLarge(let action, let bytes):
-                return
-                    "the \"\(action)\" request is \(bytes) bytes, over the \(ProtocolClient.messageLimit >> 20) MiB a register"
-                    + " takes in one message (protocol.md): give the step a smaller table"
+                let limit = ProtocolClient.messageLimit >> 20
+                return language.pick(
+                    "the \"\(action)\" request is \(bytes) bytes, over the \(limit) MiB a register takes in one message"
+                        + " (protocol.md): give the step a smaller table",
+                    "「\(action)」の要求は\(bytes)バイトで、レジが一度に受け取る\(limit) MiBを超えています（protocol.md）。"
+                        + "ステップの表を小さくしてください")
             }
         }
     }
@@ -46,20 +65,24 @@ final class ProtocolClient: Sendable {
     var isMissing: Bool { channel is MissingEndpoint }
 
     /// Runs `body`, a request of `endpoint` on this client, its failures told as the step's
-    /// whose request met them, naming this client's URL: a timeout is the step's timeout,
-    /// anything else an error.
+    /// whose request met them, in its `language`, naming this client's URL: a timeout is
+    /// the step's timeout, anything else an error.
     nonisolated(nonsending) func reaching<Value>(
-        _ endpoint: Endpoint, _ body: () async throws -> Value
+        _ endpoint: Endpoint, language: StepLanguage, _ body: () async throws -> Value
     ) async throws -> Value {
         do {
             return try await body()
         } catch let failure as Failure {
-            if case .timedOut = failure { throw StepFailure(.timeout, "\(failure) (\(url))") }
-            throw StepFailure(.error, "\(failure) (\(url))")
+            if case .timedOut = failure { throw StepFailure(.timeout, "\(failure.text(language)) (\(url))") }
+            throw StepFailure(.error, "\(failure.text(language)) (\(url))")
         } catch let failure as StepFailure {
             throw failure
         } catch {
-            throw StepFailure(.error, "the \(endpoint.rawValue) connection failed: \(error) (\(url))")
+            throw StepFailure(
+                .error,
+                language.pick(
+                    "the \(endpoint.rawValue) connection failed: \(error) (\(url))",
+                    "\(endpoint.rawValue)の接続に失敗しました: \(error) (\(url))"))
         }
     }
     private let nextID = Atomic(1)
@@ -106,6 +129,9 @@ final class ProtocolClient: Sendable {
             if let answered = response.id, answered < oldest { continue }
             guard response.id == id else {
                 throw Failure.mismatchedID(action: action.name, expected: id, got: response.idText)
+            }
+            guard response.isProtocolAnswer else {
+                throw Failure.notProtocol(action: action.name, answer: response.excerpt)
             }
             return response
         }

@@ -32,17 +32,14 @@ struct ProtocolResponse: Sendable {
     var errorCode: String? {
         isOK ? nil : (member("error")?["code"]?.stringValue ?? "unknownError")
     }
-    var errorMessage: String {
-        if let message = member("error")?["message"]?.stringValue { return message }
-        return isProtocolAnswer ? "" : "the answer is not a protocol.md response (it has no \"ok\"): \(excerpt)"
-    }
+    var errorMessage: String { member("error")?["message"]?.stringValue ?? "" }
 
     /// Whether the answer has protocol.md's `ok`: a server that echoes requests, or speaks
-    /// another protocol, answers without it.
+    /// another protocol, answers without it (`ProtocolClient.Failure.notProtocol`).
     var isProtocolAnswer: Bool { members.range(of: "ok") != nil }
 
     /// The answer's first 200 bytes, as text.
-    private var excerpt: String {
+    var excerpt: String {
         String(decoding: members.bytes.prefix(200), as: UTF8.self) + (members.bytes.count > 200 ? "…" : "")
     }
     /// The endpoint's whole state, sent with every successful response.

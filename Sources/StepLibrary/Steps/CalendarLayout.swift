@@ -72,6 +72,12 @@ enum CalendarLayout {
     /// the step's `language`.
     static func expectNumber(_ what: String, _ value: JSONValue?, _ expected: Double, _ language: StepLanguage) throws {
         guard let actual = value?.doubleValue else {
+            if let value, !value.isNull {
+                throw language.failure(
+                    "expected \(what) to be \(format(expected)), but the register gave \(value.serialized), "
+                        + "\(value.typeName), not a number (protocol.md)",
+                    "\(what)は\(format(expected))のはずが、レジの値は数値ではなく\(value.serialized)でした（protocol.md）", .error)
+            }
             throw language.failure(
                 "expected \(what) to be \(format(expected)), but the register gave none",
                 "\(what)は\(format(expected))のはずが、レジから値がありませんでした")

@@ -84,7 +84,11 @@ extension CalendarSteps {
             case ("empty", _): return language.pick("the empty view", "空の画面")
             case ("loading", false): return language.pick("the loading view", "読み込み中画面")
             case ("loading", true): return language.pick("the content with a loading indicator", "予約一覧と読み込み中表示")
-            case ("loaded", _): return language.pick("the content", "予約一覧")
+            case ("loaded", true): return language.pick("the content", "予約一覧")
+            // A state protocol.md does not have: told as the register sent it, not as a view.
+            case ("loaded", false):
+                return language.pick(
+                    "a loaded view without content (hasContent false)", "内容のない読み込み済み画面（hasContent false）")
             case ("failed", false): return language.pick("the error view (\"\(error)\")", "エラー画面（「\(error)」）")
             case ("failed", true):
                 return language.pick("the content with the error banner \"\(error)\"", "予約一覧とエラー「\(error)」")
@@ -93,12 +97,19 @@ extension CalendarSteps {
         }
     }
 
-    private static func viewState(_ world: QAWorld, _ context: StepContext) async throws -> ViewState {
+    private static func viewState(_ world: isolated QAWorld, _ context: StepContext) async throws -> ViewState {
         let response = try await world.query(.calendar(.viewState), timeout: context.timeout)
-        guard let view = response.member("viewState"), let kind = view["kind"]?.stringValue else {
-            throw StepFailure(.error, "the viewState response has no viewState.kind")
+        let view = response.member("viewState")
+        guard let kind = view?["kind"]?.stringValue else {
+            throw RegisterStateField.misshapen(
+                "viewState.kind", view?["kind"], shape: "empty, loading, loaded or failed", answer: "viewState",
+                world.language)
         }
-        return ViewState(
-            kind: kind, hasContent: view["hasContent"]?.boolValue ?? false, error: view["error"]?.stringValue)
+        guard let hasContent = view?["hasContent"]?.boolValue else {
+            throw RegisterStateField.misshapen(
+                "viewState.hasContent", view?["hasContent"], shape: "true or false", answer: "viewState",
+                world.language)
+        }
+        return ViewState(kind: kind, hasContent: hasContent, error: view?["error"]?.stringValue)
     }
 }

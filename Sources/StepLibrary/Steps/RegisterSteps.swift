@@ -171,15 +171,20 @@ enum RegisterSteps {
             let language = world.language
             let orders = try RegisterStateField.required(
                 "orders", in: state, shape: "orders, every order as {\"id\", \"total\", \"refunded\", …}", language)
-            let order = orders.arrayValue?.first { order in
+            let index = orders.arrayValue?.firstIndex { order in
                 (order["id"]?.stringValue ?? order["id"]?.intValue.map(String.init)) == expected
             }
-            guard let order else {
+            guard let index, let order = orders.arrayValue?[index] else {
                 throw language.failure(
                     "expected order \"\(expected)\" to be refunded, but there is no such order",
                     "注文「\(expected)」は返品済みのはずが、その注文はありませんでした")
             }
-            guard order["refunded"]?.boolValue == true else {
+            guard let refunded = order["refunded"]?.boolValue else {
+                throw RegisterStateField.misshapen(
+                    "orders[\(index)].refunded", order["refunded"], shape: "true or false", answer: "getState", language
+                )
+            }
+            guard refunded else {
                 throw language.failure(
                     "expected order \"\(expected)\" to be refunded, but it is not",
                     "注文「\(expected)」は返品済みのはずが、返品されていませんでした")
@@ -200,11 +205,17 @@ enum RegisterSteps {
             let language = world.language
             let members = try RegisterStateField.required(
                 "members", in: state, shape: "members, every account as {\"id\", \"points\"}", language)
-            let account = members.arrayValue?.first { $0["id"]?.stringValue == "M-1" } ?? state["member"]
-            guard let balance = account?["points"]?.intValue else {
+            let index = members.arrayValue?.firstIndex { $0["id"]?.stringValue == "M-1" }
+            let account = index.flatMap { members.arrayValue?[$0] } ?? state["member"]
+            guard let account, !account.isNull else {
                 throw language.failure(
                     "expected the member to have \(expected) points, but no member was identified",
                     "会員のポイント残高は\(expected)のはずが、会員が呼び出されていません")
+            }
+            guard let balance = account["points"]?.intValue else {
+                throw RegisterStateField.misshapen(
+                    index.map { "members[\($0)].points" } ?? "member.points", account["points"], shape: "an integer",
+                    answer: "getState", language)
             }
             guard balance == expected else {
                 throw language.failure(
@@ -229,34 +240,5 @@ enum RegisterSteps {
         ) { _, world in
             if let failure = world.ledger.expectSuccess(language: world.language) { throw failure }
         }
-    }
-}
-
-/// A member of the register's `state` that protocol.md requires ("lastOrder (id or
-/// null)", "members (every account)").
-///
-/// A `--target` whose state lacks one does not answer `getState` as protocol.md says; the
-/// step says so, naming the members it did send, instead of reading the absence as a
-/// business outcome ("there is no last order", "no member was identified").
-enum RegisterStateField {
-    /// The member `key` of `state` (`.null` when the register sent null); `shape` is how
-    /// protocol.md describes it.
-    static func required(
-        _ key: String, in state: JSONValue, shape: String, _ language: StepLanguage
-    ) throws -> JSONValue {
-        if let value = state[key] { return value }
-        guard case .object(let object) = state else {
-            throw language.failure(
-                "the register's getState answer has no state object, so \"\(key)\" cannot be read: "
-                    + "the register does not answer as protocol.md describes",
-                "レジのgetStateの答えにstateがないため「\(key)」を読めません。"
-                    + "接続先のレジがprotocol.mdどおりに答えていません", .error)
-        }
-        let sent = object.members.map { "\"\($0.name)\"" }.joined(separator: ", ")
-        throw language.failure(
-            "the register's state has no \"\(key)\" (protocol.md: \(shape)); it has \(sent.isEmpty ? "no members" : sent): "
-                + "the register does not answer getState as protocol.md describes",
-            "レジのstateに「\(key)」がありません（protocol.md：\(shape)）。あるのは\(sent.isEmpty ? "なし" : sent)です。"
-                + "接続先のレジがprotocol.mdどおりにgetStateに答えていません", .error)
     }
 }

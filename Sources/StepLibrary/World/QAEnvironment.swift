@@ -225,9 +225,6 @@ actor QAEnvironment: WorkerEnvironment {
         }
         let who = ownsSimulator ? "the simulator" : "the register at \(baseURL)"
         for response in responses where !response.isOK {
-            guard response.isProtocolAnswer else {
-                throw StartFailure(description: "\(who) answered \"reset\", but \(response.errorMessage)")
-            }
             let message = response.errorMessage
             throw StartFailure(
                 description:

@@ -192,7 +192,7 @@ actor QAWorld: ScenarioWorld {
         case .register, .calendar(.layout), .calendar(.viewState), .calendar(.getState): break
         case .calendar: cachedLayout = nil
         }
-        return try await client.reaching(action.endpoint) { try await request(client) }
+        return try await client.reaching(action.endpoint, language: language) { try await request(client) }
     }
 
     private func client(for action: ProtocolAction) -> ProtocolClient {

@@ -134,8 +134,9 @@ extension QAWorld {
             var outcomes: [ActionOutcome] = []
             for answer in answers[start..<end] {
                 let response: ProtocolResponse
-                do { response = try await Self.read(answer) } catch var failure as StepFailure {
-                    let owner = owners[sender]
+                let owner = owners[sender]
+                do { response = try await Self.read(answer, language: owner.language) } catch var failure as StepFailure
+                {
                     failure.stepIndex = owner.step
                     failure.details = await displayNow(owner.language, unlessWelcome: owner.group == .calendar)
                     throw failure
@@ -219,9 +220,10 @@ extension QAWorld {
     /// Reads one answer; a step's failure unless it came within its limit. One read after
     /// its limit has passed may have come too late, which only a step waiting for it could
     /// have told: it counts as not in time.
-    nonisolated(nonsending) private static func read(_ answer: RequestPipeline.Unread) async throws -> ProtocolResponse
-    {
-        try await answer.client.reaching(answer.action.endpoint) {
+    nonisolated(nonsending) private static func read(
+        _ answer: RequestPipeline.Unread, language: StepLanguage
+    ) async throws -> ProtocolResponse {
+        try await answer.client.reaching(answer.action.endpoint, language: language) {
             let remaining = ContinuousClock.now.duration(to: answer.deadline)
             guard remaining > .zero else {
                 throw ProtocolClient.Failure.timedOut(action: answer.action.name, after: answer.timeout)
