@@ -362,6 +362,11 @@ struct OutputFormatTests {
         let html = try String(contentsOfFile: run.path("out/report.html"), encoding: .utf8)
         #expect(html.contains("; interrupted by SIGINT</p>"), "the HTML report says it was interrupted")
         #expect(html.contains("data-status=\"interrupted\""), "the scenario cut short is in it")
+        #expect(
+            html.contains(
+                "<span class=\"w\">:5</span><pre class=\"failure\">interrupted by SIGINT while this scenario was running"
+            ),
+            "the step running is shown failed with why, as the messages show it")
         #expect(html.hasSuffix("</html>\n"), "a whole page")
         // Every format is checked interrupted: the files above, the messages in
         // `MessageFormatTests.interrupted`, `pretty` and `summary` as the console formats

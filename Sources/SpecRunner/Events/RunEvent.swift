@@ -107,4 +107,18 @@ struct InterruptedScenario: Sendable {
         }
         return next
     }
+
+    /// What the step running when `signal` came failed with, in every report that lists
+    /// steps (the HTML report's step, the messages' test step): the scenario did not pass.
+    static func runningFailure(_ signal: String) -> StepFailure {
+        StepFailure(.error, "interrupted by \(signal) while this scenario was running")
+    }
+
+    /// The steps that had finished, then the one running failed with why (`runningFailure`),
+    /// its time the rest of the scenario's time.
+    func stepsShown(signal: String) -> [StepResult] {
+        guard runningStep != nil else { return finishedSteps }
+        let running = max(.zero, elapsed - finishedSteps.reduce(.zero) { $0 + $1.duration })
+        return finishedSteps + [StepResult(status: .failed, duration: running, failure: Self.runningFailure(signal))]
+    }
 }

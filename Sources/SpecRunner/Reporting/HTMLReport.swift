@@ -100,7 +100,8 @@ struct HTMLReport {
                     result.verdict(strict: start.strict) == .failed ? "failed" : result.status.rawValue,
                     result.steps, result.attemptsNote, result
                 )
-            case .interrupted(let cut): ("interrupted", "failed", cut.finishedSteps, nil, nil)
+            case .interrupted(let cut):
+                ("interrupted", "failed", cut.stepsShown(signal: end.interruptSignal ?? "a signal"), nil, nil)
             case .notRun: ("skipped", "skipped", [], end.notRunReason.skippedText, nil)
             }
         let tags = scenario.tags.sorted()

@@ -75,7 +75,7 @@ extension MessageStream {
             if found == nil, let signal = running, allPassed || isAfterHook(step.kind) {
                 result = StepResult(
                     status: .failed, duration: .seconds(max(0, ended.timeIntervalSince(clock))),
-                    failure: StepFailure(.error, "interrupted by \(signal) while this scenario was running"))
+                    failure: InterruptedScenario.runningFailure(signal))
                 running = nil
             }
             // A scenario whose world could not be made ran nothing: its first test step fails
