@@ -1,7 +1,8 @@
 # Sourced by the benches that run the 2,000-scenario spec corpus.
 #   spec_corpus DIR   makes the corpus in DIR when it is missing (gen_spec_corpus.py,
 #                     100 files x 20 scenarios, seed 7, as bench/spec makes it)
-#   release_spec_run  prints the folder of a release spec-run: SPEC_RUN_BIN when set,
+#   release_spec_run  prints the folder of a release spec-run: SPEC_RUN_BIN when set (made
+#                     absolute: the timed commands may run from another folder),
 #                     else one built in the package ($ROOT) with `swift build -c release`
 spec_corpus() {
   if [ ! -d "$1" ] || [ -z "$(ls "$1" 2>/dev/null)" ]; then
@@ -11,7 +12,7 @@ spec_corpus() {
 
 release_spec_run() {
   if [ -n "${SPEC_RUN_BIN:-}" ]; then
-    echo "$SPEC_RUN_BIN"
+    (cd "$SPEC_RUN_BIN" && pwd)
     return
   fi
   (cd "$ROOT" && swift build -c release --product spec-run >/dev/null)

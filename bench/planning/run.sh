@@ -20,6 +20,7 @@ if [ -z "${SPEC_RUN_BIN:-}" ]; then
   SPEC_RUN_BIN=$(cd "$ROOT" && swift build -c release --show-bin-path)
 fi
 python3 "$HERE/gen.py" "$WORK/in" 1 10 100
+SPEC_RUN_BIN=$(cd "$SPEC_RUN_BIN" && pwd)
 python3 - "$SPEC_RUN_BIN/spec-run" "$WORK" "$RUNS" <<'PY'
 import resource, statistics, subprocess, sys, time
 binary, work, runs = sys.argv[1], sys.argv[2], int(sys.argv[3])

@@ -24,6 +24,7 @@ if [ -z "${SPEC_RUN_BIN:-}" ]; then
   (cd "$ROOT" && swift build -c release --product spec-run >/dev/null && swift build -c release --product RunnerBench >/dev/null)
   SPEC_RUN_BIN=$(cd "$ROOT" && swift build -c release --show-bin-path)
 fi
+SPEC_RUN_BIN=$(cd "$SPEC_RUN_BIN" && pwd)
 RB="$SPEC_RUN_BIN/RunnerBench"
 RUN="$RB $CORPUS --format summary --junit $WORK/run/junit.xml"
 DRY="$RB $CORPUS --format summary --dry-run --junit $WORK/dry/junit.xml"

@@ -33,6 +33,7 @@ if [ -z "${SPEC_RUN_BIN:-}" ]; then
     && swift build "${STATIC[@]}" --product WebSocketBench >/dev/null)
   SPEC_RUN_BIN=$(cd "$ROOT" && swift build "${STATIC[@]}" --show-bin-path)
 fi
+SPEC_RUN_BIN=$(cd "$SPEC_RUN_BIN" && pwd)
 SR="$SPEC_RUN_BIN/spec-run"
 J1="$SR $CORPUS --format summary --junit $WORK/j1/junit.xml"
 J2="$SR $CORPUS --format summary --jobs 2 --junit $WORK/j2/junit.xml"
