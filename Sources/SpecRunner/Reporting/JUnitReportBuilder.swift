@@ -57,10 +57,11 @@ struct JUnitReportBuilder {
     /// What failed the run as a whole (`ReportedRun.problems`), in one `spec-run` suite.
     private func runLevelCases() -> [JUnitDocument.TestCase] {
         ReportedRun(start: start, finished: finished).problems(ending: end).map { problem in
-            let outcome: JUnitDocument.Outcome =
-                problem.type == nil
-                ? .skipped(problem.message)
-                : .error(type: problem.type ?? "", message: problem.message, body: problem.body)
+            let outcome =
+                problem.kind.map {
+                    JUnitDocument.Outcome.error(type: $0.rawValue, message: problem.message, body: problem.body)
+                }
+                ?? .skipped(problem.message)
             return .init(name: problem.name, classname: "spec-run", outcome: outcome)
         }
     }

@@ -99,10 +99,26 @@ struct ReportedRun: Sendable {
 struct RunProblem: Sendable {
     /// The JUnit test case's name: `(nothing selected)`.
     var name: String
-    /// The JUnit `<error type>`; nil for a skipped case (an empty shard).
-    var type: String?
+    /// What kind of problem, its raw value the JUnit `<error type>`; nil for a skipped
+    /// case (an empty shard).
+    var kind: Kind?
     var message: String
     var body: String
+
+    enum Kind: String, Sendable {
+        case interrupted, selection, startup, hook, report
+
+        /// The `exception` type of the Cucumber Messages' `testRunFinished`.
+        var exceptionType: String {
+            switch self {
+            case .interrupted: "Interrupted"
+            case .selection: "NothingSelected"
+            case .startup: "StartFailure"
+            case .hook: "HookFailure"
+            case .report: "ReportNotWritten"
+            }
+        }
+    }
 }
 
 extension ReportedRun {
@@ -122,7 +138,7 @@ extension ReportedRun {
                 : finished.count >= plan.scenarios.count
                     ? "interrupted by \(signal) after the last scenario finished"
                     : "interrupted by \(signal) between scenarios: the rest were not run"
-            problems.append(RunProblem(name: "(run interrupted)", type: "interrupted", message: reason, body: reason))
+            problems.append(RunProblem(name: "(run interrupted)", kind: .interrupted, message: reason, body: reason))
         }
         // An empty shard of a small run: a skipped case, as JUnit publishers that refuse a
         // report with no test case at all still read it (Jenkins fails a build on one).
@@ -130,30 +146,30 @@ extension ReportedRun {
             scenarios(ending: end).isEmpty, !plan.suites.contains(where: { !$0.parseErrors.isEmpty })
         {
             problems.append(
-                RunProblem(name: "(no scenario in shard \(shard))", type: nil, message: reason, body: reason))
+                RunProblem(name: "(no scenario in shard \(shard))", kind: nil, message: reason, body: reason))
         }
         if let first = plan.nothingSelected.first {
             let body =
                 plan.nothingSelected.joined(separator: "\n")
                 + "\na run that selects no scenario fails, so that CI is not green on nothing"
-            problems.append(RunProblem(name: "(nothing selected)", type: "selection", message: first, body: body))
+            problems.append(RunProblem(name: "(nothing selected)", kind: .selection, message: first, body: body))
         }
         if let reason = end.startFailure {
             problems.append(
                 RunProblem(
-                    name: "(run could not start)", type: "startup", message: FailureText.headline(reason), body: reason)
+                    name: "(run could not start)", kind: .startup, message: FailureText.headline(reason), body: reason)
             )
         }
         // What failed the run after its scenarios, as the console's last line counts it.
         if let failure = end.afterAllFailure {
             problems.append(
-                RunProblem(name: "(afterAll hook)", type: "hook", message: FailureText.headline(failure), body: failure)
+                RunProblem(name: "(afterAll hook)", kind: .hook, message: FailureText.headline(failure), body: failure)
             )
         }
         if let first = end.unwrittenReports.first {
             problems.append(
                 RunProblem(
-                    name: "(report not written)", type: "report", message: first,
+                    name: "(report not written)", kind: .report, message: first,
                     body: end.unwrittenReports.joined(separator: "\n")))
         }
         return problems

@@ -101,12 +101,12 @@ extension CalendarSteps {
         let response = try await world.query(.calendar(.viewState), timeout: context.timeout)
         let view = response.member("viewState")
         guard let kind = view?["kind"]?.stringValue else {
-            throw RegisterStateField.misshapen(
+            throw AnswerField.misshapen(
                 "viewState.kind", view?["kind"], shape: "empty, loading, loaded or failed", answer: "viewState",
                 world.language)
         }
         guard let hasContent = view?["hasContent"]?.boolValue else {
-            throw RegisterStateField.misshapen(
+            throw AnswerField.misshapen(
                 "viewState.hasContent", view?["hasContent"], shape: "true or false", answer: "viewState",
                 world.language)
         }

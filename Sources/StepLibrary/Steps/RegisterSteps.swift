@@ -148,7 +148,7 @@ enum RegisterSteps {
             let expected = try orderID(context)
             let state = try await world.query(.register(.getState), timeout: context.timeout).state
             let language = world.language
-            let actual = try RegisterStateField.required(
+            let actual = try AnswerField.required(
                 "lastOrder", in: state, shape: "lastOrder, an order id or null", language)
             let shown = actual.stringValue ?? actual.intValue.map(String.init)
             guard shown == expected else {
@@ -169,7 +169,7 @@ enum RegisterSteps {
             let expected = try orderID(context)
             let state = try await world.query(.register(.getState), timeout: context.timeout).state
             let language = world.language
-            let orders = try RegisterStateField.required(
+            let orders = try AnswerField.required(
                 "orders", in: state, shape: "orders, every order as {\"id\", \"total\", \"refunded\", …}", language)
             let index = orders.arrayValue?.firstIndex { order in
                 (order["id"]?.stringValue ?? order["id"]?.intValue.map(String.init)) == expected
@@ -180,7 +180,7 @@ enum RegisterSteps {
                     "注文「\(expected)」は返品済みのはずが、その注文はありませんでした")
             }
             guard let refunded = order["refunded"]?.boolValue else {
-                throw RegisterStateField.misshapen(
+                throw AnswerField.misshapen(
                     "orders[\(index)].refunded", order["refunded"], shape: "true or false", answer: "getState", language
                 )
             }
@@ -203,7 +203,7 @@ enum RegisterSteps {
             let expected = try context.integer(0)
             let state = try await world.query(.register(.getState), timeout: context.timeout).state
             let language = world.language
-            let members = try RegisterStateField.required(
+            let members = try AnswerField.required(
                 "members", in: state, shape: "members, every account as {\"id\", \"points\"}", language)
             let index = members.arrayValue?.firstIndex { $0["id"]?.stringValue == "M-1" }
             let account = index.flatMap { members.arrayValue?[$0] } ?? state["member"]
@@ -213,7 +213,7 @@ enum RegisterSteps {
                     "会員のポイント残高は\(expected)のはずが、会員が呼び出されていません")
             }
             guard let balance = account["points"]?.intValue else {
-                throw RegisterStateField.misshapen(
+                throw AnswerField.misshapen(
                     index.map { "members[\($0)].points" } ?? "member.points", account["points"], shape: "an integer",
                     answer: "getState", language)
             }

@@ -74,6 +74,17 @@ struct ProtocolErrorTests {
         #expect((error["message"] as? String)?.contains("\"\(field)\"") == true)
     }
 
+    @Test("a word outside a field's choices names the words it takes, sorted, and what came")
+    func unknownChoice() throws {
+        var harness = EngineHarness()
+        let method = try harness.error(
+            .register, json: #"{"action": "takePayment", "method": "bitcoin", "amount": 1}"#, code: "badParameter")
+        #expect(method["message"] as? String == #"Parameter "method" must be one of card, cash, qr (got "bitcoin")."#)
+        let pane = try harness.error(
+            .calendar, json: #"{"action": "scroll", "pane": "side", "x": 1}"#, code: "badParameter")
+        #expect(pane["message"] as? String == #"Parameter "pane" must be one of grid, header, staff (got "side")."#)
+    }
+
     @Test("unknown extra fields are ignored, and an integral 2.0 counts as 2")
     func extraFields() throws {
         var harness = EngineHarness()

@@ -189,24 +189,19 @@ struct MessageStream: Sendable {
             // envelope.
             let hookFailed = end.beforeAll.contains { $0.failure != nil }
             let problem = run.problems(ending: end).first { problem in
-                problem.type != nil && problem.type != "hook" && !(problem.type == "startup" && hookFailed)
+                guard let kind = problem.kind else { return false }
+                return kind != .hook && !(kind == .startup && hookFailed)
             }
-            if let problem {
+            if let problem, let kind = problem.kind {
                 json.member("message", problem.body)
                 json.object("exception") { json in
-                    json.member("type", Self.exceptionTypes[problem.type ?? ""] ?? "RunFailure")
+                    json.member("type", kind.exceptionType)
                     json.member("message", problem.body)
                 }
             }
         }
         return json
     }
-
-    /// The `exception` type of `testRunFinished`, by the problem's (`RunProblem.type`).
-    private static let exceptionTypes = [
-        "startup": "StartFailure", "selection": "NothingSelected", "interrupted": "Interrupted",
-        "report": "ReportNotWritten",
-    ]
 
     private static func writeMeta(into json: inout JSONWriter) {
         json.envelope("meta") { json in

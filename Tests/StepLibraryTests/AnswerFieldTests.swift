@@ -7,12 +7,12 @@ import Wire
 /// A `--target` whose `getState` lacks a member protocol.md requires is told so, not read
 /// as "no order" or "no member".
 @Suite("Required members of the register's state")
-struct RegisterStateFieldTests {
+struct AnswerFieldTests {
     @Test("present members are returned as sent, null included")
     func present() throws {
         let state = try JSONParser.parse(#"{"lastOrder":null,"members":[{"id":"M-1","points":5}]}"#)
-        #expect(try RegisterStateField.required("lastOrder", in: state, shape: "an id or null", .en) == .null)
-        let members = try RegisterStateField.required("members", in: state, shape: "accounts", .en)
+        #expect(try AnswerField.required("lastOrder", in: state, shape: "an id or null", .en) == .null)
+        let members = try AnswerField.required("members", in: state, shape: "accounts", .en)
         #expect(members.arrayValue?.count == 1)
     }
 
@@ -20,7 +20,7 @@ struct RegisterStateFieldTests {
     func missing() throws {
         let state = try JSONParser.parse(#"{"cart":[],"total":0}"#)
         do {
-            _ = try RegisterStateField.required("lastOrder", in: state, shape: "lastOrder, an order id or null", .en)
+            _ = try AnswerField.required("lastOrder", in: state, shape: "lastOrder, an order id or null", .en)
             Issue.record("no failure for a state without lastOrder")
         } catch let failure as StepFailure {
             #expect(failure.kind == .error)
@@ -30,7 +30,7 @@ struct RegisterStateFieldTests {
                     + #"it has "cart", "total": the register does not answer getState as protocol.md describes"#)
         }
         do {
-            _ = try RegisterStateField.required("members", in: state, shape: "members", .ja)
+            _ = try AnswerField.required("members", in: state, shape: "members", .ja)
             Issue.record("no failure for a state without members")
         } catch let failure as StepFailure {
             #expect(failure.message.hasPrefix("レジのstateに「members」がありません（protocol.md：members）。"), "\(failure.message)")
@@ -44,7 +44,7 @@ struct RegisterStateFieldTests {
         ] {
             #expect(throws: StepFailure.self) {
                 do {
-                    _ = try RegisterStateField.required("members", in: .object([:]), shape: "members", language)
+                    _ = try AnswerField.required("members", in: .object([:]), shape: "members", language)
                 } catch let failure as StepFailure {
                     #expect(failure.message.contains(expected), "\(failure.message)")
                     throw failure
@@ -56,7 +56,7 @@ struct RegisterStateFieldTests {
     @Test("an answer without a state object says so")
     func noState() throws {
         #expect(throws: StepFailure.self) {
-            _ = try RegisterStateField.required("lastOrder", in: .null, shape: "an id or null", .en)
+            _ = try AnswerField.required("lastOrder", in: .null, shape: "an id or null", .en)
         }
     }
 }

@@ -1,13 +1,14 @@
 import StepInterface
 import Wire
 
-/// A member of the register's `state` that protocol.md requires ("lastOrder (id or
-/// null)", "members (every account)").
+/// A member of a register's answer that protocol.md requires: of the register's `state`
+/// ("lastOrder (id or null)", "members (every account)"), or of another answer
+/// (`viewState.hasContent`).
 ///
 /// A `--target` whose state lacks one does not answer `getState` as protocol.md says; the
 /// step says so, naming the members it did send, instead of reading the absence as a
 /// business outcome ("there is no last order", "no member was identified").
-enum RegisterStateField {
+enum AnswerField {
     /// The member `key` of `state` (`.null` when the register sent null); `shape` is how
     /// protocol.md describes it.
     static func required(
