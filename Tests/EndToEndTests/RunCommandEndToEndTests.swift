@@ -263,7 +263,8 @@ struct RunCommandEndToEndTests {
         let report = directory.appendingPathComponent("reports/junit.xml").path
         let cases = try await ReportCheck.read(report).cases
         #expect(cases.map(\.result) == ["error"], "\(cases)")
-        #expect(output.stdout.contains("interrupted by \(signal) before any scenario ran"), "\(output.stdout)")
+        #expect(output.stdout.contains("Interrupted by \(signal) before any scenario ran."), "\(output.stdout)")
+        #expect(cases.map(\.name) == ["(run interrupted)"], "\(cases)")
     }
 
     @Test("under nohup (SIGHUP ignored) a hang-up does not stop the run")

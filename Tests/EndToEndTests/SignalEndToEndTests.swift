@@ -69,7 +69,7 @@ struct SignalEndToEndTests {
         #expect(elapsed < .seconds(8), "took \(elapsed) to stop")
         let name = signal == SIGTERM ? "SIGTERM" : "SIGINT"
         #expect(run.ending?.status == (signal == SIGTERM ? 143 : 130), "\(run.stdout)\(run.stderr)")
-        #expect(run.stdout.contains("interrupted by \(name) before any scenario ran"), "\(run.stdout)")
+        #expect(run.stdout.contains("Interrupted by \(name) before any scenario ran."), "\(run.stdout)")
         let text = try #require(try? String(contentsOfFile: report(in: directory), encoding: .utf8))
         #expect(try Self.isRed(report(in: directory)) && !text.contains(Self.earlierMarker))
         try await ReportCheck.validate(report(in: directory))

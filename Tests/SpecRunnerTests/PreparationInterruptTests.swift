@@ -45,11 +45,13 @@ struct PreparationInterruptTests {
         // Each core may have been reading one more file when the interrupt came.
         let read = parsed.withLock { $0 }
         #expect(read <= 3 + ProcessInfo.processInfo.activeProcessorCount, "\(read) of 30 files read")
-        #expect(outcome.stdout.contains("interrupted by SIGTERM before any scenario ran"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("Interrupted by SIGTERM before any scenario ran.\n"), "\(outcome.stdout)")
+        #expect(!outcome.stdout.contains("could not start"), "\(outcome.stdout)")
         #expect(outcome.stdout.hasSuffix("0 passed, 1 failed\n"), "\(outcome.stdout)")
         let report = try await ReportCheck.read(run.path("reports/junit.xml"))
         #expect(report.cases.count == 1 && report.errors == 1, "\(report)")
         #expect(report.cases.first?.message == "interrupted by SIGTERM before any scenario ran")
+        #expect(report.cases.first?.name == "(run interrupted)" && report.cases.first?.type == "interrupted")
     }
 
     @Test("planning stops between scenarios once interrupted")

@@ -110,16 +110,19 @@ struct ChannelLogicTests {
         }
     }
 
-    @Test("an answer without ok is a protocol violation naming the action, neither a success nor a refusal")
-    func withoutOK() async throws {
-        for answer in [#"{"id":1,"action":"startCheckout"}"#, #"{"id":1,"error":{"code":"emptyCart"}}"#] {
-            let client = ProtocolClient(url: "ws://test/register", channel: FakeChannel { _ in [answer] })
-            await #expect {
-                _ = try await client.requestAll([(.register(.startCheckout), [])], timeout: .seconds(1))[0]
-            } throws: { error in
-                "\(error)" == #"the answer to "startCheckout" is not a protocol.md response (it has no "ok"): "#
-                    + answer
-            }
+    @Test(
+        "an answer without ok, or a refusal without error.code, is a protocol violation naming the action and the member",
+        arguments: [
+            (#"{"id":1,"action":"startCheckout"}"#, "ok"), (#"{"id":1,"error":{"code":"emptyCart"}}"#, "ok"),
+            (#"{"id":1,"ok":false,"error":{"message":"Empty."}}"#, "error.code"),
+        ])
+    func withoutOK(answer: String, missing: String) async throws {
+        let client = ProtocolClient(url: "ws://test/register", channel: FakeChannel { _ in [answer] })
+        await #expect {
+            _ = try await client.requestAll([(.register(.startCheckout), [])], timeout: .seconds(1))[0]
+        } throws: { error in
+            "\(error)" == #"the answer to "startCheckout" is not a protocol.md response (it has no ""#
+                + missing + #""): "# + answer
         }
     }
 

@@ -34,15 +34,29 @@ struct ProtocolResponseTests {
         #expect(try ProtocolResponse(text: #"{"id":3,"ok":true}"#).snapshotNumber == nil)
     }
 
-    @Test("an answer without protocol.md's ok (a server that echoes the request) is told apart from a refusal")
-    func notProtocol() throws {
-        let echoed = try ProtocolResponse(text: #"{"id":1,"action":"reset"}"#)
-        #expect(!echoed.isProtocolAnswer && !echoed.isOK)
-        #expect(echoed.excerpt == #"{"id":1,"action":"reset"}"#)
+    @Test(
+        "an answer without protocol.md's ok, or a refusal without its error.code, is told apart from a refusal",
+        arguments: [
+            (#"{"id":1,"action":"reset"}"#, "ok"), (#"{"id":1,"ok":"true","state":{}}"#, "ok"),
+            (#"{"id":1,"ok":null}"#, "ok"), (#"{"id":1,"ok":false}"#, "error.code"),
+            (#"{"id":1,"ok":false,"error":{"code":7,"message":"Empty."}}"#, "error.code"),
+            (#"{"id":1,"ok":false,"error":"emptyCart"}"#, "error.code"),
+        ])
+    func notProtocol(answer: String, missing: String) throws {
+        let response = try ProtocolResponse(text: answer)
+        #expect(response.missingMember == missing && !response.isOK)
+        #expect(response.excerpt == answer)
+    }
+
+    @Test("a success and a refusal with its code are protocol.md answers")
+    func protocolAnswers() throws {
         let refused = try ProtocolResponse(
             text: #"{"id":1,"ok":false,"error":{"code":"emptyCart","message":"Empty."}}"#)
-        #expect(refused.isProtocolAnswer && refused.errorMessage == "Empty.")
-        #expect(try ProtocolResponse(text: #"{"id":1,"ok":false}"#).errorMessage == "")
+        #expect(refused.missingMember == nil && refused.outcome == .rejected(code: "emptyCart", message: "Empty."))
+        let bare = try ProtocolResponse(text: #"{"id":1,"ok":false,"error":{"code":"emptyCart"}}"#)
+        #expect(bare.missingMember == nil && bare.errorMessage == "")
+        let success = try ProtocolResponse(text: #"{"id":1,"ok":true,"state":{}}"#)
+        #expect(success.missingMember == nil && success.outcome == .succeeded)
     }
 
     @Test(

@@ -29,6 +29,8 @@ struct RunEnd: Sendable {
     var interrupted: [InterruptedScenario] = []
     /// The signal's name when the run was interrupted.
     var interruptSignal: String?
+    /// Interrupted while the files were read and planned: no scenario started.
+    var interruptedWhilePreparing = false
     /// Scenarios `--fail-fast` (or a register that stopped answering) left unrun, in
     /// execution order: skipped in the tally and the report.
     var notRun: [PlannedScenario] = []
@@ -46,6 +48,21 @@ struct RunEnd: Sendable {
     /// Interrupted with no scenario cut short (before any finished, between two, or after
     /// the last): the reports' `(run interrupted)` case.
     var interruptedOutsideScenarios: Bool { wasInterrupted && startFailure == nil && interrupted.isEmpty }
+
+    /// When the interrupt came, for a run interrupted outside its scenarios, given how many
+    /// of the `planned` scenarios had `finished`: the reports' `(run interrupted)` message.
+    func interruptReason(finished: Int, planned: Int) -> String {
+        let signal = interruptSignal ?? "interrupt"
+        return if interruptedWhilePreparing {
+            "interrupted by \(signal) before any scenario ran"
+        } else if finished == 0 {
+            "interrupted by \(signal) before any scenario finished"
+        } else if finished >= planned {
+            "interrupted by \(signal) after the last scenario finished"
+        } else {
+            "interrupted by \(signal) between scenarios: the rest were not run"
+        }
+    }
 }
 
 /// Why a run stopped taking scenarios before the end.

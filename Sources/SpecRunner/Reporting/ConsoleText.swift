@@ -133,10 +133,11 @@ extension ConsoleReporter {
             blocks.append(block("The run could not start:", .red, indented(reason, by: 2)))
         }
         if let signal = end.interruptSignal {
-            blocks.append(
-                style.paint(
-                    "Interrupted by \(signal): \(RunTally.counted(end.interrupted.count, "scenario")) cut short, the rest not run.",
-                    .yellow))
+            let what =
+                end.interruptedWhilePreparing
+                ? " before any scenario ran."
+                : ": \(RunTally.counted(end.interrupted.count, "scenario")) cut short, the rest not run."
+            blocks.append(style.paint("Interrupted by \(signal)" + what, .yellow))
         }
         if !end.notRun.isEmpty {
             blocks.append(end.notRunReason.note(notRun: end.notRun.count))

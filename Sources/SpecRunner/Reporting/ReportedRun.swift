@@ -131,13 +131,7 @@ extension ReportedRun {
         let plan = started.plan
         var problems: [RunProblem] = []
         if end.interruptedOutsideScenarios {
-            let signal = end.interruptSignal ?? "interrupt"
-            let reason =
-                finished.isEmpty
-                ? "interrupted by \(signal) before any scenario finished"
-                : finished.count >= plan.scenarios.count
-                    ? "interrupted by \(signal) after the last scenario finished"
-                    : "interrupted by \(signal) between scenarios: the rest were not run"
+            let reason = end.interruptReason(finished: finished.count, planned: plan.scenarios.count)
             problems.append(RunProblem(name: "(run interrupted)", kind: .interrupted, message: reason, body: reason))
         }
         // An empty shard of a small run: a skipped case, as JUnit publishers that refuse a

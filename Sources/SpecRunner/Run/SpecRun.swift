@@ -43,8 +43,9 @@ public enum SpecRun {
     static func endedBeforeTheRun(
         options: RunOptions, reason: String = "", signal: String? = nil, host: RunHost, started: ContinuousClock.Instant
     ) -> Int32 {
-        let reason = signal.map { "interrupted by \($0) before any scenario ran" } ?? reason
-        let end = RunEnd(duration: ContinuousClock.now - started, startFailure: reason, interruptSignal: signal)
+        let end = RunEnd(
+            duration: ContinuousClock.now - started, startFailure: signal == nil ? reason : nil,
+            interruptSignal: signal, interruptedWhilePreparing: signal != nil)
         let reporters = Reporters(options: options, host: host)
         reporters.session.emit(
             .runStarted(
@@ -79,8 +80,8 @@ extension SpecRun.Ready {
         var end = RunEnd(duration: .zero)
         if let signal = interrupts.signal {
             // Interrupted while the files were read: no scenario ran, and the report says so.
-            end.startFailure = "interrupted by \(signal) before any scenario ran"
             end.interruptSignal = signal
+            end.interruptedWhilePreparing = true
         } else if case .failure(let failure) = hooks {
             end.startFailure = failure.description
         } else if options.dryRun {

@@ -19,9 +19,9 @@ final class ProtocolClient: Sendable {
         /// A response whose `id` is not its request's (protocol.md: "Every request carries an
         /// `id` that its response repeats"): `got` is the id as sent, or nil when absent.
         case mismatchedID(action: String, expected: Int, got: String?)
-        /// An answer without protocol.md's `ok` (a server that echoes requests, or speaks
-        /// another protocol): neither a success nor a refusal; `answer` is its start.
-        case notProtocol(action: String, answer: String)
+        /// An answer without protocol.md's `ok`, or a refusal without its `error.code`
+        /// (`missing`): neither a success nor a refusal; `answer` is its start.
+        case notProtocol(action: String, missing: String, answer: String)
         /// A request longer than a register takes in one message (protocol.md: 1 MiB, or it
         /// closes the connection with 1009).
         case tooLarge(action: String, bytes: Int)
@@ -44,10 +44,10 @@ final class ProtocolClient: Sendable {
                         + ": protocol.md says every response repeats its request's id",
                     "「\(action)」への応答（要求のid \(expected)）が\(got.map { "id \($0)" } ?? "idなし")で届きました。"
                         + "protocol.mdでは、応答は要求のidをそのまま返します")
-            case .notProtocol(let action, let answer):
+            case .notProtocol(let action, let missing, let answer):
                 return language.pick(
-                    "the answer to \"\(action)\" is not a protocol.md response (it has no \"ok\"): \(answer)",
-                    "「\(action)」への応答はprotocol.mdの応答ではありません（\"ok\"がありません）: \(answer)")
+                    "the answer to \"\(action)\" is not a protocol.md response (it has no \"\(missing)\"): \(answer)",
+                    "「\(action)」への応答はprotocol.mdの応答ではありません（\"\(missing)\"がありません）: \(answer)")
             case .tooLarge(let action, let bytes):
                 let limit = ProtocolClient.messageLimit >> 20
                 return language.pick(
@@ -130,8 +130,8 @@ final class ProtocolClient: Sendable {
             guard response.id == id else {
                 throw Failure.mismatchedID(action: action.name, expected: id, got: response.idText)
             }
-            guard response.isProtocolAnswer else {
-                throw Failure.notProtocol(action: action.name, answer: response.excerpt)
+            if let missing = response.missingMember {
+                throw Failure.notProtocol(action: action.name, missing: missing, answer: response.excerpt)
             }
             return response
         }

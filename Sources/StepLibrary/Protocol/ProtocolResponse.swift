@@ -30,13 +30,18 @@ struct ProtocolResponse: Sendable {
 
     /// The error code of a rejection (`emptyCart`), nil on success.
     var errorCode: String? {
-        isOK ? nil : (member("error")?["code"]?.stringValue ?? "unknownError")
+        isOK ? nil : member("error")?["code"]?.stringValue
     }
     var errorMessage: String { member("error")?["message"]?.stringValue ?? "" }
 
-    /// Whether the answer has protocol.md's `ok`: a server that echoes requests, or speaks
-    /// another protocol, answers without it (`ProtocolClient.Failure.notProtocol`).
-    var isProtocolAnswer: Bool { members.range(of: "ok") != nil }
+    /// What the answer lacks of protocol.md's shape, nil when it is a success or a refusal:
+    /// `"ok"` as `true` or `false` (a server that echoes requests, or speaks another
+    /// protocol, answers without it), and a refusal's `"error.code"`, the code steps are
+    /// written with (`ProtocolClient.Failure.notProtocol`).
+    var missingMember: String? {
+        guard isOK || members.text("ok") == "false" else { return "ok" }
+        return isOK || errorCode != nil ? nil : "error.code"
+    }
 
     /// The answer's first 200 bytes, as text.
     var excerpt: String {
@@ -47,8 +52,7 @@ struct ProtocolResponse: Sendable {
 
     /// What a rejected action becomes: the step's outcome.
     var outcome: ActionOutcome {
-        guard let code = errorCode else { return .succeeded }
-        return .rejected(code: code, message: errorMessage)
+        isOK ? .succeeded : .rejected(code: errorCode ?? "", message: errorMessage)
     }
 }
 
