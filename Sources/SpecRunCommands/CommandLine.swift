@@ -25,19 +25,17 @@ public enum SpecRunCommandLine {
         // Then room for the sockets: Dispatch stops the process on its first use when it
         // has no descriptors left.
         OpenFileLimit.raise()
+        let rest = Array(arguments.dropFirst())
         let status: Int32
         switch arguments.first {
-        case "gherkin": status = gherkin(Array(arguments.dropFirst()))
-        case "lsp":
-            if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
-                print(lspUsage, terminator: "")
-                status = 0
-            } else {
-                status = languageServer(RunCommand.registry())
-            }
-        case "simulate": status = SimulateCommand.run(Array(arguments.dropFirst()))
-        case "explore": status = ExploreCommand.run(Array(arguments.dropFirst()))
-        case "steps": status = StepsCommand.run(Array(arguments.dropFirst()))
+        case "gherkin": status = gherkin(rest)
+        case "lsp" where rest.contains(where: { $0 == "--help" || $0 == "-h" }):
+            print(lspUsage, terminator: "")
+            status = 0
+        case "lsp": status = languageServer(RunCommand.registry())
+        case "simulate": status = SimulateCommand.run(rest)
+        case "explore": status = ExploreCommand.run(rest)
+        case "steps": status = StepsCommand.run(rest)
         default: status = run(arguments, RunCommand.registry)
         }
         exit(status)

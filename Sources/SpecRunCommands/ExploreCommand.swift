@@ -1,10 +1,8 @@
-import Dispatch
 import Explorer
 import Foundation
 import SimulatorServer
 import SpecRunner
 import StepLibrary
-import Synchronization
 
 /// `spec-run explore`: runs the explorer against `--target` or a built-in simulator of
 /// its own, prints what it found, and writes the scenario and the JUnit report.
@@ -19,15 +17,7 @@ enum ExploreCommand {
     /// Explores on a task of its own, the calling thread waiting for its exit status.
     private static func exploreWaiting(_ options: ExploreOptions) -> Int32 {
         let interrupts = InterruptSource.signals()
-        let done = DispatchSemaphore(value: 0)
-        let result = Mutex<Int32>(1)
-        Task {
-            let explored = await explore(options, interrupts: interrupts)
-            result.withLock { $0 = explored }
-            done.signal()
-        }
-        done.wait()
-        return result.withLock { $0 }
+        return SpecRun.waitingForTask { await explore(options, interrupts: interrupts) }
     }
 
     private static func explore(_ options: ExploreOptions, interrupts: InterruptSource) async -> Int32 {
@@ -182,10 +172,9 @@ enum ExploreCommand {
     static func isEarlierFinding(_ path: String) -> Bool {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= 1 << 20,
-            let handle = FileHandle(forReadingAtPath: path)
+            let data = FileManager.default.contents(atPath: path)
         else { return false }
-        defer { try? handle.close() }
-        return ScenarioWriter.isFinding(String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self))
+        return ScenarioWriter.isFinding(String(decoding: data, as: UTF8.self))
     }
 
     private static func absolute(_ path: String) -> String {
@@ -211,10 +200,8 @@ enum ExploreCommand {
             let message = "interrupted after \(summary.actionsRun) actions, before the budget was spent"
             failure = "\n      <error message=\"\(message)\" type=\"interrupted\">\(message)</error>\n    "
         }
-        let (failures, errors) = (
-            summary.finding == nil ? 0 : 1,
-            summary.finding == nil && (summary.interrupted || unreachable != nil) ? 1 : 0
-        )
+        let failures = summary.finding == nil ? 0 : 1
+        let errors = summary.finding == nil && (summary.interrupted || unreachable != nil) ? 1 : 0
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <testsuites tests="1" failures="\(failures)" errors="\(errors)" time="\(seconds)">

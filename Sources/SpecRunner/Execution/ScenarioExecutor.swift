@@ -43,18 +43,15 @@ struct ScenarioExecutor: Sendable {
     /// step with a problem (`dryRunFailure`) fails, as it would when run, unless an
     /// undefined or ambiguous step comes before it: a run stops there, and never reaches it.
     static func dryRun(_ scenario: PlannedScenario) -> [StepResult] {
-        var first: (index: Int, failure: StepFailure)?
+        var results = scenario.steps.map(notRun)
         for index in scenario.steps.indices {
             if let failure = dryRunFailure(of: scenario, at: index) {
-                first = (index, failure)
+                results[index] = StepResult(status: .failed, failure: failure)
                 break
             }
             guard case .matched = scenario.steps[index].match else { break }
         }
-        return scenario.steps.enumerated().map { index, step in
-            if let first, index == first.index { return StepResult(status: .failed, failure: first.failure) }
-            return notRun(step)
-        }
+        return results
     }
 
     /// What the step at `index` fails with before it runs, if anything: a table its

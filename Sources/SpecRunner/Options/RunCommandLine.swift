@@ -49,7 +49,7 @@ enum RunCommandLine: Sendable, Equatable {
             guard let value = inline ?? remaining.popFirst() else { throw UsageError("option '\(name)' needs a value") }
             // `--junit $REPORT --dry-run` with the variable empty: the next option is no value.
             let next = OptionArgument.split(value).name
-            if inline == nil, flags[next] != nil || knownOptions.contains(next) || next == "--help" {
+            if inline == nil, knownOptions.contains(next) {
                 throw UsageError(
                     "option '\(name)' needs a value, and the next argument is the option '\(value)' (a variable left"
                         + " empty?): write \(name)=VALUE, or give \(name) its value")
@@ -222,11 +222,6 @@ enum RunCommandLine: Sendable, Equatable {
             if !tagSources.isEmpty { options.tags = try RunCommandLine.tagExpression(tagSources) }
             return options
         }
-    }
-
-    /// Whether `path` is this process's standard output by name.
-    static func isStandardOutput(_ path: String) -> Bool {
-        ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"].contains(path)
     }
 
     /// `text` as a whole number in `range`, or the usage error that says it is none.

@@ -19,24 +19,17 @@ public enum OpenFileLimit {
         _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
     }
 
-    /// The descriptors a run with `workers` workers needs at most: standard streams,
-    /// Dispatch, the signal pipe and the report (16), and each worker's simulator with its
-    /// register, calendar and two displays' connections on both ends (10). Measured: a
-    /// run needs 20 with one worker, 28 with two, 80 with eight.
-    static func needed(workers: Int) -> Int { 16 + 10 * workers }
-
-    /// The soft limit now, or nil when it cannot be read.
-    static var current: Int? {
+    /// Why a run with `workers` workers cannot start under the soft limit, or nil (also when
+    /// the limit cannot be read). It needs at most: standard streams, Dispatch, the signal
+    /// pipe and the report (16), and each worker's simulator with its register, calendar and
+    /// two displays' connections on both ends (10). Measured: a run needs 20 with one
+    /// worker, 28 with two, 80 with eight.
+    static func shortfall(workers: Int) -> String? {
+        let needed = 16 + 10 * workers
         var limit = rlimit()
-        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return nil }
-        return Int(clamping: limit.rlim_cur)
-    }
-
-    /// Why a run with `workers` workers cannot start under the limit `current`, or nil.
-    static func shortfall(workers: Int, current: Int?) -> String? {
-        guard let current, current < needed(workers: workers) else { return nil }
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < needed else { return nil }
         let jobs = workers == 1 ? "a run" : "a run with \(workers) workers"
-        return "the open-files limit (ulimit -n) is \(current), and \(jobs) needs \(needed(workers: workers)):"
+        return "the open-files limit (ulimit -n) is \(limit.rlim_cur), and \(jobs) needs \(needed):"
             + " raise it (ulimit -n 1024) and run again"
     }
 }

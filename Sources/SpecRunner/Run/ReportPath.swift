@@ -62,7 +62,9 @@ public enum ReportPath {
             if absolute == "/dev/null" { continue }
             var status = stat()
             let exists = stat(absolute, &status) == 0
-            if RunCommandLine.isStandardOutput(absolute) || (exists && isOwnOutput(status, descriptors: [1])) {
+            // Standard output by name, or the file it is redirected to.
+            let byName = ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"].contains(absolute)
+            if byName || (exists && isOwnOutput(status, descriptors: [1])) {
                 onStandardOutput.append(format == .junit ? "--junit \(path)" : "--format \(format.rawValue):\(path)")
                 continue
             }

@@ -64,39 +64,36 @@ extension RunPlanner {
 
     /// Collects the undefined and ambiguous texts, in file order.
     private func collectProblems(of scenarios: [PlannedScenario], into plan: inout RunPlan) {
-        // Each undefined text, as its first step is written.
-        var undefinedOrder: [(text: String, keyword: String, attachment: SnippetBuilder.Attachment, language: String)] =
-            []
-        var undefinedLocations: [String: [SourceLine]] = [:]
-        var undefinedScenarios: [String: [SourceLine]] = [:]
+        // Each undefined text, as its first step is written, with its places and the scenarios it keeps from passing.
+        var undefined: [(first: PlannedStep, language: String, locations: [SourceLine], scenarios: [SourceLine])] = []
+        var undefinedAt: [String: Int] = [:]
         var ambiguousAt: [String: Int] = [:]
         // A Background's step is in every scenario of its file: its line is listed once
         // (an outline's step line is listed once per text its rows give it).
-        var listed: Set<ListedStep> = []
+        var listed: [String: Set<SourceLine>] = [:]
         for position in scenarios.indices.sorted(by: { scenarios[$0].id < scenarios[$1].id }) {
             if isInterrupted() { return }
+            let scenario = scenarios[position]
             // A scenario Gherkin could not read has no step to define.
-            guard scenarios[position].parseErrors.isEmpty else { continue }
-            for (index, step) in scenarios[position].steps.enumerated() {
+            guard scenario.parseErrors.isEmpty else { continue }
+            for (index, step) in scenario.steps.enumerated() {
                 switch step.match {
                 case .matched: continue
                 // A step left with a `<placeholder>` no column fills fails with that, not as undefined.
-                case .undefined where scenarios[position].argumentProblems[index] != nil: continue
+                case .undefined where scenario.argumentProblems[index] != nil: continue
                 case .undefined:
-                    if undefinedScenarios[step.text]?.last != scenarios[position].location {
-                        undefinedScenarios[step.text, default: []].append(scenarios[position].location)
+                    let slot = undefinedAt[step.text] ?? undefined.count
+                    if slot == undefined.count {
+                        undefinedAt[step.text] = slot
+                        undefined.append((step, scenario.pickle.language, [], []))
                     }
-                    guard listed.insert(ListedStep(text: step.text, location: step.location)).inserted else { continue }
-                    if undefinedLocations[step.text] == nil {
-                        undefinedOrder.append(
-                            (
-                                step.text, step.keyword, Self.attachment(of: step.argument),
-                                scenarios[position].pickle.language
-                            ))
+                    if undefined[slot].scenarios.last != scenario.location {
+                        undefined[slot].scenarios.append(scenario.location)
                     }
-                    undefinedLocations[step.text, default: []].append(step.location)
+                    guard listed[step.text, default: []].insert(step.location).inserted else { continue }
+                    undefined[slot].locations.append(step.location)
                 case .ambiguous(let indices):
-                    guard listed.insert(ListedStep(text: step.text, location: step.location)).inserted else { continue }
+                    guard listed[step.text, default: []].insert(step.location).inserted else { continue }
                     let index = ambiguousAt[step.text] ?? plan.ambiguous.count
                     if index == plan.ambiguous.count {
                         ambiguousAt[step.text] = index
@@ -109,33 +106,30 @@ extension RunPlanner {
                 }
             }
         }
-        let lost = plan.lostLines
-        if !undefinedOrder.isEmpty {
-            let suggester = StepSuggester(
-                expressions: registry.definitions.map(\.expression), valueTypes: registry.parameterTypes.customTypes,
-                synonyms: registry.synonyms)
-            let generator = CucumberExpressionGenerator(registry: registry.parameterTypes)
-            plan.undefined = undefinedOrder.map { first in
-                var step = undefinedStep(
-                    first.text, keyword: first.keyword, locations: undefinedLocations[first.text] ?? [],
-                    attachment: first.attachment, language: first.language, lost: lost, suggester: suggester,
-                    generator: generator)
-                step.scenarios = undefinedScenarios[first.text] ?? []
-                if let location = step.locations.first, step.locations.count == 1 {
-                    step.written = plan.stepTemplates[location]
-                }
-                return step
+        guard !undefined.isEmpty else { return }
+        let suggester = StepSuggester(
+            expressions: registry.definitions.map(\.expression), valueTypes: registry.parameterTypes.customTypes,
+            synonyms: registry.synonyms)
+        let generator = CucumberExpressionGenerator(registry: registry.parameterTypes)
+        plan.undefined = undefined.map { entry in
+            var step = undefinedStep(
+                entry.first, language: entry.language, locations: entry.locations, lost: plan.lostLines,
+                suggester: suggester, generator: generator)
+            step.scenarios = entry.scenarios
+            if let location = step.locations.first, step.locations.count == 1 {
+                step.written = plan.stepTemplates[location]
             }
+            return step
         }
     }
 
     /// How an undefined text is described: as the line Gherkin read as description that it
     /// is, as a keyword alone on its line, or with the steps meant and a snippet to add.
     private func undefinedStep(
-        _ text: String, keyword: String, locations: [SourceLine], attachment: SnippetBuilder.Attachment,
-        language: String,
-        lost: [SourceLine: KeywordTypoCheck.Finding], suggester: StepSuggester, generator: CucumberExpressionGenerator
+        _ first: PlannedStep, language: String, locations: [SourceLine], lost: [SourceLine: KeywordTypoCheck.Finding],
+        suggester: StepSuggester, generator: CucumberExpressionGenerator
     ) -> UndefinedStep {
+        let (text, keyword) = (first.text, first.keyword)
         // Interrupted: the plan is dropped, so no suggestion is looked for.
         let interrupted = isInterrupted()
         var step = UndefinedStep(
@@ -159,7 +153,7 @@ extension RunPlanner {
         // text from it: no new step to add.
         if step.valueNotes.isEmpty {
             step.snippet = SnippetBuilder.snippet(
-                for: text, generated: generator.generate(text), attachment: attachment,
+                for: text, generated: generator.generate(text), attachment: Self.attachment(of: first.argument),
                 valueType: { registry.parameterTypes.lookup(name: $0)?.valueTypeName })
         }
         // Nothing near it, after a keyword written with no space of its own (`かつての…`):
@@ -168,11 +162,6 @@ extension RunPlanner {
             step.valueNotes = [RunnerWording.of(language: language).keywordStartsProse(keyword)]
         }
         return step
-    }
-
-    private struct ListedStep: Hashable {
-        var text: String
-        var location: SourceLine
     }
 
     private static func attachment(of argument: PickleStepArgument?) -> SnippetBuilder.Attachment {

@@ -45,12 +45,12 @@ struct RunPlanner: Sendable {
             return Self.refused(file.path, index: index, errors: [FileAdvice(path: error.path, text: error.reason)])
         }
         var broken: [(scenario: ParseRecovery.BrokenScenario, errors: [FileAdvice])] = []
-        // Lines ended by CR alone are one line to Gherkin: whatever it refused there, that is why.
-        if !parsed.errors.isEmpty, let lone = FeatureLint.loneCarriageReturn(in: parsed.sourceUTF8) {
-            let wording = RunnerWording.of(language: "en").advice
-            return Self.refused(file.path, index: index, errors: [lone.worded(path: file.path, wording: wording)])
-        }
         if !parsed.errors.isEmpty {
+            // Lines ended by CR alone are one line to Gherkin: whatever it refused there, that is why.
+            if let lone = FeatureLint.loneCarriageReturn(in: parsed.sourceUTF8) {
+                let wording = RunnerWording.of(language: "en").advice
+                return Self.refused(file.path, index: index, errors: [lone.worded(path: file.path, wording: wording)])
+            }
             // Errors in the order of their lines (the parser finds a ragged table only at
             // its end, after the lines below it), in words a QA engineer can act on.
             let source = parsed.source
@@ -176,13 +176,11 @@ struct RunPlanner: Sendable {
                         row.line.map { ($0, row.cells.map(\.value).joined(separator: " ")) }
                     }
                 }
-                guard
-                    let found = places.lazy.compactMap({ line, text in
-                        unfilled[line]?.filter({ text.contains($0.marker) })
-                            .last(where: { $0.examplesLine < planned.location.line })
-                    }).first
-                else { continue }
-                planned.argumentProblems[stepIndex] = found.text
+                let scenarioLine = planned.location.line
+                planned.argumentProblems[stepIndex] =
+                    places.lazy.compactMap { line, text in
+                        unfilled[line]?.filter { text.contains($0.marker) }.last { $0.examplesLine < scenarioLine }
+                    }.first?.text
             }
             file.scenarios.append(planned)
         }

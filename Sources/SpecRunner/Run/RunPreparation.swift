@@ -64,9 +64,7 @@ extension SpecRun {
         (options.jobs, workerWarning) = WorkerCap.workers(
             options.jobs, cores: ProcessInfo.processInfo.activeProcessorCount, builtIn: options.targets.isEmpty)
         // Too few descriptors and Dispatch stops the process at its first use, unexplained.
-        if let shortfall = OpenFileLimit.shortfall(
-            workers: options.dryRun ? 0 : options.jobs, current: OpenFileLimit.current)
-        {
+        if let shortfall = OpenFileLimit.shortfall(workers: options.dryRun ? 0 : options.jobs) {
             return .finished(endedBeforeTheRun(options: options, reason: shortfall, host: host, started: started))
         }
         // From here on an interrupt must still leave a report (one that came before is

@@ -12,18 +12,22 @@ public enum SpecRun {
         arguments: [String], registry: () -> StepRegistry, host: RunHost = .process()
     ) -> Int32 {
         switch prepare(arguments: arguments, registry: registry, host: host) {
-        case .finished(let status):
-            return status
-        case .ready(let ready):
-            let semaphore = DispatchSemaphore(value: 0)
-            let status = ResultSlots<Int32>(count: 1)
-            Task {
-                status.set(0, await ready.run())
-                semaphore.signal()
-            }
-            semaphore.wait()
-            return status.values().first ?? 1
+        case .finished(let status): status
+        case .ready(let ready): waitingForTask { await ready.run() }
         }
+    }
+
+    /// Runs `body` on a task of its own while the calling thread (never one of Swift
+    /// concurrency's) waits for the exit status it returns.
+    package static func waitingForTask(_ body: sending @escaping () async -> Int32) -> Int32 {
+        let done = DispatchSemaphore(value: 0)
+        let status = ResultSlots<Int32>(count: 1)
+        Task {
+            status.set(0, await body())
+            done.signal()
+        }
+        done.wait()
+        return status.values().first ?? 1
     }
 
     /// The same as `main`, for callers already in Swift concurrency.
@@ -189,8 +193,7 @@ private struct Reporters {
                 write: host.standardError)
         junit = .junit(hostname: host.hostname, currentDirectory: host.currentDirectory)
         documents = options.outputs.map { request in (request, Self.reporter(for: request.format, host: host)) }
-        let others: [any RunReporter] = [junit] + documents.map(\.reporter)
-        session = RunSession(reporters: [console] + others)
+        session = RunSession(reporters: [console, junit] + documents.map(\.reporter))
     }
 
     /// The reporter of a `--format` (`--format junit` is the `--junit` report, made above).
