@@ -4,15 +4,13 @@ import Wire
 /// with their examples, the values the library's parameter types take, and the rejection
 /// codes with their meanings. The same entries `spec-run steps` prints.
 public enum EditorCatalogue {
-    public typealias Step = CatalogueEntry
-
     public struct Code: Sendable, Equatable {
         public var code: String
         public var meaning: String
     }
 
     /// The steps of `language` (`en` or `ja`; any other is English), in catalogue order.
-    public static func steps(_ language: String) -> [Step] {
+    public static func steps(_ language: String) -> [CatalogueEntry] {
         QAStepLibrary.catalogue(StepLanguage(rawValue: language) ?? .en)
     }
 

@@ -1,7 +1,6 @@
 /// The text `spec-run steps` prints: the parameter types, then each group's steps with an
 /// example line to copy.
 public enum StepCatalogue {
-    /// The whole catalogue in `language`.
     public static func text(_ language: StepLanguage) -> String {
         var out = header(language)
         out += "\n" + (language == .ja ? "パラメーター型" : "Parameter types") + "\n"
@@ -151,7 +150,6 @@ public struct CatalogueEntry: Sendable, Equatable {
     public var example: String
     /// The header row of the step's table, when it takes one (`| name | price |`).
     public var table: String?
-    /// What the step is for.
     public var kind: StepKind = .check
     /// What it does, in the entry's language.
     var description: String = ""

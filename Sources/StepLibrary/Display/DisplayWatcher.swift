@@ -96,9 +96,6 @@ final class DisplayWatcher {
     /// The current screen (the last snapshot received), if any arrived.
     func latest() -> DisplaySnapshot? { received.isEmpty ? nil : snapshot(at: received.count - 1) }
 
-    /// Every snapshot received, in order.
-    func all() -> [DisplaySnapshot] { received.indices.map(snapshot(at:)) }
-
     /// Takes every snapshot that has already arrived, without waiting.
     nonisolated(nonsending) func drain() async throws {
         // Read before the socket, so a request sent meanwhile makes the next drain read.
@@ -155,7 +152,6 @@ final class DisplayWatcher {
         emptyAtRequest = nil
     }
 
-    /// Takes whatever arrives until `deadline`.
     nonisolated(nonsending) func collect(until deadline: ContinuousClock.Instant) async throws {
         while try await receiveNext(by: deadline) != nil {}
         try await drain()

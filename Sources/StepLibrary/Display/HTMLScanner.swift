@@ -24,7 +24,6 @@ struct HTMLScanner {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    /// The next token; nil at the end.
     mutating func next() -> HTMLToken? {
         while !finished, index < bytes.count {
             guard let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) else {

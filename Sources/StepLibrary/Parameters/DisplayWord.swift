@@ -13,7 +13,6 @@ extension DisplayWord {
         allCases.map(\.rawValue).joined(separator: "|") + "|" + allCases.map(\.japaneseName).joined(separator: "|")
     }
 
-    /// The word a step wrote (English or Japanese), or nil.
     init?(written text: String) {
         guard let word = Self(rawValue: text) ?? Self.allCases.first(where: { $0.japaneseName == text }) else {
             return nil
@@ -22,7 +21,7 @@ extension DisplayWord {
     }
 
     /// The `{name}` parameter type, which names its words in the hint of a value it cannot read.
-    static func parameterType(name: String, valueTypeName: String) -> ParameterType {
+    static func parameterType(name: String) -> ParameterType {
         let english = allCases.map(\.rawValue)
         let japanese = allCases.map(\.japaneseName)
         return ParameterType(
@@ -31,7 +30,7 @@ extension DisplayWord {
             localizedValueHints: [
                 "ja": japanese.joined(separator: "、") + " のいずれか。英語では " + english.joined(separator: ", ")
             ],
-            valueTypeName: valueTypeName
+            valueTypeName: "\(Self.self)"
         ) { groups in
             let text = QAParameterTypes.whole(groups)
             guard let word = Self(written: text) else { throw QAParameterTypes.Unreadable(type: name, text: text) }

@@ -15,7 +15,6 @@ extension PaymentMethod {
         }
     }
 
-    /// The method a step wrote, or nil.
     init?(written text: String) {
         switch text {
         case "cash", "現金": self = .cash

@@ -54,9 +54,9 @@ enum QAParameterTypes {
         return method
     }
 
-    static let field = DisplayField.parameterType(name: "field", valueTypeName: "DisplayField")
+    static let field = DisplayField.parameterType(name: "field")
 
-    static let screen = DisplayScreen.parameterType(name: "screen", valueTypeName: "DisplayScreen")
+    static let screen = DisplayScreen.parameterType(name: "screen")
 
     /// The patterns have no capture groups, so the transform gets the whole match.
     static func whole(_ groups: [String?]) -> String { groups.compactMap { $0 }.first ?? "" }

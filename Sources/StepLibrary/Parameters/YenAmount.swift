@@ -81,22 +81,14 @@ enum YenAmount {
         let comma = UInt8(ascii: ",")
         guard !range.isEmpty else { return nil }
         let grouped = bytes[range].contains(comma)
-        var value = 0
-        var overflowed = false
         for index in range {
             // Counted from the right, every fourth place of a grouped number is a comma.
-            if grouped, (range.upperBound - index) % 4 == 0 {
-                guard bytes[index] == comma, index > range.lowerBound else { return nil }
-                continue
-            }
-            let digit = bytes[index] &- UInt8(ascii: "0")
-            guard digit < 10 else { return nil }
-            let (times10, overflowTimes) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflowSum) = times10.addingReportingOverflow(Int(digit))
-            overflowed = overflowed || overflowTimes || overflowSum
-            value = sum
+            let valid =
+                grouped && (range.upperBound - index) % 4 == 0
+                ? bytes[index] == comma && index > range.lowerBound : bytes[index] &- UInt8(ascii: "0") < 10
+            guard valid else { return nil }
         }
-        guard !overflowed else {
+        guard let value = DecimalDigits.integer(bytes[range].filter { $0 != comma }) else {
             overflow = true
             return nil
         }

@@ -8,7 +8,6 @@ import Wire
 struct ProtocolResponse: Sendable {
     private let members: JSONMembers
 
-    /// Reads the top level of a response object.
     init(text: String) throws(JSONParser.Failure) {
         members = try JSONMembers(text)
     }
@@ -29,9 +28,7 @@ struct ProtocolResponse: Sendable {
     var isOK: Bool { members.isTrue("ok") }
 
     /// The error code of a rejection (`emptyCart`), nil on success.
-    var errorCode: String? {
-        isOK ? nil : member("error")?["code"]?.stringValue
-    }
+    var errorCode: String? { isOK ? nil : member("error")?["code"]?.stringValue }
     var errorMessage: String { member("error")?["message"]?.stringValue ?? "" }
 
     /// What the answer lacks of protocol.md's shape, nil when it is a success or a refusal:

@@ -5,9 +5,9 @@ import Transport
 struct WebSocketChannel: MessageChannel {
     let client: WebSocketClient
 
-    /// Connects to `url` (`ws://host:port/path`), handshake included, within `timeout`.
-    static func open(_ url: String, timeout: Duration = .seconds(5)) async throws -> WebSocketChannel {
-        WebSocketChannel(client: try await WebSocketClient.connect(to: url, timeout: timeout))
+    /// Connects to `url` (`ws://host:port/path`), handshake included, within five seconds.
+    static func open(_ url: String) async throws -> WebSocketChannel {
+        WebSocketChannel(client: try await WebSocketClient.connect(to: url, timeout: .seconds(5)))
     }
 
     /// The production `ChannelOpener`: `dial` makes the TCP connection ahead of the

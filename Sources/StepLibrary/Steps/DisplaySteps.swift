@@ -173,9 +173,8 @@ enum DisplaySteps {
                 }
                 let count = watcher.updateCount
                 guard count != expected else { return }
-                let display =
-                    second ? language.pick("second display", "2台目のディスプレイ") : language.pick("display", "カスタマーディスプレイ")
-                let shown = watcher.all().enumerated().map { "#\($0.offset): \($0.element.readable(language))" }
+                let display = language.pick(String(en.dropFirst("the ".count)), ja)
+                let shown = (0..<watcher.count).map { "#\($0): \(watcher.snapshot(at: $0).readable(language))" }
                 throw language.failure(
                     "expected \(expected) \(display) update(s) after the snapshot it got on connecting, but there"
                         + " \(count == 1 ? "was" : "were") \(count)",

@@ -212,9 +212,7 @@ enum OtherWordings {
     /// The expression as a Japanese input method may type it: `％` for `%`, and `：` for
     /// the colon that ends a step with a table (`商品カタログ：`), each alone and both together.
     static func fullWidthForms(of expression: String) -> [String] {
-        let percent =
-            expression.utf8.contains(UInt8(ascii: "%"))
-            ? String(String.UnicodeScalarView(expression.unicodeScalars.map { $0 == "%" ? "％" : $0 })) : nil
+        let percent = expression.contains("%") ? expression.replacing("%", with: "％") : nil
         guard expression.hasSuffix(":") else { return percent.map { [$0] } ?? [] }
         let colon = { (text: String) in String(text.dropLast()) + "：" }
         return [percent, colon(expression), percent.map(colon)].compactMap { $0 }

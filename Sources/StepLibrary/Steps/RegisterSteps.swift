@@ -171,10 +171,10 @@ enum RegisterSteps {
             let language = world.language
             let orders = try AnswerField.required(
                 "orders", in: state, shape: "orders, every order as {\"id\", \"total\", \"refunded\", …}", language)
-            let index = orders.arrayValue?.firstIndex { order in
+            let found = orders.arrayValue?.enumerated().first { _, order in
                 (order["id"]?.stringValue ?? order["id"]?.intValue.map(String.init)) == expected
             }
-            guard let index, let order = orders.arrayValue?[index] else {
+            guard let (index, order) = found else {
                 throw language.failure(
                     "expected order \"\(expected)\" to be refunded, but there is no such order",
                     "注文「\(expected)」は返品済みのはずが、その注文はありませんでした")

@@ -69,7 +69,6 @@ struct StepTable {
         }
     }
 
-    /// The data rows, in order.
     var rows: [Row]
 
     /// Reads the step's table, which must have `shape` (see `TableShape.problem`).

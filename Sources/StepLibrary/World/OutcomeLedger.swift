@@ -17,7 +17,6 @@ struct OutcomeLedger: Sendable, Equatable {
 
     private(set) var entries: [Entry] = []
 
-    /// Records the outcome of the try step written at `location`.
     mutating func record(
         _ outcome: ActionOutcome, at location: SourceLine, stepText: String, language: StepLanguage = .en
     ) {

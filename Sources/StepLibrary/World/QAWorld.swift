@@ -42,7 +42,6 @@ actor QAWorld: ScenarioWorld {
     /// read later (`replaying`); nil otherwise.
     private var replayed: [ActionOutcome]?
 
-    /// Try steps and whether they were checked.
     var ledger = OutcomeLedger()
     /// The language of the step running (its definition's), which its failures are worded in.
     private(set) var language = StepLanguage.en
@@ -157,7 +156,6 @@ actor QAWorld: ScenarioWorld {
         return Array(repeating: .succeeded, count: parameterLists.count)
     }
 
-    /// Sends one action, with the step's limit.
     func send(
         _ action: ProtocolAction, _ parameters: [(String, JSONValue)] = [], timeout: Duration
     ) async throws -> ProtocolResponse {
@@ -210,7 +208,6 @@ actor QAWorld: ScenarioWorld {
         return response
     }
 
-    /// Connects the second display (`a second display connects`).
     func connectSecondDisplay() async throws {
         guard secondDisplay == nil else { return }
         secondDisplay = environment.watcher(try await environment.openChannel.open(environment.baseURL + "/display"))
