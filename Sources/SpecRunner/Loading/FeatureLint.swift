@@ -41,7 +41,7 @@ struct FeatureLint {
             return
         }
         let walk = Walk(feature: feature, lostLines: Set(findings.byScenarioLine.keys))
-        warnings = findings.fileLevel.map(\.diagnostic) + walk.examples.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
+        warnings = findings.fileLevel.map(\.diagnostic) + walk.examples
         if !walk.hasScenario, let error = Self.loneCarriageReturn(in: bytes()) {
             (errors, warnings) = ([error], [])
             return

@@ -20,10 +20,9 @@ enum FullWidthSign {
     /// of the signs, or is a line of tags with one among them (`@wip ＠slow`).
     static func reading(of line: Substring) -> Reading? {
         let text = line.withoutIndent.trimming(" \t\r")
-        if text.hasPrefix("@"), text.contains(" ＠") {
-            return Reading(fullWidth: "＠", halfWidth: "@", write: text.replacingOccurrences(of: " ＠", with: " @"))
-        }
-        guard let first = text.first, let sign = signs.first(where: { $0.fullWidth == first }) else { return nil }
+        // A line of tags with a full-width one among them reads as if it started with it.
+        let first = text.hasPrefix("@") && text.contains(" ＠") ? "＠" : text.first
+        guard let first, let sign = signs.first(where: { $0.fullWidth == first }) else { return nil }
         var write = String(sign.halfWidth) + text.dropFirst()
         if sign.halfWidth == "@" { write = write.replacingOccurrences(of: " ＠", with: " @") }
         return Reading(fullWidth: sign.fullWidth, halfWidth: sign.halfWidth, write: write)

@@ -23,8 +23,8 @@ enum KeywordLanguage {
     /// `header` is what is wrong with a `# language:` line the file has but Gherkin did
     /// not take (`LanguageHeader`), said instead of "this file has no '# language:' line".
     static func hint(
-        for line: Substring, dialect: GherkinDialect, declared: Bool, written: Bool? = nil,
-        productLanguagesOnly: Bool = false, header: LanguageHeader.Problem? = nil
+        for line: Substring, dialect: GherkinDialect, declared: Bool, written: Bool, productLanguagesOnly: Bool,
+        header: LanguageHeader.Problem?
     ) -> Diagnostic.Hint? {
         let text = line.withoutIndent
         let candidates = productLanguagesOnly ? Array(preferredOrder.prefix(2)) : preferredOrder
@@ -34,7 +34,7 @@ enum KeywordLanguage {
                 shown: found.shown, code: code, others: found.languages.count - 1, header: header)
         }
         return .foreignKeyword(
-            shown: found.shown, code: found.code, fileLanguage: dialect.language, declared: written ?? declared,
+            shown: found.shown, code: found.code, fileLanguage: dialect.language, declared: written,
             write: found.write)
     }
 

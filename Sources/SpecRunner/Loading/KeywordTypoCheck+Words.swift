@@ -61,7 +61,7 @@ extension KeywordTypoCheck {
                         && EditDistance.between(word, Array(keyword), limit: 1) == 1)
                     || (keyword.hasWideScript && katakana(word) == katakana(Array(keyword)))
             }
-        return keyword.map { (String(text.prefix { $0 != " " && $0 != ":" }), $0, restOfLine(line)) }
+        return keyword.map { (String(word), $0, restOfLine(line)) }
     }
 
     /// A hint for a line that starts with a Japanese scenario keyword lengthened by a word
@@ -126,12 +126,7 @@ extension KeywordTypoCheck {
 
     /// `characters` with hiragana written as katakana: `もし` and `モシ` read alike.
     static func katakana(_ characters: [Character]) -> [Character] {
-        characters.map { character in
-            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
-                (0x3041...0x3096).contains(scalar.value), let shifted = Unicode.Scalar(scalar.value + 0x60)
-            else { return character }
-            return Character(shifted)
-        }
+        characters.map { $0.shifted(by: 0x60, in: [0x3041...0x3096]) ?? $0 }
     }
 
     /// A refused line that starts with a two-character block keyword of a Japanese-like

@@ -285,3 +285,15 @@ extension StringProtocol {
     /// words of such languages are told apart without spaces.
     var hasWideScript: Bool { unicodeScalars.contains { $0.value >= 0x3000 } }
 }
+
+extension Character {
+    /// The character `offset` code points away, when this one is a single scalar in one of
+    /// `ranges` (`も` gives `モ`, `２` gives `2`); nil otherwise.
+    func shifted(by offset: Int, in ranges: [ClosedRange<UInt32>]) -> Character? {
+        guard unicodeScalars.count == 1, let scalar = unicodeScalars.first,
+            ranges.contains(where: { $0.contains(scalar.value) }),
+            let value = UInt32(exactly: Int(scalar.value) + offset), let shifted = Unicode.Scalar(value)
+        else { return nil }
+        return Character(shifted)
+    }
+}

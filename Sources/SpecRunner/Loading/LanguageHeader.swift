@@ -71,9 +71,8 @@ enum LanguageHeader {
         let lowered = code.precomposedStringWithCompatibilityMapping.lowercased()
         let base = lowered.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)
         let languages = GherkinDialect.languages
-        let isNamed = { (language: String) -> Bool in
-            guard let dialect = GherkinDialect.named(language) else { return false }
-            return dialect.name.lowercased() == lowered || dialect.native.lowercased() == lowered
+        let isNamed = { (language: String) in
+            GherkinDialect.named(language).map { [$0.name, $0.native].contains { $0.lowercased() == lowered } } ?? false
         }
         return languages.first { $0.lowercased() == lowered } ?? languages.first { $0.lowercased() == base }
             ?? aliases[lowered] ?? languages.first(where: isNamed)

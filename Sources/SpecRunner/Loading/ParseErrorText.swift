@@ -93,25 +93,21 @@ enum ParseErrorText {
     static func words(for expected: [String], dialect: GherkinDialect) -> [Diagnostic.ExpectedWord]? {
         // English lists `Example` before `Scenario`: its usual words are named instead.
         // Other languages name every word they have (`'フィーチャ:'/'機能:'`).
-        let keywords: [String: (words: [String], english: String)] = [
-            "#FeatureLine": (dialect.feature, "Feature"), "#RuleLine": (dialect.rule, "Rule"),
-            "#BackgroundLine": (dialect.background, "Background"), "#ScenarioLine": (dialect.scenario, "Scenario"),
-            "#ExamplesLine": (dialect.examples, "Examples"),
-        ]
-        let others: [String: Diagnostic.ExpectedWord] = [
-            "#EOF": .endOfFile, "#TagLine": .tag, "#StepLine": .step, "#DocStringSeparator": .docString,
-            "#TableRow": .tableRow,
+        let keyword = { (words: [String], english: String) -> Diagnostic.ExpectedWord in
+            .keyword(
+                words: dialect.language == "en" ? [] : words.map { String($0.trimming(" \t\r")) }, english: english)
+        }
+        let known: [String: Diagnostic.ExpectedWord] = [
+            "#FeatureLine": keyword(dialect.feature, "Feature"), "#RuleLine": keyword(dialect.rule, "Rule"),
+            "#BackgroundLine": keyword(dialect.background, "Background"),
+            "#ScenarioLine": keyword(dialect.scenario, "Scenario"),
+            "#ExamplesLine": keyword(dialect.examples, "Examples"), "#EOF": .endOfFile, "#TagLine": .tag,
+            "#StepLine": .step, "#DocStringSeparator": .docString, "#TableRow": .tableRow,
         ]
         var words: [Diagnostic.ExpectedWord] = []
         for name in expected where !["#Comment", "#Empty", "#Language", "#Other"].contains(name) {
-            if let keyword = keywords[name] {
-                let written = dialect.language == "en" ? [] : keyword.words.map { String($0.trimming(" \t\r")) }
-                words.append(.keyword(words: written, english: keyword.english))
-            } else if let word = others[name] {
-                words.append(word)
-            } else {
-                return nil
-            }
+            guard let word = known[name] else { return nil }
+            words.append(word)
         }
         return words.isEmpty ? nil : words
     }

@@ -34,10 +34,6 @@ extension StepSuggester {
         return result
     }
 
-    /// The text with Japanese phrases QA write for the library's own (`顧客ディスプレイ`,
-    /// `画面に…` at the start, `お客様`, `会計を開始する`) put in their place, outside quoted values. Japanese
-    /// has no spaces to find words by, so these are whole phrases, and a library phrase
-    /// already in the text (`カスタマーディスプレイ`, `2台目のディスプレイ`) is left alone.
     /// The first word (or Japanese phrase) of `written` that `replaced`, its reading with
     /// the library's words, has otherwise, and the library's word: for the note that names it.
     func firstSynonym(in written: String, replaced: String) -> (written: String, library: String)? {
@@ -58,6 +54,10 @@ extension StepSuggester {
         return synonyms.words[word.lowercased()].map { (word, $0) }
     }
 
+    /// The text with Japanese phrases QA write for the library's own (`顧客ディスプレイ`,
+    /// `画面に…` at the start, `お客様`, `会計を開始する`) put in their place, outside quoted values. Japanese
+    /// has no spaces to find words by, so these are whole phrases, and a library phrase
+    /// already in the text (`カスタマーディスプレイ`, `2台目のディスプレイ`) is left alone.
     func withJapanesePhrasesReplaced(_ text: String) -> String {
         guard text.hasWideScript else { return text }
         var result = ""

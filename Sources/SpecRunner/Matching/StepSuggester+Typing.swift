@@ -8,13 +8,12 @@ extension StepSuggester {
         var slips: [(text: String, note: String)] = []
         // A full stop at its end, as a sentence (`…screen.`, `…する。`).
         if let stop = written.last.flatMap({ $0 == "." || $0 == "。" ? String($0) : nil }) {
-            slips.append((String(String(written.dropLast()).trimming(" ")), wording.finalStop(stop)))
+            slips.append((String(written.dropLast().trimming(" ")), wording.finalStop(stop)))
         }
         // A comment after it (`… to the cart # the latte`), which Gherkin reads as part of the step.
         if let range = written.range(of: " #") {
-            let note = String(String(written[range.lowerBound...]).trimming(" "))
-            let step = String(String(written[..<range.lowerBound]).trimming(" "))
-            slips.append((step, wording.trailingComment(note)))
+            let note = String(written[range.lowerBound...].trimming(" "))
+            slips.append((String(written[..<range.lowerBound].trimming(" ")), wording.trailingComment(note)))
         }
         // Full-width digits (`２台目`), as a Japanese input method types them: the note names
         // the first run of them (`２`, `１０`).
@@ -41,14 +40,12 @@ extension StepSuggester {
         }
         // A space between two Japanese words (`…を 追加する`), where Japanese has none.
         let characters = Array(written)
-        if let space = characters.indices.dropFirst().dropLast().first(where: { index in
-            characters[index] == " " && String(characters[index - 1]).hasWideScript
-                && String(characters[index + 1]).hasWideScript
-        }) {
-            let joined = characters.indices.filter { index in
-                !(characters[index] == " " && index > 0 && index + 1 < characters.count
-                    && String(characters[index - 1]).hasWideScript && String(characters[index + 1]).hasWideScript)
-            }.map { characters[$0] }
+        let isGap = { (index: Int) in
+            characters[index] == " " && index > 0 && index + 1 < characters.count
+                && String(characters[index - 1]).hasWideScript && String(characters[index + 1]).hasWideScript
+        }
+        if let space = characters.indices.first(where: isGap) {
+            let joined = characters.indices.filter { !isGap($0) }.map { characters[$0] }
             // The words on either side, up to two characters, without a value's brackets.
             let isWord = { (character: Character) in !"「」『』\"".contains(character) }
             let before = characters[..<space].reversed().prefix(2).prefix(while: isWord).reversed()
@@ -86,19 +83,11 @@ extension StepSuggester {
 
     /// `２` → `2`; nil for any other character.
     private static func halfWidthDigit(_ character: Character) -> Character? {
-        halfWidth(character, among: [0xFF10...0xFF19])
+        character.shifted(by: -0xFEE0, in: [0xFF10...0xFF19])
     }
 
     private static func halfWidthLetter(_ character: Character) -> Character? {
-        halfWidth(character, among: [0xFF21...0xFF3A, 0xFF41...0xFF5A])
-    }
-
-    /// The ASCII form of a full-width `character` in one of `ranges`.
-    private static func halfWidth(_ character: Character, among ranges: [ClosedRange<UInt32>]) -> Character? {
-        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
-            ranges.contains(where: { $0.contains(scalar.value) }), let half = Unicode.Scalar(scalar.value - 0xFEE0)
-        else { return nil }
-        return Character(half)
+        character.shifted(by: -0xFEE0, in: [0xFF21...0xFF3A, 0xFF41...0xFF5A])
     }
 
     /// The spaces that look plain and are not, by the name a note gives them.

@@ -60,7 +60,9 @@ struct EnglishAdvice: AdviceWording {
         case .colonMissing(let keyword): "a keyword line needs a colon: write '\(keyword):'"
         case .colonMissingWrite(let keyword, let write): "'\(keyword)' needs a colon: write '\(write)'"
         case .languageUndeclared(let shown, let code, let others, let header):
-            undeclared(shown: shown, code: code, others: others, header: header)
+            "'\(shown)' is a keyword in \(Self.name(of: code))\(others > 0 ? " (and in \(others) other languages)" : ""),"
+                + " and \(header.map(headerProblem) ?? "this file has no '# language:' line"): a file written in"
+                + " \(Self.name(of: code)) starts with the line '# language: \(code)'"
         case .foreignKeyword(let shown, let code, let fileLanguage, let declared, let write):
             "'\(shown)' is a keyword in \(code.flatMap(GherkinDialect.named)?.name ?? "another language"), but this file"
                 + " is in \(GherkinDialect.named(fileLanguage)?.name ?? fileLanguage)"
@@ -121,12 +123,9 @@ struct EnglishAdvice: AdviceWording {
         ":": "a colon", "：": "a full-width colon",
     ]
 
-    private func undeclared(shown: String, code: String, others: Int, header: LanguageHeader.Problem?) -> String {
-        let owner = GherkinDialect.named(code)?.name ?? GherkinDialect.english.name
-        let more = others > 0 ? " (and in \(others) other languages)" : ""
-        let missing = header.map(headerProblem) ?? "this file has no '# language:' line"
-        return "'\(shown)' is a keyword in \(owner)\(more), and \(missing):"
-            + " a file written in \(owner) starts with the line '# language: \(code)'"
+    /// A language's name, English for a code Gherkin does not know.
+    private static func name(of code: String) -> String {
+        GherkinDialect.named(code)?.name ?? GherkinDialect.english.name
     }
 
     /// Said instead of "this file has no '# language:' line" when it has one Gherkin did not take.

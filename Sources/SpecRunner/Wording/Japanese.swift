@@ -183,13 +183,11 @@ struct JapaneseAdvice: AdviceWording {
             return "「\(keyword)」の後にコロンが必要です（「\(write)」と書きます）。" + reading(.scenarioAbove)
         case .fullWidthSign(let sign) where sign.halfWidth != "@":
             return "「\(sign.fullWidth)」は全角です。ステップの記号は半角の「\(sign.halfWidth)」です（「\(sign.write)」と書きます）。" + notStep
-        default:
-            guard case .foreignKeyword(let shown, let code, _, _, let write) = finding.hint else {
-                return "\(hint(finding.hint))。この行は説明文として読まれ、書いたとおりには実行されません"
-            }
+        case .foreignKeyword(let shown, let code, _, _, let write):
             let words = write.map { "「\($0)」" }.joined(separator: "か")
             return "「\(shown)」は\(code.map(Self.name(of:)) ?? "別の言語")のキーワードです。"
                 + "このファイルは日本語（# language: ja）なので\(words)と書きます。" + notStep
+        default: return "\(hint(finding.hint))。この行は説明文として読まれ、書いたとおりには実行されません"
         }
     }
 }

@@ -100,11 +100,10 @@ package struct RunnerWording: Sendable {
 
     /// The wording for a feature written in `language` (a Gherkin language code): its own
     /// table, English for a language without one.
-    package static func of(language: String) -> RunnerWording { own(language: language) ?? english }
+    package static func of(language: String) -> RunnerWording { tables[language] ?? english }
 
-    /// The table of `language`, or nil: the one place a language's table is chosen.
-    static func own(language: String) -> RunnerWording? { tables[language] }
-    private static let tables = ["en": english, "ja": japanese]
+    /// The languages with a table of their own.
+    static let tables = ["en": english, "ja": japanese]
 
     /// Why `misfit`'s value is not its type's, with the type's hint in this language.
     func describe(_ misfit: ExpressionMisfit, language: String) -> String {
@@ -150,7 +149,7 @@ extension GherkinDialect {
     /// The word QA of this language write for a keyword whose words in the dialect are
     /// `words`: the usual one of the language's own table, else the first; else `english`.
     func usualKeyword(_ words: [String], english: String) -> String {
-        let usual = RunnerWording.own(language: language)?.usualKeywords ?? []
+        let usual = RunnerWording.tables[language]?.usualKeywords ?? []
         return words.first(where: usual.contains) ?? words.first ?? english
     }
 }
