@@ -139,8 +139,8 @@ public enum StepCatalogue {
     }
 }
 
-/// One line of the catalogue: a step's expression and an example QA can copy (the editor's
-/// `EditorCatalogue.Step`).
+/// One line of the catalogue: a step's expression and an example QA can copy (what
+/// `EditorCatalogue.steps` gives the editor).
 public struct CatalogueEntry: Sendable, Equatable {
     var group: StepGroup
     var language: StepLanguage
