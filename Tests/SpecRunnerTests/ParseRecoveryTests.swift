@@ -162,7 +162,8 @@ struct ParseRecoveryTests {
         arguments: [
             ("  Scenaro: b", "Scenaro"), ("  Scenario b", "Scenario"), ("  ＠wip\n  Scenario: b", "Scenario"),
             ("  ＃ note\n  Scenario: b", "Scenario"), ("  Scenario b:", "Scenario"),
-            ("  @smoke Scenario: b", "Scenario"),
+            ("  @smoke Scenario: b", "Scenario"), ("  Scenaro b", "Scenaro"), ("  Scenari b", "Scenari"),
+            ("  Sceanrio b", "Sceanrio"),
         ])
     func brokenScenarioLine(line: String, keyword: String) throws {
         let recovery = try Self.recovered(
@@ -172,6 +173,18 @@ struct ParseRecoveryTests {
         #expect(recovery.parsed.pickles.map(\.steps.count) == [1, 1], "\(line): a keeps its own step alone")
         #expect(recovery.broken.map(\.line) == [5 + line.filter { $0 == "\n" }.count], "\(line)")
         #expect(recovery.broken.map(\.keyword) == [keyword], "\(line)")
+        #expect(recovery.broken.map(\.name) == ["b"], "\(line)")
+    }
+
+    @Test("tags written without their @ above a scenario fail that scenario, not the one above, whose steps run")
+    func tagsWithoutAt() throws {
+        let recovery = try Self.recovered(
+            "Feature: F\n  @smoke\n  Scenario: a\n    Given a passing step\n\n  smoke wip\n  Scenario: b\n"
+                + "    Given a passing step\n\n  Scenario: c\n    Given a passing step\n")
+        #expect(recovery.parsed.pickles.map(\.name) == ["a", "c"])
+        #expect(recovery.parsed.pickles.map(\.steps.count) == [1, 1])
+        #expect(recovery.broken.map(\.name) == ["b"])
+        #expect(recovery.broken.map(\.lines) == [6...9])
     }
 
     /// `source` as the run reads it, recovered.

@@ -74,6 +74,8 @@ struct Diagnostic: Sendable, Equatable {
         /// `write` is it with a keyword instead.
         case notKeyword(word: String, write: String)
         case tagWithSpace(written: String, one: String, many: String)
+        /// A line of tags without their `@` above a scenario; `write` is it as tags.
+        case tagWithoutAt(write: String)
         /// A line of prose that starts with `@` (`@yamada さんに確認済み。`), read as tags.
         case proseStartsWithTag(write: String)
         /// A keyword line written after its tags on one line (`@smoke Scenario: x`).
@@ -111,6 +113,8 @@ struct Diagnostic: Sendable, Equatable {
         case noFeature
         case noScenario(keyword: String)
         case stepless(keyword: String, name: String)
+        /// A tag holding a comma (`@smoke,`), `meant` the tag before it, `write` the line as tags.
+        case tagWithComma(written: String, meant: String, write: String)
         /// `Example:` (a scenario's keyword) written under an outline for its `Examples:` table.
         case examplesAsScenario(written: String, examples: String)
         case rowUnended(after: String)

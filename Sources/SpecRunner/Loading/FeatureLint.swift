@@ -7,7 +7,7 @@ import Gherkin
 /// cannot stay green. `warnings` name what will not run as its author thinks: the lines
 /// `KeywordTypoCheck` finds, Examples without rows, an outline with `<placeholders>` and
 /// no Examples (it runs once, as written), a file or scenario with nothing to run, a
-/// placeholder no column fills, a table row without its last `|`.
+/// placeholder no column fills, a table row without its last `|`, tags separated by commas.
 struct FeatureLint {
     var errors: [Diagnostic] = []
     var warnings: [Diagnostic] = []
@@ -50,7 +50,7 @@ struct FeatureLint {
             let keyword = String(feature.keyword.trimming(" "))
             warnings.append(at(feature.location, .noScenario(keyword: keyword)))
         }
-        warnings += walk.stepless + walk.placeholders
+        warnings += walk.stepless + walk.placeholders + walk.tags
         if !walk.rows.isEmpty, let bytes = bytes() {
             warnings += TableRowEnd.unended(walk.rows.sorted { $0.line < $1.line }, in: bytes).map {
                 at($0.location, .rowUnended(after: $0.after))
@@ -88,6 +88,7 @@ struct FeatureLint {
         var examples: [Diagnostic] = []
         var stepless: [Diagnostic] = []
         var placeholders: [Diagnostic] = []
+        var tags: [Diagnostic] = []
         var rows: [Location] = []
         var hasScenario = false
         /// The scenario visited last was an outline with placeholders and no Examples.
@@ -98,6 +99,7 @@ struct FeatureLint {
             let dialect = GherkinDialect.named(feature.language) ?? .english
             outlineKeywords = Set(dialect.scenarioOutline)
             examplesWord = String((dialect.examples.first ?? "Examples").trimming(" "))
+            checkCommas(feature.tags)
             feature.walk { background, _ in
                 collectRows(background.steps)
             } scenario: { scenario, _ in
@@ -107,6 +109,8 @@ struct FeatureLint {
 
         mutating func visit(_ scenario: Scenario) {
             hasScenario = true
+            checkCommas(scenario.tags)
+            for table in scenario.examples { checkCommas(table.tags) }
             collectRows(scenario.steps)
             let keyword = String(scenario.keyword.trimming(" "))
             if scenario.steps.isEmpty, outlineWantsExamples,
@@ -172,6 +176,21 @@ struct FeatureLint {
                     else { continue }
                     placeholders.append(at(location, .fullWidthPlaceholder(written: found.written, name: found.name)))
                 }
+            }
+        }
+
+        /// `@smoke, @wip`: Gherkin separates tags with spaces, so `@smoke,` is a tag of its
+        /// own and `--tags @smoke` passes over it. Told once a line, with the line as meant.
+        mutating func checkCommas(_ written: [Tag]) {
+            for line in Set(written.map(\.location.line)).sorted() {
+                let onLine = written.filter { $0.location.line == line }
+                guard let first = onLine.first(where: { $0.name.contains(",") }) else { continue }
+                let names = onLine.flatMap { $0.name.split(separator: ",") }.map { $0.hasPrefix("@") ? $0 : "@" + $0 }
+                let meant = first.name.split(separator: ",").first.map(String.init) ?? first.name
+                tags.append(
+                    at(
+                        first.location,
+                        .tagWithComma(written: first.name, meant: meant, write: names.joined(separator: " "))))
             }
         }
 

@@ -74,15 +74,15 @@ enum KeywordLanguage {
     }
 
     /// A block keyword of any language as `dialect` writes it: itself when `dialect` has it,
-    /// else the dialect's first word of the same kind (`Background` in a Japanese file is `背景`).
+    /// else the dialect's usual word of the same kind (`Background` in a Japanese file is
+    /// `背景`; Esperanto's `Scenaro` in an English one is `Scenario`, not `Example`).
     static func own(_ keyword: String, in dialect: GherkinDialect) -> String {
         let blocks = kinds.filter(\.isBlock)
         if blocks.contains(where: { dialect[keyPath: $0.words].contains(keyword) }) { return keyword }
         guard let first = keyword.first,
-            let entry = keywordsByFirstCharacter[first]?.first(where: { $0.word == keyword && kinds[$0.kind].isBlock }),
-            let word = dialect[keyPath: kinds[entry.kind].words].first
+            let entry = keywordsByFirstCharacter[first]?.first(where: { $0.word == keyword && kinds[$0.kind].isBlock })
         else { return keyword }
-        return word
+        return dialect.usualKeyword(dialect[keyPath: kinds[entry.kind].words], english: keyword)
     }
 
     /// Every language's Feature, Rule, Background, Scenario (Outline) and Examples words

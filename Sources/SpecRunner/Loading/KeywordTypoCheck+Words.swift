@@ -14,33 +14,23 @@ extension KeywordTypoCheck {
     typealias Typo = (word: String, keyword: String, rest: String)
 
     /// The keyword `line` looks like a misspelling of, if any. `shortWords` also reads a
-    /// three-letter word as a step keyword (`Whn`): for a line the parser refused, where
-    /// it cannot be prose.
-    static func suspect(_ line: Substring, dialect: GherkinDialect, steps: Bool, shortWords: Bool = false) -> Typo? {
+    /// three-letter word as a step keyword (`Whn`), and `colonless` a first word with no
+    /// colon after it as a block keyword (`Scenaro second one`): for a line the parser
+    /// refused, where it cannot be prose.
+    static func suspect(
+        _ line: Substring, dialect: GherkinDialect, steps: Bool, shortWords: Bool = false, colonless: Bool = false
+    ) -> Typo? {
         let text = line.withoutIndent
         if let colon = text.firstIndex(of: ":") {
-            let word = Array(text[..<colon])
-            // The word with its width set right: half-width kana (`ｼﾅﾘｵ`) as an old input
-            // method typed them, full-width letters (`Ｓｃｅｎａｒｉｏ`); in katakana
-            // (`しなりお` typed without converting it).
-            let widened = katakana(Array(String(word).precomposedStringWithCompatibilityMapping))
-            // The closest keyword within reach; none when one is written exactly.
-            // Ties go to the keyword listed first (scenario words before examples words).
-            var best: (distance: Int, keyword: String)?
-            for keyword in dialect.blockKeywords where keyword.count >= 3 {
-                let candidate = Array(keyword)
-                let sameKana = widened == katakana(candidate)
-                // Short keywords only when the word is not longer: `Rules:` heads prose.
-                let allowed = candidate.count >= 6 ? 2 : word.count <= candidate.count ? 1 : 0
-                // Only its width or its kana wrong: one edit away, whatever the length.
-                let distance = sameKana && word != candidate ? 1 : EditDistance.between(word, candidate, limit: allowed)
-                if distance == 0 { return nil }
-                if distance <= allowed || sameKana, distance < best?.distance ?? Int.max {
-                    best = (distance, keyword)
-                }
-            }
             // The word is all before the colon: `Scenario Outine`, not `Scenario`.
-            if let best { return (String(word), best.keyword + ":", restOfLine(line)) }
+            let word = Array(text[..<colon])
+            if let near = nearestBlockKeyword(to: word, in: dialect) {
+                return near.distance == 0 ? nil : (String(word), near.keyword + ":", restOfLine(line))
+            }
+        } else if colonless, !text.contains("："),
+            let near = nearestBlockKeyword(to: Array(text.prefix { $0 != " " }), in: dialect), near.distance > 0
+        {
+            return (String(text.prefix { $0 != " " }), near.keyword + ":", restOfLine(line))
         }
         guard steps else { return nil }
         // `When: at opening time` is the keyword with a colon, no misspelling of it.
@@ -62,6 +52,31 @@ extension KeywordTypoCheck {
                     || (keyword.hasWideScript && katakana(word) == katakana(Array(keyword)))
             }
         return keyword.map { (String(word), $0, restOfLine(line)) }
+    }
+
+    /// The block keyword closest to `word` within reach, and how far (0: written exactly).
+    /// Ties go to the keyword listed first (scenario words before examples words).
+    private static func nearestBlockKeyword(
+        to word: [Character], in dialect: GherkinDialect
+    ) -> (distance: Int, keyword: String)? {
+        // The word with its width set right: half-width kana (`ｼﾅﾘｵ`) as an old input
+        // method typed them, full-width letters (`Ｓｃｅｎａｒｉｏ`); in katakana
+        // (`しなりお` typed without converting it).
+        let widened = katakana(Array(String(word).precomposedStringWithCompatibilityMapping))
+        var best: (distance: Int, keyword: String)?
+        for keyword in dialect.blockKeywords where keyword.count >= 3 {
+            let candidate = Array(keyword)
+            let sameKana = widened == katakana(candidate)
+            // Short keywords only when the word is not longer: `Rules:` heads prose.
+            let allowed = candidate.count >= 6 ? 2 : word.count <= candidate.count ? 1 : 0
+            // Only its width or its kana wrong: one edit away, whatever the length.
+            let distance = sameKana && word != candidate ? 1 : EditDistance.between(word, candidate, limit: allowed)
+            if distance == 0 { return (0, keyword) }
+            if distance <= allowed || sameKana, distance < best?.distance ?? Int.max {
+                best = (distance, keyword)
+            }
+        }
+        return best
     }
 
     /// A hint for a line that starts with a Japanese scenario keyword lengthened by a word

@@ -39,7 +39,9 @@ struct ParseRecovery {
         else { return nil }
         let source = SourceLines { text }
         let blocks = Block.split(
-            source.lines, dialect: source.dialect, scenarioLines: misspeltScenarioLines(file.errors, source: source))
+            source.lines, dialect: source.dialect, scenarioLines: misspeltScenarioLines(file.errors, source: source),
+            tagLines: Set(
+                file.errors.map(\.location.line).filter { TagWithoutAt.written(at: $0, source: source) != nil }))
         var lines = source.lines.map(String.init)
         var errorsByBlock: [Int: [ParseError]] = [:]
         var errors = file.errors
@@ -110,9 +112,11 @@ struct ParseRecovery {
                 }
                 guard case .unexpectedLine = error.kind else { return nil }
                 let typo =
-                    KeywordTypoCheck.suspect(line, dialect: dialect, steps: false)
+                    KeywordTypoCheck.suspect(line, dialect: dialect, steps: false, colonless: true)
                     ?? KeywordTypoCheck.shortBlockTypo(line, dialect: dialect)
-                let meant = typo.map { String($0.keyword.dropLast()) } ?? KeywordColon.missing(in: line)
+                let meant =
+                    typo.map { String($0.keyword.dropLast()) }
+                    ?? KeywordColon.missing(in: line).map { KeywordLanguage.own($0, in: dialect) }
                 if let meant, scenarios.contains(meant) { return error.location.line }
                 if scenarios.contains(where: { line.withoutIndent.hasPrefix($0 + ":") }) { return error.location.line }
                 if case .lengthenedScenario = KeywordTypoCheck.lengthenedScenarioHint(for: line, dialect: dialect) {
@@ -146,8 +150,11 @@ struct ParseRecovery {
         /// The file's blocks: the lines above the first keyword line below the Feature's,
         /// then one block per Background, Rule and scenario (with its Examples);
         /// `scenarioLines` start scenarios too. Tags typed with the full-width `＠` and a
-        /// comment with the full-width `＃`, both refused lines, go with the scenario below.
-        static func split(_ lines: [Substring], dialect: GherkinDialect, scenarioLines: Set<Int> = []) -> [Block] {
+        /// comment with the full-width `＃`, both refused lines, go with the scenario below,
+        /// as do `tagLines`, tags written without their `@`.
+        static func split(
+            _ lines: [Substring], dialect: GherkinDialect, scenarioLines: Set<Int> = [], tagLines: Set<Int> = []
+        ) -> [Block] {
             let scenarios = dialect.scenario + dialect.scenarioOutline
             let others = dialect.background + dialect.rule + dialect.feature
             var starts: [(line: Int, keywordLine: Int?)] = []
@@ -156,7 +163,9 @@ struct ParseRecovery {
             for (index, raw) in lines.enumerated() {
                 let text = String(raw.trimming(" \t\r\u{FEFF}"))
                 let listed = scenarioLines.contains(index + 1)
-                if !listed, text.hasPrefix("@") || text.hasPrefix("＠") || text.hasPrefix("＃") {
+                if !listed,
+                    text.hasPrefix("@") || text.hasPrefix("＠") || text.hasPrefix("＃") || tagLines.contains(index + 1)
+                {
                     pendingTags = pendingTags ?? index + 1
                     continue
                 }
@@ -229,6 +238,11 @@ struct ParseRecovery {
                     } else if let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) {
                         keyword = String(text[..<colon].trimming(" \t"))
                         name = String(text[text.index(after: colon)...].trimming(" \t"))
+                    } else if let typo = KeywordTypoCheck.suspect(
+                        text, dialect: source.dialect, steps: false, colonless: true)
+                    {
+                        // `Scenari second one`: the misspelt keyword, and the rest.
+                        (keyword, name) = (typo.word, typo.rest)
                     }
                     break
                 }

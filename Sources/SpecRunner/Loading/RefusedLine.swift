@@ -90,7 +90,7 @@ struct RefusedLine {
         // `# language:` line was written wrong: a Japanese keyword is then told in English.
         let declared = source.isDeclared || (!feature && source.headerProblem == nil)
         let typo =
-            KeywordTypoCheck.suspect(refused, dialect: dialect, steps: true, shortWords: true)
+            KeywordTypoCheck.suspect(refused, dialect: dialect, steps: true, shortWords: true, colonless: true)
             ?? KeywordTypoCheck.japaneseStepTypo(refused, dialect: dialect)
             ?? KeywordTypoCheck.shortBlockTypo(refused, dialect: dialect)
         // Below a Feature line in the file's language, a word a letter from one of its
@@ -106,9 +106,14 @@ struct RefusedLine {
             return (hint, !declared || feature, true)
         }
         // How the line itself is typed (`背景：`, `｜`): said on every line it is true of.
+        // A word a letter from one of the file's keywords is that keyword misspelt (`Scenaro
+        // second one`), even when another language has it (Esperanto's `Scenaro`).
         let colon =
             KeywordColon.fullWidth(in: refused).map { Diagnostic.Hint.fullWidthColon(keyword: $0) }
-            ?? KeywordColon.missing(in: refused).map { .colonMissing(keyword: KeywordLanguage.own($0, in: dialect)) }
+            ?? KeywordColon.missing(in: refused).flatMap { written in
+                let own = KeywordLanguage.own(written, in: dialect)
+                return typo != nil && own != written ? nil : .colonMissing(keyword: own)
+            }
         if let hint = colon ?? layoutHint(for: refused, dialect: dialect) {
             return (hint, feature, false)
         }
@@ -124,6 +129,9 @@ struct RefusedLine {
         if let typo {
             let isFeature = feature && dialect.feature.contains { $0 + ":" == typo.keyword }
             return (.misspelt(word: typo.word, keyword: typo.keyword), isFeature, false)
+        }
+        if expected.contains("#TagLine"), let tags = TagWithoutAt.written(at: line, source: source) {
+            return (.tagWithoutAt(write: tags), false, false)
         }
         // `Then the display shows """`: the delimiter ends the step's line, so the text below is refused.
         if let above = source.lineAbove(line),

@@ -89,6 +89,7 @@ struct EnglishAdvice: AdviceWording {
         case .notKeyword(let word, let write): "'\(word)' is no keyword: write '\(write)'"
         case .stepWithoutKeyword(let write, let orComment):
             "a step starts with a keyword: write '\(write)'\(orComment ? ", or put '#' in front of a comment" : "")"
+        case .tagWithoutAt(let write): "a tag starts with '@': write '\(write)'"
         case .tagWithSpace(let written, let one, let many):
             "'\(written)' has a space: write '\(one)' for one tag, or '\(many)' for several"
         case .proseStartsWithTag(let write):
@@ -193,6 +194,9 @@ struct EnglishAdvice: AdviceWording {
         case .noFeature: "the file has no Feature (it is empty or holds only comments): nothing in it runs"
         case .noScenario(let keyword): "'\(keyword):' has no scenario: nothing in the file runs"
         case .stepless(let keyword, let name): "'\(keyword):\(name)' has no steps: it passes without checking anything"
+        case .tagWithComma(let written, let meant, let write):
+            "Gherkin separates tags with spaces, not commas: '\(written)' is a tag of its own, which --tags \(meant)"
+                + " does not select; write '\(write)'"
         case .examplesAsScenario(let written, let examples):
             "'\(written):' starts a scenario of its own, with no steps: the outline above gets its table under"
                 + " '\(examples):'"

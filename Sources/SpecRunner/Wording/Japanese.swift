@@ -79,6 +79,7 @@ struct JapaneseAdvice: AdviceWording {
         case .notKeyword(let word, let write): "「\(word)」はキーワードではありません。「\(write)」と書きます"
         case .stepWithoutKeyword(let write, let orComment):
             "ステップはキーワードで始めます。「\(write)」と書きます\(orComment ? "。コメントなら先頭に「#」を付けます" : "")"
+        case .tagWithoutAt(let write): "タグは「@」で始めます。「\(write)」と書きます"
         case .tagWithSpace(let written, let one, let many):
             "「\(written)」に空白があります。1つのタグなら「\(one)」、複数なら「\(many)」と書きます"
         case .proseStartsWithTag(let write):
@@ -168,6 +169,9 @@ struct JapaneseAdvice: AdviceWording {
                 + "「<\(placeholder)>」のまま一度だけ実行されます"
         case .noScenario(let keyword): "「\(keyword):」にシナリオがありません。このファイルでは何も実行されません"
         case .stepless(let keyword, let name): "「\(keyword):\(name)」にステップがありません。何も確かめずに成功します"
+        case .tagWithComma(let written, let meant, let write):
+            "タグはコンマではなくスペースで区切ります。「\(written)」はそれだけで一つのタグになり、--tags \(meant)では選ばれません。"
+                + "「\(write)」と書きます"
         case .examplesAsScenario(let written, let examples):
             "「\(written):」はステップのない別のシナリオの始まりです。上のシナリオアウトラインの表は「\(examples):」の下に書きます"
         case .rowUnended(let after): hint(.rowUnended(after: after))
