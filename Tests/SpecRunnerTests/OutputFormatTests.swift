@@ -66,6 +66,14 @@ struct OutputFormatTests {
                 "--junit x.xml: --format junit already names the JUnit report; a run writes one"
             ),
             (["--format", "rerun:"], "--format 'rerun:' names no file after ':' (write rerun:FILE, or rerun alone)"),
+            (
+                ["--junit", "-", "--format", "junit"],
+                "--format junit: --junit - was given too, and --junit - writes no JUnit report; keep one of the two"
+            ),
+            (
+                ["--format", "junit:r.xml", "--junit", "-"],
+                "--junit -: --format junit:r.xml was given too, and --junit - writes no JUnit report; keep one of the two"
+            ),
         ])
     func refused(_ arguments: [String], _ message: String) {
         #expect(throws: UsageError(message)) { try RunCommandLine.parse(arguments) }

@@ -156,6 +156,12 @@ enum RunCommandLine: Sendable, Equatable {
                 let named = { (option: String, path: String) in
                     option == "--junit" ? "--junit \(path)" : path == "/dev/stdout" ? option : "\(option):\(path)"
                 }
+                // `--junit -` asks for no report: the two disagree, rather than name two.
+                if path == "-" || chosen.path == "-" {
+                    throw UsageError(
+                        "\(named(option, path)): \(named(chosen.option, chosen.path)) was given too, and --junit - writes"
+                            + " no JUnit report; keep one of the two")
+                }
                 throw UsageError(
                     "\(named(option, path)): \(named(chosen.option, chosen.path)) already names the JUnit report; a"
                         + " run writes one")
