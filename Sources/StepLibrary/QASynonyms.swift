@@ -11,6 +11,8 @@ enum QASynonyms {
             "inserts": "add", "delete": "remove", "deletes": "remove", "erase": "remove", "erases": "remove",
             "shown": "shows", "displays": "shows", "undo": "cancel", "void": "cancel", "products": "catalog",
             "return": "back", "returns": "back", "hides": "does not show", "hide": "does not show",
+            "refused": "rejected", "clash": "overlap", "clashes": "overlap",
+            "conflict": "overlap", "conflicts": "overlap",
         ],
         // Words the library has, but says otherwise in the steps QA most likely meant.
         alternatives: [

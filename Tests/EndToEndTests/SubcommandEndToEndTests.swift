@@ -182,6 +182,11 @@ struct SubcommandEndToEndTests {
         let reserve = try await BuiltBinary.execute(["steps", "reserve"])
         #expect(
             reserve.stdout.contains("\n  I book {string} with {string} from {time} to {time}\n"), "\(reserve.stdout)")
+        // And the rejection codes: `clash` finds the overlap a staff member cannot take.
+        let refused = try await BuiltBinary.execute(["steps", "refused"])
+        #expect(refused.stdout.contains("\n  it is rejected with {string}\n"), "\(refused.stdout)")
+        let clash = try await BuiltBinary.execute(["steps", "clash"])
+        #expect(clash.stdout.contains("    overCapacity          more overlapping"), "\(clash.stdout)")
     }
 
     @Test("steps --format json writes every step of both languages, with its pattern, kind and description")

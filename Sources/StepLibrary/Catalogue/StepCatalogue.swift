@@ -33,17 +33,22 @@ public enum StepCatalogue {
             }
             text[entry.step, default: ""] += (said + values).joined(separator: "\n").lowercased() + "\n"
         }
-        // A word QA write for the library's finds the library's too (`reserve`: `book`;
-        // `キャンセル`, in `をキャンセルする`: `を取り消す`).
-        let synonyms = QASynonyms.all
-        let wanted = words.map { word in
-            let lowered = word.lowercased()
-            return [lowered] + (synonyms.words[lowered].map { [$0] } ?? [])
-                + synonyms.phrases.filter { word.count >= 3 && $0.written.contains(word) }.map(\.library)
-        }
+        let wanted = searched(words)
         return entries.filter { entry in
             (language == nil || entry.language == language)
                 && wanted.allSatisfy { $0.contains(where: text[entry.step, default: ""].contains) }
+        }
+    }
+
+    /// Each word with the library's words for it: a word QA write for the library's finds
+    /// the library's too (`reserve`: `book`; `refused`: `rejected`; `キャンセル`, in
+    /// `をキャンセルする`: `を取り消す`).
+    private static func searched(_ words: [String]) -> [[String]] {
+        let synonyms = QASynonyms.all
+        return words.map { word in
+            let lowered = word.lowercased()
+            return [lowered] + (synonyms.words[lowered].map { [$0] } ?? [])
+                + synonyms.phrases.filter { word.count >= 3 && $0.written.contains(word) }.map(\.library)
         }
     }
 
@@ -72,13 +77,13 @@ public enum StepCatalogue {
     /// with `words`, those whose code or meaning (in either language) has every word, and
     /// nothing when none has.
     private static func codes(_ language: StepLanguage, matching words: [String] = []) -> String {
-        let wanted = words.map { $0.lowercased() }
+        let wanted = searched(words)
         let areas = RejectionCodeGloss.areas.map { area in
             (
                 area.english, area.japanese,
                 area.entries.filter { entry in
                     let said = [entry.code, entry.english, entry.japanese].joined(separator: "\n").lowercased()
-                    return wanted.allSatisfy(said.contains)
+                    return wanted.allSatisfy { $0.contains(where: said.contains) }
                 }
             )
         }.filter { !$0.2.isEmpty }
