@@ -17,8 +17,9 @@ public struct ParseError: Error, Hashable, Sendable {
         case tagWithWhitespace
         /// A `# language:` header naming no dialect Gherkin knows.
         case unknownLanguage(String)
-        /// A table row whose cells are not as many as the first row's: its cells' values.
-        case inconsistentCells(cells: [String], firstRow: Int)
+        /// A table row whose cells are not as many as the first row's: its cells' values,
+        /// and the first row's.
+        case inconsistentCells(cells: [String], firstRow: [String])
         /// Bytes that are no UTF-8 text (`message` says which, and what to do).
         case unreadableSource
     }

@@ -95,7 +95,7 @@ struct ParseErrorTextTests {
             ], "\(outcome)")
     }
 
-    @Test("a ragged table says how many cells the row has and how many the table's first row has")
+    @Test("a ragged table says how many cells the row has and how many the table's first row has, and what they hold")
     func raggedTable() throws {
         let outcome = try parse(
             """
@@ -108,7 +108,8 @@ struct ParseErrorTextTests {
             """)
         #expect(
             outcome == [
-                "f.feature:5:7: inconsistent cell count within the table (this row has 1 cell, the table's first row has 2)"
+                "f.feature:5:7: inconsistent cell count within the table (this row has 1 cell (1), the table's first row"
+                    + " has 2 (a | b))"
             ])
     }
 
@@ -137,7 +138,7 @@ struct ParseErrorTextTests {
                     + "「シナリオ:」または「ルール:」です。「例」は書けません（キーワードの行にはコロンが要ります。「例:」と書きます）"
             ])
         let table = try parse("# language: ja\n機能: F\n  シナリオ: S\n    前提 表:\n      | a | b |\n      | 1 |\n")
-        #expect(table == ["f.feature:6:7: 表の列の数がそろっていません（この行は1列、表の最初の行は2列）"])
+        #expect(table == ["f.feature:6:7: 表の列の数がそろっていません（この行は1列（1）、表の最初の行は2列（a | b））"])
         let unclosed = try parse("# language: ja\n機能: F\n  シナリオ: S\n    前提 説明:\n      \"\"\"\n      x\n")
         #expect(
             unclosed == ["f.feature:7:1: ファイルが途中で終わっています。続きに書けるのは\"\"\" で囲んだテキストです（5行目で始まった \"\"\" が閉じられていません）"],
@@ -227,12 +228,12 @@ struct ParseErrorTextTests {
         let row = try parse("Feature: x\n  Scenario: y\n    Given t:\n      | a | b |\n      | 1 | 2\n")
         #expect(
             row.first
-                == "f.feature:5:7: inconsistent cell count within the table (this row has 1 cell, the table's first"
-                + " row has 2; the row does not end with '|': '2' after its last '|' is not read as a cell)")
+                == "f.feature:5:7: inconsistent cell count within the table (this row has 1 cell (1), the table's first"
+                + " row has 2 (a | b); the row does not end with '|': '2' after its last '|' is not read as a cell)")
         let header = try parse("Feature: x\n  Scenario: y\n    Given t:\n      | a | b\n      # c\n      | 1 | 2 |\n")
         #expect(
             header.first?.hasSuffix(
-                "(this row has 2 cells, the table's first row has 1; the table's first row (line 4) does not end with"
+                "(this row has 2 cells (1 | 2), the table's first row has 1 (a); the table's first row (line 4) does not end with"
                     + " '|': 'b' after its last '|' is not read as a cell)") == true, "\(header)")
         // Every row short of its last bar: the file parses a column short.
         var run = TestRun(

@@ -270,11 +270,11 @@ struct AstBuilder {
 
     /// Fails unless every row has as many cells as the first.
     private func checkRows(_ rows: [TableRow]) throws(Failure) {
-        guard let count = rows.first?.cells.count else { return }
-        for row in rows where row.cells.count != count {
+        guard let first = rows.first else { return }
+        for row in rows where row.cells.count != first.cells.count {
             throw Failure(
                 message: "inconsistent cell count within the table", location: row.location,
-                kind: .inconsistentCells(cells: row.cells.map(\.value), firstRow: count))
+                kind: .inconsistentCells(cells: row.cells.map(\.value), firstRow: first.cells.map(\.value)))
         }
     }
 

@@ -82,7 +82,8 @@ struct Diagnostic: Sendable, Equatable {
         case keywordAfterTags(tags: String, line: String)
         case languageMeant(code: String, name: String)
         case languageCodes
-        case raggedRow(cells: Int, firstRow: Int)
+        /// A row with more or fewer cells than the table's first: both rows' values.
+        case raggedRow(cells: [String], firstRow: [String])
         case rowUnended(after: String)
         case firstRowUnended(line: Int, after: String)
 

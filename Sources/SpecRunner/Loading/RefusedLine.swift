@@ -53,7 +53,7 @@ struct RefusedLine {
                 meant.map { .languageMeant(code: $0, name: GherkinDialect.named($0)?.name ?? $0) } ?? .languageCodes)
         case .inconsistentCells(let cells, let firstRow):
             problem = .raggedTable
-            hints.append(.raggedRow(cells: cells.count, firstRow: firstRow))
+            hints.append(.raggedRow(cells: cells, firstRow: firstRow))
             // `| ラテ ｜ 520 |`: a bar typed full-width inside a row (this one, or one above it in
             // the table, which then has a cell too few) is no bar to Gherkin.
             var row = error.location.line

@@ -100,7 +100,9 @@ struct EnglishAdvice: AdviceWording {
             "did you mean '\(code)'? A file written in \(name) starts with '# language: \(code)'"
         case .languageCodes: "the codes are Gherkin's, such as 'en' and 'ja'"
         case .raggedRow(let cells, let first):
-            "this row has \(cells) \(cells == 1 ? "cell" : "cells"), the table's first row has \(first)"
+            "this row has \(cells.count) \(cells.count == 1 ? "cell" : "cells")"
+                + (cells.isEmpty ? "" : " (\(cells.joined(separator: " | ")))")
+                + ", the table's first row has \(first.count) (\(first.joined(separator: " | ")))"
         case .rowUnended(let after):
             "the row does not end with '|': '\(after)' after its last '|' is not read as a cell"
         case .firstRowUnended(let line, let after):

@@ -89,7 +89,9 @@ struct JapaneseAdvice: AdviceWording {
         case .languageMeant(let code, _):
             "「\(code)」のことですか？\(Self.name(of: code))で書いたファイルは「# language: \(code)」で始めます"
         case .languageCodes: "言語のコードはGherkinのもの（「en」「ja」など）です"
-        case .raggedRow(let cells, let first): "この行は\(cells)列、表の最初の行は\(first)列"
+        case .raggedRow(let cells, let first):
+            "この行は\(cells.count)列" + (cells.isEmpty ? "" : "（\(cells.joined(separator: " | "))）")
+                + "、表の最初の行は\(first.count)列（\(first.joined(separator: " | "))）"
         case .rowUnended(let after): "この行が「|」で終わっていません。最後の「|」の後の「\(after)」は列として読まれません"
         case .firstRowUnended(let line, let after):
             "表の最初の行（\(line)行目）が「|」で終わっていません。最後の「|」の後の「\(after)」は列として読まれません"
