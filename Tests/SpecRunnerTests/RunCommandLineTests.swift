@@ -81,6 +81,17 @@ struct RunCommandLineTests {
             (
                 ["--tags", "@a and"],
                 #"--tags: Tag expression "@a and" could not be parsed because of syntax error: Expected operand."#
+                    + " ('and' and 'or' join two tags, and 'not' goes before one: @smoke and not @wip)"
+            ),
+            (
+                ["--tags", "@a @b"],
+                #"--tags: Tag expression "@a @b" could not be parsed because of syntax error: Expected operator."#
+                    + " (two tags need 'and' or 'or' between them: @smoke and @fast)"
+            ),
+            (
+                ["--tags", "(@a"],
+                #"--tags: Tag expression "(@a" could not be parsed because of syntax error: Unmatched (."#
+                    + " (each '(' needs its ')')"
             ),
             (["--tags", "smoke"], "--tags 'smoke': 'smoke' is no tag: tags start with '@' (write '@smoke')"),
             (

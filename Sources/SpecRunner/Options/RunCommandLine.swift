@@ -265,7 +265,7 @@ enum RunCommandLine: Sendable, Equatable {
             }
             let parsed: TagExpression
             do { parsed = try TagExpression(parsing: source) } catch {
-                throw UsageError("--tags: \(error)")
+                throw UsageError("--tags: \(error)" + (error.advice.map { " (\($0))" } ?? ""))
             }
             // Gherkin's tags all start with `@`: `smoke` could select nothing, ever
             // (behave's users write it so), and a run of nothing is green.

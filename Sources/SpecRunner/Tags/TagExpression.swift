@@ -76,4 +76,15 @@ struct TagExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
     var description: String {
         "Tag expression \"\(expression)\" could not be parsed because of syntax error: \(reason)"
     }
+
+    /// What to write instead, for the reasons a hand-written expression meets.
+    var advice: String? {
+        switch reason {
+        case "Expected operand.": "'and' and 'or' join two tags, and 'not' goes before one: @smoke and not @wip"
+        case "Expected operator.": "two tags need 'and' or 'or' between them: @smoke and @fast"
+        case "Unmatched (.": "each '(' needs its ')'"
+        case "Unmatched ).": "this ')' has no '(' before it"
+        default: nil
+        }
+    }
 }
