@@ -245,18 +245,9 @@ struct RunCommandEndToEndTests {
         ])
         // The run sends itself the signal before it has made its interrupt source.
         let environment = Self.selfTest.merging(["SPEC_RUN_TEST_SIGNAL_WHILE_STARTING": signal]) { _, new in new }
-        // SIGHUP in its default disposition: the test may run where it is ignored (in the
-        // background, under nohup), which a child inherits and a shell cannot undo.
-        let output =
-            signal == "SIGHUP"
-            ? try await Shell.execute(
-                "/usr/bin/env",
-                [
-                    "python3", "-c",
-                    "import os, signal, sys; signal.signal(signal.SIGHUP, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:])",
-                    BuiltBinary.selfTestPath, "--format", "progress",
-                ], environment: environment, currentDirectory: directory)
-            : try await BuiltBinary.execute(["--format", "progress"], in: directory, environment: environment)
+        // Every signal in its default disposition, SIGHUP too where the tests run with it
+        // ignored (in the background, under nohup): `Child` spawns the binary so.
+        let output = try await BuiltBinary.execute(["--format", "progress"], in: directory, environment: environment)
         #expect(
             output.status == ["SIGTERM": 143, "SIGHUP": 129][signal] ?? 130,
             "killed by the signal instead of handling it? \(output)")

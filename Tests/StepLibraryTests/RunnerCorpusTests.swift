@@ -36,7 +36,7 @@ struct RunnerCorpusTests {
         return (url: simulator.webSocketBase, stop: { simulator.stop() })
     }
 
-    @Test("the generated corpus (gen_spec_corpus.py) passes unchanged", .requires(.sharedFolder))
+    @Test("the generated corpus (gen_spec_corpus.py) passes unchanged", .requires(.sharedFolder), .requires(.python3))
     func generatedCorpus() async throws {
         let directory = try BuiltBinary.temporaryDirectory("steps-corpus")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -51,7 +51,8 @@ struct RunnerCorpusTests {
         #expect(output.contains("60 passed"), "\(output)")
     }
 
-    @Test("two workers, each with its own simulator, pass the same corpus", .requires(.sharedFolder))
+    @Test(
+        "two workers, each with its own simulator, pass the same corpus", .requires(.sharedFolder), .requires(.python3))
     func twoWorkers() async throws {
         let directory = try BuiltBinary.temporaryDirectory("steps-corpus-jobs")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -48,6 +48,12 @@ public struct Peer: Sendable, CustomStringConvertible {
         probe: "python3 -c 'import cucumber_messages'",
         installHint: "python3 -m pip install cucumber-messages==34.2.0"
     )
+    /// Python itself, which runs `../shared/tools`' corpus generators.
+    public static let python3 = Peer(
+        name: "python3",
+        probe: "command -v python3",
+        installHint: "apt-get install -y python3"
+    )
     public static let xmllint = Peer(
         name: "xmllint",
         probe: "command -v xmllint",
