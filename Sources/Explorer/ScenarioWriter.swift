@@ -81,8 +81,9 @@ public struct ScenarioWriter {
         let keywords = dialects.flatMap { $0.scenario + $0.scenarioOutline + $0.background + $0.rule + $0.examples }
         let blocks = lines.filter { line in keywords.contains { line.hasPrefix($0 + ":") } }
         let features = lines.filter { line in dialects.contains { $0.feature.contains { line.hasPrefix($0 + ":") } } }
-        return features.count == 1
-            && [StepLanguage.en, .ja].contains { features[0] == $0.pick("Feature: ", "フィーチャ: ") + findingName($0) }
+        // `フィーチャ:` too, the Japanese word a finding may have been written with.
+        let headings = ["Feature: " + findingName(.en)] + ["機能: ", "フィーチャ: "].map { $0 + findingName(.ja) }
+        return features.count == 1 && headings.contains(String(features[0]))
             && (blocks == ["Scenario: " + rule.sentence] || blocks == ["シナリオ: " + rule.japanese])
     }
 
@@ -95,7 +96,7 @@ public struct ScenarioWriter {
     /// Feature line and the Scenario line.
     private func head(_ comments: [String], feature: String, scenario: String) -> String {
         let lines = (language == .ja ? ["# language: ja"] : []) + comments.map { "# " + $0 }
-        return lines.map { $0 + "\n" }.joined() + language.pick("Feature: ", "フィーチャ: ") + feature + "\n\n  "
+        return lines.map { $0 + "\n" }.joined() + language.pick("Feature: ", "機能: ") + feature + "\n\n  "
             + language.pick("Scenario: ", "シナリオ: ") + scenario + "\n"
     }
 

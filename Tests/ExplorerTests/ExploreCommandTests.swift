@@ -59,7 +59,7 @@ import Testing
         let finding = """
             # language: ja
             # spec-run explore --seed 1: a refused action names the rule's error code
-            フィーチャ: spec-run explore が見つけた問題
+            機能: spec-run explore が見つけた問題
 
               シナリオ: 拒否された操作は規則のエラーコードを返す
                 もし お会計に進もうとする

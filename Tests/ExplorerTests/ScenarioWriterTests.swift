@@ -45,6 +45,9 @@ import Testing
         let written = ScenarioWriter(language: language).feature(
             Self.actions, discrepancy: Self.stateOnly, seed: 1, observedDisplay: nil)
         #expect(ScenarioWriter.isFinding(written), "\(written)")
+        #expect(written.contains(language == .en ? "\nFeature: " : "\n機能: "), "\(written)")
+        // A Japanese finding written with `フィーチャ:` is one too.
+        #expect(ScenarioWriter.isFinding(written.replacingOccurrences(of: "\n機能: ", with: "\nフィーチャ: ")))
         let scenario = language == .en ? "  Scenario: " : "  シナリオ: "
         let grown = written + "\n" + scenario + "mine\n"
         #expect(!ScenarioWriter.isFinding(grown))
