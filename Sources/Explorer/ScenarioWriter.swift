@@ -81,7 +81,7 @@ public struct ScenarioWriter {
         let keywords = dialects.flatMap { $0.scenario + $0.scenarioOutline + $0.background + $0.rule + $0.examples }
         let blocks = lines.filter { line in keywords.contains { line.hasPrefix($0 + ":") } }
         let features = lines.filter { line in dialects.contains { $0.feature.contains { line.hasPrefix($0 + ":") } } }
-        // `フィーチャ:` too, the Japanese word a finding may have been written with.
+        // Japanese has two words for Feature: a finding under either is one.
         let headings = ["Feature: " + findingName(.en)] + ["機能: ", "フィーチャ: "].map { $0 + findingName(.ja) }
         return features.count == 1 && headings.contains(String(features[0]))
             && (blocks == ["Scenario: " + rule.sentence] || blocks == ["シナリオ: " + rule.japanese])

@@ -182,8 +182,7 @@ struct FeatureLint {
         /// `@smoke, @wip`: Gherkin separates tags with spaces, so `@smoke,` is a tag of its
         /// own and `--tags @smoke` passes over it. Told once a line, with the line as meant.
         mutating func checkCommas(_ written: [Tag]) {
-            for line in Set(written.map(\.location.line)).sorted() {
-                let onLine = written.filter { $0.location.line == line }
+            for (_, onLine) in Dictionary(grouping: written, by: \.location.line).sorted(by: { $0.key < $1.key }) {
                 guard let first = onLine.first(where: { $0.name.contains(",") }) else { continue }
                 let names = onLine.flatMap { $0.name.split(separator: ",") }.map { $0.hasPrefix("@") ? $0 : "@" + $0 }
                 let meant = first.name.split(separator: ",").first.map(String.init) ?? first.name

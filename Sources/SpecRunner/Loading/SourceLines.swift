@@ -91,4 +91,15 @@ final class SourceLines {
         let texts = lines[..<max(0, line - 1)].lazy.map { $0.trimming(" \t\r") }
         return texts.lastIndex { !$0.isEmpty && !$0.hasPrefix("#") }.map { ($0 + 1, texts[$0]) }
     }
+
+    /// The nearest line below `line` that is neither blank nor a comment, trimmed.
+    func lineBelow(_ line: Int) -> Substring? {
+        guard line >= 0 else { return nil }
+        return lines.dropFirst(line).lazy.map { $0.trimming(" \t\r") }.first { !$0.isEmpty && !$0.hasPrefix("#") }
+    }
+
+    /// The names of the tags the file's tag lines write, without their `@`.
+    private(set) lazy var tagNames: Set<Substring> = Set(
+        lines.lazy.map { $0.trimming(" \t\r") }.filter { $0.hasPrefix("@") }.flatMap { $0.split(separator: " ") }
+            .map { $0.dropFirst() })
 }

@@ -15,22 +15,11 @@ enum TagWithoutAt {
         let isName = { (character: Character) in
             character.isLetter || character.isNumber || character == "-" || character == "_"
         }
-        guard words.allSatisfy({ $0.allSatisfy(isName) }) else { return nil }
-        let tags = Set(
-            source.lines.lazy.map { $0.trimming(" \t\r") }.filter { $0.hasPrefix("@") }
-                .flatMap { $0.split(separator: " ") }.map { $0.dropFirst() })
-        guard words.contains(where: tags.contains) else { return nil }
-        let dialect = source.dialect
-        let keywords =
-            dialect.feature + dialect.rule + dialect.background + dialect.scenario + dialect.scenarioOutline
-            + dialect.examples
-        var next = number + 1
-        while let below = source.line(next)?.trimming(" \t\r") {
-            next += 1
-            if below.isEmpty || below.hasPrefix("#") { continue }
-            guard below.hasPrefix("@") || keywords.contains(where: { below.hasPrefix($0 + ":") }) else { return nil }
-            return words.map { "@" + $0 }.joined(separator: " ")
-        }
-        return nil
+        guard words.allSatisfy({ $0.allSatisfy(isName) }), words.contains(where: source.tagNames.contains),
+            let below = source.lineBelow(number)
+        else { return nil }
+        let keywords = source.dialect.blockKeywords
+        guard below.hasPrefix("@") || keywords.contains(where: { below.hasPrefix($0 + ":") }) else { return nil }
+        return words.map { "@" + $0 }.joined(separator: " ")
     }
 }

@@ -77,14 +77,24 @@ struct TagExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
         "Tag expression \"\(expression)\" could not be parsed because of syntax error: \(reason)"
     }
 
-    /// What to write instead, for the reasons a hand-written expression meets.
-    var advice: String? {
-        switch reason {
-        case "Expected operand.": "'and' and 'or' join two tags, and 'not' goes before one: @smoke and not @wip"
-        case "Expected operator.": "two tags need 'and' or 'or' between them: @smoke and @fast"
-        case "Unmatched (.": "each '(' needs its ')'"
-        case "Unmatched ).": "this ')' has no '(' before it"
-        default: nil
+    /// The reasons a hand-written expression meets most, as the reference words them.
+    enum Structure: String, Sendable {
+        case expectedOperand = "Expected operand."
+        case expectedOperator = "Expected operator."
+        case unmatchedOpen = "Unmatched (."
+        case unmatchedClose = "Unmatched )."
+
+        /// What to write instead.
+        var advice: String {
+            switch self {
+            case .expectedOperand: "'and' and 'or' join two tags, and 'not' goes before one: @smoke and not @wip"
+            case .expectedOperator: "two tags need 'and' or 'or' between them: @smoke and @fast"
+            case .unmatchedOpen: "each '(' needs its ')'"
+            case .unmatchedClose: "this ')' has no '(' before it"
+            }
         }
     }
+
+    /// What to write instead, when the reason is one of `Structure`.
+    var advice: String? { Structure(rawValue: reason)?.advice }
 }

@@ -40,7 +40,7 @@ struct TagExpressionParser {
                 if token != .close {
                     operators.append(token)
                 } else if operators.popLast() != .open {
-                    throw failure("Unmatched ).")
+                    throw failure(.unmatchedClose)
                 }
                 wantsOperand = token != .close
             case .tag(let name):
@@ -50,9 +50,9 @@ struct TagExpressionParser {
             }
         }
         // A trailing operator leaves an operand missing.
-        if wantsOperand { throw failure("Expected operand.") }
+        if wantsOperand { throw failure(.expectedOperand) }
         while let top = operators.popLast() { try apply(top, to: &operands) }
-        guard operands.count == 1, let result = operands.first else { throw failure("Expected operator.") }
+        guard operands.count == 1, let result = operands.first else { throw failure(.expectedOperator) }
         return result
     }
 
@@ -96,16 +96,20 @@ struct TagExpressionParser {
 
     /// Throws unless the token stands where the parser wants it: an operand or an operator.
     private func expect(operand: Bool, _ wantsOperand: Bool) throws(TagExpressionError) {
-        guard operand == wantsOperand else { throw failure(wantsOperand ? "Expected operand." : "Expected operator.") }
+        guard operand == wantsOperand else { throw failure(wantsOperand ? .expectedOperand : .expectedOperator) }
     }
 
     /// Pops the operands of `op` and pushes its expression; an `(` left on the stack is unmatched.
     private func apply(_ op: Token, to operands: inout [TagExpression]) throws(TagExpressionError) {
-        guard op != .open else { throw failure("Unmatched (.") }
-        guard let right = operands.popLast() else { throw failure("Expected operand.") }
+        guard op != .open else { throw failure(.unmatchedOpen) }
+        guard let right = operands.popLast() else { throw failure(.expectedOperand) }
         guard op != .not else { return operands.append(.not(right)) }
-        guard let left = operands.popLast() else { throw failure("Expected operand.") }
+        guard let left = operands.popLast() else { throw failure(.expectedOperand) }
         operands.append(op == .and ? .and(left, right) : .or(left, right))
+    }
+
+    private func failure(_ structure: TagExpressionError.Structure) -> TagExpressionError {
+        failure(structure.rawValue)
     }
 
     private func failure(_ reason: String) -> TagExpressionError {
