@@ -20,7 +20,7 @@ struct RequestPipelineTests {
     /// The steps' limit: an unread answer must come within it of its request's sending, so
     /// a limit a loaded machine can overrun (the whole suite runs beside the others) would
     /// fail a step that is not late; only a failing display check waits it out.
-    static let limit = Duration.seconds(5)
+    static let limit = Duration.seconds(10)
 
     /// Runs `text` with the pipeline, then step by step.
     func both(_ text: String) async throws -> (pipelined: ScenarioDriver.Outcome, stepByStep: ScenarioDriver.Outcome) {
