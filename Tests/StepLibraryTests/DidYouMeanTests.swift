@@ -31,6 +31,7 @@ struct DidYouMeanTests {
             // Quoted text needs a step with a parameter for it.
             ("「ラテ」を削除する", "カートから{string}を削除する"),
             ("カートに「ラテ」を入れる", "カートに{string}を追加する"),
+            ("「ラテ」をカートに入れる", "カートに{string}を追加する"),
             ("10%の割引を設定する", "{int}%の全体割引を設定する"),
             // Japanese names for the customer display, and a display step that does not name it.
             ("顧客ディスプレイは注文画面である", "カスタマーディスプレイは{screen}画面である"),
