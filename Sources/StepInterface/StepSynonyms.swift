@@ -16,6 +16,10 @@ public struct StepSynonyms: Sendable {
     /// How a step may open without the words the library's steps open with (`画面に` for
     /// `カスタマーディスプレイに`).
     public var openings: [(written: String, library: String)]
+    /// The opening QA leave out of a Japanese check altogether (`合計¥600が表示される` for
+    /// `カスタマーディスプレイに合計¥600が表示される`): a text that opens with none of
+    /// `libraryPhrases` and has a value of the library's types is also read with it in front.
+    public var leftOutOpening: String
     /// The library's own phrases that contain a phrase of `phrases` (`カスタマーディスプレイ`):
     /// left as written.
     public var libraryPhrases: [String]
@@ -23,12 +27,13 @@ public struct StepSynonyms: Sendable {
     public init(
         words: [String: String] = [:], alternatives: [String: String] = [:],
         phrases: [(written: String, library: String)] = [], openings: [(written: String, library: String)] = [],
-        libraryPhrases: [String] = []
+        leftOutOpening: String = "", libraryPhrases: [String] = []
     ) {
         self.words = words
         self.alternatives = alternatives
         self.phrases = phrases
         self.openings = openings
+        self.leftOutOpening = leftOutOpening
         self.libraryPhrases = libraryPhrases
     }
 }

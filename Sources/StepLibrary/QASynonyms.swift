@@ -33,11 +33,16 @@ enum QASynonyms {
             ("精算を開始する", "お会計に進む"), ("精算に進む", "お会計に進む"), ("お支払いに進む", "お会計に進む"),
             ("支払いに進む", "お会計に進む"), ("ポイントを使用する", "ポイントを利用する"), ("ポイントを使う", "ポイントを利用する"),
             ("をキャンセルする", "を取り消す"),
+            // A check's "is" (`…が200になっていること`), a refusal as an error, the catalog and a refund.
+            ("になっている", "である"), ("エラーになる", "で拒否される"), ("商品が登録されている", "商品カタログ"),
+            ("商品マスタ", "商品カタログ"), ("を返品する", "の返品を開始する"), ("注文番号", "注文"),
         ],
         // How a Japanese display step may open without naming the display (`画面に「合計」が…`).
         openings: [
             ("画面には", "カスタマーディスプレイに"), ("画面に", "カスタマーディスプレイに"), ("画面は", "カスタマーディスプレイは"),
         ],
+        // A display check that names no display (`完了画面であること`, `合計は¥468である`).
+        leftOutOpening: "カスタマーディスプレイに",
         // The library's phrases that contain a phrase of `phrases`.
         libraryPhrases: ["カスタマーディスプレイ", "2台目のディスプレイ", "お客さま", "お会計に進む"])
 }

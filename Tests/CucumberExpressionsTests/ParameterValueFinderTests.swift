@@ -24,6 +24,11 @@ struct ParameterValueFinderTests {
     func japanese() {
         #expect(found("カスタマーディスプレイにようこそ画面が表示される") == ["ようこそ=screen"])
         #expect(found("カートに「ラテ」を追加する") == ["カート=screen"])
+        // A Japanese word ends where its script does, with digits or Latin letters after it
+        // (`カート5点`); a Latin word does not end at a digit (`cart2`).
+        #expect(found("カート5点") == ["カート=screen"])
+        #expect(found("5カート") == ["カート=screen"])
+        #expect(found("cart2 ¥500") == ["¥500=yen"])
     }
 
     @Test("no types, no values")

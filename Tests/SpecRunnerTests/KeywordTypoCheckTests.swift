@@ -310,6 +310,7 @@ struct KeywordTypoCheckTests {
                 かつての仕様では返品できた
                 前提 a passing step
                 かつa pasing step
+                かつ 仕様では返品できた
             """
         ).run(["--format", "progress"])
         #expect(outcome.status == 1)
@@ -318,7 +319,8 @@ struct KeywordTypoCheckTests {
                 "  ての仕様では返品できた\n    at features/test.feature:4\n"
                     + "  行が「かつ」で始まるので、Gherkinはこの行をステップとして読みます。説明文ならコメント（行頭に「#」）にします\n"),
             "\(outcome.stdout)")
-        // A step with one near it gets "did you mean" alone.
+        // A step with one near it gets "did you mean" alone, and a step written with a
+        // space after its keyword is a step, whatever is near it.
         #expect(outcome.stdout.components(separatedBy: "で始まるので").count == 2, "\(outcome.stdout)")
     }
 }

@@ -39,6 +39,16 @@ struct DidYouMeanTests {
             ("画面に「合計」が表示される", "カスタマーディスプレイに{string}と表示される"),
             ("ディスプレイに「コーヒー」と表示される", "カスタマーディスプレイに{string}と表示される"),
             ("2台目のディスプレイはお会計画面である", "2台目のディスプレイは{screen}画面である"),
+            // A display check that names no display, as QA most often write one.
+            ("合計468円が表示される", "カスタマーディスプレイに{field}{yen}が表示される"),
+            ("合計は468円であること", "カスタマーディスプレイに{field}{yen}が表示される"),
+            ("お釣りは480円と表示される", "カスタマーディスプレイに{field}{yen}が表示される"),
+            ("完了画面が表示されること", "カスタマーディスプレイは{screen}画面である"),
+            // Other ways of saying a check, a refusal, the catalog and a refund.
+            ("ポイント残高が200になっていること", "会員のポイント残高は{int}である"),
+            ("「overpayment」エラーになる", "{string}で拒否される"),
+            ("以下の商品が登録されている:", "商品カタログ:"),
+            ("1001番の注文を返品する", "注文{string}の返品を開始する"),
             ("お客様が現金で¥500を支払う", "お客さまが{method}で{yen}を支払う"),
             ("カートから「ラテ」を取り除く", "カートから{string}を削除する"),
             // Starting the checkout, using points and cancelling, as QA say them.

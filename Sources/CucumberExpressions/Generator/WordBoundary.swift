@@ -3,20 +3,28 @@
 ///
 /// As the reference, white space, punctuation and symbols separate words. Spec-run adds
 /// the kana and CJK ideographs: Japanese writes no spaces (`カートに3個追加する`), so the
-/// script change is the boundary there.
+/// script change is the boundary there, on either side of a Japanese word (`合計` in
+/// `合計468円`, as in `468円`).
 public enum WordBoundary {
     /// Whether a boundary precedes UTF-16 offset `offset`.
     static func isBefore(_ offset: Int, in units: [UInt16]) -> Bool {
         guard offset > 0 else { return true }
         var start = offset - 1
         if UTF16.isTrailSurrogate(units[start]) && start > 0 { start -= 1 }
-        return separates(scalar(at: start, in: units))
+        return separates(scalar(at: start, in: units)) || offset < units.count && isJapanese(at: offset, in: units)
     }
 
     /// Whether a boundary follows at UTF-16 offset `offset`.
     static func isAfter(_ offset: Int, in units: [UInt16]) -> Bool {
         guard offset < units.count else { return true }
-        return separates(scalar(at: offset, in: units))
+        guard offset > 0 else { return separates(scalar(at: offset, in: units)) }
+        var last = offset - 1
+        if UTF16.isTrailSurrogate(units[last]) && last > 0 { last -= 1 }
+        return separates(scalar(at: offset, in: units)) || isJapanese(at: last, in: units)
+    }
+
+    private static func isJapanese(at offset: Int, in units: [UInt16]) -> Bool {
+        scalar(at: offset, in: units).map(isJapanese) ?? false
     }
 
     private static func scalar(at offset: Int, in units: [UInt16]) -> Unicode.Scalar? {

@@ -87,6 +87,17 @@ extension StepSuggester {
         return result
     }
 
+    /// The text with the opening the library's checks have and QA leave out in front
+    /// (`StepSynonyms.leftOutOpening`), as a typed shape; none where it opens with a phrase
+    /// of the library's or is not Japanese.
+    func leftOutOpeningReading(of text: String) -> [[Character]] {
+        let opening = synonyms.leftOutOpening
+        guard !opening.isEmpty, text.hasWideScript, !synonyms.libraryPhrases.contains(where: text.hasPrefix),
+            let typed = typedReading(of: opening + text)
+        else { return [] }
+        return [typed.shape]
+    }
+
     /// A value of a value type in the text: the placeholders of the types it could be,
     /// and its own characters (lowercased).
     struct TypedValue {

@@ -105,7 +105,9 @@ struct StepSuggester: Sendable {
         let plainValues = (typed?.shape ?? textShape).filter { $0 == Self.placeholder }.count
         let values = Self.valueCount(typed?.shape ?? textShape)
         // The text's shapes in the order they are compared: the closest of them is its reading.
-        let readings = [textShape] + (typed.map { [$0.shape] } ?? []) + (otherShape.map { [$0] } ?? [])
+        let readings =
+            [textShape] + (typed.map { [$0.shape] } ?? []) + (otherShape.map { [$0] } ?? [])
+            + (typed == nil ? [] : leftOutOpeningReading(of: text))
         // A source may come more than once (a step's wordings, a definition written twice):
         // `ranked` lists it once, where it ranks best.
         for (order, candidate) in candidates.enumerated() {

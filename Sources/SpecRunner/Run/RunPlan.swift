@@ -141,6 +141,10 @@ struct PlannedStep: Sendable {
     /// A description line planned as an undefined step (`RunPlanner.lostSteps`): no pickle
     /// step of Gherkin's.
     var isLost = false
+    /// Whether the text follows a keyword that has no space of its own with none written
+    /// (`かつての仕様では…`), as prose that starts with the keyword does. Read for undefined
+    /// steps only.
+    var keywordRunsIntoText = false
 
     /// The step as a reader sees it: the keyword, then the text, with a space between
     /// them where the keyword has none of its own (`かつ 300ポイントを利用する`).

@@ -156,9 +156,9 @@ extension RunPlanner {
                 for: text, generated: generator.generate(text), attachment: Self.attachment(of: first.argument),
                 valueType: { registry.parameterTypes.lookup(name: $0)?.valueTypeName })
         }
-        // Nothing near it, after a keyword written with no space of its own (`かつての…`):
-        // most likely prose that starts with the keyword.
-        if suggestions.isEmpty, keyword != "*", let last = keyword.unicodeScalars.last, !last.properties.isWhitespace {
+        // Nothing near it, and no space between the keyword and the text (`かつての…`): most
+        // likely prose that starts with the keyword.
+        if suggestions.isEmpty, first.keywordRunsIntoText {
             step.valueNotes = [RunnerWording.of(language: language).keywordStartsProse(keyword)]
         }
         return step

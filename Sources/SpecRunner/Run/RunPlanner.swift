@@ -126,6 +126,7 @@ struct RunPlanner: Sendable {
         let caselessPattern = options.namePattern.flatMap { NamePattern($0, ignoringCase: true) }
         let names = Self.uniqueNames(parsed.pickles, index: featureIndex)
         var file = PlannedFile(suite: suite, scenarios: [])
+        let source = SourceLines { parsed.source }
         for finding in findings.byScenarioLine.values.joined() {
             file.lostLines[SourceLine(uri: path, line: finding.line)] = finding
         }
@@ -152,7 +153,9 @@ struct RunPlanner: Sendable {
                 classname: featureName,
                 keyword: entry?.scenario.keyword ?? "Scenario",
                 location: SourceLine(uri: path, line: pickle.location.line), tags: tags,
-                steps: pickle.steps.map { step in plannedStep(step, pickle: pickle, path: path, index: featureIndex) },
+                steps: pickle.steps.map { step in
+                    plannedStep(step, pickle: pickle, path: path, index: featureIndex, source: source)
+                },
                 rule: entry?.rule.map { PlannedRule(keyword: $0.keyword, name: $0.name, line: $0.location.line) }
             )
             if let outline = entry?.scenario, !outline.examples.isEmpty {
@@ -227,13 +230,23 @@ struct RunPlanner: Sendable {
         return (lint.findings, render(lint.errors), render(warnings), unfilled)
     }
 
-    private func plannedStep(_ step: PickleStep, pickle: Pickle, path: String, index: FeatureIndex) -> PlannedStep {
-        let source = step.astNodeIds.first.flatMap { index.steps[$0] }
-        return PlannedStep(
-            text: step.text, keyword: source?.keyword ?? "* ",
-            location: SourceLine(uri: path, line: source?.location.line ?? pickle.location.line),
+    private func plannedStep(
+        _ step: PickleStep, pickle: Pickle, path: String, index: FeatureIndex, source: SourceLines
+    ) -> PlannedStep {
+        let written = step.astNodeIds.first.flatMap { index.steps[$0] }
+        var planned = PlannedStep(
+            text: step.text, keyword: written?.keyword ?? "* ",
+            location: SourceLine(uri: path, line: written?.location.line ?? pickle.location.line),
             argument: step.argument, match: matcher.match(step.text),
-            docStringUsesBackticks: source?.docString?.delimiter == "```")
+            docStringUsesBackticks: written?.docString?.delimiter == "```")
+        // Only an undefined step's line is read: the advice for prose that starts with a keyword.
+        if case .undefined = planned.match, planned.keywordNeedsSpace,
+            let line = source.line(planned.location.line)?.drop(while: \.isWhitespace),
+            line.hasPrefix(planned.keyword)
+        {
+            planned.keywordRunsIntoText = line.dropFirst(planned.keyword.count).first?.isWhitespace == false
+        }
+        return planned
     }
 
     /// The lines of a scenario's (or its Background's) description that were meant as
