@@ -35,7 +35,7 @@ struct ParseRecoveryTests {
             + " 'Then' misspelt)"
         #expect(
             outcome.stdout.hasPrefix(
-                "Parse errors (each fails only its scenario; the other scenarios run):\n  \(error)\n"),
+                "Parse errors (each fails only its scenario, not the others):\n  \(error)\n"),
             "\(outcome.stdout)")
         #expect(
             outcome.stdout.contains("Failing scenarios:\n  features/test.feature:6  # second\n"), "\(outcome.stdout)")

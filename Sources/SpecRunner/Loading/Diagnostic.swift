@@ -110,6 +110,8 @@ struct Diagnostic: Sendable, Equatable {
         /// `＜個数＞` for the column `個数`: full-width brackets, so no column fills it.
         case fullWidthPlaceholder(written: String, name: String)
         case emptyExamples(keyword: String, hasHeader: Bool, neverRuns: Int?)
+        /// Two columns of an Examples table with one name: the placeholder takes the first.
+        case duplicateColumn(name: String, examples: String, first: Int, second: Int)
         case outlineWithoutExamples(keyword: String, placeholder: String, examples: String)
         case noFeature
         case noScenario(keyword: String)

@@ -125,7 +125,19 @@ struct FeatureLint {
             outlineWantsExamples = false
             let runsNever = !scenario.examples.isEmpty && scenario.examples.allSatisfy(\.tableBody.isEmpty)
             for table in scenario.examples {
-                if let header = table.tableHeader { rows.append(header.location) }
+                if let header = table.tableHeader {
+                    rows.append(header.location)
+                    // `| total | total |`: the placeholder takes the first column; the second is never read.
+                    let names = header.cells.map(\.value)
+                    if let second = names.indices.first(where: { names[..<$0].contains(names[$0]) }),
+                        let first = names.firstIndex(of: names[second])
+                    {
+                        let warning = Diagnostic.Warning.duplicateColumn(
+                            name: names[second], examples: String(table.keyword.trimming(" ")), first: first + 1,
+                            second: second + 1)
+                        examples.append(at(header.cells[second].location, warning))
+                    }
+                }
                 rows += table.tableBody.map(\.location)
                 guard table.tableBody.isEmpty else { continue }
                 let neverRuns = runsNever ? scenario.location.line : nil

@@ -76,7 +76,7 @@ extension ConsoleReporter {
             ("Parse errors:", plan.parseFailures.flatMap(\.parseErrors)),
             (
                 // The broken scenarios this run has (a shard has its own), in file order.
-                "Parse errors (each fails only its scenario; the other scenarios run):",
+                "Parse errors (each fails only its scenario, not the others):",
                 plan.scenarios.filter { !$0.parseErrors.isEmpty }
                     .sorted { ($0.suiteIndex, $0.location.line) < ($1.suiteIndex, $1.location.line) }
                     .flatMap(\.parseErrors)

@@ -190,6 +190,9 @@ struct EnglishAdvice: AdviceWording {
             "'\(keyword):' has \(hasHeader ? "a header row but no rows under it" : "no table under it"): "
                 + (neverRuns.map { "the scenario at line \($0) has no row to run, so it never runs" }
                     ?? "it adds nothing to run")
+        case .duplicateColumn(let name, let examples, let first, let second):
+            "the '\(examples)' table has two columns named '\(name)' (columns \(first) and \(second)): <\(name)>"
+                + " takes column \(first)'s value, and column \(second) is never used; rename one"
         case .outlineWithoutExamples(let keyword, let placeholder, let examples):
             "'\(keyword)' has <\(placeholder)> in its steps but no '\(examples):' table:"
                 + " it runs once, with '<\(placeholder)>' as written"

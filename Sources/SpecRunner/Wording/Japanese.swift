@@ -166,6 +166,9 @@ struct JapaneseAdvice: AdviceWording {
         case .emptyExamples(let keyword, let hasHeader, let neverRuns):
             "「\(keyword):」\(hasHeader ? "の表に見出しの行しかありません" : "の下に表がありません")。"
                 + (neverRuns.map { "\($0)行目のシナリオには実行する行がなく、一度も実行されません" } ?? "実行するものは増えません")
+        case .duplicateColumn(let name, let examples, let first, let second):
+            "「\(examples)」の表に「\(name)」という列が2つあります（\(first)列目と\(second)列目）。"
+                + "<\(name)>には\(first)列目の値が入り、\(second)列目は使われません。どちらかの名前を変えます"
         case .outlineWithoutExamples(let keyword, let placeholder, let examples):
             "「\(keyword)」のステップに<\(placeholder)>がありますが、「\(examples):」の表がありません。"
                 + "「<\(placeholder)>」のまま一度だけ実行されます"
