@@ -78,6 +78,11 @@ struct DidYouMeanTests {
                 "the step says 'book' where this one has 'reserve': with it, it is the step above"
             ),
             ("カートに「ラテ」を 追加する", "カートに{string}を追加する", "「を 追加」の空白を取ると上のステップになります（語と語の間に空白は入れません）"),
+            ("商品カタログ", "商品カタログ:", "最後に「:」を付けると上のステップになります"),
+            (
+                #"I add "Latte" to the cart:"#, "I add {string} to the cart",
+                "without the final ':' it is the step above"
+            ),
             (
                 "予約「Ｒ１」はｘ1200、幅120で描画される", "予約{string}はx{float}、幅{float}で描画される",
                 "「ｘ」は全角の英字です。半角の「x」にすると上のステップになります"

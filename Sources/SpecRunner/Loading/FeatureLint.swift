@@ -123,28 +123,7 @@ struct FeatureLint {
                 stepless.append(at(scenario.location, .stepless(keyword: keyword, name: name)))
             }
             outlineWantsExamples = false
-            let runsNever = !scenario.examples.isEmpty && scenario.examples.allSatisfy(\.tableBody.isEmpty)
-            for table in scenario.examples {
-                if let header = table.tableHeader {
-                    rows.append(header.location)
-                    // `| total | total |`: the placeholder takes the first column; the second is never read.
-                    let names = header.cells.map(\.value)
-                    if let second = names.indices.first(where: { names[..<$0].contains(names[$0]) }),
-                        let first = names.firstIndex(of: names[second])
-                    {
-                        let warning = Diagnostic.Warning.duplicateColumn(
-                            name: names[second], examples: String(table.keyword.trimming(" ")), first: first + 1,
-                            second: second + 1)
-                        examples.append(at(header.cells[second].location, warning))
-                    }
-                }
-                rows += table.tableBody.map(\.location)
-                guard table.tableBody.isEmpty else { continue }
-                let neverRuns = runsNever ? scenario.location.line : nil
-                let warning = Diagnostic.Warning.emptyExamples(
-                    keyword: table.keyword, hasHeader: table.tableHeader != nil, neverRuns: neverRuns)
-                examples.append(at(table.location, warning))
-            }
+            checkTables(of: scenario)
             if scenario.examples.isEmpty, outlineKeywords.contains(scenario.keyword),
                 let placeholder = scenario.steps.lazy.compactMap({ FeatureLint.placeholderNames(in: $0.text).first })
                     .first
@@ -188,6 +167,32 @@ struct FeatureLint {
                     else { continue }
                     placeholders.append(at(location, .fullWidthPlaceholder(written: found.written, name: found.name)))
                 }
+            }
+        }
+
+        /// An outline's Examples tables: one without rows, and a header with two columns of one
+        /// name (`| total | total |`: the placeholder takes the first; the second is never read).
+        mutating func checkTables(of scenario: Scenario) {
+            let runsNever = !scenario.examples.isEmpty && scenario.examples.allSatisfy(\.tableBody.isEmpty)
+            for table in scenario.examples {
+                if let header = table.tableHeader {
+                    rows.append(header.location)
+                    let names = header.cells.map(\.value)
+                    if let second = names.indices.first(where: { names[..<$0].contains(names[$0]) }),
+                        let first = names.firstIndex(of: names[second])
+                    {
+                        let warning = Diagnostic.Warning.duplicateColumn(
+                            name: names[second], examples: String(table.keyword.trimming(" ")), first: first + 1,
+                            second: second + 1)
+                        examples.append(at(header.cells[second].location, warning))
+                    }
+                }
+                rows += table.tableBody.map(\.location)
+                guard table.tableBody.isEmpty else { continue }
+                let neverRuns = runsNever ? scenario.location.line : nil
+                let warning = Diagnostic.Warning.emptyExamples(
+                    keyword: table.keyword, hasHeader: table.tableHeader != nil, neverRuns: neverRuns)
+                examples.append(at(table.location, warning))
             }
         }
 

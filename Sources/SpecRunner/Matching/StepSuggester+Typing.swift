@@ -5,11 +5,7 @@ extension StepSuggester {
     /// The ways `written` may differ from a step only by a slip of typing, each as the text
     /// with the slip undone and the note that names it, in the order they are tried.
     static func slips(in written: String, wording: RunnerWording) -> [(text: String, note: String)] {
-        var slips: [(text: String, note: String)] = []
-        // A full stop at its end, as a sentence (`…screen.`, `…する。`).
-        if let stop = written.last.flatMap({ $0 == "." || $0 == "。" ? String($0) : nil }) {
-            slips.append((String(written.dropLast().trimming(" ")), wording.finalStop(stop)))
-        }
+        var slips = endingSlips(in: written, wording: wording)
         // A comment after it (`… to the cart # the latte`), which Gherkin reads as part of the step.
         if let range = written.range(of: " #") {
             let note = String(written[range.lowerBound...].trimming(" "))
@@ -79,6 +75,16 @@ extension StepSuggester {
             }
         }
         return slips
+    }
+
+    /// A full stop at its end, as a sentence (`…screen.`, `…する。`); a colon at its end that
+    /// the step has not, or the one a step has left out (`the catalog`).
+    private static func endingSlips(in written: String, wording: RunnerWording) -> [(text: String, note: String)] {
+        let last = written.last.map(String.init) ?? ""
+        let trimmed = String(written.dropLast().trimming(" "))
+        let colon =
+            last == ":" || last == "：" ? (trimmed, wording.finalColon(last)) : (written + ":", wording.colonAtEnd)
+        return (last == "." || last == "。" ? [(trimmed, wording.finalStop(last))] : []) + [colon]
     }
 
     /// `２` → `2`; nil for any other character.

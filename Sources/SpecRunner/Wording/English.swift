@@ -235,6 +235,8 @@ extension RunnerWording {
         endOfScenario: "at the end of the scenario",
         misfit: nil,
         finalStop: { "without the final '\($0)' it is the step above: steps end without a full stop" },
+        finalColon: { "without the final '\($0)' it is the step above" },
+        colonAtEnd: "with a ':' at its end it is the step above",
         trailingComment: {
             "without '\($0)' it is the step above: Gherkin has no comments at the end of a line, so it is part of"
                 + " the step; put the comment on a line of its own"

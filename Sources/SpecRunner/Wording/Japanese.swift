@@ -212,6 +212,8 @@ extension RunnerWording {
         endOfScenario: "シナリオの終わりに",
         misfit: { value, type, hint in "「\(value)」は{\(type)}として読めません" + (hint.map { "（\($0)）" } ?? "") },
         finalStop: { "最後の「\($0)」を取ると上のステップになります（ステップの終わりに句点は付けません）" },
+        finalColon: { "最後の「\($0)」を取ると上のステップになります" },
+        colonAtEnd: "最後に「:」を付けると上のステップになります",
         trailingComment: {
             "「\($0)」を取ると上のステップになります。行の途中からのコメントはなく、ステップの一部として読まれます。コメントは別の行に書きます"
         },

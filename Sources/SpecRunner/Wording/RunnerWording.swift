@@ -27,8 +27,11 @@ package struct RunnerWording: Sendable {
     /// stop, a comment at the end of its line, full-width digits (`２台目`), a word between
     /// the keyword and the step (`もしも …`: `もし`, then `も`), an invisible character
     /// (`U+200B`), a space of another kind where a plain one goes (`a non-breaking space
-    /// (U+00A0)`), typographic quotes (`“Latte”`, as a word processor types them).
+    /// (U+00A0)`), typographic quotes (`“Latte”`, as a word processor types them); a colon
+    /// at its end that the step has not (`…を追加する:`), or the one it has and the text lacks.
     let finalStop: @Sendable (_ stop: String) -> String
+    let finalColon: @Sendable (_ colon: String) -> String
+    let colonAtEnd: String
     let trailingComment: @Sendable (_ comment: String) -> String
     let fullWidthDigits: @Sendable (_ written: String, _ meant: String) -> String
     let fullWidthLetters: @Sendable (_ written: String, _ meant: String) -> String
