@@ -149,6 +149,35 @@ struct FailureLanguageTests {
             "\(plain.details ?? "")")
     }
 
+    /// The register's message names phases by their codes: the failure says which phase the
+    /// action belongs to and the step that leads there, in the step's language.
+    @Test("a wrongPhase refusal names the step that leads to the action's phase")
+    func wrongPhase() async throws {
+        let japanese = try await failure("もし お客さまが現金で¥1,000を支払う")
+        #expect(
+            japanese.details?.hasPrefix(
+                "これはお支払いのフェーズの操作です。その前に「お会計に進む」が要ります。\n"
+                    + "拒否されるはずなら「お客さまが現金で¥1,000を支払おうとする」")
+                == true, "\(japanese.details ?? "")")
+        let english = try await failure(
+            """
+            Given the catalog:
+              | name  | price |
+              | Latte | 500   |
+            When I add "Latte" to the cart
+            And I start checkout
+            And I add "Latte" to the cart
+            """)
+        #expect(
+            english.details?.hasPrefix(
+                "This is done in the cart phase: in the payment phase, `I go back to edit the cart` comes before it;"
+                    + " after a completed sale, `I serve the next customer`.\nIf it should be refused") == true,
+            "\(english.details ?? "")")
+        // Another refusal gets no word on phases.
+        let other = try await failure("When I add \"Cake\" to the cart")
+        #expect(other.details?.hasPrefix("If it should be refused") == true, "\(other.details ?? "")")
+    }
+
     @Test("a calendar check in Japanese, and the same step in English stays English")
     func calendar() async throws {
         let japanese = try await failure("ならば カレンダーは予約一覧を表示している")

@@ -99,8 +99,8 @@ struct StepBook: Sendable {
     /// try form, the try form of the action that does the same, named when it is refused.
     mutating func action(
         _ group: StepGroup, _ kind: StepKind, en: Phrase, ja: Phrase, tries: TryForms = .made,
-        related: (en: String, ja: String)? = nil, table: TableShape? = nil, fileID: String = #fileID,
-        line: Int = #line, _ perform: @escaping QAAction
+        related: (en: String, ja: String)? = nil, table: TableShape? = nil, sending request: ProtocolAction? = nil,
+        fileID: String = #fileID, line: Int = #line, _ perform: @escaping QAAction
     ) {
         // A refusal fails the plain form; where a try form exists, the failure says how to
         // expect the refusal instead, in the step's own language, with the step as written
@@ -112,6 +112,8 @@ struct StepBook: Sendable {
                         // A value's stray space first (what may be the cause), then how to expect the refusal.
                         let details = [
                             QuotedValueSpacing.note(in: context.arguments, language: language),
+                            code == RejectionCode.wrongPhase.rawValue
+                                ? request.flatMap { WrongPhaseHint.text(for: $0, language: language) } : nil,
                             tryForm.map {
                                 let tryStep = StepBook.tryExample(Phrase(expression, context.text), tryExpression: $0)
                                 return StepBook.expectRefusalHint(code: code, tryStep: tryStep, language: language)
@@ -177,7 +179,8 @@ struct StepBook: Sendable {
         _ read: @escaping @Sendable (StepContext) throws -> [(String, JSONValue)] = { _ in [] }
     ) {
         let group: StepGroup = request.endpoint == .register ? .register : .calendar
-        action(group, kind, en: en, ja: ja, tries: tries, fileID: fileID, line: line) { context, world in
+        action(group, kind, en: en, ja: ja, tries: tries, sending: request, fileID: fileID, line: line) {
+            context, world in
             try await world.perform(request, try read(context), timeout: context.timeout)
         }
     }
