@@ -47,6 +47,8 @@ struct DidYouMeanTests {
             // Other ways of saying a check, a refusal, the catalog and a refund.
             ("ポイント残高が200になっていること", "会員のポイント残高は{int}である"),
             ("「overpayment」エラーになる", "{string}で拒否される"),
+            // A value written among Japanese without its quotes.
+            ("overpaymentエラーになること", "{string}で拒否される"),
             ("以下の商品が登録されている:", "商品カタログ:"),
             ("1001番の注文を返品する", "注文{string}の返品を開始する"),
             ("お客様が現金で¥500を支払う", "お客さまが{method}で{yen}を支払う"),

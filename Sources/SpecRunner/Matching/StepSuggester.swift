@@ -333,7 +333,11 @@ struct StepSuggester: Sendable {
         var result: [Character] = []
         var inRun = false
         for character in token {
-            let isPartOfNumber = character.isNumber || (inRun && (character == "," || character == "."))
+            // Latin letters and digits among Japanese are a value written without its quotes
+            // (`overpaymentエラー`, `R1を予約する`).
+            let isPartOfNumber =
+                character.isNumber || (character.isASCII && character.isLetter)
+                || (inRun && (character == "," || character == "."))
             if !isPartOfNumber { result.append(character) } else if !inRun { result.append(placeholder) }
             inRun = isPartOfNumber
         }
