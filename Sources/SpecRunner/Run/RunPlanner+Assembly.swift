@@ -1,4 +1,5 @@
 import CucumberExpressions
+import Foundation
 import Gherkin
 import Wire
 
@@ -119,8 +120,29 @@ extension RunPlanner {
             if let location = step.locations.first, step.locations.count == 1 {
                 step.written = plan.stepTemplates[location]
             }
+            // A row's empty cell took the value out of the step: that is the mistake, not the step.
+            if let written = step.written, let empty = Self.emptyPlaceholders(in: written, filledAs: step.text) {
+                step.valueNotes = [RunnerWording.of(language: entry.language).emptyPlaceholder(empty)]
+                step.snippet = ""
+            }
             return step
         }
+    }
+
+    /// The placeholders of an outline's step (`…合計<total>が表示される`) that a row filled
+    /// with nothing in `text`, as written (`<total>`); nil when none was.
+    static func emptyPlaceholders(in template: String, filledAs text: String) -> String? {
+        let names = FeatureLint.placeholderNames(in: template).map { "<\($0)>" }
+        guard !names.isEmpty else { return nil }
+        var pattern = NSRegularExpression.escapedPattern(for: template)
+        for name in Set(names) {
+            pattern = pattern.replacingOccurrences(of: NSRegularExpression.escapedPattern(for: name), with: "(.*?)")
+        }
+        guard let regex = try? NSRegularExpression(pattern: "^" + pattern + "$"),
+            let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
+        else { return nil }
+        let empty = (1..<match.numberOfRanges).filter { match.range(at: $0).length == 0 }
+        return empty.isEmpty ? nil : empty.map { names[$0 - 1] }.joined(separator: ", ")
     }
 
     /// How an undefined text is described: as the line Gherkin read as description that it

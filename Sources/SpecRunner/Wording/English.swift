@@ -258,6 +258,7 @@ extension RunnerWording {
             "the step's quotes are typographic (“…” or ‘…’, as a word processor types them): with straight quotes"
             + " (\"…\") it is the step above",
         keywordAlone: "the line holds its keyword alone: write the step after it",
+        emptyPlaceholder: { "\($0) is empty in this row of the Examples table, so the step has no value there" },
         keywordStartsProse: {
             "the line starts with the keyword '\($0)', so Gherkin reads it as a step: a line of prose there is written"
                 + " as a comment (# …)"

@@ -45,6 +45,8 @@ package struct RunnerWording: Sendable {
     let curlyQuotes: String
     /// Says that a step line holds its keyword alone.
     let keywordAlone: String
+    /// Says that an outline's row left a placeholder of the step empty (`<total>`).
+    let emptyPlaceholder: @Sendable (_ names: String) -> String
     /// Says that a line of prose starting with a keyword with no space of its own
     /// (`かつての仕様では…` starts with `かつ`) is a step to Gherkin, and how to keep it prose.
     let keywordStartsProse: @Sendable (_ keyword: String) -> String
