@@ -178,6 +178,22 @@ struct FailureLanguageTests {
         #expect(other.details?.hasPrefix("If it should be refused") == true, "\(other.details ?? "")")
     }
 
+    @Test("the steps a wrongPhase hint names are the library's own")
+    func wrongPhaseStepsAreDefined() {
+        let definitions = QAStepLibrary.definitions.registry.definitions
+        let hints = RegisterActionName.allCases.flatMap { name in
+            [StepLanguage.en, .ja].compactMap { WrongPhaseHint.text(for: .register(name), language: $0) }
+        }.joined()
+        let named = [
+            "I start checkout", "I go back to edit the cart", "I serve the next customer",
+            #"I start a refund of order "…""#, "お会計に進む", "内容を変更する", "次のお客さまに進む", "注文「…」の返品を開始する",
+        ]
+        for step in named {
+            #expect(hints.contains(step), "\(step)")
+            #expect(definitions.contains { $0.expression.match(step) != nil }, "\(step)")
+        }
+    }
+
     @Test("a calendar check in Japanese, and the same step in English stays English")
     func calendar() async throws {
         let japanese = try await failure("ならば カレンダーは予約一覧を表示している")

@@ -9,18 +9,21 @@ public enum WordBoundary {
     /// Whether a boundary precedes UTF-16 offset `offset`.
     static func isBefore(_ offset: Int, in units: [UInt16]) -> Bool {
         guard offset > 0 else { return true }
-        var start = offset - 1
-        if UTF16.isTrailSurrogate(units[start]) && start > 0 { start -= 1 }
-        return separates(scalar(at: start, in: units)) || offset < units.count && isJapanese(at: offset, in: units)
+        let before = start(before: offset, in: units)
+        return separates(scalar(at: before, in: units)) || offset < units.count && isJapanese(at: offset, in: units)
     }
 
     /// Whether a boundary follows at UTF-16 offset `offset`.
     static func isAfter(_ offset: Int, in units: [UInt16]) -> Bool {
         guard offset < units.count else { return true }
-        guard offset > 0 else { return separates(scalar(at: offset, in: units)) }
-        var last = offset - 1
-        if UTF16.isTrailSurrogate(units[last]) && last > 0 { last -= 1 }
-        return separates(scalar(at: offset, in: units)) || isJapanese(at: last, in: units)
+        return separates(scalar(at: offset, in: units))
+            || offset > 0 && isJapanese(at: start(before: offset, in: units), in: units)
+    }
+
+    /// Where the scalar that ends at `offset` (> 0) starts: one unit back, two for a surrogate pair.
+    private static func start(before offset: Int, in units: [UInt16]) -> Int {
+        let last = offset - 1
+        return UTF16.isTrailSurrogate(units[last]) && last > 0 ? last - 1 : last
     }
 
     private static func isJapanese(at offset: Int, in units: [UInt16]) -> Bool {

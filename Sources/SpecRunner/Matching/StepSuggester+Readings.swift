@@ -88,14 +88,14 @@ extension StepSuggester {
     }
 
     /// The text with the opening the library's checks have and QA leave out in front
-    /// (`StepSynonyms.leftOutOpening`), as a typed shape; none where it opens with a phrase
-    /// of the library's or is not Japanese.
-    func leftOutOpeningReading(of text: String) -> [[Character]] {
+    /// (`StepSynonyms.leftOutOpening`), as a typed shape (the text's, `typedShape`, after the
+    /// opening's: Japanese has no space between them); none where it opens with a phrase of
+    /// the library's or is not Japanese.
+    func leftOutOpeningReading(of text: String, typedShape: [Character]) -> [[Character]] {
         let opening = synonyms.leftOutOpening
-        guard !opening.isEmpty, text.hasWideScript, !synonyms.libraryPhrases.contains(where: text.hasPrefix),
-            let typed = typedReading(of: opening + text)
+        guard !opening.isEmpty, text.hasWideScript, !synonyms.libraryPhrases.contains(where: text.hasPrefix)
         else { return [] }
-        return [typed.shape]
+        return [Self.shape(ofText: opening) + typedShape]
     }
 
     /// A value of a value type in the text: the placeholders of the types it could be,

@@ -107,7 +107,7 @@ struct StepSuggester: Sendable {
         // The text's shapes in the order they are compared: the closest of them is its reading.
         let readings =
             [textShape] + (typed.map { [$0.shape] } ?? []) + (otherShape.map { [$0] } ?? [])
-            + (typed == nil ? [] : leftOutOpeningReading(of: text))
+            + (typed.map { leftOutOpeningReading(of: text, typedShape: $0.shape) } ?? [])
         // A source may come more than once (a step's wordings, a definition written twice):
         // `ranked` lists it once, where it ranks best.
         for (order, candidate) in candidates.enumerated() {
@@ -322,24 +322,24 @@ struct StepSuggester: Sendable {
         _ text: String, isValue: (Substring) -> Bool, valueRuns: Bool
     ) -> [Character] {
         let tokens = text.lowercased().split(whereSeparator: \.isWhitespace).map { token -> [Character] in
-            if containsIdeographs(token) { return valueRuns ? replacingNumberRuns(token) : Array(token) }
+            if containsIdeographs(token) { return valueRuns ? replacingValueRuns(token) : Array(token) }
             if token.count == 1, let only = token.first, isPlaceholder(only) { return [only] }
             return isValue(token) ? [placeholder] : Array(token)
         }
         return Array(tokens.joined(separator: [" "]))
     }
 
-    private static func replacingNumberRuns(_ token: Substring) -> [Character] {
+    private static func replacingValueRuns(_ token: Substring) -> [Character] {
         var result: [Character] = []
         var inRun = false
         for character in token {
             // Latin letters and digits among Japanese are a value written without its quotes
             // (`overpaymentエラー`, `R1を予約する`).
-            let isPartOfNumber =
+            let isPartOfValue =
                 character.isNumber || (character.isASCII && character.isLetter)
                 || (inRun && (character == "," || character == "."))
-            if !isPartOfNumber { result.append(character) } else if !inRun { result.append(placeholder) }
-            inRun = isPartOfNumber
+            if !isPartOfValue { result.append(character) } else if !inRun { result.append(placeholder) }
+            inRun = isPartOfValue
         }
         return result
     }

@@ -68,7 +68,10 @@ struct RunPlanner: Sendable {
         var suite = PlannedSuite(
             index: index, path: file.path, name: featureName, tags: feature?.tags.map(\.name) ?? [], parseErrors: [])
         if let keyword = feature?.keyword { suite.keyword = keyword }
-        let (findings, errors, warnings, unfilled) = advice(for: parsed, path: file.path, hasBroken: !broken.isEmpty)
+        // One reading of the file's lines, split only when a check or an undefined step asks.
+        let source = SourceLines { [parsed] in parsed.source }
+        let (findings, errors, warnings, unfilled) = advice(
+            for: parsed, source: source, path: file.path, hasBroken: !broken.isEmpty)
         suite.warnings = warnings
         suite.recoveredErrors = broken.flatMap(\.errors)
         // A lost scenario or a stray step: the file's errors, so the run cannot stay green.
@@ -87,7 +90,7 @@ struct RunPlanner: Sendable {
         suite.unmatchedLines = unmatched
         suite.staleLines = stale
         var planned = selectScenarios(
-            of: parsed, lines: file.lines, suite: suite, featureIndex: featureIndex, findings: findings,
+            of: parsed, source: source, lines: file.lines, suite: suite, featureIndex: featureIndex, findings: findings,
             unfilled: unfilled, targets: targets)
         guard !broken.isEmpty else { return planned }
         let language = parsed.document?.feature?.language ?? "en"
@@ -118,7 +121,8 @@ struct RunPlanner: Sendable {
     /// `unfilled`: by step line, why a `<placeholder>` of an outline's step is no column
     /// (of the Examples table at `examplesLine`), and the placeholder as it stays in the step.
     private func selectScenarios(
-        of parsed: ParsedFeatureFile, lines: [Int], suite: PlannedSuite, featureIndex: FeatureIndex,
+        of parsed: ParsedFeatureFile, source: SourceLines, lines: [Int], suite: PlannedSuite,
+        featureIndex: FeatureIndex,
         findings: KeywordTypoCheck.Findings, unfilled: [Int: [Unfilled]], targets: [LineSelection.Target]
     ) -> PlannedFile {
         let (path, index, featureName) = (suite.path, suite.index, suite.name)
@@ -126,7 +130,6 @@ struct RunPlanner: Sendable {
         let caselessPattern = options.namePattern.flatMap { NamePattern($0, ignoringCase: true) }
         let names = Self.uniqueNames(parsed.pickles, index: featureIndex)
         var file = PlannedFile(suite: suite, scenarios: [])
-        let source = SourceLines { parsed.source }
         for finding in findings.byScenarioLine.values.joined() {
             file.lostLines[SourceLine(uri: path, line: finding.line)] = finding
         }
@@ -201,13 +204,13 @@ struct RunPlanner: Sendable {
     /// The advice for a file that parses (`FeatureLint`), worded in its language. A file
     /// with `hasBroken` scenarios (`ParseRecovery`) has those, even when no other is left.
     private func advice(
-        for parsed: ParsedFeatureFile, path: String, hasBroken: Bool
+        for parsed: ParsedFeatureFile, source: SourceLines, path: String, hasBroken: Bool
     ) -> (
         findings: KeywordTypoCheck.Findings, errors: [FileAdvice], warnings: [FileAdvice],
         unfilled: [Int: [Unfilled]]
     ) {
         let lint = FeatureLint(
-            document: parsed.document, source: SourceLines { parsed.source }, bytes: { parsed.sourceUTF8 },
+            document: parsed.document, source: source, bytes: { parsed.sourceUTF8 },
             step: expression(of:))
         let wording = RunnerWording.of(language: parsed.document?.feature?.language ?? "en").advice
         let render = { (diagnostics: [Diagnostic]) in diagnostics.map { $0.worded(path: path, wording: wording) } }
