@@ -186,19 +186,20 @@ enum ExploreCommand {
     ) -> String {
         let seconds = String(format: "%.3f", elapsed / .seconds(1))
         let name = XMLText.attribute("explore seed \(seed): \(summary.actionsRun) actions")
+        func element(_ tag: String, _ type: String, _ message: String, _ body: String) -> String {
+            "\n      <\(tag) message=\"\(XMLText.attribute(message))\" type=\"\(type)\">\(XMLText.content(body))</\(tag)>\n    "
+        }
         var failure = ""
         if let finding = summary.finding {
-            failure =
-                "\n      <failure message=\"\(XMLText.attribute(finding.discrepancy.rule.sentence))\" type=\"discrepancy\">"
-                + XMLText.content(finding.discrepancy.detail + "\n\n" + (scenario ?? "")) + "</failure>\n    "
+            let discrepancy = finding.discrepancy
+            failure = element(
+                "failure", "discrepancy", discrepancy.rule.sentence, discrepancy.detail + "\n\n" + (scenario ?? ""))
         } else if let unreachable {
-            failure =
-                "\n      <error message=\"\(XMLText.attribute(unreachable))\" type=\"unreachable\">"
-                + XMLText.content(unreachable) + "</error>\n    "
+            failure = element("error", "unreachable", unreachable, unreachable)
         } else if summary.interrupted {
             // As a run's report: an interrupted exploration is no green test case.
             let message = "interrupted after \(summary.actionsRun) actions, before the budget was spent"
-            failure = "\n      <error message=\"\(message)\" type=\"interrupted\">\(message)</error>\n    "
+            failure = element("error", "interrupted", message, message)
         }
         let failures = summary.finding == nil ? 0 : 1
         let errors = summary.finding == nil && (summary.interrupted || unreachable != nil) ? 1 : 0

@@ -1,4 +1,5 @@
 import CucumberExpressions
+import Gherkin
 import Testing
 
 @testable import SpecRunner
@@ -129,12 +130,10 @@ struct SnippetBuilderTests {
     @Test("a typed line per parameter, the table, and a pending body")
     func typed() {
         let snippet = SnippetBuilder.snippet(
-            for: #"I add 3 "Tea" at ¥200 to the cart"#,
-            generated: [
-                GeneratedExpression(
-                    source: "I add {int} {string} at {yen} to the cart", parameterTypeNames: ["int", "string", "yen"],
-                    parameterNames: ["int", "string", "yen"])
-            ], attachment: .dataTable)
+            for: GeneratedExpression(
+                source: "I add {int} {string} at {yen} to the cart", parameterTypeNames: ["int", "string", "yen"],
+                parameterNames: ["int", "string", "yen"]),
+            argument: .dataTable(PickleTable(rows: [])))
         #expect(
             snippet == """
                 registry.step("I add {int} {string} at {yen} to the cart") { context in
@@ -150,12 +149,10 @@ struct SnippetBuilderTests {
     @Test("a custom parameter type whose value type is known gets the same typed line")
     func typedCustom() {
         let snippet = SnippetBuilder.snippet(
-            for: #"the change is ¥200 at 9:05"#,
-            generated: [
-                GeneratedExpression(
-                    source: "the change is {yen} at {time}", parameterTypeNames: ["yen", "time"],
-                    parameterNames: ["yen", "time"])
-            ], attachment: .none, valueType: { $0 == "yen" ? "Int" : nil })
+            for: GeneratedExpression(
+                source: "the change is {yen} at {time}", parameterTypeNames: ["yen", "time"],
+                parameterNames: ["yen", "time"]),
+            argument: nil, valueType: { $0 == "yen" ? "Int" : nil })
         #expect(
             snippet == """
                 registry.step("the change is {yen} at {time}") { context in
@@ -166,13 +163,16 @@ struct SnippetBuilderTests {
                 """)
     }
 
-    @Test("without a generated expression the text is escaped for both Cucumber Expressions and Swift")
+    @Test("the generator's escaped text is escaped again for Swift")
     func escaped() {
-        let snippet = SnippetBuilder.snippet(
-            for: #"a "quoted" (odd) {text} a/b \ end"#, generated: [], attachment: .docString)
+        let generated = CucumberExpressionGenerator(registry: ParameterTypeRegistry()).generate(
+            #"a "quoted (odd) {text} a/b \ end"#)
+        let snippet = generated.first.map {
+            SnippetBuilder.snippet(for: $0, argument: .docString(PickleDocString(mediaType: nil, content: "")))
+        }
         #expect(
             snippet == #"""
-                registry.step("a \"quoted\" \\(odd\\) \\{text\\} a\\/b \\\\ end") { context in
+                registry.step("a \"quoted \\(odd) \\{text} a\\/b \\\\ end") { context in
                     let docString = context.docString?.content ?? ""
                     throw PendingStep()
                 }
@@ -183,8 +183,7 @@ struct SnippetBuilderTests {
     func generator() {
         let generated = CucumberExpressionGenerator(registry: ParameterTypeRegistry()).generate(
             #"I add 3 "Tea" to the cart"#)
-        let snippet = SnippetBuilder.snippet(
-            for: #"I add 3 "Tea" to the cart"#, generated: generated, attachment: .none)
+        let snippet = generated.first.map { SnippetBuilder.snippet(for: $0, argument: nil) } ?? ""
         #expect(snippet.hasPrefix(#"registry.step("I add {int} {string} to the cart") { context in"#))
         #expect(snippet.contains("let int: Int = try context.argument(0)"))
     }

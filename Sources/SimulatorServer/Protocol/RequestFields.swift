@@ -109,19 +109,16 @@ struct RequestFields {
 
     func choice<T>(_ field: String, _ choices: [String: T]) throws(ProtocolError) -> T {
         let text = try string(field)
-        guard let chosen = choices[text] else { throw unknownChoice(field, text, Array(choices.keys)) }
+        guard let chosen = choices[text] else {
+            let words = choices.keys.sorted().joined(separator: ", ")
+            throw .invalid(name(field), "must be one of \(words) (got \"\(text)\").")
+        }
         return chosen
     }
 
     /// One of `T`'s cases, named by its raw value.
     func choice<T: RawRepresentable & CaseIterable>(_ field: String, of _: T.Type) throws(ProtocolError) -> T
     where T.RawValue == String {
-        let text = try string(field)
-        guard let chosen = T(rawValue: text) else { throw unknownChoice(field, text, T.allCases.map(\.rawValue)) }
-        return chosen
-    }
-
-    private func unknownChoice(_ field: String, _ text: String, _ words: [String]) -> ProtocolError {
-        .invalid(name(field), "must be one of \(words.sorted().joined(separator: ", ")) (got \"\(text)\").")
+        try choice(field, Dictionary(uniqueKeysWithValues: T.allCases.map { ($0.rawValue, $0) }))
     }
 }

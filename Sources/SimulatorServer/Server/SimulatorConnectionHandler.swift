@@ -9,11 +9,10 @@ import Wire
 /// `Mutex` is what makes the state `Sendable`, and is never contended.
 final class SimulatorConnectionHandler: WebSocketServerHandler {
     private struct State {
-        /// Its `displaySnapshotUTF8` is the snapshot the displays have last been sent.
+        /// Its `displaySnapshotUTF8` is the snapshot the displays have last been sent, and
+        /// its `displayRevision` that snapshot's number (`NumberedSnapshots`): the server
+        /// sends every new snapshot, so the two counts are one.
         var engine = SimulatorEngine()
-        /// The number of that snapshot (`NumberedSnapshots`): how many snapshots the
-        /// displays have been sent since the simulator started.
-        var snapshotNumber = 0
         /// Open display connections, in the order they connected.
         var displays: [WebSocketConnectionID] = []
         /// Open `/register` and `/calendar` connections, and whether each asked for numbered
@@ -53,7 +52,7 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
         case "/display":
             guard NumberedSnapshots.isAsked(byTarget: request.target) else { return .upgrade }
             // Called in the turn that then opens the connection and sends it this snapshot.
-            let number = state.withLock { $0.snapshotNumber }
+            let number = state.withLock { $0.engine.displayRevision }
             return .upgradeAdding(HTTPHeaders([(NumberedSnapshots.headerName, String(number))]))
         default:
             return .respond(Self.refusal(.notFound))
@@ -137,11 +136,10 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
             let revision = state.engine.displayRevision
             var response = state.engine.handleUTF8(text, on: endpoint)
             if state.engine.displayRevision != revision {
-                state.snapshotNumber += 1
                 // Handed to every display before the response is queued (protocol.md).
                 server.broadcast(utf8Text: state.engine.displaySnapshotUTF8, to: state.displays)
             }
-            if numbered { NumberedSnapshots.number(&response, with: state.snapshotNumber) }
+            if numbered { NumberedSnapshots.number(&response, with: state.engine.displayRevision) }
             server.send(utf8Text: response, to: connection)
         }
     }

@@ -4,7 +4,6 @@ import Foundation
 /// else. `scenarioFinished` arrives in execution order, also with `--jobs`.
 enum RunEvent: Sendable {
     case runStarted(RunStart)
-    case scenarioStarted(PlannedScenario)
     case scenarioFinished(ScenarioResult)
     case runFinished(RunEnd)
 }

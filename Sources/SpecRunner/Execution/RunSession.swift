@@ -38,7 +38,6 @@ final class RunSession: Sendable {
         state.withLock { state in
             guard !state.closed else { return }
             state.started[position] = Started(scenario: scenario, at: ContinuousClock.now)
-            broadcast(.scenarioStarted(scenario))
         }
     }
 

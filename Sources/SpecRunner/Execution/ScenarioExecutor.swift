@@ -147,7 +147,6 @@ struct ScenarioExecutor: Sendable {
                 let started = Date()
                 var result = await run(scenario, at: index, world: world, sink: sink)
                 result.started = started
-                result.attachments = sink.all
                 guard record({ $0.record(result, sink: sink) }) else { return }
                 if result.status != .passed {
                     passed = false

@@ -56,7 +56,7 @@ struct Diagnostic: Sendable, Equatable {
         /// Another language's keyword in a file with no `# language:` line.
         case languageUndeclared(shown: String, code: String, others: Int, header: LanguageHeader.Problem?)
         /// Another language's keyword (`code`, nil when unknown) in a file of `fileLanguage`.
-        case foreignKeyword(shown: String, code: String?, fileLanguage: String, declared: Bool, write: [String])
+        case foreignKeyword(shown: String, code: String, fileLanguage: String, declared: Bool, write: [String])
         case lengthenedScenario(word: String, prefix: String, scenario: String, outline: String)
         case lengthenedExamples(word: String, prefix: String)
         case fullWidthTableBar

@@ -14,10 +14,6 @@ public struct FeatureFinder: Sendable {
     /// The working directory relative paths are resolved against.
     public var currentDirectory: String
 
-    public init(currentDirectory: String) {
-        self.currentDirectory = currentDirectory
-    }
-
     /// One file to read, with the lines selected in it (empty: all).
     public struct Selection: Sendable, Equatable {
         /// The path as the user will see it (relative to the working directory when inside it).

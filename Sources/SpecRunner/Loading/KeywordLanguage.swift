@@ -29,9 +29,8 @@ enum KeywordLanguage {
         let text = line.withoutIndent
         let candidates = productLanguagesOnly ? Array(preferredOrder.prefix(2)) : preferredOrder
         guard let found = foreignKeyword(at: text, dialect: dialect, among: candidates) else { return nil }
-        if let code = found.code, !declared, dialect.language == "en" {
-            return .languageUndeclared(
-                shown: found.shown, code: code, others: found.languages.count - 1, header: header)
+        if !declared, dialect.language == "en" {
+            return .languageUndeclared(shown: found.shown, code: found.code, others: found.others, header: header)
         }
         return .foreignKeyword(
             shown: found.shown, code: found.code, fileLanguage: dialect.language, declared: written,
@@ -39,14 +38,13 @@ enum KeywordLanguage {
     }
 
     /// A keyword of another language as shown (a step keyword without its space), the
-    /// languages it belongs to (the most likely first), and the file's own words for it (a
-    /// block keyword's with its colon).
+    /// most likely language it belongs to, how many others have it too, and the file's own
+    /// words for it (a block keyword's with its colon).
     private struct ForeignWord: Sendable, Equatable {
         var shown: String
-        var languages: [String]
+        var code: String
+        var others: Int
         var write: [String]
-
-        var code: String? { languages.first }
     }
 
     /// The keyword of a language among `candidates` that `text` starts with; nil when
@@ -58,9 +56,9 @@ enum KeywordLanguage {
         let matches = entries.filter { entry in
             entry.code != dialect.language && candidates.contains(entry.code) && text.hasPrefix(entry.start)
         }
-        // The longest, the first of equals; and every language that has it, in order.
+        // The longest, the first of equals; and every other language that has it.
         guard let best = matches.max(by: { $0.word.count < $1.word.count }) else { return nil }
-        var languages: [String] = []
+        var languages = [best.code]
         for entry in matches where entry.word == best.word && languages.last != entry.code {
             languages.append(entry.code)
         }
@@ -70,7 +68,9 @@ enum KeywordLanguage {
         if every.contains(where: { $0.trimming(" ") == best.bare }) { return nil }
         let shown = kind.isBlock ? best.word : best.bare
         let own = dialect[keyPath: kind.words].map { $0.trimming(" ") }.filter { $0 != "*" }
-        return ForeignWord(shown: shown, languages: languages, write: own.map { kind.isBlock ? "\($0):" : String($0) })
+        return ForeignWord(
+            shown: shown, code: best.code, others: languages.count - 1,
+            write: own.map { kind.isBlock ? "\($0):" : String($0) })
     }
 
     /// A block keyword of any language as `dialect` writes it: itself when `dialect` has it,

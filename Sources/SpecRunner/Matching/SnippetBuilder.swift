@@ -1,36 +1,26 @@
 import CucumberExpressions
+import Gherkin
 
 /// Writes the Swift for an undefined step as a bare `StepRegistry.step` call: a start for
 /// a step library of one's own. The built-in library declares its steps through its
 /// `StepBook` instead (docs/architecture.md, "Adding a step").
 enum SnippetBuilder {
-    /// What the step carries besides its text.
-    enum Attachment: Sendable {
-        case none, dataTable, docString
-    }
-
-    /// A `registry.step` call for `text`, using the generator's best expression (or the
-    /// escaped text when it proposes none), a typed line per parameter and a pending body.
+    /// A `registry.step` call for the generator's best `expression`, a typed line per
+    /// parameter, a line for the step's table or doc string, and a pending body.
     /// `valueType` names the Swift type of a custom parameter type's value (nil: unnamed).
     static func snippet(
-        for text: String, generated: [GeneratedExpression], attachment: Attachment,
+        for expression: GeneratedExpression, argument: PickleStepArgument?,
         valueType: (String) -> String? = { _ in nil }
     ) -> String {
-        let expression = generated.first
-        let source = expression?.source ?? escapeForExpression(text)
-        var lines = ["registry.step(\"\(escapeForSwift(source))\") { context in"]
-        if let expression {
-            for (index, typeName) in expression.parameterTypeNames.enumerated() {
-                let name =
-                    index < expression.parameterNames.count ? expression.parameterNames[index] : "value\(index + 1)"
-                if let swiftType = swiftType(forParameterType: typeName) ?? valueType(typeName) {
-                    lines.append("    let \(name): \(swiftType) = try context.argument(\(index))")
-                } else {
-                    lines.append("    let \(name) = context.arguments[\(index)]  // the {\(typeName)} value")
-                }
+        var lines = ["registry.step(\"\(escapeForSwift(expression.source))\") { context in"]
+        for (index, (typeName, name)) in zip(expression.parameterTypeNames, expression.parameterNames).enumerated() {
+            if let swiftType = swiftType(forParameterType: typeName) ?? valueType(typeName) {
+                lines.append("    let \(name): \(swiftType) = try context.argument(\(index))")
+            } else {
+                lines.append("    let \(name) = context.arguments[\(index)]  // the {\(typeName)} value")
             }
         }
-        switch attachment {
+        switch argument {
         case .none: break
         case .dataTable: lines.append("    let table = context.dataTable  // rows of cells, header first")
         case .docString: lines.append("    let docString = context.docString?.content ?? \"\"")
@@ -45,14 +35,6 @@ enum SnippetBuilder {
         case "float", "double", "bigdecimal": "Double"
         case "word", "string", "": "String"
         default: nil
-        }
-    }
-
-    /// Text as a Cucumber Expression that matches it literally.
-    static func escapeForExpression(_ text: String) -> String {
-        text.reduce(into: "") { out, character in
-            if "\\(){}/".contains(character) { out.append("\\") }
-            out.append(character)
         }
     }
 

@@ -46,8 +46,6 @@ final class ConsoleReporter: RunReporter {
             switch event {
             case .runStarted(let start):
                 return inputProblems(start.plan)
-            case .scenarioStarted:
-                return ""
             case .scenarioFinished(let result):
                 return scenarioText(result, state: &state)
             case .runFinished(let end):

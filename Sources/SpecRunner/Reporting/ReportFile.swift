@@ -78,12 +78,7 @@ public enum ReportFile {
     private static func destination(of path: String) -> Destination {
         var info = stat()
         if stat(path, &info) == 0 {
-            for descriptor: Int32 in [1, 2] {
-                var own = stat()
-                if fstat(descriptor, &own) == 0, own.st_dev == info.st_dev, own.st_ino == info.st_ino {
-                    return .ownOutput(descriptor)
-                }
-            }
+            if let descriptor = ReportPath.ownOutput(info) { return .ownOutput(descriptor) }
             guard info.st_mode & S_IFMT == S_IFREG else { return .stream }
             guard let resolved = realpath(path, nil) else { return .file(path) }
             defer { free(resolved) }

@@ -71,7 +71,7 @@ struct ReportedRun: Sendable {
             // Room for every result up front: growing copies each one held so far.
             finished.reserveCapacity(start.plan.scenarios.count)
         case .scenarioFinished(let result): finished.append(result)
-        case .scenarioStarted, .runFinished: break
+        case .runFinished: break
         }
     }
 

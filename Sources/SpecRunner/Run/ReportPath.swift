@@ -64,7 +64,7 @@ public enum ReportPath {
             let exists = stat(absolute, &status) == 0
             // Standard output by name, or the file it is redirected to.
             let byName = ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"].contains(absolute)
-            if byName || (exists && isOwnOutput(status, descriptors: [1])) {
+            if byName || (exists && ownOutput(status, among: [1]) != nil) {
                 onStandardOutput.append(format == .junit ? "--junit \(path)" : "--format \(format.rawValue):\(path)")
                 continue
             }
@@ -158,7 +158,7 @@ public enum ReportPath {
             }
             return nil
         }
-        if isOwnOutput(status) { return nil }
+        if ownOutput(status) != nil { return nil }
         switch status.st_mode & S_IFMT {
         case S_IFREG:
             if namesFeatureFile(path) {
@@ -238,9 +238,9 @@ public enum ReportPath {
         ((try? FeaturePath(parsing: path).path) ?? path).lowercased().hasSuffix(".feature")
     }
 
-    /// Whether `status` is that of what this process's standard output or error is.
-    private static func isOwnOutput(_ status: stat, descriptors: [Int32] = [1, 2]) -> Bool {
-        descriptors.contains { descriptor in
+    /// Which of this process's standard output and error `status` is that of, if either.
+    static func ownOutput(_ status: stat, among descriptors: [Int32] = [1, 2]) -> Int32? {
+        descriptors.first { descriptor in
             var own = stat()
             return fstat(descriptor, &own) == 0 && own.st_dev == status.st_dev && own.st_ino == status.st_ino
         }

@@ -173,9 +173,9 @@ extension RunPlanner {
         step.valueNotes = suggestions.first?.misfits ?? []
         // The step meant exists, and only a value, a full stop or a comment keeps the
         // text from it: no new step to add.
-        if step.valueNotes.isEmpty {
+        if step.valueNotes.isEmpty, let expression = generator.generate(text).first {
             step.snippet = SnippetBuilder.snippet(
-                for: text, generated: generator.generate(text), attachment: Self.attachment(of: first.argument),
+                for: expression, argument: first.argument,
                 valueType: { registry.parameterTypes.lookup(name: $0)?.valueTypeName })
         }
         // Nothing near it, and no space between the keyword and the text (`かつての…`): most
@@ -184,14 +184,6 @@ extension RunPlanner {
             step.valueNotes = [RunnerWording.of(language: language).keywordStartsProse(keyword)]
         }
         return step
-    }
-
-    private static func attachment(of argument: PickleStepArgument?) -> SnippetBuilder.Attachment {
-        switch argument {
-        case .none: .none
-        case .dataTable: .dataTable
-        case .docString: .docString
-        }
     }
 }
 

@@ -64,7 +64,7 @@ struct EnglishAdvice: AdviceWording {
                 + " and \(header.map(headerProblem) ?? "this file has no '# language:' line"): a file written in"
                 + " \(Self.name(of: code)) starts with the line '# language: \(code)'"
         case .foreignKeyword(let shown, let code, let fileLanguage, let declared, let write):
-            "'\(shown)' is a keyword in \(code.flatMap(GherkinDialect.named)?.name ?? "another language"), but this file"
+            "'\(shown)' is a keyword in \(Self.name(of: code)), but this file"
                 + " is in \(GherkinDialect.named(fileLanguage)?.name ?? fileLanguage)"
                 + "\(declared ? " (# language: \(fileLanguage))" : ""):"
                 + " write \(write.map { "'\($0)'" }.joined(separator: " or "))"

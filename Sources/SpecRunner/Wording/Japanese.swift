@@ -56,7 +56,7 @@ struct JapaneseAdvice: AdviceWording {
         case .colonMissing(let keyword): "キーワードの行にはコロンが要ります。「\(keyword):」と書きます"
         case .colonMissingWrite(let keyword, let write): "「\(keyword)」の後にコロンが要ります。「\(write)」と書きます"
         case .foreignKeyword(let shown, let code, _, let declared, let write):
-            "「\(shown)」は\(code.map(Self.name(of:)) ?? "ほかの言語")のキーワードですが、このファイルは日本語"
+            "「\(shown)」は\(Self.name(of: code))のキーワードですが、このファイルは日本語"
                 + "\(declared ? "（# language: ja）" : "")です。\(write.map { "「\($0)」" }.joined(separator: "か"))と書きます"
         case .lengthenedScenario(let word, let prefix, let scenario, let outline):
             "「\(word)」はキーワードではありません（「\(prefix)」で始まります）。シナリオなら「\(scenario):」、"
@@ -194,7 +194,7 @@ struct JapaneseAdvice: AdviceWording {
             return "「\(sign.fullWidth)」は全角です。ステップの記号は半角の「\(sign.halfWidth)」です（「\(sign.write)」と書きます）。" + notStep
         case .foreignKeyword(let shown, let code, _, _, let write):
             let words = write.map { "「\($0)」" }.joined(separator: "か")
-            return "「\(shown)」は\(code.map(Self.name(of:)) ?? "別の言語")のキーワードです。"
+            return "「\(shown)」は\(Self.name(of: code))のキーワードです。"
                 + "このファイルは日本語（# language: ja）なので\(words)と書きます。" + notStep
         default: return "\(hint(finding.hint))。この行は説明文として読まれ、書いたとおりには実行されません"
         }

@@ -38,19 +38,9 @@ public struct JSONObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     /// One member per name, sorted by name: a canonical form to write and compare. Like a
     /// dictionary, a repeated name keeps its first spelling and takes its last value.
     public var sortedMembers: [Member] {
-        var unique: [Member] = []
-        unique.reserveCapacity(members.count)
         // Hashed, so that an object with many members (hostile input) stays fast.
-        var positions: [String: Int] = [:]
-        for member in members {
-            if let position = positions[member.name] {
-                unique[position].value = member.value
-            } else {
-                positions[member.name] = unique.count
-                unique.append(member)
-            }
-        }
-        return unique.sorted { $0.name < $1.name }
+        Dictionary(members.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
+            .sorted { $0.key < $1.key }.map { Member(name: $0.key, value: $0.value) }
     }
 
     /// Equal when their canonical forms are: the order of members and the values a

@@ -26,10 +26,6 @@ public enum NumberedSnapshots {
     public static func number(_ response: inout [UInt8], with number: Int) {
         guard response.last == UInt8(ascii: "}") else { return }
         response.removeLast()
-        response += #",""#.utf8
-        response += member.utf8
-        response += #"":"#.utf8
-        response += String(number).utf8
-        response.append(UInt8(ascii: "}"))
+        response += ",\"\(member)\":\(number)}".utf8
     }
 }
