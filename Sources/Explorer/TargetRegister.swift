@@ -48,15 +48,16 @@ final class TargetRegister {
     /// Sends `action` as request `id` and observes what it did.
     func apply(_ action: ExploreAction, id: Int) async throws -> Observation {
         let response = try await exchange(action.request(id: id), on: action.endpoint)
+        let answer: JSONObject
         do {
-            guard try JSONParser.parse(response).objectValue != nil else {
+            guard let object = try JSONParser.parse(response).objectValue else {
                 throw NoAnswer(description: "the answer is not a JSON object: \(Self.opening(response))")
             }
+            answer = object
         } catch let error as JSONParser.Failure {
             throw NoAnswer(description: "the answer is not JSON (\(error)): \(Self.opening(response))")
         }
-        let snapshots = try displaySnapshots()
-        var observation = Observation(response: Observation.parse(response), snapshots: snapshots)
+        var observation = Observation(response: answer, snapshots: try displaySnapshots())
         if !observation.ok {
             let getState = ProtocolAction.getState(on: action.endpoint)
             let state = try await exchange(getState.request(id: id), on: getState.endpoint)

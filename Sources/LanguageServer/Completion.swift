@@ -32,11 +32,8 @@ enum Completion {
         let below = lines[(line + 1)...].first { !$0.unindented.isEmpty && !$0.unindented.hasPrefix("#") }
         let hasTable = below.map(TableFormat.isRow) == true
         return EditorCatalogue.steps(language).enumerated().map { order, entry in
-            var documentation = entry.example
+            let documentation = entry.example + (entry.table.map { "\n  " + $0 } ?? "")
             var newText = snippet(entry.expression, language)
-            if let table = entry.table {
-                documentation += "\n  " + table
-            }
             if let table = entry.table, !hasTable {
                 newText = String(newText.dropLast("$0".count)) + "\n" + indent + table + "\n" + indent + "| $0"
             }

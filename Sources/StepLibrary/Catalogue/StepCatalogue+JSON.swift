@@ -13,8 +13,7 @@ extension StepCatalogue {
         let entries = matching(words, language)
         var writer = JSONWriter(capacity: 64 * 1024)
         writer.object { json in
-            json.key("steps")
-            json.array(entries) { json, entry in
+            json.array("steps", entries) { json, entry in
                 json.object { json in
                     json.member("pattern", entry.expression)
                     json.member("kind", entry.kind.rawValue)
@@ -23,14 +22,12 @@ extension StepCatalogue {
                     json.member("description", entry.description)
                     json.member("example", entry.example)
                     json.member("table", ifPresent: entry.table)
-                    json.key("alsoWritten")
-                    json.array(entry.alsoWritten) { json, wording in json.string(wording) }
+                    json.array("alsoWritten", entry.alsoWritten) { json, wording in json.string(wording) }
                     json.member("step", entry.step)
                 }
             }
-            json.key("rejectionCodes")
             let codes = RejectionCodeGloss.areas.flatMap { area in area.entries.map { (area.key, $0) } }
-            json.array(codes) { json, code in
+            json.array("rejectionCodes", codes) { json, code in
                 json.object { json in
                     json.member("code", code.1.code)
                     json.member("area", code.0)
