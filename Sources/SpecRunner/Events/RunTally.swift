@@ -41,12 +41,10 @@ struct RunTally: Sendable {
     var scenarioCount: Int { scenarios.values.reduce(0, +) + interrupted }
     var stepCount: Int { steps.values.reduce(0, +) }
 
-    /// 0 when everything selected passed (or was skipped without strictness), and the run's
-    /// afterAll hooks and reports did their part; else 1.
-    var exitStatus: Int32 {
-        startFailed || nothingSelected || parseFailures > 0 || verdicts[.failed, default: 0] > 0
-            || end.afterAllFailure != nil || !end.unwrittenReports.isEmpty ? 1 : 0
-    }
+    /// 0 when nothing counts as failed in `verdictLine`: everything selected passed (or was
+    /// skipped without strictness), and the run's afterAll hooks and reports did their part;
+    /// else 1.
+    var exitStatus: Int32 { failed > 0 ? 1 : 0 }
 
     /// `12 scenarios (11 passed, 1 failed), 73 steps (71 passed, 1 failed, 1 skipped) in 0.84s`;
     /// then `; in the order of --seed N` when shuffled, and `; N files not parsed`, `; nothing
@@ -74,14 +72,18 @@ struct RunTally: Sendable {
     /// report, as does a run that selected nothing, and one whose afterAll hook failed or whose
     /// report could not be written: a red run never ends its log with `0 failed`.
     var verdictLine: String {
+        var line = "\(verdicts[.passed, default: 0]) passed, \(failed) failed"
+        if let skipped = verdicts[.skipped], skipped > 0 { line += ", \(skipped) skipped" }
+        return line
+    }
+
+    /// The failed scenarios, the files not parsed, and each failure of the run itself.
+    private var failed: Int {
         let runLevel = [
             startFailed, nothingSelected, end.interruptedOutsideScenarios, end.afterAllFailure != nil,
             !end.unwrittenReports.isEmpty,
         ].filter { $0 }.count
-        let failed = verdicts[.failed, default: 0] + parseFailures + runLevel
-        var line = "\(verdicts[.passed, default: 0]) passed, \(failed) failed"
-        if let skipped = verdicts[.skipped], skipped > 0 { line += ", \(skipped) skipped" }
-        return line
+        return verdicts[.failed, default: 0] + parseFailures + runLevel
     }
 
     static func counted(_ count: Int, _ noun: String) -> String {

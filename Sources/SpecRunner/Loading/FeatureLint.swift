@@ -41,16 +41,15 @@ struct FeatureLint {
             return
         }
         let walk = Walk(feature: feature, lostLines: Set(findings.byScenarioLine.keys))
-        warnings = findings.fileLevel.map(\.diagnostic) + walk.examples
         if !walk.hasScenario, let error = Self.loneCarriageReturn(in: bytes()) {
-            (errors, warnings) = ([error], [])
+            errors = [error]
             return
         }
+        warnings = findings.fileLevel.map(\.diagnostic) + walk.warnings
         if !walk.hasScenario {
             let keyword = String(feature.keyword.trimming(" "))
             warnings.append(at(feature.location, .noScenario(keyword: keyword)))
         }
-        warnings += walk.stepless + walk.placeholders + walk.tags
         if !walk.rows.isEmpty, let bytes = bytes() {
             warnings += TableRowEnd.unended(walk.rows.sorted { $0.line < $1.line }, in: bytes).map {
                 at($0.location, .rowUnended(after: $0.after))
@@ -85,10 +84,7 @@ struct FeatureLint {
         let lostLines: Set<Int>
         let outlineKeywords: Set<String>
         let examplesWord: String
-        var examples: [Diagnostic] = []
-        var stepless: [Diagnostic] = []
-        var placeholders: [Diagnostic] = []
-        var tags: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
         var rows: [Location] = []
         var hasScenario = false
         /// The scenario visited last was an outline with placeholders and no Examples.
@@ -117,10 +113,10 @@ struct FeatureLint {
                 EditDistance.between(Array(keyword), Array(examplesWord), limit: 1) == 1
             {
                 // `Example:` under an outline, for its `Examples:`: a scenario, its table read as description.
-                stepless.append(at(scenario.location, .examplesAsScenario(written: keyword, examples: examplesWord)))
+                warnings.append(at(scenario.location, .examplesAsScenario(written: keyword, examples: examplesWord)))
             } else if scenario.steps.isEmpty, !lostLines.contains(scenario.location.line) {
                 let name = scenario.name.isEmpty ? "" : " \(scenario.name)"
-                stepless.append(at(scenario.location, .stepless(keyword: keyword, name: name)))
+                warnings.append(at(scenario.location, .stepless(keyword: keyword, name: name)))
             }
             outlineWantsExamples = false
             checkTables(of: scenario)
@@ -130,7 +126,7 @@ struct FeatureLint {
             {
                 let warning = Diagnostic.Warning.outlineWithoutExamples(
                     keyword: scenario.keyword, placeholder: String(placeholder), examples: examplesWord)
-                examples.append(at(scenario.location, warning))
+                warnings.append(at(scenario.location, warning))
                 outlineWantsExamples = true
             }
             // A `<placeholder>` in an outline's step that a column of an Examples table does not
@@ -158,14 +154,14 @@ struct FeatureLint {
                         let warning = Diagnostic.Warning.unknownPlaceholder(
                             name: String(first), examples: String(table.keyword.trimming(" ")),
                             examplesLine: table.location.line, columns: columns, closest: closest)
-                        placeholders.append(at(location, warning))
+                        warnings.append(at(location, warning))
                     }
                     guard !allColumns.isEmpty,
                         let found = texts.lazy.compactMap({
                             FeatureLint.fullWidthPlaceholder(in: $0, columns: allColumns)
                         }).first
                     else { continue }
-                    placeholders.append(at(location, .fullWidthPlaceholder(written: found.written, name: found.name)))
+                    warnings.append(at(location, .fullWidthPlaceholder(written: found.written, name: found.name)))
                 }
             }
         }
@@ -184,7 +180,7 @@ struct FeatureLint {
                         let warning = Diagnostic.Warning.duplicateColumn(
                             name: names[second], examples: String(table.keyword.trimming(" ")), first: first + 1,
                             second: second + 1)
-                        examples.append(at(header.cells[second].location, warning))
+                        warnings.append(at(header.cells[second].location, warning))
                     }
                 }
                 rows += table.tableBody.map(\.location)
@@ -192,7 +188,7 @@ struct FeatureLint {
                 let neverRuns = runsNever ? scenario.location.line : nil
                 let warning = Diagnostic.Warning.emptyExamples(
                     keyword: table.keyword, hasHeader: table.tableHeader != nil, neverRuns: neverRuns)
-                examples.append(at(table.location, warning))
+                warnings.append(at(table.location, warning))
             }
         }
 
@@ -203,7 +199,7 @@ struct FeatureLint {
                 guard let first = onLine.first(where: { $0.name.contains(",") }) else { continue }
                 let names = onLine.flatMap { $0.name.split(separator: ",") }.map { $0.hasPrefix("@") ? $0 : "@" + $0 }
                 let meant = first.name.split(separator: ",").first.map(String.init) ?? first.name
-                tags.append(
+                warnings.append(
                     at(
                         first.location,
                         .tagWithComma(written: first.name, meant: meant, write: names.joined(separator: " "))))

@@ -61,7 +61,7 @@ struct HTMLReport {
     }
 
     private var header: String {
-        let verdict = tally.exitStatus == 0 && end.interruptSignal == nil ? "passed" : "failed"
+        let verdict = tally.exitStatus == 0 ? "passed" : "failed"
         var text = "<header class=\"run \(verdict)\">\n<h1>spec-run</h1>\n"
         text += "<p class=\"summary\">\(Self.escape(tally.summaryLine(duration: end.duration)))</p>\n"
         text += "<p class=\"verdict\">\(Self.escape(tally.verdictLine))</p>\n"

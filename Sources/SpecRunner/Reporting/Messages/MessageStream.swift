@@ -180,7 +180,7 @@ struct MessageStream: Sendable {
             writeAttempts([skipped], of: scenario, ids: &ids, bodies: &bodies, into: &json)
         }
         for hook in end.afterAll { writeRunHook(hook, bodies: &bodies, into: &json) }
-        let success = RunTally(run, ending: end).exitStatus == 0 && end.afterAllFailure == nil && !end.wasInterrupted
+        let success = RunTally(run, ending: end).exitStatus == 0
         json.envelope("testRunFinished") { json in
             json.member("testRunStartedId", testRunStartedID)
             json.timestamp("timestamp", start.date.addingTimeInterval(Self.seconds(end.duration)))
