@@ -7,8 +7,8 @@ enum RegisterSteps {
     static func define(in book: inout StepBook) {
         defineCart(in: &book)
         defineMemberPaymentAndRefund(in: &book)
-        defineQueries(in: &book)
-        defineStateQueries(in: &book)
+        defineOrderChecks(in: &book)
+        defineMemberAndOutcomeChecks(in: &book)
     }
 
     static let catalogTable = TableShape(required: ["name", "price"], kinds: ["price": .yen])
@@ -140,7 +140,7 @@ enum RegisterSteps {
         return FullWidthText.narrowed(try context.argument(0))
     }
 
-    private static func defineQueries(in book: inout StepBook) {
+    private static func defineOrderChecks(in book: inout StepBook) {
         book.step(
             .register, .check, en: Phrase("the last order is {string}", #"the last order is "1001""#),
             ja: Phrase("直前の注文は{string}である", "直前の注文は「1001」である")
@@ -192,7 +192,7 @@ enum RegisterSteps {
         }
     }
 
-    private static func defineStateQueries(in book: inout StepBook) {
+    private static func defineMemberAndOutcomeChecks(in book: inout StepBook) {
         book.step(
             .register, .check,
             en: Phrase(
