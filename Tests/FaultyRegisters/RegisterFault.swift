@@ -60,7 +60,8 @@ public enum RegisterFault: String, CaseIterable, Sendable {
         case (.editCartAfterPayment, "editCart") where !state.register.payments.isEmpty:
             return ([#"{"id":0,"action":"cancelPayments"}"#, text], nil)
         case (.pointsLostAfterEdit, "startCheckout")
-        where state.register.pointsToUse > 0 && state.register.member != nil && !state.register.lines.isEmpty:
+        where state.register.phase == .notEntered && state.register.pointsToUse > 0 && state.register.member != nil
+            && !state.register.lines.isEmpty:
             return ([text, #"{"id":\#(id),"action":"applyPoints","points":0}"#], nil)
         case (.cardOverpaymentAccepted, "takePayment") where request["method"]?.stringValue != "cash":
             let amount = request["amount"]?.intValue ?? 0
