@@ -203,10 +203,10 @@ import Testing
         let started = ContinuousClock.now
         try await Task.sleep(for: .seconds(2))
         child.signal(signal)
-        let stopped = child.wait(within: .seconds(20))
+        let stopped = try await offPool { child.wait(within: .seconds(20)) }
         if stopped == nil {
             child.signal(SIGKILL)
-            _ = child.wait()
+            _ = try await offPool { child.wait() }
         }
         let ending = try #require(stopped, "explore did not stop after SIGINT")
         let output = String(decoding: child.output?.readDataToEndOfFile() ?? Data(), as: UTF8.self)

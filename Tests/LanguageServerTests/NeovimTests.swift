@@ -41,7 +41,7 @@ struct NeovimTests {
         """
 
     @Test("Neovim receives the diagnostics, in its byte columns, and the step completions", .requires(.neovim))
-    func neovim() throws {
+    func neovim() async throws {
         let folder = try BuiltBinary.temporaryDirectory("lsp-neovim")
         let feature = folder.appendingPathComponent("cart.feature")
         try
@@ -61,7 +61,9 @@ struct NeovimTests {
                 "XDG_STATE_HOME": folder.path, "XDG_DATA_HOME": folder.path,
             ],
             currentDirectory: folder, stdin: .null, stdout: .null, stderr: .null)
-        let ending = editor.wait(within: .seconds(60))
+        // On a thread of its own: the editor's session takes seconds, which a pool thread
+        // would spend waiting.
+        let ending = try await offPool { editor.wait(within: .seconds(60)) }
         if ending == nil { editor.signal(SIGKILL) }
         #expect(ending?.status == 0, "Neovim did not end within 60 s, or failed: \(String(describing: ending))")
         let received = try String(contentsOf: out, encoding: .utf8).split(separator: "\n").map(String.init)
