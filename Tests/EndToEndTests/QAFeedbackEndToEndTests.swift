@@ -193,8 +193,8 @@ struct QAFeedbackEndToEndTests {
         let text = output.stdout
         #expect(text.contains("もしかして:\n    カスタマーディスプレイに{field}{yen}が表示される"), "\(text)")
         // A space around the amount is allowed (docs/steps.md, "Other wordings"); one inside
-        // it is a value {yen} does not take, and the note says so.
-        #expect(text.contains("「¥ 450」は{yen}として読めません"), "\(text)")
+        // it is a value {yen} takes only without it, and the note names the space.
+        #expect(text.contains("「¥ 450」には余分な空白があります（空白を取れば{yen}として読めます）"), "\(text)")
         #expect(!text.contains("合計 ¥450 が表示される\n"), "\(text)")
         // The step meant exists: no snippet for it; a step the library has not gets one.
         #expect(

@@ -224,6 +224,9 @@ struct SnippetBuilderTests {
         // A value that is the type's but for a space too many: the space is named.
         let spaced = suggester.suggest(for: "the display shows total  ¥100")
         #expect(spaced.first?.misfits == [#"" ¥100" has a space the step does not: without it, it is a {yen}"#])
+        // Inside the value too (`¥ 100`, as `520 円` is typed).
+        let inside = suggester.suggest(for: "the display shows total ¥ 100")
+        #expect(inside.first?.misfits == [#""¥ 100" has a space the step does not: without it, it is a {yen}"#])
         // A word that differs too is not a value problem: ranked by distance, no note.
         let typo = suggester.suggest(for: #"I add "Tea" too the cart"#)
         #expect(typo.first == StepSuggester.Suggestion(source: "I add {string} to the cart", misfits: []))

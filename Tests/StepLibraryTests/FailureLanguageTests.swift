@@ -62,6 +62,45 @@ struct FailureLanguageTests {
             "\(japanese.details ?? "")")
     }
 
+    @Test("a lines check of several lines says what differs: the order, or the lines missing and not expected")
+    func linesDifference() async throws {
+        let cart = """
+            Given the catalog:
+              | name  | price |
+              | Latte | 500   |
+              | Scone | 300   |
+            When I add "Latte" to the cart
+            And I add "Scone" to the cart
+            Then the display shows the lines:
+              | name  | quantity | amount |
+
+            """
+        let order = try await failure(cart + "      | Scone | 1 | 300 |\n      | Latte | 1 | 500 |")
+        #expect(
+            order.message.hasSuffix("Latte ×1 ¥500; Scone ×1 ¥300 (the same lines, in another order)"),
+            "\(order.message)")
+        let changed = try await failure(cart + "      | Latte | 2 | 1000 |\n      | Scone | 1 | 300 |")
+        #expect(
+            changed.message.hasSuffix("(missing: Latte ×2 ¥1,000; not expected: Latte ×1 ¥500)"), "\(changed.message)")
+        let japanese = try await failure(
+            """
+            前提 商品カタログ:
+              | name | price |
+              | ラテ | 500 |
+            もし カートに「ラテ」を追加する
+            ならば カスタマーディスプレイに次の明細が表示される:
+              | name | quantity | amount |
+              | ラテ | 1 | 500 |
+              | スコーン | 1 | 300 |
+            """)
+        #expect(japanese.message.hasSuffix("明細は ラテ ×1 ¥500 でした（足りない明細: スコーン ×1 ¥300）"), "\(japanese.message)")
+        // One line against one says all there is to say already.
+        let single = try await failure(
+            cart.replacingOccurrences(of: "And I add \"Scone\" to the cart\n", with: "")
+                + "      | Latte | 2 | 1000 |")
+        #expect(single.message.hasSuffix("but the lines are Latte ×1 ¥500"), "\(single.message)")
+    }
+
     @Test("the name a refusal says was meant is said again in Japanese")
     func meantName() async throws {
         let japanese = try await failure(

@@ -79,9 +79,8 @@ public struct CucumberExpression: StepExpression {
                 let value = String(text[range])
                 let alone = try? CompiledRegex(pattern: "^(?:" + type.regexps.joined(separator: "|") + ")$")
                 if alone?.wholeMatch(value) == nil {
-                    let trimmed = String(
-                        String(value.drop(while: \.isWhitespace).reversed()).drop(while: \.isWhitespace).reversed())
-                    let fits = trimmed != value && alone?.wholeMatch(trimmed) != nil
+                    let spaceless = value.filter { !$0.isWhitespace }
+                    let fits = spaceless.count != value.count && alone?.wholeMatch(spaceless) != nil
                     misfits.append(ExpressionMisfit(type: type, value: value, fitsWithoutSpaces: fits))
                 }
             }

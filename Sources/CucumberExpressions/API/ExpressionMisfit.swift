@@ -4,8 +4,8 @@
 public struct ExpressionMisfit: Sendable {
     public let type: ParameterType
     public let value: String
-    /// Whether the value without its spaces at either end is the type's (`合計 ¥1,200`
-    /// against `…に{field}{yen}が…`: the space is the mistake, not the amount).
+    /// Whether the value without its spaces is the type's (`合計 ¥1,200` against
+    /// `…に{field}{yen}が…`, or `520 円`: the space is the mistake, not the amount).
     public let fitsWithoutSpaces: Bool
 
     public init(type: ParameterType, value: String, fitsWithoutSpaces: Bool = false) {

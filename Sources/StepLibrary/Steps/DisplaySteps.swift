@@ -112,6 +112,7 @@ enum DisplaySteps {
                 return shown.isEmpty
                     ? language.pick("the lines are none", "明細はありませんでした")
                     : language.pick("the lines are \(lines)", "明細は \(lines) でした")
+                        + difference(expected: expected, shown: shown, language)
             }
         }
         book.step(
@@ -206,6 +207,26 @@ enum DisplaySteps {
                 "2台目のディスプレイが接続されていません（先に「2台目のディスプレイが接続する」と書いてください）", .error)
         }
         return second
+    }
+
+    /// Where two lists of several lines differ, as QA would look for it: the same lines in
+    /// another order, or the lines missing and the lines not expected.
+    private static func difference(expected: [ExpectedLine], shown: [ExpectedLine], _ language: StepLanguage) -> String
+    {
+        guard max(expected.count, shown.count) > 1 else { return "" }
+        var extra = shown
+        var missing: [ExpectedLine] = []
+        for line in expected {
+            if let index = extra.firstIndex(of: line) { extra.remove(at: index) } else { missing.append(line) }
+        }
+        if missing.isEmpty, extra.isEmpty {
+            return language.pick(" (the same lines, in another order)", "（同じ明細で、順番が違います）")
+        }
+        let listed = { (lines: [ExpectedLine]) in lines.map(\.description).joined(separator: "; ") }
+        let parts =
+            (missing.isEmpty ? [] : [language.pick("missing: ", "足りない明細: ") + listed(missing)])
+            + (extra.isEmpty ? [] : [language.pick("not expected: ", "余分な明細: ") + listed(extra)])
+        return language.pick(" (\(parts.joined(separator: "; ")))", "（\(parts.joined(separator: "、"))）")
     }
 
     private struct ExpectedLine: Equatable, CustomStringConvertible {
