@@ -30,6 +30,7 @@ enum Hover {
         let example = RunnerWording.of(language: dialect.language).example
         var value = "`\(entry.expression)`\n\n\(example):\n\n    \(entry.example)"
         if let table = entry.table { value += "\n      \(table)" }
+        if let optional = entry.optionalNote { value += "\n      \(optional)" }
         return markdown(value)
     }
 

@@ -109,8 +109,13 @@ struct StepDefinitionTests {
         #expect(english.contains("\ndisplay"))
         #expect(english.contains("\ncalendar"))
         #expect(english.contains("  I add {string} at {yen} to the cart\n      When I add \"Bag\" at ¥5 to the cart\n"))
-        #expect(english.contains("      Given the catalog:\n        | name | price |\n"))
+        #expect(english.contains("      Given the catalog:\n        | name | price |\n    also:"))
+        // A column a table may leave out is named under the header, as the step reads it.
+        #expect(
+            english.contains("        | id | staff | start | end | customer |\n        (customer may be left out)\n"))
         let japanese = StepCatalogue.text(.ja)
+        #expect(japanese.contains("        | name | capacity |\n        （capacity列は省略できます）\n"))
+        #expect(StepCatalogue.json(.en, matching: ["staff:"]).contains(#""optionalColumns":["capacity"]"#))
         #expect(japanese.contains("  カートに{string}を追加しようとする\n      もし カートに「ラテ」を追加しようとする\n"))
         #expect(!japanese.contains("I add {string}"))
         #expect(QAStepLibrary.catalogue(.en).count == QAStepLibrary.catalogue(.ja).count)

@@ -6,7 +6,7 @@ extension StepCatalogue {
     /// one JSON object: `steps`, each with its `pattern` (the Cucumber Expression),
     /// `kind` (`setup`, `action`, `try`, `check`), `language`, `group`, `description`,
     /// `example` (a step line, keyword included), `table` (its header row, when it takes
-    /// one), `alsoWritten` (its other wordings) and `step` (the same number for the entry
+    /// one), `optionalColumns` (those of its columns a table may leave out, when any), `alsoWritten` (its other wordings) and `step` (the same number for the entry
     /// of the other language); then `rejectionCodes`, each with its `area`, and its
     /// meaning in English (`en`) and Japanese (`ja`).
     public static func json(_ language: StepLanguage?, matching words: [String] = []) -> String {
@@ -22,6 +22,9 @@ extension StepCatalogue {
                     json.member("description", entry.description)
                     json.member("example", entry.example)
                     json.member("table", ifPresent: entry.table)
+                    if !entry.optionalColumns.isEmpty {
+                        json.array("optionalColumns", entry.optionalColumns) { json, name in json.string(name) }
+                    }
                     json.array("alsoWritten", entry.alsoWritten) { json, wording in json.string(wording) }
                     json.member("step", entry.step)
                 }

@@ -65,6 +65,7 @@ public enum StepCatalogue {
             for entry in entries where entry.group == group {
                 out += "  \(entry.expression)\n      \(entry.example)\n"
                 if let table = entry.table { out += "        \(table)\n" }
+                if let optional = entry.optionalNote { out += "        \(optional)\n" }
                 for wording in entry.alsoWritten {
                     out += "    " + (language == .ja ? "別の書き方: " : "also: ") + wording + "\n"
                 }
@@ -155,6 +156,8 @@ public struct CatalogueEntry: Sendable, Equatable {
     public var example: String
     /// The header row of the step's table, when it takes one (`| name | price |`).
     public var table: String?
+    /// The columns of `table` a table may leave out (`customer`).
+    public var optionalColumns: [String] = []
     public var kind: StepKind = .check
     /// What it does, in the entry's language.
     var description: String = ""
@@ -163,6 +166,15 @@ public struct CatalogueEntry: Sendable, Equatable {
     public var alsoWritten: [String] = []
     /// The same for the entry of the other language: one number per step and form.
     var step: Int = 0
+}
+
+extension CatalogueEntry {
+    /// `(customer may be left out)`, under the table's header; nil when every column is needed.
+    public var optionalNote: String? {
+        guard !optionalColumns.isEmpty else { return nil }
+        let names = optionalColumns.joined(separator: ", ")
+        return language.pick("(\(names) may be left out)", "（\(optionalColumns.joined(separator: "、"))列は省略できます）")
+    }
 }
 
 /// What a step is for, as the catalogue says it: a setting (`Given`), an action, its try

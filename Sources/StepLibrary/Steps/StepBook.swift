@@ -211,7 +211,7 @@ struct StepBook: Sendable {
         entries.append(
             CatalogueEntry(
                 group: group, language: language, expression: phrase.expression, example: example,
-                table: table?.usage, kind: kind,
+                table: table?.usage, optionalColumns: table?.optional ?? [], kind: kind,
                 description: phrase.note ?? Self.describe(kind, group, language),
                 alsoWritten: OtherWordings.named(phrase, language, isCheck: kind == .check),
                 step: step))
