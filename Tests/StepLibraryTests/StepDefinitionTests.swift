@@ -113,6 +113,10 @@ struct StepDefinitionTests {
         // A column a table may leave out is named under the header, as the step reads it.
         #expect(
             english.contains("        | id | staff | start | end | customer |\n        (customer may be left out)\n"))
+        // The calendar's steps come with how its numbers are made, found by a search too.
+        #expect(english.contains("y = the row's top + lane × (item height + padding)"))
+        #expect(
+            StepCatalogue.text(.ja, matching: ["レーン"])?.contains("y = 行の上端 + レーン × (item height + padding)") == true)
         let japanese = StepCatalogue.text(.ja)
         #expect(japanese.contains("        | name | capacity |\n        （capacity列は省略できます）\n"))
         #expect(StepCatalogue.json(.en, matching: ["staff:"]).contains(#""optionalColumns":["capacity"]"#))

@@ -70,8 +70,31 @@ public enum StepCatalogue {
                     out += "    " + (language == .ja ? "別の書き方: " : "also: ") + wording + "\n"
                 }
             }
+            if group == .calendar { out += layoutNote(language) }
         }
         return out
+    }
+
+    /// How the calendar's numbers are made (domain.md, "Layout"), for the steps that check them.
+    private static func layoutNote(_ language: StepLanguage) -> String {
+        language.pick(
+            """
+                Layout, in points (the metrics default to hour width 120, item height 44, padding 4):
+                x = the start's hours since 0:00 × hour width; width = the drawn hours × hour width, a
+                reservation shorter than 30 minutes drawn 30 minutes long. In a staff's row each
+                reservation takes the lowest lane free at its start; the row is lanes × (item height +
+                padding) high, and y = the row's top + lane × (item height + padding), rows stacked in
+                staff order.
+
+            """,
+            """
+                配置（単位はポイント。既定値は hour width 120、item height 44、padding 4）:
+                x = 開始の0:00からの時間数 × hour width、width = 描画される時間数 × hour width（30分未満の
+                予約は30分として描画）。スタッフの行では、各予約が開始時刻に空いている一番小さいレーンに入ります。
+                行の高さは レーン数 × (item height + padding)、y = 行の上端 + レーン × (item height + padding)
+                で、行はスタッフの順に並びます。
+
+            """)
     }
 
     /// The codes `it is rejected with "CODE"` can name, by area, each with its meaning;
