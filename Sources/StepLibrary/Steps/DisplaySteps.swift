@@ -16,7 +16,9 @@ enum DisplaySteps {
     private static func defineScreenAndFields(in book: inout StepBook) {
         book.step(
             .display, .check, en: Phrase("the display shows the {screen} screen", "the display shows the cart screen"),
-            ja: Phrase("カスタマーディスプレイは{screen}画面である", "カスタマーディスプレイはカート画面である"),
+            ja: Phrase(
+                "カスタマーディスプレイは{screen}画面である", "カスタマーディスプレイはカート画面である",
+                also: ["カスタマーディスプレイに{screen}画面が表示される"]),
             checksDisplay: true
         ) { context, world in try await expectScreen(context, world) }
         book.step(
@@ -194,7 +196,9 @@ enum DisplaySteps {
         book.step(
             .display, .check,
             en: Phrase("the second display shows the {screen} screen", "the second display shows the cart screen"),
-            ja: Phrase("2台目のディスプレイは{screen}画面である", "2台目のディスプレイはカート画面である")
+            ja: Phrase(
+                "2台目のディスプレイは{screen}画面である", "2台目のディスプレイはカート画面である",
+                also: ["2台目のディスプレイに{screen}画面が表示される"])
         ) { context, world in
             try await expectScreen(context, world, second: try secondDisplay(world))
         }
