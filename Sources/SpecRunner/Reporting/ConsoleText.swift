@@ -85,17 +85,8 @@ extension ConsoleReporter {
         for (heading, errors) in parseErrors where !errors.isEmpty {
             text += block(heading, .red, errors.map { "  \(ConsoleEscaping.visible($0.description))" }) + "\n\n"
         }
-        func warn(_ warning: String) { text += style.paint("Warning: \(warning)", .yellow) + "\n" }
-        for warning in plan.selectionWarnings { warn(ConsoleEscaping.visible(warning)) }
-        for suite in plan.suites {
-            for warning in suite.warnings { warn(ConsoleEscaping.visible(warning.description)) }
-            if let shard = suite.reportedBy {
-                warn("\(ConsoleEscaping.visible(suite.path)) does not parse: shard \(shard) reports its errors")
-            }
-            for unmatched in suite.unmatchedLines {
-                warn("\(suite.path):\(unmatched.line) \(unmatched.reason): it selects nothing")
-            }
-            for stale in suite.staleLines { warn("\(suite.path):\(stale.line) \(stale.reason)") }
+        for warning in plan.warnings {
+            text += style.paint("Warning: \(ConsoleEscaping.visible(warning))", .yellow) + "\n"
         }
         return text
     }

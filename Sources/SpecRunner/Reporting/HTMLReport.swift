@@ -33,6 +33,14 @@ struct HTMLReport {
         for problem in problems {
             write("<p class=\"run-error\">\(Self.escape(problem.body))</p>\n")
         }
+        // As the console warns before the scenarios: a scenario a warning names may pass
+        // without checking what was meant (no steps, a line read as description).
+        let warnings = start.plan.warnings
+        if !warnings.isEmpty {
+            write("<section class=\"warnings\">\n<h2>Warnings</h2>\n<ul>\n")
+            for warning in warnings { write("<li>\(Self.escape(warning))</li>\n") }
+            write("</ul>\n</section>\n")
+        }
         let bySuite = Dictionary(grouping: scenarios, by: { $0.scenario.suiteIndex })
         for suite in start.plan.suites {
             guard let listed = bySuite[suite.index] else { continue }

@@ -56,6 +56,9 @@ enum HTMLReportPage {
         details.attachment { margin-left: 5em; } details.attachment > summary { cursor: pointer; color: #5b6470; }
         details.attachment pre { margin-left: 0; }
         .run-error { color: #b3261e; white-space: pre-wrap; }
+        section.warnings { background: #fff6db; border-left: 4px solid #a86b00; padding: 0.2rem 0.8rem; }
+        section.warnings h2 { font-size: 1em; color: #7a4e00; margin: 0.4rem 0; }
+        section.warnings li { white-space: pre-wrap; overflow-wrap: anywhere; }
         [hidden] { display: none !important; }
         @media print { header.run { position: static; } .filters { display: none; } }
         </style>

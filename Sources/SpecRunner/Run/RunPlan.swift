@@ -34,6 +34,19 @@ struct RunPlan: Sendable {
     /// Files that did not parse.
     var parseFailures: [PlannedSuite] { suites.filter { !$0.parseErrors.isEmpty } }
 
+    /// Every warning, in the order the console prints them before the scenarios and the
+    /// HTML report lists them: the selection's, then each file's (its advice, a shard that
+    /// reports its errors, `:LINE`s that select nothing or no longer start a scenario).
+    var warnings: [String] {
+        selectionWarnings
+            + suites.flatMap { suite in
+                suite.warnings.map(\.description)
+                    + (suite.reportedBy.map { ["\(suite.path) does not parse: shard \($0) reports its errors"] } ?? [])
+                    + suite.unmatchedLines.map { "\(suite.path):\($0.line) \($0.reason): it selects nothing" }
+                    + suite.staleLines.map { "\(suite.path):\($0.line) \($0.reason)" }
+            }
+    }
+
     /// With `--shard`, each shard reporting a file that does not parse would put N copies
     /// of its `(parse error)` test case into the merged report (runner.md: no duplicate
     /// names). So the k-th broken file (0-based) is reported, and fails the run, in shard
