@@ -101,6 +101,15 @@ struct FailureLanguageTests {
         #expect(single.message.hasSuffix("but the lines are Latte ×1 ¥500"), "\(single.message)")
     }
 
+    @Test("a step that failed before it sent anything is told without the display; a refusal with it")
+    func displayOnlyOnceSent() async throws {
+        let cell = try await failure("Given the catalog:\n  | name  | price |\n  | Latte | abc   |")
+        #expect(cell.message.contains(#""abc" is not a yen amount"#), "\(cell.message)")
+        #expect(cell.details?.contains("the display shows:") != true, "\(cell.details ?? "")")
+        let refused = try await failure("When I start checkout")
+        #expect(refused.details?.contains("the display shows:\nscreen: welcome") == true, "\(refused.details ?? "")")
+    }
+
     @Test("the name a refusal says was meant is said again in Japanese")
     func meantName() async throws {
         let japanese = try await failure(

@@ -312,7 +312,9 @@ struct StepBook: Sendable {
             await world.attachStates(for: error, in: context)
             throw error
         }
+        let requestsBefore = world.usage.requestCount
         do { try await body(context, world) } catch {
+            let sentAny = world.usage.requestCount > requestsBefore
             // A failure found for an earlier step is that step's, as it is. Otherwise the
             // pipeline is settled first: an earlier step that fails there fails first.
             if let earlier = error as? StepFailure, earlier.stepIndex != nil {
@@ -326,9 +328,11 @@ struct StepBook: Sendable {
             // runner.md: a failure's body holds what the display showed. The display's own
             // checks say it already; any other failure (a refusal, an error) gets the
             // screen the display has now — but a calendar step's only while the register
-            // has something on it: the welcome screen says nothing about a reservation.
+            // has something on it: the welcome screen says nothing about a reservation. A
+            // step that failed before it sent anything (a cell of its table it cannot
+            // read) changed nothing the display could show.
             let plain = StepFailure.plain(error)
-            guard var failure = plain as? StepFailure, failure.kind != .assertion,
+            guard sentAny, var failure = plain as? StepFailure, failure.kind != .assertion,
                 let shown = await world.displayNow(language, unlessWelcome: group == .calendar)
             else { throw plain }
             failure.details = [failure.details, shown].compactMap { $0 }.joined(separator: "\n")
