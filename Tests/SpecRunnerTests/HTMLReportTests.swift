@@ -6,7 +6,9 @@ import Testing
 /// What the HTML report holds besides its scenarios (docs/runner.md, "The HTML report").
 @Suite("HTML report")
 struct HTMLReportTests {
-    @Test("the warnings the console prints before the scenarios are listed, escaped, above the features")
+    @Test(
+        "the warnings the console prints before the scenarios are listed, escaped, above the features; a file not parsed says so"
+    )
     func warnings() async throws {
         let run = try FolderRun([
             "features/a.feature":
@@ -27,6 +29,12 @@ struct HTMLReportTests {
             "\(html.prefix(4000))")
         #expect(html.contains("<li>features/b.feature:1:1: 'Feature:' has no scenario: nothing in the file runs</li>"))
         #expect(html.contains("<li>features/b.feature:2:3: 'Scenaro' looks like the keyword"))
+        // A file that did not parse says so beside its path, above its errors.
+        let broken = try FolderRun(["features/c.feature": "Featur: C\n  Scenario: s\n    Given a passing step\n"])
+        _ = await broken.run(["--format", "html:r.html"])
+        #expect(
+            try String(contentsOfFile: broken.path("r.html"), encoding: .utf8).contains(
+                "features/c.feature <span class=\"w\">not parsed: none of its scenarios ran</span></summary>"))
         // A run without a warning has no such section.
         let clean = try FolderRun(["features/a.feature": "Feature: A\n  Scenario: s\n    Given a passing step\n"])
         _ = await clean.run(["--format", "html:r.html"])

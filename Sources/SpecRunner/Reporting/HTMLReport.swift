@@ -91,7 +91,8 @@ struct HTMLReport {
     private func parseFailure(_ suite: PlannedSuite) -> String {
         "<section class=\"feature\">\n<details class=\"scenario failed\" data-status=\"failed\" data-verdict=\"failed\""
             + " data-tags=\"\" open>"
-            + "<summary><span class=\"st\">failed</span> \(Self.escape(suite.path))</summary>\n<pre class=\"failure\">"
+            + "<summary><span class=\"st\">failed</span> \(Self.escape(suite.path))"
+            + " <span class=\"w\">not parsed: none of its scenarios ran</span></summary>\n<pre class=\"failure\">"
             + Self.escape(suite.parseErrors.map(\.description).joined(separator: "\n"))
             + "</pre>\n</details>\n</section>\n"
     }

@@ -38,8 +38,8 @@ enum HTMLReportPage {
         .passed > .st, .passed > summary > .st { color: #1b7a3a; }
         .failed > .st, .failed > summary > .st, .interrupted > summary > .st { color: #b3261e; }
         .undefined > .st, .ambiguous > .st, .pending > .st,
-        .undefined > summary > .st, .ambiguous > summary > .st, .pending > summary > .st { color: #a86b00; }
-        .skipped > .st, .skipped > summary > .st { color: #7a8794; }
+        .undefined > summary > .st, .ambiguous > summary > .st, .pending > summary > .st { color: #8a5800; }
+        .skipped > .st, .skipped > summary > .st { color: #5f6b78; }
         .tag { font-size: 0.8em; background: #eef1f4; border-radius: 0.6em; padding: 0 0.4em; }
         ol.steps { list-style: none; padding-left: 0.4rem; margin: 0.3rem 0; }
         li.step { margin: 0.2rem 0; }
@@ -60,7 +60,16 @@ enum HTMLReportPage {
         section.warnings h2 { font-size: 1em; color: #7a4e00; margin: 0.4rem 0; }
         section.warnings li { white-space: pre-wrap; overflow-wrap: anywhere; }
         [hidden] { display: none !important; }
+        summary, pre, li.step { overflow-wrap: anywhere; }
         @media print { header.run { position: static; } .filters { display: none; } }
+        @media (max-width: 700px) {
+          header.run { position: static; }
+          pre, table, figure.display, img.attachment, details.attachment { margin-left: 0.5em; }
+        }
+        @media (max-width: 600px) {
+          figure.display .frame { width: 307px; height: 180px; }
+          figure.display iframe { transform: scale(0.3); }
+        }
         </style>
         </head>
         <body>
