@@ -22,6 +22,7 @@ struct HTMLReportTests {
         let listed = try #require(html.range(of: "<section class=\"warnings\">\n<h2>Warnings</h2>\n<ul>\n"))
         let features = try #require(html.range(of: "<section class=\"feature\">"))
         #expect(listed.upperBound < features.lowerBound, "the warnings come before the features")
+        #expect(html.contains("<body>\n<noscript>"), "a viewer without scripts is told what it misses")
         #expect(
             html.contains(
                 "<li>features/a.feature:2:3: 'Scenario: &lt;b&gt;empty&lt;/b&gt;' has no steps: it passes"

@@ -73,6 +73,7 @@ enum HTMLReportPage {
         </style>
         </head>
         <body>
+        <noscript><p class="run-error">This page's filters and the customer display at each check need JavaScript, which this viewer has turned off: open the file in a browser.</p></noscript>
 
         """#
 
