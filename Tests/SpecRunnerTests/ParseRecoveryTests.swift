@@ -156,6 +156,16 @@ struct ParseRecoveryTests {
         #expect(recovery.broken.map(\.lines) == [2...5, 10...14])
     }
 
+    @Test("a ragged table's scenario fails at the row Gherkin refused, which it shows as its one step")
+    func raggedTableStep() async throws {
+        let outcome = try await TestRun(
+            "Feature: F\n  Scenario: c\n    Given x:\n      | a | b |\n      | 1 |\n    Then a passing step\n"
+        ).run(["--format", "pretty"])
+        #expect(
+            outcome.stdout.contains("  Scenario: c  # features/test.feature:2\n    | 1 |  (failed)\n"),
+            "\(outcome.stdout)")
+    }
+
     /// A scenario line with its keyword wrong, a full-width tag or comment above a scenario:
     /// that scenario fails, not the one above it.
     @Test(

@@ -45,6 +45,8 @@ struct RunPlanner: Sendable {
             return Self.refused(file.path, index: index, errors: [FileAdvice(path: error.path, text: error.reason)])
         }
         var broken: [(scenario: ParseRecovery.BrokenScenario, errors: [FileAdvice])] = []
+        // The file as written: recovery blanks its broken scenarios out.
+        var written: SourceLines?
         if !parsed.errors.isEmpty {
             // Lines ended by CR alone are one line to Gherkin: whatever it refused there, that is why.
             if let lone = FeatureLint.loneCarriageReturn(in: parsed.sourceUTF8) {
@@ -61,6 +63,7 @@ struct RunPlanner: Sendable {
             else { return Self.refused(file.path, index: index, errors: describe(parsed.errors)) }
             broken = recovery.broken.map { ($0, describe($0.errors)) }
             parsed = recovery.parsed
+            written = lines
         }
         let featureIndex = FeatureIndex(document: parsed.document)
         let feature = featureIndex.feature
@@ -97,7 +100,8 @@ struct RunPlanner: Sendable {
         let rules = Self.rules(of: parsed)
         let unreadable = broken.map { scenario, errors in
             Self.planned(
-                scenario, errors: errors, in: suite, language: language, rule: rules.last { $0.line < scenario.line })
+                scenario, errors: errors, in: suite, written: written ?? source, language: language,
+                rule: rules.last { $0.line < scenario.line })
         }
         planned.scenarios = Self.inLineOrder(planned.scenarios + unreadable) { $0.location.line }
         return planned
@@ -359,17 +363,20 @@ extension RunPlanner {
         }
     }
 
-    /// The scenario a broken one is run as in its `suite`: its refused line as its one step,
+    /// The scenario a broken one is run as in its `suite`: its refused line as its one step
+    /// (the row of a ragged table; the scenario's line when the file ends inside it),
     /// failing with `errors`, every error of the scenario in words; in `rule` when below one.
     static func planned(
-        _ scenario: ParseRecovery.BrokenScenario, errors: [FileAdvice], in suite: PlannedSuite, language: String,
-        rule: PlannedRule?
+        _ scenario: ParseRecovery.BrokenScenario, errors: [FileAdvice], in suite: PlannedSuite, written: SourceLines,
+        language: String, rule: PlannedRule?
     ) -> PlannedScenario {
         let path = suite.path
         let lineOfStep = scenario.errors.first?.location.line ?? scenario.line
         let text: String
         if case .unexpectedLine(_, let refused) = scenario.errors.first?.kind {
             text = String(refused.trimming(" \t\r"))
+        } else if let refused = written.line(lineOfStep)?.trimming(" \t\r"), !refused.isEmpty {
+            text = String(refused)
         } else {
             text = scenario.keyword.isEmpty ? "" : "\(scenario.keyword): \(scenario.name)"
         }
