@@ -67,19 +67,43 @@ enum QuickFix {
     }
 
     /// The line with its table's `｜` as `|`, its keyword's `：` as `:`, a leading `＃` as
-    /// `#` (`＃ language: ja`) and its tags' `＠` as `@`; nil when it has none of them.
+    /// `#` (`＃ language: ja`) and its tags' `＠` as `@`; nil when it has none of them. In a
+    /// row that starts or ends with `｜` every one is a bar; in a row that starts with `|`,
+    /// one with a space on each side (`| name ｜ price |`); one inside a cell's words
+    /// (`| ラ｜テ |`) or after `\` is the cell's text. A name after the colon gets the space
+    /// the keyword's line has (`シナリオ：ラテ` becomes `シナリオ: ラテ`).
     static func fixedSigns(_ line: Substring, keywords: Set<String>) -> String? {
         let indent = line.indentation
         let text = line.dropFirst(indent.count)
-        if text.first == "｜" || (text.first == "|" && text.contains("｜")) {
-            return String(indent) + text.replacingOccurrences(of: "｜", with: "|")
+        if text.first == "｜" || text.last(where: { !$0.isWhitespace }) == "｜" {
+            return String(indent) + asciiBars(text, spacedOnly: false)
+        }
+        if text.first == "|", text.contains("｜") {
+            let fixed = asciiBars(text, spacedOnly: true)
+            if fixed != text { return String(indent) + fixed }
         }
         if text.first == "＃" { return String(indent) + "#" + text.dropFirst() }
         if text.first == "＠" || (text.first == "@" && text.contains(" ＠")) {
             return String(indent) + ("@" + text.dropFirst()).replacingOccurrences(of: " ＠", with: " @")
         }
         guard let keyword = keywords.first(where: { text.hasPrefix($0 + "：") }) else { return nil }
-        return String(indent) + keyword + ":" + text.dropFirst(keyword.count + 1)
+        let name = text.dropFirst(keyword.count + 1)
+        return String(indent) + keyword + ":" + (name.first.map { $0.isWhitespace } == false ? " " : "") + name
+    }
+
+    /// `row` with its `｜` as `|`: each not after `\`, and with `spacedOnly`, each with a
+    /// space or tab on both sides.
+    private static func asciiBars(_ row: Substring, spacedOnly: Bool) -> String {
+        let characters = Array(row)
+        var (text, escaped) = ("", false)
+        for (index, character) in characters.enumerated() {
+            let spaced =
+                index > 0 && index + 1 < characters.count && characters[index - 1].isWhitespace
+                && characters[index + 1].isWhitespace
+            text.append(!escaped && character == "｜" && (spaced || !spacedOnly) ? "|" : character)
+            escaped = !escaped && character == "\\"
+        }
+        return text
     }
 
     private static func action(_ title: String, uri: String, edits: [JSONValue]) -> JSONValue {

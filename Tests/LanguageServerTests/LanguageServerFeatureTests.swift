@@ -291,6 +291,17 @@ struct LanguageServerFeatureTests {
         #expect(addedText?.stringValue == "# language: ja\r\n", "\(added.serialized)")
         let elsewhere = try client.codeActions(uri, from: 2, to: 2)
         #expect(elsewhere["result"]?.arrayValue?.isEmpty == true, "\(elsewhere.serialized)")
+        // A `｜` inside a cell's words, or after `\`, is the cell's text; a name after `：` gets its space.
+        let cells = "file:///tmp/fix-cells.feature"
+        client.open(
+            cells,
+            "# language: ja\n機能: カート\n  シナリオ：追加\n    前提 商品カタログ:\n      | name | price |\n"
+                + "      | ラ｜テ | 520 |\n      | a\\｜b ｜ 300 |\n")
+        let cellEdits = (try client.codeActions(cells, from: 2, to: 6)["result"]?.arrayValue ?? []).map { action in
+            let edit = action["edit"]?["changes"]?[cells]?.arrayValue?.first ?? .null
+            return "\(span(edit)) \(edit["newText"]?.stringValue ?? "")"
+        }
+        #expect(cellEdits == ["[2, 0, 2, 9]   シナリオ: 追加", "[6, 0, 6, 20]       | a\\｜b | 300 |"], "\(cellEdits)")
         #expect(try client.stop() == 0)
     }
 
