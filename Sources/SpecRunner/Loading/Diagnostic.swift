@@ -70,6 +70,8 @@ struct Diagnostic: Sendable, Equatable {
         /// A step line with no keyword; `write` is it as a step. `orComment`: a line Gherkin
         /// refused, which may have been meant as a comment.
         case stepWithoutKeyword(write: String, orComment: Bool)
+        /// A step keyword alone on its line, without the space Gherkin needs after it (`Then`).
+        case keywordAlone
         /// A step whose first word is no keyword (`模試 お会計に進む`, a conversion gone wrong);
         /// `write` is it with a keyword instead.
         case notKeyword(word: String, write: String)

@@ -142,6 +142,10 @@ struct RefusedLine {
         if expected.contains("#StepLine"), let first = refused.withoutIndent.first, !"@|#\"`".contains(first) {
             // A short Japanese word and a space (`模試 お会計に進む`): a keyword converted wrong.
             let text = refused.withoutIndent.trimming(" \t\r")
+            // `Then` alone: a step keyword whose step is still to be written.
+            if dialect.stepKeywords.contains(where: { $0.trimming(" ") == text }) {
+                return (.keywordAlone, false, false)
+            }
             if let space = text.firstIndex(of: " "), text[..<space].hasWideScript, text[..<space].count <= 3 {
                 let rest = text[space...].drop { $0 == " " }
                 let write = KeywordTypoCheck.stepLine(rest, dialect.and, english: "And ", dialect: dialect)

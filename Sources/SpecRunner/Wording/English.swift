@@ -89,6 +89,7 @@ struct EnglishAdvice: AdviceWording {
         case .notKeyword(let word, let write): "'\(word)' is no keyword: write '\(write)'"
         case .stepWithoutKeyword(let write, let orComment):
             "a step starts with a keyword: write '\(write)'\(orComment ? ", or put '#' in front of a comment" : "")"
+        case .keywordAlone: RunnerWording.english.keywordAlone
         case .tagWithoutAt(let write): "a tag starts with '@': write '\(write)'"
         case .tagWithSpace(let written, let one, let many):
             "'\(written)' has a space: write '\(one)' for one tag, or '\(many)' for several"

@@ -79,6 +79,7 @@ struct JapaneseAdvice: AdviceWording {
         case .notKeyword(let word, let write): "「\(word)」はキーワードではありません。「\(write)」と書きます"
         case .stepWithoutKeyword(let write, let orComment):
             "ステップはキーワードで始めます。「\(write)」と書きます\(orComment ? "。コメントなら先頭に「#」を付けます" : "")"
+        case .keywordAlone: RunnerWording.japanese.keywordAlone
         case .tagWithoutAt(let write): "タグは「@」で始めます。「\(write)」と書きます"
         case .tagWithSpace(let written, let one, let many):
             "「\(written)」に空白があります。1つのタグなら「\(one)」、複数なら「\(many)」と書きます"
