@@ -90,6 +90,10 @@ public final class LanguageServer {
         func invalid(_ message: String) -> RPCError { RPCError(code: .invalidParams, message: message) }
         switch method {
         case "initialize":
+            // The specification allows one: a second would reset what the client was told.
+            guard !initialized else {
+                throw RPCError(code: .invalidRequest, message: "the server is initialized already")
+            }
             initialized = true
             return Self.capabilities
         case "shutdown":

@@ -37,7 +37,7 @@ struct LanguageServerTests {
         return client
     }
 
-    @Test("initialize answers with the capabilities; shutdown and exit end the server with 0")
+    @Test("initialize answers with the capabilities, once; shutdown and exit end the server with 0")
     func lifecycle() throws {
         let client = try LSPClient()
         let response = try client.start()
@@ -45,6 +45,9 @@ struct LanguageServerTests {
         #expect(capabilities?["textDocumentSync"]?["change"]?.intValue == 2)
         #expect(capabilities?["hoverProvider"]?.boolValue == true)
         #expect(capabilities?["completionProvider"] != nil)
+        // One initialize: a second is an invalid request.
+        let again = try client.request("initialize", .object(["processId": .null, "capabilities": .object([:])]))
+        #expect(again["error"]?["code"]?.intValue == -32600, "\(again.serialized)")
         #expect(try client.stop() == 0)
     }
 
