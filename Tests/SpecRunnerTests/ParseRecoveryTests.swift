@@ -239,4 +239,20 @@ struct ParseRecoveryTests {
         #expect(problems.map(\.severity) == [.error, .error, .error])
         #expect(problems.first?.message.contains("'Whn' looks like the keyword 'When' misspelt") == true)
     }
+
+    /// A line being typed (a Background's row, a keyword without its step yet) takes its
+    /// scenario, or the file, out of the run's plan; the editor keeps the other lines' problems.
+    @Test("a line Gherkin refuses does not hide the other lines' problems from an editor")
+    func refusedLineHidesNothing() {
+        let check = DocumentCheck(registry: TestSteps.registry())
+        let background =
+            "Feature: F\n  Background:\n    Given a passing step\n      | a | b |\n      | Wat\n  Scenario: a\n"
+            + "    Given a passing step\n    Then an unknown step\n"
+        #expect(check.problems(in: background).map(\.line) == [5, 8], "\(check.problems(in: background))")
+        let scenario =
+            "Feature: F\n  Scenario: a\n    Given an unknown step\n    A\n    Then a passing step\n"
+        let problems = check.problems(in: scenario)
+        #expect(problems.map(\.line) == [3, 4], "\(problems)")
+        #expect(problems.first?.message.hasPrefix("Undefined step: an unknown step") == true, "\(problems)")
+    }
 }

@@ -43,6 +43,9 @@ public struct DocumentCheck: Sendable {
     public func expression(of text: String) -> String? { planner.expression(of: text) }
 
     /// Every problem of `text`, in line order; `path` is only the name the parser is given.
+    /// A line Gherkin refuses takes its scenario, or the whole file, out of the plan: so
+    /// that a line being typed does not hide what the others say, the text is checked again
+    /// without the refused lines, and the steps' problems of the other lines are added.
     public func problems(in text: String, path: String = "document.feature") -> [DocumentProblem] {
         // Bytes the editor could not read as UTF-8: every other problem would be of the garbled text.
         if let replaced = text.unicodeScalars.firstIndex(of: "\u{FFFD}") {
@@ -52,12 +55,36 @@ public struct DocumentCheck: Sendable {
                 .replacementCharacters, hints: [], unclosedDocString: nil, sameCause: 0)
             return [DocumentProblem(line: line, severity: .error, message: wording.text(of: message))]
         }
+        let first = check(text, path: path)
+        var found = first.file + first.steps
+        if !first.refused.isEmpty {
+            var lines = SourceLines.lines(of: Substring(text))
+            for line in first.refused where lines.indices.contains(line - 1) { lines[line - 1] = "" }
+            let known = Set(found.map { "\($0.line)\n\($0.message)" })
+            found += check(lines.joined(separator: "\n"), path: path).steps.filter {
+                !first.refused.contains($0.line) && !known.contains("\($0.line)\n\($0.message)")
+            }
+        }
+        // A warning a step's failure says again (a `<placeholder>` no column fills) is the error alone.
+        let errors = Set(found.filter { $0.severity == .error }.map { "\($0.line)\n\($0.message)" })
+        found.removeAll { $0.severity == .warning && errors.contains("\($0.line)\n\($0.message)") }
+        return found.sorted { ($0.line, $0.column ?? 0) < ($1.line, $1.column ?? 0) }
+    }
+
+    /// What one dry run of `text` finds: the file's problems (its parse errors and
+    /// warnings), the steps' (undefined, ambiguous, values, unchecked try steps), and the
+    /// lines Gherkin refused.
+    private func check(_ text: String, path: String) -> (
+        file: [DocumentProblem], steps: [DocumentProblem], refused: Set<Int>
+    ) {
         let parsed = parseFeatureFile(bytes: Array(text.utf8), uri: path)
         let file = planner.planFile(FeatureFinder.Selection(path: path, lines: []), read: .success(parsed), index: 0)
         let language = parsed.document?.feature?.language ?? "en"
+        let parseErrors = file.suite.parseErrors + file.suite.recoveredErrors
+        let fileProblems =
+            parseErrors.map { Self.problem($0, severity: .error) }
+            + file.suite.warnings.map { Self.problem($0, severity: .warning) }
         var found: [DocumentProblem] = []
-        found += (file.suite.parseErrors + file.suite.recoveredErrors).map { Self.problem($0, severity: .error) }
-        found += file.suite.warnings.map { Self.problem($0, severity: .warning) }
         let plan = planner.plan([file])
         // Once for an outline's step line, whatever its rows write in it.
         for group in RunPlan.grouped(plan.undefined) {
@@ -95,10 +122,7 @@ public struct DocumentCheck: Sendable {
                 found.append(DocumentProblem(line: line ?? step.location.line, severity: .error, message: problem))
             }
         }
-        // A warning a step's failure says again (a `<placeholder>` no column fills) is the error alone.
-        let errors = Set(found.filter { $0.severity == .error }.map { "\($0.line)\n\($0.message)" })
-        found.removeAll { $0.severity == .warning && errors.contains("\($0.line)\n\($0.message)") }
-        return found.sorted { ($0.line, $0.column ?? 0) < ($1.line, $1.column ?? 0) }
+        return (fileProblems, found, Set(parseErrors.compactMap(\.line)))
     }
 
     /// The line of the table row a step's table problem is on: the header (or the first
