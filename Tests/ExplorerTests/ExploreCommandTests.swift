@@ -165,12 +165,10 @@ import Testing
     }
 
     @Test func aTimeBudgetEndsTheRunBeforeItsActions() async throws {
-        let started = ContinuousClock.now
         let output = try await BuiltBinary.execute(["explore", "--seed", "8", "--actions", "100000000", "--time", "1"])
         #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
         #expect(output.stdout.contains("nothing found after"), "\(output.stdout)")
         #expect(output.stdout.contains("(seed 8): --time 1 s ran out before --actions 100000000\n"), "\(output.stdout)")
-        #expect(started.duration(to: .now) < .seconds(30))
     }
 
     /// A register that cannot be reached is a usage problem (exit 2), but the report says
@@ -200,7 +198,6 @@ import Testing
             BuiltBinary.path,
             ["explore", "--seed", "3", "--actions", "100000000", "--junit", "report.xml", "--out", "found.feature"],
             currentDirectory: folder)
-        let started = ContinuousClock.now
         try await Task.sleep(for: .seconds(2))
         child.signal(signal)
         let stopped = try await offPool { child.wait(within: .seconds(20)) }
@@ -213,7 +210,6 @@ import Testing
         #expect(ending.status == status, "\(output)")
         #expect(try String(contentsOf: earlier, encoding: .utf8) == finding)
         #expect(output.contains("spec-run explore: interrupted after"), "\(output)")
-        #expect(started.duration(to: .now) < .seconds(30))
         // Not a green test case: the exploration did not finish.
         let report = try String(contentsOf: folder.appendingPathComponent("report.xml"), encoding: .utf8)
         #expect(report.contains(#"failures="0" errors="1""#), "\(report)")
