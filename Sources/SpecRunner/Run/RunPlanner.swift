@@ -45,8 +45,8 @@ struct RunPlanner: Sendable {
             return Self.refused(file.path, index: index, errors: [FileAdvice(path: error.path, text: error.reason)])
         }
         var broken: [(scenario: ParseRecovery.BrokenScenario, errors: [FileAdvice])] = []
-        // The file as written: recovery blanks its broken scenarios out.
-        var written: SourceLines?
+        // The file as written, split only when a check asks: recovery blanks its broken scenarios out.
+        let written = SourceLines { [parsed] in parsed.source }
         if !parsed.errors.isEmpty {
             // Lines ended by CR alone are one line to Gherkin: whatever it refused there, that is why.
             if let lone = FeatureLint.loneCarriageReturn(in: parsed.sourceUTF8) {
@@ -55,15 +55,14 @@ struct RunPlanner: Sendable {
             }
             // Errors in the order of their lines (the parser finds a ragged table only at
             // its end, after the lines below it), in words a QA engineer can act on.
-            let source = parsed.source
-            let lines = SourceLines { source }
-            let describe = { (errors: [ParseError]) in ParseErrorText.describe(errors, path: file.path, source: lines) }
+            let describe = { (errors: [ParseError]) in
+                ParseErrorText.describe(errors, path: file.path, source: written)
+            }
             // A scenario Gherkin cannot read fails alone; the file's others run (`ParseRecovery`).
             guard let recovery = ParseRecovery.recover(parsed, parse: { parseFeatureFile(bytes: $0, uri: file.path) })
             else { return Self.refused(file.path, index: index, errors: describe(parsed.errors)) }
             broken = recovery.broken.map { ($0, describe($0.errors)) }
             parsed = recovery.parsed
-            written = lines
         }
         let featureIndex = FeatureIndex(document: parsed.document)
         let feature = featureIndex.feature
@@ -71,8 +70,9 @@ struct RunPlanner: Sendable {
         var suite = PlannedSuite(
             index: index, path: file.path, name: featureName, tags: feature?.tags.map(\.name) ?? [], parseErrors: [])
         if let keyword = feature?.keyword { suite.keyword = keyword }
-        // One reading of the file's lines, split only when a check or an undefined step asks.
-        let source = SourceLines { [parsed] in parsed.source }
+        // One reading of the file's lines, split only when a check or an undefined step asks:
+        // the file as written, unless recovery blanked scenarios out of it.
+        let source = broken.isEmpty ? written : SourceLines { [parsed] in parsed.source }
         let (findings, errors, warnings, unfilled) = advice(
             for: parsed, source: source, path: file.path, hasBroken: !broken.isEmpty)
         suite.warnings = warnings
@@ -100,7 +100,7 @@ struct RunPlanner: Sendable {
         let rules = Self.rules(of: parsed)
         let unreadable = broken.map { scenario, errors in
             Self.planned(
-                scenario, errors: errors, in: suite, written: written ?? source, language: language,
+                scenario, errors: errors, in: suite, written: written, language: language,
                 rule: rules.last { $0.line < scenario.line })
         }
         planned.scenarios = Self.inLineOrder(planned.scenarios + unreadable) { $0.location.line }

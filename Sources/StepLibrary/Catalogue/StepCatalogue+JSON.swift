@@ -6,9 +6,10 @@ extension StepCatalogue {
     /// one JSON object: `steps`, each with its `pattern` (the Cucumber Expression),
     /// `kind` (`setup`, `action`, `try`, `check`), `language`, `group`, `description`,
     /// `example` (a step line, keyword included), `table` (its header row, when it takes
-    /// one), `optionalColumns` (those of its columns a table may leave out, when any), `alsoWritten` (its other wordings) and `step` (the same number for the entry
-    /// of the other language); then `rejectionCodes`, each with its `area`, and its
-    /// meaning in English (`en`) and Japanese (`ja`).
+    /// one), `optionalColumns` (those of its columns a table may leave out, when any),
+    /// `alsoWritten` (its other wordings) and `step` (the same number for the entry of the
+    /// other language); then `rejectionCodes`, each with its `area`, and its meaning in
+    /// English (`en`) and Japanese (`ja`).
     public static func json(_ language: StepLanguage?, matching words: [String] = []) -> String {
         let entries = matching(words, language)
         var writer = JSONWriter(capacity: 64 * 1024)

@@ -195,8 +195,9 @@ extension CatalogueEntry {
     /// `(customer may be left out)`, under the table's header; nil when every column is needed.
     public var optionalNote: String? {
         guard !optionalColumns.isEmpty else { return nil }
-        let names = optionalColumns.joined(separator: ", ")
-        return language.pick("(\(names) may be left out)", "（\(optionalColumns.joined(separator: "、"))列は省略できます）")
+        return language.pick(
+            "(\(optionalColumns.joined(separator: ", ")) may be left out)",
+            "（\(optionalColumns.joined(separator: "、"))列は省略できます）")
     }
 }
 
