@@ -57,7 +57,9 @@ extension BidirectionalCollection<UInt16> {
     /// The index `column` UTF-16 units (LSP's columns) after `lineStart`, clamped to
     /// `lineStart...lineEnd`; inside a surrogate pair, the pair's start.
     func index(_ lineStart: Index, column: Int, lineEnd: Index) -> Index {
-        var index = self.index(lineStart, offsetBy: Swift.max(0, column), limitedBy: lineEnd) ?? lineEnd
+        // Clamped before moving: an offset near `Int.max` would overflow inside the view.
+        let room = distance(from: lineStart, to: lineEnd)
+        var index = self.index(lineStart, offsetBy: Swift.min(Swift.max(0, column), room))
         if index > lineStart, UTF16.isLeadSurrogate(self[self.index(before: index)]) {
             index = self.index(before: index)
         }

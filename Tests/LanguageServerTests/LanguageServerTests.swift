@@ -99,7 +99,7 @@ struct LanguageServerTests {
             try client.request(
                 method, .object(["textDocument": .object(["uri": .string(uri)]), "position": position(2, character)]))
         }
-        for character in [-5, 0, 17, 400] {
+        for character in [-5, 0, 17, 400, Int.max, Int.min] {
             for method in ["textDocument/completion", "textDocument/hover"] {
                 let answer = try ask(method, character)
                 #expect(
@@ -108,6 +108,7 @@ struct LanguageServerTests {
             }
         }
         #expect(try ask("textDocument/completion", -5)["result"] == ask("textDocument/completion", 0)["result"])
+        #expect(try ask("textDocument/completion", Int.max)["result"] == ask("textDocument/completion", 400)["result"])
         // Inside `😀` (columns 16 and 17): as at its start.
         let inPair = try ask("textDocument/completion", 17)["result"]
         #expect(try inPair == ask("textDocument/completion", 16)["result"])

@@ -236,6 +236,14 @@ struct LiveSimulatorTests {
         #expect(outcome.passed, "\(String(describing: outcome.failedStep)) \(String(describing: outcome.hookFailure))")
     }
 
+    @Test("a count of updates at Int.max fails as a count the display did not reach, without overflowing")
+    func updatesAtIntMax() async throws {
+        let outcome = try await run(
+            "Then the display received 9223372036854775807 updates", timeout: .milliseconds(300))
+        #expect(outcome.failedStep?.failure.kind == .assertion)
+        #expect(outcome.failedStep?.failure.message.contains("expected 9223372036854775807 display update(s)") == true)
+    }
+
     @Test("`the display was not updated` as the first step: the snapshot sent on connecting is no update")
     func notUpdatedFirst() async throws {
         let outcome = try await run("Then the display was not updated\nAnd the display shows the welcome screen")
