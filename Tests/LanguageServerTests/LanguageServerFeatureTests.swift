@@ -322,6 +322,25 @@ struct LanguageServerFeatureTests {
         #expect(try client.stop() == 0)
     }
 
+    @Test("quick fix: a step that ends with its value takes the suggested step too")
+    func takeTheSuggestedStepEndingWithAValue() throws {
+        let client = try LSPClient()
+        _ = try client.start()
+        let uri = "file:///tmp/suggested-end.feature"
+        client.open(
+            uri,
+            "Feature: Cart\n  Scenario: change\n    When I chnage the quantity of \"Latte\" to 3\n"
+                + "    Then it is rejectd with \"wrongPhase\"\n")
+        let response = try client.codeActions(uri, from: 2, to: 3)
+        let titles = (response["result"]?.arrayValue ?? []).compactMap { $0["title"]?.stringValue }
+        #expect(
+            titles == [
+                "Take the suggested step: I change the quantity of \"Latte\" to 3",
+                "Take the suggested step: it is rejected with \"wrongPhase\"",
+            ], "\(titles)")
+        #expect(try client.stop() == 0)
+    }
+
     @Test("quick fix: a Japanese file's suggested step is titled in Japanese")
     func takeTheSuggestedStepInJapanese() throws {
         let client = try LSPClient()

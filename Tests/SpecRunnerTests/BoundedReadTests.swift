@@ -27,6 +27,22 @@ struct BoundedReadTests {
         }
     }
 
+    @Test("an editor's buffer above the limit gets what a run says of the file, and no other problem")
+    func editorBufferAboveTheLimit() {
+        let check = DocumentCheck(registry: TestSteps.registry())
+        let line = "Scenaro: " + String(repeating: " ", count: 1_000) + "\n"
+        let above = String(repeating: line, count: Self.limit / line.utf8.count + 1)
+        let problems = check.problems(in: above)
+        #expect(problems.count == 1, "\(problems.prefix(3))")
+        #expect(problems.first?.line == 1)
+        #expect(
+            problems.first?.message
+                == "the file is not read (it is 4.0 MiB, above the limit of 4 MiB for a feature file)")
+        // The same lines, fewer of them: checked, and what Gherkin says of them is told.
+        let checked = check.problems(in: String(repeating: line, count: 3))
+        #expect(!checked.isEmpty && !checked.contains { $0.message.hasPrefix("the file is not read") }, "\(checked)")
+    }
+
     @Test("a named pipe and /dev/zero are refused at once, without being read")
     func pipesAndDevices() throws {
         let folder = try BuiltBinary.temporaryDirectory("spec-run-bounded")

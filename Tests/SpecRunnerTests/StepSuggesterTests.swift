@@ -232,4 +232,27 @@ struct SnippetBuilderTests {
         #expect(typo.first == StepSuggester.Suggestion(source: "I add {string} to the cart", misfits: []))
         #expect(typo.allSatisfy { $0.misfits.isEmpty })
     }
+
+    @Test("closest is the smallest distance of any reading, the first of equals, whatever it leaves out")
+    func closestReading() {
+        var generator = SystemRandomNumberGenerator()
+        func text(_ length: Int) -> [Character] {
+            (0..<length).map { _ in "abc".randomElement(using: &generator) ?? "a" }
+        }
+        for _ in 0..<500 {
+            let readings = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                text(Int.random(in: 0...12, using: &generator))
+            }
+            let shape = text(Int.random(in: 0...12, using: &generator))
+            // Every reading worked out, the first smallest kept.
+            let each = readings.map { (StepSuggester.distance($0, shape), $0.count) }
+            let expected = each.min { $0.0 < $1.0 } ?? (Int.max, 0)
+            let found = StepSuggester.closest(readings, shape)
+            #expect(found == expected, "\(readings) \(shape)")
+            #expect(StepSuggester.closest(readings, shape, ordering: true) == expected)
+        }
+        // A megabyte-long step orders near misses by its length difference alone.
+        let long = [Character](repeating: "|", count: 1_000_000)
+        #expect(StepSuggester.closest([long], Array("I add"), ordering: true) == (999_995, 1_000_000))
+    }
 }

@@ -147,11 +147,14 @@ public struct FeatureFinder: Sendable {
             switch refusal {
             case .tooLarge, .notRegularFile(kind: "a named pipe"), .notRegularFile(kind: "a device"),
                 .notRegularFile(kind: "a socket"):
-                UnreadableFile(path: path, reason: "the file is not read (\(refusal))")
+                UnreadableFile(path: path, reason: Self.notRead(refusal))
             default: UnreadableFile(path: path, reason: Self.whyUnreadable(absolute))
             }
         }
     }
+
+    /// What a run and the editor say of a file refused before it is read.
+    static func notRead(_ refusal: FeatureFileReader.ReadRefusal) -> String { "the file is not read (\(refusal))" }
 
     /// A path the system refuses to open: a folder nested deeper than its path limit.
     static let tooLong = "the path is longer than the system allows (\(PATH_MAX) bytes): move it nearer the top"

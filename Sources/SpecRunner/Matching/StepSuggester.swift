@@ -126,7 +126,8 @@ struct StepSuggester: Sendable {
                 let suggestion = Suggestion(
                     source: candidate.source, misfits: misfits.map { wording.describe($0, language: language) })
                 let length = misfits.reduce(0) { $0 + $1.value.count }
-                nearMisses.append((misfits.count, length, closest().distance, order, suggestion))
+                let distance = Self.closest(readings, candidate.shape, ordering: true).distance
+                nearMisses.append((misfits.count, length, distance, order, suggestion))
                 continue
             }
             // Two values or more of the library's types, every one taken: the shape is

@@ -47,6 +47,11 @@ public struct DocumentCheck: Sendable {
     /// that a line being typed does not hide what the others say, the text is checked again
     /// without the refused lines, and the steps' problems of the other lines are added.
     public func problems(in text: String, path: String = "document.feature") -> [DocumentProblem] {
+        // A text larger than a run reads is what a run says of it, and no more.
+        if text.utf8.count > FeatureFileReader.maximumFileSize {
+            let refusal = FeatureFinder.notRead(.tooLarge(size: text.utf8.count))
+            return [DocumentProblem(line: 1, severity: .error, message: refusal)]
+        }
         // Bytes the editor could not read as UTF-8: every other problem would be of the garbled text.
         if let replaced = text.unicodeScalars.firstIndex(of: "\u{FFFD}") {
             let line = text.unicodeScalars[..<replaced].count { $0 == "\n" } + 1
@@ -202,14 +207,21 @@ extension DocumentCheck {
         var values: [String] = []
         for (position, literal) in literals.enumerated().dropFirst() {
             let isLast = position == literals.count - 1
-            let found = isLast ? rest.range(of: literal, options: .backwards) : rest.range(of: literal)
-            guard let found, !isLast || found.upperBound == rest.endIndex, !(literal.isEmpty && !isLast) else {
-                return nil
-            }
+            // The last literal ends the text: its bytes are compared, not searched for (a
+            // search backwards takes the two lengths multiplied).
+            let found = isLast ? Self.suffix(literal, of: rest) : rest.range(of: literal)
+            guard let found, !(literal.isEmpty && !isLast) else { return nil }
             values.append(String(rest[..<found.lowerBound]))
             rest = rest[found.upperBound...]
         }
         return values
+    }
+
+    /// Where `text` ends with `literal`, byte for byte; nil when it does not.
+    private static func suffix(_ literal: String, of text: Substring) -> Range<String.Index>? {
+        let (bytes, count) = (text.utf8, literal.utf8.count)
+        guard bytes.count >= count, bytes.suffix(count).elementsEqual(literal.utf8) else { return nil }
+        return bytes.index(bytes.endIndex, offsetBy: -count)..<bytes.endIndex
     }
 
     /// `expression` written out: its parameters filled with `values` in order, optional
