@@ -269,9 +269,13 @@ struct ExploreOptions: Equatable {
             guard let language = StepLanguage(rawValue: value) else { return "en or ja" }
             self.language = language
         // `-`: the scenario is printed, and written nowhere else (as `--junit -`).
-        case "--out": out = value == "-" ? nil : value
+        case "--out":
+            guard !value.isEmpty else { return "a file name, or '-' to print the scenario only" }
+            out = value == "-" ? nil : value
         // `-` writes no report, as `--junit -` does in a run.
-        default: junit = value == "-" ? nil : value
+        default:
+            guard !value.isEmpty else { return "a file name, or '-' for no report" }
+            junit = value == "-" ? nil : value
         }
         return nil
     }

@@ -23,6 +23,12 @@ import Testing
             port.stderr.hasPrefix(
                 "spec-run explore: --target 'ws://127.0.0.1:99999' has port 99999: a port is 1 to 65535"),
             "\(port.stderr)")
+        // An empty name is no file: refused before anything runs, as a run refuses `--junit ''`.
+        for option in ["--junit", "--out"] {
+            let unnamed = try await BuiltBinary.execute(["explore", option, "", "--actions", "1"])
+            #expect(unnamed.status == 2, "\(unnamed.stderr)")
+            #expect(unnamed.stderr.contains("invalid \(option) '' (expected a file name, or '-' "), "\(unnamed.stderr)")
+        }
         // `--out $FILE --junit x` with the variable empty: no file named `--junit`.
         let folder = try BuiltBinary.temporaryDirectory("explore-usage")
         let empty = try await BuiltBinary.execute(["explore", "--out", "--junit", "x.xml"], in: folder)

@@ -192,6 +192,10 @@ struct RunCommandLineTests {
             ),
             (["--target", "ws://127.0.0.1:0"], "--target 'ws://127.0.0.1:0' has port 0: a port is 1 to 65535"),
             (
+                ["--target", "ws://127.0.0.1:99999999999999999999"],
+                "--target 'ws://127.0.0.1:99999999999999999999' has port 99999999999999999999: a port is 1 to 65535"
+            ),
+            (
                 ["--target", "ws://a:1,,ws://b:2"],
                 "--target '' is not a ws:// (or http://) URL with a host, e.g. ws://127.0.0.1:8080"
             ),

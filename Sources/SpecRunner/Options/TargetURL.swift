@@ -22,7 +22,11 @@ package enum TargetURL {
         if parsed?.query != nil || parsed?.fragment != nil {
             throw UsageError("--target '\(url)' has a query or a fragment (after '?' or '#'): write ws://HOST:PORT")
         }
-        if let port = parsed?.port, !(1...65_535).contains(port) {
+        // As written: a port past `Int`'s range is no `URL.port` at all.
+        let address = url.components(separatedBy: "://").dropFirst().first?.prefix { !"/?#".contains($0) } ?? ""
+        let authority = address.split(separator: "@").last ?? ""
+        let port = authority.lastIndex(of: ":").map { authority[authority.index(after: $0)...] } ?? ""
+        if !port.isEmpty, !port.contains("]"), !(Int(port).map { (1...65_535).contains($0) } ?? false) {
             throw UsageError("--target '\(url)' has port \(port): a port is 1 to 65535")
         }
         // The client speaks plain ws:// only: refused here, not as a run that cannot start.
