@@ -22,6 +22,9 @@ enum StepsCommand {
                               pattern, kind, language, group, description, example, table,
                               other wordings, and the rejection codes
           -h, --help          this help
+
+        Exit status: 0 steps printed, 1 no step or rejection code has the WORDs,
+        2 usage error.
         """
 
     private enum Format: String {
