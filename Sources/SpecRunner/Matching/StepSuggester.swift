@@ -113,9 +113,6 @@ struct StepSuggester: Sendable {
         for (order, candidate) in candidates.enumerated() {
             var missing = max(0, plainValues - candidate.shape.filter { $0 == Self.placeholder }.count)
             if let typed { missing += typed.values.filter { !$0.isTaken(by: candidate.shape) }.count }
-            // Worked out only where it is read: a step far longer than a candidate is no
-            // candidate's by its shape (`isOutOfReach`), whatever the distance.
-            let closest = { Self.closest(readings, candidate.shape) }
             if let slip = slips.first(where: { candidate.expression.match($0.text) != nil }) {
                 nearMisses.append((0, 0, 0, order, Suggestion(source: candidate.source, misfits: [slip.note])))
                 continue
@@ -135,8 +132,9 @@ struct StepSuggester: Sendable {
             // ¥500` for `the display shows {field} {yen}`).
             let takesEveryValue = (typed?.values.count ?? 0) >= 2 && missing == 0
             let share = takesEveryValue ? 0.75 : 0.6
+            // A step far longer than a candidate is no candidate's by its shape, whatever the distance.
             guard !Self.isOutOfReach(readings, candidate.shape, share: share) else { continue }
-            let (distance, shapeLength) = closest()
+            let (distance, shapeLength) = Self.closest(readings, candidate.shape)
             let longest = max(shapeLength, candidate.shape.count)
             guard longest > 0, Double(distance) <= share * Double(longest) else { continue }
             // A definition that holds the whole text is that step with its value left out
