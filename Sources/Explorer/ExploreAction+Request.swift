@@ -20,6 +20,12 @@ extension ExploreAction {
         }
         self = action
     }
+
+    /// Why `text` cannot be any text of a feature file, a scenario's name included: the
+    /// reader refuses a file that holds a NUL byte.
+    static func unwritableName(_ text: String) -> String? {
+        text.unicodeScalars.contains("\0") ? "holds a NUL character, which no feature file can" : nil
+    }
 }
 
 /// Reads a request's parameters for `ExploreAction.init(endpoint:request:)`.
@@ -99,8 +105,10 @@ private struct RequestReader {
     }
 
     /// Why `text` cannot be a step's `{string}` or a table cell: the writer quotes with one
-    /// kind of quote, a line holds no line break, and a cell loses the spaces at its ends.
+    /// kind of quote, a line holds no line break, a cell loses the spaces at its ends, and a
+    /// feature file holds no NUL.
     static func unwritable(_ text: String) -> String? {
+        if let problem = ExploreAction.unwritableName(text) { return problem }
         if text.contains("\"") && text.contains("'") { return "holds both kinds of quote, which no step string can" }
         if text.contains(where: \.isNewline) { return "holds a line break, which no step can" }
         if text.first?.isWhitespace == true || text.last?.isWhitespace == true {

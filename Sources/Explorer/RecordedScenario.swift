@@ -51,6 +51,7 @@ public enum RecordedScenario {
             }
         }
         let name = value["name"]?.stringValue ?? ""
+        if let reason = ExploreAction.unwritableName(name) { throw problem("the name \(reason)") }
         return ScenarioWriter(language: language).recordedFeature(actions, name: name)
     }
 }

@@ -123,6 +123,10 @@ import Wire
                 #"{"action": "setCatalog", "products": [{"name": " Tea", "price": 1}]}"#,
                 #"action 1: setCatalog: products item 1 " Tea" starts or ends with a space, which a table cell drops"#
             ),
+            (
+                #"{"action": "addItem", "name": "Tea\u0000"}"#,
+                #"action 1: addItem: name "Tea\u0000" holds a NUL character, which no feature file can"#
+            ),
             (#"{"action": "load"}"#, "action 1: load is a calendar action, sent to /register"),
         ])
     func unwritableRequests(request: String, error: String) throws {
@@ -153,6 +157,7 @@ import Wire
             (#"{"language": "fr", "actions": []}"#, #"language "fr" is not en or ja"#),
             (#"{"actions": 3}"#, "the recording has no list of actions"),
             (#"{"actions": [{"request": {}}]}"#, "action 1 needs an endpoint (register or calendar) and a request"),
+            (#"{"name": "a\u0000b", "actions": []}"#, "the name holds a NUL character, which no feature file can"),
         ]
         for (message, reason) in cases {
             let error = #expect(throws: ExploreAction.Unwritable.self, "\(message) was written") {
