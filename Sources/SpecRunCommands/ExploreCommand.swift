@@ -49,7 +49,7 @@ enum ExploreCommand {
         defer { simulator?.stop() }
         let base = options.target ?? simulator?.webSocketBase ?? ""
         writeText(
-            "spec-run explore: seed \(seed), up to \(options.actions) actions against \(options.target ?? "the built-in simulator")\n"
+            "spec-run explore: seed \(seed), up to \(counted(options.actions, "action")) against \(options.target ?? "the built-in simulator")\n"
         )
         let time = options.seconds.map { Duration.milliseconds(Int($0 * 1000)) }
         let explorer = Explorer(base: base, seed: seed, actions: options.actions, time: time)
@@ -60,7 +60,8 @@ enum ExploreCommand {
             progress: { progress in
                 guard terminal else { return }
                 writeText(
-                    "\r\(progress.actionsRun) actions, \(progress.distinctStates) distinct states\u{1B}[K", error: true)
+                    "\r\(counted(progress.actionsRun, "action")), \(counted(progress.distinctStates, "distinct state"))\u{1B}[K",
+                    error: true)
             },
             onFinding: {
                 if terminal { writeText("\rfound a discrepancy: shrinking it\u{1B}[K", error: true) }
@@ -70,7 +71,7 @@ enum ExploreCommand {
             let reason = ReachFailure.reason(error, isTarget: options.target != nil)
             let problem =
                 summary.lostAfter.map {
-                    "the register stopped answering after \(summary.actionsRun) actions (\($0)), and cannot be reached"
+                    "the register stopped answering after \(counted(summary.actionsRun, "action")) (\($0)), and cannot be reached"
                         + " again at \(options.target ?? base): \(reason)"
                 } ?? "cannot reach the register at \(options.target ?? base): \(reason)"
             // As a run's: the report says the target could not be explored, never nothing.
@@ -89,9 +90,8 @@ enum ExploreCommand {
         _ summary: Explorer.Summary, options: ExploreOptions, seed: UInt64, signal: String?, elapsed: Duration
     ) -> Int32 {
         let counts =
-            "\(summary.actionsRun) action\(summary.actionsRun == 1 ? "" : "s") in \(summary.episodes)"
-            + " episode\(summary.episodes == 1 ? "" : "s"), \(summary.distinctStates) distinct"
-            + " state\(summary.distinctStates == 1 ? "" : "s")"
+            "\(counted(summary.actionsRun, "action")) in \(counted(summary.episodes, "episode")),"
+            + " \(counted(summary.distinctStates, "distinct state"))"
         let scenario = summary.finding.map { finding in
             ScenarioWriter(language: options.language).feature(
                 finding.actions, discrepancy: finding.discrepancy, seed: seed, observedDisplay: finding.observedDisplay)
@@ -102,7 +102,7 @@ enum ExploreCommand {
                 spec-run explore: FOUND after \(counts)
                   rule broken: \(finding.discrepancy.rule.sentence)
                   \(finding.discrepancy.detail)
-                  shrunk from \(finding.originalLength) actions to \(finding.actions.count) (\(finding.replays) replays\(finding.shrinkingCut ? ", cut short: it may shrink further" : "")):
+                  shrunk from \(counted(finding.originalLength, "action")) to \(finding.actions.count) (\(counted(finding.replays, "replay"))\(finding.shrinkingCut ? ", cut short: it may shrink further" : "")):
 
                 \(text)
                 """)
@@ -136,6 +136,11 @@ enum ExploreCommand {
 
     /// Writes `text` to the file at `path` as a run writes its reports (`ReportFile`); false,
     /// saying why, when it cannot.
+    /// `1 action`, `2 actions`.
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     private static func save(_ text: String, to path: String) -> Bool {
         do {
             try ReportFile.write(text, to: path)
@@ -185,7 +190,7 @@ enum ExploreCommand {
         _ summary: Explorer.Summary, seed: UInt64, elapsed: Duration, scenario: String?, unreachable: String? = nil
     ) -> String {
         let seconds = String(format: "%.3f", elapsed / .seconds(1))
-        let name = XMLText.attribute("explore seed \(seed): \(summary.actionsRun) actions")
+        let name = XMLText.attribute("explore seed \(seed): \(counted(summary.actionsRun, "action"))")
         func element(_ tag: String, _ type: String, _ message: String, _ body: String) -> String {
             "\n      <\(tag) message=\"\(XMLText.attribute(message))\" type=\"\(type)\">\(XMLText.content(body))</\(tag)>\n    "
         }
@@ -198,7 +203,7 @@ enum ExploreCommand {
             failure = element("error", "unreachable", unreachable, unreachable)
         } else if summary.interrupted {
             // As a run's report: an interrupted exploration is no green test case.
-            let message = "interrupted after \(summary.actionsRun) actions, before the budget was spent"
+            let message = "interrupted after \(counted(summary.actionsRun, "action")), before the budget was spent"
             failure = element("error", "interrupted", message, message)
         }
         let failures = summary.finding == nil ? 0 : 1

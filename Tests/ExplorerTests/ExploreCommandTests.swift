@@ -50,6 +50,18 @@ import Testing
         #expect(!stdout.stdout.contains("<?xml"))
     }
 
+    @Test func oneOfAnythingIsCountedInTheSingular() async throws {
+        let folder = try BuiltBinary.temporaryDirectory("explore-one")
+        let output = try await BuiltBinary.execute(
+            ["explore", "--seed", "5", "--actions", "1", "--junit", "report.xml"], in: folder)
+        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+        #expect(output.stdout.contains("up to 1 action against the built-in simulator"), "\(output.stdout)")
+        #expect(
+            output.stdout.contains("nothing found after 1 action in 1 episode, 1 distinct state "), "\(output.stdout)")
+        let report = try String(contentsOf: folder.appendingPathComponent("report.xml"), encoding: .utf8)
+        #expect(report.contains(#"name="explore seed 5: 1 action""#), "\(report)")
+    }
+
     @Test func nothingFoundOnTheBuiltInSimulatorExits0WithAPassingReport() async throws {
         let folder = try BuiltBinary.temporaryDirectory("explore-clean")
         let output = try await BuiltBinary.execute(
