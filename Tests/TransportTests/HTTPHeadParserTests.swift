@@ -74,6 +74,13 @@ struct HTTPHeadParserTests {
             // RFC 9112 §3.2: HTTP/1.1 without Host; lines ended by a bare LF, refused at once
             // instead of waiting for a CRLF that never comes.
             "GET / HTTP/1.1\r\n\r\n", "GET / HTTP/1.1\nHost: x\n\n", "\n\n", "\r\n\n", "\r\r\n\n",
+            // A CR without its LF, refused as soon as the byte after it arrives.
+            "GET / HTTP/1.1\rHost: x\r\r", "GET / HTTP/1.1\r\nHost: x\rY",
+            // RFC 9112 §3.2 and §6.3: two Hosts; a Content-Length that is no number, or two that differ.
+            "GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n",
+            "GET / HTTP/1.1\r\nHost: x\r\nContent-Length:\r\n\r\n",
+            "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n",
+            "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab",
         ])
     func malformed(text: String) {
         guard case .failure(let error) = parse(text) else {
@@ -81,6 +88,27 @@ struct HTTPHeadParserTests {
             return
         }
         #expect(error.status.code == 400)
+    }
+
+    @Test("a Content-Length is one number, which may be repeated; the refusal names the values")
+    func contentLengths() {
+        let head = "GET / HTTP/1.1\r\nHost: x\r\n"
+        guard case .head = parse(head + "Content-Length: 2\r\nContent-Length: 2\r\n\r\nab") else {
+            Issue.record("the same length twice was refused")
+            return
+        }
+        let reasons = [
+            ("Content-Length: 1\r\nContent-Length: 2", "two Content-Length headers, '1' and '2'"),
+            ("Content-Length: 1e3", "Content-Length '1e3' is not a number of bytes"),
+            ("Host: y", "more than one Host header"),
+        ]
+        for (fields, reason) in reasons {
+            guard case .failure(let error) = parse(head + fields + "\r\n\r\n") else {
+                Issue.record("accepted \(fields)")
+                continue
+            }
+            #expect(error.reason == reason)
+        }
     }
 
     @Test("invalid UTF-8 in the head is 400")

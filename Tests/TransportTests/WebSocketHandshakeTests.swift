@@ -83,15 +83,18 @@ struct WebSocketHandshakeTests {
         #expect(throws: Never.self) { try WebSocketHandshake.serverResponse(to: request(headers)).get() }
     }
 
-    @Test("a key that is not 16 bytes, a wrong version, a POST and HTTP/1.0 are refused")
+    @Test("a key that is not 16 bytes, a wrong version, a POST, HTTP/1.0 and a key or version twice are refused")
     func badValues() {
         var shortKey = validHeaders
         shortKey[3] = ("Sec-WebSocket-Key", "AQIDBA==")
         var version = validHeaders
         version[5] = ("Sec-WebSocket-Version", "8")
+        // RFC 6455 §11.3.1 and §11.3.5: each appears once in a request, even twice the same.
+        let twoKeys = validHeaders + [("Sec-WebSocket-Key", "YWFhYWFhYWFhYWFhYWFhYQ==")]
+        let twoVersions = validHeaders + [("Sec-WebSocket-Version", "13")]
         let cases: [(HTTPRequest, Int)] = [
             (request(shortKey), 400), (request(version), 426), (request(validHeaders, method: "POST"), 405),
-            (request(validHeaders, version: "HTTP/1.0"), 400),
+            (request(validHeaders, version: "HTTP/1.0"), 400), (request(twoKeys), 400), (request(twoVersions), 400),
         ]
         for (request, status) in cases {
             guard case .failure(let failure) = WebSocketHandshake.serverResponse(to: request) else {

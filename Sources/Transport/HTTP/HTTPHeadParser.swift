@@ -60,9 +60,10 @@ public struct HTTPHeadParser: Sendable {
             {
                 return .head(index + 1, length: index + 1)
             }
-            // A blank line ended by a bare LF: a head with lines ended that way, which is
-            // refused at once (400) instead of waiting for a CRLF that never comes.
-            if bytes[index] == 0x0A, bytes[index - 1] == 0x0A {
+            // A blank line ended by a bare LF, or a CR without its LF: a head with lines
+            // ended that way, which is refused at once (400) instead of waiting for a
+            // CRLF CRLF that never comes.
+            if bytes[index - 1] == 0x0A && bytes[index] == 0x0A || bytes[index - 1] == 0x0D && bytes[index] != 0x0A {
                 return .head(index + 1, length: index + 1)
             }
             index += 1
@@ -99,6 +100,16 @@ public struct HTTPHeadParser: Sendable {
         // RFC 9112 §3.2: a server answers 400 to an HTTP/1.1 request without a Host header.
         guard version == "HTTP/1.0" || headers["host"] != nil else {
             throw .malformed("an HTTP/1.1 request needs a Host header")
+        }
+        // RFC 9112 §3.2 and §6.3: two Host fields, or a Content-Length that is not one
+        // number, leave the request's target or its end in doubt.
+        guard headers.values("host").count <= 1 else { throw .malformed("more than one Host header") }
+        let lengths = headers.values("content-length")
+        if let length = lengths.first(where: { $0.isEmpty || !$0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }) {
+            throw .malformed("Content-Length '\(length)' is not a number of bytes")
+        }
+        if let first = lengths.first, let other = lengths.first(where: { $0 != first }) {
+            throw .malformed("two Content-Length headers, '\(first)' and '\(other)'")
         }
         return HTTPRequest(method: method, target: target, version: version, headers: headers)
     }

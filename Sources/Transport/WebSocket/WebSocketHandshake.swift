@@ -41,7 +41,11 @@ public enum WebSocketHandshake {
         guard request.headers.contains(token: "upgrade", in: "Connection") else {
             return .failure(Failure(status: .badRequest, reason: "Connection header must contain 'Upgrade'"))
         }
-        // 5. A Sec-WebSocket-Key that is base64 of 16 bytes.
+        // 5. A Sec-WebSocket-Key that is base64 of 16 bytes; §11.3.1: the field appears once
+        // in a request, as does Sec-WebSocket-Version (§11.3.5).
+        for name in ["Sec-WebSocket-Key", "Sec-WebSocket-Version"] where request.headers.values(name).count > 1 {
+            return .failure(Failure(status: .badRequest, reason: "more than one \(name) header"))
+        }
         guard let key = request.headers["Sec-WebSocket-Key"], Data(base64Encoded: key)?.count == 16 else {
             return .failure(Failure(status: .badRequest, reason: "Sec-WebSocket-Key must be base64 of 16 bytes"))
         }
