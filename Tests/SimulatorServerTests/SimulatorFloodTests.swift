@@ -55,11 +55,12 @@ struct SimulatorFloodTests {
                 return (statusCode(response), ContinuousClock.now - start)
             }
         }
-        // Served, not locked out: each answered at once, their median under 100 ms. (One
-        // answer may wait for a core on a machine the rest of the suite loads meanwhile.)
+        // Served, not locked out: each answered well inside the 30 s request deadline, their
+        // median under 100 ms. (One answer may wait a second for a core on a two-core
+        // machine that the rest of the suite loads meanwhile.)
         for (index, (status, elapsed)) in healths.enumerated() {
             #expect(status == 200, "health \(index): status \(String(describing: status))")
-            #expect(elapsed < .seconds(1), "health \(index) took \(elapsed)")
+            #expect(elapsed < .seconds(3), "health \(index) took \(elapsed)")
         }
         let median = healths.map(\.1).sorted()[healths.count / 2]
         #expect(median < .milliseconds(100), "the median /health took \(median): \(healths.map(\.1))")

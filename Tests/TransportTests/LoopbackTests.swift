@@ -92,6 +92,32 @@ struct LoopbackTests {
         #expect(throws: WebSocketClientError.self) { try client.send(text: "late") }
     }
 
+    /// RFC 6455 §5.5.1: no data after a close frame. A request and a close (or a broken
+    /// frame) read at once: the answer to the request goes out first, then the close.
+    @Test(
+        "a message read with a close, or with a broken frame, is answered before the close frame",
+        arguments: [(false, 1000), (true, 1000), (false, 1002), (true, 1007)])
+    func answerBeforeClose(colocated: Bool, code: UInt16) throws {
+        let (server, _) = try startEcho(colocated: colocated)
+        defer { server.stop() }
+        let connection = try RawConnection.webSocket(port: server.port)
+        defer { connection.close() }
+        let ending: [UInt8] =
+            switch code {
+            case 1000: clientFrame(.connectionClose, [0x03, 0xE8])
+            case 1002: WebSocketFrame(opcode: .text, payload: Array("unmasked".utf8)).encoded()
+            default: clientFrame(.text, [0xFF])
+            }
+        try connection.write(clientFrame(.text, Array("hello".utf8)) + ending)
+        var decoder = WebSocketFrameDecoder(expectedMasking: .unmasked)
+        decoder.append(try connection.readToEnd())
+        var frames: [WebSocketFrame] = []
+        while let frame = try decoder.nextFrame() { frames.append(frame) }
+        #expect(frames.map(\.opcode) == [.text, .connectionClose])
+        #expect(frames.first?.payload == Array("hello".utf8))
+        #expect(frames.last.map { Array($0.payload.prefix(2)) } == [UInt8(code >> 8), UInt8(code & 0xFF)])
+    }
+
     /// A loopback port bound by a socket that does not listen, and the socket: while it is
     /// open no other server can take the port, and a connection there is refused.
     private static func refusingPort() throws -> (Int32, Int) {

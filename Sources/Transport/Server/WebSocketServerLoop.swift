@@ -316,8 +316,10 @@ final class WebSocketServerLoop {
         }
     }
 
+    /// Hands the messages to the handler, then queues the session's own frames: a close
+    /// frame those bytes ended with goes out after the answers to the messages before it,
+    /// as RFC 6455 §5.5.1 sends no data after a close (a pong may follow an answer).
     private func apply(_ output: WebSocketSession.Output, on connection: WebSocketServerConnection) {
-        if !output.bytesToSend.isEmpty { enqueue(output.bytesToSend, on: connection) }
         for event in output.events {
             // A connection failed for not reading is closed for the handler already.
             guard connection.isAccepted, connection.isWebSocket, connection.isOpenForHandler else { break }
@@ -326,6 +328,7 @@ final class WebSocketServerLoop {
                 callHandler { $0.received(message, from: connection.id, server: $1) }
             }
         }
+        if !output.bytesToSend.isEmpty, connection.isAccepted { enqueue(output.bytesToSend, on: connection) }
         if output.closeConnection, connection.isAccepted { beginClosing(connection) }
     }
 
