@@ -28,6 +28,15 @@ struct ProtocolResponseTests {
         #expect(response.member("viewport") == nil)
     }
 
+    @Test("a failure quotes at most 200 bytes of a register's id or answer")
+    func longIDsAreCut() throws {
+        let long = String(repeating: "7", count: 1 << 20)
+        let response = try ProtocolResponse(text: #"{"id":"\#(long)","ok":true}"#)
+        #expect(response.idText == "\"" + String(repeating: "7", count: 199) + "…")
+        #expect(response.excerpt.utf8.count == 200 + "…".utf8.count)
+        #expect(try ProtocolResponse(text: #"{"id":null}"#).idText == "null")
+    }
+
     @Test("a numbered answer says its snapshot")
     func snapshotNumber() throws {
         #expect(try ProtocolResponse(text: #"{"id":3,"ok":true,"snapshot":12}"#).snapshotNumber == 12)

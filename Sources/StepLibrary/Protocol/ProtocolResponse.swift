@@ -22,8 +22,9 @@ struct ProtocolResponse: Sendable {
     /// connection opened for numbered snapshots (docs/protocol.md, "Numbered snapshots").
     var snapshotNumber: Int? { members.integer(NumberedSnapshots.member) }
 
-    /// The `id` as the response wrote it (`5`, `"5"`, `null`); nil when it has none.
-    var idText: String? { members.text("id") }
+    /// The `id` as the response wrote it (`5`, `"5"`, `null`), its first 200 bytes as
+    /// `excerpt` cuts them; nil when it has none.
+    var idText: String? { members.text("id").map { Self.start(of: $0.utf8) } }
 
     var isOK: Bool { members.isTrue("ok") }
 
@@ -41,8 +42,12 @@ struct ProtocolResponse: Sendable {
     }
 
     /// The answer's first 200 bytes, as text.
-    var excerpt: String {
-        String(decoding: members.bytes.prefix(200), as: UTF8.self) + (members.bytes.count > 200 ? "…" : "")
+    var excerpt: String { Self.start(of: members.bytes) }
+
+    /// The first 200 bytes of `bytes`, as text, with `…` when there are more: what a
+    /// failure quotes of a register's answer, whatever its size.
+    private static func start(of bytes: some Collection<UInt8>) -> String {
+        String(decoding: bytes.prefix(200), as: UTF8.self) + (bytes.count > 200 ? "…" : "")
     }
     /// The endpoint's whole state, sent with every successful response.
     var state: JSONValue { member("state") ?? .null }
