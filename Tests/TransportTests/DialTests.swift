@@ -41,6 +41,27 @@ struct DialTests {
         await #expect(throws: WebSocketClientError.self) { _ = try await dial.handshake(timeout: .seconds(2)) }
     }
 
+    @Test(
+        "an answer to the handshake that is not HTTP is called malformed, not given the status a server would send",
+        arguments: [
+            ("GARBAGE\r\n\r\n", "the status line is not 'HTTP/1.1 code reason'"),
+            ("HTTP/1.1 101 Switching\nUpgrade: websocket\n\n", "a bare CR or LF in the head"),
+            ("HTTP/1.1 101 Switching\r\nX: " + String(repeating: "a", count: 17_000), "the head is over 16384 bytes"),
+        ])
+    func malformedAnswer(answer: String, reason: String) async throws {
+        let listener = try Socket.listen(host: "127.0.0.1", port: 0)
+        defer { listener.close() }
+        let dial = try await WebSocketClient.dial(to: "ws://127.0.0.1:\(try listener.localPort())/x")
+        let peer = try #require(try await listener.acceptWithinASecond())
+        defer { peer.close() }
+        try peer.writeAll(Array(answer.utf8), timeoutMilliseconds: 2000)
+        await #expect(
+            throws: WebSocketClientError.handshakeFailed("its answer to the handshake is malformed: \(reason)")
+        ) {
+            _ = try await dial.handshake(timeout: .seconds(2))
+        }
+    }
+
     @Test("dropping a dial that was never upgraded closes its connection")
     func droppedDialCloses() async throws {
         let listener = try Socket.listen(host: "127.0.0.1", port: 0)

@@ -164,7 +164,9 @@ extension WebSocketClientCore {
         while true {
             switch parser.parseResponse(received) {
             case .head(let head, let length): return (head, Array(received[length...]))
-            case .failure(let error): throw WebSocketClientError.handshakeFailed(error.description)
+            // The status is what a server would answer such a head; the server sent it.
+            case .failure(let error):
+                throw WebSocketClientError.handshakeFailed("its answer to the handshake is malformed: \(error.reason)")
             case .insufficientData: break
             }
             let result = try answerMayBeThere ? chunk.withUnsafeMutableBytes { try socket.read(into: $0) } : .wouldBlock

@@ -73,7 +73,7 @@ public struct HTTPHeadParser: Sendable {
             return .failure(
                 HTTPParseError(
                     status: .requestHeaderFieldsTooLarge,
-                    reason: "the request head is over \(maximumHeadSize) bytes"))
+                    reason: "the head is over \(maximumHeadSize) bytes"))
         }
         return .insufficientData
     }
