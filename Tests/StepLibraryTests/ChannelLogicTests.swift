@@ -9,21 +9,51 @@ struct ChannelLogicTests {
     @Test("requests are numbered, and a late answer to an abandoned request is skipped")
     func staleResponses() async throws {
         let channel = FakeChannel { text in
-            guard let id = (try? JSONParser.parse(text))?["id"]?.intValue else { return [] }
-            // A late answer to the previous request arrives first.
-            return [
-                #"{"id":\#(id - 1),"ok":true,"state":{"stale":true}}"#,
-                #"{"id":\#(id),"ok":true,"state":{"n":\#(id)}}"#,
-            ]
+            guard let id = (try? JSONParser.parse(text))?["id"]?.intValue, id > 1 else { return [] }
+            // Request 1 is abandoned unanswered; its late answer arrives before request 2's.
+            let late = id == 2 ? [#"{"id":1,"ok":true,"state":{"stale":true}}"#] : []
+            return late + [#"{"id":\#(id),"ok":true,"state":{"n":\#(id)}}"#]
         }
         let client = ProtocolClient(url: "ws://test/register", channel: channel)
-        let first = try await client.requestAll([(.register(.getState), [])], timeout: .seconds(1))[0]
-        #expect(first.state["n"]?.intValue == 1)
-        let second = try await client.requestAll([(.register(.addItem), [("name", "Latte")])], timeout: .seconds(1))[0]
+        _ = try await client.post(.register(.getState))
+        let second = try await client.requestAll([(.register(.getState), [])], timeout: .seconds(1))[0]
         #expect(second.state["n"]?.intValue == 2)
+        let third = try await client.requestAll([(.register(.addItem), [("name", "Latte")])], timeout: .seconds(1))[0]
+        #expect(third.state["n"]?.intValue == 3)
         let sent = await channel.sent
         #expect(sent.first == #"{"id":1,"action":"getState"}"#)
-        #expect(sent.last == #"{"id":2,"action":"addItem","name":"Latte"}"#)
+        #expect(sent.last == #"{"id":3,"action":"addItem","name":"Latte"}"#)
+    }
+
+    @Test(
+        "an answer to a request answered already, twice or out of order, fails the step waiting",
+        arguments: [false, true])
+    func answeredAgain(outOfOrder: Bool) async throws {
+        let channel = FakeChannel { text in
+            guard let id = (try? JSONParser.parse(text))?["id"]?.intValue else { return [] }
+            switch (id, outOfOrder) {
+            // Request 2's answer before request 1's, or request 1 answered twice.
+            case (1, true): return []
+            case (2, true): return [#"{"id":2,"ok":true,"state":{}}"#, #"{"id":1,"ok":true,"state":{}}"#]
+            case (2, false): return [#"{"id":1,"ok":true,"state":{}}"#, #"{"id":2,"ok":true,"state":{}}"#]
+            default: return [#"{"id":\#(id),"ok":true,"state":{}}"#]
+            }
+        }
+        let client = ProtocolClient(url: "ws://test/register", channel: channel)
+        if outOfOrder {
+            _ = try await client.post(.register(.getState))
+            _ = try await client.requestAll([(.register(.getState), [])], timeout: .seconds(1))
+        } else {
+            _ = try await client.requestAll([(.register(.getState), [])], timeout: .seconds(1))
+        }
+        let when = outOfOrder ? "after request id 2" : "twice"
+        await #expect {
+            _ = try await client.requestAll([(.register(.addItem), [])], timeout: .seconds(1))
+        } throws: { error in
+            "\(error)"
+                == "while \"addItem\" waited, request id 1 was answered \(when): protocol.md answers each request"
+                + " once, in request order"
+        }
     }
 
     @Test("a batch of requests goes out in order with consecutive ids, and its answers come back in order")
@@ -33,7 +63,7 @@ struct ChannelLogicTests {
             guard let id = (try? JSONParser.parse(text))?["id"]?.intValue else { return [] }
             // A late answer to a request before the batch arrives first.
             let stale = id == 2 ? [#"{"id":1,"ok":true}"#] : []
-            return stale + [#"{"id":\#(id),"ok":\#(id != 3),"error":{"code":"row\#(id)","message":""}}"#]
+            return stale + [#"{"id":\#(id),"ok":\#(id != 3),"state":{},"error":{"code":"row\#(id)","message":""}}"#]
         }
         let client = ProtocolClient(url: "ws://test/calendar", channel: channel)
         _ = try await client.post(.register(.getState))
@@ -115,6 +145,7 @@ struct ChannelLogicTests {
         arguments: [
             (#"{"id":1,"action":"startCheckout"}"#, "ok"), (#"{"id":1,"error":{"code":"emptyCart"}}"#, "ok"),
             (#"{"id":1,"ok":false,"error":{"message":"Empty."}}"#, "error.code"),
+            (#"{"id":1,"ok":true,"state":null}"#, "state"),
         ])
     func withoutOK(answer: String, missing: String) async throws {
         let client = ProtocolClient(url: "ws://test/register", channel: FakeChannel { _ in [answer] })

@@ -57,6 +57,14 @@ struct ProtocolResponseTests {
         #expect(response.excerpt == answer)
     }
 
+    @Test(
+        "a success without its state object is no protocol.md answer",
+        arguments: [#"{"id":1,"ok":true}"#, #"{"id":1,"ok":true,"state":null}"#, #"{"id":1,"ok":true,"state":[]}"#])
+    func successWithoutState(answer: String) throws {
+        let response = try ProtocolResponse(text: answer)
+        #expect(response.isOK && response.missingMember == "state")
+    }
+
     @Test("a success and a refusal with its code are protocol.md answers")
     func protocolAnswers() throws {
         let refused = try ProtocolResponse(

@@ -5,11 +5,12 @@ import Wire
 
 /// Request/response over one `/register` or `/calendar` connection: numbers each request
 /// and waits for the response that repeats its id. Responses to requests whose step was
-/// abandoned (a timed-out step) are skipped by id, so no request reads a stale answer.
+/// abandoned (a timed-out step) are skipped by id, so no request reads a stale answer;
+/// an answer to a request answered already (twice, or out of order) fails the step.
 ///
-/// Not an actor: its one piece of state, the next id, is atomic, and its calls run on the
-/// caller's executor (`nonisolated(nonsending)`), so a request costs no hop from the
-/// scenario's world and back. One caller at a time uses a client (a worker runs one
+/// Not an actor: its state, the next id and the last one answered, is atomic, and its
+/// calls run on the caller's executor (`nonisolated(nonsending)`), so a request costs no
+/// hop from the scenario's world and back. One caller at a time uses a client (a worker runs one
 /// scenario at a time).
 final class ProtocolClient: Sendable {
     /// Why a request got no usable response.
@@ -25,6 +26,9 @@ final class ProtocolClient: Sendable {
         /// A request longer than a register takes in one message (protocol.md: 1 MiB, or it
         /// closes the connection with 1009).
         case tooLarge(action: String, bytes: Int)
+        /// An answer to request `id` after the answer to request `after` (protocol.md:
+        /// responses come in request order, one for each).
+        case answeredAgain(action: String, id: Int, after: Int)
 
         var description: String { text(.en) }
 
@@ -55,6 +59,14 @@ final class ProtocolClient: Sendable {
                         + " (protocol.md): give the step a smaller table",
                     "「\(action)」の要求は\(bytes)バイトで、レジが一度に受け取る\(limit) MiBを超えています（protocol.md）。"
                         + "ステップの表を小さくしてください")
+            case .answeredAgain(let action, let id, let after):
+                return language.pick(
+                    "while \"\(action)\" waited, request id \(id) was answered "
+                        + (id == after ? "twice" : "after request id \(after)")
+                        + ": protocol.md answers each request once, in request order",
+                    "「\(action)」の応答を待つ間に、要求id \(id)への応答が"
+                        + (id == after ? "二度" : "要求id \(after)への応答の後に") + "届きました。"
+                        + "protocol.mdでは、各要求に一度だけ、要求の順に応答します")
             }
         }
     }
@@ -86,6 +98,8 @@ final class ProtocolClient: Sendable {
         }
     }
     private let nextID = Atomic(1)
+    /// The id of the last request answered (0 before the first).
+    private let lastAnswered = Atomic(0)
 
     init(url: String, channel: any MessageChannel) {
         self.url = url
@@ -126,13 +140,21 @@ final class ProtocolClient: Sendable {
             }
             let response: ProtocolResponse
             do { response = try ProtocolResponse(text: text) } catch { throw Failure.malformedResponse("\(error)") }
-            if let answered = response.id, answered < oldest { continue }
+            if let answered = response.id, answered < oldest {
+                // A late answer to an abandoned request was never answered before.
+                let last = lastAnswered.load(ordering: .relaxed)
+                guard answered > last else {
+                    throw Failure.answeredAgain(action: action.name, id: answered, after: last)
+                }
+                continue
+            }
             guard response.id == id else {
                 throw Failure.mismatchedID(action: action.name, expected: id, got: response.idText)
             }
             if let missing = response.missingMember {
                 throw Failure.notProtocol(action: action.name, missing: missing, answer: response.excerpt)
             }
+            lastAnswered.store(id, ordering: .relaxed)
             return response
         }
     }

@@ -34,11 +34,16 @@ struct ProtocolResponse: Sendable {
 
     /// What the answer lacks of protocol.md's shape, nil when it is a success or a refusal:
     /// `"ok"` as `true` or `false` (a server that echoes requests, or speaks another
-    /// protocol, answers without it), and a refusal's `"error.code"`, the code steps are
-    /// written with (`ProtocolClient.Failure.notProtocol`).
+    /// protocol, answers without it), a success's `"state"` object (protocol.md: every
+    /// successful response carries the endpoint's whole state; `null` is none), and a
+    /// refusal's `"error.code"`, the code steps are written with
+    /// (`ProtocolClient.Failure.notProtocol`).
     var missingMember: String? {
-        guard isOK || members.text("ok") == "false" else { return "ok" }
-        return isOK || errorCode != nil ? nil : "error.code"
+        if isOK {
+            return members.range(of: "state").flatMap { members.bytes[$0].first } == UInt8(ascii: "{") ? nil : "state"
+        }
+        guard members.text("ok") == "false" else { return "ok" }
+        return errorCode != nil ? nil : "error.code"
     }
 
     /// The answer's first 200 bytes, as text.
