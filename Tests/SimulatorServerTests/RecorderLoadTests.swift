@@ -95,4 +95,37 @@ struct RecorderLoadTests {
         for text in ["a", "b", "c", "d"] { #expect(try await other.nextText() == "recorded: " + text) }
         await other.close()
     }
+
+    @Test("16 recordings may wait from all /record connections together; one more closes its connection with 1008")
+    func waitingLimit() async throws {
+        let gate = DispatchSemaphore(value: 0)
+        let support = RegisterPageSupport(meanings: []) { text in
+            _ = gate.wait(timeout: .now() + 30)
+            return "recorded: " + text
+        }
+        let simulator = try SimulatorServer.start(registerPage: support)
+        defer { simulator.stop() }
+        var recorders: [WebSocketClient] = []
+        for index in 0..<4 {
+            let recorder = try await simulator.connect("/record")
+            try recorder.send(texts: (1...4).map { "\(index).\($0)" })
+            recorders.append(recorder)
+        }
+        // The sixteen are taken (each answered once the gate opens): a request reaches the
+        // server after the ones sent before it on the same connection.
+        let late = try await simulator.connect("/record")
+        try late.send(text: "late")
+        do {
+            let message = try await late.receive(timeout: .seconds(5))
+            Issue.record("a seventeenth recording was taken: \(String(describing: message))")
+        } catch let error as WebSocketClientError {
+            let reason = "the recorder has 16 recordings waiting from all its connections: send again later"
+            #expect(error == .closed(code: 1008, reason: reason))
+        }
+        for _ in 0..<16 { gate.signal() }
+        for (index, recorder) in recorders.enumerated() {
+            for number in 1...4 { #expect(try await recorder.nextText() == "recorded: \(index).\(number)") }
+            await recorder.close()
+        }
+    }
 }

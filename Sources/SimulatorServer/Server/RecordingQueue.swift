@@ -12,10 +12,15 @@ import Transport
 /// `maximumPending` recordings waiting or being written; one more is a flood (the register
 /// page sends one per answered action, and each is written in milliseconds unless it is
 /// thousands of actions long), and the connection is closed with 1008 rather than let it
-/// pile up work and memory. What waits for a connection that closed is not written.
+/// pile up work and memory. So is one whose recording would make more than
+/// `maximumWaiting` in all, however many connections share them. What waits for a
+/// connection that closed is not written.
 final class RecordingQueue: Sendable {
     static let maximumPending = 4
+    static let maximumWaiting = 16
     static let floodReason = "too many recordings waiting: wait for the answers before sending more"
+    static let busyReason =
+        "the recorder has \(maximumWaiting) recordings waiting from all its connections: send again later"
 
     private let queue = DispatchQueue(label: "spec-run.simulator.record")
     /// The open `/record` connections, and how many recordings each has waiting or being
@@ -35,18 +40,20 @@ final class RecordingQueue: Sendable {
     }
 
     /// Queues `answer` (the writing of one recording) for `connection`; once written, its
-    /// result goes to `outbox`. Returns false, queuing nothing, when the connection
-    /// already has `maximumPending` recordings waiting.
+    /// result goes to `outbox`. Returns why it queues nothing, the close's reason, when the
+    /// connection already has `maximumPending` recordings waiting or all connections
+    /// together `maximumWaiting`; nil when it is queued.
     func submit(
         from connection: WebSocketConnectionID, outbox: WebSocketServerOutbox,
         answer: @escaping @Sendable () -> String
-    ) -> Bool {
-        let accepted = pending.withLock { pending -> Bool in
-            guard let count = pending[connection], count < Self.maximumPending else { return false }
+    ) -> String? {
+        let refusal = pending.withLock { pending -> String? in
+            guard let count = pending[connection], count < Self.maximumPending else { return Self.floodReason }
+            guard pending.values.reduce(0, +) < Self.maximumWaiting else { return Self.busyReason }
             pending[connection] = count + 1
-            return true
+            return nil
         }
-        guard accepted else { return false }
+        if let refusal { return refusal }
         queue.async { [self] in
             let text = pending.withLock { $0[connection] != nil } ? answer() : nil
             // Counted down before the answer is sent: a client that sends its next
@@ -56,6 +63,6 @@ final class RecordingQueue: Sendable {
             }
             if let text { outbox.send(text: text, to: connection) }
         }
-        return true
+        return nil
     }
 }

@@ -110,16 +110,16 @@ final class SimulatorConnectionHandler: WebSocketServerHandler {
     func received(_ message: WebSocketMessage, from connection: WebSocketConnectionID, server: WebSocketServerContext) {
         if let registerPage, recordings.isRecorder(connection) {
             // Even a refusal waits its turn: answers keep the order of the messages.
-            let accepted = recordings.submit(from: connection, outbox: server.outbox) {
+            let refusal = recordings.submit(from: connection, outbox: server.outbox) {
                 guard case .text(let text) = message else {
                     return #"{"ok":false,"error":"The recording is a JSON text frame."}"#
                 }
                 return registerPage.record(text)
             }
-            if !accepted {
+            if let refusal {
                 // Its waiting recordings are not written, and what it sends meanwhile is dropped.
                 recordings.closed(connection)
-                server.close(connection, code: .policyViolation, reason: RecordingQueue.floodReason)
+                server.close(connection, code: .policyViolation, reason: refusal)
             }
             return
         }
